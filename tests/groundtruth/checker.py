@@ -1,0 +1,83 @@
+"""Compare what a release really did with what the catalog says it does (pure; no transformers here)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from packaging.version import Version
+
+from hflint.catalog import Entry, Fact
+
+
+def describe(result: Mapping[str, Any]) -> str:
+    if not result.get("raised"):
+        return "ran clean"
+    site = result.get("site") or {}
+    return f"raised {result.get('type')}: {result.get('message')!r} at {site.get('file')}:{site.get('line')}"
+
+
+def check_reproducer(fact: Fact, release: str, result: Mapping[str, Any],
+                     source_root: Path | None = None) -> list[str]:
+    """Problems with `fact` as a claim about `release`, given the reproducer's run there."""
+    problems: list[str] = []
+    if release not in fact.releases:
+        problems.append(f"{release} lies in {fact.versions!r} but the fact does not list it as verified")
+    if fact.raised:
+        if not result.get("raised"):
+            return problems + [f"catalog says {fact.exception} is raised; the reproducer {describe(result)}"]
+        if result.get("type") != fact.exception:
+            problems.append(f"exception type: catalog {fact.exception}, real {result.get('type')}")
+        message = str(result.get("message"))
+        if not fact.message_pattern().match(message):
+            problems.append(f"message: catalog {fact.message!r}, real {message!r}")
+        site = result.get("site") or {}
+        if site.get("file") != fact.file:
+            problems.append(f"file: catalog {fact.file}, real {site.get('file')}")
+        expected_line = fact.lines.get(release)
+        if site.get("line") != expected_line:
+            problems.append(f"line: catalog {expected_line}, real {site.get('line')}")
+        elif source_root is not None and fact.file is not None:
+            problems += check_raise_line(source_root, fact.file, expected_line)
+    else:
+        if result.get("raised"):
+            problems.append(f"catalog says it does not raise; the reproducer {describe(result)}")
+        if fact.warning and fact.warning not in str(result.get("stderr", "")):
+            problems.append(f"expected warning {fact.warning!r} not found in the script's output")
+    return problems
+
+
+def check_raise_line(source_root: Path, file: str, line: int) -> list[str]:
+    """The recorded line must be a real `raise` statement of that release's source."""
+    path = source_root / file.removeprefix("src/")
+    try:
+        text = path.read_text(encoding="utf-8").splitlines()
+    except OSError as err:
+        return [f"cannot read {path}: {err.strerror}"]
+    if not 1 <= line <= len(text):
+        return [f"{file} has {len(text)} lines; catalog names line {line}"]
+    stripped = text[line - 1].strip()
+    if not stripped.startswith("raise"):
+        return [f"{file}:{line} is {stripped!r}, not a raise statement"]
+    return []
+
+
+def check_fixed(release: str, result: Mapping[str, Any]) -> list[str]:
+    if result.get("raised"):
+        return [f"the fixed example {describe(result)} on {release}"]
+    return []
+
+
+def check_coverage(entry: Entry, suite_releases: Iterable[str]) -> list[str]:
+    """Every fact's verified releases are suite releases, and every suite release is claimed by one fact."""
+    suite = list(suite_releases)
+    problems = []
+    for fact in entry.facts:
+        for release in fact.releases:
+            if release not in suite:
+                problems.append(f"{fact.versions!r} names {release}, which the ground truth does not run")
+    for release in suite:
+        if entry.fact_for(Version(release)) is None:
+            problems.append(f"no fact covers suite release {release}")
+    return problems

@@ -1,0 +1,37 @@
+"""Every catalog fact, checked against a real run of every release the suite installs."""
+
+from __future__ import annotations
+
+import pytest
+from checker import check_coverage, check_fixed, check_reproducer
+from releases import RELEASES
+
+from hflint.catalog import load_catalog
+
+CATALOG = load_catalog()
+CASES = [(e.code, r) for e in CATALOG for r in RELEASES]
+
+
+@pytest.mark.parametrize("code", CATALOG.codes)
+def test_facts_cover_the_suite_releases(code):
+    assert check_coverage(CATALOG.get(code), RELEASES) == []
+
+
+@pytest.mark.parametrize(("code", "release"), CASES, ids=[f"{c}-{r}" for c, r in CASES])
+def test_reproducer_does_what_the_catalog_says(code, release, runs, source_roots):
+    entry = CATALOG.get(code)
+    fact = entry.fact_for(release)
+    assert fact is not None
+    assert runs[release]["release"] == release
+    result = runs[release]["jobs"][f"{code}:{fact.example}:reproducer"]
+    problems = check_reproducer(fact, release, result, source_roots[release])
+    assert problems == [], "\n".join([f"{code} on {release} ({fact.versions}):"] + problems
+                                     + [result.get("traceback", "")])
+
+
+@pytest.mark.parametrize(("code", "release"), CASES, ids=[f"{c}-{r}" for c, r in CASES])
+def test_fixed_example_runs_clean(code, release, runs):
+    entry = CATALOG.get(code)
+    fact = entry.fact_for(release)
+    result = runs[release]["jobs"][f"{code}:{fact.example}:fixed"]
+    assert check_fixed(release, result) == [], result.get("traceback", "")

@@ -1,0 +1,133 @@
+"""The catalog loader rejects every kind of broken entry, naming the file and the field."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from hflint.catalog import CatalogError, load_catalog
+
+VALID = textwrap.dedent('''
+    code = "HF199"
+    slug = "test-entry"
+    title = "A test entry"
+    meaning = "What it means."
+    trigger = "When it happens."
+    situations = ["A situation."]
+    solutions = ["Do this."]
+    references = [{ title = "Upstream PR", url = "https://github.com/huggingface/transformers/pull/1" }]
+
+    [[facts]]
+    versions = ">=4.57,<5.24"
+    raised = true
+    exception = "ValueError"
+    message = "assisted generate requires `use_cache=True`"
+    file = "src/transformers/generation/utils.py"
+    lines = { "4.57.6" = 3506, "5.23.0" = 3978 }
+    example = "main"
+
+    [[facts]]
+    versions = ">=5.24,<5.25"
+    raised = false
+    verified = ["5.24.0"]
+    note = "Fixed upstream."
+    example = "main"
+
+    [[examples]]
+    name = "main"
+    reproducer = "print('bad')\\n"
+    fixed = "print('good')\\n"
+''')
+
+
+def write(tmp_path: Path, text: str, name: str = "HF199.toml") -> Path:
+    folder = tmp_path / "catalog"
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(text)
+    return folder
+
+
+def error_for(tmp_path: Path, text: str, name: str = "HF199.toml") -> CatalogError:
+    with pytest.raises(CatalogError) as info:
+        load_catalog(write(tmp_path, text, name))
+    return info.value
+
+
+def test_valid_entry_loads(tmp_path):
+    catalog = load_catalog(write(tmp_path, VALID))
+    entry = catalog.get("HF199")
+    assert entry is not None
+    assert entry.fact_for("5.23.0").exception == "ValueError"
+    assert entry.fact_for("5.24.0").raised is False
+    assert entry.fact_for("4.50.0") is None
+    assert entry.fact_for("5.24.0rc1").raised is False  # pre-releases count as their release
+    assert entry.fact_for("5.23.0").line_for("5.20.0") == ("5.23.0", 3978)
+
+
+@pytest.mark.parametrize(("old", "new", "field"), [
+    ('title = "A test entry"', 'title = "A test entry"\ncolour = "red"', "colour"),
+    ('slug = "test-entry"\n', "", "slug"),
+    ('versions = ">=4.57,<5.24"', 'versions = "~=4.57"', "facts[0].versions"),
+    ('versions = ">=4.57,<5.24"', 'versions = ">=4.57,<4.50"', "facts[0].versions"),
+    ('versions = ">=4.57,<5.24"', 'versions = ">=4.57,<5.24.1"', "facts[1].versions"),  # overlap
+    ('versions = ">=5.24,<5.25"\nraised = false\nverified = ["5.24.0"]',
+     'versions = ">=5.24.1,<5.25"\nraised = false\nverified = ["5.24.1"]', "facts[1].versions"),  # gap
+    ('versions = ">=4.57,<5.24"', 'versions = ">=4.57.6,<5.24"', "facts[0].versions"),  # not from 4.57
+    ('exception = "ValueError"', 'exception = 3', "facts[0].exception"),
+    ('exception = "ValueError"\n', "", "facts[0].exception"),
+    ('"4.57.6" = 3506', '"4.50.0" = 3506', "facts[0].lines"),
+    ('"4.57.6" = 3506', '"4.57.6" = 0', "facts[0].lines.4.57.6"),
+    ('file = "src/transformers/generation/utils.py"', 'file = "utils.py"', "facts[0].file"),
+    ('verified = ["5.24.0"]', 'verified = []', "facts[1].verified"),
+    ('example = "main"\n\n[[facts]]', 'example = "other"\n\n[[facts]]', "facts[0].example"),
+    ('reproducer = "print(\'bad\')\\n"', 'reproducer = "print(\'bad\'\\n"', "examples[0].reproducer"),
+    ('url = "https://github.com/huggingface/transformers/pull/1"', 'url = "ftp://x"', "references[0].url"),
+    ('code = "HF199"', 'code = "HF198"', "code"),
+    ('raised = false\n', 'raised = false\nexception = "ValueError"\n', "facts[1].exception"),
+])
+def test_broken_entries_name_the_field(tmp_path, old, new, field):
+    assert old in VALID, old
+    err = error_for(tmp_path, VALID.replace(old, new, 1))
+    assert err.field == field, str(err)
+    assert err.path.endswith("HF199.toml")
+
+
+def test_invalid_toml_names_the_file(tmp_path):
+    err = error_for(tmp_path, VALID + "\n[[facts]\n")
+    assert err.field == "<toml>" and "HF199.toml" in str(err)
+
+
+def test_non_utf8_file_is_rejected(tmp_path):
+    folder = tmp_path / "catalog"
+    folder.mkdir()
+    (folder / "HF199.toml").write_bytes(b"code = \"\xff\"\n")
+    with pytest.raises(CatalogError, match="not UTF-8"):
+        load_catalog(folder)
+
+
+def test_two_entries_with_one_code(tmp_path):
+    folder = write(tmp_path, VALID)
+    (folder / "HF198.toml").write_text(VALID.replace('code = "HF199"', 'code = "HF198"')
+                                       .replace('slug = "test-entry"', 'slug = "other-entry"'))
+    load_catalog(folder)  # different codes load
+    (folder / "HF197.toml").write_text(VALID.replace('code = "HF199"', 'code = "HF197"'))
+    with pytest.raises(CatalogError, match="already used"):
+        load_catalog(folder)
+
+
+def test_empty_folder_is_an_error(tmp_path):
+    (tmp_path / "catalog").mkdir()
+    with pytest.raises(CatalogError, match="no catalog entries"):
+        load_catalog(tmp_path / "catalog")
+
+
+def test_message_template_matches_placeholders(tmp_path):
+    text = VALID.replace("message = \"assisted generate requires `use_cache=True`\"",
+                         "message = \"not supported with stateful models, such as {model_class}\"")
+    fact = load_catalog(write(tmp_path, text)).get("HF199").facts[0]
+    assert fact.message_pattern().match("not supported with stateful models, such as MambaForCausalLM")
+    assert not fact.message_pattern().match("not supported with stateful models")
+    assert fact.render_message({"model_class": "RwkvForCausalLM"}).endswith("RwkvForCausalLM")
+    assert fact.render_message({}).endswith("<model_class>")
