@@ -69,6 +69,9 @@ class Fact:
     report: str = "none"
     warning: str | None = None
     note: str | None = None
+    # True when no `raise` statement is behind the error: the interpreter raises it
+    # at the recorded line (an attribute lookup on an object that lacks it, say).
+    implicit: bool = False
 
     def contains(self, version: Version) -> bool:
         # Compare on the release tuple so that 5.24.0rc1 and 5.24.0.dev0 count as 5.24.
@@ -202,6 +205,7 @@ _FACT_COMMON = {"versions": str, "raised": bool, "example": str}
 _FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
 _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
+_FACT_RAISED_OPTIONAL = {"implicit": bool}
 _FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
 
@@ -246,7 +250,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
     if not isinstance(raised, bool):
         raise CatalogError(path, where + "raised", "missing or not a bool")
     if raised:
-        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, _FACT_OPTIONAL)
+        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, {**_FACT_OPTIONAL, **_FACT_RAISED_OPTIONAL})
     else:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_NOT_RAISED},
                {**_FACT_OPTIONAL, **_FACT_NOT_RAISED_OPTIONAL})
@@ -291,7 +295,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         versions=raw["versions"], low=low, high=high, raised=raised, example=raw["example"],
         exception=raw.get("exception"), message=raw.get("message"), file=raw.get("file"),
         lines=lines, verified=verified, report=raw.get("report", "none"),
-        warning=raw.get("warning"), note=raw.get("note"),
+        warning=raw.get("warning"), note=raw.get("note"), implicit=raw.get("implicit", False),
     )
 
 
@@ -423,12 +427,26 @@ def _fact_line(fact: Fact) -> str:
 
 
 def _wrap(text: str, indent: str = "  ", width: int = 88) -> str:
+    """Wrap Markdown-ish text for a terminal, keeping list items on their own lines."""
     import textwrap
 
     out: list[str] = []
     for para in text.strip().split("\n\n"):
-        out.append(textwrap.fill(" ".join(para.split()), width=width, initial_indent=indent,
-                                 subsequent_indent=indent))
+        items: list[str] = []
+        for line in para.splitlines():
+            stripped = line.strip()
+            if re.match(r"^([-*]|\d+\.)\s", stripped) or not items:
+                items.append(stripped)
+            else:
+                items[-1] += " " + stripped
+        block = []
+        for item in items:
+            m = re.match(r"^([-*]|\d+\.)\s+", item)
+            lead = indent + (m.group(0) if m else "")
+            rest = indent + " " * (len(m.group(0)) if m else 0)
+            block.append(textwrap.fill(" ".join(item[m.end():].split()) if m else " ".join(item.split()),
+                                       width=width, initial_indent=lead, subsequent_indent=rest))
+        out.append("\n".join(block))
     return "\n\n".join(out)
 
 

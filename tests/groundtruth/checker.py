@@ -39,7 +39,7 @@ def check_reproducer(fact: Fact, release: str, result: Mapping[str, Any],
         if site.get("line") != expected_line:
             problems.append(f"line: catalog {expected_line}, real {site.get('line')}")
         elif source_root is not None and fact.file is not None:
-            problems += check_raise_line(source_root, fact.file, expected_line)
+            problems += check_raise_line(source_root, fact.file, expected_line, fact.implicit)
     else:
         if result.get("raised"):
             problems.append(f"catalog says it does not raise; the reproducer {describe(result)}")
@@ -48,8 +48,12 @@ def check_reproducer(fact: Fact, release: str, result: Mapping[str, Any],
     return problems
 
 
-def check_raise_line(source_root: Path, file: str, line: int) -> list[str]:
-    """The recorded line must be a real `raise` statement of that release's source."""
+def check_raise_line(source_root: Path, file: str, line: int, implicit: bool = False) -> list[str]:
+    """The recorded line must be a real `raise` statement of that release's source.
+
+    An implicit fact (the interpreter raises, no `raise` statement) must name a line
+    that is *not* a raise statement: the claim is then that this expression fails.
+    """
     path = source_root / file.removeprefix("src/")
     try:
         text = path.read_text(encoding="utf-8").splitlines()
@@ -58,7 +62,10 @@ def check_raise_line(source_root: Path, file: str, line: int) -> list[str]:
     if not 1 <= line <= len(text):
         return [f"{file} has {len(text)} lines; catalog names line {line}"]
     stripped = text[line - 1].strip()
-    if not stripped.startswith("raise"):
+    is_raise = stripped.startswith("raise")
+    if implicit and is_raise:
+        return [f"{file}:{line} is a raise statement, but the fact says the error is implicit"]
+    if not implicit and not is_raise:
         return [f"{file}:{line} is {stripped!r}, not a raise statement"]
     return []
 

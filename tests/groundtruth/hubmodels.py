@@ -96,11 +96,13 @@ def _tokenizer(vocab_words: int):
     vocab = {tok: i for i, tok in enumerate(SPECIAL + WORDS[:vocab_words])}
     core = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
     core.pre_tokenizer = pre_tokenizers.Whitespace()
+    # Real causal-LM tokenizers return no token_type_ids; a stray one breaks generate(**inputs)
+    # in 4.57. Passed to the constructor so that save_pretrained records it (4.57 drops an
+    # attribute set afterwards).
     tok = PreTrainedTokenizerFast(
         tokenizer_object=core, unk_token="<unk>", pad_token="<pad>", bos_token="<s>", eos_token="</s>",
+        model_input_names=["input_ids", "attention_mask"],
     )
-    # A stray token_type_ids breaks every generate(**inputs) in 4.57 (see shared/RELEASES.md).
-    tok.model_input_names = ["input_ids", "attention_mask"]
     return tok, len(vocab)
 
 

@@ -112,7 +112,7 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
         for obs in site.observations:
             hits = _run_observation(obs, ctx, errors, checks_in_order(obs, release, catalog))
             for rule in RULES:
-                if rule.family == _family(obs):
+                if obs.kind in rule.kinds:
                     per_code.setdefault(rule.code, []).append(hits.get(rule.code))
         for code, hits_by_obs in per_code.items():
             if not settings.enabled(code):
@@ -121,10 +121,6 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
             if finding is not None:
                 out.append(finding)
     return out
-
-
-def _family(obs: CallObservation) -> str:
-    return "export" if obs.kind == "export" else "assisted"
 
 
 def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dict:
@@ -227,8 +223,3 @@ def _in_blanked(site: Site, parsed: ParsedSource) -> bool:
         return False
     node = site.node
     return any(line in parsed.blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))
-
-
-def outcome_of(hits: list) -> Outcome | None:  # pragma: no cover - small helper for hover
-    present = [h for h in hits if h is not None]
-    return present[0].outcome if present else None

@@ -98,6 +98,8 @@ class CallObservation:
     heap: Heap
     # For pipelines: the values given to pipeline(...) itself.
     pipeline: PipelineObj | None = None
+    # The statement that holds the call (fixes insert a line above it).
+    stmt: ast.stmt | None = None
 
 
 @dataclass(slots=True)
@@ -126,6 +128,7 @@ class Interpreter:
         self._active: list[int] = []
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
+        self._stmt: ast.stmt | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -212,6 +215,13 @@ class Interpreter:
         return st
 
     def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
+        outer, self._stmt = self._stmt, stmt
+        try:
+            return self._exec_stmt(stmt, st)
+        finally:
+            self._stmt = outer
+
+    def _exec_stmt(self, stmt: ast.stmt, st: State) -> State:
         method = getattr(self, "_s_" + type(stmt).__name__, None)
         if method is None:
             # Anything else: evaluate the expressions it holds for their calls.
@@ -685,10 +695,11 @@ class Interpreter:
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is GenConfigObj:
             if name == "update":
+                self._observe(call, "genconfig", "GenerationConfig.update", receiver, st)
                 for obj in objs:
                     assert isinstance(obj, GenConfigObj)
                     for k, v in call.kwargs.items():
-                        obj.fields[k] = self._origin_const(v, call.node, f"generation config `{k}` set here")
+                        obj.fields[k] = self._origin_const(v, call.node, f"generation config `{k}` updated here")
                     if call.opaque:
                         obj.havoc()
                 return UNKNOWN
@@ -806,6 +817,7 @@ class Interpreter:
         owner = imports.leaf(qualname.rsplit(".", 1)[0])
 
         if kind == imports.GENERATION_CONFIG:
+            self._observe(call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here")
                       for k, v in call.kwargs.items()}
             return st.heap.new(GenConfigObj(self.origin(call.node, "GenerationConfig built here"), fields,
@@ -840,6 +852,7 @@ class Interpreter:
         model_type = modelinfo.model_type_from_class(class_name)
         type_origin = self.origin(node.func, f"`{class_name}` is a {model_type} model") if model_type else None
         vocab: int | None = None
+        fam = None
         if isinstance(ckpt, Const) and isinstance(ckpt.value, str):
             fam = modelinfo.family_for_checkpoint(ckpt.value)
             if fam is not None:
@@ -850,9 +863,12 @@ class Interpreter:
                 vocab = fam.vocab_size
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
         if gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
-            # The checkpoint's generation_config.json (or one derived from its config): unseen.
-            gen_ref: Value = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"),
-                                                      {}, "unknown"))
+            # The checkpoint's generation_config.json: unseen, unless the checkpoint is a
+            # well-known one whose file sets none of the fields the rules read.
+            plain = fam is not None and fam.plain_generation_config
+            note = (f"`{ckpt.value}`'s generation_config.json sets neither use_cache nor cache_implementation"
+                    if plain and isinstance(ckpt, Const) else "generation config loaded with the model")
+            gen_ref: Value = st.heap.new(GenConfigObj(self.origin(node, note), {}, "defaults" if plain else "unknown"))
         else:
             gen_ref = gen
         config_fields: dict[str, Value] = {}
@@ -889,6 +905,7 @@ class Interpreter:
         site.observations.append(CallObservation(
             node=call.node, kind=kind, callee=callee, model=model, args=call.args,
             kwargs=dict(call.kwargs), opaque_kwargs=call.opaque, heap=st.heap.copy(), pipeline=pipeline,
+            stmt=self._stmt,
         ))
 
     # ------------------------------------------------------------ user functions and classes

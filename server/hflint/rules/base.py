@@ -38,8 +38,13 @@ class Hit:
 Check = Callable[[CallObservation, RuleContext], "Hit | None"]
 
 
+GENERATE_KINDS = frozenset({"generate", "pipeline"})
+EXPORT_KINDS = frozenset({"export"})
+CONFIG_KINDS = frozenset({"genconfig"})
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
     code: str
-    family: str  # "assisted" or "export": which observations the rule reads
+    kinds: frozenset[str]  # which observations the rule reads ("generate", "pipeline", "export", "genconfig")
     check: Check
