@@ -418,14 +418,6 @@ def default_catalog() -> Catalog:
 # ---------------------------------------------------------------- rendering
 
 
-def _fact_line(fact: Fact) -> str:
-    if fact.raised:
-        sites = ", ".join(f"{r}: {fact.file}:{n}" for r, n in fact.lines.items())
-        return f"{fact.versions}: raises {fact.exception}: {fact.message}  [{sites}]"
-    what = "warns, does not raise" if fact.report == "warning" else "does not raise"
-    return f"{fact.versions}: {what} (verified on {', '.join(fact.verified)})"
-
-
 def _wrap(text: str, indent: str = "  ", width: int = 88) -> str:
     """Wrap Markdown-ish text for a terminal, keeping list items on their own lines."""
     import textwrap
@@ -466,7 +458,14 @@ def render_text(entry: Entry) -> str:
               for i, s in enumerate(entry.solutions, 1)]
     lines += ["", "By release (each verified by running the release)"]
     for fact in entry.facts:
-        lines.append(textwrap.fill(_fact_line(fact), 88, initial_indent="  ", subsequent_indent="      "))
+        if fact.raised:
+            head = f"{fact.versions}: raises {fact.exception}: {fact.message}"
+        else:
+            what = "warns, does not raise" if fact.report == "warning" else "does not raise"
+            head = f"{fact.versions}: {what} (verified on {', '.join(fact.verified)})"
+        lines.append(textwrap.fill(head, 88, initial_indent="  ", subsequent_indent="      "))
+        for release, line in fact.lines.items():
+            lines.append(f"      {release}: {fact.file}:{line}")
         if fact.note:
             lines.append(_wrap(fact.note, indent="      "))
     if entry.seed:

@@ -94,13 +94,15 @@ def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
             for note in f.notes:
                 lines.append(f"    note: {note}")
     fixable = sum(1 for r in reports for f in r.findings if any(x.applicability.value == "safe" for x in f.fixes))
+    skipped = sum(1 for r in reports if r.error)
     if count:
         tail = f"Found {count} problem{'s' if count != 1 else ''}"
         if fixable:
             tail += f" ({fixable} fixable with `hflint check --fix`)"
         lines.append(tail + ".")
     else:
-        lines.append("All checks passed.")
+        lines.append("All checks passed." if not skipped else
+                     f"All checks passed ({skipped} file{'s' if skipped != 1 else ''} skipped).")
     return "\n".join(lines) + "\n"
 
 

@@ -35,3 +35,27 @@ def test_fixed_example_runs_clean(code, release, runs):
     fact = entry.fact_for(release)
     result = runs[release]["jobs"][f"{code}:{fact.example}:fixed"]
     assert check_fixed(release, result) == [], result.get("traceback", "")
+
+
+@pytest.mark.parametrize(("code", "release"), CASES, ids=[f"{c}-{r}" for c, r in CASES])
+def test_analyzer_flags_the_line_that_really_raised(code, release, runs):
+    """hflint's finding sits on the statement whose call raised in the real run, with the real message."""
+    from hflint.core.engine import Settings, analyze
+
+    entry = CATALOG.get(code)
+    fact = entry.fact_for(release)
+    result = runs[release]["jobs"][f"{code}:{fact.example}:reproducer"]
+    analysis = analyze(entry.example(fact.example).reproducer, "reproducer.py", Settings(transformers_version=release))
+    findings = [f for f in analysis.findings if f.code == code]
+    if not fact.raised:
+        assert bool(findings) == (fact.report == "warning")
+        return
+    assert findings, f"{code} not flagged on {release}"
+    finding = findings[0]
+    line = result["script_line"]
+    assert finding.span.line <= line <= finding.span.end_line or finding.span.line == line, (
+        f"flagged line {finding.span.line}, raised from line {line}")
+    assert finding.raises.type == result["type"]
+    assert fact.message_pattern().match(result["message"])
+    if "<" not in finding.raises.message:
+        assert finding.raises.message == result["message"]

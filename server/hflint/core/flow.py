@@ -46,6 +46,7 @@ from hflint.core.values import (
 )
 
 MAX_CALL_DEPTH = 4
+_MAX_VARIANTS = 8
 MAX_STEPS = 200_000
 LOOP_PASSES = 2
 
@@ -315,9 +316,24 @@ class Interpreter:
             self.eval(stmt.exc, st)
         return State(st.env, st.heap, dead=True)
 
+    def _truth(self, test: ast.expr, st: State) -> bool | None:
+        """A condition decided without running anything: literals, TYPE_CHECKING, known constants."""
+        decided = _static_truth(test)
+        if decided is not None:
+            return decided
+        value = self.eval(test, st)
+        truths = set()
+        for o in options(value):
+            if not isinstance(o, Const):
+                return None
+            try:
+                truths.add(bool(o.value))
+            except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
+                return None
+        return truths.pop() if len(truths) == 1 else None
+
     def _s_If(self, stmt: ast.If, st: State) -> State:
-        self.eval(stmt.test, st)
-        decided = _static_truth(stmt.test)
+        decided = self._truth(stmt.test, st)
         if decided is True:
             return self.exec_block(stmt.body, st)
         if decided is False:
@@ -512,8 +528,7 @@ class Interpreter:
         return value
 
     def _e_IfExp(self, node: ast.IfExp, st: State) -> Value:
-        self.eval(node.test, st)
-        decided = _static_truth(node.test)
+        decided = self._truth(node.test, st)
         if decided is True:
             return self.eval(node.body, st)
         if decided is False:
@@ -638,13 +653,23 @@ class Interpreter:
         starred = any(isinstance(a, ast.Starred) for a in node.args)
         kwargs: dict[str, Value] = {}
         kw_opaque = False
+        # `**d` where d is one of several dicts (built per branch): keep each dict's keys
+        # together, so a call sees {assistant, use_cache=True} or {use_cache=False}, never a mix.
+        variants: list[tuple[dict[str, Value], bool]] = [({}, False)]
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
                 kw_opaque |= self._spread(kwargs, v, st)
+                alternatives = self._spread_alternatives(v, st)
+                if len(alternatives) * len(variants) > _MAX_VARIANTS:
+                    alternatives = [(dict(kwargs), kw_opaque)]
+                    variants = [({}, False)]
+                variants = [({**base, **alt}, bo or ao) for base, bo in variants for alt, ao in alternatives]
             else:
                 kwargs[kw.arg] = v
-        call = _Call(node, tuple(args), kwargs, kw_opaque or starred)
+                variants = [({**base, kw.arg: v}, bo) for base, bo in variants]
+        call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
+                     tuple((vk, vo or starred) for vk, vo in variants) if len(variants) > 1 else ())
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
@@ -656,6 +681,15 @@ class Interpreter:
         for c in options(callee):
             results.append(self._call_value(c, call, st))
         return join_all(results)
+
+    def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool]]:
+        """The keys each path's `**value` supplies (one entry per dict object)."""
+        objs = [st.heap.get(o) for o in options(value)]
+        if len(objs) > 1 and all(isinstance(o, DictObj) for o in objs):
+            return [(dict(o.items), not o.complete) for o in objs]  # type: ignore[union-attr]
+        merged: dict[str, Value] = {}
+        opaque = self._spread(merged, value, st)
+        return [(merged, opaque)]
 
     def _spread(self, kwargs: dict[str, Value], value: Value, st: State) -> bool:
         """Merge `**value` into kwargs; True when the spread may hold keys we cannot see."""
@@ -900,13 +934,14 @@ class Interpreter:
     def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                  pipeline: PipelineObj | None = None) -> None:
         site = self.sites.setdefault(id(call.node), Site(call.node))
-        if len(site.observations) >= 8:
+        if len(site.observations) >= 16:
             return  # enough contexts to decide "always" vs "sometimes"
-        site.observations.append(CallObservation(
-            node=call.node, kind=kind, callee=callee, model=model, args=call.args,
-            kwargs=dict(call.kwargs), opaque_kwargs=call.opaque, heap=st.heap.copy(), pipeline=pipeline,
-            stmt=self._stmt,
-        ))
+        heap = st.heap.copy()
+        for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
+            site.observations.append(CallObservation(
+                node=call.node, kind=kind, callee=callee, model=model, args=call.args,
+                kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
+            ))
 
     # ------------------------------------------------------------ user functions and classes
 
@@ -1013,6 +1048,8 @@ class _Call:
     args: tuple[Value, ...]
     kwargs: dict[str, Value]
     opaque: bool
+    # Per-path keyword sets when `**` spreads one of several dicts (else empty).
+    variants: tuple[tuple[dict[str, Value], bool], ...] = ()
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:

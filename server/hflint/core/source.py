@@ -28,11 +28,14 @@ def decode_source(data: bytes) -> str:
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as err:
+        if "encoding" in str(err) and "missing" in str(err):
+            raise UndecodableSource("not UTF-8, and no encoding declaration says what it is") from None
         raise UndecodableSource(str(err)) from None
     try:
         text = data.decode(encoding)
     except (UnicodeDecodeError, LookupError) as err:
-        raise UndecodableSource(f"not valid {encoding}: {err}") from None
+        raise UndecodableSource(f"not valid {encoding} ({err.reason} at byte {err.start})"
+                                if isinstance(err, UnicodeDecodeError) else f"unknown encoding {encoding}") from None
     return text.removeprefix("\ufeff")
 
 

@@ -167,7 +167,7 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     fixes.append(_ignore(obs, ctx, "HF101"))
     return Hit(
         code="HF101", outcome=outcome, span=_span(obs, ctx),
-        detail=where_set(use_cache, "use_cache", ctx.path),
+        detail=where_set(disabled.witness, "use_cache", ctx.path),
         evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
         fixes=tuple(fixes),
     )
@@ -226,7 +226,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
                                 Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF102"))
-    detail = (where_set(impl, "cache_implementation", ctx.path) if static_impl.sometimes
+    detail = (where_set(static_impl.witness, "cache_implementation", ctx.path) if static_impl.sometimes
               else "a StaticCache object is passed as the cache")
     return Hit("HF102", outcome, _span(obs, ctx), detail,
                evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
@@ -319,7 +319,7 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
             fixes.append(Fix("Remove `cache_implementation` (the cache object decides)", edits, Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF111"))
     return Hit("HF111", outcome, _span(obs, ctx),
-               where_set(impl, "cache_implementation", ctx.path) + " while a cache object is passed",
+               where_set(impl_set.witness, "cache_implementation", ctx.path) + " while a cache object is passed",
                evidence_from(outcome.origins), tuple(fixes))
 
 
@@ -442,7 +442,7 @@ def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | 
                          Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF105"))
     value = many.witness.value if isinstance(many.witness, Const) else None
-    return Hit("HF105", outcome, _span(obs, ctx), where_set(nrs, "num_return_sequences", ctx.path),
+    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx.path),
                evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes),
                values={"num_return_sequences": str(value)} if value is not None else {})
 
@@ -561,7 +561,7 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             fixes.append(Fix("Remove `assistant_model` (keep beam search)", edits, Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF109"))
     return Hit("HF109", outcome, _span(obs, ctx),
-               f"assisted generation is silently not used: {where_set(nb, 'num_beams', ctx.path)}, and beam search "
+               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx.path)}, and beam search "
                "ignores the assistant",
                evidence_from(beams.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 

@@ -216,7 +216,7 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         return None
     fixes = _setting_fix(obs, ctx, "generation_config.use_cache", "True",
                          "Set `generation_config.use_cache = True` before exporting")
-    return Hit("HF202", outcome, _span(obs, ctx), where_set(use_cache, "generation_config.use_cache", ctx.path),
+    return Hit("HF202", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.use_cache", ctx.path),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF202")]))
 
 
@@ -241,7 +241,7 @@ def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None
     else:
         fixes += _setting_fix(obs, ctx, "generation_config.cache_implementation", '"static"',
                               "Set `generation_config.cache_implementation = \"static\"` before exporting")
-    return Hit("HF203", outcome, _span(obs, ctx), where_set(impl, "generation_config.cache_implementation", ctx.path),
+    return Hit("HF203", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.cache_implementation", ctx.path),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF203")]))
 
 
@@ -347,7 +347,7 @@ def check_decoder_only_cache_disabled(obs: CallObservation, ctx: RuleContext) ->
         return None
     value = _config_use_cache(obs)
     fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
-    return Hit("HF206", outcome, _span(obs, ctx), where_set(value, "model.config.use_cache", ctx.path),
+    return Hit("HF206", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF206")]))
 
 
@@ -363,5 +363,5 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
         return None
     value = _config_use_cache(obs)
     fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
-    return Hit("HF207", outcome, _span(obs, ctx), where_set(value, "model.config.use_cache", ctx.path),
+    return Hit("HF207", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF207")]))

@@ -1,0 +1,69 @@
+"""Every catalog reproducer is flagged with its code for every release its facts name; every fixed example is clean."""
+
+from __future__ import annotations
+
+import pytest
+
+from hflint.catalog import default_catalog
+from hflint.core.engine import Settings, analyze
+from hflint.rules import RULES
+
+CATALOG = default_catalog()
+CASES = [
+    (entry.code, fact.versions, release)
+    for entry in CATALOG
+    for fact in entry.facts
+    for release in fact.releases
+]
+
+
+def _ids(case):
+    return f"{case[0]}-{case[2]}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_ids(c) for c in CASES])
+def test_reproducer_is_flagged_and_fixed_is_clean(case):
+    code, versions, release = case
+    entry = CATALOG.get(code)
+    fact = entry.fact_for(release)
+    example = entry.example(fact.example)
+    settings = Settings(transformers_version=release)
+
+    result = analyze(example.reproducer, "reproducer.py", settings)
+    assert result.internal_errors == []
+    codes = [f.code for f in result.findings]
+    if fact.raised:
+        assert code in codes, f"{code} not flagged on {release}: {[f.message for f in result.findings]}"
+        finding = next(f for f in result.findings if f.code == code)
+        assert finding.raises is not None
+        assert finding.raises.type == fact.exception
+        assert fact.message_pattern().match(finding.raises.message) or "<" in finding.raises.message
+        assert finding.severity.value == "error"
+        assert f"transformers {release}" in finding.message
+    elif fact.report == "warning":
+        assert code in codes
+        assert next(f for f in result.findings if f.code == code).severity.value == "warning"
+    else:
+        assert code not in codes, f"{code} flagged on {release}, where it does not raise"
+
+    fixed = analyze(example.fixed, "fixed.py", settings)
+    assert fixed.internal_errors == []
+    assert [f.code for f in fixed.findings] == []
+
+
+def test_every_catalog_code_has_a_rule_and_every_rule_a_catalog_entry():
+    rule_codes = {r.code for r in RULES}
+    assert rule_codes == set(CATALOG.codes)
+    assert len(RULES) == len(rule_codes), "one rule per code"
+
+
+def test_catalog_has_all_design_codes():
+    assert CATALOG.codes == [
+        "HF101", "HF102", "HF103", "HF104", "HF105", "HF106", "HF107", "HF108", "HF109", "HF110",
+        "HF111", "HF112", "HF201", "HF202", "HF203", "HF204", "HF205", "HF206", "HF207",
+    ]
+
+
+def test_seeds_are_recorded():
+    assert CATALOG.get("HF103").seed == "98bda666129646d4"
+    assert CATALOG.get("HF203").seed == "f7d70e1eb245139b"
