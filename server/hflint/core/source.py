@@ -82,6 +82,24 @@ class LineIndex:
             units += 2 if ord(ch) > 0xFFFF else 1
         return len(text)
 
+    def encode_col(self, line: int, char_col: int, encoding: str = "utf-16") -> int:
+        """A code-point column as the client counts it ("utf-16", "utf-8" or "utf-32")."""
+        if encoding == "utf-32":
+            return char_col
+        if encoding == "utf-8":
+            text = self.line_text(line)
+            return char_col if text.isascii() else len(text[:char_col].encode("utf-8"))
+        return self.utf16_from_char(line, char_col)
+
+    def decode_col(self, line: int, col: int, encoding: str = "utf-16") -> int:
+        """The client's column back to code points, clamped to the line."""
+        text = self.line_text(line)
+        if encoding == "utf-32":
+            return max(0, min(col, len(text)))
+        if encoding == "utf-8":
+            return self.char_col_from_utf8(line, max(0, col)) if not text.isascii() else max(0, min(col, len(text)))
+        return self.char_from_utf16(line, max(0, col))
+
     def offset(self, line: int, char_col: int) -> int:
         """Absolute code-point offset of a position (clamped to the text)."""
         if line < 1:

@@ -1,0 +1,288 @@
+"""End to end over stdio: the real server process answering a real LSP client."""
+
+from __future__ import annotations
+
+import asyncio
+import textwrap
+from pathlib import Path
+
+import pytest
+from conftest import BAD
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+TIMEOUT = 20
+
+
+async def diagnostics_for(client: LanguageClient, uri: str, predicate=lambda d: True):
+    """Wait (on notifications, never a sleep) until the diagnostics of `uri` satisfy `predicate`."""
+    async def loop():
+        while True:
+            if uri in client.diagnostics and predicate(client.diagnostics[uri]):
+                return list(client.diagnostics[uri])
+            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return await asyncio.wait_for(loop(), TIMEOUT)
+
+
+def open_doc(client: LanguageClient, uri: str, text: str, version: int = 1) -> None:
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="python", version=version, text=text)))
+
+
+def replace_all(client: LanguageClient, uri: str, text: str, version: int) -> None:
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+
+
+def apply_edits(text: str, edits: list[types.TextEdit]) -> str:
+    lines = text.splitlines(keepends=True)
+
+    def offset(pos: types.Position) -> int:
+        return sum(len(x) for x in lines[:pos.line]) + len(lines[pos.line][:pos.character].encode("utf-16-le")) // 2 \
+            if pos.line < len(lines) else len(text)
+
+    for e in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        a, b = offset(e.range.start), offset(e.range.end)
+        text = text[:a] + e.new_text + text[b:]
+        lines = text.splitlines(keepends=True)
+    return text
+
+
+async def test_push_diagnostic_has_code_link_related_info_and_fixes(push_client, workspace):
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
+    assert len(diags) == 1
+    d = diags[0]
+    assert d.code == "HF101" and d.source == "hflint"
+    assert d.severity == types.DiagnosticSeverity.Error
+    assert d.message.startswith("With transformers 5.23.0 (hflint.transformersVersion setting), this call raises "
+                                "ValueError: assisted generate requires `use_cache=True`")
+    assert d.range == types.Range(start=types.Position(line=6, character=12), end=types.Position(line=6, character=20))
+    assert d.code_description.href == ("https://github.com/huggingface/transformers/blob/v5.23.0/"
+                                       "src/transformers/generation/utils.py#L3978")
+    assert any("False" in r.message and r.location.range.start.line == 6 for r in d.related_information)
+    assert d.data["fixes"][0]["applicability"] == "safe"
+
+
+async def test_hover_quick_fix_and_clean_again(push_client, workspace):
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=15)))
+    text = hover.contents.value
+    assert "**HF101**" in text and "What it means" in text and "Solutions" in text
+    assert "raises `ValueError`" in text
+    assert "utils.py:3978 in 5.23.0" in text
+
+    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=diags[0].range,
+        context=types.CodeActionContext(diagnostics=list(diags))))
+    titles = [a.title for a in actions]
+    assert titles[0].startswith("Set `use_cache=True`") and actions[0].is_preferred
+    assert "Ignore HF101 on this line" in titles
+    new_text = apply_edits(BAD, actions[0].edit.changes[uri])
+    assert "use_cache=True" in new_text
+    replace_all(push_client, uri, new_text, 2)
+    assert await diagnostics_for(push_client, uri, lambda d: len(d) == 0) == []
+
+
+async def test_hover_on_a_call_shows_effective_settings(push_client, workspace):
+    uri = (workspace / "clean.py").as_uri()
+    open_doc(push_client, uri, BAD.replace("use_cache=False", "use_cache=True"))
+    await diagnostics_for(push_client, uri)
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=8)))
+    text = hover.contents.value
+    assert "assisted generation" in text
+    assert "| `use_cache` | True | line 7" in text
+    assert "| `assistant_model` | gpt2 model `distilbert/distilgpt2`" in text
+
+
+async def test_hover_on_ignore_comment_code(push_client, workspace):
+    uri = (workspace / "ignored.py").as_uri()
+    text = BAD.replace("use_cache=False)", "use_cache=False)  # hflint: ignore[HF101]")
+    open_doc(push_client, uri, text)
+    assert await diagnostics_for(push_client, uri) == []
+    col = text.splitlines()[6].index("HF101") + 2
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=col)))
+    assert "**HF101**" in hover.contents.value
+
+
+async def test_fix_all_source_action(push_client, workspace):
+    uri = (workspace / "two.py").as_uri()
+    text = BAD + "again = model.generate(**inputs, assistant_model=assistant, use_cache=False)\n"
+    open_doc(push_client, uri, text)
+    await diagnostics_for(push_client, uri, lambda d: len(d) == 2)
+    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    assert [a.kind for a in actions] == ["source.fixAll.hflint"]
+    fixed = apply_edits(text, actions[0].edit.changes[uri])
+    assert fixed.count("use_cache=True") == 2 and "use_cache=False" not in fixed
+
+
+async def test_utf16_positions_after_emoji_and_cjk(push_client, workspace):
+    uri = (workspace / "unicode.py").as_uri()
+    text = BAD.replace("out = model.generate(", "名前 = \"🤗\"; out = model.generate(")
+    open_doc(push_client, uri, text)
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
+    line = text.splitlines()[6]
+    start = len(line[: line.index("generate")].encode("utf-16-le")) // 2
+    assert diags[0].range.start == types.Position(line=6, character=start)
+    assert diags[0].range.end.character == start + len("generate")
+
+
+async def test_utf8_positions_for_neovim(nvim_client, workspace):
+    uri = (workspace / "unicode.py").as_uri()
+    text = BAD.replace("out = model.generate(", "名前 = \"🤗\"; out = model.generate(")
+    open_doc(nvim_client, uri, text)
+    report = await nvim_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    line = text.splitlines()[6]
+    start = len(line[: line.index("generate")].encode("utf-8"))
+    assert report.items[0].range.start == types.Position(line=6, character=start)
+
+
+async def test_pull_diagnostics_with_result_ids(pull_client, workspace):
+    uri = (workspace / "run.py").as_uri()
+    open_doc(pull_client, uri, BAD)
+    first = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert first.kind == "full" and [d.code for d in first.items] == ["HF101"]
+    second = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id))
+    assert second.kind == "unchanged" and second.result_id == first.result_id
+    replace_all(pull_client, uri, BAD.replace("use_cache=False", "use_cache=True"), 2)
+    third = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id))
+    assert third.kind == "full" and list(third.items) == []
+    assert pull_client.diagnostics == {}  # a pull client gets no pushed diagnostics
+
+
+async def test_workspace_diagnostics(pull_client, workspace):
+    (workspace / "clean.py").write_text(BAD.replace("use_cache=False", "use_cache=True"))
+    (workspace / ".venv").mkdir()
+    (workspace / ".venv" / "pyvenv.cfg").write_text("")
+    (workspace / ".venv" / "bad.py").write_text(BAD)
+    report = await pull_client.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[]))
+    by_uri = {Path(i.uri).name: [d.code for d in i.items] for i in report.items}
+    assert by_uri == {"run.py": ["HF101"], "clean.py": []}
+    ids = [types.PreviousResultId(uri=i.uri, value=i.result_id) for i in report.items]
+    again = await pull_client.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=ids))
+    assert {i.kind for i in again.items} == {"unchanged"}
+
+
+async def test_settings_change_reanalyses(push_client, workspace):
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"hflint": {"ignore": ["HF101"], "transformersVersion": "5.23.0"}}))
+    assert await diagnostics_for(push_client, uri, lambda d: len(d) == 0) == []
+    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"hflint": {"transformersVersion": "5.24.0"}}))
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    assert "RuntimeError: Assisted decoding requires a cache" in diags[0].message
+
+
+async def test_bad_setting_is_a_message_not_a_crash(push_client, workspace):
+    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"hflint": {"select": "HF101", "transformersVersion": "banana", "inlayHints": "yes"}}))
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    assert diags[0].code == "HF101"
+    texts = " ".join(m.message for m in push_client.messages)
+    assert "select must be a list" in texts and "banana" in texts and "inlayHints" in texts
+
+
+async def test_notebook_cells_are_one_module(push_client, workspace):
+    nb_uri = (workspace / "nb.ipynb").as_uri()
+    part1, part2 = BAD.split("inputs =")
+    cells = [part1, "inputs =" + part2]
+    cell_uris = [f"vscode-notebook-cell:{workspace / 'nb.ipynb'}#c{i}" for i in range(2)]
+    push_client.notebook_document_did_open(types.DidOpenNotebookDocumentParams(
+        notebook_document=types.NotebookDocument(
+            uri=nb_uri, notebook_type="jupyter-notebook", version=1,
+            cells=[types.NotebookCell(kind=types.NotebookCellKind.Code, document=u) for u in cell_uris]),
+        cell_text_documents=[types.TextDocumentItem(uri=u, language_id="python", version=1, text=t)
+                             for u, t in zip(cell_uris, cells)]))
+    diags = await diagnostics_for(push_client, cell_uris[1], lambda d: len(d) == 1)
+    assert diags[0].code == "HF101"
+    assert diags[0].range.start.line == 1  # second line of the second cell
+    assert list(push_client.diagnostics[cell_uris[0]]) == []
+
+
+async def test_syntax_error_keeps_the_rest(push_client, workspace):
+    uri = (workspace / "typing.py").as_uri()
+    open_doc(push_client, uri, BAD + "model.generate(**inputs, assistant_model=\n")
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) >= 1)
+    assert "HF101" in [d.code for d in diags]
+
+
+async def test_rapid_changes_end_with_the_final_text(push_client, workspace):
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    for version in range(2, 1002):
+        flag = "False" if version % 2 else "True"
+        replace_all(push_client, uri, BAD.replace("use_cache=False", f"use_cache={flag}"), version)
+    # The last text (version 1001) has use_cache=False: one diagnostic, for that version.
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    assert diags[0].code == "HF101"
+    replace_all(push_client, uri, BAD.replace("use_cache=False", "use_cache=True"), 1002)
+    assert await diagnostics_for(push_client, uri, lambda d: len(d) == 0) == []
+
+
+async def test_large_file(push_client, workspace):
+    uri = (workspace / "big.py").as_uri()
+    filler = "".join(f"x_{i} = {i}\n" for i in range(50_000))
+    open_doc(push_client, uri, BAD + filler + "model.generate(**inputs, assistant_model=assistant, use_cache=False)\n")
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 2)
+    assert diags[1].range.start.line == 50_007
+
+
+async def test_requests_for_unknown_documents_and_bad_positions(push_client, workspace):
+    missing = (workspace / "never-opened.py").as_uri()
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=missing), position=types.Position(line=0, character=0)))
+    assert hover is None
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=9999, character=9999)))
+    assert hover is None or hover.contents
+    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=missing),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[])))
+    assert not actions
+    # Still serving afterwards.
+    assert len(await diagnostics_for(push_client, uri, lambda d: len(d) == 1)) == 1
+
+
+async def test_status_notification_and_explain_request(push_client, workspace):
+    explained = await push_client.protocol.send_request_async("hflint/explain", {"code": "HF103"})
+    markdown = explained["markdown"] if isinstance(explained, dict) else explained.markdown
+    assert markdown.startswith("# HF103")
+    with pytest.raises(Exception, match="unknown code"):
+        await push_client.protocol.send_request_async("hflint/explain", {"code": "HF999"})
+
+
+async def test_inlay_hints_only_when_enabled(push_client, workspace):
+    uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, uri, BAD)
+    await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    rng = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=10, character=0))
+    params = types.InlayHintParams(text_document=types.TextDocumentIdentifier(uri=uri), range=rng)
+    assert not await push_client.text_document_inlay_hint_async(params)
+    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"hflint": {"inlayHints": True, "transformersVersion": "5.23.0"}}))
+    await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    hints = await push_client.text_document_inlay_hint_async(params)
+    assert len(hints) == 1 and hints[0].position.line == 6
+    assert "use_cache=False" in hints[0].label and "cache_implementation=" in hints[0].label
