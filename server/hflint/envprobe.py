@@ -208,7 +208,8 @@ def _run_probe(interpreter: Path) -> Probe:
         return Probe(problem=f"{interpreter} did not print its package folders")
 
     def strings(value: object) -> tuple[str, ...]:
-        return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+        items = value if isinstance(value, list) else []
+        return tuple(dict.fromkeys(v for v in items if isinstance(v, str)))
 
     user = data.get("user_site")
     return Probe(

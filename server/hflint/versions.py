@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from packaging.version import InvalidVersion, Version
 
 from hflint.catalog import COVERED_HIGH, COVERED_LOW, Catalog
+from hflint.envprobe import find_workspace_env, installed_transformers
+from hflint.pins import find_workspace_root, resolve, workspace_pins
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +23,12 @@ class AssumedRelease:
     # False when the release lies outside what the catalog covers: facts then come
     # from the nearest covered range and messages say so.
     covered: bool = True
+    # Why earlier sources gave no answer ("./.venv/bin/python did not answer within 2 s"),
+    # and remarks on the answer (outside the covered releases), for logs and hovers.
+    notes: tuple[str, ...] = ()
+    # The file that decided it (a METADATA file, requirements.txt), for evidence links.
+    file: str | None = None
+    line: int | None = None
 
     @property
     def label(self) -> str:
@@ -41,13 +52,113 @@ def is_covered(version: Version) -> bool:
     return COVERED_LOW <= release < COVERED_HIGH
 
 
-def assume_release(catalog: Catalog, explicit: str | None = None, explicit_source: str = "setting") -> AssumedRelease:
-    """Decide the release: an explicit setting wins, else the newest release the catalog knows.
+DEFAULT_SOURCE = "newest release the catalog knows"
 
-    Detection from the user's interpreter and workspace pins plugs in here (it comes
-    before the default and after the explicit setting).
-    """
+
+def assume_release(catalog: Catalog, explicit: str | None = None, explicit_source: str = "setting") -> AssumedRelease:
+    """Decide the release from an explicit setting, else the newest release the catalog knows (no detection)."""
     if explicit:
         v = parse_release(explicit)
-        return AssumedRelease(str(v), explicit_source, is_covered(v))
-    return AssumedRelease(catalog.newest_release(), "newest release the catalog knows")
+        return AssumedRelease(str(v), explicit_source, is_covered(v), _coverage_notes(v))
+    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE)
+
+
+def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_source: str = "setting",
+                   python: str | os.PathLike[str] | None = None,
+                   workspace: str | os.PathLike[str] | None = None) -> AssumedRelease:
+    """Decide the release in the order of DESIGN.md "Version awareness".
+
+    1. `explicit` (a setting or flag; a malformed one raises VersionError);
+    2. the transformers installed for the interpreter `python` (or, without one,
+       a venv kept in the workspace: .venv, venv), read from package metadata;
+    3. the workspace's pins: lock files, then exact pins, then ranges (the newest
+       known release inside a range);
+    4. the newest release the catalog knows.
+    Never raises for anything found on disk: a source that cannot answer adds a
+    note and the next one is asked.
+    """
+    if explicit:
+        return assume_release(catalog, explicit, explicit_source)
+    notes: list[str] = []
+    root = Path(os.path.abspath(workspace)) if workspace is not None else None
+    env: str | os.PathLike[str] | None = python
+    if env is None and root is not None:
+        env = find_workspace_env(root)
+    if env is not None:
+        try:
+            lookup = installed_transformers(env, root)
+        except Exception as err:  # noqa: BLE001 - a strange disk must not cost the analysis
+            notes.append(f"{env}: {type(err).__name__}: {err}")
+        else:
+            if lookup.installed is not None:
+                found = _release(lookup.installed.version, lookup.installed.label, notes,
+                                 str(lookup.installed.metadata), None)
+                if found is not None:
+                    return found
+            elif lookup.problem:
+                notes.append(lookup.problem)
+    if root is not None:
+        try:
+            pins, pin_notes = workspace_pins(root)
+        except Exception as err:  # noqa: BLE001
+            pins, pin_notes = [], [f"{root}: {type(err).__name__}: {err}"]
+        notes += pin_notes
+        known = catalog.releases()
+        for pin in pins:
+            version = resolve(pin, known)
+            if version is None:
+                notes.append(f"{pin.label}: {pin.text} matches no release hflint can name")
+                continue
+            found = _release(version, pin.label, notes, str(pin.file), pin.line)
+            if found is not None:
+                return found
+    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes))
+
+
+def release_for_check(catalog: Catalog, args_version: str | None, project_version: str | None,
+                      project_path: str | os.PathLike[str] | None, python: str | os.PathLike[str] | None,
+                      paths: Sequence[str], environ: Mapping[str, str] | None = None) -> AssumedRelease:
+    """The release `hflint check` assumes.
+
+    --transformers-version, then [tool.hflint] transformers-version, then detection:
+    `--python` (relative to the current folder), else the activated venv
+    ($VIRTUAL_ENV), else a venv in the workspace; the workspace is the folder of
+    the project's pyproject.toml, else the nearest project root above the first path.
+    Raises VersionError for a malformed version or a --python that does not exist.
+    """
+    if args_version:
+        return assume_release(catalog, args_version, "--transformers-version")
+    if project_version:
+        source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
+        return assume_release(catalog, project_version, source)
+    if project_path is not None:
+        workspace = Path(os.path.abspath(project_path)).parent
+    else:
+        workspace = find_workspace_root(Path(paths[0] if paths else "."))
+    interpreter: str | None = None
+    if python is not None:
+        interpreter = os.path.abspath(os.path.expanduser(os.fspath(python)))
+        if not os.path.lexists(interpreter):
+            raise VersionError(f"--python {os.fspath(python)}: no such interpreter or environment")
+    else:
+        active = (os.environ if environ is None else environ).get("VIRTUAL_ENV")
+        if active and os.path.isdir(active):
+            interpreter = active
+    return detect_release(catalog, python=interpreter, workspace=workspace)
+
+
+def _release(version: str, source: str, notes: list[str], file: str | None, line: int | None) -> AssumedRelease | None:
+    try:
+        v = Version(version)
+    except InvalidVersion:
+        notes.append(f"{source}: {version!r} is not a release number")
+        return None
+    return AssumedRelease(str(v), source, is_covered(v), tuple(notes) + _coverage_notes(v), file, line)
+
+
+def _coverage_notes(v: Version) -> tuple[str, ...]:
+    if is_covered(v):
+        return ()
+    side = "older" if v < COVERED_LOW else "newer"
+    return (f"transformers {v} is {side} than the releases the catalog covers ({COVERED_LOW} to before "
+            f"{COVERED_HIGH}): findings assume the nearest covered release behaves the same",)

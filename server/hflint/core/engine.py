@@ -49,9 +49,15 @@ class AnalysisResult:
     analysed: bool = True  # False when the prefilter skipped the file
 
 
+# Words one of which every flagged call contains: generate / a pipeline call, an export
+# wrapper, a GenerationConfig (HF112).
+TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
+
+
 def might_matter(source: str) -> bool:
-    """Cheap text prefilter: a file that never names transformers cannot reach its errors."""
-    return "transformers" in source
+    """Cheap text prefilter: a file that never names transformers, or never calls anything the
+    rules look at, cannot reach the errors in the catalog."""
+    return "transformers" in source and any(word in source for word in TRIGGER_WORDS)
 
 
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,

@@ -176,6 +176,8 @@ class Interpreter:
         for fn, _owner, cls in pending:
             if id(fn) in self.analysed_functions or self.exhausted:
                 continue
+            if not self._mentions_trigger(fn):
+                continue  # nothing in it can be flagged; callees it has are walked on their own
             base = State(dict(st.env), st.heap.copy())
             params: dict[str, Value] = {}
             assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
@@ -185,6 +187,15 @@ class Interpreter:
             if cls is not None and names and not _is_static(fn):
                 params[names[0]] = self._prototype(cls, base)
             self._call_function(FuncVal(fn, id(fn)), params, base)
+
+    def _mentions_trigger(self, fn: ast.AST) -> bool:
+        """Whether the function's text names anything a rule looks at (cheap: a substring test)."""
+        from hflint.core.engine import TRIGGER_WORDS
+
+        first = getattr(fn, "lineno", 1)
+        last = getattr(fn, "end_lineno", None) or first
+        text = "".join(self.index.line_text(n) + "\n" for n in range(first, last + 1))
+        return any(word in text for word in TRIGGER_WORDS)
 
     def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
         """An instance of `cls` as its `__init__` builds it with unknown arguments (for `self.x`)."""
@@ -884,7 +895,7 @@ class Interpreter:
         if how == "from_pretrained":
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
         model_type = modelinfo.model_type_from_class(class_name)
-        type_origin = self.origin(node.func, f"`{class_name}` is a {model_type} model") if model_type else None
+        type_origin = self.origin(node.func, f"`{class_name}`: model type `{model_type}`") if model_type else None
         vocab: int | None = None
         fam = None
         if isinstance(ckpt, Const) and isinstance(ckpt.value, str):
@@ -893,7 +904,7 @@ class Interpreter:
                 if model_type is None:
                     model_type = fam.model_type
                     type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
-                                         f"`{ckpt.value}` is a {fam.model_type} checkpoint", self.path)
+                                         f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
                 vocab = fam.vocab_size
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
         if gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
@@ -1074,10 +1085,19 @@ def _is_static(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 
 def _is_generator(fn: ast.AST) -> bool:
-    for node in ast.walk(fn):
-        if isinstance(node, (ast.Yield, ast.YieldFrom)):
-            return True
-    return False
+    """Whether a function body yields (its own body only, not nested functions); memoised on the node."""
+    cached = getattr(fn, "_hflint_generator", None)
+    if cached is None:
+        cached = False
+        stack = list(ast.iter_child_nodes(fn))
+        while stack and not cached:
+            node = stack.pop()
+            if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                cached = True
+            elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                stack.extend(ast.iter_child_nodes(node))
+        fn._hflint_generator = cached  # type: ignore[attr-defined]
+    return cached
 
 
 def _sub_blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:

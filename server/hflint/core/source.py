@@ -188,6 +188,22 @@ def _blank_statement(lines: list[str], line: int) -> tuple[int, int]:
     return first + 1, last + 1
 
 
+def _unclosed_opener(lines: list[str], upto: int) -> int | None:
+    """The line of the outermost bracket still open at line `upto` (1-based), if any."""
+    stack: list[int] = []
+    chunk = "".join(lines[: max(upto, 1)])
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(chunk).readline):
+            if tok.type == tokenize.OP:
+                if tok.string in "([{":
+                    stack.append(tok.start[0])
+                elif tok.string in ")]}" and stack:
+                    stack.pop()
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    return stack[0] if stack else None
+
+
 def parse_source(text: str) -> ParsedSource:
     """Parse; on a syntax error blank the broken statements until the rest parses (bounded attempts)."""
     index = LineIndex(text)
@@ -206,6 +222,11 @@ def parse_source(text: str) -> ParsedSource:
         if not lines:
             break
         target = err.lineno or 1
+        # Inside a bracket opened on an earlier line (a half-typed call), the statement
+        # that opened it is the broken one: blank from there.
+        opener = _unclosed_opener(lines, target)
+        if opener is not None and opener < target:
+            target = opener
         # An unclosed bracket is reported where it was opened: blanking that line drops the call.
         lo, hi = _blank_statement(lines, target)
         blanked.update(range(lo, hi + 1))

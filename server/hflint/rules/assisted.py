@@ -285,7 +285,7 @@ def _output_class(model: ModelObj) -> str | None:
 def _model_desc(model: ModelObj) -> str:
     if model.class_name and not model.class_name.startswith("Auto") and model.class_name != "?":
         return f"the main model ({model.class_name})"
-    return f"the main model (a {model.model_type} model)"
+    return f"the main model (model type `{model.model_type}`)"
 
 
 # ---------------------------------------------------------------- HF111
@@ -597,6 +597,6 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
         o = assistant.model_type_origin
         ev.append(Evidence(o.span, f"assistant: {o.note}", o.path))
     return Hit("HF110", outcome, _span(obs, ctx),
-               f"the assistant (a {assistant.model_type} model) keeps no Cache object the candidate generator can crop",
+               f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
                evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
                values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]})

@@ -1,0 +1,5 @@
+"""Preconfigured converters for tomlkit."""
+
+from cattrs.preconf.tomlkit import TomlkitConverter, configure_converter, make_converter
+
+__all__ = ["TomlkitConverter", "configure_converter", "make_converter"]

@@ -1,0 +1,527 @@
+"""Load and validate the error catalog (catalog/*.toml) and render its entries as text, Markdown or JSON."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+# Every entry's facts together cover exactly this interval of releases.
+COVERED_LOW = Version("4.57")
+COVERED_HIGH = Version("5.25")
+UPSTREAM_REPO = "https://github.com/huggingface/transformers"
+
+_CODE_RE = re.compile(r"^HF[1-9]\d\d$")
+_SLUG_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_RANGE_RE = re.compile(r"^>=\s*(?P<low>[0-9][0-9a-z.]*)\s*,\s*<\s*(?P<high>[0-9][0-9a-z.]*)$")
+_PLACEHOLDER_RE = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+_EXCEPTION_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
+
+
+class CatalogError(Exception):
+    """A catalog file is broken; names the file and the field."""
+
+    def __init__(self, path: Path | str, field_name: str, problem: str) -> None:
+        self.path = str(path)
+        self.field = field_name
+        self.problem = problem
+        super().__init__(f"{self.path}: {field_name}: {problem}")
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    title: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    name: str
+    reproducer: str
+    fixed: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """What one range of releases does with the entry's mistake."""
+
+    versions: str
+    low: Version
+    high: Version
+    raised: bool
+    example: str
+    exception: str | None = None
+    message: str | None = None
+    file: str | None = None
+    lines: Mapping[str, int] = field(default_factory=dict)
+    verified: tuple[str, ...] = ()
+    report: str = "none"
+    warning: str | None = None
+    note: str | None = None
+    # True when no `raise` statement is behind the error: the interpreter raises it
+    # at the recorded line (an attribute lookup on an object that lacks it, say).
+    implicit: bool = False
+
+    def contains(self, version: Version) -> bool:
+        # Compare on the release tuple so that 5.24.0rc1 and 5.24.0.dev0 count as 5.24.
+        release = Version(".".join(str(p) for p in version.release))
+        return self.low <= release < self.high
+
+    @property
+    def releases(self) -> tuple[str, ...]:
+        """The releases the ground truth runs inside this range."""
+        return tuple(self.lines) if self.raised else self.verified
+
+    def line_for(self, release: str | Version) -> tuple[str, int] | None:
+        """The verified raise line for `release`, else the one of the nearest verified release."""
+        if not self.lines:
+            return None
+        target = Version(str(release))
+        best = min(self.lines, key=lambda r: (abs(_ordinal(Version(r)) - _ordinal(target)), r))
+        return best, self.lines[best]
+
+    def message_pattern(self) -> re.Pattern[str]:
+        """The message as a regex: `{name}` placeholders match any text."""
+        assert self.message is not None
+        parts: list[str] = []
+        named: set[str] = set()
+        pos = 0
+        for m in _PLACEHOLDER_RE.finditer(self.message):
+            parts.append(re.escape(self.message[pos:m.start()]))
+            name = m.group(1)
+            # A placeholder used twice matches the same text both times.
+            parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
+            named.add(name)
+            pos = m.end()
+        parts.append(re.escape(self.message[pos:]))
+        return re.compile("^" + "".join(parts) + "$", re.DOTALL)
+
+    def render_message(self, values: Mapping[str, str] | None = None) -> str:
+        """The message with the placeholders we know filled in; unknown ones stay as `<name>`."""
+        assert self.message is not None
+        known = values or {}
+        return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.message)
+
+    def upstream_url(self, release: str) -> str | None:
+        site = self.line_for(release)
+        if site is None or self.file is None:
+            return None
+        rel, line = site
+        return f"{UPSTREAM_REPO}/blob/v{rel}/{self.file}#L{line}"
+
+
+def _ordinal(v: Version) -> int:
+    major, minor, micro = (list(v.release) + [0, 0, 0])[:3]
+    return major * 1_000_000 + minor * 1_000 + micro
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    code: str
+    slug: str
+    title: str
+    meaning: str
+    trigger: str
+    situations: tuple[str, ...]
+    solutions: tuple[str, ...]
+    references: tuple[Reference, ...]
+    facts: tuple[Fact, ...]
+    examples: tuple[Example, ...]
+    path: str
+    seed: str | None = None
+
+    def fact_for(self, version: str | Version) -> Fact | None:
+        v = Version(str(version))
+        for fact in self.facts:
+            if fact.contains(v):
+                return fact
+        return None
+
+    def nearest_fact(self, version: str | Version) -> tuple[Fact, bool]:
+        """The fact for `version`, or the nearest covered one (second item False when outside coverage)."""
+        v = Version(str(version))
+        exact = self.fact_for(v)
+        if exact is not None:
+            return exact, True
+        return (self.facts[0] if v < self.facts[0].low else self.facts[-1]), False
+
+    def example(self, name: str) -> Example:
+        for ex in self.examples:
+            if ex.name == name:
+                return ex
+        raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    entries: Mapping[str, Entry]
+    root: str
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries[c] for c in sorted(self.entries))
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __contains__(self, code: object) -> bool:
+        return code in self.entries
+
+    def get(self, code: str) -> Entry | None:
+        return self.entries.get(code.upper())
+
+    @property
+    def codes(self) -> list[str]:
+        return sorted(self.entries)
+
+    def newest_release(self) -> str:
+        """The newest release any fact was verified on: the default assumption."""
+        seen = {r for e in self.entries.values() for f in e.facts for r in f.releases}
+        return max(seen, key=Version)
+
+    def releases(self) -> list[str]:
+        seen = {r for e in self.entries.values() for f in e.facts for r in f.releases}
+        return sorted(seen, key=Version)
+
+
+# ---------------------------------------------------------------- loading
+
+_TOP_REQUIRED = {
+    "code": str, "slug": str, "title": str, "meaning": str, "trigger": str,
+    "situations": list, "solutions": list, "references": list, "facts": list, "examples": list,
+}
+_TOP_OPTIONAL = {"seed": str}
+_FACT_COMMON = {"versions": str, "raised": bool, "example": str}
+_FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
+_FACT_NOT_RAISED = {"verified": list}
+_FACT_OPTIONAL = {"note": str}
+_FACT_RAISED_OPTIONAL = {"implicit": bool}
+_FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str}
+_EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
+
+
+def default_root() -> Path:
+    """The catalog folder: inside the installed wheel, else the repository's `catalog/`."""
+    here = Path(__file__).resolve().parent
+    shipped = here / "catalog"
+    if shipped.is_dir():
+        return shipped
+    return here.parent.parent / "catalog"
+
+
+def _typed(path: Path, where: str, table: Mapping[str, Any], required: Mapping[str, type],
+           optional: Mapping[str, type]) -> None:
+    for key in table:
+        if key not in required and key not in optional:
+            raise CatalogError(path, f"{where}{key}", "unknown key")
+    for key, typ in required.items():
+        if key not in table:
+            raise CatalogError(path, f"{where}{key}", "missing")
+    for key, value in table.items():
+        typ = required.get(key) or optional[key]
+        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+            raise CatalogError(path, f"{where}{key}", f"must be {typ.__name__}, got {type(value).__name__}")
+        if typ is str and not value.strip():
+            raise CatalogError(path, f"{where}{key}", "must not be empty")
+
+
+def _version(path: Path, where: str, text: str) -> Version:
+    try:
+        return Version(text)
+    except InvalidVersion:
+        raise CatalogError(path, where, f"{text!r} is not a PEP 440 version") from None
+
+
+def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
+    where = f"facts[{i}]."
+    if not isinstance(raw, dict):
+        raise CatalogError(path, f"facts[{i}]", "must be a table")
+    raised = raw.get("raised")
+    if not isinstance(raised, bool):
+        raise CatalogError(path, where + "raised", "missing or not a bool")
+    if raised:
+        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, {**_FACT_OPTIONAL, **_FACT_RAISED_OPTIONAL})
+    else:
+        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_NOT_RAISED},
+               {**_FACT_OPTIONAL, **_FACT_NOT_RAISED_OPTIONAL})
+    m = _RANGE_RE.match(raw["versions"].strip())
+    if not m:
+        raise CatalogError(path, where + "versions", f"{raw['versions']!r} is not of the form '>=A,<B'")
+    low = _version(path, where + "versions", m.group("low"))
+    high = _version(path, where + "versions", m.group("high"))
+    if not low < high:
+        raise CatalogError(path, where + "versions", f"empty range {raw['versions']!r}")
+
+    def inside(key: str, release: str) -> str:
+        v = _version(path, f"{where}{key}", release)
+        if not (low <= v < high):
+            raise CatalogError(path, f"{where}{key}", f"release {release} is outside {raw['versions']!r}")
+        return release
+
+    lines: dict[str, int] = {}
+    verified: tuple[str, ...] = ()
+    if raised:
+        if not _EXCEPTION_RE.match(raw["exception"]):
+            raise CatalogError(path, where + "exception", f"{raw['exception']!r} is not an exception name")
+        if not raw["file"].startswith("src/transformers/") or not raw["file"].endswith(".py"):
+            raise CatalogError(path, where + "file", "must be a path like src/transformers/.../x.py")
+        if not raw["lines"]:
+            raise CatalogError(path, where + "lines", "must name at least one release")
+        for release, line in raw["lines"].items():
+            if not isinstance(line, int) or isinstance(line, bool) or line < 1:
+                raise CatalogError(path, f"{where}lines.{release}", "must be a positive line number")
+            lines[inside("lines", release)] = line
+    else:
+        if not raw["verified"]:
+            raise CatalogError(path, where + "verified", "must name at least one release")
+        for release in raw["verified"]:
+            if not isinstance(release, str):
+                raise CatalogError(path, where + "verified", "must be a list of release strings")
+            inside("verified", release)
+        verified = tuple(raw["verified"])
+        if raw.get("report", "none") not in ("none", "warning"):
+            raise CatalogError(path, where + "report", "must be 'none' or 'warning'")
+    return Fact(
+        versions=raw["versions"], low=low, high=high, raised=raised, example=raw["example"],
+        exception=raw.get("exception"), message=raw.get("message"), file=raw.get("file"),
+        lines=lines, verified=verified, report=raw.get("report", "none"),
+        warning=raw.get("warning"), note=raw.get("note"), implicit=raw.get("implicit", False),
+    )
+
+
+def _str_list(path: Path, key: str, value: list[Any]) -> tuple[str, ...]:
+    for i, item in enumerate(value):
+        if not isinstance(item, str) or not item.strip():
+            raise CatalogError(path, f"{key}[{i}]", "must be a non-empty string")
+    return tuple(value)
+
+
+def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
+    """Validate one parsed TOML document; raise CatalogError naming the field on any problem."""
+    _typed(path, "", data, _TOP_REQUIRED, _TOP_OPTIONAL)
+    code = data["code"]
+    if not _CODE_RE.match(code):
+        raise CatalogError(path, "code", f"{code!r} is not of the form HF123")
+    if path.stem != code:
+        raise CatalogError(path, "code", f"{code!r} does not match the file name {path.name!r}")
+    if not _SLUG_RE.match(data["slug"]):
+        raise CatalogError(path, "slug", f"{data['slug']!r} is not kebab-case")
+    if "seed" in data and not re.fullmatch(r"[0-9a-f]{16}", data["seed"]):
+        raise CatalogError(path, "seed", "must be a 16-digit hex page id")
+    situations = _str_list(path, "situations", data["situations"])
+    solutions = _str_list(path, "solutions", data["solutions"])
+    if not solutions:
+        raise CatalogError(path, "solutions", "must hold at least one solution")
+
+    references = []
+    for i, ref in enumerate(data["references"]):
+        if not isinstance(ref, dict):
+            raise CatalogError(path, f"references[{i}]", "must be a table")
+        _typed(path, f"references[{i}].", ref, {"title": str, "url": str}, {})
+        if not ref["url"].startswith("https://"):
+            raise CatalogError(path, f"references[{i}].url", "must be an https URL")
+        references.append(Reference(ref["title"], ref["url"]))
+
+    examples: list[Example] = []
+    for i, ex in enumerate(data["examples"]):
+        if not isinstance(ex, dict):
+            raise CatalogError(path, f"examples[{i}]", "must be a table")
+        _typed(path, f"examples[{i}].", ex, _EXAMPLE_KEYS, {})
+        if any(e.name == ex["name"] for e in examples):
+            raise CatalogError(path, f"examples[{i}].name", f"duplicate example name {ex['name']!r}")
+        for key in ("reproducer", "fixed"):
+            try:
+                compile(ex[key], f"{path.name}:{ex['name']}:{key}", "exec", dont_inherit=True)
+            except SyntaxError as err:
+                raise CatalogError(path, f"examples[{i}].{key}", f"not valid Python: {err.msg} (line {err.lineno})") from None
+        examples.append(Example(ex["name"], ex["reproducer"], ex["fixed"]))
+    if not examples:
+        raise CatalogError(path, "examples", "must hold at least one example")
+
+    facts = [_parse_fact(path, i, raw) for i, raw in enumerate(data["facts"])]
+    if not facts:
+        raise CatalogError(path, "facts", "must hold at least one fact")
+    names = {e.name for e in examples}
+    for i, fact in enumerate(facts):
+        if fact.example not in names:
+            raise CatalogError(path, f"facts[{i}].example", f"no example named {fact.example!r}")
+    order = sorted(range(len(facts)), key=lambda i: facts[i].low)
+    for a, b in zip(order, order[1:]):
+        if facts[b].low < facts[a].high:
+            raise CatalogError(path, f"facts[{b}].versions",
+                               f"{facts[b].versions!r} overlaps facts[{a}] {facts[a].versions!r}")
+        if facts[b].low > facts[a].high:
+            raise CatalogError(path, f"facts[{b}].versions",
+                               f"gap between {facts[a].versions!r} and {facts[b].versions!r}")
+    if facts[order[0]].low > COVERED_LOW:
+        raise CatalogError(path, f"facts[{order[0]}].versions", f"must start at {COVERED_LOW} or earlier")
+    if facts[order[-1]].high < COVERED_HIGH:
+        raise CatalogError(path, f"facts[{order[-1]}].versions", f"must reach <{COVERED_HIGH} or later")
+
+    return Entry(
+        code=code, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
+        trigger=data["trigger"].strip(), situations=situations, solutions=solutions,
+        references=tuple(references), facts=tuple(facts[i] for i in order), examples=tuple(examples),
+        path=str(path), seed=data.get("seed"),
+    )
+
+
+def load_entry(path: Path) -> Entry:
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise CatalogError(path, "<file>", f"cannot read: {err.strerror}") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise CatalogError(path, "<file>", f"not UTF-8 ({err.reason} at byte {err.start})") from None
+    except tomllib.TOMLDecodeError as err:
+        raise CatalogError(path, "<toml>", str(err)) from None
+    return parse_entry(path, data)
+
+
+def load_catalog(root: Path | str | None = None) -> Catalog:
+    """Load every `HF*.toml` under `root`; any broken file fails the whole load, loudly."""
+    folder = Path(root) if root is not None else default_root()
+    if not folder.is_dir():
+        raise CatalogError(folder, "<folder>", "catalog folder not found")
+    entries: dict[str, Entry] = {}
+    slugs: dict[str, str] = {}
+    for path in sorted(folder.glob("*.toml")):
+        entry = load_entry(path)
+        if entry.code in entries:
+            raise CatalogError(path, "code", f"{entry.code} is already defined in {entries[entry.code].path}")
+        if entry.slug in slugs:
+            raise CatalogError(path, "slug", f"{entry.slug!r} is already used by {slugs[entry.slug]}")
+        entries[entry.code] = entry
+        slugs[entry.slug] = entry.code
+    if not entries:
+        raise CatalogError(folder, "<folder>", "no catalog entries (*.toml) found")
+    return Catalog(entries=entries, root=str(folder))
+
+
+@lru_cache(maxsize=1)
+def default_catalog() -> Catalog:
+    return load_catalog()
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _wrap(text: str, indent: str = "  ", width: int = 88) -> str:
+    """Wrap Markdown-ish text for a terminal, keeping list items on their own lines."""
+    import textwrap
+
+    out: list[str] = []
+    for para in text.strip().split("\n\n"):
+        items: list[str] = []
+        for line in para.splitlines():
+            stripped = line.strip()
+            if re.match(r"^([-*]|\d+\.)\s", stripped) or not items:
+                items.append(stripped)
+            else:
+                items[-1] += " " + stripped
+        block = []
+        for item in items:
+            m = re.match(r"^([-*]|\d+\.)\s+", item)
+            lead = indent + (m.group(0) if m else "")
+            rest = indent + " " * (len(m.group(0)) if m else 0)
+            block.append(textwrap.fill(" ".join(item[m.end():].split()) if m else " ".join(item.split()),
+                                       width=width, initial_indent=lead, subsequent_indent=rest))
+        out.append("\n".join(block))
+    return "\n\n".join(out)
+
+
+def render_text(entry: Entry) -> str:
+    import textwrap
+
+    lines = [f"{entry.code} {entry.slug}", entry.title, ""]
+    lines += ["What it means", _wrap(entry.meaning), ""]
+    lines += ["When it happens", _wrap(entry.trigger), ""]
+    if entry.situations:
+        lines.append("Common situations")
+        lines += [textwrap.fill(" ".join(s.split()), 88, initial_indent="  - ", subsequent_indent="    ")
+                  for s in entry.situations]
+        lines.append("")
+    lines.append("Solutions")
+    lines += [textwrap.fill(" ".join(s.split()), 88, initial_indent=f"  {i}. ", subsequent_indent="     ")
+              for i, s in enumerate(entry.solutions, 1)]
+    lines += ["", "By release (each verified by running the release)"]
+    for fact in entry.facts:
+        if fact.raised:
+            head = f"{fact.versions}: raises {fact.exception}: {fact.message}"
+        else:
+            what = "warns, does not raise" if fact.report == "warning" else "does not raise"
+            head = f"{fact.versions}: {what} (verified on {', '.join(fact.verified)})"
+        lines.append(textwrap.fill(head, 88, initial_indent="  ", subsequent_indent="      "))
+        for release, line in fact.lines.items():
+            lines.append(f"      {release}: {fact.file}:{line}")
+        if fact.note:
+            lines.append(_wrap(fact.note, indent="      "))
+    if entry.seed:
+        lines += ["", f"Seed page: {entry.seed}"]
+    if entry.references:
+        lines += ["", "References"] + [f"  - {r.title}: {r.url}" for r in entry.references]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def render_markdown(entry: Entry, heading_level: int = 1) -> str:
+    h = "#" * heading_level
+    out = [f"{h} {entry.code} {entry.slug}: {entry.title}", ""]
+    out += [f"{h}# What it means", "", entry.meaning, ""]
+    out += [f"{h}# When it happens", "", entry.trigger, ""]
+    if entry.situations:
+        out += [f"{h}# Common situations", ""] + [f"- {s}" for s in entry.situations] + [""]
+    out += [f"{h}# Solutions", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)] + [""]
+    out += [f"{h}# By release", "", "| releases | outcome | raised at |", "|---|---|---|"]
+    for fact in entry.facts:
+        if fact.raised:
+            sites = "<br>".join(
+                f"[{r}: `{fact.file}:{n}`]({fact.upstream_url(r)})" for r, n in fact.lines.items())
+            outcome = f"`{fact.exception}`: {_md_code(fact.message or '')}"
+        else:
+            sites = "verified on " + ", ".join(fact.verified)
+            outcome = "warns, does not raise" if fact.report == "warning" else "does not raise"
+        if fact.note:
+            outcome += f"<br>*{' '.join(fact.note.split())}*"
+        out.append(f"| `{fact.versions}` | {outcome} | {sites} |")
+    out.append("")
+    if entry.seed:
+        out += [f"Seed page: `{entry.seed}`", ""]
+    if entry.references:
+        out += [f"{h}# References", ""] + [f"- [{r.title}]({r.url})" for r in entry.references] + [""]
+    return "\n".join(out)
+
+
+def _md_code(text: str) -> str:
+    fence = "``" if "`" in text else "`"
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text.replace('|', '&#124;')}{pad}{fence}"
+
+
+def entry_to_json(entry: Entry) -> dict[str, Any]:
+    return {
+        "code": entry.code, "slug": entry.slug, "title": entry.title, "seed": entry.seed,
+        "meaning": entry.meaning, "trigger": entry.trigger, "situations": list(entry.situations),
+        "solutions": list(entry.solutions),
+        "references": [{"title": r.title, "url": r.url} for r in entry.references],
+        "facts": [
+            {
+                "versions": f.versions, "raised": f.raised, "exception": f.exception, "message": f.message,
+                "file": f.file, "lines": dict(f.lines), "verified": list(f.verified), "report": f.report,
+                "warning": f.warning, "note": f.note, "example": f.example,
+            }
+            for f in entry.facts
+        ],
+        "examples": [{"name": e.name, "reproducer": e.reproducer, "fixed": e.fixed} for e in entry.examples],
+    }

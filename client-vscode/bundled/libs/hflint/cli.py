@@ -1,0 +1,208 @@
+"""The command line: check / explain / catalog / server, thin commands over the core."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from hflint import __version__
+from hflint.catalog import CatalogError, default_catalog, entry_to_json, render_markdown, render_text
+
+EXIT_CLEAN = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+
+
+def _catalog_or_die():
+    try:
+        return default_catalog()
+    except CatalogError as err:
+        print(f"hflint: broken catalog: {err}", file=sys.stderr)
+        raise SystemExit(EXIT_USAGE) from None
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    catalog = _catalog_or_die()
+    entry = catalog.get(args.code)
+    if entry is None:
+        print(f"hflint: unknown code {args.code!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.format == "markdown":
+        sys.stdout.write(render_markdown(entry))
+    elif args.format == "json":
+        json.dump(entry_to_json(entry), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_text(entry))
+    return EXIT_CLEAN
+
+
+def cmd_catalog_list(args: argparse.Namespace) -> int:
+    catalog = _catalog_or_die()
+    if args.format == "json":
+        rows = [{"code": e.code, "slug": e.slug, "title": e.title} for e in catalog]
+        json.dump(rows, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    elif args.format == "markdown":
+        sys.stdout.write("| code | slug | title |\n|---|---|---|\n")
+        for e in catalog:
+            sys.stdout.write(f"| {e.code} | {e.slug} | {e.title} |\n")
+    else:
+        width = max(len(e.slug) for e in catalog)
+        for e in catalog:
+            sys.stdout.write(f"{e.code}  {e.slug:<{width}}  {e.title}\n")
+    return EXIT_CLEAN
+
+
+def _codes_arg(text: str | None) -> list[str] | None:
+    if text is None:
+        return None
+    return [c.strip().upper() for c in text.split(",") if c.strip()]
+
+
+def _validate_codes(codes: list[str], known: list[str], what: str) -> str | None:
+    for code in codes:
+        if code == "ALL" or code == "HF000":
+            continue
+        if not any(k.startswith(code) for k in known) or not code.startswith("HF"):
+            return f"{what}: unknown code {code!r}; known codes: {', '.join(known)}"
+    return None
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from hflint.checkrun import CheckOptions, check_paths
+    from hflint.core.engine import Settings
+    from hflint.files import ConfigError, discover, load_project_config
+    from hflint.report import render_github, render_json, render_sarif
+    from hflint.report import render_text as render_findings
+    from hflint.versions import VersionError, assume_release
+
+    catalog = _catalog_or_die()
+    paths = args.paths or ["."]
+    try:
+        project = load_project_config(Path(paths[0]))
+    except ConfigError as err:
+        print(f"hflint: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    select = _codes_arg(args.select)
+    ignore = _codes_arg(args.ignore)
+    if select is None and project.select is not None:
+        select = [c.upper() for c in project.select]
+    ignore_all = list(project.ignore) + (ignore or [])
+    for codes, what in ((select or [], "--select"), (ignore_all, "--ignore")):
+        problem = _validate_codes(codes, catalog.codes, what)
+        if problem:
+            print(f"hflint: {problem}", file=sys.stderr)
+            return EXIT_USAGE
+    if args.transformers_version:
+        version, source = args.transformers_version, "--transformers-version"
+    elif project.transformers_version:
+        version, source = project.transformers_version, f"{project.path.name} [tool.hflint]" if project.path else "config"
+    else:
+        version, source = None, ""
+    try:
+        release = assume_release(catalog, version, source)
+    except VersionError as err:
+        print(f"hflint: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    select_set = None if select is None or "ALL" in select else frozenset(select)
+    settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
+                        transformers_version=release.version, version_source=release.source)
+    found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+    if found.missing:
+        print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
+        return EXIT_USAGE
+    opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
+    outcomes = check_paths(found.files, opts, args.jobs)
+    reports = [o.report for o in outcomes]
+    internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
+
+    if args.diff:
+        for o in outcomes:
+            sys.stdout.write(o.diff)
+    if args.format == "json":
+        sys.stdout.write(render_json(reports))
+    elif args.format == "sarif":
+        sys.stdout.write(render_sarif(reports, catalog))
+    elif args.format == "github":
+        sys.stdout.write(render_github(reports))
+    elif not args.diff:
+        sys.stdout.write(render_findings(reports, color=sys.stdout.isatty() and not args.no_color))
+    fixed = sum(o.fixed for o in outcomes)
+    if args.fix and fixed:
+        print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
+    for path, err in internal:
+        print(f"hflint: internal error in {path}: {err}", file=sys.stderr)
+    if internal:
+        return EXIT_USAGE
+    if args.diff:
+        return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
+    return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hflint",
+        description="Find the transformers generation and export errors your code will raise, before you run it.",
+    )
+    parser.add_argument("--version", action="version", version=f"hflint {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    explain = sub.add_parser("explain", help="show a catalog entry: what the error means and how to fix it")
+    explain.add_argument("code", help="an error code such as HF101")
+    explain.add_argument("--format", choices=["text", "markdown", "json"], default="text")
+    explain.set_defaults(func=cmd_explain)
+
+    cat = sub.add_parser("catalog", help="the error catalog")
+    cat_sub = cat.add_subparsers(dest="catalog_command", metavar="SUBCOMMAND")
+    cat_list = cat_sub.add_parser("list", help="list every code with its slug and title")
+    cat_list.add_argument("--format", choices=["text", "markdown", "json"], default="text")
+    cat_list.set_defaults(func=cmd_catalog_list)
+
+    check = sub.add_parser("check", help="check files and folders (.py, .ipynb) for errors transformers will raise")
+    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: the current folder)")
+    check.add_argument("--select", help="comma-separated codes or prefixes to report (e.g. HF1,HF203)")
+    check.add_argument("--ignore", help="comma-separated codes or prefixes not to report")
+    check.add_argument("--exclude", action="append", help="glob of paths to skip (repeatable)")
+    check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
+    check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")
+    check.add_argument("--diff", action="store_true", help="print the safe fixes as a diff; change nothing")
+    check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
+    check.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    check.add_argument("--no-color", action="store_true")
+    check.set_defaults(func=cmd_check)
+
+    server = sub.add_parser("server", help="run the language server over stdio")
+    server.set_defaults(func=_cmd_server)
+    return parser
+
+
+def _cmd_server(args: argparse.Namespace) -> int:
+    try:
+        from hflint.lsp.server import main as server_main
+    except ImportError as err:
+        print(f"hflint: the language server is not available: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    return server_main()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None)
+    if func is None:
+        if args.command == "catalog":
+            args.format = "text"
+            return cmd_catalog_list(args)
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        return int(func(args))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_CLEAN

@@ -1,0 +1,195 @@
+"""The effective settings of one generate call or export wrapper, each with where it came from.
+
+transformers decides a generate setting in this order: the keyword at the call
+(directly or through `**kwargs`), the `generation_config=` passed to the call, the
+model's own `generation_config`. A passed config's field that still has the
+global default gives way to a non-default value of the model's config (5.x and
+4.5x both merge that way). Anything the walk could not see is UNKNOWN, and the
+rules stay silent on UNKNOWN.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hflint.core.flow import CallObservation
+from hflint.core.values import (
+    ABSENT,
+    GENERATION_DEFAULTS,
+    UNKNOWN,
+    BatchObj,
+    CacheObj,
+    ConfigObj,
+    Const,
+    GenConfigObj,
+    ModelObj,
+    Obj,
+    Origin,
+    Seq,
+    Value,
+    join_all,
+    map_value,
+    options,
+)
+
+
+def kwarg(obs: CallObservation, key: str) -> Value:
+    """The value given for `key` at the call (ABSENT where a path does not give it)."""
+    if key in obs.kwargs:
+        return obs.kwargs[key]
+    # An unknown **spread may hold the key; a key written at the call cannot be in it twice.
+    return UNKNOWN if obs.opaque_kwargs else ABSENT
+
+
+def objects_of(obs: CallObservation, value: Value) -> list[Obj | None]:
+    return [obs.heap.get(o) for o in options(value)]
+
+
+def models(obs: CallObservation, value: Value | None = None) -> list[ModelObj | None]:
+    """The model object on each path (None where a path's value is not a model we know)."""
+    v = obs.model if value is None else value
+    out: list[ModelObj | None] = []
+    for obj in objects_of(obs, v):
+        out.append(obj if isinstance(obj, ModelObj) else None)
+    return out
+
+
+def model_gen_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
+    vals: list[Value] = []
+    for model in models(obs, model_value):
+        if model is None:
+            vals.append(UNKNOWN)
+            continue
+        for gc in objects_of(obs, model.gen_config):
+            vals.append(gc.get(key) if isinstance(gc, GenConfigObj) else UNKNOWN)
+    return join_all(vals)
+
+
+def model_config_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
+    vals: list[Value] = []
+    for model in models(obs, model_value):
+        if model is None:
+            vals.append(UNKNOWN)
+            continue
+        for cfg in objects_of(obs, model.config):
+            vals.append(cfg.get(key) if isinstance(cfg, ConfigObj) else UNKNOWN)
+    return join_all(vals)
+
+
+def _is_default(v: Value, key: str) -> bool:
+    return isinstance(v, Const) and key in GENERATION_DEFAULTS and v.value == GENERATION_DEFAULTS[key]
+
+
+def _from_passed_config(obs: CallObservation, key: str) -> Value:
+    passed = kwarg(obs, "generation_config")
+    out: list[Value] = []
+    for option in options(passed):
+        if option is ABSENT or (isinstance(option, Const) and option.value is None):
+            out.append(model_gen_setting(obs, key))
+            continue
+        gc = obs.heap.get(option)
+        if not isinstance(gc, GenConfigObj):
+            out.append(UNKNOWN)
+            continue
+        mine = gc.get(key)
+        results = []
+        for m in options(mine):
+            if _is_default(m, key) or m is ABSENT:
+                # A default in the passed config yields to a non-default model setting.
+                model_value = model_gen_setting(obs, key)
+                if all(_is_default(x, key) for x in options(model_value)):
+                    results.append(m)
+                elif any(x is UNKNOWN for x in options(model_value)):
+                    results.append(UNKNOWN)
+                else:
+                    results.append(join_all(x if not _is_default(x, key) else m for x in options(model_value)))
+            else:
+                results.append(m)
+        out.append(join_all(results))
+    return join_all(out)
+
+
+def gen_setting(obs: CallObservation, key: str) -> Value:
+    """The effective generation setting `key` for a generate call."""
+    given = kwarg(obs, key)
+    return map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+
+
+def batch_size(obs: CallObservation) -> Value:
+    """How many sequences the inputs hold (the first positional argument or input_ids=)."""
+    inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")
+    if inputs is ABSENT:
+        inputs = kwarg(obs, "inputs")
+    out: list[Value] = []
+    for o in options(inputs):
+        obj = obs.heap.get(o)
+        if isinstance(obj, BatchObj):
+            out.append(obj.batch_size)
+        else:
+            out.append(UNKNOWN)
+    return join_all(out)
+
+
+def cache_object_kind(obs: CallObservation) -> Value:
+    """The class name of a cache object passed as past_key_values (Const str), ABSENT when none."""
+    pkv = kwarg(obs, "past_key_values")
+    out: list[Value] = []
+    for o in options(pkv):
+        if o is ABSENT or (isinstance(o, Const) and o.value is None):
+            out.append(ABSENT)
+            continue
+        obj = obs.heap.get(o)
+        if isinstance(obj, CacheObj):
+            out.append(Const(obj.kind, obj.origin))
+        else:
+            out.append(UNKNOWN)
+    return join_all(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How many of a call's paths satisfy a condition."""
+
+    always: bool      # every path satisfies it (and no path is unknown)
+    sometimes: bool   # at least one known path satisfies it
+    origins: tuple[Origin, ...] = ()
+    witness: Value = UNKNOWN  # the first satisfying value
+
+    @property
+    def never(self) -> bool:
+        return not self.sometimes
+
+
+NEVER = Outcome(False, False)
+
+
+def test(value: Value, pred) -> Outcome:
+    """Evaluate `pred(option) -> True/False/None` over a value's paths."""
+    hits: list[Value] = []
+    unknown = False
+    total = 0
+    for o in options(value):
+        total += 1
+        r = pred(o)
+        if r is None:
+            unknown = True
+        elif r:
+            hits.append(o)
+    if not hits:
+        return NEVER
+    origins = tuple(h.origin for h in hits if isinstance(h, Const) and h.origin is not None)
+    return Outcome(always=(len(hits) == total and not unknown), sometimes=True, origins=origins, witness=hits[0])
+
+
+def is_const(v: Value, *accepted) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    if isinstance(v, Const):
+        return v.value in accepted
+    if v is ABSENT:
+        return False
+    return None
+
+
+def seq_len(v: Value) -> int | None:
+    return len(v.items) if isinstance(v, Seq) else None

@@ -1,0 +1,231 @@
+"""analyze(): prefilter → parse → flow → rules → suppressions; the one function the CLI and the server share."""
+
+from __future__ import annotations
+
+import logging
+import re
+import traceback
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from hflint.catalog import Catalog, Entry, Fact, default_catalog
+from hflint.core.effective import Outcome
+from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
+from hflint.core.flow import CallObservation, Interpreter, Site
+from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
+from hflint.versions import AssumedRelease, assume_release
+
+log = logging.getLogger("hflint")
+
+SYNTAX_CODE = "HF000"
+_IGNORE_RE = re.compile(r"#\s*hflint:\s*ignore(?:\[(?P<codes>[^\]]*)\])?", re.IGNORECASE)
+_NOQA_RE = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z0-9]+(?:[,\s]+[A-Z0-9]+)*))?", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    select: frozenset[str] | None = None   # None: every code
+    ignore: frozenset[str] = frozenset()
+    transformers_version: str | None = None
+    version_source: str = "setting"
+    # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
+
+    def enabled(self, code: str) -> bool:
+        if any(code.startswith(p) for p in self.ignore):
+            return False
+        if self.select is None:
+            return True
+        return any(code.startswith(p) for p in self.select)
+
+
+@dataclass(slots=True)
+class AnalysisResult:
+    path: str | None
+    release: AssumedRelease
+    findings: list[Finding] = field(default_factory=list)
+    sites: list[Site] = field(default_factory=list)
+    internal_errors: list[str] = field(default_factory=list)
+    syntax_error: SyntaxProblem | None = None
+    analysed: bool = True  # False when the prefilter skipped the file
+
+
+# Words one of which every flagged call contains: generate / a pipeline call, an export
+# wrapper, a GenerationConfig (HF112).
+TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
+
+
+def might_matter(source: str) -> bool:
+    """Cheap text prefilter: a file that never names transformers, or never calls anything the
+    rules look at, cannot reach the errors in the catalog."""
+    return "transformers" in source and any(word in source for word in TRIGGER_WORDS)
+
+
+def analyze(source: str, path: str | None = None, settings: Settings | None = None,
+            catalog: Catalog | None = None, release: AssumedRelease | None = None) -> AnalysisResult:
+    settings = settings or Settings()
+    catalog = catalog or default_catalog()
+    if release is None:
+        release = assume_release(catalog, settings.transformers_version, settings.version_source)
+    result = AnalysisResult(path, release)
+    if not might_matter(source):
+        result.analysed = False
+        return result
+    try:
+        parsed = parse_source(source)
+    except Exception as err:  # noqa: BLE001 - the parser must never take the run down
+        result.internal_errors.append(f"parse: {type(err).__name__}: {err}")
+        return result
+    result.syntax_error = parsed.syntax_error
+    if parsed.syntax_error is not None and settings.enabled(SYNTAX_CODE):
+        p = parsed.syntax_error
+        note = " (hflint analysed the rest of the file)" if parsed.tree is not None else ""
+        result.findings.append(Finding(
+            code=SYNTAX_CODE, severity=Severity.ERROR, message=p.message + note,
+            span=Span(p.line, p.col, p.end_line, p.end_col), release=release.version,
+            release_source=release.source,
+        ))
+    if parsed.tree is None:
+        return result
+    try:
+        interp = Interpreter(parsed.tree, parsed.index, path)
+        interp.run()
+    except Exception as err:  # noqa: BLE001
+        log.exception("flow analysis failed for %s", path)
+        result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
+        return result
+    result.sites = list(interp.sites.values())
+    findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors)
+    findings = [f for f in findings if not _suppressed(f, parsed)]
+    result.findings.extend(findings)
+    result.findings.sort(key=lambda f: f.sort_key)
+    return result
+
+
+# ---------------------------------------------------------------- rules
+
+
+def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
+              settings: Settings, path: str | None, errors: list[str]) -> list[Finding]:
+    from hflint.rules import RULES, checks_in_order
+    from hflint.rules.base import Hit, RuleContext
+
+    ctx = RuleContext(catalog, release, parsed.index, parsed.text, path)
+    out: list[Finding] = []
+    for site in sites:
+        if _in_blanked(site, parsed):
+            continue  # recovered text: the call may be half-typed
+        per_code: dict[str, list[Hit | None]] = {}
+        for obs in site.observations:
+            hits = _run_observation(obs, ctx, errors, checks_in_order(obs, release, catalog))
+            for rule in RULES:
+                if obs.kind in rule.kinds:
+                    per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+        for code, hits_by_obs in per_code.items():
+            if not settings.enabled(code):
+                continue
+            finding = _combine(code, hits_by_obs, catalog.get(code), release)
+            if finding is not None:
+                out.append(finding)
+    return out
+
+
+def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dict:
+    hits = {}
+    for rule, raises in rules:
+        try:
+            hit = rule.check(obs, ctx)
+        except Exception as err:  # noqa: BLE001 - one broken rule hides only its own result
+            log.error("rule %s crashed on %s:%s\n%s", rule.code, ctx.path, obs.node.lineno, traceback.format_exc())
+            errors.append(f"rule {rule.code} at line {obs.node.lineno}: {type(err).__name__}: {err}")
+            continue
+        if hit is None or hit.outcome.never:
+            continue
+        hits[rule.code] = hit
+        if hit.outcome.always and raises:
+            break  # this check raises on every path: the later checks are never reached
+    return hits
+
+
+def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease) -> Finding | None:
+    present = [h for h in hits if h is not None]
+    if not present or entry is None:
+        return None
+    always = len(present) == len(hits) and all(h.outcome.always for h in present)
+    first = present[0]
+    fact, covered = entry.nearest_fact(release.version)
+    evidence: list[Evidence] = []
+    for h in present:
+        for e in h.evidence:
+            if e not in evidence:
+                evidence.append(e)
+    notes: list[str] = []
+    if not covered:
+        notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
+                     f"assuming it behaves like {fact.versions}")
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes)
+
+
+def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
+                  release: AssumedRelease, notes: list[str]) -> Finding | None:
+    where = f"With transformers {release.version} ({release.source})"
+    if fact.raised:
+        message_text = fact.render_message(hit.values)
+        verb = "this call raises" if always else "this call may raise"
+        site = fact.line_for(release.version)
+        raises = Raises(
+            type=fact.exception or "Exception", message=message_text, release=release.version,
+            file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
+        )
+        message = f"{where}, {verb} {fact.exception}: {message_text} — {hit.detail}"
+        severity = Severity.ERROR if always else Severity.WARNING
+    elif fact.report == "warning":
+        raises = None
+        told = fact.warning or (fact.note or "")
+        message = f"{where}, {hit.detail}" + (f" ({told.strip()})" if told else "")
+        severity = Severity.WARNING
+    else:
+        return None
+    return Finding(
+        code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
+        fixes=hit.fixes, raises=raises, release=release.version, release_source=release.source,
+        notes=tuple(notes),
+    )
+
+
+# ---------------------------------------------------------------- suppression
+
+
+def _codes(text: str | None) -> set[str] | None:
+    if text is None or not text.strip():
+        return None  # a bare ignore / noqa silences every code on the line
+    return {c.strip().upper() for c in re.split(r"[,\s]+", text) if c.strip()}
+
+
+def suppressed_codes(line_text: str) -> set[str] | None | bool:
+    """Codes an ignore comment on this line names; None for a bare one; False when there is none."""
+    if "#" not in line_text:
+        return False
+    m = _IGNORE_RE.search(line_text)
+    if m:
+        return _codes(m.group("codes"))
+    m = _NOQA_RE.search(line_text)
+    if m:
+        return _codes(m.group("codes"))
+    return False
+
+
+def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
+    for line in {finding.span.line, finding.span.end_line}:
+        codes = suppressed_codes(parsed.index.line_text(line))
+        if codes is False:
+            continue
+        if codes is None or finding.code in codes:
+            return True
+    return False
+
+
+def _in_blanked(site: Site, parsed: ParsedSource) -> bool:
+    if not parsed.blanked:
+        return False
+    node = site.node
+    return any(line in parsed.blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))

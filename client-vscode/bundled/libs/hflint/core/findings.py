@@ -1,0 +1,84 @@
+"""Finding, Evidence, Fix, TextEdit, Severity, Applicability: what the analysis reports, as plain data."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+class Severity(enum.Enum):
+    ERROR = "error"      # raises on every path the analysis sees
+    WARNING = "warning"  # raises on some paths, or a silent fallback worth knowing
+    INFO = "info"
+
+
+class Applicability(enum.Enum):
+    SAFE = "safe"                  # keeps the intent; joins "fix all"
+    UNSAFE = "unsafe"              # changes behaviour the user may rely on; offered, never automatic
+    DISPLAY_ONLY = "display-only"  # shown as guidance, never applied
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Span:
+    """A range in the file: 1-based lines, 0-based columns counted in code points."""
+
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+    def contains(self, line: int, col: int) -> bool:
+        return (self.line, self.col) <= (line, col) <= (self.end_line, self.end_col)
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """A place that decided a setting ("use_cache is set to False here")."""
+
+    span: Span
+    note: str
+    path: str | None = None  # None: the analysed file itself
+
+
+@dataclass(frozen=True, slots=True)
+class TextEdit:
+    span: Span
+    new_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    title: str
+    edits: tuple[TextEdit, ...]
+    applicability: Applicability
+
+
+@dataclass(frozen=True, slots=True)
+class Raises:
+    """The exception the assumed release is predicted to raise."""
+
+    type: str
+    message: str
+    release: str
+    file: str | None = None
+    line: int | None = None
+    upstream_url: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    code: str
+    severity: Severity
+    message: str
+    span: Span
+    evidence: tuple[Evidence, ...] = ()
+    fixes: tuple[Fix, ...] = ()
+    raises: Raises | None = None
+    release: str | None = None
+    release_source: str | None = None
+    # The code of the rule that found it; "HF000" marks a syntax finding.
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def sort_key(self) -> tuple[int, int, str]:
+        return (self.span.line, self.span.col, self.code)

@@ -1,0 +1,57 @@
+"""Applying fixes: text edits (code-point spans) onto source text, safest first, never overlapping."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hflint.core.findings import Applicability, Finding, Fix, TextEdit
+from hflint.core.source import LineIndex
+
+
+class OverlapError(ValueError):
+    pass
+
+
+def apply_edits(text: str, edits: Iterable[TextEdit]) -> str:
+    index = LineIndex(text)
+    spans = sorted(
+        ((index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col), e.new_text)
+         for e in edits),
+        key=lambda t: (t[0], t[1]),
+    )
+    for (a0, a1, _), (b0, _, _) in zip(spans, spans[1:]):
+        if b0 < a1:
+            raise OverlapError("edits overlap")
+    out = text
+    for start, end, new in reversed(spans):
+        out = out[:start] + new + out[end:]
+    return out
+
+
+def safe_fix(finding: Finding) -> Fix | None:
+    for fix in finding.fixes:
+        if fix.applicability is Applicability.SAFE:
+            return fix
+    return None
+
+
+def apply_safe_fixes(text: str, findings: Iterable[Finding]) -> tuple[str, int]:
+    """Apply the first safe fix of each finding whose edits do not collide with an earlier one."""
+    index = LineIndex(text)
+    chosen: list[TextEdit] = []
+    taken: list[tuple[int, int]] = []
+    applied = 0
+    for finding in findings:
+        fix = safe_fix(finding)
+        if fix is None:
+            continue
+        ranges = [(index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col))
+                  for e in fix.edits]
+        if any(s < te and ts < e or (s == e == ts == te) for s, e in ranges for ts, te in taken):
+            continue
+        taken.extend(ranges)
+        chosen.extend(fix.edits)
+        applied += 1
+    if not chosen:
+        return text, 0
+    return apply_edits(text, chosen), applied

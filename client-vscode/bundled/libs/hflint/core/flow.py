@@ -1,0 +1,1127 @@
+"""The dataflow walk: statements in order, branches joined, helper functions and methods followed.
+
+An abstract interpreter over `ast`. It never runs user code: it evaluates
+literals, follows assignments, dict and config mutations, calls to functions and
+classes defined in the analysed code (bounded in depth and total work), and
+records every `generate` call, pipeline call and export wrapper it reaches, with
+a copy of the heap at that moment, for the rules to read.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from hflint.core import imports, modelinfo
+from hflint.core.findings import Span
+from hflint.core.source import LineIndex
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    BatchObj,
+    CacheObj,
+    ClassVal,
+    ConfigObj,
+    Const,
+    DictObj,
+    FuncVal,
+    GenConfigObj,
+    Heap,
+    InstanceObj,
+    ModelObj,
+    Obj,
+    OneOf,
+    Origin,
+    PipelineObj,
+    Ref,
+    Seq,
+    Symbol,
+    TokenizerObj,
+    Value,
+    join,
+    join_all,
+    options,
+)
+
+MAX_CALL_DEPTH = 4
+_MAX_VARIANTS = 8
+MAX_STEPS = 200_000
+LOOP_PASSES = 2
+
+# Functions that never change the objects passed to them.
+_PURE_CALLS = frozenset({
+    "builtins.print", "builtins.len", "builtins.isinstance", "builtins.str", "builtins.repr",
+    "builtins.type", "builtins.id", "builtins.hasattr", "builtins.getattr", "builtins.format",
+    "builtins.sorted", "builtins.list", "builtins.tuple", "builtins.set", "builtins.bool",
+    "logging.info", "logging.debug", "logging.warning",
+})
+# Model methods that return the model itself.
+_MODEL_SELF_METHODS = frozenset({
+    "to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "requires_grad_", "to_empty",
+})
+_BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+
+
+@dataclass(slots=True)
+class State:
+    env: dict[str, Value]
+    heap: Heap
+    dead: bool = False
+
+    def copy(self) -> State:
+        return State(dict(self.env), self.heap.copy(), self.dead)
+
+
+def join_states(a: State, b: State) -> State:
+    if a.dead:
+        return b
+    if b.dead:
+        return a
+    env: dict[str, Value] = {}
+    for key in a.env.keys() | b.env.keys():
+        env[key] = join(a.env.get(key, UNKNOWN), b.env.get(key, UNKNOWN))
+    return State(env, a.heap.join(b.heap))
+
+
+@dataclass(slots=True)
+class CallObservation:
+    """One visit of a generate call / export wrapper: argument values and the heap at that moment."""
+
+    node: ast.Call
+    kind: str  # "generate", "pipeline", "export"
+    callee: str  # "generate", the wrapper's class name, "pipeline"
+    model: Value
+    args: tuple[Value, ...]
+    kwargs: dict[str, Value]
+    opaque_kwargs: bool
+    heap: Heap
+    # For pipelines: the values given to pipeline(...) itself.
+    pipeline: PipelineObj | None = None
+    # The statement that holds the call (fixes insert a line above it).
+    stmt: ast.stmt | None = None
+
+
+@dataclass(slots=True)
+class Site:
+    node: ast.Call
+    observations: list[CallObservation] = field(default_factory=list)
+
+
+class _Return(Exception):
+    pass
+
+
+class Interpreter:
+    def __init__(self, tree: ast.Module, index: LineIndex, path: str | None = None) -> None:
+        self.tree = tree
+        self.index = index
+        self.path = path
+        self.sites: dict[int, Site] = {}
+        self.steps = 0
+        self.depth = 0
+        self.exhausted = False
+        self.star_transformers = False
+        self.globals: dict[str, Value] = {}
+        self.analysed_functions: set[int] = set()
+        self.class_prototypes: dict[int, Ref] = {}
+        self._active: list[int] = []
+        self._returns: list[list[tuple[Value, State]]] = []
+        self._frames: list[dict[str, Value]] = []
+        self._stmt: ast.stmt | None = None
+
+    # ------------------------------------------------------------ helpers
+
+    def span(self, node: ast.AST) -> Span:
+        line = getattr(node, "lineno", 1)
+        end_line = getattr(node, "end_lineno", None) or line
+        col = self.index.char_col_from_utf8(line, getattr(node, "col_offset", 0))
+        end_col = self.index.char_col_from_utf8(end_line, getattr(node, "end_col_offset", None) or 0)
+        return Span(line, col, end_line, end_col)
+
+    def origin(self, node: ast.AST, note: str) -> Origin:
+        return Origin(self.span(node), note, self.path)
+
+    def _tick(self) -> bool:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            self.exhausted = True
+        return not self.exhausted
+
+    # ------------------------------------------------------------ entry
+
+    def run(self) -> None:
+        st = State(self.globals, Heap())
+        st = self.exec_block(self.tree.body, st)
+        self.globals = st.env
+        self._analyse_uncalled(st)
+
+    def _analyse_uncalled(self, st: State) -> None:
+        """Functions and methods no analysed code called: walk them once with unknown parameters."""
+        pending: list[tuple[ast.AST, str | None, ast.ClassDef | None]] = []
+
+        def collect(body: Sequence[ast.stmt], owner: ast.ClassDef | None) -> None:
+            for stmt in body:
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    pending.append((stmt, owner.name if owner else None, owner))
+                    collect(stmt.body, None)
+                elif isinstance(stmt, ast.ClassDef):
+                    collect(stmt.body, stmt)
+                elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)):
+                    for block in _sub_blocks(stmt):
+                        collect(block, owner)
+
+        collect(self.tree.body, None)
+        for fn, _owner, cls in pending:
+            if id(fn) in self.analysed_functions or self.exhausted:
+                continue
+            if not self._mentions_trigger(fn):
+                continue  # nothing in it can be flagged; callees it has are walked on their own
+            base = State(dict(st.env), st.heap.copy())
+            params: dict[str, Value] = {}
+            assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
+            names = _param_names(fn)
+            for i, name in enumerate(names):
+                params[name] = UNKNOWN
+            if cls is not None and names and not _is_static(fn):
+                params[names[0]] = self._prototype(cls, base)
+            self._call_function(FuncVal(fn, id(fn)), params, base)
+
+    def _mentions_trigger(self, fn: ast.AST) -> bool:
+        """Whether the function's text names anything a rule looks at (cheap: a substring test)."""
+        from hflint.core.engine import TRIGGER_WORDS
+
+        first = getattr(fn, "lineno", 1)
+        last = getattr(fn, "end_lineno", None) or first
+        text = "".join(self.index.line_text(n) + "\n" for n in range(first, last + 1))
+        return any(word in text for word in TRIGGER_WORDS)
+
+    def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
+        """An instance of `cls` as its `__init__` builds it with unknown arguments (for `self.x`)."""
+        key = id(cls)
+        if key in self.class_prototypes:
+            ref = self.class_prototypes[key]
+            if ref.oid in st.heap.objs:
+                return ref
+        ref = st.heap.new(InstanceObj(None, ClassVal(cls, id(cls)), {}))
+        self.class_prototypes[key] = ref
+        init = _method(cls, "__init__")
+        if init is not None and id(init) not in self._active:
+            params = {n: UNKNOWN for n in _param_names(init)}
+            names = _param_names(init)
+            if names:
+                params[names[0]] = ref
+            self._call_function(FuncVal(init, id(init), cls.name), params, st, record=False)
+        return ref
+
+    # ------------------------------------------------------------ statements
+
+    def exec_block(self, stmts: Sequence[ast.stmt], st: State) -> State:
+        for stmt in stmts:
+            if st.dead:
+                break
+            if not self._tick():
+                break
+            st = self.exec_stmt(stmt, st)
+        return st
+
+    def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
+        outer, self._stmt = self._stmt, stmt
+        try:
+            return self._exec_stmt(stmt, st)
+        finally:
+            self._stmt = outer
+
+    def _exec_stmt(self, stmt: ast.stmt, st: State) -> State:
+        method = getattr(self, "_s_" + type(stmt).__name__, None)
+        if method is None:
+            # Anything else: evaluate the expressions it holds for their calls.
+            for child in ast.iter_child_nodes(stmt):
+                if isinstance(child, ast.expr):
+                    self.eval(child, st)
+            return st
+        return method(stmt, st)
+
+    def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
+        self.eval(stmt.value, st)
+        return st
+
+    def _s_Assign(self, stmt: ast.Assign, st: State) -> State:
+        value = self.eval(stmt.value, st)
+        for target in stmt.targets:
+            self.assign(target, value, st, stmt)
+        return st
+
+    def _s_AnnAssign(self, stmt: ast.AnnAssign, st: State) -> State:
+        if stmt.value is not None:
+            self.assign(stmt.target, self.eval(stmt.value, st), st, stmt)
+        return st
+
+    def _s_AugAssign(self, stmt: ast.AugAssign, st: State) -> State:
+        self.eval(stmt.value, st)
+        self.assign(stmt.target, UNKNOWN, st, stmt)
+        return st
+
+    def _s_Delete(self, stmt: ast.Delete, st: State) -> State:
+        for target in stmt.targets:
+            if isinstance(target, ast.Name):
+                st.env.pop(target.id, None)
+            elif isinstance(target, ast.Subscript):
+                key = self._const_key(target.slice, st)
+                for obj in self._objs(self.eval(target.value, st), st):
+                    if isinstance(obj, DictObj):
+                        if key is None:
+                            obj.havoc()
+                        else:
+                            obj.items[key] = ABSENT
+            elif isinstance(target, ast.Attribute):
+                self._set_attr(target, ABSENT, st, stmt)
+        return st
+
+    def _s_Import(self, stmt: ast.Import, st: State) -> State:
+        for alias in stmt.names:
+            if alias.asname:
+                st.env[alias.asname] = Symbol(alias.name)
+            else:
+                top = alias.name.split(".")[0]
+                st.env[top] = Symbol(top)
+        return st
+
+    def _s_ImportFrom(self, stmt: ast.ImportFrom, st: State) -> State:
+        if stmt.level:  # relative imports name the user's own modules
+            for alias in stmt.names:
+                if alias.name != "*":
+                    st.env[alias.asname or alias.name] = UNKNOWN
+            return st
+        module = stmt.module or ""
+        for alias in stmt.names:
+            if alias.name == "*":
+                if imports.is_transformers(module):
+                    self.star_transformers = True
+                continue
+            st.env[alias.asname or alias.name] = Symbol(f"{module}.{alias.name}")
+        return st
+
+    def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
+        for dec in stmt.decorator_list:
+            self.eval(dec, st)
+        st.env[stmt.name] = FuncVal(stmt, id(stmt))
+        return st
+
+    _s_AsyncFunctionDef = _s_FunctionDef
+
+    def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
+        st.env[stmt.name] = ClassVal(stmt, id(stmt))
+        return st
+
+    def _s_Return(self, stmt: ast.Return, st: State) -> State:
+        value = self.eval(stmt.value, st) if stmt.value is not None else Const(None)
+        if self._returns:
+            self._returns[-1].append((value, st))
+        st = State(st.env, st.heap, dead=True)
+        return st
+
+    def _s_Raise(self, stmt: ast.Raise, st: State) -> State:
+        if stmt.exc is not None:
+            self.eval(stmt.exc, st)
+        return State(st.env, st.heap, dead=True)
+
+    def _truth(self, test: ast.expr, st: State) -> bool | None:
+        """A condition decided without running anything: literals, TYPE_CHECKING, known constants."""
+        decided = _static_truth(test)
+        if decided is not None:
+            return decided
+        value = self.eval(test, st)
+        truths = set()
+        for o in options(value):
+            if not isinstance(o, Const):
+                return None
+            try:
+                truths.add(bool(o.value))
+            except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
+                return None
+        return truths.pop() if len(truths) == 1 else None
+
+    def _s_If(self, stmt: ast.If, st: State) -> State:
+        decided = self._truth(stmt.test, st)
+        if decided is True:
+            return self.exec_block(stmt.body, st)
+        if decided is False:
+            return self.exec_block(stmt.orelse, st)
+        other = st.copy()
+        a = self.exec_block(stmt.body, st)
+        b = self.exec_block(stmt.orelse, other)
+        return join_states(a, b)
+
+    def _loop(self, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State) -> State:
+        # Zero or more iterations: join the state before the loop with the state after
+        # one and two passes (enough for the assignments the rules care about to settle).
+        current = st
+        for _ in range(LOOP_PASSES):
+            after = self.exec_block(body, current.copy())
+            after.dead = False  # break/continue/return inside a loop body end only that pass
+            current = join_states(current, after)
+        return self.exec_block(orelse, current)
+
+    def _s_For(self, stmt: ast.For | ast.AsyncFor, st: State) -> State:
+        self.eval(stmt.iter, st)
+        self.assign(stmt.target, UNKNOWN, st, stmt)
+        return self._loop(stmt.body, stmt.orelse, st)
+
+    _s_AsyncFor = _s_For
+
+    def _s_While(self, stmt: ast.While, st: State) -> State:
+        self.eval(stmt.test, st)
+        if _static_truth(stmt.test) is True:
+            # `while True:` runs the body at least once.
+            first = self.exec_block(stmt.body, st)
+            first.dead = False
+            return self._loop(stmt.body, [], first)
+        return self._loop(stmt.body, stmt.orelse, st)
+
+    def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
+        for item in stmt.items:
+            value = self.eval(item.context_expr, st)
+            if item.optional_vars is not None:
+                self.assign(item.optional_vars, UNKNOWN if not isinstance(value, Ref) else value, st, stmt)
+        return self.exec_block(stmt.body, st)
+
+    _s_AsyncWith = _s_With
+
+    def _s_Try(self, stmt: ast.Try, st: State) -> State:
+        before = st.copy()
+        body = self.exec_block(stmt.body, st)
+        ok = self.exec_block(stmt.orelse, body)
+        # A handler may start anywhere in the body: from the state before it or after it.
+        result = ok
+        for handler in stmt.handlers:
+            start = join_states(before.copy(), body.copy()) if not body.dead else before.copy()
+            if handler.name:
+                start.env[handler.name] = UNKNOWN
+            result = join_states(result, self.exec_block(handler.body, start))
+        if stmt.finalbody:
+            was_dead = result.dead
+            result.dead = False
+            result = self.exec_block(stmt.finalbody, result)
+            result.dead = result.dead or was_dead
+        return result
+
+    _s_TryStar = _s_Try
+
+    def _s_Match(self, stmt: ast.Match, st: State) -> State:
+        self.eval(stmt.subject, st)
+        result: State | None = None
+        for case in stmt.cases:
+            branch = self.exec_block(case.body, st.copy())
+            result = branch if result is None else join_states(result, branch)
+        # No case may match.
+        return st if result is None else join_states(result, st)
+
+    def _s_Global(self, stmt: ast.stmt, st: State) -> State:
+        return st
+
+    _s_Nonlocal = _s_Global
+    _s_Pass = _s_Global
+    _s_Break = _s_Global
+    _s_Continue = _s_Global
+
+    # ------------------------------------------------------------ assignment
+
+    def assign(self, target: ast.expr, value: Value, st: State, stmt: ast.AST) -> None:
+        if isinstance(target, ast.Name):
+            st.env[target.id] = value
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
+            for i, elt in enumerate(target.elts):
+                if isinstance(elt, ast.Starred):
+                    self.assign(elt.value, UNKNOWN, st, stmt)
+                else:
+                    self.assign(elt, items[i] if items is not None else UNKNOWN, st, stmt)
+        elif isinstance(target, ast.Attribute):
+            self._set_attr(target, value, st, stmt)
+        elif isinstance(target, ast.Subscript):
+            key = self._const_key(target.slice, st)
+            for obj in self._objs(self.eval(target.value, st), st):
+                if isinstance(obj, DictObj):
+                    if key is None:
+                        obj.havoc()
+                    else:
+                        obj.items[key] = value
+        elif isinstance(target, ast.Starred):
+            self.assign(target.value, UNKNOWN, st, stmt)
+
+    def _set_attr(self, target: ast.Attribute, value: Value, st: State, stmt: ast.AST) -> None:
+        base = self.eval(target.value, st)
+        attr = target.attr
+        refs = options(base)
+        for ref in refs:
+            obj = st.heap.get(ref)
+            if obj is None:
+                continue
+            if len(refs) > 1:
+                # The write happens on one of several objects: each may or may not see it.
+                value_here = join(value, self._read_attr(obj, attr, st))
+            else:
+                value_here = value
+            if isinstance(obj, GenConfigObj):
+                obj.fields[attr] = self._origin_const(value_here, stmt, f"generation config `{attr}` set here")
+            elif isinstance(obj, ConfigObj):
+                obj.fields[attr] = self._origin_const(value_here, stmt, f"model config `{attr}` set here")
+            elif isinstance(obj, ModelObj):
+                if attr == "generation_config":
+                    obj.gen_config = value_here
+                elif attr == "config":
+                    obj.config = value_here
+            elif isinstance(obj, InstanceObj):
+                obj.attrs[attr] = value_here
+            elif isinstance(obj, PipelineObj) and attr == "model":
+                obj.model = value_here
+
+    def _origin_const(self, value: Value, stmt: ast.AST, note: str) -> Value:
+        def stamp(v: Value) -> Value:
+            if isinstance(v, Const) and v.origin is None:
+                return Const(v.value, self.origin(stmt, note), v.node)
+            return v
+        return join_all(stamp(o) for o in options(value))
+
+    # ------------------------------------------------------------ expressions
+
+    def _objs(self, value: Value, st: State) -> list[Obj]:
+        out = []
+        for o in options(value):
+            obj = st.heap.get(o)
+            if obj is not None:
+                out.append(obj)
+        return out
+
+    def _const_key(self, node: ast.expr, st: State) -> str | None:
+        v = self.eval(node, st)
+        if isinstance(v, Const) and isinstance(v.value, str):
+            return v.value
+        return None
+
+    def lookup(self, name: str, st: State) -> Value:
+        if name in st.env:
+            return st.env[name]
+        if self._frames and name in self.globals:
+            return self.globals[name]
+        if self.star_transformers and imports.star_import_provides(name):
+            return Symbol("transformers." + name)
+        if hasattr(builtins, name):
+            return Symbol("builtins." + name)
+        return UNKNOWN
+
+    def eval(self, node: ast.expr | None, st: State) -> Value:
+        if node is None or not self._tick():
+            return UNKNOWN
+        method = getattr(self, "_e_" + type(node).__name__, None)
+        if method is None:
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.expr):
+                    self.eval(child, st)
+            return UNKNOWN
+        try:
+            return method(node, st)
+        except RecursionError:
+            self.exhausted = True
+            return UNKNOWN
+
+    def _e_Constant(self, node: ast.Constant, st: State) -> Value:
+        return Const(node.value, self.origin(node, f"`{_short(node)}` written here"), node)
+
+    def _e_Name(self, node: ast.Name, st: State) -> Value:
+        return self.lookup(node.id, st)
+
+    def _e_NamedExpr(self, node: ast.NamedExpr, st: State) -> Value:
+        value = self.eval(node.value, st)
+        self.assign(node.target, value, st, node)
+        return value
+
+    def _e_IfExp(self, node: ast.IfExp, st: State) -> Value:
+        decided = self._truth(node.test, st)
+        if decided is True:
+            return self.eval(node.body, st)
+        if decided is False:
+            return self.eval(node.orelse, st)
+        return join(self.eval(node.body, st), self.eval(node.orelse, st))
+
+    def _e_UnaryOp(self, node: ast.UnaryOp, st: State) -> Value:
+        v = self.eval(node.operand, st)
+        if isinstance(node.op, ast.Not):
+            def neg(o: Value) -> Value:
+                if isinstance(o, Const):
+                    return Const(not o.value, o.origin, o.node)
+                return UNKNOWN
+            return join_all(neg(o) for o in options(v))
+        if isinstance(node.op, ast.USub) and isinstance(v, Const) and isinstance(v.value, (int, float)):
+            return Const(-v.value, v.origin, None)
+        return UNKNOWN
+
+    def _e_Tuple(self, node: ast.Tuple | ast.List, st: State) -> Value:
+        items = []
+        for elt in node.elts:
+            if isinstance(elt, ast.Starred):
+                self.eval(elt.value, st)
+                return UNKNOWN
+            items.append(self.eval(elt, st))
+        return Seq(tuple(items), isinstance(node, ast.Tuple))
+
+    _e_List = _e_Tuple
+
+    def _e_Dict(self, node: ast.Dict, st: State) -> Value:
+        obj = DictObj(self.origin(node, "dict built here"))
+        for key, val in zip(node.keys, node.values):
+            if key is None:
+                self._merge_into(obj, self.eval(val, st), st)
+                continue
+            k = self.eval(key, st)
+            v = self.eval(val, st)
+            if isinstance(k, Const) and isinstance(k.value, str):
+                obj.items[k.value] = v
+            else:
+                obj.complete = False
+        return st.heap.new(obj)
+
+    def _merge_into(self, target: DictObj, value: Value, st: State) -> None:
+        objs = [st.heap.get(o) for o in options(value)]
+        if len(objs) == 1 and isinstance(objs[0], DictObj):
+            src = objs[0]
+            target.items.update(src.items)
+            target.complete = target.complete and src.complete
+        else:
+            target.complete = False
+
+    def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
+        base = self.eval(node.value, st)
+        key = self._const_key(node.slice, st)
+        out: list[Value] = []
+        for o in options(base):
+            obj = st.heap.get(o)
+            if isinstance(obj, DictObj) and key is not None:
+                v = obj.get(key)
+                out.append(UNKNOWN if v is ABSENT else v)
+            elif isinstance(obj, BatchObj):
+                out.append(o)  # inputs["input_ids"] has the batch's size
+            elif isinstance(o, Seq) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+                idx = node.slice.value
+                out.append(o.items[idx] if -len(o.items) <= idx < len(o.items) else UNKNOWN)
+            else:
+                out.append(UNKNOWN)
+        return join_all(out)
+
+    def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
+        base = self.eval(node.value, st)
+        return join_all(self._attr_of(o, node.attr, st) for o in options(base))
+
+    def _attr_of(self, base: Value, attr: str, st: State) -> Value:
+        if isinstance(base, Symbol):
+            return Symbol(f"{base.qualname}.{attr}")
+        obj = st.heap.get(base)
+        if obj is None:
+            return UNKNOWN
+        return self._read_attr(obj, attr, st, base)
+
+    def _read_attr(self, obj: Obj, attr: str, st: State, ref: Value = UNKNOWN) -> Value:
+        if isinstance(obj, ModelObj):
+            if attr == "generation_config":
+                return obj.gen_config
+            if attr == "config":
+                return obj.config
+            return UNKNOWN
+        if isinstance(obj, GenConfigObj):
+            return obj.get(attr)
+        if isinstance(obj, ConfigObj):
+            return obj.get(attr)
+        if isinstance(obj, InstanceObj):
+            if attr in obj.attrs:
+                return obj.attrs[attr]
+            if obj.cls is not None:
+                meth = _method(obj.cls.node, attr)
+                if meth is not None:
+                    return BoundMethod(FuncVal(meth, id(meth), obj.cls.node.name), ref)
+            return UNKNOWN
+        if isinstance(obj, PipelineObj) and attr == "model":
+            return obj.model
+        if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
+            return ref
+        return UNKNOWN
+
+    def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
+        return UNKNOWN
+
+    def _e_Call(self, node: ast.Call, st: State) -> Value:
+        func = node.func
+        receiver: Value | None = None
+        method_name: str | None = None
+        if isinstance(func, ast.Attribute):
+            receiver = self.eval(func.value, st)
+            method_name = func.attr
+            callee = join_all(self._attr_of(o, func.attr, st) for o in options(receiver))
+        else:
+            callee = self.eval(func, st)
+        args = [self.eval(a.value if isinstance(a, ast.Starred) else a, st) for a in node.args]
+        starred = any(isinstance(a, ast.Starred) for a in node.args)
+        kwargs: dict[str, Value] = {}
+        kw_opaque = False
+        # `**d` where d is one of several dicts (built per branch): keep each dict's keys
+        # together, so a call sees {assistant, use_cache=True} or {use_cache=False}, never a mix.
+        variants: list[tuple[dict[str, Value], bool]] = [({}, False)]
+        for kw in node.keywords:
+            v = self.eval(kw.value, st)
+            if kw.arg is None:
+                kw_opaque |= self._spread(kwargs, v, st)
+                alternatives = self._spread_alternatives(v, st)
+                if len(alternatives) * len(variants) > _MAX_VARIANTS:
+                    alternatives = [(dict(kwargs), kw_opaque)]
+                    variants = [({}, False)]
+                variants = [({**base, **alt}, bo or ao) for base, bo in variants for alt, ao in alternatives]
+            else:
+                kwargs[kw.arg] = v
+                variants = [({**base, kw.arg: v}, bo) for base, bo in variants]
+        call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
+                     tuple((vk, vo or starred) for vk, vo in variants) if len(variants) > 1 else ())
+
+        # Methods on values we model.
+        if receiver is not None and method_name is not None:
+            handled = self._method_call(receiver, method_name, call, st)
+            if handled is not None:
+                return handled
+
+        results: list[Value] = []
+        for c in options(callee):
+            results.append(self._call_value(c, call, st))
+        return join_all(results)
+
+    def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool]]:
+        """The keys each path's `**value` supplies (one entry per dict object)."""
+        objs = [st.heap.get(o) for o in options(value)]
+        if len(objs) > 1 and all(isinstance(o, DictObj) for o in objs):
+            return [(dict(o.items), not o.complete) for o in objs]  # type: ignore[union-attr]
+        merged: dict[str, Value] = {}
+        opaque = self._spread(merged, value, st)
+        return [(merged, opaque)]
+
+    def _spread(self, kwargs: dict[str, Value], value: Value, st: State) -> bool:
+        """Merge `**value` into kwargs; True when the spread may hold keys we cannot see."""
+        objs = [st.heap.get(o) for o in options(value)]
+        if len(objs) == 1 and isinstance(objs[0], DictObj):
+            for k, v in objs[0].items.items():
+                kwargs[k] = v
+            return not objs[0].complete
+        if len(objs) == 1 and isinstance(objs[0], BatchObj):
+            kwargs["input_ids"] = value
+            return False
+        if all(isinstance(o, DictObj) for o in objs) and objs:
+            keys = set().union(*(o.items.keys() for o in objs))  # type: ignore[union-attr]
+            for k in keys:
+                kwargs[k] = join_all(o.get(k) for o in objs)  # type: ignore[union-attr]
+            return not all(o.complete for o in objs)  # type: ignore[union-attr]
+        return True
+
+    # ------------------------------------------------------------ calls
+
+    def _method_call(self, receiver: Value, name: str, call: _Call, st: State) -> Value | None:
+        objs = [st.heap.get(o) for o in options(receiver)]
+        if not objs or any(o is None for o in objs):
+            return None
+        kinds = {type(o) for o in objs}
+        if len(kinds) != 1:
+            return None
+        kind = kinds.pop()
+        if kind is ModelObj:
+            if name == "generate":
+                self._observe(call, "generate", "generate", receiver, st)
+                return UNKNOWN
+            if name in _MODEL_SELF_METHODS:
+                return receiver
+            return UNKNOWN
+        if kind is DictObj:
+            return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
+        if kind is GenConfigObj:
+            if name == "update":
+                self._observe(call, "genconfig", "GenerationConfig.update", receiver, st)
+                for obj in objs:
+                    assert isinstance(obj, GenConfigObj)
+                    for k, v in call.kwargs.items():
+                        obj.fields[k] = self._origin_const(v, call.node, f"generation config `{k}` updated here")
+                    if call.opaque:
+                        obj.havoc()
+                return UNKNOWN
+            return UNKNOWN
+        if kind is TokenizerObj:
+            if name in ("__call__", "encode_plus", "batch_encode_plus"):
+                return self._tokenize(call, st)
+            return UNKNOWN
+        if kind is BatchObj:
+            if name in _BATCH_SELF_METHODS:
+                return receiver
+            return UNKNOWN
+        if kind is InstanceObj:
+            return None  # bound methods are looked up as attributes
+        return None
+
+    def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
+        if name == "update":
+            for obj in objs:
+                for a in call.args:
+                    self._merge_into(obj, a, st)
+                obj.items.update({k: v for k, v in call.kwargs.items()})
+                if call.opaque:
+                    obj.complete = False
+            return Const(None)
+        if name in ("pop", "get", "setdefault") and call.args:
+            key = call.args[0]
+            key_s = key.value if isinstance(key, Const) and isinstance(key.value, str) else None
+            out = []
+            for obj in objs:
+                if key_s is None:
+                    if name != "get":
+                        obj.havoc()
+                    out.append(UNKNOWN)
+                    continue
+                cur = obj.get(key_s)
+                default = call.args[1] if len(call.args) > 1 else Const(None)
+                out.append(default if cur is ABSENT else cur)
+                if name == "pop":
+                    obj.items[key_s] = ABSENT
+                elif name == "setdefault" and cur is ABSENT:
+                    obj.items[key_s] = default
+            return join_all(out)
+        if name == "copy":
+            if len(objs) == 1:
+                return st.heap.new(objs[0].copy())
+            return UNKNOWN
+        if name == "clear":
+            for obj in objs:
+                obj.items = {k: ABSENT for k in obj.items}
+            return Const(None)
+        return UNKNOWN
+
+    def _tokenize(self, call: _Call, st: State) -> Value:
+        text = call.args[0] if call.args else call.kwargs.get("text", UNKNOWN)
+        sizes = []
+        for o in options(text):
+            if isinstance(o, Const) and isinstance(o.value, str):
+                sizes.append(Const(1, o.origin))
+            elif isinstance(o, Seq) and not o.is_tuple:
+                sizes.append(Const(len(o.items), self.origin(call.node, f"{len(o.items)} texts tokenized here")))
+            else:
+                sizes.append(UNKNOWN)
+        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), join_all(sizes)))
+
+    def _call_value(self, callee: Value, call: _Call, st: State) -> Value:
+        if isinstance(callee, Symbol):
+            return self._call_symbol(callee.qualname, call, st)
+        if isinstance(callee, FuncVal):
+            return self._call_user_function(callee, call, st, None)
+        if isinstance(callee, BoundMethod):
+            return self._call_user_function(callee.func, call, st, callee.self_ref)
+        if isinstance(callee, ClassVal):
+            return self._instantiate(callee, call, st)
+        obj = st.heap.get(callee)
+        if isinstance(obj, TokenizerObj):
+            return self._tokenize(call, st)
+        if isinstance(obj, PipelineObj):
+            self._observe(call, "pipeline", "pipeline", obj.model, st, pipeline=obj.copy())
+            return UNKNOWN
+        self._havoc_args(call, st)
+        return UNKNOWN
+
+    def _havoc_args(self, call: _Call, st: State) -> None:
+        """An unknown function received our objects: configs and dicts it got may have changed."""
+        for v in list(call.args) + list(call.kwargs.values()):
+            for obj in self._objs(v, st):
+                if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
+                    obj.havoc()
+                elif isinstance(obj, ModelObj):
+                    for sub in self._objs(obj.gen_config, st) + self._objs(obj.config, st):
+                        sub.havoc()
+
+    def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
+        if qualname in ("copy.deepcopy", "copy.copy"):
+            if call.args and len(self._objs(call.args[0], st)) == 1 and isinstance(call.args[0], Ref):
+                return st.heap.new(self._objs(call.args[0], st)[0].copy())
+            return UNKNOWN
+        if qualname == "builtins.dict":
+            obj = DictObj(self.origin(call.node, "dict built here"))
+            for a in call.args:
+                self._merge_into(obj, a, st)
+            obj.items.update(call.kwargs)
+            if call.opaque:
+                obj.complete = False
+            return st.heap.new(obj)
+        if not imports.is_transformers(qualname):
+            if qualname not in _PURE_CALLS:
+                self._havoc_args(call, st)
+            return UNKNOWN
+
+        kind = imports.kind_of(qualname)
+        name = imports.leaf(qualname)
+        owner_kind = imports.kind_of(qualname.rsplit(".", 1)[0]) if "." in qualname else None
+        owner = imports.leaf(qualname.rsplit(".", 1)[0])
+
+        if kind == imports.GENERATION_CONFIG:
+            self._observe(call, "genconfig", "GenerationConfig", UNKNOWN, st)
+            fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here")
+                      for k, v in call.kwargs.items()}
+            return st.heap.new(GenConfigObj(self.origin(call.node, "GenerationConfig built here"), fields,
+                                            "unknown" if call.opaque else "defaults"))
+        if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
+            fields = {k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
+                      for k, v in call.kwargs.items() if k not in ("cache_dir", "revision", "token")}
+            return st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
+        if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
+            return self._load_model(owner, name, call, st)
+        if kind == imports.MODEL_CLASS:
+            # XLNetLMHeadModel(config): a fresh model from a config object.
+            return self._load_model(name, "__init__", call, st)
+        if owner_kind == imports.TOKENIZER and name == "from_pretrained":
+            ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
+            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt))
+        if kind == imports.CACHE:
+            return st.heap.new(CacheObj(self.origin(call.node, f"`{name}` built here"), name))
+        if kind == imports.PIPELINE:
+            return self._pipeline(call, st)
+        if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):
+            model = call.args[0] if call.args else call.kwargs.get("model", UNKNOWN)
+            self._observe(call, "export", name, model, st)
+            return UNKNOWN
+        return UNKNOWN
+
+    def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
+        node = call.node
+        ckpt = UNKNOWN
+        if how == "from_pretrained":
+            ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
+        model_type = modelinfo.model_type_from_class(class_name)
+        type_origin = self.origin(node.func, f"`{class_name}`: model type `{model_type}`") if model_type else None
+        vocab: int | None = None
+        fam = None
+        if isinstance(ckpt, Const) and isinstance(ckpt.value, str):
+            fam = modelinfo.family_for_checkpoint(ckpt.value)
+            if fam is not None:
+                if model_type is None:
+                    model_type = fam.model_type
+                    type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
+                                         f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
+                vocab = fam.vocab_size
+        gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
+        if gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
+            # The checkpoint's generation_config.json: unseen, unless the checkpoint is a
+            # well-known one whose file sets none of the fields the rules read.
+            plain = fam is not None and fam.plain_generation_config
+            note = (f"`{ckpt.value}`'s generation_config.json sets neither use_cache nor cache_implementation"
+                    if plain and isinstance(ckpt, Const) else "generation config loaded with the model")
+            gen_ref: Value = st.heap.new(GenConfigObj(self.origin(node, note), {}, "defaults" if plain else "unknown"))
+        else:
+            gen_ref = gen
+        config_fields: dict[str, Value] = {}
+        if "use_cache" in call.kwargs:
+            config_fields["use_cache"] = self._origin_const(call.kwargs["use_cache"], node,
+                                                             "`use_cache` passed to from_pretrained here")
+        config_ref = st.heap.new(ConfigObj(self.origin(node, "model config loaded here"), config_fields))
+        model = ModelObj(
+            self.origin(node, f"model loaded here ({class_name}.{how})" if how != "__init__" else f"`{class_name}` built here"),
+            class_name=class_name, model_type=model_type, model_type_origin=type_origin, checkpoint=ckpt,
+            vocab_size=vocab, gen_config=gen_ref, config=config_ref,
+            load_kwargs=dict(call.kwargs), load_node=node,
+        )
+        return st.heap.new(model)
+
+    def _pipeline(self, call: _Call, st: State) -> Value:
+        model = call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN)
+        # pipeline(model="gpt2") loads the checkpoint itself.
+        if isinstance(model, Const) and isinstance(model.value, str):
+            model = self._load_model("AutoModelForCausalLM", "from_pretrained",
+                                     _Call(call.node, (model,), {}, False), st)
+        assistant = call.kwargs.get("assistant_model", ABSENT)
+        if isinstance(assistant, Const) and isinstance(assistant.value, str):
+            assistant = self._load_model("AutoModelForCausalLM", "from_pretrained",
+                                         _Call(call.node, (assistant,), {}, False), st)
+        extra = {k: v for k, v in call.kwargs.items() if k not in ("model", "assistant_model", "task")}
+        return st.heap.new(PipelineObj(self.origin(call.node, "pipeline built here"), model, assistant, extra))
+
+    def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
+                 pipeline: PipelineObj | None = None) -> None:
+        site = self.sites.setdefault(id(call.node), Site(call.node))
+        if len(site.observations) >= 16:
+            return  # enough contexts to decide "always" vs "sometimes"
+        heap = st.heap.copy()
+        for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
+            site.observations.append(CallObservation(
+                node=call.node, kind=kind, callee=callee, model=model, args=call.args,
+                kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
+            ))
+
+    # ------------------------------------------------------------ user functions and classes
+
+    def _bind_params(self, fn: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, call: _Call,
+                     self_ref: Value | None, st: State) -> dict[str, Value]:
+        a = fn.args
+        positional = [p.arg for p in a.posonlyargs + a.args]
+        params: dict[str, Value] = {}
+        supplied = list(call.args)
+        if self_ref is not None:
+            supplied = [self_ref] + supplied
+        defaults = list(a.defaults)
+        first_default = len(positional) - len(defaults)
+        for i, name in enumerate(positional):
+            if i < len(supplied) and not call.opaque:
+                params[name] = supplied[i]
+            elif name in call.kwargs:
+                params[name] = call.kwargs[name]
+            elif call.opaque:
+                params[name] = UNKNOWN
+            elif i >= first_default:
+                params[name] = self.eval(defaults[i - first_default], st)
+            else:
+                params[name] = UNKNOWN
+        for kwarg, default in zip(a.kwonlyargs, a.kw_defaults):
+            if kwarg.arg in call.kwargs:
+                params[kwarg.arg] = call.kwargs[kwarg.arg]
+            elif default is not None and not call.opaque:
+                params[kwarg.arg] = self.eval(default, st)
+            else:
+                params[kwarg.arg] = UNKNOWN
+        if a.vararg:
+            params[a.vararg.arg] = UNKNOWN
+        if a.kwarg:
+            extra = {k: v for k, v in call.kwargs.items() if k not in params}
+            params[a.kwarg.arg] = st.heap.new(DictObj(None, extra, not call.opaque))
+        return params
+
+    def _call_user_function(self, fn: FuncVal, call: _Call, st: State, self_ref: Value | None) -> Value:
+        node = fn.node
+        if isinstance(node, ast.Lambda):
+            return UNKNOWN
+        if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
+            self._havoc_args(call, st)
+            return UNKNOWN
+        params = self._bind_params(node, call, self_ref, st)
+        return self._call_function(fn, params, st)
+
+    def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True) -> Value:
+        node = fn.node
+        assert not isinstance(node, ast.Lambda)
+        if record:
+            self.analysed_functions.add(id(node))
+        # Module-level names are looked up in the globals of the moment of the call.
+        module_env = self.globals if self._frames else st.env
+        frame = State(dict(params), st.heap)
+        self.depth += 1
+        self._active.append(id(node))
+        self._returns.append([])
+        saved_globals = self.globals
+        self.globals = module_env
+        self._frames.append(frame.env)
+        try:
+            end = self.exec_block(node.body, frame)
+        finally:
+            self._frames.pop()
+            self.globals = saved_globals
+            returns = self._returns.pop()
+            self._active.pop()
+            self.depth -= 1
+        values = [v for v, _ in returns]
+        states = [s for _, s in returns]
+        if not end.dead:
+            values.append(Const(None))
+            states.append(end)
+        # Objects the callee changed are changed for the caller too.
+        heap = None
+        for s in states:
+            heap = s.heap if heap is None else heap.join(s.heap)
+        if heap is not None:
+            st.heap = heap
+        if _is_generator(node) or isinstance(node, ast.AsyncFunctionDef):
+            return UNKNOWN
+        return join_all(values)
+
+    def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:
+        ref = st.heap.new(InstanceObj(self.origin(call.node, f"`{cls.node.name}` built here"), cls, {}))
+        init = _method(cls.node, "__init__")
+        if init is not None:
+            self._call_user_function(FuncVal(init, id(init), cls.node.name), call, st, ref)
+        return ref
+
+
+
+@dataclass(frozen=True, slots=True)
+class BoundMethod(Value):
+    func: FuncVal
+    self_ref: Value
+
+
+@dataclass(frozen=True, slots=True)
+class _Call:
+    node: ast.Call
+    args: tuple[Value, ...]
+    kwargs: dict[str, Value]
+    opaque: bool
+    # Per-path keyword sets when `**` spreads one of several dicts (else empty).
+    variants: tuple[tuple[dict[str, Value], bool], ...] = ()
+
+
+def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    for stmt in cls.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == name:
+            return stmt
+    return None
+
+
+def _param_names(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    a = fn.args
+    names = [p.arg for p in a.posonlyargs + a.args + a.kwonlyargs]
+    if a.vararg:
+        names.append(a.vararg.arg)
+    if a.kwarg:
+        names.append(a.kwarg.arg)
+    return names
+
+
+def _is_static(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fn.decorator_list)
+
+
+def _is_generator(fn: ast.AST) -> bool:
+    """Whether a function body yields (its own body only, not nested functions); memoised on the node."""
+    cached = getattr(fn, "_hflint_generator", None)
+    if cached is None:
+        cached = False
+        stack = list(ast.iter_child_nodes(fn))
+        while stack and not cached:
+            node = stack.pop()
+            if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                cached = True
+            elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                stack.extend(ast.iter_child_nodes(node))
+        fn._hflint_generator = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def _sub_blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:
+    blocks = []
+    for name in ("body", "orelse", "finalbody"):
+        block = getattr(stmt, name, None)
+        if block:
+            blocks.append(block)
+    for handler in getattr(stmt, "handlers", []) or []:
+        blocks.append(handler.body)
+    return blocks
+
+
+def _static_truth(test: ast.expr) -> bool | None:
+    """Conditions decided without running anything: literals and `TYPE_CHECKING`."""
+    if isinstance(test, ast.Constant):
+        return bool(test.value)
+    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+        return False
+    if isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
+        return False
+    return None
+
+
+def _short(node: ast.Constant) -> str:
+    text = repr(node.value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,155 @@
+"""What a model class name or a hub checkpoint name tells about the model: its type, cache and vocabulary."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Model types whose forward pass returns no Cache object: generate cannot build a
+# dynamic cache for them, so assisted decoding has nothing to record the past on.
+NO_DYNAMIC_CACHE = frozenset({"xlnet", "reformer", "minimax"})
+
+# Model types whose classes set `_is_stateful = True` (recurrent state instead of a
+# key/value cache), as read from each release's source and checked by runs of
+# Mamba and RWKV stand-ins (catalog HF104). A release between two listed ones gets
+# the types both neighbours agree on.
+_STATEFUL_4_57 = frozenset({
+    "bamba", "falcon_h1", "falcon_mamba", "granitemoehybrid", "jamba", "mamba", "mamba2", "qwen3_next",
+    "rwkv", "xlstm", "zamba", "zamba2",
+})
+_STATEFUL_5_13 = _STATEFUL_4_57 | {
+    "deepseek_v4", "lfm2", "lfm2_moe", "nemotron_h", "olmo_hybrid", "qwen3_5", "qwen3_5_text", "qwen3_5_moe",
+    "qwen3_5_moe_text", "recurrent_gemma", "zaya",
+}
+_STATEFUL_5_15 = (_STATEFUL_5_13 - {"lfm2", "lfm2_moe"}) | {"minicpmv4_6"}
+_STATEFUL_5_23 = _STATEFUL_5_15 | {
+    "bailing_hybrid", "glm5_next", "glm5_next_text", "kimi_linear", "minicpm_ocr", "minicpmv4_7",
+    "nemotron_h_omni", "qwen4_exp", "qwen4_exp_text", "nemo_speechlm",
+}
+_STATEFUL_5_24 = _STATEFUL_5_23 | {"lara_mini"}
+STATEFUL = _STATEFUL_5_24
+
+
+# (from, to, types): ranges whose sets were read in a release of the range; the gaps
+# between them get the types both neighbours agree on.
+_STATEFUL_RANGES = (
+    ("4.57", "5.0", _STATEFUL_4_57),
+    ("5.0", "5.13", _STATEFUL_4_57 & _STATEFUL_5_13),
+    ("5.13", "5.15", _STATEFUL_5_13),
+    ("5.15", "5.16", _STATEFUL_5_15),
+    ("5.16", "5.23", _STATEFUL_5_15 & _STATEFUL_5_23),
+    ("5.23", "5.24", _STATEFUL_5_23),
+    ("5.24", "5.25", _STATEFUL_5_24),
+)
+
+
+def stateful_types(release: str) -> frozenset[str]:
+    from packaging.version import Version
+
+    v = Version(".".join(str(p) for p in Version(release).release))
+    for low, high, types in _STATEFUL_RANGES:
+        if Version(low) <= v < Version(high):
+            return types
+    # Outside what was read: the nearest end of the table.
+    return _STATEFUL_RANGES[0][2] if v < Version("4.57") else _STATEFUL_RANGES[-1][2]
+
+
+# Class-name prefixes of the architectures the rules care about, longest first.
+_CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
+    ("Qwen3Next", "qwen3_next"), ("NemotronHOmni", "nemotron_h_omni"), ("OlmoHybrid", "olmo_hybrid"),
+    ("DeepseekV4", "deepseek_v4"), ("Lfm2Moe", "lfm2_moe"), ("KimiLinear", "kimi_linear"),
+    ("FalconMamba", "falcon_mamba"), ("Mamba2", "mamba2"), ("Mamba", "mamba"), ("Rwkv", "rwkv"),
+    ("Jamba", "jamba"), ("Zamba2", "zamba2"), ("Zamba", "zamba"), ("Bamba", "bamba"),
+    ("xLSTM", "xlstm"), ("FalconH1", "falcon_h1"), ("GraniteMoeHybrid", "granitemoehybrid"),
+    ("Lfm2", "lfm2"), ("NemotronH", "nemotron_h"), ("RecurrentGemma", "recurrent_gemma"),
+    ("XLNet", "xlnet"), ("Reformer", "reformer"), ("MiniMax", "minimax"),
+    ("GPT2", "gpt2"), ("Qwen2", "qwen2"), ("Qwen3", "qwen3"), ("Llama", "llama"),
+    ("Gemma3", "gemma3_text"), ("Gemma2", "gemma2"), ("Gemma", "gemma"), ("Mistral", "mistral"),
+    ("Phi3", "phi3"), ("Phi", "phi"), ("OPT", "opt"), ("GPTNeoX", "gpt_neox"), ("Falcon", "falcon"),
+    ("SmolLM3", "smollm3"),
+)
+
+# Model types whose config has `layer_types` and a sliding window by default:
+# TorchExportableModuleForDecoderOnlyLM hands them to the hybrid wrapper.
+SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})
+
+
+@dataclass(frozen=True, slots=True)
+class HubFamily:
+    """A well-known hub checkpoint family: the model type and the vocabulary size of its config."""
+
+    pattern: re.Pattern[str]
+    model_type: str
+    vocab_size: int | None
+    # True when the checkpoint's generation_config.json sets neither use_cache nor
+    # cache_implementation (nor beams / return sequences): those fields then have
+    # GenerationConfig's defaults for the release (use_cache is None from 5.0).
+    plain_generation_config: bool = False
+
+
+def _fam(pattern: str, model_type: str, vocab_size: int | None, plain: bool = False) -> HubFamily:
+    return HubFamily(re.compile(pattern, re.IGNORECASE), model_type, vocab_size, plain)
+
+
+# Names are matched after an optional "org/"; the vocabulary size is the config's
+# `vocab_size` of the real checkpoint, which decides transformers' "same
+# tokenizer?" check. Families whose sizes differ between members say None.
+HUB_FAMILIES: tuple[HubFamily, ...] = (
+    _fam(r"^(openai-community/)?gpt2(-medium|-large|-xl)?$", "gpt2", 50257, plain=True),
+    _fam(r"^(distilbert/)?distilgpt2$", "gpt2", 50257, plain=True),
+    _fam(r"^Qwen/Qwen2\.5-(0\.5B|1\.5B|3B)(-Instruct)?$", "qwen2", 151936, plain=True),
+    _fam(r"^Qwen/Qwen2\.5-(7B|14B|32B|72B)(-Instruct)?$", "qwen2", 152064, plain=True),
+    _fam(r"^meta-llama/Llama-3\.[123]-\d+B(-Instruct)?$", "llama", 128256, plain=True),
+    _fam(r"^meta-llama/(Meta-)?Llama-3-\d+B(-Instruct)?$", "llama", 128256),
+    _fam(r"^HuggingFaceTB/SmolLM2?-(135M|360M|1\.7B)(-Instruct)?$", "llama", 49152, plain=True),
+    _fam(r"^(xlnet/)?xlnet-(base|large)-cased$", "xlnet", 32000),
+    _fam(r"^state-spaces/mamba-(130m|370m|790m|1\.4b|2\.8b)-hf$", "mamba", 50280),
+    _fam(r"^state-spaces/mamba2-", "mamba2", None),
+    _fam(r"^tiiuae/falcon-mamba-", "falcon_mamba", None),
+    _fam(r"^RWKV/rwkv-4-", "rwkv", 50277),
+    _fam(r"^ai21labs/(AI21-)?Jamba", "jamba", None),
+    _fam(r"^google/reformer-", "reformer", None),
+    _fam(r"^MiniMaxAI/MiniMax-Text-01", "minimax", None),
+    _fam(r"^google/gemma-2-", "gemma2", 256000),
+    _fam(r"^google/gemma-3-(270m|1b)", "gemma3_text", 262144),
+)
+
+
+def model_type_from_class(class_name: str) -> str | None:
+    """`XLNetLMHeadModel` → "xlnet"; Auto classes and unknown names → None."""
+    if class_name.startswith(("Auto", "TF", "Flax")):
+        return None
+    for prefix, model_type in _CLASS_PREFIXES:
+        if class_name.startswith(prefix):
+            rest = class_name[len(prefix):]
+            # "Mamba" must not claim "Mamba2…": the longer prefix comes first; and a
+            # following lowercase letter means a different word ("Phimoe" is not "Phi").
+            if rest[:1].islower():
+                continue
+            return model_type
+    return None
+
+
+def family_for_checkpoint(name: str) -> HubFamily | None:
+    for fam in HUB_FAMILIES:
+        if fam.pattern.search(name):
+            return fam
+    return None
+
+
+def is_stateful(model_type: str | None, release: str = "5.24.0") -> bool:
+    return model_type in stateful_types(release)
+
+
+def lacks_dynamic_cache(model_type: str | None) -> bool:
+    return model_type in NO_DYNAMIC_CACHE
+
+
+# The causal-LM class AutoModelForCausalLM builds for a model type (for messages that name it).
+CAUSAL_LM_CLASS = {
+    "mamba": "MambaForCausalLM", "mamba2": "Mamba2ForCausalLM", "falcon_mamba": "FalconMambaForCausalLM",
+    "rwkv": "RwkvForCausalLM", "jamba": "JambaForCausalLM", "zamba": "ZambaForCausalLM",
+    "zamba2": "Zamba2ForCausalLM", "bamba": "BambaForCausalLM", "qwen3_next": "Qwen3NextForCausalLM",
+    "xlnet": "XLNetLMHeadModel", "gpt2": "GPT2LMHeadModel", "llama": "LlamaForCausalLM",
+    "qwen2": "Qwen2ForCausalLM", "gemma2": "Gemma2ForCausalLM", "gemma3_text": "Gemma3ForCausalLM",
+}

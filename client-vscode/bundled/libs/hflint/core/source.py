@@ -1,0 +1,225 @@
+"""Source text → parsed module (with syntax-error recovery) and the one place positions are converted.
+
+Positions inside hflint are (1-based line, 0-based column in code points). `ast`
+reports columns in UTF-8 bytes and LSP counts UTF-16 code units; `LineIndex` is
+the only code that translates between the three.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+import warnings
+from dataclasses import dataclass
+from functools import cached_property
+
+MAX_RECOVERY_ATTEMPTS = 12
+
+
+class UndecodableSource(Exception):
+    """The bytes are not text hflint can analyse (not UTF-8 / declared encoding, or binary)."""
+
+
+def decode_source(data: bytes) -> str:
+    """Decode file bytes as Python does (BOM, coding cookie, UTF-8 default); reject binary."""
+    if b"\x00" in data[:8192]:
+        raise UndecodableSource("binary file (contains NUL bytes)")
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as err:
+        if "encoding" in str(err) and "missing" in str(err):
+            raise UndecodableSource("not UTF-8, and no encoding declaration says what it is") from None
+        raise UndecodableSource(str(err)) from None
+    try:
+        text = data.decode(encoding)
+    except (UnicodeDecodeError, LookupError) as err:
+        raise UndecodableSource(f"not valid {encoding} ({err.reason} at byte {err.start})"
+                                if isinstance(err, UnicodeDecodeError) else f"unknown encoding {encoding}") from None
+    return text.removeprefix("\ufeff")
+
+
+class LineIndex:
+    """Line starts of a text, and column conversions between code points, UTF-8 and UTF-16."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = text.splitlines(keepends=True) or [""]
+        if text.endswith(("\n", "\r")):
+            self.lines.append("")
+
+    def line_text(self, line: int) -> str:
+        """Line `line` (1-based) without its line ending; '' past the end."""
+        if 1 <= line <= len(self.lines):
+            return self.lines[line - 1].rstrip("\r\n")
+        return ""
+
+    @property
+    def line_count(self) -> int:
+        return len(self.lines)
+
+    def char_col_from_utf8(self, line: int, byte_col: int) -> int:
+        text = self.line_text(line)
+        if text.isascii():
+            return byte_col
+        return len(text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+
+    def utf16_from_char(self, line: int, char_col: int) -> int:
+        text = self.line_text(line)
+        if text.isascii():
+            return char_col
+        return len(text[:char_col].encode("utf-16-le")) // 2
+
+    def char_from_utf16(self, line: int, utf16_col: int) -> int:
+        """Inverse of utf16_from_char; a column inside a surrogate pair snaps to the character."""
+        text = self.line_text(line)
+        if text.isascii():
+            return min(utf16_col, len(text))
+        units = 0
+        for i, ch in enumerate(text):
+            if units >= utf16_col:
+                return i
+            units += 2 if ord(ch) > 0xFFFF else 1
+        return len(text)
+
+    def encode_col(self, line: int, char_col: int, encoding: str = "utf-16") -> int:
+        """A code-point column as the client counts it ("utf-16", "utf-8" or "utf-32")."""
+        if encoding == "utf-32":
+            return char_col
+        if encoding == "utf-8":
+            text = self.line_text(line)
+            return char_col if text.isascii() else len(text[:char_col].encode("utf-8"))
+        return self.utf16_from_char(line, char_col)
+
+    def decode_col(self, line: int, col: int, encoding: str = "utf-16") -> int:
+        """The client's column back to code points, clamped to the line."""
+        text = self.line_text(line)
+        if encoding == "utf-32":
+            return max(0, min(col, len(text)))
+        if encoding == "utf-8":
+            return self.char_col_from_utf8(line, max(0, col)) if not text.isascii() else max(0, min(col, len(text)))
+        return self.char_from_utf16(line, max(0, col))
+
+    def offset(self, line: int, char_col: int) -> int:
+        """Absolute code-point offset of a position (clamped to the text)."""
+        if line < 1:
+            return 0
+        if line > len(self.lines):
+            return len(self.text)
+        start = sum(len(x) for x in self.lines[: line - 1])
+        return start + min(char_col, len(self.line_text(line)))
+
+    @cached_property
+    def _starts(self) -> list[int]:
+        starts, pos = [], 0
+        for ln in self.lines:
+            starts.append(pos)
+            pos += len(ln)
+        return starts
+
+    def fast_offset(self, line: int, char_col: int) -> int:
+        if line < 1:
+            return 0
+        if line > len(self.lines):
+            return len(self.text)
+        return self._starts[line - 1] + min(char_col, len(self.line_text(line)))
+
+
+@dataclass(frozen=True, slots=True)
+class SyntaxProblem:
+    message: str
+    line: int
+    col: int  # code points, 0-based
+    end_line: int
+    end_col: int
+
+
+@dataclass(slots=True)
+class ParsedSource:
+    text: str
+    index: LineIndex
+    tree: ast.Module | None
+    syntax_error: SyntaxProblem | None
+    # Lines the recovery blanked out to get a tree; findings there are not trusted.
+    blanked: frozenset[int] = frozenset()
+
+
+def _problem(err: SyntaxError, index: LineIndex) -> SyntaxProblem:
+    line = max(1, min(err.lineno or 1, index.line_count))
+    # SyntaxError offsets are 1-based code-point columns for str sources.
+    col = max(0, (err.offset or 1) - 1)
+    col = min(col, len(index.line_text(line)))
+    # Underline from the error to the end of its line: enough to see, never past the text.
+    end_col = len(index.line_text(line))
+    if col >= end_col:
+        col = max(0, end_col - 1)
+    return SyntaxProblem(f"SyntaxError: {err.msg}", line, col, line, end_col)
+
+
+def _parse(text: str) -> ast.Module:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # invalid escape sequences and the like are not ours to report
+        return ast.parse(text, type_comments=False)
+
+
+def _blank_statement(lines: list[str], line: int) -> tuple[int, int]:
+    """Blank the logical block around `line` (1-based): the line and the lines indented deeper after it.
+
+    Returns the (first, last) lines blanked. Indentation is kept (an indented `pass`)
+    so that an enclosing block still parses.
+    """
+    idx = min(max(line - 1, 0), len(lines) - 1)
+    # Walk back over continuation lines (an unclosed bracket is usually reported at the end).
+    first = idx
+    text = lines[idx]
+    indent = len(text) - len(text.lstrip())
+    last = idx
+    while last + 1 < len(lines):
+        nxt = lines[last + 1]
+        stripped = nxt.strip()
+        if stripped and (len(nxt) - len(nxt.lstrip())) <= indent:
+            break
+        last += 1
+    for i in range(first, last + 1):
+        cur = lines[i]
+        ending = cur[len(cur.rstrip("\r\n")):]
+        pad = " " * (len(cur) - len(cur.lstrip())) if i == first else ""
+        lines[i] = (pad + "pass" if i == first and cur.strip() else "") + ending
+    return first + 1, last + 1
+
+
+def parse_source(text: str) -> ParsedSource:
+    """Parse; on a syntax error blank the broken statements until the rest parses (bounded attempts)."""
+    index = LineIndex(text)
+    try:
+        return ParsedSource(text, index, _parse(text), None)
+    except SyntaxError as err:
+        problem = _problem(err, index)
+        first_err = err
+    except (ValueError, RecursionError, MemoryError) as err:  # NUL bytes, absurd nesting
+        return ParsedSource(text, index, None, SyntaxProblem(f"cannot parse: {type(err).__name__}", 1, 0, 1, 0))
+
+    lines = text.splitlines(keepends=True)
+    blanked: set[int] = set()
+    err: SyntaxError = first_err
+    for _ in range(MAX_RECOVERY_ATTEMPTS):
+        if not lines:
+            break
+        target = err.lineno or 1
+        # An unclosed bracket is reported where it was opened: blanking that line drops the call.
+        lo, hi = _blank_statement(lines, target)
+        blanked.update(range(lo, hi + 1))
+        try:
+            tree = _parse("".join(lines))
+            return ParsedSource(text, index, tree, problem, frozenset(blanked))
+        except SyntaxError as next_err:
+            if (next_err.lineno or 1) in blanked and (next_err.lineno or 1) == target:
+                # No progress at that line; blank from there to the end of the file.
+                for i in range(target - 1, len(lines)):
+                    ending = lines[i][len(lines[i].rstrip("\r\n")):]
+                    lines[i] = ending
+                    blanked.add(i + 1)
+            err = next_err
+        except (ValueError, RecursionError, MemoryError):
+            break
+    return ParsedSource(text, index, None, problem, frozenset(blanked))

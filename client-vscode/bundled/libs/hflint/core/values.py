@@ -1,0 +1,433 @@
+"""Abstract values with provenance: known constants, unknowns, one-of joins, and the heap objects they name."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from hflint.core.findings import Span
+
+# ---------------------------------------------------------------- plain values
+
+
+class Value:
+    """Base of every abstract value. Immutable; heap objects are reached through Ref."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where a value was decided, for evidence ("use_cache is set to False here")."""
+
+    span: Span
+    note: str
+    path: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownValue(Value):
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+@dataclass(frozen=True, slots=True)
+class AbsentValue(Value):
+    """A key a complete dict or config does not hold on this path (so the fallback applies)."""
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+
+UNKNOWN = UnknownValue()
+ABSENT = AbsentValue()
+
+
+@dataclass(frozen=True, slots=True)
+class Const(Value):
+    value: Any
+    origin: Origin | None = None
+    # The literal that holds the value, for "fix at the origin" edits.
+    node: ast.expr | None = field(default=None, compare=False, hash=False)
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf(Value):
+    """The value differs by path: each option is one path's value (never a OneOf itself)."""
+
+    options: tuple[Value, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Symbol(Value):
+    """A module-level name reached through imports: "transformers.AutoModelForCausalLM", "copy.deepcopy"."""
+
+    qualname: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ref(Value):
+    """A heap object (mutable: dicts, generation configs, models, instances)."""
+
+    oid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Seq(Value):
+    """A list or tuple literal (or a tuple returned by a helper)."""
+
+    items: tuple[Value, ...]
+    is_tuple: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class FuncVal(Value):
+    node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda = field(compare=False)
+    key: int  # id of the node: functions compare by identity
+    owner: str | None = None  # class name for methods
+    module_env: int = 0  # which module's globals (0: the analysed file)
+
+
+@dataclass(frozen=True, slots=True)
+class ClassVal(Value):
+    node: ast.ClassDef = field(compare=False)
+    key: int
+
+
+def join(a: Value, b: Value) -> Value:
+    if a is b or a == b:
+        return a
+    opts: list[Value] = []
+    for v in itertools.chain(options(a), options(b)):
+        if v not in opts:
+            opts.append(v)
+    if len(opts) == 1:
+        return opts[0]
+    # Bound the width: a value with very many paths is as good as unknown.
+    if len(opts) > 16:
+        return UNKNOWN
+    return OneOf(tuple(opts))
+
+
+def join_all(values: Iterable[Value]) -> Value:
+    out: Value | None = None
+    for v in values:
+        out = v if out is None else join(out, v)
+    return UNKNOWN if out is None else out
+
+
+def options(v: Value) -> tuple[Value, ...]:
+    return v.options if isinstance(v, OneOf) else (v,)
+
+
+def map_value(v: Value, fn: Callable[[Value], Value]) -> Value:
+    return join_all(fn(o) for o in options(v))
+
+
+# ---------------------------------------------------------------- heap objects
+
+
+@dataclass(slots=True)
+class Obj:
+    origin: Origin | None
+
+    def copy(self) -> Obj:
+        raise NotImplementedError
+
+    def join(self, other: Obj) -> Obj:
+        raise NotImplementedError
+
+    def havoc(self) -> None:
+        """An unknown function got hold of the object: forget what may have changed."""
+
+
+def _join_fields(a: dict[str, Value], b: dict[str, Value], missing_a: Value, missing_b: Value) -> dict[str, Value]:
+    out: dict[str, Value] = {}
+    for key in a.keys() | b.keys():
+        out[key] = join(a.get(key, missing_a), b.get(key, missing_b))
+    return out
+
+
+@dataclass(slots=True)
+class DictObj(Obj):
+    items: dict[str, Value] = field(default_factory=dict)
+    complete: bool = True  # False: there may be keys we do not know
+
+    def get(self, key: str) -> Value:
+        if key in self.items:
+            return self.items[key]
+        return ABSENT if self.complete else UNKNOWN
+
+    def copy(self) -> DictObj:
+        return DictObj(self.origin, dict(self.items), self.complete)
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, DictObj):
+            return OpaqueObj(self.origin)
+        return DictObj(
+            self.origin,
+            _join_fields(self.items, other.items, self.get_missing(), other.get_missing()),
+            self.complete and other.complete,
+        )
+
+    def get_missing(self) -> Value:
+        return ABSENT if self.complete else UNKNOWN
+
+    def havoc(self) -> None:
+        self.items = {k: UNKNOWN for k in self.items}
+        self.complete = False
+
+
+# GenerationConfig's class defaults for the fields the rules read.
+GENERATION_DEFAULTS: dict[str, Any] = {
+    "use_cache": True,
+    "cache_implementation": None,
+    "cache_config": None,
+    "num_beams": 1,
+    "num_return_sequences": 1,
+    "do_sample": False,
+    "prompt_lookup_num_tokens": None,
+    "assistant_early_exit": None,
+}
+
+
+@dataclass(slots=True)
+class GenConfigObj(Obj):
+    """A GenerationConfig. Fields set in code are in `fields`; the rest come from `base`."""
+
+    fields: dict[str, Value] = field(default_factory=dict)
+    # "defaults": every other field has GenerationConfig's default (GenerationConfig(...)).
+    # "unknown": other fields come from somewhere we cannot see (a checkpoint).
+    base: str = "defaults"
+    # Fields read from a file on disk (generation_config.json), with their origins.
+    file_fields: dict[str, Value] = field(default_factory=dict)
+
+    def get(self, key: str) -> Value:
+        if key in self.fields:
+            v = self.fields[key]
+            return map_value(v, lambda o: self._fallback(key) if o is ABSENT else o)
+        return self._fallback(key)
+
+    def _fallback(self, key: str) -> Value:
+        if key in self.file_fields:
+            return self.file_fields[key]
+        if self.base == "defaults":
+            return Const(GENERATION_DEFAULTS[key]) if key in GENERATION_DEFAULTS else UNKNOWN
+        return UNKNOWN
+
+    def explicitly_set(self, key: str) -> bool:
+        return key in self.fields
+
+    def copy(self) -> GenConfigObj:
+        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields))
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, GenConfigObj):
+            return OpaqueObj(self.origin)
+        base = self.base if self.base == other.base else "unknown"
+        return GenConfigObj(
+            self.origin,
+            _join_fields(self.fields, other.fields, ABSENT, ABSENT),
+            base,
+            _join_fields(self.file_fields, other.file_fields, UNKNOWN, UNKNOWN),
+        )
+
+    def havoc(self) -> None:
+        self.fields = {k: UNKNOWN for k in self.fields}
+        self.base = "unknown"
+
+
+@dataclass(slots=True)
+class ConfigObj(Obj):
+    """A model's `config` (PretrainedConfig): the fields the rules read."""
+
+    fields: dict[str, Value] = field(default_factory=dict)
+
+    def get(self, key: str) -> Value:
+        return self.fields.get(key, UNKNOWN)
+
+    def copy(self) -> ConfigObj:
+        return ConfigObj(self.origin, dict(self.fields))
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, ConfigObj):
+            return OpaqueObj(self.origin)
+        return ConfigObj(self.origin, _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN))
+
+    def havoc(self) -> None:
+        self.fields = {}
+
+
+@dataclass(slots=True)
+class ModelObj(Obj):
+    """A transformers model: its class, checkpoint, type and the configs generate and export read."""
+
+    class_name: str = "?"  # the transformers class used to build it (AutoModelForCausalLM, ...)
+    model_type: str | None = None
+    model_type_origin: Origin | None = None
+    checkpoint: Value = UNKNOWN
+    vocab_size: int | None = None
+    gen_config: Value = UNKNOWN  # Ref to a GenConfigObj, or UNKNOWN
+    config: Value = UNKNOWN      # Ref to a ConfigObj
+    load_kwargs: dict[str, Value] = field(default_factory=dict)
+    # The call that loaded/built the model (for fixes "where the model was loaded").
+    load_node: ast.Call | None = field(default=None, compare=False)
+
+    def copy(self) -> ModelObj:
+        return ModelObj(
+            self.origin, self.class_name, self.model_type, self.model_type_origin, self.checkpoint,
+            self.vocab_size, self.gen_config, self.config, dict(self.load_kwargs), self.load_node,
+        )
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, ModelObj):
+            return OpaqueObj(self.origin)
+        same = self.model_type == other.model_type
+        return ModelObj(
+            self.origin,
+            self.class_name if self.class_name == other.class_name else "?",
+            self.model_type if same else None,
+            self.model_type_origin if same else None,
+            join(self.checkpoint, other.checkpoint),
+            self.vocab_size if self.vocab_size == other.vocab_size else None,
+            join(self.gen_config, other.gen_config),
+            join(self.config, other.config),
+            _join_fields(self.load_kwargs, other.load_kwargs, ABSENT, ABSENT),
+            self.load_node if self.load_node is other.load_node else None,
+        )
+
+
+@dataclass(slots=True)
+class TokenizerObj(Obj):
+    checkpoint: Value = UNKNOWN
+
+    def copy(self) -> TokenizerObj:
+        return TokenizerObj(self.origin, self.checkpoint)
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, TokenizerObj):
+            return OpaqueObj(self.origin)
+        return TokenizerObj(self.origin, join(self.checkpoint, other.checkpoint))
+
+
+@dataclass(slots=True)
+class BatchObj(Obj):
+    """Tokenized inputs (`tokenizer(texts, return_tensors="pt")`): how many sequences."""
+
+    batch_size: Value = UNKNOWN
+
+    def copy(self) -> BatchObj:
+        return BatchObj(self.origin, self.batch_size)
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, BatchObj):
+            return OpaqueObj(self.origin)
+        return BatchObj(self.origin, join(self.batch_size, other.batch_size))
+
+
+@dataclass(slots=True)
+class CacheObj(Obj):
+    """A cache object built in code (`StaticCache(...)`, `DynamicCache()`)."""
+
+    kind: str = "?"
+
+    def copy(self) -> CacheObj:
+        return CacheObj(self.origin, self.kind)
+
+    def join(self, other: Obj) -> Obj:
+        if isinstance(other, CacheObj) and other.kind == self.kind:
+            return self.copy()
+        return OpaqueObj(self.origin)
+
+
+@dataclass(slots=True)
+class PipelineObj(Obj):
+    """`pipeline("text-generation", model=..., assistant_model=...)`."""
+
+    model: Value = UNKNOWN
+    assistant: Value = ABSENT
+    kwargs: dict[str, Value] = field(default_factory=dict)
+
+    def copy(self) -> PipelineObj:
+        return PipelineObj(self.origin, self.model, self.assistant, dict(self.kwargs))
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, PipelineObj):
+            return OpaqueObj(self.origin)
+        return PipelineObj(self.origin, join(self.model, other.model), join(self.assistant, other.assistant),
+                           _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT))
+
+
+@dataclass(slots=True)
+class InstanceObj(Obj):
+    """An instance of a class defined in the analysed code (`self.model = ...`)."""
+
+    cls: ClassVal | None = None
+    attrs: dict[str, Value] = field(default_factory=dict)
+
+    def copy(self) -> InstanceObj:
+        return InstanceObj(self.origin, self.cls, dict(self.attrs))
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, InstanceObj) or other.cls != self.cls:
+            return OpaqueObj(self.origin)
+        return InstanceObj(self.origin, self.cls, _join_fields(self.attrs, other.attrs, UNKNOWN, UNKNOWN))
+
+    def havoc(self) -> None:
+        self.attrs = {k: UNKNOWN for k in self.attrs}
+
+
+@dataclass(slots=True)
+class OpaqueObj(Obj):
+    """Paths disagree on what kind of object this is."""
+
+    def copy(self) -> OpaqueObj:
+        return OpaqueObj(self.origin)
+
+    def join(self, other: Obj) -> Obj:
+        return self
+
+
+# ---------------------------------------------------------------- the heap
+
+
+class Heap:
+    """Heap objects by id. Branches copy the heap; joins merge objects field by field."""
+
+    __slots__ = ("objs",)
+    _ids = itertools.count(1)
+
+    def __init__(self, objs: dict[int, Obj] | None = None) -> None:
+        self.objs: dict[int, Obj] = objs if objs is not None else {}
+
+    def new(self, obj: Obj) -> Ref:
+        oid = next(Heap._ids)
+        self.objs[oid] = obj
+        return Ref(oid)
+
+    def get(self, ref: Value) -> Obj | None:
+        if isinstance(ref, Ref):
+            return self.objs.get(ref.oid)
+        return None
+
+    def copy(self) -> Heap:
+        return Heap({k: v.copy() for k, v in self.objs.items()})
+
+    def join(self, other: Heap) -> Heap:
+        out: dict[int, Obj] = {}
+        for oid, obj in self.objs.items():
+            theirs = other.objs.get(oid)
+            out[oid] = obj.join(theirs) if theirs is not None else obj
+        for oid, obj in other.objs.items():
+            if oid not in out:
+                out[oid] = obj
+        return Heap(out)
+
+
+def objects(heap: Heap, v: Value) -> Iterator[Obj | None]:
+    """The heap object of each path's value (None where a path's value is not an object)."""
+    for o in options(v):
+        yield heap.get(o)

@@ -1,0 +1,262 @@
+"""Which files to check: folders walked for .py/.ipynb, minus .git, virtual environments and .gitignore'd paths; plus [tool.hflint]."""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+SKIP_DIRS = frozenset({
+    ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
+    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist",
+})
+EXTENSIONS = (".py", ".pyi", ".ipynb")
+
+
+class ConfigError(ValueError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectConfig:
+    """`[tool.hflint]` of the nearest pyproject.toml."""
+
+    path: Path | None = None
+    select: tuple[str, ...] | None = None
+    ignore: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    transformers_version: str | None = None
+
+
+_CONFIG_KEYS = {"select", "ignore", "exclude", "transformers-version"}
+
+
+def find_pyproject(start: Path) -> Path | None:
+    cur = start.resolve()
+    if cur.is_file():
+        cur = cur.parent
+    for folder in (cur, *cur.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_project_config(start: Path) -> ProjectConfig:
+    path = find_pyproject(start)
+    if path is None:
+        return ProjectConfig()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise ConfigError(f"{path}: cannot read: {err}") from None
+    table = data.get("tool", {}).get("hflint")
+    if table is None:
+        return ProjectConfig(path=path)
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: [tool.hflint] must be a table")
+    for key in table:
+        if key not in _CONFIG_KEYS:
+            raise ConfigError(f"{path}: [tool.hflint] unknown key {key!r} (known: {', '.join(sorted(_CONFIG_KEYS))})")
+
+    def str_list(key: str) -> tuple[str, ...] | None:
+        if key not in table:
+            return None
+        value = table[key]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"{path}: [tool.hflint] {key} must be a list of strings")
+        return tuple(value)
+
+    version = table.get("transformers-version")
+    if version is not None and not isinstance(version, str):
+        raise ConfigError(f"{path}: [tool.hflint] transformers-version must be a string")
+    return ProjectConfig(
+        path=path, select=str_list("select"), ignore=str_list("ignore") or (),
+        exclude=str_list("exclude") or (), transformers_version=version,
+    )
+
+
+# ---------------------------------------------------------------- .gitignore
+
+
+@dataclass(frozen=True, slots=True)
+class _Pattern:
+    regex: re.Pattern[str]
+    negated: bool
+    dir_only: bool
+
+
+def _compile(line: str) -> _Pattern | None:
+    line = line.rstrip("\n").rstrip()
+    if not line or line.startswith("#"):
+        return None
+    negated = line.startswith("!")
+    if negated:
+        line = line[1:]
+    if line.startswith("\\"):
+        line = line[1:]
+    dir_only = line.endswith("/")
+    line = line.rstrip("/")
+    anchored = "/" in line
+    line = line.lstrip("/")
+    parts: list[str] = []
+    i = 0
+    while i < len(line):
+        if line.startswith("**/", i):
+            parts.append("(?:.*/)?")
+            i += 3
+        elif line.startswith("/**", i) and i + 3 == len(line):
+            parts.append("/.*")
+            i += 3
+        elif line[i] == "*":
+            parts.append("[^/]*")
+            i += 1
+        elif line[i] == "?":
+            parts.append("[^/]")
+            i += 1
+        elif line[i] == "[":
+            j = line.find("]", i)
+            if j == -1:
+                parts.append(re.escape(line[i]))
+                i += 1
+            else:
+                parts.append(line[i:j + 1])
+                i = j + 1
+        else:
+            parts.append(re.escape(line[i]))
+            i += 1
+    body = "".join(parts)
+    regex = ("^" if anchored else "^(?:.*/)?") + body + "(?:/.*)?$"
+    try:
+        return _Pattern(re.compile(regex), negated, dir_only)
+    except re.error:
+        return None
+
+
+class GitIgnore:
+    """The patterns of the .gitignore files met on the way down, each relative to its folder."""
+
+    def __init__(self) -> None:
+        self._layers: list[tuple[Path, list[_Pattern]]] = []
+
+    def with_folder(self, folder: Path) -> GitIgnore:
+        child = GitIgnore()
+        child._layers = list(self._layers)
+        gi = folder / ".gitignore"
+        if gi.is_file():
+            try:
+                pats = [p for p in (_compile(x) for x in gi.read_text(encoding="utf-8", errors="replace").splitlines()) if p]
+            except OSError:
+                pats = []
+            if pats:
+                child._layers.append((folder, pats))
+        return child
+
+    def ignored(self, path: Path, is_dir: bool) -> bool:
+        result = False
+        for base, pats in self._layers:
+            try:
+                rel = path.relative_to(base).as_posix()
+            except ValueError:
+                continue
+            for p in pats:
+                if p.dir_only and not is_dir:
+                    # "build/" ignores files below build, matched through their folder.
+                    if not p.regex.match(rel.rsplit("/", 1)[0] if "/" in rel else ""):
+                        continue
+                if p.regex.match(rel):
+                    result = not p.negated
+        return result
+
+
+def _is_venv(folder: Path) -> bool:
+    return (folder / "pyvenv.cfg").is_file() or (folder / "conda-meta").is_dir()
+
+
+def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
+    posix = path.as_posix()
+    return any(fnmatch.fnmatch(posix, pat) or fnmatch.fnmatch(path.name, pat) or
+               fnmatch.fnmatch(posix, f"*/{pat}") or fnmatch.fnmatch(posix, f"*/{pat}/*") for pat in excludes)
+
+
+@dataclass(slots=True)
+class Discovery:
+    files: list[Path] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+
+def discover(paths: list[str], excludes: tuple[str, ...] = ()) -> Discovery:
+    """Expand PATHs into files. Files named explicitly are always checked (whatever their extension)."""
+    out = Discovery()
+    seen: set[Path] = set()
+    for raw in paths:
+        p = Path(raw)
+        if p.is_file():
+            if p not in seen:
+                seen.add(p)
+                out.files.append(p)
+            continue
+        if not p.is_dir():
+            out.missing.append(raw)
+            continue
+        for f in _walk(p, _root_gitignore(p), excludes):
+            if f not in seen:
+                seen.add(f)
+                out.files.append(f)
+    return out
+
+
+def _root_gitignore(folder: Path) -> GitIgnore:
+    """Start with the .gitignore files of the enclosing repository, above the folder."""
+    gi = GitIgnore()
+    resolved = _abs(folder)
+    chain = []
+    for parent in resolved.parents:
+        chain.append(parent)
+        if (parent / ".git").exists():
+            break
+    else:
+        chain = []
+    for parent in reversed(chain):
+        gi = gi.with_folder(parent)
+    return gi
+
+
+def _walk(folder: Path, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iterator[Path]:
+    gitignore = gitignore.with_folder(_abs(folder))
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return
+    for entry in entries:
+        path = Path(entry.path)
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)
+            is_file = entry.is_file(follow_symlinks=True)
+        except OSError:
+            continue
+        if is_dir:
+            if entry.name in SKIP_DIRS or _is_venv(path):
+                continue
+            if gitignore.ignored(_abs(path), True) or _excluded(path, excludes):
+                continue
+            yield from _walk(path, gitignore, excludes)
+        elif is_file and entry.name.endswith(EXTENSIONS):
+            if gitignore.ignored(_abs(path), False) or _excluded(path, excludes):
+                continue
+            yield path
+
+
+def _abs(path: Path) -> Path:
+    return Path(os.path.abspath(path))
+
+

@@ -1,0 +1,122 @@
+"""Findings ↔ LSP types: ranges in the client's position encoding, diagnostics with their fixes in `data`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from lsprotocol import types
+
+from hflint.catalog import Catalog
+from hflint.core.findings import Finding, Fix, Severity, Span
+from hflint.core.source import LineIndex
+
+SEVERITY = {
+    Severity.ERROR: types.DiagnosticSeverity.Error,
+    Severity.WARNING: types.DiagnosticSeverity.Warning,
+    Severity.INFO: types.DiagnosticSeverity.Information,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a module line lives for the client: a document URI, its text, and the line offset."""
+
+    uri: str
+    index: LineIndex
+    first_line: int = 1  # module line of the document's first line (notebook cells start later)
+
+
+Locator = Callable[[int], "Place | None"]
+
+
+def encoding_name(kind: Any) -> str:
+    value = getattr(kind, "value", kind) or "utf-16"
+    return str(value).lower()
+
+
+def to_range(place: Place, span: Span, enc: str) -> types.Range:
+    start_line = span.line - place.first_line + 1
+    end_line = span.end_line - place.first_line + 1
+    return types.Range(
+        start=types.Position(line=max(start_line - 1, 0), character=place.index.encode_col(start_line, span.col, enc)),
+        end=types.Position(line=max(end_line - 1, 0), character=place.index.encode_col(end_line, span.end_col, enc)),
+    )
+
+
+def from_position(index: LineIndex, pos: types.Position, enc: str) -> tuple[int, int]:
+    """LSP position → (1-based line, code-point column), clamped to the text."""
+    line = min(max(pos.line, 0), max(index.line_count - 1, 0)) + 1
+    return line, index.decode_col(line, pos.character, enc)
+
+
+def fix_data(fix: Fix, locate: Locator, enc: str) -> dict[str, Any] | None:
+    edits = []
+    for edit in fix.edits:
+        place = locate(edit.span.line)
+        end_place = locate(edit.span.end_line)
+        if place is None or end_place is None or place.uri != end_place.uri:
+            return None  # an edit across notebook cells cannot be expressed
+        r = to_range(place, edit.span, enc)
+        edits.append({
+            "uri": place.uri,
+            "range": {"start": {"line": r.start.line, "character": r.start.character},
+                      "end": {"line": r.end.line, "character": r.end.character}},
+            "newText": edit.new_text,
+        })
+    return {"title": fix.title, "applicability": fix.applicability.value, "edits": edits}
+
+
+def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
+               doc_path: str | None = None) -> tuple[str, types.Diagnostic] | None:
+    """The diagnostic for a finding, and the URI it belongs to (the cell, in notebooks)."""
+    place = locate(finding.span.line)
+    if place is None:
+        return None
+    related = []
+    for ev in finding.evidence:
+        if ev.path is None or ev.path == doc_path:
+            ev_place = locate(ev.span.line)
+            if ev_place is not None:
+                related.append(types.DiagnosticRelatedInformation(
+                    location=types.Location(uri=ev_place.uri, range=to_range(ev_place, ev.span, enc)),
+                    message=ev.note))
+        else:
+            # Evidence in another file of the workspace.
+            from pygls.uris import from_fs_path
+
+            uri = from_fs_path(ev.path)
+            if uri:
+                related.append(types.DiagnosticRelatedInformation(
+                    location=types.Location(uri=uri, range=types.Range(
+                        start=types.Position(line=ev.span.line - 1, character=ev.span.col),
+                        end=types.Position(line=ev.span.end_line - 1, character=ev.span.end_col))),
+                    message=ev.note))
+    fixes = [d for d in (fix_data(f, locate, enc) for f in finding.fixes) if d is not None]
+    entry = catalog.get(finding.code)
+    href = None
+    if entry is not None and finding.release:
+        fact, _ = entry.nearest_fact(finding.release)
+        href = fact.upstream_url(finding.release)
+    diag = types.Diagnostic(
+        range=to_range(place, finding.span, enc),
+        message=finding.message + "".join(f"\n{n}" for n in finding.notes),
+        severity=SEVERITY[finding.severity],
+        code=finding.code,
+        code_description=types.CodeDescription(href=href) if href else None,
+        source="hflint",
+        related_information=related or None,
+        data={"code": finding.code, "fixes": fixes},
+    )
+    return place.uri, diag
+
+
+def workspace_edit(fix: dict[str, Any], versions: dict[str, int | None] | None = None) -> types.WorkspaceEdit:
+    by_uri: dict[str, list[types.TextEdit]] = {}
+    for e in fix.get("edits", []):
+        r = e["range"]
+        by_uri.setdefault(e["uri"], []).append(types.TextEdit(
+            range=types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"])),
+            new_text=e["newText"]))
+    return types.WorkspaceEdit(changes=by_uri)

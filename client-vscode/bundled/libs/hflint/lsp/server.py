@@ -1,0 +1,549 @@
+"""The pygls language server: registration, per-document debounce, settings; a thin adapter over analyze()."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+
+from hflint import __version__
+from hflint.catalog import CatalogError, default_catalog, render_markdown
+from hflint.core.engine import AnalysisResult, Settings, analyze
+from hflint.core.fixes import apply_safe_fixes
+from hflint.core.notebook import NotebookModule, join_cells
+from hflint.core.source import LineIndex
+from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
+from hflint.lsp import actions, convert, inlay
+from hflint.lsp.hover import hover_markdown
+from hflint.lsp.settings import ServerSettings, parse_settings
+from hflint.versions import AssumedRelease, assume_release
+
+log = logging.getLogger("hflint.lsp")
+
+MAX_WORKSPACE_FILES = 5000
+MAX_DOCUMENT_CHARS = 20_000_000
+
+
+@dataclass(slots=True)
+class Unit:
+    """What one analysis covers: a Python document, or a notebook's code cells as one module."""
+
+    key: str                      # document or notebook URI
+    signature: tuple[Any, ...]    # versions the analysis was made from
+    source: str
+    path: str | None
+    places: list[convert.Place]   # documents (cells) in module order
+    notebook: NotebookModule | None = None
+
+    def locate(self, line: int) -> convert.Place | None:
+        found = None
+        for place in self.places:
+            if place.first_line <= line:
+                found = place
+            else:
+                break
+        if found is None:
+            return None
+        if line - found.first_line + 1 > found.index.line_count:
+            return None
+        return found
+
+
+@dataclass(slots=True)
+class Analysed:
+    unit: Unit
+    result: AnalysisResult
+    diagnostics: dict[str, list[types.Diagnostic]]
+    result_id: str
+
+
+@dataclass(slots=True)
+class State:
+    settings: ServerSettings = field(default_factory=ServerSettings)
+    project: ProjectConfig = field(default_factory=ProjectConfig)
+    release: AssumedRelease | None = None
+    generation: int = 0  # bumps when settings change: every result id changes with it
+    cache: dict[str, Analysed] = field(default_factory=dict)
+    timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
+    pull: bool = False
+    refresh: bool = False
+    raw_settings: Any = None
+
+
+class HflintLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__(
+            "hflint", __version__,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+            notebook_document_sync=types.NotebookDocumentSyncOptions(
+                notebook_selector=[types.NotebookDocumentFilterWithCells(
+                    cells=[types.NotebookCellLanguage(language="python")], notebook="*")],
+                save=True,
+            ),
+        )
+        self.catalog = default_catalog()
+        self.state = State()
+
+    # ------------------------------------------------------------ helpers
+
+    @property
+    def encoding(self) -> str:
+        return convert.encoding_name(self.workspace.position_encoding)
+
+    def log_error(self, where: str) -> None:
+        text = f"hflint: {where} failed:\n{traceback.format_exc()}"
+        log.error(text)
+        try:
+            self.window_log_message(types.LogMessageParams(type=types.MessageType.Error, message=text))
+        except Exception:  # noqa: BLE001 - logging must never raise
+            pass
+
+    def engine_settings(self) -> Settings:
+        s, p = self.state.settings, self.state.project
+        select = s.select if s.select is not None else p.select
+        release = self.release()
+        return Settings(
+            select=None if select is None else frozenset(select),
+            ignore=frozenset(tuple(s.ignore) + tuple(p.ignore)),
+            transformers_version=release.version, version_source=release.source,
+        )
+
+    def release(self) -> AssumedRelease:
+        if self.state.release is None:
+            self.state.release = self._decide_release()
+        return self.state.release
+
+    def _decide_release(self) -> AssumedRelease:
+        s, p = self.state.settings, self.state.project
+        if s.transformers_version:
+            return assume_release(self.catalog, s.transformers_version, "hflint.transformersVersion setting")
+        root = self.workspace_root()
+        try:
+            from hflint.versions import detect_release  # type: ignore[attr-defined]
+        except ImportError:
+            detect_release = None
+        if detect_release is not None:
+            try:
+                return detect_release(self.catalog, explicit=p.transformers_version,
+                                      explicit_source="pyproject.toml [tool.hflint]",
+                                      python=s.interpreter, workspace=root)
+            except Exception:  # noqa: BLE001
+                self.log_error("release detection")
+        if p.transformers_version:
+            return assume_release(self.catalog, p.transformers_version, "pyproject.toml [tool.hflint]")
+        return assume_release(self.catalog)
+
+    def workspace_root(self) -> Path | None:
+        try:
+            root = self.workspace.root_path
+        except Exception:  # noqa: BLE001
+            return None
+        return Path(root) if root else None
+
+    def send_status(self) -> None:
+        release = self.release()
+        try:
+            self.protocol.notify("hflint/status", {"release": release.version, "source": release.source,
+                                                   "covered": release.covered})
+        except Exception:  # noqa: BLE001
+            self.log_error("status notification")
+
+    # ------------------------------------------------------------ units
+
+    def unit_for(self, uri: str) -> Unit | None:
+        """The analysis unit holding `uri` (a Python document, a notebook, or one of its cells)."""
+        try:
+            notebook = self.workspace.get_notebook_document(cell_uri=uri) or (
+                self.workspace.get_notebook_document(notebook_uri=uri))
+        except Exception:  # noqa: BLE001
+            notebook = None
+        if notebook is not None:
+            return self._notebook_unit(notebook)
+        if uri not in self.workspace.text_documents:
+            return None
+        doc = self.workspace.get_text_document(uri)
+        source = doc.source
+        if len(source) > MAX_DOCUMENT_CHARS:
+            source = ""
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        return Unit(uri, (doc.version, self.state.generation), source, path, [convert.Place(uri, LineIndex(source))])
+
+    def _notebook_unit(self, notebook: types.NotebookDocument) -> Unit:
+        cells = []
+        versions: list[Any] = [notebook.version, self.state.generation]
+        for cell in notebook.cells:
+            if cell.kind != types.NotebookCellKind.Code:
+                continue
+            doc = self.workspace.text_documents.get(cell.document)
+            if doc is None or (doc.language_id or "python") != "python":
+                continue
+            cells.append((cell.document, doc.source))
+            versions.append(doc.version)
+        module = join_cells([(text, uri) for uri, text in cells])
+        places = [convert.Place(uri, LineIndex(text), span.first_line)
+                  for (uri, text), span in zip(cells, module.cells)]
+        path = to_fs_path(notebook.uri) if notebook.uri.startswith("file:") else None
+        return Unit(notebook.uri, tuple(versions), module.source, path, places, module)
+
+    def analyse(self, unit: Unit) -> Analysed:
+        cached = self.state.cache.get(unit.key)
+        if cached is not None and cached.unit.signature == unit.signature:
+            return cached
+        result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release())
+        return self._store(unit, result)
+
+    def _store(self, unit: Unit, result: AnalysisResult) -> Analysed:
+        diagnostics: dict[str, list[types.Diagnostic]] = {p.uri: [] for p in unit.places}
+        for finding in result.findings:
+            try:
+                made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path)
+            except Exception:  # noqa: BLE001 - one bad finding never hides the others
+                self.log_error(f"converting {finding.code}")
+                continue
+            if made is not None:
+                uri, diag = made
+                diagnostics.setdefault(uri, []).append(diag)
+        for problem in result.internal_errors:
+            self.window_log_message(types.LogMessageParams(type=types.MessageType.Error,
+                                                           message=f"hflint: internal error in {unit.key}: {problem}"))
+        analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}")
+        self.state.cache[unit.key] = analysed
+        return analysed
+
+    async def analyse_async(self, unit: Unit) -> Analysed:
+        cached = self.state.cache.get(unit.key)
+        if cached is not None and cached.unit.signature == unit.signature:
+            return cached
+        settings, release = self.engine_settings(), self.release()
+        loop = asyncio.get_running_loop()
+        result = await loop.run_in_executor(None, analyze, unit.source, unit.path, settings, self.catalog, release)
+        return self._store(unit, result)
+
+    # ------------------------------------------------------------ push diagnostics
+
+    def schedule(self, uri: str, delay: float | None = None) -> None:
+        if self.state.pull:
+            return
+        unit = self.unit_for(uri)
+        if unit is None:
+            return
+        key = unit.key
+        old = self.state.timers.pop(key, None)
+        if old is not None:
+            old.cancel()
+        wait = self.state.settings.debounce_ms / 1000 if delay is None else delay
+        loop = asyncio.get_running_loop()
+        self.state.timers[key] = loop.call_later(wait, lambda: asyncio.ensure_future(self.publish(uri)))
+
+    async def publish(self, uri: str) -> None:
+        try:
+            unit = self.unit_for(uri)
+            if unit is None:
+                return
+            self.state.timers.pop(unit.key, None)
+            analysed = await self.analyse_async(unit)
+            current = self.unit_for(uri)
+            if current is None or current.signature != unit.signature:
+                return  # the document changed meanwhile: a newer analysis is on its way
+            for doc_uri, diags in analysed.diagnostics.items():
+                version = None
+                if doc_uri in self.workspace.text_documents:
+                    version = self.workspace.get_text_document(doc_uri).version
+                self.text_document_publish_diagnostics(
+                    types.PublishDiagnosticsParams(uri=doc_uri, diagnostics=diags, version=version))
+        except Exception:  # noqa: BLE001
+            self.log_error(f"diagnostics for {uri}")
+
+    def clear(self, uris: list[str]) -> None:
+        for uri in uris:
+            self.state.cache.pop(uri, None)
+            if not self.state.pull:
+                self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    def settings_changed(self) -> None:
+        self.state.generation += 1
+        self.state.release = None
+        self.state.cache.clear()
+        self.send_status()
+        if self.state.pull:
+            if self.state.refresh:
+                self.workspace_diagnostic_refresh(None)
+            return
+        for uri in list(self.workspace.text_documents):
+            self.schedule(uri, 0)
+
+    def apply_settings(self, raw: Any) -> None:
+        self.state.raw_settings = raw
+        settings = parse_settings(raw, self.catalog.codes)
+        for problem in settings.problems:
+            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning,
+                                                             message=f"hflint: {problem}"))
+        self.state.settings = settings
+        root = self.workspace_root()
+        if root is not None:
+            try:
+                self.state.project = load_project_config(root)
+            except ConfigError as err:
+                self.state.project = ProjectConfig()
+                self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning,
+                                                                 message=f"hflint: {err}; using defaults"))
+
+
+server = HflintLanguageServer()
+
+
+@server.feature(types.INITIALIZE)
+def on_initialize(ls: HflintLanguageServer, params: types.InitializeParams) -> None:
+    try:
+        caps = params.capabilities.text_document
+        ls.state.pull = bool(caps is not None and caps.diagnostic is not None)
+        ws = params.capabilities.workspace
+        ls.state.refresh = bool(ws is not None and ws.diagnostics is not None and ws.diagnostics.refresh_support)
+        ls.apply_settings(params.initialization_options)
+    except Exception:  # noqa: BLE001
+        ls.log_error("initialize")
+
+
+@server.feature(types.INITIALIZED)
+def on_initialized(ls: HflintLanguageServer, params: types.InitializedParams) -> None:
+    ls.send_status()
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+def on_configuration(ls: HflintLanguageServer, params: types.DidChangeConfigurationParams) -> None:
+    try:
+        raw = params.settings
+        if isinstance(raw, dict) and "hflint" in raw:
+            raw = raw["hflint"]
+        if raw is None:
+            return
+        ls.apply_settings(raw)
+        ls.settings_changed()
+    except Exception:  # noqa: BLE001
+        ls.log_error("didChangeConfiguration")
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def on_open(ls: HflintLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    ls.schedule(params.text_document.uri, 0)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def on_change(ls: HflintLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    ls.schedule(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+def on_save(ls: HflintLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    if params.text_document.uri.endswith("pyproject.toml"):
+        ls.apply_settings(ls.state.raw_settings)  # [tool.hflint] may have changed
+        ls.settings_changed()
+        return
+    ls.schedule(params.text_document.uri, 0)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+def on_close(ls: HflintLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    ls.clear([params.text_document.uri])
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+def on_nb_open(ls: HflintLanguageServer, params: types.DidOpenNotebookDocumentParams) -> None:
+    ls.schedule(params.notebook_document.uri, 0)
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+def on_nb_change(ls: HflintLanguageServer, params: types.DidChangeNotebookDocumentParams) -> None:
+    ls.schedule(params.notebook_document.uri)
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_SAVE)
+def on_nb_save(ls: HflintLanguageServer, params: types.DidSaveNotebookDocumentParams) -> None:
+    ls.schedule(params.notebook_document.uri, 0)
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+def on_nb_close(ls: HflintLanguageServer, params: types.DidCloseNotebookDocumentParams) -> None:
+    ls.clear([params.notebook_document.uri] + [c.uri for c in params.cell_text_documents])
+
+
+@server.feature(types.TEXT_DOCUMENT_DIAGNOSTIC,
+                types.DiagnosticOptions(identifier="hflint", inter_file_dependencies=True, workspace_diagnostics=True))
+async def on_pull(ls: HflintLanguageServer, params: types.DocumentDiagnosticParams):
+    uri = params.text_document.uri
+    unit = ls.unit_for(uri)
+    if unit is None:
+        return types.RelatedFullDocumentDiagnosticReport(items=[])
+    try:
+        analysed = await ls.analyse_async(unit)
+    except Exception:  # noqa: BLE001
+        ls.log_error(f"pull diagnostics for {uri}")
+        return types.RelatedFullDocumentDiagnosticReport(items=[])
+    result_id = f"{analysed.result_id}:{uri}"
+    if params.previous_result_id == result_id:
+        return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
+    return types.RelatedFullDocumentDiagnosticReport(items=analysed.diagnostics.get(uri, []), result_id=result_id)
+
+
+@server.feature(types.WORKSPACE_DIAGNOSTIC)
+async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDiagnosticParams):
+    previous = {p.uri: p.value for p in params.previous_result_ids or []}
+    items: list[Any] = []
+    roots = [to_fs_path(f.uri) for f in (ls.workspace.folders or {}).values()] or (
+        [str(ls.workspace_root())] if ls.workspace_root() else [])
+    loop = asyncio.get_running_loop()
+    found = await loop.run_in_executor(None, lambda: discover([r for r in roots if r and os.path.isdir(r)]))
+    settings, release = ls.engine_settings(), ls.release()
+    from pygls.uris import from_fs_path
+
+    for path in found.files[:MAX_WORKSPACE_FILES]:
+        uri = from_fs_path(str(path))
+        if uri is None:
+            continue
+        try:
+            if uri in ls.workspace.text_documents:
+                unit = ls.unit_for(uri)
+                if unit is None:
+                    continue
+                analysed = await ls.analyse_async(unit)
+                version = ls.workspace.get_text_document(uri).version
+            else:
+                stat = path.stat()
+                signature = (stat.st_mtime_ns, stat.st_size, ls.state.generation)
+                cached = ls.state.cache.get(uri)
+                if cached is not None and cached.unit.signature == signature:
+                    analysed = cached
+                else:
+                    from hflint.checkrun import CheckOptions, check_path
+
+                    outcome = await loop.run_in_executor(None, check_path, path, CheckOptions(settings, release),
+                                                         ls.catalog)
+                    text = outcome.report.notebook.source if outcome.report.notebook else (
+                        path.read_text(encoding="utf-8", errors="replace"))
+                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
+                    result = AnalysisResult(str(path), release, list(outcome.report.findings))
+                    if outcome.report.notebook is not None:
+                        continue  # closed notebooks: their cells have no URIs to report on
+                    analysed = ls._store(unit, result)
+                version = None
+            result_id = f"{analysed.result_id}:{uri}"
+            if previous.get(uri) == result_id:
+                items.append(types.WorkspaceUnchangedDocumentDiagnosticReport(uri=uri, version=version,
+                                                                              result_id=result_id))
+            else:
+                items.append(types.WorkspaceFullDocumentDiagnosticReport(
+                    uri=uri, version=version, items=analysed.diagnostics.get(uri, []), result_id=result_id))
+        except Exception:  # noqa: BLE001
+            ls.log_error(f"workspace diagnostics for {path}")
+    return types.WorkspaceDiagnosticReport(items=items)
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    try:
+        unit = ls.unit_for(params.text_document.uri)
+        if unit is None:
+            return None
+        place = next((p for p in unit.places if p.uri == params.text_document.uri), None)
+        if place is None:
+            return None
+        line, col = convert.from_position(place.index, params.position, ls.encoding)
+        analysed = await ls.analyse_async(unit)
+        module_line = line + place.first_line - 1
+        installed = _installed_root(ls)
+        found = hover_markdown(analysed.result, ls.catalog, module_line, col, place.index.line_text(line), installed)
+        if found is None:
+            return None
+        markdown, span = found
+        rng = None
+        if span is not None:
+            from hflint.core.findings import Span
+
+            rng = convert.to_range(place, Span(*span), ls.encoding)
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown), range=rng)
+    except Exception:  # noqa: BLE001
+        ls.log_error("hover")
+        return None
+
+
+def _installed_root(ls: HflintLanguageServer) -> Path | None:
+    """The folder of the transformers package the user's interpreter has, when release detection found one."""
+    release = ls.release()
+    where = getattr(release, "site_packages", None)
+    if where:
+        candidate = Path(where) / "transformers"
+        return candidate.parent if candidate.is_dir() else None
+    return None
+
+
+@server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(
+    code_action_kinds=[types.CodeActionKind.QuickFix, actions.FIX_ALL_KIND], resolve_provider=False))
+def on_code_action(ls: HflintLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+    try:
+        out = actions.quick_fixes(params)
+        if actions.wants_fix_all(params):
+            fix_all = actions.fix_all(ls, params.text_document.uri)
+            if fix_all is not None:
+                out.append(fix_all)
+        return out
+    except Exception:  # noqa: BLE001
+        ls.log_error("code action")
+        return []
+
+
+@server.feature(types.TEXT_DOCUMENT_INLAY_HINT)
+def on_inlay(ls: HflintLanguageServer, params: types.InlayHintParams) -> list[types.InlayHint] | None:
+    if not ls.state.settings.inlay_hints:
+        return []
+    try:
+        unit = ls.unit_for(params.text_document.uri)
+        if unit is None:
+            return []
+        analysed = ls.analyse(unit)
+        return inlay.hints(analysed.result, unit, params.text_document.uri, params.range, ls.encoding)
+    except Exception:  # noqa: BLE001
+        ls.log_error("inlay hints")
+        return []
+
+
+@server.feature("hflint/explain")
+def on_explain(ls: HflintLanguageServer, params: Any) -> dict[str, str]:
+    code = params.get("code") if isinstance(params, dict) else getattr(params, "code", None)
+    entry = ls.catalog.get(str(code or ""))
+    if entry is None:
+        from pygls.exceptions import JsonRpcInvalidParams
+
+        raise JsonRpcInvalidParams(f"unknown code {code!r}; known codes: {', '.join(ls.catalog.codes)}")
+    return {"markdown": render_markdown(entry)}
+
+
+def apply_fix_all_text(text: str, result: AnalysisResult, ls: HflintLanguageServer, path: str | None) -> str:
+    new = text
+    findings = result.findings
+    for _ in range(5):
+        candidate, applied = apply_safe_fixes(new, findings)
+        if not applied or candidate == new:
+            break
+        new = candidate
+        findings = analyze(new, path, ls.engine_settings(), ls.catalog, ls.release()).findings
+    return new
+
+
+def main() -> int:
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="hflint: %(levelname)s %(message)s")
+    try:
+        default_catalog()
+    except CatalogError as err:
+        print(f"hflint: broken catalog: {err}", file=sys.stderr)
+        return 2
+    server.start_io()
+    return 0

@@ -1,0 +1,87 @@
+"""Server settings: initializationOptions and didChangeConfiguration, validated, merged with [tool.hflint]."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    select: tuple[str, ...] | None = None
+    ignore: tuple[str, ...] = ()
+    transformers_version: str | None = None
+    inlay_hints: bool = False
+    interpreter: str | None = None
+    debounce_ms: int = 120
+    problems: tuple[str, ...] = field(default=(), compare=False)
+
+
+_KEYS = {
+    "select": "select", "ignore": "ignore", "transformersVersion": "transformers_version",
+    "transformers_version": "transformers_version", "inlayHints": "inlay_hints", "inlay_hints": "inlay_hints",
+    "interpreter": "interpreter", "debounceMs": "debounce_ms", "enable": None, "trace": None,
+    "importStrategy": None, "path": None,
+}
+
+
+def parse_settings(raw: Any, known_codes: list[str]) -> ServerSettings:
+    """Read client settings; every bad value falls back to the default and is named in `problems`."""
+    problems: list[str] = []
+    if raw is None:
+        return ServerSettings()
+    if isinstance(raw, dict) and isinstance(raw.get("hflint"), dict):
+        raw = raw["hflint"]
+    if not isinstance(raw, dict):
+        return ServerSettings(problems=(f"settings must be an object, got {type(raw).__name__}",))
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in _KEYS:
+            problems.append(f"unknown setting {key!r} ignored")
+            continue
+        target = _KEYS[key]
+        if target is None:
+            continue
+        if target in ("select", "ignore"):
+            if value is None and target == "select":
+                continue
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                problems.append(f"{key} must be a list of codes; using the default")
+                continue
+            codes = [v.strip().upper() for v in value if v.strip()]
+            bad = [c for c in codes if c != "ALL" and not any(k.startswith(c) for k in known_codes)]
+            if bad:
+                problems.append(f"{key}: unknown code(s) {', '.join(bad)} ignored")
+            codes = [c for c in codes if c not in bad]
+            values[target] = tuple(codes) if not (target == "select" and "ALL" in codes) else None
+        elif target == "transformers_version":
+            if value in (None, ""):
+                continue
+            try:
+                Version(str(value))
+            except InvalidVersion:
+                problems.append(f"transformersVersion {value!r} is not a release number; detecting it instead")
+                continue
+            values[target] = str(value)
+        elif target == "inlay_hints":
+            if not isinstance(value, bool):
+                problems.append("inlayHints must be true or false; using false")
+                continue
+            values[target] = value
+        elif target == "interpreter":
+            if value in (None, ""):
+                continue
+            if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                value = value[0]
+            if not isinstance(value, str):
+                problems.append("interpreter must be a path; ignoring it")
+                continue
+            values[target] = value
+        elif target == "debounce_ms":
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5000:
+                problems.append("debounceMs must be an integer between 0 and 5000; using 120")
+                continue
+            values[target] = value
+    return ServerSettings(**values, problems=tuple(problems))

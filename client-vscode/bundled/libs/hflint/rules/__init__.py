@@ -1,0 +1,49 @@
+"""The rules, in one explicit list (in the order transformers runs the checks); each names its catalog code."""
+
+from __future__ import annotations
+
+from hflint.catalog import Catalog
+from hflint.core.flow import CallObservation
+from hflint.rules import assisted, export
+from hflint.rules.base import CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, Rule
+from hflint.versions import AssumedRelease
+
+# Within a family the list order is the order transformers checks in (4.57–5.24):
+# config validation, then _validate_generation_mode, then cache preparation, then
+# _assisted_decoding. An "always" hit that raises stops the later checks.
+RULES: list[Rule] = [
+    Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
+    Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
+    Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
+    Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),
+    Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
+    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
+    Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
+    Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
+    Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),
+    Rule("HF103", GENERATE_KINDS, assisted.check_model_without_cache),
+    Rule("HF106", GENERATE_KINDS, assisted.check_batch_size),
+    Rule("HF110", GENERATE_KINDS, assisted.check_unsupported_assistant),
+    Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),
+    Rule("HF201", EXPORT_KINDS, export.check_missing_generation_config),
+    Rule("HF207", EXPORT_KINDS, export.check_hybrid_cache_disabled),
+    Rule("HF202", EXPORT_KINDS, export.check_use_cache_disabled),
+    Rule("HF203", EXPORT_KINDS, export.check_cache_not_static),
+    Rule("HF204", EXPORT_KINDS, export.check_missing_batch_size),
+    Rule("HF205", EXPORT_KINDS, export.check_missing_max_cache_len),
+]
+
+
+def checks_in_order(obs: CallObservation, release: AssumedRelease, catalog: Catalog) -> list[tuple[Rule, bool]]:
+    """The rules that read this kind of call, each with whether its fact raises in the release."""
+    out = []
+    for rule in RULES:
+        if obs.kind not in rule.kinds:
+            continue
+        entry = catalog.get(rule.code)
+        raises = False
+        if entry is not None:
+            fact, _ = entry.nearest_fact(release.version)
+            raises = fact.raised
+        out.append((rule, raises))
+    return out

@@ -1,0 +1,602 @@
+"""HF1xx: assisted (speculative) generation, entered by assistant_model=, prompt_lookup_num_tokens=,
+assistant_early_exit= or use_mtp, and the cache checks around generate.
+
+Each check answers for one observed call: on how many paths its condition holds.
+The conditions were established by running the releases (see each catalog entry's
+`trigger`); the comments give the false-positive reasoning behind them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hflint.core import effective as eff
+from hflint.core import modelinfo
+from hflint.core.effective import NEVER, Outcome
+from hflint.core.findings import Applicability, Evidence, Fix
+from hflint.core.flow import CallObservation
+from hflint.core.values import ABSENT, UNKNOWN, Const, ModelObj, Ref, Value, options
+from hflint.rules.base import Hit, RuleContext
+from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
+from hflint.rules.edits import call_name_span, ignore_comment_fix, keyword, node_span, remove_keyword, set_keyword
+
+# cache_implementation values that build a StaticCache (the ones assisted decoding
+# rejects in 5.15–5.23 and quietly replaces before). "hybrid" is not here: generate
+# resets it to None before the check, so it never raises (verified on every release).
+STATIC_IMPLEMENTATIONS = frozenset({
+    "static", "offloaded_static", "sliding_window", "hybrid_chunked", "offloaded_hybrid",
+    "offloaded_hybrid_chunked",
+})
+
+
+# ---------------------------------------------------------------- shared conditions
+
+
+def _is_model(obs: CallObservation, v: Value) -> bool | None:
+    if isinstance(v, Const):
+        # pipeline(assistant_model="distilgpt2") loads it; a None is plain generation.
+        return v.value is not None and isinstance(v.value, str)
+    if v is ABSENT:
+        return False
+    obj = obs.heap.get(v)
+    if isinstance(obj, ModelObj):
+        return True
+    return None
+
+
+def assistant_value(obs: CallObservation) -> Value:
+    if obs.kind == "pipeline" and obs.pipeline is not None:
+        given = eff.kwarg(obs, "assistant_model")
+        return obs.pipeline.assistant if given is ABSENT else given
+    return eff.kwarg(obs, "assistant_model")
+
+
+def has_assistant(obs: CallObservation) -> Outcome:
+    return eff.test(assistant_value(obs), lambda v: _is_model(obs, v))
+
+
+def _is_set_int(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    if v is ABSENT:
+        return False
+    if isinstance(v, Const):
+        return isinstance(v.value, int) and not isinstance(v.value, bool)
+    return None
+
+
+def assisted(obs: CallObservation) -> Outcome:
+    """The call runs assisted generation: an assistant model, prompt lookup or early exit."""
+    if obs.kind == "export":
+        return NEVER
+    outcomes = [
+        has_assistant(obs),
+        eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int),
+        eff.test(eff.gen_setting(obs, "assistant_early_exit"), _is_set_int),
+    ]
+    if any(o.always for o in outcomes):
+        first = next(o for o in outcomes if o.always)
+        return first
+    if any(o.sometimes for o in outcomes):
+        return Outcome(False, True, tuple(x for o in outcomes for x in o.origins))
+    return NEVER
+
+
+def beam_search(obs: CallObservation) -> Outcome:
+    return eff.test(eff.gen_setting(obs, "num_beams"),
+                    lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1))
+
+
+def assisted_mode(obs: CallObservation) -> Outcome:
+    """Assisted and not beam search (num_beams > 1 turns assisted generation off)."""
+    return both(assisted(obs), negate_sometimes(beam_search(obs)))
+
+
+def main_model_type(obs: CallObservation) -> tuple[Outcome, ModelObj | None]:
+    models = eff.models(obs)
+    return _type_outcome(models)
+
+
+def _type_outcome(models: list[ModelObj | None]) -> tuple[Outcome, ModelObj | None]:
+    known = [m for m in models if m is not None and m.model_type]
+    return Outcome(bool(known) and len(known) == len(models), bool(known)), (known[0] if known else None)
+
+
+def _models_where(models: list[ModelObj | None], pred) -> tuple[Outcome, ModelObj | None]:
+    hits = [m for m in models if m is not None and m.model_type and pred(m.model_type)]
+    if not hits:
+        return NEVER, None
+    return Outcome(len(hits) == len(models), True), hits[0]
+
+
+def _model_evidence(model: ModelObj | None, what: str) -> list[Evidence]:
+    out = []
+    if model is not None and model.model_type_origin is not None:
+        o = model.model_type_origin
+        out.append(Evidence(o.span, o.note, o.path))
+    elif model is not None and model.origin is not None:
+        out.append(Evidence(model.origin.span, f"{what} {model.origin.note}", model.origin.path))
+    return out
+
+
+def _assistant_evidence(obs: CallObservation, ctx: RuleContext) -> list[Evidence]:
+    kw = keyword(obs.node, "assistant_model")
+    if kw is not None:
+        return [Evidence(node_span(ctx.index, kw), "assisted generation: `assistant_model` passed here", ctx.path)]
+    for name in ("prompt_lookup_num_tokens", "assistant_early_exit"):
+        kw = keyword(obs.node, name)
+        if kw is not None:
+            return [Evidence(node_span(ctx.index, kw), f"assisted generation: `{name}` passed here", ctx.path)]
+    return []
+
+
+def _span(obs: CallObservation, ctx: RuleContext):
+    return call_name_span(ctx.index, obs.node)
+
+
+def _ignore(obs: CallObservation, ctx: RuleContext, code: str) -> Fix:
+    return ignore_comment_fix(ctx.index, _span(obs, ctx).line, code)
+
+
+# ---------------------------------------------------------------- HF101
+
+
+def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    use_cache = eff.gen_setting(obs, "use_cache")
+    disabled = eff.test(use_cache, lambda v: eff.is_const(v, False, 0) if v is not ABSENT else False)
+    outcome = both(mode, disabled)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    kw = keyword(obs.node, "use_cache")
+    if kw is not None:
+        fixes.append(Fix("Set `use_cache=True`", tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")),
+                         Applicability.SAFE))
+    elif "use_cache" not in obs.kwargs and not obs.opaque_kwargs:
+        # A keyword at the call overrides the generation config; no **spread can clash with it.
+        fixes.append(Fix("Pass `use_cache=True` to this call",
+                         tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")), Applicability.SAFE))
+    for o in options(use_cache):
+        if isinstance(o, Const) and o.node is not None and o.value is False and (kw is None or o.node is not kw.value):
+            fixes.append(Fix(f"Change `False` to `True` where use_cache is set (line {o.node.lineno})",
+                             ((_edit_literal(ctx, o.node, "True")),), Applicability.UNSAFE))
+            break
+    fixes.append(_ignore(obs, ctx, "HF101"))
+    return Hit(
+        code="HF101", outcome=outcome, span=_span(obs, ctx),
+        detail=where_set(disabled.witness, "use_cache", ctx.path),
+        evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
+        fixes=tuple(fixes),
+    )
+
+
+def _edit_literal(ctx: RuleContext, node, new_src: str):
+    from hflint.core.findings import TextEdit
+
+    return TextEdit(node_span(ctx.index, node), new_src)
+
+
+# ---------------------------------------------------------------- HF102
+
+
+def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    impl = eff.gen_setting(obs, "cache_implementation")
+    static_impl = eff.test(impl, lambda v: None if not isinstance(v, Const) and v is not ABSENT
+                           else (isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS))
+    cache_obj = _cache_object(obs)
+    static_obj = eff.test(cache_obj, lambda v: None if not isinstance(v, Const) and v is not ABSENT
+                          else (isinstance(v, Const) and v.value == "StaticCache"))
+    if at_least(ctx.release.version, "5.15"):
+        condition = either(static_impl, static_obj)
+    else:
+        # Before 5.15 a static *string* is swapped for a dynamic cache with a warning, while a
+        # StaticCache object raises; the catalog's fact for that range is the string's. Models
+        # without a dynamic cache skip the swap and raise: stay silent on both rather than
+        # report the wrong outcome.
+        if static_obj.sometimes:
+            return None
+        lacks, _ = _models_where(eff.models(obs), modelinfo.lacks_dynamic_cache)
+        if lacks.sometimes:
+            return None
+        condition = static_impl
+    outcome = both(mode, condition)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    kw = keyword(obs.node, "cache_implementation")
+    if kw is not None:
+        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
+        if edits:
+            fixes.append(Fix("Remove `cache_implementation` (assisted decoding uses a dynamic cache)", edits,
+                             Applicability.SAFE))
+    else:
+        for o in options(impl):
+            if isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS:
+                fixes.append(Fix(f"Set cache_implementation to None where it is set (line {o.node.lineno})",
+                                 (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
+                break
+        if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs and static_impl.sometimes:
+            fixes.insert(0, Fix("Pass `cache_implementation=None` to this call (use a dynamic cache)",
+                                set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
+                                Applicability.SAFE))
+    fixes.append(_ignore(obs, ctx, "HF102"))
+    detail = (where_set(static_impl.witness, "cache_implementation", ctx.path) if static_impl.sometimes
+              else "a StaticCache object is passed as the cache")
+    return Hit("HF102", outcome, _span(obs, ctx), detail,
+               evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+
+
+def _cache_object(obs: CallObservation) -> Value:
+    kind = eff.cache_object_kind(obs)
+    if kind is ABSENT:
+        # 5.24 renamed the argument to `cache` (the old name still works).
+        alt = eff.kwarg(obs, "cache")
+        if alt is not ABSENT:
+            fake = CallObservation(obs.node, obs.kind, obs.callee, obs.model, obs.args,
+                                   {"past_key_values": alt}, False, obs.heap, obs.pipeline)
+            return eff.cache_object_kind(fake)
+    return kind
+
+
+# ---------------------------------------------------------------- HF103
+
+
+def check_model_without_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    lacks, model = _models_where(eff.models(obs), modelinfo.lacks_dynamic_cache)
+    if lacks.never:
+        return None
+    # A disabled cache or a cache object the user passed is another story (HF101, HF111).
+    use_cache = eff.gen_setting(obs, "use_cache")
+    if eff.test(use_cache, lambda v: eff.is_const(v, False, 0) if v is not ABSENT else False).sometimes:
+        return None
+    if eff.test(_cache_object(obs), lambda v: v is not ABSENT).sometimes:
+        return None
+    impl = eff.gen_setting(obs, "cache_implementation")
+    if eff.test(impl, lambda v: isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS).sometimes:
+        return None  # HF102's check fires first for these models
+    outcome = both(mode, lacks)
+    assert model is not None
+    cls = _output_class(model)
+    return Hit(
+        "HF103", outcome, _span(obs, ctx),
+        f"{_model_desc(model)} cannot build the dynamic cache assisted decoding needs",
+        evidence_from([], _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF103"),),
+        values={"name": cls} if cls else {},
+    )
+
+
+_OUTPUT_CLASSES = {"xlnet": "XLNetLMHeadModelOutput", "reformer": "ReformerModelWithLMHeadOutput"}
+
+
+def _output_class(model: ModelObj) -> str | None:
+    return _OUTPUT_CLASSES.get(model.model_type or "")
+
+
+def _model_desc(model: ModelObj) -> str:
+    if model.class_name and not model.class_name.startswith("Auto") and model.class_name != "?":
+        return f"the main model ({model.class_name})"
+    return f"the main model (model type `{model.model_type}`)"
+
+
+# ---------------------------------------------------------------- HF111
+
+
+def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind == "export":
+        return None
+    impl = eff.gen_setting(obs, "cache_implementation")
+    newer = at_least(ctx.release.version, "5.0")
+
+    def is_set(v: Value) -> bool | None:
+        if v is ABSENT:
+            return False
+        if not isinstance(v, Const):
+            return None
+        if v.value is None:
+            return False
+        # 5.x resets "hybrid" to None before this check; 4.57 keeps it.
+        return not (newer and v.value == "hybrid")
+
+    impl_set = eff.test(impl, is_set)
+    obj = eff.test(_cache_object(obs), lambda v: None if v is UNKNOWN else v is not ABSENT)
+    outcome = both(impl_set, obj)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if keyword(obs.node, "cache_implementation") is not None:
+        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
+        if edits:
+            fixes.append(Fix("Remove `cache_implementation` (the cache object decides)", edits, Applicability.SAFE))
+    fixes.append(_ignore(obs, ctx, "HF111"))
+    return Hit("HF111", outcome, _span(obs, ctx),
+               where_set(impl_set.witness, "cache_implementation", ctx.path) + " while a cache object is passed",
+               evidence_from(outcome.origins), tuple(fixes))
+
+
+# ---------------------------------------------------------------- HF112
+
+_CHOICES_RE = re.compile(r"'([A-Za-z0-9_]+)'")
+
+
+def valid_implementations(ctx: RuleContext) -> frozenset[str] | None:
+    """The release's accepted values, read from the catalog message that lists them."""
+    entry = ctx.catalog.get("HF112")
+    if entry is None:
+        return None
+    fact, _ = entry.nearest_fact(ctx.release.version)
+    if not fact.raised or not fact.message or "Choose one of" not in fact.message:
+        return None
+    return frozenset(_CHOICES_RE.findall(fact.message.split("Choose one of", 1)[1]))
+
+
+def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    valid = valid_implementations(ctx)
+    if valid is None or obs.kind == "export":
+        return None
+    if obs.kind == "genconfig":
+        impl = eff.kwarg(obs, "cache_implementation")
+    else:
+        impl = eff.kwarg(obs, "cache_implementation")
+        if impl is ABSENT:
+            # A value written on a config (not at its construction, which raises there).
+            impl = eff.gen_setting(obs, "cache_implementation")
+            impl = _only_attribute_writes(impl)
+    bad = eff.test(impl, lambda v: None if v is UNKNOWN else (isinstance(v, Const) and isinstance(v.value, str)
+                                                               and v.value not in valid))
+    if bad.never:
+        return None
+    value = bad.witness.value if isinstance(bad.witness, Const) else "?"
+    fixes: list[Fix] = []
+    suggestion = _closest(str(value), valid)
+    if suggestion and isinstance(bad.witness, Const) and bad.witness.node is not None:
+        fixes.append(Fix(f"Use {suggestion!r}", (_edit_literal(ctx, bad.witness.node, repr(suggestion)),),
+                         Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF112"))
+    return Hit("HF112", bad, _span(obs, ctx), f"{value!r} is not a cache implementation transformers "
+               f"{ctx.release.version} knows", evidence_from(bad.origins), tuple(fixes),
+               values={"name": str(value)})
+
+
+def _only_attribute_writes(v: Value) -> Value:
+    """Keep the paths whose value was written as an attribute (`gc.cache_implementation = ...`)."""
+    out = []
+    for o in options(v):
+        if isinstance(o, Const) and o.origin is not None and "set here" in o.origin.note:
+            out.append(o)
+        else:
+            out.append(ABSENT)
+    from hflint.core.values import join_all
+
+    return join_all(out)
+
+
+def _closest(value: str, valid: frozenset[str]) -> str | None:
+    import difflib
+
+    norm = re.sub(r"(?<!^)(?=[A-Z])", "_", value).lower().replace("cache", "").strip("_")
+    for candidate in (norm, value.lower()):
+        if candidate in valid:
+            return candidate
+    match = difflib.get_close_matches(norm or value.lower(), sorted(valid), n=1, cutoff=0.6)
+    return match[0] if match else None
+
+
+__all__ = [
+    "assisted", "assisted_mode", "beam_search", "check_cache_implementation_with_object",
+    "check_invalid_cache_implementation", "check_model_without_cache", "check_static_cache",
+    "check_use_cache_disabled", "has_assistant", "Ref",
+]
+
+
+# ---------------------------------------------------------------- HF104
+
+
+def check_stateful_model(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    stateful = modelinfo.stateful_types(ctx.release.version)
+    hit, model = _models_where(eff.models(obs), lambda t: t in stateful)
+    if hit.never or model is None:
+        return None
+    cls = (model.class_name if not model.class_name.startswith("Auto") and model.class_name != "?"
+           else modelinfo.CAUSAL_LM_CLASS.get(model.model_type or ""))
+    return Hit("HF104", both(mode, hit), _span(obs, ctx),
+               f"{_model_desc(model)} is stateful: its recurrent state cannot be rolled back to accepted tokens",
+               evidence_from([], _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+               (_ignore(obs, ctx, "HF104"),), values={"model_class": cls} if cls else {})
+
+
+# ---------------------------------------------------------------- HF105
+
+
+def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    # Only reachable with sampling: greedy decoding rejects num_return_sequences > 1 in
+    # GenerationConfig.validate first (another error). Require do_sample=True seen in code.
+    sampling = eff.test(eff.gen_setting(obs, "do_sample"), lambda v: None if v is UNKNOWN else
+                        (isinstance(v, Const) and v.value is True))
+    if not sampling.always:
+        return None
+    nrs = eff.gen_setting(obs, "num_return_sequences")
+    many = eff.test(nrs, lambda v: None if v is UNKNOWN else
+                    (isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool) and v.value > 1))
+    outcome = both(mode, many)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if keyword(obs.node, "num_return_sequences") is not None:
+        fixes.append(Fix("Set `num_return_sequences=1`", set_keyword(ctx.index, obs.node, "num_return_sequences", "1"),
+                         Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF105"))
+    value = many.witness.value if isinstance(many.witness, Const) else None
+    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx.path),
+               evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes),
+               values={"num_return_sequences": str(value)} if value is not None else {})
+
+
+# ---------------------------------------------------------------- HF106
+
+
+def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    size = eff.batch_size(obs)
+    many = eff.test(size, lambda v: None if not isinstance(v, Const) else v.value > 1)
+    outcome = both(mode, many)
+    if outcome.never:
+        return None
+    n = many.witness.value if isinstance(many.witness, Const) else "several"
+    return Hit("HF106", outcome, _span(obs, ctx), f"the inputs hold {n} sequences",
+               evidence_from(many.origins, _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF106"),))
+
+
+# ---------------------------------------------------------------- HF107 / HF108
+
+
+def _vocab_relation(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | None, ModelObj | None]:
+    """(vocabularies differ, vocabularies match) over the paths where both sizes are known."""
+    mains = eff.models(obs)
+    assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
+    pairs = []
+    for m in mains:
+        for a in assistants:
+            if isinstance(m, ModelObj) and isinstance(a, ModelObj) and m.vocab_size and a.vocab_size:
+                pairs.append((m, a, m.vocab_size != a.vocab_size))
+            else:
+                pairs.append((m, a, None))
+    known = [p for p in pairs if p[2] is not None]
+    differ = [p for p in known if p[2]]
+    same = [p for p in known if not p[2]]
+    complete = len(known) == len(pairs)
+    d = Outcome(complete and len(differ) == len(pairs), bool(differ)) if differ else NEVER
+    s = Outcome(complete and len(same) == len(pairs), bool(same)) if same else NEVER
+    first = (differ or same or [(None, None, None)])[0]
+    return d, s, first[0] if isinstance(first[0], ModelObj) else None, first[1] if isinstance(first[1], ModelObj) else None
+
+
+def _passed(obs: CallObservation, name: str) -> Outcome:
+    return eff.test(eff.kwarg(obs, name), lambda v: None if v is UNKNOWN else
+                    (v is not ABSENT and not (isinstance(v, Const) and v.value is None)))
+
+
+def _vocab_evidence(main: ModelObj | None, assistant: ModelObj | None) -> list[Evidence]:
+    out = []
+    for m, who in ((main, "main model"), (assistant, "assistant")):
+        if m is not None and m.model_type_origin is not None:
+            o = m.model_type_origin
+            out.append(Evidence(o.span, f"{who}: {o.note} (vocab_size {m.vocab_size})", o.path))
+    return out
+
+
+def check_different_tokenizers(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    has = has_assistant(obs)
+    if has.never:
+        return None
+    differ, _, main, assistant = _vocab_relation(obs)
+    if differ.never:
+        return None
+    both_given = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+    missing = negate_sometimes(both_given)
+    outcome = both(both(has, differ), missing)
+    if outcome.never:
+        return None
+    detail = (f"the main model's vocabulary ({main.vocab_size if main else '?'} tokens) differs from the "
+              f"assistant's ({assistant.vocab_size if assistant else '?'})")
+    return Hit("HF107", outcome, _span(obs, ctx), detail,
+               evidence_from([], _vocab_evidence(main, assistant)), (_ignore(obs, ctx, "HF107"),))
+
+
+def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    has = has_assistant(obs)
+    if has.never:
+        return None
+    _, same, main, assistant = _vocab_relation(obs)
+    if same.never:
+        return None
+    given = _passed(obs, "assistant_tokenizer")
+    outcome = both(both(has, same), given)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    edits = remove_keyword(ctx.index, obs.node, "assistant_tokenizer")
+    if edits:
+        fixes.append(Fix("Remove `assistant_tokenizer`", edits, Applicability.SAFE))
+    fixes.append(_ignore(obs, ctx, "HF108"))
+    return Hit("HF108", outcome, _span(obs, ctx),
+               f"the main model and the assistant share a vocabulary ({main.vocab_size if main else '?'} tokens)",
+               evidence_from([], _vocab_evidence(main, assistant)), tuple(fixes))
+
+
+# ---------------------------------------------------------------- HF109
+
+
+def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    entry = assisted(obs)
+    beams = beam_search(obs)
+    outcome = both(entry, beams)
+    if outcome.never:
+        return None
+    nb = eff.gen_setting(obs, "num_beams")
+    fixes: list[Fix] = []
+    if keyword(obs.node, "num_beams") is not None:
+        fixes.append(Fix("Set `num_beams=1` (keep assisted generation)",
+                         set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
+    if keyword(obs.node, "assistant_model") is not None:
+        edits = remove_keyword(ctx.index, obs.node, "assistant_model")
+        if edits:
+            fixes.append(Fix("Remove `assistant_model` (keep beam search)", edits, Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF109"))
+    return Hit("HF109", outcome, _span(obs, ctx),
+               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx.path)}, and beam search "
+               "ignores the assistant",
+               evidence_from(beams.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+
+
+# ---------------------------------------------------------------- HF110
+
+# Assistant types whose crash inside the candidate generator was verified on every
+# release (XLNet: its output carries a tuple, not a Cache). Stateful assistants crash
+# too, but with a different error in almost every release: not claimed.
+_UNSUPPORTED_ASSISTANT_CACHE = {"xlnet": "tuple"}
+
+
+def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    has = has_assistant(obs)
+    if mode.never or has.never:
+        return None
+    assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
+    bad = [a for a in assistants if isinstance(a, ModelObj) and a.model_type in _UNSUPPORTED_ASSISTANT_CACHE]
+    if not bad:
+        return None
+    # Earlier checks on the same call fire first (different vocabularies, stateful main, ...).
+    differ, _, _, _ = _vocab_relation(obs)
+    if differ.sometimes:
+        return None
+    stateful = modelinfo.stateful_types(ctx.release.version)
+    if _models_where(eff.models(obs), lambda t: t in stateful or modelinfo.lacks_dynamic_cache(t))[0].sometimes:
+        return None
+    outcome = both(mode, Outcome(len(bad) == len(assistants), True))
+    assistant = bad[0]
+    ev = []
+    if assistant.model_type_origin is not None:
+        o = assistant.model_type_origin
+        ev.append(Evidence(o.span, f"assistant: {o.note}", o.path))
+    return Hit("HF110", outcome, _span(obs, ctx),
+               f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
+               evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
+               values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]})

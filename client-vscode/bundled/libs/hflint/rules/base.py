@@ -1,0 +1,50 @@
+"""What a rule is: a small typed check over one observed call, naming the catalog codes it can emit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hflint.catalog import Catalog
+from hflint.core.effective import Outcome
+from hflint.core.findings import Evidence, Fix, Span
+from hflint.core.flow import CallObservation
+from hflint.core.source import LineIndex
+from hflint.versions import AssumedRelease
+
+
+@dataclass(frozen=True, slots=True)
+class RuleContext:
+    catalog: Catalog
+    release: AssumedRelease
+    index: LineIndex
+    source: str
+    path: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A check's verdict on one observation of a call."""
+
+    code: str
+    outcome: Outcome
+    span: Span                      # what to underline (the call, or the keyword that decides)
+    detail: str                     # "use_cache is set to False at line 12"
+    evidence: tuple[Evidence, ...] = ()
+    fixes: tuple[Fix, ...] = ()
+    values: dict[str, str] = field(default_factory=dict)  # fills the message's {placeholders}
+
+
+Check = Callable[[CallObservation, RuleContext], "Hit | None"]
+
+
+GENERATE_KINDS = frozenset({"generate", "pipeline"})
+EXPORT_KINDS = frozenset({"export"})
+CONFIG_KINDS = frozenset({"genconfig"})
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    code: str
+    kinds: frozenset[str]  # which observations the rule reads ("generate", "pipeline", "export", "genconfig")
+    check: Check

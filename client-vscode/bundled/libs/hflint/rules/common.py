@@ -1,0 +1,61 @@
+"""Small pieces the rules share: outcome algebra, evidence from origins, release tests."""
+
+from __future__ import annotations
+
+from packaging.version import Version
+
+from hflint.core.effective import NEVER, Outcome
+from hflint.core.findings import Evidence
+from hflint.core.values import Const, Origin, Value, options
+
+
+def both(a: Outcome, b: Outcome) -> Outcome:
+    """Both conditions hold: on every path only when each holds on every path."""
+    if a.never or b.never:
+        return NEVER
+    return Outcome(a.always and b.always, True, a.origins + b.origins, b.witness)
+
+
+def either(a: Outcome, b: Outcome) -> Outcome:
+    """One of two conditions holds."""
+    if a.never:
+        return b
+    if b.never:
+        return a
+    return Outcome(a.always or b.always, True, a.origins + b.origins, a.witness)
+
+
+def negate_sometimes(a: Outcome) -> Outcome:
+    """`not a` as far as we can tell: never when a holds everywhere, always when a never holds."""
+    if a.always:
+        return NEVER
+    if a.never:
+        return Outcome(True, True)
+    return Outcome(False, True)
+
+
+def evidence_from(origins: tuple[Origin, ...] | list[Origin], extra: list[Evidence] | None = None) -> tuple[Evidence, ...]:
+    out: list[Evidence] = []
+    for o in origins:
+        ev = Evidence(o.span, o.note, o.path)
+        if ev not in out:
+            out.append(ev)
+    for ev in extra or []:
+        if ev not in out:
+            out.append(ev)
+    return tuple(out)
+
+
+def where_set(value: Value, name: str, path: str | None = None) -> str:
+    """"use_cache is set to False at line 12" for the first known path of a value."""
+    for o in options(value):
+        if isinstance(o, Const):
+            at = f" at line {o.origin.span.line}" if o.origin is not None else ""
+            if o.origin is not None and o.origin.path and o.origin.path != path:
+                at = f" at {o.origin.path}:{o.origin.span.line}"
+            return f"{name} is set to {o.value!r}{at}"
+    return f"{name} is set here"
+
+
+def at_least(release: str, version: str) -> bool:
+    return Version(release) >= Version(version)

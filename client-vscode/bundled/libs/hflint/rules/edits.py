@@ -1,0 +1,98 @@
+"""Building fixes: keyword insertion and replacement at a call, literal flips at the origin, ignore comments."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from hflint.core.findings import Applicability, Fix, Span, TextEdit
+from hflint.core.source import LineIndex
+
+
+def node_span(index: LineIndex, node: ast.AST) -> Span:
+    line = node.lineno  # type: ignore[attr-defined]
+    end_line = node.end_lineno or line  # type: ignore[attr-defined]
+    return Span(
+        line, index.char_col_from_utf8(line, node.col_offset),  # type: ignore[attr-defined]
+        end_line, index.char_col_from_utf8(end_line, node.end_col_offset or 0),  # type: ignore[attr-defined]
+    )
+
+
+def call_name_span(index: LineIndex, call: ast.Call) -> Span:
+    """The callee's name (`generate` in `model.generate(...)`): what the squiggle underlines."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.end_lineno is not None:
+        end = node_span(index, func)
+        start_col = max(end.end_col - len(func.attr), 0)
+        return Span(end.end_line, start_col, end.end_line, end.end_col)
+    return node_span(index, func)
+
+
+def keyword(call: ast.Call, name: str) -> ast.keyword | None:
+    for kw in call.keywords:
+        if kw.arg == name:
+            return kw
+    return None
+
+
+def set_keyword(index: LineIndex, call: ast.Call, name: str, value_src: str) -> tuple[TextEdit, ...]:
+    """Replace the value of `name=` at the call, or add `name=value` after the last argument."""
+    kw = keyword(call, name)
+    if kw is not None:
+        return (TextEdit(node_span(index, kw.value), value_src),)
+    last: ast.AST | None = None
+    for node in list(call.args) + list(call.keywords):
+        if last is None or (node.end_lineno, node.end_col_offset) > (last.end_lineno, last.end_col_offset):  # type: ignore[attr-defined]
+            last = node
+    if last is None:
+        # f() → f(name=value): insert just before the closing parenthesis.
+        end = node_span(index, call)
+        return (TextEdit(Span(end.end_line, end.end_col - 1, end.end_line, end.end_col - 1), f"{name}={value_src}"),)
+    end = node_span(index, last)
+    return (TextEdit(Span(end.end_line, end.end_col, end.end_line, end.end_col), f", {name}={value_src}"),)
+
+
+def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdit, ...] | None:
+    """Delete `name=...` and the comma that joins it to its neighbour."""
+    kw = keyword(call, name)
+    if kw is None:
+        return None
+    items = sorted(list(call.args) + list(call.keywords),
+                   key=lambda n: (n.lineno, n.col_offset))  # type: ignore[attr-defined]
+    pos = next(i for i, n in enumerate(items) if n is kw)
+    me = node_span(index, kw)
+    if pos > 0:
+        prev = node_span(index, items[pos - 1])
+        return (TextEdit(Span(prev.end_line, prev.end_col, me.end_line, me.end_col), ""),)
+    if len(items) > 1:
+        nxt = node_span(index, items[1])
+        return (TextEdit(Span(me.line, me.col, nxt.line, nxt.col), ""),)
+    return (TextEdit(me, ""),)
+
+
+def replace_node(index: LineIndex, node: ast.AST, new_src: str) -> tuple[TextEdit, ...]:
+    return (TextEdit(node_span(index, node), new_src),)
+
+
+_IGNORE_RE = re.compile(r"#\s*hflint:\s*ignore\[(?P<codes>[^\]]*)\]")
+
+
+def ignore_comment_fix(index: LineIndex, line: int, code: str) -> Fix:
+    text = index.line_text(line)
+    m = _IGNORE_RE.search(text)
+    if m:
+        codes = [c.strip() for c in m.group("codes").split(",") if c.strip()]
+        codes.append(code)
+        start, end = m.start("codes"), m.end("codes")
+        edit = TextEdit(Span(line, start, line, end), ", ".join(codes))
+    else:
+        end = len(text)
+        edit = TextEdit(Span(line, end, line, end), f"  # hflint: ignore[{code}]")
+    return Fix(f"Ignore {code} on this line", (edit,), Applicability.UNSAFE)
+
+
+def insert_line_before(index: LineIndex, stmt_line: int, code_line: str) -> TextEdit:
+    """Insert a statement line above `stmt_line`, with that line's indentation."""
+    text = index.line_text(stmt_line)
+    indent = text[: len(text) - len(text.lstrip())]
+    return TextEdit(Span(stmt_line, 0, stmt_line, 0), f"{indent}{code_line}\n")

@@ -1,0 +1,367 @@
+"""HF2xx: the ExecuTorch export wrappers of transformers.integrations.executorch.
+
+Which checks run, and in which order, depends on the wrapper (verified on every
+release the catalog covers):
+
+- TorchExportableModuleWithStaticCache / convert_and_export_with_cache:
+  generation_config is None (HF201) → not use_cache (HF202) → cache_implementation
+  != "static" (HF203) → batch_size (HF204) → max_cache_len (HF205).
+- TorchExportableModuleWithHybridCache: HF201 → model config use_cache (HF207) →
+  HF204 → HF205.
+- TorchExportableModuleForDecoderOnlyLM: model config use_cache False (HF206), then
+  the hybrid wrapper for sliding-window models or the static one for the rest.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from hflint.core import effective as eff
+from hflint.core import modelinfo
+from hflint.core.effective import NEVER, Outcome
+from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
+from hflint.core.flow import CallObservation
+from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Origin, Value, join_all, options
+from hflint.rules.base import Hit, RuleContext
+from hflint.rules.common import at_least, evidence_from, where_set
+from hflint.rules.edits import call_name_span, ignore_comment_fix, insert_line_before, set_keyword
+
+STATIC = "TorchExportableModuleWithStaticCache"
+HYBRID = "TorchExportableModuleWithHybridCache"
+DECODER_ONLY = "TorchExportableModuleForDecoderOnlyLM"
+CONVERT = "convert_and_export_with_cache"
+
+
+def _path(obs: CallObservation) -> str | None:
+    """Which wrapper's checks run: "static", "hybrid", or None when it cannot be told."""
+    if obs.callee in (STATIC, CONVERT):
+        return "static"
+    if obs.callee == HYBRID:
+        return "hybrid"
+    if obs.callee == DECODER_ONLY:
+        types = {m.model_type if m is not None else None for m in eff.models(obs)}
+        if len(types) != 1 or None in types:
+            return None
+        (model_type,) = types
+        return "hybrid" if model_type in modelinfo.SLIDING_EXPORT else "static"
+    return None
+
+
+def _gen_configs(obs: CallObservation) -> list[GenConfigObj | Const | None]:
+    """The model's generation config on each path: the object, a Const (None), or None when unknown."""
+    out: list[GenConfigObj | Const | None] = []
+    for model in eff.models(obs):
+        if model is None:
+            out.append(None)
+            continue
+        for o in options(model.gen_config):
+            if isinstance(o, Const):
+                out.append(o)
+            else:
+                obj = obs.heap.get(o)
+                out.append(obj if isinstance(obj, GenConfigObj) else None)
+    return out
+
+
+def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
+    """A generation-config field as the wrapper reads it, with the release's defaults.
+
+    From 5.0 a GenerationConfig that does not set `use_cache` holds None (and the
+    wrapper's `not use_cache` treats None as disabled); 4.57 defaulted it to True.
+    """
+    vals: list[Value] = []
+    for gc in _gen_configs(obs):
+        if not isinstance(gc, GenConfigObj):
+            vals.append(UNKNOWN)
+            continue
+        if key in gc.fields:
+            vals.append(gc.get(key) if not _has_absent(gc.fields[key]) else _with_default(gc, key, ctx))
+        elif key in gc.file_fields:
+            vals.append(gc.file_fields[key])
+        elif gc.base == "defaults":
+            vals.append(_default(gc, key, ctx))
+        else:
+            vals.append(UNKNOWN)
+    return join_all(vals)
+
+
+def _has_absent(v: Value) -> bool:
+    return any(o is ABSENT for o in options(v))
+
+
+def _with_default(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
+    return join_all(_default(gc, key, ctx) if o is ABSENT else o for o in options(gc.fields[key]))
+
+
+def _default(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
+    origin = gc.origin
+    if key == "use_cache":
+        if at_least(ctx.release.version, "5.0"):
+            note = "the generation config leaves use_cache unset (None from transformers 5.0)"
+            return Const(None, Origin(origin.span, f"{origin.note}; {note}", origin.path) if origin else None)
+        return Const(True, origin)
+    if key in ("cache_implementation", "cache_config"):
+        if origin is not None:
+            return Const(None, Origin(origin.span, f"{origin.note}; {key} is unset", origin.path))
+        return Const(None)
+    return UNKNOWN
+
+
+def _config_use_cache(obs: CallObservation) -> Value:
+    return eff.model_config_setting(obs, "use_cache")
+
+
+def _span(obs: CallObservation, ctx: RuleContext):
+    return call_name_span(ctx.index, obs.node)
+
+
+def _model_src(obs: CallObservation, ctx: RuleContext) -> str | None:
+    """Source text of the wrapper's model argument, when it is a plain name or attribute."""
+    node = obs.node.args[0] if obs.node.args else next((k.value for k in obs.node.keywords if k.arg == "model"), None)
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        return ast.unparse(node)
+    return None
+
+
+def _insert_before_call(obs: CallObservation, ctx: RuleContext, line_src: str) -> tuple[TextEdit, ...] | None:
+    stmt = obs.stmt
+    if stmt is None:
+        return None
+    text = ctx.index.line_text(stmt.lineno)
+    indent = len(text) - len(text.lstrip())
+    if ctx.index.char_col_from_utf8(stmt.lineno, stmt.col_offset) != indent:
+        return None  # `if x: exp = Wrapper(model)`: no line of its own to insert above
+    return (insert_line_before(ctx.index, stmt.lineno, line_src),)
+
+
+def _setting_fix(obs: CallObservation, ctx: RuleContext, attr_path: str, value_src: str, title: str,
+                 applicability: Applicability = Applicability.SAFE) -> list[Fix]:
+    model = _model_src(obs, ctx)
+    if model is None:
+        return []
+    edits = _insert_before_call(obs, ctx, f"{model}.{attr_path} = {value_src}")
+    return [Fix(title, edits, applicability)] if edits else []
+
+
+def _ignore(obs: CallObservation, ctx: RuleContext, code: str) -> Fix:
+    return ignore_comment_fix(ctx.index, _span(obs, ctx).line, code)
+
+
+def _model_evidence(obs: CallObservation) -> list[Evidence]:
+    out = []
+    for m in eff.models(obs):
+        if m is not None and m.origin is not None:
+            ev = Evidence(m.origin.span, m.origin.note, m.origin.path)
+            if ev not in out:
+                out.append(ev)
+    return out
+
+
+def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Outcome:
+    """The static wrapper's earlier checks pass on every path (so `through`'s check is reached)."""
+    order = ["HF201", "HF202", "HF203", "HF204"]
+    for code in order[: order.index(through)]:
+        if code == "HF201":
+            o = eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else v is False)
+        elif code == "HF202":
+            o = eff.test(_gc_field(obs, ctx, "use_cache"), lambda v: None if not isinstance(v, Const) else not v.value)
+        elif code == "HF203":
+            o = eff.test(_gc_field(obs, ctx, "cache_implementation"),
+                         lambda v: None if not isinstance(v, Const) else v.value != "static")
+        else:
+            o = _missing(obs, ctx, "batch_size", 1)
+        if o.sometimes:
+            return NEVER  # an earlier check may fire first: stay with that one
+    return Outcome(True, True)
+
+
+def _gc_presence(obs: CallObservation) -> list[Value]:
+    out: list[Value] = []
+    for gc in _gen_configs(obs):
+        if isinstance(gc, Const):
+            out.append(Const(gc.value is None, gc.origin))
+        elif isinstance(gc, GenConfigObj):
+            out.append(Const(False))
+        else:
+            out.append(UNKNOWN)
+    return out
+
+
+# ---------------------------------------------------------------- HF201
+
+
+def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if _path(obs) is None:
+        return None
+    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+        return None
+    outcome = eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value))
+    if outcome.never:
+        return None
+    return Hit("HF201", outcome, _span(obs, ctx), "the model's generation_config is None",
+               evidence_from(outcome.origins, _model_evidence(obs)), (_ignore(obs, ctx, "HF201"),))
+
+
+# ---------------------------------------------------------------- HF202
+
+
+def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if _path(obs) != "static" or _reached_static(obs, ctx, "HF202").never:
+        return None
+    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+        return None
+    use_cache = _gc_field(obs, ctx, "use_cache")
+    outcome = eff.test(use_cache, lambda v: None if not isinstance(v, Const) else not v.value)
+    if outcome.never:
+        return None
+    fixes = _setting_fix(obs, ctx, "generation_config.use_cache", "True",
+                         "Set `generation_config.use_cache = True` before exporting")
+    return Hit("HF202", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.use_cache", ctx.path),
+               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF202")]))
+
+
+# ---------------------------------------------------------------- HF203
+
+
+def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if _path(obs) != "static" or _reached_static(obs, ctx, "HF203").never:
+        return None
+    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+        return None
+    impl = _gc_field(obs, ctx, "cache_implementation")
+    outcome = eff.test(impl, lambda v: None if not isinstance(v, Const) else v.value != "static")
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    for o in options(impl):
+        if isinstance(o, Const) and o.node is not None and isinstance(o.value, str):
+            fixes.append(Fix(f"Change {o.value!r} to 'static' where cache_implementation is set (line {o.node.lineno})",
+                             (TextEdit(_node_span(ctx, o.node), '"static"'),), Applicability.SAFE))
+            break
+    else:
+        fixes += _setting_fix(obs, ctx, "generation_config.cache_implementation", '"static"',
+                              "Set `generation_config.cache_implementation = \"static\"` before exporting")
+    return Hit("HF203", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.cache_implementation", ctx.path),
+               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF203")]))
+
+
+def _node_span(ctx: RuleContext, node: ast.AST):
+    from hflint.rules.edits import node_span
+
+    return node_span(ctx.index, node)
+
+
+# ---------------------------------------------------------------- HF204 / HF205
+
+
+def _arg(obs: CallObservation, name: str, position: int) -> Value:
+    if obs.callee == CONVERT:
+        return ABSENT  # convert_and_export_with_cache takes neither: only cache_config can give them
+    if len(obs.args) > position:
+        return obs.args[position]
+    return eff.kwarg(obs, name)
+
+
+def _missing(obs: CallObservation, ctx: RuleContext, name: str, position: int) -> Outcome:
+    given = _arg(obs, name, position)
+
+    def missing(v: Value) -> bool | None:
+        if v is UNKNOWN:
+            return None
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return _cache_config_lacks(obs, ctx, name)
+        return False
+
+    return eff.test(given, missing)
+
+
+def _cache_config_lacks(obs: CallObservation, ctx: RuleContext, name: str) -> bool | None:
+    cc = _gc_field(obs, ctx, "cache_config")
+    results = []
+    for o in options(cc):
+        if isinstance(o, Const) and o.value is None:
+            results.append(True)
+            continue
+        obj = obs.heap.get(o)
+        if isinstance(obj, DictObj):
+            v = obj.get(name)
+            results.append(True if v is ABSENT or (isinstance(v, Const) and v.value is None)
+                           else (None if v is UNKNOWN else False))
+        else:
+            results.append(None)
+    if any(r is None for r in results):
+        return None
+    return all(results)
+
+
+def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, position: int,
+                value_src: str) -> Hit | None:
+    path = _path(obs)
+    if path is None or obs.callee == DECODER_ONLY:
+        return None  # the decoder-only wrapper picks its own sizes
+    if path == "static":
+        if _reached_static(obs, ctx, code if code == "HF204" else "HF204").never:
+            return None
+        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes:
+            return None
+    else:
+        if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+            return None
+        if _config_use_cache_disabled(obs).sometimes:
+            return None
+        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes:
+            return None
+    outcome = _missing(obs, ctx, name, position)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if obs.callee != CONVERT and name not in obs.kwargs and not obs.opaque_kwargs:
+        fixes.append(Fix(f"Pass `{name}={value_src}` to the wrapper (choose your value)",
+                         set_keyword(ctx.index, obs.node, name, value_src), Applicability.UNSAFE))
+    where = "the wrapper" if obs.callee != CONVERT else "convert_and_export_with_cache (which takes no sizes)"
+    return Hit(code, outcome, _span(obs, ctx),
+               f"no `{name}` is passed to {where} and the generation config's cache_config has none",
+               evidence_from([], _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
+
+
+def check_missing_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    return _size_check(obs, ctx, "HF204", "batch_size", 1, "1")
+
+
+def check_missing_max_cache_len(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    return _size_check(obs, ctx, "HF205", "max_cache_len", 2, "1024")
+
+
+# ---------------------------------------------------------------- HF206 / HF207
+
+
+def _config_use_cache_disabled(obs: CallObservation) -> Outcome:
+    return eff.test(_config_use_cache(obs), lambda v: None if not isinstance(v, Const) else v.value is False)
+
+
+def check_decoder_only_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.callee != DECODER_ONLY:
+        return None
+    outcome = _config_use_cache_disabled(obs)
+    if outcome.never:
+        return None
+    value = _config_use_cache(obs)
+    fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
+    return Hit("HF206", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
+               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF206")]))
+
+
+def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Through the decoder-only wrapper only a None config value reaches this check (HF206
+    # catches False first); None cannot be written in recent releases. Direct use only.
+    if obs.callee != HYBRID:
+        return None
+    if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+        return None
+    outcome = _config_use_cache_disabled(obs)
+    if outcome.never:
+        return None
+    value = _config_use_cache(obs)
+    fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
+    return Hit("HF207", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
+               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF207")]))

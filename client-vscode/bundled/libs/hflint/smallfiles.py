@@ -1,0 +1,100 @@
+"""Read small regular files from the user's disk without hanging on FIFOs, looping on symlinks or loading huge files."""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+# Config and metadata files are a few kilobytes; anything this big is not one.
+DEFAULT_LIMIT = 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class FileStamp:
+    """What changes when a file is rewritten: the cache key of anything read from it."""
+
+    mtime_ns: int
+    size: int
+
+
+def stamp(path: Path) -> FileStamp | None:
+    """The file's stamp, following symlinks; None when it is missing or unreachable."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return FileStamp(st.st_mtime_ns, st.st_size)
+
+
+def read_bytes(path: Path, limit: int = DEFAULT_LIMIT) -> tuple[bytes | None, str | None]:
+    """The file's bytes, or None and the reason it was skipped ("not found" included).
+
+    The type is checked before opening so a FIFO or a device never blocks the
+    reader; the open itself is non-blocking and re-checked (the file can be
+    swapped between the two), and at most `limit` + 1 bytes are read.
+    """
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None, f"{path}: not found"
+    except OSError as err:
+        # ELOOP for a symlink loop, EACCES on a folder on the way, ENAMETOOLONG...
+        return None, f"{path}: cannot be reached ({err.strerror or err})"
+    except ValueError as err:  # a NUL byte in the path
+        return None, f"{path}: {err}"
+    if not stat.S_ISREG(st.st_mode):
+        return None, f"{path}: not a regular file; skipped"
+    if st.st_size > limit:
+        return None, f"{path}: {st.st_size} bytes, more than the {limit} read at most; skipped"
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as err:
+        return None, f"{path}: cannot be opened ({err.strerror or err})"
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None, f"{path}: not a regular file; skipped"
+        chunks: list[bytes] = []
+        remaining = limit + 1
+        while remaining > 0:
+            chunk = os.read(fd, min(remaining, 65536))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+    except OSError as err:
+        return None, f"{path}: cannot be read ({err.strerror or err})"
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        return None, f"{path}: grew past the {limit} bytes read at most; skipped"
+    return data, None
+
+
+def read_text(path: Path, limit: int = DEFAULT_LIMIT) -> tuple[str | None, str | None]:
+    """The file as UTF-8 text (a byte-order mark dropped), or None and the reason."""
+    data, problem = read_bytes(path, limit)
+    if data is None:
+        return None, problem
+    try:
+        return data.decode("utf-8-sig"), None
+    except UnicodeDecodeError as err:
+        return None, f"{path}: not UTF-8 text ({err.reason} at byte {err.start})"
+
+
+def is_dir(path: Path) -> bool:
+    """Path.is_dir without exceptions (symlink loops, permission errors, NUL bytes)."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def is_file(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False

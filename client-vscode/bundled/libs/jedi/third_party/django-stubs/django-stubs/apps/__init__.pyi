@@ -1,0 +1,3 @@
+from .config import AppConfig as AppConfig
+
+from .registry import apps as apps

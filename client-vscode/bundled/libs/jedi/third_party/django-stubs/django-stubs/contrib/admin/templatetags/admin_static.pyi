@@ -1,0 +1,5 @@
+from typing import Any
+
+register: Any
+
+def static(path: str) -> str: ...

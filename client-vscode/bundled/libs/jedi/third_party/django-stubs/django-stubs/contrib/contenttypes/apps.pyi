@@ -1,0 +1,3 @@
+from django.apps import AppConfig
+
+class ContentTypesConfig(AppConfig): ...

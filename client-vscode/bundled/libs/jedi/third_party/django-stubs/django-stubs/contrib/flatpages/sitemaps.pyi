@@ -1,0 +1,3 @@
+from django.contrib.sitemaps import Sitemap
+
+class FlatPageSitemap(Sitemap): ...

@@ -1,0 +1,3 @@
+from typing import Dict
+
+def get_level_tags() -> Dict[int, str]: ...

@@ -1,0 +1,3 @@
+from django.contrib.sessions.backends.base import SessionBase
+
+class SessionStore(SessionBase): ...

@@ -1,0 +1,3 @@
+from django.core.management.base import LabelCommand
+
+class Command(LabelCommand): ...

@@ -1,0 +1,3 @@
+from django.core.management.commands.runserver import Command as RunserverCommand  # type: ignore
+
+class Command(RunserverCommand): ...

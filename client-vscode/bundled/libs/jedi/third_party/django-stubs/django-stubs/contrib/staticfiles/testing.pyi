@@ -1,0 +1,3 @@
+from django.test import LiveServerTestCase
+
+class StaticLiveServerTestCase(LiveServerTestCase): ...

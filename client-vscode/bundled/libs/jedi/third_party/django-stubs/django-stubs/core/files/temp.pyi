@@ -1,0 +1,5 @@
+import tempfile
+
+NamedTemporaryFile = tempfile.NamedTemporaryFile
+
+gettempdir = tempfile.gettempdir

@@ -1,0 +1,3 @@
+from django.core.handlers.wsgi import WSGIHandler
+
+def get_wsgi_application() -> WSGIHandler: ...

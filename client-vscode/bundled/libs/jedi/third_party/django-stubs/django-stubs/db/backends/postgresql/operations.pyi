@@ -1,0 +1,3 @@
+from django.db.backends.base.operations import BaseDatabaseOperations
+
+class DatabaseOperations(BaseDatabaseOperations): ...

@@ -1,0 +1,3 @@
+from django.dispatch import Signal
+
+connection_created: Signal = ...

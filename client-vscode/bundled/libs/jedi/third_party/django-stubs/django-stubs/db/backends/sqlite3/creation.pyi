@@ -1,0 +1,3 @@
+from django.db.backends.base.creation import BaseDatabaseCreation
+
+class DatabaseCreation(BaseDatabaseCreation): ...

@@ -1,0 +1,3 @@
+from django.db.backends.base.features import BaseDatabaseFeatures
+
+class DatabaseFeatures(BaseDatabaseFeatures): ...

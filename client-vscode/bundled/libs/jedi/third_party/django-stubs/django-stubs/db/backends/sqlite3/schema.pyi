@@ -1,0 +1,3 @@
+from django.db.backends.base.schema import BaseDatabaseSchemaEditor
+
+class DatabaseSchemaEditor(BaseDatabaseSchemaEditor): ...

@@ -1,0 +1,3 @@
+from .filesystem import Loader as FilesystemLoader
+
+class Loader(FilesystemLoader): ...

@@ -1,0 +1,3 @@
+from typing import Any, Optional
+
+def deconstructible(*args: Any, path: Optional[Any] = ...) -> Any: ...

@@ -1,0 +1,1 @@
+from .generic.base import View as View

@@ -1,0 +1,1 @@
+def __getattr__(name: str): ...  # incomplete module

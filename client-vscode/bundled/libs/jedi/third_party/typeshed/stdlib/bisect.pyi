@@ -1,0 +1,4 @@
+from _bisect import *
+
+bisect = bisect_right
+insort = insort_right

@@ -1,0 +1,1 @@
+from bz2 import *

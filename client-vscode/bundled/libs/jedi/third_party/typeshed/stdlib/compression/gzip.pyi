@@ -1,0 +1,1 @@
+from gzip import *

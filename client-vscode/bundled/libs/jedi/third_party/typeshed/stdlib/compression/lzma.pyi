@@ -1,0 +1,1 @@
+from lzma import *

@@ -1,0 +1,1 @@
+from _curses_panel import *

@@ -1,0 +1,3 @@
+from typing import Final
+
+DEBUG: Final[str | None]

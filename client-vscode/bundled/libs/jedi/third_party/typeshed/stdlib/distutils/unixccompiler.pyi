@@ -1,0 +1,3 @@
+from distutils.ccompiler import CCompiler
+
+class UnixCCompiler(CCompiler): ...

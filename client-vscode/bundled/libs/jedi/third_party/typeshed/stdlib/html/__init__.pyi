@@ -1,0 +1,6 @@
+from typing import AnyStr
+
+__all__ = ["escape", "unescape"]
+
+def escape(s: AnyStr, quote: bool = True) -> AnyStr: ...
+def unescape(s: AnyStr) -> AnyStr: ...

@@ -1,0 +1,2 @@
+from _frozen_importlib_external import *
+from _frozen_importlib_external import _NamespaceLoader as _NamespaceLoader

@@ -1,0 +1,3 @@
+from typing import Final
+
+module_docs: Final[dict[str, str]]

@@ -1,0 +1,3 @@
+from typing import Final
+
+topics: Final[dict[str, str]]

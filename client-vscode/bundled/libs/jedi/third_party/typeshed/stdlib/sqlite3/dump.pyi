@@ -1,0 +1,2 @@
+# This file is intentionally empty. The runtime module contains only
+# private functions.

@@ -1,0 +1,2 @@
+s: str
+d: dict[str, str]

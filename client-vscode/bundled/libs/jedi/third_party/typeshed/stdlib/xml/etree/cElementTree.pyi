@@ -1,0 +1,1 @@
+from xml.etree.ElementTree import *

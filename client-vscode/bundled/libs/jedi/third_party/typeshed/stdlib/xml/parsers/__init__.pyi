@@ -1,0 +1,1 @@
+from xml.parsers import expat as expat

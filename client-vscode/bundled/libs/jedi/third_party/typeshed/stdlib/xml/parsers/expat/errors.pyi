@@ -1,0 +1,1 @@
+from pyexpat.errors import *

@@ -1,0 +1,1 @@
+from pyexpat.model import *

@@ -1,0 +1,33 @@
+from .rfc5849 import (
+    SIGNATURE_HMAC_SHA1 as SIGNATURE_HMAC_SHA1,
+    SIGNATURE_PLAINTEXT as SIGNATURE_PLAINTEXT,
+    SIGNATURE_RSA_SHA1 as SIGNATURE_RSA_SHA1,
+    SIGNATURE_TYPE_BODY as SIGNATURE_TYPE_BODY,
+    SIGNATURE_TYPE_HEADER as SIGNATURE_TYPE_HEADER,
+    SIGNATURE_TYPE_QUERY as SIGNATURE_TYPE_QUERY,
+    AuthorizationServer as AuthorizationServer,
+    ClientAuth as ClientAuth,
+    ClientMixin as ClientMixin,
+    OAuth1Request as OAuth1Request,
+    ResourceProtector as ResourceProtector,
+    TemporaryCredential as TemporaryCredential,
+    TemporaryCredentialMixin as TemporaryCredentialMixin,
+    TokenCredentialMixin as TokenCredentialMixin,
+)
+
+__all__ = [
+    "OAuth1Request",
+    "ClientAuth",
+    "SIGNATURE_HMAC_SHA1",
+    "SIGNATURE_RSA_SHA1",
+    "SIGNATURE_PLAINTEXT",
+    "SIGNATURE_TYPE_HEADER",
+    "SIGNATURE_TYPE_QUERY",
+    "SIGNATURE_TYPE_BODY",
+    "ClientMixin",
+    "TemporaryCredentialMixin",
+    "TokenCredentialMixin",
+    "TemporaryCredential",
+    "AuthorizationServer",
+    "ResourceProtector",
+]

@@ -1,0 +1,1 @@
+from authlib.oauth1.rfc5849.errors import *

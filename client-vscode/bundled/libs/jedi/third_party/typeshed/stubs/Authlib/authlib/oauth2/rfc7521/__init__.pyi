@@ -1,0 +1,3 @@
+from .client import AssertionClient as AssertionClient
+
+__all__ = ["AssertionClient"]

@@ -1,0 +1,3 @@
+from .endpoint import ClientConfigurationEndpoint as ClientConfigurationEndpoint
+
+__all__ = ["ClientConfigurationEndpoint"]

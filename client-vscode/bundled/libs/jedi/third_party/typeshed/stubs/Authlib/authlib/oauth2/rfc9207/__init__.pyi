@@ -1,0 +1,3 @@
+from .parameter import IssuerParameter as IssuerParameter
+
+__all__ = ["IssuerParameter"]

@@ -1,0 +1,3 @@
+from .claims import ClientMetadataClaims as ClientMetadataClaims
+
+__all__ = ["ClientMetadataClaims"]

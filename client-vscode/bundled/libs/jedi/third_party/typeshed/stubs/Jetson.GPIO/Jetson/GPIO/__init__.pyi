@@ -1,0 +1,3 @@
+from .gpio import *
+
+VERSION: str = ...

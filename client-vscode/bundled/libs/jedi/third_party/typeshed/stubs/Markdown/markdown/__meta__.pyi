@@ -1,0 +1,2 @@
+__version_info__: tuple[int, int, int, str, int]
+__version__: str

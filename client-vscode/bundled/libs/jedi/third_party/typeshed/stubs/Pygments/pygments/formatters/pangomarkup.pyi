@@ -1,0 +1,14 @@
+from _typeshed import Incomplete, SupportsWrite
+from collections.abc import Iterable
+from typing import TypeVar
+
+from pygments.formatter import Formatter
+from pygments.token import _TokenType
+
+_T = TypeVar("_T", str, bytes)
+
+__all__ = ["PangoMarkupFormatter"]
+
+class PangoMarkupFormatter(Formatter[_T]):
+    styles: Incomplete
+    def format_unencoded(self, tokensource: Iterable[tuple[_TokenType, str]], outfile: SupportsWrite[str]) -> None: ...

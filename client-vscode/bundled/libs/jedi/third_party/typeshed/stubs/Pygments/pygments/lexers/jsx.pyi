@@ -1,0 +1,5 @@
+from .javascript import JavascriptLexer
+
+__all__ = ["JsxLexer"]
+
+class JsxLexer(JavascriptLexer): ...

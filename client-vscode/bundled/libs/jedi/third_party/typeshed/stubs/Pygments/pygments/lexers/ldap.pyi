@@ -1,0 +1,6 @@
+from ..lexer import RegexLexer
+
+__all__ = ["LdifLexer", "LdaprcLexer"]
+
+class LdifLexer(RegexLexer): ...
+class LdaprcLexer(RegexLexer): ...

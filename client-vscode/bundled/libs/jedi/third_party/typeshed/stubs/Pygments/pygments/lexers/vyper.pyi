@@ -1,0 +1,5 @@
+from ..lexer import RegexLexer
+
+__all__ = ["VyperLexer"]
+
+class VyperLexer(RegexLexer): ...

@@ -1,0 +1,3 @@
+from collections.abc import Iterable
+
+def main(args: Iterable[str] | None = None) -> None: ...

@@ -1,0 +1,3 @@
+__tracebackhide__: bool
+
+class HelpersMixin: ...

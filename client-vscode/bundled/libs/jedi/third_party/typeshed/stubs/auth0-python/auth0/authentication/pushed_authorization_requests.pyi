@@ -1,0 +1,4 @@
+from .base import AuthenticationBase
+
+class PushedAuthorizationRequests(AuthenticationBase):
+    def pushed_authorization_request(self, response_type: str, redirect_uri: str, **kwargs): ...

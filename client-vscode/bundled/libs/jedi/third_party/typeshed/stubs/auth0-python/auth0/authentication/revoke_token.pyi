@@ -1,0 +1,4 @@
+from .base import AuthenticationBase
+
+class RevokeToken(AuthenticationBase):
+    def revoke_refresh_token(self, token: str): ...

@@ -1,0 +1,4 @@
+from .base import AuthenticationBase
+
+class Social(AuthenticationBase):
+    def login(self, access_token: str, connection: str, scope: str = "openid"): ...

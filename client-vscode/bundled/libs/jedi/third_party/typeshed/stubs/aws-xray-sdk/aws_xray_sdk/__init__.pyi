@@ -1,0 +1,3 @@
+from .sdk_config import SDKConfig
+
+global_sdk_config: SDKConfig

@@ -1,0 +1,5 @@
+from logging import Logger
+
+log: Logger
+
+def patch_template() -> None: ...

@@ -1,0 +1,3 @@
+from .patch import patch as patch
+
+__all__ = ["patch"]

@@ -1,0 +1,3 @@
+from typing import Final
+
+VERSION: Final[str]

@@ -1,0 +1,3 @@
+from _typeshed import StrOrBytesPath
+
+def is_binary(filename: StrOrBytesPath) -> bool: ...

@@ -1,0 +1,1 @@
+from urllib import parse as parse

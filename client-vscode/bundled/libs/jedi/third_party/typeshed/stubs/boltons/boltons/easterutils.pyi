@@ -1,0 +1,3 @@
+from typing import NoReturn
+
+def gobs_program() -> NoReturn: ...

@@ -1,0 +1,108 @@
+from braintree.ach_mandate import AchMandate as AchMandate
+from braintree.add_on import AddOn as AddOn
+from braintree.add_on_gateway import AddOnGateway as AddOnGateway
+from braintree.address import Address as Address
+from braintree.address_gateway import AddressGateway as AddressGateway
+from braintree.amex_express_checkout_card import AmexExpressCheckoutCard as AmexExpressCheckoutCard
+from braintree.android_pay_card import AndroidPayCard as AndroidPayCard
+from braintree.apple_pay_card import ApplePayCard as ApplePayCard
+from braintree.apple_pay_gateway import ApplePayGateway as ApplePayGateway
+from braintree.bank_account_instant_verification_gateway import (
+    BankAccountInstantVerificationGateway as BankAccountInstantVerificationGateway,
+)
+from braintree.bank_account_instant_verification_jwt import BankAccountInstantVerificationJwt as BankAccountInstantVerificationJwt
+from braintree.bank_account_instant_verification_jwt_request import (
+    BankAccountInstantVerificationJwtRequest as BankAccountInstantVerificationJwtRequest,
+)
+from braintree.blik_alias import BlikAlias as BlikAlias
+from braintree.braintree_gateway import BraintreeGateway as BraintreeGateway
+from braintree.client_token import ClientToken as ClientToken
+from braintree.configuration import Configuration as Configuration
+from braintree.connected_merchant_paypal_status_changed import (
+    ConnectedMerchantPayPalStatusChanged as ConnectedMerchantPayPalStatusChanged,
+)
+from braintree.connected_merchant_status_transitioned import (
+    ConnectedMerchantStatusTransitioned as ConnectedMerchantStatusTransitioned,
+)
+from braintree.credentials_parser import CredentialsParser as CredentialsParser
+from braintree.credit_card import CreditCard as CreditCard
+from braintree.credit_card_gateway import CreditCardGateway as CreditCardGateway
+from braintree.credit_card_verification import CreditCardVerification as CreditCardVerification
+from braintree.credit_card_verification_search import CreditCardVerificationSearch as CreditCardVerificationSearch
+from braintree.customer import Customer as Customer
+from braintree.customer_gateway import CustomerGateway as CustomerGateway
+from braintree.customer_search import CustomerSearch as CustomerSearch
+from braintree.descriptor import Descriptor as Descriptor
+from braintree.disbursement import Disbursement as Disbursement
+from braintree.discount import Discount as Discount
+from braintree.discount_gateway import DiscountGateway as DiscountGateway
+from braintree.dispute import Dispute as Dispute
+from braintree.dispute_search import DisputeSearch as DisputeSearch
+from braintree.document_upload import DocumentUpload as DocumentUpload
+from braintree.document_upload_gateway import DocumentUploadGateway as DocumentUploadGateway
+from braintree.enriched_customer_data import EnrichedCustomerData as EnrichedCustomerData
+from braintree.environment import Environment as Environment
+from braintree.error_codes import ErrorCodes as ErrorCodes
+from braintree.error_result import ErrorResult as ErrorResult
+from braintree.errors import Errors as Errors
+from braintree.europe_bank_account import EuropeBankAccount as EuropeBankAccount
+from braintree.graphql import *
+from braintree.liability_shift import LiabilityShift as LiabilityShift
+from braintree.local_payment_completed import LocalPaymentCompleted as LocalPaymentCompleted
+from braintree.local_payment_reversed import LocalPaymentReversed as LocalPaymentReversed
+from braintree.merchant import Merchant as Merchant
+from braintree.merchant_account import MerchantAccount as MerchantAccount
+from braintree.merchant_account_gateway import MerchantAccountGateway as MerchantAccountGateway
+from braintree.monetary_amount import MonetaryAmount as MonetaryAmount
+from braintree.oauth_access_revocation import OAuthAccessRevocation as OAuthAccessRevocation
+from braintree.partner_merchant import PartnerMerchant as PartnerMerchant
+from braintree.payment_facilitator import PaymentFacilitator as PaymentFacilitator
+from braintree.payment_instrument_type import PaymentInstrumentType as PaymentInstrumentType
+from braintree.payment_method import PaymentMethod as PaymentMethod
+from braintree.payment_method_customer_data_updated_metadata import (
+    PaymentMethodCustomerDataUpdatedMetadata as PaymentMethodCustomerDataUpdatedMetadata,
+)
+from braintree.payment_method_nonce import PaymentMethodNonce as PaymentMethodNonce
+from braintree.payment_method_parser import parse_payment_method as parse_payment_method
+from braintree.paypal_account import PayPalAccount as PayPalAccount
+from braintree.paypal_payment_resource import PayPalPaymentResource as PayPalPaymentResource
+from braintree.plan import Plan as Plan
+from braintree.plan_gateway import PlanGateway as PlanGateway
+from braintree.processor_response_types import ProcessorResponseTypes as ProcessorResponseTypes
+from braintree.receiver import Receiver as Receiver
+from braintree.resource_collection import ResourceCollection as ResourceCollection
+from braintree.risk_data import RiskData as RiskData
+from braintree.samsung_pay_card import SamsungPayCard as SamsungPayCard
+from braintree.search import Search as Search
+from braintree.sender import Sender as Sender
+from braintree.sepa_direct_debit_account import SepaDirectDebitAccount as SepaDirectDebitAccount
+from braintree.settlement_batch_summary import SettlementBatchSummary as SettlementBatchSummary
+from braintree.signature_service import SignatureService as SignatureService
+from braintree.status_event import StatusEvent as StatusEvent
+from braintree.sub_merchant import SubMerchant as SubMerchant
+from braintree.subscription import Subscription as Subscription
+from braintree.subscription_gateway import SubscriptionGateway as SubscriptionGateway
+from braintree.subscription_search import SubscriptionSearch as SubscriptionSearch
+from braintree.subscription_status_event import SubscriptionStatusEvent as SubscriptionStatusEvent
+from braintree.successful_result import SuccessfulResult as SuccessfulResult
+from braintree.testing_gateway import TestingGateway as TestingGateway
+from braintree.three_d_secure_info import ThreeDSecureInfo as ThreeDSecureInfo
+from braintree.transaction import Transaction as Transaction
+from braintree.transaction_amounts import TransactionAmounts as TransactionAmounts
+from braintree.transaction_details import TransactionDetails as TransactionDetails
+from braintree.transaction_gateway import TransactionGateway as TransactionGateway
+from braintree.transaction_line_item import TransactionLineItem as TransactionLineItem
+from braintree.transaction_search import TransactionSearch as TransactionSearch
+from braintree.transaction_us_bank_account_request import TransactionUsBankAccountRequest as TransactionUsBankAccountRequest
+from braintree.transfer import Transfer as Transfer
+from braintree.unknown_payment_method import UnknownPaymentMethod as UnknownPaymentMethod
+from braintree.us_bank_account import UsBankAccount as UsBankAccount
+from braintree.us_bank_account_verification import UsBankAccountVerification as UsBankAccountVerification
+from braintree.validation_error_collection import ValidationErrorCollection as ValidationErrorCollection
+from braintree.venmo_account import VenmoAccount as VenmoAccount
+from braintree.venmo_profile_data import VenmoProfileData as VenmoProfileData
+from braintree.version import Version as Version
+from braintree.webhook_notification import WebhookNotification as WebhookNotification
+from braintree.webhook_notification_gateway import WebhookNotificationGateway as WebhookNotificationGateway
+from braintree.webhook_testing import WebhookTesting as WebhookTesting
+from braintree.webhook_testing_gateway import WebhookTestingGateway as WebhookTestingGateway

@@ -1,0 +1,3 @@
+from braintree.attribute_getter import AttributeGetter
+
+class ApplePayOptions(AttributeGetter): ...

@@ -1,0 +1,6 @@
+from braintree.resource import Resource
+
+class ConnectedMerchantPayPalStatusChanged(Resource):
+    def __init__(self, gateway, attributes) -> None: ...
+    @property
+    def merchant_id(self): ...

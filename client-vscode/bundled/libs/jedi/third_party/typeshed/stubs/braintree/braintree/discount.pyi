@@ -1,0 +1,5 @@
+from braintree.modification import Modification
+
+class Discount(Modification):
+    @staticmethod
+    def all() -> list[Discount]: ...

@@ -1,0 +1,3 @@
+from braintree.exceptions.unexpected_error import UnexpectedError
+
+class InvalidResponseError(UnexpectedError): ...

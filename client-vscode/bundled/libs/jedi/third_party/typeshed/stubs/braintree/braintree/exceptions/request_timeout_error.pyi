@@ -1,0 +1,3 @@
+from braintree.exceptions.braintree_error import BraintreeError
+
+class RequestTimeoutError(BraintreeError): ...

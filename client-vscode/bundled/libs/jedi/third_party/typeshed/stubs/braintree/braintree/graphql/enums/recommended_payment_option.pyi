@@ -1,0 +1,5 @@
+from enum import Enum
+
+class RecommendedPaymentOption(Enum):
+    PAYPAL = "PAYPAL"
+    VENMO = "VENMO"

@@ -1,0 +1,1 @@
+from braintree.graphql.unions.customer_recommendations import CustomerRecommendations as CustomerRecommendations

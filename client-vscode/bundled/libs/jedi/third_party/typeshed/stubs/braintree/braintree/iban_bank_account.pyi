@@ -1,0 +1,3 @@
+from braintree.resource import Resource
+
+class IbanBankAccount(Resource): ...

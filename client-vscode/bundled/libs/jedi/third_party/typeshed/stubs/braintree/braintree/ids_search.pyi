@@ -1,0 +1,4 @@
+from braintree.search import Search
+
+class IdsSearch:
+    ids: Search.MultipleValueNodeBuilder

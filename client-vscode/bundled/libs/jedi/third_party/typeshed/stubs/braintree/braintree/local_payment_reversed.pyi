@@ -1,0 +1,4 @@
+from braintree.resource import Resource
+
+class LocalPaymentReversed(Resource):
+    def __init__(self, gateway, attributes) -> None: ...

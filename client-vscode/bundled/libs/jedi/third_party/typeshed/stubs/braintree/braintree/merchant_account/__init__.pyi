@@ -1,0 +1,1 @@
+from braintree.merchant_account.merchant_account import MerchantAccount as MerchantAccount

@@ -1,0 +1,4 @@
+from braintree.resource import Resource
+
+class OAuthAccessRevocation(Resource):
+    def __init__(self, attributes) -> None: ...

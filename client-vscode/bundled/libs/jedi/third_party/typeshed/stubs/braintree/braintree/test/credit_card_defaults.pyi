@@ -1,0 +1,5 @@
+from typing import Final
+
+class CreditCardDefaults:
+    CountryOfIssuance: Final = "USA"
+    IssuingBank: Final = "NETWORK ONLY"

@@ -1,0 +1,4 @@
+from braintree.resource import Resource
+
+class UnknownPaymentMethod(Resource):
+    def image_url(self) -> str: ...

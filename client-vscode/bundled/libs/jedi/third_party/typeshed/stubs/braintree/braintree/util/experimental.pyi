@@ -1,0 +1,5 @@
+from typing import TypeVar
+
+_T = TypeVar("_T")
+
+def Experimental(cls: _T) -> _T: ...

@@ -1,0 +1,1 @@
+from _thread import allocate_lock as allocate_lock

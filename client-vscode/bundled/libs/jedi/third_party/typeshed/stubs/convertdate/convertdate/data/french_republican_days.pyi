@@ -1,0 +1,3 @@
+from typing import Final
+
+french_republican_days: Final[dict[int, list[str]]]

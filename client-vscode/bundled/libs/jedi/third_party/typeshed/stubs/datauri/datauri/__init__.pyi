@@ -1,0 +1,1 @@
+from .datauri import DataURIError as DataURIError, discover as discover, parse as parse

@@ -1,0 +1,4 @@
+from django.dispatch import Signal
+
+post_export: Signal
+post_import: Signal

@@ -1,0 +1,3 @@
+from django.core.management.base import BaseCommand
+
+class Command(BaseCommand): ...

@@ -1,0 +1,2 @@
+from .api import ContextAPI as ContextAPI
+from .context import Context as Context

@@ -1,0 +1,32 @@
+from .build import (
+    create_archive as create_archive,
+    exclude_paths as exclude_paths,
+    match_tag as match_tag,
+    mkbuildcontext as mkbuildcontext,
+    tar as tar,
+)
+from .decorators import check_resource as check_resource, minimum_version as minimum_version, update_headers as update_headers
+from .utils import (
+    compare_version as compare_version,
+    convert_filters as convert_filters,
+    convert_port_bindings as convert_port_bindings,
+    convert_service_networks as convert_service_networks,
+    convert_volume_binds as convert_volume_binds,
+    create_host_config as create_host_config,
+    create_ipam_config as create_ipam_config,
+    create_ipam_pool as create_ipam_pool,
+    datetime_to_timestamp as datetime_to_timestamp,
+    decode_json_header as decode_json_header,
+    format_environment as format_environment,
+    format_extra_hosts as format_extra_hosts,
+    kwargs_from_env as kwargs_from_env,
+    normalize_links as normalize_links,
+    parse_bytes as parse_bytes,
+    parse_devices as parse_devices,
+    parse_env_file as parse_env_file,
+    parse_host as parse_host,
+    parse_repository_tag as parse_repository_tag,
+    split_command as split_command,
+    version_gte as version_gte,
+    version_lt as version_lt,
+)

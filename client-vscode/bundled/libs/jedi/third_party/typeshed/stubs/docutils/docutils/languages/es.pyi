@@ -1,0 +1,6 @@
+from _typeshed import Incomplete
+
+__docformat__: str
+labels: Incomplete
+bibliographic_fields: Incomplete
+author_separators: Incomplete

@@ -1,0 +1,5 @@
+from typing import Final
+
+__docformat__: Final = "reStructuredText"
+directives: dict[str, str]
+roles: dict[str, str]

@@ -1,0 +1,1 @@
+uni2tex_table: dict[int, str]

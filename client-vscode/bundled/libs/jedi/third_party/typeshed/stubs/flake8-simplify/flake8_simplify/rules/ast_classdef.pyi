@@ -1,0 +1,3 @@
+import ast
+
+def get_sim120(node: ast.ClassDef) -> list[tuple[int, int, str]]: ...

@@ -1,0 +1,3 @@
+import ast
+
+def get_sim112(node: ast.Expr) -> list[tuple[int, int, str]]: ...

@@ -1,0 +1,1 @@
+terminal_supports_color: bool

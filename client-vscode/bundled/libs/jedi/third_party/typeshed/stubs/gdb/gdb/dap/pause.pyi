@@ -1,0 +1,3 @@
+from _typeshed import Unused
+
+def pause(**args: Unused) -> None: ...

@@ -1,0 +1,1 @@
+from . import arrow as arrow, file as file, sql as sql

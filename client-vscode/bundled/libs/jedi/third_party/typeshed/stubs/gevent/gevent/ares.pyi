@@ -1,0 +1,3 @@
+from gevent.resolver.cares import *
+
+__all__ = ["channel"]

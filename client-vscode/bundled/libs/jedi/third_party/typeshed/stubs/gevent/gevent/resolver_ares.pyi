@@ -1,0 +1,3 @@
+from gevent.resolver.ares import *
+
+__all__ = ["Resolver"]

@@ -1,0 +1,3 @@
+from gevent.hub import sleep as sleep
+
+__all__ = ["sleep"]

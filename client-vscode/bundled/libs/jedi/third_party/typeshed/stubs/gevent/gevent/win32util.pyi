@@ -1,0 +1,5 @@
+from collections.abc import Callable
+
+formatError: Callable[[object], str]
+
+__all__ = ["formatError"]

@@ -1,0 +1,3 @@
+from .py import Trie as Trie
+
+__all__ = ["Trie"]

@@ -1,0 +1,4 @@
+from collections.abc import Iterable
+
+DEFAULT_MOUNT_POINT: str
+ALLOWED_TOKEN_TYPES: Iterable[str]

@@ -1,0 +1,3 @@
+from collections.abc import Iterable
+
+VALID_ENVIRONMENTS: Iterable[str]

@@ -1,0 +1,2 @@
+ds389_1_3_3_schema: str
+ds389_1_3_3_dsa_info: str

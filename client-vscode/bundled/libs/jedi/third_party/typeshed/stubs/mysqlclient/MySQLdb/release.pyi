@@ -1,0 +1,1 @@
+version_info: tuple[int, int, int, str, int]

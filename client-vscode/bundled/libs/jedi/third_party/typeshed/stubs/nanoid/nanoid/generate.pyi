@@ -1,0 +1,3 @@
+def generate(
+    alphabet: str = "_-0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", size: int = 21  # noqa: Y053
+) -> str: ...

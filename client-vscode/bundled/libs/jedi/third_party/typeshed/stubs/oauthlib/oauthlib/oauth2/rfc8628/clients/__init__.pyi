@@ -1,0 +1,1 @@
+from .device import DeviceClient as DeviceClient

@@ -1,0 +1,2 @@
+from .device_authorization import DeviceAuthorizationEndpoint as DeviceAuthorizationEndpoint
+from .pre_configured import DeviceApplicationServer as DeviceApplicationServer

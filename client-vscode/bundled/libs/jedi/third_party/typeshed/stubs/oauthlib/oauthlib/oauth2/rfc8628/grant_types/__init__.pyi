@@ -1,0 +1,1 @@
+from .device_code import DeviceCodeGrant as DeviceCodeGrant

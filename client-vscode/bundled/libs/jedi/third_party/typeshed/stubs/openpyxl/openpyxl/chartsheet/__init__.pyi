@@ -1,0 +1,1 @@
+from .chartsheet import Chartsheet as Chartsheet

@@ -1,0 +1,1 @@
+from .comments import Comment as Comment

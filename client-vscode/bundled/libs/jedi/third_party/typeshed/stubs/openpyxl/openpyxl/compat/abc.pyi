@@ -1,0 +1,1 @@
+from abc import ABC as ABC

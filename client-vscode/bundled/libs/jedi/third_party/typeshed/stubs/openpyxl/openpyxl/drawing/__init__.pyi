@@ -1,0 +1,1 @@
+from .drawing import Drawing as Drawing

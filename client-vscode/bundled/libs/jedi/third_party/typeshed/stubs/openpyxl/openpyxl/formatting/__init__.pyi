@@ -1,0 +1,1 @@
+from .rule import Rule as Rule

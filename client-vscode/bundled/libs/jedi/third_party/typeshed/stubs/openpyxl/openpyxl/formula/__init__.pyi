@@ -1,0 +1,1 @@
+from .tokenizer import Tokenizer as Tokenizer

@@ -1,0 +1,5 @@
+from typing import Final
+
+FORMULAE: Final[frozenset[str]]
+
+def validate(formula: str) -> None: ...

@@ -1,0 +1,1 @@
+from .workbook import Workbook as Workbook

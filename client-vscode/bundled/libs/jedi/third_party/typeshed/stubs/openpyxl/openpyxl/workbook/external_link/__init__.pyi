@@ -1,0 +1,1 @@
+from .external import ExternalLink as ExternalLink

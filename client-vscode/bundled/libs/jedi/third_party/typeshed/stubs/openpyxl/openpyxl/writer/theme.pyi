@@ -1,0 +1,3 @@
+theme_xml: str
+
+def write_theme(): ...

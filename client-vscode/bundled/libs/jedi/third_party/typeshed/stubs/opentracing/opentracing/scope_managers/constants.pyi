@@ -1,0 +1,1 @@
+ACTIVE_ATTR: str

@@ -1,0 +1,5 @@
+from enum import Enum
+
+class DeliveryMode(Enum):
+    Transient = 1
+    Persistent = 2

@@ -1,0 +1,1 @@
+config: dict[str, bool | str | dict[str, str | bool]]

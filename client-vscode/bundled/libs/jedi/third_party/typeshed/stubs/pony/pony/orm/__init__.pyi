@@ -1,0 +1,1 @@
+from pony.orm.core import *

@@ -1,0 +1,1 @@
+from pyflakes.api import main as main

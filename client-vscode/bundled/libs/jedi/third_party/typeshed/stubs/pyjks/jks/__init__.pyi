@@ -1,0 +1,48 @@
+# pyjks exports lots of junk such as jks.jks.SIGNATURE_WHITENING, jks.util.b8 etc.
+# We don't mark those as re-exported as those don't seem like intended part of the public API.
+from .bks import (
+    AbstractBksEntry as AbstractBksEntry,
+    BksKeyEntry as BksKeyEntry,
+    BksKeyStore as BksKeyStore,
+    BksSealedKeyEntry as BksSealedKeyEntry,
+    BksSecretKeyEntry as BksSecretKeyEntry,
+    BksTrustedCertEntry as BksTrustedCertEntry,
+    UberKeyStore as UberKeyStore,
+)
+from .jks import (
+    KeyStore as KeyStore,
+    PrivateKeyEntry as PrivateKeyEntry,
+    SecretKeyEntry as SecretKeyEntry,
+    TrustedCertEntry as TrustedCertEntry,
+    __version__ as __version__,
+    __version_info__ as __version_info__,
+)
+from .util import (
+    AbstractKeystore as AbstractKeystore,
+    AbstractKeystoreEntry as AbstractKeystoreEntry,
+    BadDataLengthException as BadDataLengthException,
+    BadHashCheckException as BadHashCheckException,
+    BadKeystoreFormatException as BadKeystoreFormatException,
+    BadPaddingException as BadPaddingException,
+    DecryptionFailureException as DecryptionFailureException,
+    DuplicateAliasException as DuplicateAliasException,
+    KeystoreException as KeystoreException,
+    KeystoreSignatureException as KeystoreSignatureException,
+    NotYetDecryptedException as NotYetDecryptedException,
+    UnexpectedAlgorithmException as UnexpectedAlgorithmException,
+    UnexpectedJavaTypeException as UnexpectedJavaTypeException,
+    UnexpectedKeyEncodingException as UnexpectedKeyEncodingException,
+    UnsupportedKeyFormatException as UnsupportedKeyFormatException,
+    UnsupportedKeystoreEntryTypeException as UnsupportedKeystoreEntryTypeException,
+    UnsupportedKeystoreTypeException as UnsupportedKeystoreTypeException,
+    UnsupportedKeystoreVersionException as UnsupportedKeystoreVersionException,
+    add_pkcs7_padding as add_pkcs7_padding,
+    as_hex as as_hex,
+    as_pem as as_pem,
+    bitstring_to_bytes as bitstring_to_bytes,
+    pkey_as_pem as pkey_as_pem,
+    print_pem as print_pem,
+    strip_pkcs5_padding as strip_pkcs5_padding,
+    strip_pkcs7_padding as strip_pkcs7_padding,
+    xor_bytearrays as xor_bytearrays,
+)

@@ -1,0 +1,1 @@
+from . import keyboard as keyboard, mouse as mouse

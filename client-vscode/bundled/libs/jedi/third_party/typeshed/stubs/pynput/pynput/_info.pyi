@@ -1,0 +1,2 @@
+__author__: str
+__version__: tuple[int, int, int]

@@ -1,0 +1,1 @@
+from serial.tools import miniterm as miniterm

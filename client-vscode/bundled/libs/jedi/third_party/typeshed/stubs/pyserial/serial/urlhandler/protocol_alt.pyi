@@ -1,0 +1,3 @@
+from serial import Serial
+
+def serial_class_for_url(url: str) -> tuple[str, Serial]: ...

@@ -1,0 +1,1 @@
+from serial.rfc2217 import Serial as Serial

@@ -1,0 +1,3 @@
+from _typeshed import Incomplete
+
+version_info: Incomplete  # pbr.version.VersionInfo

@@ -1,0 +1,1 @@
+from pythonwin.dde import *

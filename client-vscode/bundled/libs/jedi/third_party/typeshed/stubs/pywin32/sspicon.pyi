@@ -1,0 +1,1 @@
+from win32.lib.sspicon import *

@@ -1,0 +1,1 @@
+from win32comext.directsound import *

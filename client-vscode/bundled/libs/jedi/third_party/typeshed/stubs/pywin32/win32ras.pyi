@@ -1,0 +1,1 @@
+from win32.win32ras import *

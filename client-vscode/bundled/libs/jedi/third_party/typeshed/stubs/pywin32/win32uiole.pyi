@@ -1,0 +1,1 @@
+from pythonwin.win32uiole import *

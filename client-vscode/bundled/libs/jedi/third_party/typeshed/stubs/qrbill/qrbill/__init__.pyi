@@ -1,0 +1,1 @@
+from .bill import QRBill as QRBill

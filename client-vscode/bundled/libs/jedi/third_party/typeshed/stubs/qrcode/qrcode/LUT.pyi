@@ -1,0 +1,3 @@
+from typing import Final
+
+rsPoly_LUT: Final[dict[int, list[int]]]

@@ -1,0 +1,3 @@
+from requests_oauthlib import OAuth2Session
+
+def fitbit_compliance_fix(session: OAuth2Session) -> OAuth2Session: ...

@@ -1,0 +1,3 @@
+from typing import Any
+
+codes: Any

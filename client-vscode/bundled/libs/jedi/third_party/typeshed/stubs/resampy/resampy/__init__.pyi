@@ -1,0 +1,2 @@
+from . import filters as filters
+from .core import *

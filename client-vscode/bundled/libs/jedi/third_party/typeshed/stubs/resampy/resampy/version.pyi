@@ -1,0 +1,4 @@
+from typing import Final
+
+short_version: Final[str]
+version: Final[str]

@@ -1,0 +1,3 @@
+from .api import retry as retry
+
+__all__ = ["retry"]

@@ -1,0 +1,1 @@
+crayons: dict[str, str]

@@ -1,0 +1,1 @@
+xkcd_rgb: dict[str, str]

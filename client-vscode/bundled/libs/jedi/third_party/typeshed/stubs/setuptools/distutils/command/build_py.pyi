@@ -1,0 +1,1 @@
+from setuptools._distutils.command.build_py import *

@@ -1,0 +1,1 @@
+from setuptools._distutils.spawn import *

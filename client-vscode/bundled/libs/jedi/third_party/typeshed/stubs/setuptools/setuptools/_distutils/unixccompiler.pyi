@@ -1,0 +1,3 @@
+from .compilers.C import unix
+
+UnixCCompiler = unix.Compiler

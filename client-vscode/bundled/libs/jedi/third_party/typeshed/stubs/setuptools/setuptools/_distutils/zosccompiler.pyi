@@ -1,0 +1,3 @@
+from .compilers.C import zos
+
+zOSCCompiler = zos.Compiler

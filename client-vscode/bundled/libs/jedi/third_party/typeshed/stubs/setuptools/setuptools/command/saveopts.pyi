@@ -1,0 +1,5 @@
+from .setopt import option_base
+
+class saveopts(option_base):
+    description: str
+    def run(self) -> None: ...

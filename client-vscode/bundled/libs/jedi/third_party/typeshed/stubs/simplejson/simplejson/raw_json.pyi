@@ -1,0 +1,3 @@
+class RawJSON:
+    encoded_json: str
+    def __init__(self, encoded_json: str) -> None: ...

@@ -1,0 +1,1 @@
+from http.server import *

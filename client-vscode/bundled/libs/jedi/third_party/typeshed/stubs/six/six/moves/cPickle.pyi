@@ -1,0 +1,1 @@
+from pickle import *

@@ -1,0 +1,1 @@
+from collections.abc import *

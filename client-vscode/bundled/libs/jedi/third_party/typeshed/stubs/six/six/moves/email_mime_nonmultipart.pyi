@@ -1,0 +1,1 @@
+from email.mime.nonmultipart import *

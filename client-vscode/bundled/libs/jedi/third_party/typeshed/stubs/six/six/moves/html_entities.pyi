@@ -1,0 +1,1 @@
+from html.entities import *

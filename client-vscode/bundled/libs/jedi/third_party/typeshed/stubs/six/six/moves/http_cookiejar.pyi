@@ -1,0 +1,1 @@
+from http.cookiejar import *

@@ -1,0 +1,1 @@
+from reprlib import *

@@ -1,0 +1,1 @@
+from tkinter.filedialog import *

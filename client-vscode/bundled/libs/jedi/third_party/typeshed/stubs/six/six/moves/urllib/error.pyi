@@ -1,0 +1,1 @@
+from urllib.error import ContentTooShortError as ContentTooShortError, HTTPError as HTTPError, URLError as URLError

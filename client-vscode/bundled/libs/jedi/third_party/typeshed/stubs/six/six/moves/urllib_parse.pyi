@@ -1,0 +1,1 @@
+from urllib.parse import *

@@ -1,0 +1,1 @@
+from tensorflow.keras.initializers import *

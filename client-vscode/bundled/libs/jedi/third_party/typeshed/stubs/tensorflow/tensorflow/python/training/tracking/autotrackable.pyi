@@ -1,0 +1,3 @@
+from _typeshed import Incomplete
+
+AutoTrackable = Incomplete

@@ -1,0 +1,1 @@
+from tensorflow.types import experimental as experimental

@@ -1,0 +1,3 @@
+from .ast import Node
+
+def parse_component_value_list(css: str, skip_comments: bool = False) -> list[Node]: ...

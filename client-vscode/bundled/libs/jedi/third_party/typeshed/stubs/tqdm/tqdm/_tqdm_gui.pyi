@@ -1,0 +1,2 @@
+from .gui import *
+from .gui import __all__ as __all__

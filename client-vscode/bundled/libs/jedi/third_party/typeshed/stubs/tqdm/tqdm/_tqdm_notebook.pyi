@@ -1,0 +1,2 @@
+from .notebook import *
+from .notebook import __all__ as __all__

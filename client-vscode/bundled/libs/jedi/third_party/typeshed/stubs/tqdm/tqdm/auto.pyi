@@ -1,0 +1,3 @@
+from .asyncio import tqdm as tqdm, trange as trange
+
+__all__ = ["tqdm", "trange"]

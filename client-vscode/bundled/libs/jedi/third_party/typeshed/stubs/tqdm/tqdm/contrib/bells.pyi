@@ -1,0 +1,3 @@
+from ..auto import tqdm as tqdm, trange as trange
+
+__all__ = ["tqdm", "trange"]

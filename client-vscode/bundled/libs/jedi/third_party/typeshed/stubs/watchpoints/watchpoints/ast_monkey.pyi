@@ -1,0 +1,3 @@
+import ast
+
+def ast_parse_node(node: ast.expr) -> ast.Module: ...

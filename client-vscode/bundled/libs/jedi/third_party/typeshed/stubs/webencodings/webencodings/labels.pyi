@@ -1,0 +1,3 @@
+from typing import Final
+
+LABELS: Final[dict[str, str]]

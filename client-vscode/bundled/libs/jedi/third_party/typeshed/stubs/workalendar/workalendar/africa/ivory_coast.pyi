@@ -1,0 +1,6 @@
+from typing import ClassVar
+
+from ..core import IslamoWesternCalendar
+
+class IvoryCoast(IslamoWesternCalendar):
+    include_day_of_sacrifice_label: ClassVar[str]

@@ -1,0 +1,6 @@
+from typing import ClassVar
+
+from ..core import IslamoWesternCalendar
+
+class Nigeria(IslamoWesternCalendar):
+    shift_sunday_holidays: ClassVar[bool]

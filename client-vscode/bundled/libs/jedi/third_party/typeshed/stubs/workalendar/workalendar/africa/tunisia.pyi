@@ -1,0 +1,3 @@
+from ..core import IslamicCalendar
+
+class Tunisia(IslamicCalendar): ...

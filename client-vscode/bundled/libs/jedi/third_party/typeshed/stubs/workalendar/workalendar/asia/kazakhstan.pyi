@@ -1,0 +1,3 @@
+from ..core import IslamicCalendar, OrthodoxCalendar
+
+class Kazakhstan(OrthodoxCalendar, IslamicCalendar): ...

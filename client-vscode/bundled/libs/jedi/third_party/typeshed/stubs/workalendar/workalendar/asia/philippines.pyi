@@ -1,0 +1,3 @@
+from ..core import ChineseNewYearCalendar, IslamicMixin, WesternMixin
+
+class Philippines(WesternMixin, IslamicMixin, ChineseNewYearCalendar): ...

@@ -1,0 +1,3 @@
+from ..core import ChineseNewYearCalendar
+
+class SouthKorea(ChineseNewYearCalendar): ...

@@ -1,0 +1,6 @@
+import datetime
+
+from ..core import OrthodoxCalendar
+
+class Belarus(OrthodoxCalendar):
+    def get_radonitsa(self, year: int) -> datetime.date: ...

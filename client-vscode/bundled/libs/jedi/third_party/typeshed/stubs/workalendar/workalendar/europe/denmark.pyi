@@ -1,0 +1,6 @@
+import datetime
+
+from ..core import WesternCalendar
+
+class Denmark(WesternCalendar):
+    def get_store_bededag(self, year: int) -> datetime.date: ...

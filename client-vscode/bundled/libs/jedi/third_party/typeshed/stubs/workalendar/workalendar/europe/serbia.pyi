@@ -1,0 +1,3 @@
+from ..core import OrthodoxCalendar
+
+class Serbia(OrthodoxCalendar): ...

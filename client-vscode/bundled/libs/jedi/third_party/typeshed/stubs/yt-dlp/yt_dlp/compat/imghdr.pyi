@@ -1,0 +1,3 @@
+from _typeshed import FileDescriptorOrPath
+
+def what(file: FileDescriptorOrPath | None = None, h: bytes | None = None) -> str | None: ...

@@ -1,0 +1,3 @@
+from .fragment import FragmentFD
+
+class MhtmlFD(FragmentFD): ...

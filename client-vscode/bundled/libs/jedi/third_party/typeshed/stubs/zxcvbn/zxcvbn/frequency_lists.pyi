@@ -1,0 +1,1 @@
+FREQUENCY_LISTS: dict[str, list[str]]

@@ -1,0 +1,379 @@
+/** Owns the language client: resolves the interpreter, checks it, starts, restarts and stops `hflint server`. */
+
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+
+import * as vscode from 'vscode';
+import {
+  CloseAction,
+  DidChangeConfigurationNotification,
+  ErrorAction,
+  LanguageClient,
+  RevealOutputChannelOn,
+  State,
+  type ErrorHandler,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
+
+import { parseCatalogList, type CatalogEntry } from './codes';
+import type { ExplainSource } from './explain';
+import { resolveInterpreter, type Interpreter } from './interpreter';
+import { bundledLibs, catalogLaunch, explainLaunch, serverLaunch, type Launch } from './launch';
+import { diagnose, noInterpreterProblem, runProbe, type Problem, type ProblemAction } from './probe';
+import { pythonExtensionInstalled, selectedInterpreter } from './pythonExtension';
+import { readSettings, settingsChange, toServerSettings, type Settings } from './settings';
+import type { ReleaseStatus, StatusBar } from './status';
+
+export const DOCUMENT_SELECTOR = [
+  { scheme: 'file', language: 'python' },
+  { scheme: 'untitled', language: 'python' },
+  { scheme: 'vscode-notebook-cell', language: 'python' },
+];
+
+// A server that dies this often in this window is broken, not unlucky: stop restarting it.
+const MAX_CRASHES = 5;
+const CRASH_WINDOW_MS = 3 * 60_000;
+const CLI_TIMEOUT_MS = 20_000;
+
+const ACTION_LABELS: Record<ProblemAction, string> = {
+  selectInterpreter: 'Select Interpreter',
+  openInterpreterSetting: 'Open Setting',
+  useBundled: 'Use Bundled hflint',
+  showOutput: 'Show Output',
+};
+
+interface Running {
+  readonly client: LanguageClient;
+  readonly interpreter: Interpreter;
+  readonly settings: Settings;
+}
+
+export class Controller implements vscode.Disposable, ExplainSource {
+  private running: Running | undefined;
+  private settings: Settings;
+  private queue: Promise<void> = Promise.resolve();
+  private restartQueued = false;
+  private shownProblem: string | undefined;
+  private crashes: number[] = [];
+
+  constructor(
+    private readonly extensionRoot: string,
+    private readonly log: vscode.LogOutputChannel,
+    private readonly status: StatusBar,
+  ) {
+    this.settings = this.readSettings();
+  }
+
+  /** Stops whatever runs and starts afresh with the current settings; calls made while one waits share it. */
+  restart(): Promise<void> {
+    if (this.restartQueued) {
+      return this.queue;
+    }
+    this.restartQueued = true;
+    return this.enqueue(async () => {
+      this.restartQueued = false;
+      this.crashes = [];
+      await this.stopClient();
+      await this.startClient();
+    });
+  }
+
+  stop(): Promise<void> {
+    return this.enqueue(() => this.stopClient());
+  }
+
+  /** A configuration change: restart for what the process depends on, tell a live server the rest. */
+  onConfigurationChanged(): Promise<void> {
+    const before = this.settings;
+    const after = this.readSettings();
+    this.settings = after;
+    const change = settingsChange(before, after);
+    if (change === 'restart' || (change === 'notify' && this.running === undefined && after.enable)) {
+      return this.restart();
+    }
+    if (change === 'notify' && this.running !== undefined) {
+      const { client, interpreter } = this.running;
+      this.log.info('Settings changed; sending them to the server.');
+      return client
+        .sendNotification(DidChangeConfigurationNotification.type, {
+          settings: { hflint: toServerSettings(after, interpreter.path) },
+        })
+        .catch((err: unknown) => this.log.error(`Could not send the new settings: ${String(err)}`));
+    }
+    return Promise.resolve();
+  }
+
+  /** ms-python picked another interpreter: it matters only while the setting leaves the choice to it. */
+  onSelectedInterpreterChanged(): Promise<void> {
+    if (this.settings.interpreter !== undefined) {
+      return Promise.resolve();
+    }
+    this.log.info('The Python extension selected another interpreter; restarting.');
+    return this.restart();
+  }
+
+  async explain(code: string): Promise<string> {
+    const client = this.running?.client;
+    if (client !== undefined && client.state === State.Running) {
+      try {
+        const result = await client.sendRequest<{ markdown?: unknown }>('hflint/explain', { code });
+        if (typeof result?.markdown === 'string') {
+          return result.markdown;
+        }
+        this.log.warn('hflint/explain answered without markdown; asking the CLI instead.');
+      } catch (err) {
+        this.log.warn(`hflint/explain failed (${String(err)}); asking the CLI instead.`);
+      }
+    }
+    return this.runCli((python, strategy, libs) => explainLaunch(python, strategy, libs, code, process.env));
+  }
+
+  async catalog(): Promise<CatalogEntry[]> {
+    return parseCatalogList(await this.runCli((python, strategy, libs) => catalogLaunch(python, strategy, libs, process.env)));
+  }
+
+  dispose(): void {
+    void this.stop();
+  }
+
+  private enqueue(job: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(job).catch((err: unknown) => {
+      this.log.error(`hflint: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    });
+    this.queue = next;
+    return next;
+  }
+
+  private readSettings(): Settings {
+    const config = vscode.workspace.getConfiguration('hflint', this.folder());
+    return readSettings((key) => config.get(key));
+  }
+
+  private folder(): vscode.Uri | undefined {
+    return vscode.workspace.workspaceFolders?.[0]?.uri;
+  }
+
+  private async resolve(settings: Settings): Promise<Interpreter | undefined> {
+    const folder = this.folder();
+    return resolveInterpreter({
+      setting: settings.interpreter,
+      workspaceFolder: folder?.scheme === 'file' ? folder.fsPath : undefined,
+      home: os.homedir(),
+      env: process.env,
+      platform: process.platform,
+      fromPythonExtension: () => selectedInterpreter(folder, this.log),
+      isExecutable,
+    });
+  }
+
+  private async startClient(): Promise<void> {
+    const settings = (this.settings = this.readSettings());
+    if (!settings.enable) {
+      this.log.info('hflint.enable is off; the server is not started.');
+      this.status.stopped();
+      return;
+    }
+    const interpreter = await this.resolve(settings);
+    if (interpreter === undefined) {
+      this.reportProblem(noInterpreterProblem(process.platform, pythonExtensionInstalled()));
+      return;
+    }
+    this.status.starting(interpreter, settings.importStrategy);
+    const libs = bundledLibs(this.extensionRoot);
+    const launch = serverLaunch(interpreter.path, settings.importStrategy, libs, process.env);
+    const diagnosis = diagnose(await runProbe(launch), interpreter, settings.importStrategy, libs);
+    if (!diagnosis.ok) {
+      this.reportProblem(diagnosis.problem);
+      return;
+    }
+    const { info } = diagnosis;
+    this.log.info(
+      `Starting: ${interpreter.path} -m hflint server (Python ${info.version.join('.')}, ` +
+        `interpreter from ${interpreter.source}, hflint from ${info.hflint})`,
+    );
+    const client = this.createClient(launch, interpreter, settings);
+    this.running = { client, interpreter, settings };
+    try {
+      await client.start();
+    } catch (err) {
+      // initializationFailedHandler has reported it; what is left is the process to clean up.
+      this.log.error(`The server did not start: ${String(err)}`);
+      this.running = undefined;
+      await client.dispose().catch(() => undefined);
+      return;
+    }
+    this.shownProblem = undefined;
+    this.status.running();
+  }
+
+  private async stopClient(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    this.status.stopped();
+    if (running === undefined) {
+      return;
+    }
+    try {
+      if (running.client.needsStop()) {
+        await running.client.stop(5_000);
+      }
+    } catch (err) {
+      this.log.warn(`The server did not stop cleanly: ${String(err)}`);
+    }
+    await running.client.dispose().catch(() => undefined);
+  }
+
+  private createClient(launch: Launch, interpreter: Interpreter, settings: Settings): LanguageClient {
+    const folder = this.folder();
+    const serverOptions: ServerOptions = {
+      command: launch.command,
+      args: launch.args,
+      options: { env: launch.env, cwd: folder?.scheme === 'file' ? folder.fsPath : undefined },
+    };
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: DOCUMENT_SELECTOR,
+      outputChannel: this.log,
+      traceOutputChannel: this.log,
+      revealOutputChannelOn: RevealOutputChannelOn.Never,
+      initializationOptions: toServerSettings(settings, interpreter.path),
+      errorHandler: this.errorHandler(interpreter),
+      initializationFailedHandler: (error) => {
+        this.reportProblem({
+          key: `init:${interpreter.path}`,
+          message: `The hflint server failed to initialise: ${error instanceof Error ? error.message : String(error)}`,
+          actions: ['showOutput'],
+        });
+        return false;
+      },
+      middleware: {
+        workspace: {
+          // A server that pulls `workspace/configuration` gets the same normalised
+          // settings as its initializationOptions, not VS Code's raw ones.
+          configuration: async (params, token, next) => {
+            const answers = await next(params, token);
+            if (!Array.isArray(answers)) {
+              return answers;
+            }
+            const current = toServerSettings(this.settings, interpreter.path);
+            return params.items.map((item, i) => (item.section === 'hflint' ? current : answers[i]));
+          },
+        },
+      },
+    };
+    const client = new LanguageClient('hflint', 'hflint', serverOptions, clientOptions);
+    client.onNotification('hflint/status', (params: ReleaseStatus) => {
+      if (typeof params?.release === 'string' && typeof params.source === 'string') {
+        this.log.info(`Assuming transformers ${params.release} (${params.source}).`);
+        this.status.release(params);
+      }
+    });
+    return client;
+  }
+
+  private errorHandler(interpreter: Interpreter): ErrorHandler {
+    return {
+      error: () => ({ action: ErrorAction.Continue, handled: true }),
+      closed: () => {
+        const now = Date.now();
+        this.crashes = [...this.crashes.filter((t) => now - t < CRASH_WINDOW_MS), now];
+        if (this.crashes.length >= MAX_CRASHES) {
+          this.reportProblem({
+            key: `crash:${interpreter.path}`,
+            message:
+              `The hflint server stopped ${this.crashes.length} times in ${CRASH_WINDOW_MS / 60_000} minutes and will not ` +
+              'be restarted. The output shows why; "hflint: Restart Server" tries again.',
+            actions: ['showOutput'],
+          });
+          return { action: CloseAction.DoNotRestart, handled: true };
+        }
+        this.log.warn('The server stopped; restarting it.');
+        return { action: CloseAction.Restart, handled: true };
+      },
+    };
+  }
+
+  /** Logs every time, shows the status bar every time, notifies once per distinct problem. */
+  private reportProblem(problem: Problem): void {
+    this.log.error(problem.message);
+    this.status.problem(problem.message);
+    if (this.shownProblem === problem.key) {
+      return;
+    }
+    this.shownProblem = problem.key;
+    const labels = problem.actions.map((action) => ACTION_LABELS[action]);
+    void vscode.window.showErrorMessage(problem.message, ...labels).then((choice) => {
+      const action = problem.actions.find((a) => ACTION_LABELS[a] === choice);
+      if (action !== undefined) {
+        void this.runAction(action);
+      }
+    });
+  }
+
+  private async runAction(action: ProblemAction): Promise<void> {
+    switch (action) {
+      case 'selectInterpreter':
+        await vscode.commands.executeCommand('python.setInterpreter');
+        return;
+      case 'openInterpreterSetting':
+        await vscode.commands.executeCommand('workbench.action.openSettings', 'hflint.interpreter');
+        return;
+      case 'showOutput':
+        this.log.show();
+        return;
+      case 'useBundled': {
+        const config = vscode.workspace.getConfiguration('hflint', this.folder());
+        const where = config.inspect('importStrategy');
+        const target =
+          where?.workspaceFolderValue !== undefined
+            ? vscode.ConfigurationTarget.WorkspaceFolder
+            : where?.workspaceValue !== undefined
+              ? vscode.ConfigurationTarget.Workspace
+              : vscode.ConfigurationTarget.Global;
+        await config.update('importStrategy', 'useBundled', target);
+        return;
+      }
+    }
+  }
+
+  /** Runs a CLI command with the interpreter and strategy the server would use, for stdout. */
+  private async runCli(make: (python: string, strategy: Settings['importStrategy'], libs: string) => Launch): Promise<string> {
+    const settings = this.readSettings();
+    const interpreter = this.running?.interpreter ?? (await this.resolve(settings));
+    if (interpreter === undefined) {
+      throw new Error(noInterpreterProblem(process.platform, pythonExtensionInstalled()).message);
+    }
+    const launch = make(interpreter.path, settings.importStrategy, bundledLibs(this.extensionRoot));
+    return new Promise((resolve, reject) => {
+      execFile(
+        launch.command,
+        launch.args,
+        { env: launch.env, timeout: CLI_TIMEOUT_MS, windowsHide: true, encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          if (error === null) {
+            resolve(stdout);
+          } else {
+            reject(new Error(stderr.trim() || error.message));
+          }
+        },
+      );
+    });
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) {
+      return false;
+    }
+    if (process.platform === 'win32') {
+      return true;
+    }
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

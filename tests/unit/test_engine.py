@@ -1,0 +1,95 @@
+"""The core's guarantees: a crashing rule hides only itself, recovery after syntax errors, positions."""
+
+from __future__ import annotations
+
+import dataclasses
+import textwrap
+
+from hflint import rules as rules_module
+from hflint.core.engine import Settings, analyze
+from hflint.core.source import LineIndex, decode_source, parse_source
+
+BAD = textwrap.dedent('''\
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    batch = tokenizer(["a", "b"], return_tensors="pt")
+    out = model.generate(**batch, assistant_model=assistant, use_cache=False)
+''')
+V523 = Settings(transformers_version="5.23.0")
+
+
+def test_a_crashing_rule_hides_only_its_own_result(monkeypatch):
+    def boom(obs, ctx):
+        raise RuntimeError("rule bug")
+
+    broken = [dataclasses.replace(r, check=boom) if r.code == "HF101" else r for r in rules_module.RULES]
+    monkeypatch.setattr(rules_module, "RULES", broken)
+    result = analyze(BAD, "x.py", V523)
+    assert [f.code for f in result.findings] == ["HF106"]
+    assert len(result.internal_errors) == 1 and "HF101" in result.internal_errors[0]
+
+
+def test_first_raising_check_wins():
+    # use_cache=False and a batch of two: _assisted_decoding checks use_cache first.
+    result = analyze(BAD, "x.py", V523)
+    assert [f.code for f in result.findings] == ["HF101"]
+
+
+def test_recovery_keeps_findings_before_and_after_a_broken_line():
+    text = BAD.replace("batch = tokenizer", "oops = (\nbatch = tokenizer") + "def half(:\n"
+    result = analyze(text, "x.py", V523)
+    codes = [f.code for f in result.findings]
+    assert "HF000" in codes and "HF101" in codes
+
+
+def test_half_typed_call_is_not_flagged():
+    text = BAD.replace("use_cache=False)", "use_cache=False")
+    result = analyze(text, "x.py", V523)
+    assert [f.code for f in result.findings] == ["HF000"]
+
+
+def test_lookalike_generate_is_never_flagged():
+    text = textwrap.dedent('''\
+        from vllm import LLM
+        import transformers  # imported for the tokenizer only
+        llm = LLM("Qwen/Qwen2.5-1.5B-Instruct")
+        llm.generate(["hi"], assistant_model="x", use_cache=False)
+    ''')
+    assert analyze(text, "x.py", V523).findings == []
+
+
+def test_shadowed_name_is_not_transformers():
+    text = BAD.replace("assistant = AutoModelForCausalLM", "class AutoModelForCausalLM:\n"
+                       "    @staticmethod\n    def from_pretrained(n):\n        return object()\n"
+                       "assistant = AutoModelForCausalLM")
+    assert [f.code for f in analyze(text, "x.py", V523).findings] == []
+
+
+def test_positions_in_utf16_and_utf8():
+    index = LineIndex('x = "🤗名" + model.generate(\n')
+    char_col = 'x = "🤗名" + model.'.__len__()
+    assert index.encode_col(1, char_col, "utf-16") == char_col + 1  # the emoji is two UTF-16 units
+    assert index.encode_col(1, char_col, "utf-8") == len('x = "🤗名" + model.'.encode())
+    assert index.decode_col(1, char_col + 1, "utf-16") == char_col
+    assert index.decode_col(1, 10_000, "utf-16") == len(index.line_text(1))
+
+
+def test_ast_byte_columns_become_code_points():
+    text = 'y = "é"; out = model.generate()\n'
+    parsed = parse_source(text)
+    call = parsed.tree.body[1].value
+    assert parsed.index.char_col_from_utf8(1, call.col_offset) == text.index("model")
+
+
+def test_decode_source_handles_bom_and_cookie():
+    assert decode_source(b"\xef\xbb\xbfx = 1\n") == "x = 1\n"
+    assert decode_source("# -*- coding: latin-1 -*-\nx = 'é'\n".encode("latin-1")).endswith("'é'\n")
+
+
+def test_deep_nesting_does_not_crash():
+    text = "import transformers\nx = " + "(" * 5000 + "1" + ")" * 5000 + "\nmodel.generate()\n"
+    result = analyze(text, "x.py", V523)
+    assert result.internal_errors == [] or all("Recursion" not in e for e in result.internal_errors)

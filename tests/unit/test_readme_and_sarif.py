@@ -1,0 +1,69 @@
+"""The README stays true (its commands and code table), and SARIF output validates against the 2.1.0 schema."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from hflint.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_starts_with_the_two_commands():
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.DOTALL)
+    assert blocks[0].strip() == "pip install . && hflint check examples/"
+    assert blocks[1].strip() == "pip install -e '.[test]' && python -m pytest"
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "pip install -e '.[test]' && python -m pytest" in ci
+
+
+def test_readme_code_table_is_the_catalog(capsys):
+    main(["catalog", "list", "--format", "markdown"])
+    table = capsys.readouterr().out.strip()
+    assert table in README
+
+
+def test_examples_show_several_codes(capsys):
+    code = main(["check", str(ROOT / "examples"), "--format", "json"])
+    rows = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert len({r["code"] for r in rows}) >= 6
+
+
+def _sarif_schema() -> dict:
+    """The SARIF 2.1.0 schema, taken from the npm registry once and cached."""
+    cache = Path(os.environ.get("HFLINT_TEST_CACHE", Path.home() / ".cache" / "hflint-test"))
+    target = cache / "sarif-2.1.0.json"
+    if not target.is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            pytest.fail("npm is needed to fetch the SARIF schema (package @microsoft/jest-sarif)")
+        cache.mkdir(parents=True, exist_ok=True)
+        out = subprocess.run([npm, "pack", "@microsoft/jest-sarif@1.0.0-beta.0", "--silent"], cwd=cache,
+                             capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        with tarfile.open(cache / out) as tar:
+            member = next(m for m in tar.getmembers() if m.name.endswith("sarif-2.1.0-rtm.5.json"))
+            target.write_bytes(tar.extractfile(member).read())
+    return json.loads(target.read_text())
+
+
+def test_sarif_validates_against_the_schema(capsys):
+    import jsonschema
+
+    main(["check", str(ROOT / "examples"), "--format", "sarif"])
+    log = json.loads(capsys.readouterr().out)
+    schema = _sarif_schema()
+    jsonschema.validators.validator_for(schema)(schema).validate(log)
+    results = log["runs"][0]["results"]
+    assert results and all(r["ruleId"].startswith("HF") for r in results)
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    assert [r["id"] for r in rules][:2] == ["HF101", "HF102"]
