@@ -76,10 +76,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     from hflint.checkrun import CheckOptions, check_paths
     from hflint.core.engine import Settings
-    from hflint.files import ConfigError, discover, load_project_config
+    from hflint.files import ConfigError, discover, load_project_config, workspace_root
     from hflint.report import render_github, render_json, render_sarif
     from hflint.report import render_text as render_findings
-    from hflint.versions import VersionError, assume_release
+    from hflint.versions import VersionError, release_for_check
 
     catalog = _catalog_or_die()
     paths = args.paths or ["."]
@@ -98,20 +98,19 @@ def cmd_check(args: argparse.Namespace) -> int:
         if problem:
             print(f"hflint: {problem}", file=sys.stderr)
             return EXIT_USAGE
-    if args.transformers_version:
-        version, source = args.transformers_version, "--transformers-version"
-    elif project.transformers_version:
-        version, source = project.transformers_version, f"{project.path.name} [tool.hflint]" if project.path else "config"
-    else:
-        version, source = None, ""
     try:
-        release = assume_release(catalog, version, source)
+        release = release_for_check(catalog, args.transformers_version, project.transformers_version,
+                                    project.path, args.python, paths)
     except VersionError as err:
         print(f"hflint: {err}", file=sys.stderr)
         return EXIT_USAGE
+    if args.python:
+        for note in release.notes:
+            print(f"hflint: note: {note}", file=sys.stderr)
     select_set = None if select is None or "ALL" in select else frozenset(select)
     settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
-                        transformers_version=release.version, version_source=release.source)
+                        transformers_version=release.version, version_source=release.source,
+                        workspace=str(workspace_root(paths, project.path)))
     found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
     if found.missing:
         print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
@@ -172,6 +171,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")
     check.add_argument("--diff", action="store_true", help="print the safe fixes as a diff; change nothing")
     check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
+    check.add_argument("--python", metavar="PATH",
+                       help="an interpreter or environment whose installed transformers decides the release")
     check.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
     check.add_argument("--no-color", action="store_true")
     check.set_defaults(func=cmd_check)

@@ -260,3 +260,15 @@ def _abs(path: Path) -> Path:
     return Path(os.path.abspath(path))
 
 
+
+
+def workspace_root(paths: list[str], pyproject: Path | None) -> Path:
+    """The project the paths belong to: the pyproject.toml folder, else the git root, else the path."""
+    if pyproject is not None:
+        return pyproject.parent.resolve()
+    first = Path(paths[0]).resolve() if paths else Path.cwd()
+    start = first if first.is_dir() else first.parent
+    for folder in (start, *start.parents):
+        if (folder / ".git").exists():
+            return folder
+    return start

@@ -257,11 +257,16 @@ def _word_line(text: str, pattern: re.Pattern[str] = _WORD_RE) -> int | None:
     return text.count("\n", 0, m.start()) + 1 if m else None
 
 
+# A requirement string that starts with the name, or a poetry key; not a word in a description.
+_PYPROJECT_LINE_RE = re.compile(r"""["']transformers\s*(?:[\[<>=!~;@,"']|$)|^\s*["']?transformers["']?\s*=""",
+                                re.IGNORECASE | re.MULTILINE)
+
+
 def _pyproject_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
     data, text, problem = _load_toml(path)
     if data is None:
         return [], [problem] if problem else []
-    line = _word_line(text)
+    line = _word_line(text, _PYPROJECT_LINE_RE)
     pins: list[Pin] = []
     notes: list[str] = []
 

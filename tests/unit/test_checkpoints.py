@@ -261,3 +261,13 @@ def test_hf_home_is_used_when_hub_cache_is_unset(tmp_path, monkeypatch):
     monkeypatch.delenv("HUGGINGFACE_HUB_CACHE", raising=False)
     monkeypatch.setenv("HF_HOME", str(tmp_path / "home"))
     assert dict(read_checkpoint("org/m", base_dirs=[]).gen) == {"num_return_sequences": 2}
+
+
+def test_sites_point_at_the_line_for_evidence(tmp_path):
+    make_checkpoint(tmp_path / "c", gen={"do_sample": True, "use_cache": False})
+    info = read_checkpoint("c", base_dirs=[tmp_path])
+    path, span = info.gen_site("use_cache")
+    assert path == str(tmp_path / "c" / "generation_config.json")
+    assert (span.line, span.col, span.end_line, span.end_col) == (3, 0, 4, 0)
+    assert info.config_site("vocab_size")[1].line == 3
+    assert info.gen_site("num_beams") is None

@@ -64,3 +64,76 @@ def test_clean_fixture_has_no_finding(path):
         result = analyze(text, str(path), Settings(transformers_version=release))
         assert result.internal_errors == []
         assert [(f.span.line, f.code, f.message) for f in result.findings] == [], release
+
+
+PROJECTS = sorted(p for p in (FIXTURES / "projects").iterdir() if p.is_dir())
+
+
+@pytest.mark.parametrize("project", PROJECTS, ids=[p.name for p in PROJECTS])
+def test_multi_file_project(project):
+    """Every file of the project, analysed with the project as workspace: the markers hold."""
+    seen_any = False
+    for path in sorted(project.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        result = analyze(text, str(path), Settings(transformers_version=DEFAULT_RELEASE, workspace=str(project)))
+        assert result.internal_errors == []
+        got = {(f.span.line, f.code, f.severity.value) for f in result.findings}
+        want = expected(text)
+        seen_any |= bool(want)
+        assert got == want, f"{path.relative_to(project)}: got {sorted(got)}, want {sorted(want)}"
+    assert seen_any or project.name.startswith("clean")
+
+
+def test_evidence_points_into_the_other_file():
+    project = FIXTURES / "projects" / "config_module"
+    path = project / "run.py"
+    result = analyze(path.read_text(), str(path), Settings(transformers_version=DEFAULT_RELEASE, workspace=str(project)))
+    (finding,) = result.findings
+    assert any(e.path == str(project / "config.py") and e.span.line == 4 for e in finding.evidence)
+    assert str((project / "config.py").resolve()) in result.dependencies
+
+
+def test_without_the_workspace_the_analysis_stays_silent():
+    project = FIXTURES / "projects" / "helper_in_module"
+    path = project / "run.py"
+    assert analyze(path.read_text(), str(path), Settings(transformers_version=DEFAULT_RELEASE)).findings == []
+
+
+def test_checkpoint_evidence_points_into_generation_config_json():
+    project = FIXTURES / "projects" / "local_checkpoint"
+    path = project / "run.py"
+    result = analyze(path.read_text(), str(path), Settings(transformers_version=DEFAULT_RELEASE, workspace=str(project)))
+    first = result.findings[0]
+    gen_json = project / "checkpoints" / "my-finetune" / "generation_config.json"
+    assert any(e.path == str(gen_json.resolve()) and e.span.line == 4 for e in first.evidence), first.evidence
+    assert "use_cache is set to False at" in first.message and "generation_config.json:4" in first.message
+
+
+def test_hub_name_read_from_the_local_hf_cache(tmp_path, monkeypatch):
+    """A hub name the table does not know, found in the local Hugging Face cache: config.json decides."""
+    repo = tmp_path / "hub" / "models--acme--recurrent-7b"
+    snapshot = repo / "snapshots" / ("a" * 40)
+    snapshot.mkdir(parents=True)
+    (repo / "refs").mkdir()
+    (repo / "refs" / "main").write_text("a" * 40)
+    (snapshot / "config.json").write_text('{"model_type": "mamba", "vocab_size": 50280}')
+    (snapshot / "generation_config.json").write_text('{"bos_token_id": 0}')
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hub"))
+    from hflint.core.checkpoints import clear_cache
+
+    clear_cache()
+    text = (
+        "from transformers import AutoModelForCausalLM, AutoTokenizer\n"
+        "tok = AutoTokenizer.from_pretrained('acme/recurrent-7b')\n"
+        "model = AutoModelForCausalLM.from_pretrained('acme/recurrent-7b')\n"
+        "inputs = tok('hi', return_tensors='pt')\n"
+        "model.generate(**inputs, prompt_lookup_num_tokens=4)\n"
+    )
+    script = tmp_path / "run.py"
+    script.write_text(text)
+    result = analyze(text, str(script), Settings(transformers_version=DEFAULT_RELEASE, workspace=str(tmp_path)))
+    assert [f.code for f in result.findings] == ["HF104"]
+    assert "MambaForCausalLM" in result.findings[0].message
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "empty"))
+    clear_cache()
+    assert analyze(text, str(script), Settings(transformers_version=DEFAULT_RELEASE, workspace=str(tmp_path))).findings == []

@@ -263,13 +263,14 @@ def test_pyproject_project_dependencies(tmp_path):
     write(tmp_path / "pyproject.toml", '''\
         [project]
         name = "demo"
+        description = "a transformers demo"
         dependencies = ["torch", "transformers>=4.57,<5.20"]
 
         [tool.hflint]
         select = ["HF1"]
     ''')
     r = detect_release(CATALOG, workspace=tmp_path)
-    assert (r.version, r.source, r.line) == ("5.15.0", "pyproject.toml", 3)
+    assert (r.version, r.source, r.line) == ("5.15.0", "pyproject.toml", 4)
 
 
 def test_pyproject_optional_dependencies(tmp_path):

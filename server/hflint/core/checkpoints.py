@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from hflint.core.findings import Span
 from hflint.smallfiles import DEFAULT_LIMIT, FileStamp, is_dir, read_text, stamp
 
 CONFIG_NAME = "config.json"
@@ -60,6 +61,22 @@ class CheckpointInfo:
     def sources(self) -> tuple[Path, ...]:
         """The files read, for evidence."""
         return tuple(p for p in (self.config_path, self.generation_config_path) if p is not None)
+
+    def gen_site(self, key: str) -> tuple[str, Span] | None:
+        """Where generation_config.json sets `key`: (file, the whole line), for an Origin; None if it does not."""
+        return _site(self.generation_config_path, self.gen_lines.get(key))
+
+    def config_site(self, key: str) -> tuple[str, Span] | None:
+        """Where config.json sets `key` (CONFIG_KEYS; the first line naming it)."""
+        return _site(self.config_path, self.config_lines.get(key))
+
+
+def _site(path: Path | None, line: int | None) -> tuple[str, Span] | None:
+    if path is None or line is None:
+        return None
+    # Column 0 to the next line's start: the JSON file's own text is never needed
+    # to convert the range (UTF-16 columns), and the editor shows the whole line.
+    return str(path), Span(line, 0, line + 1, 0)
 
 
 def read_checkpoint(name: str, *, base_dirs: Sequence[Path], hf_cache: Path | None = None,

@@ -28,6 +28,8 @@ class Settings:
     ignore: frozenset[str] = frozenset()
     transformers_version: str | None = None
     version_source: str = "setting"
+    # The workspace root: imports of its own modules are followed (None: the file alone).
+    workspace: str | None = None
     # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
 
     def enabled(self, code: str) -> bool:
@@ -47,6 +49,8 @@ class AnalysisResult:
     internal_errors: list[str] = field(default_factory=list)
     syntax_error: SyntaxProblem | None = None
     analysed: bool = True  # False when the prefilter skipped the file
+    # Workspace files the analysis read, with the version it read (for invalidation).
+    dependencies: dict[str, object] = field(default_factory=dict)
 
 
 # Words one of which every flagged call contains: generate / a pipeline call, an export
@@ -54,20 +58,24 @@ class AnalysisResult:
 TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
 
 
-def might_matter(source: str) -> bool:
-    """Cheap text prefilter: a file that never names transformers, or never calls anything the
-    rules look at, cannot reach the errors in the catalog."""
-    return "transformers" in source and any(word in source for word in TRIGGER_WORDS)
+def might_matter(source: str, follows_imports: bool = False) -> bool:
+    """Cheap text prefilter: a file that never calls anything the rules look at cannot reach the
+    errors in the catalog, nor can one that never names transformers, unless its models may
+    come from the workspace's other modules."""
+    if not any(word in source for word in TRIGGER_WORDS):
+        return False
+    return follows_imports or "transformers" in source
 
 
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
-            catalog: Catalog | None = None, release: AssumedRelease | None = None) -> AnalysisResult:
+            catalog: Catalog | None = None, release: AssumedRelease | None = None,
+            source_provider=None) -> AnalysisResult:
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
     result = AnalysisResult(path, release)
-    if not might_matter(source):
+    if not might_matter(source, settings.workspace is not None):
         result.analysed = False
         return result
     try:
@@ -86,19 +94,42 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
         ))
     if parsed.tree is None:
         return result
+    resolver = None
+    if settings.workspace is not None:
+        from pathlib import Path
+
+        from hflint.core.workspace import ModuleResolver, disk_source
+
+        resolver = ModuleResolver(Path(settings.workspace), source_provider or disk_source)
     try:
-        interp = Interpreter(parsed.tree, parsed.index, path)
+        interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
+        interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.run()
     except Exception as err:  # noqa: BLE001
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
-    result.sites = list(interp.sites.values())
+    if resolver is not None:
+        result.dependencies = dict(resolver.dependencies)
+    # Calls inside helper modules walked from here belong to those files' own analyses.
+    result.sites = [site for site in interp.sites.values() if site.path == path]
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors)
     findings = [f for f in findings if not _suppressed(f, parsed)]
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
+
+
+def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
+    """Where relative checkpoint folders are looked for: the file's folder, then the workspace root."""
+    from pathlib import Path
+
+    dirs = []
+    if path:
+        dirs.append(Path(path).resolve().parent)
+    if workspace:
+        dirs.append(Path(workspace).resolve())
+    return dirs
 
 
 # ---------------------------------------------------------------- rules

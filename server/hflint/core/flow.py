@@ -31,6 +31,7 @@ from hflint.core.values import (
     Heap,
     InstanceObj,
     ModelObj,
+    ModuleVal,
     Obj,
     OneOf,
     Origin,
@@ -107,6 +108,7 @@ class CallObservation:
 class Site:
     node: ast.Call
     observations: list[CallObservation] = field(default_factory=list)
+    path: str | None = None  # the file the call is in (a helper module's, when walked from there)
 
 
 class _Return(Exception):
@@ -114,10 +116,18 @@ class _Return(Exception):
 
 
 class Interpreter:
-    def __init__(self, tree: ast.Module, index: LineIndex, path: str | None = None) -> None:
+    def __init__(self, tree: ast.Module, index: LineIndex, path: str | None = None, resolver=None,
+                 depth: int = 0, module_key: int = 0) -> None:
         self.tree = tree
         self.index = index
         self.path = path
+        # Workspace imports (None: the file is walked on its own).
+        self.resolver = resolver
+        self.import_depth = depth
+        self.module_key = module_key
+        self.final_heap = Heap()
+        # Folders a relative checkpoint path is tried against (the file's, then the workspace).
+        self.checkpoint_dirs: list = []
         self.sites: dict[int, Site] = {}
         self.steps = 0
         self.depth = 0
@@ -151,11 +161,13 @@ class Interpreter:
 
     # ------------------------------------------------------------ entry
 
-    def run(self) -> None:
+    def run(self, module_only: bool = False) -> None:
         st = State(self.globals, Heap())
         st = self.exec_block(self.tree.body, st)
         self.globals = st.env
-        self._analyse_uncalled(st)
+        self.final_heap = st.heap
+        if not module_only:
+            self._analyse_uncalled(st)
 
     def _analyse_uncalled(self, st: State) -> None:
         """Functions and methods no analysed code called: walk them once with unknown parameters."""
@@ -279,16 +291,53 @@ class Interpreter:
                 self._set_attr(target, ABSENT, st, stmt)
         return st
 
+    def _workspace_module(self, module: str | None, level: int, st: State) -> ModuleVal | None:
+        """Walk a workspace module (cached) and make its heap visible here."""
+        if self.resolver is None:
+            return None
+        try:
+            summary = self.resolver.load(self.path, module, level, self.import_depth)
+        except (RecursionError, OSError):
+            return None
+        if summary is None:
+            return None
+        for oid, obj in summary.heap.objs.items():
+            if oid not in st.heap.objs:
+                st.heap.objs[oid] = obj.copy()
+        return ModuleVal(summary.key, module or "")
+
+    def _module_global(self, mod: ModuleVal, name: str, st: State) -> Value:
+        summary = self.resolver.modules.get(mod.key) if self.resolver is not None else None
+        if summary is None:
+            return UNKNOWN
+        if name in summary.globals:
+            return summary.globals[name]
+        sub = self._workspace_module(f"{mod.name}.{name}" if mod.name else name, 0, st)
+        return sub if sub is not None else UNKNOWN
+
     def _s_Import(self, stmt: ast.Import, st: State) -> State:
         for alias in stmt.names:
+            target = alias.name if alias.asname else alias.name.split(".")[0]
+            mod = None if imports.is_transformers(alias.name) else self._workspace_module(target, 0, st)
             if alias.asname:
-                st.env[alias.asname] = Symbol(alias.name)
+                st.env[alias.asname] = mod if mod is not None else Symbol(alias.name)
             else:
-                top = alias.name.split(".")[0]
-                st.env[top] = Symbol(top)
+                st.env[target] = mod if mod is not None else Symbol(target)
         return st
 
     def _s_ImportFrom(self, stmt: ast.ImportFrom, st: State) -> State:
+        local = None
+        if stmt.level or not imports.is_transformers(stmt.module or ""):
+            local = self._workspace_module(stmt.module, stmt.level, st)
+        if local is not None:
+            for alias in stmt.names:
+                if alias.name == "*":
+                    summary = self.resolver.modules.get(local.key)
+                    if summary is not None:
+                        st.env.update({k: v for k, v in summary.globals.items() if not k.startswith("_")})
+                    continue
+                st.env[alias.asname or alias.name] = self._module_global(local, alias.name, st)
+            return st
         if stmt.level:  # relative imports name the user's own modules
             for alias in stmt.names:
                 if alias.name != "*":
@@ -306,13 +355,13 @@ class Interpreter:
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
         for dec in stmt.decorator_list:
             self.eval(dec, st)
-        st.env[stmt.name] = FuncVal(stmt, id(stmt))
+        st.env[stmt.name] = FuncVal(stmt, id(stmt), module_env=self.module_key)
         return st
 
     _s_AsyncFunctionDef = _s_FunctionDef
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
-        st.env[stmt.name] = ClassVal(stmt, id(stmt))
+        st.env[stmt.name] = ClassVal(stmt, id(stmt), self.module_key)
         return st
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
@@ -617,6 +666,8 @@ class Interpreter:
     def _attr_of(self, base: Value, attr: str, st: State) -> Value:
         if isinstance(base, Symbol):
             return Symbol(f"{base.qualname}.{attr}")
+        if isinstance(base, ModuleVal):
+            return self._module_global(base, attr, st)
         obj = st.heap.get(base)
         if obj is None:
             return UNKNOWN
@@ -639,7 +690,7 @@ class Interpreter:
             if obj.cls is not None:
                 meth = _method(obj.cls.node, attr)
                 if meth is not None:
-                    return BoundMethod(FuncVal(meth, id(meth), obj.cls.node.name), ref)
+                    return BoundMethod(FuncVal(meth, id(meth), obj.cls.node.name, obj.cls.module_env), ref)
             return UNKNOWN
         if isinstance(obj, PipelineObj) and attr == "model":
             return obj.model
@@ -906,8 +957,20 @@ class Interpreter:
                     type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
                                          f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
                 vocab = fam.vocab_size
+        info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
+        if info is not None:
+            if info.model_type and modelinfo.model_type_from_class(class_name) is None:
+                model_type = info.model_type
+                type_origin = self._file_origin(info.config_site("model_type"),
+                                                f"`{ckpt.value}`: config.json says model type `{info.model_type}`",
+                                                node)
+            if info.vocab_size:
+                vocab = info.vocab_size
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
-        if gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
+        if (gen is ABSENT or (isinstance(gen, Const) and gen.value is None)) and info is not None and (
+                info.has_generation_config or info.generation_config_absent):
+            gen_ref = st.heap.new(self._checkpoint_gen_config(info, ckpt, node))
+        elif gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
             # The checkpoint's generation_config.json: unseen, unless the checkpoint is a
             # well-known one whose file sets none of the fields the rules read.
             plain = fam is not None and fam.plain_generation_config
@@ -917,6 +980,12 @@ class Interpreter:
         else:
             gen_ref = gen
         config_fields: dict[str, Value] = {}
+        if info is not None:
+            if info.config_use_cache is not None:
+                config_fields["use_cache"] = Const(info.config_use_cache, self._file_origin(
+                    info.config_site("use_cache"), f"config.json sets use_cache to {info.config_use_cache}", node))
+            if info.sliding_window is not None and info.layer_types:
+                config_fields["sliding_window"] = Const(info.sliding_window)
         if "use_cache" in call.kwargs:
             config_fields["use_cache"] = self._origin_const(call.kwargs["use_cache"], node,
                                                              "`use_cache` passed to from_pretrained here")
@@ -928,6 +997,48 @@ class Interpreter:
             load_kwargs=dict(call.kwargs), load_node=node,
         )
         return st.heap.new(model)
+
+    def _checkpoint(self, ckpt: Value, call: _Call):
+        """What the checkpoint's config.json / generation_config.json say, when they are on disk."""
+        if not self.checkpoint_dirs or not isinstance(ckpt, Const) or not isinstance(ckpt.value, str):
+            return None
+        from hflint.core.checkpoints import read_checkpoint
+
+        revision = call.kwargs.get("revision")
+        subfolder = call.kwargs.get("subfolder")
+        try:
+            return read_checkpoint(
+                ckpt.value, base_dirs=self.checkpoint_dirs,
+                revision=revision.value if isinstance(revision, Const) and isinstance(revision.value, str) else None,
+                subfolder=subfolder.value if isinstance(subfolder, Const) and isinstance(subfolder.value, str) else "",
+            )
+        except Exception:  # noqa: BLE001 - a checkpoint we cannot read is a checkpoint we do not know
+            return None
+
+    def _file_origin(self, site, note: str, fallback: ast.AST) -> Origin:
+        if site is None:
+            return self.origin(fallback, note)
+        path, span = site
+        return Origin(span, note, str(path))
+
+    def _checkpoint_gen_config(self, info, ckpt: Const, node: ast.AST) -> GenConfigObj:
+        """The generation config from_pretrained builds: the file's fields over the release defaults;
+        without a generation_config.json, use_cache follows config.json."""
+        fields: dict[str, Value] = {}
+        if info.has_generation_config:
+            for key, value in info.gen.items():
+                fields[key] = Const(value, self._file_origin(
+                    info.gen_site(key), f"generation_config.json of `{ckpt.value}` sets {key} to {value!r}", node))
+            origin = self._file_origin((str(info.generation_config_path), Span(1, 0, 1, 0))
+                                       if info.generation_config_path else None,
+                                       f"generation_config.json of `{ckpt.value}`", node)
+        else:
+            use_cache = info.config_use_cache if info.config_use_cache is not None else True
+            fields["use_cache"] = Const(use_cache, self._file_origin(
+                info.config_site("use_cache"),
+                f"`{ckpt.value}` has no generation_config.json: use_cache comes from config.json ({use_cache})", node))
+            origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
+        return GenConfigObj(origin, {}, "defaults", fields)
 
     def _pipeline(self, call: _Call, st: State) -> Value:
         model = call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN)
@@ -944,7 +1055,7 @@ class Interpreter:
 
     def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                  pipeline: PipelineObj | None = None) -> None:
-        site = self.sites.setdefault(id(call.node), Site(call.node))
+        site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
         if len(site.observations) >= 16:
             return  # enough contexts to decide "always" vs "sometimes"
         heap = st.heap.copy()
@@ -1006,20 +1117,28 @@ class Interpreter:
         assert not isinstance(node, ast.Lambda)
         if record:
             self.analysed_functions.add(id(node))
-        # Module-level names are looked up in the globals of the moment of the call.
-        module_env = self.globals if self._frames else st.env
+        # Module-level names are looked up in the globals of the moment of the call; a
+        # function of another workspace module runs with that module's globals and positions.
+        foreign = None
+        if fn.module_env != self.module_key and self.resolver is not None:
+            foreign = self.resolver.modules.get(fn.module_env)
+            if foreign is None:
+                return UNKNOWN
+        module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
         frame = State(dict(params), st.heap)
         self.depth += 1
         self._active.append(id(node))
         self._returns.append([])
-        saved_globals = self.globals
+        saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
+        if foreign is not None:
+            self.index, self.path = foreign.index, foreign.path
         self._frames.append(frame.env)
         try:
             end = self.exec_block(node.body, frame)
         finally:
             self._frames.pop()
-            self.globals = saved_globals
+            self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
             self._active.pop()
             self.depth -= 1
@@ -1042,7 +1161,7 @@ class Interpreter:
         ref = st.heap.new(InstanceObj(self.origin(call.node, f"`{cls.node.name}` built here"), cls, {}))
         init = _method(cls.node, "__init__")
         if init is not None:
-            self._call_user_function(FuncVal(init, id(init), cls.node.name), call, st, ref)
+            self._call_user_function(FuncVal(init, id(init), cls.node.name, cls.module_env), call, st, ref)
         return ref
 
 

@@ -95,6 +95,15 @@ class FuncVal(Value):
 class ClassVal(Value):
     node: ast.ClassDef = field(compare=False)
     key: int
+    module_env: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleVal(Value):
+    """A workspace module bound by `import pkg.mod as m` (its walked globals live in the resolver)."""
+
+    key: int
+    name: str
 
 
 def join(a: Value, b: Value) -> Value:

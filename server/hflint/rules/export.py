@@ -39,6 +39,9 @@ def _path(obs: CallObservation) -> str | None:
     if obs.callee == HYBRID:
         return "hybrid"
     if obs.callee == DECODER_ONLY:
+        sliding = eff.model_config_setting(obs, "sliding_window")
+        if all(isinstance(o, Const) and o.value for o in options(sliding)):
+            return "hybrid"  # the checkpoint's config.json has layer_types and a sliding window
         types = {m.model_type if m is not None else None for m in eff.models(obs)}
         if len(types) != 1 or None in types:
             return None
