@@ -286,3 +286,20 @@ async def test_inlay_hints_only_when_enabled(push_client, workspace):
     hints = await push_client.text_document_inlay_hint_async(params)
     assert len(hints) == 1 and hints[0].position.line == 6
     assert "use_cache=False" in hints[0].label and "cache_implementation=" in hints[0].label
+
+
+async def test_editing_a_helper_module_updates_its_importer(push_client, workspace):
+    (workspace / "config.py").write_text(
+        "from transformers import GenerationConfig\nGEN = GenerationConfig(max_new_tokens=8, use_cache=True)\n")
+    run_text = BAD.replace("use_cache=False)", "generation_config=GEN)").replace(
+        "from transformers import", "from config import GEN\nfrom transformers import")
+    run_uri = (workspace / "run.py").as_uri()
+    open_doc(push_client, run_uri, run_text)
+    assert await diagnostics_for(push_client, run_uri) == []
+    config_uri = (workspace / "config.py").as_uri()
+    open_doc(push_client, config_uri, (workspace / "config.py").read_text())
+    replace_all(push_client, config_uri, (workspace / "config.py").read_text().replace("use_cache=True",
+                                                                                      "use_cache=False"), 2)
+    diags = await diagnostics_for(push_client, run_uri, lambda d: len(d) == 1)
+    assert diags[0].code == "HF101"
+    assert any(r.location.uri == config_uri for r in diags[0].related_information)

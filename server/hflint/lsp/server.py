@@ -111,11 +111,34 @@ class HflintLanguageServer(LanguageServer):
         s, p = self.state.settings, self.state.project
         select = s.select if s.select is not None else p.select
         release = self.release()
+        root = self.workspace_root()
         return Settings(
             select=None if select is None else frozenset(select),
             ignore=frozenset(tuple(s.ignore) + tuple(p.ignore)),
             transformers_version=release.version, version_source=release.source,
+            workspace=str(root) if root is not None else None,
         )
+
+    def source_of(self, path: Path) -> tuple[str, object] | None:
+        """A workspace module's text: the editor's copy when it is open, else the file on disk."""
+        from pygls.uris import from_fs_path
+
+        from hflint.core.workspace import disk_source
+
+        uri = from_fs_path(str(path))
+        if uri is not None and uri in self.workspace.text_documents:
+            doc = self.workspace.get_text_document(uri)
+            return doc.source, ("open", doc.version)
+        return disk_source(path)
+
+    def dependents_of(self, uri: str) -> list[str]:
+        """Open documents whose last analysis read `uri`'s file (a helper module, a config module)."""
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        if path is None:
+            return []
+        resolved = str(Path(path).resolve())
+        return [key for key, analysed in self.state.cache.items()
+                if key != uri and resolved in analysed.result.dependencies]
 
     def release(self) -> AssumedRelease:
         if self.state.release is None:
@@ -194,11 +217,22 @@ class HflintLanguageServer(LanguageServer):
         path = to_fs_path(notebook.uri) if notebook.uri.startswith("file:") else None
         return Unit(notebook.uri, tuple(versions), module.source, path, places, module)
 
+    def fresh(self, cached: Analysed | None, unit: Unit) -> bool:
+        """The cached analysis is of this text and no file it read has changed since."""
+        if cached is None or cached.unit.signature != unit.signature:
+            return False
+        for path, version in cached.result.dependencies.items():
+            now = self.source_of(Path(path))
+            if now is None or now[1] != version:
+                return False
+        return True
+
     def analyse(self, unit: Unit) -> Analysed:
         cached = self.state.cache.get(unit.key)
-        if cached is not None and cached.unit.signature == unit.signature:
+        if self.fresh(cached, unit):
             return cached
-        result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release())
+        result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
+                         self.source_of)
         return self._store(unit, result)
 
     def _store(self, unit: Unit, result: AnalysisResult) -> Analysed:
@@ -215,17 +249,19 @@ class HflintLanguageServer(LanguageServer):
         for problem in result.internal_errors:
             self.window_log_message(types.LogMessageParams(type=types.MessageType.Error,
                                                            message=f"hflint: internal error in {unit.key}: {problem}"))
-        analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}")
+        deps = hash(tuple(sorted((k, repr(v)) for k, v in result.dependencies.items())))
+        analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}")
         self.state.cache[unit.key] = analysed
         return analysed
 
     async def analyse_async(self, unit: Unit) -> Analysed:
         cached = self.state.cache.get(unit.key)
-        if cached is not None and cached.unit.signature == unit.signature:
+        if self.fresh(cached, unit):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(None, analyze, unit.source, unit.path, settings, self.catalog, release)
+        result = await loop.run_in_executor(None, analyze, unit.source, unit.path, settings, self.catalog, release,
+                                            self.source_of)
         return self._store(unit, result)
 
     # ------------------------------------------------------------ push diagnostics
@@ -262,6 +298,18 @@ class HflintLanguageServer(LanguageServer):
                     types.PublishDiagnosticsParams(uri=doc_uri, diagnostics=diags, version=version))
         except Exception:  # noqa: BLE001
             self.log_error(f"diagnostics for {uri}")
+
+    def dependency_changed(self, uri: str) -> None:
+        """Files that import `uri`'s module are analysed again (pull clients are asked to refresh)."""
+        dependents = self.dependents_of(uri)
+        if not dependents:
+            return
+        if self.state.pull:
+            if self.state.refresh:
+                self.workspace_diagnostic_refresh(None)
+            return
+        for key in dependents:
+            self.schedule(key)
 
     def clear(self, uris: list[str]) -> None:
         for uri in uris:
@@ -340,6 +388,7 @@ def on_open(ls: HflintLanguageServer, params: types.DidOpenTextDocumentParams) -
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def on_change(ls: HflintLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
     ls.schedule(params.text_document.uri)
+    ls.dependency_changed(params.text_document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
@@ -349,6 +398,7 @@ def on_save(ls: HflintLanguageServer, params: types.DidSaveTextDocumentParams) -
         ls.settings_changed()
         return
     ls.schedule(params.text_document.uri, 0)
+    ls.dependency_changed(params.text_document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
