@@ -224,14 +224,14 @@ def _typed(path: Path, where: str, table: Mapping[str, Any], required: Mapping[s
     for key in table:
         if key not in required and key not in optional:
             raise CatalogError(path, f"{where}{key}", "unknown key")
-    for key, typ in required.items():
+    for key in required:
         if key not in table:
             raise CatalogError(path, f"{where}{key}", "missing")
     for key, value in table.items():
         typ = required.get(key) or optional[key]
         if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
             raise CatalogError(path, f"{where}{key}", f"must be {typ.__name__}, got {type(value).__name__}")
-        if typ is str and not value.strip():
+        if isinstance(value, str) and not value.strip():
             raise CatalogError(path, f"{where}{key}", "must not be empty")
 
 

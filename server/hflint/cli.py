@@ -134,8 +134,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     fixed = sum(o.fixed for o in outcomes)
     if args.fix and fixed:
         print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
-    for path, err in internal:
-        print(f"hflint: internal error in {path}: {err}", file=sys.stderr)
+    for path, problem in internal:
+        print(f"hflint: internal error in {path}: {problem}", file=sys.stderr)
     if internal:
         return EXIT_USAGE
     if args.diff:

@@ -1,4 +1,4 @@
-"""Which files to check: folders walked for .py/.ipynb, minus .git, virtual environments and .gitignore'd paths; plus [tool.hflint]."""
+"""Which files to check: .py and .ipynb under the given folders, minus .git, virtualenvs and .gitignore'd paths."""
 
 from __future__ import annotations
 

@@ -131,7 +131,7 @@ def render_github(reports: Sequence[FileReport]) -> str:
 
 
 def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
-    rules = []
+    rules: list[dict[str, Any]] = []
     rule_index: dict[str, int] = {}
     for entry in catalog:
         rule_index[entry.code] = len(rules)

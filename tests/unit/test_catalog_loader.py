@@ -6,7 +6,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-
 from hflint.catalog import CatalogError, load_catalog
 
 VALID = textwrap.dedent('''

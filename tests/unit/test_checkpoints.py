@@ -8,7 +8,6 @@ import threading
 from pathlib import Path
 
 import pytest
-
 from hflint.core import checkpoints
 from hflint.core.checkpoints import hub_cache_dir, read_checkpoint
 

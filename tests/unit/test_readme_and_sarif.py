@@ -11,7 +11,6 @@ import tarfile
 from pathlib import Path
 
 import pytest
-
 from hflint.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]

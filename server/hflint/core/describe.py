@@ -66,7 +66,7 @@ def describe_site(site: Site) -> list[SettingLine]:
 
     if obs.kind == "export":
         add("model", obs.model)
-        gcs = []
+        gcs: list[Value] = []
         for m in eff.models(obs):
             if m is not None:
                 gcs.extend(options(m.gen_config))
@@ -74,7 +74,9 @@ def describe_site(site: Site) -> list[SettingLine]:
             vals = []
             for g in gcs:
                 obj = obs.heap.get(g)
-                vals.append(obj.get(key) if hasattr(obj, "get") else (g if isinstance(g, Const) else UNKNOWN))
+                from hflint.core.values import GenConfigObj
+
+                vals.append(obj.get(key) if isinstance(obj, GenConfigObj) else (g if isinstance(g, Const) else UNKNOWN))
             from hflint.core.values import join_all
 
             add(f"generation_config.{key}", join_all(vals) if vals else UNKNOWN, "not set")

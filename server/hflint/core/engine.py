@@ -9,7 +9,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core.effective import Outcome
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
@@ -250,7 +249,7 @@ def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
         codes = suppressed_codes(parsed.index.line_text(line))
         if codes is False:
             continue
-        if codes is None or finding.code in codes:
+        if codes is None or codes is True or finding.code in codes:
             return True
     return False
 

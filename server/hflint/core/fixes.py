@@ -19,7 +19,7 @@ def apply_edits(text: str, edits: Iterable[TextEdit]) -> str:
          for e in edits),
         key=lambda t: (t[0], t[1]),
     )
-    for (a0, a1, _), (b0, _, _) in zip(spans, spans[1:]):
+    for (_, a1, _), (b0, _, _) in zip(spans, spans[1:]):
         if b0 < a1:
             raise OverlapError("edits overlap")
     out = text

@@ -33,7 +33,6 @@ from hflint.core.values import (
     ModelObj,
     ModuleVal,
     Obj,
-    OneOf,
     Origin,
     PipelineObj,
     Ref,
@@ -194,7 +193,7 @@ class Interpreter:
             params: dict[str, Value] = {}
             assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
             names = _param_names(fn)
-            for i, name in enumerate(names):
+            for name in names:
                 params[name] = UNKNOWN
             if cls is not None and names and not _is_static(fn):
                 params[names[0]] = self._prototype(cls, base)
@@ -220,7 +219,7 @@ class Interpreter:
         self.class_prototypes[key] = ref
         init = _method(cls, "__init__")
         if init is not None and id(init) not in self._active:
-            params = {n: UNKNOWN for n in _param_names(init)}
+            params: dict[str, Value] = {n: UNKNOWN for n in _param_names(init)}
             names = _param_names(init)
             if names:
                 params[names[0]] = ref
@@ -824,7 +823,7 @@ class Interpreter:
         if name in ("pop", "get", "setdefault") and call.args:
             key = call.args[0]
             key_s = key.value if isinstance(key, Const) and isinstance(key.value, str) else None
-            out = []
+            out: list[Value] = []
             for obj in objs:
                 if key_s is None:
                     if name != "get":
@@ -851,7 +850,7 @@ class Interpreter:
 
     def _tokenize(self, call: _Call, st: State) -> Value:
         text = call.args[0] if call.args else call.kwargs.get("text", UNKNOWN)
-        sizes = []
+        sizes: list[Value] = []
         for o in options(text):
             if isinstance(o, Const) and isinstance(o.value, str):
                 sizes.append(Const(1, o.origin))
@@ -942,7 +941,7 @@ class Interpreter:
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         node = call.node
-        ckpt = UNKNOWN
+        ckpt: Value = UNKNOWN
         if how == "from_pretrained":
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
         model_type = modelinfo.model_type_from_class(class_name)
@@ -958,7 +957,7 @@ class Interpreter:
                                          f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
                 vocab = fam.vocab_size
         info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
-        if info is not None:
+        if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
                 type_origin = self._file_origin(info.config_site("model_type"),
@@ -967,8 +966,9 @@ class Interpreter:
             if info.vocab_size:
                 vocab = info.vocab_size
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
+        gen_ref: Value
         if (gen is ABSENT or (isinstance(gen, Const) and gen.value is None)) and info is not None and (
-                info.has_generation_config or info.generation_config_absent):
+                info.has_generation_config or info.generation_config_absent) and isinstance(ckpt, Const):
             gen_ref = st.heap.new(self._checkpoint_gen_config(info, ckpt, node))
         elif gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
             # The checkpoint's generation_config.json: unseen, unless the checkpoint is a
@@ -976,7 +976,7 @@ class Interpreter:
             plain = fam is not None and fam.plain_generation_config
             note = (f"`{ckpt.value}`'s generation_config.json sets neither use_cache nor cache_implementation"
                     if plain and isinstance(ckpt, Const) else "generation config loaded with the model")
-            gen_ref: Value = st.heap.new(GenConfigObj(self.origin(node, note), {}, "defaults" if plain else "unknown"))
+            gen_ref = st.heap.new(GenConfigObj(self.origin(node, note), {}, "defaults" if plain else "unknown"))
         else:
             gen_ref = gen
         config_fields: dict[str, Value] = {}

@@ -209,19 +209,19 @@ def parse_source(text: str) -> ParsedSource:
     index = LineIndex(text)
     try:
         return ParsedSource(text, index, _parse(text), None)
-    except SyntaxError as err:
-        problem = _problem(err, index)
-        first_err = err
-    except (ValueError, RecursionError, MemoryError) as err:  # NUL bytes, absurd nesting
-        return ParsedSource(text, index, None, SyntaxProblem(f"cannot parse: {type(err).__name__}", 1, 0, 1, 0))
+    except SyntaxError as first:
+        problem = _problem(first, index)
+        first_err = first
+    except (ValueError, RecursionError, MemoryError) as bad:  # NUL bytes, absurd nesting
+        return ParsedSource(text, index, None, SyntaxProblem(f"cannot parse: {type(bad).__name__}", 1, 0, 1, 0))
 
     lines = text.splitlines(keepends=True)
     blanked: set[int] = set()
-    err: SyntaxError = first_err
+    current: SyntaxError = first_err
     for _ in range(MAX_RECOVERY_ATTEMPTS):
         if not lines:
             break
-        target = err.lineno or 1
+        target = current.lineno or 1
         # Inside a bracket opened on an earlier line (a half-typed call), the statement
         # that opened it is the broken one: blank from there.
         opener = _unclosed_opener(lines, target)
@@ -240,7 +240,7 @@ def parse_source(text: str) -> ParsedSource:
                     ending = lines[i][len(lines[i].rstrip("\r\n")):]
                     lines[i] = ending
                     blanked.add(i + 1)
-            err = next_err
+            current = next_err
         except (ValueError, RecursionError, MemoryError):
             break
     return ParsedSource(text, index, None, problem, frozenset(blanked))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import ast
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from hflint.core.findings import Span
 

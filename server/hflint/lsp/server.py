@@ -150,11 +150,9 @@ class HflintLanguageServer(LanguageServer):
         if s.transformers_version:
             return assume_release(self.catalog, s.transformers_version, "hflint.transformersVersion setting")
         root = self.workspace_root()
-        try:
-            from hflint.versions import detect_release  # type: ignore[attr-defined]
-        except ImportError:
-            detect_release = None
-        if detect_release is not None:
+        from hflint.versions import detect_release
+
+        if True:
             try:
                 return detect_release(self.catalog, explicit=p.transformers_version,
                                       explicit_source="pyproject.toml [tool.hflint]",
@@ -229,7 +227,7 @@ class HflintLanguageServer(LanguageServer):
 
     def analyse(self, unit: Unit) -> Analysed:
         cached = self.state.cache.get(unit.key)
-        if self.fresh(cached, unit):
+        if cached is not None and self.fresh(cached, unit):
             return cached
         result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
                          self.source_of)
@@ -256,7 +254,7 @@ class HflintLanguageServer(LanguageServer):
 
     async def analyse_async(self, unit: Unit) -> Analysed:
         cached = self.state.cache.get(unit.key)
-        if self.fresh(cached, unit):
+        if cached is not None and self.fresh(cached, unit):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()

@@ -369,7 +369,7 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
 
 def _only_attribute_writes(v: Value) -> Value:
     """Keep the paths whose value was written as an attribute (`gc.cache_implementation = ...`)."""
-    out = []
+    out: list[Value] = []
     for o in options(v):
         if isinstance(o, Const) and o.origin is not None and "set here" in o.origin.note:
             out.append(o)
@@ -471,7 +471,7 @@ def _vocab_relation(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | 
     """(vocabularies differ, vocabularies match) over the paths where both sizes are known."""
     mains = eff.models(obs)
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
-    pairs = []
+    pairs: list[tuple[object, object, bool | None]] = []
     for m in mains:
         for a in assistants:
             if isinstance(m, ModelObj) and isinstance(a, ModelObj) and m.vocab_size and a.vocab_size:
@@ -485,7 +485,9 @@ def _vocab_relation(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | 
     d = Outcome(complete and len(differ) == len(pairs), bool(differ)) if differ else NEVER
     s = Outcome(complete and len(same) == len(pairs), bool(same)) if same else NEVER
     first = (differ or same or [(None, None, None)])[0]
-    return d, s, first[0] if isinstance(first[0], ModelObj) else None, first[1] if isinstance(first[1], ModelObj) else None
+    main = first[0] if isinstance(first[0], ModelObj) else None
+    assistant = first[1] if isinstance(first[1], ModelObj) else None
+    return d, s, main, assistant
 
 
 def _passed(obs: CallObservation, name: str) -> Outcome:
@@ -550,7 +552,6 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     outcome = both(entry, beams)
     if outcome.never:
         return None
-    nb = eff.gen_setting(obs, "num_beams")
     fixes: list[Fix] = []
     if keyword(obs.node, "num_beams") is not None:
         fixes.append(Fix("Set `num_beams=1` (keep assisted generation)",

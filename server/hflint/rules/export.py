@@ -280,7 +280,7 @@ def _missing(obs: CallObservation, ctx: RuleContext, name: str, position: int) -
 
 def _cache_config_lacks(obs: CallObservation, ctx: RuleContext, name: str) -> bool | None:
     cc = _gc_field(obs, ctx, "cache_config")
-    results = []
+    results: list[bool | None] = []
     for o in options(cc):
         if isinstance(o, Const) and o.value is None:
             results.append(True)
@@ -348,7 +348,6 @@ def check_decoder_only_cache_disabled(obs: CallObservation, ctx: RuleContext) ->
     outcome = _config_use_cache_disabled(obs)
     if outcome.never:
         return None
-    value = _config_use_cache(obs)
     fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
     return Hit("HF206", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF206")]))
@@ -364,7 +363,6 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
     outcome = _config_use_cache_disabled(obs)
     if outcome.never:
         return None
-    value = _config_use_cache(obs)
     fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
     return Hit("HF207", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF207")]))
