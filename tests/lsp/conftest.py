@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from samples import BAD
 
 SERVER = [sys.executable, "-m", "hflint", "server"]
-
-BAD = textwrap.dedent('''\
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
-    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
-    assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
-    inputs = tokenizer("hello", return_tensors="pt")
-    out = model.generate(**inputs, assistant_model=assistant, use_cache=False)
-''')
 
 
 def push_capabilities() -> types.ClientCapabilities:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import textwrap
 from pathlib import Path
 
 import pytest
-from conftest import BAD
 from lsprotocol import types
 from pytest_lsp import LanguageClient
+from samples import BAD
 
 TIMEOUT = 20
 

@@ -77,6 +77,7 @@ class State:
     pull: bool = False
     refresh: bool = False
     raw_settings: Any = None
+    init_options: dict[str, Any] | None = None
 
 
 class HflintLanguageServer(LanguageServer):
@@ -354,6 +355,8 @@ def on_initialize(ls: HflintLanguageServer, params: types.InitializeParams) -> N
         ls.state.pull = bool(caps is not None and caps.diagnostic is not None)
         ws = params.capabilities.workspace
         ls.state.refresh = bool(ws is not None and ws.diagnostics is not None and ws.diagnostics.refresh_support)
+        ls.state.init_options = params.initialization_options if isinstance(
+            params.initialization_options, dict) else None
         ls.apply_settings(params.initialization_options)
     except Exception:  # noqa: BLE001
         ls.log_error("initialize")
@@ -370,8 +373,12 @@ def on_configuration(ls: HflintLanguageServer, params: types.DidChangeConfigurat
         raw = params.settings
         if isinstance(raw, dict) and "hflint" in raw:
             raw = raw["hflint"]
-        if raw is None:
+        if not raw:
+            # Clients announce "nothing configured" this way (eglot right after `initialized`):
+            # the initializationOptions stay in force.
             return
+        if isinstance(raw, dict) and ls.state.init_options:
+            raw = {**ls.state.init_options, **raw}
         ls.apply_settings(raw)
         ls.settings_changed()
     except Exception:  # noqa: BLE001

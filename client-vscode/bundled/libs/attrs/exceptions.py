@@ -1,3 +1,0 @@
-# SPDX-License-Identifier: MIT
-
-from attr.exceptions import *  # noqa: F403

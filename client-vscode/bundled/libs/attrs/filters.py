@@ -1,3 +1,0 @@
-# SPDX-License-Identifier: MIT
-
-from attr.filters import *  # noqa: F403

@@ -1,3 +1,0 @@
-# SPDX-License-Identifier: MIT
-
-from attr.validators import *  # noqa: F403

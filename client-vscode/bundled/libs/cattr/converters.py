@@ -1,8 +1,0 @@
-from cattrs.converters import (
-    BaseConverter,
-    Converter,
-    GenConverter,
-    UnstructureStrategy,
-)
-
-__all__ = ["BaseConverter", "Converter", "GenConverter", "UnstructureStrategy"]

@@ -1,3 +1,0 @@
-from cattrs.dispatch import FunctionDispatch, MultiStrategyDispatch
-
-__all__ = ["FunctionDispatch", "MultiStrategyDispatch"]

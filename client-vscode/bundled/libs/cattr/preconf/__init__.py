@@ -1,3 +1,0 @@
-from cattrs.preconf import validate_datetime
-
-__all__ = ["validate_datetime"]

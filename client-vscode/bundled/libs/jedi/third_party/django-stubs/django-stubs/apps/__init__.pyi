@@ -1,3 +1,0 @@
-from .config import AppConfig as AppConfig
-
-from .registry import apps as apps

@@ -1,3 +1,0 @@
-from typing import Dict, Any
-
-LANG_INFO: Dict[str, Any] = ...

@@ -1,6 +1,0 @@
-from django.apps import AppConfig
-
-class SimpleAdminConfig(AppConfig):
-    default_site: str = ...
-
-class AdminConfig(SimpleAdminConfig): ...

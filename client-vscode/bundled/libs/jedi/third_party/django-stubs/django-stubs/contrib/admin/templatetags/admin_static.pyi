@@ -1,5 +1,0 @@
-from typing import Any
-
-register: Any
-
-def static(path: str) -> str: ...

@@ -1,3 +1,0 @@
-from django.contrib.sitemaps import Sitemap
-
-class FlatPageSitemap(Sitemap): ...

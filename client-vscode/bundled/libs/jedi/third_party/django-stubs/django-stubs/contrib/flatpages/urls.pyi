@@ -1,3 +1,0 @@
-from typing import Any, List
-
-urlpatterns: List[Any] = ...

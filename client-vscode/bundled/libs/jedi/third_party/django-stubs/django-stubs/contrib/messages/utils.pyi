@@ -1,3 +1,0 @@
-from typing import Dict
-
-def get_level_tags() -> Dict[int, str]: ...

@@ -1,3 +1,0 @@
-from django.contrib.sessions.backends.base import SessionBase
-
-class SessionStore(SessionBase): ...

@@ -1,3 +1,0 @@
-from typing import Any, List
-
-def check_database_backends(*args: Any, **kwargs: Any) -> List[Any]: ...

@@ -1,5 +1,0 @@
-import tempfile
-
-NamedTemporaryFile = tempfile.NamedTemporaryFile
-
-gettempdir = tempfile.gettempdir

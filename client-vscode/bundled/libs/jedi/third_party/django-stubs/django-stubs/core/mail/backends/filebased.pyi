@@ -1,3 +1,0 @@
-from django.core.mail.backends.base import BaseEmailBackend
-
-class EmailBackend(BaseEmailBackend): ...

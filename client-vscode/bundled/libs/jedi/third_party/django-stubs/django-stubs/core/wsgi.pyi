@@ -1,3 +1,0 @@
-from django.core.handlers.wsgi import WSGIHandler
-
-def get_wsgi_application() -> WSGIHandler: ...

@@ -1,3 +1,0 @@
-from django.db.backends.base.creation import BaseDatabaseCreation
-
-class DatabaseCreation(BaseDatabaseCreation): ...

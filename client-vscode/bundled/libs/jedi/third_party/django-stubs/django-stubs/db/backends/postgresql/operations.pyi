@@ -1,3 +1,0 @@
-from django.db.backends.base.operations import BaseDatabaseOperations
-
-class DatabaseOperations(BaseDatabaseOperations): ...

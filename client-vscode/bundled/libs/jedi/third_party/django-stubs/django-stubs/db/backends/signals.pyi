@@ -1,3 +1,0 @@
-from django.dispatch import Signal
-
-connection_created: Signal = ...

@@ -1,3 +1,0 @@
-from django.db.backends.base.features import BaseDatabaseFeatures
-
-class DatabaseFeatures(BaseDatabaseFeatures): ...

@@ -1,3 +1,0 @@
-from django.db.backends.base.schema import BaseDatabaseSchemaEditor
-
-class DatabaseSchemaEditor(BaseDatabaseSchemaEditor): ...

@@ -1,1 +1,0 @@
-from django.dispatch.dispatcher import Signal as Signal, receiver as receiver

@@ -1,3 +1,0 @@
-from .filesystem import Loader as FilesystemLoader
-
-class Loader(FilesystemLoader): ...

@@ -1,3 +1,0 @@
-from typing import Any, Optional
-
-def deconstructible(*args: Any, path: Optional[Any] = ...) -> Any: ...

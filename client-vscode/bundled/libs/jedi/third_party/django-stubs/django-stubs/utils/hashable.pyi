@@ -1,3 +1,0 @@
-from typing import Any
-
-def make_hashable(value: Any) -> Any: ...

@@ -1,3 +1,0 @@
-from typing import Any
-
-def is_iterable(x: Any) -> bool: ...

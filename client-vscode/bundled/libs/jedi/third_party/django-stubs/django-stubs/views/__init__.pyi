@@ -1,1 +1,0 @@
-from .generic.base import View as View

@@ -1,3 +1,0 @@
-from _typeshed import ReadableBuffer
-
-def geohash(latitude: float, longitude: float, datedow: ReadableBuffer) -> None: ...

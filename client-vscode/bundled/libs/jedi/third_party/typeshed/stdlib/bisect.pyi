@@ -1,4 +1,0 @@
-from _bisect import *
-
-bisect = bisect_right
-insort = insort_right

@@ -1,2 +1,0 @@
-from _collections_abc import *
-from _collections_abc import __all__ as __all__

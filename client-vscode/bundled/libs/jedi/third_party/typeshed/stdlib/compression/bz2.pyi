@@ -1,1 +1,0 @@
-from bz2 import *

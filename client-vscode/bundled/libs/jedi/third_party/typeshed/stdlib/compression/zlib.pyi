@@ -1,1 +1,0 @@
-from zlib import *

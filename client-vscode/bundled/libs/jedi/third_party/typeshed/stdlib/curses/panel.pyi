@@ -1,1 +1,0 @@
-from _curses_panel import *

@@ -1,3 +1,0 @@
-from typing import Final
-
-DEBUG: Final[str | None]

@@ -1,3 +1,0 @@
-from distutils.ccompiler import CCompiler
-
-class UnixCCompiler(CCompiler): ...

@@ -1,1 +1,0 @@
-aliases: dict[str, str]

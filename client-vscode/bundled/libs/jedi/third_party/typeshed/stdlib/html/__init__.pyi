@@ -1,6 +1,0 @@
-from typing import AnyStr
-
-__all__ = ["escape", "unescape"]
-
-def escape(s: AnyStr, quote: bool = True) -> AnyStr: ...
-def unescape(s: AnyStr) -> AnyStr: ...

@@ -1,2 +1,0 @@
-from _frozen_importlib_external import *
-from _frozen_importlib_external import _NamespaceLoader as _NamespaceLoader

@@ -1,3 +1,0 @@
-from typing import Final
-
-module_docs: Final[dict[str, str]]

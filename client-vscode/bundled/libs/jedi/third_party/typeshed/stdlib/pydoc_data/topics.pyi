@@ -1,3 +1,0 @@
-from typing import Final
-
-topics: Final[dict[str, str]]

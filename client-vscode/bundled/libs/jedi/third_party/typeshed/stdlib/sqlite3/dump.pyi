@@ -1,2 +1,0 @@
-# This file is intentionally empty. The runtime module contains only
-# private functions.

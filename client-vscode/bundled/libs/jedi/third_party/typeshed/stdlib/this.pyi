@@ -1,2 +1,0 @@
-s: str
-d: dict[str, str]

@@ -1,1 +1,0 @@
-from xml.etree.ElementTree import *

@@ -1,1 +1,0 @@
-from xml.parsers import expat as expat

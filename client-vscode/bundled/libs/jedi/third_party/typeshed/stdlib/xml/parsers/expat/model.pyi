@@ -1,1 +1,0 @@
-from pyexpat.model import *

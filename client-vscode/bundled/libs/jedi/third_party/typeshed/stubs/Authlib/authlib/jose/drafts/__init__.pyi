@@ -1,3 +1,0 @@
-__all__ = ["register_jwe_draft"]
-
-def register_jwe_draft(cls) -> None: ...

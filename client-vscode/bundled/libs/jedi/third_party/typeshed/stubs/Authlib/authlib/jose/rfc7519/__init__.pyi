@@ -1,4 +1,0 @@
-from .claims import BaseClaims as BaseClaims, JWTClaims as JWTClaims
-from .jwt import JsonWebToken as JsonWebToken
-
-__all__ = ["JsonWebToken", "BaseClaims", "JWTClaims"]

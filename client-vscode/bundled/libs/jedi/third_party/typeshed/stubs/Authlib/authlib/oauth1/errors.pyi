@@ -1,1 +1,0 @@
-from authlib.oauth1.rfc5849.errors import *

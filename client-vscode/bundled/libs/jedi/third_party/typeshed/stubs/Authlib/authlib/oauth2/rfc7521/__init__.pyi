@@ -1,3 +1,0 @@
-from .client import AssertionClient as AssertionClient
-
-__all__ = ["AssertionClient"]

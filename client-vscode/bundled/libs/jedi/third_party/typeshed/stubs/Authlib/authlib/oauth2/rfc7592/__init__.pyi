@@ -1,3 +1,0 @@
-from .endpoint import ClientConfigurationEndpoint as ClientConfigurationEndpoint
-
-__all__ = ["ClientConfigurationEndpoint"]

@@ -1,3 +1,0 @@
-class AuthorizationServerMetadata(dict[str, object]):
-    REGISTRY_KEYS: list[str]
-    def validate_require_signed_request_object(self) -> None: ...

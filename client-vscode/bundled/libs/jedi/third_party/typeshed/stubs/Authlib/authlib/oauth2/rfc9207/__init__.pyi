@@ -1,3 +1,0 @@
-from .parameter import IssuerParameter as IssuerParameter
-
-__all__ = ["IssuerParameter"]

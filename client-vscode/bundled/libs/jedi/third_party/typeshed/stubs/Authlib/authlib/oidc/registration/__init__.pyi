@@ -1,3 +1,0 @@
-from .claims import ClientMetadataClaims as ClientMetadataClaims
-
-__all__ = ["ClientMetadataClaims"]

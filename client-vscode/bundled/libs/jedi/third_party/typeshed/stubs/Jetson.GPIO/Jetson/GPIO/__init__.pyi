@@ -1,3 +1,0 @@
-from .gpio import *
-
-VERSION: str = ...

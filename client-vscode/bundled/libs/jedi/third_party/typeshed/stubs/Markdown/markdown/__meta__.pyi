@@ -1,2 +1,0 @@
-__version_info__: tuple[int, int, int, str, int]
-__version__: str

@@ -1,5 +1,0 @@
-from .javascript import JavascriptLexer
-
-__all__ = ["JsxLexer"]
-
-class JsxLexer(JavascriptLexer): ...

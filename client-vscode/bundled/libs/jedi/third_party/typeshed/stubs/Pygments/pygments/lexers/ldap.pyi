@@ -1,6 +1,0 @@
-from ..lexer import RegexLexer
-
-__all__ = ["LdifLexer", "LdaprcLexer"]
-
-class LdifLexer(RegexLexer): ...
-class LdaprcLexer(RegexLexer): ...

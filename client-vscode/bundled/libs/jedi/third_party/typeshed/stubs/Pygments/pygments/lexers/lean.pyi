@@ -1,7 +1,0 @@
-from ..lexer import RegexLexer
-
-__all__ = ["Lean3Lexer"]
-
-class Lean3Lexer(RegexLexer): ...
-
-LeanLexer = Lean3Lexer

@@ -1,5 +1,0 @@
-from ..lexer import RegexLexer
-
-__all__ = ["VyperLexer"]
-
-class VyperLexer(RegexLexer): ...

@@ -1,3 +1,0 @@
-__all__ = ["get_filetype_from_buffer"]
-
-def get_filetype_from_buffer(buf: str, max_lines: int = 5) -> str | None: ...

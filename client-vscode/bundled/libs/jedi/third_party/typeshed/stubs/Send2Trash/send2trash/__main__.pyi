@@ -1,3 +1,0 @@
-from collections.abc import Iterable
-
-def main(args: Iterable[str] | None = None) -> None: ...

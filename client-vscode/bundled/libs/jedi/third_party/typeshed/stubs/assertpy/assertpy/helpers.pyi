@@ -1,3 +1,0 @@
-__tracebackhide__: bool
-
-class HelpersMixin: ...

@@ -1,3 +1,0 @@
-from .sdk_config import SDKConfig
-
-global_sdk_config: SDKConfig

@@ -1,3 +1,0 @@
-import traceback
-
-def get_stacktrace(limit: int | None = None) -> list[traceback.FrameSummary]: ...

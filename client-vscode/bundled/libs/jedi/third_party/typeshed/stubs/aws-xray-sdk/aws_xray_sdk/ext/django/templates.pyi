@@ -1,5 +1,0 @@
-from logging import Logger
-
-log: Logger
-
-def patch_template() -> None: ...

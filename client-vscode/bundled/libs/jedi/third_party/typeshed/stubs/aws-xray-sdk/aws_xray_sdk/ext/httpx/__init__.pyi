@@ -1,3 +1,0 @@
-from .patch import patch as patch
-
-__all__ = ["patch"]

@@ -1,3 +1,0 @@
-from _typeshed import StrOrBytesPath
-
-def is_binary(filename: StrOrBytesPath) -> bool: ...

@@ -1,1 +1,0 @@
-from urllib import parse as parse

@@ -1,3 +1,0 @@
-from typing import NoReturn
-
-def gobs_program() -> NoReturn: ...

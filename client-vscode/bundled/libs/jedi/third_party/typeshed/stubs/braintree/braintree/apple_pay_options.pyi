@@ -1,3 +1,0 @@
-from braintree.attribute_getter import AttributeGetter
-
-class ApplePayOptions(AttributeGetter): ...

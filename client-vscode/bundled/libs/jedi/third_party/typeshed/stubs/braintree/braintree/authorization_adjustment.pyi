@@ -1,7 +1,0 @@
-from decimal import Decimal
-
-from braintree.attribute_getter import AttributeGetter
-
-class AuthorizationAdjustment(AttributeGetter):
-    amount: Decimal | None
-    def __init__(self, attributes) -> None: ...

@@ -1,6 +1,0 @@
-from braintree.resource import Resource
-
-class ConnectedMerchantStatusTransitioned(Resource):
-    def __init__(self, gateway, attributes) -> None: ...
-    @property
-    def merchant_id(self): ...

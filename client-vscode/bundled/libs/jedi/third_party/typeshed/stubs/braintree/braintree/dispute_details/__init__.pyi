@@ -1,3 +1,0 @@
-from braintree.dispute_details.evidence import DisputeEvidence as DisputeEvidence
-from braintree.dispute_details.paypal_message import DisputePayPalMessage as DisputePayPalMessage
-from braintree.dispute_details.status_history import DisputeStatusHistory as DisputeStatusHistory

@@ -1,3 +1,0 @@
-from braintree.exceptions.unexpected_error import UnexpectedError
-
-class ConfigurationError(UnexpectedError): ...

@@ -1,3 +1,0 @@
-from braintree.exceptions.http.connection_error import ConnectionError as ConnectionError
-from braintree.exceptions.http.invalid_response_error import InvalidResponseError as InvalidResponseError
-from braintree.exceptions.http.timeout_error import TimeoutError as TimeoutError

@@ -1,3 +1,0 @@
-from braintree.exceptions.braintree_error import BraintreeError
-
-class InvalidChallengeError(BraintreeError): ...

@@ -1,4 +1,0 @@
-from enum import Enum
-
-class Recommendations(Enum):
-    PAYMENT_RECOMMENDATIONS = "PAYMENT_RECOMMENDATIONS"

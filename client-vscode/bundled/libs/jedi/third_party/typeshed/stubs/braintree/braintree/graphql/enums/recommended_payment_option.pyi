@@ -1,5 +1,0 @@
-from enum import Enum
-
-class RecommendedPaymentOption(Enum):
-    PAYPAL = "PAYPAL"
-    VENMO = "VENMO"

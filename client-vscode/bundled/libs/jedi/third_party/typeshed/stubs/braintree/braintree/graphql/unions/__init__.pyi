@@ -1,1 +1,0 @@
-from braintree.graphql.unions.customer_recommendations import CustomerRecommendations as CustomerRecommendations

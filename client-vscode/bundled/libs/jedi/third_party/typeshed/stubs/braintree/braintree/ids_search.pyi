@@ -1,4 +1,0 @@
-from braintree.search import Search
-
-class IdsSearch:
-    ids: Search.MultipleValueNodeBuilder

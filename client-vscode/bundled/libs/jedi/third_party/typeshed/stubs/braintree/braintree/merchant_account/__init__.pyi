@@ -1,1 +1,0 @@
-from braintree.merchant_account.merchant_account import MerchantAccount as MerchantAccount

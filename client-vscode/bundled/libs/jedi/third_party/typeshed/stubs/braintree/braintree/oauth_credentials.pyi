@@ -1,3 +1,0 @@
-from braintree.resource import Resource
-
-class OAuthCredentials(Resource): ...

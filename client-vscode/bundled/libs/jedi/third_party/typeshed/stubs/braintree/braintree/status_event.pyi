@@ -1,7 +1,0 @@
-from decimal import Decimal
-
-from braintree.resource import Resource
-
-class StatusEvent(Resource):
-    amount: Decimal
-    def __init__(self, gateway, attributes) -> None: ...

@@ -1,4 +1,0 @@
-from braintree.resource import Resource
-
-class UnknownPaymentMethod(Resource):
-    def image_url(self) -> str: ...

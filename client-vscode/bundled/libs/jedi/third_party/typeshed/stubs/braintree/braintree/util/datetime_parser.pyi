@@ -1,3 +1,0 @@
-from datetime import datetime
-
-def parse_datetime(timestamp: str) -> datetime: ...

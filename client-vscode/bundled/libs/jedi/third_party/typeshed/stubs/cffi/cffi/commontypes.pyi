@@ -1,6 +1,0 @@
-from _typeshed import Incomplete
-
-COMMON_TYPES: Incomplete
-
-def resolve_common_type(parser, commontype): ...
-def win_common_types(): ...

@@ -1,1 +1,0 @@
-from _thread import allocate_lock as allocate_lock

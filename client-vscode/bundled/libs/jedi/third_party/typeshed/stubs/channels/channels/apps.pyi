@@ -1,7 +1,0 @@
-from typing import Final
-
-from django.apps import AppConfig
-
-class ChannelsConfig(AppConfig):
-    name: Final = "channels"
-    verbose_name: str = "Channels"

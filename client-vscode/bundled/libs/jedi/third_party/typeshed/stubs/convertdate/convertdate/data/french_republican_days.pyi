@@ -1,3 +1,0 @@
-from typing import Final
-
-french_republican_days: Final[dict[int, list[str]]]

@@ -1,1 +1,0 @@
-from .datauri import DataURIError as DataURIError, discover as discover, parse as parse

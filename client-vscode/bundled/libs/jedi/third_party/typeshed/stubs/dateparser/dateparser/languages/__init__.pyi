@@ -1,2 +1,0 @@
-from .loader import default_loader as default_loader
-from .locale import Locale as Locale

@@ -1,4 +1,0 @@
-from django.dispatch import Signal
-
-post_export: Signal
-post_import: Signal

@@ -1,2 +1,0 @@
-from .api import ContextAPI as ContextAPI
-from .context import Context as Context

@@ -1,5 +1,0 @@
-from typing import Final
-
-from .parser import DockerfileParser as DockerfileParser
-
-__version__: Final[str]

@@ -1,4 +1,0 @@
-from typing import Final
-
-DOCKERFILE_FILENAME: Final = "Dockerfile"
-COMMENT_INSTRUCTION: Final = "COMMENT"

@@ -1,1 +1,0 @@
-uni2tex_table: dict[int, str]

@@ -1,1 +1,0 @@
-schemes: dict[str, str]

@@ -1,3 +1,0 @@
-import ast
-
-def get_sim907(node: ast.Subscript) -> list[tuple[int, int, str]]: ...

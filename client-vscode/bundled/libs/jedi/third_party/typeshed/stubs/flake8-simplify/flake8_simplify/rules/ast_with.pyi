@@ -1,3 +1,0 @@
-import ast
-
-def get_sim117(node: ast.With) -> list[tuple[int, int, str]]: ...

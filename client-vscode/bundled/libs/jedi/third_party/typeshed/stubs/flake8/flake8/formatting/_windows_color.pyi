@@ -1,1 +1,0 @@
-terminal_supports_color: bool

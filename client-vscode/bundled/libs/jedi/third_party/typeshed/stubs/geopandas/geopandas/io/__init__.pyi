@@ -1,1 +1,0 @@
-from . import arrow as arrow, file as file, sql as sql

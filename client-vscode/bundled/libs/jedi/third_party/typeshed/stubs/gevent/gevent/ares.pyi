@@ -1,3 +1,0 @@
-from gevent.resolver.cares import *
-
-__all__ = ["channel"]

@@ -1,3 +1,0 @@
-from gevent.resolver.ares import *
-
-__all__ = ["Resolver"]

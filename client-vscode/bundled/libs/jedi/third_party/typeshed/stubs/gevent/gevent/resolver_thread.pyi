@@ -1,2 +1,0 @@
-from gevent.resolver.thread import *
-from gevent.resolver.thread import __all__ as __all__

@@ -1,3 +1,0 @@
-from gevent.hub import sleep as sleep
-
-__all__ = ["sleep"]

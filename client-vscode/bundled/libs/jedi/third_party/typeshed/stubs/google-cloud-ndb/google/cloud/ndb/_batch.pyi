@@ -1,3 +1,0 @@
-from _typeshed import Incomplete
-
-def get_batch(batch_cls, options: Incomplete | None = ...): ...

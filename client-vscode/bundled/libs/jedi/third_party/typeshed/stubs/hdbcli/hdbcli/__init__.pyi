@@ -1,7 +1,0 @@
-from typing import Final
-
-from . import dbapi as dbapi
-
-__version__: Final[str]
-
-__all__ = ["dbapi"]

@@ -1,3 +1,0 @@
-from .py import Trie as Trie
-
-__all__ = ["Trie"]

@@ -1,5 +1,0 @@
-from _typeshed import Incomplete
-
-from . import base
-
-class Filter(base.Filter[dict[str, Incomplete]]): ...

@@ -1,3 +1,0 @@
-prefix_mapping: dict[str, str]
-
-def to_sax(walker, handler) -> None: ...

@@ -1,3 +1,0 @@
-from hvac.v1 import Client as Client
-
-__all__ = ("Client",)

@@ -1,3 +1,0 @@
-from collections.abc import Iterable
-
-VALID_ENVIRONMENTS: Iterable[str]

@@ -1,3 +1,0 @@
-from typing import Final
-
-WINDOWS_TO_OLSON: Final[dict[str, str]]

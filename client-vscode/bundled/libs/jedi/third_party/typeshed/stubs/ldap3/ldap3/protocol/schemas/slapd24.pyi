@@ -1,2 +1,0 @@
-slapd_2_4_schema: str
-slapd_2_4_dsa_info: str

@@ -1,6 +1,0 @@
-from _typeshed import Incomplete
-
-PARAMETERS: Incomplete
-
-def get_config_parameter(parameter): ...
-def set_config_parameter(parameter, value) -> None: ...

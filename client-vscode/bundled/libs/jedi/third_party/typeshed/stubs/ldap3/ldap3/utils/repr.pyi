@@ -1,5 +1,0 @@
-from _typeshed import Incomplete
-
-repr_encoding: Incomplete
-
-def to_stdout_encoding(value): ...

@@ -1,1 +1,0 @@
-version_info: tuple[int, int, int, str, int]

@@ -1,3 +1,0 @@
-def generate(
-    alphabet: str = "_-0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", size: int = 21  # noqa: Y053
-) -> str: ...

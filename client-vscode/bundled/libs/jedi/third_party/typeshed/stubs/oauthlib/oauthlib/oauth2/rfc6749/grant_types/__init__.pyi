@@ -1,5 +1,0 @@
-from .authorization_code import AuthorizationCodeGrant as AuthorizationCodeGrant
-from .client_credentials import ClientCredentialsGrant as ClientCredentialsGrant
-from .implicit import ImplicitGrant as ImplicitGrant
-from .refresh_token import RefreshTokenGrant as RefreshTokenGrant
-from .resource_owner_password_credentials import ResourceOwnerPasswordCredentialsGrant as ResourceOwnerPasswordCredentialsGrant

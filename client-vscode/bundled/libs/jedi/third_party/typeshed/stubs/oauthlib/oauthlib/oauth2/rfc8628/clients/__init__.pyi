@@ -1,1 +1,0 @@
-from .device import DeviceClient as DeviceClient

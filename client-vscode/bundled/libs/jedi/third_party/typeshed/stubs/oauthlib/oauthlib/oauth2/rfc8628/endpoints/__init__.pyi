@@ -1,2 +1,0 @@
-from .device_authorization import DeviceAuthorizationEndpoint as DeviceAuthorizationEndpoint
-from .pre_configured import DeviceApplicationServer as DeviceApplicationServer

@@ -1,1 +1,0 @@
-from .device_code import DeviceCodeGrant as DeviceCodeGrant

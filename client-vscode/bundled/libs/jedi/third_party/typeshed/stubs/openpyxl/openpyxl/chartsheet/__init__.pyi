@@ -1,1 +1,0 @@
-from .chartsheet import Chartsheet as Chartsheet

@@ -1,1 +1,0 @@
-from .comments import Comment as Comment

@@ -1,1 +1,0 @@
-from abc import ABC as ABC

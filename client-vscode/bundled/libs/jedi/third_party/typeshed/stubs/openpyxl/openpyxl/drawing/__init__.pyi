@@ -1,1 +1,0 @@
-from .drawing import Drawing as Drawing

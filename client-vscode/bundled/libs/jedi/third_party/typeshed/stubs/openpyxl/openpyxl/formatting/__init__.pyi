@@ -1,1 +1,0 @@
-from .rule import Rule as Rule

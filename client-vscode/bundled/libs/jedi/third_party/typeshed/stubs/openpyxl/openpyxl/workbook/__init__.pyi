@@ -1,1 +1,0 @@
-from .workbook import Workbook as Workbook

@@ -1,1 +1,0 @@
-from .external import ExternalLink as ExternalLink

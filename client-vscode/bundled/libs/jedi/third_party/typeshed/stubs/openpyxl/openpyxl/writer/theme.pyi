@@ -1,3 +1,0 @@
-theme_xml: str
-
-def write_theme(): ...

@@ -1,1 +1,0 @@
-from ..tags import *

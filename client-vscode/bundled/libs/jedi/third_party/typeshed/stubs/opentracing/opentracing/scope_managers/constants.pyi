@@ -1,1 +1,0 @@
-ACTIVE_ATTR: str

@@ -1,1 +1,0 @@
-config: dict[str, bool | str | dict[str, str | bool]]

@@ -1,1 +1,0 @@
-from pony.orm.core import *

@@ -1,2 +1,0 @@
-from .properties import *
-from .utils import *

@@ -1,1 +1,0 @@
-from pyflakes.api import main as main

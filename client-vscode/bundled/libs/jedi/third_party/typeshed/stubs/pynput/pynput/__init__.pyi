@@ -1,1 +1,0 @@
-from . import keyboard as keyboard, mouse as mouse

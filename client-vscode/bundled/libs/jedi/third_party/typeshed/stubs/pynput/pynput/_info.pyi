@@ -1,2 +1,0 @@
-__author__: str
-__version__: tuple[int, int, int]

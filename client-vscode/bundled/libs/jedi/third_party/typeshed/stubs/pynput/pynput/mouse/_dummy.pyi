@@ -1,1 +1,0 @@
-from ._base import Button as Button, Controller as Controller, Listener as Listener

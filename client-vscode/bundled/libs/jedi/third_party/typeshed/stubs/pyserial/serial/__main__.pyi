@@ -1,1 +1,0 @@
-from serial.tools import miniterm as miniterm

@@ -1,3 +1,0 @@
-from serial import Serial
-
-def serial_class_for_url(url: str) -> tuple[str, Serial]: ...

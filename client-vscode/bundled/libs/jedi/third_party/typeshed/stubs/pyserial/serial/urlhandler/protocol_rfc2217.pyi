@@ -1,1 +1,0 @@
-from serial.rfc2217 import Serial as Serial

@@ -1,3 +1,0 @@
-from _typeshed import Incomplete
-
-version_info: Incomplete  # pbr.version.VersionInfo

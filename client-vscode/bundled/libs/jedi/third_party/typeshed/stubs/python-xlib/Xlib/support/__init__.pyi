@@ -1,3 +1,0 @@
-from Xlib.support import connect as connect, lock as lock
-
-__all__ = ["lock", "connect"]

@@ -1,7 +1,0 @@
-from Xlib.protocol import rq
-
-Aspect: rq.Struct
-WMNormalHints: rq.Struct
-WMHints: rq.Struct
-WMState: rq.Struct
-WMIconSize: rq.Struct

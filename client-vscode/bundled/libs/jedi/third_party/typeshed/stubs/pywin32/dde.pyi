@@ -1,1 +1,0 @@
-from pythonwin.dde import *

@@ -1,1 +1,0 @@
-from win32.lib.win2kras import *

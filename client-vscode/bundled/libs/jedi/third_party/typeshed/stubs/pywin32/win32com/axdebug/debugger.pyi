@@ -1,1 +1,0 @@
-from win32comext.axdebug.debugger import *

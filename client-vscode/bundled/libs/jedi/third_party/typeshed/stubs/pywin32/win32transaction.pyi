@@ -1,1 +1,0 @@
-from win32.win32transaction import *

@@ -1,1 +1,0 @@
-from pythonwin.win32ui import *

@@ -1,1 +1,0 @@
-from .bill import QRBill as QRBill

@@ -1,3 +1,0 @@
-from typing import Final
-
-rsPoly_LUT: Final[dict[int, list[int]]]

@@ -1,3 +1,0 @@
-class RateLimitException(Exception):
-    period_remaining: float
-    def __init__(self, message: str, period_remaining: float) -> None: ...

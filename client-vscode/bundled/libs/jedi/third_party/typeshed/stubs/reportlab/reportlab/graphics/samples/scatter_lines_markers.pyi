@@ -1,5 +1,0 @@
-from reportlab.graphics.samples.excelcolors import *
-from reportlab.graphics.shapes import Drawing, _DrawingEditorMixin
-
-class ScatterLinesMarkers(_DrawingEditorMixin, Drawing):
-    def __init__(self, width: int = 200, height: int = 150, *args, **kw) -> None: ...

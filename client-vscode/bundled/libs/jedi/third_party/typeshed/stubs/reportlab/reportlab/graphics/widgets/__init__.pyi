@@ -1,3 +1,0 @@
-from typing import Final
-
-__version__: Final[str]

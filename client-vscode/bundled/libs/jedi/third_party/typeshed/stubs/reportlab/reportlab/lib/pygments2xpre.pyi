@@ -1,3 +1,0 @@
-__all__ = ("pygments2xpre",)
-
-def pygments2xpre(s, language: str = "python"): ...

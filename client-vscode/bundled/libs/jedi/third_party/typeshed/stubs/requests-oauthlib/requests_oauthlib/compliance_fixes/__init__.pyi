@@ -1,8 +1,0 @@
-from .ebay import ebay_compliance_fix as ebay_compliance_fix
-from .facebook import facebook_compliance_fix as facebook_compliance_fix
-from .fitbit import fitbit_compliance_fix as fitbit_compliance_fix
-from .instagram import instagram_compliance_fix as instagram_compliance_fix
-from .mailchimp import mailchimp_compliance_fix as mailchimp_compliance_fix
-from .plentymarkets import plentymarkets_compliance_fix as plentymarkets_compliance_fix
-from .slack import slack_compliance_fix as slack_compliance_fix
-from .weibo import weibo_compliance_fix as weibo_compliance_fix

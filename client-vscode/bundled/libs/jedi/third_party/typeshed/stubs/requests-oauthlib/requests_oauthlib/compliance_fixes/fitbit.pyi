@@ -1,3 +1,0 @@
-from requests_oauthlib import OAuth2Session
-
-def fitbit_compliance_fix(session: OAuth2Session) -> OAuth2Session: ...

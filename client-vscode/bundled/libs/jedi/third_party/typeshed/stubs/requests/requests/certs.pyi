@@ -1,1 +1,0 @@
-# no public data

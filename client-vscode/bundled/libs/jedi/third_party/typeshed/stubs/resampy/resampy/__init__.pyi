@@ -1,2 +1,0 @@
-from . import filters as filters
-from .core import *

@@ -1,4 +1,0 @@
-from typing import Final
-
-short_version: Final[str]
-version: Final[str]

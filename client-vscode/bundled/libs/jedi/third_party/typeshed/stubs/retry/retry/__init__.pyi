@@ -1,3 +1,0 @@
-from .api import retry as retry
-
-__all__ = ["retry"]

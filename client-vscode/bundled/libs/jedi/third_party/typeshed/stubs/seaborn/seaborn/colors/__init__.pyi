@@ -1,2 +1,0 @@
-from .crayons import crayons as crayons
-from .xkcd_rgb import xkcd_rgb as xkcd_rgb

@@ -1,1 +1,0 @@
-crayons: dict[str, str]

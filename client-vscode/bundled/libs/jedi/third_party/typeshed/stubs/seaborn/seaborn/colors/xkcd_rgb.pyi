@@ -1,1 +1,0 @@
-xkcd_rgb: dict[str, str]

@@ -1,1 +1,0 @@
-from setuptools._distutils.command.bdist import *

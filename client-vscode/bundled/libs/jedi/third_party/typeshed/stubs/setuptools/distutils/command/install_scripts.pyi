@@ -1,1 +1,0 @@
-from setuptools._distutils.command.install_scripts import *

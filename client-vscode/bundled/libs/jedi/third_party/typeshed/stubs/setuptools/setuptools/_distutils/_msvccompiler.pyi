@@ -1,5 +1,0 @@
-from .compilers.C import msvc
-
-__all__ = ["MSVCCompiler"]
-
-MSVCCompiler = msvc.Compiler

@@ -1,1 +1,0 @@
-from ._modified import newer as newer, newer_group as newer_group, newer_pairwise as newer_pairwise

@@ -1,3 +1,0 @@
-from .compilers.C import unix
-
-UnixCCompiler = unix.Compiler

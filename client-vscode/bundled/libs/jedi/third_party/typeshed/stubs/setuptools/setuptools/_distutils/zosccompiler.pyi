@@ -1,3 +1,0 @@
-from .compilers.C import zos
-
-zOSCCompiler = zos.Compiler

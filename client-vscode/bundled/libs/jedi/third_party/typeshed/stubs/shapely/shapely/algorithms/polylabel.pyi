@@ -1,3 +1,0 @@
-from ..geometry import Point, Polygon
-
-def polylabel(polygon: Polygon, tolerance: float = 1.0) -> Point: ...

@@ -1,3 +1,0 @@
-class RawJSON:
-    encoded_json: str
-    def __init__(self, encoded_json: str) -> None: ...

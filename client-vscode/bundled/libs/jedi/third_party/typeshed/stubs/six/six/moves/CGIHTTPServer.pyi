@@ -1,1 +1,0 @@
-from http.server import *

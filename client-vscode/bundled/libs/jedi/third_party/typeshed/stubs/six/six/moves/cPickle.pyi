@@ -1,1 +1,0 @@
-from pickle import *

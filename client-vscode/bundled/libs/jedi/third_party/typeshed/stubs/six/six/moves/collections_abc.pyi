@@ -1,1 +1,0 @@
-from collections.abc import *

@@ -1,1 +1,0 @@
-from email.mime.base import *

@@ -1,1 +1,0 @@
-from html.parser import *

@@ -1,1 +1,0 @@
-from http.cookiejar import *

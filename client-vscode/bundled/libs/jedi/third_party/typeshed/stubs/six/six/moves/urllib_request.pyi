@@ -1,1 +1,0 @@
-from .urllib.request import *

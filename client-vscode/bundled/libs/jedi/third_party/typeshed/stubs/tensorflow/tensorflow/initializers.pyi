@@ -1,1 +1,0 @@
-from tensorflow.keras.initializers import *

@@ -1,1 +1,0 @@
-def __getattr__(name: str): ...  # incomplete module

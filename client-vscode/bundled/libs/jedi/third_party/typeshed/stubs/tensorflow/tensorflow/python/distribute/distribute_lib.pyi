@@ -1,5 +1,0 @@
-from _typeshed import Incomplete
-
-Strategy = Incomplete
-
-def __getattr__(name: str): ...  # incomplete module

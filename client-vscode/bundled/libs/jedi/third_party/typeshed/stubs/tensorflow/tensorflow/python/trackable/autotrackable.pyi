@@ -1,3 +1,0 @@
-from tensorflow.python.trackable.base import Trackable
-
-class AutoTrackable(Trackable): ...

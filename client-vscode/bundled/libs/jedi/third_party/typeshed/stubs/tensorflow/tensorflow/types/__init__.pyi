@@ -1,1 +1,0 @@
-from tensorflow.types import experimental as experimental

@@ -1,2 +1,0 @@
-from .cli import *
-from .cli import __all__ as __all__

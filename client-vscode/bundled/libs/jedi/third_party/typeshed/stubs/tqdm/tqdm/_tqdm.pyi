@@ -1,2 +1,0 @@
-from .std import *
-from .std import TqdmDeprecationWarning as TqdmDeprecationWarning, __all__ as __all__

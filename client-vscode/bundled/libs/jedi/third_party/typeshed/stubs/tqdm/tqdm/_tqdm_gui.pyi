@@ -1,2 +1,0 @@
-from .gui import *
-from .gui import __all__ as __all__

@@ -1,2 +1,0 @@
-from .notebook import *
-from .notebook import __all__ as __all__

@@ -1,3 +1,0 @@
-__all__ = ["tqdm_pandas"]
-
-def tqdm_pandas(tclass, **tqdm_kwargs) -> None: ...

@@ -1,3 +1,0 @@
-from .std import tqdm as tqdm, trange as trange
-
-__all__ = ["tqdm", "trange"]

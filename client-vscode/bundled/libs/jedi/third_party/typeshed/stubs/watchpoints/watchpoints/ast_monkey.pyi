@@ -1,3 +1,0 @@
-import ast
-
-def ast_parse_node(node: ast.expr) -> ast.Module: ...

@@ -1,3 +1,0 @@
-from typing import Final
-
-LABELS: Final[dict[str, str]]

@@ -1,6 +1,0 @@
-from typing import ClassVar
-
-from ..core import IslamoWesternCalendar
-
-class IvoryCoast(IslamoWesternCalendar):
-    include_day_of_sacrifice_label: ClassVar[str]

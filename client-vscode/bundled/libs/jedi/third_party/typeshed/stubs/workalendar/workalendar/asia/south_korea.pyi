@@ -1,3 +1,0 @@
-from ..core import ChineseNewYearCalendar
-
-class SouthKorea(ChineseNewYearCalendar): ...

@@ -1,6 +1,0 @@
-import datetime
-
-from ..core import OrthodoxCalendar
-
-class Belarus(OrthodoxCalendar):
-    def get_radonitsa(self, year: int) -> datetime.date: ...

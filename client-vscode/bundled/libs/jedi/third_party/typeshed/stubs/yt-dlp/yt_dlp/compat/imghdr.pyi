@@ -1,3 +1,0 @@
-from _typeshed import FileDescriptorOrPath
-
-def what(file: FileDescriptorOrPath | None = None, h: bytes | None = None) -> str | None: ...

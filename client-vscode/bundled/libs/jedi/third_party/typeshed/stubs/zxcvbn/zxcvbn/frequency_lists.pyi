@@ -1,1 +1,0 @@
-FREQUENCY_LISTS: dict[str, list[str]]

@@ -1,3 +1,0 @@
-import platform
-
-is_pypy = platform.python_implementation() == 'PyPy'
