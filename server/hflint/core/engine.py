@@ -55,13 +55,16 @@ class AnalysisResult:
 # Words one of which every flagged call contains: generate / a pipeline call, an export
 # wrapper, a GenerationConfig (HF112).
 TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
+# The calls themselves: a file that only mentions `generate` in its docstrings is skipped.
+_TRIGGER_CALL = re.compile(
+    r"generate\s*\(|Exportable\w*\s*\(|export_with_cache\s*\(|GenerationConfig\b|pipeline\s*\(")
 
 
 def might_matter(source: str, follows_imports: bool = False) -> bool:
     """Cheap text prefilter: a file that never calls anything the rules look at cannot reach the
     errors in the catalog, nor can one that never names transformers, unless its models may
     come from the workspace's other modules."""
-    if not any(word in source for word in TRIGGER_WORDS):
+    if not any(word in source for word in TRIGGER_WORDS) or _TRIGGER_CALL.search(source) is None:
         return False
     return follows_imports or "transformers" in source
 

@@ -30,6 +30,7 @@ from hflint.core.values import (
     GenConfigObj,
     Heap,
     InstanceObj,
+    LazyImport,
     ModelObj,
     ModuleVal,
     Obj,
@@ -47,8 +48,14 @@ from hflint.core.values import (
 
 MAX_CALL_DEPTH = 4
 _MAX_VARIANTS = 8
-MAX_STEPS = 200_000
-LOOP_PASSES = 2
+MAX_STEPS = 40_000
+# Steps one followed call may take (with its own calls); past it the call is unknown.
+CALL_BUDGET = 2_000
+# Steps the walk of one otherwise uncalled function may take.
+ROOT_BUDGET = 8_000
+# Steps the module-level walk of an imported workspace module may take.
+MODULE_BUDGET = 4_000
+LOOP_PASSES = 1
 
 # Functions that never change the objects passed to them.
 _PURE_CALLS = frozenset({
@@ -57,6 +64,8 @@ _PURE_CALLS = frozenset({
     "builtins.sorted", "builtins.list", "builtins.tuple", "builtins.set", "builtins.bool",
     "logging.info", "logging.debug", "logging.warning",
 })
+# Methods that change the dict or config they are called on.
+_MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 # Model methods that return the model itself.
 _MODEL_SELF_METHODS = frozenset({
     "to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "requires_grad_", "to_empty",
@@ -110,13 +119,13 @@ class Site:
     path: str | None = None  # the file the call is in (a helper module's, when walked from there)
 
 
-class _Return(Exception):
-    pass
+class _OverBudget(Exception):
+    """A followed call went past its step budget."""
 
 
 class Interpreter:
     def __init__(self, tree: ast.Module, index: LineIndex, path: str | None = None, resolver=None,
-                 depth: int = 0, module_key: int = 0) -> None:
+                 depth: int = 0, module_key: int = 0, max_steps: int = MAX_STEPS) -> None:
         self.tree = tree
         self.index = index
         self.path = path
@@ -125,6 +134,7 @@ class Interpreter:
         self.import_depth = depth
         self.module_key = module_key
         self.final_heap = Heap()
+        self.max_steps = max_steps
         # Folders a relative checkpoint path is tried against (the file's, then the workspace).
         self.checkpoint_dirs: list = []
         self.sites: dict[int, Site] = {}
@@ -139,6 +149,8 @@ class Interpreter:
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
         self._stmt: ast.stmt | None = None
+        self._yields: list[bool] = []
+        self._deadlines: list[int] = []
 
     # ------------------------------------------------------------ helpers
 
@@ -154,8 +166,10 @@ class Interpreter:
 
     def _tick(self) -> bool:
         self.steps += 1
-        if self.steps > MAX_STEPS:
+        if self.steps > self.max_steps:
             self.exhausted = True
+        if self._deadlines and self.steps > self._deadlines[-1]:
+            raise _OverBudget
         return not self.exhausted
 
     # ------------------------------------------------------------ entry
@@ -197,7 +211,7 @@ class Interpreter:
                 params[name] = UNKNOWN
             if cls is not None and names and not _is_static(fn):
                 params[names[0]] = self._prototype(cls, base)
-            self._call_function(FuncVal(fn, id(fn)), params, base)
+            self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
         """Whether the function's text names anything a rule looks at (cheap: a substring test)."""
@@ -205,7 +219,7 @@ class Interpreter:
 
         first = getattr(fn, "lineno", 1)
         last = getattr(fn, "end_lineno", None) or first
-        text = "".join(self.index.line_text(n) + "\n" for n in range(first, last + 1))
+        text = self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
         return any(word in text for word in TRIGGER_WORDS)
 
     def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
@@ -223,7 +237,7 @@ class Interpreter:
             names = _param_names(init)
             if names:
                 params[names[0]] = ref
-            self._call_function(FuncVal(init, id(init), cls.name), params, st, record=False)
+            self._call_function(FuncVal(init, id(init), cls.name), params, st, record=False, root=True)
         return ref
 
     # ------------------------------------------------------------ statements
@@ -280,7 +294,7 @@ class Interpreter:
                 st.env.pop(target.id, None)
             elif isinstance(target, ast.Subscript):
                 key = self._const_key(target.slice, st)
-                for obj in self._objs(self.eval(target.value, st), st):
+                for obj in self._writable(self.eval(target.value, st), st):
                     if isinstance(obj, DictObj):
                         if key is None:
                             obj.havoc()
@@ -302,7 +316,7 @@ class Interpreter:
             return None
         for oid, obj in summary.heap.objs.items():
             if oid not in st.heap.objs:
-                st.heap.objs[oid] = obj.copy()
+                st.heap.objs[oid] = obj  # shared, never owned: a write here copies it first
         return ModuleVal(summary.key, module or "")
 
     def _module_global(self, mod: ModuleVal, name: str, st: State) -> Value:
@@ -310,32 +324,68 @@ class Interpreter:
         if summary is None:
             return UNKNOWN
         if name in summary.globals:
-            return summary.globals[name]
+            return self._force(summary.globals[name], st)
         sub = self._workspace_module(f"{mod.name}.{name}" if mod.name else name, 0, st)
         return sub if sub is not None else UNKNOWN
+
+    def _force(self, value: Value, st: State, hops: int = 0) -> Value:
+        """Resolve a lazily imported name: walk its module now (re-exports followed a few hops)."""
+        if not isinstance(value, LazyImport):
+            return value
+        if self.resolver is None or hops > 4:
+            return value.fallback
+        try:
+            summary = self.resolver.load(value.importer, value.module, value.level, self.import_depth)
+        except (RecursionError, OSError):
+            summary = None
+        if summary is None:
+            return value.fallback
+        for oid, obj in summary.heap.objs.items():
+            if oid not in st.heap.objs:
+                st.heap.objs[oid] = obj
+        mod = ModuleVal(summary.key, value.module or "")
+        if value.name is None:
+            return mod
+        if value.name in summary.globals:
+            return self._force(summary.globals[value.name], st, hops + 1)
+        base = value.module or ""
+        sub = self.resolver.resolve(value.importer, f"{base}.{value.name}" if base else value.name, value.level)
+        if sub is not None:
+            got = self._workspace_module(f"{base}.{value.name}" if base else value.name, value.level, st)
+            if got is not None:
+                return got
+        return value.fallback
+
+    def _lazy(self, module: str | None, level: int, name: str | None, fallback: Value) -> Value | None:
+        """A lazy binding when `module` is one of the workspace's own, else None."""
+        if self.resolver is None or self.import_depth >= 3:
+            return None
+        if not level and imports.is_transformers(module or ""):
+            return None
+        if self.resolver.resolve(self.path, module, level) is None:
+            return None
+        return LazyImport(module, level, name, self.path, fallback)
 
     def _s_Import(self, stmt: ast.Import, st: State) -> State:
         for alias in stmt.names:
             target = alias.name if alias.asname else alias.name.split(".")[0]
-            mod = None if imports.is_transformers(alias.name) else self._workspace_module(target, 0, st)
-            if alias.asname:
-                st.env[alias.asname] = mod if mod is not None else Symbol(alias.name)
-            else:
-                st.env[target] = mod if mod is not None else Symbol(target)
+            fallback = Symbol(alias.name if alias.asname else target)
+            lazy = self._lazy(target, 0, None, fallback)
+            st.env[alias.asname or target] = lazy if lazy is not None else fallback
         return st
 
     def _s_ImportFrom(self, stmt: ast.ImportFrom, st: State) -> State:
-        local = None
-        if stmt.level or not imports.is_transformers(stmt.module or ""):
-            local = self._workspace_module(stmt.module, stmt.level, st)
-        if local is not None:
+        if self._lazy(stmt.module, stmt.level, None, UNKNOWN) is not None:
             for alias in stmt.names:
                 if alias.name == "*":
-                    summary = self.resolver.modules.get(local.key)
+                    local = self._workspace_module(stmt.module, stmt.level, st)
+                    summary = self.resolver.modules.get(local.key) if local is not None and self.resolver else None
                     if summary is not None:
                         st.env.update({k: v for k, v in summary.globals.items() if not k.startswith("_")})
                     continue
-                st.env[alias.asname or alias.name] = self._module_global(local, alias.name, st)
+                fallback: Value = UNKNOWN if stmt.level else Symbol(f"{stmt.module}.{alias.name}")
+                st.env[alias.asname or alias.name] = LazyImport(stmt.module, stmt.level, alias.name, self.path,
+                                                                fallback)
             return st
         if stmt.level:  # relative imports name the user's own modules
             for alias in stmt.names:
@@ -490,7 +540,7 @@ class Interpreter:
             self._set_attr(target, value, st, stmt)
         elif isinstance(target, ast.Subscript):
             key = self._const_key(target.slice, st)
-            for obj in self._objs(self.eval(target.value, st), st):
+            for obj in self._writable(self.eval(target.value, st), st):
                 if isinstance(obj, DictObj):
                     if key is None:
                         obj.havoc()
@@ -504,7 +554,7 @@ class Interpreter:
         attr = target.attr
         refs = options(base)
         for ref in refs:
-            obj = st.heap.get(ref)
+            obj = st.heap.writable(ref)
             if obj is None:
                 continue
             if len(refs) > 1:
@@ -535,6 +585,15 @@ class Interpreter:
 
     # ------------------------------------------------------------ expressions
 
+    def _writable(self, value: Value, st: State) -> list[Obj]:
+        """The objects a value names, ready to be changed on this path."""
+        out = []
+        for o in options(value):
+            obj = st.heap.writable(o)
+            if obj is not None:
+                out.append(obj)
+        return out
+
     def _objs(self, value: Value, st: State) -> list[Obj]:
         out = []
         for o in options(value):
@@ -551,9 +610,13 @@ class Interpreter:
 
     def lookup(self, name: str, st: State) -> Value:
         if name in st.env:
-            return st.env[name]
+            value = st.env[name]
+            if isinstance(value, LazyImport):
+                value = st.env[name] = self._force(value, st)
+            return value
         if self._frames and name in self.globals:
-            return self.globals[name]
+            # (A module's globals may be a cached summary shared by other analyses: never written.)
+            return self._force(self.globals[name], st)
         if self.star_transformers and imports.star_import_provides(name):
             return Symbol("transformers." + name)
         if hasattr(builtins, name):
@@ -700,6 +763,16 @@ class Interpreter:
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
         return UNKNOWN
 
+    def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
+        # The function is a generator: calling it runs nothing yet.
+        if self._yields:
+            self._yields[-1] = True
+        if node.value is not None:
+            self.eval(node.value, st)
+        return UNKNOWN
+
+    _e_YieldFrom = _e_Yield
+
     def _e_Call(self, node: ast.Call, st: State) -> Value:
         func = node.func
         receiver: Value | None = None
@@ -779,6 +852,8 @@ class Interpreter:
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
+        if kind in (DictObj, GenConfigObj) and name in _MUTATING_METHODS:
+            objs = [st.heap.writable(o) for o in options(receiver)]
         if kind is ModelObj:
             if name == "generate":
                 self._observe(call, "generate", "generate", receiver, st)
@@ -883,9 +958,12 @@ class Interpreter:
         for v in list(call.args) + list(call.kwargs.values()):
             for obj in self._objs(v, st):
                 if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
-                    obj.havoc()
+                    for w in self._writable(v, st):
+                        if isinstance(w, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
+                            w.havoc()
+                    break
                 elif isinstance(obj, ModelObj):
-                    for sub in self._objs(obj.gen_config, st) + self._objs(obj.config, st):
+                    for sub in self._writable(obj.gen_config, st) + self._writable(obj.config, st):
                         sub.havoc()
 
     def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
@@ -1112,7 +1190,8 @@ class Interpreter:
         params = self._bind_params(node, call, self_ref, st)
         return self._call_function(fn, params, st)
 
-    def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True) -> Value:
+    def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True,
+                       root: bool = False) -> Value:
         node = fn.node
         assert not isinstance(node, ast.Lambda)
         if record:
@@ -1126,9 +1205,13 @@ class Interpreter:
                 return UNKNOWN
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
         frame = State(dict(params), st.heap)
+        before = st.heap.copy()
+        limit = self.steps + (ROOT_BUDGET if root else CALL_BUDGET)
+        self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
         self.depth += 1
         self._active.append(id(node))
         self._returns.append([])
+        self._yields.append(False)
         saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
         if foreign is not None:
@@ -1136,12 +1219,20 @@ class Interpreter:
         self._frames.append(frame.env)
         try:
             end = self.exec_block(node.body, frame)
+        except _OverBudget:
+            # Too costly to follow: the call's result and its effects are unknown.
+            end = None
         finally:
+            self._deadlines.pop()
             self._frames.pop()
+            yielded = self._yields.pop()
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
             self._active.pop()
             self.depth -= 1
+        if end is None:
+            st.heap = before
+            return UNKNOWN
         values = [v for v, _ in returns]
         states = [s for _, s in returns]
         if not end.dead:
@@ -1153,7 +1244,7 @@ class Interpreter:
             heap = s.heap if heap is None else heap.join(s.heap)
         if heap is not None:
             st.heap = heap
-        if _is_generator(node) or isinstance(node, ast.AsyncFunctionDef):
+        if yielded or isinstance(node, ast.AsyncFunctionDef):
             return UNKNOWN
         return join_all(values)
 
@@ -1201,22 +1292,6 @@ def _param_names(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
 
 def _is_static(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fn.decorator_list)
-
-
-def _is_generator(fn: ast.AST) -> bool:
-    """Whether a function body yields (its own body only, not nested functions); memoised on the node."""
-    cached = getattr(fn, "_hflint_generator", None)
-    if cached is None:
-        cached = False
-        stack = list(ast.iter_child_nodes(fn))
-        while stack and not cached:
-            node = stack.pop()
-            if isinstance(node, (ast.Yield, ast.YieldFrom)):
-                cached = True
-            elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                stack.extend(ast.iter_child_nodes(node))
-        fn._hflint_generator = cached  # type: ignore[attr-defined]
-    return cached
 
 
 def _sub_blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:

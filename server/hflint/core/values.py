@@ -99,6 +99,17 @@ class ClassVal(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class LazyImport(Value):
+    """A name imported from a workspace module, walked only when the name is first used."""
+
+    module: str | None
+    level: int
+    name: str | None  # None: the module itself (`import pkg.mod as m`)
+    importer: str | None
+    fallback: Value
+
+
+@dataclass(frozen=True, slots=True)
 class ModuleVal(Value):
     """A workspace module bound by `import pkg.mod as m` (its walked globals live in the resolver)."""
 
@@ -404,36 +415,60 @@ class OpaqueObj(Obj):
 
 
 class Heap:
-    """Heap objects by id. Branches copy the heap; joins merge objects field by field."""
+    """Heap objects by id, copied on write: a branch shares every object until it changes one."""
 
-    __slots__ = ("objs",)
+    __slots__ = ("objs", "owned")
     _ids = itertools.count(1)
 
-    def __init__(self, objs: dict[int, Obj] | None = None) -> None:
+    def __init__(self, objs: dict[int, Obj] | None = None, owned: set[int] | None = None) -> None:
         self.objs: dict[int, Obj] = objs if objs is not None else {}
+        # Ids of the objects only this heap holds (free to change in place).
+        self.owned: set[int] = owned if owned is not None else set(self.objs)
 
     def new(self, obj: Obj) -> Ref:
         oid = next(Heap._ids)
         self.objs[oid] = obj
+        self.owned.add(oid)
         return Ref(oid)
 
     def get(self, ref: Value) -> Obj | None:
+        """The object, for reading only."""
         if isinstance(ref, Ref):
             return self.objs.get(ref.oid)
         return None
 
+    def writable(self, ref: Value) -> Obj | None:
+        """The object, for changing: copied first when another heap shares it."""
+        if not isinstance(ref, Ref):
+            return None
+        obj = self.objs.get(ref.oid)
+        if obj is None:
+            return None
+        if ref.oid not in self.owned:
+            obj = obj.copy()
+            self.objs[ref.oid] = obj
+            self.owned.add(ref.oid)
+        return obj
+
     def copy(self) -> Heap:
-        return Heap({k: v.copy() for k, v in self.objs.items()})
+        # From now on both heaps share every object: the next write on either side copies.
+        self.owned = set()
+        return Heap(dict(self.objs), set())
 
     def join(self, other: Heap) -> Heap:
         out: dict[int, Obj] = {}
+        owned: set[int] = set()
         for oid, obj in self.objs.items():
             theirs = other.objs.get(oid)
-            out[oid] = obj.join(theirs) if theirs is not None else obj
+            if theirs is None or theirs is obj:
+                out[oid] = obj
+            else:
+                out[oid] = obj.join(theirs)
+                owned.add(oid)
         for oid, obj in other.objs.items():
             if oid not in out:
                 out[oid] = obj
-        return Heap(out)
+        return Heap(out, owned)
 
 
 def objects(heap: Heap, v: Value) -> Iterator[Obj | None]:

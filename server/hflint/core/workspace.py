@@ -161,7 +161,10 @@ class ModuleResolver:
         child = ModuleResolver(self.workspace, self.source)
         child._loading = self._loading
         child.modules = self.modules
-        interp = Interpreter(parsed.tree, parsed.index, path, resolver=child, depth=depth + 1, module_key=key)
+        from hflint.core.flow import MODULE_BUDGET
+
+        interp = Interpreter(parsed.tree, parsed.index, path, resolver=child, depth=depth + 1, module_key=key,
+                             max_steps=MODULE_BUDGET)
         interp.checkpoint_dirs = [Path(path).parent] + ([self.workspace] if self.workspace else [])
         interp.run(module_only=True)
         summary = ModuleSummary(key, path, parsed.index, interp.globals, interp.final_heap, version,
