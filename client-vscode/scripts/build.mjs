@@ -12,8 +12,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  // The extension host of VS Code 1.82 runs Node.js 18.
-  target: 'node18',
+  // The extension host of VS Code 1.91 (the oldest this supports) runs Node.js 20.
+  target: 'node20',
   external: ['vscode'],
   minify: production,
   sourcemap: production ? false : 'inline',

@@ -12,29 +12,21 @@ import {
   LanguageClient,
   RevealOutputChannelOn,
   State,
-  type ErrorHandler,
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
 
 import { parseCatalogList, type CatalogEntry } from './codes';
+import { CRASH_WINDOW_MS, recordCrash } from './crashes';
 import type { ExplainSource } from './explain';
-import { resolveInterpreter, type Interpreter } from './interpreter';
+import { describeSource, resolveInterpreter, type Interpreter } from './interpreter';
 import { bundledLibs, catalogLaunch, explainLaunch, serverLaunch, type Launch } from './launch';
 import { diagnose, noInterpreterProblem, runProbe, type Problem, type ProblemAction } from './probe';
 import { pythonExtensionInstalled, selectedInterpreter } from './pythonExtension';
+import { DOCUMENT_SELECTOR } from './selector';
 import { readSettings, settingsChange, toServerSettings, type Settings } from './settings';
 import type { ReleaseStatus, StatusBar } from './status';
 
-export const DOCUMENT_SELECTOR = [
-  { scheme: 'file', language: 'python' },
-  { scheme: 'untitled', language: 'python' },
-  { scheme: 'vscode-notebook-cell', language: 'python' },
-];
-
-// A server that dies this often in this window is broken, not unlucky: stop restarting it.
-const MAX_CRASHES = 5;
-const CRASH_WINDOW_MS = 3 * 60_000;
 const CLI_TIMEOUT_MS = 20_000;
 
 const ACTION_LABELS: Record<ProblemAction, string> = {
@@ -47,7 +39,8 @@ const ACTION_LABELS: Record<ProblemAction, string> = {
 interface Running {
   readonly client: LanguageClient;
   readonly interpreter: Interpreter;
-  readonly settings: Settings;
+  /** Set once `start()` resolved: a server that dies before that reports its failed start instead. */
+  ready: boolean;
 }
 
 export class Controller implements vscode.Disposable, ExplainSource {
@@ -66,18 +59,10 @@ export class Controller implements vscode.Disposable, ExplainSource {
     this.settings = this.readSettings();
   }
 
-  /** Stops whatever runs and starts afresh with the current settings; calls made while one waits share it. */
+  /** "hflint: Restart Server" and activation: a fresh start, with the crash count forgotten. */
   restart(): Promise<void> {
-    if (this.restartQueued) {
-      return this.queue;
-    }
-    this.restartQueued = true;
-    return this.enqueue(async () => {
-      this.restartQueued = false;
-      this.crashes = [];
-      await this.stopClient();
-      await this.startClient();
-    });
+    this.crashes = [];
+    return this.queueRestart();
   }
 
   stop(): Promise<void> {
@@ -91,7 +76,7 @@ export class Controller implements vscode.Disposable, ExplainSource {
     this.settings = after;
     const change = settingsChange(before, after);
     if (change === 'restart' || (change === 'notify' && this.running === undefined && after.enable)) {
-      return this.restart();
+      return this.queueRestart();
     }
     if (change === 'notify' && this.running !== undefined) {
       const { client, interpreter } = this.running;
@@ -111,7 +96,7 @@ export class Controller implements vscode.Disposable, ExplainSource {
       return Promise.resolve();
     }
     this.log.info('The Python extension selected another interpreter; restarting.');
-    return this.restart();
+    return this.queueRestart();
   }
 
   async explain(code: string): Promise<string> {
@@ -136,6 +121,19 @@ export class Controller implements vscode.Disposable, ExplainSource {
 
   dispose(): void {
     void this.stop();
+  }
+
+  /** Stops whatever runs and starts afresh with the current settings; calls made while one waits share it. */
+  private queueRestart(): Promise<void> {
+    if (this.restartQueued) {
+      return this.queue;
+    }
+    this.restartQueued = true;
+    return this.enqueue(async () => {
+      this.restartQueued = false;
+      await this.stopClient();
+      await this.startClient();
+    });
   }
 
   private enqueue(job: () => Promise<void>): Promise<void> {
@@ -191,15 +189,17 @@ export class Controller implements vscode.Disposable, ExplainSource {
     const { info } = diagnosis;
     this.log.info(
       `Starting: ${interpreter.path} -m hflint server (Python ${info.version.join('.')}, ` +
-        `interpreter from ${interpreter.source}, hflint from ${info.hflint})`,
+        `interpreter from ${describeSource(interpreter.source)}, hflint from ${info.hflint})`,
     );
     const client = this.createClient(launch, interpreter, settings);
-    this.running = { client, interpreter, settings };
+    const running: Running = { client, interpreter, ready: false };
+    this.running = running;
     try {
       await client.start();
+      running.ready = true;
     } catch (err) {
-      // initializationFailedHandler has reported it; what is left is the process to clean up.
-      this.log.error(`The server did not start: ${String(err)}`);
+      // Same key as initializationFailedHandler's report: one failed start, one notification.
+      this.reportProblem(startProblem(interpreter, `exited while starting (${errorText(err)})`));
       this.running = undefined;
       await client.dispose().catch(() => undefined);
       return;
@@ -238,13 +238,19 @@ export class Controller implements vscode.Disposable, ExplainSource {
       traceOutputChannel: this.log,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       initializationOptions: toServerSettings(settings, interpreter.path),
-      errorHandler: this.errorHandler(interpreter),
+      errorHandler: {
+        error: () => ({ action: ErrorAction.Continue, handled: true }),
+        closed: () => {
+          // The controller restarts the server itself, through the same checks as the first
+          // start, so a server that comes back broken is reported once, like any other.
+          if (this.running?.client === client && this.running.ready) {
+            this.onServerExit(interpreter);
+          }
+          return { action: CloseAction.DoNotRestart, handled: true };
+        },
+      },
       initializationFailedHandler: (error) => {
-        this.reportProblem({
-          key: `init:${interpreter.path}`,
-          message: `The hflint server failed to initialise: ${error instanceof Error ? error.message : String(error)}`,
-          actions: ['showOutput'],
-        });
+        this.reportProblem(startProblem(interpreter, `failed to initialise (${errorText(error)})`));
         return false;
       },
       middleware: {
@@ -262,7 +268,7 @@ export class Controller implements vscode.Disposable, ExplainSource {
         },
       },
     };
-    const client = new LanguageClient('hflint', 'hflint', serverOptions, clientOptions);
+    const client = new QuietLanguageClient('hflint', 'hflint', serverOptions, clientOptions);
     client.onNotification('hflint/status', (params: ReleaseStatus) => {
       if (typeof params?.release === 'string' && typeof params.source === 'string') {
         this.log.info(`Assuming transformers ${params.release} (${params.source}).`);
@@ -272,26 +278,23 @@ export class Controller implements vscode.Disposable, ExplainSource {
     return client;
   }
 
-  private errorHandler(interpreter: Interpreter): ErrorHandler {
-    return {
-      error: () => ({ action: ErrorAction.Continue, handled: true }),
-      closed: () => {
-        const now = Date.now();
-        this.crashes = [...this.crashes.filter((t) => now - t < CRASH_WINDOW_MS), now];
-        if (this.crashes.length >= MAX_CRASHES) {
-          this.reportProblem({
-            key: `crash:${interpreter.path}`,
-            message:
-              `The hflint server stopped ${this.crashes.length} times in ${CRASH_WINDOW_MS / 60_000} minutes and will not ` +
-              'be restarted. The output shows why; "hflint: Restart Server" tries again.',
-            actions: ['showOutput'],
-          });
-          return { action: CloseAction.DoNotRestart, handled: true };
-        }
-        this.log.warn('The server stopped; restarting it.');
-        return { action: CloseAction.Restart, handled: true };
-      },
-    };
+  private onServerExit(interpreter: Interpreter): void {
+    const { history, giveUp } = recordCrash(this.crashes, Date.now());
+    this.crashes = history;
+    if (giveUp) {
+      this.reportProblem({
+        key: `crash:${interpreter.path}`,
+        message:
+          `The hflint server stopped ${history.length} times in ${CRASH_WINDOW_MS / 60_000} minutes and will not be ` +
+          'restarted. The output shows why; "hflint: Restart Server" tries again.',
+        actions: ['showOutput'],
+      });
+      return;
+    }
+    this.log.warn('The server stopped by itself; starting it again.');
+    // After the client has finished marking itself stopped, or the restart would try to
+    // shut down a connection that is already gone.
+    setTimeout(() => void this.queueRestart(), 0);
   }
 
   /** Logs every time, shows the status bar every time, notifies once per distinct problem. */
@@ -360,6 +363,28 @@ export class Controller implements vscode.Disposable, ExplainSource {
       );
     });
   }
+}
+
+/**
+ * vscode-languageclient forces a notification of its own when a start fails; the controller
+ * already reports that failure once, with what to do about it, so the client only logs it.
+ */
+class QuietLanguageClient extends LanguageClient {
+  override error(message: string, data?: unknown, showNotification: boolean | 'force' = true): void {
+    super.error(message, data, showNotification === 'force' ? false : showNotification);
+  }
+}
+
+function startProblem(interpreter: Interpreter, what: string): Problem {
+  return {
+    key: `start:${interpreter.path}`,
+    message: `The hflint server on ${interpreter.path} ${what}. The output shows what it printed.`,
+    actions: ['showOutput', 'openInterpreterSetting'],
+  };
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 function isExecutable(file: string): boolean {
