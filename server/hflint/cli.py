@@ -183,6 +183,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _cmd_server(args: argparse.Namespace) -> int:
+    # Before the import: importing the server module builds the server, which loads the catalog.
+    _catalog_or_die()
     try:
         from hflint.lsp.server import main as server_main
     except ImportError as err:

@@ -102,12 +102,13 @@ def clear_caches() -> None:
         _dist_cache.clear()
 
 
-def installed_transformers(python: str | os.PathLike[str], workspace: Path | None = None) -> Lookup:
+def installed_transformers(python: str | os.PathLike[str], workspace: Path | None = None, *,
+                           may_run: bool = True) -> Lookup:
     """The transformers release installed for `python` (an interpreter, or an environment's folder).
 
     A venv or conda environment is read from its layout first, so a venv whose base
     interpreter is gone still answers; the interpreter is run (isolated, time-bound)
-    only when the layout cannot say.
+    only when the layout cannot say, and never when `may_run` is False.
     """
     given = _absolute(Path(os.path.expanduser(os.fspath(python))), workspace)
     if is_dir(given):
@@ -133,6 +134,9 @@ def installed_transformers(python: str | os.PathLike[str], workspace: Path | Non
         return Lookup(None, f"transformers is not installed in {label}", label)
     if interpreter is None:
         return Lookup(None, f"{label}: no interpreter or package folder found", label)
+    if not may_run:
+        return Lookup(None, f"{label}: its package folders do not name transformers, and its interpreter is "
+                            "not run (found in the workspace, not chosen by the user)", label)
     probe = probe_interpreter(interpreter)
     if probe.problem is not None:
         return Lookup(None, probe.problem, label)

@@ -86,7 +86,9 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
         env = find_workspace_env(root)
     if env is not None:
         try:
-            lookup = installed_transformers(env, root)
+            # A venv found in the workspace is read, never run: its bin/python is a file of
+            # the workspace, as untrusted as the code hflint analyses.
+            lookup = installed_transformers(env, root, may_run=python is not None)
         except Exception as err:  # noqa: BLE001 - a strange disk must not cost the analysis
             notes.append(f"{env}: {type(err).__name__}: {err}")
         else:

@@ -14,9 +14,9 @@ import pytest
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
-from releases import RELEASES, cache_root, ensure_torch, install_release, release_dir  # noqa: E402
-
 from hflint.catalog import Catalog, load_catalog  # noqa: E402
+
+from releases import RELEASES, cache_root, ensure_torch, install_release, release_dir  # noqa: E402
 
 
 def pytest_collection_modifyitems(items):

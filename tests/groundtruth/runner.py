@@ -112,6 +112,7 @@ def main() -> int:
     import torch  # noqa: F401 - imported once, shared by every forked example
     import transformers
     import transformers.generation  # noqa: F401
+
     from hubmodels import build_hub_cache
 
     torch.set_num_threads(1)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from checker import check_reproducer
 from packaging.version import Version
 
 from hflint.catalog import load_catalog
+
+from checker import check_reproducer
 
 CATALOG = load_catalog()
 

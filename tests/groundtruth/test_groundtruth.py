@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from checker import check_coverage, check_fixed, check_reproducer
-from releases import RELEASES
 
 from hflint.catalog import load_catalog
+
+from checker import check_coverage, check_fixed, check_reproducer
+from releases import RELEASES
 
 CATALOG = load_catalog()
 CASES = [(e.code, r) for e in CATALOG for r in RELEASES]

@@ -9,6 +9,7 @@ import pytest
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
 from samples import BAD
 
 SERVER = [sys.executable, "-m", "hflint", "server"]

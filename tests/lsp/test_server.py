@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
+
 from samples import BAD
 
 TIMEOUT = 20

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from hflint.catalog import default_catalog
 from hflint.core.engine import Settings, analyze
 from hflint.rules import RULES

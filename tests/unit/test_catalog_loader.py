@@ -6,6 +6,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from hflint.catalog import CatalogError, load_catalog
 
 VALID = textwrap.dedent('''

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+
 from hflint.core import checkpoints
 from hflint.core.checkpoints import hub_cache_dir, read_checkpoint
 

@@ -9,6 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from hflint.cli import main
 
 BAD = textwrap.dedent('''\

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from hflint.core.engine import Settings, analyze
 from hflint.core.notebook import load_ipynb
 

@@ -11,6 +11,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
+
 from hflint.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from hflint import envprobe
 from hflint.catalog import default_catalog
 from hflint.pins import conda_constraint, poetry_constraint

@@ -107,6 +107,12 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.run()
+    except RecursionError:
+        # Code nested deeper than the walk can recurse (an expression of thousands of terms, an
+        # elif chain of thousands of branches) parses but cannot be followed: say nothing about it.
+        log.warning("%s: nested too deeply to analyse; skipped", path)
+        result.analysed = False
+        return result
     except Exception as err:  # noqa: BLE001
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")

@@ -49,6 +49,7 @@ from hflint.core.values import (
 MAX_CALL_DEPTH = 4
 _MAX_VARIANTS = 8
 MAX_STEPS = 40_000
+STEPS_PER_LINE = 20
 # Steps one followed call may take (with its own calls); past it the call is unknown.
 CALL_BUDGET = 2_000
 # Steps the walk of one otherwise uncalled function may take.
@@ -134,7 +135,8 @@ class Interpreter:
         self.import_depth = depth
         self.module_key = module_key
         self.final_heap = Heap()
-        self.max_steps = max_steps
+        # The budget grows with the file, so that a long file is walked to its end (linear time).
+        self.max_steps = max_steps + STEPS_PER_LINE * index.line_count
         # Folders a relative checkpoint path is tried against (the file's, then the workspace).
         self.checkpoint_dirs: list = []
         self.sites: dict[int, Site] = {}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 import tokenize
 import warnings
 from dataclasses import dataclass
@@ -39,12 +40,31 @@ def decode_source(data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of `text` with their endings, broken where Python and LSP break them: \\n, \\r\\n, \\r.
+
+    Not `str.splitlines`: it also breaks at form feeds, \\x1c-\\x1e, \\x85 and \\u2028,
+    which leaves every line after one of them numbered differently from `ast` and the editor.
+    """
+    lines: list[str] = []
+    start = 0
+    for m in _LINE_BREAK.finditer(text):
+        lines.append(text[start:m.end()])
+        start = m.end()
+    if start < len(text):
+        lines.append(text[start:])
+    return lines
+
+
 class LineIndex:
     """Line starts of a text, and column conversions between code points, UTF-8 and UTF-16."""
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.lines = text.splitlines(keepends=True) or [""]
+        self.lines = split_lines(text) or [""]
         if text.endswith(("\n", "\r")):
             self.lines.append("")
 
@@ -215,7 +235,7 @@ def parse_source(text: str) -> ParsedSource:
     except (ValueError, RecursionError, MemoryError) as bad:  # NUL bytes, absurd nesting
         return ParsedSource(text, index, None, SyntaxProblem(f"cannot parse: {type(bad).__name__}", 1, 0, 1, 0))
 
-    lines = text.splitlines(keepends=True)
+    lines = split_lines(text)
     blanked: set[int] = set()
     current: SyntaxError = first_err
     for _ in range(MAX_RECOVERY_ATTEMPTS):

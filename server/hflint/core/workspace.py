@@ -18,6 +18,7 @@ from pathlib import Path
 
 from hflint.core.source import LineIndex, UndecodableSource, decode_source, parse_source
 from hflint.core.values import Heap, Value
+from hflint.smallfiles import is_file
 
 MAX_IMPORT_DEPTH = 3
 MAX_MODULE_BYTES = 2 * 1024 * 1024
@@ -97,7 +98,8 @@ class ModuleResolver:
                 candidates.append(root.joinpath(*parts))
         for cand in candidates:
             for path in (cand.with_suffix(".py") if parts else None, cand / "__init__.py"):
-                if path is not None and path.is_file() and self._inside_workspace(path):
+                # (smallfiles.is_file: a module name thousands of letters long must not raise ENAMETOOLONG)
+                if path is not None and is_file(path) and self._inside_workspace(path):
                     return path
         return None
 

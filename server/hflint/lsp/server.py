@@ -10,8 +10,10 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException, JsonRpcParseError
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
@@ -24,6 +26,7 @@ from hflint.core.source import LineIndex
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.hover import hover_markdown
+from hflint.lsp.protocol import HflintProtocol, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
 from hflint.versions import AssumedRelease, assume_release
 
@@ -90,11 +93,26 @@ class HflintLanguageServer(LanguageServer):
                     cells=[types.NotebookCellLanguage(language="python")], notebook="*")],
                 save=True,
             ),
+            protocol_cls=HflintProtocol,
         )
         self.catalog = default_catalog()
         self.state = State()
 
     # ------------------------------------------------------------ helpers
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        if isinstance(error, ValueError) and source is JsonRpcException and isinstance(self.protocol, HflintProtocol):
+            # A frame whose body is not JSON (or not UTF-8): the client's fault, answered as
+            # JSON-RPC asks (a parse error, id null), never shown to the user as a server error.
+            log.warning("unreadable message: %s", error)
+            self.protocol.send_error(None, JsonRpcParseError(f"Parse error: {error}"))
+            return
+        super().report_server_error(error, source)
+
+    def is_open(self, uri: str) -> bool:
+        """Whether the client has `uri` open. pygls keys its documents by the unquoted URI: a path
+        with a space or a non-ASCII letter (`My%20Project`) is found only that way."""
+        return unquote(uri) in self.workspace.text_documents
 
     @property
     def encoding(self) -> str:
@@ -127,7 +145,7 @@ class HflintLanguageServer(LanguageServer):
         from hflint.core.workspace import disk_source
 
         uri = from_fs_path(str(path))
-        if uri is not None and uri in self.workspace.text_documents:
+        if uri is not None and self.is_open(uri):
             doc = self.workspace.get_text_document(uri)
             return doc.source, ("open", doc.version)
         return disk_source(path)
@@ -190,7 +208,7 @@ class HflintLanguageServer(LanguageServer):
             notebook = None
         if notebook is not None:
             return self._notebook_unit(notebook)
-        if uri not in self.workspace.text_documents:
+        if not self.is_open(uri):
             return None
         doc = self.workspace.get_text_document(uri)
         source = doc.source
@@ -205,7 +223,7 @@ class HflintLanguageServer(LanguageServer):
         for cell in notebook.cells:
             if cell.kind != types.NotebookCellKind.Code:
                 continue
-            doc = self.workspace.text_documents.get(cell.document)
+            doc = self.workspace.text_documents.get(unquote(cell.document))
             if doc is None or (doc.language_id or "python") != "python":
                 continue
             cells.append((cell.document, doc.source))
@@ -291,7 +309,7 @@ class HflintLanguageServer(LanguageServer):
                 return  # the document changed meanwhile: a newer analysis is on its way
             for doc_uri, diags in analysed.diagnostics.items():
                 version = None
-                if doc_uri in self.workspace.text_documents:
+                if self.is_open(doc_uri):
                     version = self.workspace.get_text_document(doc_uri).version
                 self.text_document_publish_diagnostics(
                     types.PublishDiagnosticsParams(uri=doc_uri, diagnostics=diags, version=version))
@@ -325,7 +343,7 @@ class HflintLanguageServer(LanguageServer):
             if self.state.refresh:
                 self.workspace_diagnostic_refresh(None)
             return
-        for uri in list(self.workspace.text_documents):
+        for uri in [doc.uri for doc in self.workspace.text_documents.values()]:  # the URIs as the client wrote them
             self.schedule(uri, 0)
 
     def apply_settings(self, raw: Any) -> None:
@@ -465,7 +483,7 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
         if uri is None:
             continue
         try:
-            if uri in ls.workspace.text_documents:
+            if ls.is_open(uri):
                 unit = ls.unit_for(uri)
                 if unit is None:
                     continue
@@ -600,5 +618,7 @@ def main() -> int:
     except CatalogError as err:
         print(f"hflint: broken catalog: {err}", file=sys.stderr)
         return 2
-    server.start_io()
-    return 0
+    server.start_io(stdin=ResyncingInput(sys.stdin.buffer))  # type: ignore[arg-type]
+    # LSP: `exit` without `shutdown` before it (or a client that vanished) ends with code 1.
+    # (pygls raises SystemExit with that code inside its loop, where its own handler swallows it.)
+    return 0 if isinstance(server.protocol, HflintProtocol) and server.protocol.shut_down else 1

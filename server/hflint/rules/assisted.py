@@ -18,7 +18,15 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, ModelObj, Ref, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
-from hflint.rules.edits import call_name_span, ignore_comment_fix, keyword, node_span, remove_keyword, set_keyword
+from hflint.rules.edits import (
+    call_name_span,
+    ignore_comment_fix,
+    keyword,
+    node_span,
+    remove_keyword,
+    set_keyword,
+    written_here,
+)
 
 # cache_implementation values that build a StaticCache (the ones assisted decoding
 # rejects in 5.15–5.23 and quietly replaces before). "hybrid" is not here: generate
@@ -160,7 +168,8 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         fixes.append(Fix("Pass `use_cache=True` to this call",
                          tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")), Applicability.SAFE))
     for o in options(use_cache):
-        if isinstance(o, Const) and o.node is not None and o.value is False and (kw is None or o.node is not kw.value):
+        if (isinstance(o, Const) and o.node is not None and o.value is False and written_here(o, ctx.path)
+                and (kw is None or o.node is not kw.value)):
             fixes.append(Fix(f"Change `False` to `True` where use_cache is set (line {o.node.lineno})",
                              ((_edit_literal(ctx, o.node, "True")),), Applicability.UNSAFE))
             break
@@ -217,7 +226,8 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                              Applicability.SAFE))
     else:
         for o in options(impl):
-            if isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS:
+            if (isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS
+                    and written_here(o, ctx.path)):
                 fixes.append(Fix(f"Set cache_implementation to None where it is set (line {o.node.lineno})",
                                  (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
                 break
@@ -358,7 +368,7 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
     value = bad.witness.value if isinstance(bad.witness, Const) else "?"
     fixes: list[Fix] = []
     suggestion = _closest(str(value), valid)
-    if suggestion and isinstance(bad.witness, Const) and bad.witness.node is not None:
+    if suggestion and isinstance(bad.witness, Const) and bad.witness.node is not None and written_here(bad.witness, ctx.path):
         fixes.append(Fix(f"Use {suggestion!r}", (_edit_literal(ctx, bad.witness.node, repr(suggestion)),),
                          Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF112"))

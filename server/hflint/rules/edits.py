@@ -70,6 +70,15 @@ def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdi
     return (TextEdit(me, ""),)
 
 
+def written_here(value: object, path: str | None) -> bool:
+    """Whether a literal was written in the analysed file: a fix's edits apply to that file only.
+
+    (A value imported from another module carries that module's line and columns.)
+    """
+    origin = getattr(value, "origin", None)
+    return origin is not None and origin.path == path
+
+
 def replace_node(index: LineIndex, node: ast.AST, new_src: str) -> tuple[TextEdit, ...]:
     return (TextEdit(node_span(index, node), new_src),)
 

@@ -24,7 +24,7 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
-from hflint.rules.edits import call_name_span, ignore_comment_fix, insert_line_before, set_keyword
+from hflint.rules.edits import call_name_span, ignore_comment_fix, insert_line_before, set_keyword, written_here
 
 STATIC = "TorchExportableModuleWithStaticCache"
 HYBRID = "TorchExportableModuleWithHybridCache"
@@ -237,7 +237,7 @@ def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None
         return None
     fixes: list[Fix] = []
     for o in options(impl):
-        if isinstance(o, Const) and o.node is not None and isinstance(o.value, str):
+        if isinstance(o, Const) and o.node is not None and isinstance(o.value, str) and written_here(o, ctx.path):
             fixes.append(Fix(f"Change {o.value!r} to 'static' where cache_implementation is set (line {o.node.lineno})",
                              (TextEdit(_node_span(ctx, o.node), '"static"'),), Applicability.SAFE))
             break
