@@ -75,7 +75,7 @@ class Fact:
 
     def contains(self, version: Version) -> bool:
         # Compare on the release tuple so that 5.24.0rc1 and 5.24.0.dev0 count as 5.24.
-        release = Version(".".join(str(p) for p in version.release))
+        release = _parse_version(".".join(str(p) for p in version.release))
         return self.low <= release < self.high
 
     @property
@@ -121,6 +121,11 @@ class Fact:
         return f"{UPSTREAM_REPO}/blob/v{rel}/{self.file}#L{line}"
 
 
+@lru_cache(maxsize=256)
+def _parse_version(text: str) -> Version:
+    return Version(text)
+
+
 def _ordinal(v: Version) -> int:
     major, minor, micro = (list(v.release) + [0, 0, 0])[:3]
     return major * 1_000_000 + minor * 1_000 + micro
@@ -142,7 +147,7 @@ class Entry:
     seed: str | None = None
 
     def fact_for(self, version: str | Version) -> Fact | None:
-        v = Version(str(version))
+        v = _parse_version(str(version))
         for fact in self.facts:
             if fact.contains(v):
                 return fact
@@ -150,7 +155,7 @@ class Entry:
 
     def nearest_fact(self, version: str | Version) -> tuple[Fact, bool]:
         """The fact for `version`, or the nearest covered one (second item False when outside coverage)."""
-        v = Version(str(version))
+        v = _parse_version(str(version))
         exact = self.fact_for(v)
         if exact is not None:
             return exact, True

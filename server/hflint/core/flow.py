@@ -1138,7 +1138,12 @@ class Interpreter:
         site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
         if len(site.observations) >= 16:
             return  # enough contexts to decide "always" vs "sometimes"
-        heap = st.heap.copy()
+        roots: list[Value] = [model, *call.args, *call.kwargs.values()]
+        for variant, _ in call.variants:
+            roots.extend(variant.values())
+        if pipeline is not None:
+            roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
+        heap = st.heap.snapshot(roots)
         for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
             site.observations.append(CallObservation(
                 node=call.node, kind=kind, callee=callee, model=model, args=call.args,

@@ -450,6 +450,30 @@ class Heap:
             self.owned.add(ref.oid)
         return obj
 
+    def snapshot(self, roots: Iterable[Value]) -> Heap:
+        """A frozen view of the objects reachable from `roots` (what one observed call can see).
+
+        Only those objects are shared, so a snapshot costs what the call reaches, not the
+        whole heap; this heap copies them before its next write.
+        """
+        seen: dict[int, Obj] = {}
+        stack = list(roots)
+        while stack:
+            v = stack.pop()
+            for o in options(v):
+                if isinstance(o, Ref):
+                    if o.oid in seen:
+                        continue
+                    obj = self.objs.get(o.oid)
+                    if obj is None:
+                        continue
+                    seen[o.oid] = obj
+                    stack.extend(_children(obj))
+                elif isinstance(o, Seq):
+                    stack.extend(o.items)
+        self.owned.difference_update(seen)
+        return Heap(seen, set())
+
     def copy(self) -> Heap:
         # From now on both heaps share every object: the next write on either side copies.
         self.owned = set()
@@ -469,6 +493,25 @@ class Heap:
             if oid not in out:
                 out[oid] = obj
         return Heap(out, owned)
+
+
+def _children(obj: Obj) -> list[Value]:
+    """The values an object holds (where further objects can be reached)."""
+    if isinstance(obj, DictObj):
+        return list(obj.items.values())
+    if isinstance(obj, GenConfigObj):
+        return list(obj.fields.values()) + list(obj.file_fields.values())
+    if isinstance(obj, ConfigObj):
+        return list(obj.fields.values())
+    if isinstance(obj, ModelObj):
+        return [obj.gen_config, obj.config, obj.checkpoint, *obj.load_kwargs.values()]
+    if isinstance(obj, PipelineObj):
+        return [obj.model, obj.assistant, *obj.kwargs.values()]
+    if isinstance(obj, InstanceObj):
+        return list(obj.attrs.values())
+    if isinstance(obj, BatchObj):
+        return [obj.batch_size]
+    return []
 
 
 def objects(heap: Heap, v: Value) -> Iterator[Obj | None]:
