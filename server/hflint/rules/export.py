@@ -342,15 +342,20 @@ def _config_use_cache_disabled(obs: CallObservation) -> Outcome:
     return eff.test(_config_use_cache(obs), lambda v: None if not isinstance(v, Const) else v.value is False)
 
 
-def check_decoder_only_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    if obs.callee != DECODER_ONLY:
-        return None
+def _config_cache_hit(obs: CallObservation, ctx: RuleContext, code: str) -> Hit | None:
+    """HF206 / HF207: the wrapper reads `model.config.use_cache`, and it is False."""
     outcome = _config_use_cache_disabled(obs)
     if outcome.never:
         return None
     fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
-    return Hit("HF206", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
-               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF206")]))
+    return Hit(code, outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
+               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
+
+
+def check_decoder_only_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.callee != DECODER_ONLY:
+        return None
+    return _config_cache_hit(obs, ctx, "HF206")
 
 
 def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -360,9 +365,4 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
         return None
     if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
         return None
-    outcome = _config_use_cache_disabled(obs)
-    if outcome.never:
-        return None
-    fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
-    return Hit("HF207", outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
-               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF207")]))
+    return _config_cache_hit(obs, ctx, "HF207")
