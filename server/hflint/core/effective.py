@@ -25,7 +25,6 @@ from hflint.core.values import (
     ModelObj,
     Obj,
     Origin,
-    Seq,
     Value,
     join_all,
     map_value,
@@ -189,7 +188,3 @@ def is_const(v: Value, *accepted) -> bool | None:
     if v is ABSENT:
         return False
     return None
-
-
-def seq_len(v: Value) -> int | None:
-    return len(v.items) if isinstance(v, Seq) else None

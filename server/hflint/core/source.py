@@ -120,15 +120,6 @@ class LineIndex:
             return self.char_col_from_utf8(line, max(0, col)) if not text.isascii() else max(0, min(col, len(text)))
         return self.char_from_utf16(line, max(0, col))
 
-    def offset(self, line: int, char_col: int) -> int:
-        """Absolute code-point offset of a position (clamped to the text)."""
-        if line < 1:
-            return 0
-        if line > len(self.lines):
-            return len(self.text)
-        start = sum(len(x) for x in self.lines[: line - 1])
-        return start + min(char_col, len(self.line_text(line)))
-
     @cached_property
     def _starts(self) -> list[int]:
         starts, pos = [], 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 import itertools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -512,9 +512,3 @@ def _children(obj: Obj) -> list[Value]:
     if isinstance(obj, BatchObj):
         return [obj.batch_size]
     return []
-
-
-def objects(heap: Heap, v: Value) -> Iterator[Obj | None]:
-    """The heap object of each path's value (None where a path's value is not an object)."""
-    for o in options(v):
-        yield heap.get(o)
