@@ -201,26 +201,55 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
     await page.locator('.tab.active', { hasText: name }).waitFor({ state: 'visible' });
   }
 
-  /** Runs a command from the Command Palette by its title. */
+  /**
+   * Runs a command from the Command Palette by its title. The palette closes when anything
+   * takes the focus from it (an editor opened a moment before grabbing it late, on a slow
+   * machine), so a palette that went away before the command ran is opened again, up to
+   * three times, and the retry is logged.
+   */
   async function runCommand(title) {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget .quick-input-box input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${title}`);
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor();
-    await input.press('Enter');
+    await again(`run "${title}"`, async (timeout) => {
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget .quick-input-box input');
+      await input.waitFor({ state: 'visible', timeout });
+      await input.fill(`>${title}`, { timeout });
+      await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor({ timeout });
+      await input.press('Enter', { timeout });
+    });
   }
 
   /** Types into the Settings editor's hflint.interpreter box, as a person would. */
   async function setInterpreter(value) {
     await runCommand('Preferences: Open User Settings');
-    const search = page.locator('.settings-editor .suggest-input-container .inputarea, .settings-editor .settings-header textarea').first();
-    await search.waitFor({ state: 'visible' });
-    await page.keyboard.type('hflint.interpreter');
-    const input = page.locator('.settings-editor .setting-item-contents', { hasText: 'Interpreter' }).locator('input').first();
-    await input.waitFor({ state: 'visible' });
-    await input.fill(value);
-    await input.press('Tab');
+    await again('find the hflint.interpreter setting', async (timeout) => {
+      const search = page.locator('.settings-editor .suggest-input-container .inputarea, .settings-editor .settings-header textarea').first();
+      await search.waitFor({ state: 'visible', timeout });
+      await search.focus({ timeout });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('hflint.interpreter');
+      const input = page.locator('.settings-editor .setting-item-contents', { hasText: 'Interpreter' }).locator('input').first();
+      await input.waitFor({ state: 'visible', timeout });
+      await input.fill(value, { timeout });
+      await input.press('Tab', { timeout });
+    });
+  }
+
+  /** Runs `attempt` up to three times, each bounded; Escape in between closes what is half open. */
+  async function again(what, attempt) {
+    const tries = 3;
+    for (let n = 1; ; n++) {
+      try {
+        await attempt(STEP_MS / tries);
+        return;
+      } catch (err) {
+        if (n === tries) {
+          throw err;
+        }
+        console.error(`e2e: try ${n} to ${what} failed (${String(err.message).split('\n')[0]}); trying again`);
+        await shot(`retry-${what.replace(/[^a-z0-9]+/gi, '-').slice(0, 40)}`).catch(() => undefined);
+        await page.keyboard.press('Escape');
+      }
+    }
   }
 
   step('shows the HF101 squiggle on the generate call of a reproducer', async () => {
