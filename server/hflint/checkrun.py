@@ -13,6 +13,7 @@ from hflint.core.engine import Settings, analyze
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookError, load_ipynb
 from hflint.core.source import UndecodableSource, decode_source
+from hflint.core.workspace import ModuleResolver
 from hflint.report import FileReport
 from hflint.versions import AssumedRelease
 
@@ -101,7 +102,10 @@ def _worker(args: tuple[str, CheckOptions]) -> CheckOutcome:
 
 def check_paths(paths: list[Path], opts: CheckOptions, jobs: int | None = None) -> list[CheckOutcome]:
     jobs = jobs or os.cpu_count() or 1
-    if jobs <= 1 or len(paths) < 32:
-        return [_worker((str(p), opts)) for p in paths]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(_worker, [(str(p), opts) for p in paths], chunksize=16))
+    # The files do not change while the run reads them: import resolution is shared between
+    # files (the workers fork inside the block, so they inherit it).
+    with ModuleResolver.sharing():
+        if jobs <= 1 or len(paths) < 32:
+            return [_worker((str(p), opts)) for p in paths]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            return list(pool.map(_worker, [(str(p), opts) for p in paths], chunksize=16))

@@ -114,8 +114,8 @@ def analyse_every_file(name: str, root: Path) -> TreeRun:
     """Every .py of the tree through analyze() in this process, the prefilter switched off."""
     run = TreeRun(name + " (all)", root)
     settings = engine.Settings(transformers_version=RELEASE)
-    real_prefilter = engine.might_matter
-    engine.might_matter = lambda source, follows_imports=False: True  # type: ignore[assignment]
+    real_prefilter = engine.screen
+    engine.screen = lambda source, follows_imports=False: (engine.Verdict.ANALYSE, source)  # type: ignore[assignment]
     logging.disable(logging.CRITICAL)  # the internal errors are counted below; the log would repeat them
     start = time.perf_counter()
     try:
@@ -141,7 +141,7 @@ def analyse_every_file(name: str, root: Path) -> TreeRun:
             run.files_with_findings += bool(result.findings)
             run.internal_errors += [f"{path}: {e}" for e in result.internal_errors]
     finally:
-        engine.might_matter = real_prefilter  # type: ignore[assignment]
+        engine.screen = real_prefilter  # type: ignore[assignment]
         logging.disable(logging.NOTSET)
     run.seconds = time.perf_counter() - start
     run.exit_code = 0

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
+from hflint.core.prefilter import Verdict, classify
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
 from hflint.versions import AssumedRelease, assume_release
 
@@ -52,21 +53,14 @@ class AnalysisResult:
     dependencies: dict[str, object] = field(default_factory=dict)
 
 
-# Words one of which every flagged call contains: generate / a pipeline call, an export
-# wrapper, a GenerationConfig (HF112).
-TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
-# The calls themselves: a file that only mentions `generate` in its docstrings is skipped.
-_TRIGGER_CALL = re.compile(
-    r"generate\s*\(|Exportable\w*\s*\(|export_with_cache\s*\(|GenerationConfig\b|pipeline\s*\(")
+def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
+    """The text prefilter (core/prefilter.py): whether the file can matter, and its blanked code."""
+    return classify(source, follows_imports)
 
 
 def might_matter(source: str, follows_imports: bool = False) -> bool:
-    """Cheap text prefilter: a file that never calls anything the rules look at cannot reach the
-    errors in the catalog, nor can one that never names transformers, unless its models may
-    come from the workspace's other modules."""
-    if not any(word in source for word in TRIGGER_WORDS) or _TRIGGER_CALL.search(source) is None:
-        return False
-    return follows_imports or "transformers" in source
+    """Whether the text prefilter lets the file through (the workspace's imports not followed yet)."""
+    return screen(source, follows_imports)[0] is not Verdict.SKIP
 
 
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
@@ -77,9 +71,22 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
     result = AnalysisResult(path, release)
-    if not might_matter(source, settings.workspace is not None):
+    verdict, code = screen(source, settings.workspace is not None)
+    if verdict is Verdict.SKIP:
         result.analysed = False
         return result
+    resolver = None
+    if settings.workspace is not None:
+        from pathlib import Path
+
+        from hflint.core.workspace import ModuleResolver, disk_source
+
+        resolver = ModuleResolver(Path(settings.workspace), source_provider or disk_source)
+        if verdict is Verdict.IF_IMPORTS_REACH and not resolver.reaches_transformers(path, code):
+            # No value can come from transformers; the modules read are still dependencies.
+            result.analysed = False
+            result.dependencies = dict(resolver.dependencies)
+            return result
     try:
         parsed = parse_source(source)
     except Exception as err:  # noqa: BLE001 - the parser must never take the run down
@@ -96,13 +103,6 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
         ))
     if parsed.tree is None:
         return result
-    resolver = None
-    if settings.workspace is not None:
-        from pathlib import Path
-
-        from hflint.core.workspace import ModuleResolver, disk_source
-
-        resolver = ModuleResolver(Path(settings.workspace), source_provider or disk_source)
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)

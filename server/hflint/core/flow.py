@@ -14,7 +14,7 @@ import builtins
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import imports, modelinfo
+from hflint.core import imports, modelinfo, prefilter
 from hflint.core.findings import Span
 from hflint.core.source import LineIndex
 from hflint.core.values import (
@@ -216,13 +216,12 @@ class Interpreter:
             self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
-        """Whether the function's text names anything a rule looks at (cheap: a substring test)."""
-        from hflint.core.engine import TRIGGER_WORDS
-
+        """Whether the function's code calls anything a rule looks at (the text prefilter's test,
+        on its source with strings and comments blanked)."""
         first = getattr(fn, "lineno", 1)
         last = getattr(fn, "end_lineno", None) or first
         text = self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
-        return any(word in text for word in TRIGGER_WORDS)
+        return prefilter.calls_in(text)
 
     def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
         """An instance of `cls` as its `__init__` builds it with unknown arguments (for `self.x`)."""

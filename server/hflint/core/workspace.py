@@ -10,15 +10,18 @@ file size, and the walk's step budget; cycles resolve to unknown.
 from __future__ import annotations
 
 import os
+import stat
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
+from hflint.core import prefilter
 from hflint.core.source import LineIndex, UndecodableSource, decode_source, parse_source
 from hflint.core.values import Heap, Value
-from hflint.smallfiles import is_file
 
 MAX_IMPORT_DEPTH = 3
 MAX_MODULE_BYTES = 2 * 1024 * 1024
@@ -38,6 +41,46 @@ def disk_source(path: Path) -> tuple[str, object] | None:
         return decode_source(path.read_bytes()), (st.st_mtime_ns, st.st_size)
     except (OSError, UndecodableSource):
         return None
+
+
+@lru_cache(maxsize=8192)
+def _real(path: str) -> Path:
+    """A path with its symlinks resolved; cached, since every import resolves several candidates."""
+    return Path(os.path.realpath(path))
+
+
+_ImportFacts = tuple[bool, frozenset[tuple[int, "str | None"]]]
+_facts: OrderedDict[tuple[str, object], _ImportFacts] = OrderedDict()
+_facts_lock = threading.Lock()
+
+
+def _import_facts(path: str, version: object, text: str) -> _ImportFacts:
+    """Whether a module's code imports transformers, and the modules it imports (cached per file
+    version; the text itself is not kept)."""
+    key = (path, version)
+    with _facts_lock:
+        found = _facts.get(key)
+        if found is not None:
+            _facts.move_to_end(key)
+            return found
+    code = prefilter.code_only(text)
+    found = (prefilter.imports_transformers(code), frozenset(prefilter.imported_modules(code)))
+    with _facts_lock:
+        _facts[key] = found
+        while len(_facts) > 4 * CACHE_SIZE:
+            _facts.popitem(last=False)
+    return found
+
+
+def _regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _spec_order(spec: tuple[int, str | None]) -> tuple[int, str]:
+    return spec[0], spec[1] or ""
 
 
 @dataclass(slots=True)
@@ -67,54 +110,119 @@ class ModuleResolver:
         self.modules: dict[int, ModuleSummary] = {}
         self.dependencies: dict[str, object] = {}
         self._loading: set[str] = set()
+        self._local: dict[str, dict] = {}
+        self._has_src = self.workspace is not None and os.path.isdir(self.workspace / "src")
+        self._workspace_text = str(self.workspace) if self.workspace is not None else ""
+        self._workspace_prefix = self._workspace_text.rstrip(os.sep) + os.sep
 
     # ------------------------------------------------------------ resolution
+
+    # While a `hflint check` runs the files on disk do not change under it: resolutions and
+    # reach answers are then shared by every file a process checks (`sharing()`).
+    # The server keeps them per analysis, since files appear and change while it runs.
+    _shared: dict[str, dict] | None = None
+
+    @classmethod
+    @contextmanager
+    def sharing(cls) -> Iterator[None]:
+        """Within the block (and in worker processes forked inside it) resolutions are shared."""
+        outer = cls._shared
+        cls._shared = {"resolve": {}, "reach": {}}
+        try:
+            yield
+        finally:
+            cls._shared = outer
+
+    def _memo(self, kind: str) -> dict:
+        shared = ModuleResolver._shared
+        return shared[kind] if shared is not None else self._local.setdefault(kind, {})
 
     def roots(self, importer: Path | None) -> list[Path]:
         out: list[Path] = []
         if self.workspace is not None:
             out.append(self.workspace)
-            if (self.workspace / "src").is_dir():
+            if self._has_src:
                 out.append(self.workspace / "src")
         if importer is not None:
             out.append(importer.parent)
         return out
 
     def resolve(self, importer: str | None, module: str | None, level: int) -> Path | None:
-        if module and module.split(".")[0] in _NEVER and level == 0:
+        if module and level == 0 and module.split(".", 1)[0] in _NEVER:
             return None
+        importer_dir = os.path.dirname(str(_real(importer))) if importer else None
+        memo = self._memo("resolve")
+        key = (self._workspace_text, importer_dir, module, level)
+        if key in memo:
+            return memo[key]
+        found = self._resolve(importer_dir, module, level)
+        memo[key] = found
+        return found
+
+    def _resolve(self, importer_dir: str | None, module: str | None, level: int) -> Path | None:
         parts = module.split(".") if module else []
-        candidates: list[Path] = []
-        importer_path = Path(importer).resolve() if importer else None
+        bases: list[str] = []
         if level > 0:
-            if importer_path is None:
+            if importer_dir is None:
                 return None
-            base = importer_path.parent
+            base = importer_dir
             for _ in range(level - 1):
-                base = base.parent
-            candidates.append(base.joinpath(*parts) if parts else base)
+                base = os.path.dirname(base)
+            bases.append(base)
         else:
-            for root in self.roots(importer_path):
-                candidates.append(root.joinpath(*parts))
-        for cand in candidates:
-            for path in (cand.with_suffix(".py") if parts else None, cand / "__init__.py"):
-                # (smallfiles.is_file: a module name thousands of letters long must not raise ENAMETOOLONG)
-                if path is not None and is_file(path) and self._inside_workspace(path):
-                    return path
+            bases.extend(str(root) for root in self.roots(None))
+            if importer_dir is not None:
+                bases.append(importer_dir)
+        for base in bases:
+            cand = os.path.join(base, *parts)
+            for path in ((cand + ".py") if parts else None, os.path.join(cand, "__init__.py")):
+                # (a module name thousands of letters long gives ENAMETOOLONG: an OSError)
+                if path is not None and _regular(path) and self._inside_workspace(Path(path)):
+                    return Path(path)
         return None
 
     def _inside_workspace(self, path: Path) -> bool:
-        resolved = path.resolve()
+        resolved = _real(str(path))
         text = str(resolved)
         if "site-packages" in text or f"{os.sep}.venv{os.sep}" in text:
             return False
         if self.workspace is None:
             return True
-        try:
-            resolved.relative_to(self.workspace)
-        except ValueError:
+        return text == self._workspace_text or text.startswith(self._workspace_prefix)
+
+    # ------------------------------------------------------------ reach
+
+    def reaches_transformers(self, importer: str | None, code: str) -> bool:
+        """Whether a module the file imports (blanked `code`), or one those import, to the depth
+        the walk would follow, imports transformers: only then can the file's values come from it.
+        Every module read is recorded in `dependencies`, so an edit to one re-checks the file."""
+        return any(self._reaches(importer, level, module, MAX_IMPORT_DEPTH - 1)
+                   for level, module in sorted(prefilter.imported_modules(code), key=_spec_order))
+
+    def _reaches(self, importer: str | None, level: int, module: str | None, further: int) -> bool:
+        """Whether the module imports transformers itself or, `further` levels down, through its imports
+        (bounded by depth, so import cycles end; memoised on (module, depth left)). With the memo
+        per analysis, a module's imports are in `dependencies` from its first visit on."""
+        path = self.resolve(importer, module, level)
+        if path is None:
             return False
-        return True
+        key_path = str(_real(str(path)))
+        memo = self._memo("reach")
+        key = (self._workspace_text, key_path, further)
+        if key in memo:
+            return memo[key]  # (its modules are in `dependencies` since the first time)
+        got = self.source(path)
+        if got is None:
+            memo[key] = False
+            return False
+        text, version = got
+        self.dependencies[key_path] = version
+        direct, imported = _import_facts(key_path, version, text)
+        # `further` shrinks at every step, so an import cycle cannot come back to this key.
+        found = direct or (further > 0 and any(self._reaches(key_path, lvl, mod, further - 1)
+                                               for lvl, mod in sorted(imported, key=_spec_order)))
+        memo[key] = found
+        return found
 
     # ------------------------------------------------------------ loading
 
@@ -124,7 +232,7 @@ class ModuleResolver:
         path = self.resolve(importer, module, level)
         if path is None:
             return None
-        key_path = str(path.resolve())
+        key_path = str(_real(str(path)))
         if key_path in self._loading:
             return None  # an import cycle: the half-walked module stays unknown
         got = self.source(path)
@@ -177,3 +285,8 @@ class ModuleResolver:
     def clear_cache(cls) -> None:
         with cls._lock:
             cls._cache.clear()
+        with _facts_lock:
+            _facts.clear()
+        if cls._shared is not None:
+            for memo in cls._shared.values():
+                memo.clear()

@@ -1,0 +1,158 @@
+"""Which files can matter, decided from their text before anything is parsed.
+
+A finding needs two things in code (not in a docstring, a doctest or a comment): a call a
+rule looks at (`generate(`, `pipeline(`, an ExecuTorch wrapper, `GenerationConfig`), and a
+value that comes from `transformers` (a model, a config, a pipeline): an unknown receiver is
+never flagged. The second is an absolute `transformers` import in the file or, when the
+workspace's own modules are followed, in a module it imports (to the depth the walk goes).
+
+Everything here is a superset test: a file it lets through may still have nothing to say,
+but a file it stops can have no finding. String literals and comments are blanked by one
+regular expression (in C), so `>>> model.generate(...)` in a docstring no longer counts;
+f-strings are blanked too (a call inside an f-string's braces is not looked at).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+# The names of what the rules look at; a file without any of them is skipped at once.
+TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
+
+# Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
+# harmless name; unterminated ones run to the end of their line, or of the text for triple
+# quotes, as the tokenizer would stop there). No optional prefix: the engine then only tries
+# at `#`, `"` and `'`, four times faster.
+_NOISE = re.compile(
+    r"#[^\n]*"
+    r'|"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*(?:"""|\Z)'
+    r"|'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*(?:'''|\Z)"
+    r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"?'
+    r"|'[^'\\\n]*(?:\\.[^'\\\n]*)*'?",
+    re.S,
+)
+
+# An absolute import of transformers in code: `import transformers`, `from transformers.x import`,
+# `import torch, transformers as tf`.
+_IMPORTS_TRANSFORMERS = re.compile(r"^[ \t]*(?:import|from)[ \t][^\n;]*?\btransformers\b", re.M)
+
+# Import statements, for the modules a file may take values from.
+_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)[ \t]*([\w.]*)[ \t]+import\b([^\n]*)|import[ \t]+([^\n]*))", re.M)
+# `def generate(` / `class GenerationConfig` on the line before a trigger: a definition, not a call.
+_DEFINITION = re.compile(r"(?<!\w)(?:def|class)[ \t]+$")
+_ALIASED = re.compile(r"(?:generate|pipeline|GenerationConfig|Exportable\w*|export_with_cache)[ \t]+as[ \t]")
+_DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+
+
+class Verdict(Enum):
+    SKIP = "skip"  # nothing in it can be flagged
+    ANALYSE = "analyse"  # calls and a transformers import of its own
+    IF_IMPORTS_REACH = "if-imports-reach"  # calls; values could only come from the workspace's modules
+
+
+def code_only(source: str) -> str:
+    """The text with string literals and comments blanked (lines and offsets are not kept)."""
+    return _NOISE.sub(" ", source)
+
+
+def _triggers(text: str):
+    """Start offsets of `generate(`, `pipeline(`, `…Exportable…(`, `export_with_cache(` and of
+    `GenerationConfig` where it can be built, found with str.find (several times faster than
+    one alternation)."""
+    n = len(text)
+    for word in ("generate", "pipeline", "Exportable", "export_with_cache", "GenerationConfig"):
+        at = text.find(word)
+        while at >= 0:
+            end = at + len(word)
+            if word == "GenerationConfig":
+                # Built, or a classmethod, or bound to another name; not a type in an annotation,
+                # an isinstance() or an import list (`x: GenerationConfig | None`, `(a, GenerationConfig)`).
+                if end >= n or not (text[end].isalnum() or text[end] == "_"):
+                    while end < n and text[end] in " \t":
+                        end += 1
+                    if end >= n or text[end] not in ",)]|:":
+                        yield at
+            else:
+                if word == "Exportable":
+                    while end < n and (text[end].isalnum() or text[end] == "_"):
+                        end += 1
+                while end < n and text[end] in " \t":
+                    end += 1
+                if end < n and text[end] == "(":
+                    if word == "Exportable":
+                        while at and (text[at - 1].isalnum() or text[at - 1] == "_"):
+                            at -= 1  # the whole name: `TorchExportableModuleWithStaticCache(`
+                    yield at
+            at = text.find(word, end)
+
+
+def has_trigger_call(code: str) -> bool:
+    """Whether code (already blanked) calls something a rule looks at; `def generate(` and
+    `create_masks_for_generate(` do not count."""
+    for start in _triggers(code):
+        if start and code[start] in "gp" and (code[start - 1].isalnum() or code[start - 1] == "_"):
+            continue  # `create_masks_for_generate(`, `text_pipeline(`: other functions
+        line_start = code.rfind("\n", 0, start) + 1
+        if _DEFINITION.search(code, line_start, start) is not None:
+            continue
+        return True
+    return _aliases(code)
+
+
+def _aliases(text: str) -> bool:
+    """`from transformers import pipeline as make_pipe`: the calls go by another name."""
+    return " as " in text and _ALIASED.search(text) is not None
+
+
+def calls_in(text: str) -> bool:
+    """has_trigger_call on raw text (a function's source): blanks its strings and comments first."""
+    return next(_triggers(text), None) is not None and has_trigger_call(code_only(text))
+
+
+def imports_transformers(code: str) -> bool:
+    return _IMPORTS_TRANSFORMERS.search(code) is not None
+
+
+def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
+    """The verdict for a file's text, and its blanked code (empty when skipped on words alone)."""
+    if not any(word in source for word in TRIGGER_WORDS) or (
+            next(_triggers(source), None) is None and not _aliases(source)):
+        return Verdict.SKIP, ""
+    # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
+    # raw text is then the safe superset.
+    code = source if source.count('"""') % 2 or source.count("'''") % 2 else code_only(source)
+    if not has_trigger_call(code):
+        return Verdict.SKIP, code
+    if imports_transformers(code):
+        return Verdict.ANALYSE, code
+    return (Verdict.IF_IMPORTS_REACH if follows_imports else Verdict.SKIP), code
+
+
+def imported_modules(code: str) -> set[tuple[int, str | None]]:
+    """(level, dotted name) of every module blanked code may import, a superset: for
+    `from pkg import name` both `pkg` and `pkg.name` (a submodule or not), for `import a.b`
+    both `a` and `a.b`."""
+    out: set[tuple[int, str | None]] = set()
+    for match in _IMPORT.finditer(code):
+        plain = match.group(4)
+        if plain is not None:
+            for part in plain.split(","):
+                name = part.split(" as ")[0].strip()
+                if _DOTTED.fullmatch(name):
+                    bits = name.split(".")
+                    out.update((0, ".".join(bits[:i])) for i in range(1, len(bits) + 1))
+            continue
+        level = len(match.group(1))
+        module = match.group(2) or None
+        names = match.group(3)
+        if "(" in names and ")" not in names:
+            close = code.find(")", match.end())
+            names += code[match.end():close if close >= 0 else len(code)]
+        if module is not None or level:
+            out.add((level, module))
+        for part in names.replace("(", " ").replace(")", " ").replace("\\", " ").split(","):
+            name = part.split(" as ")[0].strip()
+            if name.isidentifier():
+                out.add((level, f"{module}.{name}" if module else name))
+    return out

@@ -1,0 +1,202 @@
+"""The text prefilter: which files are parsed at all. It may let through a file with nothing to
+say, never stop one with a finding; the last tests hold it to that on every fixture, catalog
+example and project, and on mutations of them."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hflint.catalog import default_catalog
+from hflint.core import engine
+from hflint.core.engine import Settings, analyze
+from hflint.core.prefilter import Verdict, calls_in, classify, code_only, imported_modules
+from hflint.core.workspace import ModuleResolver
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+IMPORT = "from transformers import AutoModelForCausalLM\n"
+
+
+def verdict(text: str, follows_imports: bool = False) -> Verdict:
+    return classify(textwrap.dedent(text), follows_imports)[0]
+
+
+@pytest.mark.parametrize("text", [
+    # Only in a docstring's example, a comment, or as a definition: nothing is called.
+    IMPORT + 'def run(model):\n    """Call it.\n\n    >>> model.generate(ids, assistant_model=draft)\n    """\n',
+    IMPORT + "# model.generate(ids, assistant_model=draft, use_cache=False)\n",
+    IMPORT + "class M:\n    def generate(self, ids):\n        return ids\n",
+    IMPORT + "x = create_masks_for_generate(config)\n",
+    IMPORT + "def f(config: GenerationConfig | None = None) -> GenerationConfig:\n"
+    "    return isinstance(config, GenerationConfig)\n",
+    IMPORT + "s = 'model.generate(ids)'\nb = rb\"pipeline(\"\n",
+    # A call, but no transformers anywhere, and the workspace is not followed.
+    "def run(model, draft, ids):\n    return model.generate(ids, assistant_model=draft, use_cache=False)\n",
+])
+def test_skips_files_that_cannot_be_flagged(text):
+    assert verdict(text) is Verdict.SKIP
+
+
+@pytest.mark.parametrize("text", [
+    IMPORT + "model.generate(ids, assistant_model=draft, use_cache=False)\n",
+    IMPORT + "out = model.generate (ids)\n",
+    "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
+    "exportable = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
+    "import transformers\ncfg = transformers.GenerationConfig(cache_implementation='stattic')\n",
+    "from transformers import GenerationConfig\nGC = GenerationConfig\ncfg = GC(cache_implementation='x')\n",
+    "from transformers import GenerationConfig\ncfg = GenerationConfig.from_pretrained('gpt2')\n",
+    "from transformers import pipeline as make_pipe\npipe = make_pipe('text-generation', assistant_model='distilgpt2')\n",
+    "import torch, transformers as tf\nout = model.generate(ids)\n",
+    "def load():\n    from transformers import AutoModelForCausalLM\n"
+    "    return AutoModelForCausalLM.from_pretrained('gpt2').generate(ids)\n",
+    # A docstring being typed: the rest of the file is not blanked as if it were a string.
+    IMPORT + 'def f():\n    """Unfinished\n\nmodel.generate(ids, assistant_model=draft)\n',
+])
+def test_analyses_files_with_a_call_and_transformers(text):
+    assert verdict(text) is Verdict.ANALYSE
+
+
+def test_a_call_without_transformers_waits_on_the_workspace_imports():
+    text = "from .loading import model, draft\nmodel.generate(ids, assistant_model=draft)\n"
+    assert verdict(text, follows_imports=True) is Verdict.IF_IMPORTS_REACH
+    assert verdict(text, follows_imports=False) is Verdict.SKIP
+
+
+def test_blanking_keeps_code_and_drops_strings_and_comments():
+    code = code_only('x = "a # b"  # c\ny = f(\'\'\'d\ne\'\'\', r"\\"")\nz = 1\n')
+    assert "a # b" not in code and "# c" not in code and "d\ne" not in code
+    assert "x =" in code and "y = f(" in code and "z = 1" in code
+
+
+def test_calls_in_a_function_source():
+    assert calls_in("def f(m):\n    return m.generate(ids)\n")
+    assert not calls_in('def generate(self):\n    """See model.generate()."""\n    return 1\n')
+
+
+def test_imported_modules_is_a_superset():
+    code = textwrap.dedent("""\
+        import a.b as c, d
+        from . import sibling
+        from ..pkg import (
+            one,
+            two as deux,
+        )
+        from .helpers.loading import load
+            from inner import x
+    """)
+    got = imported_modules(code)
+    for spec in [(0, "a"), (0, "a.b"), (0, "d"), (1, "sibling"), (2, "pkg"), (2, "pkg.one"), (2, "pkg.two"),
+                 (1, "helpers.loading"), (1, "helpers.loading.load"), (0, "inner"), (0, "inner.x")]:
+        assert spec in got, spec
+
+
+def _project(tmp_path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return tmp_path
+
+
+SCRIPT = """\
+    from {module} import model, draft
+    model.generate(ids, assistant_model=draft, use_cache=False)
+"""
+LOADER = """\
+    from transformers import AutoModelForCausalLM
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+"""
+
+
+def _analyse(root: Path, name: str):
+    ModuleResolver.clear_cache()
+    path = root / name
+    return analyze(path.read_text(encoding="utf-8"), str(path), Settings(transformers_version="5.23.0", workspace=str(root)))
+
+
+def test_models_from_a_workspace_module_two_imports_away_are_flagged(tmp_path):
+    root = _project(tmp_path, {
+        "run.py": SCRIPT.format(module="pkg.api"),
+        "pkg/__init__.py": "",
+        "pkg/api.py": "from .models import model, draft\n",
+        "pkg/models.py": LOADER,
+    })
+    result = _analyse(root, "run.py")
+    assert result.analysed
+    assert [f.code for f in result.findings] == ["HF101"]
+
+
+def test_a_file_whose_imports_never_reach_transformers_is_skipped_but_depends_on_them(tmp_path):
+    root = _project(tmp_path, {
+        "run.py": SCRIPT.format(module="stubs"),
+        "stubs.py": "model = draft = None\n",
+    })
+    result = _analyse(root, "run.py")
+    assert not result.analysed and result.findings == []
+    # The module read is a dependency: once it imports transformers, the file is checked again.
+    assert str((root / "stubs.py").resolve()) in result.dependencies
+    (root / "stubs.py").write_text(textwrap.dedent(LOADER), encoding="utf-8")
+    result = _analyse(root, "run.py")
+    assert result.analysed and [f.code for f in result.findings] == ["HF101"]
+
+
+def _corpus() -> list[tuple[str, str, str | None]]:
+    """(text, path, workspace) of every fixture, project file and catalog example."""
+    out: list[tuple[str, str, str | None]] = []
+    for path in sorted((FIXTURES / "flagged").glob("*.py")) + sorted((FIXTURES / "clean").glob("*.py")):
+        out.append((path.read_text(encoding="utf-8"), str(path), None))
+    for path in sorted((FIXTURES / "projects").rglob("*.py")):
+        project = path.relative_to(FIXTURES / "projects").parts[0]
+        out.append((path.read_text(encoding="utf-8"), str(path), str(FIXTURES / "projects" / project)))
+    for entry in default_catalog():
+        for example in entry.examples:
+            out.append((example.reproducer, "reproducer.py", None))
+            out.append((example.fixed, "fixed.py", None))
+    return out
+
+
+CORPUS = _corpus()
+
+
+def _findings(text: str, path: str, workspace: str | None, prefilter: bool) -> list[tuple]:
+    settings_ = Settings(transformers_version="5.23.0", workspace=workspace)
+    real = engine.screen
+    if not prefilter:
+        engine.screen = lambda source, follows_imports=False: (Verdict.ANALYSE, source)  # type: ignore[assignment]
+    try:
+        result = analyze(text, path, settings_)
+    finally:
+        engine.screen = real  # type: ignore[assignment]
+    return sorted((f.code, f.span.line, f.span.col, f.message) for f in result.findings if f.code != "HF000")
+
+
+def test_the_prefilter_never_hides_a_finding_in_the_corpus():
+    assert len(CORPUS) > 100
+    flagged = 0
+    for text, path, workspace in CORPUS:
+        full = _findings(text, path, workspace, prefilter=False)
+        assert _findings(text, path, workspace, prefilter=True) == full, path
+        flagged += bool(full)
+    assert flagged > 30
+
+
+_NOISE = st.sampled_from([
+    '"""doc\n>>> model.generate(x)\n"""\n', "# model.generate(x, assistant_model=d)\n", "s = 'generate('\n",
+    "def generate(self):\n    pass\n", "x: GenerationConfig | None = None\n", "import os\n", "\n",
+    'f"{model.generate(x)}"\n', "GC = GenerationConfig\n", "from .helpers import model\n",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(range(len(CORPUS))), st.integers(0, 400), _NOISE)
+def test_the_prefilter_never_hides_a_finding_in_mutated_files(index, where, noise):
+    text, path, workspace = CORPUS[index]
+    lines = text.splitlines(keepends=True)
+    cut = where % (len(lines) + 1)
+    mutated = "".join(lines[:cut]) + noise + "".join(lines[cut:])
+    assert _findings(mutated, path, workspace, prefilter=True) == _findings(mutated, path, workspace, prefilter=False)
