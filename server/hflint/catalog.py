@@ -87,8 +87,8 @@ class Fact:
         """The verified raise line for `release`, else the one of the nearest verified release."""
         if not self.lines:
             return None
-        target = Version(str(release))
-        best = min(self.lines, key=lambda r: (abs(_ordinal(Version(r)) - _ordinal(target)), r))
+        target = _parse_version(str(release))
+        best = min(self.lines, key=lambda r: (abs(_ordinal(_parse_version(r)) - _ordinal(target)), r))
         return best, self.lines[best]
 
     def message_pattern(self) -> re.Pattern[str]:
@@ -145,6 +145,8 @@ class Entry:
     examples: tuple[Example, ...]
     path: str
     seed: str | None = None
+    # nearest_fact's answers by release (rules ask for every call).
+    _nearest: dict[str, tuple[Fact, bool]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def fact_for(self, version: str | Version) -> Fact | None:
         v = _parse_version(str(version))
@@ -155,7 +157,14 @@ class Entry:
 
     def nearest_fact(self, version: str | Version) -> tuple[Fact, bool]:
         """The fact for `version`, or the nearest covered one (second item False when outside coverage)."""
-        v = _parse_version(str(version))
+        key = str(version)
+        found = self._nearest.get(key)
+        if found is None:
+            found = self._nearest[key] = self._find_nearest(key)
+        return found
+
+    def _find_nearest(self, version: str) -> tuple[Fact, bool]:
+        v = _parse_version(version)
         exact = self.fact_for(v)
         if exact is not None:
             return exact, True

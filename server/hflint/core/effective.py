@@ -54,6 +54,16 @@ def models(obs: CallObservation, value: Value | None = None) -> list[ModelObj | 
 
 
 def model_gen_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
+    if model_value is None:
+        memo_key = ("model_gen", key)
+        found = obs.memo.get(memo_key)
+        if found is None:
+            found = obs.memo[memo_key] = _model_gen_setting(obs, key, None)
+        return found
+    return _model_gen_setting(obs, key, model_value)
+
+
+def _model_gen_setting(obs: CallObservation, key: str, model_value: Value | None) -> Value:
     vals: list[Value] = []
     for model in models(obs, model_value):
         if model is None:
@@ -110,8 +120,12 @@ def _from_passed_config(obs: CallObservation, key: str) -> Value:
 
 def gen_setting(obs: CallObservation, key: str) -> Value:
     """The effective generation setting `key` for a generate call."""
-    given = kwarg(obs, key)
-    return map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+    memo_key = ("gen", key)
+    found = obs.memo.get(memo_key)
+    if found is None:
+        given = kwarg(obs, key)
+        found = obs.memo[memo_key] = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+    return found
 
 
 def batch_size(obs: CallObservation) -> Value:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import re
+import threading
 import traceback
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
@@ -63,9 +66,44 @@ def might_matter(source: str, follows_imports: bool = False) -> bool:
     return screen(source, follows_imports)[0] is not Verdict.SKIP
 
 
+_gc_lock = threading.Lock()
+_gc_holders = 0
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while an analysis runs (reference counting still frees
+    almost everything). An analysis allocates objects that live until it ends, so the
+    collector's full passes, triggered by allocation counts, grew with the file: a 20,000-line
+    file took 1.6x as long with it on. Nested and concurrent analyses share one pause."""
+    global _gc_holders
+    with _gc_lock:
+        _gc_holders += 1
+        if _gc_holders == 1:
+            was_enabled = gc.isenabled()
+            gc.disable()
+            _gc_state["enabled"] = was_enabled
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_holders -= 1
+            if _gc_holders == 0 and _gc_state["enabled"]:
+                gc.enable()
+
+
+_gc_state = {"enabled": True}
+
+
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None) -> AnalysisResult:
+    with _collector_paused():
+        return _analyze(source, path, settings, catalog, release, source_provider)
+
+
+def _analyze(source: str, path: str | None, settings: Settings | None, catalog: Catalog | None,
+             release: AssumedRelease | None, source_provider) -> AnalysisResult:
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:

@@ -89,10 +89,19 @@ def join_states(a: State, b: State) -> State:
         return b
     if b.dead:
         return a
-    env: dict[str, Value] = {}
-    for key in a.env.keys() | b.env.keys():
-        env[key] = join(a.env.get(key, UNKNOWN), b.env.get(key, UNKNOWN))
+    # Most names are bound to the very same value on both sides: copy them in C, join the rest.
+    env = dict(a.env)
+    theirs_of = b.env.get
+    for key, mine in a.env.items():
+        theirs = theirs_of(key, _MISSING)
+        if theirs is not mine:
+            env[key] = join(mine, UNKNOWN if theirs is _MISSING else theirs)
+    for key in b.env.keys() - a.env.keys():
+        env[key] = join(UNKNOWN, b.env[key])
     return State(env, a.heap.join(b.heap))
+
+
+_MISSING: Value = object()  # type: ignore[assignment]
 
 
 @dataclass(slots=True)
@@ -111,6 +120,8 @@ class CallObservation:
     pipeline: PipelineObj | None = None
     # The statement that holds the call (fixes insert a line above it).
     stmt: ast.stmt | None = None
+    # Effective settings already worked out for this visit (core/effective.py; rules ask again and again).
+    memo: dict = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -315,9 +326,7 @@ class Interpreter:
             return None
         if summary is None:
             return None
-        for oid, obj in summary.heap.objs.items():
-            if oid not in st.heap.objs:
-                st.heap.objs[oid] = obj  # shared, never owned: a write here copies it first
+        st.heap.adopt(summary.heap.objs)
         return ModuleVal(summary.key, module or "")
 
     def _module_global(self, mod: ModuleVal, name: str, st: State) -> Value:
@@ -341,9 +350,7 @@ class Interpreter:
             summary = None
         if summary is None:
             return value.fallback
-        for oid, obj in summary.heap.objs.items():
-            if oid not in st.heap.objs:
-                st.heap.objs[oid] = obj
+        st.heap.adopt(summary.heap.objs)
         mod = ModuleVal(summary.key, value.module or "")
         if value.name is None:
             return mod

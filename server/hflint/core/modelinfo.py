@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Model types whose forward pass returns no Cache object: generate cannot build a
 # dynamic cache for them, so assisted decoding has nothing to record the past on.
@@ -43,6 +44,7 @@ _STATEFUL_RANGES = (
 )
 
 
+@lru_cache(maxsize=64)
 def stateful_types(release: str) -> frozenset[str]:
     from packaging.version import Version
 

@@ -414,22 +414,52 @@ class OpaqueObj(Obj):
 # ---------------------------------------------------------------- the heap
 
 
-class Heap:
-    """Heap objects by id, copied on write: a branch shares every object until it changes one."""
+class _Fork:
+    """A moment a heap was copied: the ids changed since the fork before it (`changes`, only ever
+    growing) and that fork. Heaps forked from one `_Fork` hold the same objects except for ids
+    changed since, so a join compares those ids only, not the whole heap."""
 
-    __slots__ = ("objs", "owned")
+    __slots__ = ("changes", "parent", "depth")
+
+    def __init__(self, changes: set[int], parent: _Fork | None) -> None:
+        self.changes: set[int] = changes
+        self.parent: _Fork | None = parent
+        self.depth: int = parent.depth + 1 if parent is not None else 0
+
+
+class Heap:
+    """Heap objects by id, copied on write: a branch shares every object until it changes one.
+
+    Each heap also knows its lineage (`fork`, and `changed`: ids written or created since that
+    fork), so that joining the two sides of a branch costs what they changed, not what the
+    heap holds; heaps of unrelated lineages are joined object by object.
+    """
+
+    __slots__ = ("objs", "owned", "fork", "changed")
     _ids = itertools.count(1)
 
-    def __init__(self, objs: dict[int, Obj] | None = None, owned: set[int] | None = None) -> None:
+    def __init__(self, objs: dict[int, Obj] | None = None, owned: set[int] | None = None,
+                 fork: _Fork | None = None, changed: set[int] | None = None) -> None:
         self.objs: dict[int, Obj] = objs if objs is not None else {}
         # Ids of the objects only this heap holds (free to change in place).
         self.owned: set[int] = owned if owned is not None else set(self.objs)
+        self.fork = fork if fork is not None else _Fork(set(), None)
+        self.changed: set[int] = changed if changed is not None else set()
 
     def new(self, obj: Obj) -> Ref:
         oid = next(Heap._ids)
         self.objs[oid] = obj
         self.owned.add(oid)
+        self.changed.add(oid)
         return Ref(oid)
+
+    def adopt(self, objs: dict[int, Obj]) -> None:
+        """Share the objects of another heap (a walked module's) that this one does not hold yet;
+        never owned, so a write here copies them first."""
+        for oid, obj in objs.items():
+            if oid not in self.objs:
+                self.objs[oid] = obj
+                self.changed.add(oid)
 
     def get(self, ref: Value) -> Obj | None:
         """The object, for reading only."""
@@ -444,6 +474,7 @@ class Heap:
         obj = self.objs.get(ref.oid)
         if obj is None:
             return None
+        self.changed.add(ref.oid)
         if ref.oid not in self.owned:
             obj = obj.copy()
             self.objs[ref.oid] = obj
@@ -476,10 +507,44 @@ class Heap:
 
     def copy(self) -> Heap:
         # From now on both heaps share every object: the next write on either side copies.
+        # Both continue from a new fork that records what this heap changed before it.
         self.owned = set()
-        return Heap(dict(self.objs), set())
+        self.fork = _Fork(self.changed, self.fork)
+        self.changed = set()
+        return Heap(dict(self.objs), set(), self.fork, set())
 
     def join(self, other: Heap) -> Heap:
+        common = _common_fork(self.fork, other.fork)
+        if common is None:
+            return self._join_all(other)
+        # Only ids changed since the common fork, on either side, can differ.
+        differ = self.changed | other.changed
+        for start in (self.fork, other.fork):
+            side: _Fork | None = start
+            while side is not None and side is not common:
+                differ |= side.changes
+                side = side.parent
+        out = dict(self.objs)
+        owned: set[int] = set()
+        theirs_of = other.objs.get
+        for oid in differ:
+            mine = out.get(oid)
+            theirs = theirs_of(oid)
+            if theirs is None or theirs is mine:
+                continue
+            if mine is None:
+                out[oid] = theirs
+            else:
+                out[oid] = mine.join(theirs)
+                owned.add(oid)
+        # The result continues the lineage before the common fork: what changed since then is
+        # what changed up to that fork plus what differs (the set only grows, as forks need).
+        if common.parent is None:
+            return Heap(out, owned, common, differ)
+        common.changes |= differ
+        return Heap(out, owned, common.parent, common.changes)
+
+    def _join_all(self, other: Heap) -> Heap:
         out: dict[int, Obj] = {}
         owned: set[int] = set()
         for oid, obj in self.objs.items():
@@ -493,6 +558,22 @@ class Heap:
             if oid not in out:
                 out[oid] = obj
         return Heap(out, owned)
+
+
+def _common_fork(a: _Fork, b: _Fork) -> _Fork | None:
+    """The nearest fork both lineages went through, or None for unrelated heaps."""
+    x: _Fork | None = a
+    y: _Fork | None = b
+    while x is not y:
+        if x is None or y is None:
+            return None
+        if x.depth > y.depth:
+            x = x.parent
+        elif y.depth > x.depth:
+            y = y.parent
+        else:
+            x, y = x.parent, y.parent
+    return x
 
 
 def _children(obj: Obj) -> list[Value]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from packaging.version import Version
 
 from hflint.core.effective import NEVER, Outcome
@@ -57,5 +59,6 @@ def where_set(value: Value, name: str, path: str | None = None) -> str:
     return f"{name} is set here"
 
 
+@lru_cache(maxsize=256)
 def at_least(release: str, version: str) -> bool:
     return Version(release) >= Version(version)
