@@ -101,6 +101,22 @@ async def test_hover_on_a_call_shows_effective_settings(push_client, workspace):
     assert "| `assistant_model` | gpt2 model `distilbert/distilgpt2`" in text
 
 
+async def test_hover_on_a_document_opened_long_ago(push_client, workspace):
+    """Only the last few documents keep their call sites in memory; hover on an older one
+    analyses it again and shows the same effective settings."""
+    first = (workspace / "old_0.py").as_uri()
+    text = BAD.replace("use_cache=False", "use_cache=True")
+    open_doc(push_client, first, text)
+    await diagnostics_for(push_client, first)
+    for n in range(1, 13):
+        uri = (workspace / f"old_{n}.py").as_uri()
+        open_doc(push_client, uri, BAD)
+        await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=first), position=types.Position(line=6, character=8)))
+    assert "| `use_cache` | True | line 7" in hover.contents.value
+
+
 async def test_hover_on_ignore_comment_code(push_client, workspace):
     uri = (workspace / "ignored.py").as_uri()
     text = BAD.replace("use_cache=False)", "use_cache=False)  # hflint: ignore[HF101]")

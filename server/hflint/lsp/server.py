@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import traceback
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,13 @@ class Analysed:
     result: AnalysisResult
     diagnostics: dict[str, list[types.Diagnostic]]
     result_id: str
+    # The call sites (what hover and inlay hints read) are kept for the few documents used last
+    # only: they hold the syntax tree and the heap snapshots, most of the server's memory.
+    has_sites: bool = True
+
+
+# How many documents keep their call sites (hover on another one analyses it again).
+SITES_KEPT = 8
 
 
 @dataclass(slots=True)
@@ -76,6 +84,7 @@ class State:
     release: AssumedRelease | None = None
     generation: int = 0  # bumps when settings change: every result id changes with it
     cache: dict[str, Analysed] = field(default_factory=dict)
+    with_sites: OrderedDict[str, None] = field(default_factory=OrderedDict)
     timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     pull: bool = False
     refresh: bool = False
@@ -244,9 +253,19 @@ class HflintLanguageServer(LanguageServer):
                 return False
         return True
 
-    def analyse(self, unit: Unit) -> Analysed:
+    def _usable(self, cached: Analysed | None, unit: Unit, sites: bool) -> bool:
+        if cached is None or not self.fresh(cached, unit) or (sites and not cached.has_sites):
+            return False
+        if cached.has_sites:
+            self.state.with_sites.pop(unit.key, None)
+            self.state.with_sites[unit.key] = None
+        return True
+
+    def analyse(self, unit: Unit, sites: bool = False) -> Analysed:
+        """The analysis of the unit's text, from the cache when nothing it read has changed;
+        `sites`: the call sites are needed too (hover, inlay hints)."""
         cached = self.state.cache.get(unit.key)
-        if cached is not None and self.fresh(cached, unit):
+        if cached is not None and self._usable(cached, unit, sites):
             return cached
         result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
                          self.source_of)
@@ -269,11 +288,20 @@ class HflintLanguageServer(LanguageServer):
         deps = hash(tuple(sorted((k, repr(v)) for k, v in result.dependencies.items())))
         analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}")
         self.state.cache[unit.key] = analysed
+        kept = self.state.with_sites
+        kept.pop(unit.key, None)
+        kept[unit.key] = None
+        while len(kept) > SITES_KEPT:
+            old_key, _ = kept.popitem(last=False)
+            old = self.state.cache.get(old_key)
+            if old is not None:
+                old.result.sites = []
+                old.has_sites = False
         return analysed
 
-    async def analyse_async(self, unit: Unit) -> Analysed:
+    async def analyse_async(self, unit: Unit, sites: bool = False) -> Analysed:
         cached = self.state.cache.get(unit.key)
-        if cached is not None and self.fresh(cached, unit):
+        if cached is not None and self._usable(cached, unit, sites):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
@@ -331,6 +359,7 @@ class HflintLanguageServer(LanguageServer):
     def clear(self, uris: list[str]) -> None:
         for uri in uris:
             self.state.cache.pop(uri, None)
+            self.state.with_sites.pop(uri, None)
             if not self.state.pull:
                 self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
@@ -338,6 +367,7 @@ class HflintLanguageServer(LanguageServer):
         self.state.generation += 1
         self.state.release = None
         self.state.cache.clear()
+        self.state.with_sites.clear()
         self.send_status()
         if self.state.pull:
             if self.state.refresh:
@@ -530,7 +560,7 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
         if place is None:
             return None
         line, col = convert.from_position(place.index, params.position, ls.encoding)
-        analysed = await ls.analyse_async(unit)
+        analysed = await ls.analyse_async(unit, sites=True)
         module_line = line + place.first_line - 1
         installed = _installed_root(ls)
         found = hover_markdown(analysed.result, ls.catalog, module_line, col, place.index.line_text(line), installed)
@@ -581,7 +611,7 @@ def on_inlay(ls: HflintLanguageServer, params: types.InlayHintParams) -> list[ty
         unit = ls.unit_for(params.text_document.uri)
         if unit is None:
             return []
-        analysed = ls.analyse(unit)
+        analysed = ls.analyse(unit, sites=True)
         return inlay.hints(analysed.result, unit, params.text_document.uri, params.range, ls.encoding)
     except Exception:  # noqa: BLE001
         ls.log_error("inlay hints")
