@@ -117,8 +117,13 @@ class Fact:
         site = self.line_for(release)
         if site is None or self.file is None:
             return None
-        rel, line = site
-        return f"{UPSTREAM_REPO}/blob/v{rel}/{self.file}#L{line}"
+        return _upstream(site[0], self.file, site[1])
+
+
+@lru_cache(maxsize=1024)
+def _upstream(release: str, file: str, line: int) -> str:
+    """One string per raise site (every finding links it)."""
+    return f"{UPSTREAM_REPO}/blob/v{release}/{file}#L{line}"
 
 
 @lru_cache(maxsize=256)

@@ -180,6 +180,22 @@ async def test_pull_diagnostics_with_result_ids(pull_client, workspace):
     assert pull_client.diagnostics == {}  # a pull client gets no pushed diagnostics
 
 
+async def test_pull_diagnostics_of_a_document_opened_long_ago(pull_client, workspace):
+    """The diagnostics of documents not used lately are not kept, and are made again alike."""
+    uris = [(workspace / f"many_{n}.py").as_uri() for n in range(12)]
+    reports = []
+    for uri in uris:
+        open_doc(pull_client, uri, BAD)
+        reports.append(await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+            text_document=types.TextDocumentIdentifier(uri=uri))))
+    again = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uris[0])))
+    assert again.kind == "full" and again.result_id == reports[0].result_id
+    assert [(d.code, d.range, d.message, d.data) for d in again.items] == \
+        [(d.code, d.range, d.message, d.data) for d in reports[0].items]
+    assert [d.code for d in again.items] == ["HF101"]
+
+
 async def test_workspace_diagnostics(pull_client, workspace):
     (workspace / "clean.py").write_text(BAD.replace("use_cache=False", "use_cache=True"))
     (workspace / ".venv").mkdir()

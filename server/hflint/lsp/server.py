@@ -66,10 +66,12 @@ class Unit:
 class Analysed:
     unit: Unit
     result: AnalysisResult
-    diagnostics: dict[str, list[types.Diagnostic]]
+    # None once the document has not been used for a while (ls.diagnostics_of makes them again).
+    diagnostics: dict[str, list[types.Diagnostic]] | None
     result_id: str
-    # The call sites (what hover and inlay hints read) are kept for the few documents used last
-    # only: they hold the syntax tree and the heap snapshots, most of the server's memory.
+    # The call sites (what hover and inlay hints read) and the LSP diagnostics are kept for the
+    # few documents used last only: the sites hold the syntax tree and the heap snapshots, the
+    # diagnostics repeat the findings; together most of the server's memory.
     has_sites: bool = True
 
 
@@ -271,7 +273,7 @@ class HflintLanguageServer(LanguageServer):
                          self.source_of)
         return self._store(unit, result)
 
-    def _store(self, unit: Unit, result: AnalysisResult) -> Analysed:
+    def _convert(self, unit: Unit, result: AnalysisResult) -> dict[str, list[types.Diagnostic]]:
         diagnostics: dict[str, list[types.Diagnostic]] = {p.uri: [] for p in unit.places}
         for finding in result.findings:
             try:
@@ -282,6 +284,17 @@ class HflintLanguageServer(LanguageServer):
             if made is not None:
                 uri, diag = made
                 diagnostics.setdefault(uri, []).append(diag)
+        return diagnostics
+
+    def diagnostics_of(self, analysed: Analysed) -> dict[str, list[types.Diagnostic]]:
+        """The LSP diagnostics of an analysis by document URI (made again from its findings for
+        a document not used lately)."""
+        if analysed.diagnostics is None:
+            return self._convert(analysed.unit, analysed.result)
+        return analysed.diagnostics
+
+    def _store(self, unit: Unit, result: AnalysisResult) -> Analysed:
+        diagnostics = self._convert(unit, result)
         for problem in result.internal_errors:
             self.window_log_message(types.LogMessageParams(type=types.MessageType.Error,
                                                            message=f"hflint: internal error in {unit.key}: {problem}"))
@@ -297,6 +310,7 @@ class HflintLanguageServer(LanguageServer):
             if old is not None:
                 old.result.sites = []
                 old.has_sites = False
+                old.diagnostics = None
         return analysed
 
     async def analyse_async(self, unit: Unit, sites: bool = False) -> Analysed:
@@ -335,7 +349,7 @@ class HflintLanguageServer(LanguageServer):
             current = self.unit_for(uri)
             if current is None or current.signature != unit.signature:
                 return  # the document changed meanwhile: a newer analysis is on its way
-            for doc_uri, diags in analysed.diagnostics.items():
+            for doc_uri, diags in self.diagnostics_of(analysed).items():
                 version = None
                 if self.is_open(doc_uri):
                     version = self.workspace.get_text_document(doc_uri).version
@@ -494,7 +508,7 @@ async def on_pull(ls: HflintLanguageServer, params: types.DocumentDiagnosticPara
     result_id = f"{analysed.result_id}:{uri}"
     if params.previous_result_id == result_id:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
-    return types.RelatedFullDocumentDiagnosticReport(items=analysed.diagnostics.get(uri, []), result_id=result_id)
+    return types.RelatedFullDocumentDiagnosticReport(items=ls.diagnostics_of(analysed).get(uri, []), result_id=result_id)
 
 
 @server.feature(types.WORKSPACE_DIAGNOSTIC)
@@ -544,7 +558,7 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
                                                                               result_id=result_id))
             else:
                 items.append(types.WorkspaceFullDocumentDiagnosticReport(
-                    uri=uri, version=version, items=analysed.diagnostics.get(uri, []), result_id=result_id))
+                    uri=uri, version=version, items=ls.diagnostics_of(analysed).get(uri, []), result_id=result_id))
         except Exception:  # noqa: BLE001
             ls.log_error(f"workspace diagnostics for {path}")
     return types.WorkspaceDiagnosticReport(items=items)
