@@ -72,6 +72,8 @@ class Fact:
     # True when no `raise` statement is behind the error: the interpreter raises it
     # at the recorded line (an attribute lookup on an object that lacks it, say).
     implicit: bool = False
+    # line_for's answers by release (every finding asks).
+    _line_for: dict[str, tuple[str, int] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def contains(self, version: Version) -> bool:
         # Compare on the release tuple so that 5.24.0rc1 and 5.24.0.dev0 count as 5.24.
@@ -87,9 +89,12 @@ class Fact:
         """The verified raise line for `release`, else the one of the nearest verified release."""
         if not self.lines:
             return None
-        target = _parse_version(str(release))
-        best = min(self.lines, key=lambda r: (abs(_ordinal(_parse_version(r)) - _ordinal(target)), r))
-        return best, self.lines[best]
+        key = str(release)
+        if key not in self._line_for:
+            target = _parse_version(key)
+            best = min(self.lines, key=lambda r: (abs(_ordinal(_parse_version(r)) - _ordinal(target)), r))
+            self._line_for[key] = (best, self.lines[best])
+        return self._line_for[key]
 
     def message_pattern(self) -> re.Pattern[str]:
         """The message as a regex: `{name}` placeholders match any text."""

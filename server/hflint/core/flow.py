@@ -164,6 +164,7 @@ class Interpreter:
         self._stmt: ast.stmt | None = None
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
+        self._checkpoints: dict[tuple[str, str | None, str], object] = {}
 
     # ------------------------------------------------------------ helpers
 
@@ -1092,14 +1093,18 @@ class Interpreter:
 
         revision = call.kwargs.get("revision")
         subfolder = call.kwargs.get("subfolder")
+        rev = revision.value if isinstance(revision, Const) and isinstance(revision.value, str) else None
+        sub = subfolder.value if isinstance(subfolder, Const) and isinstance(subfolder.value, str) else ""
+        # One look on disk per checkpoint and analysis (scripts load the same names again and again).
+        key = (ckpt.value, rev, sub)
+        if key in self._checkpoints:
+            return self._checkpoints[key]
         try:
-            return read_checkpoint(
-                ckpt.value, base_dirs=self.checkpoint_dirs,
-                revision=revision.value if isinstance(revision, Const) and isinstance(revision.value, str) else None,
-                subfolder=subfolder.value if isinstance(subfolder, Const) and isinstance(subfolder.value, str) else "",
-            )
+            found = read_checkpoint(ckpt.value, base_dirs=self.checkpoint_dirs, revision=rev, subfolder=sub)
         except Exception:  # noqa: BLE001 - a checkpoint we cannot read is a checkpoint we do not know
-            return None
+            found = None
+        self._checkpoints[key] = found
+        return found
 
     def _file_origin(self, site, note: str, fallback: ast.AST) -> Origin:
         if site is None:

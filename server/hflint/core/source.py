@@ -64,6 +64,8 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self.text = text
+        # Columns in an ASCII text are the same in every unit: no line needs looking at.
+        self.ascii = text.isascii()
         self.lines = split_lines(text) or [""]
         if text.endswith(("\n", "\r")):
             self.lines.append("")
@@ -79,12 +81,16 @@ class LineIndex:
         return len(self.lines)
 
     def char_col_from_utf8(self, line: int, byte_col: int) -> int:
+        if self.ascii:
+            return byte_col
         text = self.line_text(line)
         if text.isascii():
             return byte_col
         return len(text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
 
     def utf16_from_char(self, line: int, char_col: int) -> int:
+        if self.ascii:
+            return char_col
         text = self.line_text(line)
         if text.isascii():
             return char_col

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import os
 import sys
@@ -662,6 +663,9 @@ def main() -> int:
     except CatalogError as err:
         print(f"hflint: broken catalog: {err}", file=sys.stderr)
         return 2
+    # What is loaded by now (modules, the catalog) lives as long as the process: keep it out of
+    # the collector's passes, which would otherwise walk it after every analysis.
+    gc.freeze()
     server.start_io(stdin=ResyncingInput(sys.stdin.buffer))  # type: ignore[arg-type]
     # LSP: `exit` without `shutdown` before it (or a client that vanished) ends with code 1.
     # (pygls raises SystemExit with that code inside its loop, where its own handler swallows it.)

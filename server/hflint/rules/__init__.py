@@ -36,9 +36,23 @@ RULES: list[Rule] = [
 
 def checks_in_order(obs: CallObservation, release: AssumedRelease, catalog: Catalog) -> list[tuple[Rule, bool]]:
     """The rules that read this kind of call, each with whether its fact raises in the release."""
+    key = (obs.kind, release.version)
+    cached = _ORDER.get(key)
+    if cached is not None and cached[0] is catalog and cached[1] is RULES:
+        return cached[2]
+    out = _checks_in_order(obs.kind, release, catalog)
+    _ORDER[key] = (catalog, RULES, out)
+    return out
+
+
+# (call kind, release) -> (the catalog and rule list it was worked out from, the checks).
+_ORDER: dict[tuple[str, str], tuple[Catalog, list[Rule], list[tuple[Rule, bool]]]] = {}
+
+
+def _checks_in_order(kind: str, release: AssumedRelease, catalog: Catalog) -> list[tuple[Rule, bool]]:
     out = []
     for rule in RULES:
-        if obs.kind not in rule.kinds:
+        if kind not in rule.kinds:
             continue
         entry = catalog.get(rule.code)
         raises = False

@@ -75,6 +75,13 @@ def _is_set_int(v: Value) -> bool | None:
 
 def assisted(obs: CallObservation) -> Outcome:
     """The call runs assisted generation: an assistant model, prompt lookup or early exit."""
+    found = obs.memo.get("assisted")
+    if found is None:
+        found = obs.memo["assisted"] = _assisted(obs)
+    return found
+
+
+def _assisted(obs: CallObservation) -> Outcome:
     if obs.kind == "export":
         return NEVER
     outcomes = [
@@ -97,7 +104,10 @@ def beam_search(obs: CallObservation) -> Outcome:
 
 def assisted_mode(obs: CallObservation) -> Outcome:
     """Assisted and not beam search (num_beams > 1 turns assisted generation off)."""
-    return both(assisted(obs), negate_sometimes(beam_search(obs)))
+    found = obs.memo.get("assisted_mode")
+    if found is None:
+        found = obs.memo["assisted_mode"] = both(assisted(obs), negate_sometimes(beam_search(obs)))
+    return found
 
 
 def main_model_type(obs: CallObservation) -> tuple[Outcome, ModelObj | None]:
