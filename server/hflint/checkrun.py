@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import difflib
+import gc
 import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from hflint.catalog import Catalog, default_catalog
-from hflint.core.engine import Settings, analyze
+from hflint.core.engine import Settings, analyze, collector_paused
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookError, load_ipynb
 from hflint.core.source import UndecodableSource, decode_source
@@ -98,14 +99,36 @@ def _worker(args: tuple[str, CheckOptions]) -> CheckOutcome:
         return check_path(Path(path), opts)
     except Exception as err:  # noqa: BLE001 - one file's failure never hides another's results
         return CheckOutcome(FileReport(path, ()), (f"{type(err).__name__}: {err}",))
+    finally:
+        _collect_now_and_then()
+
+
+# With the collector paused for the run, cycles are freed by hand once this many container
+# objects were allocated since the last pass (gc.get_count keeps counting while it is off):
+# a few passes per run instead of thousands, and memory stays bounded.
+COLLECT_AFTER = 50_000
+
+
+def _collect_now_and_then() -> None:
+    if gc.get_count()[0] > COLLECT_AFTER:
+        gc.collect()
+        # What survived (cached workspace modules, mostly) is not looked at again by later
+        # passes; reference counting still frees it when the cache lets go.
+        gc.freeze()
 
 
 def check_paths(paths: list[Path], opts: CheckOptions, jobs: int | None = None) -> list[CheckOutcome]:
     jobs = jobs or os.cpu_count() or 1
     # The files do not change while the run reads them: import resolution is shared between
     # files (the workers fork inside the block, so they inherit it).
-    with ModuleResolver.sharing():
-        if jobs <= 1 or len(paths) < 32:
-            return [_worker((str(p), opts)) for p in paths]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            return list(pool.map(_worker, [(str(p), opts) for p in paths], chunksize=16))
+    # The cyclic collector stays off for the run (workers fork with it off) but for a pass now
+    # and then (_collect_now_and_then): its automatic passes over the cached workspace modules
+    # cost more than the whole analysis of most files.
+    with ModuleResolver.sharing(), collector_paused():
+        try:
+            if jobs <= 1 or len(paths) < 32:
+                return [_worker((str(p), opts)) for p in paths]
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                return list(pool.map(_worker, [(str(p), opts) for p in paths], chunksize=16))
+        finally:
+            gc.unfreeze()  # (in this process, the collector sees again what a pass froze)

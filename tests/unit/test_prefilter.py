@@ -4,6 +4,7 @@ example and project, and on mutations of them."""
 
 from __future__ import annotations
 
+import json
 import textwrap
 from pathlib import Path
 
@@ -88,10 +89,10 @@ def test_imported_modules_is_a_superset():
         from .helpers.loading import load
             from inner import x
     """)
-    got = imported_modules(code)
-    for spec in [(0, "a"), (0, "a.b"), (0, "d"), (1, "sibling"), (2, "pkg"), (2, "pkg.one"), (2, "pkg.two"),
-                 (1, "helpers.loading"), (1, "helpers.loading.load"), (0, "inner"), (0, "inner.x")]:
-        assert spec in got, spec
+    assert imported_modules(code) == {
+        (0, "a", ()), (0, "a.b", ()), (0, "d", ()), (1, None, ("sibling",)), (2, "pkg", ("one", "two")),
+        (1, "helpers.loading", ("load",)), (0, "inner", ("x",)),
+    }
 
 
 def _project(tmp_path: Path, files: dict[str, str]) -> Path:
@@ -117,6 +118,16 @@ def _analyse(root: Path, name: str):
     ModuleResolver.clear_cache()
     path = root / name
     return analyze(path.read_text(encoding="utf-8"), str(path), Settings(transformers_version="5.23.0", workspace=str(root)))
+
+
+def test_a_submodule_imported_from_a_package_is_followed(tmp_path):
+    root = _project(tmp_path, {
+        "run.py": SCRIPT.format(module="pkg").replace("import model, draft", "import models") + "",
+        "pkg/__init__.py": "",
+        "pkg/models.py": LOADER,
+    })
+    result = _analyse(root, "run.py")
+    assert result.analysed
 
 
 def test_models_from_a_workspace_module_two_imports_away_are_flagged(tmp_path):
@@ -200,3 +211,22 @@ def test_the_prefilter_never_hides_a_finding_in_mutated_files(index, where, nois
     cut = where % (len(lines) + 1)
     mutated = "".join(lines[:cut]) + noise + "".join(lines[cut:])
     assert _findings(mutated, path, workspace, prefilter=True) == _findings(mutated, path, workspace, prefilter=False)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_hflint_check_follows_the_workspace_modules_with_the_prefilter(tmp_path, capsys, jobs):
+    """Through the CLI (resolutions shared within the run, in-process and in worker processes):
+    the script whose models come from two modules away is flagged, the one whose imports never
+    reach transformers is skipped, and nothing fails inside."""
+    from hflint.cli import main
+
+    files = {"run.py": SCRIPT.format(module="pkg.api"), "pkg/__init__.py": "", "pkg/api.py": "from .models import model, draft\n",
+             "pkg/models.py": LOADER, "other.py": SCRIPT.format(module="stubs"), "stubs.py": "model = draft = None\n"}
+    # Enough plain files that two jobs really start worker processes.
+    files.update({f"filler/mod_{n}.py": f"x = {n}\n" for n in range(40)})
+    root = _project(tmp_path, files)
+    code = main(["check", str(root), "--format", "json", "--jobs", jobs, "--transformers-version", "5.23.0"])
+    out = capsys.readouterr()
+    rows = json.loads(out.out)
+    assert code == 1 and "internal error" not in out.err
+    assert [(Path(r["path"]).name, r["code"]) for r in rows] == [("run.py", "HF101")]

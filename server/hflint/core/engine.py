@@ -71,7 +71,7 @@ _gc_holders = 0
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """The cyclic garbage collector off while an analysis runs (reference counting still frees
     almost everything). An analysis allocates objects that live until it ends, so the
     collector's full passes, triggered by allocation counts, grew with the file: a 20,000-line
@@ -98,12 +98,6 @@ _gc_state = {"enabled": True}
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None) -> AnalysisResult:
-    with _collector_paused():
-        return _analyze(source, path, settings, catalog, release, source_provider)
-
-
-def _analyze(source: str, path: str | None, settings: Settings | None, catalog: Catalog | None,
-             release: AssumedRelease | None, source_provider) -> AnalysisResult:
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
@@ -125,6 +119,12 @@ def _analyze(source: str, path: str | None, settings: Settings | None, catalog: 
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
             return result
+    with collector_paused():
+        return _analyse_parsed(source, path, settings, catalog, release, result, resolver)
+
+
+def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
+                    result: AnalysisResult, resolver) -> AnalysisResult:
     try:
         parsed = parse_source(source)
     except Exception as err:  # noqa: BLE001 - the parser must never take the run down

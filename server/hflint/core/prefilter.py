@@ -41,7 +41,6 @@ _IMPORTS_TRANSFORMERS = re.compile(r"^[ \t]*(?:import|from)[ \t][^\n;]*?\btransf
 _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)[ \t]*([\w.]*)[ \t]+import\b([^\n]*)|import[ \t]+([^\n]*))", re.M)
 # `def generate(` / `class GenerationConfig` on the line before a trigger: a definition, not a call.
 _DEFINITION = re.compile(r"(?<!\w)(?:def|class)[ \t]+$")
-_ALIASED = re.compile(r"(?:generate|pipeline|GenerationConfig|Exportable\w*|export_with_cache)[ \t]+as[ \t]")
 _DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 
 
@@ -57,9 +56,9 @@ def code_only(source: str) -> str:
 
 
 def _triggers(text: str):
-    """Start offsets of `generate(`, `pipeline(`, `…Exportable…(`, `export_with_cache(` and of
-    `GenerationConfig` where it can be built, found with str.find (several times faster than
-    one alternation)."""
+    """Start offsets of `generate(`, `pipeline(`, `…Exportable…(`, `export_with_cache(` (or
+    those names imported `as` another) and of `GenerationConfig` where it can be built,
+    found with str.find (several times faster than one alternation)."""
     n = len(text)
     for word in ("generate", "pipeline", "Exportable", "export_with_cache", "GenerationConfig"):
         at = text.find(word)
@@ -79,7 +78,8 @@ def _triggers(text: str):
                         end += 1
                 while end < n and text[end] in " \t":
                     end += 1
-                if end < n and text[end] == "(":
+                # A call, or `import pipeline as make_pipe` (the calls then go by another name).
+                if end < n and (text[end] == "(" or (text.startswith("as", end) and text[end + 2:end + 3] in (" ", "\t"))):
                     if word == "Exportable":
                         while at and (text[at - 1].isalnum() or text[at - 1] == "_"):
                             at -= 1  # the whole name: `TorchExportableModuleWithStaticCache(`
@@ -97,12 +97,7 @@ def has_trigger_call(code: str) -> bool:
         if _DEFINITION.search(code, line_start, start) is not None:
             continue
         return True
-    return _aliases(code)
-
-
-def _aliases(text: str) -> bool:
-    """`from transformers import pipeline as make_pipe`: the calls go by another name."""
-    return " as " in text and _ALIASED.search(text) is not None
+    return False
 
 
 def calls_in(text: str) -> bool:
@@ -111,13 +106,12 @@ def calls_in(text: str) -> bool:
 
 
 def imports_transformers(code: str) -> bool:
-    return _IMPORTS_TRANSFORMERS.search(code) is not None
+    return "transformers" in code and _IMPORTS_TRANSFORMERS.search(code) is not None
 
 
 def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
     """The verdict for a file's text, and its blanked code (empty when skipped on words alone)."""
-    if not any(word in source for word in TRIGGER_WORDS) or (
-            next(_triggers(source), None) is None and not _aliases(source)):
+    if not any(word in source for word in TRIGGER_WORDS) or next(_triggers(source), None) is None:
         return Verdict.SKIP, ""
     # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
     # raw text is then the safe superset.
@@ -129,11 +123,11 @@ def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
     return (Verdict.IF_IMPORTS_REACH if follows_imports else Verdict.SKIP), code
 
 
-def imported_modules(code: str) -> set[tuple[int, str | None]]:
-    """(level, dotted name) of every module blanked code may import, a superset: for
-    `from pkg import name` both `pkg` and `pkg.name` (a submodule or not), for `import a.b`
-    both `a` and `a.b`."""
-    out: set[tuple[int, str | None]] = set()
+def imported_modules(code: str) -> set[tuple[int, str | None, tuple[str, ...]]]:
+    """(level, dotted module, names) of every import in blanked code, a superset of what the
+    walk may load: `from pkg import a, b` gives (0, "pkg", ("a", "b")), where a name may be a
+    submodule of a package; `import a.b as c` gives (0, "a", ()) and (0, "a.b", ())."""
+    out: set[tuple[int, str | None, tuple[str, ...]]] = set()
     for match in _IMPORT.finditer(code):
         plain = match.group(4)
         if plain is not None:
@@ -141,7 +135,7 @@ def imported_modules(code: str) -> set[tuple[int, str | None]]:
                 name = part.split(" as ")[0].strip()
                 if _DOTTED.fullmatch(name):
                     bits = name.split(".")
-                    out.update((0, ".".join(bits[:i])) for i in range(1, len(bits) + 1))
+                    out.update((0, ".".join(bits[:i]), ()) for i in range(1, len(bits) + 1))
             continue
         level = len(match.group(1))
         module = match.group(2) or None
@@ -149,10 +143,10 @@ def imported_modules(code: str) -> set[tuple[int, str | None]]:
         if "(" in names and ")" not in names:
             close = code.find(")", match.end())
             names += code[match.end():close if close >= 0 else len(code)]
+        imported = tuple(sorted({
+            name for name in (part.split(" as ")[0].strip()
+                              for part in names.replace("(", " ").replace(")", " ").replace("\\", " ").split(","))
+            if name.isidentifier()}))
         if module is not None or level:
-            out.add((level, module))
-        for part in names.replace("(", " ").replace(")", " ").replace("\\", " ").split(","):
-            name = part.split(" as ")[0].strip()
-            if name.isidentifier():
-                out.add((level, f"{module}.{name}" if module else name))
+            out.add((level, module, imported))
     return out

@@ -13,7 +13,7 @@ import os
 import stat
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -49,7 +49,7 @@ def _real(path: str) -> Path:
     return Path(os.path.realpath(path))
 
 
-_ImportFacts = tuple[bool, frozenset[tuple[int, "str | None"]]]
+_ImportFacts = tuple[bool, frozenset["_Import"]]
 _facts: OrderedDict[tuple[str, object], _ImportFacts] = OrderedDict()
 _facts_lock = threading.Lock()
 
@@ -79,7 +79,10 @@ def _regular(path: str) -> bool:
         return False
 
 
-def _spec_order(spec: tuple[int, str | None]) -> tuple[int, str]:
+_Import = tuple[int, "str | None", tuple[str, ...]]
+
+
+def _import_order(spec: _Import) -> tuple[int, str]:
     return spec[0], spec[1] or ""
 
 
@@ -127,7 +130,7 @@ class ModuleResolver:
     def sharing(cls) -> Iterator[None]:
         """Within the block (and in worker processes forked inside it) resolutions are shared."""
         outer = cls._shared
-        cls._shared = {"resolve": {}, "reach": {}}
+        cls._shared = {"resolve": {}, "reach": {}, "source": {}}
         try:
             yield
         finally:
@@ -196,33 +199,57 @@ class ModuleResolver:
         """Whether a module the file imports (blanked `code`), or one those import, to the depth
         the walk would follow, imports transformers: only then can the file's values come from it.
         Every module read is recorded in `dependencies`, so an edit to one re-checks the file."""
-        return any(self._reaches(importer, level, module, MAX_IMPORT_DEPTH - 1)
-                   for level, module in sorted(prefilter.imported_modules(code), key=_spec_order))
+        return self._any_reaches(importer, prefilter.imported_modules(code), MAX_IMPORT_DEPTH - 1)
 
-    def _reaches(self, importer: str | None, level: int, module: str | None, further: int) -> bool:
+    def _any_reaches(self, importer: str | None, imports: Iterable[_Import], further: int) -> bool:
+        for level, module, names in sorted(imports, key=_import_order):
+            path = self.resolve(importer, module, level)
+            if path is None:
+                continue
+            if self._reaches(path, further):
+                return True
+            # `from pkg import name`: the name may be a submodule, when pkg is a package.
+            if names and path.name == "__init__.py":
+                for name in names:
+                    sub = self.resolve(importer, f"{module}.{name}" if module else name, level)
+                    if sub is not None and self._reaches(sub, further):
+                        return True
+        return False
+
+    def _reaches(self, path: Path, further: int) -> bool:
         """Whether the module imports transformers itself or, `further` levels down, through its imports
         (bounded by depth, so import cycles end; memoised on (module, depth left)). With the memo
         per analysis, a module's imports are in `dependencies` from its first visit on."""
-        path = self.resolve(importer, module, level)
-        if path is None:
-            return False
         key_path = str(_real(str(path)))
         memo = self._memo("reach")
         key = (self._workspace_text, key_path, further)
         if key in memo:
             return memo[key]  # (its modules are in `dependencies` since the first time)
-        got = self.source(path)
-        if got is None:
+        facts = self._facts_of(path, key_path)
+        if facts is None:
             memo[key] = False
             return False
-        text, version = got
-        self.dependencies[key_path] = version
-        direct, imported = _import_facts(key_path, version, text)
+        direct, imported = facts
         # `further` shrinks at every step, so an import cycle cannot come back to this key.
-        found = direct or (further > 0 and any(self._reaches(key_path, lvl, mod, further - 1)
-                                               for lvl, mod in sorted(imported, key=_spec_order)))
+        found = direct or (further > 0 and self._any_reaches(key_path, imported, further - 1))
         memo[key] = found
         return found
+
+    def _facts_of(self, path: Path, key_path: str) -> _ImportFacts | None:
+        """The module's import facts, its version recorded as a dependency; read once per check
+        run when resolutions are shared (the files do not change then)."""
+        shared = ModuleResolver._shared
+        if shared is not None and key_path in shared["source"]:
+            return shared["source"][key_path]
+        got = self.source(path)
+        facts = None
+        if got is not None:
+            text, version = got
+            self.dependencies[key_path] = version
+            facts = _import_facts(key_path, version, text)
+        if shared is not None:
+            shared["source"][key_path] = facts
+        return facts
 
     # ------------------------------------------------------------ loading
 
