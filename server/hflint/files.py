@@ -237,21 +237,27 @@ def _walk(folder: Path, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iter
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError:
         return
+    # Paths are built only for what is checked against an ignore rule or yielded: a large tree
+    # has thousands of entries and pathlib is slow to make them.
+    filters = bool(gitignore._layers) or bool(excludes)
     for entry in entries:
-        path = Path(entry.path)
         try:
             is_dir = entry.is_dir(follow_symlinks=False)
-            is_file = entry.is_file(follow_symlinks=True)
+            is_file = not is_dir and entry.is_file(follow_symlinks=True)
         except OSError:
             continue
         if is_dir:
-            if entry.name in SKIP_DIRS or _is_venv(path):
+            if entry.name in SKIP_DIRS:
                 continue
-            if gitignore.ignored(_abs(path), True) or _excluded(path, excludes):
+            path = Path(entry.path)
+            if _is_venv(path):
+                continue
+            if filters and (gitignore.ignored(_abs(path), True) or _excluded(path, excludes)):
                 continue
             yield from _walk(path, gitignore, excludes)
         elif is_file and entry.name.endswith(EXTENSIONS):
-            if gitignore.ignored(_abs(path), False) or _excluded(path, excludes):
+            path = Path(entry.path)
+            if filters and (gitignore.ignored(_abs(path), False) or _excluded(path, excludes)):
                 continue
             yield path
 
