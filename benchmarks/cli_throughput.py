@@ -127,25 +127,31 @@ def ensure_ruff() -> list[str]:
     return [exe]
 
 
-def prefilter_count(tree: Path) -> tuple[int, int, int]:
-    """Files hflint's text prefilter lets through to the parser, computed in-process with the
-    same function and the same setting the CLI uses (the CLI always has a workspace root, so
-    the prefilter only asks for a trigger word)."""
-    from hflint.core.engine import might_matter
+def prefilter_count(tree: Path) -> tuple[int, int, int, int]:
+    """Files hflint's prefilter lets through, computed in-process with the same functions and
+    setting the CLI uses (the CLI always has a workspace root): (discovered, passing the text
+    test, of those reaching a transformers import and so parsed and walked, undecodable)."""
+    from hflint.core.engine import Verdict, screen
     from hflint.core.source import UndecodableSource, decode_source
+    from hflint.core.workspace import ModuleResolver
     from hflint.files import discover
 
     found = discover([str(tree)]).files
-    passing = undecodable = 0
-    for path in found:
-        try:
-            text = decode_source(path.read_bytes())
-        except UndecodableSource:
-            undecodable += 1
-            continue
-        if might_matter(text, follows_imports=True):
+    passing = walked = undecodable = 0
+    with ModuleResolver.sharing():
+        for path in found:
+            try:
+                text = decode_source(path.read_bytes())
+            except UndecodableSource:
+                undecodable += 1
+                continue
+            verdict, code = screen(text, follows_imports=True)
+            if verdict is Verdict.SKIP:
+                continue
             passing += 1
-    return len(found), passing, undecodable
+            if verdict is Verdict.ANALYSE or ModuleResolver(tree).reaches_transformers(str(path), code):
+                walked += 1
+    return len(found), passing, walked, undecodable
 
 
 def slowest(tree: Path, count: int, limit: float) -> list[tuple[float, str, str]]:
@@ -298,13 +304,15 @@ def main() -> int:
             findings = "unreadable JSON"
     internal = sum(1 for line in last.stderr.decode(errors="replace").splitlines()
                    if line.startswith("hflint: internal error"))
-    discovered, passing, undecodable = prefilter_count(tree)
+    discovered, passing, walked, undecodable = prefilter_count(tree)
     ast_out = runs["ast.parse, 1 process"][-1].stdout.decode().split()
     ruff_lines = [x for x in runs[names[3]][-1].stdout.decode(errors="replace").splitlines() if ": " in x]
     print()
     print(table(["what", "count"], [
         ["files hflint discovers", discovered],
-        ["… passing its text prefilter (parsed and walked)", f"{passing} ({100 * passing / max(1, discovered):.0f} %)"],
+        ["… passing its text prefilter (a call in code)", f"{passing} ({100 * passing / max(1, discovered):.0f} %)"],
+        ["… of those, with a transformers import in reach (parsed and walked)",
+         f"{walked} ({100 * walked / max(1, discovered):.0f} %)"],
         ["… undecodable (skipped)", undecodable],
         ["hflint findings (--format json, last run)", findings],
         ["hflint internal errors (stderr, last run)", internal],

@@ -26,6 +26,7 @@ from hflint.core.values import (
     ConfigObj,
     Const,
     DictObj,
+    Env,
     FuncVal,
     GenConfigObj,
     Heap,
@@ -43,6 +44,7 @@ from hflint.core.values import (
     Value,
     join,
     join_all,
+    join_envs,
     options,
 )
 
@@ -81,7 +83,15 @@ class State:
     dead: bool = False
 
     def copy(self) -> State:
-        return State(dict(self.env), self.heap.copy(), self.dead)
+        return State(_copy_env(self.env), self.heap.copy(), self.dead)
+
+
+def _copy_env(env: dict[str, Value]) -> dict[str, Value]:
+    return env.fork_copy() if isinstance(env, Env) else Env(env)
+
+
+def _join_names(mine: Value | None, theirs: Value | None) -> Value:
+    return join(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
 
 
 def join_states(a: State, b: State) -> State:
@@ -89,19 +99,9 @@ def join_states(a: State, b: State) -> State:
         return b
     if b.dead:
         return a
-    # Most names are bound to the very same value on both sides: copy them in C, join the rest.
-    env = dict(a.env)
-    theirs_of = b.env.get
-    for key, mine in a.env.items():
-        theirs = theirs_of(key, _MISSING)
-        if theirs is not mine:
-            env[key] = join(mine, UNKNOWN if theirs is _MISSING else theirs)
-    for key in b.env.keys() - a.env.keys():
-        env[key] = join(UNKNOWN, b.env[key])
-    return State(env, a.heap.join(b.heap))
-
-
-_MISSING: Value = object()  # type: ignore[assignment]
+    # Names bound alike on both sides are copied (in C); only those bound since the branch
+    # began are compared and joined.
+    return State(join_envs(a.env, b.env, _join_names), a.heap.join(b.heap))
 
 
 @dataclass(slots=True)
@@ -155,7 +155,7 @@ class Interpreter:
         self.depth = 0
         self.exhausted = False
         self.star_transformers = False
-        self.globals: dict[str, Value] = {}
+        self.globals: dict[str, Value] = Env()
         self.analysed_functions: set[int] = set()
         self.class_prototypes: dict[int, Ref] = {}
         self._active: list[int] = []
@@ -217,7 +217,7 @@ class Interpreter:
                 continue
             if not self._mentions_trigger(fn):
                 continue  # nothing in it can be flagged; callees it has are walked on their own
-            base = State(dict(st.env), st.heap.copy())
+            base = State(_copy_env(st.env), st.heap.copy())
             params: dict[str, Value] = {}
             assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
             names = _param_names(fn)
@@ -1222,7 +1222,7 @@ class Interpreter:
             if foreign is None:
                 return UNKNOWN
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
-        frame = State(dict(params), st.heap)
+        frame = State(Env(params), st.heap)
         before = st.heap.copy()
         limit = self.steps + (ROOT_BUDGET if root else CALL_BUDGET)
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)

@@ -560,6 +560,107 @@ class Heap:
         return Heap(out, owned)
 
 
+class Env(dict):
+    """Names to values, with the heap's lineage tracking: which names were bound since the fork
+    the env was copied at, so that joining the two sides of a branch looks at those only.
+    Every way of changing a dict is covered, so no write goes unrecorded."""
+
+    __slots__ = ("fork", "changed")
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fork = _Fork(set(), None)
+        self.changed: set = set(self)
+
+    def __setitem__(self, key, value) -> None:
+        self.changed.add(key)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key) -> None:
+        self.changed.add(key)
+        super().__delitem__(key)
+
+    def pop(self, key, *default):
+        self.changed.add(key)
+        return super().pop(key, *default)
+
+    def popitem(self):
+        key, value = super().popitem()
+        self.changed.add(key)
+        return key, value
+
+    def setdefault(self, key, default=None):
+        self.changed.add(key)
+        return super().setdefault(key, default)
+
+    def update(self, *args, **kwargs) -> None:
+        new = dict(*args, **kwargs)
+        self.changed.update(new)
+        super().update(new)
+
+    def __ior__(self, other):  # type: ignore[misc]
+        self.update(other)
+        return self
+
+    def clear(self) -> None:
+        self.changed.update(self)
+        super().clear()
+
+    def fork_copy(self) -> Env:
+        """A copy that, like this env from now on, continues from a new fork."""
+        self.fork = _Fork(self.changed, self.fork)
+        self.changed = set()
+        out = Env.__new__(Env)
+        dict.update(out, self)
+        out.fork = self.fork
+        out.changed = set()
+        return out
+
+
+def join_envs(a: dict, b: dict, join_value) -> dict:
+    """The env after a branch: names bound alike on both sides kept, the others joined
+    (`join_value(mine, theirs)`, with a missing name as None). Envs of one lineage compare
+    only the names changed since their common fork."""
+    missing = _MISSING_NAME
+    if isinstance(a, Env) and isinstance(b, Env):
+        common = _common_fork(a.fork, b.fork)
+        if common is not None:
+            differ = a.changed | b.changed
+            for start in (a.fork, b.fork):
+                side: _Fork | None = start
+                while side is not None and side is not common:
+                    differ |= side.changes
+                    side = side.parent
+            out = Env.__new__(Env)
+            dict.update(out, a)
+            theirs_of = b.get
+            for key in differ:
+                mine = dict.get(out, key, missing)
+                theirs = theirs_of(key, missing)
+                if mine is theirs:
+                    continue
+                dict.__setitem__(out, key, join_value(None if mine is missing else mine,
+                                                      None if theirs is missing else theirs))
+            if common.parent is None:
+                out.fork, out.changed = common, differ
+            else:
+                common.changes |= differ
+                out.fork, out.changed = common.parent, common.changes
+            return out
+    out = Env(a)
+    theirs_of = b.get
+    for key, mine in a.items():
+        theirs = theirs_of(key, missing)
+        if theirs is not mine:
+            dict.__setitem__(out, key, join_value(mine, None if theirs is missing else theirs))
+    for key in b.keys() - a.keys():
+        dict.__setitem__(out, key, join_value(None, b[key]))
+    return out
+
+
+_MISSING_NAME = object()
+
+
 def _common_fork(a: _Fork, b: _Fork) -> _Fork | None:
     """The nearest fork both lineages went through, or None for unrelated heaps."""
     x: _Fork | None = a
