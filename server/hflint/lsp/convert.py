@@ -58,19 +58,23 @@ def fix_data(fix: Fix, locate: Locator, enc: str) -> dict[str, Any] | None:
         end_place = locate(edit.span.end_line)
         if place is None or end_place is None or place.uri != end_place.uri:
             return None  # an edit across notebook cells cannot be expressed
-        r = to_range(place, edit.span, enc)
-        edits.append({
-            "uri": place.uri,
-            "range": {"start": {"line": r.start.line, "character": r.start.character},
-                      "end": {"line": r.end.line, "character": r.end.character}},
-            "newText": edit.new_text,
-        })
+        edits.append({"uri": place.uri, "range": range_json(place, edit.span, enc), "newText": edit.new_text})
     return {"title": fix.title, "applicability": fix.applicability.value, "edits": edits}
 
 
+def range_json(place: Place, span: Span, enc: str) -> dict[str, Any]:
+    """to_range as LSP JSON."""
+    start_line = span.line - place.first_line + 1
+    end_line = span.end_line - place.first_line + 1
+    return {"start": {"line": max(start_line - 1, 0), "character": place.index.encode_col(start_line, span.col, enc)},
+            "end": {"line": max(end_line - 1, 0), "character": place.index.encode_col(end_line, span.end_col, enc)}}
+
+
 def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
-               doc_path: str | None = None) -> tuple[str, types.Diagnostic] | None:
-    """The diagnostic for a finding, and the URI it belongs to (the cell, in notebooks)."""
+               doc_path: str | None = None) -> tuple[str, dict[str, Any]] | None:
+    """The diagnostic for a finding as LSP JSON, and the URI it belongs to (the cell, in
+    notebooks). Plain JSON, not lsprotocol objects: the server sends it as it is, which costs
+    a fifth of building the objects and having cattrs take them apart again."""
     place = locate(finding.span.line)
     if place is None:
         return None
@@ -79,36 +83,36 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
         if ev.path is None or ev.path == doc_path:
             ev_place = locate(ev.span.line)
             if ev_place is not None:
-                related.append(types.DiagnosticRelatedInformation(
-                    location=types.Location(uri=ev_place.uri, range=to_range(ev_place, ev.span, enc)),
-                    message=ev.note))
+                related.append({"location": {"uri": ev_place.uri, "range": range_json(ev_place, ev.span, enc)},
+                                "message": ev.note})
         else:
             # Evidence in another file of the workspace.
             from pygls.uris import from_fs_path
 
             uri = from_fs_path(ev.path)
             if uri:
-                related.append(types.DiagnosticRelatedInformation(
-                    location=types.Location(uri=uri, range=types.Range(
-                        start=types.Position(line=ev.span.line - 1, character=ev.span.col),
-                        end=types.Position(line=ev.span.end_line - 1, character=ev.span.end_col))),
-                    message=ev.note))
+                related.append({"location": {"uri": uri, "range": {
+                    "start": {"line": ev.span.line - 1, "character": ev.span.col},
+                    "end": {"line": ev.span.end_line - 1, "character": ev.span.end_col}}},
+                    "message": ev.note})
     fixes = [d for d in (fix_data(f, locate, enc) for f in finding.fixes) if d is not None]
     entry = catalog.get(finding.code)
     href = None
     if entry is not None and finding.release:
         fact, _ = entry.nearest_fact(finding.release)
         href = fact.upstream_url(finding.release)
-    diag = types.Diagnostic(
-        range=to_range(place, finding.span, enc),
-        message=finding.message + "".join(f"\n{n}" for n in finding.notes),
-        severity=SEVERITY[finding.severity],
-        code=finding.code,
-        code_description=types.CodeDescription(href=href) if href else None,
-        source="hflint",
-        related_information=related or None,
-        data={"code": finding.code, "fixes": fixes},
-    )
+    diag: dict[str, Any] = {
+        "range": range_json(place, finding.span, enc),
+        "message": finding.message + "".join(f"\n{n}" for n in finding.notes),
+        "severity": SEVERITY[finding.severity].value,
+        "code": finding.code,
+        "source": "hflint",
+        "data": {"code": finding.code, "fixes": fixes},
+    }
+    if href:
+        diag["codeDescription"] = {"href": href}
+    if related:
+        diag["relatedInformation"] = related
     return place.uri, diag
 
 

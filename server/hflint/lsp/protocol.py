@@ -59,8 +59,24 @@ class Rejected:
         self.error = error
 
 
+class JsonResult(dict):
+    """A request's result already in its LSP JSON shape: sent as it is, without the typed
+    response and cattrs (diagnostics are large and many)."""
+
+
 class HflintProtocol(LanguageServerProtocol):
     initialize_received = False
+
+    def _send_response(self, msg_id: Any, result: Any | None = None, error: Any | None = None) -> None:
+        if error is None and isinstance(result, JsonResult):
+            self._result_types.pop(msg_id, None)
+            self._send_data({"jsonrpc": self.VERSION, "id": msg_id, "result": dict(result)})
+            return
+        super()._send_response(msg_id, result, error)
+
+    def notify_json(self, method: str, params: dict[str, Any]) -> None:
+        """A notification whose params are already LSP JSON."""
+        self._send_data({"jsonrpc": self.VERSION, "method": method, "params": params})
 
     @property
     def shut_down(self) -> bool:

@@ -28,7 +28,7 @@ from hflint.core.source import LineIndex
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.hover import hover_markdown
-from hflint.lsp.protocol import HflintProtocol, ResyncingInput
+from hflint.lsp.protocol import HflintProtocol, JsonResult, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
 from hflint.versions import AssumedRelease, assume_release
 
@@ -68,7 +68,7 @@ class Analysed:
     unit: Unit
     result: AnalysisResult
     # None once the document has not been used for a while (ls.diagnostics_of makes them again).
-    diagnostics: dict[str, list[types.Diagnostic]] | None
+    diagnostics: dict[str, list[dict[str, Any]]] | None
     result_id: str
     # The call sites (what hover and inlay hints read) and the LSP diagnostics are kept for the
     # few documents used last only: the sites hold the syntax tree and the heap snapshots, the
@@ -109,6 +109,7 @@ class HflintLanguageServer(LanguageServer):
         )
         self.catalog = default_catalog()
         self.state = State()
+        self._units: dict[str, Unit] = {}
 
     # ------------------------------------------------------------ helpers
 
@@ -226,8 +227,14 @@ class HflintLanguageServer(LanguageServer):
         source = doc.source
         if len(source) > MAX_DOCUMENT_CHARS:
             source = ""
+        signature = (doc.version, self.state.generation)
+        made = self._units.get(uri)
+        if made is not None and made.signature == signature and made.source == source:
+            return made  # (a change is looked up several times: scheduled, published, checked)
         path = to_fs_path(uri) if uri.startswith("file:") else None
-        return Unit(uri, (doc.version, self.state.generation), source, path, [convert.Place(uri, LineIndex(source))])
+        made = Unit(uri, signature, source, path, [convert.Place(uri, LineIndex(source))])
+        self._units[uri] = made
+        return made
 
     def _notebook_unit(self, notebook: types.NotebookDocument) -> Unit:
         cells = []
@@ -274,8 +281,8 @@ class HflintLanguageServer(LanguageServer):
                          self.source_of)
         return self._store(unit, result)
 
-    def _convert(self, unit: Unit, result: AnalysisResult) -> dict[str, list[types.Diagnostic]]:
-        diagnostics: dict[str, list[types.Diagnostic]] = {p.uri: [] for p in unit.places}
+    def _convert(self, unit: Unit, result: AnalysisResult) -> dict[str, list[dict[str, Any]]]:
+        diagnostics: dict[str, list[dict[str, Any]]] = {p.uri: [] for p in unit.places}
         for finding in result.findings:
             try:
                 made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path)
@@ -287,7 +294,7 @@ class HflintLanguageServer(LanguageServer):
                 diagnostics.setdefault(uri, []).append(diag)
         return diagnostics
 
-    def diagnostics_of(self, analysed: Analysed) -> dict[str, list[types.Diagnostic]]:
+    def diagnostics_of(self, analysed: Analysed) -> dict[str, list[dict[str, Any]]]:
         """The LSP diagnostics of an analysis by document URI (made again from its findings for
         a document not used lately)."""
         if analysed.diagnostics is None:
@@ -354,8 +361,10 @@ class HflintLanguageServer(LanguageServer):
                 version = None
                 if self.is_open(doc_uri):
                     version = self.workspace.get_text_document(doc_uri).version
-                self.text_document_publish_diagnostics(
-                    types.PublishDiagnosticsParams(uri=doc_uri, diagnostics=diags, version=version))
+                params: dict[str, Any] = {"uri": doc_uri, "diagnostics": diags}
+                if version is not None:
+                    params["version"] = version
+                self.protocol.notify_json(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)  # type: ignore[attr-defined]
         except Exception:  # noqa: BLE001
             self.log_error(f"diagnostics for {uri}")
 
@@ -375,6 +384,7 @@ class HflintLanguageServer(LanguageServer):
         for uri in uris:
             self.state.cache.pop(uri, None)
             self.state.with_sites.pop(uri, None)
+            self._units.pop(uri, None)
             if not self.state.pull:
                 self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
@@ -509,7 +519,7 @@ async def on_pull(ls: HflintLanguageServer, params: types.DocumentDiagnosticPara
     result_id = f"{analysed.result_id}:{uri}"
     if params.previous_result_id == result_id:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
-    return types.RelatedFullDocumentDiagnosticReport(items=ls.diagnostics_of(analysed).get(uri, []), result_id=result_id)
+    return JsonResult(kind="full", resultId=result_id, items=ls.diagnostics_of(analysed).get(uri, []))
 
 
 @server.feature(types.WORKSPACE_DIAGNOSTIC)
@@ -555,14 +565,13 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
                 version = None
             result_id = f"{analysed.result_id}:{uri}"
             if previous.get(uri) == result_id:
-                items.append(types.WorkspaceUnchangedDocumentDiagnosticReport(uri=uri, version=version,
-                                                                              result_id=result_id))
+                items.append({"kind": "unchanged", "uri": uri, "version": version, "resultId": result_id})
             else:
-                items.append(types.WorkspaceFullDocumentDiagnosticReport(
-                    uri=uri, version=version, items=ls.diagnostics_of(analysed).get(uri, []), result_id=result_id))
+                items.append({"kind": "full", "uri": uri, "version": version, "resultId": result_id,
+                              "items": ls.diagnostics_of(analysed).get(uri, [])})
         except Exception:  # noqa: BLE001
             ls.log_error(f"workspace diagnostics for {path}")
-    return types.WorkspaceDiagnosticReport(items=items)
+    return JsonResult(items=items)
 
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
