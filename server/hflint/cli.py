@@ -115,6 +115,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     if found.missing:
         print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
         return EXIT_USAGE
+    if not found.files:
+        # Like ruff: not an error, but never "All checks passed" when nothing was checked.
+        print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+              "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+        if args.format == "json":
+            sys.stdout.write(render_json([]))
+        elif args.format == "sarif":
+            sys.stdout.write(render_sarif([], catalog))
+        return EXIT_CLEAN
     opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
     outcomes = check_paths(found.files, opts, args.jobs)
     reports = [o.report for o in outcomes]

@@ -237,3 +237,16 @@ def test_analysis_never_runs_user_code(tmp_path, capsys):
         f"open({str(marker)!r}, 'w').write('x')\nimport transformers\n" + BAD)
     run(["check", str(tmp_path)], capsys)
     assert not marker.exists()
+
+
+def test_nothing_to_check_is_said_not_passed(tmp_path, capsys):
+    """A folder whose files are all ignored: a warning naming why, exit 0, never "All checks passed"."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".gitignore").write_text("generated/\n")
+    (tmp_path / "generated").mkdir()
+    (tmp_path / "generated" / "bad.py").write_text(BAD)
+    code, out, err = run(["check", str(tmp_path / "generated")], capsys)
+    assert code == 0 and out == ""
+    assert "no Python files or notebooks to check" in err and ".gitignore" in err
+    code, out, err = run(["check", str(tmp_path / "generated"), "--format", "json"], capsys)
+    assert code == 0 and json.loads(out) == []
