@@ -129,6 +129,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     reports = [o.report for o in outcomes]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
+    if args.format in ("json", "github"):
+        # The rows are findings only (as ruff's): say on stderr what could not be looked at.
+        for r in reports:
+            if r.error:
+                print(f"hflint: skipped {r.path}: {r.error}", file=sys.stderr)
     if args.diff:
         for o in outcomes:
             sys.stdout.write(o.diff)

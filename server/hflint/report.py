@@ -192,12 +192,25 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
             if fixes:
                 result["fixes"] = fixes
             results.append(result)
+    run: dict[str, Any] = {
+        "tool": {"driver": {"name": "hflint", "version": __version__, "rules": rules}},
+        "results": results,
+    }
+    skipped = [r for r in reports if r.error]
+    if skipped:
+        # Files that could not be analysed (unreadable, not UTF-8, too large): tool notifications,
+        # where SARIF viewers show what a run could not look at.
+        run["invocations"] = [{
+            "executionSuccessful": True,
+            "toolExecutionNotifications": [{
+                "level": "warning",
+                "message": {"text": f"skipped: {r.error}"},
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": r.path.replace("\\", "/")}}}],
+            } for r in skipped],
+        }]
     log = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {"name": "hflint", "version": __version__, "rules": rules}},
-            "results": results,
-        }],
+        "runs": [run],
     }
     return json.dumps(log, indent=2) + "\n"

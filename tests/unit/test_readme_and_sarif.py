@@ -67,3 +67,25 @@ def test_sarif_validates_against_the_schema(capsys):
     assert results and all(r["ruleId"].startswith("HF") for r in results)
     rules = log["runs"][0]["tool"]["driver"]["rules"]
     assert [r["id"] for r in rules][:2] == ["HF101", "HF102"]
+
+
+def test_skipped_files_are_reported_in_sarif_and_on_stderr(tmp_path, capsys):
+    """A file that cannot be analysed is a SARIF tool notification (schema-valid) and, for the
+    JSON and GitHub formats, whose rows are findings only, a line on stderr."""
+    import jsonschema
+
+    shutil.copy(ROOT / "examples" / "speculative_decoding.py", tmp_path / "run.py")
+    (tmp_path / "latin1.py").write_bytes(b"# caf\xe9\nmodel.generate(x)\n")
+    main(["check", str(tmp_path), "--format", "sarif"])
+    out = capsys.readouterr().out
+    log = json.loads(out)
+    schema = _sarif_schema()
+    jsonschema.validators.validator_for(schema)(schema).validate(log)
+    notes = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith("latin1.py") for n in notes] == [True]
+    assert "skipped: not UTF-8" in notes[0]["message"]["text"]
+    assert log["runs"][0]["results"]
+    for fmt in ("json", "github"):
+        main(["check", str(tmp_path), "--format", fmt])
+        captured = capsys.readouterr()
+        assert "hflint: skipped" in captured.err and "latin1.py" in captured.err
