@@ -271,3 +271,20 @@ def test_sites_point_at_the_line_for_evidence(tmp_path):
     assert (span.line, span.col, span.end_line, span.end_col) == (3, 0, 4, 0)
     assert info.config_site("vocab_size")[1].line == 3
     assert info.gen_site("num_beams") is None
+
+
+def test_a_skipped_checkpoint_file_is_told_in_the_call_description(tmp_path):
+    """Hover's effective settings name the model and say which of its files did not count."""
+    from hflint.core.describe import describe_site
+    from hflint.core.engine import Settings, analyze
+
+    (tmp_path / "ckpt").mkdir()
+    (tmp_path / "ckpt" / "config.json").write_text("{not json")
+    script = tmp_path / "run.py"
+    script.write_text(
+        "from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('./ckpt')\n"
+        "model.generate(input_ids, max_new_tokens=5)\n")
+    result = analyze(script.read_text(), str(script), Settings(transformers_version="5.23.0", workspace=str(tmp_path)))
+    lines = {line.name: line.value for line in describe_site(result.sites[0])}
+    assert "`./ckpt`" in lines["model"] and "config.json: not valid JSON" in lines["model"]

@@ -50,7 +50,11 @@ def _render(obs: CallObservation, v: Value, default: str = "default") -> tuple[s
 def _model_text(m: ModelObj) -> str:
     ckpt = m.checkpoint.value if isinstance(m.checkpoint, Const) else None
     kind = f"{m.model_type} model" if m.model_type else "model"
-    return f"{kind} `{ckpt}`" if ckpt else kind
+    text = f"{kind} `{ckpt}`" if ckpt else kind
+    if m.checkpoint_notes:
+        # Why a file of the checkpoint did not count (the user would otherwise wonder).
+        text += " (" + "; ".join(m.checkpoint_notes) + ")"
+    return text
 
 
 def describe_site(site: Site) -> list[SettingLine]:

@@ -1082,6 +1082,7 @@ class Interpreter:
             class_name=class_name, model_type=model_type, model_type_origin=type_origin, checkpoint=ckpt,
             vocab_size=vocab, gen_config=gen_ref, config=config_ref,
             load_kwargs=dict(call.kwargs), load_node=node,
+            checkpoint_notes=info.notes if info is not None else (),
         )
         return st.heap.new(model)
 

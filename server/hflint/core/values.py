@@ -295,11 +295,14 @@ class ModelObj(Obj):
     load_kwargs: dict[str, Value] = field(default_factory=dict)
     # The call that loaded/built the model (for fixes "where the model was loaded").
     load_node: ast.Call | None = field(default=None, compare=False)
+    # What reading the checkpoint's files skipped (a config.json that is not JSON, ...), for hover.
+    checkpoint_notes: tuple[str, ...] = ()
 
     def copy(self) -> ModelObj:
         return ModelObj(
             self.origin, self.class_name, self.model_type, self.model_type_origin, self.checkpoint,
             self.vocab_size, self.gen_config, self.config, dict(self.load_kwargs), self.load_node,
+            self.checkpoint_notes,
         )
 
     def join(self, other: Obj) -> Obj:
@@ -317,6 +320,7 @@ class ModelObj(Obj):
             join(self.config, other.config),
             _join_fields(self.load_kwargs, other.load_kwargs, ABSENT, ABSENT),
             self.load_node if self.load_node is other.load_node else None,
+            self.checkpoint_notes + tuple(n for n in other.checkpoint_notes if n not in self.checkpoint_notes),
         )
 
 
