@@ -45,6 +45,8 @@ def test_skips_files_that_cannot_be_flagged(text):
 @pytest.mark.parametrize("text", [
     IMPORT + "model.generate(ids, assistant_model=draft, use_cache=False)\n",
     IMPORT + "out = model.generate (ids)\n",
+    IMPORT + "out = (model.generate\n    (ids, assistant_model=draft))\n",
+    IMPORT + "out = model.generate \\\n    (ids)\n",
     "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
     "exportable = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
     "import transformers\ncfg = transformers.GenerationConfig(cache_implementation='stattic')\n",

@@ -76,7 +76,8 @@ def _triggers(text: str):
                 if word == "Exportable":
                     while end < n and (text[end].isalnum() or text[end] == "_"):
                         end += 1
-                while end < n and text[end] in " \t":
+                # (`model.generate\n(` inside brackets, or after a backslash, is a call too)
+                while end < n and text[end] in " \t\r\n\\":
                     end += 1
                 # A call, or `import pipeline as make_pipe` (the calls then go by another name).
                 if end < n and (text[end] == "(" or (text.startswith("as", end) and text[end + 2:end + 3] in (" ", "\t"))):
