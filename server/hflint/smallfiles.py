@@ -93,7 +93,7 @@ def is_dir(path: Path) -> bool:
         return False
 
 
-def is_file(path: Path) -> bool:
+def is_file(path: str | Path) -> bool:
     try:
         return stat.S_ISREG(os.stat(path).st_mode)
     except (OSError, ValueError):

@@ -518,16 +518,11 @@ class Heap:
         return Heap(dict(self.objs), set(), self.fork, set())
 
     def join(self, other: Heap) -> Heap:
-        common = _common_fork(self.fork, other.fork)
-        if common is None:
+        found = _since_common_fork(self.fork, self.changed, other.fork, other.changed)
+        if found is None:
             return self._join_all(other)
         # Only ids changed since the common fork, on either side, can differ.
-        differ = self.changed | other.changed
-        for start in (self.fork, other.fork):
-            side: _Fork | None = start
-            while side is not None and side is not common:
-                differ |= side.changes
-                side = side.parent
+        common, differ = found
         out = dict(self.objs)
         owned: set[int] = set()
         theirs_of = other.objs.get
@@ -541,12 +536,8 @@ class Heap:
             else:
                 out[oid] = mine.join(theirs)
                 owned.add(oid)
-        # The result continues the lineage before the common fork: what changed since then is
-        # what changed up to that fork plus what differs (the set only grows, as forks need).
-        if common.parent is None:
-            return Heap(out, owned, common, differ)
-        common.changes |= differ
-        return Heap(out, owned, common.parent, common.changes)
+        fork, changed = _after_join(common, differ)
+        return Heap(out, owned, fork, changed)
 
     def _join_all(self, other: Heap) -> Heap:
         out: dict[int, Obj] = {}
@@ -626,31 +617,23 @@ def join_envs(a: dict, b: dict, join_value) -> dict:
     (`join_value(mine, theirs)`, with a missing name as None). Envs of one lineage compare
     only the names changed since their common fork."""
     missing = _MISSING_NAME
+    found = None
     if isinstance(a, Env) and isinstance(b, Env):
-        common = _common_fork(a.fork, b.fork)
-        if common is not None:
-            differ = a.changed | b.changed
-            for start in (a.fork, b.fork):
-                side: _Fork | None = start
-                while side is not None and side is not common:
-                    differ |= side.changes
-                    side = side.parent
-            out = Env.__new__(Env)
-            dict.update(out, a)
-            theirs_of = b.get
-            for key in differ:
-                mine = dict.get(out, key, missing)
-                theirs = theirs_of(key, missing)
-                if mine is theirs:
-                    continue
-                dict.__setitem__(out, key, join_value(None if mine is missing else mine,
-                                                      None if theirs is missing else theirs))
-            if common.parent is None:
-                out.fork, out.changed = common, differ
-            else:
-                common.changes |= differ
-                out.fork, out.changed = common.parent, common.changes
-            return out
+        found = _since_common_fork(a.fork, a.changed, b.fork, b.changed)
+    if found is not None:
+        common, differ = found
+        out = Env.__new__(Env)
+        dict.update(out, a)
+        theirs_of = b.get
+        for key in differ:
+            mine = dict.get(out, key, missing)
+            theirs = theirs_of(key, missing)
+            if mine is theirs:
+                continue
+            dict.__setitem__(out, key, join_value(None if mine is missing else mine,
+                                                  None if theirs is missing else theirs))
+        out.fork, out.changed = _after_join(common, differ)
+        return out
     out = Env(a)
     theirs_of = b.get
     for key, mine in a.items():
@@ -663,6 +646,30 @@ def join_envs(a: dict, b: dict, join_value) -> dict:
 
 
 _MISSING_NAME = object()
+
+
+def _since_common_fork(a: _Fork, a_changed: set, b: _Fork, b_changed: set) -> tuple[_Fork, set] | None:
+    """The nearest fork two lineages share and what changed on either side since (what can
+    differ between them), or None for unrelated lineages."""
+    common = _common_fork(a, b)
+    if common is None:
+        return None
+    differ = a_changed | b_changed
+    for start in (a, b):
+        side: _Fork | None = start
+        while side is not None and side is not common:
+            differ |= side.changes
+            side = side.parent
+    return common, differ
+
+
+def _after_join(common: _Fork, differ: set) -> tuple[_Fork, set]:
+    """Where a join's result continues: the lineage before the common fork, having changed what
+    changed up to that fork plus what differs (the set only grows, as forks need)."""
+    if common.parent is None:
+        return common, differ
+    common.changes |= differ
+    return common.parent, common.changes
 
 
 def _common_fork(a: _Fork, b: _Fork) -> _Fork | None:

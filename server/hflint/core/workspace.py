@@ -10,7 +10,6 @@ file size, and the walk's step budget; cycles resolve to unknown.
 from __future__ import annotations
 
 import os
-import stat
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
@@ -22,6 +21,7 @@ from pathlib import Path
 from hflint.core import prefilter
 from hflint.core.source import LineIndex, UndecodableSource, decode_source, parse_source
 from hflint.core.values import Heap, Value
+from hflint.smallfiles import is_file
 
 MAX_IMPORT_DEPTH = 3
 MAX_MODULE_BYTES = 2 * 1024 * 1024
@@ -70,13 +70,6 @@ def _import_facts(path: str, version: object, text: str) -> _ImportFacts:
         while len(_facts) > 4 * CACHE_SIZE:
             _facts.popitem(last=False)
     return found
-
-
-def _regular(path: str) -> bool:
-    try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except (OSError, ValueError):
-        return False
 
 
 _Import = tuple[int, "str | None", tuple[str, ...]]
@@ -180,7 +173,7 @@ class ModuleResolver:
             cand = os.path.join(base, *parts)
             for path in ((cand + ".py") if parts else None, os.path.join(cand, "__init__.py")):
                 # (a module name thousands of letters long gives ENAMETOOLONG: an OSError)
-                if path is not None and _regular(path) and self._inside_workspace(Path(path)):
+                if path is not None and is_file(path) and self._inside_workspace(Path(path)):
                     return Path(path)
         return None
 
