@@ -54,6 +54,8 @@ class AnalysisResult:
     analysed: bool = True  # False when the prefilter skipped the file
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
+    # The parse, for the next analysis of the same document (parse_source(..., previous)).
+    parsed: ParsedSource | None = field(default=None, repr=False, compare=False)
 
 
 def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
@@ -97,7 +99,10 @@ _gc_state = {"enabled": True}
 
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
-            source_provider=None) -> AnalysisResult:
+            source_provider=None, previous: ParsedSource | None = None) -> AnalysisResult:
+    """Analyse a module's text. `previous`: the parse of an earlier version of the same
+    document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
+    only that statement again."""
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
@@ -120,16 +125,17 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             result.dependencies = dict(resolver.dependencies)
             return result
     with collector_paused():
-        return _analyse_parsed(source, path, settings, catalog, release, result, resolver)
+        return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous)
 
 
 def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
-                    result: AnalysisResult, resolver) -> AnalysisResult:
+                    result: AnalysisResult, resolver, previous: ParsedSource | None) -> AnalysisResult:
     try:
-        parsed = parse_source(source)
+        parsed = parse_source(source, previous)
     except Exception as err:  # noqa: BLE001 - the parser must never take the run down
         result.internal_errors.append(f"parse: {type(err).__name__}: {err}")
         return result
+    result.parsed = parsed
     result.syntax_error = parsed.syntax_error
     if parsed.syntax_error is not None and settings.enabled(SYNTAX_CODE):
         p = parsed.syntax_error

@@ -70,9 +70,10 @@ class Analysed:
     # None once the document has not been used for a while (ls.diagnostics_of makes them again).
     diagnostics: dict[str, list[dict[str, Any]]] | None
     result_id: str
-    # The call sites (what hover and inlay hints read) and the LSP diagnostics are kept for the
-    # few documents used last only: the sites hold the syntax tree and the heap snapshots, the
-    # diagnostics repeat the findings; together most of the server's memory.
+    # The call sites (what hover and inlay hints read), the parse (for the next edit) and the
+    # LSP diagnostics are kept for the few documents used last only: the sites and the parse
+    # hold the syntax tree and the heap snapshots, the diagnostics repeat the findings;
+    # together most of the server's memory.
     has_sites: bool = True
 
 
@@ -278,7 +279,7 @@ class HflintLanguageServer(LanguageServer):
         if cached is not None and self._usable(cached, unit, sites):
             return cached
         result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
-                         self.source_of)
+                         self.source_of, cached.result.parsed if cached is not None else None)
         return self._store(unit, result)
 
     def _convert(self, unit: Unit, result: AnalysisResult) -> dict[str, list[dict[str, Any]]]:
@@ -317,6 +318,7 @@ class HflintLanguageServer(LanguageServer):
             old = self.state.cache.get(old_key)
             if old is not None:
                 old.result.sites = []
+                old.result.parsed = None
                 old.has_sites = False
                 old.diagnostics = None
         return analysed
@@ -327,8 +329,9 @@ class HflintLanguageServer(LanguageServer):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
+        previous = cached.result.parsed if cached is not None else None  # the last version's parse
         result = await loop.run_in_executor(None, analyze, unit.source, unit.path, settings, self.catalog, release,
-                                            self.source_of)
+                                            self.source_of, previous)
         return self._store(unit, result)
 
     # ------------------------------------------------------------ push diagnostics
