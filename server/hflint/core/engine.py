@@ -189,7 +189,7 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 
 def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str]) -> list[Finding]:
-    from hflint.rules import RULES, checks_in_order
+    from hflint.rules import checks_in_order
     from hflint.rules.base import Hit, RuleContext
 
     ctx = RuleContext(catalog, release, parsed.index, parsed.text, path)
@@ -198,14 +198,16 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
         if _in_blanked(site, parsed):
             continue  # recovered text: the call may be half-typed
         per_code: dict[str, list[Hit | None]] = {}
+        hit_codes: set[str] = set()
         for obs in site.observations:
-            hits = _run_observation(obs, ctx, errors, checks_in_order(obs, release, catalog))
-            for rule in RULES:
-                if obs.kind in rule.kinds:
-                    per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+            checks = checks_in_order(obs, release, catalog)
+            hits = _run_observation(obs, ctx, errors, checks)
+            hit_codes.update(hits)
+            for rule, _raises in checks:
+                per_code.setdefault(rule.code, []).append(hits.get(rule.code))
         for code, hits_by_obs in per_code.items():
-            if not settings.enabled(code):
-                continue
+            if code not in hit_codes or not settings.enabled(code):
+                continue  # (no visit of the call hit it: nothing to combine)
             finding = _combine(code, hits_by_obs, catalog.get(code), release)
             if finding is not None:
                 out.append(finding)
