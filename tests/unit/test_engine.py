@@ -93,3 +93,31 @@ def test_deep_nesting_does_not_crash():
     text = "import transformers\nx = " + "(" * 5000 + "1" + ")" * 5000 + "\nmodel.generate()\n"
     result = analyze(text, "x.py", V523)
     assert result.internal_errors == [] or all("Recursion" not in e for e in result.internal_errors)
+
+
+def test_an_analysis_leaves_no_reference_cycles():
+    """The server freezes what is alive after an analysis out of the cyclic collector (see
+    lsp/server.py, _analyse_frozen): that only frees memory promptly if an analysis's garbage
+    goes by reference counting alone, that is, if it makes no cycles."""
+    import gc
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root / "benchmarks"))
+    import _gen
+
+    project = root / "tests" / "fixtures" / "projects" / "helper_in_module"
+    scripts = [(BAD, "x.py", None), (_gen.script(400), "gen.py", None)] + [
+        (p.read_text(encoding="utf-8"), str(p), str(project)) for p in sorted(project.rglob("*.py"))]
+    for text, path, workspace in scripts:
+        analyze(text, path, Settings(transformers_version="5.23.0", workspace=workspace))  # caches warm
+    gc.collect()
+    gc.disable()
+    try:
+        for text, path, workspace in scripts:
+            result = analyze(text, path, Settings(transformers_version="5.23.0", workspace=workspace))
+            del result
+            assert gc.collect() == 0, path
+    finally:
+        gc.enable()

@@ -131,6 +131,29 @@ class Site:
     path: str | None = None  # the file the call is in (a helper module's, when walked from there)
 
 
+def _functions_in(body: Sequence[ast.stmt]) -> list[tuple[ast.AST, str | None, ast.ClassDef | None]]:
+    """Every function and method under `body` in source order, with its class (an explicit
+    stack, not a recursive closure: a closure that calls itself is a reference cycle, which
+    kept each analysis's tree alive until the cyclic collector ran)."""
+    out: list[tuple[ast.AST, str | None, ast.ClassDef | None]] = []
+    stack: list[tuple[Sequence[ast.stmt], ast.ClassDef | None, int]] = [(body, None, 0)]
+    while stack:
+        stmts, owner, i = stack.pop()
+        if i >= len(stmts):
+            continue
+        stack.append((stmts, owner, i + 1))
+        stmt = stmts[i]
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out.append((stmt, owner.name if owner else None, owner))
+            stack.append((stmt.body, None, 0))
+        elif isinstance(stmt, ast.ClassDef):
+            stack.append((stmt.body, stmt, 0))
+        elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)):
+            for block in reversed(list(_sub_blocks(stmt))):
+                stack.append((block, owner, 0))
+    return out
+
+
 class _OverBudget(Exception):
     """A followed call went past its step budget."""
 
@@ -198,20 +221,7 @@ class Interpreter:
 
     def _analyse_uncalled(self, st: State) -> None:
         """Functions and methods no analysed code called: walk them once with unknown parameters."""
-        pending: list[tuple[ast.AST, str | None, ast.ClassDef | None]] = []
-
-        def collect(body: Sequence[ast.stmt], owner: ast.ClassDef | None) -> None:
-            for stmt in body:
-                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    pending.append((stmt, owner.name if owner else None, owner))
-                    collect(stmt.body, None)
-                elif isinstance(stmt, ast.ClassDef):
-                    collect(stmt.body, stmt)
-                elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)):
-                    for block in _sub_blocks(stmt):
-                        collect(block, owner)
-
-        collect(self.tree.body, None)
+        pending = _functions_in(self.tree.body)
         for fn, _owner, cls in pending:
             if id(fn) in self.analysed_functions or self.exhausted:
                 continue

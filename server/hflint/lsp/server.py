@@ -21,7 +21,7 @@ from pygls.uris import to_fs_path
 
 from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
-from hflint.core.engine import AnalysisResult, Settings, analyze
+from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookModule, join_cells
 from hflint.core.source import LineIndex
@@ -79,6 +79,25 @@ class Analysed:
 
 # How many documents keep their call sites (hover on another one analyses it again).
 SITES_KEPT = 8
+# Seconds without an analysis after which the collector looks at everything once.
+IDLE_COLLECT_S = 5.0
+
+
+def _analyse_frozen(*args: Any) -> AnalysisResult:
+    """analyze(), then everything alive (the new result, the caches) is frozen out of the cyclic
+    collector's passes. Without it, its full passes over the results of the last edits took
+    about 400 ms of every other change of a 20,000-line file. Reference counting still frees
+    what is dropped; cycles among frozen objects wait for the collection when edits pause."""
+    with collector_paused():
+        result = analyze(*args)
+        gc.freeze()
+    return result
+
+
+def _collect_frozen() -> None:
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 @dataclass(slots=True)
@@ -111,6 +130,7 @@ class HflintLanguageServer(LanguageServer):
         self.catalog = default_catalog()
         self.state = State()
         self._units: dict[str, Unit] = {}
+        self._idle_gc: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -330,9 +350,16 @@ class HflintLanguageServer(LanguageServer):
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
         previous = cached.result.parsed if cached is not None else None  # the last version's parse
-        result = await loop.run_in_executor(None, analyze, unit.source, unit.path, settings, self.catalog, release,
-                                            self.source_of, previous)
+        result = await loop.run_in_executor(None, _analyse_frozen, unit.source, unit.path, settings, self.catalog,
+                                            release, self.source_of, previous)
+        self._collect_when_idle()
         return self._store(unit, result)
+
+    def _collect_when_idle(self) -> None:
+        """A full collection once edits pause (see _analyse_frozen), re-armed by every analysis."""
+        if self._idle_gc is not None:
+            self._idle_gc.cancel()
+        self._idle_gc = asyncio.get_running_loop().call_later(IDLE_COLLECT_S, _collect_frozen)
 
     # ------------------------------------------------------------ push diagnostics
 
