@@ -69,7 +69,8 @@ def might_matter(source: str, follows_imports: bool = False) -> bool:
 
 
 _gc_lock = threading.Lock()
-_gc_holders = 0
+_gc_holders = 0  # analyses (or check runs) inside a pause now
+_gc_was_enabled = True  # the collector's state when the first of them began
 
 
 @contextmanager
@@ -78,23 +79,19 @@ def collector_paused() -> Iterator[None]:
     almost everything). An analysis allocates objects that live until it ends, so the
     collector's full passes, triggered by allocation counts, grew with the file: a 20,000-line
     file took 1.6x as long with it on. Nested and concurrent analyses share one pause."""
-    global _gc_holders
+    global _gc_holders, _gc_was_enabled
     with _gc_lock:
         _gc_holders += 1
         if _gc_holders == 1:
-            was_enabled = gc.isenabled()
+            _gc_was_enabled = gc.isenabled()
             gc.disable()
-            _gc_state["enabled"] = was_enabled
     try:
         yield
     finally:
         with _gc_lock:
             _gc_holders -= 1
-            if _gc_holders == 0 and _gc_state["enabled"]:
+            if _gc_holders == 0 and _gc_was_enabled:
                 gc.enable()
-
-
-_gc_state = {"enabled": True}
 
 
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,

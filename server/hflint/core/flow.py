@@ -606,20 +606,11 @@ class Interpreter:
 
     def _writable(self, value: Value, st: State) -> list[Obj]:
         """The objects a value names, ready to be changed on this path."""
-        out = []
-        for o in options(value):
-            obj = st.heap.writable(o)
-            if obj is not None:
-                out.append(obj)
-        return out
+        return [obj for o in options(value) if (obj := st.heap.writable(o)) is not None]
 
     def _objs(self, value: Value, st: State) -> list[Obj]:
-        out = []
-        for o in options(value):
-            obj = st.heap.get(o)
-            if obj is not None:
-                out.append(obj)
-        return out
+        """The objects a value names, for reading."""
+        return [obj for o in options(value) if (obj := st.heap.get(o)) is not None]
 
     def _const_key(self, node: ast.expr, st: State) -> str | None:
         v = self.eval(node, st)

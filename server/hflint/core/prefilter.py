@@ -60,7 +60,7 @@ def _triggers(text: str):
     those names imported `as` another) and of `GenerationConfig` where it can be built,
     found with str.find (several times faster than one alternation)."""
     n = len(text)
-    for word in ("generate", "pipeline", "Exportable", "export_with_cache", "GenerationConfig"):
+    for word in TRIGGER_WORDS:
         at = text.find(word)
         while at >= 0:
             end = at + len(word)

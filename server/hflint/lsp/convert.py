@@ -37,12 +37,12 @@ def encoding_name(kind: Any) -> str:
 
 
 def to_range(place: Place, span: Span, enc: str) -> types.Range:
-    start_line = span.line - place.first_line + 1
-    end_line = span.end_line - place.first_line + 1
-    return types.Range(
-        start=types.Position(line=max(start_line - 1, 0), character=place.index.encode_col(start_line, span.col, enc)),
-        end=types.Position(line=max(end_line - 1, 0), character=place.index.encode_col(end_line, span.end_col, enc)),
-    )
+    return _range(range_json(place, span, enc))
+
+
+def _range(r: dict[str, Any]) -> types.Range:
+    """An LSP JSON range as an lsprotocol Range."""
+    return types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"]))
 
 
 def from_position(index: LineIndex, pos: types.Position, enc: str) -> tuple[int, int]:
@@ -63,7 +63,7 @@ def fix_data(fix: Fix, locate: Locator, enc: str) -> dict[str, Any] | None:
 
 
 def range_json(place: Place, span: Span, enc: str) -> dict[str, Any]:
-    """to_range as LSP JSON."""
+    """A span in the client's lines and position encoding, as LSP JSON."""
     start_line = span.line - place.first_line + 1
     end_line = span.end_line - place.first_line + 1
     return {"start": {"line": max(start_line - 1, 0), "character": place.index.encode_col(start_line, span.col, enc)},
@@ -120,7 +120,5 @@ def workspace_edit(fix: dict[str, Any], versions: dict[str, int | None] | None =
     by_uri: dict[str, list[types.TextEdit]] = {}
     for e in fix.get("edits", []):
         r = e["range"]
-        by_uri.setdefault(e["uri"], []).append(types.TextEdit(
-            range=types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"])),
-            new_text=e["newText"]))
+        by_uri.setdefault(e["uri"], []).append(types.TextEdit(range=_range(r), new_text=e["newText"]))
     return types.WorkspaceEdit(changes=by_uri)
