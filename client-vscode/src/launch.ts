@@ -39,6 +39,18 @@ export function pythonEnv(
   return env;
 }
 
+/** `python -m hflint ARGS` with the import strategy's environment (the three launches below). */
+export function hflintLaunch(
+  interpreter: string,
+  strategy: ImportStrategy,
+  libs: string,
+  args: readonly string[],
+  base: Readonly<Record<string, string | undefined>>,
+  platform: NodeJS.Platform = process.platform,
+): Launch {
+  return { command: interpreter, args: ['-m', 'hflint', ...args], env: pythonEnv(strategy, libs, base, platform) };
+}
+
 export function serverLaunch(
   interpreter: string,
   strategy: ImportStrategy,
@@ -46,7 +58,7 @@ export function serverLaunch(
   base: Readonly<Record<string, string | undefined>>,
   platform: NodeJS.Platform = process.platform,
 ): Launch {
-  return { command: interpreter, args: ['-m', 'hflint', 'server'], env: pythonEnv(strategy, libs, base, platform) };
+  return hflintLaunch(interpreter, strategy, libs, ['server'], base, platform);
 }
 
 export function explainLaunch(
@@ -57,11 +69,7 @@ export function explainLaunch(
   base: Readonly<Record<string, string | undefined>>,
   platform: NodeJS.Platform = process.platform,
 ): Launch {
-  return {
-    command: interpreter,
-    args: ['-m', 'hflint', 'explain', code, '--format', 'markdown'],
-    env: pythonEnv(strategy, libs, base, platform),
-  };
+  return hflintLaunch(interpreter, strategy, libs, ['explain', code, '--format', 'markdown'], base, platform);
 }
 
 export function catalogLaunch(
@@ -71,9 +79,5 @@ export function catalogLaunch(
   base: Readonly<Record<string, string | undefined>>,
   platform: NodeJS.Platform = process.platform,
 ): Launch {
-  return {
-    command: interpreter,
-    args: ['-m', 'hflint', 'catalog', 'list', '--format', 'json'],
-    env: pythonEnv(strategy, libs, base, platform),
-  };
+  return hflintLaunch(interpreter, strategy, libs, ['catalog', 'list', '--format', 'json'], base, platform);
 }
