@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
+from hflint.core.journal import Journal
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
 from hflint.versions import AssumedRelease, assume_release
@@ -56,6 +57,9 @@ class AnalysisResult:
     dependencies: dict[str, object] = field(default_factory=dict)
     # The parse, for the next analysis of the same document (parse_source(..., previous)).
     parsed: ParsedSource | None = field(default=None, repr=False, compare=False)
+    # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
+    # when asked for (journal=True).
+    journal: Journal | None = field(default=None, repr=False, compare=False)
 
 
 def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
@@ -96,10 +100,13 @@ def collector_paused() -> Iterator[None]:
 
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
-            source_provider=None, previous: ParsedSource | None = None) -> AnalysisResult:
+            source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
+            resume: Journal | None = None) -> AnalysisResult:
     """Analyse a module's text. `previous`: the parse of an earlier version of the same
     document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
-    only that statement again."""
+    only that statement again. `journal`: keep what the next analysis of the document can
+    resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
+    goes on from before the changed statement, and the rules run only for calls observed anew."""
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
@@ -121,12 +128,45 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
             return result
+    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver):
+        resume = None
     with collector_paused():
-        return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous)
+        return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
+                               journal, resume)
+
+
+def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: Catalog,
+               release: AssumedRelease, resolver) -> bool:
+    """A journal serves only the same file, settings and release, while every workspace module
+    and checkpoint it read is as it was."""
+    if journal.rules_key != (path, settings, id(catalog), release):
+        return False
+    if journal.end.dependencies:
+        if resolver is None:
+            return False
+        from pathlib import Path
+
+        for dep, version in journal.end.dependencies.items():
+            now = resolver.source(Path(dep))
+            if now is None or now[1] != version:
+                return False
+    if journal.checkpoints:
+        from hflint.core.checkpoints import read_checkpoint
+
+        dirs = _checkpoint_dirs(path, settings.workspace)
+        for (name, rev, sub), found in journal.checkpoints.items():
+            try:
+                now = read_checkpoint(name, base_dirs=dirs, revision=rev, subfolder=sub)
+            except Exception:  # noqa: BLE001 - as the walk does: unreadable is unknown
+                now = None
+            if now != found:
+                return False
+    return True
 
 
 def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
-                    result: AnalysisResult, resolver, previous: ParsedSource | None) -> AnalysisResult:
+                    result: AnalysisResult, resolver, previous: ParsedSource | None, journal: bool = False,
+                    resume: Journal | None = None) -> AnalysisResult:
     try:
         parsed = parse_source(source, previous)
     except Exception as err:  # noqa: BLE001 - the parser must never take the run down
@@ -147,7 +187,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
-        interp.run()
+        interp.run(journal=journal, resume=resume)
     except RecursionError:
         # Code nested deeper than the walk can recurse (an expression of thousands of terms, an
         # elif chain of thousands of branches) parses but cannot be followed: say nothing about it.
@@ -162,7 +202,13 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
         result.dependencies = dict(resolver.dependencies)
     # Calls inside helper modules walked from here belong to those files' own analyses.
     result.sites = [site for site in interp.sites.values() if site.path == path]
-    findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors)
+    made = interp.journal
+    if made is not None:
+        made.rules_key = (path, settings, id(catalog), release)
+        made.rules = {}
+    findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
+                         resume.rules if resume is not None else None, made.rules if made is not None else None)
+    result.journal = made
     findings = [f for f in findings if not _suppressed(f, parsed)]
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
@@ -185,29 +231,51 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 
 
 def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
-              settings: Settings, path: str | None, errors: list[str]) -> list[Finding]:
+              settings: Settings, path: str | None, errors: list[str],
+              known: dict | None = None, keep: dict | None = None) -> list[Finding]:
+    """The findings of every site. `known`: what an earlier analysis made of sites by the
+    identity of their observations (a resumed walk hands on the very same observation objects
+    for calls it did not walk again); `keep` receives this analysis's, for the next."""
     from hflint.rules import checks_in_order
-    from hflint.rules.base import Hit, RuleContext
+    from hflint.rules.base import RuleContext
 
     ctx = RuleContext(catalog, release, parsed.index, parsed.text, path)
     out: list[Finding] = []
     for site in sites:
         if _in_blanked(site, parsed):
             continue  # recovered text: the call may be half-typed
-        per_code: dict[str, list[Hit | None]] = {}
-        hit_codes: set[str] = set()
-        for obs in site.observations:
-            checks = checks_in_order(obs, release, catalog)
-            hits = _run_observation(obs, ctx, errors, checks)
-            hit_codes.update(hits)
-            for rule, _raises in checks:
-                per_code.setdefault(rule.code, []).append(hits.get(rule.code))
-        for code, hits_by_obs in per_code.items():
-            if code not in hit_codes or not settings.enabled(code):
-                continue  # (no visit of the call hit it: nothing to combine)
-            finding = _combine(code, hits_by_obs, catalog.get(code), release)
-            if finding is not None:
-                out.append(finding)
+        key = tuple(map(id, site.observations)) if keep is not None else ()
+        made = known.get(key) if known is not None else None
+        if made is None:
+            site_errors: list[str] = []
+            made = (_site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order), site_errors)
+        if keep is not None:
+            # (the key's observations stay alive with the journal's log, so their ids stay theirs)
+            keep[key] = made
+        out.extend(made[0])
+        errors.extend(made[1])
+    return out
+
+
+def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, settings: Settings,
+                   errors: list[str], checks_in_order) -> list[Finding]:
+    from hflint.rules.base import Hit
+
+    out: list[Finding] = []
+    per_code: dict[str, list[Hit | None]] = {}
+    hit_codes: set[str] = set()
+    for obs in site.observations:
+        checks = checks_in_order(obs, release, catalog)
+        hits = _run_observation(obs, ctx, errors, checks)
+        hit_codes.update(hits)
+        for rule, _raises in checks:
+            per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+    for code, hits_by_obs in per_code.items():
+        if code not in hit_codes or not settings.enabled(code):
+            continue  # (no visit of the call hit it: nothing to combine)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release)
+        if finding is not None:
+            out.append(finding)
     return out
 
 

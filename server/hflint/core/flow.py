@@ -16,9 +16,19 @@ from dataclasses import dataclass, field
 
 from hflint.core import imports, modelinfo, prefilter
 from hflint.core.findings import Span
+from hflint.core.journal import (
+    SNAPSHOT_STEPS,
+    Journal,
+    Snapshot,
+    changed_region,
+    node_ids,
+    observed_counts,
+    same_mapping,
+)
 from hflint.core.source import LineIndex
 from hflint.core.values import (
     ABSENT,
+    DOCUMENT_OIDS,
     UNKNOWN,
     BatchObj,
     CacheObj,
@@ -35,6 +45,7 @@ from hflint.core.values import (
     ModelObj,
     ModuleVal,
     Obj,
+    OidSpace,
     Origin,
     PipelineObj,
     Ref,
@@ -42,6 +53,7 @@ from hflint.core.values import (
     Symbol,
     TokenizerObj,
     Value,
+    allocating_in,
     join,
     join_all,
     join_envs,
@@ -188,6 +200,12 @@ class Interpreter:
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
+        # The analysed document's heap ids are its own (the same walk makes the same ids);
+        # a workspace module's come from the space all files share.
+        self.oids: OidSpace | None = OidSpace(DOCUMENT_OIDS) if module_key == 0 else None
+        # Every observation in the order the walk made it (for a journal), and the journal.
+        self.log: list[tuple[ast.Call, str | None, CallObservation]] = []
+        self.journal: Journal | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -211,13 +229,146 @@ class Interpreter:
 
     # ------------------------------------------------------------ entry
 
-    def run(self, module_only: bool = False) -> None:
+    def run(self, module_only: bool = False, journal: bool = False, resume: Journal | None = None) -> None:
+        """Walk the module, then (unless `module_only`) the functions nothing called. `journal`:
+        keep self.journal for the next analysis of this document, which passes it as `resume`
+        (core/journal.py)."""
+        with allocating_in(self.oids):
+            if journal and not module_only:
+                self._run_journaled(resume)
+                return
+            st = State(self.globals, Heap())
+            st = self.exec_block(self.tree.body, st)
+            self.globals = st.env
+            self.final_heap = st.heap
+            if not module_only:
+                self._analyse_uncalled(st)
+
+    # ------------------------------------------------------------ journaled walks
+
+    def _run_journaled(self, old: Journal | None) -> None:
+        body = self.tree.body
         st = State(self.globals, Heap())
-        st = self.exec_block(self.tree.body, st)
+        snapshots: list[Snapshot] = []
+        start = 0
+        targets: dict[int, Snapshot] = {}
+        old_edited: set[int] = set()
+        resumed_log = 0
+        resumed: int | None = None
+        if old is not None and not old.exhausted and old.max_steps == self.max_steps and self.oids is not None:
+            first, after = changed_region(old.body, body)
+            kept = [s for s in old.snapshots if s.index <= first]
+            if first > 0 and kept:
+                resume_at = kept[-1]
+                st = self._restore(old, resume_at)
+                snapshots = kept
+                start, resumed_log = resume_at.index, resume_at.log_len
+                resumed = start
+                # Where the previous walk's state can be met again: its snapshots past the change.
+                shift = len(body) - len(old.body)
+                for snap in old.snapshots:
+                    if snap.index >= len(old.body) - after and snap.index > start:
+                        targets[snap.index + shift] = snap
+                old_edited = node_ids(old.body[first:len(old.body) - after])
+                old_edited |= node_ids(body[first:len(body) - after])
+        since = snapshots[-1].steps if snapshots else self.steps
+        i = start
+        while i < len(body):
+            if st.dead:
+                break
+            target = targets.get(i)
+            if target is not None and old is not None and self._meets(old, target, st, resumed_log, old_edited):
+                self._take_rest(old, target, i, snapshots, resumed)
+                return
+            if not snapshots or self.steps - since >= SNAPSHOT_STEPS:
+                snapshots.append(self._snapshot(i, st))
+                since = self.steps
+            if not self._tick():
+                break
+            st = self.exec_stmt(body[i], st)
+            i += 1
         self.globals = st.env
         self.final_heap = st.heap
-        if not module_only:
-            self._analyse_uncalled(st)
+        self._analyse_uncalled(st)
+        end = self._snapshot(len(body), State(self.globals, self.final_heap), copy=False)
+        self.journal = Journal(list(body), self.max_steps, snapshots, self.log, end, self.exhausted,
+                               dict(self.resolver.modules) if self.resolver is not None else {},
+                               dict(self._checkpoints), resumed_at=resumed)
+
+    def _snapshot(self, index: int, st: State, copy: bool = True) -> Snapshot:
+        # A copy shares every object with the walk's heap, whose next write copies first.
+        heap = st.heap.copy().objs if copy else st.heap.objs
+        assert self.oids is not None
+        return Snapshot(index, dict(st.env), heap, self.steps, self.oids.next, len(self.log),
+                        frozenset(self.analysed_functions), dict(self.class_prototypes), self.star_transformers,
+                        dict(self.resolver.dependencies) if self.resolver is not None else {})
+
+    def _restore(self, old: Journal, snap: Snapshot) -> State:
+        """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
+        assert self.oids is not None
+        self.steps = snap.steps
+        self.oids.next = snap.next_oid
+        self.analysed_functions = set(snap.analysed)
+        self.class_prototypes = dict(snap.prototypes)
+        self.star_transformers = snap.star
+        self._checkpoints.update(old.checkpoints)
+        if self.resolver is not None:
+            self.resolver.modules.update(old.modules)
+            self.resolver.dependencies.clear()
+            self.resolver.dependencies.update(snap.dependencies)
+        self._replay(old.log[:snap.log_len])
+        return State(Env(snap.env), Heap(dict(snap.heap), set()))
+
+    def _replay(self, entries: list[tuple[ast.Call, str | None, CallObservation]]) -> None:
+        sites = self.sites
+        for node, path, obs in entries:
+            site = sites.get(id(node))
+            if site is None:
+                site = sites[id(node)] = Site(node, path=path)
+            site.observations.append(obs)
+        self.log.extend(entries)
+
+    def _meets(self, old: Journal, snap: Snapshot, st: State, resumed_log: int, edited: set[int]) -> bool:
+        """Whether the walk now is where the previous one was at `snap`, so that the rest of it
+        would walk exactly as before: the same names, objects, ids to come, functions walked and
+        modules read; the calls seen since the resumed snapshot seen as often (a call gets at most
+        16 observations); and the rest still within the step budget."""
+        assert self.oids is not None
+        if (self.oids.next != snap.next_oid or self.star_transformers != snap.star
+                or self.analysed_functions != snap.analysed or self.class_prototypes != snap.prototypes):
+            return False
+        if self.resolver is not None and self.resolver.dependencies != snap.dependencies:
+            return False
+        if old.end.steps - snap.steps + self.steps > self.max_steps:
+            return False
+        if not same_mapping(st.env, snap.env) or not same_mapping(st.heap.objs, snap.heap):
+            return False
+        return (observed_counts(self.log[resumed_log:], edited)
+                == observed_counts(old.log[resumed_log:snap.log_len], edited))
+
+    def _take_rest(self, old: Journal, snap: Snapshot, index: int, snapshots: list[Snapshot],
+                   resumed: int | None) -> None:
+        """Continue as the previous walk did from `snap` on (this walk is at statement `index`)."""
+        assert self.oids is not None
+        d_index, d_steps, d_log = index - snap.index, self.steps - snap.steps, len(self.log) - snap.log_len
+        self._checkpoints.update(old.checkpoints)
+        self._replay(old.log[snap.log_len:])
+        later = [s.shifted(d_index, d_steps, d_log) for s in old.snapshots if s.index >= snap.index]
+        end = old.end.shifted(d_index, d_steps, d_log)
+        self.steps = end.steps
+        self.oids.next = end.next_oid
+        self.analysed_functions = set(end.analysed)
+        self.class_prototypes = dict(end.prototypes)
+        self.star_transformers = end.star
+        if self.resolver is not None:
+            self.resolver.modules.update(old.modules)
+            self.resolver.dependencies.clear()
+            self.resolver.dependencies.update(end.dependencies)
+        self.globals = Env(end.env)
+        self.final_heap = Heap(end.heap, set())
+        self.journal = Journal(list(self.tree.body), self.max_steps, snapshots + later, self.log, end, False,
+                               dict(self.resolver.modules) if self.resolver is not None else {},
+                               dict(self._checkpoints), resumed_at=resumed, met_at=index)
 
     def _analyse_uncalled(self, st: State) -> None:
         """Functions and methods no analysed code called: walk them once with unknown parameters."""
@@ -1158,10 +1309,12 @@ class Interpreter:
             roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
         heap = st.heap.snapshot(roots)
         for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
-            site.observations.append(CallObservation(
+            obs = CallObservation(
                 node=call.node, kind=kind, callee=callee, model=model, args=call.args,
                 kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
-            ))
+            )
+            site.observations.append(obs)
+            self.log.append((call.node, site.path, obs))
 
     # ------------------------------------------------------------ user functions and classes
 

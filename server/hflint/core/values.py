@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import ast
 import itertools
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -431,6 +433,34 @@ class _Fork:
         self.depth: int = parent.depth + 1 if parent is not None else 0
 
 
+class OidSpace:
+    """Where heap ids come from. Workspace modules' heaps (cached, adopted by many files) draw
+    from one shared space; each analysis of a document draws from a space of its own that starts
+    at DOCUMENT_OIDS, so that walking the same statements from the same state makes the same ids
+    (what lets an analysis resume from an earlier one's snapshot, flow.Journal)."""
+
+    __slots__ = ("next",)
+
+    def __init__(self, start: int) -> None:
+        self.next = start
+
+
+DOCUMENT_OIDS = 1 << 52  # above any id the shared space will reach
+_SHARED_OIDS = OidSpace(1)
+_oids = threading.local()  # analyses run in worker threads of the server
+
+
+@contextmanager
+def allocating_in(space: OidSpace | None) -> Iterator[None]:
+    """Heap.new draws from `space` (None: the shared space) in this thread until the block ends."""
+    outer = getattr(_oids, "space", _SHARED_OIDS)
+    _oids.space = space if space is not None else _SHARED_OIDS
+    try:
+        yield
+    finally:
+        _oids.space = outer
+
+
 class Heap:
     """Heap objects by id, copied on write: a branch shares every object until it changes one.
 
@@ -440,7 +470,6 @@ class Heap:
     """
 
     __slots__ = ("objs", "owned", "fork", "changed")
-    _ids = itertools.count(1)
 
     def __init__(self, objs: dict[int, Obj] | None = None, owned: set[int] | None = None,
                  fork: _Fork | None = None, changed: set[int] | None = None) -> None:
@@ -451,7 +480,9 @@ class Heap:
         self.changed: set[int] = changed if changed is not None else set()
 
     def new(self, obj: Obj) -> Ref:
-        oid = next(Heap._ids)
+        space = getattr(_oids, "space", _SHARED_OIDS)
+        oid = space.next
+        space.next = oid + 1
         self.objs[oid] = obj
         self.owned.add(oid)
         self.changed.add(oid)

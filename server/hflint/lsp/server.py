@@ -94,6 +94,14 @@ def _analyse_frozen(*args: Any) -> AnalysisResult:
     return result
 
 
+def _continued(cached: Analysed | None) -> tuple[Any, bool, Any]:
+    """analyze()'s last arguments for the next version of a document: the last version's parse
+    and walk to continue from (core/journal.py), and a journal kept for the one after."""
+    if cached is None:
+        return None, True, None
+    return cached.result.parsed, True, cached.result.journal
+
+
 def _collect_frozen() -> None:
     gc.unfreeze()
     gc.collect()
@@ -299,7 +307,7 @@ class HflintLanguageServer(LanguageServer):
         if cached is not None and self._usable(cached, unit, sites):
             return cached
         result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
-                         self.source_of, cached.result.parsed if cached is not None else None)
+                         self.source_of, *_continued(cached))
         return self._store(unit, result)
 
     def _convert(self, unit: Unit, result: AnalysisResult) -> dict[str, list[dict[str, Any]]]:
@@ -339,6 +347,7 @@ class HflintLanguageServer(LanguageServer):
             if old is not None:
                 old.result.sites = []
                 old.result.parsed = None
+                old.result.journal = None
                 old.has_sites = False
                 old.diagnostics = None
         return analysed
@@ -349,9 +358,8 @@ class HflintLanguageServer(LanguageServer):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
-        previous = cached.result.parsed if cached is not None else None  # the last version's parse
         result = await loop.run_in_executor(None, _analyse_frozen, unit.source, unit.path, settings, self.catalog,
-                                            release, self.source_of, previous)
+                                            release, self.source_of, *_continued(cached))
         self._collect_when_idle()
         return self._store(unit, result)
 

@@ -1,0 +1,249 @@
+"""An analysis resumed from the previous version's journal (core/journal.py) must report exactly
+what a fresh analysis of the new text reports: findings with their fixes and evidence, call
+sites, dependencies. These tests hold it to that over chains of random edits, with a snapshot
+before every top-level statement (the most resuming and meeting there can be), and on the
+edits where resuming would go wrong if it compared too little."""
+
+from __future__ import annotations
+
+import re
+import sys
+import textwrap
+from contextlib import contextmanager
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hflint.catalog import default_catalog
+from hflint.core import flow
+from hflint.core.engine import AnalysisResult, Settings, analyze
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from test_prefilter import CORPUS  # noqa: E402
+
+import _gen  # noqa: E402
+
+SETTINGS = Settings(transformers_version="5.23.0")
+CATALOG = default_catalog()
+
+
+@contextmanager
+def snapshot_every(steps: int):
+    saved = flow.SNAPSHOT_STEPS
+    flow.SNAPSHOT_STEPS = steps
+    try:
+        yield
+    finally:
+        flow.SNAPSHOT_STEPS = saved
+
+
+def observable(result: AnalysisResult) -> tuple:
+    """Everything a user or the server reads off an analysis."""
+    findings = [(f.code, f.severity, f.span, f.message, f.fixes, f.evidence, f.raises, f.notes)
+                for f in result.findings]
+    sites = sorted((s.node.lineno, s.node.col_offset, s.node.end_lineno, s.node.end_col_offset, s.path,
+                    len(s.observations)) for s in result.sites)
+    return findings, sites, result.dependencies, result.internal_errors, result.analysed
+
+
+def fresh(text: str, path: str = "script.py", settings_: Settings = SETTINGS) -> AnalysisResult:
+    return analyze(text, path, settings_, CATALOG)
+
+
+def resumed(text: str, before: AnalysisResult, path: str = "script.py", settings_: Settings = SETTINGS,
+            provider=None) -> AnalysisResult:
+    return analyze(text, path, settings_, CATALOG, None, provider, before.parsed, journal=True, resume=before.journal)
+
+
+def first(text: str, path: str = "script.py", settings_: Settings = SETTINGS, provider=None) -> AnalysisResult:
+    return analyze(text, path, settings_, CATALOG, None, provider, journal=True)
+
+
+def retype(text: str, old: str, new: str) -> str:
+    assert old in text, old
+    return text.replace(old, new, 1)
+
+
+def test_a_keystroke_in_a_long_script_resumes_meets_and_reuses_the_rules():
+    text = _gen.script(3_000)
+    before = first(text)
+    assert len(before.journal.snapshots) > 3
+    # The max_new_tokens of the middle block's assisted call (what lsp_latency.py retypes).
+    middle = text.index("max_new_tokens=", text.index("\nslow_", len(text) // 2))
+    new = text[:middle] + "max_new_tokens=99" + text[middle + len("max_new_tokens=") + 2:]
+    after = resumed(new, before)
+    assert observable(after) == observable(fresh(new))
+    assert after.journal.resumed_at is not None and after.journal.resumed_at > 0
+    assert after.journal.met_at is not None
+    # Calls the resumed walk did not walk again keep their findings (the rules did not run again).
+    same = [f for f in after.findings if any(f is g for g in before.findings)]
+    assert len(same) > len(after.findings) // 2
+    # And the journal of a resumed analysis serves the next edit as well.
+    again = new.replace("max_new_tokens=99", "max_new_tokens=98", 1)
+    third = resumed(again, after)
+    assert observable(third) == observable(fresh(again))
+    assert third.journal.met_at is not None
+
+
+def test_an_edit_that_changes_what_follows_walks_on_to_the_end():
+    text = _gen.script(400)
+    before = first(text)
+    # The first block's draft model loaded with use_cache=False changes every later use of it.
+    new = retype(text, "assistant = AutoModelForCausalLM.from_pretrained(draft)",
+                 "assistant = AutoModelForCausalLM.from_pretrained(MAIN)")
+    with snapshot_every(1):
+        before = first(text)
+        after = resumed(new, before)
+    assert observable(after) == observable(fresh(new))
+    assert after.journal.met_at is None
+
+
+def test_a_moved_literal_is_not_taken_from_the_previous_walk():
+    # The fix edits `False` where it was written: its column must be the new one.
+    text = textwrap.dedent("""\
+        from transformers import AutoModelForCausalLM
+        model = AutoModelForCausalLM.from_pretrained("gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("distilgpt2")
+        flag = False
+        other = 1
+        out = model.generate(ids, assistant_model=draft, use_cache=flag)
+    """)
+    new = retype(text, "flag = False", "flag =    False")
+    with snapshot_every(1):
+        before = first(text)
+        after = resumed(new, before)
+    expected = fresh(new)
+    assert observable(after) == observable(expected)
+    assert any(f.code == "HF101" for f in after.findings)
+
+
+def test_an_edited_helper_is_walked_again_where_it_is_called():
+    text = textwrap.dedent("""\
+        from transformers import AutoModelForCausalLM
+        model = AutoModelForCausalLM.from_pretrained("gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("distilgpt2")
+
+        def settings():
+            return {"use_cache": True}
+
+        a = 1
+        out = model.generate(ids, assistant_model=draft, **settings())
+    """)
+    new = retype(text, '"use_cache": True', '"use_cache": False')
+    with snapshot_every(1):
+        before = first(text)
+        after = resumed(new, before)
+    assert observable(after) == observable(fresh(new))
+    assert [f.code for f in after.findings] == ["HF101"]
+    assert not before.findings
+
+
+def test_a_changed_checkpoint_on_disk_is_read_again(tmp_path):
+    ckpt = tmp_path / "draft"
+    ckpt.mkdir()
+    (ckpt / "config.json").write_text('{"model_type": "gpt2", "vocab_size": 50257}')
+    (ckpt / "generation_config.json").write_text('{"use_cache": true}')
+    script = tmp_path / "run.py"
+    text = textwrap.dedent("""\
+        from transformers import AutoModelForCausalLM
+        model = AutoModelForCausalLM.from_pretrained("gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("./draft")
+        n = 1
+        out = draft.generate(ids, max_new_tokens=10)
+        out = model.generate(ids, assistant_model=draft, max_new_tokens=10)
+    """)
+    path = str(script)
+    with snapshot_every(1):
+        before = first(text, path)
+        (ckpt / "generation_config.json").write_text('{"use_cache": false}')
+        new = retype(text, "n = 1", "n = 2")
+        after = resumed(new, before, path)
+    expected = fresh(new, path)
+    assert observable(after) == observable(expected)
+    assert after.journal.resumed_at is None  # the journal no longer served
+
+
+def test_a_changed_workspace_module_is_read_again(tmp_path):
+    (tmp_path / "options.py").write_text("KW = {'use_cache': True}\n")
+    script = tmp_path / "run.py"
+    text = textwrap.dedent("""\
+        from transformers import AutoModelForCausalLM
+        from options import KW
+        model = AutoModelForCausalLM.from_pretrained("gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("distilgpt2")
+        n = 1
+        out = model.generate(ids, assistant_model=draft, **KW)
+    """)
+    ws = Settings(transformers_version="5.23.0", workspace=str(tmp_path))
+    with snapshot_every(1):
+        before = first(text, str(script), ws)
+        assert not before.findings
+        (tmp_path / "options.py").write_text("KW = {'use_cache': False, 'num_beams': 1}\n")
+        new = retype(text, "n = 1", "n = 2")
+        after = resumed(new, before, str(script), ws)
+    assert observable(after) == observable(fresh(new, str(script), ws))
+    assert [f.code for f in after.findings] == ["HF101"]
+
+
+def test_other_settings_do_not_resume():
+    text = _gen.script(200)
+    with snapshot_every(1):
+        before = first(text)
+        other = Settings(transformers_version="4.57.6")
+        new = retype(text, "max_new_tokens=16", "max_new_tokens=17")
+        after = resumed(new, before, settings_=other)
+    assert observable(after) == observable(fresh(new, settings_=other))
+    assert after.journal.resumed_at is None
+
+
+# ---------------------------------------------------------------- random edits
+
+TEXTS = [text for text, path, workspace in CORPUS if workspace is None and text.strip()] + [
+    _gen.script(120), _gen.script_with_calls(24)]
+
+_WORDS = ["model", "draft", "assistant", "config", "cfg", "kwargs", "inputs", "True", "False", "None"]
+
+
+def _mutate(line: str, how: int, pick: int) -> str:
+    """One retyping of a line that keeps it one line (the incremental parse's case)."""
+    if how == 0:  # a number retyped
+        numbers = list(re.finditer(r"\d+", line))
+        if numbers:
+            m = numbers[pick % len(numbers)]
+            return line[:m.start()] + str(pick % 97) + line[m.end():]
+    if how == 1:  # a name or constant swapped for another
+        words = list(re.finditer(r"\b(" + "|".join(_WORDS) + r")\b", line))
+        if words:
+            m = words[pick % len(words)]
+            return line[:m.start()] + _WORDS[pick % len(_WORDS)] + line[m.end():]
+    if how == 2 and line.rstrip().endswith(")"):  # a keyword argument added
+        end = line.rstrip()
+        extra = ["use_cache=False", "num_beams=2", "cache_implementation='static'", "do_sample=True"][pick % 4]
+        return end[:-1] + (", " if not end.endswith("()") else "") + extra + ")"
+    if how == 3 and "=" in line:  # spaces after `=` (everything after moves)
+        at = line.index("=")
+        return line[:at + 1] + " " * (1 + pick % 3) + line[at + 1:]
+    if how == 4 and line.strip():  # a character deleted (often a syntax error)
+        at = pick % len(line)
+        return line[:at] + line[at + 1:]
+    return line + "  # edited"
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(range(len(TEXTS))),
+       st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 5), st.integers(0, 1_000)), min_size=1, max_size=4))
+def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
+    text = TEXTS[which]
+    with snapshot_every(1):
+        before = first(text)
+        for where, how, pick in edits:
+            lines = text.split("\n")
+            at = where % len(lines)
+            lines[at] = _mutate(lines[at], how, pick)
+            text = "\n".join(lines)
+            after = resumed(text, before)
+            assert observable(after) == observable(fresh(text)), (at, lines[at])
+            before = after
