@@ -335,3 +335,48 @@ async def test_editing_a_helper_module_updates_its_importer(push_client, workspa
     diags = await diagnostics_for(push_client, run_uri, lambda d: len(d) == 1)
     assert diags[0].code == "HF101"
     assert any(r.location.uri == config_uri for r in diags[0].related_information)
+
+
+def _as_seen(diags, uri: str) -> list[str]:
+    """Diagnostics as a client sees them, with the document's URI taken out (to compare two documents)."""
+    return sorted(repr(d).replace(uri, "<doc>") for d in diags)
+
+
+async def test_edits_of_a_long_script_publish_what_a_fresh_open_does(push_client, workspace):
+    # The server resumes each analysis from the last one's and keeps the diagnostics of calls it
+    # did not walk again (core/journal.py, _convert): what it publishes must not show it.
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import _gen
+
+    text = _gen.script(3_000)
+    uri = (workspace / "long.py").as_uri()
+    open_doc(push_client, uri, text)
+    await diagnostics_for(push_client, uri, lambda d: len(d) > 100)
+    lines = text.split("\n")
+    middle = [n for n, line in enumerate(lines) if line.startswith("slow_")][len(lines) // 100]
+    edits = [
+        (0, "FAST = time.time() > 0", "FAST = True"),       # every block after it walks otherwise
+        (0, "FAST = True", "FAST = time.time() > 0"),
+        (middle, "use_cache=False", "use_cache=True"),      # the rest of the walk is as before
+        (middle, "use_cache=True", "use_cache=False"),
+        (middle - 2, "AutoModelForCausalLM.from_pretrained(draft)", "AutoModelForCausalLM.from_pretrained(main)"),
+        (middle + 10, "use_cache = True", "use_cache = False"),
+    ]
+    version = 1
+    for n, (line, old, new) in enumerate(edits):
+        at = next(k for k in range(line, len(lines)) if old in lines[k])
+        col = lines[at].index(old)
+        lines[at] = lines[at].replace(old, new, 1)
+        version += 1
+        push_client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangePartial(
+                range=types.Range(start=types.Position(line=at, character=col),
+                                  end=types.Position(line=at, character=col + len(old))), text=new)]))
+        twin = (workspace / f"twin{n}.py").as_uri()
+        open_doc(push_client, twin, "\n".join(lines))
+        expected = _as_seen(await diagnostics_for(push_client, twin, lambda d: len(d) > 100), twin)
+        edited = await diagnostics_for(push_client, uri, lambda d, want=expected: _as_seen(d, uri) == want)
+        assert _as_seen(edited, uri) == expected

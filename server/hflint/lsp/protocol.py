@@ -10,6 +10,8 @@ module closes those gaps.
 
 from __future__ import annotations
 
+import inspect
+import json
 import logging
 from typing import Any, BinaryIO
 from urllib.parse import unquote
@@ -64,19 +66,60 @@ class JsonResult(dict):
     response and cattrs (diagnostics are large and many)."""
 
 
+class EncodedJson(dict):
+    """A JSON object that also carries its encoding (`text`), made once: a diagnostic the next
+    version of its document reports again is not encoded again."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, value: dict[str, Any]) -> None:
+        super().__init__(value)
+        self.text = json.dumps(value)
+
+
+def dumps(value: Any) -> str:
+    """json.dumps, taking the text of EncodedJson objects as it is."""
+    if isinstance(value, EncodedJson):
+        return value.text
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{json.dumps(str(k))}:{dumps(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(map(dumps, value)) + "]"
+    return json.dumps(value)
+
+
 class HflintProtocol(LanguageServerProtocol):
     initialize_received = False
 
     def _send_response(self, msg_id: Any, result: Any | None = None, error: Any | None = None) -> None:
         if error is None and isinstance(result, JsonResult):
             self._result_types.pop(msg_id, None)
-            self._send_data({"jsonrpc": self.VERSION, "id": msg_id, "result": dict(result)})
+            self._send_text(dumps({"jsonrpc": self.VERSION, "id": msg_id, "result": dict(result)}))
             return
         super()._send_response(msg_id, result, error)
 
     def notify_json(self, method: str, params: dict[str, Any]) -> None:
         """A notification whose params are already LSP JSON."""
-        self._send_data({"jsonrpc": self.VERSION, "method": method, "params": params})
+        self._send_text(dumps({"jsonrpc": self.VERSION, "method": method, "params": params}))
+
+    def _send_text(self, body: str) -> None:
+        """A message already encoded, framed and written as pygls writes its own (_send_data)."""
+        if self.writer is None:
+            log.error("no transport to send a message on")
+            return
+        data = body.encode(self.CHARSET)
+        if self._include_headers:
+            data = (f"Content-Length: {len(data)}\r\n"
+                    f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n").encode("ascii") + data
+        try:
+            res = self.writer.write(data)
+            if inspect.isawaitable(res):
+                import asyncio
+
+                asyncio.ensure_future(res)
+        except BrokenPipeError:
+            log.exception("the client closed its end")
+            raise
 
     @property
     def shut_down(self) -> bool:

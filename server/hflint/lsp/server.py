@@ -22,13 +22,14 @@ from pygls.uris import to_fs_path
 from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
+from hflint.core.findings import Finding
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookModule, join_cells
 from hflint.core.source import LineIndex
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.hover import hover_markdown
-from hflint.lsp.protocol import HflintProtocol, JsonResult, ResyncingInput
+from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonResult, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
 from hflint.versions import AssumedRelease, assume_release
 
@@ -75,6 +76,14 @@ class Analysed:
     # hold the syntax tree and the heap snapshots, the diagnostics repeat the findings;
     # together most of the server's memory.
     has_sites: bool = True
+    # Each finding's diagnostic by the finding's identity, for the next version's (see _convert).
+    converted: Converted = field(default_factory=lambda: Converted(()))
+
+
+@dataclass(slots=True)
+class Converted:
+    key: tuple  # the position encoding, file and documents they were made for
+    by_finding: dict[int, tuple[Finding, str, EncodedJson]] = field(default_factory=dict)
 
 
 # How many documents keep their call sites (hover on another one analyses it again).
@@ -310,33 +319,45 @@ class HflintLanguageServer(LanguageServer):
                          self.source_of, *_continued(cached))
         return self._store(unit, result)
 
-    def _convert(self, unit: Unit, result: AnalysisResult) -> dict[str, list[dict[str, Any]]]:
+    def _convert(self, unit: Unit, result: AnalysisResult,
+                 previous: Analysed | None = None) -> tuple[dict[str, list[dict[str, Any]]], Converted]:
+        """The LSP diagnostics by document URI, and each finding's, by its identity. A finding
+        the previous version's analysis made too (the very object: a resumed analysis hands on
+        those of calls it did not walk again, whose lines did not change) keeps its diagnostic."""
         diagnostics: dict[str, list[dict[str, Any]]] = {p.uri: [] for p in unit.places}
+        key = (self.encoding, unit.path, tuple((p.uri, p.first_line) for p in unit.places))
+        before = previous.converted if previous is not None and previous.converted.key == key else None
+        made_now = Converted(key)
         for finding in result.findings:
-            try:
-                made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path)
-            except Exception:  # noqa: BLE001 - one bad finding never hides the others
-                self.log_error(f"converting {finding.code}")
-                continue
-            if made is not None:
-                uri, diag = made
-                diagnostics.setdefault(uri, []).append(diag)
-        return diagnostics
+            got = before.by_finding.get(id(finding)) if before is not None else None
+            if got is None or got[0] is not finding:
+                try:
+                    made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path)
+                except Exception:  # noqa: BLE001 - one bad finding never hides the others
+                    self.log_error(f"converting {finding.code}")
+                    continue
+                if made is None:
+                    continue
+                got = (finding, made[0], EncodedJson(made[1]))
+            made_now.by_finding[id(finding)] = got
+            diagnostics.setdefault(got[1], []).append(got[2])
+        return diagnostics, made_now
 
     def diagnostics_of(self, analysed: Analysed) -> dict[str, list[dict[str, Any]]]:
         """The LSP diagnostics of an analysis by document URI (made again from its findings for
         a document not used lately)."""
         if analysed.diagnostics is None:
-            return self._convert(analysed.unit, analysed.result)
+            return self._convert(analysed.unit, analysed.result)[0]
         return analysed.diagnostics
 
     def _store(self, unit: Unit, result: AnalysisResult) -> Analysed:
-        diagnostics = self._convert(unit, result)
+        diagnostics, converted = self._convert(unit, result, self.state.cache.get(unit.key))
         for problem in result.internal_errors:
             self.window_log_message(types.LogMessageParams(type=types.MessageType.Error,
                                                            message=f"hflint: internal error in {unit.key}: {problem}"))
         deps = hash(tuple(sorted((k, repr(v)) for k, v in result.dependencies.items())))
-        analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}")
+        analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}",
+                            converted=converted)
         self.state.cache[unit.key] = analysed
         kept = self.state.with_sites
         kept.pop(unit.key, None)
@@ -350,6 +371,7 @@ class HflintLanguageServer(LanguageServer):
                 old.result.journal = None
                 old.has_sites = False
                 old.diagnostics = None
+                old.converted = Converted(())
         return analysed
 
     async def analyse_async(self, unit: Unit, sites: bool = False) -> Analysed:
