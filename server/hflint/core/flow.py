@@ -18,6 +18,7 @@ from hflint.core import imports, modelinfo, prefilter
 from hflint.core.findings import Span
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
+    STATE_PER_STEP,
     Journal,
     Snapshot,
     changed_region,
@@ -280,7 +281,8 @@ class Interpreter:
             if target is not None and old is not None and self._meets(old, target, st, resumed_log, old_edited):
                 self._take_rest(old, target, i, snapshots, resumed)
                 return
-            if not snapshots or self.steps - since >= SNAPSHOT_STEPS:
+            if not snapshots or self.steps - since >= max(SNAPSHOT_STEPS,
+                                                          (len(st.env) + len(st.heap.objs)) // STATE_PER_STEP):
                 snapshots.append(self._snapshot(i, st))
                 since = self.steps
             if not self._tick():
