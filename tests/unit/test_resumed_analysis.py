@@ -201,8 +201,11 @@ def test_other_settings_do_not_resume():
 
 # ---------------------------------------------------------------- random edits
 
-TEXTS = [text for text, path, workspace in CORPUS if workspace is None and text.strip()] + [
-    _gen.script(120), _gen.script_with_calls(24)]
+# (text, path, settings): fixtures and catalog examples alone, project files with their
+# workspace's imports followed, and generated scripts.
+TEXTS = [(text, path, Settings(transformers_version="5.23.0", workspace=workspace))
+         for text, path, workspace in CORPUS if text.strip()] + [
+    (_gen.script(120), "script.py", SETTINGS), (_gen.script_with_calls(24), "script.py", SETTINGS)]
 
 _WORDS = ["model", "draft", "assistant", "config", "cfg", "kwargs", "inputs", "True", "False", "None"]
 
@@ -236,14 +239,14 @@ def _mutate(line: str, how: int, pick: int) -> str:
 @given(st.sampled_from(range(len(TEXTS))),
        st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 5), st.integers(0, 1_000)), min_size=1, max_size=4))
 def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
-    text = TEXTS[which]
+    text, path, settings_ = TEXTS[which]
     with snapshot_every(1):
-        before = first(text)
+        before = first(text, path, settings_)
         for where, how, pick in edits:
             lines = text.split("\n")
             at = where % len(lines)
             lines[at] = _mutate(lines[at], how, pick)
             text = "\n".join(lines)
-            after = resumed(text, before)
-            assert observable(after) == observable(fresh(text)), (at, lines[at])
+            after = resumed(text, before, path, settings_)
+            assert observable(after) == observable(fresh(text, path, settings_)), (at, lines[at])
             before = after

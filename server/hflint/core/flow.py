@@ -303,7 +303,7 @@ class Interpreter:
         assert self.oids is not None
         return Snapshot(index, dict(st.env), heap, self.steps, self.oids.next, len(self.log),
                         frozenset(self.analysed_functions), dict(self.class_prototypes), self.star_transformers,
-                        dict(self.resolver.dependencies) if self.resolver is not None else {})
+                        dict(self.resolver.walked) if self.resolver is not None else {})
 
     def _restore(self, old: Journal, snap: Snapshot) -> State:
         """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
@@ -316,7 +316,7 @@ class Interpreter:
         self._checkpoints.update(old.checkpoints)
         if self.resolver is not None:
             self.resolver.modules.update(old.modules)
-            self.resolver.dependencies.clear()
+            self.resolver.walked = dict(snap.dependencies)
             self.resolver.dependencies.update(snap.dependencies)
         self._replay(old.log[:snap.log_len])
         return State(Env(snap.env), Heap(dict(snap.heap), set()))
@@ -339,7 +339,7 @@ class Interpreter:
         if (self.oids.next != snap.next_oid or self.star_transformers != snap.star
                 or self.analysed_functions != snap.analysed or self.class_prototypes != snap.prototypes):
             return False
-        if self.resolver is not None and self.resolver.dependencies != snap.dependencies:
+        if self.resolver is not None and self.resolver.walked != snap.dependencies:
             return False
         if old.end.steps - snap.steps + self.steps > self.max_steps:
             return False
@@ -364,10 +364,10 @@ class Interpreter:
         self.star_transformers = end.star
         if self.resolver is not None:
             self.resolver.modules.update(old.modules)
-            self.resolver.dependencies.clear()
+            self.resolver.walked = dict(end.dependencies)
             self.resolver.dependencies.update(end.dependencies)
         self.globals = Env(end.env)
-        self.final_heap = Heap(end.heap, set())
+        self.final_heap = Heap(dict(end.heap), set())
         self.journal = Journal(list(self.tree.body), self.max_steps, snapshots + later, self.log, end, False,
                                dict(self.resolver.modules) if self.resolver is not None else {},
                                dict(self._checkpoints), resumed_at=resumed, met_at=index)

@@ -42,7 +42,7 @@ class Snapshot:
     analysed: frozenset[int]
     prototypes: dict[int, Any]
     star: bool
-    dependencies: dict[str, object]
+    dependencies: dict[str, object]  # workspace modules the walk read so far (path: version)
 
     def shifted(self, index: int, steps: int, log_len: int) -> Snapshot:
         return Snapshot(self.index + index, self.env, self.heap, self.steps + steps, self.next_oid,

@@ -105,6 +105,9 @@ class ModuleResolver:
         self.source = source
         self.modules: dict[int, ModuleSummary] = {}
         self.dependencies: dict[str, object] = {}
+        # Of those, the ones the walk read (modules loaded), not the reach test (what a
+        # resumed walk takes over from the previous one, core/journal.py).
+        self.walked: dict[str, object] = {}
         self._loading: set[str] = set()
         self._local: dict[str, dict] = {}
         self._has_src = self.workspace is not None and os.path.isdir(self.workspace / "src")
@@ -259,7 +262,7 @@ class ModuleResolver:
         if got is None:
             return None
         text, version = got
-        self.dependencies[key_path] = version
+        self.dependencies[key_path] = self.walked[key_path] = version
         cache_key = (key_path, version)
         with self._lock:
             summary = self._cache.get(cache_key)
@@ -278,6 +281,7 @@ class ModuleResolver:
                 while len(self._cache) > CACHE_SIZE:
                     self._cache.popitem(last=False)
         self.dependencies.update(summary.dependencies)
+        self.walked.update(summary.dependencies)
         self.modules[summary.key] = summary
         return summary
 
