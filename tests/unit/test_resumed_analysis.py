@@ -232,12 +232,14 @@ def _mutate(line: str, how: int, pick: int) -> str:
     if how == 4 and line.strip():  # a character deleted (often a syntax error)
         at = pick % len(line)
         return line[:at] + line[at + 1:]
+    if how == 5 and line.strip() and not line.rstrip().endswith(":"):  # a second statement on the line
+        return line + f"; n_{pick} = {pick}"
     return line + "  # edited"
 
 
 @settings(max_examples=120, deadline=None)
 @given(st.sampled_from(range(len(TEXTS))),
-       st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 5), st.integers(0, 1_000)), min_size=1, max_size=4))
+       st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 6), st.integers(0, 1_000)), min_size=1, max_size=4))
 def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
     text, path, settings_ = TEXTS[which]
     with snapshot_every(1):

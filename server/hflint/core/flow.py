@@ -268,7 +268,7 @@ class Interpreter:
                 # Where the previous walk's state can be met again: its snapshots past the change.
                 shift = len(body) - len(old.body)
                 for snap in old.snapshots:
-                    if snap.index >= len(old.body) - after and snap.index > start:
+                    if snap.index >= len(old.body) - after and snap.index + shift > start:
                         targets[snap.index + shift] = snap
                 old_edited = node_ids(old.body[first:len(old.body) - after])
                 old_edited |= node_ids(body[first:len(body) - after])
