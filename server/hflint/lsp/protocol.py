@@ -10,6 +10,7 @@ module closes those gaps.
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any, BinaryIO
 from urllib.parse import unquote
@@ -66,6 +67,23 @@ class JsonResult(dict):
 
 class HflintProtocol(LanguageServerProtocol):
     initialize_received = False
+    _early: tuple[Any, str] | None = None
+
+    def answered_early(self, msg_id: Any, body: str) -> None:
+        """The request `msg_id` (initialize) was answered with `body` before pygls started: its
+        reply from here is not sent again."""
+        self._early = (msg_id, body)
+
+    def _send_data(self, data: Any) -> None:
+        early = self._early
+        if early is not None and not isinstance(data, dict) and _same_id(getattr(data, "id", None), early[0]):
+            self._early = None
+            body = json.dumps(data, default=self._serialize_message)
+            if body != early[1]:
+                log.error("the early initialize reply differs from the server's: sent %s, the server's %s",
+                          early[1], body)
+            return
+        super()._send_data(data)
 
     def _send_response(self, msg_id: Any, result: Any | None = None, error: Any | None = None) -> None:
         if error is None and isinstance(result, JsonResult):
@@ -157,6 +175,10 @@ class HflintProtocol(LanguageServerProtocol):
             log.warning("didChange for %s, which is not open: ignored", params.text_document.uri)
             return None
         return (yield from super().lsp_text_document__did_change(params))
+
+
+def _same_id(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b
 
 
 class ResyncingInput:
