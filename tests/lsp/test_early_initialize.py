@@ -172,6 +172,14 @@ def test_what_pygls_might_reject_is_left_to_it(name, message):
     assert early_frame(message) is None
 
 
+def test_other_pygls_releases_are_left_to_pygls(monkeypatch):
+    message = request(ANSWERED[1][1])
+    assert early_frame(message) is not None
+    monkeypatch.setattr(early, "_loaded", [])
+    monkeypatch.setattr(early, "_installed", lambda name: "2.2.0" if name == "pygls" else SCHEMA["versions"][name])
+    assert early_frame(message) is None
+
+
 def test_through_the_command_both_servers_answer_alike(tmp_path):
     """`hflint server` answers the first message as the full server does: early, or (declined) by pygls."""
     firsts = [(name, request(params)) for name, params in ANSWERED[:4] + ANSWERED[-2:]] + DECLINED[:4] + DECLINED[-1:]

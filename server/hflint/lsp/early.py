@@ -20,7 +20,9 @@ of a surprising shape) is left to pygls, which answers it as it always did.
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -171,15 +173,24 @@ _loaded: list[dict[str, Any] | None] = []
 def _schema() -> dict[str, Any] | None:
     """The params' shape, when the installed pygls, lsprotocol and cattrs are those it was made from."""
     if not _loaded:
-        from importlib.metadata import PackageNotFoundError, version
-
         schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-        try:
-            same = all(version(name) == made for name, made in schema["versions"].items())
-        except PackageNotFoundError:
-            same = False
+        same = all(_installed(name) == made for name, made in schema["versions"].items())
         _loaded.append(schema if same else None)
     return _loaded[0]
+
+
+def _installed(name: str) -> str | None:
+    """The release of package `name`, from the one `name-X.dist-info` folder beside it (as pip installs);
+    None when there is not exactly one. (importlib.metadata would cost as much again as the rest
+    of the early reply.)"""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    site = os.path.dirname(next(iter(spec.submodule_search_locations)))
+    prefix = f"{name}-"
+    found = [entry[len(prefix):-len(".dist-info")] for entry in os.listdir(site)
+             if entry.startswith(prefix) and entry.endswith(".dist-info")]
+    return found[0] if len(found) == 1 else None
 
 
 def _fits(value: Any, shape: Any, classes: dict[str, Any]) -> bool:
