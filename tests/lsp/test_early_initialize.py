@@ -34,9 +34,11 @@ class Wire:
                                      stderr=subprocess.PIPE)
 
     def send(self, message: dict[str, Any]) -> None:
-        body = json.dumps(message).encode("utf-8")
+        self.write(_framed(message))
+
+    def write(self, data: bytes) -> None:
         assert self.proc.stdin is not None
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.write(data)
         self.proc.stdin.flush()
 
     def frames(self) -> Iterator[bytes]:
@@ -193,6 +195,45 @@ def test_through_the_command_both_servers_answer_alike(tmp_path):
             # (the server compares pygls's reply with the early one and logs a difference)
             assert "differs" not in wire.stderr(), name
         assert answers[0] == answers[1], name
+
+
+def _framed(message: dict[str, Any]) -> bytes:
+    body = json.dumps(message).encode("utf-8")
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def _initialize_bytes(headers: bytes) -> bytes:
+    body = json.dumps(request(params_with({}))).encode("utf-8")
+    return headers.replace(b"N", b"%d" % len(body)) + body
+
+
+ODD_FIRST_FRAMES = {
+    "stray bytes before the header": _initialize_bytes(b"xx}Content-Length: N\r\n\r\n"),
+    "Content-Type first": _initialize_bytes(b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n"
+                                            b"Content-Length: N\r\n\r\n"),
+    "Content-Type second": _initialize_bytes(b"Content-Length: N\r\nContent-Type: x\r\n\r\n"),
+    "a bare newline ends the headers": _initialize_bytes(b"Content-Length: N\r\n\n"),
+    "not JSON": b"Content-Length: 5\r\n\r\n{nope",
+    "a request before initialize": _framed({"jsonrpc": "2.0", "id": 1, "method": "shutdown", "params": None}),
+}
+
+
+@pytest.mark.parametrize("name", list(ODD_FIRST_FRAMES))
+def test_odd_first_frames_reach_pygls_as_they_came(tmp_path, name):
+    """Whatever the early reply reads and leaves, pygls reads again: both servers write the same bytes."""
+    data = ODD_FIRST_FRAMES[name] + _framed({"jsonrpc": "2.0", "id": 99, "method": "no/such", "params": {}})
+    written = []
+    for command in (EARLY, FULL):
+        wire = Wire(command, tmp_path)
+        wire.write(data)
+        frames = []
+        for raw in wire.frames():  # up to the answer to the request after it
+            frames.append(raw)
+            if json.loads(raw.split(b"\r\n\r\n", 1)[1]).get("id") == 99:
+                break
+        wire.proc.kill()
+        written.append(frames)
+    assert written[0] == written[1]
 
 
 def test_a_session_after_the_early_reply(tmp_path):
