@@ -76,7 +76,9 @@ class HflintProtocol(LanguageServerProtocol):
 
     def _send_data(self, data: Any) -> None:
         early = self._early
-        if early is not None and not isinstance(data, dict) and _same_id(getattr(data, "id", None), early[0]):
+        # (a response, not one of pygls's own requests: those have a method and ids of their own)
+        if (early is not None and not isinstance(data, dict) and not hasattr(data, "method")
+                and _same_id(getattr(data, "id", None), early[0])):
             self._early = None
             body = json.dumps(data, default=self._serialize_message)
             if body != early[1]:
