@@ -199,12 +199,16 @@ def build_parser() -> argparse.ArgumentParser:
 def _cmd_server(args: argparse.Namespace) -> int:
     # Before the import: importing the server module builds the server, which loads the catalog.
     _catalog_or_die()
+    # The initialize reply goes out before pygls is imported, which takes most of the start.
+    from hflint.lsp.early import answer_initialize
+
+    early = answer_initialize(sys.stdin.buffer, sys.stdout.buffer)
     try:
         from hflint.lsp.server import main as server_main
     except ImportError as err:
         print(f"hflint: the language server is not available: {err}", file=sys.stderr)
         return EXIT_USAGE
-    return server_main()
+    return server_main(early)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

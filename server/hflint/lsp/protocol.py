@@ -90,6 +90,25 @@ def dumps(value: Any) -> str:
 
 class HflintProtocol(LanguageServerProtocol):
     initialize_received = False
+    _early: tuple[Any, str] | None = None
+
+    def answered_early(self, msg_id: Any, body: str) -> None:
+        """The request `msg_id` (initialize) was answered with `body` before pygls started: its
+        reply from here is not sent again."""
+        self._early = (msg_id, body)
+
+    def _send_data(self, data: Any) -> None:
+        early = self._early
+        # (a response, not one of pygls's own requests: those have a method and ids of their own)
+        if (early is not None and not isinstance(data, dict) and not hasattr(data, "method")
+                and _same_id(getattr(data, "id", None), early[0])):
+            self._early = None
+            body = json.dumps(data, default=self._serialize_message)
+            if body != early[1]:
+                log.error("the early initialize reply differs from the server's: sent %s, the server's %s",
+                          early[1], body)
+            return
+        super()._send_data(data)
 
     def _send_response(self, msg_id: Any, result: Any | None = None, error: Any | None = None) -> None:
         if error is None and isinstance(result, JsonResult):
@@ -200,6 +219,10 @@ class HflintProtocol(LanguageServerProtocol):
             log.warning("didChange for %s, which is not open: ignored", params.text_document.uri)
             return None
         return (yield from super().lsp_text_document__did_change(params))
+
+
+def _same_id(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b
 
 
 class ResyncingInput:

@@ -28,6 +28,7 @@ from hflint.core.notebook import NotebookModule, join_cells
 from hflint.core.source import LineIndex
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
 from hflint.lsp import actions, convert, inlay
+from hflint.lsp.early import Early, ReplayInput
 from hflint.lsp.hover import hover_markdown
 from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonResult, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
@@ -725,7 +726,9 @@ def apply_fix_all_text(text: str, result: AnalysisResult, ls: HflintLanguageServ
     return new
 
 
-def main() -> int:
+def main(early: Early | None = None) -> int:
+    """Serve over stdio. `early`: what hflint.lsp.early read first (pygls reads it again) and
+    answered (pygls's own reply to that request is not sent)."""
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="hflint: %(levelname)s %(message)s")
     try:
         default_catalog()
@@ -735,7 +738,12 @@ def main() -> int:
     # What is loaded by now (modules, the catalog) lives as long as the process: keep it out of
     # the collector's passes, which would otherwise walk it after every analysis.
     gc.freeze()
-    server.start_io(stdin=ResyncingInput(sys.stdin.buffer))  # type: ignore[arg-type]
+    stdin: Any = sys.stdin.buffer
+    if early is not None:
+        stdin = ReplayInput(early.consumed, stdin)
+        if early.body is not None and isinstance(server.protocol, HflintProtocol):
+            server.protocol.answered_early(early.msg_id, early.body)
+    server.start_io(stdin=ResyncingInput(stdin))  # type: ignore[arg-type]
     # LSP: `exit` without `shutdown` before it (or a client that vanished) ends with code 1.
     # (pygls raises SystemExit with that code inside its loop, where its own handler swallows it.)
     return 0 if isinstance(server.protocol, HflintProtocol) and server.protocol.shut_down else 1
