@@ -97,6 +97,16 @@ def test_imported_modules_is_a_superset():
     }
 
 
+def test_imported_modules_finds_every_import_line():
+    """Lines that only mention the word, the word twice on one line, a name list continued on
+    later lines, the last line without its newline."""
+    code = ("importlib.reload(x)\nimport_helpers = 1\nfrom a import import_b\n"
+            "import d, importlib\nfrom f import (g,\n    import_h)\nimport i")
+    assert imported_modules(code) == {
+        (0, "a", ("import_b",)), (0, "d", ()), (0, "importlib", ()), (0, "f", ("g", "import_h")), (0, "i", ()),
+    }
+
+
 def _project(tmp_path: Path, files: dict[str, str]) -> Path:
     for name, text in files.items():
         path = tmp_path / name
