@@ -142,6 +142,27 @@ def test_a_submodule_imported_from_a_package_is_followed(tmp_path):
     assert result.analysed
 
 
+def test_imports_joined_by_semicolons_count(tmp_path):
+    """`import os; import helpers` and `import os; import transformers` on one line are two
+    imports each: the files are analysed and flagged as when the imports are on two lines."""
+    root = _project(tmp_path, {
+        "helpers.py": LOADER,
+        "run_workspace.py": """\
+            import os; import helpers
+            helpers.model.generate(ids, assistant_model=helpers.draft, use_cache=False)
+        """,
+        "run_direct.py": """\
+            import os; import transformers
+            model = transformers.AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+            draft = transformers.AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+            model.generate(ids, assistant_model=draft, use_cache=False)
+        """,
+    })
+    assert imported_modules("import os; import helpers") == {(0, "os", ()), (0, "helpers", ())}
+    for name in ("run_workspace.py", "run_direct.py"):
+        assert [f.code for f in _analyse(root, name).findings] == ["HF101"], name
+
+
 def test_models_from_a_workspace_module_two_imports_away_are_flagged(tmp_path):
     root = _project(tmp_path, {
         "run.py": SCRIPT.format(module="pkg.api"),

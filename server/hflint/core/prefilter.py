@@ -107,8 +107,14 @@ def calls_in(text: str) -> bool:
     return next(_triggers(text), None) is not None and has_trigger_call(code_only(text))
 
 
+def _one_statement_a_line(code: str) -> str:
+    """Blanked code with `a; b` on lines of their own: in code, outside strings and comments,
+    a semicolon only ever separates statements (`import os; import transformers`)."""
+    return code.replace(";", "\n") if ";" in code else code
+
+
 def imports_transformers(code: str) -> bool:
-    return "transformers" in code and _IMPORTS_TRANSFORMERS.search(code) is not None
+    return "transformers" in code and _IMPORTS_TRANSFORMERS.search(_one_statement_a_line(code)) is not None
 
 
 def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
@@ -147,6 +153,7 @@ def imported_modules(code: str) -> set[tuple[int, str | None, tuple[str, ...]]]:
     walk may load: `from pkg import a, b` gives (0, "pkg", ("a", "b")), where a name may be a
     submodule of a package; `import a.b as c` gives (0, "a", ()) and (0, "a.b", ())."""
     out: set[tuple[int, str | None, tuple[str, ...]]] = set()
+    code = _one_statement_a_line(code)
     for match in _import_statements(code):
         plain = match.group(4)
         if plain is not None:
