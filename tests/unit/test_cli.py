@@ -111,6 +111,19 @@ def test_fix_applies_the_safe_fix_and_the_finding_is_gone(project, capsys):
     assert run(["check", str(project / "bad.py")], capsys)[0] == 0
 
 
+def test_fix_that_removes_a_keyword_keeps_the_argument_before_it_whole(tmp_path, capsys):
+    """A parenthesized argument ends before its `)` in the syntax tree: removing the keyword
+    after it starts at the comma that follows it (not at a comma inside a comment)."""
+    head = BAD.split("inputs =")[0].replace("assistant =", "tok = tokenizer\nassistant =")
+    (tmp_path / "a.py").write_text(head + "model.generate((x := ids), assistant_tokenizer=tok, assistant_model=assistant)\n")
+    (tmp_path / "b.py").write_text(head + "model.generate(ids,  # ids, see above\n"
+                                   "               assistant_tokenizer=tok, assistant_model=assistant)\n")
+    code, _, _ = run(["check", str(tmp_path), "--fix", "--select", "HF108", "--transformers-version", "5.23.0"], capsys)
+    assert code == 0
+    assert (tmp_path / "a.py").read_text().endswith("model.generate((x := ids), assistant_model=assistant)\n")
+    assert (tmp_path / "b.py").read_text().endswith("model.generate(ids, assistant_model=assistant)\n")
+
+
 def test_diff_shows_the_fix_and_changes_nothing(project, capsys):
     code, out, _ = run(["check", str(project / "bad.py"), "--diff"], capsys)
     assert code == 1
