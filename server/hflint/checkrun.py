@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hflint.catalog import Catalog, default_catalog
-from hflint.core.engine import Settings, analyze, collector_paused
+from hflint.core.engine import Settings, analyze, collector_paused, screen
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookError, load_ipynb
+from hflint.core.prefilter import TRIGGER_WORDS, Verdict
 from hflint.core.source import UndecodableSource, decode_source
 from hflint.core.workspace import ModuleResolver
 from hflint.report import FileReport
@@ -105,8 +106,11 @@ def _worker(args: tuple[str, CheckOptions]) -> CheckOutcome:
 
 # With the collector paused for the run, cycles are freed by hand once this many container
 # objects were allocated since the last pass (gc.get_count keeps counting while it is off):
-# a few passes per run instead of thousands, and memory stays bounded.
-COLLECT_AFTER = 50_000
+# a few passes per run instead of thousands, and memory stays bounded. An analysis makes no
+# cycles, so a pass finds nothing and costs what it visits: what the run keeps, the walked
+# workspace modules (on the bench tree, 230k objects per worker visited by 3 passes of 0.1 s
+# each, all finding nothing at 50_000). Past this many, a pass is rare and still bounds memory.
+COLLECT_AFTER = 500_000
 
 
 def _collect_now_and_then() -> None:
@@ -117,8 +121,71 @@ def _collect_now_and_then() -> None:
         gc.freeze()
 
 
+def _worth_reporting(outcome: CheckOutcome) -> bool:
+    r = outcome.report
+    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
+
+
+_TRIGGER_BYTES = tuple(word.encode("ascii") for word in TRIGGER_WORDS)
+
+
+def _decodes_as_utf8(data: bytes) -> bool:
+    """A cheap proof that decode_source takes the bytes as they are: ASCII, no NUL, no coding
+    declaration in the first two lines (the only place one counts), so UTF-8 by default."""
+    if not data.isascii() or b"\0" in data[:8192]:
+        return False
+    first = data.find(b"\n")
+    second = data.find(b"\n", first + 1) if first >= 0 else -1
+    return b"coding" not in (data if second < 0 else data[:second])
+
+
+def needs_check(path: str, follows_imports: bool) -> int:
+    """0 when check_path would have nothing to say about the file (the prefilter skips it);
+    else a guess at what checking it costs (its size), for the order of the run. A file that
+    cannot be read or decoded goes on to check_path, which says why."""
+    if path.endswith(".ipynb"):
+        return 1
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        return 1
+    if len(data) > MAX_FILE_BYTES:
+        return 1
+    # The trigger words are ASCII: in bytes that decode to themselves, no word means no call
+    # (half the files of a large tree), and the text need not be made at all.
+    if not any(word in data for word in _TRIGGER_BYTES) and _decodes_as_utf8(data):
+        return 0
+    try:
+        text = decode_source(data)
+    except UndecodableSource:
+        return 1
+    return 0 if screen(text, follows_imports)[0] is Verdict.SKIP else max(1, len(data))
+
+
+def _screen_chunk(args: tuple[list[str], bool]) -> list[tuple[int, int]]:
+    """(index in the chunk, cost) of the chunk's files that need check_path."""
+    paths, follows_imports = args
+    out = []
+    for i, path in enumerate(paths):
+        try:
+            cost = needs_check(path, follows_imports)
+        except Exception:  # noqa: BLE001 - check_path then reports what went wrong
+            cost = 1
+        if cost:
+            out.append((i, cost))
+    return out
+
+
+SCREEN_CHUNK = 64
+
+
 def check_paths(paths: list[Path], opts: CheckOptions, jobs: int | None = None) -> list[CheckOutcome]:
+    """The outcomes of the files that have something to report (findings, an error, a fix or
+    a diff, internal errors), in the order of `paths`."""
     jobs = jobs or os.cpu_count() or 1
+    names = [str(p) for p in paths]
+    follows = opts.settings.workspace is not None
     # The files do not change while the run reads them: import resolution is shared between
     # files (the workers fork inside the block, so they inherit it).
     # The cyclic collector stays off for the run (workers fork with it off) but for a pass now
@@ -127,8 +194,24 @@ def check_paths(paths: list[Path], opts: CheckOptions, jobs: int | None = None) 
     with ModuleResolver.sharing(), collector_paused():
         try:
             if jobs <= 1 or len(paths) < 32:
-                return [_worker((str(p), opts)) for p in paths]
+                outcomes = [_worker((names[i], opts)) for i, _ in _screen_chunk((names, follows))]
+                return [o for o in outcomes if _worth_reporting(o)]
+            # What this process holds (modules, the catalog, the paths) is left out of the
+            # workers' collector passes: a pass visits every object the collector tracks, and in
+            # a forked worker each visit also copies the page it touches.
+            gc.freeze()
             with ProcessPoolExecutor(max_workers=jobs) as pool:
-                return list(pool.map(_worker, [(str(p), opts) for p in paths], chunksize=16))
+                # First the prefilter over every file, in chunks spread over the workers: most
+                # files stop there, and only the few that pass cross back to this process.
+                starts = range(0, len(names), SCREEN_CHUNK)
+                chunks = [(names[at:at + SCREEN_CHUNK], follows) for at in starts]
+                todo = [(cost, at + i) for at, found in zip(starts, pool.map(_screen_chunk, chunks))
+                        for i, cost in found]
+                # Then the files that passed, one at a time and the largest first, so that no
+                # worker is left alone with a long tail of big files.
+                todo.sort(key=lambda item: (-item[0], item[1]))
+                order = [i for _, i in todo]
+                done = dict(zip(order, pool.map(_worker, [(names[i], opts) for i in order])))
+                return [done[i] for i in sorted(done) if _worth_reporting(done[i])]
         finally:
             gc.unfreeze()  # (in this process, the collector sees again what a pass froze)

@@ -151,10 +151,11 @@ class GitIgnore:
     def with_folder(self, folder: Path) -> GitIgnore:
         child = GitIgnore()
         child._layers = list(self._layers)
-        gi = folder / ".gitignore"
-        if gi.is_file():
+        gi = os.path.join(folder, ".gitignore")  # (a string: most folders have none, and pathlib is slow)
+        if os.path.isfile(gi):
             try:
-                pats = [p for p in (_compile(x) for x in gi.read_text(encoding="utf-8", errors="replace").splitlines()) if p]
+                with open(gi, encoding="utf-8", errors="replace") as fh:
+                    pats = [p for p in (_compile(x) for x in fh.read().splitlines()) if p]
             except OSError:
                 pats = []
             if pats:
@@ -178,8 +179,8 @@ class GitIgnore:
         return result
 
 
-def _is_venv(folder: Path) -> bool:
-    return (folder / "pyvenv.cfg").is_file() or (folder / "conda-meta").is_dir()
+def _is_venv(folder: str) -> bool:
+    return os.path.isfile(os.path.join(folder, "pyvenv.cfg")) or os.path.isdir(os.path.join(folder, "conda-meta"))
 
 
 def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
@@ -249,9 +250,9 @@ def _walk(folder: Path, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iter
         if is_dir:
             if entry.name in SKIP_DIRS:
                 continue
-            path = Path(entry.path)
-            if _is_venv(path):
+            if _is_venv(entry.path):
                 continue
+            path = Path(entry.path)
             if filters and (gitignore.ignored(_abs(path), True) or _excluded(path, excludes)):
                 continue
             yield from _walk(path, gitignore, excludes)

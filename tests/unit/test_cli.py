@@ -111,6 +111,19 @@ def test_fix_applies_the_safe_fix_and_the_finding_is_gone(project, capsys):
     assert run(["check", str(project / "bad.py")], capsys)[0] == 0
 
 
+def test_fix_that_removes_a_keyword_keeps_the_argument_before_it_whole(tmp_path, capsys):
+    """A parenthesized argument ends before its `)` in the syntax tree: removing the keyword
+    after it starts at the comma that follows it (not at a comma inside a comment)."""
+    head = BAD.split("inputs =")[0].replace("assistant =", "tok = tokenizer\nassistant =")
+    (tmp_path / "a.py").write_text(head + "model.generate((x := ids), assistant_tokenizer=tok, assistant_model=assistant)\n")
+    (tmp_path / "b.py").write_text(head + "model.generate(ids,  # ids, see above\n"
+                                   "               assistant_tokenizer=tok, assistant_model=assistant)\n")
+    code, _, _ = run(["check", str(tmp_path), "--fix", "--select", "HF108", "--transformers-version", "5.23.0"], capsys)
+    assert code == 0
+    assert (tmp_path / "a.py").read_text().endswith("model.generate((x := ids), assistant_model=assistant)\n")
+    assert (tmp_path / "b.py").read_text().endswith("model.generate(ids, assistant_model=assistant)\n")
+
+
 def test_diff_shows_the_fix_and_changes_nothing(project, capsys):
     code, out, _ = run(["check", str(project / "bad.py"), "--diff"], capsys)
     assert code == 1
@@ -174,6 +187,32 @@ def test_binary_and_non_utf8_files_are_reported_and_skipped(tmp_path, capsys):
     assert "a_binary.py: skipped: binary file" in out
     assert "b_latin1.py: skipped: not UTF-8, and no encoding declaration says what it is" in out
     assert "c_bad.py:7:13: HF101" in out
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_what_the_prefilter_reads_from_bytes_is_what_it_reads_from_text(tmp_path, capsys, jobs):
+    """Files are screened before they are decoded: those without a trigger word are still
+    reported when they cannot be decoded, and a call in a file that is not plain ASCII (UTF-8
+    with accents, Latin-1 with its declaration) is still found, in one process and in workers."""
+    (tmp_path / "a_binary.py").write_bytes(b"x = 1\x00\n")
+    (tmp_path / "b_latin1.py").write_bytes(b"x = '\xe9'\n")
+    (tmp_path / "c_unknown_codec.py").write_bytes(b"# -*- coding: no-such-codec -*-\nx = 1\n")
+    (tmp_path / "d_utf16.py").write_bytes("# coding: utf-16\nx = 1\n".encode("utf-16"))
+    (tmp_path / "e_accents.py").write_text("# café\n" + BAD, encoding="utf-8")
+    (tmp_path / "f_declared.py").write_bytes(b"# -*- coding: latin-1 -*-\n# caf\xe9\n" + BAD.encode("ascii"))
+    # Enough plain files that two jobs really start worker processes.
+    for n in range(40):
+        (tmp_path / f"plain_{n}.py").write_text(f"x = {n}\n")
+    code, out, _ = run(["check", str(tmp_path), "--jobs", jobs], capsys)
+    assert code == 1
+    assert "a_binary.py: skipped: binary file (contains NUL bytes)" in out
+    assert "b_latin1.py: skipped: not UTF-8, and no encoding declaration says what it is" in out
+    assert "c_unknown_codec.py: skipped:" in out
+    assert "d_utf16.py: skipped:" in out
+    assert "e_accents.py:8:13: HF101" in out
+    assert "f_declared.py:9:13: HF101" in out
+    assert "plain_" not in out
+    assert out.count(": skipped:") == 4 and out.count(": HF101 ") == 2
 
 
 def test_notebook(tmp_path, capsys):

@@ -97,6 +97,16 @@ def test_imported_modules_is_a_superset():
     }
 
 
+def test_imported_modules_finds_every_import_line():
+    """Lines that only mention the word, the word twice on one line, a name list continued on
+    later lines, the last line without its newline."""
+    code = ("importlib.reload(x)\nimport_helpers = 1\nfrom a import import_b\n"
+            "import d, importlib\nfrom f import (g,\n    import_h)\nimport i")
+    assert imported_modules(code) == {
+        (0, "a", ("import_b",)), (0, "d", ()), (0, "importlib", ()), (0, "f", ("g", "import_h")), (0, "i", ()),
+    }
+
+
 def _project(tmp_path: Path, files: dict[str, str]) -> Path:
     for name, text in files.items():
         path = tmp_path / name
@@ -130,6 +140,27 @@ def test_a_submodule_imported_from_a_package_is_followed(tmp_path):
     })
     result = _analyse(root, "run.py")
     assert result.analysed
+
+
+def test_imports_joined_by_semicolons_count(tmp_path):
+    """`import os; import helpers` and `import os; import transformers` on one line are two
+    imports each: the files are analysed and flagged as when the imports are on two lines."""
+    root = _project(tmp_path, {
+        "helpers.py": LOADER,
+        "run_workspace.py": """\
+            import os; import helpers
+            helpers.model.generate(ids, assistant_model=helpers.draft, use_cache=False)
+        """,
+        "run_direct.py": """\
+            import os; import transformers
+            model = transformers.AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+            draft = transformers.AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+            model.generate(ids, assistant_model=draft, use_cache=False)
+        """,
+    })
+    assert imported_modules("import os; import helpers") == {(0, "os", ()), (0, "helpers", ())}
+    for name in ("run_workspace.py", "run_direct.py"):
+        assert [f.code for f in _analyse(root, name).findings] == ["HF101"], name
 
 
 def test_models_from_a_workspace_module_two_imports_away_are_flagged(tmp_path):

@@ -15,6 +15,7 @@ f-strings are blanked too (a call inside an f-string's braces is not looked at).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from enum import Enum
 
 # The names of what the rules look at; a file without any of them is skipped at once.
@@ -106,8 +107,14 @@ def calls_in(text: str) -> bool:
     return next(_triggers(text), None) is not None and has_trigger_call(code_only(text))
 
 
+def _one_statement_a_line(code: str) -> str:
+    """Blanked code with `a; b` on lines of their own: in code, outside strings and comments,
+    a semicolon only ever separates statements (`import os; import transformers`)."""
+    return code.replace(";", "\n") if ";" in code else code
+
+
 def imports_transformers(code: str) -> bool:
-    return "transformers" in code and _IMPORTS_TRANSFORMERS.search(code) is not None
+    return "transformers" in code and _IMPORTS_TRANSFORMERS.search(_one_statement_a_line(code)) is not None
 
 
 def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
@@ -124,12 +131,30 @@ def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
     return (Verdict.IF_IMPORTS_REACH if follows_imports else Verdict.SKIP), code
 
 
+def _import_statements(code: str) -> Iterator[re.Match[str]]:
+    """The matches of _IMPORT in code, in order. Every import statement has the word `import` on
+    its first line: str.find goes from one to the next (in C), and the pattern is tried at the
+    start of those lines only, instead of at every line of the file (three times faster on a large tree)."""
+    at = code.find("import")
+    while at >= 0:
+        line_start = code.rfind("\n", 0, at) + 1
+        match = _IMPORT.match(code, line_start)
+        if match is not None:
+            yield match
+        # (the next line: a statement is one line, and a second `import` on this one adds nothing)
+        line_end = code.find("\n", at)
+        if line_end < 0:
+            break
+        at = code.find("import", line_end)
+
+
 def imported_modules(code: str) -> set[tuple[int, str | None, tuple[str, ...]]]:
     """(level, dotted module, names) of every import in blanked code, a superset of what the
     walk may load: `from pkg import a, b` gives (0, "pkg", ("a", "b")), where a name may be a
     submodule of a package; `import a.b as c` gives (0, "a", ()) and (0, "a.b", ())."""
     out: set[tuple[int, str | None, tuple[str, ...]]] = set()
-    for match in _IMPORT.finditer(code):
+    code = _one_statement_a_line(code)
+    for match in _import_statements(code):
         plain = match.group(4)
         if plain is not None:
             for part in plain.split(","):

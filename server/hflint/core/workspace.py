@@ -126,7 +126,7 @@ class ModuleResolver:
     def sharing(cls) -> Iterator[None]:
         """Within the block (and in worker processes forked inside it) resolutions are shared."""
         outer = cls._shared
-        cls._shared = {"resolve": {}, "reach": {}, "source": {}}
+        cls._shared = {"resolve": {}, "reach": {}, "source": {}, "version": {}}
         try:
             yield
         finally:
@@ -243,6 +243,8 @@ class ModuleResolver:
             text, version = got
             self.dependencies[key_path] = version
             facts = _import_facts(key_path, version, text)
+            if shared is not None:
+                shared["version"][key_path] = version
         if shared is not None:
             shared["source"][key_path] = facts
         return facts
@@ -258,10 +260,18 @@ class ModuleResolver:
         key_path = str(_real(str(path)))
         if key_path in self._loading:
             return None  # an import cycle: the half-walked module stays unknown
-        got = self.source(path)
-        if got is None:
-            return None
-        text, version = got
+        # Within a check run a module's version is read once: every import of a module already
+        # walked is then a cache hit without reading (and decoding) its text again.
+        shared = ModuleResolver._shared
+        version = shared["version"].get(key_path) if shared is not None else None
+        text = None
+        if version is None:
+            got = self.source(path)
+            if got is None:
+                return None
+            text, version = got
+            if shared is not None:
+                shared["version"][key_path] = version
         self.dependencies[key_path] = self.walked[key_path] = version
         cache_key = (key_path, version)
         with self._lock:
@@ -269,6 +279,11 @@ class ModuleResolver:
             if summary is not None:
                 self._cache.move_to_end(cache_key)
         if summary is None:
+            if text is None:
+                got = self.source(path)
+                if got is None:
+                    return None
+                text = got[0]
             self._loading.add(key_path)
             try:
                 summary = self._walk(key_path, text, version, depth)

@@ -63,11 +63,26 @@ def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdi
     me = node_span(index, kw)
     if pos > 0:
         prev = node_span(index, items[pos - 1])
-        return (TextEdit(Span(prev.end_line, prev.end_col, me.end_line, me.end_col), ""),)
+        # From the comma that follows the previous argument: `(ids)` ends before its `)`.
+        line, col = _comma_after(index, prev.end_line, prev.end_col, me.line, me.col) or (prev.end_line, prev.end_col)
+        return (TextEdit(Span(line, col, me.end_line, me.end_col), ""),)
     if len(items) > 1:
         nxt = node_span(index, items[1])
         return (TextEdit(Span(me.line, me.col, nxt.line, nxt.col), ""),)
     return (TextEdit(me, ""),)
+
+
+def _comma_after(index: LineIndex, line: int, col: int, end_line: int, end_col: int) -> tuple[int, int] | None:
+    """The first comma from (line, col) up to (end_line, end_col) outside comments."""
+    for at in range(line, end_line + 1):
+        text = index.line_text(at)
+        stop = end_col if at == end_line else len(text)
+        for i in range(col if at == line else 0, min(stop, len(text))):
+            if text[i] == "#":
+                break
+            if text[i] == ",":
+                return at, i
+    return None
 
 
 def written_here(value: object, path: str | None) -> bool:
