@@ -437,7 +437,7 @@ class OidSpace:
     """Where heap ids come from. Workspace modules' heaps (cached, adopted by many files) draw
     from one shared space; each analysis of a document draws from a space of its own that starts
     at DOCUMENT_OIDS, so that walking the same statements from the same state makes the same ids
-    (what lets an analysis resume from an earlier one's snapshot, flow.Journal)."""
+    (what lets an analysis resume from an earlier one's snapshot, core/journal.py)."""
 
     __slots__ = ("next",)
 
