@@ -201,11 +201,38 @@ def test_other_settings_do_not_resume():
 
 # ---------------------------------------------------------------- random edits
 
+LIBRARY = textwrap.dedent("""\
+    from transformers import AutoModelForCausalLM
+    model = AutoModelForCausalLM.from_pretrained("gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilgpt2")
+
+    def settings():
+        return {"use_cache": True}
+
+    def run(ids):
+        return model.generate(ids, assistant_model=draft, **settings())
+
+    def other(ids):
+        return model.generate(ids, assistant_model=draft, use_cache=False)
+
+    def third(ids):
+        local = AutoModelForCausalLM.from_pretrained("gpt2")
+        return local.generate(ids, max_new_tokens=5)
+""")
+
+
+def _library(blocks: int) -> str:
+    """The generated script's blocks each inside a function nothing calls (a library module)."""
+    return _gen.HEADER + "".join(f"\n\ndef block_{i}():\n" + textwrap.indent(_gen.block(i), "    ")
+                                 for i in range(blocks))
+
+
 # (text, path, settings): fixtures and catalog examples alone, project files with their
-# workspace's imports followed, and generated scripts.
+# workspace's imports followed, and generated scripts and library modules.
 TEXTS = [(text, path, Settings(transformers_version="5.23.0", workspace=workspace))
          for text, path, workspace in CORPUS if text.strip()] + [
-    (_gen.script(120), "script.py", SETTINGS), (_gen.script_with_calls(24), "script.py", SETTINGS)]
+    (_gen.script(120), "script.py", SETTINGS), (_gen.script_with_calls(24), "script.py", SETTINGS),
+    (_library(3), "library.py", SETTINGS), (LIBRARY, "library.py", SETTINGS)]
 
 _WORDS = ["model", "draft", "assistant", "config", "cfg", "kwargs", "inputs", "True", "False", "None"]
 
@@ -252,3 +279,34 @@ def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
             after = resumed(text, before, path, settings_)
             assert observable(after) == observable(fresh(text, path, settings_)), (at, lines[at])
             before = after
+
+
+# ---------------------------------------------------------------- functions nothing calls
+
+
+
+def test_an_edited_function_walks_again_what_reads_it_and_takes_the_rest():
+    new = retype(LIBRARY, '"use_cache": True', '"use_cache": False')
+    before = first(LIBRARY)
+    after = resumed(new, before)
+    assert observable(after) == observable(fresh(new))
+    assert [(f.code, f.span.line) for f in after.findings] == [("HF101", 9), ("HF101", 12)]
+    # `run` looks `settings` up: walked again; `other` and `third` do not: taken as they were.
+    assert after.journal.roots_taken == 2
+
+
+def test_a_call_many_functions_reach_keeps_its_observation_limit():
+    # Twenty functions reach one generate call (a call keeps at most 16 observations): what an
+    # edit changes in the first ones decides what the later ones may add.
+    helpers = "".join(f"def caller_{i}(ids):\n    model.generate(ids, max_new_tokens={i + 1})\n"
+                      f"    return helper(ids, {i})\n\n" for i in range(20))
+    text = LIBRARY + "\ndef helper(ids, n):\n    return model.generate(ids, assistant_model=draft, use_cache=n > 3)\n\n" \
+        + helpers
+    before = first(text)
+    for old, new in [("return helper(ids, 2)", "return helper(ids, 2) or helper(ids, 9)"),
+                     ("return helper(ids, 9)", "return 0"), ("return helper(ids, 5)", "return helper(ids, 1)")]:
+        text = retype(text, old, new)
+        after = resumed(text, before)
+        assert observable(after) == observable(fresh(text)), new
+        assert max(len(site.observations) for site in after.sites) == 16
+        before = after

@@ -20,10 +20,12 @@ from hflint.core.journal import (
     SNAPSHOT_STEPS,
     STATE_PER_STEP,
     Journal,
+    RootWalk,
     Snapshot,
     changed_region,
     node_ids,
     observed_counts,
+    same,
     same_mapping,
 )
 from hflint.core.source import LineIndex
@@ -167,6 +169,10 @@ def _functions_in(body: Sequence[ast.stmt]) -> list[tuple[ast.AST, str | None, a
     return out
 
 
+# The previous analysis's root walks by function, the module-level names changed since, its log.
+_Reusable = tuple[dict[int, RootWalk], set[str], list]
+
+
 class _OverBudget(Exception):
     """A followed call went past its step budget."""
 
@@ -207,6 +213,12 @@ class Interpreter:
         # Every observation in the order the walk made it (for a journal), and the journal.
         self.log: list[tuple[ast.Call, str | None, CallObservation]] = []
         self.journal: Journal | None = None
+        # Module-level names looked up inside functions, while a root walk is recorded.
+        self._reads: set[str] | None = None
+        self._entered: set[int] | None = None  # the functions it walked
+        self._seen: dict[int, int] | None = None  # the calls it reached: their observations before
+        self._roots: list[RootWalk] | None = None
+        self._roots_taken = 0
 
     # ------------------------------------------------------------ helpers
 
@@ -256,7 +268,8 @@ class Interpreter:
         old_edited: set[int] = set()
         resumed_log = 0
         resumed: int | None = None
-        if old is not None and not old.exhausted and old.max_steps == self.max_steps and self.oids is not None:
+        usable = old is not None and not old.exhausted and old.max_steps == self.max_steps and self.oids is not None
+        if old is not None and usable:
             first, after = changed_region(old.body, body)
             kept = [s for s in old.snapshots if s.index <= first]
             if first > 0 and kept:
@@ -291,11 +304,14 @@ class Interpreter:
             i += 1
         self.globals = st.env
         self.final_heap = st.heap
-        self._analyse_uncalled(st)
+        self._roots = []
+        self._roots_taken = 0
+        self._analyse_uncalled(st, self._reusable_roots(old if usable else None, st))
         end = self._snapshot(len(body), State(self.globals, self.final_heap), copy=False)
         self.journal = Journal(list(body), self.max_steps, snapshots, self.log, end, self.exhausted,
                                dict(self.resolver.modules) if self.resolver is not None else {},
-                               dict(self._checkpoints), resumed_at=resumed)
+                               dict(self._checkpoints), self._roots, resumed_at=resumed,
+                               roots_taken=self._roots_taken)
 
     def _snapshot(self, index: int, st: State, copy: bool = True) -> Snapshot:
         # A copy shares every object with the walk's heap, whose next write copies first.
@@ -370,25 +386,79 @@ class Interpreter:
         self.final_heap = Heap(dict(end.heap), set())
         self.journal = Journal(list(self.tree.body), self.max_steps, snapshots + later, self.log, end, False,
                                dict(self.resolver.modules) if self.resolver is not None else {},
-                               dict(self._checkpoints), resumed_at=resumed, met_at=index)
+                               dict(self._checkpoints), [r.shifted(d_log) for r in old.roots],
+                               resumed_at=resumed, met_at=index)
 
-    def _analyse_uncalled(self, st: State) -> None:
-        """Functions and methods no analysed code called: walk them once with unknown parameters."""
+    def _analyse_uncalled(self, st: State, reusable: _Reusable | None = None) -> None:
+        """Functions and methods no analysed code called: walk them once with unknown parameters.
+        With a journal, each walk is recorded (self._roots); `reusable`: the previous analysis's
+        walks by function and the module-level names whose values changed since (see RootWalk)."""
         pending = _functions_in(self.tree.body)
         for fn, _owner, cls in pending:
             if id(fn) in self.analysed_functions or self.exhausted:
                 continue
             if not self._mentions_trigger(fn):
                 continue  # nothing in it can be flagged; callees it has are walked on their own
-            base = State(_copy_env(st.env), st.heap.copy())
-            params: dict[str, Value] = {}
-            assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
-            names = _param_names(fn)
-            for name in names:
-                params[name] = UNKNOWN
-            if cls is not None and names and not _is_static(fn):
-                params[names[0]] = self._prototype(cls, base)
-            self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
+            if self._roots is None:
+                self._walk_root(fn, cls, st)
+                continue
+            old = reusable[0].get(id(fn)) if reusable is not None else None
+            if old is not None and reusable is not None and self._root_reusable(old, reusable[1]):
+                self._take_root(old, reusable[2])
+                continue
+            start, steps, walked = len(self.log), self.steps, dict(self.resolver.walked) if self.resolver else {}
+            self._reads, self._entered, self._seen = set(), set(), {}
+            try:
+                self._walk_root(fn, cls, st)
+            finally:
+                reads, entered, counts = self._reads, self._entered, self._seen
+                self._reads = self._entered = self._seen = None
+            self._roots.append(RootWalk(
+                id(fn), frozenset(reads), (start, len(self.log)), counts, frozenset(entered), self.steps - steps,
+                {k: v for k, v in self.resolver.walked.items() if k not in walked} if self.resolver else {}))
+
+    def _walk_root(self, fn: ast.AST, cls: ast.ClassDef | None, st: State) -> None:
+        base = State(_copy_env(st.env), st.heap.copy())
+        params: dict[str, Value] = {}
+        assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
+        names = _param_names(fn)
+        for name in names:
+            params[name] = UNKNOWN
+        if cls is not None and names and not _is_static(fn):
+            params[names[0]] = self._prototype(cls, base)
+        self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
+
+    def _reusable_roots(self, old: Journal | None, st: State) -> _Reusable | None:
+        """The previous analysis's walks of uncalled functions and the module-level names whose
+        values differ from its end state; None when more than names differ."""
+        if old is None or old.exhausted or self.exhausted or not old.roots:
+            return None
+        if self.star_transformers != old.end.star or not same_mapping(st.heap.objs, old.end.heap):
+            return None
+        mine, theirs = st.env, old.end.env
+        changed = {k for k in mine.keys() | theirs.keys()
+                   if k not in mine or k not in theirs or not same(mine[k], theirs[k])}
+        return {r.node: r for r in old.roots}, changed, old.log
+
+    def _root_reusable(self, old: RootWalk, changed: set[str]) -> bool:
+        if old.reads & changed or self.steps + old.steps > self.max_steps:
+            return False
+        sites = self.sites
+        return all(len(sites[key].observations) == n if key in sites else n == 0
+                   for key, n in old.counts_before.items())
+
+    def _take_root(self, old: RootWalk, old_log: list) -> None:
+        assert self._roots is not None
+        self._roots_taken += 1
+        start = len(self.log)
+        self._replay(old_log[old.log[0]:old.log[1]])
+        self.analysed_functions |= old.walked
+        self.steps += old.steps
+        if self.resolver is not None:
+            self.resolver.walked.update(old.dependencies)
+            self.resolver.dependencies.update(old.dependencies)
+        self._roots.append(RootWalk(old.node, old.reads, (start, len(self.log)), old.counts_before,
+                                    old.walked, old.steps, old.dependencies))
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
         """Whether the function's code calls anything a rule looks at (the text prefilter's test,
@@ -777,9 +847,12 @@ class Interpreter:
             if isinstance(value, LazyImport):
                 value = st.env[name] = self._force(value, st)
             return value
-        if self._frames and name in self.globals:
-            # (A module's globals may be a cached summary shared by other analyses: never written.)
-            return self._force(self.globals[name], st)
+        if self._frames:
+            if self._reads is not None:
+                self._reads.add(name)
+            if name in self.globals:
+                # (A module's globals may be a cached summary shared by other analyses: never written.)
+                return self._force(self.globals[name], st)
         if self.star_transformers and imports.star_import_provides(name):
             return Symbol("transformers." + name)
         if hasattr(builtins, name):
@@ -1302,6 +1375,8 @@ class Interpreter:
     def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                  pipeline: PipelineObj | None = None) -> None:
         site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
+        if self._seen is not None and id(call.node) not in self._seen:
+            self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
         if len(site.observations) >= 16:
             return  # enough contexts to decide "always" vs "sometimes"
         roots: list[Value] = [model, *call.args, *call.kwargs.values()]
@@ -1371,6 +1446,8 @@ class Interpreter:
         assert not isinstance(node, ast.Lambda)
         if record:
             self.analysed_functions.add(id(node))
+            if self._entered is not None:
+                self._entered.add(id(node))
         # Module-level names are looked up in the globals of the moment of the call; a
         # function of another workspace module runs with that module's globals and positions.
         foreign = None

@@ -50,6 +50,27 @@ class Snapshot:
 
 
 @dataclass(slots=True, eq=False)
+class RootWalk:
+    """The walk of one function nothing called (Interpreter._analyse_uncalled), for the next
+    analysis: it takes this walk's observations instead of walking the function again when the
+    function is the same node, the module's end state differs only in names the walk never
+    looked up (its heap not at all), and the calls it observed had been observed as often
+    before it began (a call keeps at most 16 observations)."""
+
+    node: int                       # id of the function's node
+    reads: frozenset[str]           # module-level names it looked up (found or not)
+    log: tuple[int, int]            # its observations: log[start:end]
+    counts_before: dict[int, int]   # observations its calls already had when it began
+    walked: frozenset[int]          # the functions it walked (none of them a root after it)
+    steps: int
+    dependencies: dict[str, object]  # workspace modules it read first
+
+    def shifted(self, log: int) -> RootWalk:
+        return RootWalk(self.node, self.reads, (self.log[0] + log, self.log[1] + log),
+                        self.counts_before, self.walked, self.steps, self.dependencies)
+
+
+@dataclass(slots=True, eq=False)
 class Journal:
     """One walk of a document, for the next: its statements, snapshots, every call it observed
     in order (node, file, observation), its end state and what it read once per walk."""
@@ -62,10 +83,12 @@ class Journal:
     exhausted: bool
     modules: dict[int, Any]
     checkpoints: dict[tuple, Any]
+    roots: list[RootWalk]
     # Where this walk resumed a previous one (the statement index; None: it began at the start)
     # and where it met the previous walk again (None: it walked to the end itself).
     resumed_at: int | None = None
     met_at: int | None = None
+    roots_taken: int = 0  # walks of uncalled functions taken from the previous analysis
     # Set by the engine: what the rules made of each site's observations, and for what.
     rules_key: tuple = ()
     rules: dict[tuple[int, ...], tuple[list, list[str]]] | None = None
