@@ -308,10 +308,7 @@ class Interpreter:
         self._roots_taken = 0
         self._analyse_uncalled(st, self._reusable_roots(old if usable else None, st))
         end = self._snapshot(len(body), State(self.globals, self.final_heap), copy=False)
-        self.journal = Journal(list(body), self.max_steps, snapshots, self.log, end, self.exhausted,
-                               dict(self.resolver.modules) if self.resolver is not None else {},
-                               dict(self._checkpoints), self._roots, resumed_at=resumed,
-                               roots_taken=self._roots_taken)
+        self._keep_journal(snapshots, end, self._roots, resumed, None)
 
     def _snapshot(self, index: int, st: State, copy: bool = True) -> Snapshot:
         # A copy shares every object with the walk's heap, whose next write copies first.
@@ -321,8 +318,16 @@ class Interpreter:
                         frozenset(self.analysed_functions), dict(self.class_prototypes), self.star_transformers,
                         dict(self.resolver.walked) if self.resolver is not None else {})
 
-    def _restore(self, old: Journal, snap: Snapshot) -> State:
-        """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
+    def _keep_journal(self, snapshots: list[Snapshot], end: Snapshot, roots: list[RootWalk],
+                      resumed: int | None, met_at: int | None) -> None:
+        self.journal = Journal(list(self.tree.body), self.max_steps, snapshots, self.log, end, self.exhausted,
+                               dict(self.resolver.modules) if self.resolver is not None else {},
+                               dict(self._checkpoints), roots, resumed_at=resumed, met_at=met_at,
+                               roots_taken=self._roots_taken)
+
+    def _continue_from(self, old: Journal, snap: Snapshot) -> None:
+        """The walk's own state (not its names and heap) as the previous one's was at `snap`
+        (_snapshot's inverse), with what the previous one read once per walk."""
         assert self.oids is not None
         self.steps = snap.steps
         self.oids.next = snap.next_oid
@@ -334,6 +339,10 @@ class Interpreter:
             self.resolver.modules.update(old.modules)
             self.resolver.walked = dict(snap.dependencies)
             self.resolver.dependencies.update(snap.dependencies)
+
+    def _restore(self, old: Journal, snap: Snapshot) -> State:
+        """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
+        self._continue_from(old, snap)
         self._replay(old.log[:snap.log_len])
         return State(Env(snap.env), Heap(dict(snap.heap), set()))
 
@@ -367,27 +376,14 @@ class Interpreter:
     def _take_rest(self, old: Journal, snap: Snapshot, index: int, snapshots: list[Snapshot],
                    resumed: int | None) -> None:
         """Continue as the previous walk did from `snap` on (this walk is at statement `index`)."""
-        assert self.oids is not None
         d_index, d_steps, d_log = index - snap.index, self.steps - snap.steps, len(self.log) - snap.log_len
-        self._checkpoints.update(old.checkpoints)
         self._replay(old.log[snap.log_len:])
         later = [s.shifted(d_index, d_steps, d_log) for s in old.snapshots if s.index >= snap.index]
         end = old.end.shifted(d_index, d_steps, d_log)
-        self.steps = end.steps
-        self.oids.next = end.next_oid
-        self.analysed_functions = set(end.analysed)
-        self.class_prototypes = dict(end.prototypes)
-        self.star_transformers = end.star
-        if self.resolver is not None:
-            self.resolver.modules.update(old.modules)
-            self.resolver.walked = dict(end.dependencies)
-            self.resolver.dependencies.update(end.dependencies)
+        self._continue_from(old, end)
         self.globals = Env(end.env)
         self.final_heap = Heap(dict(end.heap), set())
-        self.journal = Journal(list(self.tree.body), self.max_steps, snapshots + later, self.log, end, False,
-                               dict(self.resolver.modules) if self.resolver is not None else {},
-                               dict(self._checkpoints), [r.shifted(d_log) for r in old.roots],
-                               resumed_at=resumed, met_at=index)
+        self._keep_journal(snapshots + later, end, [r.shifted(d_log) for r in old.roots], resumed, index)
 
     def _analyse_uncalled(self, st: State, reusable: _Reusable | None = None) -> None:
         """Functions and methods no analysed code called: walk them once with unknown parameters.
