@@ -135,21 +135,22 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
                                journal, resume)
 
 
+def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease) -> tuple:
+    """What a journal was made for: one file, settings, catalog and release."""
+    return (path, settings, id(catalog), release)
+
+
 def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: Catalog,
                release: AssumedRelease, resolver) -> bool:
     """A journal serves only the same file, settings and release, while every workspace module
     and checkpoint it read is as it was."""
-    if journal.rules_key != (path, settings, id(catalog), release):
+    if journal.rules_key != _journal_key(path, settings, catalog, release):
         return False
     if journal.end.dependencies:
-        if resolver is None:
-            return False
-        from pathlib import Path
+        from hflint.core.workspace import unchanged
 
-        for dep, version in journal.end.dependencies.items():
-            now = resolver.source(Path(dep))
-            if now is None or now[1] != version:
-                return False
+        if resolver is None or not unchanged(journal.end.dependencies, resolver.source):
+            return False
     if journal.checkpoints:
         from hflint.core.checkpoints import read_checkpoint
 
@@ -204,7 +205,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal
     if made is not None:
-        made.rules_key = (path, settings, id(catalog), release)
+        made.rules_key = _journal_key(path, settings, catalog, release)
         made.rules = {}
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
                          resume.rules if resume is not None else None, made.rules if made is not None else None)

@@ -43,6 +43,15 @@ def disk_source(path: Path) -> tuple[str, object] | None:
         return None
 
 
+def unchanged(dependencies: dict[str, object], source: SourceProvider) -> bool:
+    """Whether every file an analysis read (path: version) is still at that version."""
+    for path, version in dependencies.items():
+        now = source(Path(path))
+        if now is None or now[1] != version:
+            return False
+    return True
+
+
 @lru_cache(maxsize=8192)
 def _real(path: str) -> Path:
     """A path with its symlinks resolved; cached, since every import resolves several candidates."""

@@ -26,6 +26,7 @@ from hflint.core.findings import Finding
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookModule, join_cells
 from hflint.core.source import LineIndex
+from hflint.core.workspace import unchanged
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.early import Early, ReplayInput
@@ -296,11 +297,7 @@ class HflintLanguageServer(LanguageServer):
         """The cached analysis is of this text and no file it read has changed since."""
         if cached is None or cached.unit.signature != unit.signature:
             return False
-        for path, version in cached.result.dependencies.items():
-            now = self.source_of(Path(path))
-            if now is None or now[1] != version:
-                return False
-        return True
+        return unchanged(cached.result.dependencies, self.source_of)
 
     def _usable(self, cached: Analysed | None, unit: Unit, sites: bool) -> bool:
         if cached is None or not self.fresh(cached, unit) or (sites and not cached.has_sites):
