@@ -101,9 +101,10 @@ def answer_initialize(stdin: BinaryIO, stdout: BinaryIO) -> Early:
 
 
 def frame(text: str) -> bytes:
-    """A message as pygls writes one (its headers, its JSON formatting)."""
-    return (f"Content-Length: {len(text)}\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
-            + text).encode("utf-8")
+    """A message as pygls writes one (its headers; its JSON is ASCII, so characters are bytes)."""
+    body = text.encode("utf-8")
+    return (f"Content-Length: {len(body)}\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
+            .encode("ascii") + body)
 
 
 def _read_frame(stdin: BinaryIO) -> tuple[bytes, bytes | None]:

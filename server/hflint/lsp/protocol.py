@@ -29,6 +29,7 @@ from pygls.protocol.language_server import lsp_method
 from pygls.workspace import TextDocument, Workspace
 
 from hflint.core.source import split_lines
+from hflint.lsp.early import frame
 
 log = logging.getLogger("hflint.lsp")
 
@@ -126,10 +127,7 @@ class HflintProtocol(LanguageServerProtocol):
         if self.writer is None:
             log.error("no transport to send a message on")
             return
-        data = body.encode(self.CHARSET)
-        if self._include_headers:
-            data = (f"Content-Length: {len(data)}\r\n"
-                    f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n").encode("ascii") + data
+        data = frame(body) if self._include_headers else body.encode("utf-8")
         try:
             res = self.writer.write(data)
             if inspect.isawaitable(res):
