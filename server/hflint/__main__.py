@@ -1,5 +1,5 @@
 """`python -m hflint` runs the command-line interface."""
 
-from hflint.cli import main
+from hflint.cli import console_main
 
-raise SystemExit(main())
+console_main()

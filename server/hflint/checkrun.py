@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import difflib
 import gc
+import multiprocessing
+import multiprocessing.connection as mp_connection
 import os
-from concurrent.futures import ProcessPoolExecutor
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from hflint.catalog import Catalog, default_catalog
-from hflint.core.engine import Settings, analyze, collector_paused, screen
+from hflint.core.engine import Settings, analyze, collector_paused, matters
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookError, load_ipynb
-from hflint.core.prefilter import TRIGGER_WORDS, Verdict
+from hflint.core.prefilter import any_trigger_in_ascii
 from hflint.core.source import UndecodableSource, decode_source
 from hflint.core.workspace import ModuleResolver
 from hflint.report import FileReport
@@ -39,7 +41,9 @@ class CheckOutcome:
     diff: str = ""
 
 
-def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None) -> CheckOutcome:
+def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
+               screened: bool = False) -> CheckOutcome:
+    """`screened`: needs_check() passed the file, so its text need not be screened again."""
     catalog = catalog or default_catalog()
     shown = str(path)
     try:
@@ -61,7 +65,7 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None) -
             text = decode_source(data)
         except UndecodableSource as err:
             return CheckOutcome(FileReport(shown, (), error=str(err)))
-    result = analyze(text, shown, opts.settings, catalog, opts.release)
+    result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened and notebook is None)
     fixed = 0
     diff = ""
     if (opts.fix or opts.diff) and notebook is None and result.findings:
@@ -94,10 +98,10 @@ def _write_preserving_encoding(path: Path, original: bytes, text: str) -> None:
         fh.write(bom + body.encode("utf-8"))
 
 
-def _worker(args: tuple[str, CheckOptions]) -> CheckOutcome:
-    path, opts = args
+def _worker(args: tuple[str, CheckOptions, bool]) -> CheckOutcome:
+    path, opts, screened = args
     try:
-        return check_path(Path(path), opts)
+        return check_path(Path(path), opts, screened=screened)
     except Exception as err:  # noqa: BLE001 - one file's failure never hides another's results
         return CheckOutcome(FileReport(path, ()), (f"{type(err).__name__}: {err}",))
     finally:
@@ -126,9 +130,6 @@ def _worth_reporting(outcome: CheckOutcome) -> bool:
     return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
 
 
-_TRIGGER_BYTES = tuple(word.encode("ascii") for word in TRIGGER_WORDS)
-
-
 def _decodes_as_utf8(data: bytes) -> bool:
     """A cheap proof that decode_source takes the bytes as they are: ASCII, no NUL, no coding
     declaration in the first two lines (the only place one counts), so UTF-8 by default."""
@@ -139,79 +140,238 @@ def _decodes_as_utf8(data: bytes) -> bool:
     return b"coding" not in (data if second < 0 else data[:second])
 
 
-def needs_check(path: str, follows_imports: bool) -> int:
-    """0 when check_path would have nothing to say about the file (the prefilter skips it);
-    else a guess at what checking it costs (its size), for the order of the run. A file that
+def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
+    """(0, _) when check_path would have nothing to say about the file (analyze() would skip
+    it); else a guess at what checking it costs (its size), for the order of the run, and
+    whether the file was screened (check_path then need not screen it again). A file that
     cannot be read or decoded goes on to check_path, which says why."""
     if path.endswith(".ipynb"):
-        return 1
+        return 1, False
     try:
         with open(path, "rb") as fh:
             data = fh.read(MAX_FILE_BYTES + 1)
     except OSError:
-        return 1
+        return 1, False
     if len(data) > MAX_FILE_BYTES:
-        return 1
-    # The trigger words are ASCII: in bytes that decode to themselves, no word means no call
-    # (half the files of a large tree), and the text need not be made at all.
-    if not any(word in data for word in _TRIGGER_BYTES) and _decodes_as_utf8(data):
-        return 0
+        return 1, False
+    # In bytes that decode to themselves, the prefilter's first test can be made on the bytes.
+    plain = _decodes_as_utf8(data)
+    if plain and not any_trigger_in_ascii(data):
+        return 0, False  # (most files of a large tree: the text need not be made at all)
     try:
-        text = decode_source(data)
+        # (what decode_source makes of such bytes, without its look for a coding declaration)
+        text = data.decode("ascii") if plain else decode_source(data)
     except UndecodableSource:
-        return 1
-    return 0 if screen(text, follows_imports)[0] is Verdict.SKIP else max(1, len(data))
+        return 1, False
+    return (max(1, len(data)), True) if matters(text, path, settings) else (0, False)
 
 
-def _screen_chunk(args: tuple[list[str], bool]) -> list[tuple[int, int]]:
-    """(index in the chunk, cost) of the chunk's files that need check_path."""
-    paths, follows_imports = args
+# (index in the chunk, cost, screened) of the chunk's files that need check_path.
+_Found = list[tuple[int, int, bool]]
+
+
+def _screen_chunk(args: tuple[list[str], Settings]) -> _Found:
+    paths, settings = args
     out = []
     for i, path in enumerate(paths):
         try:
-            cost = needs_check(path, follows_imports)
+            cost, screened = needs_check(path, settings)
         except Exception:  # noqa: BLE001 - check_path then reports what went wrong
-            cost = 1
+            cost, screened = 1, False
         if cost:
-            out.append((i, cost))
+            out.append((i, cost, screened))
     return out
 
 
-SCREEN_CHUNK = 64
+SCREEN_CHUNK = 256
 
 
 def check_paths(paths: list[Path], opts: CheckOptions, jobs: int | None = None) -> list[CheckOutcome]:
     """The outcomes of the files that have something to report (findings, an error, a fix or
-    a diff, internal errors), in the order of `paths`."""
+    a diff, internal errors), in the order of `paths`. `jobs`: processes at work, this one
+    included (default: one per core)."""
     jobs = jobs or os.cpu_count() or 1
     names = [str(p) for p in paths]
-    follows = opts.settings.workspace is not None
     # The files do not change while the run reads them: import resolution is shared between
-    # files (the workers fork inside the block, so they inherit it).
-    # The cyclic collector stays off for the run (workers fork with it off) but for a pass now
+    # files (helper processes fork from this one, so they inherit what it has resolved).
+    # The cyclic collector stays off for the run (helpers fork with it off) but for a pass now
     # and then (_collect_now_and_then): its automatic passes over the cached workspace modules
     # cost more than the whole analysis of most files.
     with ModuleResolver.sharing(), collector_paused():
         try:
-            if jobs <= 1 or len(paths) < 32:
-                outcomes = [_worker((names[i], opts)) for i, _ in _screen_chunk((names, follows))]
-                return [o for o in outcomes if _worth_reporting(o)]
-            # What this process holds (modules, the catalog, the paths) is left out of the
-            # workers' collector passes: a pass visits every object the collector tracks, and in
-            # a forked worker each visit also copies the page it touches.
-            gc.freeze()
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
-                # First the prefilter over every file, in chunks spread over the workers: most
-                # files stop there, and only the few that pass cross back to this process.
-                starts = range(0, len(names), SCREEN_CHUNK)
-                chunks = [(names[at:at + SCREEN_CHUNK], follows) for at in starts]
-                todo = [(cost, at + i) for at, found in zip(starts, pool.map(_screen_chunk, chunks))
-                        for i, cost in found]
-                # Then the files that passed, one at a time and the largest first, so that no
-                # worker is left alone with a long tail of big files.
-                todo.sort(key=lambda item: (-item[0], item[1]))
-                order = [i for _, i in todo]
-                done = dict(zip(order, pool.map(_worker, [(names[i], opts) for i in order])))
-                return [done[i] for i in sorted(done) if _worth_reporting(done[i])]
+            run = _Run(names, opts, helpers=jobs - 1 if len(paths) >= 32 else 0)
+            return [o for _, o in sorted(run.outcomes().items()) if _worth_reporting(o)]
         finally:
             gc.unfreeze()  # (in this process, the collector sees again what a pass froze)
+
+
+class _Claims:
+    """Jobs 0 … n-1 in an agreed order, claimed one at a time from the front by the helper
+    processes and from the back by this one (in memory they share)."""
+
+    def __init__(self, ctx, n: int) -> None:
+        self.lock = ctx.Lock()
+        self.ends = ctx.RawArray("q", [0, n])  # the next job at the front, one past the next at the back
+
+    def front(self) -> int | None:
+        with self.lock:
+            first, end = self.ends
+            if first >= end:
+                return None
+            self.ends[0] = first + 1
+            return first
+
+    def back(self) -> int | None:
+        with self.lock:
+            first, end = self.ends
+            if first >= end:
+                return None
+            self.ends[1] = end - 1
+            return end - 1
+
+    def exhausted(self) -> bool:
+        with self.lock:
+            return self.ends[0] >= self.ends[1]
+
+    def taken_at_front(self) -> int:
+        with self.lock:
+            return self.ends[0]
+
+
+class _Run:
+    """One check run over many files, on this process and `helpers` forked ones.
+
+    Stage 1 screens every file (needs_check), in chunks: the helpers claim chunks from the
+    front of the list and send back what they found; this process claims chunks from the back,
+    and whenever a file found needs checking it checks that file instead. So while the helpers
+    screen, this process checks the first files and, on the way, reads and walks the workspace
+    modules they import (on a big tree, the same few dozen for most files).
+    Stage 2 forks new helpers for the files left: they start with those modules walked,
+    instead of each walking them again. They claim the largest files first and this process
+    the smallest, until none is left; then they send their outcomes.
+    The helpers take their jobs themselves, from counters in shared memory: no job waits for
+    this process to hand it out. What a helper that died had claimed and not sent is done here."""
+
+    def __init__(self, names: list[str], opts: CheckOptions, helpers: int) -> None:
+        self.names, self.opts, self.helpers = names, opts, helpers
+        self.todo: list[tuple[int, int, bool]] = []  # (cost, index, screened): to check
+        self.done: dict[int, CheckOutcome] = {}
+
+    def outcomes(self) -> dict[int, CheckOutcome]:
+        chunks = range(0, len(self.names), SCREEN_CHUNK)
+        if self.helpers <= 0:
+            for at in chunks:
+                self._found(at, self._screen(at))
+            for _, i, screened in self.todo:
+                self.done[i] = _worker((self.names[i], self.opts, screened))
+            return self.done
+        self._stage_screen(list(chunks))
+        self.todo.sort(key=lambda item: (-item[0], item[1]))
+        self._stage_check()
+        return self.done
+
+    def _screen(self, at: int) -> _Found:
+        return _screen_chunk((self.names[at:at + SCREEN_CHUNK], self.opts.settings))
+
+    def _found(self, at: int, found: _Found) -> None:
+        self.todo.extend((cost, at + i, screened) for i, cost, screened in found)
+
+    def _stage_screen(self, chunks: list[int]) -> None:
+        claims = _Claims(_CONTEXT, len(chunks))
+        helpers = self._start(_screen_helper, chunks, claims)
+        live = [conn for _, conn in helpers]
+        screened: set[int] = set()
+        while True:
+            for conn in mp_connection.wait(live, timeout=0) if live else ():
+                self._take_in(conn, live, screened, chunks)
+            if not live and claims.exhausted():
+                break  # all screened: what is left to check goes to stage 2
+            if self.todo:
+                # The smallest file: what this process is busy with may keep stage 2 waiting.
+                job = min(range(len(self.todo)), key=lambda k: self.todo[k])
+                _, i, done_screened = self.todo.pop(job)
+                self.done[i] = _worker((self.names[i], self.opts, done_screened))
+                continue
+            k = claims.back()
+            if k is not None:
+                self._found(chunks[k], self._screen(chunks[k]))
+                screened.add(k)
+                continue
+            for conn in mp_connection.wait(live):
+                self._take_in(conn, live, screened, chunks)
+        self._join(helpers)
+        for k in range(claims.taken_at_front()):
+            if k not in screened:  # (claimed by a helper that died)
+                self._found(chunks[k], self._screen(chunks[k]))
+
+    def _take_in(self, conn, live: list, screened: set[int], chunks: list[int]) -> None:
+        try:
+            k, found = conn.recv()
+        except (EOFError, OSError):
+            live.remove(conn)  # finished, or died: what it claimed and did not send is redone
+            return
+        self._found(chunks[k], found)
+        screened.add(k)
+
+    def _stage_check(self) -> None:
+        jobs = [(self.names[i], self.opts, screened) for _, i, screened in self.todo]
+        claims = _Claims(_CONTEXT, len(jobs))
+        helpers = self._start(_check_helper, jobs, claims) if len(jobs) > 1 else []
+        while (k := claims.back()) is not None:
+            self.done[self.todo[k][1]] = _worker(jobs[k])
+        reported: set[int] = set()
+        for _, conn in helpers:
+            try:
+                for k, outcome in conn.recv():
+                    reported.add(k)
+                    if outcome is not None:
+                        self.done[self.todo[k][1]] = outcome
+            except (EOFError, OSError):
+                pass  # it died: its jobs are redone below
+        self._join(helpers)
+        for k in range(claims.taken_at_front()):
+            if k not in reported and self.todo[k][1] not in self.done:
+                self.done[self.todo[k][1]] = _worker(jobs[k])
+
+    def _start(self, target, jobs: list, claims: _Claims) -> list:
+        gc.freeze()  # (what this process holds is left out of the helpers' collector passes)
+        started = []
+        for _ in range(self.helpers):
+            reader, writer = _CONTEXT.Pipe(duplex=False)
+            proc = _CONTEXT.Process(target=target, args=(jobs, claims, writer, self.names, self.opts),
+                                    daemon=True)
+            proc.start()
+            writer.close()  # (this process keeps only the reading end: EOF once the helper is gone)
+            started.append((proc, reader))
+        return started
+
+    @staticmethod
+    def _join(helpers: list) -> None:
+        for proc, conn in helpers:
+            proc.join()
+            conn.close()
+
+
+def _screen_helper(chunks: list[int], claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:
+    """A stage-1 helper: screens chunks claimed from the front, sending what each holds."""
+    with conn:
+        while (k := claims.front()) is not None:
+            conn.send((k, _screen_chunk((names[chunks[k]:chunks[k] + SCREEN_CHUNK], opts.settings))))
+
+
+def _check_helper(jobs: list, claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:
+    """A stage-2 helper: checks the files claimed from the front, then sends the outcomes
+    (None for the files with nothing to report)."""
+    out = []
+    with conn:
+        while (k := claims.front()) is not None:
+            outcome = _worker(jobs[k])
+            out.append((k, outcome if _worth_reporting(outcome) else None))
+        conn.send(out)
+
+
+# Helpers are forked, so they start with what this process has read and walked. Elsewhere
+# than on Linux they are spawned (forking is unsafe on macOS): they start empty, which is
+# only slower.
+_CONTEXT = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
+            else multiprocessing.get_context("spawn"))

@@ -10,6 +10,7 @@ import traceback
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
@@ -72,6 +73,19 @@ def might_matter(source: str, follows_imports: bool = False) -> bool:
     return screen(source, follows_imports)[0] is not Verdict.SKIP
 
 
+def matters(source: str, path: str | None, settings: Settings) -> bool:
+    """Whether analyze() would walk the file read from disk at `path`: the text prefilter and,
+    when the values could only come through the workspace's modules, the test that those
+    modules reach a transformers import (both as analyze() runs them)."""
+    verdict, code = screen(source, settings.workspace is not None)
+    if verdict is not Verdict.IF_IMPORTS_REACH:
+        return verdict is Verdict.ANALYSE
+    from hflint.core.workspace import ModuleResolver, disk_source
+
+    assert settings.workspace is not None  # (only then are imports followed)
+    return ModuleResolver(Path(settings.workspace), disk_source).reaches_transformers(path, code)
+
+
 _gc_lock = threading.Lock()
 _gc_holders = 0  # analyses (or check runs) inside a pause now
 _gc_was_enabled = True  # the collector's state when the first of them began
@@ -101,25 +115,25 @@ def collector_paused() -> Iterator[None]:
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
-            resume: Journal | None = None) -> AnalysisResult:
+            resume: Journal | None = None, screened: bool = False) -> AnalysisResult:
     """Analyse a module's text. `previous`: the parse of an earlier version of the same
     document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
     only that statement again. `journal`: keep what the next analysis of the document can
     resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
-    goes on from before the changed statement, and the rules run only for calls observed anew."""
+    goes on from before the changed statement, and the rules run only for calls observed anew.
+    `screened`: the caller found that this very text passes matters() with these settings,
+    so the prefilter is not run again."""
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
     result = AnalysisResult(path, release)
-    verdict, code = screen(source, settings.workspace is not None)
+    verdict, code = (Verdict.ANALYSE, "") if screened else screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
         return result
     resolver = None
     if settings.workspace is not None:
-        from pathlib import Path
-
         from hflint.core.workspace import ModuleResolver, disk_source
 
         resolver = ModuleResolver(Path(settings.workspace), source_provider or disk_source)
@@ -218,8 +232,6 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
 
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
     """Where relative checkpoint folders are looked for: the file's folder, then the workspace root."""
-    from pathlib import Path
-
     dirs = []
     if path:
         dirs.append(Path(path).resolve().parent)

@@ -89,6 +89,36 @@ def _triggers(text: str):
             at = text.find(word, end)
 
 
+# For each trigger word, what follows it where _triggers() would yield: a superset test of
+# "any trigger at all", in C (a pattern that starts with a literal is searched for like a
+# string) and on bytes as well as on text, so that a file can be passed over before decoding.
+_FOLLOWERS = {
+    "generate": r"[ \t\r\n\\]*(?:\(|as[ \t])",
+    "Exportable": r"\w*[ \t\r\n\\]*(?:\(|as[ \t])",
+    "export_with_cache": r"[ \t\r\n\\]*(?:\(|as[ \t])",
+    "GenerationConfig": r"(?!\w)(?=[ \t]*(?:[^ \t,)\]|:]|\Z))",
+    "pipeline": r"[ \t\r\n\\]*(?:\(|as[ \t])",
+}
+assert tuple(_FOLLOWERS) == TRIGGER_WORDS
+assert all(any(part in word for part in ("enerat", "xport", "pipeline")) for word in TRIGGER_WORDS)
+_ANY_TEXT = tuple((word, re.compile(word + rest)) for word, rest in _FOLLOWERS.items())
+# (on bytes \w is ASCII: only for bytes that are all ASCII, where it means what it does in text)
+_ANY_BYTES = tuple((word.encode(), re.compile((word + rest).encode())) for word, rest in _FOLLOWERS.items())
+
+
+def any_trigger(text: str) -> bool:
+    """Whether _triggers(text) yields anything (or, rarely, more: `Exportableas x`)."""
+    return any(word in text and pattern.search(text) is not None for word, pattern in _ANY_TEXT)
+
+
+def any_trigger_in_ascii(data: bytes) -> bool:
+    """any_trigger() of the text of `data`, bytes that are all ASCII, without decoding them."""
+    # Most files of a large tree have none of the words: three scans say so instead of five.
+    if b"enerat" not in data and b"xport" not in data and b"pipeline" not in data:
+        return False
+    return any(word in data and pattern.search(data) is not None for word, pattern in _ANY_BYTES)
+
+
 def has_trigger_call(code: str) -> bool:
     """Whether code (already blanked) calls something a rule looks at; `def generate(` and
     `create_masks_for_generate(` do not count."""
@@ -104,7 +134,7 @@ def has_trigger_call(code: str) -> bool:
 
 def calls_in(text: str) -> bool:
     """has_trigger_call on raw text (a function's source): blanks its strings and comments first."""
-    return next(_triggers(text), None) is not None and has_trigger_call(code_only(text))
+    return any_trigger(text) and has_trigger_call(code_only(text))
 
 
 def _one_statement_a_line(code: str) -> str:
@@ -119,7 +149,7 @@ def imports_transformers(code: str) -> bool:
 
 def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
     """The verdict for a file's text, and its blanked code (empty when skipped on words alone)."""
-    if not any(word in source for word in TRIGGER_WORDS) or next(_triggers(source), None) is None:
+    if not any_trigger(source):
         return Verdict.SKIP, ""
     # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
     # raw text is then the safe superset.

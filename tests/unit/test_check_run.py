@@ -1,0 +1,151 @@
+"""`hflint check` over many files on several processes (checkrun._Run): what it reports does
+not depend on how many processes share the run, on which of them screens or checks a file, or
+on a helper process dying in the middle; and the prefilter's tests on bytes agree with its
+tests on text."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hflint import checkrun
+from hflint.catalog import default_catalog
+from hflint.checkrun import CheckOptions, check_paths
+from hflint.core.engine import Settings
+from hflint.core.prefilter import _triggers, any_trigger, any_trigger_in_ascii
+from hflint.files import discover
+from hflint.versions import assume_release
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory) -> Path:
+    """Every fixture script and project in one workspace, with plain files among them, a
+    notebook, a file that cannot be decoded and one that does not parse."""
+    root = tmp_path_factory.mktemp("tree")
+    for folder in ("flagged", "clean", "projects"):
+        shutil.copytree(FIXTURES / folder, root / folder)
+    for n in range(60):
+        (root / "plain" / f"mod_{n:02}.py").parent.mkdir(exist_ok=True)
+        (root / "plain" / f"mod_{n:02}.py").write_text(f"x = {n}\n")
+    (root / "latin1.py").write_bytes(b"x = '\xe9'\n")
+    broken = (FIXTURES / "flagged" / "kwargs_dicts.py").read_text() + "\ndef half_typed(:\n    pass\n"
+    (root / "broken.py").write_text(broken)
+    cell = (FIXTURES / "flagged" / "branches.py").read_text()
+    (root / "nb.ipynb").write_text(json.dumps({
+        "nbformat": 4, "nbformat_minor": 5, "metadata": {},
+        "cells": [{"cell_type": "code", "source": cell, "metadata": {}, "outputs": [], "execution_count": None}]}))
+    return root
+
+
+def _rows(root: Path, outcomes) -> list[tuple]:
+    return [(Path(o.report.path).relative_to(root).as_posix(), o.report.error, o.internal_errors,
+             tuple((f.code, f.span.line, f.span.col, f.message) for f in o.report.findings)) for o in outcomes]
+
+
+def _run(root: Path, jobs: int) -> list[tuple]:
+    return _rows(root, check_paths(discover([str(root)]).files, _opts(root), jobs))
+
+
+@pytest.fixture(scope="module")
+def alone(tree) -> list[tuple]:
+    return _run(tree, 1)
+
+
+def test_the_tree_has_something_to_report(alone):
+    paths = [row[0] for row in alone]
+    assert len([row for row in alone if row[3]]) >= 10
+    assert "latin1.py" in paths and "broken.py" in paths and "nb.ipynb" in paths
+    assert not any(row[0].startswith("plain/") for row in alone)
+    assert "HF000" in [code for row in alone if row[0] == "broken.py" for code, *_ in row[3]]
+    assert not any(row[2] for row in alone)
+
+
+@pytest.mark.parametrize("jobs", [2, 3])
+@pytest.mark.parametrize("chunk", [4, 256])
+def test_several_processes_report_what_one_reports(tree, alone, monkeypatch, jobs, chunk):
+    """With small chunks every process screens some of the files and checks some of them."""
+    monkeypatch.setattr(checkrun, "SCREEN_CHUNK", chunk)
+    assert _run(tree, jobs) == alone
+
+
+def _opts(root: Path) -> CheckOptions:
+    catalog = default_catalog()
+    return CheckOptions(Settings(transformers_version="5.23.0", workspace=str(root)),
+                        assume_release(catalog, "5.23.0", "setting"))
+
+
+@pytest.mark.parametrize("stage", ["screening", "checking"])
+def test_a_helper_that_dies_loses_nothing(tree, alone, monkeypatch, tmp_path, stage):
+    """A helper process killed in the middle of a job (out of memory, a crash in C): this
+    process does what it had claimed and not sent, and the report is complete. (The stage-2
+    run starts with every file found, so that the helper surely has files to check.)"""
+    parent = os.getpid()
+    died = tmp_path / "died"
+    monkeypatch.setattr(checkrun, "SCREEN_CHUNK", 4)
+    name = "_screen_chunk" if stage == "screening" else "_worker"
+    real = getattr(checkrun, name)
+
+    def dying(args):
+        if os.getpid() != parent:
+            died.write_text("")
+            os._exit(3)
+        return real(args)
+    monkeypatch.setattr(checkrun, name, dying)
+    if stage == "screening":
+        assert _run(tree, 2) == alone
+    else:
+        from hflint.core.workspace import ModuleResolver
+
+        names = [str(p) for p in discover([str(tree)]).files]
+        run = checkrun._Run(names, _opts(tree), helpers=1)
+        run.todo = [(1, i, False) for i in range(len(names))]
+        with ModuleResolver.sharing():
+            run._stage_check()
+        outcomes = [o for _, o in sorted(run.done.items()) if checkrun._worth_reporting(o)]
+        assert _rows(tree, outcomes) == alone
+    assert died.exists()
+
+
+# ------------------------------------------------------------ the first test, on bytes
+
+_PIECES = st.sampled_from([
+    "generate", "Generate", "pipeline", "Exportable", "TorchExportableModule", "export_with_cache",
+    "GenerationConfig", "GenerationConfigs", "(", ")", ",", "]", "|", ":", " ", "\t", "\n", "\\", "as ",
+    "as", "x", "_", "é", "'", '"', "#", "model.", "def ", "create_masks_for_", ".from_pretrained(",
+])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_the_quick_trigger_test_lets_through_every_trigger(text):
+    """any_trigger (regular expressions, in C) never stops a text in which _triggers (the
+    test the rest of the prefilter builds on) finds something; on ASCII bytes it says what it
+    says on their text."""
+    if next(_triggers(text), None) is not None:
+        assert any_trigger(text)
+    if text.isascii():
+        assert any_trigger_in_ascii(text.encode("ascii")) == any_trigger(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("model.generate(ids)", True),
+    ("model.generate \\\n  (ids)", True),
+    ("from transformers import pipeline as make\n", True),
+    ("cfg = GenerationConfig\n", True),
+    ("x: GenerationConfig | None = None", False),
+    ("isinstance(c, (int, GenerationConfig))", False),
+    ("the generated text", False),
+    ("TorchExportableModuleWithStaticCache(model)", True),
+    ("", False),
+])
+def test_the_quick_trigger_test(text, expected):
+    assert any_trigger(text) is expected
+    assert any_trigger_in_ascii(text.encode()) is expected
