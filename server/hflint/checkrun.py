@@ -8,18 +8,23 @@ import multiprocessing
 import multiprocessing.connection as mp_connection
 import os
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from hflint.catalog import Catalog, default_catalog
-from hflint.core.engine import Settings, analyze, collector_paused, matters
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookError, load_ipynb
 from hflint.core.prefilter import any_trigger_in_ascii
-from hflint.core.source import UndecodableSource, decode_source
-from hflint.core.workspace import ModuleResolver
+from hflint.core.settings import Settings
+from hflint.core.source import UndecodableSource, decode_source, plain_ascii
+from hflint.core.workspace import ModuleResolver, matters
 from hflint.report import FileReport
 from hflint.versions import AssumedRelease
+
+# The analysis (hflint.core.engine and the walk) is imported by check_path, the first time a
+# file is checked: a check run's helper processes fork before, and the ones that only screen
+# never import it.
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_FIX_ROUNDS = 5
@@ -44,6 +49,8 @@ class CheckOutcome:
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                screened: bool = False) -> CheckOutcome:
     """`screened`: needs_check() passed the file, so its text need not be screened again."""
+    from hflint.core.engine import analyze
+
     catalog = catalog or default_catalog()
     shown = str(path)
     try:
@@ -130,16 +137,6 @@ def _worth_reporting(outcome: CheckOutcome) -> bool:
     return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
 
 
-def _decodes_as_utf8(data: bytes) -> bool:
-    """A cheap proof that decode_source takes the bytes as they are: ASCII, no NUL, no coding
-    declaration in the first two lines (the only place one counts), so UTF-8 by default."""
-    if not data.isascii() or b"\0" in data[:8192]:
-        return False
-    first = data.find(b"\n")
-    second = data.find(b"\n", first + 1) if first >= 0 else -1
-    return b"coding" not in (data if second < 0 else data[:second])
-
-
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     """(0, _) when check_path would have nothing to say about the file (analyze() would skip
     it); else a guess at what checking it costs (its size), for the order of the run, and
@@ -155,12 +152,10 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     if len(data) > MAX_FILE_BYTES:
         return 1, False
     # In bytes that decode to themselves, the prefilter's first test can be made on the bytes.
-    plain = _decodes_as_utf8(data)
-    if plain and not any_trigger_in_ascii(data):
+    if plain_ascii(data) and not any_trigger_in_ascii(data):
         return 0, False  # (most files of a large tree: the text need not be made at all)
     try:
-        # (what decode_source makes of such bytes, without its look for a coding declaration)
-        text = data.decode("ascii") if plain else decode_source(data)
+        text = decode_source(data)
     except UndecodableSource:
         return 1, False
     return (max(1, len(data)), True) if matters(text, path, settings) else (0, False)
@@ -186,23 +181,28 @@ def _screen_chunk(args: tuple[list[str], Settings]) -> _Found:
 SCREEN_CHUNK = 256
 
 
-def check_paths(paths: list[Path], opts: CheckOptions, jobs: int | None = None) -> list[CheckOutcome]:
+def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions,
+                jobs: int | None = None) -> list[CheckOutcome]:
     """The outcomes of the files that have something to report (findings, an error, a fix or
     a diff, internal errors), in the order of `paths`. `jobs`: processes at work, this one
     included (default: one per core)."""
     jobs = jobs or os.cpu_count() or 1
-    names = [str(p) for p in paths]
+    names = [os.fspath(p) for p in paths]
     # The files do not change while the run reads them: import resolution is shared between
     # files (helper processes fork from this one, so they inherit what it has resolved).
     # The cyclic collector stays off for the run (helpers fork with it off) but for a pass now
     # and then (_collect_now_and_then): its automatic passes over the cached workspace modules
     # cost more than the whole analysis of most files.
-    with ModuleResolver.sharing(), collector_paused():
-        try:
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        with ModuleResolver.sharing():
             run = _Run(names, opts, helpers=jobs - 1 if len(paths) >= 32 else 0)
             return [o for _, o in sorted(run.outcomes().items()) if _worth_reporting(o)]
-        finally:
-            gc.unfreeze()  # (in this process, the collector sees again what a pass froze)
+    finally:
+        gc.unfreeze()  # (in this process, the collector sees again what a pass froze)
+        if was_enabled:
+            gc.enable()
 
 
 class _Claims:

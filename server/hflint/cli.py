@@ -77,7 +77,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from hflint.checkrun import CheckOptions, check_paths
-    from hflint.core.engine import Settings
+    from hflint.core.settings import Settings
     from hflint.files import ConfigError, discover, load_project_config, workspace_root
     from hflint.report import render_github, render_json, render_sarif
     from hflint.report import render_text as render_findings
@@ -117,7 +117,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if found.missing:
         print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
         return EXIT_USAGE
-    if not found.files:
+    if not found.names:
         # Like ruff: not an error, but never "All checks passed" when nothing was checked.
         print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
               "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
@@ -127,7 +127,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             sys.stdout.write(render_sarif([], catalog))
         return EXIT_CLEAN
     opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
-    outcomes = check_paths(found.files, opts, args.jobs)
+    outcomes = check_paths(found.names, opts, args.jobs)
     reports = [o.report for o in outcomes]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 

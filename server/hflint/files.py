@@ -191,28 +191,32 @@ def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
 
 @dataclass(slots=True)
 class Discovery:
-    files: list[Path] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)  # the files, as str(Path) of each would give
     missing: list[str] = field(default_factory=list)
+
+    @property
+    def files(self) -> list[Path]:
+        return [Path(name) for name in self.names]
 
 
 def discover(paths: list[str], excludes: tuple[str, ...] = ()) -> Discovery:
     """Expand PATHs into files. Files named explicitly are always checked (whatever their extension)."""
     out = Discovery()
-    seen: set[Path] = set()
+    seen: set[str] = set()
     for raw in paths:
         p = Path(raw)
         if p.is_file():
-            if p not in seen:
-                seen.add(p)
-                out.files.append(p)
+            if str(p) not in seen:
+                seen.add(str(p))
+                out.names.append(str(p))
             continue
         if not p.is_dir():
             out.missing.append(raw)
             continue
-        for f in _walk(p, _root_gitignore(p), excludes):
+        for f in _walk(str(p), _root_gitignore(p), excludes):
             if f not in seen:
                 seen.add(f)
-                out.files.append(f)
+                out.names.append(f)
     return out
 
 
@@ -232,14 +236,15 @@ def _root_gitignore(folder: Path) -> GitIgnore:
     return gi
 
 
-def _walk(folder: Path, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iterator[Path]:
-    gitignore = gitignore.with_folder(_abs(folder))
+def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iterator[str]:
+    """The files under `folder` (a str(Path)), as str(Path) of each: strings, because a large
+    tree has thousands of entries and pathlib is slow to make them (Paths are made only for
+    what is checked against an ignore rule)."""
+    gitignore = gitignore.with_folder(Path(os.path.abspath(folder)))
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError:
         return
-    # Paths are built only for what is checked against an ignore rule or yielded: a large tree
-    # has thousands of entries and pathlib is slow to make them.
     filters = bool(gitignore._layers) or bool(excludes)
     for entry in entries:
         try:
@@ -247,20 +252,20 @@ def _walk(folder: Path, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iter
             is_file = not is_dir and entry.is_file(follow_symlinks=True)
         except OSError:
             continue
+        # (what str(Path(entry.path)) gives: the folder is one already, only "./" goes)
+        name = entry.name if folder == "." else os.path.join(folder, entry.name)
         if is_dir:
             if entry.name in SKIP_DIRS:
                 continue
             if _is_venv(entry.path):
                 continue
-            path = Path(entry.path)
-            if filters and (gitignore.ignored(_abs(path), True) or _excluded(path, excludes)):
+            if filters and (gitignore.ignored(_abs(Path(name)), True) or _excluded(Path(name), excludes)):
                 continue
-            yield from _walk(path, gitignore, excludes)
+            yield from _walk(name, gitignore, excludes)
         elif is_file and entry.name.endswith(EXTENSIONS):
-            path = Path(entry.path)
-            if filters and (gitignore.ignored(_abs(path), False) or _excluded(path, excludes)):
+            if filters and (gitignore.ignored(_abs(Path(name)), False) or _excluded(Path(name), excludes)):
                 continue
-            yield path
+            yield name
 
 
 def _abs(path: Path) -> Path:

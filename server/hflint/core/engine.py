@@ -17,6 +17,7 @@ from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
 from hflint.core.prefilter import Verdict, classify
+from hflint.core.settings import Settings
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
 from hflint.versions import AssumedRelease, assume_release
 
@@ -25,24 +26,6 @@ log = logging.getLogger("hflint")
 SYNTAX_CODE = "HF000"
 _IGNORE_RE = re.compile(r"#\s*hflint:\s*ignore(?:\[(?P<codes>[^\]]*)\])?", re.IGNORECASE)
 _NOQA_RE = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z0-9]+(?:[,\s]+[A-Z0-9]+)*))?", re.IGNORECASE)
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    select: frozenset[str] | None = None   # None: every code
-    ignore: frozenset[str] = frozenset()
-    transformers_version: str | None = None
-    version_source: str = "setting"
-    # The workspace root: imports of its own modules are followed (None: the file alone).
-    workspace: str | None = None
-    # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
-
-    def enabled(self, code: str) -> bool:
-        if any(code.startswith(p) for p in self.ignore):
-            return False
-        if self.select is None:
-            return True
-        return any(code.startswith(p) for p in self.select)
 
 
 @dataclass(slots=True)
@@ -71,19 +54,6 @@ def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
 def might_matter(source: str, follows_imports: bool = False) -> bool:
     """Whether the text prefilter lets the file through (the workspace's imports not followed yet)."""
     return screen(source, follows_imports)[0] is not Verdict.SKIP
-
-
-def matters(source: str, path: str | None, settings: Settings) -> bool:
-    """Whether analyze() would walk the file read from disk at `path`: the text prefilter and,
-    when the values could only come through the workspace's modules, the test that those
-    modules reach a transformers import (both as analyze() runs them)."""
-    verdict, code = screen(source, settings.workspace is not None)
-    if verdict is not Verdict.IF_IMPORTS_REACH:
-        return verdict is Verdict.ANALYSE
-    from hflint.core.workspace import ModuleResolver, disk_source
-
-    assert settings.workspace is not None  # (only then are imports followed)
-    return ModuleResolver(Path(settings.workspace), disk_source).reaches_transformers(path, code)
 
 
 _gc_lock = threading.Lock()

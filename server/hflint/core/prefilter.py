@@ -178,15 +178,21 @@ def _import_statements(code: str) -> Iterator[re.Match[str]]:
         at = code.find("import", line_end)
 
 
+_COMMENT = re.compile(r"#[^\n]*")
+
+
 def imported_modules(code: str) -> set[tuple[int, str | None, tuple[str, ...]]]:
-    """(level, dotted module, names) of every import in blanked code, a superset of what the
-    walk may load: `from pkg import a, b` gives (0, "pkg", ("a", "b")), where a name may be a
-    submodule of a package; `import a.b as c` gives (0, "a", ()) and (0, "a.b", ())."""
+    """(level, dotted module, names) of every import in blanked code (or in raw text, with
+    more: the import lines of docstrings too), a superset of what the walk may load:
+    `from pkg import a, b` gives (0, "pkg", ("a", "b")), where a name may be a submodule of a
+    package; `import a.b as c` gives (0, "a", ()) and (0, "a.b", ())."""
     out: set[tuple[int, str | None, tuple[str, ...]]] = set()
     code = _one_statement_a_line(code)
     for match in _import_statements(code):
         plain = match.group(4)
         if plain is not None:
+            if "#" in plain:
+                plain = plain.split("#", 1)[0]  # (raw text: a comment after the names)
             for part in plain.split(","):
                 name = part.split(" as ")[0].strip()
                 if _DOTTED.fullmatch(name):
@@ -199,6 +205,8 @@ def imported_modules(code: str) -> set[tuple[int, str | None, tuple[str, ...]]]:
         if "(" in names and ")" not in names:
             close = code.find(")", match.end())
             names += code[match.end():close if close >= 0 else len(code)]
+        if "#" in names:
+            names = _COMMENT.sub("", names)
         imported = tuple(sorted({
             name for name in (part.split(" as ")[0].strip()
                               for part in names.replace("(", " ").replace(")", " ").replace("\\", " ").split(","))

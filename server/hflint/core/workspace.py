@@ -17,11 +17,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hflint.core import prefilter
-from hflint.core.source import LineIndex, UndecodableSource, decode_source, parse_source
-from hflint.core.values import Heap, Value
+from hflint.core.outline import parse_outline
+from hflint.core.source import LineIndex, UndecodableSource, decode_source
 from hflint.smallfiles import is_file
+
+if TYPE_CHECKING:
+    from hflint.core.settings import Settings
+    from hflint.core.values import Heap, Value
 
 MAX_IMPORT_DEPTH = 3
 MAX_MODULE_BYTES = 2 * 1024 * 1024
@@ -72,8 +77,9 @@ def _import_facts(path: str, version: object, text: str) -> _ImportFacts:
         if found is not None:
             _facts.move_to_end(key)
             return found
-    code = prefilter.code_only(text)
-    found = (prefilter.imports_transformers(code), frozenset(prefilter.imported_modules(code)))
+    # From the raw text, strings and comments not blanked (a third of the cost of this test
+    # on a large tree): the import lines of a docstring count too, a superset that is safe here.
+    found = (prefilter.imports_transformers(text), frozenset(prefilter.imported_modules(text)))
     with _facts_lock:
         _facts[key] = found
         while len(_facts) > 4 * CACHE_SIZE:
@@ -312,7 +318,7 @@ class ModuleResolver:
     def _walk(self, path: str, text: str, version: object, depth: int) -> ModuleSummary | None:
         from hflint.core.flow import Interpreter
 
-        parsed = parse_source(text)
+        parsed = parse_outline(text)  # (the module's functions are parsed when a walk calls them)
         if parsed.tree is None:
             return None
         key = next(self._keys)
@@ -338,3 +344,14 @@ class ModuleResolver:
         if cls._shared is not None:
             for memo in cls._shared.values():
                 memo.clear()
+
+
+def matters(source: str, path: str | None, settings: Settings) -> bool:
+    """Whether analyze() would walk the file read from disk at `path`: the text prefilter and,
+    when the values could only come through the workspace's modules, the test that those
+    modules reach a transformers import (both as analyze() runs them)."""
+    verdict, code = prefilter.classify(source, settings.workspace is not None)
+    if verdict is not prefilter.Verdict.IF_IMPORTS_REACH:
+        return verdict is prefilter.Verdict.ANALYSE
+    assert settings.workspace is not None  # (only then are imports followed)
+    return ModuleResolver(Path(settings.workspace), disk_source).reaches_transformers(path, code)

@@ -591,7 +591,7 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
     settings, release = ls.engine_settings(), ls.release()
     from pygls.uris import from_fs_path
 
-    for path in found.files[:MAX_WORKSPACE_FILES]:
+    for path in map(Path, found.names[:MAX_WORKSPACE_FILES]):
         uri = from_fs_path(str(path))
         if uri is None:
             continue

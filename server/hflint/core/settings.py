@@ -1,0 +1,23 @@
+"""What an analysis is asked for: which codes, which transformers release, which workspace."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    select: frozenset[str] | None = None   # None: every code
+    ignore: frozenset[str] = frozenset()
+    transformers_version: str | None = None
+    version_source: str = "setting"
+    # The workspace root: imports of its own modules are followed (None: the file alone).
+    workspace: str | None = None
+    # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
+
+    def enabled(self, code: str) -> bool:
+        if any(code.startswith(p) for p in self.ignore):
+            return False
+        if self.select is None:
+            return True
+        return any(code.startswith(p) for p in self.select)
