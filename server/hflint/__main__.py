@@ -2,4 +2,5 @@
 
 from hflint.cli import console_main
 
-console_main()
+if __name__ == "__main__":  # (not when a spawned helper process imports this module again)
+    console_main()

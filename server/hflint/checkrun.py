@@ -8,7 +8,8 @@ import multiprocessing
 import multiprocessing.connection as mp_connection
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -258,7 +259,8 @@ class _Run:
         self.done: dict[int, CheckOutcome] = {}
 
     def outcomes(self) -> dict[int, CheckOutcome]:
-        chunks = range(0, len(self.names), SCREEN_CHUNK)
+        self.chunk = SCREEN_CHUNK  # (read once: helpers are given it, not the module's)
+        chunks = range(0, len(self.names), self.chunk)
         if self.helpers <= 0:
             for at in chunks:
                 self._found(at, self._screen(at))
@@ -271,14 +273,14 @@ class _Run:
         return self.done
 
     def _screen(self, at: int) -> _Found:
-        return _screen_chunk((self.names[at:at + SCREEN_CHUNK], self.opts.settings))
+        return _screen_chunk((self.names[at:at + self.chunk], self.opts.settings))
 
     def _found(self, at: int, found: _Found) -> None:
         self.todo.extend((cost, at + i, screened) for i, cost, screened in found)
 
     def _stage_screen(self, chunks: list[int]) -> None:
         claims = _Claims(_CONTEXT, len(chunks))
-        helpers = self._start(_screen_helper, chunks, claims)
+        helpers = self._start(_screen_helper, [(at, at + self.chunk) for at in chunks], claims)
         live = [conn for _, conn in helpers]
         screened: set[int] = set()
         while True:
@@ -321,17 +323,21 @@ class _Run:
             self.done[self.todo[k][1]] = _worker(jobs[k])
         reported: set[int] = set()
         for _, conn in helpers:
-            try:
-                for k, outcome in conn.recv():
-                    reported.add(k)
-                    if outcome is not None:
-                        self.done[self.todo[k][1]] = outcome
-            except (EOFError, OSError):
-                pass  # it died: its jobs are redone below
+            for k, outcome in self._outcomes_of(conn):
+                reported.add(k)
+                if outcome is not None:
+                    self.done[self.todo[k][1]] = outcome
         self._join(helpers)
         for k in range(claims.taken_at_front()):
             if k not in reported and self.todo[k][1] not in self.done:
                 self.done[self.todo[k][1]] = _worker(jobs[k])
+
+    @staticmethod
+    def _outcomes_of(conn) -> list[tuple[int, CheckOutcome | None]]:
+        try:
+            return conn.recv()
+        except (EOFError, OSError):
+            return []  # it died: its jobs are redone
 
     def _start(self, target, jobs: list, claims: _Claims) -> list:
         gc.freeze()  # (what this process holds is left out of the helpers' collector passes)
@@ -352,22 +358,36 @@ class _Run:
             conn.close()
 
 
-def _screen_helper(chunks: list[int], claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:
+def _screen_helper(chunks: list[tuple[int, int]], claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:
     """A stage-1 helper: screens chunks claimed from the front, sending what each holds."""
-    with conn:
+    with _quietly(conn):
         while (k := claims.front()) is not None:
-            conn.send((k, _screen_chunk((names[chunks[k]:chunks[k] + SCREEN_CHUNK], opts.settings))))
+            at, end = chunks[k]
+            conn.send((k, _screen_chunk((names[at:end], opts.settings))))
 
 
 def _check_helper(jobs: list, claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:
     """A stage-2 helper: checks the files claimed from the front, then sends the outcomes
     (None for the files with nothing to report)."""
     out = []
-    with conn:
+    with _quietly(conn):
         while (k := claims.front()) is not None:
             outcome = _worker(jobs[k])
             out.append((k, outcome if _worth_reporting(outcome) else None))
         conn.send(out)
+
+
+@contextmanager
+def _quietly(conn) -> Iterator[None]:
+    """A helper ends without a traceback when the user interrupts the run (Ctrl-C reaches
+    every process of the group) or when this process is gone (its pipe closed)."""
+    try:
+        with conn:
+            yield
+    except KeyboardInterrupt:
+        os._exit(130)
+    except (BrokenPipeError, EOFError):
+        os._exit(1)
 
 
 # Helpers are forked, so they start with what this process has read and walked. Elsewhere

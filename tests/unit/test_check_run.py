@@ -68,12 +68,59 @@ def test_the_tree_has_something_to_report(alone):
     assert not any(row[2] for row in alone)
 
 
+@pytest.fixture
+def from_helpers(monkeypatch) -> dict[str, int]:
+    """How many chunks and outcomes this process received from helpers (so that a test knows
+    they did the work, and not this process after they died)."""
+    got = {"chunks": 0, "outcomes": 0}
+    take_in, outcomes_of = checkrun._Run._take_in, checkrun._Run._outcomes_of
+
+    def counting_take_in(self, conn, live, screened, chunks):
+        before = len(screened)
+        take_in(self, conn, live, screened, chunks)
+        got["chunks"] += len(screened) - before
+
+    def counting_outcomes_of(conn):
+        out = outcomes_of(conn)
+        got["outcomes"] += len(out)
+        return out
+    monkeypatch.setattr(checkrun._Run, "_take_in", counting_take_in)
+    monkeypatch.setattr(checkrun._Run, "_outcomes_of", staticmethod(counting_outcomes_of))
+    return got
+
+
 @pytest.mark.parametrize("jobs", [2, 3])
 @pytest.mark.parametrize("chunk", [4, 256])
-def test_several_processes_report_what_one_reports(tree, alone, monkeypatch, jobs, chunk):
+def test_several_processes_report_what_one_reports(tree, alone, monkeypatch, from_helpers, jobs, chunk):
     """With small chunks every process screens some of the files and checks some of them."""
     monkeypatch.setattr(checkrun, "SCREEN_CHUNK", chunk)
     assert _run(tree, jobs) == alone
+    if chunk == 4:
+        assert from_helpers["chunks"] > 0
+
+
+def test_spawned_helpers_report_what_one_process_reports(tree, alone, monkeypatch, from_helpers):
+    """Where processes cannot be forked (macOS, Windows) they are spawned: they start with
+    nothing walked and import hflint again, and the report is the same. (This process is
+    slowed down, so that the helpers, slow to start, get work in both stages.)"""
+    import multiprocessing
+    import time
+
+    monkeypatch.setattr(checkrun, "_CONTEXT", multiprocessing.get_context("spawn"))
+    monkeypatch.setattr(checkrun, "SCREEN_CHUNK", 4)
+    screen, worker = checkrun._Run._screen, checkrun._worker
+
+    def slow_screen(self, at):
+        time.sleep(0.05)
+        return screen(self, at)
+
+    def slow_worker(args):
+        time.sleep(0.1)
+        return worker(args)
+    monkeypatch.setattr(checkrun._Run, "_screen", slow_screen)  # (here only: a spawned helper
+    monkeypatch.setattr(checkrun, "_worker", slow_worker)  # imports the module afresh)
+    assert _run(tree, 2) == alone
+    assert from_helpers["chunks"] > 0 and from_helpers["outcomes"] > 0
 
 
 def _opts(root: Path) -> CheckOptions:

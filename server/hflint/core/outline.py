@@ -36,6 +36,7 @@ _OPENERS = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
 _DEDENT: dict[int, re.Pattern[str]] = {}  # k: the first line of code indented k or less
 _lock = threading.Lock()
 SPARSE = 20_000  # characters of text per `def ` above which a module is parsed in full
+MIN_SHARE = 3  # ... and so is one whose function bodies are less than 1 / MIN_SHARE of its lines
 
 
 class _Module:
@@ -245,14 +246,17 @@ def _stubs(text: str) -> list[tuple[int, int, int, int]]:
 
 def parse_outline(text: str) -> ParsedSource:
     """parse_source(text), with function bodies parsed when first read (see the docstring
-    of this module); parse_source itself whenever the outline is in any doubt."""
+    of this module); parse_source itself whenever the outline is in any doubt. A syntax error
+    inside a body is not reported (no module's is: only the tree of a module is used); the
+    body read then is the one parse_source's recovery gives, and the statements around it are
+    the outline's (the recovery may have blanked some of them too)."""
     # (a module of data, a few functions among thousands of lines: nothing worth the outline)
     if "\r" in text or text.count("def ") * SPARSE < len(text):
         return parse_source(text)
     stubs = _stubs(text)
     lines = text.split("\n")
-    if sum(last - first + 1 for _, first, last, _ in stubs) * 3 < len(lines):
-        return parse_source(text)  # (less than a third of the lines would be left out)
+    if sum(last - first + 1 for _, first, last, _ in stubs) * MIN_SHARE < len(lines):
+        return parse_source(text)  # (too few of the lines would be left out)
     wanted: dict[int, tuple[int, int, int, int]] = {}
     for def_line, first, last, indent in stubs:
         lines[first - 1] = " " * (indent + 1) + "pass"
