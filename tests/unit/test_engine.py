@@ -5,6 +5,9 @@ from __future__ import annotations
 import dataclasses
 import textwrap
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from hflint import rules as rules_module
 from hflint.core.engine import Settings, analyze
 from hflint.core.source import LineIndex, decode_source, parse_source
@@ -121,3 +124,16 @@ def test_an_analysis_leaves_no_reference_cycles():
             assert gc.collect() == 0, path
     finally:
         gc.enable()
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(["a", "'", '"', "\\", "\n", "é", "\x00", "\U0001f600", " "]), max_size=90))
+def test_the_short_form_of_a_long_string_is_its_repr_cut(value):
+    """Evidence quotes a literal by the start of its repr(); for a long string it is made
+    from the string's start only, and must read exactly the same."""
+    import ast
+
+    from hflint.core.flow import _short
+
+    text = repr(value)
+    assert _short(ast.Constant(value)) == (text if len(text) <= 40 else text[:37] + "...")

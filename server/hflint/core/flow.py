@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 import builtins
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from hflint.core import imports, modelinfo, prefilter
@@ -146,10 +146,12 @@ class Site:
     path: str | None = None  # the file the call is in (a helper module's, when walked from there)
 
 
-def _functions_in(body: Sequence[ast.stmt]) -> list[tuple[ast.AST, str | None, ast.ClassDef | None]]:
+def _functions_in(body: Sequence[ast.stmt], keep: Callable[[ast.AST], bool] | None = None,
+                  ) -> list[tuple[ast.AST, str | None, ast.ClassDef | None]]:
     """Every function and method under `body` in source order, with its class (an explicit
     stack, not a recursive closure: a closure that calls itself is a reference cycle, which
-    kept each analysis's tree alive until the cyclic collector ran)."""
+    kept each analysis's tree alive until the cyclic collector ran). `keep`: only those it
+    accepts, and none inside one it refuses (not looked at: a function's text holds theirs)."""
     out: list[tuple[ast.AST, str | None, ast.ClassDef | None]] = []
     stack: list[tuple[Sequence[ast.stmt], ast.ClassDef | None, int]] = [(body, None, 0)]
     while stack:
@@ -159,8 +161,9 @@ def _functions_in(body: Sequence[ast.stmt]) -> list[tuple[ast.AST, str | None, a
         stack.append((stmts, owner, i + 1))
         stmt = stmts[i]
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            out.append((stmt, owner.name if owner else None, owner))
-            stack.append((stmt.body, None, 0))
+            if keep is None or keep(stmt):
+                out.append((stmt, owner.name if owner else None, owner))
+                stack.append((stmt.body, None, 0))
         elif isinstance(stmt, ast.ClassDef):
             stack.append((stmt.body, stmt, 0))
         elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)):
@@ -389,12 +392,12 @@ class Interpreter:
         """Functions and methods no analysed code called: walk them once with unknown parameters.
         With a journal, each walk is recorded (self._roots); `reusable`: the previous analysis's
         walks by function and the module-level names whose values changed since (see RootWalk)."""
-        pending = _functions_in(self.tree.body)
+        # (one whose code calls nothing a rule looks at cannot be flagged; its callees are
+        # walked on their own)
+        pending = _functions_in(self.tree.body, self._mentions_trigger)
         for fn, _owner, cls in pending:
             if id(fn) in self.analysed_functions or self.exhausted:
                 continue
-            if not self._mentions_trigger(fn):
-                continue  # nothing in it can be flagged; callees it has are walked on their own
             if self._roots is None:
                 self._walk_root(fn, cls, st)
                 continue
@@ -511,6 +514,9 @@ class Interpreter:
         return method(stmt, st)
 
     def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
+        if isinstance(stmt.value, ast.Constant):
+            self._tick()  # (a docstring: the step eval() would count, and nothing to make)
+            return st
         self.eval(stmt.value, st)
         return st
 
@@ -1565,5 +1571,10 @@ def _static_truth(test: ast.expr) -> bool | None:
 
 
 def _short(node: ast.Constant) -> str:
-    text = repr(node.value)
+    value = node.value
+    if isinstance(value, str) and len(value) > 40:
+        # repr() of the start only, with the quotes the whole string would get (they depend on
+        # which quotes it holds): the same 37 characters, without copying a long docstring.
+        value = value[:40] + "'" * ("'" in value) + '"' * ('"' in value)
+    text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."

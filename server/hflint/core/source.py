@@ -100,12 +100,17 @@ class LineIndex:
         return len(self.lines)
 
     def char_col_from_utf8(self, line: int, byte_col: int) -> int:
-        if self.ascii:
+        if self.ascii or self._ascii_lines.get(line):
             return byte_col
         text = self.line_text(line)
         if text.isascii():
+            self._ascii_lines[line] = True  # (asked again and again for the lines of a walk)
             return byte_col
         return len(text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+
+    @cached_property
+    def _ascii_lines(self) -> dict[int, bool]:
+        return {}
 
     def utf16_from_char(self, line: int, char_col: int) -> int:
         if self.ascii:
