@@ -176,6 +176,12 @@ def _functions_in(body: Sequence[ast.stmt], keep: Callable[[ast.AST], bool] | No
 _Reusable = tuple[dict[int, RootWalk], set[str], list]
 
 
+# The walk's method for each kind of node (by the node class's name: `_e_Call`, `_s_If`;
+# None for the kinds it has none for), looked up once per kind.
+_EVAL: dict[type, Callable | None] = {}
+_EXEC: dict[type, Callable | None] = {}
+
+
 class _OverBudget(Exception):
     """A followed call went past its step budget."""
 
@@ -504,14 +510,18 @@ class Interpreter:
             self._stmt = outer
 
     def _exec_stmt(self, stmt: ast.stmt, st: State) -> State:
-        method = getattr(self, "_s_" + type(stmt).__name__, None)
+        kind = type(stmt)
+        try:
+            method = _EXEC[kind]
+        except KeyError:
+            method = _EXEC[kind] = getattr(Interpreter, "_s_" + kind.__name__, None)
         if method is None:
             # Anything else: evaluate the expressions it holds for their calls.
             for child in ast.iter_child_nodes(stmt):
                 if isinstance(child, ast.expr):
                     self.eval(child, st)
             return st
-        return method(stmt, st)
+        return method(self, stmt, st)
 
     def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
         if isinstance(stmt.value, ast.Constant):
@@ -862,16 +872,28 @@ class Interpreter:
         return UNKNOWN
 
     def eval(self, node: ast.expr | None, st: State) -> Value:
-        if node is None or not self._tick():
+        if node is None:
             return UNKNOWN
-        method = getattr(self, "_e_" + type(node).__name__, None)
+        # (what _tick() does, written out: this runs for every expression the walk meets)
+        self.steps = steps = self.steps + 1
+        if steps > self.max_steps:
+            self.exhausted = True
+        if self._deadlines and steps > self._deadlines[-1]:
+            raise _OverBudget
+        if self.exhausted:
+            return UNKNOWN
+        kind = type(node)
+        try:
+            method = _EVAL[kind]
+        except KeyError:
+            method = _EVAL[kind] = getattr(Interpreter, "_e_" + kind.__name__, None)
         if method is None:
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.expr):
                     self.eval(child, st)
             return UNKNOWN
         try:
-            return method(node, st)
+            return method(self, node, st)
         except RecursionError:
             self.exhausted = True
             return UNKNOWN
