@@ -196,3 +196,23 @@ def test_the_quick_trigger_test_lets_through_every_trigger(text):
 def test_the_quick_trigger_test(text, expected):
     assert any_trigger(text) is expected
     assert any_trigger_in_ascii(text.encode()) is expected
+
+
+@pytest.mark.parametrize("size", [0, 1, 100, 70_000])
+@pytest.mark.parametrize("limit", [1, 101, 70_001, 1_000_000])
+def test_the_screen_reads_a_file_up_to_its_limit(tmp_path, size, limit):
+    path = tmp_path / "f.py"
+    path.write_bytes(bytes(range(256)) * (size // 256) + b"x" * (size % 256))
+    assert checkrun._read_head(str(path), limit) == path.read_bytes()[:limit]
+
+
+def test_the_screen_reads_a_named_pipe_to_its_end(tmp_path):
+    """(a file named on the command line need not be a regular file)"""
+    import threading
+
+    fifo = tmp_path / "pipe.py"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(b"x = 1\n" * 50_000))
+    writer.start()
+    assert checkrun._read_head(str(fifo), 10**6) == b"x = 1\n" * 50_000
+    writer.join()
