@@ -189,7 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
     check.add_argument("--python", metavar="PATH",
                        help="an interpreter or environment whose installed transformers decides the release")
-    check.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")
     check.add_argument("--no-color", action="store_true")
     check.set_defaults(func=cmd_check)
 
