@@ -216,3 +216,33 @@ def test_the_screen_reads_a_named_pipe_to_its_end(tmp_path):
     writer.start()
     assert checkrun._read_head(str(fifo), 10**6) == b"x = 1\n" * 50_000
     writer.join()
+
+
+_BYTES = st.sampled_from([b"a", b"\n", b"\xc3\xa9", b"\xff", b"# coding: latin-1\n", b"\xef\xbb\xbf", b"\xe2\x82",
+                          b"x = 1\n", b"\r\n", b"# -*- coding: utf-8 -*-\n", b"\x00", b"# vim: set fileencoding=ascii :\n"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_BYTES, max_size=12).map(b"".join))
+def test_decoding_takes_the_short_way_only_where_it_gives_the_same_text(data):
+    """decode_source decodes plain ASCII and undeclared UTF-8 without looking for a
+    declaration line by line: the text (or the refusal) is what Python's own rules give."""
+    import io
+    import tokenize
+
+    from hflint.core.source import UndecodableSource, decode_source
+
+    def by_the_rules(raw: bytes) -> str | None:
+        if b"\x00" in raw[:8192]:
+            return None
+        try:
+            encoding, _ = tokenize.detect_encoding(io.BytesIO(raw).readline)
+            return raw.decode(encoding).removeprefix("\ufeff")
+        except (SyntaxError, UnicodeDecodeError, LookupError):
+            return None
+
+    try:
+        got: str | None = decode_source(data)
+    except UndecodableSource:
+        got = None
+    assert got == by_the_rules(data)

@@ -22,14 +22,17 @@ class UndecodableSource(Exception):
     """The bytes are not text hflint can analyse (not UTF-8 / declared encoding, or binary)."""
 
 
-def plain_ascii(data: bytes) -> bool:
-    """A cheap proof that decode_source takes the bytes as they are: ASCII, no NUL, no coding
-    declaration in the first two lines (the only place one counts), so UTF-8 by default."""
-    if not data.isascii() or b"\0" in data[:8192]:
-        return False
+def _no_declaration(data: bytes) -> bool:
+    """No coding declaration in the first two lines (the only place one counts)."""
     first = data.find(b"\n")
     second = data.find(b"\n", first + 1) if first >= 0 else -1
     return b"coding" not in (data if second < 0 else data[:second])
+
+
+def plain_ascii(data: bytes) -> bool:
+    """A cheap proof that decode_source takes the bytes as they are: ASCII, no NUL, no coding
+    declaration, so UTF-8 by default."""
+    return data.isascii() and b"\0" not in data[:8192] and _no_declaration(data)
 
 
 def decode_source(data: bytes) -> str:
@@ -38,6 +41,11 @@ def decode_source(data: bytes) -> str:
         return data.decode("ascii")  # (most files: what the rest of this function would make of them)
     if b"\x00" in data[:8192]:
         raise UndecodableSource("binary file (contains NUL bytes)")
+    if not data.startswith(b"\xef\xbb\xbf") and _no_declaration(data):
+        try:
+            return data.decode("utf-8")  # (the default, as below, without reading the lines in Python)
+        except UnicodeDecodeError:
+            pass  # (below says why, as Python would)
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as err:
