@@ -204,7 +204,7 @@ def _screen_chunk(args: tuple[list[str], Settings]) -> _Found:
     return out
 
 
-SCREEN_CHUNK = 256
+SCREEN_CHUNK = 1024
 
 
 def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions,
@@ -284,7 +284,11 @@ class _Run:
         self.done: dict[int, CheckOutcome] = {}
 
     def outcomes(self) -> dict[int, CheckOutcome]:
-        self.chunk = SCREEN_CHUNK  # (read once: helpers are given it, not the module's)
+        # Large chunks, at least two for each process: this process screens one only when it
+        # has no file to check, and the more it checks while the helpers screen, the more of
+        # the modules stage 2's helpers need they inherit walked (on the bench tree 1,024 was
+        # 4 % faster than 256, and 64 20 % slower). Read once: helpers are given the bounds.
+        self.chunk = min(SCREEN_CHUNK, max(64, -(-len(self.names) // (2 * (self.helpers + 1)))))
         chunks = range(0, len(self.names), self.chunk)
         if self.helpers <= 0:
             for at in chunks:
