@@ -282,13 +282,13 @@ class _Run:
         self.names, self.opts, self.helpers = names, opts, helpers
         self.todo: list[tuple[int, int, bool]] = []  # (cost, index, screened): to check
         self.done: dict[int, CheckOutcome] = {}
-
-    def outcomes(self) -> dict[int, CheckOutcome]:
         # Large chunks, at least two for each process: this process screens one only when it
         # has no file to check, and the more it checks while the helpers screen, the more of
         # the modules stage 2's helpers need they inherit walked (on the bench tree 1,024 was
         # 4 % faster than 256, and 64 20 % slower). Read once: helpers are given the bounds.
-        self.chunk = min(SCREEN_CHUNK, max(64, -(-len(self.names) // (2 * (self.helpers + 1)))))
+        self.chunk = min(SCREEN_CHUNK, max(64, -(-len(names) // (2 * (helpers + 1)))))
+
+    def outcomes(self) -> dict[int, CheckOutcome]:
         chunks = range(0, len(self.names), self.chunk)
         if self.helpers <= 0:
             for at in chunks:
