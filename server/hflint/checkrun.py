@@ -191,8 +191,7 @@ def _read_head(path: str, limit: int) -> bytes:
 _Found = list[tuple[int, int, bool]]
 
 
-def _screen_chunk(args: tuple[list[str], Settings]) -> _Found:
-    paths, settings = args
+def _screen_chunk(paths: list[str], settings: Settings) -> _Found:
     out = []
     for i, path in enumerate(paths):
         try:
@@ -302,7 +301,7 @@ class _Run:
         return self.done
 
     def _screen(self, at: int) -> _Found:
-        return _screen_chunk((self.names[at:at + self.chunk], self.opts.settings))
+        return _screen_chunk(self.names[at:at + self.chunk], self.opts.settings)
 
     def _found(self, at: int, found: _Found) -> None:
         self.todo.extend((cost, at + i, screened) for i, cost, screened in found)
@@ -358,7 +357,7 @@ class _Run:
                     self.done[self.todo[k][1]] = outcome
         self._join(helpers)
         for k in range(claims.taken_at_front()):
-            if k not in reported and self.todo[k][1] not in self.done:
+            if k not in reported:  # (claimed by a helper that died)
                 self.done[self.todo[k][1]] = _worker(jobs[k])
 
     @staticmethod
@@ -392,7 +391,7 @@ def _screen_helper(chunks: list[tuple[int, int]], claims: _Claims, conn, names: 
     with _quietly(conn):
         while (k := claims.front()) is not None:
             at, end = chunks[k]
-            conn.send((k, _screen_chunk((names[at:end], opts.settings))))
+            conn.send((k, _screen_chunk(names[at:end], opts.settings)))
 
 
 def _check_helper(jobs: list, claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:

@@ -255,17 +255,19 @@ def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Itera
         # (what str(Path(entry.path)) gives: the folder is one already, only "./" goes)
         name = entry.name if folder == "." else os.path.join(folder, entry.name)
         if is_dir:
-            if entry.name in SKIP_DIRS:
+            if entry.name in SKIP_DIRS or _is_venv(entry.path):
                 continue
-            if _is_venv(entry.path):
-                continue
-            if filters and (gitignore.ignored(_abs(Path(name)), True) or _excluded(Path(name), excludes)):
+            if filters and _filtered(Path(name), True, gitignore, excludes):
                 continue
             yield from _walk(name, gitignore, excludes)
         elif is_file and entry.name.endswith(EXTENSIONS):
-            if filters and (gitignore.ignored(_abs(Path(name)), False) or _excluded(Path(name), excludes)):
+            if filters and _filtered(Path(name), False, gitignore, excludes):
                 continue
             yield name
+
+
+def _filtered(path: Path, is_dir: bool, gitignore: GitIgnore, excludes: tuple[str, ...]) -> bool:
+    return gitignore.ignored(_abs(path), is_dir) or _excluded(path, excludes)
 
 
 def _abs(path: Path) -> Path:

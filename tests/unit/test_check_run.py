@@ -140,11 +140,11 @@ def test_a_helper_that_dies_loses_nothing(tree, alone, monkeypatch, tmp_path, st
     name = "_screen_chunk" if stage == "screening" else "_worker"
     real = getattr(checkrun, name)
 
-    def dying(args):
+    def dying(*args):
         if os.getpid() != parent:
             died.write_text("")
             os._exit(3)
-        return real(args)
+        return real(*args)
     monkeypatch.setattr(checkrun, name, dying)
     if stage == "screening":
         assert _run(tree, 2) == alone

@@ -44,7 +44,7 @@ def assert_same_as_full(text: str) -> int:
         assert out.syntax_error == full.syntax_error
     if full.tree is None:
         return 0
-    lazy = sum(1 for node in ast.walk(out.tree) if type(node) in outline._LAZY.values())
+    lazy = _lazy_count(out.tree)
     assert ast.dump(out.tree) == ast.dump(full.tree)  # (reads, so parses, every body)
     for a, b in zip(ast.walk(full.tree), ast.walk(out.tree)):
         assert type(a).__name__ == type(b).__name__

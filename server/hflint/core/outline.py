@@ -207,8 +207,7 @@ def _stubs(text: str) -> list[tuple[int, int, int, int]]:
         while True:
             found = pattern.search(code, pos)
             if found is None:
-                end = len(code)
-                break
+                break  # (the body runs to the end of the text)
             cand = found.start() + 1
             if in_string(cand):
                 pos = cand
