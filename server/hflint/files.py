@@ -179,8 +179,15 @@ class GitIgnore:
         return result
 
 
-def _is_venv(folder: str) -> bool:
-    return os.path.isfile(os.path.join(folder, "pyvenv.cfg")) or os.path.isdir(os.path.join(folder, "conda-meta"))
+def _is_venv(entries: list[os.DirEntry]) -> bool:
+    """Whether a folder, by its listing, is a virtual environment (or a conda one)."""
+    for entry in entries:
+        try:
+            if (entry.name == "pyvenv.cfg" and entry.is_file()) or (entry.name == "conda-meta" and entry.is_dir()):
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
@@ -236,15 +243,19 @@ def _root_gitignore(folder: Path) -> GitIgnore:
     return gi
 
 
-def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Iterator[str]:
+def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...], top: bool = True) -> Iterator[str]:
     """The files under `folder` (a str(Path)), as str(Path) of each: strings, because a large
     tree has thousands of entries and pathlib is slow to make them (Paths are made only for
-    what is checked against an ignore rule)."""
-    gitignore = gitignore.with_folder(Path(os.path.abspath(folder)))
+    what is checked against an ignore rule). What a folder holds (a .gitignore, the marks of a
+    virtual environment) is read from its listing, not asked of the file system name by name."""
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError:
         return
+    if not top and _is_venv(entries):
+        return
+    if any(entry.name == ".gitignore" for entry in entries):
+        gitignore = gitignore.with_folder(Path(os.path.abspath(folder)))
     filters = bool(gitignore._layers) or bool(excludes)
     for entry in entries:
         try:
@@ -255,11 +266,11 @@ def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...]) -> Itera
         # (what str(Path(entry.path)) gives: the folder is one already, only "./" goes)
         name = entry.name if folder == "." else os.path.join(folder, entry.name)
         if is_dir:
-            if entry.name in SKIP_DIRS or _is_venv(entry.path):
+            if entry.name in SKIP_DIRS:
                 continue
             if filters and _filtered(Path(name), True, gitignore, excludes):
                 continue
-            yield from _walk(name, gitignore, excludes)
+            yield from _walk(name, gitignore, excludes, top=False)
         elif is_file and entry.name.endswith(EXTENSIONS):
             if filters and _filtered(Path(name), False, gitignore, excludes):
                 continue

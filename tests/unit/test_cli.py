@@ -148,6 +148,10 @@ def test_folders_skip_git_venvs_and_gitignored(project, capsys):
         (project / folder).mkdir()
         (project / folder / "bad.py").write_text(BAD)
     (project / "build_out" / "pyvenv.cfg").write_text("")  # a virtual environment by another name
+    (project / "conda_env" / "conda-meta").mkdir(parents=True)  # a conda environment
+    (project / "conda_env" / "bad.py").write_text(BAD)
+    (project / "notes" / "pyvenv.cfg").mkdir(parents=True)  # a folder by that name: not a venv's mark
+    (project / "notes" / "bad.py").write_text(BAD)
     (project / "generated").mkdir()
     (project / "generated" / "bad.py").write_text(BAD)
     (project / ".gitignore").write_text("generated/\n")
@@ -156,7 +160,10 @@ def test_folders_skip_git_venvs_and_gitignored(project, capsys):
     (project / "sub" / ".gitignore").write_text("*.py\n!bad.py\n")
     _, out, _ = run(["check", str(project), "--format", "json"], capsys)
     paths = sorted(Path(r["path"]).relative_to(project).as_posix() for r in json.loads(out))
-    assert paths == ["bad.py", "sub/bad.py"]
+    assert paths == ["bad.py", "notes/bad.py", "sub/bad.py"]
+    # A virtual environment named on the command line is checked all the same (the user asked).
+    _, out, _ = run(["check", str(project / "build_out"), "--format", "json"], capsys)
+    assert [Path(r["path"]).name for r in json.loads(out)] == ["bad.py"]
 
 
 def test_suppression_comments(project, capsys):
