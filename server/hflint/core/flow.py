@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from hflint.core import imports, modelinfo, prefilter
-from hflint.core.findings import Span
+from hflint.core.findings import Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
     STATE_PER_STEP,
@@ -1533,13 +1533,13 @@ class Interpreter:
 
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class BoundMethod(Value):
     func: FuncVal
     self_ref: Value
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class _Call:
     node: ast.Call
     args: tuple[Value, ...]

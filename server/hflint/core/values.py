@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from hflint.core.findings import Span
+from hflint.core.findings import Span, immutable
 
 # ---------------------------------------------------------------- plain values
 
@@ -21,7 +21,7 @@ class Value:
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Origin:
     """Where a value was decided, for evidence ("use_cache is set to False here")."""
 
@@ -30,13 +30,13 @@ class Origin:
     path: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class UnknownValue(Value):
     def __repr__(self) -> str:
         return "UNKNOWN"
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class AbsentValue(Value):
     """A key a complete dict or config does not hold on this path (so the fallback applies)."""
 
@@ -48,7 +48,7 @@ UNKNOWN = UnknownValue()
 ABSENT = AbsentValue()
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Const(Value):
     value: Any
     origin: Origin | None = None
@@ -56,28 +56,28 @@ class Const(Value):
     node: ast.expr | None = field(default=None, compare=False, hash=False)
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class OneOf(Value):
     """The value differs by path: each option is one path's value (never a OneOf itself)."""
 
     options: tuple[Value, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Symbol(Value):
     """A module-level name reached through imports: "transformers.AutoModelForCausalLM", "copy.deepcopy"."""
 
     qualname: str
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Ref(Value):
     """A heap object (mutable: dicts, generation configs, models, instances)."""
 
     oid: int
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Seq(Value):
     """A list or tuple literal (or a tuple returned by a helper)."""
 
@@ -85,7 +85,7 @@ class Seq(Value):
     is_tuple: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class FuncVal(Value):
     node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda = field(compare=False)
     key: int  # id of the node: functions compare by identity
@@ -93,14 +93,14 @@ class FuncVal(Value):
     module_env: int = 0  # which module's globals (0: the analysed file)
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class ClassVal(Value):
     node: ast.ClassDef = field(compare=False)
     key: int
     module_env: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class LazyImport(Value):
     """A name imported from a workspace module, walked only when the name is first used."""
 
@@ -111,7 +111,7 @@ class LazyImport(Value):
     fallback: Value
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class ModuleVal(Value):
     """A workspace module bound by `import pkg.mod as m` (its walked globals live in the resolver)."""
 
