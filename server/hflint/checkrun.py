@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import gc
 import multiprocessing
 import multiprocessing.connection as mp_connection
@@ -15,8 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hflint.catalog import Catalog, default_catalog
-from hflint.core.fixes import apply_safe_fixes
-from hflint.core.notebook import NotebookError, load_ipynb
 from hflint.core.prefilter import any_trigger_in_ascii
 from hflint.core.settings import Settings
 from hflint.core.source import UndecodableSource, decode_source, plain_ascii
@@ -26,7 +23,8 @@ from hflint.versions import AssumedRelease
 
 # The analysis (hflint.core.engine and the walk) is imported by check_path, the first time a
 # file is checked: a check run's helper processes fork before, and the ones that only screen
-# never import it.
+# never import it. So are fixes, notebooks and diffs, when a run has any (the time a run
+# spends before its helpers fork is time the other cores wait).
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_FIX_ROUNDS = 5
@@ -64,6 +62,8 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         return CheckOutcome(FileReport(shown, (), error=f"cannot read: {err.strerror or err}"))
     notebook = None
     if path.suffix == ".ipynb":
+        from hflint.core.notebook import NotebookError, load_ipynb
+
         try:
             notebook = load_ipynb(data)
         except NotebookError as err:
@@ -78,6 +78,10 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
     fixed = 0
     diff = ""
     if (opts.fix or opts.diff) and notebook is None and result.findings:
+        import difflib
+
+        from hflint.core.fixes import apply_safe_fixes
+
         new_text = text
         for _ in range(MAX_FIX_ROUNDS):
             candidate, applied = apply_safe_fixes(new_text, result.findings)

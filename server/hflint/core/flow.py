@@ -232,11 +232,17 @@ class Interpreter:
     # ------------------------------------------------------------ helpers
 
     def span(self, node: ast.AST) -> Span:
-        line = getattr(node, "lineno", 1)
-        end_line = getattr(node, "end_lineno", None) or line
-        col = self.index.char_col_from_utf8(line, getattr(node, "col_offset", 0))
-        end_col = self.index.char_col_from_utf8(end_line, getattr(node, "end_col_offset", None) or 0)
-        return Span(line, col, end_line, end_col)
+        try:
+            line, col, end_line, end_col = node.lineno, node.col_offset, node.end_lineno, node.end_col_offset  # type: ignore[attr-defined]
+        except AttributeError:  # (a node made by hand, not by the parser)
+            line, col = getattr(node, "lineno", 1), getattr(node, "col_offset", 0)
+            end_line, end_col = getattr(node, "end_lineno", None), getattr(node, "end_col_offset", None)
+        end_line = end_line or line
+        index = self.index
+        if not index.ascii:
+            col = index.char_col_from_utf8(line, col)
+            end_col = index.char_col_from_utf8(end_line, end_col or 0)
+        return Span(line, col, end_line, end_col or 0)
 
     def origin(self, node: ast.AST, note: str) -> Origin:
         return Origin(self.span(node), note, self.path)
@@ -1043,8 +1049,13 @@ class Interpreter:
             callee = join_all(self._attr_of(o, func.attr, st) for o in options(receiver))
         else:
             callee = self.eval(func, st)
-        args = [self.eval(a.value if isinstance(a, ast.Starred) else a, st) for a in node.args]
-        starred = any(isinstance(a, ast.Starred) for a in node.args)
+        args = []
+        starred = False
+        for a in node.args:
+            if type(a) is ast.Starred:
+                starred = True
+                a = a.value
+            args.append(self.eval(a, st))
         kwargs: dict[str, Value] = {}
         kw_opaque = False
         # `**d` where d is one of several dicts (built per branch): keep each dict's keys
@@ -1215,7 +1226,9 @@ class Interpreter:
 
     def _havoc_args(self, call: _Call, st: State) -> None:
         """An unknown function received our objects: configs and dicts it got may have changed."""
-        for v in list(call.args) + list(call.kwargs.values()):
+        for v in (*call.args, *call.kwargs.values()):
+            if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
+                continue  # (no object: nothing it could change)
             for obj in self._objs(v, st):
                 if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
                     for w in self._writable(v, st):
