@@ -12,19 +12,22 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from hflint.catalog import Catalog, default_catalog
 from hflint.core.prefilter import any_trigger_in_ascii
 from hflint.core.settings import Settings
 from hflint.core.source import UndecodableSource, decode_source, plain_ascii
 from hflint.core.workspace import ModuleResolver, matters
-from hflint.report import FileReport
-from hflint.versions import AssumedRelease
 
-# The analysis (hflint.core.engine and the walk) is imported by check_path, the first time a
-# file is checked: a check run's helper processes fork before, and the ones that only screen
-# never import it. So are fixes, notebooks and diffs, when a run has any (the time a run
-# spends before its helpers fork is time the other cores wait).
+if TYPE_CHECKING:
+    from hflint.catalog import Catalog
+    from hflint.report import FileReport
+    from hflint.versions import AssumedRelease
+
+# The analysis (hflint.core.engine and the walk), the catalog and the report are imported by
+# check_path, the first time a file is checked: a check run's helper processes fork before,
+# and the ones that only screen never import them. So are fixes, notebooks and diffs, when a
+# run has any (the time a run spends before its helpers fork is time the other cores wait).
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_FIX_ROUNDS = 5
@@ -49,7 +52,9 @@ class CheckOutcome:
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                screened: bool = False) -> CheckOutcome:
     """`screened`: needs_check() passed the file, so its text need not be screened again."""
+    from hflint.catalog import default_catalog
     from hflint.core.engine import analyze
+    from hflint.report import FileReport
 
     catalog = catalog or default_catalog()
     shown = str(path)
@@ -116,6 +121,8 @@ def _worker(args: tuple[str, CheckOptions, bool]) -> CheckOutcome:
     try:
         return check_path(Path(path), opts, screened=screened)
     except Exception as err:  # noqa: BLE001 - one file's failure never hides another's results
+        from hflint.report import FileReport
+
         return CheckOutcome(FileReport(path, ()), (f"{type(err).__name__}: {err}",))
     finally:
         _collect_now_and_then()
@@ -215,6 +222,17 @@ def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions,
     """The outcomes of the files that have something to report (findings, an error, a fix or
     a diff, internal errors), in the order of `paths`. `jobs`: processes at work, this one
     included (default: one per core)."""
+    with started_check(paths, opts.settings, jobs) as run:
+        return run.finish(opts)
+
+
+@contextmanager
+def started_check(paths: Sequence[str | os.PathLike[str]], settings: Settings,
+                  jobs: int | None = None) -> Iterator[_Run]:
+    """A check run whose screen has started (its helper processes forked and at work) before
+    the run's other options are known: the CLI loads the catalog and settles the release
+    meanwhile, instead of keeping the other cores waiting. The screen needs only `settings`'s
+    workspace; `finish(opts)` runs the rest. Leaving the block without finishing stops the helpers."""
     jobs = jobs or os.cpu_count() or 1
     names = [os.fspath(p) for p in paths]
     # The files do not change while the run reads them: import resolution is shared between
@@ -226,8 +244,12 @@ def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions,
     gc.disable()
     try:
         with ModuleResolver.sharing():
-            run = _Run(names, opts, helpers=jobs - 1 if len(paths) >= 32 else 0)
-            return [o for _, o in sorted(run.outcomes().items()) if _worth_reporting(o)]
+            run = _Run(names, settings, helpers=jobs - 1 if len(names) >= 32 else 0)
+            run.start()
+            try:
+                yield run
+            finally:
+                run.stop()
     finally:
         gc.unfreeze()  # (in this process, the collector sees again what a pass froze)
         if was_enabled:
@@ -281,8 +303,9 @@ class _Run:
     The helpers take their jobs themselves, from counters in shared memory: no job waits for
     this process to hand it out. What a helper that died had claimed and not sent is done here."""
 
-    def __init__(self, names: list[str], opts: CheckOptions, helpers: int) -> None:
-        self.names, self.opts, self.helpers = names, opts, helpers
+    def __init__(self, names: list[str], settings: Settings, helpers: int) -> None:
+        self.names, self.settings, self.helpers = names, settings, helpers
+        self.opts: CheckOptions | None = None  # (known at finish())
         self.todo: list[tuple[int, int, bool]] = []  # (cost, index, screened): to check
         self.done: dict[int, CheckOutcome] = {}
         # Large chunks, at least two for each process: this process screens one only when it
@@ -290,29 +313,55 @@ class _Run:
         # the modules stage 2's helpers need they inherit walked (on the bench tree 1,024 was
         # 4 % faster than 256, and 64 20 % slower). Read once: helpers are given the bounds.
         self.chunk = min(SCREEN_CHUNK, max(64, -(-len(names) // (2 * (helpers + 1)))))
+        self.chunks = list(range(0, len(names), self.chunk))
+        self.claims: _Claims | None = None
+        self.screeners: list = []  # the stage-1 helpers, while they run
+
+    def start(self) -> None:
+        """Stage 1 begins: the helpers fork and screen chunks from the front of the list."""
+        if self.helpers > 0 and self.claims is None:
+            self.claims = _Claims(_CONTEXT, len(self.chunks))
+            self.screeners = self._start(_screen_helper, [(at, at + self.chunk) for at in self.chunks],
+                                         self.claims, self.settings)
+
+    def stop(self) -> None:
+        """Stop the helpers still at work (a run left unfinished: a usage error, an interrupt)."""
+        for proc, _ in self.screeners:
+            if proc.is_alive():
+                proc.terminate()
+        self._join(self.screeners)
+        self.screeners = []
+
+    def finish(self, opts: CheckOptions) -> list[CheckOutcome]:
+        """The outcomes worth reporting, in the order of the names."""
+        if opts.settings.workspace != self.settings.workspace:
+            raise ValueError("the run's options name another workspace than its screen")
+        self.opts = opts
+        return [o for _, o in sorted(self.outcomes().items()) if _worth_reporting(o)]
 
     def outcomes(self) -> dict[int, CheckOutcome]:
-        chunks = range(0, len(self.names), self.chunk)
+        assert self.opts is not None
         if self.helpers <= 0:
-            for at in chunks:
+            for at in self.chunks:
                 self._found(at, self._screen(at))
             for _, i, screened in self.todo:
                 self.done[i] = _worker((self.names[i], self.opts, screened))
             return self.done
-        self._stage_screen(list(chunks))
+        self.start()
+        self._stage_screen()
         self.todo.sort(key=lambda item: (-item[0], item[1]))
         self._stage_check()
         return self.done
 
     def _screen(self, at: int) -> _Found:
-        return _screen_chunk(self.names[at:at + self.chunk], self.opts.settings)
+        return _screen_chunk(self.names[at:at + self.chunk], self.settings)
 
     def _found(self, at: int, found: _Found) -> None:
         self.todo.extend((cost, at + i, screened) for i, cost, screened in found)
 
-    def _stage_screen(self, chunks: list[int]) -> None:
-        claims = _Claims(_CONTEXT, len(chunks))
-        helpers = self._start(_screen_helper, [(at, at + self.chunk) for at in chunks], claims)
+    def _stage_screen(self) -> None:
+        assert self.claims is not None and self.opts is not None
+        claims, chunks, helpers = self.claims, self.chunks, self.screeners
         live = [conn for _, conn in helpers]
         screened: set[int] = set()
         while True:
@@ -334,6 +383,7 @@ class _Run:
             for conn in mp_connection.wait(live):
                 self._take_in(conn, live, screened, chunks)
         self._join(helpers)
+        self.screeners = []
         for k in range(claims.taken_at_front()):
             if k not in screened:  # (claimed by a helper that died)
                 self._found(chunks[k], self._screen(chunks[k]))
@@ -348,9 +398,11 @@ class _Run:
         screened.add(k)
 
     def _stage_check(self) -> None:
-        jobs = [(self.names[i], self.opts, screened) for _, i, screened in self.todo]
+        opts = self.opts
+        assert opts is not None
+        jobs = [(self.names[i], opts, screened) for _, i, screened in self.todo]
         claims = _Claims(_CONTEXT, len(jobs))
-        helpers = self._start(_check_helper, jobs, claims) if len(jobs) > 1 else []
+        helpers = self._start(_check_helper, jobs, claims, opts) if len(jobs) > 1 else []
         while (k := claims.back()) is not None:
             self.done[self.todo[k][1]] = _worker(jobs[k])
         reported: set[int] = set()
@@ -371,12 +423,12 @@ class _Run:
         except (EOFError, OSError):
             return []  # it died: its jobs are redone
 
-    def _start(self, target, jobs: list, claims: _Claims) -> list:
+    def _start(self, target, jobs: list, claims: _Claims, given) -> list:
         gc.freeze()  # (what this process holds is left out of the helpers' collector passes)
         started = []
         for _ in range(self.helpers):
             reader, writer = _CONTEXT.Pipe(duplex=False)
-            proc = _CONTEXT.Process(target=target, args=(jobs, claims, writer, self.names, self.opts),
+            proc = _CONTEXT.Process(target=target, args=(jobs, claims, writer, self.names, given),
                                     daemon=True)
             proc.start()
             writer.close()  # (this process keeps only the reading end: EOF once the helper is gone)
@@ -390,12 +442,12 @@ class _Run:
             conn.close()
 
 
-def _screen_helper(chunks: list[tuple[int, int]], claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:
+def _screen_helper(chunks: list[tuple[int, int]], claims: _Claims, conn, names: list[str], settings: Settings) -> None:
     """A stage-1 helper: screens chunks claimed from the front, sending what each holds."""
     with _quietly(conn):
         while (k := claims.front()) is not None:
             at, end = chunks[k]
-            conn.send((k, _screen_chunk(names[at:end], opts.settings)))
+            conn.send((k, _screen_chunk(names[at:end], settings)))
 
 
 def _check_helper(jobs: list, claims: _Claims, conn, names: list[str], opts: CheckOptions) -> None:

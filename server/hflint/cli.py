@@ -10,7 +10,6 @@ import sys
 from collections.abc import Sequence
 
 from hflint import __version__
-from hflint.catalog import CatalogError, default_catalog, entry_to_json, render_markdown, render_text
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -18,6 +17,9 @@ EXIT_USAGE = 2
 
 
 def _catalog_or_die():
+    # (imported here: a check run starts its helpers before it needs the catalog)
+    from hflint.catalog import CatalogError, default_catalog
+
     try:
         return default_catalog()
     except CatalogError as err:
@@ -26,6 +28,8 @@ def _catalog_or_die():
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
+    from hflint.catalog import entry_to_json, render_markdown, render_text
+
     catalog = _catalog_or_die()
     entry = catalog.get(args.code)
     if entry is None:
@@ -74,60 +78,78 @@ def _validate_codes(codes: list[str], known: list[str], what: str) -> str | None
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    import contextlib
     from pathlib import Path
 
-    from hflint.checkrun import CheckOptions, check_paths
+    from hflint.checkrun import CheckOptions, started_check
     from hflint.core.settings import Settings
     from hflint.files import ConfigError, discover, load_project_config, workspace_root
-    from hflint.report import render_github, render_json, render_sarif
-    from hflint.report import render_text as render_findings
-    from hflint.versions import VersionError, release_for_check
 
-    catalog = _catalog_or_die()
     paths = args.paths or ["."]
+    config_error: ConfigError | None = None
     try:
         project = load_project_config(Path(paths[0]))
     except ConfigError as err:
-        print(f"hflint: {err}", file=sys.stderr)
-        return EXIT_USAGE
-    select = _codes_arg(args.select)
-    ignore = _codes_arg(args.ignore)
-    if select is None and project.select is not None:
-        select = [c.upper() for c in project.select]
-    ignore_all = list(project.ignore) + (ignore or [])
-    for codes, what in ((select or [], "--select"), (ignore_all, "--ignore")):
-        problem = _validate_codes(codes, catalog.codes, what)
-        if problem:
-            print(f"hflint: {problem}", file=sys.stderr)
+        config_error = err
+    with contextlib.ExitStack() as stack:
+        found = None
+        run = None
+        if config_error is None:
+            workspace = str(workspace_root(paths, project.path))
+            found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+            if found.names and not found.missing:
+                # The screen starts now, in helper processes, while this one loads the catalog
+                # and settles the release (everything below until the run finishes is only
+                # what the screen does not need).
+                run = stack.enter_context(started_check(found.names, Settings(workspace=workspace), args.jobs))
+        catalog = _catalog_or_die()
+        if config_error is not None:
+            print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
-    try:
-        release = release_for_check(catalog, args.transformers_version, project.transformers_version,
-                                    project.path, args.python, paths)
-    except VersionError as err:
-        print(f"hflint: {err}", file=sys.stderr)
-        return EXIT_USAGE
-    if args.python:
-        for note in release.notes:
-            print(f"hflint: note: {note}", file=sys.stderr)
-    select_set = None if select is None or "ALL" in select else frozenset(select)
-    settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
-                        transformers_version=release.version, version_source=release.source,
-                        workspace=str(workspace_root(paths, project.path)))
-    found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
-    if found.missing:
-        print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
-        return EXIT_USAGE
-    if not found.names:
-        # Like ruff: not an error, but never "All checks passed" when nothing was checked.
-        print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
-              "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
-        if args.format == "json":
-            sys.stdout.write(render_json([]))
-        elif args.format == "sarif":
-            sys.stdout.write(render_sarif([], catalog))
-        return EXIT_CLEAN
-    opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
-    outcomes = check_paths(found.names, opts, args.jobs)
+        assert found is not None
+        from hflint.report import render_json, render_sarif
+        from hflint.versions import VersionError, release_for_check
+
+        select = _codes_arg(args.select)
+        ignore = _codes_arg(args.ignore)
+        if select is None and project.select is not None:
+            select = [c.upper() for c in project.select]
+        ignore_all = list(project.ignore) + (ignore or [])
+        for codes, what in ((select or [], "--select"), (ignore_all, "--ignore")):
+            problem = _validate_codes(codes, catalog.codes, what)
+            if problem:
+                print(f"hflint: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+        try:
+            release = release_for_check(catalog, args.transformers_version, project.transformers_version,
+                                        project.path, args.python, paths)
+        except VersionError as err:
+            print(f"hflint: {err}", file=sys.stderr)
+            return EXIT_USAGE
+        if args.python:
+            for note in release.notes:
+                print(f"hflint: note: {note}", file=sys.stderr)
+        select_set = None if select is None or "ALL" in select else frozenset(select)
+        settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
+                            transformers_version=release.version, version_source=release.source,
+                            workspace=workspace)
+        if found.missing:
+            print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
+            return EXIT_USAGE
+        if run is None:
+            # Like ruff: not an error, but never "All checks passed" when nothing was checked.
+            print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+                  "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+            if args.format == "json":
+                sys.stdout.write(render_json([]))
+            elif args.format == "sarif":
+                sys.stdout.write(render_sarif([], catalog))
+            return EXIT_CLEAN
+        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
+        outcomes = run.finish(opts)
+    from hflint.report import render_github
+    from hflint.report import render_text as render_findings
+
     reports = [o.report for o in outcomes]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 

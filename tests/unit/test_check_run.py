@@ -152,13 +152,48 @@ def test_a_helper_that_dies_loses_nothing(tree, alone, monkeypatch, tmp_path, st
         from hflint.core.workspace import ModuleResolver
 
         names = [str(p) for p in discover([str(tree)]).files]
-        run = checkrun._Run(names, _opts(tree), helpers=1)
+        run = checkrun._Run(names, _opts(tree).settings, helpers=1)
+        run.opts = _opts(tree)
         run.todo = [(1, i, False) for i in range(len(names))]
         with ModuleResolver.sharing():
             run._stage_check()
         outcomes = [o for _, o in sorted(run.done.items()) if checkrun._worth_reporting(o)]
         assert _rows(tree, outcomes) == alone
     assert died.exists()
+
+
+def test_a_run_started_early_finishes_as_a_plain_one(tree, alone):
+    """The CLI starts the screen (helpers forked) before it knows the release: finishing it
+    then reports what a run given everything at once reports."""
+    names = discover([str(tree)]).names
+    with checkrun.started_check(names, Settings(workspace=str(tree)), 2) as run:
+        assert run.screeners, "the screen's helper is at work before finish()"
+        outcomes = run.finish(_opts(tree))
+    assert _rows(tree, outcomes) == alone
+
+
+def test_a_run_given_another_workspace_than_its_screen_is_refused(tree, tmp_path):
+    names = discover([str(tree)]).names
+    with checkrun.started_check(names, Settings(workspace=str(tmp_path)), 2) as run:
+        with pytest.raises(ValueError, match="another workspace"):
+            run.finish(_opts(tree))
+
+
+def test_a_usage_error_after_the_screen_started_leaves_no_helper(tree, capsys, monkeypatch):
+    """`--select` with an unknown code is found once the catalog is loaded, after the screen's
+    helpers forked: the run says so, exits 2 and stops them (none is left running, though
+    this one's screen would take a minute)."""
+    import multiprocessing
+    import time
+
+    from hflint.cli import main
+
+    monkeypatch.setattr(checkrun, "_screen_chunk", lambda *args: time.sleep(60) or [])
+    started = time.monotonic()
+    assert main(["check", str(tree), "--select", "HF999", "--jobs", "2"]) == 2
+    assert time.monotonic() - started < 30
+    assert "unknown code 'HF999'" in capsys.readouterr().err
+    assert multiprocessing.active_children() == []
 
 
 # ------------------------------------------------------------ the first test, on bytes
