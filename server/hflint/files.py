@@ -10,11 +10,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
 SKIP_DIRS = frozenset({
     ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
     "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist",
@@ -55,6 +50,10 @@ def load_project_config(start: Path) -> ProjectConfig:
     path = find_pyproject(start)
     if path is None:
         return ProjectConfig()
+    if sys.version_info >= (3, 11):  # (imported here: most runs have no pyproject.toml to read)
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
