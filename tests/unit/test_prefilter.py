@@ -75,6 +75,22 @@ def test_blanking_keeps_code_and_drops_strings_and_comments():
     assert "x =" in code and "y = f(" in code and "z = 1" in code
 
 
+_LEXEMES = st.sampled_from([
+    '"', "'", '"""', "'" * 3, "#", "\\", "\n", "\r\n", " ", "x", "é", "\u2028", "generate(", 'f"', "rb'",
+    '"a"', "'b'", "# c\n", '\\"', "\\'", ")", '"""doc"""',
+])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_LEXEMES, max_size=24).map("".join))
+def test_blanking_is_the_noise_expression_replaced(text):
+    """code_only jumps from quote to quote with str.find: it blanks exactly what replacing
+    every match of the noise expression (the definition of a string or comment) would."""
+    from hflint.core.prefilter import _NOISE
+
+    assert code_only(text) == _NOISE.sub(" ", text)
+
+
 def test_calls_in_a_function_source():
     assert calls_in("def f(m):\n    return m.generate(ids)\n")
     assert not calls_in('def generate(self):\n    """See model.generate()."""\n    return 1\n')
