@@ -164,13 +164,14 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     if len(data) > MAX_FILE_BYTES:
         return 1, False
     # In bytes that decode to themselves, the prefilter's first test can be made on the bytes.
-    if plain_ascii(data) and not any_trigger_in_ascii(data):
+    ascii_text = plain_ascii(data)
+    if ascii_text and not any_trigger_in_ascii(data):
         return 0, False  # (most files of a large tree: the text need not be made at all)
     try:
-        text = decode_source(data)
+        text = data.decode("ascii") if ascii_text else decode_source(data)
     except UndecodableSource:
         return 1, False
-    return (max(1, len(data)), True) if matters(text, path, settings) else (0, False)
+    return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)
 
 
 def _read_head(path: str, limit: int) -> bytes:

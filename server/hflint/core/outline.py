@@ -24,7 +24,7 @@ import bisect
 import re
 import threading
 
-from hflint.core.prefilter import _NOISE
+from hflint.core.prefilter import noise
 from hflint.core.source import LineIndex, ParsedSource, _parse, parse_source
 
 # `def name(` in blanked code (a pattern that starts with a literal is searched for in C);
@@ -137,17 +137,20 @@ def _blanked(text: str) -> tuple[str, list[tuple[int, int]]]:
     """The text with comments as spaces and strings as spaces after their first quote (same
     length, line breaks kept), and the spans of strings that run over more than one line."""
     spans: list[tuple[int, int]] = []
-
-    def blank(match: re.Match[str]) -> str:
-        piece = match.group()
+    pieces: list[str] = []
+    pos = 0
+    for start, end in noise(text):
+        pieces.append(text[pos:start])
         # A string keeps its first quote: a line that starts with one is a line of code.
-        first = piece[0] if piece[0] != "#" else " "
-        if "\n" not in piece:
-            return first + " " * (len(piece) - 1)
-        spans.append(match.span())
-        return first + "\n".join(" " * len(part) for part in piece.split("\n"))[1:]
-
-    return _NOISE.sub(blank, text), spans
+        first = text[start] if text[start] != "#" else " "
+        if text.find("\n", start, end) < 0:
+            pieces.append(first + " " * (end - start - 1))
+        else:
+            spans.append((start, end))
+            pieces.append(first + "\n".join(" " * len(part) for part in text[start:end].split("\n"))[1:])
+        pos = end
+    pieces.append(text[pos:])
+    return "".join(pieces), spans
 
 
 def _stubs(text: str) -> list[tuple[int, int, int, int]]:

@@ -51,30 +51,27 @@ class Verdict(Enum):
     IF_IMPORTS_REACH = "if-imports-reach"  # calls; values could only come from the workspace's modules
 
 
-def code_only(source: str) -> str:
-    """The text with string literals and comments blanked (lines and offsets are not kept):
-    `_NOISE.sub(" ", source)`, a third faster. Every piece of noise starts at a `#`, `"` or
-    `'`, and the expression's search for the next of those called a function per character of
-    code in between (most of a file); here str.find jumps to each (in C, many characters at a
-    time) and the expression only matches the piece that starts there."""
+def noise(source: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each string literal and comment, in order: the matches of _NOISE, found
+    a third faster than by its own search. Every piece starts at a `#`, `"` or `'`, and the
+    expression's search called a function per character of code in between (most of a file);
+    here str.find jumps to each (in C, many characters at a time) and the expression only
+    matches the piece that starts there."""
     find, match, n = source.find, _NOISE.match, len(source)
     # The next `#`, `"` and `'` at or after where the text is read (n: none left).
     hash_at, double_at, single_at = find("#"), find('"'), find("'")
     hash_at = n if hash_at < 0 else hash_at
     double_at = n if double_at < 0 else double_at
     single_at = n if single_at < 0 else single_at
-    kept: list[str] = []
-    pos = 0
     while True:
         # (comparisons, not min(): this loop runs once per string or comment)
         start = hash_at if hash_at < double_at else double_at
         if single_at < start:
             start = single_at
         if start >= n:
-            break
+            return
         end = match(source, start).end()  # type: ignore[union-attr]  # (every mark starts a piece)
-        kept.append(source[pos:start])
-        pos = end
+        yield start, end
         if hash_at < end:
             hash_at = find("#", end)
             hash_at = n if hash_at < 0 else hash_at
@@ -84,6 +81,16 @@ def code_only(source: str) -> str:
         if single_at < end:
             single_at = find("'", end)
             single_at = n if single_at < 0 else single_at
+
+
+def code_only(source: str) -> str:
+    """The text with string literals and comments blanked (lines and offsets are not kept):
+    `_NOISE.sub(" ", source)`."""
+    kept: list[str] = []
+    pos = 0
+    for start, end in noise(source):
+        kept.append(source[pos:start])
+        pos = end
     kept.append(source[pos:])
     return " ".join(kept)
 
@@ -132,23 +139,40 @@ _FOLLOWERS = {
     "pipeline": r"[ \t\r\n\\]*(?:\(|as[ \t])",
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
-assert all(any(part in word for part in ("enerat", "xport", "pipeline")) for word in TRIGGER_WORDS)
-_ANY_TEXT = tuple((word, re.compile(word + rest)) for word, rest in _FOLLOWERS.items())
-# (on bytes \w is ASCII: only for bytes that are all ASCII, where it means what it does in text)
-_ANY_BYTES = tuple((word.encode(), re.compile((word + rest).encode())) for word, rest in _FOLLOWERS.items())
+# Each trigger word holds one of these parts; a text without a part cannot hold its words.
+_PARTS = ("enerat", "xport", "pipeline")
+assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
+
+
+# (part, ((word, its pattern) for the words that hold it)), on text and, for bytes that are all
+# ASCII, on bytes (where \w is ASCII: it means there what it does in text).
+_ANY_TEXT = tuple((part, tuple((word, re.compile(word + _FOLLOWERS[word])) for word in TRIGGER_WORDS if part in word))
+                  for part in _PARTS)
+_ANY_BYTES = tuple((part.encode(), tuple((word.encode(), re.compile((word + _FOLLOWERS[word]).encode()))
+                                         for word in TRIGGER_WORDS if part in word))
+                   for part in _PARTS)
 
 
 def any_trigger(text: str) -> bool:
     """Whether _triggers(text) yields anything (or, rarely, more: `Exportableas x`)."""
-    return any(word in text and pattern.search(text) is not None for word, pattern in _ANY_TEXT)
+    # (three scans for the parts; a word is looked for only where its part is: most files of a
+    # large tree hold none of them, or one)
+    for part, pairs in _ANY_TEXT:
+        if part in text:
+            for word, pattern in pairs:
+                if word in text and pattern.search(text) is not None:
+                    return True
+    return False
 
 
 def any_trigger_in_ascii(data: bytes) -> bool:
     """any_trigger() of the text of `data`, bytes that are all ASCII, without decoding them."""
-    # Most files of a large tree have none of the words: three scans say so instead of five.
-    if b"enerat" not in data and b"xport" not in data and b"pipeline" not in data:
-        return False
-    return any(word in data and pattern.search(data) is not None for word, pattern in _ANY_BYTES)
+    for part, pairs in _ANY_BYTES:
+        if part in data:
+            for word, pattern in pairs:
+                if word in data and pattern.search(data) is not None:
+                    return True
+    return False
 
 
 def has_trigger_call(code: str) -> bool:
@@ -179,9 +203,10 @@ def imports_transformers(code: str) -> bool:
     return "transformers" in code and _IMPORTS_TRANSFORMERS.search(_one_statement_a_line(code)) is not None
 
 
-def classify(source: str, follows_imports: bool) -> tuple[Verdict, str]:
-    """The verdict for a file's text, and its blanked code (empty when skipped on words alone)."""
-    if not any_trigger(source):
+def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> tuple[Verdict, str]:
+    """The verdict for a file's text, and its blanked code (empty when skipped on words alone).
+    `has_trigger`: the caller found any_trigger(source) true already (on the file's bytes)."""
+    if not has_trigger and not any_trigger(source):
         return Verdict.SKIP, ""
     # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
     # raw text is then the safe superset.

@@ -63,6 +63,12 @@ def _real(path: str) -> Path:
     return Path(os.path.realpath(path))
 
 
+@lru_cache(maxsize=8192)
+def _real_dir(path: str) -> str:
+    """The folder of a module file, symlinks resolved (asked for at every import it resolves)."""
+    return os.path.dirname(str(_real(path)))
+
+
 _ImportFacts = tuple[bool, frozenset["_Import"]]
 _facts: OrderedDict[tuple[str, object], _ImportFacts] = OrderedDict()
 _facts_lock = threading.Lock()
@@ -164,7 +170,7 @@ class ModuleResolver:
     def resolve(self, importer: str | None, module: str | None, level: int) -> Path | None:
         if module and level == 0 and module.split(".", 1)[0] in _NEVER:
             return None
-        importer_dir = os.path.dirname(str(_real(importer))) if importer else None
+        importer_dir = _real_dir(importer) if importer else None
         memo = self._memo("resolve")
         key = (self._workspace_text, importer_dir, module, level)
         if key in memo:
@@ -346,11 +352,12 @@ class ModuleResolver:
                 memo.clear()
 
 
-def matters(source: str, path: str | None, settings: Settings) -> bool:
+def matters(source: str, path: str | None, settings: Settings, has_trigger: bool = False) -> bool:
     """Whether analyze() would walk the file read from disk at `path`: the text prefilter and,
     when the values could only come through the workspace's modules, the test that those
-    modules reach a transformers import (both as analyze() runs them)."""
-    verdict, code = prefilter.classify(source, settings.workspace is not None)
+    modules reach a transformers import (both as analyze() runs them). `has_trigger`: the
+    prefilter's first test already passed (prefilter.classify)."""
+    verdict, code = prefilter.classify(source, settings.workspace is not None, has_trigger)
     if verdict is not prefilter.Verdict.IF_IMPORTS_REACH:
         return verdict is prefilter.Verdict.ANALYSE
     assert settings.workspace is not None  # (only then are imports followed)
