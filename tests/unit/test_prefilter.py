@@ -9,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hflint.catalog import default_catalog
@@ -89,6 +89,27 @@ def test_blanking_is_the_noise_expression_replaced(text):
     from hflint.core.prefilter import _NOISE
 
     assert code_only(text) == _NOISE.sub(" ", text)
+
+
+_IMPORT_LEXEMES = st.sampled_from([
+    "import", "from", "transformers", "transformers.x", "_transformers", "transformersx", " ", "\t",
+    "\n", ";", "x", ".", ",", "(", "as", "#", "é",
+])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_IMPORT_LEXEMES, max_size=20).map("".join))
+@example("x = transformers\nimport os\nimport transformers\n")
+@example("transformers = 1; import transformers")
+@example("import transformersx\n# transformers\n")
+@example("from . import transformers")
+def test_the_import_test_is_the_expression_searched(code):
+    """imports_transformers tries the expression only at the start of lines that hold the
+    word: it finds what searching the whole text (a statement a line) finds."""
+    from hflint.core.prefilter import _IMPORTS_TRANSFORMERS, _one_statement_a_line, imports_transformers
+
+    searched = _IMPORTS_TRANSFORMERS.search(_one_statement_a_line(code)) is not None
+    assert imports_transformers(code) is searched
 
 
 def test_calls_in_a_function_source():
@@ -214,9 +235,9 @@ def _corpus() -> list[tuple[str, str, str | None]]:
         project = path.relative_to(FIXTURES / "projects").parts[0]
         out.append((path.read_text(encoding="utf-8"), str(path), str(FIXTURES / "projects" / project)))
     for entry in default_catalog():
-        for example in entry.examples:
-            out.append((example.reproducer, "reproducer.py", None))
-            out.append((example.fixed, "fixed.py", None))
+        for case in entry.examples:
+            out.append((case.reproducer, "reproducer.py", None))
+            out.append((case.fixed, "fixed.py", None))
     return out
 
 

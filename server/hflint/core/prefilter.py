@@ -200,7 +200,22 @@ def _one_statement_a_line(code: str) -> str:
 
 
 def imports_transformers(code: str) -> bool:
-    return "transformers" in code and _IMPORTS_TRANSFORMERS.search(_one_statement_a_line(code)) is not None
+    """_IMPORTS_TRANSFORMERS.search() of the code, a statement a line: tried only at the start
+    of the lines that hold the word (the expression starts with `^`: its own search tries every
+    character of the text)."""
+    if "transformers" not in code:
+        return False
+    code = _one_statement_a_line(code)
+    at = code.find("transformers")
+    while at >= 0:
+        line_start = code.rfind("\n", 0, at) + 1
+        if _IMPORTS_TRANSFORMERS.match(code, line_start) is not None:
+            return True
+        line_end = code.find("\n", at)
+        if line_end < 0:
+            return False
+        at = code.find("transformers", line_end)
+    return False
 
 
 def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> tuple[Verdict, str]:
