@@ -20,7 +20,7 @@ def immutable(*, order: bool = False):
     """A frozen dataclass to the type checker, which keeps every write to one out of the code;
     at run time a slotted dataclass hashed by its fields, like a frozen one, but made three
     times faster (a frozen dataclass sets each field through object.__setattr__): the walk
-    makes hundreds of thousands of spans, origins and values."""
+    makes a span, an origin and a value for every literal it reads."""
     def wrap(cls: type[_T]) -> type[_T]:
         return dataclass(slots=True, unsafe_hash=True, order=order)(cls)
     return wrap
