@@ -137,3 +137,22 @@ def test_the_short_form_of_a_long_string_is_its_repr_cut(value):
 
     text = repr(value)
     assert _short(ast.Constant(value)) == (text if len(text) <= 40 else text[:37] + "...")
+
+
+def test_immutable_values_compare_hash_order_and_pickle_by_their_fields():
+    """Spans, origins and values are made by findings.immutable (plain slotted dataclasses, for
+    speed): equal and hashed by their fields as frozen ones were, spans ordered, and sent
+    between processes whole."""
+    import pickle
+
+    from hflint.core.findings import Span
+    from hflint.core.values import UNKNOWN, Const, OneOf, Origin
+
+    a = Const(3, Origin(Span(1, 2, 1, 5), "`3` written here", "x.py"), node=None)
+    b = Const(3, Origin(Span(1, 2, 1, 5), "`3` written here", "x.py"), node="another literal")  # type: ignore[arg-type]
+    assert a == b and hash(a) == hash(b)  # (the literal itself is not compared)
+    assert a != Const(3, Origin(Span(1, 2, 1, 6), "`3` written here", "x.py"))
+    assert len({a, b, OneOf((a, UNKNOWN))}) == 2
+    assert sorted([Span(2, 0, 2, 1), Span(1, 5, 1, 6), Span(1, 4, 3, 0)]) == [
+        Span(1, 4, 3, 0), Span(1, 5, 1, 6), Span(2, 0, 2, 1)]
+    assert pickle.loads(pickle.dumps(OneOf((a, UNKNOWN)))) == OneOf((a, UNKNOWN))
