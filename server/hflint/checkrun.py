@@ -168,7 +168,7 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     if ascii_text and not any_trigger_in_ascii(data):
         return 0, False  # (most files of a large tree: the text need not be made at all)
     try:
-        text = data.decode("ascii") if ascii_text else decode_source(data)
+        text = decode_source(data)
     except UndecodableSource:
         return 1, False
     return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)

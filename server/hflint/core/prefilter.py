@@ -200,22 +200,10 @@ def _one_statement_a_line(code: str) -> str:
 
 
 def imports_transformers(code: str) -> bool:
-    """_IMPORTS_TRANSFORMERS.search() of the code, a statement a line: tried only at the start
-    of the lines that hold the word (the expression starts with `^`: its own search tries every
-    character of the text)."""
+    """_IMPORTS_TRANSFORMERS.search() of the code, a statement a line."""
     if "transformers" not in code:
         return False
-    code = _one_statement_a_line(code)
-    at = code.find("transformers")
-    while at >= 0:
-        line_start = code.rfind("\n", 0, at) + 1
-        if _IMPORTS_TRANSFORMERS.match(code, line_start) is not None:
-            return True
-        line_end = code.find("\n", at)
-        if line_end < 0:
-            return False
-        at = code.find("transformers", line_end)
-    return False
+    return next(_line_matches(_one_statement_a_line(code), "transformers", _IMPORTS_TRANSFORMERS), None) is not None
 
 
 def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> tuple[Verdict, str]:
@@ -233,21 +221,28 @@ def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> t
     return (Verdict.IF_IMPORTS_REACH if follows_imports else Verdict.SKIP), code
 
 
-def _import_statements(code: str) -> Iterator[re.Match[str]]:
-    """The matches of _IMPORT in code, in order. Every import statement has the word `import` on
-    its first line: str.find goes from one to the next (in C), and the pattern is tried at the
-    start of those lines only, instead of at every line of the file (three times faster on a large tree)."""
-    at = code.find("import")
+def _line_matches(code: str, word: str, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+    """The matches of a line pattern (`^`, re.M) that can only match on a line holding `word`,
+    in order: str.find goes from one such line to the next (in C) and the pattern is tried at
+    its start only. Its own search would try every character of the text (several times
+    slower on a large tree)."""
+    at = code.find(word)
     while at >= 0:
         line_start = code.rfind("\n", 0, at) + 1
-        match = _IMPORT.match(code, line_start)
+        match = pattern.match(code, line_start)
         if match is not None:
             yield match
-        # (the next line: a statement is one line, and a second `import` on this one adds nothing)
+        # (the next line: the pattern was tried at this one's start)
         line_end = code.find("\n", at)
         if line_end < 0:
-            break
-        at = code.find("import", line_end)
+            return
+        at = code.find(word, line_end)
+
+
+def _import_statements(code: str) -> Iterator[re.Match[str]]:
+    """The matches of _IMPORT in code, in order (every import statement has the word `import`
+    on its first line)."""
+    return _line_matches(code, "import", _IMPORT)
 
 
 _COMMENT = re.compile(r"#[^\n]*")
