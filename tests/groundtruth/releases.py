@@ -48,10 +48,22 @@ def is_installed(version: str) -> bool:
 
 
 def install_release(version: str) -> Path:
-    """Install one release into its own folder (idempotent; a stamp file records the pins)."""
+    """Install one release into its own folder (idempotent; a stamp file records the pins).
+    Several processes may ask at once (parallel sessions share the cache): a lock per release."""
+    import fcntl
+
     target = release_dir(version)
     if is_installed(version):
         return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.parent / f"{version}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if is_installed(version):
+            return target
+        return _install_locked(version, target)
+
+
+def _install_locked(version: str, target: Path) -> Path:
     target.mkdir(parents=True, exist_ok=True)
     cmd = [
         sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
