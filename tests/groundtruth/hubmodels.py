@@ -35,6 +35,8 @@ class HubModel:
     auto: str = "AutoModelForCausalLM"
     vocab_words: int = 64  # how many WORDS the tokenizer knows (vocab size = this + specials)
     generation_config: dict[str, Any] | None = field(default_factory=dict)
+    # Speech models: the WhisperFeatureExtractor's arguments (its preprocessor_config.json).
+    feature_extractor: dict[str, Any] | None = None
 
 
 def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
@@ -52,6 +54,34 @@ def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
 # the real models. The analyzer's table of hub families must agree with this.
 VOCAB_GPT2, VOCAB_QWEN, VOCAB_LLAMA3, VOCAB_SMOL = 64, 60, 56, 40
 VOCAB_XLNET, VOCAB_NEOX, VOCAB_RWKV, VOCAB_GEMMA2, VOCAB_GEMMA3 = 48, 52, 50, 44, 46
+
+def _whisper(width: int, layers: int, heads: int, decoder_layers: int = 1) -> dict[str, Any]:
+    """A Whisper config whose encoder has the given shape; the decoder is as wide (as in Whisper)."""
+    return dict(
+        d_model=width, encoder_layers=layers, encoder_attention_heads=heads, encoder_ffn_dim=4 * width,
+        decoder_layers=decoder_layers, decoder_attention_heads=heads, decoder_ffn_dim=4 * width,
+        num_mel_bins=8, max_source_positions=50, max_target_positions=64, decoder_start_token_id=2,
+        begin_suppress_tokens=None, suppress_tokens=None,
+    )
+
+
+# Whisper stand-ins keep the real checkpoints' relations: the same encoder shape (layers,
+# heads, ffn width, d_model) exactly when the real ones share it (tiny 384 / 4 layers, small 768 /
+# 12, medium 1024 / 24, large-v2, large-v3 and distil-large-v2/v3 1280 / 32), and the same
+# vocabulary size exactly when the real ones do (51865 for large-v2 and tiny, 51866 for large-v3
+# and distil-large-v3). The feature extractor makes 1 s of 16 kHz audio into 100 frames of 8
+# mel bins, which the 50-position encoder takes.
+VOCAB_WHISPER, VOCAB_WHISPER_V3, VOCAB_WHISPER_EN = 36, 37, 35
+_WHISPER_FE = dict(feature_size=8, sampling_rate=16000, hop_length=160, chunk_length=1, n_fft=64)
+_WHISPER_GEN = dict(decoder_start_token_id=2, pad_token_id=1)
+_WHISPER_LARGE, _WHISPER_MEDIUM, _WHISPER_SMALL, _WHISPER_TINY = (32, 4, 4), (24, 3, 3), (20, 2, 2), (16, 1, 2)
+
+
+def _whisper_model(repo_id: str, shape: tuple[int, int, int], vocab_words: int, decoder_layers: int = 2) -> HubModel:
+    return HubModel(repo_id, "whisper", _whisper(*shape, decoder_layers=decoder_layers),
+                    auto="AutoModelForSpeechSeq2Seq", vocab_words=vocab_words,
+                    generation_config=dict(_WHISPER_GEN), feature_extractor=dict(_WHISPER_FE))
+
 
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256),
@@ -86,6 +116,15 @@ HUB_MODELS: list[HubModel] = [
              vocab_words=VOCAB_GPT2),
     HubModel("hflint-fixtures/xlnet-gpt2-vocab", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32),
              vocab_words=VOCAB_GPT2),
+    _whisper_model("openai/whisper-large-v3", _WHISPER_LARGE, VOCAB_WHISPER_V3),
+    _whisper_model("openai/whisper-large-v2", _WHISPER_LARGE, VOCAB_WHISPER),
+    _whisper_model("openai/whisper-medium.en", _WHISPER_MEDIUM, VOCAB_WHISPER_EN),
+    _whisper_model("openai/whisper-small.en", _WHISPER_SMALL, VOCAB_WHISPER_EN),
+    _whisper_model("openai/whisper-tiny", _WHISPER_TINY, VOCAB_WHISPER),
+    _whisper_model("distil-whisper/distil-large-v3", _WHISPER_LARGE, VOCAB_WHISPER_V3, decoder_layers=1),
+    _whisper_model("distil-whisper/distil-large-v2", _WHISPER_LARGE, VOCAB_WHISPER, decoder_layers=1),
+    _whisper_model("distil-whisper/distil-medium.en", _WHISPER_MEDIUM, VOCAB_WHISPER_EN, decoder_layers=1),
+    _whisper_model("distil-whisper/distil-small.en", _WHISPER_SMALL, VOCAB_WHISPER_EN, decoder_layers=1),
 ]
 
 
@@ -119,6 +158,10 @@ def _save(spec: HubModel, folder: Path) -> None:
     model = auto.from_config(config)
     model.save_pretrained(folder)
     tok.save_pretrained(folder)
+    if spec.feature_extractor is not None:
+        from transformers import WhisperFeatureExtractor
+
+        WhisperFeatureExtractor(**spec.feature_extractor).save_pretrained(folder)
     gen_path = folder / "generation_config.json"
     if spec.generation_config is None:
         gen_path.unlink(missing_ok=True)

@@ -1,6 +1,7 @@
 """Run every catalog example under releases, show what each release did, and record the raise lines.
 
     python tests/groundtruth/record.py [--releases all|ci|5.4.0,...] [--write] [--codes HF111,HF202]
+                                       [--save runs.json | --load runs.json]
 
 For each entry and example it prints the releases grouped by outcome (exception,
 message and raising file; the line is recorded separately), so a boundary shows as
@@ -13,6 +14,7 @@ contradicted fact is never written: the run wins, but a person changes the fact.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from collections.abc import Mapping
@@ -142,14 +144,22 @@ def main() -> int:
     parser.add_argument("--releases", default="all", help="all, ci or a comma-separated list (default: all)")
     parser.add_argument("--codes", help="only these entries (comma-separated)")
     parser.add_argument("--write", action="store_true", help="write lines / verified of the facts the runs agree with")
+    parser.add_argument("--save", type=Path, help="also write the runs' results to this JSON file")
+    parser.add_argument("--load", type=Path, help="use the results a --save wrote instead of running the releases")
     args = parser.parse_args()
     catalog = load_catalog()
     entries = [e for e in catalog if not args.codes or e.code in args.codes.upper().split(",")]
     releases = selected_releases(args.releases)
     jobs = [{"id": f"{e.code}:{ex.name}:{kind}", "source": getattr(ex, kind)}
             for e in entries for ex in e.examples for kind in ("reproducer", "fixed")]
-    ensure_torch()
-    runs = run_releases({r: jobs for r in releases}, lambda m: print(m, file=sys.stderr, flush=True))
+    if args.load:
+        runs = json.loads(args.load.read_text())
+        releases = [r for r in releases if r in runs]
+    else:
+        ensure_torch()
+        runs = run_releases({r: jobs for r in releases}, lambda m: print(m, file=sys.stderr, flush=True))
+    if args.save:
+        args.save.write_text(json.dumps(runs))
 
     contradicted = 0
     for entry in entries:

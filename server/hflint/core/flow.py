@@ -1298,6 +1298,7 @@ class Interpreter:
         model_type = modelinfo.model_type_from_class(class_name)
         type_origin = self.origin(node.func, f"`{class_name}`: model type `{model_type}`") if model_type else None
         vocab: int | None = None
+        encoder = None
         fam = None
         if isinstance(ckpt, Const) and isinstance(ckpt.value, str):
             fam = modelinfo.family_for_checkpoint(ckpt.value)
@@ -1307,6 +1308,7 @@ class Interpreter:
                     type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
                                          f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
                 vocab = fam.vocab_size
+                encoder = fam.encoder
         info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
@@ -1316,6 +1318,8 @@ class Interpreter:
                                                 node)
             if info.vocab_size:
                 vocab = info.vocab_size
+            if info.encoder is not None:
+                encoder = info.encoder
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
         gen_ref: Value
         if (gen is ABSENT or (isinstance(gen, Const) and gen.value is None)) and info is not None and (
@@ -1346,7 +1350,7 @@ class Interpreter:
             class_name=class_name, model_type=model_type, model_type_origin=type_origin, checkpoint=ckpt,
             vocab_size=vocab, gen_config=gen_ref, config=config_ref,
             load_kwargs=dict(call.kwargs), load_node=node,
-            checkpoint_notes=info.notes if info is not None else (),
+            checkpoint_notes=info.notes if info is not None else (), encoder=encoder,
         )
         return st.heap.new(model)
 

@@ -68,12 +68,32 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
     ("GPT2", "gpt2"), ("Qwen2", "qwen2"), ("Qwen3", "qwen3"), ("Llama", "llama"),
     ("Gemma3", "gemma3_text"), ("Gemma2", "gemma2"), ("Gemma", "gemma"), ("Mistral", "mistral"),
     ("Phi3", "phi3"), ("Phi", "phi"), ("OPT", "opt"), ("GPTNeoX", "gpt_neox"), ("Falcon", "falcon"),
-    ("SmolLM3", "smollm3"),
+    ("SmolLM3", "smollm3"), ("Whisper", "whisper"),
 )
 
 # Model types whose config has `layer_types` and a sliding window by default:
 # TorchExportableModuleForDecoderOnlyLM hands them to the hybrid wrapper.
 SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})
+
+
+@dataclass(frozen=True, slots=True)
+class EncoderShape:
+    """A speech encoder's shape, as config.json gives it. generate compares `layers`, `heads` and
+    `ffn` (encoder_layers, encoder_attention_heads, encoder_ffn_dim) of an encoder-decoder main
+    model with those of a decoder-only assistant, which reads the main model's encoder output;
+    `width` (d_model) is what that output's last dimension is."""
+
+    width: int
+    layers: int
+    heads: int
+    ffn: int
+
+    @property
+    def compared(self) -> tuple[int, int, int]:
+        return (self.layers, self.heads, self.ffn)
+
+    def describe(self) -> str:
+        return f"d_model {self.width}, {self.layers} encoder layers, {self.heads} heads, ffn {self.ffn}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +107,29 @@ class HubFamily:
     # cache_implementation (nor beams / return sequences): those fields then have
     # GenerationConfig's defaults for the release (use_cache is None from 5.0).
     plain_generation_config: bool = False
+    encoder: EncoderShape | None = None
 
 
-def _fam(pattern: str, model_type: str, vocab_size: int | None, plain: bool = False) -> HubFamily:
-    return HubFamily(re.compile(pattern, re.IGNORECASE), model_type, vocab_size, plain)
+def _fam(pattern: str, model_type: str, vocab_size: int | None, plain: bool = False,
+         encoder: EncoderShape | None = None) -> HubFamily:
+    return HubFamily(re.compile(pattern, re.IGNORECASE), model_type, vocab_size, plain, encoder)
+
+
+def _whisper_encoder(width: int, layers: int, heads: int) -> EncoderShape:
+    return EncoderShape(width, layers, heads, 4 * width)
+
+
+# Whisper encoders, from the released checkpoints' config.json (d_model, encoder_layers,
+# encoder_attention_heads, encoder_ffn_dim = 4 x d_model): OpenAI's ModelDimensions of each size
+# (tiny 384/4/6, base 512/6/8, small 768/12/12, medium 1024/24/16, large 1280/32/20, the same for
+# the .en variants; large-v2, large-v3 and large-v3-turbo keep large's encoder), and distil-whisper's
+# students, which copy their teacher's whole encoder (distil-small.en 768/12/12, distil-medium.en
+# 1024/24/16, distil-large-v2 and distil-large-v3 1280/32/20; their config.json files say so).
+_WHISPER_TINY = _whisper_encoder(384, 4, 6)
+_WHISPER_BASE = _whisper_encoder(512, 6, 8)
+_WHISPER_SMALL = _whisper_encoder(768, 12, 12)
+_WHISPER_MEDIUM = _whisper_encoder(1024, 24, 16)
+_WHISPER_LARGE = _whisper_encoder(1280, 32, 20)
 
 
 # Names are matched after an optional "org/"; the vocabulary size is the config's
@@ -114,7 +153,28 @@ HUB_FAMILIES: tuple[HubFamily, ...] = (
     _fam(r"^MiniMaxAI/MiniMax-Text-01", "minimax", None),
     _fam(r"^google/gemma-2-", "gemma2", 256000),
     _fam(r"^google/gemma-3-(270m|1b)", "gemma3_text", 262144),
+    # Whisper: 51865 tokens for the multilingual checkpoints up to large-v2, 51864 for the
+    # English-only ones, 51866 from large-v3 on (one more language token).
+    _fam(r"^openai/whisper-tiny$", "whisper", 51865, encoder=_WHISPER_TINY),
+    _fam(r"^openai/whisper-tiny\.en$", "whisper", 51864, encoder=_WHISPER_TINY),
+    _fam(r"^openai/whisper-base$", "whisper", 51865, encoder=_WHISPER_BASE),
+    _fam(r"^openai/whisper-base\.en$", "whisper", 51864, encoder=_WHISPER_BASE),
+    _fam(r"^openai/whisper-small$", "whisper", 51865, encoder=_WHISPER_SMALL),
+    _fam(r"^openai/whisper-small\.en$", "whisper", 51864, encoder=_WHISPER_SMALL),
+    _fam(r"^openai/whisper-medium$", "whisper", 51865, encoder=_WHISPER_MEDIUM),
+    _fam(r"^openai/whisper-medium\.en$", "whisper", 51864, encoder=_WHISPER_MEDIUM),
+    _fam(r"^openai/whisper-large(-v2)?$", "whisper", 51865, encoder=_WHISPER_LARGE),
+    _fam(r"^openai/whisper-large-v3(-turbo)?$", "whisper", 51866, encoder=_WHISPER_LARGE),
+    _fam(r"^distil-whisper/distil-small\.en$", "whisper", 51864, encoder=_WHISPER_SMALL),
+    _fam(r"^distil-whisper/distil-medium\.en$", "whisper", 51864, encoder=_WHISPER_MEDIUM),
+    _fam(r"^distil-whisper/distil-large-v2$", "whisper", 51865, encoder=_WHISPER_LARGE),
+    _fam(r"^distil-whisper/distil-large-v3$", "whisper", 51866, encoder=_WHISPER_LARGE),
 )
+
+# Classes that build a Whisper checkpoint as the encoder-decoder model, and as the decoder alone
+# (WhisperForCausalLM, what AutoModelForCausalLM builds for a Whisper checkpoint).
+ENCODER_DECODER_CLASSES = frozenset({"AutoModelForSpeechSeq2Seq", "WhisperForConditionalGeneration"})
+DECODER_ONLY_CLASSES = frozenset({"AutoModelForCausalLM", "WhisperForCausalLM"})
 
 
 def model_type_from_class(class_name: str) -> str | None:
