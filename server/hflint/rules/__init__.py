@@ -8,9 +8,11 @@ from hflint.rules import assisted, export
 from hflint.rules.base import CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, Rule
 from hflint.versions import AssumedRelease
 
-# Within a family the list order is the order transformers checks in (4.57–5.24):
-# the switch to continuous batching (5.0 on), config validation, then _validate_generation_mode, then cache preparation, then
-# _assisted_decoding. An "always" hit that raises stops the later checks.
+# Within a family the list order is the order transformers checks in (4.57–5.24): the
+# switch to continuous batching (5.0 on), config validation, then _validate_generation_mode,
+# then cache preparation, then _assisted_decoding and its drafting rounds (the crashes of
+# HF110/HF119/HF116/HF115, the inner generate of HF113). An "always" hit that raises stops
+# the later checks.
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
