@@ -245,14 +245,14 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
-    per_code: dict[str, list[Hit | None]] = {}
+    per_code: dict[str, list[tuple[CallObservation, Hit | None]]] = {}
     hit_codes: set[str] = set()
     for obs in site.observations:
         checks = checks_in_order(obs, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks)
         hit_codes.update(hits)
         for rule, _raises in checks:
-            per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+            per_code.setdefault(rule.code, []).append((obs, hits.get(rule.code)))
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
@@ -280,11 +280,41 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
 
 
 def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease) -> Finding | None:
-    present = [h for h in hits if h is not None]
+    """One finding from a call's observations, each with its hit (or None).
+
+    The observations of one visit are its paths (branch projections, `**kwargs` variants): the
+    visit raises surely when every one of them does. Visits are the contexts the walk reached
+    the call in: the call raises surely when each does, except that the visits of one sweep
+    (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
+    element the loop surely reaches does, and the finding names the elements that raise."""
+    present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None
-    always = len(present) == len(hits) and all(h.outcome.always for h in present)
-    first = present[0]
+    visits: dict[int, list] = {}
+    for obs, hit in hits:
+        visits.setdefault(id(obs.visit), []).append((obs, hit))
+    runs: dict[int, list] = {}
+    for group in visits.values():
+        visit = group[0][0].visit
+        runs.setdefault(id(visit.run) if visit.run is not None else id(visit), []).append(group)
+    always = True
+    named: list[str] = []
+    first = None
+    for groups in runs.values():
+        sure = [g for g in groups if all(h is not None and h.outcome.always for _, h in g)]
+        if groups[0][0][0].visit.run is None:
+            always = always and bool(sure)
+            continue
+        raising = [g for g in sure if g[0][0].visit.reached]
+        always = always and bool(raising)
+        for g in raising or [g for g in groups if any(h is not None for _, h in g)]:
+            label = g[0][0].visit.label
+            if label and label not in named:
+                named.append(label)
+            if first is None:
+                first = next(h for _, h in g if h is not None)
+    if first is None:
+        first = present[0]
     fact, covered = entry.nearest_fact(release.version)
     evidence: list[Evidence] = []
     for h in present:
@@ -295,11 +325,22 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
     if not covered:
         notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
                      f"assuming it behaves like {fact.versions}")
-    return build_finding(code, fact, always, first, tuple(evidence), release, notes)
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes, _elements(named))
+
+
+def _elements(named: list[str]) -> str:
+    """"for MODES["lookup"]", "for configs[1] and configs[3]" (the sweep elements that raise)."""
+    if not named:
+        return ""
+    if len(named) > 3:
+        return f"for {', '.join(named[:3])} and {len(named) - 3} more"
+    if len(named) == 1:
+        return f"for {named[0]}"
+    return f"for {', '.join(named[:-1])} and {named[-1]}"
 
 
 def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str]) -> Finding | None:
+                  release: AssumedRelease, notes: list[str], elements: str = "") -> Finding | None:
     where = f"With transformers {release.version} ({release.source})"
     if fact.raised:
         message_text = fact.render_message(hit.values)
@@ -309,12 +350,14 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
             type=fact.exception or "Exception", message=message_text, release=release.version,
             file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
         )
-        message = f"{where}, {verb} {fact.exception}: {message_text} — {hit.detail}"
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
         told = fact.warning or (fact.note or "")
-        message = f"{where}, {hit.detail}" + (f" ({told.strip()})" if told else "")
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {detail}" + (f" ({told.strip()})" if told else "")
         severity = Severity.WARNING
     else:
         return None

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import imports, modelinfo, prefilter
+from hflint.core import imports, modelinfo, prefilter, sweeps
+from hflint.core import paths as pathcond
 from hflint.core.findings import Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
@@ -49,6 +51,7 @@ from hflint.core.values import (
     ModuleVal,
     Obj,
     OidSpace,
+    OneOf,
     Origin,
     PipelineObj,
     Ref,
@@ -57,12 +60,17 @@ from hflint.core.values import (
     TokenizerObj,
     Value,
     allocating_in,
+    contradicts,
+    guarded,
     join,
     join_all,
     join_envs,
+    join_tagged,
+    map_value,
     options,
 )
 
+_NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
 _MAX_VARIANTS = 8
 MAX_STEPS = 40_000
@@ -82,6 +90,11 @@ _PURE_CALLS = frozenset({
     "builtins.sorted", "builtins.list", "builtins.tuple", "builtins.set", "builtins.bool",
     "logging.info", "logging.debug", "logging.warning",
 })
+# Builtins that make a list of the lists they are given (Interpreter._listing).
+_LISTING = frozenset({
+    "builtins.range", "builtins.list", "builtins.tuple", "builtins.reversed", "builtins.sorted",
+    "builtins.enumerate", "builtins.zip", "itertools.product",
+})
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 # Model methods that return the model itself.
@@ -96,9 +109,11 @@ class State:
     env: dict[str, Value]
     heap: Heap
     dead: bool = False
+    # What this path knows of branch conditions (core/paths.py); None: nothing.
+    paths: pathcond.PathInfo | None = None
 
     def copy(self) -> State:
-        return State(_copy_env(self.env), self.heap.copy(), self.dead)
+        return State(_copy_env(self.env), self.heap.copy(), self.dead, self.paths)
 
 
 def _copy_env(env: dict[str, Value]) -> dict[str, Value]:
@@ -109,14 +124,27 @@ def _join_names(mine: Value | None, theirs: Value | None) -> Value:
     return join(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
 
 
-def join_states(a: State, b: State) -> State:
+def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> State:
+    """The state after two paths meet; `branch`: they are the arms of a kept condition, whose
+    values are tagged with it (core/paths.py)."""
     if a.dead:
         return b
     if b.dead:
         return a
+    info = pathcond.join_info(a.paths, b.paths)
     # Names bound alike on both sides are copied (in C); only those bound since the branch
     # began are compared and joined.
-    return State(join_envs(a.env, b.env, _join_names), a.heap.join(b.heap))
+    if branch is None:
+        return State(join_envs(a.env, b.env, _join_names), a.heap.join(b.heap), False, info)
+    then_dnf, else_dnf = branch.then_dnf, branch.else_dnf
+
+    def tagged(mine: Value, theirs: Value) -> Value:
+        return join_tagged(mine, then_dnf, theirs, else_dnf)
+
+    def tagged_names(mine: Value | None, theirs: Value | None) -> Value:
+        return tagged(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
+
+    return State(join_envs(a.env, b.env, tagged_names), a.heap.join(b.heap, tagged), False, info)
 
 
 @dataclass(slots=True)
@@ -137,6 +165,9 @@ class CallObservation:
     stmt: ast.stmt | None = None
     # Effective settings already worked out for this visit (core/effective.py; rules ask again and again).
     memo: dict = field(default_factory=dict)
+    # The visit of the call this observation is one path of (several: projections, variants),
+    # and in a sweep, which element it was (core/sweeps.py).
+    visit: sweeps.Visit = field(default_factory=sweeps.Visit)
 
 
 @dataclass(slots=True)
@@ -144,6 +175,21 @@ class Site:
     node: ast.Call
     observations: list[CallObservation] = field(default_factory=list)
     path: str | None = None  # the file the call is in (a helper module's, when walked from there)
+    visits: int = 0  # how many times the walk reached the call (each gives its observations)
+
+    def add(self, obs: CallObservation) -> None:
+        if not self.observations or self.observations[-1].visit is not obs.visit:
+            self.visits += 1
+        self.observations.append(obs)
+
+
+# Visits of one call the walk keeps (enough contexts to decide "always" against "sometimes");
+# a sweep's elements each count (core/sweeps.py), up to MAX_SWEEP_VISITS.
+MAX_VISITS = 16
+MAX_SWEEP_VISITS = 64
+# Observations one visit may make (projections times `**kwargs` variants); beyond, its paths
+# are observed joined, as one.
+MAX_VIEWS = 16
 
 
 def _functions_in(body: Sequence[ast.stmt], keep: Callable[[ast.AST], bool] | None = None,
@@ -212,9 +258,14 @@ class Interpreter:
         self._active: list[int] = []
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
+        self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
+        # Branch conditions (core/paths.py).
+        self.tracker = pathcond.Tracker()
+        # The loops being walked, innermost last (core/sweeps.py).
+        self.loop_stack: list[sweeps.LoopFrame] = []
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The analysed document's heap ids are its own (the same walk makes the same ids);
         # a workspace module's come from the space all files share.
@@ -331,7 +382,8 @@ class Interpreter:
         assert self.oids is not None
         return Snapshot(index, dict(st.env), heap, self.steps, self.oids.next, len(self.log),
                         frozenset(self.analysed_functions), dict(self.class_prototypes), self.star_transformers,
-                        dict(self.resolver.walked) if self.resolver is not None else {})
+                        dict(self.resolver.walked) if self.resolver is not None else {},
+                        st.paths, self.tracker.saved())
 
     def _keep_journal(self, snapshots: list[Snapshot], end: Snapshot, roots: list[RootWalk],
                       resumed: int | None, met_at: int | None) -> None:
@@ -349,6 +401,8 @@ class Interpreter:
         self.analysed_functions = set(snap.analysed)
         self.class_prototypes = dict(snap.prototypes)
         self.star_transformers = snap.star
+        if snap.conditions:
+            self.tracker.restore(snap.conditions)
         self._checkpoints.update(old.checkpoints)
         if self.resolver is not None:
             self.resolver.modules.update(old.modules)
@@ -359,7 +413,7 @@ class Interpreter:
         """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
         self._continue_from(old, snap)
         self._replay(old.log[:snap.log_len])
-        return State(Env(snap.env), Heap(dict(snap.heap), set()))
+        return State(Env(snap.env), Heap(dict(snap.heap), set()), False, snap.paths)
 
     def _replay(self, entries: list[tuple[ast.Call, str | None, CallObservation]]) -> None:
         sites = self.sites
@@ -367,7 +421,7 @@ class Interpreter:
             site = sites.get(id(node))
             if site is None:
                 site = sites[id(node)] = Site(node, path=path)
-            site.observations.append(obs)
+            site.add(obs)
         self.log.extend(entries)
 
     def _meets(self, old: Journal, snap: Snapshot, st: State, resumed_log: int, edited: set[int]) -> bool:
@@ -382,6 +436,8 @@ class Interpreter:
         if self.resolver is not None and self.resolver.walked != snap.dependencies:
             return False
         if old.end.steps - snap.steps + self.steps > self.max_steps:
+            return False
+        if self.tracker.saved() != snap.conditions or not same(st.paths, snap.paths):
             return False
         if not same_mapping(st.env, snap.env) or not same_mapping(st.heap.objs, snap.heap):
             return False
@@ -556,6 +612,8 @@ class Interpreter:
         for target in stmt.targets:
             if isinstance(target, ast.Name):
                 st.env.pop(target.id, None)
+                if st.paths is not None:
+                    st.paths = pathcond.forget(st.paths, target.id)
             elif isinstance(target, ast.Subscript):
                 key = self._const_key(target.slice, st)
                 for obj in self._writable(self.eval(target.value, st), st):
@@ -675,6 +733,9 @@ class Interpreter:
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
         value = self.eval(stmt.value, st) if stmt.value is not None else Const(None)
+        for frame in self.loop_stack:
+            if frame.depth == self.depth:
+                frame.exits += 1
         if self._returns:
             self._returns[-1].append((value, st))
         st = State(st.env, st.heap, dead=True)
@@ -683,49 +744,71 @@ class Interpreter:
     def _s_Raise(self, stmt: ast.Raise, st: State) -> State:
         if stmt.exc is not None:
             self.eval(stmt.exc, st)
+        for frame in self.loop_stack:
+            frame.exits += 1
         return State(st.env, st.heap, dead=True)
 
     def _truth(self, test: ast.expr, st: State) -> bool | None:
         """A condition decided without running anything: literals, TYPE_CHECKING, known constants."""
+        return self._decide(test, st)[0]
+
+    def _decide(self, test: ast.expr, st: State) -> tuple[bool | None, pathcond.Branch | None]:
+        """A condition decided without running anything (literals, TYPE_CHECKING, known constants,
+        what the path knows), or the arms' conditions when it is one the walk keeps (core/paths.py)."""
         decided = _static_truth(test)
         if decided is not None:
-            return decided
+            return decided, None
         value = self.eval(test, st)
-        truths = set()
-        for o in options(value):
-            if not isinstance(o, Const):
-                return None
-            try:
-                truths.add(bool(o.value))
-            except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
-                return None
-        return truths.pop() if len(truths) == 1 else None
+        found = pathcond.truth_of(value, st.paths, self.tracker)
+        if found is None:
+            found = self.tracker.branch(test, st.paths, self.depth)
+        if found is True or found is False:
+            return found, None
+        return None, found
 
     def _s_If(self, stmt: ast.If, st: State) -> State:
-        decided = self._truth(stmt.test, st)
+        decided, branch = self._decide(stmt.test, st)
         if decided is True:
             return self.exec_block(stmt.body, st)
         if decided is False:
             return self.exec_block(stmt.orelse, st)
         other = st.copy()
+        if branch is not None:
+            st.paths, other.paths = branch.then_info, branch.else_info
         a = self.exec_block(stmt.body, st)
         b = self.exec_block(stmt.orelse, other)
-        return join_states(a, b)
+        return join_states(a, b, branch)
 
-    def _loop(self, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State) -> State:
+    def _loop(self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State,
+              at_least_once: bool = False) -> State:
         # Zero or more iterations: join the state before the loop with the state after
         # one and two passes (enough for the assignments the rules care about to settle).
-        current = st
-        for _ in range(LOOP_PASSES):
-            after = self.exec_block(body, current.copy())
-            after.dead = False  # break/continue/return inside a loop body end only that pass
-            current = join_states(current, after)
+        # Conditions that may change from one iteration to the next are not kept (core/paths.py).
+        self.tracker.enter_loop(stmt, self.depth)
+        self.loop_stack.append(sweeps.LoopFrame(self.depth, False))
+        try:
+            current = st
+            if at_least_once:
+                current = self.exec_block(body, st)
+                current.dead = False
+            for _ in range(LOOP_PASSES):
+                after = self.exec_block(body, current.copy())
+                after.dead = False  # break/continue/return inside a loop body end only that pass
+                current = join_states(current, after)
+        finally:
+            self.loop_stack.pop()
+            self.tracker.leave_loop()
+        if current.paths is not None:
+            current.paths = pathcond.drop_stale(current.paths, self.tracker.stale)
         return self.exec_block(orelse, current)
 
     def _s_For(self, stmt: ast.For | ast.AsyncFor, st: State) -> State:
-        self.eval(stmt.iter, st)
+        iterable = self.eval(stmt.iter, st)
+        walked = sweeps.walk_elements(self, stmt, iterable, st)
+        if walked is not None:
+            return walked
         self.assign(stmt.target, UNKNOWN, st, stmt)
-        return self._loop(stmt.body, stmt.orelse, st)
+        return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     _s_AsyncFor = _s_For
 
@@ -733,10 +816,8 @@ class Interpreter:
         self.eval(stmt.test, st)
         if _static_truth(stmt.test) is True:
             # `while True:` runs the body at least once.
-            first = self.exec_block(stmt.body, st)
-            first.dead = False
-            return self._loop(stmt.body, [], first)
-        return self._loop(stmt.body, stmt.orelse, st)
+            return self._loop(stmt, stmt.body, [], st, at_least_once=True)
+        return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
         for item in stmt.items:
@@ -757,6 +838,7 @@ class Interpreter:
             start = join_states(before.copy(), body.copy()) if not body.dead else before.copy()
             if handler.name:
                 start.env[handler.name] = UNKNOWN
+                start.paths = pathcond.forget(start.paths, handler.name)
             result = join_states(result, self.exec_block(handler.body, start))
         if stmt.finalbody:
             was_dead = result.dead
@@ -776,19 +858,42 @@ class Interpreter:
         # No case may match.
         return st if result is None else join_states(result, st)
 
-    def _s_Global(self, stmt: ast.stmt, st: State) -> State:
+    def _s_Global(self, stmt: ast.Global | ast.Nonlocal, st: State) -> State:
+        if self.depth:
+            # The function may bind the module's (or an enclosing function's) name: conditions
+            # read on it before are other conditions after the call (core/paths.py).
+            for name in stmt.names:
+                self.tracker.global_written(name)
         return st
 
     _s_Nonlocal = _s_Global
-    _s_Pass = _s_Global
-    _s_Break = _s_Global
-    _s_Continue = _s_Global
+
+    def _s_Pass(self, stmt: ast.stmt, st: State) -> State:
+        return st
+
+    def _s_Break(self, stmt: ast.Break, st: State) -> State:
+        frame = sweeps.innermost(self.loop_stack, self.depth)
+        if frame is None or not frame.sweep:
+            return st  # (a loop walked once: the pass goes on, as a later iteration would)
+        frame.exits += 1
+        frame.breaks.append(st)
+        return State(st.env, st.heap, True, st.paths)
+
+    def _s_Continue(self, stmt: ast.Continue, st: State) -> State:
+        frame = sweeps.innermost(self.loop_stack, self.depth)
+        if frame is None or not frame.sweep:
+            return st
+        frame.skips += 1
+        frame.continues.append(st)
+        return State(st.env, st.heap, True, st.paths)
 
     # ------------------------------------------------------------ assignment
 
     def assign(self, target: ast.expr, value: Value, st: State, stmt: ast.AST) -> None:
         if isinstance(target, ast.Name):
             st.env[target.id] = value
+            if st.paths is not None:
+                st.paths = pathcond.forget(st.paths, target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
             for i, elt in enumerate(target.elts):
@@ -812,6 +917,7 @@ class Interpreter:
     def _set_attr(self, target: ast.Attribute, value: Value, st: State, stmt: ast.AST) -> None:
         base = self.eval(target.value, st)
         attr = target.attr
+        self.tracker.attribute_written(attr)
         refs = options(base)
         for ref in refs:
             obj = st.heap.writable(ref)
@@ -916,11 +1022,14 @@ class Interpreter:
         return value
 
     def _e_IfExp(self, node: ast.IfExp, st: State) -> Value:
-        decided = self._truth(node.test, st)
+        decided, branch = self._decide(node.test, st)
         if decided is True:
             return self.eval(node.body, st)
         if decided is False:
             return self.eval(node.orelse, st)
+        if branch is not None:
+            # (no new fact for the rest of the path: the arms are expressions)
+            return join_tagged(self.eval(node.body, st), branch.then_dnf, self.eval(node.orelse, st), branch.else_dnf)
         return join(self.eval(node.body, st), self.eval(node.orelse, st))
 
     def _e_UnaryOp(self, node: ast.UnaryOp, st: State) -> Value:
@@ -934,6 +1043,19 @@ class Interpreter:
         if isinstance(node.op, ast.USub) and isinstance(v, Const) and isinstance(v.value, (int, float)):
             return Const(-v.value, v.origin, None)
         return UNKNOWN
+
+    def _e_Compare(self, node: ast.Compare, st: State) -> Value:
+        """A comparison of known constants (each path's, keeping its branch conditions)."""
+        left = self.eval(node.left, st)
+        rights = [self.eval(c, st) for c in node.comparators]
+        if len(node.ops) != 1:
+            return UNKNOWN
+        op, right = node.ops[0], rights[0]
+        if type(right) is OneOf and type(left) is OneOf:
+            return UNKNOWN
+        if type(right) is OneOf:
+            return map_value(right, lambda r: _compare(op, left, r))
+        return map_value(left, lambda v: _compare(op, v, right))
 
     def _e_Tuple(self, node: ast.Tuple | ast.List, st: State) -> Value:
         items = []
@@ -1060,21 +1182,23 @@ class Interpreter:
         kw_opaque = False
         # `**d` where d is one of several dicts (built per branch): keep each dict's keys
         # together, so a call sees {assistant, use_cache=True} or {use_cache=False}, never a mix.
-        variants: list[tuple[dict[str, Value], bool]] = [({}, False)]
+        # Each keeps the branch conditions its dicts hold under (core/paths.py).
+        variants: list[tuple[dict[str, Value], bool, frozenset]] = [({}, False, _NO_GUARD)]
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
                 kw_opaque |= self._spread(kwargs, v, st)
                 alternatives = self._spread_alternatives(v, st)
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
-                    alternatives = [(dict(kwargs), kw_opaque)]
-                    variants = [({}, False)]
-                variants = [({**base, **alt}, bo or ao) for base, bo in variants for alt, ao in alternatives]
+                    alternatives = [(dict(kwargs), kw_opaque, _NO_GUARD)]
+                    variants = [({}, False, _NO_GUARD)]
+                variants = [({**base, **alt}, bo or ao, bg | ag) for base, bo, bg in variants
+                            for alt, ao, ag in alternatives if not contradicts(bg | ag)]
             else:
                 kwargs[kw.arg] = v
-                variants = [({**base, kw.arg: v}, bo) for base, bo in variants]
+                variants = [({**base, kw.arg: v}, bo, bg) for base, bo, bg in variants]
         call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
-                     tuple((vk, vo or starred) for vk, vo in variants) if len(variants) > 1 else ())
+                     tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else ())
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
@@ -1087,14 +1211,17 @@ class Interpreter:
             results.append(self._call_value(c, call, st))
         return join_all(results)
 
-    def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool]]:
-        """The keys each path's `**value` supplies (one entry per dict object)."""
-        objs = [st.heap.get(o) for o in options(value)]
+    def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool, frozenset]]:
+        """The keys each path's `**value` supplies (one entry per dict object), with the branch
+        conditions that path held under."""
+        pairs = guarded(value)
+        objs = [st.heap.get(o) for o, _ in pairs]
         if len(objs) > 1 and all(isinstance(o, DictObj) for o in objs):
-            return [(dict(o.items), not o.complete) for o in objs]  # type: ignore[union-attr]
+            return [(dict(o.items), not o.complete, g)  # type: ignore[union-attr]
+                    for o, (_, g) in zip(objs, pairs)]
         merged: dict[str, Value] = {}
         opaque = self._spread(merged, value, st)
-        return [(merged, opaque)]
+        return [(merged, opaque, _NO_GUARD)]
 
     def _spread(self, kwargs: dict[str, Value], value: Value, st: State) -> bool:
         """Merge `**value` into kwargs; True when the spread may hold keys we cannot see."""
@@ -1188,6 +1315,14 @@ class Interpreter:
             if len(objs) == 1:
                 return st.heap.new(objs[0].copy())
             return UNKNOWN
+        if name in ("items", "values", "keys") and len(objs) == 1 and not call.args:
+            # What a loop over the dict's view iterates (core/sweeps.py).
+            found = sweeps.entries(objs[0])
+            if found is None:
+                return UNKNOWN
+            if name == "items":
+                return sweeps.made_list([Seq((Const(k), v)) for k, v in found])
+            return sweeps.made_list([v if name == "values" else Const(k) for k, v in found])
         if name == "clear":
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
@@ -1226,6 +1361,7 @@ class Interpreter:
 
     def _havoc_args(self, call: _Call, st: State) -> None:
         """An unknown function received our objects: configs and dicts it got may have changed."""
+        self._havoc_conditions(call.node, st)
         for v in (*call.args, *call.kwargs.values()):
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
@@ -1239,7 +1375,35 @@ class Interpreter:
                     for sub in self._writable(obj.gen_config, st) + self._writable(obj.config, st):
                         sub.havoc()
 
+    def _havoc_conditions(self, node: ast.Call, st: State) -> None:
+        """Conditions on attributes of what the unknown function got may no longer hold."""
+        names = [a.id for a in node.args if isinstance(a, ast.Name)]
+        names += [k.value.id for k in node.keywords if isinstance(k.value, ast.Name)]
+        receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+        while isinstance(receiver, ast.Attribute):
+            receiver = receiver.value
+        if isinstance(receiver, ast.Name):
+            names.append(receiver.id)
+        if not names:
+            return
+        if st.paths is not None:
+            for name in names:
+                st.paths = pathcond.forget(st.paths, name)
+        if self._params:
+            # A parameter, or a module-level object, is a caller's object under another name:
+            # conditions the callers keep on attributes may no longer hold.
+            params = self._params[-1]
+            for name in names:
+                if name in params or (name not in st.env and not isinstance(
+                        self.globals.get(name), (Symbol, ModuleVal, FuncVal, ClassVal, LazyImport))):
+                    self.tracker.anything_written()
+                    break
+
     def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
+        if qualname in _LISTING and not call.opaque:
+            made = self._listing(qualname, call, st)
+            if made is not None:
+                return made
         if qualname in ("copy.deepcopy", "copy.copy"):
             if call.args and len(self._objs(call.args[0], st)) == 1 and isinstance(call.args[0], Ref):
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
@@ -1289,6 +1453,50 @@ class Interpreter:
             self._observe(call, "export", name, model, st)
             return UNKNOWN
         return UNKNOWN
+
+    def _listing(self, qualname: str, call: _Call, st: State) -> Value | None:
+        """The list a builtin makes of lists the walk knows (what a sweep iterates, core/sweeps.py)."""
+        name = qualname.rsplit(".", 1)[1]
+        if name == "range":
+            bounds = [a.value for a in call.args if isinstance(a, Const) and type(a.value) is int]
+            if len(bounds) != len(call.args) or not 1 <= len(bounds) <= 3 or call.kwargs:
+                return None
+            numbers = range(*bounds) if bounds[-1] != 0 or len(bounds) < 3 else range(0)
+            if len(numbers) > sweeps.MAX_MADE:
+                return None
+            return sweeps.made_list([Const(n) for n in numbers])
+        if call.kwargs and name != "enumerate":
+            return None
+        lists = [sweeps.listed(a, st.heap) for a in call.args]
+        if not lists or any(x is None for x in lists):
+            return None
+        first: list[Value] = lists[0]  # type: ignore[assignment]
+        if name in ("list", "tuple") and len(lists) == 1:
+            return Seq(tuple(first), name == "tuple")
+        if name == "reversed" and len(lists) == 1:
+            return sweeps.made_list(first[::-1])
+        if name == "sorted" and len(lists) == 1:
+            if not all(isinstance(v, Const) for v in first):
+                return None
+            try:
+                return sweeps.made_list(sorted(first, key=lambda v: v.value))  # type: ignore[union-attr]
+            except TypeError:
+                return None
+        if name == "enumerate" and len(lists) == 1:
+            start = call.kwargs.get("start", Const(0))
+            if not isinstance(start, Const) or type(start.value) is not int:
+                return None
+            return sweeps.made_list([Seq((Const(start.value + i), v)) for i, v in enumerate(first)])
+        if name == "zip":
+            return sweeps.made_list([Seq(items) for items in zip(*lists)])  # type: ignore[arg-type]
+        if name == "product":
+            total = 1
+            for x in lists:
+                total *= len(x)  # type: ignore[arg-type]
+            if total > sweeps.MAX_MADE:
+                return None
+            return sweeps.made_list([Seq(items) for items in itertools.product(*lists)])  # type: ignore[arg-type]
+        return None
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         node = call.node
@@ -1414,21 +1622,72 @@ class Interpreter:
         site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
-        if len(site.observations) >= 16:
-            return  # enough contexts to decide "always" vs "sometimes"
+        visit = sweeps.current_visit(self.loop_stack) if self.loop_stack else sweeps.Visit()
+        if site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS):
+            return
         roots: list[Value] = [model, *call.args, *call.kwargs.values()]
-        for variant, _ in call.variants:
+        for variant, _, _ in call.variants:
             roots.extend(variant.values())
         if pipeline is not None:
             roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
-        heap = st.heap.snapshot(roots)
-        for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
-            obs = CallObservation(
-                node=call.node, kind=kind, callee=callee, model=model, args=call.args,
-                kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
-            )
-            site.observations.append(obs)
+        guarded: list[OneOf] = []
+        heap = st.heap.snapshot(roots, guarded)
+        variants = call.variants or ((call.kwargs, call.opaque, _NO_GUARD),)
+        for _, _, guard in call.variants:
+            if guard:
+                guarded.append(OneOf((UNKNOWN,), (guard,)))
+        made: list[CallObservation] = []
+        if guarded or (st.paths is not None and st.paths.facts):
+            made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit)
+        if not made:
+            for kwargs, opaque, _ in variants:
+                made.append(CallObservation(
+                    node=call.node, kind=kind, callee=callee, model=model, args=call.args,
+                    kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
+                    visit=visit,
+                ))
+        for obs in made:
+            site.add(obs)
             self.log.append((call.node, site.path, obs))
+
+    def _projected(self, call: _Call, kind: str, callee: str, model: Value, st: State,
+                   pipeline: PipelineObj | None, heap: Heap, guarded: list[OneOf], variants, visit,
+                   ) -> list[CallObservation]:
+        """The call's observations, one per path its branch conditions tell apart (core/paths.py);
+        empty when they do not tell any apart."""
+        views = pathcond.views(st.paths, self.tracker.stale, guarded, heap)
+        if views is None:
+            return []
+        out: list[CallObservation] = []
+        seen: list[tuple] = []
+        for view in views:
+            try:
+                m = view.value(model)
+                args = tuple(view.value(a) for a in call.args)
+                pipe = None
+                if pipeline is not None:
+                    pipe = PipelineObj(pipeline.origin, view.value(pipeline.model), view.value(pipeline.assistant),
+                                       {k: view.value(v) for k, v in pipeline.kwargs.items()})
+            except pathcond.Infeasible:
+                continue
+            for kwargs, opaque, guard in variants:
+                if guard and not view.allows(guard):
+                    continue
+                try:
+                    kw = {k: view.value(v) for k, v in kwargs.items()}
+                except pathcond.Infeasible:
+                    continue
+                key = (m, args, kw, opaque, pipe, view.heap.objs)
+                if key in seen:
+                    continue
+                seen.append(key)
+                out.append(CallObservation(
+                    node=call.node, kind=kind, callee=callee, model=m, args=args, kwargs=kw, opaque_kwargs=opaque,
+                    heap=view.heap, pipeline=pipe, stmt=self._stmt, visit=visit,
+                ))
+            if len(out) > MAX_VIEWS:
+                return []
+        return out
 
     # ------------------------------------------------------------ user functions and classes
 
@@ -1493,7 +1752,7 @@ class Interpreter:
             if foreign is None:
                 return UNKNOWN
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
-        frame = State(Env(params), st.heap)
+        frame = State(Env(params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
         limit = self.steps + (ROOT_BUDGET if root else CALL_BUDGET)
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
@@ -1506,6 +1765,7 @@ class Interpreter:
         if foreign is not None:
             self.index, self.path = foreign.index, foreign.path
         self._frames.append(frame.env)
+        self._params.append(frozenset(params))
         try:
             end = self.exec_block(node.body, frame)
         except _OverBudget:
@@ -1514,6 +1774,7 @@ class Interpreter:
         finally:
             self._deadlines.pop()
             self._frames.pop()
+            self._params.pop()
             yielded = self._yields.pop()
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
@@ -1558,8 +1819,9 @@ class _Call:
     args: tuple[Value, ...]
     kwargs: dict[str, Value]
     opaque: bool
-    # Per-path keyword sets when `**` spreads one of several dicts (else empty).
-    variants: tuple[tuple[dict[str, Value], bool], ...] = ()
+    # Per-path keyword sets when `**` spreads one of several dicts (else empty), each with the
+    # branch conditions it holds under (core/paths.py).
+    variants: tuple[tuple[dict[str, Value], bool, frozenset], ...] = ()
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
@@ -1592,6 +1854,35 @@ def _sub_blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:
     for handler in getattr(stmt, "handlers", []) or []:
         blocks.append(handler.body)
     return blocks
+
+
+_COMPARE: dict[type, Callable[[object, object], object]] = {
+    ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,  # type: ignore[operator]
+    ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b,  # type: ignore[operator]
+    ast.Is: lambda a, b: a is b, ast.IsNot: lambda a, b: a is not b,
+    ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,  # type: ignore[operator]
+}
+_PLAIN = (str, int, float, bool, type(None), bytes)
+
+
+def _compare(op: ast.cmpop, a: Value, b: Value) -> Value:
+    if type(b) is Seq and all(isinstance(i, Const) for i in b.items):  # type: ignore[union-attr]
+        b = Const(tuple(i.value for i in b.items))  # type: ignore[union-attr, attr-defined]
+    if isinstance(a, Const) and isinstance(b, Const):
+        if not isinstance(a.value, _PLAIN) or not isinstance(b.value, (*_PLAIN, tuple, frozenset)):
+            return UNKNOWN
+        fn = _COMPARE.get(type(op))
+        if fn is None:
+            return UNKNOWN
+        try:
+            return Const(bool(fn(a.value, b.value)))
+        except TypeError:
+            return UNKNOWN
+    if type(op) in (ast.Is, ast.IsNot) and isinstance(b, Const) and b.value is None:
+        # A model, a dict, a function the walk made is not None.
+        if isinstance(a, (Ref, Symbol, FuncVal, ClassVal, ModuleVal)):
+            return Const(type(op) is ast.IsNot)
+    return UNKNOWN
 
 
 def _static_truth(test: ast.expr) -> bool | None:
