@@ -604,9 +604,22 @@ class Interpreter:
         return st
 
     def _s_AugAssign(self, stmt: ast.AugAssign, st: State) -> State:
-        self.eval(stmt.value, st)
-        self.assign(stmt.target, UNKNOWN, st, stmt)
+        value = self.eval(stmt.value, st)
+        grown = None
+        if isinstance(stmt.op, ast.Add) and isinstance(stmt.target, ast.Name):
+            grown = self._grown_list(stmt.target.id, value, st)
+        self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
+
+    def _grown_list(self, name: str, more: Value, st: State) -> Value | None:
+        """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py)."""
+        current = st.env.get(name)
+        if type(current) is not Seq or current.is_tuple:  # type: ignore[union-attr]
+            return None
+        items = sweeps.listed(more, st.heap)
+        if items is None or len(current.items) + len(items) > sweeps.MAX_MADE:  # type: ignore[union-attr]
+            return None
+        return Seq(current.items + tuple(items), False)  # type: ignore[union-attr]
 
     def _s_Delete(self, stmt: ast.Delete, st: State) -> State:
         for target in stmt.targets:
@@ -1028,7 +1041,8 @@ class Interpreter:
         if decided is False:
             return self.eval(node.orelse, st)
         if branch is not None:
-            # (no new fact for the rest of the path: the arms are expressions)
+            # (no new fact for the rest of the path, but the bindings the condition read stay known)
+            st.paths = pathcond.join_info(branch.then_info, branch.else_info)
             return join_tagged(self.eval(node.body, st), branch.then_dnf, self.eval(node.orelse, st), branch.else_dnf)
         return join(self.eval(node.body, st), self.eval(node.orelse, st))
 
@@ -1053,9 +1067,14 @@ class Interpreter:
         op, right = node.ops[0], rights[0]
         if type(right) is OneOf and type(left) is OneOf:
             return UNKNOWN
+        origin = self.origin(node, "the comparison made here")
+
+        def stamped(v: Value) -> Value:
+            return Const(v.value, origin) if isinstance(v, Const) else v
+
         if type(right) is OneOf:
-            return map_value(right, lambda r: _compare(op, left, r))
-        return map_value(left, lambda v: _compare(op, v, right))
+            return map_value(right, lambda r: stamped(_compare(op, left, r)))
+        return map_value(left, lambda v: stamped(_compare(op, v, right)))
 
     def _e_Tuple(self, node: ast.Tuple | ast.List, st: State) -> Value:
         items = []
@@ -1148,6 +1167,65 @@ class Interpreter:
             return ref
         return UNKNOWN
 
+    def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
+        made = self._comprehension(node, st)
+        if made is not None:
+            return Seq(tuple(made), False)
+        self.eval(node.elt, st)  # (the element for its calls, as for any other expression)
+        return UNKNOWN
+
+    def _e_DictComp(self, node: ast.DictComp, st: State) -> Value:
+        made = self._comprehension(node, st)
+        if made is not None:
+            items: dict[str, Value] = {}
+            for pair in made:
+                key = pair.items[0] if type(pair) is Seq else None  # type: ignore[union-attr]
+                if not isinstance(key, Const) or not isinstance(key.value, str):
+                    return UNKNOWN
+                items[key.value] = pair.items[1]  # type: ignore[union-attr]
+            return st.heap.new(DictObj(self.origin(node, "dict built here"), items))
+        self.eval(node.key, st)
+        self.eval(node.value, st)
+        return UNKNOWN
+
+    def _comprehension(self, node: ast.ListComp | ast.DictComp, st: State) -> list[Value] | None:
+        """A comprehension over lists the walk knows, element by element in its own scope (None:
+        it cannot list them all)."""
+        gens = node.generators
+        if any(g.is_async for g in gens):
+            return None
+        first = sweeps.listed(self.eval(gens[0].iter, st), st.heap)
+        if first is None:
+            return None
+        scope = State(Env(st.env), st.heap, False, st.paths)
+        out: list[Value] = []
+
+        def walk(i: int, items: list[Value]) -> bool:
+            gen = gens[i]
+            for item in items:
+                self.assign(gen.target, item, scope, node)
+                keep = True
+                for cond in gen.ifs:
+                    truth = self._truth(cond, scope)
+                    if truth is None:
+                        return False
+                    keep = keep and truth
+                if not keep:
+                    continue
+                if i + 1 < len(gens):
+                    inner = sweeps.listed(self.eval(gens[i + 1].iter, scope), st.heap)
+                    if inner is None or not walk(i + 1, inner):
+                        return False
+                elif isinstance(node, ast.DictComp):
+                    out.append(Seq((self.eval(node.key, scope), self.eval(node.value, scope))))
+                else:
+                    out.append(self.eval(node.elt, scope))
+                if len(out) > sweeps.MAX_MADE or self.exhausted:
+                    return False
+            return True
+
+        return out if walk(0, first) else None
+
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
         return UNKNOWN
 
@@ -1199,6 +1277,16 @@ class Interpreter:
                 variants = [({**base, kw.arg: v}, bo, bg) for base, bo, bg in variants]
         call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
                      tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else ())
+
+        # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
+        if (type(receiver) is Seq and method_name in ("append", "extend") and isinstance(func, ast.Attribute)
+                and isinstance(func.value, ast.Name) and func.value.id in st.env and len(args) == 1
+                and not kwargs and not call.opaque):
+            name = func.value.id
+            grown = (self._grown_list(name, Seq((args[0],), False), st) if method_name == "append"
+                     else self._grown_list(name, args[0], st))
+            self.assign(func.value, UNKNOWN if grown is None else grown, st, node)
+            return Const(None)
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
