@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
+from hflint.core import sweeps
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
@@ -307,12 +308,12 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
             continue
         raising = [g for g in sure if g[0][0].visit.reached]
         always = always and bool(raising)
-        for g in raising or [g for g in groups if any(h is not None for _, h in g)]:
-            label = g[0][0].visit.label
-            if label and label not in named:
+        shown = raising or [g for g in groups if any(h is not None for _, h in g)]
+        for label in sweeps.named([g[0][0].visit.label for g in shown], [g[0][0].visit.label for g in groups]):
+            if label not in named:
                 named.append(label)
-            if first is None:
-                first = next(h for _, h in g if h is not None)
+        if first is None and shown:
+            first = next(h for _, h in shown[0] if h is not None)
     if first is None:
         first = present[0]
     fact, covered = entry.nearest_fact(release.version)

@@ -1058,6 +1058,25 @@ class Interpreter:
             return Const(-v.value, v.origin, None)
         return UNKNOWN
 
+    def _e_BoolOp(self, node: ast.BoolOp, st: State) -> Value:
+        """`a and b` / `a or b` of known constants, short-circuiting as Python does."""
+        stop = isinstance(node.op, ast.Or)  # the truth that ends the evaluation
+        known = True
+        value: Value = UNKNOWN
+        for operand in node.values:
+            value = self.eval(operand, st)
+            truth = None
+            if isinstance(value, Const):
+                try:
+                    truth = bool(value.value)
+                except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
+                    truth = None
+            if truth is None:
+                known = False
+            elif truth is stop and known:
+                return value
+        return value if known else UNKNOWN
+
     def _e_Compare(self, node: ast.Compare, st: State) -> Value:
         """A comparison of known constants (each path's, keeping its branch conditions)."""
         left = self.eval(node.left, st)
@@ -1182,7 +1201,7 @@ class Interpreter:
                 key = pair.items[0] if type(pair) is Seq else None  # type: ignore[union-attr]
                 if not isinstance(key, Const) or not isinstance(key.value, str):
                     return UNKNOWN
-                items[key.value] = pair.items[1]  # type: ignore[union-attr]
+                items[key.value] = pair.items[1]  # type: ignore[attr-defined]
             return st.heap.new(DictObj(self.origin(node, "dict built here"), items))
         self.eval(node.key, st)
         self.eval(node.value, st)

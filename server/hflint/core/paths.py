@@ -70,12 +70,13 @@ from hflint.core.values import (
     OneOf,
     Seq,
     Value,
+    join_all,
     join_guarded,
     map_fields,
 )
 
 # Conditions whose truth a projection enumerates (2**MAX_FREE assignments at most).
-MAX_FREE = 4
+MAX_FREE = 6
 # Terms of a condition's arm as a disjunction of conjunctions (`a or b or c`: 3).
 MAX_TERMS = 4
 _MAX_CHAIN = 4
@@ -243,7 +244,7 @@ def truth_of(value: Value, info: PathInfo | None, tracker: Tracker) -> Branch | 
     from known branches (`draft = load() if args.draft else None` ... `if draft is not None:`)."""
     stale = tracker.stale
     if info is not None and info.facts:
-        value = _restrict(value, {c: t for c, t in info.facts}, stale) or value
+        value = _restrict(value, {c: t for c, t in info.facts}, stale, plain=False) or value
     pairs = list(zip(value.options, value.guards or ((),) * len(value.options))) if type(value) is OneOf \
         else [(value, frozenset())]  # type: ignore[union-attr]
     truths: list[bool] = []
@@ -556,7 +557,8 @@ def _allowed(guard: frozenset, assignment: dict, stale: frozenset) -> bool:
     return True
 
 
-def _restrict(v: Value, assignment: dict, stale: frozenset) -> Value | None:
+def _restrict(v: Value, assignment: dict, stale: frozenset, plain: bool = True) -> Value | None:
+    """The options of `v` the assignment allows (None: none); `plain`: without their guards."""
     if type(v) is OneOf:
         guards = v.guards  # type: ignore[union-attr]
         if guards is None:
@@ -564,9 +566,10 @@ def _restrict(v: Value, assignment: dict, stale: frozenset) -> Value | None:
         kept = [(o, g) for o, g in zip(v.options, guards) if _allowed(g, assignment, stale)]  # type: ignore[union-attr]
         if not kept:
             return None
-        if len(kept) == len(guards):
-            return v
-        return join_guarded(kept)
+        if not plain:
+            return v if len(kept) == len(guards) else join_guarded(kept)
+        # (a projection's value: the guards have done their work)
+        return join_all(o for o, _ in kept)
     if type(v) is Seq:
         items = [_restrict(i, assignment, stale) for i in v.items]  # type: ignore[union-attr]
         if any(i is None for i in items):

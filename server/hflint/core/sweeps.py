@@ -54,7 +54,7 @@ class Visit:
     surely got there."""
 
     run: object | None = None
-    label: str | None = None
+    label: tuple[str, ...] = ()  # the element of each sweep, outermost first
     reached: bool = True
 
 
@@ -78,7 +78,22 @@ def current_visit(stack: list[LoopFrame]) -> Visit:
     if not sweeps:
         return Visit()
     reached = all(f.exits == 0 and f.skips == 0 for f in sweeps)
-    return Visit(sweeps[0].run, ", ".join(f.label for f in sweeps), reached)
+    return Visit(sweeps[0].run, tuple(f.label for f in sweeps), reached)
+
+
+def named(raising: list[tuple[str, ...]], visited: list[tuple[str, ...]]) -> list[str]:
+    """How a finding names the elements that raise: an outer element alone when every inner
+    element under it raises (`MODES["lookup"]`, not each prompt under it)."""
+    out: list[str] = []
+    for label in raising:
+        if not label:
+            continue
+        outer = label[0]
+        whole = all(v in raising for v in visited if v and v[0] == outer)
+        text = outer if whole else ", ".join(label)
+        if text not in out:
+            out.append(text)
+    return out
 
 
 def innermost(stack: list[LoopFrame], depth: int) -> LoopFrame | None:
@@ -248,7 +263,10 @@ def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, in
     if base is not None:
         return f"{base}[{index}]"
     if isinstance(node, (ast.List, ast.Tuple)) and index < len(node.elts):
-        return f"the element at line {node.elts[index].lineno}"
+        line = node.elts[index].lineno
+        if sum(1 for e in node.elts if e.lineno == line) == 1:
+            return f"the element at line {line}"
+        return f"element {index + 1} of the list at line {node.lineno}"
     return f"element {index + 1}"
 
 
