@@ -242,6 +242,8 @@ def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, in
         base, keyed = _source(node.func.value), True
     elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "enumerate" and node.args:
         base = _source(node.args[0])
+        if base is not None:
+            return f"{base}[{index}]"
     else:
         base = _source(node)
         keyed = type(iterable) is Ref
