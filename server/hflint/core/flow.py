@@ -1981,6 +1981,8 @@ def _compare(op: ast.cmpop, a: Value, b: Value) -> Value:
         fn = _COMPARE.get(type(op))
         if fn is None:
             return UNKNOWN
+        if type(op) in (ast.Is, ast.IsNot) and not any(x is s for x in (a.value, b.value) for s in (None, True, False)):
+            return UNKNOWN  # (identity of other constants is the interpreter's business)
         try:
             return Const(bool(fn(a.value, b.value)))
         except TypeError:
