@@ -1484,6 +1484,8 @@ class Interpreter:
 
     def _havoc_conditions(self, node: ast.Call, st: State) -> None:
         """Conditions on attributes of what the unknown function got may no longer hold."""
+        if st.paths is None and not (self._params and self.tracker.attribute_chains):
+            return  # (nothing this path keeps, nor any caller)
         names = [a.id for a in node.args if isinstance(a, ast.Name)]
         names += [k.value.id for k in node.keywords if isinstance(k.value, ast.Name)]
         receiver = node.func.value if isinstance(node.func, ast.Attribute) else None

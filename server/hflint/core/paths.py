@@ -111,7 +111,7 @@ class PathInfo:
 @dataclass(slots=True)
 class _Loop:
     depth: int                  # the call depth of the frame the loop is in
-    assigned: frozenset[str]    # names its body binds, and ".attr" for attributes it writes
+    node: ast.AST               # the loop (what its body binds: Tracker.scans)
     born: list[int]             # epochs first met while walking it
 
 
@@ -125,6 +125,7 @@ class Tracker:
     # attribute ("*"): a binding older than that may have changed.
     stores: dict[str, int] = field(default_factory=dict)
     loops: list[_Loop] = field(default_factory=list)
+    attribute_chains: int = 0  # bindings of attribute chains met so far (none: no write can end one)
     formulas: dict[int, Any] = field(default_factory=dict)  # parsed conditions by node id
     scans: dict[int, frozenset[str]] = field(default_factory=dict)  # loop bodies' writes by node id
 
@@ -161,11 +162,7 @@ class Tracker:
     # ------------------------------------------------------------ loops walked once
 
     def enter_loop(self, node: ast.AST, depth: int) -> None:
-        key = id(node)
-        assigned = self.scans.get(key)
-        if assigned is None:
-            assigned = self.scans[key] = _writes(node)
-        self.loops.append(_Loop(depth, assigned, []))
+        self.loops.append(_Loop(depth, node, []))
 
     def leave_loop(self) -> None:
         """End the innermost loop: what was first met in it is stale from now on."""
@@ -175,8 +172,13 @@ class Tracker:
 
     def _in_loop_write(self, chain: tuple[str, ...], depth: int) -> bool:
         for loop in self.loops:
-            if loop.depth == depth and (chain[0] in loop.assigned
-                                        or any("." + a in loop.assigned for a in chain[1:])):
+            if loop.depth != depth:
+                continue
+            key = id(loop.node)
+            assigned = self.scans.get(key)
+            if assigned is None:  # (read only when a condition inside the loop asks)
+                assigned = self.scans[key] = _writes(loop.node)
+            if chain[0] in assigned or any("." + a in assigned for a in chain[1:]):
                 return True
         return False
 
@@ -203,6 +205,8 @@ class Tracker:
                     return None
                 epoch = self.next_epoch
                 self.next_epoch += 1
+                if len(chain) > 1:
+                    self.attribute_chains += 1
                 live[chain] = epoch
                 added = True
                 if self.loops:
@@ -242,6 +246,8 @@ def truth_of(value: Value, info: PathInfo | None, tracker: Tracker) -> Branch | 
     """A condition's truth from its value: decided when every option the path allows has one
     truth; the arms' conditions when the options that are true and those that are false came
     from known branches (`draft = load() if args.draft else None` ... `if draft is not None:`)."""
+    if type(value) is not OneOf and not isinstance(value, Const):
+        return None  # (unknown, or an object: the condition is its own)
     stale = tracker.stale
     if info is not None and info.facts:
         value = _restrict(value, {c: t for c, t in info.facts}, stale, plain=False) or value

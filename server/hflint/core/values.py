@@ -165,6 +165,20 @@ def contradicts(guard: frozenset) -> bool:
 def join_guarded(pairs: Iterable[Guarded]) -> Value:
     """The value of the guarded options: an option under a weaker guard absorbs the same option
     under a stronger one, and two guards that differ in one literal's truth only merge."""
+    pairs = list(pairs)
+    try:
+        distinct = len({v for v, _ in pairs}) == len(pairs)
+    except TypeError:  # (a constant read from a file may hold a list)
+        distinct = False
+    if distinct:
+        # Each option once: nothing to absorb or merge.
+        if len(pairs) == 1:
+            return pairs[0][0]
+        if not pairs or len(pairs) > MAX_OPTIONS:
+            return UNKNOWN
+        if all(not g for _, g in pairs):
+            return OneOf(tuple(v for v, _ in pairs))
+        return OneOf(tuple(v for v, _ in pairs), tuple(g for _, g in pairs))
     out: list[Guarded] = []
     for v, g in pairs:
         if _absorbed(out, v, g):
