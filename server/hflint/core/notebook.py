@@ -1,12 +1,30 @@
-"""Notebook cells → one module (cells in order), and module lines back to (cell, line)."""
+"""Notebook cells → one module as the kernel runs them, and positions in that module back to cells.
+
+Each code cell is made Python as IPython makes it (core/cellsyntax.py) and compiled on its
+own, as the kernel compiles it: a syntax error belongs to its cell (a string or a bracket
+left open at the end of a cell does not swallow the next one), and that cell's broken
+statements are blanked as parse_source's recovery blanks them. The cells then follow each
+other in one module, one module line for each cell line, so that names flow from cell to
+cell; a position in the module goes back to (cell, line, column) through its cell's map.
+"""
 
 from __future__ import annotations
 
+import ast
+import bisect
 import json
 import re
+import warnings
+from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-_MAGIC_RE = re.compile(r"^\s*(%|!|\?)")
+from hflint.core.cellsyntax import EXTENSION_MAGICS, CellPython, to_python
+from hflint.core.source import LineIndex, SyntaxProblem, recovered_text, syntax_problem
+
+# `%load_ext NAME` (or `load_ext NAME` alone in a cell, or %reload_ext).
+_LOAD_EXT_RE = re.compile(r"^[ \t]*%?(?:re)?load_ext[ \t]+([\w.]+)", re.MULTILINE)
+UNKNOWN_EXTENSION = "*"  # in the magics of loaded extensions: one hflint knows nothing of
 
 
 class NotebookError(ValueError):
@@ -15,72 +33,240 @@ class NotebookError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class CellSpan:
-    index: int        # position of the cell in the notebook (all cells, 0-based)
-    first_line: int   # 1-based line of the cell's first line in the module
+    index: int        # position of the cell among all the notebook's cells (0-based)
+    first_line: int   # 1-based module line of the cell's first line
     line_count: int
-    cell_id: str | None = None
+    cell_id: str | None
+    python: CellPython
+    problem: SyntaxProblem | None  # the cell's syntax error, in its own lines and Python columns
+
+
+@dataclass(frozen=True, slots=True)
+class CellPosition:
+    cell: CellSpan
+    line: int  # 1-based line of the cell
+    col: int   # 0-based column of the cell, in code points
 
 
 @dataclass(frozen=True, slots=True)
 class NotebookModule:
     source: str
     cells: tuple[CellSpan, ...]
+    blanked: frozenset[int] = frozenset()  # module lines whose broken statements were blanked
 
     def locate(self, line: int) -> tuple[CellSpan, int] | None:
         """The cell holding module line `line`, and the 1-based line inside that cell."""
-        for cell in self.cells:
-            if cell.first_line <= line < cell.first_line + cell.line_count:
-                return cell, line - cell.first_line + 1
+        k = bisect.bisect_right(self._starts, line) - 1
+        if k < 0:
+            return None
+        cell = self.cells[k]
+        if line >= cell.first_line + cell.line_count:
+            return None
+        return cell, line - cell.first_line + 1
+
+    @property
+    def _starts(self) -> list[int]:
+        return [c.first_line for c in self.cells]
+
+    def position(self, line: int, col: int) -> CellPosition | None:
+        """Module (line, column) → the cell's (line, column)."""
+        found = self.locate(line)
+        if found is None:
+            return None
+        cell, cell_line = found
+        return CellPosition(cell, cell_line, cell.python.to_cell(cell_line - 1, col))
+
+    def module_position(self, cell: CellSpan, line: int, col: int) -> tuple[int, int]:
+        """A cell's (1-based line, column) → the module's."""
+        return cell.first_line + line - 1, cell.python.to_python(line - 1, col)
+
+    def place(self, line: int) -> str:
+        """How a message names module line `line`: "cell 3, line 4"."""
+        found = self.locate(line)
+        if found is None:
+            return f"line {line}"
+        return f"cell {found[0].index + 1}, line {found[1]}"
+
+    @property
+    def layout(self) -> tuple[tuple[int, int], ...]:
+        """What the names of lines depend on (a resumed analysis reuses messages only for the same)."""
+        return tuple((c.index, c.first_line) for c in self.cells)
+
+
+# ------------------------------------------------------------------ one cell
+
+
+def compile_problem(text: str) -> SyntaxProblem | None:
+    """The syntax error the kernel meets compiling this Python, if any."""
+    return _compile(text)[1]
+
+
+def _compile(text: str) -> tuple[ast.Module | None, SyntaxProblem | None, SyntaxError | None]:
+    """Parse and compile as the kernel does (top-level `await` allowed): the tree, and the
+    problem with the error that made it (none when only the compiler, not the parser, objected)."""
+    index = LineIndex(text)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # invalid escape sequences and the like are not ours to report
+        try:
+            tree = ast.parse(text)
+        except SyntaxError as err:
+            return None, syntax_problem(err, index), err
+        except (ValueError, RecursionError, MemoryError) as bad:
+            return None, SyntaxProblem(f"cannot parse: {type(bad).__name__}", 1, 0, 1, 0), None
+        try:
+            compile(tree, "<cell>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
+        except SyntaxError as err:
+            return tree, syntax_problem(err, index), None
+        except (ValueError, RecursionError, MemoryError):
+            pass
+    return tree, None, None
+
+
+@dataclass(frozen=True, slots=True)
+class _Made:
+    python: CellPython
+    problem: SyntaxProblem | None
+    text: str                  # what the cell puts in the module
+    blanked: frozenset[int]    # lines of the cell the recovery blanked (1-based)
+    binds: frozenset[str]      # module-level names the cell binds
+    star: bool                 # it has a `from x import *` (any name may be bound)
+    loads: frozenset[str]      # line magics of the extensions it loads
+
+
+_CACHE: OrderedDict[tuple[str, frozenset[str]], _Made] = OrderedDict()
+_CACHE_SIZE = 4096
+
+
+def _make_cell(text: str, bound: set[str], star: bool, magics: frozenset[str]) -> _Made:
+    """The cell as the module's piece (cached by text: a keystroke in the editor changes one cell)."""
+    key = (text, magics)
+    made = _CACHE.get(key)
+    if made is not None:
+        asked = made.python.asked
+        if asked is None or _bound(asked, bound, star) == made.python.asked_bound:
+            _CACHE.move_to_end(key)
+            return made
+    python = to_python(text, lambda name: _bound(name, bound, star), magics)
+    tree, problem, err = _compile(python.compiled)
+    body, blanked = python.text, frozenset[int]()
+    if err is not None:
+        recovered = recovered_text(python.compiled, err)
+        if recovered is None:
+            # Nothing of it parses: the cell adds only its lines.
+            body = "\n" * python.text.count("\n")
+            blanked = frozenset(range(1, python.text.count("\n") + 2))
+        else:
+            body, blanked = recovered
+            tree = _parse_quietly(body)
+    binds, has_star = _bindings(tree) if tree is not None else (frozenset(), False)
+    loads: set[str] = set()
+    for m in _LOAD_EXT_RE.finditer(text):
+        loads |= EXTENSION_MAGICS.get(m.group(1), frozenset({UNKNOWN_EXTENSION}))
+    made = _Made(python, problem, body, blanked, binds, has_star, frozenset(loads))
+    _CACHE[key] = made
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return made
+
+
+def _bound(name: str, bound: set[str], star: bool) -> bool | None:
+    if name in bound:
+        return True
+    return None if star else False
+
+
+def _parse_quietly(text: str) -> ast.Module | None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
 
-def _neutralise_magics(text: str) -> str:
-    """IPython magics and shell escapes are not Python: keep the line count, drop the text."""
-    out = []
-    in_cell_magic = text.lstrip().startswith("%%")
-    for line in text.split("\n"):
-        if in_cell_magic or _MAGIC_RE.match(line):
-            out.append("")
-        else:
-            out.append(line)
-    return "\n".join(out)
+def _bindings(tree: ast.Module) -> tuple[frozenset[str], bool]:
+    """The names a cell binds at module level (assignments, imports, definitions, loop and
+    `with` targets, walruses), and whether it star-imports."""
+    names: set[str] = set()
+    star = False
+    stack: list[ast.AST] = list(tree.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+            stack.extend(node.decorator_list)
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                if alias.name == "*":
+                    star = True
+                else:
+                    names.add(alias.asname or alias.name.split(".")[0])
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        stack.extend(ast.iter_child_nodes(node))
+    return frozenset(names), star
+
+
+# ------------------------------------------------------------------ the module
+
+
+def build(cells: Sequence[tuple[int, str, str | None]]) -> NotebookModule:
+    """The module of code cells [(index among all cells, text, cell id)], in order."""
+    parts: list[str] = []
+    spans: list[CellSpan] = []
+    blanked: set[int] = set()
+    bound: set[str] = set()
+    star = False
+    magics: set[str] = set()
+    line = 1
+    for index, text, cell_id in cells:
+        made = _make_cell(text, bound, star, frozenset(magics))
+        count = made.python.text.count("\n") + 1
+        spans.append(CellSpan(index, line, count, cell_id, made.python, made.problem))
+        parts.append(made.text)
+        blanked.update(line + k - 1 for k in made.blanked)
+        bound |= made.binds
+        star = star or made.star
+        magics |= made.loads
+        line += count
+    return NotebookModule("\n".join(parts) + "\n", tuple(spans), frozenset(blanked))
 
 
 def join_cells(cells: list[tuple[str, str | None]]) -> NotebookModule:
-    """Join code cells [(text, cell_id)] into one module, one cell after the other."""
-    parts: list[str] = []
-    spans: list[CellSpan] = []
-    line = 1
-    for i, (text, cell_id) in enumerate(cells):
-        body = _neutralise_magics(text.replace("\r\n", "\n"))
-        count = body.count("\n") + 1
-        spans.append(CellSpan(i, line, count, cell_id))
-        parts.append(body)
-        line += count
-    return NotebookModule("\n".join(parts) + "\n", tuple(spans))
+    """Code cells [(text, cell id)] that are all the notebook's cells, in order."""
+    return build([(i, text, cell_id) for i, (text, cell_id) in enumerate(cells)])
 
 
 def load_ipynb(data: bytes) -> NotebookModule:
     """Read an .ipynb file's code cells (nbformat 4)."""
+    return build(read_cells(data))
+
+
+def read_cells(data: bytes) -> list[tuple[int, str, str | None]]:
+    """The code cells of an .ipynb file: [(index among all cells, source, cell id)]."""
     try:
         nb = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise NotebookError(f"not a notebook (invalid JSON: {err})") from None
     if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
         raise NotebookError("not a notebook (no 'cells' list)")
-    lang = str(nb.get("metadata", {}).get("language_info", {}).get("name", "python")).lower()
+    meta = nb.get("metadata")
+    info = meta.get("language_info") if isinstance(meta, dict) else None
+    lang = str(info.get("name", "python") if isinstance(info, dict) else "python").lower()
     if lang not in ("python", "python3", ""):
         raise NotebookError(f"not a Python notebook (language {lang!r})")
-    code: list[tuple[str, str | None]] = []
-    indexes: list[int] = []
+    code: list[tuple[int, str, str | None]] = []
     for i, cell in enumerate(nb["cells"]):
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         src = cell.get("source", "")
-        text = "".join(src) if isinstance(src, list) else str(src)
-        code.append((text, cell.get("id")))
-        indexes.append(i)
-    module = join_cells(code)
-    # Report the cell's position among all cells, as editors number them.
-    cells = tuple(CellSpan(indexes[c.index], c.first_line, c.line_count, c.cell_id) for c in module.cells)
-    return NotebookModule(module.source, cells)
+        text = "".join(s for s in src if isinstance(s, str)) if isinstance(src, list) else str(src)
+        cell_id = cell.get("id")
+        code.append((i, text, cell_id if isinstance(cell_id, str) else None))
+    return code
