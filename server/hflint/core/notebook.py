@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hflint.core.cellsyntax import EXTENSION_MAGICS, CellPython, to_python
+from hflint.core.findings import Finding, Fix, Span, TextEdit
+from hflint.core.fixes import OverlapError, apply_edits, safe_fix
 from hflint.core.source import LineIndex, SyntaxProblem, recovered_text, syntax_problem
 
 # `%load_ext NAME` (or `load_ext NAME` alone in a cell, or %reload_ext).
@@ -39,6 +41,20 @@ class CellSpan:
     cell_id: str | None
     python: CellPython
     problem: SyntaxProblem | None  # the cell's syntax error, in its own lines and Python columns
+    text: str = ""                 # the cell's source
+    magics: frozenset[str] = frozenset()  # line magics of the extensions loaded before it
+
+
+@dataclass(frozen=True, slots=True)
+class CellEdit:
+    """A text edit inside one cell: 1-based lines, 0-based columns of the cell's text."""
+
+    cell: CellSpan
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+    new_text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +107,129 @@ class NotebookModule:
     def layout(self) -> tuple[tuple[int, int], ...]:
         """What the names of lines depend on (a resumed analysis reuses messages only for the same)."""
         return tuple((c.index, c.first_line) for c in self.cells)
+
+
+# ------------------------------------------------------------------ fixes in cells
+
+
+def cell_edits(notebook: NotebookModule, fix: Fix) -> list[CellEdit] | None:
+    """The fix's edits as edits of cells, or None when they cannot be made there: an edit
+    across cells, or one whose meaning the cell's IPython syntax would change. Each cell's
+    edits are checked by making the edited cell Python again: it must be the analysed
+    Python with the fix applied."""
+    by_cell: dict[int, list[tuple[TextEdit, CellEdit]]] = {}
+    for edit in fix.edits:
+        found = notebook.locate(edit.span.line)
+        end = notebook.locate(edit.span.end_line)
+        if found is None or end is None or found[0] is not end[0]:
+            return None
+        cell = found[0]
+        k = notebook.cells.index(cell)
+        start = notebook.position(edit.span.line, edit.span.col)
+        stop = notebook.position(edit.span.end_line, edit.span.end_col)
+        assert start is not None and stop is not None
+        by_cell.setdefault(k, []).append(
+            (edit, CellEdit(cell, start.line, start.col, stop.line, stop.col, edit.new_text)))
+    out: list[CellEdit] = []
+    for pairs in by_cell.values():
+        made = _checked(pairs)
+        if made is None:
+            return None
+        out.extend(made)
+    return out
+
+
+def _checked(pairs: list[tuple[TextEdit, CellEdit]]) -> list[CellEdit] | None:
+    cell = pairs[0][1].cell
+    first = cell.first_line - 1
+    try:
+        want = apply_edits(cell.python.text, [TextEdit(Span(e.span.line - first, e.span.col, e.span.end_line - first,
+                                                             e.span.end_col), e.new_text) for e, _ in pairs])
+    except OverlapError:
+        return None
+    edits = [c for _, c in pairs]
+    for attempt in (edits, _whole_lines(edits)):
+        if attempt is not None and _python_of(cell, attempt) == want:
+            return attempt
+    return None
+
+
+def _whole_lines(edits: list[CellEdit]) -> list[CellEdit] | None:
+    """Lines inserted above a line whose start IPython strips (a common indent, a prompt):
+    inserted at the start of the cell's line with that prefix, so that they are stripped alike."""
+    out = []
+    changed = False
+    for e in edits:
+        python_col = e.cell.python.to_python(e.line - 1, e.col)
+        if (python_col == 0 and (e.line, e.col) == (e.end_line, e.end_col) and e.new_text.endswith("\n") and e.col > 0):
+            prefix = _cell_line(e.cell.text, e.line)[: e.col]
+            lines = e.new_text.split("\n")[:-1]
+            out.append(CellEdit(e.cell, e.line, 0, e.line, 0, "".join(prefix + line + "\n" for line in lines)))
+            changed = True
+        else:
+            out.append(e)
+    return out if changed else None
+
+
+def _cell_line(text: str, line: int) -> str:
+    return LineIndex(text).line_text(line)
+
+
+def _python_of(cell: CellSpan, edits: list[CellEdit]) -> str | None:
+    try:
+        text = apply_edits(cell.text, [TextEdit(Span(e.line, e.col, e.end_line, e.end_col), e.new_text) for e in edits])
+    except OverlapError:
+        return None
+    bound = cell.python.asked_bound
+    return to_python(text, lambda name: bound, cell.magics).text
+
+
+def fixable(notebook: NotebookModule, finding: Finding) -> Finding:
+    """The finding with only the fixes that can be made in the cells."""
+    kept = tuple(f for f in finding.fixes if cell_edits(notebook, f) is not None)
+    if len(kept) == len(finding.fixes):
+        return finding
+    from dataclasses import replace
+
+    return replace(finding, fixes=kept)
+
+
+def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Finding]) -> tuple[dict[int, str], int]:
+    """The first safe fix of each finding whose edits do not collide with an earlier one,
+    made in the cells: {position in notebook.cells: new text}, and how many were applied."""
+    chosen: list[CellEdit] = []
+    taken: list[tuple[int, int, int, int]] = []
+    applied = 0
+    for finding in findings:
+        fix = safe_fix(finding)
+        if fix is None:
+            continue
+        edits = cell_edits(notebook, fix)
+        if edits is None:
+            continue
+        spans = [(e.span.line, e.span.col, e.span.end_line, e.span.end_col) for e in fix.edits]
+        if any(_overlap(s, t) for s in spans for t in taken):
+            continue
+        taken.extend(spans)
+        chosen.extend(edits)
+        applied += 1
+    by_cell: dict[int, list[TextEdit]] = {}
+    for e in chosen:
+        by_cell.setdefault(notebook.cells.index(e.cell), []).append(
+            TextEdit(Span(e.line, e.col, e.end_line, e.end_col), e.new_text))
+    out = {}
+    for k, text_edits in by_cell.items():
+        try:
+            out[k] = apply_edits(notebook.cells[k].text, text_edits)
+        except OverlapError:
+            continue
+    return out, applied
+
+
+def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    start_a, end_a = (a[0], a[1]), (a[2], a[3])
+    start_b, end_b = (b[0], b[1]), (b[2], b[3])
+    return (start_a < end_b and start_b < end_a) or (start_a == end_a == start_b == end_b)
 
 
 # ------------------------------------------------------------------ one cell
@@ -228,7 +367,7 @@ def build(cells: Sequence[tuple[int, str, str | None]]) -> NotebookModule:
     for index, text, cell_id in cells:
         made = _make_cell(text, bound, star, frozenset(magics))
         count = made.python.text.count("\n") + 1
-        spans.append(CellSpan(index, line, count, cell_id, made.python, made.problem))
+        spans.append(CellSpan(index, line, count, cell_id, made.python, made.problem, text, frozenset(magics)))
         parts.append(made.text)
         blanked.update(line + k - 1 for k in made.blanked)
         bound |= made.binds
