@@ -133,35 +133,28 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
     fixed = 0
     diff = ""
     if (opts.fix or opts.diff) and any(f.fixes for f in findings):
-        from hflint.core.notebook import apply_safe_fixes_to_cells
+        from hflint.core.notebook import fix_cells
 
-        texts = {index: text for index, text, _ in cells}
-        now, now_findings = notebook, findings
-        for _ in range(MAX_FIX_ROUNDS):
-            changed, applied = apply_safe_fixes_to_cells(now, now_findings)
-            if not applied or not changed:
-                break
-            fixed += applied
-            for k, text in changed.items():
-                texts[now.cells[k].index] = text
-            now = build([(index, texts[index], cell_id) for index, _, cell_id in cells])
-            again = analyze(now.source, shown, opts.settings, catalog, opts.release, notebook=now)
-            now_findings = [fixable(now, f) for f in again.findings]
-        new_sources = {index: texts[index] for index, text, _ in cells if texts[index] != text}
-        if new_sources:
+        def again(module: NotebookModule) -> list[Finding]:
+            found = analyze(module.source, shown, opts.settings, catalog, opts.release, notebook=module)
+            return [fixable(module, f) for f in found.findings]
+
+        made = fix_cells(notebook, findings, again, MAX_FIX_ROUNDS)
+        fixed = made.applied
+        if made.sources:
             if opts.diff:
-                diff = _cell_diffs(shown, cells, new_sources)
+                diff = _cell_diffs(shown, cells, made.sources)
             if opts.fix:
                 from hflint.core.ipynb import IpynbTextError
 
                 try:
-                    new_bytes = _notebook_bytes(data, new_sources)
+                    new_bytes = _notebook_bytes(data, made.sources)
                 except IpynbTextError as err:
                     errors.append(f"the fixes could not be written into the notebook: {err}")
                     fixed = 0
                 else:
                     _write_fixed_bytes(path, data, new_bytes)
-                    notebook, findings = now, now_findings
+                    notebook, findings = made.notebook, made.findings
     file_positions = _file_positions(data, notebook, findings) if findings else {}
     return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions), tuple(errors),
                         fixed, diff)

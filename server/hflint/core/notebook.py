@@ -16,7 +16,7 @@ import json
 import re
 import warnings
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hflint.core.cellsyntax import EXTENSION_MAGICS, CellPython, to_python
@@ -224,6 +224,34 @@ def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Findi
         except OverlapError:
             continue
     return out, applied
+
+
+@dataclass(frozen=True, slots=True)
+class FixedCells:
+    sources: dict[int, str]       # new sources of the cells that changed, by position among all cells
+    applied: int                  # fixes applied
+    notebook: NotebookModule      # the notebook after them
+    findings: list[Finding]       # and what it still has
+
+
+def fix_cells(notebook: NotebookModule, findings: Sequence[Finding],
+              analyse: Callable[[NotebookModule], list[Finding]], rounds: int = 5) -> FixedCells:
+    """Safe fixes made in the cells, in rounds (a fix can make the next one possible), each
+    round analysing the notebook again (`analyse`: its findings, with only fixable fixes)."""
+    texts = {c.index: c.text for c in notebook.cells}
+    applied = 0
+    now, now_findings = notebook, list(findings)
+    for _ in range(rounds):
+        changed, count = apply_safe_fixes_to_cells(now, now_findings)
+        if not count or not changed:
+            break
+        applied += count
+        for k, text in changed.items():
+            texts[now.cells[k].index] = text
+        now = build([(c.index, texts[c.index], c.cell_id) for c in now.cells])
+        now_findings = analyse(now)
+    sources = {c.index: texts[c.index] for c in notebook.cells if texts[c.index] != c.text}
+    return FixedCells(sources, applied, now, now_findings)
 
 
 def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
