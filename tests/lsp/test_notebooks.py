@@ -4,7 +4,6 @@ column, evidence points into the cell that set the value, quick fixes and fix-al
 from __future__ import annotations
 
 from lsprotocol import types
-
 from test_server import apply_edits, diagnostics_for
 
 CELLS = [

@@ -324,6 +324,8 @@ def _make_cell(text: str, bound: set[str], star: bool, magics: frozenset[str]) -
             blanked = frozenset(range(1, python.text.count("\n") + 2))
         else:
             body, blanked = recovered
+            if not python.newline:
+                body = body[:-1]  # (the line break compiled() added)
             tree = _parse_quietly(body)
     binds, has_star = _bindings(tree) if tree is not None else (frozenset(), False)
     loads: set[str] = set()
