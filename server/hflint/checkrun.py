@@ -126,6 +126,13 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
         cells = read_cells(data)
     except NotebookError as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
+    from hflint.core.engine import Verdict, screen
+
+    # The cells' own text screened first: IPython's syntax only takes text away (a magic, a
+    # shell line, a %%bash body), so a notebook whose text cannot matter is skipped before
+    # its cells are made Python and compiled.
+    if screen("\n".join(text for _, text, _ in cells), opts.settings.workspace is not None)[0] is Verdict.SKIP:
+        return CheckOutcome(FileReport(shown, ()))
     notebook = build(cells)
     result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
     findings = [fixable(notebook, f) for f in result.findings]

@@ -148,6 +148,19 @@ def test_what_hflint_analyses(cell, python):
     assert to_python(cell).text == python
 
 
+def test_the_quick_path_gives_what_the_full_reading_gives():
+    """Cells without anything IPython rewrites are taken as they are: the same as reading them."""
+    quick = 0
+    for cell in CORPUS:
+        made = to_python(cell)
+        if cellsyntax._MAYBE_SPECIAL.search(cell) or "\n" not in cell.rstrip("\n") or cell[:1].isspace():
+            continue
+        quick += 1
+        full = cellsyntax._full(cell)
+        assert (made.text, made.stages, made.newline) == (full.text, full.stages, full.newline), cell
+    assert quick > 300
+
+
 def test_columns_go_back_to_the_cell():
     made = to_python("  %time out = model.generate(x)\n  y = 1\n")
     assert made.text.split("\n")[0] == "out = model.generate(x)"

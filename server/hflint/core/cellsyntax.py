@@ -69,6 +69,11 @@ _BUILTINS = frozenset(dir(__builtins__) if not isinstance(__builtins__, dict) el
 _USER_NS = frozenset({"In", "Out", "get_ipython", "exit", "quit", "open", "display"})
 
 _ESCAPE_TOKENS = frozenset("!%?,;/")
+# What a cell must hold for any of IPython's rewriting to touch it (to_python's quick path
+# takes cells without any as they are): an escape at the start of a line, `?`, `= !` or
+# `= %`, a prompt, a line of blanks, a carriage return, a cell that starts blank or indented.
+_MAYBE_SPECIAL = re.compile(r"^[ \t\f]*[!%?/,;]|\?|=\s*[!%]|>>>|In \[|\.\.\.:|^[ \t]+$|\r|\A\s*\n",
+                            re.MULTILINE)
 _MAX_REWRITES = 100_000  # (a bound on the loop, never reached: each round consumes a line or a character)
 _HELP_RE = re.compile(r"(%{0,2}(?!\d)[\w*]+(?:\.(?!\d)[\w*]+|\[-?[0-9]+\])*)(\?\??)\Z")
 _WHITESPACE_ONLY = re.compile(r"[ \t]+\Z")
@@ -171,6 +176,14 @@ def to_python(cell: str, is_bound: Callable[[str], bool | None] | None = None,
     earlier cells bind `name` (a bound name is never taken for an automagic command; None:
     cannot be known); `extra_magics`: line magics that extensions loaded by earlier cells add
     ("*": an extension whose magics are not known)."""
+    if not _MAYBE_SPECIAL.search(cell) and "\n" in cell.rstrip("\n") and not cell[:1].isspace():
+        # Plain Python, more than one line: nothing of IPython's applies (most cells).
+        return CellPython(cell, ((),) * (cell.count("\n") + 1), cell.endswith("\n"))
+    return _full(cell, is_bound, extra_magics)
+
+
+def _full(cell: str, is_bound: Callable[[str], bool | None] | None = None,
+          extra_magics: frozenset[str] = frozenset()) -> CellPython:
     text = cell.replace("\r\n", "\n").replace("\r", "\n")
     lines = _Lines(text.split("\n"))
     # IPython reads the cell as lines that each end in a newline (it adds one to the last);
