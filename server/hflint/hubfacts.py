@@ -127,7 +127,7 @@ def _check_type(path: Path, where: str, value: Any, typ: type) -> None:
         raise CatalogError(path, where, f"must be {_type_name(typ)}, got {_type_name(type(value))}")
     if isinstance(value, str) and not value.strip():
         raise CatalogError(path, where, "must not be empty")
-    if typ is int and value < 1:
+    if typ is int and isinstance(value, int) and value < 1:
         raise CatalogError(path, where, "must be a positive integer")
 
 
