@@ -119,7 +119,8 @@ def test_a_name_two_families_claim(table_copy):
         'family = "zz_copycat"\ntitle = "Copycat"\nmodel_type = "llama"\ntokenizer = "?"\n\n'
         '[[checkpoints]]\nnames = ["openai-community/gpt2"]\n\n[checkpoints.config]\nsource = "nowhere"\n',
         encoding="utf-8")
-    with pytest.raises(CatalogError, match=r"zz_copycat\.toml: checkpoints: 'openai-community/gpt2' is already named in .*gpt2\.toml"):
+    named_twice = r"zz_copycat\.toml: checkpoints: 'openai-community/gpt2' is already named in .*gpt2\.toml"
+    with pytest.raises(CatalogError, match=named_twice):
         load_table(table_copy)
 
 
