@@ -148,6 +148,7 @@ def _names(path: Path, where: str, raw: list[Any]) -> list[str]:
     if not raw:
         raise CatalogError(path, where, "must name at least one checkpoint")
     out: list[str] = []
+    seen: set[str] = set()
     for i, item in enumerate(raw):
         here = f"{where}[{i}]"
         if not isinstance(item, str) or not item.strip():
@@ -158,8 +159,9 @@ def _names(path: Path, where: str, raw: list[Any]) -> list[str]:
         for name in expand_names(item):
             if not _REPO_ID_RE.match(name) or ".." in name or "--" in name:
                 raise CatalogError(path, here, f"{name!r} is not a hub repository id")
-            if name.lower() in (n.lower() for n in out):
+            if name.lower() in seen:
                 raise CatalogError(path, here, f"{name!r} is named twice")
+            seen.add(name.lower())
             out.append(name)
     return out
 
