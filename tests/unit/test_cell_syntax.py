@@ -14,6 +14,8 @@ import ast
 import warnings
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from IPython.core.interactiveshell import InteractiveShell
 
 from hflint.core import cellsyntax
@@ -178,3 +180,23 @@ def test_automagic_yields_to_a_bound_name():
 
 def test_hflint_knows_every_line_magic_of_ipython(shell):
     assert set(shell.magics_manager.magics["line"]) <= cellsyntax.LINE_MAGICS
+
+
+_PIECES = st.sampled_from(["!", "?", "%", "%%", "=", "/", ",", ";", "'", '"', '"""', "(", ")", "\\", "\n", "    ",
+                           "\t", "#", ">>> ", "... ", "In [1]: ", "x", " ", "é", "\r\n", "\x0c", "time ", "pip "])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=3)), max_size=40))
+def test_any_cell_reads_without_failing(parts):
+    """Whatever a cell holds, it is read (no exception), line for line, and a notebook of it builds."""
+    from hflint.core.notebook import build
+
+    cell = "".join(parts)
+    made = to_python(cell)
+    assert made.text.count("\n") == cell.replace("\r\n", "\n").replace("\r", "\n").count("\n")
+    for line in range(made.text.count("\n") + 1):
+        made.to_cell(line, 3)
+        made.to_python(line, 3)
+    notebook = build([(0, cell, None), (2, cell, "b")])
+    assert notebook.source.count("\n") == 2 * (made.text.count("\n") + 1)
