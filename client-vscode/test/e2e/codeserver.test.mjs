@@ -1,7 +1,8 @@
 // End to end in a real VS Code: code-server with the packaged .vsix installed, driven by
 // Playwright in Debian's headless Chromium. Opens a reproducer, sees the squiggle and the
 // status bar release, hovers for the catalog text, applies the quick fix and sees the
-// squiggle go; then opens "hflint: Explain Error Code". Every wait is on a condition,
+// squiggle go; then opens "hflint: Explain Error Code"; then a notebook whose later %%time
+// cell uses models of an earlier one: the squiggle in that cell, the quick fix applied there. Every wait is on a condition,
 // bounded by a timeout, and a watchdog ends the whole run if anything hangs.
 
 import assert from 'node:assert/strict';
