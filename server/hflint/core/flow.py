@@ -190,6 +190,8 @@ MAX_SWEEP_VISITS = 64
 # Observations one visit may make (projections times `**kwargs` variants); beyond, its paths
 # are observed joined, as one.
 MAX_VIEWS = 16
+# Observations of one call in all (what the rules read, each of them).
+MAX_OBSERVATIONS = 256
 
 
 def _functions_in(body: Sequence[ast.stmt], keep: Callable[[ast.AST], bool] | None = None,
@@ -1769,7 +1771,8 @@ class Interpreter:
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
         visit = sweeps.current_visit(self.loop_stack) if self.loop_stack else sweeps.Visit()
-        if site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS):
+        if (site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS)
+                or len(site.observations) >= MAX_OBSERVATIONS):
             return
         roots: list[Value] = [model, *call.args, *call.kwargs.values()]
         for variant, _, _ in call.variants:

@@ -70,6 +70,7 @@ from hflint.core.values import (
     OneOf,
     Seq,
     Value,
+    children,
     join_all,
     join_guarded,
     map_fields,
@@ -610,16 +611,29 @@ def views(info: PathInfo | None, stale: frozenset[int], guarded: list[OneOf], he
         assignment.update(zip(free, bits))
         if _feasible(list(assignment.items()) + [(c, t) for c, t in facts.items() if c not in assignment]):
             assignments.append(assignment)
+    # Only the objects that hold guarded values differ from view to view.
+    holders = [oid for oid, obj in heap.objs.items() if any(_guarded_in(v) for v in children(obj))]
     out: list[View] = []
     for assignment in assignments:
-        try:
-            objs = {}
-            for oid, obj in heap.objs.items():
-                objs[oid] = map_fields(obj, _restricting(assignment, stale))
-        except Infeasible:
-            continue
+        objs = heap.objs
+        if holders:
+            objs = dict(objs)
+            restricting = _restricting(assignment, stale)
+            try:
+                for oid in holders:
+                    objs[oid] = map_fields(objs[oid], restricting)
+            except Infeasible:
+                continue
         out.append(View(assignment, stale, Heap(objs, set())))
     return out or None
+
+
+def _guarded_in(v: Value) -> bool:
+    if type(v) is OneOf:
+        return v.guards is not None  # type: ignore[union-attr]
+    if type(v) is Seq:
+        return any(_guarded_in(i) for i in v.items)  # type: ignore[union-attr]
+    return False
 
 
 def _restricting(assignment: dict, stale: frozenset):

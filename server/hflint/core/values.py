@@ -652,7 +652,7 @@ class Heap:
                     if obj is None:
                         continue
                     seen[o.oid] = obj
-                    stack.extend(_children(obj))
+                    stack.extend(children(obj))
                 elif isinstance(o, Seq):
                     stack.extend(o.items)
         self.owned.difference_update(seen)
@@ -839,7 +839,7 @@ def _common_fork(a: _Fork, b: _Fork) -> _Fork | None:
     return x
 
 
-def _children(obj: Obj) -> list[Value]:
+def children(obj: Obj) -> list[Value]:
     """The values an object holds (where further objects can be reached)."""
     if isinstance(obj, DictObj):
         return list(obj.items.values())
