@@ -1088,10 +1088,14 @@ class Interpreter:
         op, right = node.ops[0], rights[0]
         if type(right) is OneOf and type(left) is OneOf:
             return UNKNOWN
-        origin = self.origin(node, "the comparison made here")
+        origins: list[Origin] = []
 
         def stamped(v: Value) -> Value:
-            return Const(v.value, origin) if isinstance(v, Const) else v
+            if not isinstance(v, Const):
+                return v
+            if not origins:
+                origins.append(self.origin(node, "the comparison made here"))
+            return Const(v.value, origins[0])
 
         if type(right) is OneOf:
             return map_value(right, lambda r: stamped(_compare(op, left, r)))
@@ -1826,7 +1830,7 @@ class Interpreter:
                     kw = {k: view.value(v) for k, v in kwargs.items()}
                 except pathcond.Infeasible:
                     continue
-                key = (m, args, kw, opaque, pipe, view.heap.objs)
+                key = (m, args, kw, opaque, pipe, view.changed)
                 if key in seen:
                     continue
                 seen.append(key)

@@ -544,6 +544,7 @@ class View:
     assignment: dict[Cond, bool]
     stale: frozenset[int]
     heap: Heap
+    changed: tuple = ()  # the objects the view restricted (the rest are the heap's)
 
     def value(self, v: Value) -> Value:
         out = _restrict(v, self.assignment, self.stale)
@@ -616,15 +617,17 @@ def views(info: PathInfo | None, stale: frozenset[int], guarded: list[OneOf], he
     out: list[View] = []
     for assignment in assignments:
         objs = heap.objs
+        changed: list = []
         if holders:
             objs = dict(objs)
             restricting = _restricting(assignment, stale)
             try:
                 for oid in holders:
-                    objs[oid] = map_fields(objs[oid], restricting)
+                    obj = objs[oid] = map_fields(objs[oid], restricting)
+                    changed.append(obj)
             except Infeasible:
                 continue
-        out.append(View(assignment, stale, Heap(objs, set())))
+        out.append(View(assignment, stale, Heap(objs, set()), tuple(changed)))
     return out or None
 
 
