@@ -594,13 +594,26 @@ def views(info: PathInfo | None, stale: frozenset[int], guarded: list[OneOf], he
     facts = {c: t for c, t in info.facts if c.epoch not in stale} if info is not None else {}
     keys: list[Cond] = []
     seen: set[Cond] = set()
+    # A projection tells paths apart only where two values depend on one binding (or the path's
+    # facts bear on one): a value alone is each of its options either way, as the rules read it.
+    counted: dict[int, int] = {}
     for v in guarded:
+        epochs: set[int] = set()
         for g in v.guards or ():
             for cond, _ in g:
-                if cond not in seen and cond.epoch not in stale:
+                if cond.epoch in stale:
+                    continue
+                epochs.add(cond.epoch)
+                if cond not in seen:
                     seen.add(cond)
                     keys.append(cond)
-    relevant = {c: t for c, t in facts.items() if c in seen}
+        for e in epochs:
+            counted[e] = counted.get(e, 0) + 1
+    fact_epochs = {c.epoch for c in facts}
+    if not any(n > 1 for n in counted.values()) and not fact_epochs & counted.keys():
+        return None
+    keys.sort(key=lambda c: (c.epoch, c.op, repr(c.const)))
+    relevant = {c: t for c, t in facts.items() if c.epoch in counted}
     free = [k for k in keys if k not in facts]
     if not free and not relevant:
         return None
