@@ -256,6 +256,7 @@ class Tally:
     fp: int = 0
     unreached: int = 0
     duplicates: int = 0
+    outside: int = 0  # misses that no catalog fact of the release describes
     warn_tp: int = 0
     warn_fn: int = 0
     warn_fp: int = 0
@@ -274,7 +275,7 @@ class Tally:
 
     def figures(self) -> dict:
         return {"tp": self.tp, "fn": self.fn, "fp": self.fp, "precision": self.precision, "recall": self.recall,
-                "unreached": self.unreached, "duplicates": self.duplicates,
+                "unreached": self.unreached, "duplicates": self.duplicates, "fn_outside_catalog": self.outside,
                 "warnings": {"tp": self.warn_tp, "fn": self.warn_fn, "fp": self.warn_fp}}
 
 
@@ -294,11 +295,26 @@ def _warning_texts(catalog, release: str) -> dict[str, re.Pattern[str]]:
     return texts
 
 
+def _catalog_raises(catalog, release: str) -> list[tuple[str, str, re.Pattern[str]]]:
+    """(code, exception type, message pattern) of every fact that raises in the release."""
+    return [(entry.code, fact.exception, _template_regex(fact.message)) for entry in catalog
+            if (fact := entry.fact_for(release)) is not None and fact.raised and fact.exception and fact.message]
+
+
+def catalog_code(run: dict, raises: list[tuple[str, str, re.Pattern[str]]]) -> str:
+    """The catalog code whose fact describes the run's exception, or "" when none does."""
+    for code, type_, pattern in raises:
+        if type_ == run["type"] and pattern.fullmatch(run["message"]):
+            return code
+    return ""
+
+
 def _span_lines(finding) -> range:
     return range(finding.span.line, finding.span.end_line + 1)
 
 
-def score_script(script: Script, run: dict, findings: list, warning_texts: dict, tally: Tally) -> None:
+def score_script(script: Script, run: dict, findings: list, warning_texts: dict, tally: Tally,
+                 catalog_raises: list | None = None) -> None:
     executed = set(run.get("executed", []))
     raised = run["outcome"] == "raised"
     stack = set(run.get("stack", [])) if raised else set()
@@ -335,8 +351,11 @@ def score_script(script: Script, run: dict, findings: list, warning_texts: dict,
         tally.fn += 1
         near = [f"{f.code}: {f.raises.type}: {f.raises.message}" for f in findings
                 if f.raises is not None and any(line in stack for line in _span_lines(f))]
-        tally.misses.append(Item(script.name, run.get("line"), "", "no finding" if not near else "wrong message",
-                                 real, "; ".join(near)))
+        code = catalog_code(run, catalog_raises or [])
+        if not code:
+            tally.outside += 1  # no catalog fact describes this exception for the release
+        tally.misses.append(Item(script.name, run.get("line"), code or "none",
+                                 "no finding" if not near else "wrong message", real, "; ".join(near)))
     # Silent fallbacks (a finding that predicts a warning, not an exception), scored on their own.
     logged = run.get("warnings", [])
     confirmed: set[int] = set()
@@ -380,6 +399,7 @@ def measure(args: argparse.Namespace) -> int:
     for release in args.release or RELEASES:
         tally = per_release[release] = Tally()
         warning_texts = _warning_texts(catalog, release)
+        catalog_raises = _catalog_raises(catalog, release)
         for script in scripts:
             entry = labels["scripts"].get(script.name)
             if entry is None or release not in entry["runs"]:
@@ -393,7 +413,7 @@ def measure(args: argparse.Namespace) -> int:
             for cls in script.classes or (0,):
                 per_class[cls].setdefault(release, Tally())
             one = Tally()
-            score_script(script, entry["runs"][release], list(result.findings), warning_texts, one)
+            score_script(script, entry["runs"][release], list(result.findings), warning_texts, one, catalog_raises)
             for target in [tally, *(per_class[c][release] for c in script.classes or (0,))]:
                 _add(target, one)
     elapsed = time.monotonic() - started
@@ -415,7 +435,7 @@ def measure(args: argparse.Namespace) -> int:
 
 
 def _add(into: Tally, one: Tally) -> None:
-    for name in ("tp", "fn", "fp", "unreached", "duplicates", "warn_tp", "warn_fn", "warn_fp"):
+    for name in ("tp", "fn", "fp", "unreached", "duplicates", "outside", "warn_tp", "warn_fn", "warn_fp"):
         setattr(into, name, getattr(into, name) + getattr(one, name))
     into.misses += one.misses
     into.false_alarms += one.false_alarms
@@ -442,10 +462,11 @@ def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, v
     rows = []
     for release, t in per_release.items():
         ok = (t.precision is None or t.precision >= TARGET_PRECISION) and (t.recall or 0) >= TARGET_RECALL
-        rows.append([release, t.tp + t.fn, t.tp, t.fn, t.fp, _fmt(t.precision), _fmt(t.recall),
+        rows.append([release, t.tp + t.fn, t.tp, t.fn, t.outside, t.fp, _fmt(t.precision), _fmt(t.recall),
                      t.unreached, f"{t.warn_tp}/{t.warn_fn}/{t.warn_fp}", "met" if ok else "not met"])
-    print(table(["release", "raises", "TP", "FN", "FP", "precision", "recall", "unreached",
+    print(table(["release", "raises", "TP", "FN", "FN w/o code", "FP", "precision", "recall", "unreached",
                  "warnings TP/FN/FP", f"target (P≥{TARGET_PRECISION}, R≥{TARGET_RECALL})"], rows))
+    print("\n(FN w/o code: misses whose exception no catalog fact of the release describes.)")
     print("\nPer class (all releases together; a script tagged with several classes counts in each):\n")
     rows = []
     for cls, by_release in sorted(per_class.items()):
@@ -453,9 +474,9 @@ def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, v
         for t in by_release.values():
             _add(total, t)
         n = sum(1 for s in scripts if cls in s.classes) if cls else sum(1 for s in scripts if not s.classes)
-        rows.append([f"{cls} {CLASS_NAMES.get(cls, 'untagged')}", n, total.tp, total.fn, total.fp,
+        rows.append([f"{cls} {CLASS_NAMES.get(cls, 'untagged')}", n, total.tp, total.fn, total.outside, total.fp,
                      _fmt(total.precision), _fmt(total.recall)])
-    print(table(["class", "scripts", "TP", "FN", "FP", "precision", "recall"], rows))
+    print(table(["class", "scripts", "TP", "FN", "FN w/o code", "FP", "precision", "recall"], rows))
     for release, t in per_release.items():
         if not (t.misses or t.false_alarms or t.warning_misses or t.warning_false_alarms):
             continue
