@@ -46,6 +46,14 @@ class HubModel:
     # turns a word-level vocabulary into a byte-level one that drops most text). `vocab_words` is unused.
     byte_level: bool = False
 
+    @property
+    def vocab_size(self) -> int:
+        """The stand-in's `config.vocab_size` (what transformers compares for "same tokenizer?")."""
+        if self.model_type == "whisper":  # 256 bytes, 8 special tokens and the language tokens
+            return 256 + 8 + self.vocab_words
+        tokens = 256 if self.byte_level else self.vocab_words
+        return len(SPECIAL) + tokens + self.vocab_padding
+
 
 def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
     base = dict(
@@ -73,7 +81,8 @@ VOCAB_XLNET, VOCAB_NEOX, VOCAB_RWKV, VOCAB_GEMMA2, VOCAB_GEMMA3 = 48, 52, 50, 44
 # 51200 Phi-2, 32064 Phi-3 / Phi-3.5-mini, 100352 Phi-4, 49152 SmolLM 1 = SmolLM2
 # (VOCAB_SMOL), 128256 SmolLM3 = Llama 3.x (VOCAB_LLAMA3), 50272 OPT, 50304 Pythia
 # (GPT-NeoX tokenizer, padded; Mamba's 50280 is VOCAB_NEOX), 65024 Falcon.
-VOCAB_LLAMA2, VOCAB_CODELLAMA, VOCAB_MISTRAL3 = 36, 38, 42
+# XLNet's 32000 (xlnet-base-cased) equals Llama 2's, so they share VOCAB_XLNET.
+VOCAB_LLAMA2, VOCAB_CODELLAMA, VOCAB_MISTRAL3 = VOCAB_XLNET, 38, 42
 # The 7B-and-larger Qwen2/2.5 checkpoints share the small ones' tokenizer but pad the embedding
 # matrix further (152064 rows against 151936): same tokenizer, larger config.vocab_size.
 QWEN_LARGE_PADDING = 2
