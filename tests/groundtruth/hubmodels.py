@@ -311,6 +311,14 @@ def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False):
     return tok, len(vocab)
 
 
+def _seed() -> None:
+    """The same weights on every build: what a run generates (and so whether prompt lookup finds a
+    match near the end of a static cache) must not change when the cache is written again."""
+    import torch
+
+    torch.manual_seed(0)
+
+
 def _byte_alphabet() -> list[str]:
     """The 256 printable stand-ins of bytes that byte-level BPE vocabularies (GPT-2, Whisper) use."""
     printable = [*range(ord("!"), ord("~") + 1), *range(0xA1, 0xAD), *range(0xAE, 0x100)]
@@ -359,6 +367,7 @@ def _save_whisper(spec: HubModel, folder: Path) -> None:
     eot, sot = ids["<|endoftext|>"], ids["<|startoftranscript|>"]
     config = WhisperConfig(vocab_size=len(tok), decoder_start_token_id=sot, pad_token_id=eot, bos_token_id=eot,
                            eos_token_id=eot, begin_suppress_tokens=[eot], suppress_tokens=[], **spec.config)
+    _seed()
     WhisperForConditionalGeneration(config).save_pretrained(folder)
     feature_extractor = WhisperFeatureExtractor(feature_size=spec.config["num_mel_bins"])
     WhisperProcessor(feature_extractor=feature_extractor, tokenizer=tok).save_pretrained(folder)
@@ -392,6 +401,7 @@ def _save(spec: HubModel, folder: Path) -> None:
         **spec.config,
     )
     auto = getattr(transformers, spec.auto)
+    _seed()
     model = auto.from_config(config)
     model.save_pretrained(folder)
     tok.save_pretrained(folder)
