@@ -14,7 +14,7 @@ import builtins
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import imports, modelinfo, prefilter
+from hflint.core import imports, modelinfo, objects, prefilter
 from hflint.core.findings import Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
@@ -210,6 +210,8 @@ class Interpreter:
         self.analysed_functions: set[int] = set()
         self.class_prototypes: dict[int, Ref] = {}
         self._active: list[int] = []
+        # The functions being walked, innermost last, with the globals each runs with (super()).
+        self._calling: list[tuple[FuncVal, dict[str, Value]]] = []
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
         self._stmt: ast.stmt | None = None
@@ -486,6 +488,10 @@ class Interpreter:
             ref = self.class_prototypes[key]
             if ref.oid in st.heap.objs:
                 return ref
+        model = objects.model_prototype(self, cls, st)
+        if model is not None:
+            self.class_prototypes[key] = model
+            return model
         ref = st.heap.new(InstanceObj(None, ClassVal(cls, id(cls)), {}))
         self.class_prototypes[key] = ref
         init = _method(cls, "__init__")
@@ -670,7 +676,8 @@ class Interpreter:
     _s_AsyncFunctionDef = _s_FunctionDef
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
-        st.env[stmt.name] = ClassVal(stmt, id(stmt), self.module_key)
+        st.env[stmt.name] = cls = ClassVal(stmt, id(stmt), self.module_key)
+        objects.define_class(self, cls, st)
         return st
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
@@ -814,6 +821,9 @@ class Interpreter:
         attr = target.attr
         refs = options(base)
         for ref in refs:
+            if isinstance(ref, ClassVal):
+                objects.set_class_attr(self, ref, attr, value if len(refs) == 1 else UNKNOWN, st)
+                continue
             obj = st.heap.writable(ref)
             if obj is None:
                 continue
@@ -996,6 +1006,9 @@ class Interpreter:
             return Symbol(f"{base.qualname}.{attr}")
         if isinstance(base, ModuleVal):
             return self._module_global(base, attr, st)
+        hook = _ATTR_HOOKS.get(type(base))
+        if hook is not None:
+            return hook(self, base, attr, st)
         obj = st.heap.get(base)
         if obj is None:
             return UNKNOWN
@@ -1007,7 +1020,7 @@ class Interpreter:
                 return obj.gen_config
             if attr == "config":
                 return obj.config
-            return UNKNOWN
+            return objects.model_attr(self, obj, attr, st, ref)
         if isinstance(obj, GenConfigObj):
             return obj.get(attr)
         if isinstance(obj, ConfigObj):
@@ -1015,11 +1028,7 @@ class Interpreter:
         if isinstance(obj, InstanceObj):
             if attr in obj.attrs:
                 return obj.attrs[attr]
-            if obj.cls is not None:
-                meth = _method(obj.cls.node, attr)
-                if meth is not None:
-                    return BoundMethod(FuncVal(meth, id(meth), obj.cls.node.name, obj.cls.module_env), ref)
-            return UNKNOWN
+            return objects.instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, PipelineObj) and attr == "model":
             return obj.model
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
@@ -1126,12 +1135,12 @@ class Interpreter:
         if kind in (DictObj, GenConfigObj) and name in _MUTATING_METHODS:
             objs = [st.heap.writable(o) for o in options(receiver)]
         if kind is ModelObj:
-            if name == "generate":
-                self._observe(call, "generate", "generate", receiver, st)
-                return UNKNOWN
-            if name in _MODEL_SELF_METHODS:
-                return receiver
-            return UNKNOWN
+            return self._model_method(receiver, name, call, st)
+        if kind is objects.UserModelObj:
+            # The subclass's own method runs (its callee is read as an attribute); else transformers'.
+            if any(objects.overrides(self, o, name, st) for o in objs):
+                return None
+            return self._model_method(receiver, name, call, st)
         if kind is DictObj:
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is GenConfigObj:
@@ -1156,6 +1165,15 @@ class Interpreter:
         if kind is InstanceObj:
             return None  # bound methods are looked up as attributes
         return None
+
+    def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
+        """A transformers method of the model(s) `receiver` names."""
+        if name == "generate":
+            self._observe(call, "generate", "generate", receiver, st)
+            return UNKNOWN
+        if name in _MODEL_SELF_METHODS:
+            return receiver
+        return UNKNOWN
 
     def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
         if name == "update":
@@ -1215,14 +1233,23 @@ class Interpreter:
             return self._call_user_function(callee.func, call, st, callee.self_ref)
         if isinstance(callee, ClassVal):
             return self._instantiate(callee, call, st)
+        if type(callee) in objects.CALLABLES:
+            return objects.call_value(self, callee, call, st)
         obj = st.heap.get(callee)
         if isinstance(obj, TokenizerObj):
             return self._tokenize(call, st)
         if isinstance(obj, PipelineObj):
             self._observe(call, "pipeline", "pipeline", obj.model, st, pipeline=obj.copy())
             return UNKNOWN
+        if isinstance(obj, InstanceObj):
+            called = objects.call_instance(self, obj, callee, call, st)
+            if called is not None:
+                return called
         self._havoc_args(call, st)
         return UNKNOWN
+
+    def _call_value_options(self, callee: Value, call: _Call, st: State) -> Value:
+        return join_all(self._call_value(c, call, st) for c in options(callee))
 
     def _havoc_args(self, call: _Call, st: State) -> None:
         """An unknown function received our objects: configs and dicts it got may have changed."""
@@ -1240,6 +1267,9 @@ class Interpreter:
                         sub.havoc()
 
     def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
+        hook = _SYMBOL_HOOKS.get(qualname)
+        if hook is not None:
+            return hook(self, call, st)
         if qualname in ("copy.deepcopy", "copy.copy"):
             if call.args and len(self._objs(call.args[0], st)) == 1 and isinstance(call.args[0], Ref):
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
@@ -1506,6 +1536,7 @@ class Interpreter:
         if foreign is not None:
             self.index, self.path = foreign.index, foreign.path
         self._frames.append(frame.env)
+        self._calling.append((fn, module_env))
         try:
             end = self.exec_block(node.body, frame)
         except _OverBudget:
@@ -1514,6 +1545,7 @@ class Interpreter:
         finally:
             self._deadlines.pop()
             self._frames.pop()
+            self._calling.pop()
             yielded = self._yields.pop()
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
@@ -1538,10 +1570,13 @@ class Interpreter:
         return join_all(values)
 
     def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:
+        built = objects.instantiate(self, cls, call, st)
+        if built is not None:
+            return built
         ref = st.heap.new(InstanceObj(self.origin(call.node, f"`{cls.node.name}` built here"), cls, {}))
-        init = _method(cls.node, "__init__")
+        init = objects.method_of(self, cls, "__init__", st)
         if init is not None:
-            self._call_user_function(FuncVal(init, id(init), cls.node.name, cls.module_env), call, st, ref)
+            self._call_user_function(init, call, st, ref)
         return ref
 
 
@@ -1560,6 +1595,11 @@ class _Call:
     opaque: bool
     # Per-path keyword sets when `**` spreads one of several dicts (else empty).
     variants: tuple[tuple[dict[str, Value], bool], ...] = ()
+
+
+# Calls, attributes and values handed to core/objects.py (the object protocol).
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS}
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
