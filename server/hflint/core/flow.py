@@ -14,8 +14,8 @@ import builtins
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import imports, modelinfo, objects, prefilter
-from hflint.core.findings import Span, immutable
+from hflint.core import flags, imports, modelinfo, objects, prefilter
+from hflint.core.findings import Flag, Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
     STATE_PER_STEP,
@@ -212,6 +212,8 @@ class Interpreter:
         self._active: list[int] = []
         # The functions being walked, innermost last, with the globals each runs with (super()).
         self._calling: list[tuple[FuncVal, dict[str, Value]]] = []
+        # The flag whose default decided the condition _truth() decided last (core/flags.py).
+        self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
         self._stmt: ast.stmt | None = None
@@ -439,6 +441,9 @@ class Interpreter:
             params[name] = UNKNOWN
         if cls is not None and names and not _is_static(fn):
             params[names[0]] = self._prototype(cls, base)
+        elif cls is None and fn.decorator_list:
+            # A click or typer command nothing in the file calls: its framework calls it.
+            params.update(flags.command_params(self, FuncVal(fn, id(fn), module_env=self.module_key), base) or {})
         self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
 
     def _reusable_roots(self, old: Journal | None, st: State) -> _Reusable | None:
@@ -706,10 +711,18 @@ class Interpreter:
                 truths.add(bool(o.value))
             except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
                 return None
-        return truths.pop() if len(truths) == 1 else None
+        if len(truths) != 1:
+            return None
+        self.decided_by = flags.flag_of(value)
+        return truths.pop()
 
     def _s_If(self, stmt: ast.If, st: State) -> State:
+        self.decided_by = None
         decided = self._truth(stmt.test, st)
+        if decided is not None and self.decided_by is not None:
+            # A command-line or environment default chose the arm: what it sets depends on that.
+            block = stmt.body if decided else stmt.orelse
+            return flags.arm_decided(self, self.decided_by, lambda s: self.exec_block(block, s), st)
         if decided is True:
             return self.exec_block(stmt.body, st)
         if decided is False:
@@ -807,7 +820,10 @@ class Interpreter:
             self._set_attr(target, value, st, stmt)
         elif isinstance(target, ast.Subscript):
             key = self._const_key(target.slice, st)
-            for obj in self._writable(self.eval(target.value, st), st):
+            base = self.eval(target.value, st)
+            if isinstance(base, Symbol):
+                flags.assign_item(self, base, key, value, st)  # os.environ["X"] = ...
+            for obj in self._writable(base, st):
                 if isinstance(obj, DictObj):
                     if key is None:
                         obj.havoc()
@@ -926,7 +942,11 @@ class Interpreter:
         return value
 
     def _e_IfExp(self, node: ast.IfExp, st: State) -> Value:
+        self.decided_by = None
         decided = self._truth(node.test, st)
+        flag = self.decided_by
+        if decided is not None and flag is not None:
+            return flags.eval_decided(self, node.body if decided else node.orelse, flag, st)
         if decided is True:
             return self.eval(node.body, st)
         if decided is False:
@@ -1034,6 +1054,12 @@ class Interpreter:
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
         return UNKNOWN
+
+    def _e_Compare(self, node: ast.Compare, st: State) -> Value:
+        return flags.compare(self, node, st)
+
+    def _e_BoolOp(self, node: ast.BoolOp, st: State) -> Value:
+        return flags.boolop(self, node, st)
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
         return UNKNOWN
@@ -1164,6 +1190,8 @@ class Interpreter:
             return UNKNOWN
         if kind is InstanceObj:
             return None  # bound methods are looked up as attributes
+        if kind in flags.OBJECT_KINDS:
+            return flags.method_call(self, receiver, name, call, st)
         return None
 
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
@@ -1233,8 +1261,9 @@ class Interpreter:
             return self._call_user_function(callee.func, call, st, callee.self_ref)
         if isinstance(callee, ClassVal):
             return self._instantiate(callee, call, st)
-        if type(callee) in objects.CALLABLES:
-            return objects.call_value(self, callee, call, st)
+        hook = _CALL_HOOKS.get(type(callee))
+        if hook is not None:
+            return hook(self, callee, call, st)
         obj = st.heap.get(callee)
         if isinstance(obj, TokenizerObj):
             return self._tokenize(call, st)
@@ -1335,7 +1364,8 @@ class Interpreter:
                 if model_type is None:
                     model_type = fam.model_type
                     type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
-                                         f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
+                                         f"`{ckpt.value}`: model type `{fam.model_type}`", self.path,
+                                         ckpt.origin.flag if ckpt.origin else None)
                 vocab = fam.vocab_size
         info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
         if info is not None and isinstance(ckpt, Const):
@@ -1504,7 +1534,9 @@ class Interpreter:
         if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
-        params = self._bind_params(node, call, self_ref, st)
+        params = flags.command_params(self, fn, st) if node.decorator_list and self_ref is None else None
+        if params is None:
+            params = self._bind_params(node, call, self_ref, st)
         return self._call_function(fn, params, st)
 
     def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True,
@@ -1598,8 +1630,10 @@ class _Call:
 
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
-_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS}
-_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS}
+# Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
+_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:

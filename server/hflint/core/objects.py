@@ -746,4 +746,6 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
 }
-CALLABLES: frozenset[type] = frozenset({ModelMethod, Partial, InheritedClassMethod})
+CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
+    ModelMethod: call_value, Partial: call_value, InheritedClassMethod: call_value,
+}
