@@ -427,7 +427,7 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
     args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
     if isinstance(args, Const) and args.value is None:
         args = ABSENT
-    if _is_argv(args):
+    if _is_argv(args) or _argv_tail(call):
         args = ABSENT
     values = _namespace_values(interp, parser, st, args)
     origin = interp.origin(call.node, "command line parsed here")
@@ -442,6 +442,32 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
 
 def _is_argv(v: Value) -> bool:
     return isinstance(v, Symbol) and v.qualname in ("sys.argv",)
+
+
+def _argv_tail(call: _Call) -> bool:
+    """`parse_args(sys.argv[1:])`: the real command line, as with no argument."""
+    node = call.node.args[0] if call.node.args else None
+    return (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
+            and isinstance(node.value, ast.Attribute) and node.value.attr == "argv"
+            and isinstance(node.value.value, ast.Name) and node.value.value.id == "sys")
+
+
+# `len(sys.argv)` in a run without arguments: the script's name alone.
+ARGV = Flag("sys.argv", "switch", "1", "a command-line argument")
+
+
+def _len(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) != 1 or call.opaque:
+        return UNKNOWN
+    arg = call.args[0]
+    if _is_argv(arg):
+        return Const(1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone",
+                               interp.path, ARGV))
+    if isinstance(arg, Seq):
+        return Const(len(arg.items), interp.origin(call.node, f"{len(arg.items)} items"))
+    if isinstance(arg, Const) and isinstance(arg.value, str):
+        return Const(len(arg.value), arg.origin)
+    return UNKNOWN
 
 
 # ---------------------------------------------------------------- HfArgumentParser
@@ -541,7 +567,7 @@ def _hf_parse(interp: Interpreter, parser: ParserObj, name: str, call: _Call, st
         return UNKNOWN
     if name in ("parse_args_into_dataclasses", "parse_args_and_config"):
         args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
-        if isinstance(args, Const) and args.value is None or _is_argv(args):
+        if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call):
             args = ABSENT
         values = _namespace_values(interp, parser, st, args)
         items = _records(interp, parser, call, st, values, plain=False)
@@ -965,6 +991,9 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
     if isinstance(op, (ast.In, ast.NotIn)):
         found = _contains(interp, right, left, st)
         return None if found is None else (found if isinstance(op, ast.In) else not found)
+    if isinstance(op, (ast.Is, ast.IsNot)) and (_is_none(left) and _is_object(right, st)
+                                                 or _is_none(right) and _is_object(left, st)):
+        return not isinstance(op, ast.Is)  # an object is never None
     if not (isinstance(left, Const) and isinstance(right, Const)):
         return None
     if isinstance(op, (ast.Is, ast.IsNot)):
@@ -979,6 +1008,15 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
         return bool(fn(left.value, right.value))
     except TypeError:
         return None
+
+
+def _is_none(v: Value) -> bool:
+    return isinstance(v, Const) and v.value is None
+
+
+def _is_object(v: Value, st: State) -> bool:
+    """A value that is surely not None: a heap object, a tuple or list, a function or a class."""
+    return isinstance(v, (Seq, FuncVal, ClassVal)) or st.heap.get(v) is not None
 
 
 def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> bool | None:
@@ -1160,6 +1198,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.str": _builtin_convert("str"),
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
+    "builtins.len": _len,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {
     Const: const_attr,

@@ -857,6 +857,8 @@ class Interpreter:
                     obj.gen_config = value_here
                 elif attr == "config":
                     obj.config = value_here
+                else:
+                    objects.set_model_attr(obj, attr, value_here)
             elif isinstance(obj, InstanceObj):
                 obj.attrs[attr] = value_here
             elif isinstance(obj, PipelineObj) and attr == "model":

@@ -88,16 +88,22 @@ class UserModelObj(ModelObj):
     (an overridden `generate`) run before transformers' ones."""
 
     user_class: ClassVal | None = None
+    attrs: dict[str, Value] = field(default_factory=dict)  # what its methods set on `self`
 
     def copy(self) -> UserModelObj:
-        return _with_class(ModelObj.copy(self), self.user_class)
+        return _with_class(ModelObj.copy(self), self.user_class, dict(self.attrs))
 
     def join(self, other):  # type: ignore[no-untyped-def]
         out = ModelObj.join(self, other)
         if (isinstance(out, ModelObj) and isinstance(other, UserModelObj)
                 and other.user_class == self.user_class):
-            return _with_class(out, self.user_class)
+            attrs = {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+                     for k in self.attrs.keys() | other.attrs.keys()}
+            return _with_class(out, self.user_class, attrs)
         return out
+
+    def havoc(self) -> None:
+        self.attrs = {k: UNKNOWN for k in self.attrs}
 
 
 @dataclass(slots=True)
@@ -148,9 +154,15 @@ def set_class_attr(interp: Interpreter, cls: ClassVal, attr: str, value: Value, 
             obj.attrs[attr] = value
 
 
-def _with_class(model: ModelObj, cls: ClassVal | None) -> UserModelObj:
+def _with_class(model: ModelObj, cls: ClassVal | None, attrs: dict[str, Value] | None = None) -> UserModelObj:
     values = {f.name: getattr(model, f.name) for f in fields(ModelObj)}
-    return UserModelObj(**values, user_class=cls)
+    return UserModelObj(**values, user_class=cls, attrs=attrs if attrs is not None else {})
+
+
+def set_model_attr(obj: ModelObj, attr: str, value: Value) -> None:
+    """`self.x = ...` on a model of a user subclass (other attributes of models are not read)."""
+    if isinstance(obj, UserModelObj):
+        obj.attrs[attr] = value
 
 
 # An empty argument list, for getters and `__post_init__` (no call node in the source).
@@ -410,6 +422,8 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
 def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Value) -> Value:
     """`model.attr` other than its configs: the user subclass's own members first, then
     transformers' methods as values (`gen = model.generate`)."""
+    if isinstance(obj, UserModelObj) and attr in obj.attrs:
+        return obj.attrs[attr]
     if isinstance(obj, UserModelObj) and obj.user_class is not None:
         found = lookup(interp, obj.user_class, attr, st)
         if isinstance(found, tuple):
@@ -737,7 +751,31 @@ def _super(interp: Interpreter, call: _Call, st: State) -> Value:
     return SuperVal(first, owner)
 
 
+def _replace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dataclasses.replace(record, **changes)`: a copy with those fields changed."""
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if not isinstance(obj, InstanceObj) or obj.cls is None:
+        return UNKNOWN
+    attrs = dict(obj.attrs)
+    attrs.update(call.kwargs)
+    if call.opaque:
+        attrs = {k: UNKNOWN for k in attrs}
+    return st.heap.new(InstanceObj(interp.origin(call.node, "record copied here"), obj.cls, attrs))
+
+
+def _asdict(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dataclasses.asdict(record)`: its fields as a dict."""
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if not isinstance(obj, InstanceObj) or obj.cls is None or record_fields(interp, obj.cls, st) is None:
+        return UNKNOWN
+    from hflint.core.values import DictObj
+
+    return st.heap.new(DictObj(interp.origin(call.node, "record as a dict here"), dict(obj.attrs)))
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    "dataclasses.replace": _replace,
+    "dataclasses.asdict": _asdict,
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
     "builtins.super": _super,
