@@ -15,7 +15,7 @@ from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, ModelObj, Ref, Value, options
+from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
@@ -323,8 +323,12 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
             return None
         if v.value is None:
             return False
-        # 5.x resets "hybrid" to None before this check; 4.57 keeps it.
-        return not (newer and v.value == "hybrid")
+        if v.value == "hybrid":
+            # 5.x resets "hybrid" to None before this check. 4.57 resets it only when it comes
+            # from model.generation_config (a checkpoint's generation_config.json: Gemma 2 and 3
+            # set it, and Gemma 2 with DynamicCache() runs clean on 4.57.6, verified).
+            return False if newer else _hybrid_given_at_call(obs)
+        return True
 
     impl_set = eff.test(impl, is_set)
     obj = eff.test(_cache_object(obs), lambda v: None if v is UNKNOWN else v is not ABSENT)
@@ -340,6 +344,21 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
     return Hit("HF111", outcome, _span(obs, ctx),
                where_set(impl_set.witness, "cache_implementation", ctx.path) + " while a cache object is passed",
                evidence_from(outcome.origins), tuple(fixes))
+
+
+def _hybrid_given_at_call(obs: CallObservation) -> bool | None:
+    """"hybrid" given by the call's keyword or by a `generation_config=` it passes (not the model's own)."""
+    given = [eff.kwarg(obs, "cache_implementation")]
+    for o in options(eff.kwarg(obs, "generation_config")):
+        if o is ABSENT or (isinstance(o, Const) and o.value is None):
+            continue
+        gc = obs.heap.get(o)
+        given.append(gc.fields.get("cache_implementation", ABSENT) if isinstance(gc, GenConfigObj) else UNKNOWN)
+    answers = [None if o is UNKNOWN else (isinstance(o, Const) and o.value == "hybrid")
+               for v in given for o in options(v)]
+    if any(answers):
+        return True
+    return None if None in answers else False
 
 
 # ---------------------------------------------------------------- HF112
