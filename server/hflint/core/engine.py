@@ -363,7 +363,7 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
         fixes=fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes),
+        notes=tuple(notes), condition=qualifier,
     )
 
 

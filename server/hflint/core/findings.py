@@ -110,6 +110,9 @@ class Finding:
     release_source: str | None = None
     # The code of the rule that found it; "HF000" marks a syntax finding.
     notes: tuple[str, ...] = field(default=())
+    # When it holds: "unless --use-cache is passed" (the finding rests on command-line or
+    # environment defaults, so it is a warning); None: on every run the analysis sees.
+    condition: str | None = None
 
     @property
     def sort_key(self) -> tuple[int, int, str]:
