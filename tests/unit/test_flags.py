@@ -433,3 +433,16 @@ def test_lsp_diagnostic_severity_and_hover_text(tmp_path):
     markdown, _ = hover_markdown(result, default_catalog(), f.span.line, f.span.col + 1,
                                  index.line_text(f.span.line))
     assert ", unless --use-kv-cache is passed, this call raises `ValueError`" in markdown
+
+
+def test_the_fix_at_a_default_says_it_changes_the_option():
+    f = one('''
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--impl", default="static")
+        args = parser.parse_args()
+        model.generation_config.cache_implementation = args.impl
+        model.generate(**inputs, assistant_model=draft)
+    ''')
+    titles = {x.title: x.applicability for x in f.fixes}
+    assert titles["Make None the default of --impl (line 11)"] is Applicability.UNSAFE
+    assert Applicability.SAFE not in titles.values()

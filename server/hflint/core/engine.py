@@ -358,13 +358,27 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
     fixes = hit.fixes
     if qualifier is not None:
         severity = Severity.WARNING
-        fixes = tuple(Fix(f.title, f.edits, Applicability.UNSAFE) if f.applicability is Applicability.SAFE else f
-                      for f in fixes)
+        # (a fix edits the analysed file only: a literal elsewhere is never one of its edits)
+        defaults = {e.span: e.flag for e in evidence if e.flag is not None}
+        fixes = tuple(_at_default(f, defaults) for f in fixes)
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
         fixes=fixes, raises=raises, release=release.version, release_source=release.source,
         notes=tuple(notes), condition=qualifier,
     )
+
+
+def _at_default(fix: Fix, defaults: dict) -> Fix:
+    """A fix of a finding that rests on defaults: never safe; one that edits an option's default
+    says so (the script's behaviour without options changes, wherever the option is read)."""
+    if len(fix.edits) == 1:
+        flag = defaults.get(fix.edits[0].span)
+        if flag is not None and flag.kind != "environment":
+            return Fix(f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",
+                       fix.edits, Applicability.UNSAFE)
+    if fix.applicability is Applicability.SAFE:
+        return Fix(fix.title, fix.edits, Applicability.UNSAFE)
+    return fix
 
 
 # ---------------------------------------------------------------- suppression
