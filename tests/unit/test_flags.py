@@ -446,3 +446,17 @@ def test_the_fix_at_a_default_says_it_changes_the_option():
     titles = {x.title: x.applicability for x in f.fixes}
     assert titles["Make None the default of --impl (line 11)"] is Applicability.UNSAFE
     assert Applicability.SAFE not in titles.values()
+
+
+def test_vars_of_the_namespace_and_an_unknown_function_that_reads_it():
+    f = one('''
+        import logging
+        logger = logging.getLogger(__name__)
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--use_cache", action="store_true")
+        args = parser.parse_args()
+        logger.info("arguments: %s", args)  # (a namespace handed to a logger is read, not changed)
+        settings = vars(args)
+        model.generate(**inputs, assistant_model=draft, use_cache=settings["use_cache"])
+    ''')
+    assert f.condition == "unless --use_cache is passed"
