@@ -201,9 +201,13 @@ def has_trigger_call(code: str) -> bool:
     return False
 
 
+_GETATTR_GENERATE = re.compile(r"""getattr\([^()\n]*,[ \t]*["']generate["']""")
+
+
 def _getattr_generate(source: str, code: str) -> bool:
-    """`getattr(model, "generate")`: the name is a string literal (blanked in `code`)."""
-    return "getattr" in code and ('"generate"' in source or "'generate'" in source) and "getattr(" in code
+    """`getattr(model, "generate")`: the name is a string literal (blanked in `code`), so the raw
+    text is searched (a superset: the call may be in a docstring), where `code` calls getattr."""
+    return "getattr(" in code and "generate" in source and _GETATTR_GENERATE.search(source) is not None
 
 
 def calls_in(text: str) -> bool:
