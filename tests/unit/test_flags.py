@@ -460,3 +460,27 @@ def test_vars_of_the_namespace_and_an_unknown_function_that_reads_it():
         model.generate(**inputs, assistant_model=draft, use_cache=settings["use_cache"])
     ''')
     assert f.condition == "unless --use_cache is passed"
+
+
+def test_a_command_function_called_with_arguments_binds_them():
+    got = findings('''
+        import click
+        import typer
+
+        app = typer.Typer()
+
+        @app.command()
+        def run(cache: bool = False):
+            model.generate(**inputs, assistant_model=draft, use_cache=cache)
+
+        @click.command()
+        @click.option("--cache/--no-cache", default=False)
+        def cli(cache):
+            model.generate(**inputs, prompt_lookup_num_tokens=3, use_cache=cache)
+
+        run(cache=True)  # a plain call: no command line
+        cli(["--cache"])  # click parses this list: not known here
+        cli(standalone_mode=False)  # the real command line
+    ''')
+    assert [(f.code, f.condition) for f in got] == [("HF101", "unless --cache is passed")]
+    assert got[0].span.line == HEAD.count("\n") + 14  # (the click command, from its real command line)

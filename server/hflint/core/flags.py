@@ -656,10 +656,12 @@ _TYPER_PARAMS = {"typer.Option": "option", "typer.Argument": "argument", "typer.
                  "typer.params.Argument": "argument"}
 
 
-def command_params(interp: Interpreter, fn: FuncVal, st: State, typer_run: bool = False
-                   ) -> dict[str, Value] | None:
+def command_params(interp: Interpreter, fn: FuncVal, st: State, typer_run: bool = False,
+                   call: _Call | None = None) -> dict[str, Value] | None:
     """The parameters click or typer call a command function with when no option is passed
-    (each a flag default; a required one unknown); None when `fn` is no such command."""
+    (each a flag default; a required one unknown); None when `fn` is no such command. `call`:
+    the code calls the function itself; with arguments, a typer command binds them as any
+    function does (None), and a click command parses them as its command line (unknown)."""
     node = fn.node
     if isinstance(node, ast.Lambda) or not (node.decorator_list or typer_run):
         return None
@@ -683,11 +685,18 @@ def command_params(interp: Interpreter, fn: FuncVal, st: State, typer_run: bool 
             elif (isinstance(target, ast.Attribute) and target.attr in ("command", "group")
                   and isinstance(objects._resolve(interp, target.value, env, st), FuncVal)):
                 framework = framework or "click"  # @cli.command() on a click group
+        given = call is not None and (call.args or call.opaque or set(call.kwargs) - _CLICK_MAIN_KEYWORDS)
         if framework == "click":
+            if given:
+                return {name: UNKNOWN for name in _param_names(node)}
             return _click_params(interp, node, params, mst)
-        if framework == "typer":
+        if framework == "typer" and not given:
             return _typer_params(interp, node, env, mst)
     return None
+
+
+# Keywords of click's Command.main that are no command-line arguments.
+_CLICK_MAIN_KEYWORDS = frozenset({"standalone_mode", "prog_name", "complete_var", "obj", "windows_expand_args"})
 
 
 def _qualname(v: Value) -> str | None:

@@ -1575,7 +1575,7 @@ class Interpreter:
         if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
-        params = flags.command_params(self, fn, st) if node.decorator_list and self_ref is None else None
+        params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
         if params is None:
             params = self._bind_params(node, call, self_ref, st)
         return self._call_function(fn, params, st)
