@@ -484,3 +484,24 @@ def test_a_command_function_called_with_arguments_binds_them():
     ''')
     assert [(f.code, f.condition) for f in got] == [("HF101", "unless --cache is passed")]
     assert got[0].span.line == HEAD.count("\n") + 14  # (the click command, from its real command line)
+
+
+def test_in_a_notebook_no_option_can_be_passed(tmp_path):
+    import json as _json
+
+    from hflint.core.notebook import load_ipynb
+
+    cells = [HEAD, textwrap.dedent('''\
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--use-cache", action="store_true")
+        args, _ = parser.parse_known_args()  # (the kernel's -f kernel.json is left over)
+        model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache)
+    ''')]
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": c.splitlines(keepends=True)} for c in cells],
+          "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "explore.ipynb"
+    path.write_text(_json.dumps(nb))
+    source = load_ipynb(path.read_bytes()).source
+    (f,) = analyze(source, str(path), Settings(transformers_version=RELEASE)).findings
+    assert f.severity is Severity.ERROR and f.condition is None

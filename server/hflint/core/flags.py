@@ -429,6 +429,8 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
         args = ABSENT
     if _is_argv(args) or _argv_tail(call):
         args = ABSENT
+    if args is ABSENT and _in_notebook(interp):
+        args = Seq((), False)  # (what parse_known_args reads there: the defaults, fixed)
     values = _namespace_values(interp, parser, st, args)
     origin = interp.origin(call.node, "command line parsed here")
     if values is None:
@@ -456,10 +458,17 @@ def _argv_tail(call: _Call) -> bool:
 ARGV = Flag("sys.argv", "switch", "1", "a command-line argument")
 
 
+def _in_notebook(interp: Interpreter) -> bool:
+    """A Jupyter notebook: its kernel's argv is `-f kernel.json`, no option can be passed to it."""
+    return bool(interp.path) and str(interp.path).endswith(".ipynb")
+
+
 def _len(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) != 1 or call.opaque:
         return UNKNOWN
     arg = call.args[0]
+    if _is_argv(arg) and _in_notebook(interp):
+        return UNKNOWN
     if _is_argv(arg):
         return Const(1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone",
                                interp.path, ARGV))
@@ -569,6 +578,8 @@ def _hf_parse(interp: Interpreter, parser: ParserObj, name: str, call: _Call, st
         args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
         if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call):
             args = ABSENT
+        if args is ABSENT and _in_notebook(interp):
+            args = Seq((), False)
         values = _namespace_values(interp, parser, st, args)
         items = _records(interp, parser, call, st, values, plain=False)
         remaining = call.kwargs.get("return_remaining_strings", Const(False))
