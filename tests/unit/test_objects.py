@@ -262,3 +262,22 @@ def test_an_instance_built_elsewhere_keeps_its_fields_unknown():
 ])
 def test_what_cannot_be_resolved_stays_silent(body):
     assert codes(body) == []
+
+
+def test_lambdas_called_and_thunks_handed_to_unknown_functions():
+    assert codes('''
+        import timeit
+        import threading
+
+        gen = lambda **kw: model.generate(**inputs, assistant_model=draft, **kw)
+        gen(use_cache=False)
+        timeit.timeit(lambda: model.generate(**inputs, prompt_lookup_num_tokens=3, use_cache=False), number=2)
+
+        def warm():
+            model.generate(**inputs, assistant_model=draft, cache_implementation="static")
+
+        threading.Thread(target=warm).start()
+        # a function that needs arguments is not called by an unknown function here
+        list(map(lambda p: model.generate(**tok(p, return_tensors="pt"), assistant_model=draft, use_cache=False),
+                 ["a", "b"]))
+    ''') == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error")]

@@ -1064,7 +1064,7 @@ class Interpreter:
         return flags.boolop(self, node, st)
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
-        return UNKNOWN
+        return FuncVal(node, id(node), None, self.module_key)
 
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
@@ -1283,7 +1283,9 @@ class Interpreter:
         return join_all(self._call_value(c, call, st) for c in options(callee))
 
     def _havoc_args(self, call: _Call, st: State) -> None:
-        """An unknown function received our objects: configs and dicts it got may have changed."""
+        """An unknown function received our objects: configs and dicts it got may have changed,
+        and a function it got that needs no argument it may call (`timeit(lambda: ...)`)."""
+        objects.call_thunks(self, call, st)
         for v in (*call.args, *call.kwargs.values()):
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
@@ -1569,9 +1571,10 @@ class Interpreter:
         return params
 
     def _call_user_function(self, fn: FuncVal, call: _Call, st: State, self_ref: Value | None) -> Value:
+        if isinstance(fn.node, ast.Lambda):
+            fn = objects.lambda_function(fn)
         node = fn.node
-        if isinstance(node, ast.Lambda):
-            return UNKNOWN
+        assert not isinstance(node, ast.Lambda)
         if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN

@@ -712,6 +712,48 @@ def build_record(interp: Interpreter, cls: ClassVal, call: _Call, st: State,
     return ref
 
 
+# ---------------------------------------------------------------- lambdas and thunks
+
+
+def lambda_function(fn: FuncVal) -> FuncVal:
+    """A lambda as the function it is: `def <lambda>(args): return body`, made once per lambda
+    node and kept on it (so that walking it twice walks the same function)."""
+    node = fn.node
+    assert isinstance(node, ast.Lambda)
+    made = getattr(node, "_hflint_def", None)
+    if made is None:
+        ret = ast.copy_location(ast.Return(value=node.body), node.body)
+        ret.end_lineno, ret.end_col_offset = node.body.end_lineno, node.body.end_col_offset
+        made = ast.copy_location(ast.FunctionDef(name="<lambda>", args=node.args, body=[ret], decorator_list=[],
+                                                 returns=None), node)
+        made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
+        made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
+        node._hflint_def = made  # type: ignore[attr-defined]
+    return FuncVal(made, id(made), fn.owner, fn.module_env)
+
+
+def call_thunks(interp: Interpreter, call: _Call, st: State) -> None:
+    """An unknown function that receives a function needing no argument may call it: walk it
+    once there (`timeit.timeit(lambda: model.generate(...))`, `Thread(target=run)`). One
+    that needs arguments is left to the walk of functions nothing calls."""
+    from hflint.core.flow import BoundMethod, _Call
+
+    for v in (*call.args, *call.kwargs.values()):
+        for o in options(v):
+            if isinstance(o, FuncVal) and _needs_no_argument(o.node, 0):
+                interp._call_user_function(o, _Call(call.node, (), {}, False), st, None)
+            elif isinstance(o, BoundMethod) and _needs_no_argument(o.func.node, 1):
+                interp._call_user_function(o.func, _Call(call.node, (), {}, False), st, o.self_ref)
+
+
+def _needs_no_argument(node: ast.AST, bound: int) -> bool:
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return False
+    a = node.args
+    required = len(a.posonlyargs) + len(a.args) - len(a.defaults) - bound
+    return required <= 0 and all(d is not None for d in a.kw_defaults)
+
+
 # ---------------------------------------------------------------- symbol calls
 
 
