@@ -70,7 +70,17 @@ def test_nested_loops_over_literals():
         for cache in (True, False):
             for tokens in (8, 16):
                 model.generate(**inputs, assistant_model=draft, use_cache=cache, max_new_tokens=tokens)
-    """) == [(4, "HF101", "error", "for cache = False: use_cache is set to False at line 2")]
+    """) == [(4, "HF101", "error", "for cache = False, tokens = 8: use_cache is set to False at line 2")]
+
+
+def test_an_element_after_one_that_surely_raises_is_not_surely_reached():
+    # The loop stops at the first element that raises: the later one raises only once that is fixed.
+    assert found("""
+        for kw in [{"use_cache": False}, {"cache_implementation": "static"}]:
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """) == [(3, "HF101", "error", "for element 1 of the list at line 2: use_cache is set to False at line 2"),
+             (3, "HF102", "warning", "for element 2 of the list at line 2: cache_implementation is set to 'static' "
+                                     "at line 2")]
 
 
 def test_a_break_that_may_come_first_makes_it_a_warning():

@@ -276,18 +276,44 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     out: list[Finding] = []
     per_code: dict[str, list[tuple[CallObservation, Hit | None]]] = {}
     hit_codes: set[str] = set()
+    # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
+    # when an earlier one does not raise).
+    raising: dict[int, set[str] | None] = {}
     for obs in site.observations:
         checks = checks_in_order(obs, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks)
         hit_codes.update(hits)
+        codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
+                 and h.outcome.always}
+        before = raising.get(id(obs.visit))
+        raising[id(obs.visit)] = codes if before is None else before & codes
         for rule, _raises in checks:
             per_code.setdefault(rule.code, []).append((obs, hits.get(rule.code)))
+    blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
-        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog, blocked)
         if finding is not None:
             out.append(finding)
+    return out
+
+
+def _blocked_elements(site: Site, raising: dict[int, set[str] | None]) -> set[int]:
+    """The visits of a sweep that come after an element whose call surely raises: the loop
+    never reaches them while that element raises, so they raise surely no longer."""
+    out: set[int] = set()
+    stopped: set[int] = set()  # runs with a raising element so far
+    seen: set[int] = set()
+    for obs in site.observations:
+        visit = obs.visit
+        if visit.run is None or id(visit) in seen:
+            continue
+        seen.add(id(visit))
+        if id(visit.run) in stopped:
+            out.add(id(visit))
+        elif raising.get(id(visit)) and visit.reached:
+            stopped.add(id(visit.run))
     return out
 
 
@@ -309,14 +335,15 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
 
 
 def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
-             catalog: Catalog | None = None) -> Finding | None:
+             catalog: Catalog | None = None, blocked: set[int] | None = None) -> Finding | None:
     """One finding from a call's observations, each with its hit (or None).
 
     The observations of one visit are its paths (branch projections, `**kwargs` variants): the
     visit raises surely when every one of them does. Visits are the contexts the walk reached
     the call in: the call raises surely when each does, except that the visits of one sweep
     (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
-    element the loop surely reaches does, and the finding names the elements that raise."""
+    element the loop surely reaches does (an element after one whose call surely raises, with
+    any code, is not surely reached: `blocked`), and the finding names the elements that raise."""
     present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None
@@ -335,7 +362,7 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
         if groups[0][0][0].visit.run is None:
             always = always and bool(sure)
             continue
-        raising = [g for g in sure if g[0][0].visit.reached]
+        raising = [g for g in sure if g[0][0].visit.reached and id(g[0][0].visit) not in (blocked or ())]
         always = always and bool(raising)
         shown = raising or [g for g in groups if any(h is not None for _, h in g)]
         for label in sweeps.named([g[0][0].visit.label for g in shown], [g[0][0].visit.label for g in groups]):

@@ -66,6 +66,7 @@ from hflint.core.values import (
     join_all,
     join_envs,
     join_tagged,
+    map_value,
     options,
 )
 
@@ -1127,6 +1128,8 @@ class Interpreter:
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
         base = self.eval(node.value, st)
+        if isinstance(node.slice, ast.Slice):
+            return self._sliced(base, node.slice, st)
         key = self._const_key(node.slice, st)
         out: list[Value] = []
         for o in options(base):
@@ -1142,6 +1145,16 @@ class Interpreter:
             else:
                 out.append(UNKNOWN)
         return join_all(out)
+
+    def _sliced(self, base: Value, part: ast.Slice, st: State) -> Value:
+        """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep may take)."""
+        bounds: list[int | None] = []
+        for bound in (part.lower, part.upper, part.step):
+            v = self.eval(bound, st) if bound is not None else Const(None)
+            if not isinstance(v, Const) or not (v.value is None or type(v.value) is int) or v.value == 0 and bound is part.step:
+                return UNKNOWN
+            bounds.append(v.value)
+        return map_value(base, lambda o: Seq(o.items[slice(*bounds)], o.is_tuple) if type(o) is Seq else UNKNOWN)  # type: ignore[union-attr]
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
