@@ -38,6 +38,7 @@ from hflint.core.values import (
     FuncVal,
     InstanceObj,
     Obj,
+    OneOf,
     OpaqueObj,
     Origin,
     Ref,
@@ -1074,8 +1075,10 @@ def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
     operands = [left, *rights]
     if any(len(options(v)) > 4 for v in operands):
         return UNKNOWN
+    tagged = any(type(v) is OneOf and v.guards is not None for v in operands)  # type: ignore[union-attr]
     results: list[tuple[Value, frozenset]] = []
-    for combo, guard in _guarded_combos(operands):
+    combos = _guarded_combos(operands) if tagged else [(c, _NO_GUARD) for c in _combos(operands)]
+    for combo, guard in combos:
         verdict: bool | None = True
         for op, a, b in zip(node.ops, combo, combo[1:]):
             one = _compare_one(interp, op, a, b, st)
@@ -1089,7 +1092,10 @@ def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
             return UNKNOWN
         results.append((Const(verdict, _deciding_origin(combo, interp, node)), guard))
     # (each result keeps the branch conditions its operands held under: core/paths.py)
-    return join_guarded(results)
+    return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+_NO_GUARD: frozenset = frozenset()
 
 
 def _guarded_combos(values: list[Value]) -> list[tuple[list[Value], frozenset]]:
