@@ -84,9 +84,9 @@ def test_speech_encoder_shape_is_read_from_config(tmp_path):
 
 
 def test_whisper_hub_names_carry_their_encoder():
-    from hflint.core.modelinfo import family_for_checkpoint
+    from hflint.core.modelinfo import encoder_shape, hub_checkpoint
 
-    widths = {name: family_for_checkpoint(name).encoder.width for name in (
+    widths = {name: encoder_shape(hub_checkpoint(name).config).width for name in (
         "openai/whisper-tiny", "openai/whisper-base.en", "openai/whisper-small", "openai/whisper-medium.en",
         "openai/whisper-large", "openai/whisper-large-v2", "openai/whisper-large-v3", "openai/whisper-large-v3-turbo",
         "distil-whisper/distil-large-v2", "distil-whisper/distil-large-v3", "distil-whisper/distil-medium.en",
@@ -98,7 +98,7 @@ def test_whisper_hub_names_carry_their_encoder():
         "distil-whisper/distil-large-v2": 1280, "distil-whisper/distil-large-v3": 1280,
         "distil-whisper/distil-medium.en": 1024, "distil-whisper/distil-small.en": 768,
     }
-    assert family_for_checkpoint("distil-whisper/distil-large-v3.5") is None  # not verified: unknown
+    assert encoder_shape({"d_model": 384, "encoder_layers": 4}) is None
 
 
 def test_base_dirs_are_tried_in_order(tmp_path):

@@ -85,6 +85,7 @@ def test_record_rewrites_lines_and_verified(tmp_path):
 
     path = tmp_path / "HF199.toml"
     path.write_text(ENTRY)
+    (tmp_path / "phrases.toml").write_text((Path(default_catalog().root) / "phrases.toml").read_text())
     entry = load_catalog(tmp_path).get("HF199")
     raised, clean = entry.facts
     text = rewrite_fact(ENTRY, raised, {"5.0.0": 12, "4.57.6": 10}, None)

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
+from hflint.core import sweeps
+from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
+from hflint.core.notebook import NotebookModule
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
@@ -44,6 +46,12 @@ class AnalysisResult:
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
     # when asked for (journal=True).
     journal: Journal | None = field(default=None, repr=False, compare=False)
+    # The notebook whose cells the text joins (None for a Python file).
+    notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
+
+    def place(self, line: int) -> str:
+        """How messages name a line: "line 12", or in a notebook "cell 3, line 4"."""
+        return self.notebook.place(line) if self.notebook is not None else f"line {line}"
 
 
 def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
@@ -85,9 +93,11 @@ def collector_paused() -> Iterator[None]:
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
-            resume: Journal | None = None, screened: bool = False) -> AnalysisResult:
-    """Analyse a module's text. `previous`: the parse of an earlier version of the same
-    document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
+            resume: Journal | None = None, screened: bool = False,
+            notebook: NotebookModule | None = None) -> AnalysisResult:
+    """Analyse a module's text. `notebook`: the notebook whose cells the text joins (its
+    .source): syntax errors are its cells', messages name cells. `previous`: the parse of an
+    earlier version of the same document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
     only that statement again. `journal`: keep what the next analysis of the document can
     resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
     goes on from before the changed statement, and the rules run only for calls observed anew.
@@ -97,7 +107,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     catalog = catalog or default_catalog()
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
-    result = AnalysisResult(path, release)
+    result = AnalysisResult(path, release, notebook=notebook)
     verdict, code = (Verdict.ANALYSE, "") if screened else screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
@@ -112,23 +122,25 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
             return result
-    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver):
+    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
     with collector_paused():
         return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
                                journal, resume)
 
 
-def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease) -> tuple:
-    """What a journal was made for: one file, settings, catalog and release."""
-    return (path, settings, id(catalog), release)
+def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
+                 notebook: NotebookModule | None) -> tuple:
+    """What a journal was made for: one file, settings, catalog and release (and the layout of
+    a notebook's cells, which the messages name)."""
+    return (path, settings, id(catalog), release, notebook.layout if notebook is not None else None)
 
 
 def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: Catalog,
-               release: AssumedRelease, resolver) -> bool:
+               release: AssumedRelease, resolver, notebook: NotebookModule | None) -> bool:
     """A journal serves only the same file, settings and release, while every workspace module
     and checkpoint it read is as it was."""
-    if journal.rules_key != _journal_key(path, settings, catalog, release):
+    if journal.rules_key != _journal_key(path, settings, catalog, release, notebook):
         return False
     if journal.end.dependencies:
         from hflint.core.workspace import unchanged
@@ -167,6 +179,18 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
             span=Span(p.line, p.col, p.end_line, p.end_col), release=release.version,
             release_source=release.source,
         ))
+    notebook = result.notebook
+    if notebook is not None and settings.enabled(SYNTAX_CODE):
+        for cell in notebook.cells:
+            bad = cell.problem
+            if bad is not None:
+                first = cell.first_line - 1
+                result.findings.append(Finding(
+                    code=SYNTAX_CODE, severity=Severity.ERROR,
+                    message=bad.message + " (hflint analysed the rest of the notebook)",
+                    span=Span(first + bad.line, bad.col, first + bad.end_line, bad.end_col), release=release.version,
+                    release_source=release.source,
+                ))
     if parsed.tree is None:
         return result
     try:
@@ -189,10 +213,11 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal
     if made is not None:
-        made.rules_key = _journal_key(path, settings, catalog, release)
+        made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
-                         resume.rules if resume is not None else None, made.rules if made is not None else None)
+                         resume.rules if resume is not None else None, made.rules if made is not None else None,
+                         notebook)
     result.journal = made
     findings = [f for f in findings if not _suppressed(f, parsed)]
     result.findings.extend(findings)
@@ -215,7 +240,8 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 
 def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str],
-              known: dict | None = None, keep: dict | None = None) -> list[Finding]:
+              known: dict | None = None, keep: dict | None = None,
+              notebook: NotebookModule | None = None) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
     identity of their observations (a resumed walk hands on the very same observation objects
     for calls it did not walk again); `keep` receives this analysis's, for the next."""
@@ -223,9 +249,12 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
     from hflint.rules.base import RuleContext
 
     ctx = RuleContext(catalog, release, parsed.index, parsed.text, path)
+    if notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, path, notebook.place)
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
     out: list[Finding] = []
     for site in sites:
-        if _in_blanked(site, parsed):
+        if _in_blanked(site, blanked):
             continue  # recovered text: the call may be half-typed
         key = tuple(map(id, site.observations)) if keep is not None else ()
         made = known.get(key) if known is not None else None
@@ -245,20 +274,46 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
-    per_code: dict[str, list[Hit | None]] = {}
+    per_code: dict[str, list[tuple[CallObservation, Hit | None]]] = {}
     hit_codes: set[str] = set()
+    # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
+    # when an earlier one does not raise).
+    raising: dict[int, set[str] | None] = {}
     for obs in site.observations:
         checks = checks_in_order(obs, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks)
         hit_codes.update(hits)
+        codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
+                 and h.outcome.always}
+        before = raising.get(id(obs.visit))
+        raising[id(obs.visit)] = codes if before is None else before & codes
         for rule, _raises in checks:
-            per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+            per_code.setdefault(rule.code, []).append((obs, hits.get(rule.code)))
+    blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
-        finding = _combine(code, hits_by_obs, catalog.get(code), release)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog, blocked)
         if finding is not None:
             out.append(finding)
+    return out
+
+
+def _blocked_elements(site: Site, raising: dict[int, set[str] | None]) -> set[int]:
+    """The visits of a sweep that come after an element whose call surely raises: the loop
+    never reaches them while that element raises, so they raise surely no longer."""
+    out: set[int] = set()
+    stopped: set[int] = set()  # runs with a raising element so far
+    seen: set[int] = set()
+    for obs in site.observations:
+        visit = obs.visit
+        if visit.run is None or id(visit) in seen:
+            continue
+        seen.add(id(visit))
+        if id(visit.run) in stopped:
+            out.add(id(visit))
+        elif raising.get(id(visit)) and visit.reached:
+            stopped.add(id(visit.run))
     return out
 
 
@@ -279,12 +334,44 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
     return hits
 
 
-def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease) -> Finding | None:
-    present = [h for h in hits if h is not None]
+def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
+             catalog: Catalog | None = None, blocked: set[int] | None = None) -> Finding | None:
+    """One finding from a call's observations, each with its hit (or None).
+
+    The observations of one visit are its paths (branch projections, `**kwargs` variants): the
+    visit raises surely when every one of them does. Visits are the contexts the walk reached
+    the call in: the call raises surely when each does, except that the visits of one sweep
+    (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
+    element the loop surely reaches does (an element after one whose call surely raises, with
+    any code, is not surely reached: `blocked`), and the finding names the elements that raise."""
+    present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None
-    always = len(present) == len(hits) and all(h.outcome.always for h in present)
-    first = present[0]
+    visits: dict[int, list] = {}
+    for obs, hit in hits:
+        visits.setdefault(id(obs.visit), []).append((obs, hit))
+    runs: dict[int, list] = {}
+    for group in visits.values():
+        visit = group[0][0].visit
+        runs.setdefault(id(visit.run) if visit.run is not None else id(visit), []).append(group)
+    always = True
+    named: list[str] = []
+    first = None
+    for groups in runs.values():
+        sure = [g for g in groups if all(h is not None and h.outcome.always for _, h in g)]
+        if groups[0][0][0].visit.run is None:
+            always = always and bool(sure)
+            continue
+        raising = [g for g in sure if g[0][0].visit.reached and id(g[0][0].visit) not in (blocked or ())]
+        always = always and bool(raising)
+        shown = raising or [g for g in groups if any(h is not None for _, h in g)]
+        for label in sweeps.named([g[0][0].visit.label for g in shown], [g[0][0].visit.label for g in groups]):
+            if label not in named:
+                named.append(label)
+        if first is None and shown:
+            first = next(h for _, h in shown[0] if h is not None)
+    if first is None:
+        first = present[0]
     fact, covered = entry.nearest_fact(release.version)
     evidence: list[Evidence] = []
     for h in present:
@@ -295,14 +382,63 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
     if not covered:
         notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
                      f"assuming it behaves like {fact.versions}")
-    return build_finding(code, fact, always, first, tuple(evidence), release, notes)
+    flags = deciding_flags(present)
+    qualifier = _qualifier(flags, catalog) if flags and catalog is not None else None
+    elements = _elements(named, catalog) if named and catalog is not None else ""
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier, elements)
+
+
+def _elements(named: list[str], catalog: Catalog) -> str:
+    """"for MODES["lookup"]", "for configs[1] and configs[3]" (the sweep elements that raise),
+    from the catalog's phrases (phrases.toml)."""
+    if len(named) == 1:
+        return catalog.phrase("sweep", "one", element=named[0])
+    if len(named) > 3:
+        return catalog.phrase("sweep", "more", elements=", ".join(named[:3]), more=str(len(named) - 3))
+    return catalog.phrase("sweep", "several", elements=", ".join(named[:-1]), last=named[-1])
+
+
+def deciding_flags(hits: list) -> list[Flag]:
+    """The command-line options and environment variables whose defaults a finding rests on:
+    the flags of the values its checks matched and of the places its evidence shows."""
+    out: list[Flag] = []
+    for h in hits:
+        for origin in h.outcome.origins:
+            if origin.flag is not None and origin.flag not in out:
+                out.append(origin.flag)
+        for e in h.evidence:
+            if e.flag is not None and e.flag not in out:
+                out.append(e.flag)
+    return out
+
+
+def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
+    """"unless --use-cache is passed", from the catalog's phrases (phrases.toml)."""
+    names = list(dict.fromkeys(f.name for f in flags))
+    if len(names) > 1:
+        joined = ", ".join(names[:-1]) + " and " + names[-1]
+        return catalog.phrase("flag", "several", names=joined)
+    flag = flags[0]
+    if flag.kind == "switch":
+        return catalog.phrase("flag", "switch", toggle=flag.toggle or flag.name, name=flag.name)
+    if flag.kind == "environment":
+        return catalog.phrase("flag", "environment", name=flag.name, default=flag.default)
+    return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
 def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str]) -> Finding | None:
+                  release: AssumedRelease, notes: list[str], qualifier: str | None = None,
+                  elements: str = "") -> Finding | None:
+    """`qualifier`: the finding holds while command-line options or environment variables keep
+    their defaults (what the person running the script chooses), so it is a warning at most, its
+    message says which ("unless --use-cache is passed, this call raises ..."), and no fix is safe:
+    each changes what an option does. `elements`: the elements of a sweep that raise
+    (core/sweeps.py), before the detail."""
     where = f"With transformers {release.version} ({release.source})"
     if fact.raised and fact.reported_as:
         return None  # another entry's check raises this error first; that entry reports it
+    if qualifier is not None:
+        where += f", {qualifier}"
     if fact.raised:
         # Whether a data-dependent error happens depends on the text generated: never more than "may".
         always = always and not fact.data_dependent
@@ -313,20 +449,41 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
             type=fact.exception or "Exception", message=message_text, release=release.version,
             file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
         )
-        message = f"{where}, {verb} {fact.exception}: {message_text} — {hit.detail}"
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
         told = fact.warning or (fact.note or "")
-        message = f"{where}, {hit.detail}" + (f" ({told.strip()})" if told else "")
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {detail}" + (f" ({told.strip()})" if told else "")
         severity = Severity.WARNING
     else:
         return None
+    fixes = hit.fixes
+    if qualifier is not None:
+        severity = Severity.WARNING
+        # (a fix edits the analysed file only: a literal elsewhere is never one of its edits)
+        defaults = {e.span: e.flag for e in evidence if e.flag is not None}
+        fixes = tuple(_at_default(f, defaults) for f in fixes)
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
-        fixes=hit.fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes),
+        fixes=fixes, raises=raises, release=release.version, release_source=release.source,
+        notes=tuple(notes), condition=qualifier,
     )
+
+
+def _at_default(fix: Fix, defaults: dict) -> Fix:
+    """A fix of a finding that rests on defaults: never safe; one that edits an option's default
+    says so (the script's behaviour without options changes, wherever the option is read)."""
+    if len(fix.edits) == 1:
+        flag = defaults.get(fix.edits[0].span)
+        if flag is not None and flag.kind != "environment":
+            return Fix(f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",
+                       fix.edits, Applicability.UNSAFE)
+    if fix.applicability is Applicability.SAFE:
+        return Fix(fix.title, fix.edits, Applicability.UNSAFE)
+    return fix
 
 
 # ---------------------------------------------------------------- suppression
@@ -361,8 +518,8 @@ def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
     return False
 
 
-def _in_blanked(site: Site, parsed: ParsedSource) -> bool:
-    if not parsed.blanked:
+def _in_blanked(site: Site, blanked: frozenset[int]) -> bool:
+    if not blanked:
         return False
     node = site.node
-    return any(line in parsed.blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    return any(line in blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hflint.hubfacts import HubCheckpoint
 
 # Model types whose forward pass returns no Cache object: generate cannot build a
 # dynamic cache for them, so assisted decoding has nothing to record the past on.
@@ -96,80 +100,21 @@ class EncoderShape:
         return f"d_model {self.width}, {self.layers} encoder layers, {self.heads} heads, ffn {self.ffn}"
 
 
-@dataclass(frozen=True, slots=True)
-class HubFamily:
-    """A well-known hub checkpoint family: the model type and the vocabulary size of its config."""
-
-    pattern: re.Pattern[str]
-    model_type: str
-    vocab_size: int | None
-    # True when the checkpoint's generation_config.json sets neither use_cache nor
-    # cache_implementation (nor beams / return sequences): those fields then have
-    # GenerationConfig's defaults for the release (use_cache is None from 5.0).
-    plain_generation_config: bool = False
-    encoder: EncoderShape | None = None
+def encoder_shape(config: Mapping[str, Any]) -> EncoderShape | None:
+    """The encoder shape a config.json (or the table's copy of one) states, when it states all four fields."""
+    values = [config.get(k) for k in ("d_model", "encoder_layers", "encoder_attention_heads", "encoder_ffn_dim")]
+    ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    return EncoderShape(*ints) if len(ints) == 4 else None
 
 
-def _fam(pattern: str, model_type: str, vocab_size: int | None, plain: bool = False,
-         encoder: EncoderShape | None = None) -> HubFamily:
-    return HubFamily(re.compile(pattern, re.IGNORECASE), model_type, vocab_size, plain, encoder)
+def hub_checkpoint(name: str) -> HubCheckpoint | None:
+    """What catalog/checkpoints/ says about a hub checkpoint name (exact names only); None when it does not hold it.
 
+    The table is read on the first call: scripts that name no checkpoint never load it.
+    """
+    from hflint.hubfacts import lookup
 
-def _whisper_encoder(width: int, layers: int, heads: int) -> EncoderShape:
-    return EncoderShape(width, layers, heads, 4 * width)
-
-
-# Whisper encoders, from the released checkpoints' config.json (d_model, encoder_layers,
-# encoder_attention_heads, encoder_ffn_dim = 4 x d_model): OpenAI's ModelDimensions of each size
-# (tiny 384/4/6, base 512/6/8, small 768/12/12, medium 1024/24/16, large 1280/32/20, the same for
-# the .en variants; large-v2, large-v3 and large-v3-turbo keep large's encoder), and distil-whisper's
-# students, which copy their teacher's whole encoder (distil-small.en 768/12/12, distil-medium.en
-# 1024/24/16, distil-large-v2 and distil-large-v3 1280/32/20; their config.json files say so).
-_WHISPER_TINY = _whisper_encoder(384, 4, 6)
-_WHISPER_BASE = _whisper_encoder(512, 6, 8)
-_WHISPER_SMALL = _whisper_encoder(768, 12, 12)
-_WHISPER_MEDIUM = _whisper_encoder(1024, 24, 16)
-_WHISPER_LARGE = _whisper_encoder(1280, 32, 20)
-
-
-# Names are matched after an optional "org/"; the vocabulary size is the config's
-# `vocab_size` of the real checkpoint, which decides transformers' "same
-# tokenizer?" check. Families whose sizes differ between members say None.
-HUB_FAMILIES: tuple[HubFamily, ...] = (
-    _fam(r"^(openai-community/)?gpt2(-medium|-large|-xl)?$", "gpt2", 50257, plain=True),
-    _fam(r"^(distilbert/)?distilgpt2$", "gpt2", 50257, plain=True),
-    _fam(r"^Qwen/Qwen2\.5-(0\.5B|1\.5B|3B)(-Instruct)?$", "qwen2", 151936, plain=True),
-    _fam(r"^Qwen/Qwen2\.5-(7B|14B|32B|72B)(-Instruct)?$", "qwen2", 152064, plain=True),
-    _fam(r"^meta-llama/Llama-3\.[123]-\d+B(-Instruct)?$", "llama", 128256, plain=True),
-    _fam(r"^meta-llama/(Meta-)?Llama-3-\d+B(-Instruct)?$", "llama", 128256),
-    _fam(r"^HuggingFaceTB/SmolLM2?-(135M|360M|1\.7B)(-Instruct)?$", "llama", 49152, plain=True),
-    _fam(r"^(xlnet/)?xlnet-(base|large)-cased$", "xlnet", 32000),
-    _fam(r"^state-spaces/mamba-(130m|370m|790m|1\.4b|2\.8b)-hf$", "mamba", 50280),
-    _fam(r"^state-spaces/mamba2-", "mamba2", None),
-    _fam(r"^tiiuae/falcon-mamba-", "falcon_mamba", None),
-    _fam(r"^RWKV/rwkv-4-", "rwkv", 50277),
-    _fam(r"^ai21labs/(AI21-)?Jamba", "jamba", None),
-    _fam(r"^google/reformer-", "reformer", None),
-    _fam(r"^MiniMaxAI/MiniMax-Text-01", "minimax", None),
-    _fam(r"^google/gemma-2-", "gemma2", 256000),
-    _fam(r"^google/gemma-3-(270m|1b)", "gemma3_text", 262144),
-    # Whisper: 51865 tokens for the multilingual checkpoints up to large-v2, 51864 for the
-    # English-only ones, 51866 from large-v3 on (one more language token).
-    _fam(r"^openai/whisper-tiny$", "whisper", 51865, encoder=_WHISPER_TINY),
-    _fam(r"^openai/whisper-tiny\.en$", "whisper", 51864, encoder=_WHISPER_TINY),
-    _fam(r"^openai/whisper-base$", "whisper", 51865, encoder=_WHISPER_BASE),
-    _fam(r"^openai/whisper-base\.en$", "whisper", 51864, encoder=_WHISPER_BASE),
-    _fam(r"^openai/whisper-small$", "whisper", 51865, encoder=_WHISPER_SMALL),
-    _fam(r"^openai/whisper-small\.en$", "whisper", 51864, encoder=_WHISPER_SMALL),
-    _fam(r"^openai/whisper-medium$", "whisper", 51865, encoder=_WHISPER_MEDIUM),
-    _fam(r"^openai/whisper-medium\.en$", "whisper", 51864, encoder=_WHISPER_MEDIUM),
-    _fam(r"^openai/whisper-large(-v2)?$", "whisper", 51865, encoder=_WHISPER_LARGE),
-    _fam(r"^openai/whisper-large-v3(-turbo)?$", "whisper", 51866, encoder=_WHISPER_LARGE),
-    _fam(r"^distil-whisper/distil-small\.en$", "whisper", 51864, encoder=_WHISPER_SMALL),
-    _fam(r"^distil-whisper/distil-medium\.en$", "whisper", 51864, encoder=_WHISPER_MEDIUM),
-    _fam(r"^distil-whisper/distil-large-v2$", "whisper", 51865, encoder=_WHISPER_LARGE),
-    _fam(r"^distil-whisper/distil-large-v3$", "whisper", 51866, encoder=_WHISPER_LARGE),
-)
+    return lookup(name)
 
 # Classes that build a Whisper checkpoint as the encoder-decoder model, and as the decoder alone
 # (WhisperForCausalLM, what AutoModelForCausalLM builds for a Whisper checkpoint).
@@ -192,13 +137,6 @@ def model_type_from_class(class_name: str) -> str | None:
     return None
 
 
-def family_for_checkpoint(name: str) -> HubFamily | None:
-    for fam in HUB_FAMILIES:
-        if fam.pattern.search(name):
-            return fam
-    return None
-
-
 def is_stateful(model_type: str | None, release: str = "5.24.0") -> bool:
     return model_type in stateful_types(release)
 
@@ -214,4 +152,5 @@ CAUSAL_LM_CLASS = {
     "zamba2": "Zamba2ForCausalLM", "bamba": "BambaForCausalLM", "qwen3_next": "Qwen3NextForCausalLM",
     "xlnet": "XLNetLMHeadModel", "gpt2": "GPT2LMHeadModel", "llama": "LlamaForCausalLM",
     "qwen2": "Qwen2ForCausalLM", "gemma2": "Gemma2ForCausalLM", "gemma3_text": "Gemma3ForCausalLM",
+    "recurrent_gemma": "RecurrentGemmaForCausalLM", "falcon_h1": "FalconH1ForCausalLM", "xlstm": "xLSTMForCausalLM",
 }
