@@ -27,6 +27,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.commands.registerCommand('hflint.showOutput', () => log.show()),
     vscode.commands.registerCommand('hflint.explain', (code?: unknown) => explainCommand(documents, current, log, code)),
+    // Granting trust makes the workspace's own interpreter settings count (and its .venv usable).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      log.info('The workspace is trusted now; restarting.');
+      void current.restart();
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('hflint')) {
         void current.onConfigurationChanged();

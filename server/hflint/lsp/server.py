@@ -222,15 +222,25 @@ class HflintLanguageServer(LanguageServer):
         if s.transformers_version:
             return assume_release(self.catalog, s.transformers_version, "hflint.transformersVersion setting")
         root = self.workspace_root()
+        from hflint.envprobe import choose_interpreter
         from hflint.versions import detect_release
 
-        if True:
-            try:
-                return detect_release(self.catalog, explicit=p.transformers_version,
-                                      explicit_source="pyproject.toml [tool.hflint]",
-                                      python=s.interpreter, workspace=root)
-            except Exception:  # noqa: BLE001
-                self.log_error("release detection")
+        try:
+            python, may_run, why_not, notes = None, False, None, []
+            if s.interpreter and not p.transformers_version:
+                # The setting comes from the client's settings, which a workspace can write
+                # (.dir-locals.el, .vscode/settings.json, .helix/languages.toml): a bare name is
+                # looked up on PATH only, and a program inside the workspace is read, never run.
+                choice = choose_interpreter(s.interpreter, base=root, folders=self.workspace_folders(),
+                                            trusted=False)
+                python, may_run, why_not = choice.path, choice.may_run, choice.why_not
+                if choice.problem:
+                    notes.append(f"interpreter setting: {choice.problem}")
+            return detect_release(self.catalog, explicit=p.transformers_version,
+                                  explicit_source="pyproject.toml [tool.hflint]",
+                                  python=python, workspace=root, may_run=may_run, why_not=why_not, notes=notes)
+        except Exception:  # noqa: BLE001
+            self.log_error("release detection")
         if p.transformers_version:
             return assume_release(self.catalog, p.transformers_version, "pyproject.toml [tool.hflint]")
         return assume_release(self.catalog)
@@ -241,6 +251,22 @@ class HflintLanguageServer(LanguageServer):
         except Exception:  # noqa: BLE001
             return None
         return Path(root) if root else None
+
+    def workspace_folders(self) -> list[Path]:
+        """Every folder of the workspace (the root and the workspace folders), as paths."""
+        out: list[Path] = []
+        root = self.workspace_root()
+        if root is not None:
+            out.append(root)
+        try:
+            folders = list((self.workspace.folders or {}).values())
+        except Exception:  # noqa: BLE001
+            folders = []
+        for folder in folders:
+            path = to_fs_path(folder.uri) if folder.uri.startswith("file:") else None
+            if path:
+                out.append(Path(path))
+        return out
 
     def send_status(self) -> None:
         release = self.release()
