@@ -38,7 +38,10 @@ class CheckOptions:
     settings: Settings
     release: AssumedRelease
     fix: bool = False
-    diff: bool = False
+    diff: bool = False  # show the fixes; write nothing (with `fix` too)
+    # The checked tree: the folders and files named on the command line. --fix writes through
+    # a link only to a target inside it (writeback.write_fixed).
+    roots: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +50,7 @@ class CheckOutcome:
     internal_errors: tuple[str, ...] = ()
     fixed: int = 0
     diff: str = ""
+    write_error: str | None = None  # the fixes could not be written (the file is as it was)
 
 
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
@@ -82,11 +86,13 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened and notebook is None)
     fixed = 0
     diff = ""
+    write_error = None
     if (opts.fix or opts.diff) and notebook is None and result.findings:
         import difflib
 
         from hflint.core.fixes import apply_safe_fixes
 
+        first = result  # what the file holds now
         new_text = text
         for _ in range(MAX_FIX_ROUNDS):
             candidate, applied = apply_safe_fixes(new_text, result.findings)
@@ -100,20 +106,19 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                 diff = "".join(difflib.unified_diff(
                     text.splitlines(keepends=True), new_text.splitlines(keepends=True),
                     fromfile=f"a/{shown}", tofile=f"b/{shown}"))
-            if opts.fix:
-                _write_preserving_encoding(path, data, new_text)
+                # --diff changes nothing (with --fix too), and reports what the file has now.
+                result, fixed = first, 0
             else:
-                # --diff alone reports what the file has now, not what it would have.
-                result = analyze(text, shown, opts.settings, catalog, opts.release)
-    return CheckOutcome(FileReport(shown, tuple(result.findings), notebook), tuple(result.internal_errors), fixed, diff)
+                from hflint.writeback import WriteRefused, encode_fixed, write_fixed
 
-
-def _write_preserving_encoding(path: Path, original: bytes, text: str) -> None:
-    newline = "\r\n" if b"\r\n" in original else "\n"
-    body = text if newline == "\n" else text.replace("\r\n", "\n").replace("\n", "\r\n")
-    bom = b"\xef\xbb\xbf" if original.startswith(b"\xef\xbb\xbf") else b""
-    with open(path, "wb") as fh:
-        fh.write(bom + body.encode("utf-8"))
+                try:
+                    write_fixed(path, data, encode_fixed(data, text, new_text), opts.roots)
+                except WriteRefused as err:
+                    # Nothing was written: the file's findings are what it still has.
+                    write_error = str(err)
+                    result, fixed = first, 0
+    return CheckOutcome(FileReport(shown, tuple(result.findings), notebook), tuple(result.internal_errors), fixed, diff,
+                        write_error)
 
 
 def _worker(args: tuple[str, CheckOptions, bool]) -> CheckOutcome:
@@ -147,7 +152,8 @@ def _collect_now_and_then() -> None:
 
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
-    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
+    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff
+                or outcome.write_error)
 
 
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:

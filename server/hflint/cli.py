@@ -147,7 +147,9 @@ def cmd_check(args: argparse.Namespace) -> int:
             elif args.format == "sarif":
                 sys.stdout.write(render_sarif([], catalog))
             return EXIT_CLEAN
-        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
+        # The checked tree: the folders named, and the folder of each file named.
+        roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
+        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, roots=roots)
         outcomes = run.finish(opts)
     from hflint.report import render_github
     from hflint.report import render_text as render_findings
@@ -174,9 +176,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     fixed = sum(o.fixed for o in outcomes)
     if args.fix and fixed:
         print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
+    unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
+    for path, problem in unwritten:
+        print(f"hflint: could not write the fixes to {path}: {problem}", file=sys.stderr)
     for path, problem in internal:
         print(f"hflint: internal error in {path}: {problem}", file=sys.stderr)
-    if internal:
+    if internal or unwritten:
         return EXIT_USAGE
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
