@@ -117,8 +117,8 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                     # Nothing was written: the file's findings are what it still has.
                     write_error = str(err)
                     result, fixed = first, 0
-    return CheckOutcome(FileReport(shown, tuple(result.findings), notebook), tuple(result.internal_errors), fixed, diff,
-                        write_error)
+    return CheckOutcome(FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts)),
+                        tuple(result.internal_errors), fixed, diff, write_error)
 
 
 def _worker(args: tuple[str, CheckOptions, bool]) -> CheckOutcome:
@@ -152,7 +152,7 @@ def _collect_now_and_then() -> None:
 
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
-    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff
+    return bool(r.findings or r.error or r.cuts or outcome.internal_errors or outcome.fixed or outcome.diff
                 or outcome.write_error)
 
 

@@ -157,11 +157,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     reports = [o.report for o in outcomes]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
-    if args.format in ("json", "github"):
-        # The rows are findings only (as ruff's): say on stderr what could not be looked at.
+    if args.format in ("json", "github", "sarif"):
+        # The rows are findings only (as ruff's): say on stderr what could not be looked at (SARIF
+        # and GitHub annotations say it too, in their own way).
+        from hflint.report import incomplete_notes
+
         for r in reports:
             if r.error:
                 print(f"hflint: skipped {r.path}: {r.error}", file=sys.stderr)
+            for note in incomplete_notes(r):
+                print(f"hflint: {note}", file=sys.stderr)
     if args.diff:
         for o in outcomes:
             sys.stdout.write(o.diff)

@@ -9,7 +9,7 @@ from typing import Any
 
 from hflint import __version__
 from hflint.catalog import Catalog
-from hflint.core.findings import Finding, Severity, Span
+from hflint.core.findings import Cut, Finding, Severity, Span
 from hflint.core.notebook import NotebookModule
 
 
@@ -19,6 +19,25 @@ class FileReport:
     findings: tuple[Finding, ...]
     notebook: NotebookModule | None = None
     error: str | None = None  # the file could not be analysed (binary, unreadable, ...)
+    # Where the analysis did not follow the file to its end.
+    cuts: tuple[Cut, ...] = ()
+
+
+def incomplete_notes(report: FileReport) -> list[str]:
+    """`path:line: note: ...` for every place the file was not followed to its end."""
+    return [f"{where(report, cut.line, 0).rsplit(':', 1)[0]}: note: {cut.message}" for cut in report.cuts]
+
+
+def _unchecked(reports: Sequence[FileReport]) -> str:
+    """What a run could not check, in words ('' when it checked everything)."""
+    parts = []
+    skipped = sum(1 for r in reports if r.error)
+    cut = sum(1 for r in reports if r.cuts)
+    if skipped:
+        parts.append(f"{skipped} file{'s' if skipped != 1 else ''} skipped")
+    if cut:
+        parts.append(f"{cut} file{'s' if cut != 1 else ''} not analysed to {'their' if cut != 1 else 'its'} end")
+    return ", ".join(parts)
 
 
 def _pos(report: FileReport, line: int, col: int) -> dict[str, Any]:
@@ -79,6 +98,7 @@ def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
     for r in reports:
         if r.error:
             lines.append(f"{r.path}: skipped: {r.error}")
+        lines.extend(incomplete_notes(r))
         for f in r.findings:
             count += 1
             code = f.code
@@ -94,15 +114,18 @@ def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
             for note in f.notes:
                 lines.append(f"    note: {note}")
     fixable = sum(1 for r in reports for f in r.findings if any(x.applicability.value == "safe" for x in f.fixes))
-    skipped = sum(1 for r in reports if r.error)
+    unchecked = _unchecked(reports)
     if count:
         tail = f"Found {count} problem{'s' if count != 1 else ''}"
         if fixable:
             tail += f" ({fixable} fixable with `hflint check --fix`)"
-        lines.append(tail + ".")
+        lines.append(tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked
+                                   else ""))
+    elif unchecked:
+        # "All checks passed" only when everything was checked.
+        lines.append(f"No problems found, but not everything was checked: {unchecked} (see the notes above).")
     else:
-        lines.append("All checks passed." if not skipped else
-                     f"All checks passed ({skipped} file{'s' if skipped != 1 else ''} skipped).")
+        lines.append("All checks passed.")
     return "\n".join(lines) + "\n"
 
 
@@ -121,6 +144,13 @@ def _gh_escape(text: str, prop: bool = False) -> str:
 def render_github(reports: Sequence[FileReport]) -> str:
     out = []
     for r in reports:
+        # What was not checked shows in the pull request too, beside the findings.
+        if r.error:
+            out.append(f"::warning file={_gh_escape(r.path, True)},title=hflint::"
+                       f"{_gh_escape('hflint skipped this file: ' + r.error)}")
+        for cut in r.cuts:
+            out.append(f"::warning file={_gh_escape(r.path, True)},line={cut.line},title=hflint::"
+                       f"{_gh_escape(cut.message)}")
         for f in r.findings:
             level = "error" if f.severity is Severity.ERROR else "warning"
             s = f.span
@@ -196,18 +226,26 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
         "tool": {"driver": {"name": "hflint", "version": __version__, "rules": rules}},
         "results": results,
     }
-    skipped = [r for r in reports if r.error]
-    if skipped:
-        # Files that could not be analysed (unreadable, not UTF-8, too large): tool notifications,
-        # where SARIF viewers show what a run could not look at.
-        run["invocations"] = [{
-            "executionSuccessful": True,
-            "toolExecutionNotifications": [{
+    notifications: list[dict[str, Any]] = []
+    for r in reports:
+        # Files that could not be analysed (unreadable, not UTF-8, too large) and places not
+        # followed to their end: tool notifications, where SARIF viewers show what a run could
+        # not look at.
+        if r.error:
+            notifications.append({
                 "level": "warning",
                 "message": {"text": f"skipped: {r.error}"},
                 "locations": [{"physicalLocation": {"artifactLocation": {"uri": r.path.replace("\\", "/")}}}],
-            } for r in skipped],
-        }]
+            })
+        for cut in r.cuts:
+            notifications.append({
+                "level": "warning",
+                "message": {"text": cut.message},
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": r.path.replace("\\", "/")},
+                                                    "region": {"startLine": cut.line}}}],
+            })
+    if notifications:
+        run["invocations"] = [{"executionSuccessful": True, "toolExecutionNotifications": notifications}]
     log = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",

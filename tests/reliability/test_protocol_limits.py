@@ -1,4 +1,4 @@
-"""The server's edges under hostile framing and odd JSON-RPC: bounded frames and headers, every request answered, valid JSON out."""
+"""The server's edges under hostile framing and odd JSON-RPC: bounded frames and headers, answers, valid JSON out."""
 
 from __future__ import annotations
 
@@ -8,15 +8,28 @@ import time
 from pathlib import Path
 
 import pytest
+from test_server_abuse import SCRIPT, error_code, error_popups, healthy, hover_params
 
 from rawlsp import INVALID_REQUEST, METHOD_NOT_FOUND, RawServer, frame
-from test_server_abuse import SCRIPT, error_code, error_popups, healthy, hover_params  # noqa: F401 - fixtures
-from test_server_abuse import server, ws  # noqa: F401 - fixtures
 
 
-def hover_body(ws: Path, msg_id: int) -> bytes:
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    (tmp_path / "run.py").write_text(SCRIPT)
+    return tmp_path
+
+
+@pytest.fixture
+def server(ws: Path):
+    srv = RawServer(ws)
+    srv.initialize(ws)
+    yield srv
+    srv.kill()
+
+
+def hover_body(folder: Path, msg_id: int) -> bytes:
     return json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": "textDocument/hover",
-                       "params": hover_params((ws / "run.py").as_uri())}).encode()
+                       "params": hover_params((folder / "run.py").as_uri())}).encode()
 
 
 # ---------------------------------------------------------------- item 4: frame sizes

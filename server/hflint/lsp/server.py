@@ -365,6 +365,10 @@ class HflintLanguageServer(LanguageServer):
                 got = (finding, made[0], EncodedJson(made[1]))
             made_now.by_finding[id(finding)] = got
             diagnostics.setdefault(got[1], []).append(got[2])
+        for cut in result.cuts:
+            note = convert.cut_diagnostic(cut.line, cut.message, unit.locate, self.encoding)
+            if note is not None:
+                diagnostics.setdefault(note[0], []).append(EncodedJson(note[1]))
         return diagnostics, made_now
 
     def diagnostics_of(self, analysed: Analysed) -> dict[str, list[dict[str, Any]]]:
@@ -642,7 +646,8 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
                     text = outcome.report.notebook.source if outcome.report.notebook else (
                         path.read_text(encoding="utf-8", errors="replace"))
                     unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
-                    result = AnalysisResult(str(path), release, list(outcome.report.findings))
+                    result = AnalysisResult(str(path), release, list(outcome.report.findings),
+                                            cuts=list(outcome.report.cuts))
                     if outcome.report.notebook is not None:
                         continue  # closed notebooks: their cells have no URIs to report on
                     analysed = ls._store(unit, result)
