@@ -62,13 +62,9 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
 
     catalog = catalog or default_catalog()
     shown = str(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return CheckOutcome(FileReport(shown, (), error=f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"))
-        data = path.read_bytes()
-    except OSError as err:
-        return CheckOutcome(FileReport(shown, (), error=f"cannot read: {err.strerror or err}"))
+    data, problem = read_source(shown)
+    if data is None:
+        return CheckOutcome(FileReport(shown, (), error=problem))
     notebook = None
     if path.suffix == ".ipynb":
         from hflint.core.notebook import NotebookError, load_ipynb
@@ -180,20 +176,49 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)
 
 
-def _read_head(path: str, limit: int) -> bytes:
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
+def read_source(path: str) -> tuple[bytes | None, str]:
+    """A source file's bytes (at most MAX_FILE_BYTES), or None and why it is skipped."""
+    try:
+        # (a FIFO named on the command line is opened as `cat` opens it, waiting for its writer:
+        # opened without blocking, a read before the writer comes finds its end at once)
+        fifo = stat.S_ISFIFO(os.stat(path).st_mode)
+        data = _read_head(path, MAX_FILE_BYTES + 1, blocking=fifo)
+    except BlockingIOError:
+        return None, "reading it would block (not a plain file)"
+    except OSError as err:
+        return None, f"cannot read: {err.strerror or err}"
+    if len(data) > MAX_FILE_BYTES:
+        return None, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+    return data, ""
+
+
+def _read_head(path: str, limit: int, blocking: bool = False) -> bytes:
     """At most `limit` bytes of the file, with the fewest system calls (every file of the tree
-    is read: a buffered file object costs a third more here)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    is read: a buffered file object costs a third more here).
+
+    Opened without blocking (unless `blocking`: a FIFO's open then waits for its writer). A
+    regular file that says it is empty is not read at all: /proc's files all say so, and some
+    of them block or never end (/proc/kmsg). Discovery hands on only regular files from the
+    folders it walks; anything else comes here because it was named on the command line (a
+    FIFO, `<(...)`, /dev/stdin): it is read as the user asked, blocking, up to `limit`."""
+    fd = os.open(path, (_OPEN_FLAGS & ~getattr(os, "O_NONBLOCK", 0)) if blocking else _OPEN_FLAGS)
     try:
         info = os.fstat(fd)
         parts: list[bytes] = []
         got = 0
         if stat.S_ISREG(info.st_mode):
+            if info.st_size == 0:
+                return b""
             ask = min(info.st_size + 1, limit)
             data = os.read(fd, ask)
             if len(data) < ask:
                 return data  # the whole file (a short read of a regular file is its end)
             parts, got = [data], len(data)  # (it grew since: read on)
+        elif hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
         while got < limit:
             chunk = os.read(fd, min(limit - got, 1 << 20))
             if not chunk:

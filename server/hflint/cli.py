@@ -138,7 +138,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         if found.missing:
             print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
             return EXIT_USAGE
-        if run is None:
+        if run is None and not found.problems and not found.special:
             # Like ruff: not an error, but never "All checks passed" when nothing was checked.
             print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
                   "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
@@ -150,11 +150,17 @@ def cmd_check(args: argparse.Namespace) -> int:
         # The checked tree: the folders named, and the folder of each file named.
         roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
         opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, roots=roots)
-        outcomes = run.finish(opts)
-    from hflint.report import render_github
+        outcomes = run.finish(opts) if run is not None else []
+        if found.special:
+            from hflint.checkrun import check_path
+
+            outcomes += [check_path(Path(name), opts, catalog) for name in found.special]
+    from hflint.report import FileReport, render_github
     from hflint.report import render_text as render_findings
 
-    reports = [o.report for o in outcomes]
+    # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
+    # loops) is reported as skipped, as an unreadable file is.
+    reports = [o.report for o in outcomes] + [FileReport(path, (), error=why) for path, why in found.problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
     if args.format in ("json", "github", "sarif"):
@@ -248,8 +254,19 @@ def _cmd_server(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _fit_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        os.getcwd()
+    except OSError:
+        # The folder hflint was started in was deleted: relative paths name nothing.
+        relative = [p for p in (getattr(args, "paths", None) or ["."]) if not os.path.isabs(p)]
+        if getattr(args, "func", None) is cmd_check and relative:
+            print("hflint: the current folder no longer exists; name the paths to check as absolute paths",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        os.chdir(os.path.abspath(os.sep))  # (nothing below needs it, but some look at it)
     func = getattr(args, "func", None)
     if func is None:
         if args.command == "catalog":
@@ -263,6 +280,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_CLEAN
+
+
+# Characters of hflint's own texts (messages, catalog entries) and what a terminal that cannot
+# show them gets instead; anything else becomes a backslash escape (\\u2192).
+_PLAIN = {"\u2014": "--", "\u2013": "-", "\u2192": "->", "\u2190": "<-", "\u2026": "...", "\u2018": "'",
+          "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2265": ">=", "\u2264": "<=", "\u00d7": "x",
+          "\u2260": "!=", "\u00a0": " ", "\u2022": "*"}
+
+
+def _plain_or_escaped(err: UnicodeError) -> tuple[str, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    text = err.object[err.start:err.end]
+    return "".join(_PLAIN.get(ch) or ch.encode("ascii", "backslashreplace").decode("ascii") for ch in text), err.end
+
+
+def _fit_streams() -> None:
+    """A terminal or pipe whose encoding is not UTF-8 (cp932, cp437, ascii) gets the nearest
+    plain characters for what it cannot show, instead of a UnicodeEncodeError half way."""
+    import codecs
+
+    try:
+        codecs.lookup_error("hflint-plain")
+    except LookupError:
+        codecs.register_error("hflint-plain", _plain_or_escaped)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+        if encoding in ("utf-8", "utf8") or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            stream.reconfigure(errors="hflint-plain")
+        except (ValueError, OSError):
+            pass
 
 
 def console_main() -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from packaging.utils import canonicalize_name
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from hflint.smallfiles import is_dir, is_file, read_text, stamp
 
@@ -165,7 +165,8 @@ def choose_interpreter(name: str | os.PathLike[str], *, base: Path | None, folde
         else:
             found = which(text, environ)
             if found is None:
-                return Choice(None, problem=f"{text}: no such command on PATH (a bare name is looked up there only)")
+                shown = text if len(text) <= 60 else text[:57] + "..."
+                return Choice(None, problem=f"{shown}: no such command on PATH (a bare name is looked up there only)")
             path = found
     else:
         path = _absolute(Path(text), base)
@@ -600,8 +601,8 @@ def _scan(folder: Path) -> tuple[tuple[str, Path] | None, str | None]:
             continue
         try:
             found.append((Version(version), version, meta))
-        except InvalidVersion:
-            problems.append(f"{meta}: {version!r} is not a version")
+        except ValueError:  # (InvalidVersion; a number of more digits than Python converts)
+            problems.append(f"{meta}: {version[:40]!r} is not a version")
     if not found:
         return None, "; ".join(problems) or None
     # Two distributions side by side (an interrupted upgrade): the newer is the one

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from hflint.catalog import COVERED_HIGH, COVERED_LOW, Catalog
 from hflint.envprobe import choose_interpreter, find_workspace_env, installed_transformers
@@ -42,8 +42,9 @@ class VersionError(ValueError):
 def parse_release(text: str) -> Version:
     try:
         v = Version(text.strip())
-    except InvalidVersion:
-        raise VersionError(f"{text!r} is not a transformers release number (expected e.g. 5.23.0)") from None
+    except ValueError:  # (InvalidVersion, and a number of more digits than Python converts)
+        shown = text if len(text) <= 40 else text[:40] + "..."
+        raise VersionError(f"{shown!r} is not a transformers release number (expected e.g. 5.23.0)") from None
     return v
 
 
@@ -110,7 +111,11 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
         notes += pin_notes
         known = catalog.releases()
         for pin in pins:
-            version = resolve(pin, known)
+            try:
+                version = resolve(pin, known)
+            except ValueError:
+                notes.append(f"{pin.label}: not a release hflint can read")
+                continue
             if version is None:
                 notes.append(f"{pin.label}: {pin.text} matches no release hflint can name")
                 continue
@@ -161,8 +166,8 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
 def _release(version: str, source: str, notes: list[str], file: str | None, line: int | None) -> AssumedRelease | None:
     try:
         v = Version(version)
-    except InvalidVersion:
-        notes.append(f"{source}: {version!r} is not a release number")
+    except ValueError:
+        notes.append(f"{source}: {version[:40]!r} is not a release number")
         return None
     return AssumedRelease(str(v), source, is_covered(v), tuple(notes) + _coverage_notes(v), file, line)
 

@@ -236,6 +236,9 @@ class HflintLanguageServer(LanguageServer):
                 python, may_run, why_not = choice.path, choice.may_run, choice.why_not
                 if choice.problem:
                     notes.append(f"interpreter setting: {choice.problem}")
+                    self.window_show_message(types.ShowMessageParams(
+                        type=types.MessageType.Warning,
+                        message=f"hflint: the interpreter setting names nothing to read: {choice.problem}"))
             return detect_release(self.catalog, explicit=p.transformers_version,
                                   explicit_source="pyproject.toml [tool.hflint]",
                                   python=python, workspace=root, may_run=may_run, why_not=why_not, notes=notes)
