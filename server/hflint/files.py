@@ -12,10 +12,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hflint.smallfiles import is_dir, is_file, read_text
+from hflint.smallfiles import is_dir, is_file, read_bytes, read_text
 
 # pyproject.toml and the ignore files are read up to this size; past it they are not read.
 CONFIG_LIMIT = 1024 * 1024
+# A .gitignore with more patterns than this is not applied (each file is matched against each).
+MAX_IGNORE_PATTERNS = 5000
 
 SKIP_DIRS = frozenset({
     ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
@@ -181,16 +183,23 @@ class GitIgnore:
     def __init__(self) -> None:
         self._layers: list[tuple[Path, list[_Pattern]]] = []
 
-    def with_folder(self, folder: Path) -> GitIgnore:
+    def with_folder(self, folder: Path, problems: list[tuple[str, str]] | None = None) -> GitIgnore:
+        """These patterns and the folder's own .gitignore's. One that is too large to read (past
+        CONFIG_LIMIT bytes or MAX_IGNORE_PATTERNS patterns) is not applied, and `problems` says so."""
         child = GitIgnore()
         child._layers = list(self._layers)
         gi = os.path.join(folder, ".gitignore")  # (a string: most folders have none, and pathlib is slow)
         if os.path.isfile(gi):
-            try:
-                with open(gi, encoding="utf-8", errors="replace") as fh:
-                    pats = [p for p in (_compile(x) for x in fh.read().splitlines()) if p]
-            except OSError:
-                pats = []
+            data, problem = read_bytes(Path(gi), CONFIG_LIMIT)
+            pats: list[_Pattern] = []
+            if data is not None:
+                lines = data.decode("utf-8", "replace").splitlines()
+                if sum(1 for line in lines if line.strip() and not line.startswith("#")) > MAX_IGNORE_PATTERNS:
+                    problem = f"more than {MAX_IGNORE_PATTERNS} patterns"
+                else:
+                    pats = [p for p in (_compile(x) for x in lines) if p]
+            if problem is not None and problems is not None:
+                problems.append((gi, f"not applied: {problem.removeprefix(gi + ': ')}"))
             if pats:
                 child._layers.append((folder, pats))
         return child
@@ -308,7 +317,7 @@ def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...], problems
     if not top and _is_venv(entries):
         return
     if any(entry.name == ".gitignore" for entry in entries):
-        gitignore = gitignore.with_folder(Path(os.path.abspath(folder)))
+        gitignore = gitignore.with_folder(Path(os.path.abspath(folder)), problems)
     filters = bool(gitignore._layers) or bool(excludes)
     for entry in entries:
         # (what str(Path(entry.path)) gives: the folder is one already, only "./" goes)

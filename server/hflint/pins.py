@@ -24,6 +24,10 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 LOCK_FILES = ("uv.lock", "poetry.lock", "pdm.lock")
+# What is read of each file at most (past it the file is skipped with a note): lock files of
+# large projects run to megabytes; requirements, pyproject.toml and conda files do not.
+LOCK_LIMIT = 32 * 1024 * 1024
+FILE_LIMIT = 4 * 1024 * 1024
 CONDA_FILES = ("environment.yml", "environment.yaml")
 # What marks the root of a project when the CLI is handed a folder inside it.
 ROOT_MARKERS = ("pyproject.toml", "requirements.txt", *LOCK_FILES, *CONDA_FILES, "setup.py", "setup.cfg", ".git")
@@ -208,7 +212,7 @@ def _from_requirement(text: str, path: Path, root: Path, line: int | None,
 
 def _requirements_pins(path: Path, root: Path, depth: int, seen: set[Path]) -> tuple[list[Pin], list[str]]:
     seen.add(path)
-    text, problem = read_text(path)
+    text, problem = read_text(path, FILE_LIMIT)
     if text is None:
         return [], [problem] if problem else []
     pins: list[Pin] = []
@@ -267,7 +271,7 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 def _load_toml(path: Path) -> tuple[dict[str, Any] | None, str, str | None]:
-    text, problem = read_text(path)
+    text, problem = read_text(path, LOCK_LIMIT if path.name in LOCK_FILES else FILE_LIMIT)
     if text is None:
         return None, "", problem
     try:
@@ -452,7 +456,7 @@ def _conda_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
     Read line by line: a YAML parser would be a dependency for one key, and the
     line number is what the message needs.
     """
-    text, problem = read_text(path)
+    text, problem = read_text(path, FILE_LIMIT)
     if text is None:
         return [], [problem] if problem else []
     pins: list[Pin] = []

@@ -40,6 +40,7 @@ class AnalysisResult:
     # Where the analysis gave up on part of the file (nested too deeply, past its step budget):
     # the findings are those of the rest, and every output says what was not followed.
     cuts: list[Cut] = field(default_factory=list)
+    skipped: str | None = None  # why the file was not analysed at all (too large, not text), if so
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
     # The parse, for the next analysis of the same document (parse_source(..., previous)).

@@ -116,9 +116,9 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
     return place.uri, diag
 
 
-def cut_diagnostic(line: int, message: str, locate: Locator, enc: str) -> tuple[str, dict[str, Any]] | None:
-    """An Information diagnostic over the line where the analysis did not follow the file to its
-    end (core.flow.Cut): the editor says so, as every output of the command line does."""
+def note_diagnostic(line: int, message: str, locate: Locator, enc: str) -> tuple[str, dict[str, Any]] | None:
+    """An Information diagnostic over a line: where the analysis did not follow the file to its
+    end (core.findings.Cut), or a file it skipped; the editor says so, as the command line does."""
     place = locate(line)
     if place is None:
         return None

@@ -368,8 +368,11 @@ class HflintLanguageServer(LanguageServer):
                 got = (finding, made[0], EncodedJson(made[1]))
             made_now.by_finding[id(finding)] = got
             diagnostics.setdefault(got[1], []).append(got[2])
-        for cut in result.cuts:
-            note = convert.cut_diagnostic(cut.line, cut.message, unit.locate, self.encoding)
+        notes = [(cut.line, cut.message) for cut in result.cuts]
+        if result.skipped:
+            notes.append((1, f"hflint skipped this file: {result.skipped}"))
+        for line, message in notes:
+            note = convert.note_diagnostic(line, message, unit.locate, self.encoding)
             if note is not None:
                 diagnostics.setdefault(note[0], []).append(EncodedJson(note[1]))
         return diagnostics, made_now
@@ -646,13 +649,14 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
 
                     outcome = await loop.run_in_executor(None, check_path, path, CheckOptions(settings, release),
                                                          ls.catalog)
-                    text = outcome.report.notebook.source if outcome.report.notebook else (
-                        path.read_text(encoding="utf-8", errors="replace"))
-                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
-                    result = AnalysisResult(str(path), release, list(outcome.report.findings),
-                                            cuts=list(outcome.report.cuts))
                     if outcome.report.notebook is not None:
                         continue  # closed notebooks: their cells have no URIs to report on
+                    # The text the findings' positions are in: read again, bounded as check_path
+                    # read it; a file it skipped (too large, not text) is not read at all.
+                    text = "" if outcome.report.error else await loop.run_in_executor(None, _text_of, path)
+                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
+                    result = AnalysisResult(str(path), release, list(outcome.report.findings),
+                                            cuts=list(outcome.report.cuts), skipped=outcome.report.error)
                     analysed = ls._store(unit, result)
                 version = None
             result_id = f"{analysed.result_id}:{uri}"
@@ -692,6 +696,19 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
     except Exception:  # noqa: BLE001
         ls.log_error("hover")
         return None
+
+
+def _text_of(path: Path) -> str:
+    from hflint.checkrun import read_source
+    from hflint.core.source import UndecodableSource, decode_source
+
+    data, _ = read_source(str(path))
+    if data is None:
+        return ""
+    try:
+        return decode_source(data)
+    except UndecodableSource:
+        return ""
 
 
 def _installed_root(ls: HflintLanguageServer) -> Path | None:
