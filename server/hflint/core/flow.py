@@ -1396,16 +1396,22 @@ class Interpreter:
         model_type = modelinfo.model_type_from_class(class_name)
         type_origin = self.origin(node.func, f"`{class_name}`: model type `{model_type}`") if model_type else None
         vocab: int | None = None
-        fam = None
-        if isinstance(ckpt, Const) and isinstance(ckpt.value, str):
-            fam = modelinfo.family_for_checkpoint(ckpt.value)
-            if fam is not None:
-                if model_type is None:
-                    model_type = fam.model_type
-                    type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
-                                         f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
-                vocab = fam.vocab_size
         info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
+        # The checkpoint's own files (a local folder, the local HF cache) come first; the table of
+        # well-known hub names (catalog/checkpoints/) answers for what they do not.
+        hub = None
+        if (isinstance(ckpt, Const) and isinstance(ckpt.value, str)
+                and (info is None or info.config_path is None
+                     or not (info.has_generation_config or info.generation_config_absent))):
+            hub = modelinfo.hub_checkpoint(ckpt.value)
+        name_span = ckpt.origin.span if isinstance(ckpt, Const) and ckpt.origin else self.span(node)
+        if hub is not None and (info is None or info.config_path is None):
+            if model_type is None:
+                model_type = hub.model_type
+                type_origin = Origin(name_span, f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
+                                     f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
+                                     self.path)
+            vocab = hub.vocab_size
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
@@ -1420,15 +1426,16 @@ class Interpreter:
                 info.has_generation_config or info.generation_config_absent) and isinstance(ckpt, Const):
             gen_ref = st.heap.new(self._checkpoint_gen_config(info, ckpt, node))
         elif gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
-            # The checkpoint's generation_config.json: unseen, unless the checkpoint is a
-            # well-known one whose file sets none of the fields the rules read.
-            plain = fam is not None and fam.plain_generation_config
-            note = (f"`{ckpt.value}`'s generation_config.json sets neither use_cache nor cache_implementation"
-                    if plain and isinstance(ckpt, Const) else "generation config loaded with the model")
-            gen_ref = st.heap.new(GenConfigObj(self.origin(node, note), {}, "defaults" if plain else "unknown"))
+            if hub is not None and hub.knows_generation_config:
+                gen_ref = st.heap.new(self._hub_gen_config(hub, name_span))
+            else:
+                gen_ref = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"), {},
+                                                   "unknown"))
         else:
             gen_ref = gen
         config_fields: dict[str, Value] = {}
+        if hub is not None and (info is None or info.config_path is None):
+            config_fields.update(self._hub_config_fields(hub, name_span))
         if info is not None:
             if info.config_use_cache is not None:
                 config_fields["use_cache"] = Const(info.config_use_cache, self._file_origin(
@@ -1493,6 +1500,36 @@ class Interpreter:
                 f"`{ckpt.value}` has no generation_config.json: use_cache comes from config.json ({use_cache})", node))
             origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
         return GenConfigObj(origin, {}, "defaults", fields)
+
+    def _hub_gen_config(self, hub, span: Span) -> GenConfigObj:
+        """The generation config from_pretrained builds from a well-known checkpoint's generation_config.json:
+        the fields the table says it sets; the fields it leaves out take the release's defaults (base
+        "defaults"); a field the table does not know stays unknown."""
+        from hflint.hubfacts import GEN_TYPES
+
+        where = f"per {hub.file_name}: {hub.gen_source}"
+        fields: dict[str, Value] = {}
+        for key in GEN_TYPES:
+            if key in hub.gen_sets:
+                value = hub.gen_sets[key]
+                fields[key] = Const(value, Origin(
+                    span, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})", self.path))
+            elif key not in hub.gen_leaves_out:
+                fields[key] = UNKNOWN
+        origin = Origin(span, f"`{hub.name}`'s generation_config.json ({where})", self.path)
+        return GenConfigObj(origin, {}, "defaults", fields)
+
+    def _hub_config_fields(self, hub, span: Span) -> dict[str, Value]:
+        """The model config fields the rules read, from the table (as from a config.json on disk)."""
+        out: dict[str, Value] = {}
+        note = f"per {hub.file_name}: {hub.config_source}"
+        if "use_cache" in hub.config:
+            out["use_cache"] = Const(hub.config["use_cache"], Origin(
+                span, f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})", self.path))
+        # As for a config.json on disk: the sliding window counts only beside layer_types.
+        if hub.config.get("layer_types") and "sliding_window" in hub.config:
+            out["sliding_window"] = Const(hub.config["sliding_window"])
+        return out
 
     def _pipeline(self, call: _Call, st: State) -> Value:
         model = call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN)
