@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -160,7 +161,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
     # loops) is reported as skipped, as an unreadable file is.
-    reports = [o.report for o in outcomes] + [FileReport(path, (), error=why) for path, why in found.problems]
+    reports = [dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report
+               for o in outcomes] + [FileReport(path, (), error=why) for path, why in found.problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
     if args.format in ("json", "github", "sarif"):

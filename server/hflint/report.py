@@ -23,6 +23,8 @@ class FileReport:
     file_positions: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
     # Where the analysis did not follow the file to its end.
     cuts: tuple[Cut, ...] = ()
+    # Internal errors (reported apart, on stderr): the file was not wholly checked.
+    internal_errors: tuple[str, ...] = ()
 
 
 def incomplete_notes(report: FileReport) -> list[str]:
@@ -44,10 +46,13 @@ def _unchecked(reports: Sequence[FileReport]) -> str:
     parts = []
     skipped = sum(1 for r in reports if r.error)
     cut = sum(1 for r in reports if r.cuts)
+    broken = sum(1 for r in reports if r.internal_errors)
     if skipped:
         parts.append(f"{skipped} file{'s' if skipped != 1 else ''} skipped")
     if cut:
         parts.append(f"{cut} file{'s' if cut != 1 else ''} not analysed to {'their' if cut != 1 else 'its'} end")
+    if broken:
+        parts.append(f"{broken} file{'s' if broken != 1 else ''} with an internal error")
     return ", ".join(parts)
 
 
