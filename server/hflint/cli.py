@@ -115,6 +115,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
         select = _codes_arg(args.select)
         ignore = _codes_arg(args.ignore)
+        if select == []:
+            # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+            print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+                  file=sys.stderr)
+            return EXIT_USAGE
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
         ignore_all = list(project.ignore) + (ignore or [])

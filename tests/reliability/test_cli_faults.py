@@ -134,6 +134,14 @@ def test_the_current_folder_deleted_under_hflint(tmp_path):
     assert done.returncode == 1 and "HF101" in done.stdout  # absolute paths still work
 
 
+@pytest.mark.parametrize("codes", [",", "", " , ,"])
+def test_a_select_that_names_no_code_is_rejected(project, codes):
+    done = hflint("check", "--select", codes, ".", cwd=project)
+    no_traceback(done)
+    assert done.returncode == 2 and "names no code" in done.stderr
+    assert "All checks passed" not in done.stdout
+
+
 # ---------------------------------------------------------------- configuration and pins
 
 
