@@ -93,9 +93,11 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
             result = analyze(new_text, shown, opts.settings, catalog, opts.release)
         if new_text != text:
             if opts.diff:
+                from hflint.report import printable
+
                 diff = "".join(difflib.unified_diff(
                     text.splitlines(keepends=True), new_text.splitlines(keepends=True),
-                    fromfile=f"a/{shown}", tofile=f"b/{shown}"))
+                    fromfile=f"a/{printable(shown)}", tofile=f"b/{printable(shown)}"))
                 # --diff changes nothing (with --fix too), and reports what the file has now.
                 result, fixed = first, 0
             else:
@@ -237,6 +239,10 @@ def _notebook_bytes(data: bytes, sources: dict[int, str]) -> bytes:
 def _cell_diffs(shown: str, cells: Sequence[tuple[int, str, str | None]], new: dict[int, str]) -> str:
     """A unified diff of each changed cell, named `path:cell N` (as editors number cells)."""
     import difflib
+
+    from hflint.report import printable
+
+    shown = printable(shown)
 
     out: list[str] = []
     for index, text, _ in cells:

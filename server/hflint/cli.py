@@ -110,7 +110,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
         assert found is not None
-        from hflint.report import render_json, render_sarif
+        from hflint.report import printable, render_json, render_sarif
         from hflint.versions import VersionError, release_for_check
 
         select = _codes_arg(args.select)
@@ -136,13 +136,13 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         if args.python:
             for note in release.notes:
-                print(f"hflint: note: {note}", file=sys.stderr)
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
         select_set = None if select is None or "ALL" in select else frozenset(select)
         settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
                             transformers_version=release.version, version_source=release.source,
                             workspace=workspace)
         if found.missing:
-            print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
+            print(printable(f"hflint: no such file or folder: {', '.join(found.missing)}"), file=sys.stderr)
             return EXIT_USAGE
         if run is None and not found.problems and not found.special:
             # Like ruff: not an error, but never "All checks passed" when nothing was checked.
@@ -177,9 +177,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
         for r in reports:
             if r.error:
-                print(f"hflint: skipped {r.path}: {r.error}", file=sys.stderr)
+                print(printable(f"hflint: skipped {r.path}: {r.error}"), file=sys.stderr)
             for note in incomplete_notes(r):
-                print(f"hflint: {note}", file=sys.stderr)
+                print(printable(f"hflint: {note}"), file=sys.stderr)
     if args.diff:
         for o in outcomes:
             sys.stdout.write(o.diff)
@@ -196,9 +196,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
     unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
     for path, problem in unwritten:
-        print(f"hflint: could not write the fixes to {path}: {problem}", file=sys.stderr)
+        print(printable(f"hflint: could not write the fixes to {path}: {problem}"), file=sys.stderr)
     for path, problem in internal:
-        print(f"hflint: internal error in {path}: {problem}", file=sys.stderr)
+        print(printable(f"hflint: internal error in {path}: {problem}"), file=sys.stderr)
     if internal or unwritten:
         return EXIT_USAGE
     if args.diff:
