@@ -146,10 +146,12 @@ def typed(key: str, value: Value, types: Mapping[str, type]) -> Value:
 
 
 def _fits(value: object, want: type) -> bool:
+    """Whether a constant can be the setting's value as transformers reads it: a flag by its
+    truth (use_cache=0 is False), a count as an integer, a name as a string."""
     if value is None:
         return True
-    if want is int:
-        return type(value) is int
+    if want is bool:
+        return isinstance(value, (bool, int, float))
     return isinstance(value, want)
 
 

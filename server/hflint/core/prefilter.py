@@ -119,17 +119,30 @@ def _triggers(text: str):
                 if word == "Exportable":
                     while end < n and (text[end].isalnum() or text[end] == "_"):
                         end += 1
+                # `model.generate` taken as a value (`partial(model.generate, ...)`, `gen =
+                # model.generate`): called later under another name.
+                value = False
+                if word == "generate" and at and text[at - 1] == ".":
+                    after = end
+                    while after < n and text[after] in " \t\f":
+                        after += 1
+                    value = after >= n or text[after] in _VALUE_END
                 # (`model.generate\n(` inside brackets, or after a backslash, is a call too, and so
                 # is `(model\n.generate)(`)
                 while end < n and text[end] in " \t\f\r\n\\)":
                     end += 1
                 # A call, or `import pipeline as make_pipe` (the calls then go by another name).
-                if end < n and (text[end] == "(" or (text.startswith("as", end) and text[end + 2:end + 3] in (" ", "\t", "\f"))):
+                if value or end < n and (text[end] == "(" or (text.startswith("as", end)
+                                                              and text[end + 2:end + 3] in (" ", "\t", "\f"))):
                     if word == "Exportable":
                         while at and (text[at - 1].isalnum() or text[at - 1] == "_"):
                             at -= 1  # the whole name: `TorchExportableModuleWithStaticCache(`
                     yield at
             at = text.find(word, end)
+
+
+# What can follow `.generate` taken as a value, not called (after spaces and line breaks).
+_VALUE_END = ",)]};\r\n"
 
 
 # For each trigger word, what follows it where _triggers() would yield: a superset test of
@@ -139,7 +152,7 @@ def _triggers(text: str):
 # the raw text, whose comments are not blanked yet)
 _BETWEEN = r"(?:[ \t\f\r\n\\)]|#[^\n]*(?=\n|\Z))*"  # (a comment runs to its line's end: one way to match)
 _FOLLOWERS = {
-    "generate": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "generate": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|[\"']|\Z)",
     "Exportable": r"\w*" + _BETWEEN + r"(?:\(|as[ \t\f])",
     "export_with_cache": _BETWEEN + r"(?:\(|as[ \t\f])",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
@@ -203,6 +216,15 @@ def has_trigger_call(code: str) -> bool:
     return False
 
 
+_GETATTR_GENERATE = re.compile(r"""getattr\([^()\n]*,[ \t]*["']generate["']""")
+
+
+def _getattr_generate(source: str, code: str) -> bool:
+    """`getattr(model, "generate")`: the name is a string literal (blanked in `code`), so the raw
+    text is searched (a superset: the call may be in a docstring), where `code` calls getattr."""
+    return "getattr(" in code and "generate" in source and _GETATTR_GENERATE.search(source) is not None
+
+
 def calls_in(text: str) -> bool:
     """has_trigger_call on raw text (a function's source): blanks its strings and comments first."""
     return any_trigger(text) and has_trigger_call(nfkc(code_only(text)))
@@ -243,7 +265,7 @@ def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> t
     # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
     # raw text is then the safe superset.
     code = nfkc(source if source.count('"""') % 2 or source.count("'''") % 2 else code_only(source))
-    if not has_trigger_call(code):
+    if not has_trigger_call(code) and not _getattr_generate(source, code):
         return Verdict.SKIP, code
     if imports_transformers(code):
         return Verdict.ANALYSE, code
