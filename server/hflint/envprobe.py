@@ -416,11 +416,14 @@ def run_bounded(argv: list[str], timeout: float, limit: int) -> Ran:
     # process that left the group may hold them open).
     for reader in readers:
         reader.join(timeout=max(0.2, deadline - time.monotonic()) if problem is None else 0.2)
-    for stream in (proc.stdout, proc.stderr):
-        try:
-            stream.close()  # type: ignore[union-attr]
-        except OSError:
-            pass
+    for reader, stream in zip(readers, (proc.stdout, proc.stderr)):
+        # (a reader still blocked, on a pipe a process outside the group holds, keeps its
+        # stream: closing it would wait for that read; the thread ends with the pipe)
+        if not reader.is_alive():
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
     if problem is None and over.is_set():
         problem = f"printed more than {limit} bytes; stopped"
     return Ran(proc.returncode, bytes(outputs[0]), bytes(outputs[1]), problem)

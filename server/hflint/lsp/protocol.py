@@ -319,10 +319,14 @@ class ResyncingInput:
         self.in_headers = False
         self.header_lines = 0
         self.broken_body = False
+        self.pending: tuple[bytes, bool] | None = None  # a line read, for the next readline to look at
 
     def readline(self, size: int = -1) -> bytes:
         while True:
-            line = self._line()
+            if self.pending is not None:
+                (line, long), self.pending = self.pending, None
+            else:
+                line, long = self._line()
             if not line:
                 return b""  # the end of the stream
             if self.in_headers:
@@ -330,10 +334,14 @@ class ResyncingInput:
                     self.in_headers = False
                     return line
                 self.header_lines += 1
-                if self.header_lines > MAX_HEADER_LINES:
-                    log.warning("a frame with more than %d header lines: dropped", MAX_HEADER_LINES)
+                if self.header_lines > MAX_HEADER_LINES or long:
+                    # pygls has the frame's length already: it is handed an end of headers and
+                    # a body that is no JSON (a parse error), and the line is looked at again.
+                    log.warning("a frame with more than %d header lines, or a header line longer than %d "
+                                "bytes: dropped", MAX_HEADER_LINES, MAX_LINE_BYTES)
                     self.in_headers = False
                     self.broken_body = True
+                    self.pending = (line, long)
                     return b"\r\n"
                 return line
             at = line.find(HEADER)
@@ -357,22 +365,20 @@ class ResyncingInput:
             self.header_lines = 0
             return line
 
-    def _line(self) -> bytes:
-        """The next line; one longer than MAX_LINE_BYTES is read in pieces and only its last
-        piece kept (a header may be glued to the end of a long body)."""
+    def _line(self) -> tuple[bytes, bool]:
+        """The next line, and whether it was longer than MAX_LINE_BYTES: such a line is read in
+        pieces and only its end kept (a header may be glued to the end of a long body)."""
         line = self.raw.readline(MAX_LINE_BYTES)
         if len(line) < MAX_LINE_BYTES or line.endswith(b"\n"):
-            return line
-        if self.in_headers:
-            log.warning("a header line longer than %d bytes: the frame is dropped", MAX_LINE_BYTES)
-            self.in_headers = False
+            return line, False
         tail = line
-        while tail and not tail.endswith(b"\n"):
+        while True:
             keep = tail[-len(HEADER) - 16:]
             tail = self.raw.readline(MAX_LINE_BYTES)
-            if tail.endswith(b"\n") or not tail:
-                return (keep + tail) if tail else b"\n"
-        return tail
+            if not tail:
+                return b"\n", True  # (the stream ended inside it; the next read finds the end)
+            if tail.endswith(b"\n"):
+                return keep + tail, True
 
     def read(self, size: int = -1) -> bytes:
         if self.broken_body:
