@@ -313,6 +313,23 @@ def _callee_in_parentheses(text: str) -> str:
     return re.sub(r"(?m)^(\s*)(\w+ = )?(\w+)\.generate\(", "\\1\\2(\\3\n\\1    .generate)(", text)
 
 
+def test_every_character_nfkc_makes_ascii_is_in_the_blocks_looked_at():
+    import sys
+    import unicodedata
+
+    from hflint.core.prefilter import COMPAT_BLOCKS, compat_ascii
+
+    inside = compat_ascii()
+    for c in range(0x80, sys.maxunicode + 1):
+        if 0xD800 <= c < 0xE000:
+            continue
+        ch = chr(c)
+        normal = unicodedata.normalize("NFKC", ch)
+        if any(x.isascii() and (x.isalnum() or x == "_") for x in normal):
+            assert any(lo <= c <= hi for lo, hi in COMPAT_BLOCKS), f"U+{c:04X} {normal!r}"
+            assert ch in inside
+
+
 _REWRITINGS = {f.__name__: f for f in (_form_feed_before, _form_feed_inside, _continued_from, _import_after_colon,
                                        _nfkc_identifiers, _callee_in_parentheses)}
 

@@ -173,18 +173,43 @@ _ANY_BYTES = tuple((part.encode(), tuple((word.encode(), re.compile((word + _FOL
                    for part in _PARTS)
 
 
+# The Unicode blocks that hold characters NFKC turns into ASCII letters, digits or `_` (fullwidth
+# forms, mathematical letters, ligatures, super- and subscripts, circled letters, modifier letters):
+# tests/unit/test_prefilter.py checks over all of Unicode that none lies outside them.
+COMPAT_BLOCKS = ((0x80, 0x2FF), (0x1D00, 0x1EFF), (0x2000, 0x24FF), (0x2C60, 0x2C7F), (0x2D30, 0x2D7F),
+                 (0x3200, 0x33FF), (0xA640, 0xA69F), (0xA700, 0xA7FF), (0xAB30, 0xAB6F), (0xFB00, 0xFB4F),
+                 (0xFE10, 0xFE6F), (0xFF00, 0xFFEF), (0x10780, 0x107BF), (0x1D400, 0x1D7FF), (0x1E030, 0x1E08F),
+                 (0x1F100, 0x1F1FF), (0x1FB00, 0x1FBFF))
+_compat: list[frozenset[str]] = []
+
+
+def compat_ascii() -> frozenset[str]:
+    """Every character NFKC turns into text with an ASCII letter, digit or `_` (made once, from
+    this Python's Unicode database: about 5,600 characters looked at)."""
+    if not _compat:
+        _compat.append(frozenset(
+            chr(c) for lo, hi in COMPAT_BLOCKS for c in range(lo, hi + 1)
+            if any(ch.isascii() and (ch.isalnum() or ch == "_") for ch in unicodedata.normalize("NFKC", chr(c)))))
+    return _compat[0]
+
+
 def nfkc(text: str) -> str:
     """The text as Python reads its names: identifiers are NFKC-normalised (`ｔransformers` is
     `transformers`, `ｇenerate` is `generate`). Applied to the whole text, it may join more than
-    Python does (never less): a superset, which is what these tests need."""
-    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+    Python does (never less): a superset, which is what these tests need. Only a text holding a
+    character that NFKC makes an ASCII letter, digit or `_` is normalised (the names these tests
+    look for are ASCII): most texts are ASCII, or NFKC already (one scan, in C)."""
+    if text.isascii() or unicodedata.is_normalized("NFKC", text) or compat_ascii().isdisjoint(text):
         return text
     return unicodedata.normalize("NFKC", text)
 
 
 def any_trigger(text: str) -> bool:
     """Whether _triggers(text) yields anything (or, rarely, more: `Exportableas x`)."""
-    return _any_word(nfkc(text), _ANY_TEXT)
+    if _any_word(text, _ANY_TEXT):
+        return True
+    named = nfkc(text)  # (a text that is not ASCII is looked at again as Python reads its names)
+    return named is not text and _any_word(named, _ANY_TEXT)
 
 
 def any_trigger_in_ascii(data: bytes) -> bool:
