@@ -22,6 +22,7 @@ from hflint.core.workspace import ModuleResolver, matters
 if TYPE_CHECKING:
     from hflint.catalog import Catalog
     from hflint.report import FileReport
+    from hflint.upgrade import CallChanges
     from hflint.versions import AssumedRelease
 
 # The analysis (hflint.core.engine and the walk), the catalog and the report are imported by
@@ -39,6 +40,8 @@ class CheckOptions:
     release: AssumedRelease
     fix: bool = False
     diff: bool = False
+    # `check --upgrade-to`: the release to compare with (the findings are `release`'s).
+    upgrade_to: AssumedRelease | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +50,8 @@ class CheckOutcome:
     internal_errors: tuple[str, ...] = ()
     fixed: int = 0
     diff: str = ""
+    # With CheckOptions.upgrade_to: the calls whose findings differ in the target release.
+    changes: tuple[CallChanges, ...] = ()
 
 
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
@@ -80,6 +85,12 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         except UndecodableSource as err:
             return CheckOutcome(FileReport(shown, (), error=str(err)))
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened and notebook is None)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings), notebook), tuple(result.internal_errors),
+                            changes=tuple(changes))
     fixed = 0
     diff = ""
     if (opts.fix or opts.diff) and notebook is None and result.findings:
@@ -147,7 +158,8 @@ def _collect_now_and_then() -> None:
 
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
-    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
+    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff
+                or outcome.changes)
 
 
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
