@@ -107,7 +107,9 @@ def _candidates(frame: Frame, roots: Sequence[Path]) -> list[tuple[Path, str | N
     return out
 
 
-def locate_file(frame: Frame, roots: Sequence[Path]) -> Location | None:
+def locate_file(frame: Frame, roots: Sequence[Path], mismatched: list[Path] | None = None) -> Location | None:
+    """The file a frame names, whose line is the one the traceback shows. `mismatched`
+    receives the files of that name found whose line is another."""
     seen: set[Path] = set()
     for path, note in _candidates(frame, roots):
         try:
@@ -132,6 +134,8 @@ def locate_file(frame: Frame, roots: Sequence[Path]) -> Location | None:
             # file at the very path it names.
             return Location(str(path), n, f"{frame.path}:{n}", verified=False,
                             note="the traceback shows no source for this line to compare")
+        if mismatched is not None:
+            mismatched.append(path)
     return None
 
 
@@ -194,11 +198,12 @@ def locate_cell(frame: Frame, roots: Sequence[Path], notebooks: Sequence[Path] =
     return best[1] if best is not None else None
 
 
-def locate(error: Recognised, roots: Sequence[Path], notebooks: Sequence[Path] = ()) -> list[Location]:
+def locate(error: Recognised, roots: Sequence[Path], notebooks: Sequence[Path] = (),
+           mismatched: list[Path] | None = None) -> list[Location]:
     """The user's frames found on disk, innermost first."""
     out = []
     for frame in reversed(error.user_frames):
-        found = locate_cell(frame, roots, notebooks) if frame.is_cell else locate_file(frame, roots)
+        found = locate_cell(frame, roots, notebooks) if frame.is_cell else locate_file(frame, roots, mismatched)
         if found is not None:
             out.append(found)
     return out
@@ -395,7 +400,8 @@ def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], not
                  fix: bool, detected: Callable[[Path | None], AssumedRelease | None] | None,
                  workspace_of: Callable[[Path], Path | None] | None) -> Explanation:
     codes = (error.code,) + error.shared_with
-    located = locate(error, roots, notebooks)
+    mismatched: list[Path] = []
+    located = locate(error, roots, notebooks, mismatched)
     first_place = located[0] if located else None
     workspace = None
     if first_place is not None:
@@ -403,7 +409,11 @@ def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], not
     release, why = implied_release(error, catalog, (lambda: detected(workspace)) if detected else None)
     ex = Explanation(error, release, why, first_place, codes=codes)
     if not located:
-        if error.user_frames:
+        if mismatched:
+            names = ", ".join(sorted({_shown_path(Location(str(p), 0, "")) for p in mismatched}))
+            ex.problem = (f"{names} is here, but not with the line that ran (the file changed since the run, "
+                          f"or it is another program of that name)")
+        elif error.user_frames:
             names = ", ".join(sorted({f.path for f in error.user_frames}))
             ex.problem = f"the traceback's own frames name {names}, which hflint did not find here"
         elif error.frames:

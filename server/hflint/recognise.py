@@ -182,24 +182,36 @@ def clean(text: str) -> Cleaned:
 
 
 # Text that starts a structural line of a traceback, found after a per-line prefix.
-_ANCHORS = (
-    re.compile(r"Traceback \(most recent call last\)"),
-    re.compile(r'\s*File "[^"]+", line \d+'),
-)
+_HEADER_ANCHOR = re.compile(r"Traceback \(most recent call last\)")
+_FRAME_ANCHOR = re.compile(r'File "[^"]+", line \d+')
 
 
 def _generalise(prefix: str) -> re.Pattern[str]:
     """A prefix seen once, as a pattern for the same prefix on other lines: its numbers
-    (timestamps, ranks, line counters) and runs of spaces may differ."""
+    (timestamps, ranks, line counters) and the runs of spaces inside it may differ; the spaces
+    that end it may not (the line's own indentation follows)."""
+    body = prefix.rstrip(" ")
     parts = []
-    for token in re.findall(r"\d+|\s+|[^\d\s]+", prefix):
+    for token in re.findall(r"\d+|\s+|[^\d\s]+", body):
         if token.isdigit():
             parts.append(r"\d+")
         elif token.isspace():
             parts.append(r"\s+")
         else:
             parts.append(re.escape(token))
-    return re.compile("^" + "".join(parts))
+    return re.compile("^" + "".join(parts) + re.escape(prefix[len(body):]))
+
+
+def _prefix_of(line: str) -> str | None:
+    m = _HEADER_ANCHOR.search(line)
+    if m is not None:
+        return line[:m.start()]
+    m = _FRAME_ANCHOR.search(line)
+    if m is not None:
+        # CPython indents a frame line by two spaces: those are the line's, not the prefix's.
+        at = m.start()
+        return line[:at - 2] if line[max(0, at - 2):at] == "  " else line[:at]
+    return None
 
 
 def _strip_prefixes(lines: list[str]) -> tuple[list[str], list[re.Pattern[str]]]:
@@ -207,20 +219,10 @@ def _strip_prefixes(lines: list[str]) -> tuple[list[str], list[re.Pattern[str]]]
     timestamp, `app-1  | `): learned from the lines whose rest is a traceback's header or frame."""
     found: dict[str, re.Pattern[str]] = {}
     for line in lines:
-        for anchor in _ANCHORS:
-            m = anchor.search(line)
-            if m is None or m.start() == 0:
-                continue
-            prefix = line[:m.start()]
-            if anchor.pattern.startswith(r"\s*File"):
-                # The frame line's own indentation is not part of the prefix.
-                stripped = prefix.rstrip(" ")
-                if stripped == prefix.rstrip():
-                    prefix = stripped
-            if prefix.strip() and len(prefix) <= 80:
-                pattern = _generalise(prefix)
-                found.setdefault(pattern.pattern, pattern)
-            break
+        prefix = _prefix_of(line)
+        if prefix and prefix.strip() and len(prefix) <= 80:
+            pattern = _generalise(prefix)
+            found.setdefault(pattern.pattern, pattern)
     if not found:
         return lines, []
     patterns = sorted(found.values(), key=lambda p: -len(p.pattern))
@@ -635,7 +637,8 @@ def recognise(text: str, catalog: Catalog) -> Recognition:
     tracebacks = blocks(lines)
     messages = messages_of(catalog)
     squeezed, where = _squeeze(lines)
-    source_lines = {n for n, line in enumerate(lines) if line.startswith("    ") or _MARKER_RE.match(line)}
+    source_lines = {n for n, line in enumerate(lines)
+                    if line.startswith("    ") or _MARKER_RE.match(line) or _CONTEXT_RE.match(line)}
     found = _full_matches(messages, lines, squeezed, where, source_lines)
     found += _cut_matches(messages, lines, {f.line for f in found})
     return Recognition(cleaned, tuple(tracebacks), tuple(_grouped(found, tracebacks, catalog, lines)))
@@ -657,7 +660,7 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog,
     by_place: dict[tuple[int, str], list[Found]] = {}
     for f in found:
         block = _block_of(f, tracebacks)
-        if block is not None and not _speaks_for(f, block):
+        if (block is not None and not _speaks_for(f, block)) or (block is None and f.in_source):
             continue
         key = (block.first if block is not None else -1 - f.line, f.message.code)
         by_place.setdefault(key, []).append(f)

@@ -86,3 +86,20 @@ async def test_the_messages_as_data(push_client):
         assert row["code"] == code and row["exception"] == fact.exception and row["versions"] == fact.versions
         text = "".join(p.get("text", "{" + p.get("placeholder", "") + "}") for p in row["parts"])
         assert text == fact.message
+
+
+async def test_hover_lists_the_calls_outcome_by_release(push_client, workspace):
+    from samples import BAD
+
+    uri = (workspace / "run.py").as_uri()
+    push_client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=BAD)))
+    line = BAD.splitlines().index(next(x for x in BAD.splitlines() if ".generate(" in x))
+    col = BAD.splitlines()[line].index("generate(")
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=col)))
+    value = hover.contents.value
+    assert value.startswith("**HF101**")
+    assert ("| **4.57.6 – 5.23.0** (assumed) | raises `ValueError` (HF101): ``assisted generate requires "
+            "`use_cache=True` `` |") in value
+    assert "| 5.24.0 | raises `RuntimeError` (HF101): `Assisted decoding requires a cache` |" in value
