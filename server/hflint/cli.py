@@ -94,7 +94,7 @@ def _explain_traceback(args: argparse.Namespace, catalog) -> int:
                         detected=(lambda _ws: release) if release is not None else _detected_release(catalog),
                         workspace_of=_workspace_of)
     if args.format == "json":
-        json.dump({"errors": [explanation_json(e, catalog) for e in explained]}, sys.stdout, indent=2)
+        json.dump({"errors": [explanation_json(e, catalog, markdown=True) for e in explained]}, sys.stdout, indent=2)
         sys.stdout.write("\n")
     elif not explained:
         print("hflint does not know this error: no message of its catalog is in the text.")

@@ -533,8 +533,11 @@ def explanation_markdown(ex: Explanation, catalog: Catalog, page: bool = True) -
     if len(ex.codes) > 1:
         out.append(f"**{' or '.join(ex.codes)}**: this message belongs to {len(ex.codes)} codes; "
                    "the traceback alone cannot tell which.")
+    else:
+        entry = catalog.get(ex.code) or e.entry
+        out.append(f"**{entry.code}** {entry.title} · hflint")
     exc = f"{e.exception}: " if e.exception else ""
-    out += ["", f"``{exc}{e.message}``" if "`" in e.message else f"`{exc}{e.message}`", ""]
+    out += ["", _code_span(exc + e.message), ""]
     out += _release_lines(ex)
     place = _where(ex)
     if place is not None:
@@ -551,6 +554,14 @@ def explanation_markdown(ex: Explanation, catalog: Catalog, page: bool = True) -
             if entry is not None:
                 out += ["", render_markdown(entry, heading_level=2)]
     return "\n".join(out).strip() + "\n"
+
+
+def _code_span(text: str) -> str:
+    """Markdown inline code that may itself hold backticks."""
+    if "`" not in text:
+        return f"`{text}`"
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"``{pad}{text}{pad}``"
 
 
 def explanation_json(ex: Explanation, catalog: Catalog, markdown: bool = False) -> dict[str, Any]:
