@@ -19,6 +19,7 @@ export interface FoundMessage {
 
 /** Text of a placeholder: a bounded run, never the whole line. */
 const PLACEHOLDER = '(?:.{1,300}?)';
+const LAST_PLACEHOLDER = '(?:.{0,299}\\S)';
 const EXCEPTION = '(?:[A-Za-z_][\\w.]*(?:Error|Exception|Warning)\\s*:\\s*)?';
 
 function escape(text: string): string {
@@ -62,14 +63,15 @@ export class MessageMatcher {
     this.patterns = rows.map((row) => {
       let source = '';
       let literal = 0;
-      for (const part of row.parts) {
+      row.parts.forEach((part, i) => {
         if ('text' in part) {
           source += escape(part.text).replace(/\s+/g, '\\s+');
           literal += part.text.replace(/\s+/g, '').length;
         } else {
-          source += PLACEHOLDER;
+          // One that ends the message runs to the end of the line (its shortest match is a character).
+          source += i === row.parts.length - 1 ? LAST_PLACEHOLDER : PLACEHOLDER;
         }
-      }
+      });
       return { re: new RegExp(EXCEPTION + source, 'g'), row, literal };
     });
     // Longer messages first: one that holds another's text is that one's.

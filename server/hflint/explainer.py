@@ -225,12 +225,20 @@ def implied_release(error: Recognised, catalog: Catalog,
     span = _ranges(facts)
     if error.pinned:
         release = max(error.pinned, key=_version_key)
+        if len(error.pinned) > 1 and detected is not None:
+            # Releases that raise it from the same line: the one the project uses, if it is one of them.
+            found = detected()
+            if found is not None and found.version in error.pinned:
+                release = found.version
         frame = error.raise_frame
         assert frame is not None
         where = f"{_package_path(frame)} line {frame.line}"
-        pinned = ", ".join(error.pinned)
+        if len(error.pinned) == 1:
+            return (AssumedRelease(release, "the traceback's raise line"),
+                    f"you ran {release}: {where} is where it raises this")
+        ran = ", ".join(error.pinned[:-1]) + f" or {error.pinned[-1]}"
         return (AssumedRelease(release, "the traceback's raise line"),
-                f"you ran {pinned}: {where} is where {'it' if len(error.pinned) == 1 else 'each'} raises this")
+                f"you ran {ran}: {where} is where each raises this (hflint assumes {release})")
     installed = _installed_beside(error)
     if installed is not None and any(f.contains(Version(installed[0])) for f in facts):
         version, meta = installed

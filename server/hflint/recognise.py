@@ -40,17 +40,19 @@ _EXC_LINE_RE = re.compile(rf"^(?P<type>{_EXC_NAME})(?:: ?(?P<msg>.*))?$")
 _TRACEBACK_HEADER = "Traceback (most recent call last)"
 _CHAINED = ("During handling of the above exception", "The above exception was the direct cause")
 # CPython: `  File "/x/y.py", line 12, in main`
-_PY_FRAME_RE = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.*))?\s*$')
+_PY_FRAME_RE = re.compile(r'^\s*File "(?P<path>[^"]+)",\s*line ?(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$')
 _PY_FRAME_START_RE = re.compile(r'^\s*File "')
 # IPython 8+: `File ~/proj/x.py:12, in main(a, b)` and `Cell In[3], line 8` (`In [3]` in some releases).
-_IPY_FILE_RE = re.compile(r"^\s*File (?P<path>.+?):(?P<line>\d+)(?:, in (?P<func>.*))?\s*$")
+_IPY_FILE_RE = re.compile(r"^\s*File (?P<path>.+?):(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
 _IPY_FILE_START_RE = re.compile(r"^\s*File [^\"]")
-_IPY_CELL_RE = re.compile(r"^\s*Cell In ?\[(?P<cell>\d*)\], line (?P<line>\d+)(?:, in (?P<func>.*))?\s*$")
+_IPY_CELL_RE = re.compile(r"^\s*Cell In ?\[(?P<cell>\d*)\], line ?(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
 # IPython 7: `<ipython-input-3-1a2b3c> in <module>` and `/x/y.py in main(a, b)`; the line is the marker's.
 _IPY7_FRAME_RE = re.compile(r"^(?P<path><ipython-input-(?P<cell>\d+)-[0-9a-f]+>|\S.*?\.py) in (?P<func>[\w<>.]+)")
 # IPython's listing: `----> 8 outputs = ...` (the frame's line) and `      7 context`.
 _MARKER_RE = re.compile(r"^\s*-*> ?(?P<line>\d+)(?: (?P<text>.*))?$")
 _CONTEXT_RE = re.compile(r"^\s+(?P<line>\d+)(?: (?P<text>.*))?$")
+# IPython leaves out the middle of a long statement: `   (...)     10     ),`.
+_ELIDED_RE = re.compile(r"^\s*\(\.\.\.\)(?:\s+(?P<line>\d+)(?: (?P<text>.*))?)?$")
 _CARETS_RE = re.compile(r"^\s*[\^~]+\s*$")
 _IPY_RULE_RE = re.compile(r"^-{20,}\s*$")
 _ELLIPSIS_RE = re.compile(r"(?:\.\.\.|…|\[truncated\]|\(truncated\))+$")
@@ -183,7 +185,7 @@ def clean(text: str) -> Cleaned:
 
 # Text that starts a structural line of a traceback, found after a per-line prefix.
 _HEADER_ANCHOR = re.compile(r"Traceback \(most recent call last\)")
-_FRAME_ANCHOR = re.compile(r'File "[^"]+", line \d+')
+_FRAME_ANCHOR = re.compile(r'File "[^"]+",\s*line ?\d+')
 
 
 def _generalise(prefix: str) -> re.Pattern[str]:
@@ -359,9 +361,10 @@ def _listing(lines: Sequence[str], j: int) -> tuple[tuple[tuple[int, str], ...],
             context.append((int(m.group("line")), m.group("text") or ""))
             j += 1
             continue
-        m = _CONTEXT_RE.match(line)
+        m = _CONTEXT_RE.match(line) or _ELIDED_RE.match(line)
         if m is not None and not _PY_FRAME_START_RE.match(line):
-            context.append((int(m.group("line")), m.group("text") or ""))
+            if m.group("line") is not None:
+                context.append((int(m.group("line")), m.group("text") or ""))
             j += 1
             continue
         if not line.strip() and j + 1 < len(lines) and (_MARKER_RE.match(lines[j + 1]) or
@@ -542,18 +545,42 @@ def _same_exception(written: str | None, fact: Fact) -> bool:
     return written.rsplit(".", 1)[-1] == fact.exception.rsplit(".", 1)[-1]
 
 
+def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
+    """Every place the message starts, overlapping ones too: an occurrence that starts in a
+    source line the traceback shows (`f"Invalid ({self.x}). "`) must not hide the real one that
+    its placeholder ran into."""
+    kind, first = msg.segments[0]
+    if kind != "text":
+        yield from msg.pattern.finditer(squeezed)
+        return
+    at = squeezed.find(first)
+    while at >= 0:
+        m = msg.pattern.match(squeezed, at)
+        if m is not None:
+            yield m
+        at = squeezed.find(first, at + 1)
+
+
 def _full_matches(messages: Sequence[Message], lines: Sequence[str], squeezed: str,
                   where: list[tuple[int, int]], source_lines: set[int]) -> list[Found]:
     out: list[Found] = []
     for msg in messages:
-        for m in msg.pattern.finditer(squeezed):
+        for m in _occurrences(msg, squeezed):
             start, end = m.span()
             line, col = where[start]
             written = _exception_before(lines, line, col)
             if not _same_exception(written, msg.fact):
                 continue
-            out.append(Found(msg, line, where[end - 1][0], {k: v for k, v in m.groupdict().items() if v is not None},
-                             written, True, line in source_lines and written is None))
+            values = {k: v for k, v in m.groupdict().items() if v is not None}
+            last = where[end - 1][0]
+            kind, name = msg.segments[-1]
+            if kind == "name":
+                # A placeholder that ends the message runs to the end of its line (the
+                # pattern's shortest match is its first character).
+                at_line, at_col = where[m.start(name)]
+                values[name] = lines[at_line][at_col:].strip()
+                last = at_line
+            out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
     # A message found inside another, longer one at the same place is that one's.
     out.sort(key=lambda f: (f.line, -_length(f)))
     kept: list[Found] = []
@@ -676,8 +703,9 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog,
         text = best.message.fact.message
         facts: list[Fact] = []
         for f in group:
-            if f.message.fact.message == text and f.complete == best.complete and all(
-                    f.message.fact is not g for g in facts):
+            # A whole message is its facts'; a beginning is every fact's whose message begins so.
+            same = f.message.fact.message == text or not best.complete
+            if same and f.complete == best.complete and all(f.message.fact is not g for g in facts):
                 facts.append(f.message.fact)
         block = _block_of(best, tracebacks)
         frames = tuple(block.frames) if block is not None else ()

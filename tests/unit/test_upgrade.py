@@ -164,13 +164,14 @@ def hover_at(source: str, release: str, text: str) -> str:
 def test_hover_on_a_flagged_call_lists_the_outcome_by_release():
     source = (REPO / "examples" / "recurrent_models.py").read_text()
     markdown = hover_at(source, "5.23.0", "xlnet.generate(")
-    assert textwrap.dedent("""\
-        | transformers | this call |
-        |---|---|
-        | 4.57.6 – 5.13.1 | raises `AttributeError` (HF103): `'XLNetLMHeadModelOutput' object has no attribute 'past_key_values'` |
-        | **5.14.0 – 5.23.0** (assumed) | raises `RuntimeError` (HF103): `assisted decoding requires a cache` |
-        | 5.24.0 | raises `RuntimeError` (HF103): `Assisted decoding requires a cache` |
-        """) in markdown + "\n"
+    assert "\n".join([
+        "| transformers | this call |",
+        "|---|---|",
+        "| 4.57.6 – 5.13.1 | raises `AttributeError` (HF103): "
+        "`'XLNetLMHeadModelOutput' object has no attribute 'past_key_values'` |",
+        "| **5.14.0 – 5.23.0** (assumed) | raises `RuntimeError` (HF103): `assisted decoding requires a cache` |",
+        "| 5.24.0 | raises `RuntimeError` (HF103): `Assisted decoding requires a cache` |",
+    ]) in markdown
 
 
 def test_hover_on_a_clean_call_says_it_is_the_same_everywhere():
