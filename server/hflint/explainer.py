@@ -558,9 +558,9 @@ def explanation_markdown(ex: Explanation, catalog: Catalog, page: bool = True) -
         out += ["", f"**Your code**: {ex.problem}."]
     if page:
         for code in ex.codes:
-            entry = catalog.get(code)
-            if entry is not None:
-                out += ["", render_markdown(entry, heading_level=2)]
+            page_entry = catalog.get(code)
+            if page_entry is not None:
+                out += ["", render_markdown(page_entry, heading_level=2)]
     return "\n".join(out).strip() + "\n"
 
 
