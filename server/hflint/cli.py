@@ -75,6 +75,16 @@ def _explain_traceback(args: argparse.Namespace, catalog) -> int:
         roots = [Path.cwd()]
         if Path(args.traceback).resolve().parent != Path.cwd():
             roots.append(Path(args.traceback).resolve().parent)
+        if args.traceback.endswith(".ipynb"):
+            from hflint.explainer import tracebacks_in_notebook
+
+            found = tracebacks_in_notebook(data)
+            if found is None:
+                print(f"hflint explain: {args.traceback} is not a notebook (invalid JSON or no cells)", file=sys.stderr)
+                return EXIT_USAGE
+            # Its own cells are where its `Cell In[N]` frames are.
+            text = found
+            args.notebook = [args.traceback] + list(args.notebook or [])
     elif args.traceback == "-" or args.code in (None, "-"):
         text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
         roots = [Path.cwd()]

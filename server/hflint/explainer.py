@@ -209,6 +209,29 @@ def locate(error: Recognised, roots: Sequence[Path], notebooks: Sequence[Path] =
     return out
 
 
+def tracebacks_in_notebook(data: bytes) -> str | None:
+    """The error outputs a saved notebook holds (Jupyter keeps each traceback, colours and
+    all, in the output of the cell that raised), one after the other; None when it is not a
+    notebook."""
+    try:
+        nb = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
+        return None
+    parts = []
+    for cell in nb["cells"]:
+        outputs = cell.get("outputs") if isinstance(cell, dict) else None
+        for out in outputs if isinstance(outputs, list) else ():
+            if isinstance(out, dict) and out.get("output_type") == "error":
+                tb = out.get("traceback")
+                if isinstance(tb, list):
+                    parts.append("\n".join(str(x) for x in tb))
+                elif isinstance(out.get("ename"), str):
+                    parts.append(f"{out['ename']}: {out.get('evalue', '')}")
+    return "\n\n".join(parts)
+
+
 # ---------------------------------------------------------------- which release
 
 
@@ -244,18 +267,19 @@ def implied_release(error: Recognised, catalog: Catalog,
         version, meta = installed
         return (AssumedRelease(version, "installed where the traceback ran"),
                 f"you ran {version}: the transformers that raised it is installed at {meta.parent.parent}")
+    unknown_line = ""
+    if error.raise_frame is not None:
+        unknown_line = (f"{_package_path(error.raise_frame)} line {error.raise_frame.line} is no line the catalog "
+                        f"recorded: the release that ran is one it did not run; ")
     if detected is not None:
         found = detected()
         if found is not None and any(f.contains(Version(found.version)) for f in facts):
-            return found, (f"the message is that of transformers {span}; hflint assumes {found.version} "
-                           f"({found.source}), one of them")
+            return found, f"{unknown_line}hflint assumes {found.version} ({found.source}), one of them"
     releases = sorted(error.releases, key=_version_key)
     newest = releases[-1] if releases else catalog.newest_release()
-    why = f"the message is that of transformers {span}"
-    if error.raise_frame is not None:
-        why += (f"; {_package_path(error.raise_frame)} line {error.raise_frame.line} is no line the catalog "
-                f"recorded, so the release is one the catalog did not run")
-    return AssumedRelease(newest, f"newest release of {span}"), why
+    if len(releases) <= 1 and not unknown_line:
+        return AssumedRelease(newest, f"the only release of {span}"), ""
+    return AssumedRelease(newest, f"newest release of {span}"), f"{unknown_line}hflint assumes {newest}, the newest"
 
 
 def _ranges(facts: Sequence[Fact]) -> str:
@@ -472,8 +496,11 @@ def _release_lines(ex: Explanation) -> list[str]:
     e = ex.error
     spans = ", ".join(_range_text(f) for f in e.facts)
     lines = [f"This is the message of transformers {spans}."]
-    if ex.release_reason:
-        lines.append(ex.release_reason[0].upper() + ex.release_reason[1:] + ".")
+    # Which release ran, when the traceback says; which one the analysis assumed, when there was one.
+    said = e.pinned or (ex.release is not None and ex.release.source == "installed where the traceback ran")
+    if ex.release_reason and (said or ex.location is not None):
+        reason = ex.release_reason
+        lines.append((reason if reason.startswith("hflint") else reason[0].upper() + reason[1:]) + ".")
     return lines
 
 
@@ -489,7 +516,7 @@ def _finding_lines(ex: Explanation, indent: str = "    ") -> list[str]:
         out.append(f"{indent}{pos}: {f.code} {f.message}")
         for fx in f.fixes:
             how = {Applicability.SAFE: "safe; `hflint explain --fix` applies it",
-                   Applicability.UNSAFE: "unsafe: check it changes nothing you rely on",
+                   Applicability.UNSAFE: "unsafe: --fix leaves it",
                    Applicability.DISPLAY_ONLY: "to do by hand"}[fx.applicability]
             lines = sorted({ed.span.line for ed in fx.edits})
             at = f" at line {', '.join(map(str, lines))}" if lines and loc.cell is None else ""
@@ -524,6 +551,9 @@ def render_explanations_text(explanations: Sequence[Explanation], catalog: Catal
             lines += _finding_lines(ex)
         if ex.problem:
             lines.append(f"  Your code: {ex.problem}.")
+        elif place is None and not e.frames:
+            lines.append("  Your code: the text has no traceback frames; with the whole traceback hflint "
+                         "points at your line.")
         if ex.fixed:
             lines.append(f"  Fixed {ex.fixed} problem{'s' if ex.fixed != 1 else ''} ({ex.codes[0]}) in "
                          f"{_shown_path(ex.location) if ex.location else '?'}.")
@@ -577,7 +607,7 @@ def explanation_json(ex: Explanation, catalog: Catalog, markdown: bool = False) 
 
     e = ex.error
     loc = ex.location
-    report = FileReport(loc.path, ()) if loc is not None else None
+    report = FileReport(loc.path, (), getattr(ex.report, "notebook", None)) if loc is not None else None
     out: dict[str, Any] = {
         "code": ex.code, "codes": list(ex.codes),
         "title": (catalog.get(ex.code) or e.entry).title,

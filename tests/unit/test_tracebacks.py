@@ -381,3 +381,53 @@ def test_cli_a_code_still_shows_its_page(tmp_path):
     assert out.returncode == 0 and out.stdout.startswith("HF103 assisted-model-without-cache\n")
     assert hflint("explain", "HF999", cwd=tmp_path).returncode == 2
     assert hflint("explain", "--traceback", str(tmp_path / "missing.txt"), cwd=tmp_path).returncode == 2
+
+
+def test_cli_reads_the_tracebacks_a_saved_notebook_holds(tmp_path):
+    """`--traceback notebook.ipynb`: Jupyter keeps the traceback in the output of the cell that
+    raised; explained down to that cell."""
+    run = next(r for r in CELLS if r["code"] == "HF203" and r["release"] == "5.24.0")
+    chunks = text_of(run).split("\n\n")  # (ipykernel stores the traceback as a list of such parts)
+    error = {"output_type": "error", "ename": run["exception"], "evalue": run["message"], "traceback": chunks}
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": 1, "metadata": {}, "outputs": [], "source": ["import os"]},
+            {"cell_type": "code", "execution_count": 2, "metadata": {}, "outputs": [error],
+             "source": run["source"].splitlines(keepends=True)},
+        ],
+        "metadata": {"language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5,
+    }
+    (tmp_path / "export.ipynb").write_text(json.dumps(notebook))
+    out = hflint("explain", "--traceback", "export.ipynb", "--format", "json", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    [found] = json.loads(out.stdout)["errors"]
+    assert found["code"] == "HF203" and found["release"] == "5.24.0"
+    assert found["location"]["cell"] == 2 and found["location"]["line"] == script_line(run)
+    assert [f["code"] for f in found["findings"]] == ["HF203"]
+    assert found["findings"][0]["range"]["start"]["cell"] == 2
+    broken = tmp_path / "broken.ipynb"
+    broken.write_text("{not json")
+    assert hflint("explain", "--traceback", str(broken), cwd=tmp_path).returncode == 2
+
+
+def test_the_release_installed_beside_the_frames_when_the_line_is_not_one_the_catalog_ran(tmp_path):
+    """A release the catalog did not run (5.20.0 here): its raise line is unknown, but when the
+    traceback came from this machine, the transformers it names is installed, with its version."""
+    run = next(r for r in SCRIPTS if r["code"] == "HF101" and r["release"] == "5.23.0")
+    site = tmp_path / "venv" / "lib" / "python3.11" / "site-packages"
+    (site / "transformers" / "generation").mkdir(parents=True)
+    (site / "transformers-5.20.0.dist-info").mkdir()
+    (site / "transformers-5.20.0.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: transformers\n"
+                                                                     "Version: 5.20.0\n\n")
+    release_dir = re.search(r'File "(.*)/transformers/generation/utils.py", line 3978', text_of(run)).group(1)
+    text = text_of(run).replace(release_dir, str(site)).replace("line 3978,", "line 3901,")
+    checkout(run, tmp_path)
+    [ex] = explain(from_elsewhere(run, text), CATALOG, [tmp_path])
+    assert ex.error.pinned == () and ex.release.version == "5.20.0"
+    assert ex.release_reason == f"you ran 5.20.0: the transformers that raised it is installed at {site}"
+    assert ex.findings and ex.findings[0].release == "5.20.0"
+    # Not installed here: the line is said to be unknown, and the newest release of the message assumed.
+    elsewhere = text_of(run).replace(release_dir, "/opt/conda/lib/python3.11/site-packages")
+    [ex] = explain(from_elsewhere(run, elsewhere.replace("line 3978,", "line 3901,")), CATALOG, [tmp_path])
+    assert ex.release.version == "5.23.0"
+    assert ex.release_reason.startswith("transformers/generation/utils.py line 3901 is no line the catalog recorded")
