@@ -17,6 +17,7 @@ of the transformers frame that raised, compared with the lines the catalog recor
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -70,6 +71,7 @@ class Message:
     segments: tuple[tuple[str, str], ...]  # ("text", literal without whitespace) or ("name", placeholder)
     pattern: re.Pattern[str]
     literal_chars: int  # characters of the message outside its placeholders
+    longest: str        # its longest piece of text (whitespace removed): a text without it has no occurrence
 
     @property
     def exception(self) -> str:
@@ -131,7 +133,8 @@ def _prepare(catalog: Catalog) -> tuple[Message, ...]:
             literal = sum(len(v) for k, v in segments if k == "text")
             if literal == 0:
                 continue  # (a message that is all placeholder would match anything)
-            out.append(Message(entry.code, fact, segments, _pattern(segments), literal))
+            longest = max((v for k, v in segments if k == "text"), key=len)
+            out.append(Message(entry.code, fact, segments, _pattern(segments), literal, longest))
     return tuple(out)
 
 
@@ -514,16 +517,33 @@ class Recognition:
     found: tuple[Recognised, ...]
 
 
-def _squeeze(lines: Sequence[str]) -> tuple[str, list[tuple[int, int]]]:
-    """The text without whitespace, and for each of its characters its (line, column)."""
-    chars: list[str] = []
-    where: list[tuple[int, int]] = []
-    for n, line in enumerate(lines):
-        for col, ch in enumerate(line):
+class Squeezed:
+    """The text without whitespace, and where each of its characters came from (line, column)."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        parts = ["".join(line.split()) for line in lines]
+        self.lines = lines
+        self.starts: list[int] = []
+        at = 0
+        for part in parts:
+            self.starts.append(at)
+            at += len(part)
+        self.text = "".join(parts)
+
+    def __getitem__(self, index: int) -> tuple[int, int]:
+        n = bisect.bisect_right(self.starts, index) - 1
+        k = index - self.starts[n]
+        for col, ch in enumerate(self.lines[n]):
             if not ch.isspace():
-                chars.append(ch)
-                where.append((n, col))
-    return "".join(chars), where
+                if k == 0:
+                    return n, col
+                k -= 1
+        raise IndexError(index)
+
+
+def _squeeze(lines: Sequence[str]) -> tuple[str, Squeezed]:
+    squeezed = Squeezed(lines)
+    return squeezed.text, squeezed
 
 
 _TYPE_BEFORE_RE = re.compile(rf"(?<![\w.])({_EXC_NAME}):\s*$")
@@ -549,6 +569,8 @@ def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
     """Every place the message starts, overlapping ones too: an occurrence that starts in a
     source line the traceback shows (`f"Invalid ({self.x}). "`) must not hide the real one that
     its placeholder ran into."""
+    if msg.longest not in squeezed:
+        return  # (most messages, in most texts: one substring test)
     kind, first = msg.segments[0]
     if kind != "text":
         yield from msg.pattern.finditer(squeezed)
@@ -562,7 +584,7 @@ def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
 
 
 def _full_matches(messages: Sequence[Message], lines: Sequence[str], squeezed: str,
-                  where: list[tuple[int, int]], source_lines: set[int]) -> list[Found]:
+                  where: Squeezed, source_lines: set[int]) -> list[Found]:
     out: list[Found] = []
     for msg in messages:
         for m in _occurrences(msg, squeezed):
