@@ -543,6 +543,10 @@ def render_explanations_text(explanations: Sequence[Explanation], catalog: Catal
                                                                   "is this message's)"))
         if e.also_possible:
             lines.append(f"  Its beginning is also that of {', '.join(e.also_possible)}.")
+        others = [c for c in (e.code, *e.shared_with) if c not in ex.codes]
+        if others and len(ex.codes) == 1:
+            lines.append(f"  {' and '.join(others)} {'gives' if len(others) == 1 else 'give'} this message too; "
+                         f"the analysis of your line makes it {ex.codes[0]}.")
         lines += ["  " + x for x in _release_lines(ex)]
         place = _where(ex)
         if place is not None:
