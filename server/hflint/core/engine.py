@@ -16,6 +16,7 @@ from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
+from hflint.core.notebook import NotebookModule
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
@@ -46,6 +47,12 @@ class AnalysisResult:
     journal: Journal | None = field(default=None, repr=False, compare=False)
     # What readers of the result worked out from it once (the hover's outcome by release, per site).
     memo: dict = field(default_factory=dict, repr=False, compare=False)
+    # The notebook whose cells the text joins (None for a Python file).
+    notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
+
+    def place(self, line: int) -> str:
+        """How messages name a line: "line 12", or in a notebook "cell 3, line 4"."""
+        return self.notebook.place(line) if self.notebook is not None else f"line {line}"
 
 
 def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
@@ -87,9 +94,11 @@ def collector_paused() -> Iterator[None]:
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
-            resume: Journal | None = None, screened: bool = False) -> AnalysisResult:
-    """Analyse a module's text. `previous`: the parse of an earlier version of the same
-    document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
+            resume: Journal | None = None, screened: bool = False,
+            notebook: NotebookModule | None = None) -> AnalysisResult:
+    """Analyse a module's text. `notebook`: the notebook whose cells the text joins (its
+    .source): syntax errors are its cells', messages name cells. `previous`: the parse of an
+    earlier version of the same document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
     only that statement again. `journal`: keep what the next analysis of the document can
     resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
     goes on from before the changed statement, and the rules run only for calls observed anew.
@@ -99,7 +108,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     catalog = catalog or default_catalog()
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
-    result = AnalysisResult(path, release)
+    result = AnalysisResult(path, release, notebook=notebook)
     verdict, code = (Verdict.ANALYSE, "") if screened else screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
@@ -114,23 +123,25 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
             return result
-    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver):
+    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
     with collector_paused():
         return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
                                journal, resume)
 
 
-def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease) -> tuple:
-    """What a journal was made for: one file, settings, catalog and release."""
-    return (path, settings, id(catalog), release)
+def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
+                 notebook: NotebookModule | None) -> tuple:
+    """What a journal was made for: one file, settings, catalog and release (and the layout of
+    a notebook's cells, which the messages name)."""
+    return (path, settings, id(catalog), release, notebook.layout if notebook is not None else None)
 
 
 def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: Catalog,
-               release: AssumedRelease, resolver) -> bool:
+               release: AssumedRelease, resolver, notebook: NotebookModule | None) -> bool:
     """A journal serves only the same file, settings and release, while every workspace module
     and checkpoint it read is as it was."""
-    if journal.rules_key != _journal_key(path, settings, catalog, release):
+    if journal.rules_key != _journal_key(path, settings, catalog, release, notebook):
         return False
     if journal.end.dependencies:
         from hflint.core.workspace import unchanged
@@ -169,6 +180,18 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
             span=Span(p.line, p.col, p.end_line, p.end_col), release=release.version,
             release_source=release.source,
         ))
+    notebook = result.notebook
+    if notebook is not None and settings.enabled(SYNTAX_CODE):
+        for cell in notebook.cells:
+            bad = cell.problem
+            if bad is not None:
+                first = cell.first_line - 1
+                result.findings.append(Finding(
+                    code=SYNTAX_CODE, severity=Severity.ERROR,
+                    message=bad.message + " (hflint analysed the rest of the notebook)",
+                    span=Span(first + bad.line, bad.col, first + bad.end_line, bad.end_col), release=release.version,
+                    release_source=release.source,
+                ))
     if parsed.tree is None:
         return result
     try:
@@ -191,10 +214,11 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal
     if made is not None:
-        made.rules_key = _journal_key(path, settings, catalog, release)
+        made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
-                         resume.rules if resume is not None else None, made.rules if made is not None else None)
+                         resume.rules if resume is not None else None, made.rules if made is not None else None,
+                         notebook)
     result.journal = made
     findings = [f for f in findings if not _suppressed(f, parsed)]
     result.findings.extend(findings)
@@ -210,8 +234,10 @@ def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedR
     parsed = result.parsed
     if parsed is None:
         return []
+    notebook = result.notebook
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
     return [(site, site_findings(result, site, catalog, release, settings)) for site in result.sites
-            if not _in_blanked(site, parsed)]
+            if not _in_blanked(site, blanked)]
 
 
 def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
@@ -223,7 +249,10 @@ def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release:
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
 
-    ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
+    if result.notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path, result.notebook.place)
+    else:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
     errors: list[str] = []
     found = _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
     return sorted((f for f in found if not _suppressed(f, parsed)), key=lambda f: f.sort_key)
@@ -244,7 +273,8 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 
 def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str],
-              known: dict | None = None, keep: dict | None = None) -> list[Finding]:
+              known: dict | None = None, keep: dict | None = None,
+              notebook: NotebookModule | None = None) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
     identity of their observations (a resumed walk hands on the very same observation objects
     for calls it did not walk again); `keep` receives this analysis's, for the next."""
@@ -252,9 +282,12 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
     from hflint.rules.base import RuleContext
 
     ctx = RuleContext(catalog, release, parsed.index, parsed.text, path)
+    if notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, path, notebook.place)
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
     out: list[Finding] = []
     for site in sites:
-        if _in_blanked(site, parsed):
+        if _in_blanked(site, blanked):
             continue  # recovered text: the call may be half-typed
         key = tuple(map(id, site.observations)) if keep is not None else ()
         made = known.get(key) if known is not None else None
@@ -386,8 +419,8 @@ def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
     return False
 
 
-def _in_blanked(site: Site, parsed: ParsedSource) -> bool:
-    if not parsed.blanked:
+def _in_blanked(site: Site, blanked: frozenset[int]) -> bool:
+    if not blanked:
         return False
     node = site.node
-    return any(line in parsed.blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    return any(line in blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry
@@ -11,6 +12,7 @@ from hflint.core.engine import AnalysisResult
 from hflint.core.findings import Finding
 from hflint.core.flow import Site
 from hflint.core.settings import Settings
+from hflint.rules.base import line_place
 from hflint.versions import AssumedRelease
 
 _CODE_RE = re.compile(r"HF\d{3}")
@@ -102,11 +104,13 @@ def _site_of(result: AnalysisResult, line: int, col: int) -> Site | None:
     return best
 
 
-def settings_markdown(site: Site, release: AssumedRelease) -> str:
+def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int], str] = line_place) -> str:
+    """The effective settings of a call; `place` names a line ("line 12", "cell 3, line 4")."""
     lines = [f"**hflint** · {mode_of(site)} · transformers {release.version} ({release.source})", "",
              "| setting | value | from |", "|---|---|---|"]
     for s in describe_site(site):
-        where = ", ".join(f"line {o.span.line}" + (f" ({o.note})" if o.note else "") for o in s.origins[:3]) or "—"
+        where = ", ".join((place(o.span.line) if o.path is None or o.path == site.path else f"{o.path}:{o.span.line}")
+                          + (f" ({o.note})" if o.note else "") for o in s.origins[:3]) or "—"
         lines.append(f"| `{s.name}` | {s.value.replace('|', '&#124;')} | {where.replace('|', '&#124;')} |")
     return "\n".join(lines)
 
@@ -135,7 +139,7 @@ def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int
         if node.lineno <= line <= (node.end_lineno or node.lineno):
             if site.observations and site.observations[0].kind == "genconfig":
                 continue
-            markdown = settings_markdown(site, result.release)
+            markdown = settings_markdown(site, result.release, result.place)
             table = outcome_table(result, site, catalog, result.release, settings)
             return (markdown + "\n\n" + table if table else markdown), None
     return None

@@ -180,13 +180,13 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     for o in options(use_cache):
         if (isinstance(o, Const) and o.node is not None and o.value is False and written_here(o, ctx.path)
                 and (kw is None or o.node is not kw.value)):
-            fixes.append(Fix(f"Change `False` to `True` where use_cache is set (line {o.node.lineno})",
+            fixes.append(Fix(f"Change `False` to `True` where use_cache is set ({ctx.place(o.node.lineno)})",
                              ((_edit_literal(ctx, o.node, "True")),), Applicability.UNSAFE))
             break
     fixes.append(_ignore(obs, ctx, "HF101"))
     return Hit(
         code="HF101", outcome=outcome, span=_span(obs, ctx),
-        detail=where_set(disabled.witness, "use_cache", ctx.path),
+        detail=where_set(disabled.witness, "use_cache", ctx),
         evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
         fixes=tuple(fixes),
     )
@@ -238,7 +238,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         for o in options(impl):
             if (isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS
                     and written_here(o, ctx.path)):
-                fixes.append(Fix(f"Set cache_implementation to None where it is set (line {o.node.lineno})",
+                fixes.append(Fix(f"Set cache_implementation to None where it is set ({ctx.place(o.node.lineno)})",
                                  (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
                 break
         if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs and static_impl.sometimes:
@@ -246,7 +246,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
                                 Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF102"))
-    detail = (where_set(static_impl.witness, "cache_implementation", ctx.path) if static_impl.sometimes
+    detail = (where_set(static_impl.witness, "cache_implementation", ctx) if static_impl.sometimes
               else "a StaticCache object is passed as the cache")
     return Hit("HF102", outcome, _span(obs, ctx), detail,
                evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
@@ -343,7 +343,7 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
             fixes.append(Fix("Remove `cache_implementation` (the cache object decides)", edits, Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF111"))
     return Hit("HF111", outcome, _span(obs, ctx),
-               where_set(impl_set.witness, "cache_implementation", ctx.path) + " while a cache object is passed",
+               where_set(impl_set.witness, "cache_implementation", ctx) + " while a cache object is passed",
                evidence_from(outcome.origins), tuple(fixes))
 
 
@@ -481,7 +481,7 @@ def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | 
                          Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF105"))
     value = many.witness.value if isinstance(many.witness, Const) else None
-    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx.path),
+    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx),
                evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes),
                values={"num_return_sequences": str(value)} if value is not None else {})
 
@@ -601,7 +601,7 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             fixes.append(Fix("Remove `assistant_model` (keep beam search)", edits, Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF109"))
     return Hit("HF109", outcome, _span(obs, ctx),
-               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx.path)}, and beam search "
+               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx)}, and beam search "
                "ignores the assistant",
                evidence_from(beams.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 

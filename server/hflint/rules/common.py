@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from packaging.version import Version
 
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Evidence
 from hflint.core.values import Const, Origin, Value, options
+
+if TYPE_CHECKING:
+    from hflint.rules.base import RuleContext
 
 
 def both(a: Outcome, b: Outcome) -> Outcome:
@@ -48,13 +52,17 @@ def evidence_from(origins: tuple[Origin, ...] | list[Origin], extra: list[Eviden
     return tuple(out)
 
 
-def where_set(value: Value, name: str, path: str | None = None) -> str:
-    """"use_cache is set to False at line 12" for the first known path of a value."""
+def where_set(value: Value, name: str, ctx: RuleContext) -> str:
+    """"use_cache is set to False at line 12" ("in cell 3, line 4" in a notebook) for the first
+    known path of a value."""
     for o in options(value):
         if isinstance(o, Const):
-            at = f" at line {o.origin.span.line}" if o.origin is not None else ""
-            if o.origin is not None and o.origin.path and o.origin.path != path:
+            at = ""
+            if o.origin is not None and o.origin.path and o.origin.path != ctx.path:
                 at = f" at {o.origin.path}:{o.origin.span.line}"
+            elif o.origin is not None:
+                place = ctx.place(o.origin.span.line)
+                at = f" {'at' if place.startswith('line') else 'in'} {place}"
             return f"{name} is set to {o.value!r}{at}"
     return f"{name} is set here"
 
