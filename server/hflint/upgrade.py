@@ -20,6 +20,7 @@ from hflint.core.engine import AnalysisResult, findings_by_site, site_findings
 from hflint.core.findings import Finding, Severity, Span
 from hflint.core.flow import Site
 from hflint.core.settings import Settings
+from hflint.rules.common import RELEASE_THRESHOLDS
 from hflint.versions import AssumedRelease
 
 APPEARS, DISAPPEARS, CHANGES = "appears", "disappears", "changes"
@@ -110,26 +111,71 @@ class ReleaseRun:
 def across_releases(result: AnalysisResult, site: Site, catalog: Catalog, settings: Settings,
                     releases: Sequence[str] | None = None) -> list[ReleaseRun]:
     """The call's outcome in each release the catalog knows, runs of releases with the same
-    outcome merged (oldest first). Worked out once per result and site."""
+    outcome merged (oldest first). Worked out once per result and site, by checking one release
+    of each run of releases the rules cannot tell apart (release_classes)."""
     key = ("across", id(site), tuple(releases or ()))
     found = result.memo.get(key)
     if found is not None and found[0] is site:
         return found[1]
     from hflint.versions import assume_release
 
+    versions = list(releases or catalog.releases())
+    checked: dict[str, tuple[Finding, ...]] = {}
+    while True:
+        thresholds = frozenset(RELEASE_THRESHOLDS)
+        classes = release_classes(catalog, versions, thresholds)
+        for group in classes:
+            if group[0] not in checked:
+                release = assume_release(catalog, group[0], "the catalog")
+                checked[group[0]] = tuple(site_findings(result, site, catalog, release, settings))
+        if frozenset(RELEASE_THRESHOLDS) == thresholds:
+            break  # (a check compared with a release no rule had compared with before: again)
     out: list[ReleaseRun] = []
     last_key: tuple | None = None
-    for version in releases or catalog.releases():
-        release = assume_release(catalog, version, "the catalog")
-        findings = site_findings(result, site, catalog, release, settings)
+    for group in classes:
+        findings = checked[group[0]]
         key_now = tuple((f.code, outcome(f)) for f in findings)
         if out and key_now == last_key:
             prev = out[-1]
-            out[-1] = ReleaseRun(prev.first, version, prev.releases + (version,), prev.findings)
+            out[-1] = ReleaseRun(prev.first, group[-1], prev.releases + group, prev.findings)
         else:
-            out.append(ReleaseRun(version, version, (version,), tuple(findings)))
+            out.append(ReleaseRun(group[0], group[-1], group, findings))
         last_key = key_now
     result.memo[key] = (site, out)
+    return out
+
+
+_CLASSES: dict[tuple, tuple[Catalog, list[tuple[str, ...]]]] = {}
+
+
+def release_classes(catalog: Catalog, versions: Sequence[str], thresholds: frozenset[str]) -> list[tuple[str, ...]]:
+    """`versions` (in order) cut into runs the rules check alike: the same fact of every catalog
+    entry, the same stateful model types, the same side of every release a rule compares with.
+    tests/unit/test_upgrade.py holds every release of a run to its first."""
+    key = (id(catalog), tuple(versions), thresholds)
+    found = _CLASSES.get(key)
+    if found is not None and found[0] is catalog:
+        return found[1]
+    from packaging.version import Version
+
+    from hflint.core.modelinfo import stateful_types
+
+    entries = list(catalog)
+    cuts = sorted(Version(t) for t in thresholds)
+    out: list[tuple[str, ...]] = []
+    last = None
+    for version in versions:
+        v = Version(version)
+        sig = (tuple(id(e.nearest_fact(version)[0]) for e in entries), tuple(v >= t for t in cuts),
+               stateful_types(version))
+        if out and sig == last:
+            out[-1] = out[-1] + (version,)
+        else:
+            out.append((version,))
+        last = sig
+    if len(_CLASSES) > 32:
+        _CLASSES.clear()
+    _CLASSES[key] = (catalog, out)
     return out
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hflint.catalog import load_catalog
-from hflint.core.engine import analyze, findings_by_site
+from hflint.core.engine import analyze, findings_by_site, site_findings
 from hflint.core.settings import Settings
 from hflint.lsp.hover import hover_markdown
 from hflint.versions import assume_release
@@ -42,6 +42,25 @@ def test_one_walk_checked_under_another_release_is_a_fresh_analysis(name, source
             got = sorted((f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings())
                           for f in fs), key=lambda f: f.sort_key)
             assert got == [f for f in fresh[b].findings if f.code != "HF000"], (a, b)
+
+
+@pytest.mark.parametrize(("name", "source"), sources(), ids=[n for n, _ in sources()])
+def test_the_hovers_table_checks_one_release_of_each_run_and_that_is_every_releases_outcome(name, source):
+    """across_releases checks one release of each run release_classes makes; every release of a
+    run has the same outcome at every call, checked here release by release."""
+    from hflint.upgrade import across_releases, outcome
+
+    result = analyze(source, name, Settings(), CATALOG, assume_release(CATALOG, RELEASES[-1]))
+    for site in result.sites:
+        runs = across_releases(result, site, CATALOG, Settings())
+        assert [r for run in runs for r in run.releases] == RELEASES
+        for run in runs:
+            said = [(f.code, outcome(f)) for f in run.findings]
+            for r in run.releases:
+                got = site_findings(result, site, CATALOG, assume_release(CATALOG, r), Settings())
+                assert [(f.code, outcome(f)) for f in got] == said, (site.node.lineno, r)
+        keys = [[(f.code, outcome(f)) for f in run.findings] for run in runs]
+        assert all(a != b for a, b in zip(keys, keys[1:]))  # (runs with the same outcome are merged)
 
 
 def hflint(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
