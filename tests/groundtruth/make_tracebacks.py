@@ -1,6 +1,6 @@
 """Run every catalog reproducer under the releases its facts name and keep the tracebacks they print.
 
-    python tests/groundtruth/make_tracebacks.py [--release 5.23.0 ...] [--code HF101 ...] [--force]
+    python tests/groundtruth/make_tracebacks.py [--release 5.23.0 ...] [--code HF101 ...] [--ends] [--force]
 
 For each raised fact and each release the fact recorded a line for, the reproducer runs twice
 under the real release (tiny local stand-ins of the hub models, as the ground truth runs):
@@ -140,7 +140,9 @@ def child_main(hub_cache: str) -> int:
 # ---------------------------------------------------------------- parent
 
 
-def _jobs(codes: set[str] | None, releases: set[str] | None) -> dict[str, list[dict]]:
+def _jobs(codes: set[str] | None, releases: set[str] | None, ends: bool) -> dict[str, list[dict]]:
+    from packaging.version import Version
+
     from hflint.catalog import load_catalog
 
     by_release: dict[str, list[dict]] = {}
@@ -151,7 +153,8 @@ def _jobs(codes: set[str] | None, releases: set[str] | None) -> dict[str, list[d
             if not fact.raised:
                 continue
             example = entry.example(fact.example)
-            for release in fact.lines:
+            ordered = sorted(fact.lines, key=Version)
+            for release in ordered if not ends else list(dict.fromkeys([ordered[0], ordered[-1]])):
                 if releases and release not in releases:
                     continue
                 path = PROJECT / entry.code / f"{example.name}.py"
@@ -164,6 +167,17 @@ def _jobs(codes: set[str] | None, releases: set[str] | None) -> dict[str, list[d
     return by_release
 
 
+def _hub_cache(release: str) -> Path:
+    """The release's cache of stand-in checkpoints, where the ground truth keeps it."""
+    try:
+        from runs import hub_cache  # (a ground truth that names it by a digest of the stand-ins)
+    except ImportError:
+        from releases import cache_root
+
+        return cache_root() / "hub" / release
+    return hub_cache(release)
+
+
 def _fixture_name(job: dict) -> str:
     return f"{job['code']}-{job['example']}" + (".ipython.txt" if job["kind"] == "ipython" else ".txt")
 
@@ -173,6 +187,8 @@ def main() -> int:
     parser.add_argument("--release", action="append")
     parser.add_argument("--code", action="append")
     parser.add_argument("--force", action="store_true", help="run again what is already kept")
+    parser.add_argument("--ends", action="store_true",
+                        help="only the first and last release of each fact (not every release it names)")
     parser.add_argument("--child", metavar="HUB_CACHE", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -181,14 +197,14 @@ def main() -> int:
     sys.path.insert(0, str(HERE))
     from hflint.catalog import load_catalog
 
-    from releases import RELEASES, cache_root, install_release
+    from releases import RELEASES, install_release
 
     catalog = load_catalog()
     index_path = OUT / "index.json"
     index = json.loads(index_path.read_text()) if index_path.exists() else {"runs": []}
     runs = {(r["release"], r["file"]): r for r in index["runs"]}
     problems = 0
-    todo = _jobs({c.upper() for c in args.code or []} or None, set(args.release or []) or None)
+    todo = _jobs({c.upper() for c in args.code or []} or None, set(args.release or []) or None, args.ends)
     for release in sorted(todo, key=lambda r: tuple(int(p) for p in r.split("."))):
         if release not in RELEASES:
             print(f"{release}: skipped (tests/groundtruth/releases.py has no pins for it)")
@@ -199,7 +215,7 @@ def main() -> int:
         folder = install_release(release)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
         env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
-        proc = subprocess.run([sys.executable, __file__, "--child", str(cache_root() / "hub" / release)],
+        proc = subprocess.run([sys.executable, __file__, "--child", str(_hub_cache(release))],
                               input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)
         if proc.returncode != 0:
             print(f"{release}: the child failed:\n{proc.stderr[-4000:]}")
