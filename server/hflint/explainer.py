@@ -13,7 +13,7 @@ import ast
 import json
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -341,7 +341,7 @@ def _statement_lines(text: str, line: int) -> tuple[int, int]:
 
 
 @dataclass(frozen=True, slots=True)
-class Analysed:
+class LocationAnalysis:
     findings: tuple[Finding, ...]
     module_line: int                 # the location's line in the analysed module
     first: int
@@ -350,7 +350,7 @@ class Analysed:
 
 
 def analyse_location(where: Location, release: AssumedRelease, workspace: Path | None,
-                     codes: Sequence[str], catalog: Catalog) -> Analysed | None:
+                     codes: Sequence[str], catalog: Catalog) -> LocationAnalysis | None:
     from hflint.checkrun import CheckOptions, check_path
     from hflint.core.settings import Settings
 
@@ -369,7 +369,6 @@ def analyse_location(where: Location, release: AssumedRelease, workspace: Path |
         if span is None:
             return None
         module_line = span.first_line + where.line - 1
-        first = last = module_line
         text = nb.source
     else:
         try:
@@ -377,7 +376,7 @@ def analyse_location(where: Location, release: AssumedRelease, workspace: Path |
         except OSError:
             return None
     first, last = _statement_lines(text, module_line)
-    return Analysed(report.findings, module_line, first, last, report)
+    return LocationAnalysis(report.findings, module_line, first, last, report)
 
 
 def _at(findings: Sequence[Finding], first: int, last: int) -> list[Finding]:
@@ -393,6 +392,9 @@ def fix_location(where: Location, release: AssumedRelease, workspace: Path | Non
     settings = Settings(select=frozenset({code}), transformers_version=release.version,
                         version_source=release.source, workspace=str(workspace) if workspace else None)
     opts = CheckOptions(settings, release, fix=True)
+    if "roots" in CheckOptions.__dataclass_fields__:
+        # (check --fix writes only inside the tree it was given: here, the one file)
+        opts = replace(opts, roots=(where.path,))  # type: ignore[call-arg,unused-ignore]
     outcome = check_path(Path(where.path), opts, catalog)
     return outcome.fixed, getattr(outcome, "write_error", None) or outcome.report.error
 
@@ -442,7 +444,7 @@ def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], not
     ex = Explanation(error, release, why, first_place, codes=codes)
     if not located:
         if mismatched:
-            names = ", ".join(sorted({_shown_path(Location(str(p), 0, "")) for p in mismatched}))
+            names = ", ".join(sorted({_shown_path(str(p)) for p in mismatched}))
             ex.problem = (f"{names} is here, but not with the line that ran (the file changed since the run, "
                           f"or it is another program of that name)")
         elif error.user_frames:
@@ -467,18 +469,19 @@ def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], not
                 ex.fixed, ex.fix_error = fix_location(where, release, ws, ex.codes[0], catalog)
             return ex
     where = located[0]
-    ex.problem = (f"hflint's analysis of {_shown_path(where)} with transformers {release.version} does not flag "
+    ex.problem = (f"hflint's analysis of {_shown_path(where.path)} with transformers {release.version} does not flag "
                   f"line {where.line} (what decides the error is outside what it follows, or it was called "
                   f"with other values)")
     return ex
 
 
-def _shown_path(where: Location) -> str:
+def _shown_path(path: str) -> str:
+    """A path as the user would write it here: relative to the current folder when inside it."""
     try:
-        rel = os.path.relpath(where.path)
+        rel = os.path.relpath(path)
     except ValueError:
-        rel = where.path
-    return rel if not rel.startswith("..") else where.path
+        rel = path
+    return rel if not rel.startswith("..") else path
 
 
 # ---------------------------------------------------------------- rendering
@@ -488,7 +491,7 @@ def _where(ex: Explanation) -> str | None:
     loc = ex.location
     if loc is None:
         return None
-    path = _shown_path(loc)
+    path = _shown_path(loc.path)
     return f"{path}:cell {loc.cell}:{loc.line}" if loc.cell is not None else f"{path}:{loc.line}"
 
 
@@ -510,7 +513,7 @@ def _finding_lines(ex: Explanation, indent: str = "    ") -> list[str]:
     out = []
     loc = ex.location
     assert loc is not None
-    report = FileReport(_shown_path(loc), (), getattr(ex.report, "notebook", None))
+    report = FileReport(_shown_path(loc.path), (), getattr(ex.report, "notebook", None))
     for f in ex.findings:
         pos = where(report, f.span.line, f.span.col)
         out.append(f"{indent}{pos}: {f.code} {f.message}")
@@ -560,7 +563,7 @@ def render_explanations_text(explanations: Sequence[Explanation], catalog: Catal
                          "points at your line.")
         if ex.fixed:
             lines.append(f"  Fixed {ex.fixed} problem{'s' if ex.fixed != 1 else ''} ({ex.codes[0]}) in "
-                         f"{_shown_path(ex.location) if ex.location else '?'}.")
+                         f"{_shown_path(ex.location.path) if ex.location else '?'}.")
         elif ex.fix_error:
             lines.append(f"  Not fixed: {ex.fix_error}.")
         if page:
