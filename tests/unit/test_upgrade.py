@@ -202,7 +202,7 @@ def test_hover_on_a_clean_call_says_it_is_the_same_everywhere():
 
 def test_hover_on_an_export_wrapper():
     source = (REPO / "examples" / "export_executorch.py").read_text()
-    markdown = hover_at(source, "5.24.0", "exportable = TorchExportableModuleWithStaticCache(")
+    markdown = hover_at(source, "5.24.0", "TorchExportableModuleWithStaticCache(model")
     assert markdown.startswith("**HF203**")
     assert (f"Every release the catalog knows ({RELEASES[0]} to {RELEASES[-1]}): raises `AssertionError` (HF203): "
             "``The model must use a 'static' caching implementation") in markdown
