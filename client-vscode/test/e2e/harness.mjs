@@ -115,15 +115,22 @@ export async function startSession({ artifacts, files, settings = {} }) {
   return { page, dirs, shot, stop };
 }
 
-/** Runs a command from the Command Palette by its title (opened again when it closed early). */
+/**
+ * Runs a command from the Command Palette by its exact title (opened again when it closed
+ * early): "hflint: Explain Error" must not run "hflint: Explain Error Code", whichever the
+ * palette lists first.
+ */
 export async function runCommand(page, title) {
+  const exact = new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
   await again(page, `run "${title}"`, async (timeout) => {
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget .quick-input-box input');
     await input.waitFor({ state: 'visible', timeout });
     await input.fill(`>${title}`, { timeout });
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor({ timeout });
-    await input.press('Enter', { timeout });
+    const row = page.locator('.quick-input-widget .monaco-list-row', {
+      has: page.locator('.label-name', { hasText: exact }),
+    });
+    await row.first().click({ timeout });
   });
 }
 
