@@ -20,7 +20,8 @@ export interface FoundMessage {
 /** Text of a placeholder: a bounded run, never the whole line. */
 const PLACEHOLDER = '(?:.{1,300}?)';
 const LAST_PLACEHOLDER = '(?:.{0,299}\\S)';
-const EXCEPTION = '(?:[A-Za-z_][\\w.]*(?:Error|Exception|Warning)\\s*:\\s*)?';
+/** The exception name before a message, looked for only once a message is found (a bounded look back). */
+const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}[A-Za-z_]\w{0,80}(?:Error|Exception|Warning)\s*:\s*)$/;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,7 +73,7 @@ export class MessageMatcher {
           source += i === row.parts.length - 1 ? LAST_PLACEHOLDER : PLACEHOLDER;
         }
       });
-      return { re: new RegExp(EXCEPTION + source, 'g'), row, literal };
+      return { re: new RegExp(source, 'g'), row, literal };
     });
     // Longer messages first: one that holds another's text is that one's.
     this.patterns.sort((a, b) => b.literal - a.literal);
@@ -91,12 +92,14 @@ export class MessageMatcher {
     for (const { re, row } of this.patterns) {
       re.lastIndex = 0;
       for (let m = re.exec(line); m !== null; m = re.exec(line)) {
-        const start = m.index;
-        const end = start + m[0].length;
         if (m[0].length === 0) {
           re.lastIndex++;
           continue;
         }
+        const end = m.index + m[0].length;
+        // The link starts at the exception's name when one is written just before the message.
+        const before = EXCEPTION_BEFORE.exec(line.slice(Math.max(0, m.index - 200), m.index));
+        const start = before === null ? m.index : m.index - before[1].length;
         const same = found.find((f) => f.start === start && f.end === end);
         if (same !== undefined) {
           if (!same.codes.includes(row.code)) {
