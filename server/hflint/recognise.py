@@ -73,10 +73,6 @@ class Message:
     literal_chars: int  # characters of the message outside its placeholders
     longest: str        # its longest piece of text (whitespace removed): a text without it has no occurrence
 
-    @property
-    def exception(self) -> str:
-        return self.fact.exception or ""
-
 
 def _segments(message: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
@@ -793,12 +789,3 @@ def _replace(r: Recognised, shared: tuple[str, ...], possible: tuple[str, ...]) 
     from dataclasses import replace
 
     return replace(r, shared_with=shared, also_possible=possible)
-
-
-def known_releases(found: Iterable[Recognised]) -> tuple[str, ...]:
-    out: list[str] = []
-    for r in found:
-        for rel in r.pinned or r.releases:
-            if rel not in out:
-                out.append(rel)
-    return tuple(out)
