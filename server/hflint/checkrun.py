@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from hflint.core.findings import Finding
     from hflint.core.notebook import NotebookModule
     from hflint.report import FileReport
+    from hflint.upgrade import CallChanges
     from hflint.versions import AssumedRelease
 
 # The analysis (hflint.core.engine and the walk), the catalog and the report are imported by
@@ -44,6 +45,8 @@ class CheckOptions:
     # The checked tree: the folders and files named on the command line. --fix writes through
     # a link only to a target inside it (writeback.write_fixed).
     roots: tuple[str, ...] = ()
+    # `check --upgrade-to`: the release to compare with (the findings are `release`'s).
+    upgrade_to: AssumedRelease | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,8 @@ class CheckOutcome:
     fixed: int = 0
     diff: str = ""
     write_error: str | None = None  # the fixes could not be written (the file is as it was)
+    # With CheckOptions.upgrade_to: the calls whose findings differ in the target release.
+    changes: tuple[CallChanges, ...] = ()
 
 
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
@@ -74,6 +79,12 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
+                            tuple(result.internal_errors), changes=tuple(changes))
     fixed = 0
     diff = ""
     write_error = None
@@ -111,7 +122,7 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                     # Nothing was written: the file's findings are what it still has.
                     result, fixed = first, 0
     return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
-                        tuple(result.internal_errors), fixed, diff, write_error)
+                        tuple(result.internal_errors), fixed, diff, write_error=write_error)
 
 
 def _write_fixed_bytes(path: Path, original: bytes, new: bytes, roots: Sequence[str] = ()) -> str | None:
@@ -147,6 +158,12 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
         return CheckOutcome(FileReport(shown, ()))
     notebook = build(cells)
     result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts)),
+                            tuple(result.internal_errors), changes=tuple(changes))
     findings = [fixable(notebook, f) for f in result.findings]
     errors = list(result.internal_errors)
     fixed = 0
@@ -184,7 +201,7 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
             fixed = 0
     file_positions = _file_positions(data, notebook, findings) if findings else {}
     return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions,
-                                   cuts=tuple(result.cuts)), tuple(errors), fixed, diff, write_error)
+                                   cuts=tuple(result.cuts)), tuple(errors), fixed, diff, write_error=write_error)
 
 
 def _file_positions(data: bytes, notebook: NotebookModule, findings: Sequence[Finding]) -> dict[tuple[int, int], tuple[int, int]]:
@@ -285,7 +302,7 @@ def _collect_now_and_then() -> None:
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
     return bool(r.findings or r.error or r.cuts or outcome.internal_errors or outcome.fixed or outcome.diff
-                or outcome.write_error)
+                or outcome.write_error or outcome.changes)
 
 
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:

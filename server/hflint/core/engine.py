@@ -50,6 +50,8 @@ class AnalysisResult:
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
     # when asked for (journal=True).
     journal: Journal | None = field(default=None, repr=False, compare=False)
+    # What readers of the result worked out from it once (the hover's outcome by release, per site).
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
     # The notebook whose cells the text joins (None for a Python file).
     notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
 
@@ -233,6 +235,38 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
+
+
+def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
+                     settings: Settings) -> list[tuple[Site, list[Finding]]]:
+    """Each call site of an analysis with its findings under `release`, which may be another
+    release than the analysis assumed: the walk does not depend on the release, only the rules
+    do, so they run again over the same sites (ignore comments apply as in analyze())."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    notebook = result.notebook
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
+    return [(site, site_findings(result, site, catalog, release, settings)) for site in result.sites
+            if not _in_blanked(site, blanked)]
+
+
+def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                  settings: Settings) -> list[Finding]:
+    """One call site's findings under `release` (see findings_by_site)."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    from hflint.rules import checks_in_order
+    from hflint.rules.base import RuleContext
+
+    if result.notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path, result.notebook.place)
+    else:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
+    errors: list[str] = []
+    found = _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
+    return sorted((f for f in found if not _suppressed(f, parsed)), key=lambda f: f.sort_key)
 
 
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
