@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -202,11 +203,16 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
         assert found is not None
-        from hflint.report import render_json, render_sarif
+        from hflint.report import printable, render_json, render_sarif
         from hflint.versions import VersionError, release_for_check
 
         select = _codes_arg(args.select)
         ignore = _codes_arg(args.ignore)
+        if select == []:
+            # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+            print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+                  file=sys.stderr)
+            return EXIT_USAGE
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
         ignore_all = list(project.ignore) + (ignore or [])
@@ -223,7 +229,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         if args.python:
             for note in release.notes:
-                print(f"hflint: note: {note}", file=sys.stderr)
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
         upgrade_to = None
         if args.upgrade_to is not None or args.from_release is not None:
             problem = _upgrade_problem(args)
@@ -244,9 +250,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                             transformers_version=release.version, version_source=release.source,
                             workspace=workspace)
         if found.missing:
-            print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
+            print(printable(f"hflint: no such file or folder: {', '.join(found.missing)}"), file=sys.stderr)
             return EXIT_USAGE
-        if run is None:
+        if run is None and not found.problems and not found.special:
             # Like ruff: not an error, but never "All checks passed" when nothing was checked.
             print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
                   "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
@@ -261,21 +267,36 @@ def cmd_check(args: argparse.Namespace) -> int:
             elif args.format == "sarif":
                 sys.stdout.write(render_sarif([], catalog))
             return EXIT_CLEAN
-        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, upgrade_to=upgrade_to)
-        outcomes = run.finish(opts)
+        # The checked tree: the folders named, and the folder of each file named.
+        roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
+        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, roots=roots,
+                            upgrade_to=upgrade_to)
+        outcomes = run.finish(opts) if run is not None else []
+        if found.special:
+            from hflint.checkrun import check_path
+
+            outcomes += [check_path(Path(name), opts, catalog) for name in found.special]
     if upgrade_to is not None:
         return _report_upgrade(args, outcomes, release, upgrade_to)
-    from hflint.report import render_github
+    from hflint.report import FileReport, render_github
     from hflint.report import render_text as render_findings
 
-    reports = [o.report for o in outcomes]
+    # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
+    # loops) is reported as skipped, as an unreadable file is.
+    reports = [dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report
+               for o in outcomes] + [FileReport(path, (), error=why) for path, why in found.problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
-    if args.format in ("json", "github"):
-        # The rows are findings only (as ruff's): say on stderr what could not be looked at.
+    if args.format in ("json", "github", "sarif"):
+        # The rows are findings only (as ruff's): say on stderr what could not be looked at (SARIF
+        # and GitHub annotations say it too, in their own way).
+        from hflint.report import incomplete_notes
+
         for r in reports:
             if r.error:
-                print(f"hflint: skipped {r.path}: {r.error}", file=sys.stderr)
+                print(printable(f"hflint: skipped {r.path}: {r.error}"), file=sys.stderr)
+            for note in incomplete_notes(r):
+                print(printable(f"hflint: {note}"), file=sys.stderr)
     if args.diff:
         for o in outcomes:
             sys.stdout.write(o.diff)
@@ -290,9 +311,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     fixed = sum(o.fixed for o in outcomes)
     if args.fix and fixed:
         print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
+    unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
+    for path, problem in unwritten:
+        print(printable(f"hflint: could not write the fixes to {path}: {problem}"), file=sys.stderr)
     for path, problem in internal:
-        print(f"hflint: internal error in {path}: {problem}", file=sys.stderr)
-    if internal:
+        print(printable(f"hflint: internal error in {path}: {problem}"), file=sys.stderr)
+    if internal or unwritten:
         return EXIT_USAGE
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
@@ -406,8 +430,19 @@ def _cmd_server(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _fit_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        os.getcwd()
+    except OSError:
+        # The folder hflint was started in was deleted: relative paths name nothing.
+        relative = [p for p in (getattr(args, "paths", None) or ["."]) if not os.path.isabs(p)]
+        if getattr(args, "func", None) is cmd_check and relative:
+            print("hflint: the current folder no longer exists; name the paths to check as absolute paths",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        os.chdir(os.path.abspath(os.sep))  # (nothing below needs it, but some look at it)
     func = getattr(args, "func", None)
     if func is None:
         if args.command == "catalog":
@@ -421,6 +456,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_CLEAN
+
+
+# Characters of hflint's own texts (messages, catalog entries) and what a terminal that cannot
+# show them gets instead; anything else becomes a backslash escape (\\u2192).
+_PLAIN = {"\u2014": "--", "\u2013": "-", "\u2192": "->", "\u2190": "<-", "\u2026": "...", "\u2018": "'",
+          "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2265": ">=", "\u2264": "<=", "\u00d7": "x",
+          "\u2260": "!=", "\u00a0": " ", "\u2022": "*"}
+
+
+def _plain_or_escaped(err: UnicodeError) -> tuple[str, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    text = err.object[err.start:err.end]
+    return "".join(_PLAIN.get(ch) or ch.encode("ascii", "backslashreplace").decode("ascii") for ch in text), err.end
+
+
+def _fit_streams() -> None:
+    """A terminal or pipe whose encoding is not UTF-8 (cp932, cp437, ascii) gets the nearest
+    plain characters for what it cannot show, instead of a UnicodeEncodeError half way."""
+    import codecs
+
+    try:
+        codecs.lookup_error("hflint-plain")
+    except LookupError:
+        codecs.register_error("hflint-plain", _plain_or_escaped)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+        if encoding in ("utf-8", "utf8") or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            stream.reconfigure(errors="hflint-plain")
+        except (ValueError, OSError):
+            pass
 
 
 def console_main() -> None:
