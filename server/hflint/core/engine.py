@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import gc
 import logging
-import re
 import threading
 import traceback
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
+from hflint.core import suppressions
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
@@ -25,8 +25,7 @@ from hflint.versions import AssumedRelease, assume_release
 log = logging.getLogger("hflint")
 
 SYNTAX_CODE = "HF000"
-_IGNORE_RE = re.compile(r"#\s*hflint:\s*ignore(?:\[(?P<codes>[^\]]*)\])?", re.IGNORECASE)
-_NOQA_RE = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z0-9]+(?:[,\s]+[A-Z0-9]+)*))?", re.IGNORECASE)
+UNUSED_SUPPRESSION = "HF001"
 
 
 @dataclass(slots=True)
@@ -214,11 +213,20 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     if made is not None:
         made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
-    findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
+    report_unused = _reports_unused(settings, catalog)
+    # With HF001 on, every code's findings are made, selected or not: a comment is unused only
+    # when nothing of its code is there to silence (so `--select HF001` alone works too).
+    rule_settings = replace(settings, select=None, ignore=frozenset()) if report_unused else settings
+    findings = run_rules(result.sites, parsed, catalog, release, rule_settings, path, result.internal_errors,
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
                          notebook)
     result.journal = made
-    findings = [f for f in findings if not _suppressed(f, parsed)]
+    findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
+    if report_unused:
+        findings = [f for f in findings if _enabled(f.code, settings, catalog)]
+        if parsed.syntax_error is None and not interp.exhausted:
+            # (a file the walk did not follow to its end may hold the finding a comment is for)
+            findings += unused_suppressions(parsed, uses, catalog)
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
@@ -356,33 +364,38 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
 # ---------------------------------------------------------------- suppression
 
 
-def _codes(text: str | None) -> set[str] | None:
-    if text is None or not text.strip():
-        return None  # a bare ignore / noqa silences every code on the line
-    return {c.strip().upper() for c in re.split(r"[,\s]+", text) if c.strip()}
-
-
 def suppressed_codes(line_text: str) -> set[str] | None | bool:
     """Codes an ignore comment on this line names; None for a bare one; False when there is none."""
-    if "#" not in line_text:
-        return False
-    m = _IGNORE_RE.search(line_text)
-    if m:
-        return _codes(m.group("codes"))
-    m = _NOQA_RE.search(line_text)
-    if m:
-        return _codes(m.group("codes"))
-    return False
+    return suppressions.suppressed_codes(line_text)
 
 
-def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
-    for line in {finding.span.line, finding.span.end_line}:
-        codes = suppressed_codes(parsed.index.line_text(line))
-        if codes is False:
-            continue
-        if codes is None or codes is True or finding.code in codes:
-            return True
-    return False
+def _reports_unused(settings: Settings, catalog: Catalog) -> bool:
+    entry = catalog.get(UNUSED_SUPPRESSION)
+    return entry is not None and settings.enabled(UNUSED_SUPPRESSION, entry.default_enabled)
+
+
+def unused_suppressions(parsed: ParsedSource, uses: suppressions.Uses, catalog: Catalog) -> list[Finding]:
+    """HF001: a suppression comment that silences nothing, with the fix that removes it."""
+    entry = catalog.get(UNUSED_SUPPRESSION)
+    assert entry is not None
+    out = []
+    for d, written, vain, fix in suppressions.unused(parsed.text, parsed.index, uses, UNUSED_SUPPRESSION):
+        unknown = [c for c in vain if c not in catalog and c != SYNTAX_CODE]
+        codes = " or ".join(vain) if vain else "hflint"
+        notes = tuple(f"{c} is not a code hflint knows" for c in unknown)
+        if vain and len(vain) < len(d.codes):
+            notes += (f"`{written}` is kept for {', '.join(c for c, _, _ in d.codes if c not in vain)}",)
+        out.append(Finding(
+            code=UNUSED_SUPPRESSION, severity=Severity(entry.severity),
+            message=entry.render_message({"codes": codes}),
+            span=Span(d.line, d.start, d.line, d.end), fixes=(fix,), notes=notes,
+        ))
+    return out
+
+
+def _enabled(code: str, settings: Settings, catalog: Catalog) -> bool:
+    entry = catalog.get(code)
+    return settings.enabled(code, entry.default_enabled if entry is not None else True)
 
 
 def _in_blanked(site: Site, blanked: frozenset[int]) -> bool:

@@ -66,11 +66,32 @@ class TextEdit:
     new_text: str
 
 
+@immutable()
+class Reach:
+    """What a fix's edit changes besides its own call, so that its applicability can be
+    decided against every call that reads the same thing (core/reach.py):
+
+    - "literal": the value written at `span` (a `False` flipped to `True` where it is set);
+    - "config": the GenerationConfig built at `span` (a keyword added to its construction);
+    - "model": the model loaded at `span`, for the calls from line `after` on (a line that
+      sets its generation config, inserted above a call)."""
+
+    kind: str
+    span: Span
+    path: str | None = None
+    after: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class Fix:
     title: str
     edits: tuple[TextEdit, ...]
     applicability: Applicability
+    # What else the edit changes (None: only the finding's own call).
+    reach: Reach | None = None
+    # An ignore comment: it silences the finding rather than fixing it (--unsafe-fixes never
+    # applies one).
+    suppression: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from hflint.core.cellsyntax import EXTENSION_MAGICS, CellPython, to_python
 from hflint.core.findings import Finding, Fix, Span, TextEdit
-from hflint.core.fixes import OverlapError, apply_edits, safe_fix
+from hflint.core.fixes import OverlapError, apply_edits, chosen_fix
 from hflint.core.source import LineIndex, SyntaxProblem, recovered_text, syntax_problem
 
 # `%load_ext NAME` (or `load_ext NAME` alone in a cell, or %reload_ext).
@@ -194,14 +194,16 @@ def fixable(notebook: NotebookModule, finding: Finding) -> Finding:
     return replace(finding, fixes=kept)
 
 
-def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Finding]) -> tuple[dict[int, str], int]:
-    """The first safe fix of each finding whose edits do not collide with an earlier one,
-    made in the cells: {position in notebook.cells: new text}, and how many were applied."""
+def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Finding],
+                              unsafe: bool = False) -> tuple[dict[int, str], int]:
+    """The chosen fix of each finding (core/fixes.chosen_fix) whose edits do not collide with
+    an earlier one, made in the cells: {position in notebook.cells: new text}, and how many
+    were applied."""
     chosen: list[CellEdit] = []
     taken: list[tuple[int, int, int, int]] = []
     applied = 0
     for finding in findings:
-        fix = safe_fix(finding)
+        fix = chosen_fix(finding, unsafe)
         if fix is None:
             continue
         edits = cell_edits(notebook, fix)
@@ -235,14 +237,14 @@ class FixedCells:
 
 
 def fix_cells(notebook: NotebookModule, findings: Sequence[Finding],
-              analyse: Callable[[NotebookModule], list[Finding]], rounds: int = 5) -> FixedCells:
+              analyse: Callable[[NotebookModule], list[Finding]], rounds: int = 5, unsafe: bool = False) -> FixedCells:
     """Safe fixes made in the cells, in rounds (a fix can make the next one possible), each
     round analysing the notebook again (`analyse`: its findings, with only fixable fixes)."""
     texts = {c.index: c.text for c in notebook.cells}
     applied = 0
     now, now_findings = notebook, list(findings)
     for _ in range(rounds):
-        changed, count = apply_safe_fixes_to_cells(now, now_findings)
+        changed, count = apply_safe_fixes_to_cells(now, now_findings, unsafe)
         if not count or not changed:
             break
         applied += count

@@ -112,7 +112,7 @@ def ignore_comment_fix(index: LineIndex, line: int, code: str) -> Fix:
     else:
         end = len(text)
         edit = TextEdit(Span(line, end, line, end), f"  # hflint: ignore[{code}]")
-    return Fix(f"Ignore {code} on this line", (edit,), Applicability.UNSAFE)
+    return Fix(f"Ignore {code} on this line", (edit,), Applicability.UNSAFE, suppression=True)
 
 
 def insert_line_before(index: LineIndex, stmt_line: int, code_line: str) -> TextEdit:
