@@ -169,7 +169,9 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
             "shortDescription": {"text": entry.title},
             "fullDescription": {"text": " ".join(entry.meaning.split())},
             "help": {"text": "\n".join(f"{i}. {s}" for i, s in enumerate(entry.solutions, 1))},
-            "defaultConfiguration": {"level": "error"},
+            "defaultConfiguration": ({"level": "error"} if entry.about_transformers else
+                                     {"level": entry.severity if entry.severity != "info" else "note",
+                                      **({} if entry.default_enabled else {"enabled": False})}),
         })
     results = []
     for r in reports:

@@ -257,7 +257,8 @@ def test_catalog_list(capsys):
     code, out, _ = run(["catalog", "list"], capsys)
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == 19 and lines[0].startswith("HF101  assisted-use-cache-disabled")
+    assert len(lines) == 20 and lines[0].startswith("HF001  unused-suppression")
+    assert lines[1].startswith("HF101  assisted-use-cache-disabled")
 
 
 def test_version_flag():

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import suppressions
+from hflint.core import reach, suppressions
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
@@ -221,6 +221,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
                          notebook)
     result.journal = made
+    findings = reach.settle(findings, result.sites, parsed.index, path)
     findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
     if report_unused:
         findings = [f for f in findings if _enabled(f.code, settings, catalog)]

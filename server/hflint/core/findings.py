@@ -87,8 +87,8 @@ class Fix:
     title: str
     edits: tuple[TextEdit, ...]
     applicability: Applicability
-    # What else the edit changes (None: only the finding's own call).
-    reach: Reach | None = None
+    # What else the edits change (empty: only the finding's own call).
+    reach: tuple[Reach, ...] = ()
     # An ignore comment: it silences the finding rather than fixing it (--unsafe-fixes never
     # applies one).
     suppression: bool = False

@@ -1267,7 +1267,7 @@ class Interpreter:
             fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here")
                       for k, v in call.kwargs.items()}
             return st.heap.new(GenConfigObj(self.origin(call.node, "GenerationConfig built here"), fields,
-                                            "unknown" if call.opaque else "defaults"))
+                                            "unknown" if call.opaque else "defaults", node=call.node))
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
                       for k, v in call.kwargs.items() if k not in ("cache_dir", "revision", "token")}

@@ -22,6 +22,7 @@ from hflint.rules.edits import (
     call_name_span,
     ignore_comment_fix,
     keyword,
+    literal_fix,
     node_span,
     remove_keyword,
     set_keyword,
@@ -177,12 +178,12 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         # A keyword at the call overrides the generation config; no **spread can clash with it.
         fixes.append(Fix("Pass `use_cache=True` to this call",
                          tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")), Applicability.SAFE))
-    for o in options(use_cache):
-        if (isinstance(o, Const) and o.node is not None and o.value is False and written_here(o, ctx.path)
-                and (kw is None or o.node is not kw.value)):
-            fixes.append(Fix(f"Change `False` to `True` where use_cache is set ({ctx.place(o.node.lineno)})",
-                             ((_edit_literal(ctx, o.node, "True")),), Applicability.UNSAFE))
-            break
+    # Beside it, the value flipped where it is written (a GenerationConfig, a kwargs dict, the
+    # model's generation config): it changes every call that reads it (core/reach.py).
+    literals = _origin_literals(use_cache, lambda o: eff.is_const(o, False, 0) is True, ctx,
+                                kw.value if kw is not None else None)
+    if literals:
+        fixes.append(literal_fix(ctx, literals, "use_cache", "True", "use_cache"))
     fixes.append(_ignore(obs, ctx, "HF101"))
     return Hit(
         code="HF101", outcome=outcome, span=_span(obs, ctx),
@@ -190,6 +191,21 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
         fixes=tuple(fixes),
     )
+
+
+def _origin_literals(value: Value, wrong, ctx: RuleContext, besides=None) -> list[Const]:
+    """The literals written in this file that give `value` on the paths where `wrong` holds;
+    [] when one such path's value is not a literal written here (a fix there would not be
+    whole), or when the only one is the keyword at the call (`besides`: its own fix)."""
+    out: list[Const] = []
+    for o in options(value):
+        if not wrong(o):
+            continue
+        if not isinstance(o, Const) or o.node is None or not written_here(o, ctx.path):
+            return []
+        if o.node is not besides and all(c.node is not o.node for c in out):
+            out.append(o)
+    return out
 
 
 def _edit_literal(ctx: RuleContext, node, new_src: str):
@@ -235,12 +251,9 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             fixes.append(Fix("Remove `cache_implementation` (assisted decoding uses a dynamic cache)", edits,
                              Applicability.SAFE))
     else:
-        for o in options(impl):
-            if (isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS
-                    and written_here(o, ctx.path)):
-                fixes.append(Fix(f"Set cache_implementation to None where it is set ({ctx.place(o.node.lineno)})",
-                                 (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
-                break
+        literals = _origin_literals(impl, lambda o: isinstance(o, Const) and o.value in STATIC_IMPLEMENTATIONS, ctx)
+        if literals:
+            fixes.append(literal_fix(ctx, literals, "cache_implementation", "None", "cache_implementation"))
         if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs and static_impl.sometimes:
             fixes.insert(0, Fix("Pass `cache_implementation=None` to this call (use a dynamic cache)",
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 
-from hflint.core.findings import Applicability, Fix, Span, TextEdit
+from hflint.core.findings import Applicability, Fix, Reach, Span, TextEdit
 from hflint.core.source import LineIndex
 
 
@@ -120,3 +121,37 @@ def insert_line_before(index: LineIndex, stmt_line: int, code_line: str) -> Text
     text = index.line_text(stmt_line)
     indent = text[: len(text) - len(text.lstrip())]
     return TextEdit(Span(stmt_line, 0, stmt_line, 0), f"{indent}{code_line}\n")
+
+
+def literal_fix(ctx, literals: Sequence, key: str, new_src: str, setting: str) -> Fix:
+    """Edit the literals where a setting's value is written (`Const`s whose `node` is in the
+    analysed file). Offered as safe when each literal is the setting's own value as written
+    (`key=False`, `"key": False`, `.key = False`): core/reach.py then keeps it safe only if
+    every call that reads the literal benefits. A literal first bound to a name (`flag = False`
+    ... `use_cache=flag`) may be read by code no call shows: unsafe."""
+    edits: list[TextEdit] = []
+    reach: list[Reach] = []
+    direct = True
+    for c in literals:
+        span = node_span(ctx.index, c.node)
+        edits.append(TextEdit(span, new_src))
+        reach.append(Reach("literal", span, ctx.path))
+        direct = direct and directly_set(ctx.index, span, key)
+    first = edits[0].span
+    old = ctx.index.line_text(first.line)[first.col:first.end_col] if first.line == first.end_line else "the value"
+    places = ", ".join(dict.fromkeys(ctx.place(e.span.line) for e in edits))
+    where = f"where {setting} is set" if direct else f"where the value {setting} reads is written"
+    return Fix(f"Change `{old}` to `{new_src}` {where} ({places})", tuple(edits),
+               Applicability.SAFE if direct else Applicability.UNSAFE, reach=tuple(reach))
+
+
+_SETTERS: dict[str, re.Pattern[str]] = {}
+
+
+def directly_set(index: LineIndex, span: Span, key: str) -> bool:
+    """The text just before `span` writes it as `key`'s value: `key=`, `"key":`, `.key =`."""
+    pattern = _SETTERS.get(key)
+    if pattern is None:
+        k = re.escape(key)
+        pattern = _SETTERS[key] = re.compile(rf"(?:(?<![\w.]){k}\s*=|[\"']{k}[\"']\s*:|\.{k}\s*=)\s*$")
+    return pattern.search(index.line_text(span.line)[:span.col]) is not None
