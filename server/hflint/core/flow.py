@@ -137,6 +137,9 @@ class CallObservation:
     stmt: ast.stmt | None = None
     # Effective settings already worked out for this visit (core/effective.py; rules ask again and again).
     memo: dict = field(default_factory=dict)
+    # At an assisted generate call: the names bound to tokenizers there, with the checkpoint
+    # each was loaded from (HF107's fix passes them as tokenizer= / assistant_tokenizer=).
+    tokenizers: tuple[tuple[str, Value], ...] = ()
 
 
 @dataclass(slots=True)
@@ -1459,13 +1462,29 @@ class Interpreter:
         if pipeline is not None:
             roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
         heap = st.heap.snapshot(roots)
+        tokenizers = self._tokenizers_in_scope(st) if kind == "generate" and "assistant_model" in call.kwargs else ()
         for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
             obs = CallObservation(
                 node=call.node, kind=kind, callee=callee, model=model, args=call.args,
                 kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
+                tokenizers=tokenizers,
             )
             site.observations.append(obs)
             self.log.append((call.node, site.path, obs))
+
+    def _tokenizers_in_scope(self, st: State) -> tuple[tuple[str, Value], ...]:
+        """The names bound to a tokenizer on this path (locals, then the module's names), with
+        its checkpoint: one value per name, the first binding that is seen."""
+        out: dict[str, Value] = {}
+        scopes = [st.env] + ([self.globals] if self._frames else [])
+        for k, scope in enumerate(scopes):
+            for name, value in list(scope.items()):
+                if name in out or (k and name in st.env) or not isinstance(value, Ref):
+                    continue  # (a local name hides the module's)
+                obj = st.heap.get(value)
+                if isinstance(obj, TokenizerObj):
+                    out[name] = obj.checkpoint
+        return tuple(out.items())
 
     # ------------------------------------------------------------ user functions and classes
 

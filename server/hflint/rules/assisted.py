@@ -19,6 +19,7 @@ from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, R
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
+    add_keywords,
     call_name_span,
     ignore_comment_fix,
     keyword,
@@ -26,6 +27,7 @@ from hflint.rules.edits import (
     node_span,
     remove_keyword,
     set_keyword,
+    string_like,
     written_here,
 )
 
@@ -409,13 +411,18 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
         return None
     value = bad.witness.value if isinstance(bad.witness, Const) else "?"
     fixes: list[Fix] = []
-    suggestion = _closest(str(value), valid)
+    suggestion, sure = _closest(str(value), valid)
     if suggestion and isinstance(bad.witness, Const) and bad.witness.node is not None and written_here(bad.witness, ctx.path):
-        fixes.append(Fix(f"Use {suggestion!r}", (_edit_literal(ctx, bad.witness.node, repr(suggestion)),),
-                         Applicability.UNSAFE))
+        fix = literal_fix(ctx, [bad.witness], "cache_implementation", string_like(ctx.index, bad.witness.node, suggestion),
+                          "cache_implementation")
+        # Safe when the value is the suggestion written another way ("Static", "StaticCache");
+        # a nearest spelling ("statc") is a guess at what was meant.
+        fixes.append(Fix(f"Use {suggestion!r}, a value transformers {ctx.release.version} knows", fix.edits,
+                         fix.applicability if sure else Applicability.UNSAFE, reach=fix.reach))
     fixes.append(_ignore(obs, ctx, "HF112"))
+    hint = f"; did you mean {suggestion!r}?" if suggestion else ""
     return Hit("HF112", bad, _span(obs, ctx), f"{value!r} is not a cache implementation transformers "
-               f"{ctx.release.version} knows", evidence_from(bad.origins), tuple(fixes),
+               f"{ctx.release.version} knows{hint}", evidence_from(bad.origins), tuple(fixes),
                values={"name": str(value)})
 
 
@@ -432,15 +439,18 @@ def _only_attribute_writes(v: Value) -> Value:
     return join_all(out)
 
 
-def _closest(value: str, valid: frozenset[str]) -> str | None:
+def _closest(value: str, valid: frozenset[str]) -> tuple[str | None, bool]:
+    """The release's value the user most likely meant, and whether it is that value written
+    another way (another case, a class name: "Static", "StaticCache", "OffloadedStaticCache")
+    rather than the nearest spelling ("statc")."""
     import difflib
 
     norm = re.sub(r"(?<!^)(?=[A-Z])", "_", value).lower().replace("cache", "").strip("_")
     for candidate in (norm, value.lower()):
         if candidate in valid:
-            return candidate
+            return candidate, True
     match = difflib.get_close_matches(norm or value.lower(), sorted(valid), n=1, cutoff=0.6)
-    return match[0] if match else None
+    return (match[0], False) if match else (None, False)
 
 
 __all__ = [
@@ -570,8 +580,43 @@ def check_different_tokenizers(obs: CallObservation, ctx: RuleContext) -> Hit | 
         return None
     detail = (f"the main model's vocabulary ({main.vocab_size if main else '?'} tokens) differs from the "
               f"assistant's ({assistant.vocab_size if assistant else '?'})")
+    fixes = _tokenizer_fixes(obs, ctx)
     return Hit("HF107", outcome, _span(obs, ctx), detail,
-               evidence_from([], _vocab_evidence(main, assistant)), (_ignore(obs, ctx, "HF107"),))
+               evidence_from([], _vocab_evidence(main, assistant)), tuple(fixes + [_ignore(obs, ctx, "HF107")]))
+
+
+def _tokenizer_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
+    """Pass the tokenizers the call lacks, when a name in scope holds a tokenizer loaded from
+    the very checkpoint of the main model (`tokenizer=`) and of the assistant
+    (`assistant_tokenizer=`): each checkpoint loaded by exactly one such name, the two names
+    different. Safe: with both tokenizers generate translates between the vocabularies
+    (universal assisted decoding) instead of raising."""
+    if obs.opaque_kwargs or not obs.tokenizers:
+        return []
+    wanted: dict[str, str] = {}
+    for name, models in (("tokenizer", eff.models(obs)), ("assistant_tokenizer", _assistants(obs))):
+        if name in obs.kwargs:
+            if _passed(obs, name).always:
+                continue  # (given on every path: the other one is missing)
+            return []  # given as None on some path: adding it again would not help
+        checkpoints = {m.checkpoint.value if m is not None and isinstance(m.checkpoint, Const) else None
+                       for m in models}
+        if len(checkpoints) != 1 or None in checkpoints:
+            return []
+        (checkpoint,) = checkpoints
+        names = [n for n, ck in obs.tokenizers if isinstance(ck, Const) and ck.value == checkpoint]
+        if len(names) != 1:
+            return []
+        wanted[name] = names[0]
+    if not wanted or len(set(wanted.values())) < len(wanted):
+        return []
+    pairs = list(wanted.items())
+    text = ", ".join(f"{k}={v}" for k, v in pairs)
+    return [Fix(f"Pass `{text}`", add_keywords(ctx.index, obs.node, pairs), Applicability.SAFE)]
+
+
+def _assistants(obs: CallObservation) -> list[ModelObj | None]:
+    return [obj if isinstance(obj, ModelObj) else None for obj in (obs.heap.get(o) for o in options(assistant_value(obs)))]
 
 
 def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -> Hit | None:

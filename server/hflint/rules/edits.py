@@ -41,6 +41,12 @@ def set_keyword(index: LineIndex, call: ast.Call, name: str, value_src: str) -> 
     kw = keyword(call, name)
     if kw is not None:
         return (TextEdit(node_span(index, kw.value), value_src),)
+    return add_keywords(index, call, [(name, value_src)])
+
+
+def add_keywords(index: LineIndex, call: ast.Call, pairs: Sequence[tuple[str, str]]) -> tuple[TextEdit, ...]:
+    """Add `name=value, ...` after the call's last argument (one edit)."""
+    text = ", ".join(f"{name}={value}" for name, value in pairs)
     last: ast.AST | None = None
     for node in list(call.args) + list(call.keywords):
         if last is None or (node.end_lineno, node.end_col_offset) > (last.end_lineno, last.end_col_offset):  # type: ignore[attr-defined]
@@ -48,9 +54,9 @@ def set_keyword(index: LineIndex, call: ast.Call, name: str, value_src: str) -> 
     if last is None:
         # f() → f(name=value): insert just before the closing parenthesis.
         end = node_span(index, call)
-        return (TextEdit(Span(end.end_line, end.end_col - 1, end.end_line, end.end_col - 1), f"{name}={value_src}"),)
+        return (TextEdit(Span(end.end_line, end.end_col - 1, end.end_line, end.end_col - 1), text),)
     end = node_span(index, last)
-    return (TextEdit(Span(end.end_line, end.end_col, end.end_line, end.end_col), f", {name}={value_src}"),)
+    return (TextEdit(Span(end.end_line, end.end_col, end.end_line, end.end_col), f", {text}"),)
 
 
 def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdit, ...] | None:
@@ -155,3 +161,12 @@ def directly_set(index: LineIndex, span: Span, key: str) -> bool:
         k = re.escape(key)
         pattern = _SETTERS[key] = re.compile(rf"(?:(?<![\w.]){k}\s*=|[\"']{k}[\"']\s*:|\.{k}\s*=)\s*$")
     return pattern.search(index.line_text(span.line)[:span.col]) is not None
+
+
+def string_like(index: LineIndex, node: ast.AST, value: str) -> str:
+    """`value` as a string literal quoted as the literal at `node` is ('static' or "static")."""
+    span = node_span(index, node)
+    first = index.line_text(span.line)[span.col:span.col + 1]
+    if first == '"' and '"' not in value and "\\" not in value:
+        return f'"{value}"'
+    return repr(value)
