@@ -14,6 +14,7 @@ from pathlib import Path
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import reach, suppressions
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
+from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
 from hflint.core.notebook import NotebookModule
@@ -332,6 +333,8 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
     if not covered:
         notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
                      f"assuming it behaves like {fact.versions}")
+    if len(present) > 1:
+        first = replace(first, fixes=common_fixes([h.fixes for h in present]))
     return build_finding(code, fact, always, first, tuple(evidence), release, notes)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from hflint.core.findings import Applicability, Finding, Fix, TextEdit
@@ -81,3 +82,51 @@ def apply_safe_fixes(text: str, findings: Iterable[Finding], unsafe: bool = Fals
     if not edits:
         return text, 0
     return apply_edits(text, edits), len(fixed)
+
+
+_PLACE_RE = re.compile(r" \(([^()]*)\)$")
+
+
+def common_fixes(per_visit: Sequence[Sequence[Fix]]) -> tuple[Fix, ...]:
+    """The fixes of a call seen in several contexts (a function called from two places, the
+    two sides of a try): a fix only one visit offers may be wrong for another (a keyword the
+    other's **kwargs may hold), so a fix is kept only when every visit offers it; the same fix
+    at different places (a literal flipped where each visit's value is written) is one fix
+    with all their edits."""
+    if not per_visit:
+        return ()
+    first, rest = per_visit[0], per_visit[1:]
+    if not rest:
+        return tuple(first)
+    out = []
+    for fix in first:
+        kind = _kind(fix)
+        matches = [next((g for g in fixes if _kind(g) == kind), None) for fixes in rest]
+        if any(m is None for m in matches):
+            continue
+        found = [fix] + [m for m in matches if m is not None]
+        if all(m.edits == fix.edits for m in found):
+            out.append(fix)
+            continue
+        edits: list[TextEdit] = []
+        reach: list = []
+        places: list[str] = []
+        for m in found:
+            edits += [e for e in m.edits if e not in edits]
+            reach += [r for r in m.reach if r not in reach]
+            place = _PLACE_RE.search(m.title)
+            if place:
+                places += [p for p in place.group(1).split(", ") if p not in places]
+        if any(a.span != b.span and not (a.span.end_line, a.span.end_col) <= (b.span.line, b.span.col)
+               and not (b.span.end_line, b.span.end_col) <= (a.span.line, a.span.col)
+               for a in edits for b in edits if a is not b):
+            continue  # (edits that overlap: no single fix)
+        worst = Applicability.UNSAFE if any(m.applicability is not Applicability.SAFE for m in found) else fix.applicability
+        title = f"{kind} ({', '.join(places)})" if places else fix.title
+        out.append(Fix(title, tuple(edits), worst, tuple(reach), fix.suppression))
+    return tuple(out)
+
+
+def _kind(fix: Fix) -> str:
+    """A fix's title without the place it names at its end ("... where use_cache is set")."""
+    return _PLACE_RE.sub("", fix.title)

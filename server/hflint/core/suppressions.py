@@ -206,20 +206,22 @@ def unused(text: str, index: LineIndex, uses: Uses, self_code: str) -> list[tupl
 
 def _remove_directive(index: LineIndex, d: Directive) -> Fix:
     text = index.line_text(d.line)
-    rest_after = text[d.end:d.comment_end].strip()
-    if d.line_is_comment and d.start == d.comment_start and not rest_after:
+    rest = text[d.end:d.comment_end]
+    if d.line_is_comment and d.start == d.comment_start and not rest.strip():
         # The comment is the whole line: the line goes.
         if d.line < index.line_count:
             span = Span(d.line, 0, d.line + 1, 0)
         else:
             span = Span(d.line, 0, d.line, len(text))
-        return Fix("Remove the unused suppression comment", (TextEdit(span, ""),), Applicability.SAFE)
-    if d.start == d.comment_start and rest_after:
+    elif rest.lstrip().startswith("#"):
+        # `# hflint: ignore[HF101]  # another comment`: the other comment stays where it was.
+        span = Span(d.line, d.start, d.line, d.end + len(rest) - len(rest.lstrip()))
+    elif d.start == d.comment_start and rest.strip():
         # `# hflint: ignore[HF101] because ...`: the comment keeps its words.
         span = Span(d.line, d.start + 1, d.line, d.end)
     else:
-        # `x = f()  # hflint: ignore[HF101]`, `# type: ignore` followed by a noqa comment: the directive and
-        # the blanks before it go (never the line's own indentation).
+        # `x = f()  # hflint: ignore[HF101]`, `# type: ignore` followed by a noqa comment: the
+        # directive and the blanks before it go (never the line's own indentation).
         start = d.start
         while start > 0 and text[start - 1] in " \t":
             start -= 1
