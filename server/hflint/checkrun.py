@@ -41,6 +41,11 @@ class CheckOptions:
     release: AssumedRelease
     fix: bool = False
     diff: bool = False
+    # --unsafe-fixes: --fix and --diff make a finding's first unsafe fix when it has no safe
+    # one (never an ignore comment), and the report counts them among the fixable.
+    unsafe: bool = False
+    # --show-source: the reports keep the lines their findings underline.
+    show_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,16 +54,18 @@ class CheckOutcome:
     internal_errors: tuple[str, ...] = ()
     fixed: int = 0
     diff: str = ""
+    # Of `fixed`, those the report before the fixes counted as fixable (its first round); the
+    # rest were uncovered by those fixes (the next error of a call) and fixed in later rounds.
+    fixed_reported: int = 0
+    # Standard input with --fix: the fixed text (hflint writes it to standard output).
+    fixed_bytes: bytes | None = None
 
 
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                screened: bool = False) -> CheckOutcome:
     """`screened`: needs_check() passed the file, so its text need not be screened again."""
-    from hflint.catalog import default_catalog
-    from hflint.core.engine import analyze
     from hflint.report import FileReport
 
-    catalog = catalog or default_catalog()
     shown = str(path)
     try:
         size = path.stat().st_size
@@ -67,26 +74,41 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         data = path.read_bytes()
     except OSError as err:
         return CheckOutcome(FileReport(shown, (), error=f"cannot read: {err.strerror or err}"))
-    if path.suffix == ".ipynb":
-        return _check_notebook(path, shown, data, opts, catalog)
+    return check_data(data, shown, opts, catalog, screened, target=path)
+
+
+def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | None = None,
+               screened: bool = False, target: Path | None = None) -> CheckOutcome:
+    """Check a file's bytes (read from disk, or standard input), named `shown` in messages.
+    `target`: where --fix writes them back (None: nowhere; the outcome holds the fixed bytes)."""
+    from hflint.catalog import default_catalog
+    from hflint.core.engine import analyze
+    from hflint.report import FileReport
+
+    catalog = catalog or default_catalog()
+    if shown.endswith(".ipynb"):
+        return _check_notebook(target, shown, data, opts, catalog)
     try:
         text = decode_source(data)
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
-    fixed = 0
+    fixed = fixed_reported = 0
     diff = ""
+    fixed_bytes = None
     if (opts.fix or opts.diff) and result.findings:
         import difflib
 
         from hflint.core.fixes import apply_safe_fixes
 
         new_text = text
-        for _ in range(MAX_FIX_ROUNDS):
-            candidate, applied = apply_safe_fixes(new_text, result.findings)
+        for round_ in range(MAX_FIX_ROUNDS):
+            candidate, applied = apply_safe_fixes(new_text, result.findings, opts.unsafe)
             if not applied or candidate == new_text:
                 break
             fixed += applied
+            if round_ == 0:
+                fixed_reported = applied
             new_text = candidate
             result = analyze(new_text, shown, opts.settings, catalog, opts.release)
         if new_text != text:
@@ -95,18 +117,43 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                     text.splitlines(keepends=True), new_text.splitlines(keepends=True),
                     fromfile=f"a/{shown}", tofile=f"b/{shown}"))
             if opts.fix:
-                _write_preserving_encoding(path, data, new_text)
+                new_bytes = _encoded_like(data, new_text)
+                if target is not None:
+                    _write_fixed_bytes(target, data, new_bytes)
+                else:
+                    fixed_bytes = new_bytes
             else:
                 # --diff alone reports what the file has now, not what it would have.
                 result = analyze(text, shown, opts.settings, catalog, opts.release)
-    return CheckOutcome(FileReport(shown, tuple(result.findings)), tuple(result.internal_errors), fixed, diff)
+        if opts.fix:
+            text = new_text
+    report = FileReport(shown, tuple(result.findings), **_marks(text, result.findings, opts))
+    return CheckOutcome(report, tuple(result.internal_errors), fixed, diff, fixed_reported, fixed_bytes)
 
 
-def _write_preserving_encoding(path: Path, original: bytes, text: str) -> None:
+def _marks(text: str, findings, opts: CheckOptions, notebook: NotebookModule | None = None) -> dict:
+    """What the report marks: the findings --fix fixes in its first round (`[*]`), those
+    --unsafe-fixes would add, and the lines --show-source shows."""
+    from hflint.core.fixes import plan_fixes
+
+    if not findings:
+        return {}
+    safe = frozenset(plan_fixes(text, findings)[1])
+    with_unsafe = frozenset(plan_fixes(text, findings, unsafe=True)[1])
+    out: dict = {"fixable": with_unsafe if opts.unsafe else safe, "unsafe_fixable": with_unsafe - safe}
+    if opts.show_source and notebook is None:
+        from hflint.core.source import LineIndex
+
+        index = LineIndex(text)
+        out["source_lines"] = {f.span.line: index.line_text(f.span.line) for f in findings}
+    return out
+
+
+def _encoded_like(original: bytes, text: str) -> bytes:
     newline = "\r\n" if b"\r\n" in original else "\n"
     body = text if newline == "\n" else text.replace("\r\n", "\n").replace("\n", "\r\n")
     bom = b"\xef\xbb\xbf" if original.startswith(b"\xef\xbb\xbf") else b""
-    _write_fixed_bytes(path, original, bom + body.encode("utf-8"))
+    return bom + body.encode("utf-8")
 
 
 def _write_fixed_bytes(path: Path, original: bytes, new: bytes) -> None:
@@ -115,7 +162,7 @@ def _write_fixed_bytes(path: Path, original: bytes, new: bytes) -> None:
         fh.write(new)
 
 
-def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, catalog: Catalog) -> CheckOutcome:
+def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptions, catalog: Catalog) -> CheckOutcome:
     """An .ipynb: its code cells analysed as the kernel runs them; --fix and --diff make the
     safe fixes inside the cells, the rest of the file unchanged byte for byte."""
     from hflint.core.engine import analyze
@@ -137,8 +184,9 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
     result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
     findings = [fixable(notebook, f) for f in result.findings]
     errors = list(result.internal_errors)
-    fixed = 0
+    fixed = fixed_reported = 0
     diff = ""
+    fixed_bytes = None
     if (opts.fix or opts.diff) and any(f.fixes for f in findings):
         from hflint.core.notebook import fix_cells
 
@@ -146,8 +194,8 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
             found = analyze(module.source, shown, opts.settings, catalog, opts.release, notebook=module)
             return [fixable(module, f) for f in found.findings]
 
-        made = fix_cells(notebook, findings, again, MAX_FIX_ROUNDS)
-        fixed = made.applied
+        made = fix_cells(notebook, findings, again, MAX_FIX_ROUNDS, opts.unsafe)
+        fixed, fixed_reported = made.applied, made.first_round
         if made.sources:
             if opts.diff:
                 diff = _cell_diffs(shown, cells, made.sources)
@@ -158,13 +206,17 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
                     new_bytes = _notebook_bytes(data, made.sources)
                 except IpynbTextError as err:
                     errors.append(f"the fixes could not be written into the notebook: {err}")
-                    fixed = 0
+                    fixed = fixed_reported = 0
                 else:
-                    _write_fixed_bytes(path, data, new_bytes)
+                    if path is not None:
+                        _write_fixed_bytes(path, data, new_bytes)
+                    else:
+                        fixed_bytes = new_bytes
                     notebook, findings = made.notebook, made.findings
     file_positions = _file_positions(data, notebook, findings) if findings else {}
-    return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions), tuple(errors),
-                        fixed, diff)
+    marks = _marks(notebook.source, findings, opts, notebook)
+    return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions, **marks),
+                        tuple(errors), fixed, diff, fixed_reported, fixed_bytes)
 
 
 def _file_positions(data: bytes, notebook: NotebookModule, findings: Sequence[Finding]) -> dict[tuple[int, int], tuple[int, int]]:

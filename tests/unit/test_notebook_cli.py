@@ -50,7 +50,7 @@ def test_fix_edits_only_the_cells_and_fixes_what_it_counted(tmp_path, capsys):
     for source in FIXTURES.glob("*.ipynb"):
         shutil.copy(source, tmp_path / source.name)
     code, out, _ = run(["check", str(tmp_path), *VERSION], capsys)
-    counted = int(re.search(r"\((\d+) fixable", out).group(1))
+    counted = int(re.search(r"; (\d+) fixable", out).group(1))
     before = {p.name: p.read_text(encoding="utf-8") for p in tmp_path.glob("*.ipynb")}
     code, out, err = run(["check", "--fix", str(tmp_path), *VERSION], capsys)
     assert f"Fixed {counted} problem" in err
@@ -127,7 +127,7 @@ def test_every_format_names_the_cell(tmp_path, capsys, fmt):
     assert code == 1
     text = path.read_text(encoding="utf-8").splitlines()
     if fmt == "text":
-        assert f"{path}:cell 2:6:21: HF101" in out
+        assert f"{path}:cell 2:6:21: error: HF101" in out
     elif fmt == "json":
         first = json.loads(out)[0]
         assert first["range"]["start"] == {"cell": 2, "line": 6, "column": 21, "cell_id": "pasted01"}

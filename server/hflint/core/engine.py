@@ -350,19 +350,34 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
             file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
         )
         message = f"{where}, {verb} {fact.exception}: {message_text} — {hit.detail}"
+        summary, detail = f"{verb} {fact.exception}: {first_sentence(message_text)}", hit.detail
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
         told = fact.warning or (fact.note or "")
         message = f"{where}, {hit.detail}" + (f" ({told.strip()})" if told else "")
+        summary = hit.detail
+        detail = (f"transformers {release.version} logs: {' '.join(fact.warning.split())}" if fact.warning
+                  else " ".join(told.split()))
         severity = Severity.WARNING
     else:
         return None
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
         fixes=hit.fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes),
+        notes=tuple(notes), summary=summary, detail=detail,
     )
+
+
+def first_sentence(message: str, limit: int = 90) -> str:
+    """A long exception message's first sentence (the rest goes below the finding's first line)."""
+    if len(message) <= limit:
+        return message
+    for end in (". ", ".\n"):
+        at = message.find(end)
+        if 0 < at < limit * 2:
+            return message[:at + 1] + " (…)"
+    return message
 
 
 # ---------------------------------------------------------------- suppression

@@ -80,6 +80,9 @@ class Reach:
     span: Span
     path: str | None = None
     after: int = 0
+    # "model": the field the inserted line sets ("generation_config.use_cache", "config.use_cache");
+    # a call whose value of it is written below that line is not changed by it.
+    key: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +122,16 @@ class Finding:
     release_source: str | None = None
     # The code of the rule that found it; "HF000" marks a syntax finding.
     notes: tuple[str, ...] = field(default=())
+    # The message in two parts, for the command line (which names the release once per run):
+    # `summary` what happens ("this call raises RuntimeError: Assisted decoding requires a
+    # cache"), `detail` why ("use_cache is set to False at line 14"). Empty: `message` alone.
+    summary: str = ""
+    detail: str = ""
+
+    @property
+    def headline(self) -> str:
+        """The finding's first line on the command line: what happens, without the release."""
+        return self.summary or self.message
 
     @property
     def sort_key(self) -> tuple[int, int, str]:

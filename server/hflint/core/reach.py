@@ -87,9 +87,31 @@ def _reads(site, reach: Reach, index: LineIndex, path: str | None) -> bool:
             wanted = GenConfigObj if reach.kind == "config" else ModelObj
             for obj in obs.heap.objs.values():
                 if isinstance(obj, wanted) and obj.origin is not None and obj.origin.span == reach.span \
-                        and obj.origin.path == reach.path:
+                        and obj.origin.path == reach.path and not _written_below(obs, obj, reach):
                     return True
     return False
+
+
+def _written_below(obs, model, reach: Reach) -> bool:
+    """The call's value of the field an inserted line sets is written, on every path, below
+    that line (`model.generation_config.cache_implementation = "static"` between it and the
+    call): the line changes nothing for the call."""
+    if reach.kind != "model" or not reach.key or not isinstance(model, ModelObj):
+        return False
+    holder, _, key = reach.key.rpartition(".")
+    ref = model.gen_config if holder == "generation_config" else model.config if holder == "config" else None
+    if ref is None:
+        return False
+    values: list[Value] = []
+    for o in options(ref):
+        obj = obs.heap.get(o)
+        fields = getattr(obj, "fields", None)
+        if not isinstance(fields, dict) or key not in fields:
+            return False
+        values.extend(options(fields[key]))
+    return bool(values) and all(
+        isinstance(v, Const) and v.origin is not None and v.origin.path == reach.path
+        and v.origin.span.line > reach.after for v in values)
 
 
 def _is_literal(c: Const, reach: Reach, index: LineIndex, path: str | None) -> bool:

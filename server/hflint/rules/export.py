@@ -157,7 +157,7 @@ def _setting_fix(obs: CallObservation, ctx: RuleContext, attr_path: str, value_s
     for m in eff.models(obs):
         if m is None or m.origin is None:
             return [Fix(title, edits, Applicability.UNSAFE)]  # (which model it is on every path is not known)
-        r = Reach("model", m.origin.span, m.origin.path, after=line)
+        r = Reach("model", m.origin.span, m.origin.path, after=line, key=attr_path)
         if r not in reach:
             reach.append(r)
     return [Fix(title, edits, applicability, reach=tuple(reach))]
