@@ -78,7 +78,8 @@ def finding_json(report: FileReport, f: Finding) -> dict[str, Any]:
             "file": f.raises.file, "line": f.raises.line, "url": f.raises.upstream_url,
         },
         "evidence": [
-            {"path": e.path or report.path, "range": _range(report, e.span), "note": e.note} for e in f.evidence
+            {"path": shown_path(e.path) if e.path else report.path, "range": _range(report, e.span), "note": e.note}
+            for e in f.evidence
         ],
         "fixes": [
             {
@@ -168,8 +169,6 @@ def render_text(reports: Sequence[FileReport], color: bool = False, options: Tex
                 hints.append(f"{unsafe_more} more with `--unsafe-fixes`")
             tail += f"; {', '.join(hints)}"
         lines.append(tail + ".")
-    elif opts.fixed:
-        lines.append("No problems left.")
     else:
         lines.append("All checks passed." if not skipped else
                      f"All checks passed ({skipped} file{'s' if skipped != 1 else ''} skipped).")
@@ -324,7 +323,7 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                     "id": i,
                     "message": {"text": e.note},
                     "physicalLocation": {
-                        "artifactLocation": {"uri": (e.path or r.path).replace("\\", "/")},
+                        "artifactLocation": {"uri": (shown_path(e.path) if e.path else r.path).replace("\\", "/")},
                         "region": _file_region(r, e.span) if not e.path or e.path == r.path else {
                             "startLine": e.span.line, "startColumn": e.span.col + 1,
                             "endLine": e.span.end_line, "endColumn": e.span.end_col + 1},
