@@ -90,6 +90,7 @@ def finding_json(report: FileReport, f: Finding) -> dict[str, Any]:
             for fx in f.fixes
         ],
         "notes": list(f.notes),
+        "condition": f.condition,
     }
 
 

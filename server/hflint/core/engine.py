@@ -13,7 +13,7 @@ from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import reach, suppressions
-from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
+from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
@@ -294,7 +294,7 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
-        finding = _combine(code, hits_by_obs, catalog.get(code), release)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog)
         if finding is not None:
             out.append(finding)
     return out
@@ -317,7 +317,8 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
     return hits
 
 
-def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease) -> Finding | None:
+def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
+             catalog: Catalog | None = None) -> Finding | None:
     present = [h for h in hits if h is not None]
     if not present or entry is None:
         return None
@@ -335,12 +336,48 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
                      f"assuming it behaves like {fact.versions}")
     if len(present) > 1:
         first = replace(first, fixes=common_fixes([h.fixes for h in present]))
-    return build_finding(code, fact, always, first, tuple(evidence), release, notes)
+    flags = deciding_flags(present)
+    qualifier = _qualifier(flags, catalog) if flags and catalog is not None else None
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier)
+
+
+def deciding_flags(hits: list) -> list[Flag]:
+    """The command-line options and environment variables whose defaults a finding rests on:
+    the flags of the values its checks matched and of the places its evidence shows."""
+    out: list[Flag] = []
+    for h in hits:
+        for origin in h.outcome.origins:
+            if origin.flag is not None and origin.flag not in out:
+                out.append(origin.flag)
+        for e in h.evidence:
+            if e.flag is not None and e.flag not in out:
+                out.append(e.flag)
+    return out
+
+
+def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
+    """"unless --use-cache is passed", from the catalog's phrases (phrases.toml)."""
+    names = list(dict.fromkeys(f.name for f in flags))
+    if len(names) > 1:
+        joined = ", ".join(names[:-1]) + " and " + names[-1]
+        return catalog.phrase("flag", "several", names=joined)
+    flag = flags[0]
+    if flag.kind == "switch":
+        return catalog.phrase("flag", "switch", toggle=flag.toggle or flag.name, name=flag.name)
+    if flag.kind == "environment":
+        return catalog.phrase("flag", "environment", name=flag.name, default=flag.default)
+    return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
 def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str]) -> Finding | None:
+                  release: AssumedRelease, notes: list[str], qualifier: str | None = None) -> Finding | None:
+    """`qualifier`: the finding holds while command-line options or environment variables keep
+    their defaults (what the person running the script chooses), so it is a warning at most, its
+    message says which ("unless --use-cache is passed, this call raises ..."), and no fix is safe:
+    each changes what an option does."""
     where = f"With transformers {release.version} ({release.source})"
+    if qualifier is not None:
+        where += f", {qualifier}"
     if fact.raised:
         message_text = fact.render_message(hit.values)
         verb = "this call raises" if always else "this call may raise"
@@ -362,10 +399,17 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
         severity = Severity.WARNING
     else:
         return None
+    fixes = hit.fixes
+    if qualifier is not None:
+        summary = f"{qualifier}, {summary}"
+        severity = Severity.WARNING
+        # (a fix edits the analysed file only: a literal elsewhere is never one of its edits)
+        defaults = {e.span: e.flag for e in evidence if e.flag is not None}
+        fixes = tuple(_at_default(f, defaults) for f in fixes)
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
-        fixes=hit.fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes), summary=summary, detail=detail,
+        fixes=fixes, raises=raises, release=release.version, release_source=release.source,
+        notes=tuple(notes), condition=qualifier, summary=summary, detail=detail,
     )
 
 
@@ -378,6 +422,19 @@ def first_sentence(message: str, limit: int = 90) -> str:
         if 0 < at < limit * 2:
             return message[:at + 1] + " (…)"
     return message
+
+
+def _at_default(fix: Fix, defaults: dict) -> Fix:
+    """A fix of a finding that rests on defaults: never safe; one that edits an option's default
+    says so (the script's behaviour without options changes, wherever the option is read)."""
+    if len(fix.edits) == 1:
+        flag = defaults.get(fix.edits[0].span)
+        if flag is not None and flag.kind != "environment":
+            return replace(fix, title=f"Make {fix.edits[0].new_text} the default of {flag.name} "
+                                      f"(line {fix.edits[0].span.line})", applicability=Applicability.UNSAFE)
+    if fix.applicability is Applicability.SAFE:
+        return replace(fix, applicability=Applicability.UNSAFE)
+    return fix
 
 
 # ---------------------------------------------------------------- suppression

@@ -34,8 +34,10 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
         return "\n".join(out)
     fact, covered = entry.nearest_fact(release.version)
     if finding is not None and finding.raises is not None:
-        out.append(f"With transformers **{release.version}** ({release.source}) this call "
-                   f"{'raises' if finding.severity.value == 'error' else 'may raise'} "
+        # (a warning that rests on defaults raises on every path while they hold: its message says which)
+        verb = "may raise" if "this call may raise" in finding.message else "raises"
+        when = f", {finding.condition}," if finding.condition else ""
+        out.append(f"With transformers **{release.version}** ({release.source}){when} this call {verb} "
                    f"`{finding.raises.type}`: {_fence(finding.raises.message)}")
         out.append("")
     elif finding is not None:

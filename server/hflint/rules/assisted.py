@@ -17,7 +17,7 @@ from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
+from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
     add_keywords,
     call_name_span,
@@ -133,10 +133,9 @@ def _models_where(models: list[ModelObj | None], pred) -> tuple[Outcome, ModelOb
 def _model_evidence(model: ModelObj | None, what: str) -> list[Evidence]:
     out = []
     if model is not None and model.model_type_origin is not None:
-        o = model.model_type_origin
-        out.append(Evidence(o.span, o.note, o.path))
+        out.append(evidence_at(model.model_type_origin))
     elif model is not None and model.origin is not None:
-        out.append(Evidence(model.origin.span, f"{what} {model.origin.note}", model.origin.path))
+        out.append(evidence_at(model.origin, f"{what} {model.origin.note}"))
     return out
 
 
@@ -562,7 +561,7 @@ def _vocab_evidence(main: ModelObj | None, assistant: ModelObj | None) -> list[E
     for m, who in ((main, "main model"), (assistant, "assistant")):
         if m is not None and m.model_type_origin is not None:
             o = m.model_type_origin
-            out.append(Evidence(o.span, f"{who}: {o.note} (vocab_size {m.vocab_size})", o.path))
+            out.append(evidence_at(o, f"{who}: {o.note} (vocab_size {m.vocab_size})"))
     return out
 
 
@@ -693,7 +692,7 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
     ev = []
     if assistant.model_type_origin is not None:
         o = assistant.model_type_origin
-        ev.append(Evidence(o.span, f"assistant: {o.note}", o.path))
+        ev.append(evidence_at(o, f"assistant: {o.note}"))
     return Hit("HF110", outcome, _span(obs, ctx),
                f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
                evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
