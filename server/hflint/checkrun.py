@@ -328,6 +328,9 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
         return 1, False
     if len(data) > MAX_FILE_BYTES:
         return 1, False
+    if settings.select is not None and (b"hflint" in data or b"noqa" in data or b"NOQA" in data) \
+            and _selects_unused(settings):
+        return max(1, len(data)), False  # (HF001: its suppression comments may silence nothing)
     # In bytes that decode to themselves, the prefilter's first test can be made on the bytes.
     ascii_text = plain_ascii(data)
     if ascii_text and not any_trigger_in_ascii(data):
@@ -337,6 +340,12 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     except UndecodableSource:
         return 1, False
     return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)
+
+
+def _selects_unused(settings: Settings) -> bool:
+    from hflint.core.suppressions import UNUSED_SUPPRESSION
+
+    return settings.enabled(UNUSED_SUPPRESSION, by_default=False)
 
 
 def _read_head(path: str, limit: int) -> bytes:

@@ -131,7 +131,12 @@ def cmd_check(args: argparse.Namespace) -> int:
                     # The screen starts now, in helper processes, while this one loads the catalog
                     # and settles the release (everything below until the run finishes is only
                     # what the screen does not need).
-                    run = stack.enter_context(started_check(found.names, Settings(workspace=workspace), args.jobs))
+                    # (the screen lets through the files whose suppression comments HF001 reads
+                    # when it is selected: the codes are known from the arguments already)
+                    early = _codes_arg(args.select) or ([c.upper() for c in project.select] if project.select else None)
+                    screen = Settings(workspace=workspace, select=frozenset(early) if early else None,
+                                      ignore=frozenset(c.upper() for c in (_codes_arg(args.ignore) or []) + list(project.ignore)))
+                    run = stack.enter_context(started_check(found.names, screen, args.jobs))
         catalog = _catalog_or_die()
         if config_error is not None:
             print(f"hflint: {config_error}", file=sys.stderr)

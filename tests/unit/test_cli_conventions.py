@@ -362,3 +362,21 @@ def test_server_accepts_stdio():
     done = hflint("server", "--stdio", stdin=stream)
     assert done.returncode == 0, done.stderr
     assert b'"id":1' in done.stdout.replace(b" ", b"") and b"capabilities" in done.stdout
+
+
+def test_a_stale_suppression_in_a_file_with_nothing_to_analyse(tmp_path, capsys):
+    """A file with no call hflint reads is skipped before parsing; with HF001 selected its
+    suppression comments are still read (each silences nothing), in the editor too."""
+    from hflint.core.engine import analyze
+    from hflint.core.settings import Settings
+
+    text = "import os\ncwd = os.getcwd()  # hflint: ignore[HF101]\nsize = 1  # noqa: E501\n"
+    (tmp_path / "util.py").write_text(text)
+    (tmp_path / "other.py").write_text("import os\n")
+    code, out, _ = run(["check", str(tmp_path), "--select", "HF001", "-q"], capsys)
+    assert code == 1 and out.splitlines()[0] == f"{tmp_path / 'util.py'}:2:20: warning: HF001 [*] Unused suppression: " \
+                                                "no HF101 finding on this statement to silence"
+    assert run(["check", str(tmp_path)], capsys)[0] == 0
+    found = analyze(text, "util.py", Settings(select=frozenset({"HF001"})))
+    assert [f.code for f in found.findings] == ["HF001"]
+    assert analyze(text, "util.py", Settings()).findings == []

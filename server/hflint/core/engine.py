@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import gc
 import logging
 import threading
@@ -20,13 +21,13 @@ from hflint.core.journal import Journal
 from hflint.core.notebook import NotebookModule
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
-from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
+from hflint.core.source import LineIndex, ParsedSource, SyntaxProblem, parse_source
 from hflint.versions import AssumedRelease, assume_release
 
 log = logging.getLogger("hflint")
 
 SYNTAX_CODE = "HF000"
-UNUSED_SUPPRESSION = "HF001"
+UNUSED_SUPPRESSION = suppressions.UNUSED_SUPPRESSION
 
 
 @dataclass(slots=True)
@@ -110,6 +111,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     verdict, code = (Verdict.ANALYSE, "") if screened else screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
+        _unused_in_skipped(result, source, settings, catalog)
         return result
     resolver = None
     if settings.workspace is not None:
@@ -120,6 +122,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             # No value can come from transformers; the modules read are still dependencies.
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
+            _unused_in_skipped(result, source, settings, catalog)
             return result
     if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
@@ -228,7 +231,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
         findings = [f for f in findings if _enabled(f.code, settings, catalog)]
         if parsed.syntax_error is None and not interp.exhausted:
             # (a file the walk did not follow to its end may hold the finding a comment is for)
-            findings += unused_suppressions(parsed, uses, catalog)
+            findings += unused_suppressions(parsed.text, parsed.index, uses, catalog)
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
@@ -450,12 +453,24 @@ def _reports_unused(settings: Settings, catalog: Catalog) -> bool:
     return entry is not None and settings.enabled(UNUSED_SUPPRESSION, entry.default_enabled)
 
 
-def unused_suppressions(parsed: ParsedSource, uses: suppressions.Uses, catalog: Catalog) -> list[Finding]:
+def _unused_in_skipped(result: AnalysisResult, source: str, settings: Settings, catalog: Catalog) -> None:
+    """A file the prefilter skips has no finding: with HF001 on, each of its suppression
+    comments silences nothing (a file with a syntax error is left alone)."""
+    if result.notebook is not None or not _reports_unused(settings, catalog) or not suppressions.may_hold(source):
+        return
+    try:
+        compile(source, result.path or "<text>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return
+    result.findings.extend(unused_suppressions(source, LineIndex(source), suppressions.Uses({}), catalog))
+
+
+def unused_suppressions(text: str, index: LineIndex, uses: suppressions.Uses, catalog: Catalog) -> list[Finding]:
     """HF001: a suppression comment that silences nothing, with the fix that removes it."""
     entry = catalog.get(UNUSED_SUPPRESSION)
     assert entry is not None
     out = []
-    for d, written, vain, fix in suppressions.unused(parsed.text, parsed.index, uses, UNUSED_SUPPRESSION):
+    for d, written, vain, fix in suppressions.unused(text, index, uses, UNUSED_SUPPRESSION):
         unknown = [c for c in vain if c not in catalog and c != SYNTAX_CODE]
         codes = " or ".join(vain) if vain else "hflint"
         notes = tuple(f"{c} is not a code hflint knows" for c in unknown)

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from hflint.core.findings import Applicability, Finding, Fix, Span, TextEdit
 from hflint.core.source import LineIndex
 
+# The code of a suppression comment that silences nothing (catalog/HF001.toml).
+UNUSED_SUPPRESSION = "HF001"
 IGNORE_RE = re.compile(r"#\s*hflint:\s*ignore(?:\[(?P<codes>[^\]]*)\])?", re.IGNORECASE)
 NOQA_RE = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z0-9]+(?:[,\s]+[A-Z0-9]+)*))?", re.IGNORECASE)
 _CODE_RE = re.compile(r"[A-Za-z0-9]+")
@@ -26,6 +28,11 @@ _CANDIDATE_RE = re.compile(r"#\s*(?:hflint:\s*ignore|noqa)", re.IGNORECASE)
 
 _COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.FunctionDef,
              ast.AsyncFunctionDef, ast.ClassDef, ast.Match) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+
+
+def may_hold(text: str) -> bool:
+    """Whether the text may hold a suppression comment (a quick test before reading comments)."""
+    return _CANDIDATE_RE.search(text) is not None
 
 
 def _codes(text: str | None) -> set[str] | None:
