@@ -79,6 +79,8 @@ def _has(site, code: str, flagged: dict[str, list[Span]]) -> bool:
 def _reads(site, reach: Reach, index: LineIndex, path: str | None) -> bool:
     if reach.kind == "model" and site.node.lineno < reach.after:
         return False
+    if site.observations and all(o.kind == "genconfig" for o in site.observations):
+        return False  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
     for obs in site.observations:
         if reach.kind == "literal":
             if any(_is_literal(c, reach, index, path) for c in _constants(obs)):
