@@ -18,8 +18,10 @@ for values written in the analysed file.
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
+from typing import Any
 
 from hflint.core.findings import Applicability, Finding, Reach, Span
 from hflint.core.source import LineIndex
@@ -30,10 +32,12 @@ def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str
     """The findings with each reaching fix's applicability decided against every call's."""
     if not any(fx.reach for f in findings for fx in f.fixes):
         return findings  # (nearly always: nothing to look at)
-    flagged: dict[str, list[Span]] = {}
+    flagged: dict[str, list[int]] = {}
     for f in findings:
-        flagged.setdefault(f.code, []).append(f.span)
-    readers_of: dict[Reach, list] = {}
+        flagged.setdefault(f.code, []).append(f.span.line)
+    for lines in flagged.values():
+        lines.sort()
+    readers_of = _Readers(sites, index, path)
     out = []
     for finding in findings:
         if not any(fx.reach for fx in finding.fixes):
@@ -44,13 +48,12 @@ def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str
             if not fix.reach or fix.applicability is not Applicability.SAFE:
                 fixes.append(fix)
                 continue
-            readers: list = []
+            readers: dict[int, Any] = {}
             for reach in fix.reach:
-                if reach not in readers_of:
-                    readers_of[reach] = [s for s in sites if _reads(s, reach, index, path)]
-                readers += [s for s in readers_of[reach] if s not in readers]
-            own = [s for s in readers if _holds(s, finding.span)]
-            others = [s for s in readers if s not in own and not _has(s, finding.code, flagged)]
+                for site in readers_of(reach):
+                    readers.setdefault(id(site), site)
+            own = [s for s in readers.values() if _holds(s, finding.span)]
+            others = [s for s in readers.values() if s not in own and not _has(s, flagged.get(finding.code, []))]
             if not own:
                 # The walk does not show the finding's own call reading it: say nothing is certain.
                 fixes.append(replace(fix, applicability=Applicability.UNSAFE))
@@ -66,32 +69,64 @@ def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str
     return out
 
 
+class _Readers:
+    """The calls that reach each literal, config and model: one pass over every call's
+    observations when first asked (a file with many flagged calls asks for many)."""
+
+    def __init__(self, sites: Sequence, index: LineIndex, path: str | None) -> None:
+        self.sites, self.index, self.path = sites, index, path
+        self.literals: dict[tuple[int, int], list] | None = None
+        self.objects: dict[tuple[str, Span], list] = {}
+
+    def __call__(self, reach: Reach) -> list:
+        if self.literals is None:
+            self._build()
+        assert self.literals is not None
+        if reach.path != self.path:
+            return []
+        if reach.kind == "literal":
+            return self.literals.get((reach.span.line, reach.span.col), [])
+        out: list = []
+        for site, obs, obj in self.objects.get((reach.kind, reach.span), []):
+            if reach.kind == "model" and (site.node.lineno < reach.after or _written_below(obs, obj, reach)):
+                continue
+            if site not in out:
+                out.append(site)
+        return out
+
+    def _build(self) -> None:
+        literals: dict[tuple[int, int], list] = {}
+        for site in self.sites:
+            if site.observations and all(o.kind == "genconfig" for o in site.observations):
+                continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
+            seen: set[tuple[int, int]] = set()
+            for obs in site.observations:
+                for c in _constants(obs):
+                    node = c.node
+                    if node is None or (c.origin is not None and c.origin.path != self.path):
+                        continue  # (a literal of another file)
+                    key = (node.lineno, self.index.char_col_from_utf8(node.lineno, node.col_offset))
+                    if key not in seen:
+                        seen.add(key)
+                        literals.setdefault(key, []).append(site)
+                for obj in obs.heap.objs.values():
+                    kind = "config" if isinstance(obj, GenConfigObj) else "model" if isinstance(obj, ModelObj) else None
+                    if kind is not None and obj.origin is not None and obj.origin.path == self.path:
+                        self.objects.setdefault((kind, obj.origin.span), []).append((site, obs, obj))
+        self.literals = literals
+
+
 def _holds(site, span: Span) -> bool:
     node = site.node
     return node.lineno <= span.line and span.end_line <= (node.end_lineno or node.lineno)
 
 
-def _has(site, code: str, flagged: dict[str, list[Span]]) -> bool:
-    """The call has a finding of `code` (it benefits from the fix as the finding's own call does)."""
-    return any(_holds(site, span) for span in flagged.get(code, ()))
-
-
-def _reads(site, reach: Reach, index: LineIndex, path: str | None) -> bool:
-    if reach.kind == "model" and site.node.lineno < reach.after:
-        return False
-    if site.observations and all(o.kind == "genconfig" for o in site.observations):
-        return False  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
-    for obs in site.observations:
-        if reach.kind == "literal":
-            if any(_is_literal(c, reach, index, path) for c in _constants(obs)):
-                return True
-        else:
-            wanted = GenConfigObj if reach.kind == "config" else ModelObj
-            for obj in obs.heap.objs.values():
-                if isinstance(obj, wanted) and obj.origin is not None and obj.origin.span == reach.span \
-                        and obj.origin.path == reach.path and not _written_below(obs, obj, reach):
-                    return True
-    return False
+def _has(site, lines: list[int]) -> bool:
+    """The call has a finding of the code (its line among `lines`, sorted): it benefits from
+    the fix as the finding's own call does."""
+    node = site.node
+    i = bisect_left(lines, node.lineno)
+    return i < len(lines) and lines[i] <= (node.end_lineno or node.lineno)
 
 
 def _written_below(obs, model, reach: Reach) -> bool:
@@ -114,15 +149,6 @@ def _written_below(obs, model, reach: Reach) -> bool:
     return bool(values) and all(
         isinstance(v, Const) and v.origin is not None and v.origin.path == reach.path
         and v.origin.span.line > reach.after for v in values)
-
-
-def _is_literal(c: Const, reach: Reach, index: LineIndex, path: str | None) -> bool:
-    node = c.node
-    if node is None or node.lineno != reach.span.line:
-        return False
-    if c.origin is not None and c.origin.path != reach.path:
-        return False  # (a literal of another file on the same line number)
-    return index.char_col_from_utf8(node.lineno, node.col_offset) == reach.span.col
 
 
 def _constants(obs) -> Iterator[Const]:
