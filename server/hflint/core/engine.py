@@ -225,7 +225,10 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
                          notebook)
     result.journal = made
-    findings = reach.settle(findings, result.sites, parsed.index, path)
+    if made is not None:
+        made.settled = {}
+    findings = reach.settle(findings, result.sites, parsed.index, path,
+                            resume.settled if resume is not None else None, made.settled if made is not None else None)
     findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
     if report_unused:
         findings = [f for f in findings if _enabled(f.code, settings, catalog)]

@@ -28,8 +28,12 @@ from hflint.core.source import LineIndex
 from hflint.core.values import Const, GenConfigObj, ModelObj, Obj, Value, options
 
 
-def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str | None) -> list[Finding]:
-    """The findings with each reaching fix's applicability decided against every call's."""
+def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str | None,
+           before: dict[int, tuple] | None = None, keep: dict[int, tuple] | None = None) -> list[Finding]:
+    """The findings with each reaching fix's applicability decided against every call's.
+    `before`: what the previous analysis of the document settled, by the identity of the rules'
+    finding (a resumed analysis hands on those of calls it did not walk again); a finding
+    settled alike is that very object again. `keep` receives this analysis's."""
     if not any(fx.reach for f in findings for fx in f.fixes):
         return findings  # (nearly always: nothing to look at)
     flagged: dict[str, list[int]] = {}
@@ -37,7 +41,8 @@ def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str
         flagged.setdefault(f.code, []).append(f.span.line)
     for lines in flagged.values():
         lines.sort()
-    readers_of = _Readers(sites, index, path)
+    wanted = {_key(r) for f in findings for fx in f.fixes for r in fx.reach}
+    readers_of = _Readers(sites, index, path, wanted)
     out = []
     for finding in findings:
         if not any(fx.reach for fx in finding.fixes):
@@ -65,55 +70,94 @@ def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str
                                      applicability=Applicability.UNSAFE))
             else:
                 fixes.append(fix)
-        out.append(replace(finding, fixes=tuple(fixes)) if tuple(fixes) != finding.fixes else finding)
+        if tuple(fixes) == finding.fixes:
+            out.append(finding)
+            continue
+        earlier = before.get(id(finding)) if before is not None else None
+        settled = earlier[1] if earlier is not None and earlier[0] is finding and earlier[1].fixes == tuple(fixes) \
+            else replace(finding, fixes=tuple(fixes))
+        if keep is not None:
+            keep[id(finding)] = (finding, settled)  # (the pair keeps the rules' finding alive: its id stays its own)
+        out.append(settled)
     return out
 
 
 class _Readers:
-    """The calls that reach each literal, config and model: one pass over every call's
-    observations when first asked (a file with many flagged calls asks for many)."""
+    """The calls that reach each literal, config and model a fix edits. What one observation
+    reaches is kept in its memo (its heap is a frozen snapshot, and a resumed analysis hands
+    on the observations of the calls it did not walk again), as sets: finding the readers of
+    what the fixes edit is then one set intersection per call."""
 
-    def __init__(self, sites: Sequence, index: LineIndex, path: str | None) -> None:
-        self.sites, self.index, self.path = sites, index, path
-        self.literals: dict[tuple[int, int], list] | None = None
-        self.objects: dict[tuple[str, Span], list] = {}
+    def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: set) -> None:
+        self.sites, self.index, self.path, self.wanted = sites, index, path, wanted
+        self.found: dict[tuple, list] | None = None
 
     def __call__(self, reach: Reach) -> list:
-        if self.literals is None:
+        if self.found is None:
             self._build()
-        assert self.literals is not None
-        if reach.path != self.path:
-            return []
-        if reach.kind == "literal":
-            return self.literals.get((reach.span.line, reach.span.col), [])
+        assert self.found is not None
         out: list = []
-        for site, obs, obj in self.objects.get((reach.kind, reach.span), []):
-            if reach.kind == "model" and (site.node.lineno < reach.after or _written_below(obs, obj, reach)):
+        for site, obs, objs in self.found.get(_key(reach), []):
+            if reach.kind == "model" and (site.node.lineno < reach.after
+                                          or all(_written_below(obs, obj, reach) for obj in objs)):
                 continue
             if site not in out:
                 out.append(site)
         return out
 
     def _build(self) -> None:
-        literals: dict[tuple[int, int], list] = {}
+        found: dict[tuple, list] = {}
+        shared: dict[int, tuple] = {}  # id(heap object) -> the literals of its fields
+        wanted = self.wanted
         for site in self.sites:
-            if site.observations and all(o.kind == "genconfig" for o in site.observations):
-                continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
-            seen: set[tuple[int, int]] = set()
             for obs in site.observations:
-                for c in _constants(obs):
-                    node = c.node
-                    if node is None or (c.origin is not None and c.origin.path != self.path):
-                        continue  # (a literal of another file)
-                    key = (node.lineno, self.index.char_col_from_utf8(node.lineno, node.col_offset))
-                    if key not in seen:
-                        seen.add(key)
-                        literals.setdefault(key, []).append(site)
-                for obj in obs.heap.objs.values():
-                    kind = "config" if isinstance(obj, GenConfigObj) else "model" if isinstance(obj, ModelObj) else None
-                    if kind is not None and obj.origin is not None and obj.origin.path == self.path:
-                        self.objects.setdefault((kind, obj.origin.span), []).append((site, obs, obj))
-        self.literals = literals
+                if obs.kind == "genconfig":
+                    continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
+                reached = obs.memo.get(_MEMO)
+                if reached is None:
+                    reached = obs.memo[_MEMO] = _reached(obs, self.index, self.path, shared)
+                keys, objects = reached
+                for key in keys & wanted:
+                    entry = (site, obs, objects.get(key))
+                    if key in found:
+                        found[key].append(entry)
+                    else:
+                        found[key] = [entry]
+        self.found = found
+
+
+_MEMO = "reach"
+
+
+def _key(reach: Reach) -> tuple:
+    span = reach.span
+    return (reach.kind, reach.path, span.line, span.col) if reach.kind == "literal" else \
+        (reach.kind, reach.path, span.line, span.col, span.end_line, span.end_col)
+
+
+def _reached(obs, index: LineIndex, path: str | None, shared: dict[int, tuple]) -> tuple[frozenset, dict]:
+    """What an observed call can reach through its arguments and heap objects: the keys of its
+    literals (kind, file, line, column) and of its generation configs and models (kind, file,
+    span), with those objects by their key."""
+    consts = list(_consts([obs.model, *obs.args, *obs.kwargs.values()]))
+    objects: dict[tuple, list] = {}
+    for obj in obs.heap.objs.values():
+        inside = shared.get(id(obj))
+        if inside is None:
+            inside = shared[id(obj)] = tuple(_consts(_fields_of(obj)))
+        consts.extend(inside)
+        kind = "config" if isinstance(obj, GenConfigObj) else "model" if isinstance(obj, ModelObj) else None
+        if kind is not None and obj.origin is not None:
+            span = obj.origin.span
+            objects.setdefault((kind, obj.origin.path, span.line, span.col, span.end_line, span.end_col), []).append(obj)
+    keys: set[tuple] = set(objects)
+    for c in consts:
+        node = c.node
+        if node is not None:
+            # (a literal of another file gets a column of no meaning here: its file differs)
+            keys.add(("literal", c.origin.path if c.origin is not None else path, node.lineno,
+                      index.char_col_from_utf8(node.lineno, node.col_offset)))
+    return frozenset(keys), objects
 
 
 def _holds(site, span: Span) -> bool:
@@ -151,14 +195,6 @@ def _written_below(obs, model, reach: Reach) -> bool:
         and v.origin.span.line > reach.after for v in values)
 
 
-def _constants(obs) -> Iterator[Const]:
-    """Every constant an observed call can reach: its arguments and the heap objects' fields."""
-    roots: list[Value] = [obs.model, *obs.args, *obs.kwargs.values()]
-    yield from _consts(roots)
-    for obj in obs.heap.objs.values():
-        yield from _consts(_fields_of(obj))
-
-
 def _consts(values: Iterable) -> Iterator[Const]:
     for v in values:
         if isinstance(v, dict):
@@ -171,5 +207,11 @@ def _consts(values: Iterable) -> Iterator[Const]:
                     yield o
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _fields_of(obj: Obj) -> list:
-    return [getattr(obj, f.name) for f in dataclasses.fields(obj) if f.name != "origin"]
+    names = _FIELDS.get(type(obj))
+    if names is None:
+        names = _FIELDS[type(obj)] = tuple(f.name for f in dataclasses.fields(obj) if f.name != "origin")
+    return [getattr(obj, name) for name in names]
