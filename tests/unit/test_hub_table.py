@@ -118,7 +118,7 @@ def test_generation_config_facts_name_only_fields_the_rules_read():
 
 def test_the_stand_ins_agree_with_the_table():
     """tests/groundtruth/hubmodels.py gives two stand-ins one vocabulary exactly when the table does."""
-    known = [(m.repo_id, m.vocab_words, lookup(m.repo_id)) for m in HUB_MODELS]
+    known = [(m.repo_id, m.vocab_size, lookup(m.repo_id)) for m in HUB_MODELS]
     known = [(r, w, c) for r, w, c in known if c is not None and c.vocab_size]
     assert len(known) >= 8
     for r1, w1, c1 in known:
