@@ -232,7 +232,8 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
     if report_unused:
         findings = [f for f in findings if _enabled(f.code, settings, catalog)]
-        if parsed.syntax_error is None and not interp.exhausted:
+        whole = parsed.syntax_error is None and not parsed.blanked and not (notebook is not None and notebook.blanked)
+        if whole and not interp.exhausted:
             # (a file the walk did not follow to its end may hold the finding a comment is for)
             findings += unused_suppressions(parsed.text, parsed.index, uses, catalog)
     result.findings.extend(findings)
