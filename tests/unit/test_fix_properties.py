@@ -142,6 +142,32 @@ def test_every_fix_on_every_file(release):
     assert problems == [], "\n".join(problems)
 
 
+RECALL = sorted((Path(__file__).resolve().parents[2] / "benchmarks" / "recall" / "scripts").glob("*.py"))
+
+
+@pytest.mark.parametrize("release", ["5.23.0", RELEASES[-1]])
+def test_every_fix_on_the_recall_corpus(release):
+    """The same on the recall corpus (benchmarks/recall: realistic scripts labelled by real runs)."""
+    problems: list[str] = []
+    tried = 0
+    for path in RECALL:
+        text = path.read_text(encoding="utf-8")
+        settings = _settings(release, None)
+        before = analyze(text, str(path), settings).findings
+        for finding in before:
+            for fix in _fixes(finding):
+                tried += 1
+                new = apply_edits(text, fix.edits)
+                _check_outside_edits(text, fix, new)
+                if not _parses(new):
+                    problems.append(f"{path.name}: {fix.title!r} does not parse")
+                    continue
+                after = analyze(new, str(path), settings).findings
+                problems += _check(f"{path.name} [{release}] {finding.code}", before, finding, fix, after)
+    assert tried > 50
+    assert problems == [], "\n".join(problems)
+
+
 NOTEBOOKS = sorted((FIXTURES / "notebooks").glob("*.ipynb"))
 
 
