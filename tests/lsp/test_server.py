@@ -434,7 +434,7 @@ async def test_unused_suppression_when_selected_is_faded_and_removed_by_fix_all(
     assert list(diags[0].tags) == [types.DiagnosticTag.Unnecessary]
     hover = await push_client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=diags[0].range.start))
-    assert hover is None or "**HF001**" in hover.contents.value
+    assert "**HF001**" in hover.contents.value and "By release" not in hover.contents.value
     fix_all = await push_client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri),
         range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
