@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from hflint.core.findings import Finding
     from hflint.core.notebook import NotebookModule
     from hflint.report import FileReport
+    from hflint.upgrade import CallChanges
     from hflint.versions import AssumedRelease
 
 # The analysis (hflint.core.engine and the walk), the catalog and the report are imported by
@@ -46,6 +47,8 @@ class CheckOptions:
     unsafe: bool = False
     # --show-source: the reports keep the lines their findings underline.
     show_source: bool = False
+    # `check --upgrade-to`: the release to compare with (the findings are `release`'s).
+    upgrade_to: AssumedRelease | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +62,8 @@ class CheckOutcome:
     fixed_reported: int = 0
     # Standard input with --fix: the fixed text (hflint writes it to standard output).
     fixed_bytes: bytes | None = None
+    # With CheckOptions.upgrade_to: the calls whose findings differ in the target release.
+    changes: tuple[CallChanges, ...] = ()
 
 
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
@@ -93,6 +98,12 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings)), tuple(result.internal_errors),
+                            changes=tuple(changes))
     fixed = fixed_reported = 0
     diff = ""
     fixed_bytes = None
@@ -182,6 +193,12 @@ def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptio
         return CheckOutcome(FileReport(shown, ()))
     notebook = build(cells)
     result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings), notebook), tuple(result.internal_errors),
+                            changes=tuple(changes))
     findings = [fixable(notebook, f) for f in result.findings]
     errors = list(result.internal_errors)
     fixed = fixed_reported = 0
@@ -312,7 +329,8 @@ def _collect_now_and_then() -> None:
 
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
-    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
+    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff
+                or outcome.changes)
 
 
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:

@@ -27,13 +27,26 @@ def _catalog_or_die():
 
 def cmd_explain(args: argparse.Namespace) -> int:
     import json
+    import re
 
     from hflint.catalog import entry_to_json, render_markdown, render_text
 
     catalog = _catalog_or_die()
-    entry = catalog.get(args.code)
+    given = args.code
+    if args.traceback is not None or given == "-" or (given is not None and not re.fullmatch(r"(?i)HF\d+", given)) or (
+            given is None and not sys.stdin.isatty()):
+        return _explain_traceback(args, catalog)
+    if given is None:
+        print("hflint explain: give a code (HF101), an error message, `-` for a traceback on stdin, "
+              "or --traceback FILE", file=sys.stderr)
+        return EXIT_USAGE
+    if args.fix:
+        print("hflint explain: --fix applies the fix a traceback points at; a code alone names no file",
+              file=sys.stderr)
+        return EXIT_USAGE
+    entry = catalog.get(given)
     if entry is None:
-        print(f"hflint: unknown code {args.code!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
+        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
         return EXIT_USAGE
     if args.format == "markdown":
         sys.stdout.write(render_markdown(entry))
@@ -43,6 +56,86 @@ def cmd_explain(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render_text(entry))
     return EXIT_CLEAN
+
+
+def _explain_traceback(args: argparse.Namespace, catalog) -> int:
+    """`hflint explain -` / `--traceback FILE` / `hflint explain "ValueError: ..."`."""
+    import json
+    from pathlib import Path
+
+    from hflint.explainer import explain, explanation_json, explanation_markdown, render_explanations_text
+
+    if args.traceback is not None and args.traceback != "-":
+        try:
+            data = Path(args.traceback).read_bytes()
+        except OSError as err:
+            print(f"hflint explain: cannot read {args.traceback}: {err.strerror or err}", file=sys.stderr)
+            return EXIT_USAGE
+        text = data.decode("utf-8", errors="replace")
+        roots = [Path.cwd()]
+        if Path(args.traceback).resolve().parent != Path.cwd():
+            roots.append(Path(args.traceback).resolve().parent)
+        if args.traceback.endswith(".ipynb"):
+            from hflint.explainer import tracebacks_in_notebook
+
+            found = tracebacks_in_notebook(data)
+            if found is None:
+                print(f"hflint explain: {args.traceback} is not a notebook (invalid JSON or no cells)", file=sys.stderr)
+                return EXIT_USAGE
+            # Its own cells are where its `Cell In[N]` frames are.
+            text = found
+            args.notebook = [args.traceback] + list(args.notebook or [])
+    elif args.traceback == "-" or args.code in (None, "-"):
+        text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
+        roots = [Path.cwd()]
+    else:
+        text = args.code
+        roots = [Path.cwd()]
+    release = None
+    if args.transformers_version:
+        from hflint.versions import VersionError, assume_release
+
+        try:
+            release = assume_release(catalog, args.transformers_version, "--transformers-version")
+        except VersionError as err:
+            print(f"hflint: {err}", file=sys.stderr)
+            return EXIT_USAGE
+    explained = explain(text, catalog, roots, notebooks=[Path(n) for n in args.notebook or []], fix=args.fix,
+                        detected=(lambda _ws: release) if release is not None else _detected_release(catalog),
+                        workspace_of=_workspace_of)
+    if args.format == "json":
+        json.dump({"errors": [explanation_json(e, catalog, markdown=True) for e in explained]}, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    elif not explained:
+        print("hflint does not know this error: no message of its catalog is in the text.")
+    elif args.format == "markdown":
+        sys.stdout.write("\n".join(explanation_markdown(e, catalog, page=not args.brief) for e in explained))
+    else:
+        sys.stdout.write(render_explanations_text(explained, catalog, page=not args.brief))
+    return EXIT_CLEAN if explained else EXIT_FINDINGS
+
+
+def _detected_release(catalog):
+    """The release `hflint check` would assume for a workspace (its venv, its pins)."""
+    def detect(workspace):
+        from hflint.versions import detect_release
+
+        try:
+            found = detect_release(catalog, workspace=workspace)
+        except Exception:  # noqa: BLE001 - a strange disk must not cost the explanation
+            return None
+        return found if found.source != "newest release the catalog knows" else None
+    return detect
+
+
+def _workspace_of(path):
+    from hflint.files import ConfigError, load_project_config, workspace_root
+
+    try:
+        project = load_project_config(path.parent)
+    except ConfigError:
+        return workspace_root([str(path)], None)
+    return workspace_root([str(path)], project.path)
 
 
 def cmd_catalog_list(args: argparse.Namespace) -> int:
@@ -163,12 +256,27 @@ def cmd_check(args: argparse.Namespace) -> int:
         if args.python:
             for note in release.notes:
                 print(f"hflint: note: {note}", file=sys.stderr)
+        upgrade_to = None
+        if args.upgrade_to is not None or args.from_release is not None:
+            problem = _upgrade_problem(args)
+            if problem:
+                print(f"hflint: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+            from hflint.versions import assume_release
+
+            try:
+                if args.from_release is not None:
+                    release = assume_release(catalog, args.from_release, "--from")
+                upgrade_to = assume_release(catalog, args.upgrade_to, "--upgrade-to")
+            except VersionError as err:
+                print(f"hflint: {err}", file=sys.stderr)
+                return EXIT_USAGE
         select_set = None if select is None else frozenset(select)
         settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
                             transformers_version=release.version, version_source=release.source,
                             workspace=workspace)
         opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff,
-                            unsafe=args.unsafe_fixes, show_source=args.show_source)
+                            unsafe=args.unsafe_fixes, show_source=args.show_source, upgrade_to=upgrade_to)
         if stdin:
             return _check_stdin(args, opts, catalog)
         assert found is not None
@@ -179,12 +287,20 @@ def cmd_check(args: argparse.Namespace) -> int:
             # Like ruff: not an error, but never "All checks passed" when nothing was checked.
             print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
                   "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
-            if args.format == "json":
+            if upgrade_to is not None:
+                from hflint.upgrade import render_json as upgrade_json
+                from hflint.upgrade import render_text as upgrade_text
+
+                sys.stdout.write(upgrade_json([], release, upgrade_to) if args.format == "json"
+                                 else upgrade_text([], release, upgrade_to))
+            elif args.format == "json":
                 sys.stdout.write(render_json([]))
             elif args.format == "sarif":
                 sys.stdout.write(render_sarif([], catalog))
             return EXIT_CLEAN
         outcomes = run.finish(opts)
+    if opts.upgrade_to is not None:
+        return _report_upgrade(args, outcomes, release, opts.upgrade_to)
     return _report(args, outcomes, catalog, release, sys.stdout)
 
 
@@ -200,6 +316,8 @@ def _check_stdin(args: argparse.Namespace, opts, catalog) -> int:
         print(f"hflint: standard input: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB", file=sys.stderr)
         return EXIT_USAGE
     outcome = check_data(data, shown, opts, catalog)
+    if opts.upgrade_to is not None:
+        return _report_upgrade(args, [outcome], opts.release, opts.upgrade_to)
     if args.fix and not args.diff:
         sys.stdout.buffer.write(outcome.fixed_bytes if outcome.fixed_bytes is not None else data)
         sys.stdout.flush()
@@ -260,6 +378,41 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out) -> int:
     return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
 
 
+def _upgrade_problem(args: argparse.Namespace) -> str | None:
+    if args.upgrade_to is None:
+        return "--from needs --upgrade-to (the release to compare with)"
+    if args.fix or args.diff:
+        return "--upgrade-to compares two releases; it changes no file (drop --fix / --diff)"
+    if args.format in ("sarif", "github"):
+        return "--upgrade-to reports in text or json"
+    if args.from_release is not None and args.transformers_version is not None:
+        return "--from and --transformers-version both name the starting release: give one"
+    return None
+
+
+def _report_upgrade(args: argparse.Namespace, outcomes, release, upgrade_to) -> int:
+    """`check --upgrade-to`: the calls whose findings differ; exit 1 only when the upgrade brings an error."""
+    from hflint.upgrade import render_json as upgrade_json
+    from hflint.upgrade import render_text as upgrade_text
+
+    files = [(o.report, o.changes) for o in outcomes if o.changes]
+    for o in outcomes:
+        if o.report.error:
+            print(f"hflint: skipped {o.report.path}: {o.report.error}", file=sys.stderr)
+        for problem in o.internal_errors:
+            print(f"hflint: internal error in {o.report.path}: {problem}", file=sys.stderr)
+    if args.format == "json":
+        sys.stdout.write(upgrade_json(files, release, upgrade_to))
+    else:
+        sys.stdout.write(upgrade_text(files, release, upgrade_to, color=use_color(sys.stdout, args.no_color)))
+    if any(o.internal_errors for o in outcomes):
+        return EXIT_USAGE
+    if args.exit_zero:
+        return EXIT_CLEAN
+    brings_error = any(ch.introduces_error for _, calls in files for call in calls for ch in call.changes)
+    return EXIT_FINDINGS if brings_error else EXIT_CLEAN
+
+
 DOCS = ("Docs: the README of hflint's source (sections 'Command line' and 'Which release'); "
         "`hflint explain CODE` for what a code means and how to fix it.")
 
@@ -279,10 +432,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"hflint {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    explain = sub.add_parser("explain", help="show a catalog entry: what the error means and how to fix it",
-                             formatter_class=raw,
-                             epilog=_epilog("hflint explain HF101", "hflint explain hf203 --format markdown"))
-    explain.add_argument("code", help="an error code such as HF101")
+    explain = sub.add_parser(
+        "explain", help="show a catalog entry, or explain a traceback: the code, the release you ran, your line",
+        formatter_class=raw,
+        epilog=_epilog("hflint explain HF101", "hflint explain hf203 --format markdown",
+                       "hflint explain - < traceback.txt", "hflint explain --traceback notebook.ipynb --fix"),
+        description="With a code: its catalog entry. With a traceback or an error line (as an argument, on "
+                    "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
+                    "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
+                    "error hflint knows.")
+    explain.add_argument("code", nargs="?", help="an error code such as HF101, an error message, or - (stdin)")
+    explain.add_argument("--traceback", metavar="FILE", help="a file holding a traceback, a log or a notebook's output")
+    explain.add_argument("--fix", action="store_true",
+                         help="apply the safe fix of the error in the file the traceback names (as check --fix)")
+    explain.add_argument("--notebook", action="append", metavar="NB",
+                         help="a notebook the traceback's `Cell In[N]` frames come from (default: those in the "
+                              "current folder)")
+    explain.add_argument("--transformers-version", metavar="X.Y.Z",
+                         help="the release that ran, when the traceback does not tell")
+    explain.add_argument("--brief", action="store_true", help="without the catalog page")
     explain.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     explain.set_defaults(func=cmd_explain)
 
@@ -331,6 +499,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="with `-`: the path the code on standard input stands for (messages, configuration, "
                             "the workspace's imports)")
     check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
+    check.add_argument("--upgrade-to", metavar="X.Y.Z",
+                       help="report what upgrading transformers to this release changes: per call, the findings "
+                            "that appear, disappear or change (exit 1 only when it brings an error)")
+    check.add_argument("--from", dest="from_release", metavar="X.Y.Z",
+                       help="with --upgrade-to: the release to start from (default: the one hflint detects)")
     check.add_argument("--python", metavar="PATH",
                        help="an interpreter or environment whose installed transformers decides the release")
     check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")

@@ -46,6 +46,8 @@ class AnalysisResult:
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
     # when asked for (journal=True).
     journal: Journal | None = field(default=None, repr=False, compare=False)
+    # What readers of the result worked out from it once (the hover's outcome by release, per site).
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
     # The notebook whose cells the text joins (None for a Python file).
     notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
 
@@ -239,6 +241,58 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
+
+
+def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
+                     settings: Settings) -> list[tuple[Site, list[Finding]]]:
+    """Each call site of an analysis with its findings under `release`, which may be another
+    release than the analysis assumed: the walk does not depend on the release, only the rules
+    do, so they run again over the same sites (fixes settled against every call and ignore
+    comments applied as in analyze())."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    notebook = result.notebook
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
+    sites = [site for site in result.sites if not _in_blanked(site, blanked)]
+    made = [_rules_of_site(result, site, catalog, release, settings) for site in sites]
+    everything = [f for found in made for f in found]
+    # (settle() returns one finding for each it is given, in their order)
+    settled = iter(reach.settle(everything, result.sites, parsed.index, result.path))
+    out = []
+    for site, found in zip(sites, made):
+        mine = [next(settled) for _ in found]
+        kept, _ = suppressions.apply(mine, parsed.text, parsed.index, result.sites)
+        out.append((site, sorted(kept, key=lambda f: f.sort_key)))
+    return out
+
+
+def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                  settings: Settings) -> list[Finding]:
+    """One call site's findings under `release`: what it raises, as in findings_by_site; its
+    fixes' safety is not settled against the other calls (findings_by_site does that)."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    found = _rules_of_site(result, site, catalog, release, settings)
+    # (the same comments silence them as in analyze(): on any line of the call's statement)
+    kept, _ = suppressions.apply(found, parsed.text, parsed.index, result.sites)
+    return sorted(kept, key=lambda f: f.sort_key)
+
+
+def _rules_of_site(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                   settings: Settings) -> list[Finding]:
+    from hflint.rules import checks_in_order
+    from hflint.rules.base import RuleContext
+
+    parsed = result.parsed
+    assert parsed is not None
+    if result.notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path, result.notebook.place)
+    else:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
+    errors: list[str] = []
+    return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
 
 
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:

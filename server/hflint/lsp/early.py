@@ -42,7 +42,8 @@ NOTEBOOK_SYNC = {"notebookSelector": [{"cells": [{"language": "python"}], "noteb
 FEATURES = {
     "hoverProvider": True,
     "codeActionProvider": {"codeActionKinds": ["quickfix", "source.fixAll.hflint"], "resolveProvider": False},
-    "executeCommandProvider": {"commands": []},
+    # (server.py's EXPLAIN_ERROR_COMMAND and MESSAGES_COMMAND, in the order they are registered)
+    "executeCommandProvider": {"commands": ["hflint.recogniseError", "hflint.errorMessages"]},
     "inlayHintProvider": {"resolveProvider": False},
     "diagnosticProvider": {"interFileDependencies": True, "workspaceDiagnostics": True, "identifier": "hflint"},
     "workspace": {"workspaceFolders": {"supported": True, "changeNotifications": True}, "fileOperations": {}},

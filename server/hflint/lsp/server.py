@@ -23,7 +23,7 @@ from pygls.uris import to_fs_path
 from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
-from hflint.core.findings import Finding
+from hflint.core.findings import Finding, Span
 from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookModule, build
 from hflint.core.source import LineIndex
@@ -662,7 +662,8 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
         installed = _installed_root(ls)
         parsed = analysed.result.parsed
         line_text = parsed.index.line_text(module_line) if parsed is not None else place.index.line_text(line)
-        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed)
+        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed,
+                               ls.engine_settings())
         if found is None:
             return None
         markdown, span = found
@@ -726,6 +727,83 @@ def on_explain(ls: HflintLanguageServer, params: Any) -> dict[str, str]:
 
         raise JsonRpcInvalidParams(f"unknown code {code!r}; known codes: {', '.join(ls.catalog.codes)}")
     return {"markdown": render_markdown(entry)}
+
+
+# ---------------------------------------------------------------- workspace/executeCommand
+
+EXPLAIN_ERROR_COMMAND = "hflint.recogniseError"
+MESSAGES_COMMAND = "hflint.errorMessages"
+
+
+@server.command(EXPLAIN_ERROR_COMMAND)
+async def on_recognise_error(ls: HflintLanguageServer, *args: Any) -> dict[str, Any]:
+    """Explain a traceback or an error line: `arguments: [text]` or `[{"text": ..., "cwd": ...,
+    "fix": false}]`. The reply: `{"errors": [...]}`, each with the code(s), the releases whose
+    message it is, the release the traceback implies, the user's line (`uri`, `range`, `cell`),
+    the findings there and Markdown to show; an empty list when no known message is in the text."""
+    request = args[0] if args else None
+    if isinstance(request, str):
+        request = {"text": request}
+    if not isinstance(request, dict) or not isinstance(request.get("text"), str):
+        from pygls.exceptions import JsonRpcInvalidParams
+
+        raise JsonRpcInvalidParams(f"{EXPLAIN_ERROR_COMMAND}: arguments are [text] or [{{\"text\": ...}}]")
+    roots = [Path(p) for p in (to_fs_path(f.uri) for f in (ls.workspace.folders or {}).values()) if p]
+    root = ls.workspace_root()
+    if not roots and root is not None:
+        roots = [root]
+    cwd = request.get("cwd")
+    if isinstance(cwd, str) and cwd and os.path.isdir(cwd):
+        roots.insert(0, Path(cwd))
+    fix = request.get("fix") is True
+    release = ls.release()
+    loop = asyncio.get_running_loop()
+    from hflint.explainer import explain
+
+    explained = await loop.run_in_executor(None, lambda: explain(
+        request["text"], ls.catalog, roots, fix=fix, detected=lambda _ws: release,
+        workspace_of=lambda _p: ls.workspace_root()))
+    return {"errors": [_explanation_reply(ls, ex) for ex in explained]}
+
+
+def _explanation_reply(ls: HflintLanguageServer, ex: Any) -> dict[str, Any]:
+    from pygls.uris import from_fs_path
+
+    from hflint.explainer import explanation_json
+
+    out = explanation_json(ex, ls.catalog, markdown=True)
+    loc = ex.location
+    out["uri"] = out["range"] = None
+    if loc is not None:
+        out["uri"] = from_fs_path(loc.path)
+        line = loc.line - 1
+        on_line = [f for f in ex.findings if f.span.line == loc.line] if loc.cell is None else []
+        col = on_line[0].span.col if on_line else 0
+        try:
+            text = Path(loc.path).read_text(encoding="utf-8", errors="replace") if loc.cell is None else ""
+        except OSError:
+            text = ""
+        if text:
+            index = LineIndex(text)
+            start = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, col, loc.line, col),
+                                     ls.encoding).start
+            end_col = len(index.line_text(loc.line))
+            end = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, end_col, loc.line, end_col),
+                                   ls.encoding).end
+            out["range"] = {"start": {"line": start.line, "character": start.character},
+                            "end": {"line": end.line, "character": end.character}}
+        else:
+            out["range"] = {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}}
+    return out
+
+
+@server.command(MESSAGES_COMMAND)
+def on_error_messages(ls: HflintLanguageServer, *args: Any) -> dict[str, Any]:
+    """The catalog's messages as data (exception, text and placeholder parts, code, releases),
+    for a client that finds them in text itself (the VS Code terminal links)."""
+    from hflint.recognise import message_table
+
+    return {"messages": message_table(ls.catalog)}
 
 
 def apply_fix_all_text(text: str, result: AnalysisResult, ls: HflintLanguageServer, path: str | None) -> str:
