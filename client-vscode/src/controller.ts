@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import * as path from 'node:path';
 
 import * as vscode from 'vscode';
 import {
@@ -196,6 +197,11 @@ export class Controller implements vscode.Disposable, ExplainSource, ErrorSource
     return resolveInterpreter({
       setting: settings.interpreter,
       workspaceFolder: folder?.scheme === 'file' ? folder.fsPath : undefined,
+      trusted: vscode.workspace.isTrusted,
+      workspaceFolders: (vscode.workspace.workspaceFolders ?? [])
+        .filter((f) => f.uri.scheme === 'file')
+        .map((f) => f.uri.fsPath),
+      note: (message) => this.log.warn(message),
       home: os.homedir(),
       env: process.env,
       platform: process.platform,
@@ -389,6 +395,9 @@ export class Controller implements vscode.Disposable, ExplainSource, ErrorSource
       throw new Error(noInterpreterProblem(process.platform, pythonExtensionInstalled()).message);
     }
     const launch = make(interpreter.path, settings.importStrategy, bundledLibs(this.extensionRoot));
+    if (!path.isAbsolute(launch.command)) {
+      throw new Error(`${launch.command} is not on PATH`);
+    }
     const ok = how.okExitCodes ?? [0];
     return new Promise((resolve, reject) => {
       const child = execFile(

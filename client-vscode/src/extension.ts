@@ -32,6 +32,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       explainErrorCommand(documents, current, log, text),
     ),
     vscode.window.registerTerminalLinkProvider(new ErrorLinkProvider(documents, current, log)),
+    // Granting trust makes the workspace's own interpreter settings count (and its .venv usable).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      log.info('The workspace is trusted now; restarting.');
+      void current.restart();
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('hflint')) {
         void current.onConfigurationChanged();

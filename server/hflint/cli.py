@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -234,11 +235,16 @@ def cmd_check(args: argparse.Namespace) -> int:
         if config_error is not None:
             print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
-        from hflint.report import render_json, render_sarif
+        from hflint.report import printable, render_json, render_sarif
         from hflint.versions import VersionError, release_for_check
 
         select = _codes_arg(args.select)
         ignore = _codes_arg(args.ignore)
+        if select == []:
+            # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+            print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+                  file=sys.stderr)
+            return EXIT_USAGE
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
         ignore_all = list(project.ignore) + (ignore or [])
@@ -255,7 +261,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         if args.python:
             for note in release.notes:
-                print(f"hflint: note: {note}", file=sys.stderr)
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
         upgrade_to = None
         if args.upgrade_to is not None or args.from_release is not None:
             problem = _upgrade_problem(args)
@@ -281,9 +287,9 @@ def cmd_check(args: argparse.Namespace) -> int:
             return _check_stdin(args, opts, catalog)
         assert found is not None
         if found.missing:
-            print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
+            print(printable(f"hflint: no such file or folder: {', '.join(found.missing)}"), file=sys.stderr)
             return EXIT_USAGE
-        if run is None:
+        if run is None and not found.problems and not found.special:
             # Like ruff: not an error, but never "All checks passed" when nothing was checked.
             print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
                   "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
@@ -298,10 +304,17 @@ def cmd_check(args: argparse.Namespace) -> int:
             elif args.format == "sarif":
                 sys.stdout.write(render_sarif([], catalog))
             return EXIT_CLEAN
-        outcomes = run.finish(opts)
+        # The checked tree: the folders named, and the folder of each file named.
+        roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
+        opts = dataclasses.replace(opts, roots=roots)
+        outcomes = run.finish(opts) if run is not None else []
+        if found.special:
+            from hflint.checkrun import check_path
+
+            outcomes += [check_path(Path(name), opts, catalog) for name in found.special]
     if opts.upgrade_to is not None:
         return _report_upgrade(args, outcomes, release, opts.upgrade_to)
-    return _report(args, outcomes, catalog, release, sys.stdout)
+    return _report(args, outcomes, catalog, release, sys.stdout, found.problems)
 
 
 def _check_stdin(args: argparse.Namespace, opts, catalog) -> int:
@@ -319,31 +332,41 @@ def _check_stdin(args: argparse.Namespace, opts, catalog) -> int:
     if opts.upgrade_to is not None:
         return _report_upgrade(args, [outcome], opts.release, opts.upgrade_to)
     if args.fix and not args.diff:
+        # (the code as it came when the fixes could not be made: standard output always holds it)
         sys.stdout.buffer.write(outcome.fixed_bytes if outcome.fixed_bytes is not None else data)
         sys.stdout.flush()
-        code = _report(args, [outcome], catalog, opts.release, sys.stderr)
-        return code
+        return _report(args, [outcome], catalog, opts.release, sys.stderr)
     return _report(args, [outcome], catalog, opts.release, sys.stdout)
 
 
-def _report(args: argparse.Namespace, outcomes, catalog, release, out) -> int:
-    """Print a check run's outcomes in the chosen format on `out`; the exit code."""
-    from hflint.report import TextOptions, render_github, render_json, render_sarif, render_statistics
+def _report(args: argparse.Namespace, outcomes, catalog, release, out,
+            problems: Sequence[tuple[str, str]] = ()) -> int:
+    """Print a check run's outcomes in the chosen format on `out`; the exit code. `problems`:
+    what discovery could not look at (path, why)."""
+    from hflint.report import FileReport, TextOptions, printable, render_github, render_json, render_sarif, render_statistics
     from hflint.report import render_text as render_findings
     from hflint.versions import header
 
-    reports = [o.report for o in outcomes]
+    # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
+    # loops) is reported as skipped, as an unreadable file is.
+    reports = [dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report
+               for o in outcomes] + [FileReport(path, (), error=why) for path, why in problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
-    if args.format in ("json", "github"):
-        # The rows are findings only (as ruff's): say on stderr what could not be looked at.
+    if args.format in ("json", "github", "sarif"):
+        # The rows are findings only (as ruff's): say on stderr what could not be looked at (SARIF
+        # and GitHub annotations say it too, in their own way).
+        from hflint.report import incomplete_notes
+
         for r in reports:
             if r.error:
-                print(f"hflint: skipped {r.path}: {r.error}", file=sys.stderr)
+                print(printable(f"hflint: skipped {r.path}: {r.error}"), file=sys.stderr)
+            for note in incomplete_notes(r):
+                print(printable(f"hflint: {note}"), file=sys.stderr)
     fixed = sum(o.fixed for o in outcomes)
     if args.diff:
         if args.format == "text" and not args.quiet:
-            print(header(release), file=sys.stderr)
+            print(printable(header(release)), file=sys.stderr)
         for o in outcomes:
             out.write(o.diff)
     if args.format == "json":
@@ -354,7 +377,7 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out) -> int:
         out.write(render_github(reports))
     elif args.statistics:
         if not args.quiet:
-            out.write(header(release) + "\n")
+            out.write(printable(header(release)) + "\n")
         out.write(render_statistics(reports, catalog, args.unsafe_fixes))
     elif not args.diff:
         color = use_color(out, args.no_color)
@@ -367,9 +390,12 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out) -> int:
         print(f"Fixed {reported} problem{'s' if reported != 1 else ''}"
               + (f", and {more} more that fixing {'them' if reported != 1 else 'it'} uncovered (the next error "
                  f"of the same call{'s' if more != 1 else ''})" if more else "") + ".", file=sys.stderr)
+    unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
+    for path, problem in unwritten:
+        print(printable(f"hflint: could not write the fixes to {path}: {problem}"), file=sys.stderr)
     for path, problem in internal:
-        print(f"hflint: internal error in {path}: {problem}", file=sys.stderr)
-    if internal:
+        print(printable(f"hflint: internal error in {path}: {problem}"), file=sys.stderr)
+    if internal or unwritten:
         return EXIT_USAGE
     if args.exit_zero:
         return EXIT_CLEAN
@@ -537,8 +563,19 @@ def _cmd_server(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _fit_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        os.getcwd()
+    except OSError:
+        # The folder hflint was started in was deleted: relative paths name nothing.
+        relative = [p for p in (getattr(args, "paths", None) or ["."]) if not os.path.isabs(p)]
+        if getattr(args, "func", None) is cmd_check and relative:
+            print("hflint: the current folder no longer exists; name the paths to check as absolute paths",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        os.chdir(os.path.abspath(os.sep))  # (nothing below needs it, but some look at it)
     func = getattr(args, "func", None)
     if func is None:
         if args.command == "catalog":
@@ -553,6 +590,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_CLEAN
+
+
+# Characters of hflint's own texts (messages, catalog entries) and what a terminal that cannot
+# show them gets instead; anything else becomes a backslash escape (\\u2192).
+_PLAIN = {"\u2014": "--", "\u2013": "-", "\u2192": "->", "\u2190": "<-", "\u2026": "...", "\u2018": "'",
+          "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2265": ">=", "\u2264": "<=", "\u00d7": "x",
+          "\u2260": "!=", "\u00a0": " ", "\u2022": "*"}
+
+
+def _plain_or_escaped(err: UnicodeError) -> tuple[str, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    text = err.object[err.start:err.end]
+    return "".join(_PLAIN.get(ch) or ch.encode("ascii", "backslashreplace").decode("ascii") for ch in text), err.end
+
+
+def _fit_streams() -> None:
+    """A terminal or pipe whose encoding is not UTF-8 (cp932, cp437, ascii) gets the nearest
+    plain characters for what it cannot show, instead of a UnicodeEncodeError half way."""
+    import codecs
+
+    try:
+        codecs.lookup_error("hflint-plain")
+    except LookupError:
+        codecs.register_error("hflint-plain", _plain_or_escaped)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+        if encoding in ("utf-8", "utf8") or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            stream.reconfigure(errors="hflint-plain")
+        except (ValueError, OSError):
+            pass
 
 
 def console_main() -> None:

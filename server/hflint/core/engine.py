@@ -14,7 +14,7 @@ from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import reach, suppressions, sweeps
-from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
+from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
@@ -39,6 +39,10 @@ class AnalysisResult:
     internal_errors: list[str] = field(default_factory=list)
     syntax_error: SyntaxProblem | None = None
     analysed: bool = True  # False when the prefilter skipped the file
+    # Where the analysis gave up on part of the file (nested too deeply, past its step budget):
+    # the findings are those of the rest, and every output says what was not followed.
+    cuts: list[Cut] = field(default_factory=list)
+    skipped: str | None = None  # why the file was not analysed at all (too large, not text), if so
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
     # The parse, for the next analysis of the same document (parse_source(..., previous)).
@@ -197,20 +201,26 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
                 ))
     if parsed.tree is None:
         return result
+    interp = None
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.run(journal=journal, resume=resume)
     except RecursionError:
-        # Code nested deeper than the walk can recurse (an expression of thousands of terms, an
-        # elif chain of thousands of branches) parses but cannot be followed: say nothing about it.
-        log.warning("%s: nested too deeply to analyse; skipped", path)
-        result.analysed = False
-        return result
+        # The walk cuts what is nested too deeply statement by statement (flow._exec_top); should
+        # it overflow elsewhere, the calls observed so far still get their findings, and the
+        # file says where the walk stopped.
+        log.warning("%s: nested too deeply to analyse to its end", path)
+        if interp is None:
+            result.cuts.append(Cut(1, CUT_DEEP))
+            return result
+        interp.cuts.append(Cut(getattr(interp._stmt, "lineno", 1), CUT_DEEP))
+        interp.journal = None
     except Exception as err:  # noqa: BLE001
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
+    result.cuts = sorted(interp.cuts, key=lambda c: c.line)
     if resolver is not None:
         result.dependencies = dict(resolver.dependencies)
     # Calls inside helper modules walked from here belong to those files' own analyses.

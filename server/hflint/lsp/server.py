@@ -228,15 +228,28 @@ class HflintLanguageServer(LanguageServer):
         if s.transformers_version:
             return assume_release(self.catalog, s.transformers_version, "hflint.transformersVersion setting")
         root = self.workspace_root()
+        from hflint.envprobe import choose_interpreter
         from hflint.versions import detect_release
 
-        if True:
-            try:
-                return detect_release(self.catalog, explicit=p.transformers_version,
-                                      explicit_source="pyproject.toml [tool.hflint]",
-                                      python=s.interpreter, workspace=root)
-            except Exception:  # noqa: BLE001
-                self.log_error("release detection")
+        try:
+            python, may_run, why_not, notes = None, False, None, []
+            if s.interpreter and not p.transformers_version:
+                # The setting comes from the client's settings, which a workspace can write
+                # (.dir-locals.el, .vscode/settings.json, .helix/languages.toml): a bare name is
+                # looked up on PATH only, and a program inside the workspace is read, never run.
+                choice = choose_interpreter(s.interpreter, base=root, folders=self.workspace_folders(),
+                                            trusted=False)
+                python, may_run, why_not = choice.path, choice.may_run, choice.why_not
+                if choice.problem:
+                    notes.append(f"interpreter setting: {choice.problem}")
+                    self.window_show_message(types.ShowMessageParams(
+                        type=types.MessageType.Warning,
+                        message=f"hflint: the interpreter setting names nothing to read: {choice.problem}"))
+            return detect_release(self.catalog, explicit=p.transformers_version,
+                                  explicit_source="pyproject.toml [tool.hflint]",
+                                  python=python, workspace=root, may_run=may_run, why_not=why_not, notes=notes)
+        except Exception:  # noqa: BLE001
+            self.log_error("release detection")
         if p.transformers_version:
             return assume_release(self.catalog, p.transformers_version, "pyproject.toml [tool.hflint]")
         return assume_release(self.catalog)
@@ -247,6 +260,22 @@ class HflintLanguageServer(LanguageServer):
         except Exception:  # noqa: BLE001
             return None
         return Path(root) if root else None
+
+    def workspace_folders(self) -> list[Path]:
+        """Every folder of the workspace (the root and the workspace folders), as paths."""
+        out: list[Path] = []
+        root = self.workspace_root()
+        if root is not None:
+            out.append(root)
+        try:
+            folders = list((self.workspace.folders or {}).values())
+        except Exception:  # noqa: BLE001
+            folders = []
+        for folder in folders:
+            path = to_fs_path(folder.uri) if folder.uri.startswith("file:") else None
+            if path:
+                out.append(Path(path))
+        return out
 
     def send_status(self) -> None:
         release = self.release()
@@ -352,6 +381,13 @@ class HflintLanguageServer(LanguageServer):
                 got = (finding, made[0], EncodedJson(made[1]))
             made_now.by_finding[id(finding)] = got
             diagnostics.setdefault(got[1], []).append(got[2])
+        notes = [(cut.line, cut.message) for cut in result.cuts]
+        if result.skipped:
+            notes.append((1, f"hflint skipped this file: {result.skipped}"))
+        for line, message in notes:
+            note = convert.note_diagnostic(line, message, unit.locate, self.encoding)
+            if note is not None:
+                diagnostics.setdefault(note[0], []).append(EncodedJson(note[1]))
         return diagnostics, made_now
 
     def diagnostics_of(self, analysed: Analysed) -> dict[str, list[dict[str, Any]]]:
@@ -627,12 +663,14 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
 
                     outcome = await loop.run_in_executor(None, check_path, path, CheckOptions(settings, release),
                                                          ls.catalog)
-                    text = outcome.report.notebook.source if outcome.report.notebook else (
-                        path.read_text(encoding="utf-8", errors="replace"))
-                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
-                    result = AnalysisResult(str(path), release, list(outcome.report.findings))
                     if outcome.report.notebook is not None:
                         continue  # closed notebooks: their cells have no URIs to report on
+                    # The text the findings' positions are in: read again, bounded as check_path
+                    # read it; a file it skipped (too large, not text) is not read at all.
+                    text = "" if outcome.report.error else await loop.run_in_executor(None, _text_of, path)
+                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
+                    result = AnalysisResult(str(path), release, list(outcome.report.findings),
+                                            cuts=list(outcome.report.cuts), skipped=outcome.report.error)
                     analysed = ls._store(unit, result)
                 version = None
             result_id = f"{analysed.result_id}:{uri}"
@@ -676,6 +714,19 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
     except Exception:  # noqa: BLE001
         ls.log_error("hover")
         return None
+
+
+def _text_of(path: Path) -> str:
+    from hflint.checkrun import read_source
+    from hflint.core.source import UndecodableSource, decode_source
+
+    data, _ = read_source(str(path))
+    if data is None:
+        return ""
+    try:
+        return decode_source(data)
+    except UndecodableSource:
+        return ""
 
 
 def _installed_root(ls: HflintLanguageServer) -> Path | None:
