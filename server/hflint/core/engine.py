@@ -245,8 +245,9 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     if report_unused:
         findings = [f for f in findings if _enabled(f.code, settings, catalog)]
         whole = parsed.syntax_error is None and not parsed.blanked and not (notebook is not None and notebook.blanked)
-        if whole and not interp.exhausted:
-            # (a file the walk did not follow to its end may hold the finding a comment is for)
+        if whole and not interp.exhausted and not result.cuts:
+            # (a file the walk did not follow to its end, or a statement it cut, may hold the
+            # finding a comment is for)
             findings += unused_suppressions(parsed.text, parsed.index, uses, catalog)
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
