@@ -483,7 +483,8 @@ def build_parser() -> argparse.ArgumentParser:
     cat = sub.add_parser("catalog", help="the error catalog", formatter_class=raw,
                          epilog=_epilog("hflint catalog list", "hflint catalog list --format json"))
     cat_sub = cat.add_subparsers(dest="catalog_command", metavar="SUBCOMMAND")
-    cat_list = cat_sub.add_parser("list", help="list every code with its slug and title")
+    cat_list = cat_sub.add_parser("list", help="list every code with its slug and title", formatter_class=raw,
+                                  epilog=_epilog("hflint catalog list", "hflint catalog list --format markdown"))
     cat_list.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     cat_list.set_defaults(func=cmd_catalog_list)
 

@@ -343,7 +343,7 @@ def test_hflint_alone_prints_its_help_and_exits_zero():
     assert done.stdout.decode().startswith("usage: hflint")
 
 
-@pytest.mark.parametrize("command", [[], ["check"], ["explain"], ["catalog"], ["server"]])
+@pytest.mark.parametrize("command", [[], ["check"], ["explain"], ["catalog"], ["catalog", "list"], ["server"]])
 def test_every_help_ends_with_examples_and_the_docs(command, capsys):
     with pytest.raises(SystemExit) as done:
         main([*command, "--help"])
