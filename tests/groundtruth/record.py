@@ -148,7 +148,7 @@ def main() -> int:
     parser.add_argument("--load", type=Path, help="use the results a --save wrote instead of running the releases")
     args = parser.parse_args()
     catalog = load_catalog()
-    entries = [e for e in catalog if not args.codes or e.code in args.codes.upper().split(",")]
+    entries = [e for e in catalog.transformers_entries if not args.codes or e.code in args.codes.upper().split(",")]
     releases = selected_releases(args.releases)
     jobs = [{"id": f"{e.code}:{ex.name}:{kind}", "source": getattr(ex, kind)}
             for e in entries for ex in e.examples for kind in ("reproducer", "fixed")]
