@@ -35,6 +35,10 @@ class HubModel:
     auto: str = "AutoModelForCausalLM"
     vocab_words: int = 64  # how many WORDS the tokenizer knows (vocab size = this + specials)
     generation_config: dict[str, Any] | None = field(default_factory=dict)
+    # "whisper": a speech checkpoint (byte-level tokenizer with Whisper's special tokens, a
+    # feature extractor, Whisper's generation_config.json fields); vocab_words then counts the
+    # language tokens after <|en|> (large-v3 has one more than the earlier checkpoints).
+    kind: str = "lm"
 
 
 def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
@@ -44,6 +48,16 @@ def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
     )
     base.update(extra)
     return base
+
+
+def _whisper(repo_id: str, d_model: int, mel: int, decoder_layers: int, v3: bool) -> HubModel:
+    config = dict(
+        num_mel_bins=mel, d_model=d_model, encoder_layers=2, decoder_layers=decoder_layers,
+        encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=2 * d_model,
+        decoder_ffn_dim=2 * d_model, max_source_positions=1500, max_target_positions=448,
+    )
+    return HubModel(repo_id, "whisper", config, auto="AutoModelForSpeechSeq2Seq", vocab_words=2 if v3 else 1,
+                    kind="whisper")
 
 
 # Vocabulary sizes mirror the real checkpoints' relations: two stand-ins share a
@@ -86,6 +100,16 @@ HUB_MODELS: list[HubModel] = [
              vocab_words=VOCAB_GPT2),
     HubModel("hflint-fixtures/xlnet-gpt2-vocab", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32),
              vocab_words=VOCAB_GPT2),
+    # Whisper: the real large-v2/large-v3 and their distil-whisper students share an encoder
+    # width (1280; here 16) and, pairwise, a vocabulary (large-v3 has one language token more:
+    # 51866 against 51865); whisper-tiny's encoder is narrower (384; here 8). large-v3 reads
+    # 128 mel bins, the others 80. Loaded with AutoModelForCausalLM, a checkpoint gives the
+    # decoder alone (WhisperForCausalLM), as distil-whisper's model cards do for assistants.
+    _whisper("openai/whisper-large-v3", d_model=16, mel=128, decoder_layers=2, v3=True),
+    _whisper("distil-whisper/distil-large-v3", d_model=16, mel=128, decoder_layers=1, v3=True),
+    _whisper("openai/whisper-large-v2", d_model=16, mel=80, decoder_layers=2, v3=False),
+    _whisper("distil-whisper/distil-large-v2", d_model=16, mel=80, decoder_layers=1, v3=False),
+    _whisper("openai/whisper-tiny", d_model=8, mel=80, decoder_layers=2, v3=False),
 ]
 
 
@@ -106,8 +130,60 @@ def _tokenizer(vocab_words: int):
     return tok, len(vocab)
 
 
+WHISPER_SPECIAL = ["<|endoftext|>", "<|startoftranscript|>", "<|en|>", "<|yue|>", "<|translate|>", "<|transcribe|>",
+                   "<|startoflm|>", "<|startofprev|>", "<|nocaptions|>", "<|notimestamps|>"]
+
+
+def _whisper_tokenizer(languages: int):
+    """Whisper's tokenizer in small: every byte a token, then the special tokens (with `languages`
+    language tokens, <|en|> first)."""
+    from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers
+    from transformers import WhisperTokenizerFast
+
+    specials = [t for t in WHISPER_SPECIAL if t not in ("<|en|>", "<|yue|>")]
+    specials[1:1] = ["<|en|>", "<|yue|>"][:languages]
+    vocab = {c: i for i, c in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}
+    for t in specials:
+        vocab[t] = len(vocab)
+    core = Tokenizer(models.BPE(vocab=vocab, merges=[]))
+    core.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    core.decoder = decoders.ByteLevel()
+    core.add_special_tokens([AddedToken(t, special=True) for t in specials])
+    tok = WhisperTokenizerFast(
+        tokenizer_object=core, unk_token="<|endoftext|>", bos_token="<|endoftext|>", eos_token="<|endoftext|>",
+        pad_token="<|endoftext|>", model_input_names=["input_ids", "attention_mask"],
+    )
+    return tok, {t: vocab[t] for t in specials}, len(vocab)
+
+
+def _save_whisper(spec: HubModel, folder: Path) -> None:
+    from transformers import WhisperConfig, WhisperFeatureExtractor, WhisperForConditionalGeneration
+
+    tok, ids, vocab_size = _whisper_tokenizer(spec.vocab_words)
+    eot, sot = ids["<|endoftext|>"], ids["<|startoftranscript|>"]
+    config = WhisperConfig(vocab_size=vocab_size, pad_token_id=eot, bos_token_id=eot, eos_token_id=eot,
+                           decoder_start_token_id=sot, begin_suppress_tokens=None, suppress_tokens=None,
+                           **spec.config)
+    WhisperForConditionalGeneration(config).save_pretrained(folder)
+    tok.save_pretrained(folder)
+    WhisperFeatureExtractor(feature_size=spec.config["num_mel_bins"]).save_pretrained(folder)
+    # The fields Whisper's generate reads, as the hub files have them (an English-only
+    # decoding: no language detection), and no use_cache.
+    body = {
+        "bos_token_id": eot, "eos_token_id": eot, "pad_token_id": eot, "decoder_start_token_id": sot,
+        "no_timestamps_token_id": ids["<|notimestamps|>"], "is_multilingual": False, "max_length": 448,
+        "begin_suppress_tokens": [], "suppress_tokens": [], "transformers_version": "4.40.0",
+    }
+    body.update(spec.generation_config or {})
+    (folder / "generation_config.json").write_text(json.dumps(body, indent=2) + "\n")
+
+
 def _save(spec: HubModel, folder: Path) -> None:
     import transformers
+
+    if spec.kind == "whisper":
+        _save_whisper(spec, folder)
+        return
     from transformers import AutoConfig
 
     tok, vocab_size = _tokenizer(spec.vocab_words)

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
+from hflint.core import caches
 from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
+from hflint.core.pipelines import generate_view
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
 from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
@@ -85,14 +87,15 @@ def collector_paused() -> Iterator[None]:
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
-            resume: Journal | None = None, screened: bool = False) -> AnalysisResult:
+            resume: Journal | None = None, screened: bool = False, chains: bool = True) -> AnalysisResult:
     """Analyse a module's text. `previous`: the parse of an earlier version of the same
     document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
     only that statement again. `journal`: keep what the next analysis of the document can
     resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
     goes on from before the changed statement, and the rules run only for calls observed anew.
     `screened`: the caller found that this very text passes matters() with these settings,
-    so the prefilter is not run again."""
+    so the prefilter is not run again. `chains`: follow each error's fix to what the call raises
+    next (core/chain.py)."""
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
@@ -115,8 +118,19 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver):
         resume = None
     with collector_paused():
-        return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
-                               journal, resume)
+        result = _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
+                                 journal, resume)
+        if chains and any(f.severity is Severity.ERROR and f.fixes for f in result.findings):
+            from hflint.core import chain
+
+            parsed = result.parsed
+
+            def again(text: str) -> list[Finding]:
+                return analyze(text, path, settings, catalog, release, source_provider, previous=parsed,
+                               chains=False).findings
+
+            result.findings = chain.follow(source, result.findings, again)
+        return result
 
 
 def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease) -> tuple:
@@ -213,7 +227,7 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 # ---------------------------------------------------------------- rules
 
 
-def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
+def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str],
               known: dict | None = None, keep: dict | None = None) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
@@ -237,7 +251,19 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
             keep[key] = made
         out.extend(made[0])
         errors.extend(made[1])
-    return out
+    return _before_failed_import(out, sites)
+
+
+def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
+    """Where a module-level import raises (a cache class the release removed, HF121), the module
+    ends there: the findings after it are never reached."""
+    ends = {site.node.lineno for site in sites
+            if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}
+    stops = [f.span.line for f in findings if f.code == "HF121" and f.raises is not None and f.span.line in ends]
+    if not stops:
+        return findings
+    first = min(stops)
+    return [f for f in findings if f.span.line <= first]
 
 
 def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, settings: Settings,
@@ -247,9 +273,11 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     out: list[Finding] = []
     per_code: dict[str, list[Hit | None]] = {}
     hit_codes: set[str] = set()
-    for obs in site.observations:
-        checks = checks_in_order(obs, release, catalog)
-        hits = _run_observation(obs, ctx, errors, checks)
+    for seen in site.observations:
+        # A pipeline call is checked as the generate call it makes in this release.
+        obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
+        checks = checks_in_order(seen, release, catalog)
+        hits = _run_observation(obs, ctx, errors, checks) if obs is not None else {}
         hit_codes.update(hits)
         for rule, _raises in checks:
             per_code.setdefault(rule.code, []).append(hits.get(rule.code))

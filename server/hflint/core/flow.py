@@ -14,7 +14,7 @@ import builtins
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import imports, modelinfo, prefilter
+from hflint.core import caches, imports, modelinfo, pipelines, prefilter
 from hflint.core.findings import Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
@@ -44,6 +44,7 @@ from hflint.core.values import (
     GenConfigObj,
     Heap,
     InstanceObj,
+    Items,
     LazyImport,
     ModelObj,
     ModuleVal,
@@ -659,6 +660,12 @@ class Interpreter:
                     self.star_transformers = True
                 continue
             st.env[alias.asname or alias.name] = Symbol(f"{module}.{alias.name}")
+        for alias, source in caches.removed_imports(stmt):
+            # A cache class 5.0 removed: the import itself is what raises there.
+            if not caches.guarded(self.tree, stmt):
+                call = _Call(caches.import_call(alias), (), {"module": Const(source),
+                                                             "toplevel": Const(not self._frames)}, False)
+                self._observe(call, "import", alias.name, UNKNOWN, st)
         return st
 
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
@@ -1020,14 +1027,26 @@ class Interpreter:
                 if meth is not None:
                     return BoundMethod(FuncVal(meth, id(meth), obj.cls.node.name, obj.cls.module_env), ref)
             return UNKNOWN
-        if isinstance(obj, PipelineObj) and attr == "model":
-            return obj.model
+        if isinstance(obj, PipelineObj):
+            where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
+            return pipelines.read_attr(obj, attr, st.heap, ref, where)
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
         return UNKNOWN
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
         return UNKNOWN
+
+    def _e_ListComp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
+        # (the calls inside are walked as for any expression; what it makes is a collection
+        # of unknown length, which a pipeline call batches)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.expr):
+                self.eval(child, st)
+        kind = "list" if isinstance(node, ast.ListComp) else "generator"
+        return Items(kind, self.origin(node, f"a {kind} built here"))
+
+    _e_GeneratorExp = _e_ListComp
 
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
@@ -1288,6 +1307,8 @@ class Interpreter:
             model = call.args[0] if call.args else call.kwargs.get("model", UNKNOWN)
             self._observe(call, "export", name, model, st)
             return UNKNOWN
+        if name == "KeyDataset":
+            return Items("dataset", self.origin(call.node, "a dataset read here"))
         return UNKNOWN
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
@@ -1397,17 +1418,21 @@ class Interpreter:
         return GenConfigObj(origin, {}, "defaults", fields)
 
     def _pipeline(self, call: _Call, st: State) -> Value:
-        model = call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN)
-        # pipeline(model="gpt2") loads the checkpoint itself.
-        if isinstance(model, Const) and isinstance(model.value, str):
-            model = self._load_model("AutoModelForCausalLM", "from_pretrained",
-                                     _Call(call.node, (model,), {}, False), st)
-        assistant = call.kwargs.get("assistant_model", ABSENT)
-        if isinstance(assistant, Const) and isinstance(assistant.value, str):
-            assistant = self._load_model("AutoModelForCausalLM", "from_pretrained",
-                                         _Call(call.node, (assistant,), {}, False), st)
-        extra = {k: v for k, v in call.kwargs.items() if k not in ("model", "assistant_model", "task")}
-        return st.heap.new(PipelineObj(self.origin(call.node, "pipeline built here"), model, assistant, extra))
+        """`pipeline(task, model=..., assistant_model=...)`: checkpoint names are loaded as the
+        pipeline loads them (core/pipelines.py keeps the rest)."""
+        task = pipelines.task_of(call.args[0] if call.args else call.kwargs.get("task", UNKNOWN))
+        loader = pipelines.model_class(task)
+        loaded: list[Value] = []
+        named: list[bool] = []
+        for given in (call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN),
+                      call.kwargs.get("assistant_model", ABSENT)):
+            is_name = isinstance(given, Const) and isinstance(given.value, str)
+            if is_name:
+                given = self._load_model(loader, "from_pretrained", _Call(call.node, (given,), {}, False), st)
+            loaded.append(given)
+            named.append(is_name)
+        return pipelines.build(self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1],
+                               named[0], named[1], call.kwargs, st.heap)
 
     def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                  pipeline: PipelineObj | None = None) -> None:
@@ -1420,7 +1445,7 @@ class Interpreter:
         for variant, _ in call.variants:
             roots.extend(variant.values())
         if pipeline is not None:
-            roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
+            roots.extend([pipeline.model, pipeline.assistant, pipeline.snapshot, *pipeline.kwargs.values()])
         heap = st.heap.snapshot(roots)
         for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
             obs = CallObservation(
@@ -1533,8 +1558,10 @@ class Interpreter:
             heap = s.heap if heap is None else heap.join(s.heap)
         if heap is not None:
             st.heap = heap
-        if yielded or isinstance(node, ast.AsyncFunctionDef):
+        if isinstance(node, ast.AsyncFunctionDef):
             return UNKNOWN
+        if yielded:
+            return Items("generator", self.origin(node, f"generator `{node.name}`"))
         return join_all(values)
 
     def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:

@@ -68,7 +68,7 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
     ("GPT2", "gpt2"), ("Qwen2", "qwen2"), ("Qwen3", "qwen3"), ("Llama", "llama"),
     ("Gemma3", "gemma3_text"), ("Gemma2", "gemma2"), ("Gemma", "gemma"), ("Mistral", "mistral"),
     ("Phi3", "phi3"), ("Phi", "phi"), ("OPT", "opt"), ("GPTNeoX", "gpt_neox"), ("Falcon", "falcon"),
-    ("SmolLM3", "smollm3"),
+    ("SmolLM3", "smollm3"), ("Whisper", "whisper"),
 )
 
 # Model types whose config has `layer_types` and a sliding window by default:
@@ -114,6 +114,11 @@ HUB_FAMILIES: tuple[HubFamily, ...] = (
     _fam(r"^MiniMaxAI/MiniMax-Text-01", "minimax", None),
     _fam(r"^google/gemma-2-", "gemma2", 256000),
     _fam(r"^google/gemma-3-(270m|1b)", "gemma3_text", 262144),
+    # Whisper: large-v3 added a language token (51866); the multilingual checkpoints before it
+    # have 51865. Their generation_config.json sets no cache or beam fields.
+    _fam(r"^(openai/whisper-large-v3(-turbo)?|distil-whisper/distil-large-v3(\.5)?)$", "whisper", 51866, plain=True),
+    _fam(r"^(openai/whisper-(tiny|base|small|medium|large|large-v2)|distil-whisper/distil-large-v2)$", "whisper",
+         51865, plain=True),
 )
 
 

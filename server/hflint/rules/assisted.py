@@ -17,7 +17,7 @@ from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, ModelObj, Ref, Value, options
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
+from hflint.rules.common import at_least, both, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
     call_name_span,
     ignore_comment_fix,
@@ -168,6 +168,10 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     outcome = both(mode, disabled)
     if outcome.never:
         return None
+    if at_least(ctx.release.version, "5.24") and eff.test(_cache_object(obs), lambda v: v is not ABSENT).sometimes:
+        # 5.24 with a cache object of the user's fails later, on the missing cache
+        # (AttributeError "'NoneType' object has no attribute 'is_croppable'", verified).
+        return None
     fixes: list[Fix] = []
     kw = keyword(obs.node, "use_cache")
     if kw is not None:
@@ -208,18 +212,13 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     impl = eff.gen_setting(obs, "cache_implementation")
     static_impl = eff.test(impl, lambda v: None if not isinstance(v, Const) and v is not ABSENT
                            else (isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS))
-    cache_obj = _cache_object(obs)
-    static_obj = eff.test(cache_obj, lambda v: None if not isinstance(v, Const) and v is not ABSENT
-                          else (isinstance(v, Const) and v.value == "StaticCache"))
+    # (a StaticCache object is HF120's: it raises from 4.57 on, the string only from 5.15)
     if at_least(ctx.release.version, "5.15"):
-        condition = either(static_impl, static_obj)
+        condition = static_impl
     else:
-        # Before 5.15 a static *string* is swapped for a dynamic cache with a warning, while a
-        # StaticCache object raises; the catalog's fact for that range is the string's. Models
-        # without a dynamic cache skip the swap and raise: stay silent on both rather than
-        # report the wrong outcome.
-        if static_obj.sometimes:
-            return None
+        # Before 5.15 a static string is swapped for a dynamic cache with a warning. Models
+        # without a dynamic cache skip the swap and raise: stay silent rather than report the
+        # wrong outcome.
         lacks, _ = _models_where(eff.models(obs), modelinfo.lacks_dynamic_cache)
         if lacks.sometimes:
             return None
@@ -246,8 +245,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
                                 Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF102"))
-    detail = (where_set(static_impl.witness, "cache_implementation", ctx.path) if static_impl.sometimes
-              else "a StaticCache object is passed as the cache")
+    detail = where_set(static_impl.witness, "cache_implementation", ctx.path)
     return Hit("HF102", outcome, _span(obs, ctx), detail,
                evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 
@@ -621,3 +619,30 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
                f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
                evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
                values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]})
+
+
+# ---------------------------------------------------------------- HF124
+
+
+def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Whisper's generate hands `assistant_model` on to the beam search's forward pass in 4.57;
+    # later releases drop it (HF109 then says the assistant is ignored). Prompt lookup is
+    # not affected (verified).
+    has = has_assistant(obs)
+    if has.never:
+        return None
+    beams = beam_search(obs)
+    whisper, model = _models_where(eff.models(obs), lambda t: t == "whisper")
+    outcome = both(both(has, beams), whisper)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if "num_beams" not in obs.kwargs and not obs.opaque_kwargs:
+        fixes.append(Fix("Pass `num_beams=1` (speculative decoding needs greedy search or sampling)",
+                         set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF124"))
+    return Hit("HF124", outcome, _span(obs, ctx),
+               f"{where_set(beams.witness, 'num_beams', ctx.path)}: Whisper runs beam search and hands the assistant "
+               "to the model's forward pass",
+               evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+               tuple(fixes))

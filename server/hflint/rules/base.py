@@ -41,10 +41,11 @@ Check = Callable[[CallObservation, RuleContext], "Hit | None"]
 GENERATE_KINDS = frozenset({"generate", "pipeline"})
 EXPORT_KINDS = frozenset({"export"})
 CONFIG_KINDS = frozenset({"genconfig"})
+IMPORT_KINDS = frozenset({"import"})
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     code: str
-    kinds: frozenset[str]  # which observations the rule reads ("generate", "pipeline", "export", "genconfig")
+    kinds: frozenset[str]  # which observations it reads ("generate", "pipeline", "export", "genconfig", "import")
     check: Check
