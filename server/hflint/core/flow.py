@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -229,6 +230,7 @@ class Interpreter:
         self._seen: dict[int, int] | None = None  # the calls it reached: their observations before
         self._roots: list[RootWalk] | None = None
         self._roots_taken = 0
+        self._users: tuple[frozenset[int], re.Pattern[str] | None] | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -474,11 +476,19 @@ class Interpreter:
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
         """Whether the function's code calls anything a rule looks at (the text prefilter's test,
-        on its source with strings and comments blanked)."""
-        first = getattr(fn, "lineno", 1)
-        last = getattr(fn, "end_lineno", None) or first
-        text = self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
-        return prefilter.calls_in(text)
+        on its source with strings and comments blanked), or is a method of a class that builds a
+        pipeline, or builds or calls such a class (pipelines.users)."""
+        if prefilter.calls_in(self._text_of(fn)):
+            return True
+        if self._users is None:
+            self._users = pipelines.users(self.tree, self._text_of)
+        methods, names = self._users
+        return id(fn) in methods or (names is not None and names.search(prefilter.code_only(self._text_of(fn))) is not None)
+
+    def _text_of(self, node: ast.AST) -> str:
+        first = getattr(node, "lineno", 1)
+        last = getattr(node, "end_lineno", None) or first
+        return self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
 
     def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
         """An instance of `cls` as its `__init__` builds it with unknown arguments (for `self.x`)."""

@@ -25,6 +25,9 @@ pipelines' sources of 4.57 to 5.24 and checked by runs of each release (docs/pip
 
 from __future__ import annotations
 
+import ast
+import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hflint.core.values import (
@@ -81,6 +84,36 @@ _OWN_CALL = frozenset({
     "tokenizer_encode_kwargs", "tools", "documents", "chunk_length_s", "stride_length_s", "ignore_warning",
     "decoder_kwargs", "return_timestamps", "return_language",
 })
+
+
+def users(tree: ast.Module, text_of: Callable[[ast.AST], str]) -> tuple[frozenset[int], re.Pattern[str] | None]:
+    """Services keep a pipeline in an attribute: one method builds it (`self.pipe = pipeline(...)`),
+    another calls it (`self.pipe(audio)`), code elsewhere builds the class and calls the method.
+    For every class of the module that builds a pipeline: a pattern that finds calls of the class
+    and its methods (so that the functions the walk follows on their own include the code that
+    uses it, and walk the methods from there, with the arguments given); and, for a class the
+    module never builds itself, its methods (by id), walked with an instance of unknown arguments."""
+    from hflint.core import prefilter
+
+    methods: set[int] = set()
+    names: set[str] = set()
+    module_code: str | None = None
+    for cls in ast.walk(tree):
+        if not isinstance(cls, ast.ClassDef) or "pipeline" not in text_of(cls):
+            continue
+        defs = [s for s in cls.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        if not any("pipeline(" in prefilter.code_only(text_of(d)).replace(" (", "(") for d in defs):
+            continue
+        names.add(cls.name)
+        names.update(d.name for d in defs if not d.name.startswith("__"))
+        if module_code is None:
+            module_code = prefilter.code_only("\n".join(text_of(s) for s in tree.body))
+        built = re.compile(r"(?<![\w])" + re.escape(cls.name) + r"\s*\(")
+        if len(built.findall(module_code)) == len(built.findall(prefilter.code_only(text_of(cls)))):
+            methods.update(id(d) for d in defs)
+    alternatives = "|".join(sorted(map(re.escape, names)))
+    pattern = re.compile(r"(?<![\w])(?<!def )(?<!class )(?:" + alternatives + r")\s*\(") if names else None
+    return frozenset(methods), pattern
 
 
 def task_of(value: Value) -> str | None:
