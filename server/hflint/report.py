@@ -86,6 +86,8 @@ def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
                 code = ("\033[31m" if f.severity is Severity.ERROR else "\033[33m") + code + "\033[0m"
             lines.append(f"{where(r, f.span.line, f.span.col)}: {code} {f.message}")
             for e in f.evidence:
+                if e.note in f.notes:
+                    continue  # (printed once, below: what the call raises after this fix)
                 if e.path and e.path != r.path:
                     loc = f"{e.path}:{e.span.line}:{e.span.col + 1}"
                 else:

@@ -31,6 +31,9 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
         out.append("")
     elif finding is not None:
         out += [finding.message, ""]
+    if finding is not None and finding.notes:
+        # What the call raises next once this is fixed (core/chain.py), and other notes.
+        out += [f"- {n[0].upper() + n[1:]}" for n in finding.notes] + [""]
     out += ["**What it means**", "", entry.meaning, "", "**When it happens**", "", entry.trigger, ""]
     out += ["**Solutions**", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)] + [""]
     if fact.raised:

@@ -19,7 +19,7 @@ import ast
 from hflint.core import effective as eff
 from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
-from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
+from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
@@ -321,10 +321,35 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
     if obs.callee != CONVERT and name not in obs.kwargs and not obs.opaque_kwargs:
         fixes.append(Fix(f"Pass `{name}={value_src}` to the wrapper (choose your value)",
                          set_keyword(ctx.index, obs.node, name, value_src), Applicability.UNSAFE))
+    elif obs.callee == CONVERT:
+        fixes += _cache_config_fix(obs, ctx, name, value_src)
     where = "the wrapper" if obs.callee != CONVERT else "convert_and_export_with_cache (which takes no sizes)"
     return Hit(code, outcome, _span(obs, ctx),
                f"no `{name}` is passed to {where} and the generation config's cache_config has none",
                evidence_from([], _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
+
+
+def _cache_config_fix(obs: CallObservation, ctx: RuleContext, name: str, value_src: str) -> list[Fix]:
+    """convert_and_export_with_cache takes its sizes from `generation_config.cache_config` only:
+    add the key to the dict literal written in this file, or set a cache_config where none is."""
+    title = f"Set `{name}` in the generation config's cache_config (choose your value)"
+    cc = _gc_field(obs, ctx, "cache_config")
+    opts = options(cc)
+    if len(opts) != 1:
+        return []
+    (only,) = opts
+    if isinstance(only, Const) and only.value is None:
+        return _setting_fix(obs, ctx, "generation_config.cache_config", f'{{"{name}": {value_src}}}', title,
+                            Applicability.UNSAFE)
+    obj = obs.heap.get(only)
+    if not isinstance(obj, DictObj) or not obj.complete or obj.origin is None or not written_here(obj, ctx.path):
+        return []
+    span = obj.origin.span
+    if ctx.index.line_text(span.end_line)[span.end_col - 1:span.end_col] != "}":
+        return []  # dict(...) rather than a literal
+    at = Span(span.end_line, span.end_col - 1, span.end_line, span.end_col - 1)
+    text = f'"{name}": {value_src}' if not obj.items else f', "{name}": {value_src}'
+    return [Fix(title, (TextEdit(at, text),), Applicability.UNSAFE)]
 
 
 def check_missing_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
