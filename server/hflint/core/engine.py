@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import ast
 import gc
 import logging
 import re
 import threading
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
@@ -46,6 +48,9 @@ class AnalysisResult:
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
     # when asked for (journal=True).
     journal: Journal | None = field(default=None, repr=False, compare=False)
+    # Errors that stop their call's later checks, with a test of whether one of those may fail too
+    # (core/chain.py follows those).
+    chainable: dict[tuple[str, Span], Callable[[], bool]] = field(default_factory=dict, repr=False, compare=False)
 
 
 def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
@@ -120,17 +125,43 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     with collector_paused():
         result = _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
                                  journal, resume)
-        if chains and any(f.severity is Severity.ERROR and f.fixes for f in result.findings):
-            from hflint.core import chain
-
-            parsed = result.parsed
-
-            def again(text: str) -> list[Finding]:
-                return analyze(text, path, settings, catalog, release, source_provider, previous=parsed,
-                               chains=False).findings
-
-            result.findings = chain.follow(source, result.findings, again)
+        if chains and result.chainable:
+            result.findings = _follow_chains(source, path, settings, catalog, release, source_provider, result)
         return result
+
+
+def _follow_chains(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
+                   source_provider, result: AnalysisResult) -> list[Finding]:
+    """core/chain.py over this analysis. A call in module-level code is analysed again only up to
+    its statement (nothing after it changes what it sees); one inside a function with the whole
+    text, resuming from this analysis's journal."""
+    from hflint.core import chain
+
+    parsed = result.parsed
+    assert parsed is not None and parsed.tree is not None
+    tree, index = parsed.tree, parsed.index
+    journal: list[AnalysisResult] = [result] if result.journal is not None else []
+
+    def scope(finding: Finding) -> int | None:
+        for stmt in tree.body:
+            if stmt.lineno <= finding.span.line <= (stmt.end_lineno or stmt.lineno):
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    return None
+                return index.fast_offset((stmt.end_lineno or stmt.lineno) + 1, 0)
+        return None
+
+    def again(text: str, head: bool) -> list[Finding]:
+        if head:
+            return analyze(text, path, settings, catalog, release, source_provider, chains=False).findings
+        if not journal:
+            journal.append(analyze(source, path, settings, catalog, release, source_provider, previous=parsed,
+                                   journal=True, chains=False))
+        base = journal[0]
+        return analyze(text, path, settings, catalog, release, source_provider, previous=base.parsed,
+                       journal=True, resume=base.journal, chains=False).findings
+
+    return chain.follow(source, result.findings, again, scope, _journal_key(path, settings, catalog, release),
+                        lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)]())
 
 
 def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease) -> tuple:
@@ -206,7 +237,8 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
         made.rules_key = _journal_key(path, settings, catalog, release)
         made.rules = {}
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
-                         resume.rules if resume is not None else None, made.rules if made is not None else None)
+                         resume.rules if resume is not None else None, made.rules if made is not None else None,
+                         result.chainable)
     result.journal = made
     findings = [f for f in findings if not _suppressed(f, parsed)]
     result.findings.extend(findings)
@@ -229,10 +261,13 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 
 def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str],
-              known: dict | None = None, keep: dict | None = None) -> list[Finding]:
+              known: dict | None = None, keep: dict | None = None,
+              chainable: dict[tuple[str, Span], Callable[[], bool]] | None = None) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
     identity of their observations (a resumed walk hands on the very same observation objects
-    for calls it did not walk again); `keep` receives this analysis's, for the next."""
+    for calls it did not walk again); `keep` receives this analysis's, for the next.
+    `chainable` receives the errors that stop the call's later checks, each with a test of whether
+    one of those may fail too."""
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
 
@@ -245,12 +280,16 @@ def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release
         made = known.get(key) if known is not None else None
         if made is None:
             site_errors: list[str] = []
-            made = (_site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order), site_errors)
+            follows: dict[str, Callable[[], bool]] = {}
+            made = (_site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows),
+                    site_errors, follows)
         if keep is not None:
             # (the key's observations stay alive with the journal's log, so their ids stay theirs)
             keep[key] = made
         out.extend(made[0])
         errors.extend(made[1])
+        if chainable is not None:
+            chainable.update(((f.code, f.span), made[2][f.code]) for f in made[0] if f.code in made[2])
     return _before_failed_import(out, sites)
 
 
@@ -267,7 +306,7 @@ def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> lis
 
 
 def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, settings: Settings,
-                   errors: list[str], checks_in_order) -> list[Finding]:
+                   errors: list[str], checks_in_order, follows: dict | None = None) -> list[Finding]:
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
@@ -277,7 +316,7 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
         # A pipeline call is checked as the generate call it makes in this release.
         obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
         checks = checks_in_order(seen, release, catalog)
-        hits = _run_observation(obs, ctx, errors, checks) if obs is not None else {}
+        hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
         hit_codes.update(hits)
         for rule, _raises in checks:
             per_code.setdefault(rule.code, []).append(hits.get(rule.code))
@@ -290,9 +329,9 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     return out
 
 
-def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dict:
+def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follows: dict | None = None) -> dict:
     hits = {}
-    for rule, raises in rules:
+    for i, (rule, raises) in enumerate(rules):
         try:
             hit = rule.check(obs, ctx)
         except Exception as err:  # noqa: BLE001 - one broken rule hides only its own result
@@ -303,8 +342,34 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
             continue
         hits[rule.code] = hit
         if hit.outcome.always and raises:
-            break  # this check raises on every path: the later checks are never reached
+            # This check raises on every path: the later checks are never reached. Whether one
+            # of them would fail once this is fixed is asked only of the errors core/chain.py
+            # follows (it then finds out which, by analysing the fixed text).
+            if follows is not None:
+                follows[rule.code] = _always if rule.reveals else partial(_later_fails, obs, ctx, rules[i + 1:])
+            break
     return hits
+
+
+def _always() -> bool:
+    return True
+
+
+def _later_fails(obs: CallObservation, ctx, rules) -> bool:
+    """Whether a later check fails on some path, each taken as reached (RuleContext.reached)."""
+    from dataclasses import replace
+
+    reached = replace(ctx, reached=True)
+    for rule, raises in rules:
+        if not raises:
+            continue
+        try:
+            hit = rule.check(obs, reached)
+        except Exception:  # noqa: BLE001 - (reported by the run that counts)
+            continue
+        if hit is not None and hit.outcome.sometimes:
+            return True
+    return False
 
 
 def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease) -> Finding | None:

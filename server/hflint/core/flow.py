@@ -481,7 +481,7 @@ class Interpreter:
         if prefilter.calls_in(self._text_of(fn)):
             return True
         if self._users is None:
-            self._users = pipelines.users(self.tree, self._text_of)
+            self._users = pipelines.users(self.tree, self._text_of, self.index.text)
         methods, names = self._users
         return id(fn) in methods or (names is not None and names.search(prefilter.code_only(self._text_of(fn))) is not None)
 

@@ -86,7 +86,7 @@ _OWN_CALL = frozenset({
 })
 
 
-def users(tree: ast.Module, text_of: Callable[[ast.AST], str]) -> tuple[frozenset[int], re.Pattern[str] | None]:
+def users(tree: ast.Module, text_of: Callable[[ast.AST], str], text: str) -> tuple[frozenset[int], re.Pattern[str] | None]:
     """Services keep a pipeline in an attribute: one method builds it (`self.pipe = pipeline(...)`),
     another calls it (`self.pipe(audio)`), code elsewhere builds the class and calls the method.
     For every class of the module that builds a pipeline: a pattern that finds calls of the class
@@ -98,8 +98,10 @@ def users(tree: ast.Module, text_of: Callable[[ast.AST], str]) -> tuple[frozense
     methods: set[int] = set()
     names: set[str] = set()
     module_code: str | None = None
-    for cls in ast.walk(tree):
-        if not isinstance(cls, ast.ClassDef) or "pipeline" not in text_of(cls):
+    if "pipeline" not in text:
+        return frozenset(), None
+    for cls in _classes(tree.body):
+        if "pipeline" not in text_of(cls):
             continue
         defs = [s for s in cls.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
         if not any("pipeline(" in prefilter.code_only(text_of(d)).replace(" (", "(") for d in defs):
@@ -107,13 +109,26 @@ def users(tree: ast.Module, text_of: Callable[[ast.AST], str]) -> tuple[frozense
         names.add(cls.name)
         names.update(d.name for d in defs if not d.name.startswith("__"))
         if module_code is None:
-            module_code = prefilter.code_only("\n".join(text_of(s) for s in tree.body))
+            module_code = prefilter.code_only(text)
         built = re.compile(r"(?<![\w])" + re.escape(cls.name) + r"\s*\(")
         if len(built.findall(module_code)) == len(built.findall(prefilter.code_only(text_of(cls)))):
             methods.update(id(d) for d in defs)
     alternatives = "|".join(sorted(map(re.escape, names)))
     pattern = re.compile(r"(?<![\w])(?<!def )(?<!class )(?:" + alternatives + r")\s*\(") if names else None
     return frozenset(methods), pattern
+
+
+def _classes(body: list[ast.stmt]) -> list[ast.ClassDef]:
+    """The classes defined in these statements, at any depth of statements (not expressions)."""
+    out: list[ast.ClassDef] = []
+    stack: list[ast.stmt | ast.excepthandler] = list(body)
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, ast.ClassDef):
+            out.append(stmt)
+        for name in ("body", "orelse", "finalbody", "handlers"):
+            stack.extend(x for x in getattr(stmt, name, ()) if isinstance(x, (ast.stmt, ast.excepthandler)))
+    return out
 
 
 def task_of(value: Value) -> str | None:

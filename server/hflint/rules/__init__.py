@@ -14,8 +14,8 @@ from hflint.versions import AssumedRelease
 RULES: list[Rule] = [
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
-    Rule("HF122", GENERATE_KINDS, caches.check_cache_argument),
-    Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs),
+    Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
+    Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
     Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),

@@ -628,11 +628,13 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
     # Whisper's generate hands `assistant_model` on to the beam search's forward pass in 4.57;
     # later releases drop it (HF109 then says the assistant is ignored). Prompt lookup is
     # not affected (verified).
-    has = has_assistant(obs)
-    if has.never:
-        return None
-    beams = beam_search(obs)
+    if "assistant_model" not in obs.kwargs and not obs.opaque_kwargs:
+        return None  # (the common case, decided first)
     whisper, model = _models_where(eff.models(obs), lambda t: t == "whisper")
+    if whisper.never:
+        return None
+    has = has_assistant(obs)
+    beams = beam_search(obs)
     outcome = both(both(has, beams), whisper)
     if outcome.never:
         return None

@@ -20,6 +20,8 @@ class RuleContext:
     index: LineIndex
     source: str
     path: str | None = None
+    # True: take every earlier check of the call as passed (core/chain.py asks what fails next).
+    reached: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,3 +51,6 @@ class Rule:
     code: str
     kinds: frozenset[str]  # which observations it reads ("generate", "pipeline", "export", "genconfig", "import")
     check: Check
+    # Its fix changes what the call passes on (a keyword renamed, a dict unpacked): what fails after
+    # it cannot be told from this call's settings, only by analysing the fixed text (core/chain.py).
+    reveals: bool = False

@@ -18,6 +18,8 @@ from hflint.rules.edits import keyword, node_span, remove_keyword
 
 
 def check_static_cache_object(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if "past_key_values" not in obs.kwargs and "cache" not in obs.kwargs and not obs.opaque_kwargs:
+        return None  # (no cache object: the common case, decided first)
     mode = assisted_mode(obs)
     if mode.never:
         return None
@@ -64,6 +66,8 @@ def _is_cache(obs: CallObservation, v: Value) -> bool | None:
 
 
 def check_cache_argument(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if "cache" not in obs.kwargs and not obs.opaque_kwargs:
+        return None
     if obs.kind not in ("generate", "pipeline") or at_least(ctx.release.version, "5.24"):
         return None
     given = eff.test(eff.kwarg(obs, "cache"), lambda v: _is_cache(obs, v))

@@ -162,6 +162,8 @@ def _model_evidence(obs: CallObservation) -> list[Evidence]:
 
 def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Outcome:
     """The static wrapper's earlier checks pass on every path (so `through`'s check is reached)."""
+    if ctx.reached:
+        return Outcome(True, True)
     order = ["HF201", "HF202", "HF203", "HF204"]
     for code in order[: order.index(through)]:
         if code == "HF201":
@@ -305,14 +307,14 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
     if path == "static":
         if _reached_static(obs, ctx, code if code == "HF204" else "HF204").never:
             return None
-        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes:
+        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes and not ctx.reached:
             return None
     else:
         if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
             return None
         if _config_use_cache_disabled(obs).sometimes:
             return None
-        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes:
+        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes and not ctx.reached:
             return None
     outcome = _missing(obs, ctx, name, position)
     if outcome.never:

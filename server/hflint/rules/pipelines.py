@@ -17,7 +17,8 @@ from hflint.rules.edits import keyword, node_span
 def check_generate_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Speech recognition unpacks `generate_kwargs`; text generation hands every keyword it does
     # not know to generate, which rejects this one as an unused model argument.
-    if obs.kind != "pipeline" or obs.pipeline is None or obs.pipeline.task != TEXT_GENERATION:
+    if obs.kind != "pipeline" or obs.pipeline is None or obs.pipeline.task != TEXT_GENERATION or (
+            "generate_kwargs" not in obs.kwargs and not obs.opaque_kwargs):
         return None
     given = eff.test(eff.kwarg(obs, "generate_kwargs"),
                      lambda v: False if v is ABSENT or (isinstance(v, Const) and v.value is None) else True)
