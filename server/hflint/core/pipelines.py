@@ -2,7 +2,7 @@
 
 The walk (core/flow.py) hands `pipeline(...)` and each call of the pipeline here; the engine asks
 `generate_view` for the generate call the rules then check. What the view holds was read in the
-pipelines' sources of 4.57 to 5.24 and checked by runs of each release (docs/pipelines.md):
+pipelines' sources of 4.57 to 5.24 and checked by runs of each release (docs/pipelines.md, tests/groundtruth/observed/):
 
 - The pipeline's own defaults: text-generation samples (`do_sample=True`), speech recognition
   searches with five beams (`num_beams=5`), unless the call or the construction says otherwise.
