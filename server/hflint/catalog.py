@@ -194,6 +194,12 @@ class Entry:
 class Catalog:
     entries: Mapping[str, Entry]
     root: str
+    # phrases.toml: the words hflint adds around the entries' messages, by table and key.
+    phrases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def phrase(self, table: str, key: str, **values: str) -> str:
+        """A phrase of phrases.toml with its placeholders filled in."""
+        return self.phrases[table][key].format(**values)
 
     def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries[c] for c in sorted(self.entries))
@@ -424,14 +430,68 @@ def load_entry(path: Path) -> Entry:
     return parse_entry(path, data)
 
 
+# phrases.toml: table -> key -> the placeholders its phrase may use (every key is required).
+PHRASES: dict[str, dict[str, frozenset[str]]] = {
+    "flag": {
+        "switch": frozenset({"toggle", "name"}),
+        "value": frozenset({"name", "default"}),
+        "environment": frozenset({"name", "default"}),
+        "several": frozenset({"names"}),
+    },
+}
+
+
+def load_phrases(path: Path) -> dict[str, dict[str, str]]:
+    """phrases.toml, checked: every table and key of PHRASES, no other, each a non-empty string
+    using only the placeholders its key allows."""
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise CatalogError(path, "<file>", f"cannot read: {err.strerror}") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise CatalogError(path, "<file>", f"not UTF-8 ({err.reason} at byte {err.start})") from None
+    except tomllib.TOMLDecodeError as err:
+        raise CatalogError(path, "<toml>", str(err)) from None
+    out: dict[str, dict[str, str]] = {}
+    for table in data:
+        if table not in PHRASES:
+            raise CatalogError(path, table, "unknown key")
+    for table, keys in PHRASES.items():
+        got = data.get(table)
+        if not isinstance(got, dict):
+            raise CatalogError(path, table, "missing" if got is None else "must be a table")
+        for key in got:
+            if key not in keys:
+                raise CatalogError(path, f"{table}.{key}", "unknown key")
+        out[table] = {}
+        for key, allowed in keys.items():
+            where = f"{table}.{key}"
+            text = got.get(key)
+            if text is None:
+                raise CatalogError(path, where, "missing")
+            if not isinstance(text, str):
+                raise CatalogError(path, where, f"must be str, got {type(text).__name__}")
+            if not text.strip():
+                raise CatalogError(path, where, "must not be empty")
+            used = set(_PLACEHOLDER_RE.findall(text))
+            if used - allowed:
+                raise CatalogError(path, where, f"unknown placeholder {{{sorted(used - allowed)[0]}}}")
+            if "{" in _PLACEHOLDER_RE.sub("", text) or "}" in _PLACEHOLDER_RE.sub("", text):
+                raise CatalogError(path, where, "a brace that is no placeholder")
+            out[table][key] = text
+    return out
+
+
 def load_catalog(root: Path | str | None = None) -> Catalog:
-    """Load every `HF*.toml` under `root`; any broken file fails the whole load, loudly."""
+    """Load every `HF*.toml` under `root` and its phrases.toml; any broken file fails the whole load, loudly."""
     folder = Path(root) if root is not None else default_root()
     if not folder.is_dir():
         raise CatalogError(folder, "<folder>", "catalog folder not found")
     entries: dict[str, Entry] = {}
     slugs: dict[str, str] = {}
-    for path in sorted(folder.glob("*.toml")):
+    for path in sorted(folder.glob("HF*.toml")):
         entry = load_entry(path)
         if entry.code in entries:
             raise CatalogError(path, "code", f"{entry.code} is already defined in {entries[entry.code].path}")
@@ -441,7 +501,7 @@ def load_catalog(root: Path | str | None = None) -> Catalog:
         slugs[entry.slug] = entry.code
     if not entries:
         raise CatalogError(folder, "<folder>", "no catalog entries (*.toml) found")
-    return Catalog(entries=entries, root=str(folder))
+    return Catalog(entries=entries, root=str(folder), phrases=load_phrases(folder / "phrases.toml"))
 
 
 @lru_cache(maxsize=1)

@@ -21,6 +21,8 @@ from hflint.core.workspace import ModuleResolver, matters
 
 if TYPE_CHECKING:
     from hflint.catalog import Catalog
+    from hflint.core.findings import Finding
+    from hflint.core.notebook import NotebookModule
     from hflint.report import FileReport
     from hflint.versions import AssumedRelease
 
@@ -65,24 +67,16 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         data = path.read_bytes()
     except OSError as err:
         return CheckOutcome(FileReport(shown, (), error=f"cannot read: {err.strerror or err}"))
-    notebook = None
     if path.suffix == ".ipynb":
-        from hflint.core.notebook import NotebookError, load_ipynb
-
-        try:
-            notebook = load_ipynb(data)
-        except NotebookError as err:
-            return CheckOutcome(FileReport(shown, (), error=str(err)))
-        text = notebook.source
-    else:
-        try:
-            text = decode_source(data)
-        except UndecodableSource as err:
-            return CheckOutcome(FileReport(shown, (), error=str(err)))
-    result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened and notebook is None)
+        return _check_notebook(path, shown, data, opts, catalog)
+    try:
+        text = decode_source(data)
+    except UndecodableSource as err:
+        return CheckOutcome(FileReport(shown, (), error=str(err)))
+    result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
     fixed = 0
     diff = ""
-    if (opts.fix or opts.diff) and notebook is None and result.findings:
+    if (opts.fix or opts.diff) and result.findings:
         import difflib
 
         from hflint.core.fixes import apply_safe_fixes
@@ -105,15 +99,134 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
             else:
                 # --diff alone reports what the file has now, not what it would have.
                 result = analyze(text, shown, opts.settings, catalog, opts.release)
-    return CheckOutcome(FileReport(shown, tuple(result.findings), notebook), tuple(result.internal_errors), fixed, diff)
+    return CheckOutcome(FileReport(shown, tuple(result.findings)), tuple(result.internal_errors), fixed, diff)
 
 
 def _write_preserving_encoding(path: Path, original: bytes, text: str) -> None:
     newline = "\r\n" if b"\r\n" in original else "\n"
     body = text if newline == "\n" else text.replace("\r\n", "\n").replace("\n", "\r\n")
     bom = b"\xef\xbb\xbf" if original.startswith(b"\xef\xbb\xbf") else b""
+    _write_fixed_bytes(path, original, bom + body.encode("utf-8"))
+
+
+def _write_fixed_bytes(path: Path, original: bytes, new: bytes) -> None:
+    """The one place --fix writes a file: `new` replaces `original`."""
     with open(path, "wb") as fh:
-        fh.write(bom + body.encode("utf-8"))
+        fh.write(new)
+
+
+def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, catalog: Catalog) -> CheckOutcome:
+    """An .ipynb: its code cells analysed as the kernel runs them; --fix and --diff make the
+    safe fixes inside the cells, the rest of the file unchanged byte for byte."""
+    from hflint.core.engine import analyze
+    from hflint.core.notebook import NotebookError, build, fixable, read_cells
+    from hflint.report import FileReport
+
+    try:
+        cells = read_cells(data)
+    except NotebookError as err:
+        return CheckOutcome(FileReport(shown, (), error=str(err)))
+    from hflint.core.engine import Verdict, screen
+
+    # The cells' own text screened first: IPython's syntax only takes text away (a magic, a
+    # shell line, a %%bash body), so a notebook whose text cannot matter is skipped before
+    # its cells are made Python and compiled.
+    if screen("\n".join(text for _, text, _ in cells), opts.settings.workspace is not None)[0] is Verdict.SKIP:
+        return CheckOutcome(FileReport(shown, ()))
+    notebook = build(cells)
+    result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
+    findings = [fixable(notebook, f) for f in result.findings]
+    errors = list(result.internal_errors)
+    fixed = 0
+    diff = ""
+    if (opts.fix or opts.diff) and any(f.fixes for f in findings):
+        from hflint.core.notebook import fix_cells
+
+        def again(module: NotebookModule) -> list[Finding]:
+            found = analyze(module.source, shown, opts.settings, catalog, opts.release, notebook=module)
+            return [fixable(module, f) for f in found.findings]
+
+        made = fix_cells(notebook, findings, again, MAX_FIX_ROUNDS)
+        fixed = made.applied
+        if made.sources:
+            if opts.diff:
+                diff = _cell_diffs(shown, cells, made.sources)
+            if opts.fix:
+                from hflint.core.ipynb import IpynbTextError
+
+                try:
+                    new_bytes = _notebook_bytes(data, made.sources)
+                except IpynbTextError as err:
+                    errors.append(f"the fixes could not be written into the notebook: {err}")
+                    fixed = 0
+                else:
+                    _write_fixed_bytes(path, data, new_bytes)
+                    notebook, findings = made.notebook, made.findings
+    file_positions = _file_positions(data, notebook, findings) if findings else {}
+    return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions), tuple(errors),
+                        fixed, diff)
+
+
+def _file_positions(data: bytes, notebook: NotebookModule, findings: Sequence[Finding]) -> dict[tuple[int, int], tuple[int, int]]:
+    """Where the findings' positions (module line, column) are in the .ipynb file's text (for
+    SARIF and GitHub annotations); empty when the file's JSON cannot be read as text."""
+    from hflint.core.ipynb import IpynbText, IpynbTextError
+
+    try:
+        reader = IpynbText(data.decode("utf-8"))
+    except (IpynbTextError, UnicodeDecodeError):
+        return {}
+    wanted: set[tuple[int, int]] = set()
+    for f in findings:
+        spans = [f.span] + [e.span for e in f.evidence if e.path is None] + [ed.span for fx in f.fixes for ed in fx.edits]
+        for span in spans:
+            wanted.update(((span.line, span.col), (span.end_line, span.end_col)))
+    out = {}
+    for line, col in wanted:
+        at = notebook.position(line, col)
+        if at is None:
+            continue
+        try:
+            found = reader.position(at.cell.index, at.line, at.col)
+        except IpynbTextError:
+            continue
+        if found is not None:
+            out[(line, col)] = found
+    return out
+
+
+def _notebook_bytes(data: bytes, sources: dict[int, str]) -> bytes:
+    """The .ipynb with these cells' sources, edited in place; checked by reading it back:
+    the sources are the new ones and every other value is as it was."""
+    import json
+
+    from hflint.core.ipynb import IpynbText, IpynbTextError
+
+    text = data.decode("utf-8")
+    new_text = IpynbText(text).with_sources(sources)
+    before, after = json.loads(text), json.loads(new_text)
+    for index, source in sources.items():
+        cell = after["cells"][index]
+        got = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        if got != source:
+            raise IpynbTextError(f"cell {index + 1} did not read back as written")
+        cell["source"] = before["cells"][index]["source"]
+    if after != before:
+        raise IpynbTextError("the file did not read back as it was outside the sources")
+    return new_text.encode("utf-8")
+
+
+def _cell_diffs(shown: str, cells: Sequence[tuple[int, str, str | None]], new: dict[int, str]) -> str:
+    """A unified diff of each changed cell, named `path:cell N` (as editors number cells)."""
+    import difflib
+
+    out: list[str] = []
+    for index, text, _ in cells:
+        if index in new:
+            for line in difflib.unified_diff(text.splitlines(keepends=True), new[index].splitlines(keepends=True),
+                                             fromfile=f"a/{shown}:cell {index + 1}", tofile=f"b/{shown}:cell {index + 1}"):
+                out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of cell\n")
+    return "".join(out)
 
 
 def _worker(args: tuple[str, CheckOptions, bool]) -> CheckOutcome:

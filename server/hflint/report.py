@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from hflint import __version__
@@ -19,18 +19,38 @@ class FileReport:
     findings: tuple[Finding, ...]
     notebook: NotebookModule | None = None
     error: str | None = None  # the file could not be analysed (binary, unreadable, ...)
+    # In a notebook: the findings' positions (module line, column) in the .ipynb file's text.
+    file_positions: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
 
 
 def _pos(report: FileReport, line: int, col: int) -> dict[str, Any]:
-    """1-based line and column; in notebooks also the cell and the line inside it."""
-    out: dict[str, Any] = {"line": line, "column": col + 1}
+    """1-based line and column; in a notebook, the cell's line and column, and the cell (its
+    1-based position among all cells, and its nbformat id when it has one)."""
     if report.notebook is not None:
-        located = report.notebook.locate(line)
-        if located is not None:
-            cell, cell_line = located
-            out["cell"] = cell.index + 1
-            out["cell_line"] = cell_line
-    return out
+        at = report.notebook.position(line, col)
+        if at is not None:
+            out: dict[str, Any] = {"cell": at.cell.index + 1, "line": at.line, "column": at.col + 1}
+            if at.cell.cell_id:
+                out["cell_id"] = at.cell.cell_id
+            return out
+    return {"line": line, "column": col + 1}
+
+
+def _file_region(report: FileReport, span: Span) -> dict[str, Any]:
+    """A SARIF region: in a notebook, the place in the .ipynb file's text (and the cell, in
+    its properties), else the file's lines."""
+    start = report.file_positions.get((span.line, span.col))
+    end = report.file_positions.get((span.end_line, span.end_col))
+    if report.notebook is None:
+        return {"startLine": span.line, "startColumn": span.col + 1, "endLine": span.end_line, "endColumn": span.end_col + 1}
+    cell = _pos(report, span.line, span.col)
+    props = {"cell": cell.get("cell"), "cellLine": cell["line"], "cellColumn": cell["column"]}
+    if "cell_id" in cell:
+        props["cellId"] = cell["cell_id"]
+    if start is None or end is None:
+        return {"startLine": cell["line"], "startColumn": cell["column"], "properties": props}
+    return {"startLine": start[0], "startColumn": start[1] + 1, "endLine": end[0], "endColumn": end[1] + 1,
+            "properties": props}
 
 
 def _range(report: FileReport, span: Span) -> dict[str, Any]:
@@ -61,15 +81,15 @@ def finding_json(report: FileReport, f: Finding) -> dict[str, Any]:
             for fx in f.fixes
         ],
         "notes": list(f.notes),
+        "condition": f.condition,
     }
 
 
 def where(report: FileReport, line: int, col: int) -> str:
     if report.notebook is not None:
-        located = report.notebook.locate(line)
-        if located is not None:
-            cell, cell_line = located
-            return f"{report.path}:cell {cell.index + 1}:{cell_line}:{col + 1}"
+        at = report.notebook.position(line, col)
+        if at is not None:
+            return f"{report.path}:cell {at.cell.index + 1}:{at.line}:{at.col + 1}"
     return f"{report.path}:{line}:{col + 1}"
 
 
@@ -126,9 +146,18 @@ def render_github(reports: Sequence[FileReport]) -> str:
         for f in r.findings:
             level = "error" if f.severity is Severity.ERROR else "warning"
             s = f.span
-            props = (f"file={_gh_escape(r.path, True)},line={s.line},col={s.col + 1},"
-                     f"endLine={s.end_line},endColumn={s.end_col + 1},title={_gh_escape(f.code, True)}")
-            out.append(f"::{level} {props}::{_gh_escape(f.code + ' ' + f.message)}")
+            text = f.code + " " + f.message
+            if r.notebook is not None:
+                # Annotations land on the .ipynb's own lines; the message names the cell.
+                region = _file_region(r, s)
+                props = (f"file={_gh_escape(r.path, True)},line={region['startLine']},col={region['startColumn']},"
+                         f"title={_gh_escape(f.code, True)}")
+                cell = _pos(r, s.line, s.col)
+                text = f"cell {cell.get('cell')}, line {cell['line']}: " + text
+            else:
+                props = (f"file={_gh_escape(r.path, True)},line={s.line},col={s.col + 1},"
+                         f"endLine={s.end_line},endColumn={s.end_col + 1},title={_gh_escape(f.code, True)}")
+            out.append(f"::{level} {props}::{_gh_escape(text)}")
     return "\n".join(out) + ("\n" if out else "")
 
 
@@ -156,8 +185,7 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                 "locations": [{
                     "physicalLocation": {
                         "artifactLocation": {"uri": r.path.replace("\\", "/")},
-                        "region": {"startLine": s.line, "startColumn": s.col + 1,
-                                   "endLine": s.end_line, "endColumn": s.end_col + 1},
+                        "region": _file_region(r, s),
                     }
                 }],
             }
@@ -170,8 +198,9 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                     "message": {"text": e.note},
                     "physicalLocation": {
                         "artifactLocation": {"uri": (e.path or r.path).replace("\\", "/")},
-                        "region": {"startLine": e.span.line, "startColumn": e.span.col + 1,
-                                   "endLine": e.span.end_line, "endColumn": e.span.end_col + 1},
+                        "region": _file_region(r, e.span) if not e.path or e.path == r.path else {
+                            "startLine": e.span.line, "startColumn": e.span.col + 1,
+                            "endLine": e.span.end_line, "endColumn": e.span.end_col + 1},
                     },
                 })
             if related:
@@ -185,9 +214,10 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                     "artifactChanges": [{
                         "artifactLocation": {"uri": r.path.replace("\\", "/")},
                         "replacements": [{
-                            "deletedRegion": {"startLine": ed.span.line, "startColumn": ed.span.col + 1,
-                                              "endLine": ed.span.end_line, "endColumn": ed.span.end_col + 1},
-                            "insertedContent": {"text": ed.new_text},
+                            "deletedRegion": _file_region(r, ed.span),
+                            # (in a notebook, the text goes inside a JSON string of the file)
+                            "insertedContent": {"text": ed.new_text if r.notebook is None
+                                                else json.dumps(ed.new_text, ensure_ascii=False)[1:-1]},
                         } for ed in fx.edits],
                     }],
                 })

@@ -5,12 +5,15 @@ Runs inside a release's subprocess (it imports transformers). Each stand-in is a
 `save_pretrained` into `models--org--name/snapshots/<rev>/` with a tiny word-level
 tokenizer, so that `from_pretrained("org/name")` with `HF_HUB_OFFLINE=1` loads it
 exactly as user code loads the real checkpoint. The `generation_config.json` is
-written the way the hub copies of those checkpoints have it (no `use_cache`),
-because that file changes what several checks see.
+written the way the hub copies of those checkpoints have it (no `use_cache`; the
+Gemma 2/3 files set `cache_implementation`), because that file changes what several
+checks see. Whisper stand-ins carry a byte-level BPE tokenizer with Whisper's
+special tokens and a feature extractor, so that speech pipelines run on them.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from dataclasses import dataclass, field
@@ -35,10 +38,21 @@ class HubModel:
     auto: str = "AutoModelForCausalLM"
     vocab_words: int = 64  # how many WORDS the tokenizer knows (vocab size = this + specials)
     generation_config: dict[str, Any] | None = field(default_factory=dict)
-    # "whisper": a speech checkpoint (byte-level tokenizer with Whisper's special tokens, a
-    # feature extractor, Whisper's generation_config.json fields); vocab_words then counts the
-    # language tokens after <|en|> (large-v3 has one more than the earlier checkpoints).
-    kind: str = "lm"
+    # Rows of the embedding matrix beyond the tokenizer's vocabulary (config.vocab_size is larger
+    # than the tokenizer, as in checkpoints that pad their embeddings).
+    vocab_padding: int = 0
+    # A byte-level BPE tokenizer (every byte a token) instead of the word-level one; needed where a
+    # release rebuilds the tokenizer of the model type from its vocabulary (Qwen2Tokenizer in 5.x
+    # turns a word-level vocabulary into a byte-level one that drops most text). `vocab_words` is unused.
+    byte_level: bool = False
+
+    @property
+    def vocab_size(self) -> int:
+        """The stand-in's `config.vocab_size` (what transformers compares for "same tokenizer?")."""
+        if self.model_type == "whisper":  # 256 bytes, 8 special tokens and the language tokens
+            return 256 + 8 + self.vocab_words
+        tokens = 256 if self.byte_level else self.vocab_words
+        return len(SPECIAL) + tokens + self.vocab_padding
 
 
 def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
@@ -50,30 +64,79 @@ def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
     return base
 
 
-def _whisper(repo_id: str, d_model: int, mel: int, decoder_layers: int, v3: bool) -> HubModel:
-    config = dict(
-        num_mel_bins=mel, d_model=d_model, encoder_layers=2, decoder_layers=decoder_layers,
-        encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=2 * d_model,
-        decoder_ffn_dim=2 * d_model, max_source_positions=1500, max_target_positions=448,
-    )
-    return HubModel(repo_id, "whisper", config, auto="AutoModelForSpeechSeq2Seq", vocab_words=2 if v3 else 1,
-                    kind="whisper")
-
-
 # Vocabulary sizes mirror the real checkpoints' relations: two stand-ins share a
 # vocabulary exactly when the real checkpoints do (gpt2/distilgpt2, the Qwen2.5
 # sizes, the SmolLM2 sizes), so "same tokenizer?" checks decide as they would on
 # the real models. The analyzer's table of hub families must agree with this.
+# Qwen-tokenizer stand-ins (Qwen1.5 to Qwen3, the Qwen R1 distills) are byte-level:
+# 4 specials + 256 bytes = 260, plus QWEN_LARGE_PADDING for the 7B-and-larger ones.
 VOCAB_GPT2, VOCAB_QWEN, VOCAB_LLAMA3, VOCAB_SMOL = 64, 60, 56, 40
 VOCAB_XLNET, VOCAB_NEOX, VOCAB_RWKV, VOCAB_GEMMA2, VOCAB_GEMMA3 = 48, 52, 50, 44, 46
+# The families of the recall corpus (benchmarks/recall/). What transformers compares to
+# decide "different tokenizers" is `config.vocab_size`, so the stand-ins keep the relations
+# of the real config.json values (read from the hub files): 32000 Llama 2 = TinyLlama =
+# Mistral-7B-v0.1, 32016 CodeLlama-7b, 32768 Mistral-7B-v0.3, 152064 for the 7B-and-larger
+# Qwen2/2.5 checkpoints (151936 for the smaller ones, VOCAB_QWEN, although both ship the same
+# tokenizer: QWEN_LARGE_PADDING), 256000 Gemma 1 = Gemma 2 (VOCAB_GEMMA2), 262144 Gemma 3 text (VOCAB_GEMMA3),
+# 51200 Phi-2, 32064 Phi-3 / Phi-3.5-mini, 100352 Phi-4, 49152 SmolLM 1 = SmolLM2
+# (VOCAB_SMOL), 128256 SmolLM3 = Llama 3.x (VOCAB_LLAMA3), 50272 OPT, 50304 Pythia
+# (GPT-NeoX tokenizer, padded; Mamba's 50280 is VOCAB_NEOX), 65024 Falcon.
+# XLNet's 32000 (xlnet-base-cased) equals Llama 2's, so they share VOCAB_XLNET.
+VOCAB_LLAMA2, VOCAB_CODELLAMA, VOCAB_MISTRAL3 = VOCAB_XLNET, 38, 42
+# The 7B-and-larger Qwen2/2.5 checkpoints share the small ones' tokenizer but pad the embedding
+# matrix further (152064 rows against 151936): same tokenizer, larger config.vocab_size.
+QWEN_LARGE_PADDING = 2
+VOCAB_PHI2, VOCAB_PHI3, VOCAB_PHI4, VOCAB_OPT, VOCAB_PYTHIA, VOCAB_FALCON = 54, 58, 66, 68, 70, 72
+# Whisper: 51865 multilingual (tiny … large-v2, distil-large-v2), 51866 large-v3 (one more
+# language token; large-v3-turbo, distil-large-v3), 51864 English-only (*.en, distil-small.en,
+# distil-medium.en). For Whisper stand-ins `vocab_words` is the number of language tokens.
+WHISPER_LANGS = ["<|en|>", "<|de|>", "<|fr|>", "<|yue|>"]
+WHISPER_MULTI, WHISPER_V3, WHISPER_EN = 3, 4, 2
+
+
+def _whisper(d_model: int, enc_layers: int, dec_layers: int, heads: int, mel: int = 80) -> dict[str, Any]:
+    """A Whisper config whose encoder-shape fields keep the real checkpoints' relations: the
+    assisted-generation check compares encoder_layers, encoder_attention_heads and encoder_ffn_dim
+    of main and assistant, and the decoder's cross-attention needs the same d_model."""
+    return dict(
+        d_model=d_model, encoder_layers=enc_layers, decoder_layers=dec_layers, encoder_attention_heads=heads,
+        decoder_attention_heads=heads, encoder_ffn_dim=2 * d_model, decoder_ffn_dim=2 * d_model,
+        num_mel_bins=mel, max_source_positions=1500, max_target_positions=448,
+    )
+
+
+# Real sizes (config.json): tiny 384 d / 4+4 layers / 6 heads, small 768 / 12+12 / 12,
+# medium 1024 / 24+24 / 16, large-v2 and large-v3 1280 / 32+32 / 20 (large-v3: 128 mel bins),
+# large-v3-turbo 1280 / 32+4, distil-large-v2/v3 1280 / 32+2, distil-small.en 768 / 12+2,
+# distil-medium.en 1024 / 24+2. Tiny stand-ins map each width to its own size.
+def _w_tiny(dec: int = 1) -> dict[str, Any]:
+    return _whisper(8, 1, dec, 1)
+
+
+def _w_small(dec: int = 2) -> dict[str, Any]:
+    return _whisper(16, 2, dec, 2)
+
+
+def _w_medium(dec: int = 3) -> dict[str, Any]:
+    return _whisper(24, 3, dec, 3)
+
+
+def _w_large(dec: int = 4, mel: int = 80) -> dict[str, Any]:
+    return _whisper(32, 4, dec, 4, mel)
+
+
+_SPEECH = "AutoModelForSpeechSeq2Seq"
+# Fields of the hub generation_config.json files that change what generate does here (read
+# from the files on the hub; token ids and sampling fields are left out unless noted).
+_GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-*, google/gemma-3-*-it and -270m
 
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256),
              vocab_words=VOCAB_GPT2),
     HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256),
              vocab_words=VOCAB_GPT2),
-    HubModel("Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN),
-    HubModel("Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN),
+    HubModel("Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
     HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL),
@@ -100,98 +163,245 @@ HUB_MODELS: list[HubModel] = [
              vocab_words=VOCAB_GPT2),
     HubModel("hflint-fixtures/xlnet-gpt2-vocab", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32),
              vocab_words=VOCAB_GPT2),
-    # Whisper: the real large-v2/large-v3 and their distil-whisper students share an encoder
-    # width (1280; here 16) and, pairwise, a vocabulary (large-v3 has one language token more:
-    # 51866 against 51865); whisper-tiny's encoder is narrower (384; here 8). large-v3 reads
-    # 128 mel bins, the others 80. Loaded with AutoModelForCausalLM, a checkpoint gives the
-    # decoder alone (WhisperForCausalLM), as distil-whisper's model cards do for assistants.
-    _whisper("openai/whisper-large-v3", d_model=16, mel=128, decoder_layers=2, v3=True),
-    _whisper("distil-whisper/distil-large-v3", d_model=16, mel=128, decoder_layers=1, v3=True),
-    _whisper("openai/whisper-large-v2", d_model=16, mel=80, decoder_layers=2, v3=False),
-    _whisper("distil-whisper/distil-large-v2", d_model=16, mel=80, decoder_layers=1, v3=False),
-    _whisper("openai/whisper-tiny", d_model=8, mel=80, decoder_layers=2, v3=False),
+]
+
+# The checkpoints the recall corpus (benchmarks/recall/scripts) loads by hub name.
+_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256)
+HUB_MODELS += [
+    # GPT-2 by its legacy names (the hub redirects them to openai-community/ and distilbert/).
+    HubModel("gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
+    HubModel("distilgpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
+    HubModel("gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2),
+    HubModel("openai-community/gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2),
+    HubModel("openai-community/gpt2-large", "gpt2", dict(_GPT2_CFG, n_layer=4), vocab_words=VOCAB_GPT2),
+    # Llama 2 family and its 32000-token relatives.
+    HubModel("meta-llama/Llama-2-7b-hf", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
+    HubModel("meta-llama/Llama-2-7b-chat-hf", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
+    HubModel("meta-llama/Llama-2-13b-chat-hf", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA2),
+    HubModel("TinyLlama/TinyLlama-1.1B-Chat-v1.0", "llama", _lm(), vocab_words=VOCAB_LLAMA2),
+    HubModel("codellama/CodeLlama-7b-hf", "llama", _lm(layers=3), vocab_words=VOCAB_CODELLAMA),
+    HubModel("codellama/CodeLlama-7b-Instruct-hf", "llama", _lm(layers=3), vocab_words=VOCAB_CODELLAMA),
+    HubModel("mistralai/Mistral-7B-v0.1", "mistral", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
+    HubModel("mistralai/Mistral-7B-Instruct-v0.3", "mistral", _lm(layers=3), vocab_words=VOCAB_MISTRAL3),
+    # Llama 3.x: one tokenizer (128256) for 3, 3.1, 3.2, 3.3, SmolLM3 and the Llama R1 distill.
+    HubModel("meta-llama/Meta-Llama-3-8B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
+    HubModel("meta-llama/Llama-3.1-8B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
+    HubModel("meta-llama/Llama-3.2-1B-Instruct", "llama", _lm(), vocab_words=VOCAB_LLAMA3),
+    HubModel("meta-llama/Llama-3.2-3B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
+    HubModel("meta-llama/Llama-3.3-70B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
+    HubModel("HuggingFaceTB/SmolLM3-3B", "smollm3", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
+    HubModel("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
+    # Qwen: 151936 below 7B, 152064 from 7B on (Qwen2 / Qwen2.5); Qwen1.5 and Qwen3 151936 throughout.
+    HubModel("Qwen/Qwen1.5-0.5B-Chat", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen1.5-1.8B-Chat", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2-7B-Instruct", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
+             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-3B-Instruct", "qwen2", _lm(layers=3), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-7B-Instruct", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
+             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel("Qwen/Qwen2.5-Coder-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-Coder-7B-Instruct", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
+             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel("Qwen/Qwen3-0.6B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen3-1.7B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen3-8B", "qwen3", _lm(head_dim=8, layers=4), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
+             vocab_padding=QWEN_LARGE_PADDING),
+    # Gemma 1 (no cache_implementation in its generation_config.json), Gemma 2 and 3 ("hybrid").
+    HubModel("google/gemma-2b", "gemma", _lm(head_dim=8), vocab_words=VOCAB_GEMMA2),
+    HubModel("google/gemma-7b-it", "gemma", _lm(head_dim=8, layers=3), vocab_words=VOCAB_GEMMA2),
+    HubModel("google/gemma-2-2b-it", "gemma2", _lm(head_dim=8, sliding_window=32), vocab_words=VOCAB_GEMMA2,
+             generation_config=_GEMMA_HYBRID),
+    HubModel("google/gemma-2-9b-it", "gemma2", _lm(head_dim=8, sliding_window=32, layers=4),
+             vocab_words=VOCAB_GEMMA2, generation_config=_GEMMA_HYBRID),
+    HubModel("google/gemma-3-1b-it", "gemma3_text", _lm(head_dim=8, sliding_window=32),
+             vocab_words=VOCAB_GEMMA3, generation_config=_GEMMA_HYBRID),
+    HubModel("google/gemma-3-270m-it", "gemma3_text", _lm(head_dim=8, sliding_window=32),
+             vocab_words=VOCAB_GEMMA3, generation_config=_GEMMA_HYBRID),
+    # Phi.
+    HubModel("microsoft/phi-2", "phi", _lm(), vocab_words=VOCAB_PHI2),
+    HubModel("microsoft/phi-1_5", "phi", _lm(), vocab_words=VOCAB_PHI2),
+    HubModel("microsoft/Phi-3-mini-4k-instruct", "phi3", _lm(), vocab_words=VOCAB_PHI3),
+    HubModel("microsoft/Phi-3.5-mini-instruct", "phi3", _lm(), vocab_words=VOCAB_PHI3),
+    HubModel("microsoft/phi-4", "phi3", _lm(layers=4), vocab_words=VOCAB_PHI4),
+    # SmolLM 1 and 2 share their tokenizer (49152).
+    HubModel("HuggingFaceTB/SmolLM-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
+    HubModel("HuggingFaceTB/SmolLM-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
+    HubModel("HuggingFaceTB/SmolLM2-135M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
+    HubModel("HuggingFaceTB/SmolLM2-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
+    HubModel("HuggingFaceTB/SmolLM2-1.7B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_SMOL),
+    # OPT, Pythia, Falcon.
+    HubModel("facebook/opt-125m", "opt",
+             dict(hidden_size=16, ffn_dim=32, num_hidden_layers=2, num_attention_heads=2,
+                  word_embed_proj_dim=16, max_position_embeddings=256), vocab_words=VOCAB_OPT),
+    HubModel("facebook/opt-350m", "opt",
+             dict(hidden_size=16, ffn_dim=32, num_hidden_layers=3, num_attention_heads=2,
+                  word_embed_proj_dim=16, max_position_embeddings=256), vocab_words=VOCAB_OPT),
+    HubModel("facebook/opt-1.3b", "opt",
+             dict(hidden_size=16, ffn_dim=32, num_hidden_layers=4, num_attention_heads=2,
+                  word_embed_proj_dim=16, max_position_embeddings=256), vocab_words=VOCAB_OPT),
+    HubModel("EleutherAI/pythia-70m", "gpt_neox",
+             dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2,
+                  max_position_embeddings=256), vocab_words=VOCAB_PYTHIA),
+    HubModel("EleutherAI/pythia-160m", "gpt_neox",
+             dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2,
+                  max_position_embeddings=256), vocab_words=VOCAB_PYTHIA),
+    HubModel("EleutherAI/pythia-1.4b", "gpt_neox",
+             dict(hidden_size=16, intermediate_size=32, num_hidden_layers=3, num_attention_heads=2,
+                  max_position_embeddings=256), vocab_words=VOCAB_PYTHIA),
+    HubModel("tiiuae/falcon-7b-instruct", "falcon",
+             dict(hidden_size=16, num_hidden_layers=2, num_attention_heads=2), vocab_words=VOCAB_FALCON),
+    # Whisper (speech-to-text).
+    HubModel("openai/whisper-tiny", "whisper", _w_tiny(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
+    HubModel("openai/whisper-small", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
+    HubModel("openai/whisper-medium", "whisper", _w_medium(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
+    HubModel("openai/whisper-large-v2", "whisper", _w_large(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
+    HubModel("openai/whisper-large-v3", "whisper", _w_large(mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
+    HubModel("openai/whisper-large-v3-turbo", "whisper", _w_large(dec=2, mel=128), auto=_SPEECH,
+             vocab_words=WHISPER_V3),
+    HubModel("openai/whisper-small.en", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_EN),
+    HubModel("openai/whisper-medium.en", "whisper", _w_medium(), auto=_SPEECH, vocab_words=WHISPER_EN),
+    HubModel("distil-whisper/distil-large-v2", "whisper", _w_large(dec=1), auto=_SPEECH,
+             vocab_words=WHISPER_MULTI),
+    HubModel("distil-whisper/distil-large-v3", "whisper", _w_large(dec=1, mel=128), auto=_SPEECH,
+             vocab_words=WHISPER_V3),
+    HubModel("distil-whisper/distil-small.en", "whisper", _w_small(dec=1), auto=_SPEECH, vocab_words=WHISPER_EN),
+    HubModel("distil-whisper/distil-medium.en", "whisper", _w_medium(dec=1), auto=_SPEECH,
+             vocab_words=WHISPER_EN),
 ]
 
 
-def _tokenizer(vocab_words: int):
-    from tokenizers import Tokenizer, models, pre_tokenizers
+# Chat and instruction-tuned checkpoints ship a chat template; the stand-ins get a small one so
+# that `apply_chat_template` works on them as on the real ones.
+CHAT_TEMPLATE = (
+    "{% for message in messages %}{{ message['role'] }} {{ message['content'] }} {% endfor %}"
+    "{% if add_generation_prompt %}assistant {% endif %}"
+)
+_CHAT_MARKERS = ("Instruct", "instruct", "-chat", "-Chat", "-it", "Qwen3-", "SmolLM3-", "DeepSeek-R1-")
+
+
+def _is_chat(repo_id: str) -> bool:
+    return any(marker in repo_id for marker in _CHAT_MARKERS)
+
+
+def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False):
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
-    vocab = {tok: i for i, tok in enumerate(SPECIAL + WORDS[:vocab_words])}
-    core = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
-    core.pre_tokenizer = pre_tokenizers.Whitespace()
+    if byte_level:
+        vocab = {tok: i for i, tok in enumerate(SPECIAL + _byte_alphabet())}
+        core = Tokenizer(models.BPE(vocab=vocab, merges=[], unk_token="<unk>"))
+        core.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+        core.decoder = decoders.ByteLevel()
+    else:
+        vocab = {tok: i for i, tok in enumerate(SPECIAL + WORDS[:vocab_words])}
+        core = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
+        core.pre_tokenizer = pre_tokenizers.Whitespace()
     # Real causal-LM tokenizers return no token_type_ids; a stray one breaks generate(**inputs)
     # in 4.57. Passed to the constructor so that save_pretrained records it (4.57 drops an
     # attribute set afterwards).
     tok = PreTrainedTokenizerFast(
         tokenizer_object=core, unk_token="<unk>", pad_token="<pad>", bos_token="<s>", eos_token="</s>",
         model_input_names=["input_ids", "attention_mask"],
+        **({"chat_template": CHAT_TEMPLATE} if chat else {}),
     )
     return tok, len(vocab)
 
 
-WHISPER_SPECIAL = ["<|endoftext|>", "<|startoftranscript|>", "<|en|>", "<|yue|>", "<|translate|>", "<|transcribe|>",
-                   "<|startoflm|>", "<|startofprev|>", "<|nocaptions|>", "<|notimestamps|>"]
+def _seed() -> None:
+    """The same weights on every build: what a run generates (and so whether prompt lookup finds a
+    match near the end of a static cache) must not change when the cache is written again."""
+    import torch
+
+    torch.manual_seed(0)
 
 
-def _whisper_tokenizer(languages: int):
-    """Whisper's tokenizer in small: every byte a token, then the special tokens (with `languages`
-    language tokens, <|en|> first)."""
+def _byte_alphabet() -> list[str]:
+    """The 256 printable stand-ins of bytes that byte-level BPE vocabularies (GPT-2, Whisper) use."""
+    printable = [*range(ord("!"), ord("~") + 1), *range(0xA1, 0xAD), *range(0xAE, 0x100)]
+    chars = list(printable)
+    extra = 0
+    for byte in range(256):
+        if byte not in printable:
+            chars.append(256 + extra)
+            extra += 1
+    return [chr(c) for c in chars]
+
+
+def _whisper_tokenizer(languages: list[str], folder: Path):
+    """A byte-level BPE tokenizer with Whisper's special tokens, loaded back through AutoTokenizer
+    so that each release builds its own Whisper tokenizer class from `tokenizer.json`."""
     from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers
-    from transformers import WhisperTokenizerFast
+    from transformers import AutoTokenizer
 
-    specials = [t for t in WHISPER_SPECIAL if t not in ("<|en|>", "<|yue|>")]
-    specials[1:1] = ["<|en|>", "<|yue|>"][:languages]
-    vocab = {c: i for i, c in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}
-    for t in specials:
-        vocab[t] = len(vocab)
+    vocab = {ch: i for i, ch in enumerate(_byte_alphabet())}
     core = Tokenizer(models.BPE(vocab=vocab, merges=[]))
     core.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     core.decoder = decoders.ByteLevel()
-    core.add_special_tokens([AddedToken(t, special=True) for t in specials])
-    tok = WhisperTokenizerFast(
-        tokenizer_object=core, unk_token="<|endoftext|>", bos_token="<|endoftext|>", eos_token="<|endoftext|>",
-        pad_token="<|endoftext|>", model_input_names=["input_ids", "attention_mask"],
-    )
-    return tok, {t: vocab[t] for t in specials}, len(vocab)
+    specials = ["<|endoftext|>", "<|startoftranscript|>", *languages, "<|translate|>", "<|transcribe|>",
+                "<|startoflm|>", "<|startofprev|>", "<|nocaptions|>", "<|notimestamps|>"]
+    core.add_special_tokens([AddedToken(t, special=True, normalized=False) for t in specials])
+    folder.mkdir(parents=True, exist_ok=True)
+    core.save(str(folder / "tokenizer.json"))
+    eot = "<|endoftext|>"
+    (folder / "tokenizer_config.json").write_text(json.dumps({
+        "tokenizer_class": "WhisperTokenizer", "model_max_length": 448,
+        "unk_token": eot, "bos_token": eot, "eos_token": eot, "pad_token": eot,
+    }))
+    return AutoTokenizer.from_pretrained(str(folder))
 
 
 def _save_whisper(spec: HubModel, folder: Path) -> None:
-    from transformers import WhisperConfig, WhisperFeatureExtractor, WhisperForConditionalGeneration
+    import tempfile
 
-    tok, ids, vocab_size = _whisper_tokenizer(spec.vocab_words)
+    from transformers import WhisperConfig, WhisperFeatureExtractor, WhisperForConditionalGeneration, WhisperProcessor
+
+    languages = WHISPER_LANGS[:spec.vocab_words]
+    with tempfile.TemporaryDirectory() as scratch:
+        tok = _whisper_tokenizer(languages, Path(scratch))
+    ids = {t: tok.convert_tokens_to_ids(t) for t in ["<|endoftext|>", "<|startoftranscript|>", *languages,
+                                                    "<|translate|>", "<|transcribe|>", "<|notimestamps|>"]}
     eot, sot = ids["<|endoftext|>"], ids["<|startoftranscript|>"]
-    config = WhisperConfig(vocab_size=vocab_size, pad_token_id=eot, bos_token_id=eot, eos_token_id=eot,
-                           decoder_start_token_id=sot, begin_suppress_tokens=None, suppress_tokens=None,
-                           **spec.config)
+    config = WhisperConfig(vocab_size=len(tok), decoder_start_token_id=sot, pad_token_id=eot, bos_token_id=eot,
+                           eos_token_id=eot, begin_suppress_tokens=[eot], suppress_tokens=[], **spec.config)
+    _seed()
     WhisperForConditionalGeneration(config).save_pretrained(folder)
-    tok.save_pretrained(folder)
-    WhisperFeatureExtractor(feature_size=spec.config["num_mel_bins"]).save_pretrained(folder)
-    # The fields Whisper's generate reads, as the hub files have them (an English-only
-    # decoding: no language detection), and no use_cache.
-    body = {
+    feature_extractor = WhisperFeatureExtractor(feature_size=spec.config["num_mel_bins"])
+    WhisperProcessor(feature_extractor=feature_extractor, tokenizer=tok).save_pretrained(folder)
+    # As the hub files have it: no use_cache and no num_beams (so the speech pipeline's own default of
+    # 5 beams applies), max_length 448, the language and task tables on multilingual checkpoints.
+    body: dict[str, Any] = {
         "bos_token_id": eot, "eos_token_id": eot, "pad_token_id": eot, "decoder_start_token_id": sot,
-        "no_timestamps_token_id": ids["<|notimestamps|>"], "is_multilingual": False, "max_length": 448,
-        "begin_suppress_tokens": [], "suppress_tokens": [], "transformers_version": "4.40.0",
+        "begin_suppress_tokens": [eot], "suppress_tokens": [], "max_length": 448,
+        "no_timestamps_token_id": ids["<|notimestamps|>"], "return_timestamps": False,
+        "transformers_version": "4.40.0",
     }
-    body.update(spec.generation_config or {})
+    if spec.vocab_words > WHISPER_EN:
+        body["is_multilingual"] = True
+        body["lang_to_id"] = {lang: ids[lang] for lang in languages}
+        body["task_to_id"] = {"transcribe": ids["<|transcribe|>"], "translate": ids["<|translate|>"]}
+    else:
+        body["is_multilingual"] = False
     (folder / "generation_config.json").write_text(json.dumps(body, indent=2) + "\n")
 
 
 def _save(spec: HubModel, folder: Path) -> None:
     import transformers
-
-    if spec.kind == "whisper":
-        _save_whisper(spec, folder)
-        return
     from transformers import AutoConfig
 
-    tok, vocab_size = _tokenizer(spec.vocab_words)
+    if spec.model_type == "whisper":
+        _save_whisper(spec, folder)
+        return
+    tok, vocab_size = _tokenizer(spec.vocab_words, chat=_is_chat(spec.repo_id), byte_level=spec.byte_level)
     config = AutoConfig.for_model(
-        spec.model_type, vocab_size=vocab_size, pad_token_id=1, bos_token_id=2, eos_token_id=3,
+        spec.model_type, vocab_size=vocab_size + spec.vocab_padding, pad_token_id=1, bos_token_id=2, eos_token_id=3,
         **spec.config,
     )
     auto = getattr(transformers, spec.auto)
+    _seed()
     model = auto.from_config(config)
     model.save_pretrained(folder)
     tok.save_pretrained(folder)
@@ -219,8 +429,9 @@ def _build_locked(root: Path) -> Path:
     import transformers
 
     stamp = root / ".hflint-built"
-    # The stamp names the release and the specs, so adding a stand-in rebuilds the cache.
-    signature = transformers.__version__ + "\n" + repr(HUB_MODELS)
+    # The stamp names the release and this file's text, so any change to a stand-in rebuilds the cache.
+    source = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+    signature = transformers.__version__ + "\n" + source + "\n" + repr(HUB_MODELS)
     if stamp.is_file() and stamp.read_text() == signature:
         return root
     if root.exists():

@@ -9,7 +9,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from samples import BAD
+from samples import BAD, FLAG_DEFAULT
 
 TIMEOUT = 20
 
@@ -64,6 +64,21 @@ async def test_push_diagnostic_has_code_link_related_info_and_fixes(push_client,
                                        "src/transformers/generation/utils.py#L3978")
     assert any("False" in r.message and r.location.range.start.line == 6 for r in d.related_information)
     assert d.data["fixes"][0]["applicability"] == "safe"
+
+
+async def test_a_command_line_default_gives_a_warning_that_names_the_option(push_client, workspace):
+    uri = (workspace / "cli.py").as_uri()
+    open_doc(push_client, uri, FLAG_DEFAULT)
+    (d,) = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
+    assert d.code == "HF101" and d.severity == types.DiagnosticSeverity.Warning
+    assert d.message.startswith("With transformers 5.23.0 (hflint.transformersVersion setting), unless --use-kv-cache "
+                                "is passed, this call raises ValueError: assisted generate requires `use_cache=True`")
+    assert any("`--use-kv-cache` not passed" in r.message and r.location.range.start.line == 4
+               for r in d.related_information)
+    assert all(fix["applicability"] != "safe" for fix in d.data["fixes"])
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=8, character=8)))
+    assert ", unless --use-kv-cache is passed, this call raises `ValueError`" in hover.contents.value
 
 
 async def test_hover_quick_fix_and_clean_again(push_client, workspace):

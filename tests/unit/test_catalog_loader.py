@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
 import textwrap
 from pathlib import Path
 
 import pytest
 
-from hflint.catalog import CatalogError, load_catalog
+from hflint.catalog import CatalogError, default_root, load_catalog
 
 VALID = textwrap.dedent('''
     code = "HF199"
@@ -46,6 +47,7 @@ def write(tmp_path: Path, text: str, name: str = "HF199.toml") -> Path:
     folder = tmp_path / "catalog"
     folder.mkdir(exist_ok=True)
     (folder / name).write_text(text)
+    shutil.copy(default_root() / "phrases.toml", folder / "phrases.toml")
     return folder
 
 
@@ -131,3 +133,43 @@ def test_message_template_matches_placeholders(tmp_path):
     assert not fact.message_pattern().match("not supported with stateful models")
     assert fact.render_message({"model_class": "RwkvForCausalLM"}).endswith("RwkvForCausalLM")
     assert fact.render_message({}).endswith("<model_class>")
+
+
+PHRASES = default_root() / "phrases.toml"
+
+
+@pytest.mark.parametrize(("edit", "field", "problem"), [
+    (lambda t: t.replace('switch = "unless {toggle} is passed"', 'switch = "unless {option} is passed"'),
+     "flag.switch", "unknown placeholder {option}"),
+    (lambda t: t.replace('switch = "unless {toggle} is passed"\n', ""), "flag.switch", "missing"),
+    (lambda t: t.replace("[flag]", "[flag]\nshout = \"!\""), "flag.shout", "unknown key"),
+    (lambda t: t + "\n[other]\nx = \"y\"\n", "other", "unknown key"),
+    (lambda t: t.replace('several = "when {names} keep their defaults"', "several = 3"), "flag.several",
+     "must be str, got int"),
+    (lambda t: t.replace('several = "when {names} keep their defaults"', 'several = "when {names keep"'),
+     "flag.several", "a brace that is no placeholder"),
+    (lambda t: t.replace("[flag]", "[flag"), "<toml>", ""),
+])
+def test_a_broken_phrases_file_fails_the_load(tmp_path, edit, field, problem):
+    folder = write(tmp_path, VALID)
+    (folder / "phrases.toml").write_text(edit(PHRASES.read_text()))
+    with pytest.raises(CatalogError) as info:
+        load_catalog(folder)
+    assert (Path(info.value.path).name, info.value.field) == ("phrases.toml", field)
+    assert problem in info.value.problem
+
+
+def test_the_phrases_file_is_required(tmp_path):
+    folder = write(tmp_path, VALID)
+    (folder / "phrases.toml").unlink()
+    with pytest.raises(CatalogError, match=r"phrases\.toml: <file>: cannot read"):
+        load_catalog(folder)
+
+
+def test_the_shipped_phrases_are_filled_in():
+    from hflint.catalog import default_catalog
+
+    catalog = default_catalog()
+    assert catalog.phrase("flag", "switch", toggle="--use-cache", name="--use-cache") == "unless --use-cache is passed"
+    assert "--cache-implementation" in catalog.phrase("flag", "value", name="--cache-implementation",
+                                                       default="'static'")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hflint.core.engine import Settings, analyze
-from hflint.core.notebook import load_ipynb
+from hflint.core.notebook import build, load_ipynb, read_cells
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 FLAGGED = sorted((FIXTURES / "flagged").glob("*.py"))
@@ -64,6 +64,31 @@ def test_clean_fixture_has_no_finding(path):
         result = analyze(text, str(path), Settings(transformers_version=release))
         assert result.internal_errors == []
         assert [(f.span.line, f.code, f.message) for f in result.findings] == [], release
+
+
+NOTEBOOKS = sorted((FIXTURES / "notebooks").glob("*.ipynb"))
+
+
+def test_there_are_realistic_notebooks():
+    assert len(NOTEBOOKS) >= 6
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_notebook_fixture(path):
+    """Each cell marks the findings it expects on their line; they are reported in that cell
+    and on that line, and no other (notebooks with no mark expect none)."""
+    cells = read_cells(path.read_bytes())
+    notebook = build(cells)
+    result = analyze(notebook.source, str(path), Settings(transformers_version=DEFAULT_RELEASE), notebook=notebook)
+    assert result.internal_errors == []
+    got = set()
+    for f in result.findings:
+        at = notebook.position(f.span.line, f.span.col)
+        assert at is not None
+        got.add((at.cell.index + 1, at.line, f.code, f.severity.value))
+    want = {(index + 1, line, code, severity) for index, text, _ in cells for line, code, severity in expected(text)}
+    missing, extra = sorted(want - got), sorted(got - want)
+    assert not missing and not extra, f"missing: {missing}\nunexpected: {extra}"
 
 
 PROJECTS = sorted(p for p in (FIXTURES / "projects").iterdir() if p.is_dir())

@@ -1,7 +1,8 @@
 // End to end in a real VS Code: code-server with the packaged .vsix installed, driven by
 // Playwright in Debian's headless Chromium. Opens a reproducer, sees the squiggle and the
 // status bar release, hovers for the catalog text, applies the quick fix and sees the
-// squiggle go; then opens "hflint: Explain Error Code". Every wait is on a condition,
+// squiggle go; then opens "hflint: Explain Error Code"; then a notebook whose later %%time
+// cell uses models of an earlier one: the squiggle in that cell, the quick fix applied there. Every wait is on a condition,
 // bounded by a timeout, and a watchdog ends the whole run if anything hangs.
 
 import assert from 'node:assert/strict';
@@ -42,11 +43,14 @@ inputs = tokenizer("hello world", return_tensors="pt")
 model.generate(**inputs, assistant_model=draft, use_cache=False)
 `;
 
-// The same mistake split over two notebook cells: the model in one, the call in the next.
+// The same mistake in a notebook as Colab users write it: an install guard and a GPU check in
+// IPython syntax, the models in one cell, the timed call in a later one.
 const NOTEBOOK = {
   cells: [
+    cell("import sys\nIN_COLAB = 'google.colab' in sys.modules\nif IN_COLAB:\n    !pip install -q transformers"),
+    cell('!nvidia-smi'),
     cell('from transformers import AutoModelForCausalLM\n\nmodel = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\ndraft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")'),
-    cell('out = model.generate(input_ids, assistant_model=draft, use_cache=False)'),
+    cell('%%time\nout = model.generate(input_ids, assistant_model=draft, use_cache=False)'),
   ],
   metadata: {
     kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' },
@@ -286,23 +290,7 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
   });
 
   step('applies the quick fix, and the squiggle goes', async () => {
-    const box = await squiggles().first().boundingBox();
-    await page.mouse.click(box.x + 2, box.y + box.height / 2);
-    await page.keyboard.press('Control+.');
-    const rows = page.locator('.action-widget .monaco-list-row.action');
-    await rows.filter({ hasText: /use_cache=True/ }).first().waitFor({ state: 'visible' });
-    // The menu is driven by keyboard, as people do: a pointer block over the editor
-    // swallows synthetic clicks. Move the focus to the fix (bounded by the row count).
-    const count = await rows.count();
-    for (let i = 0; i < count; i++) {
-      if (/use_cache=True/.test((await rows.and(page.locator('.focused')).first().getAttribute('aria-label')) ?? '')) {
-        break;
-      }
-      await page.keyboard.press('ArrowDown');
-    }
-    assert.match(await rows.and(page.locator('.focused')).first().getAttribute('aria-label'), /use_cache=True/);
-    await shot('quick-fix-menu');
-    await page.keyboard.press('Enter');
+    await applyUseCacheFix(editor(), 'quick-fix-menu');
     await editor().locator('.view-lines', { hasText: 'use_cache=True' }).waitFor();
     await squiggles().first().waitFor({ state: 'detached' });
     await shot('fixed');
@@ -324,13 +312,52 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
     await shot('explain');
   });
 
-  step('flags the call in the notebook cell that makes it', async () => {
+  /** Opens the quick-fix menu on the first squiggle inside `scope` and applies the `use_cache=True` fix. */
+  async function applyUseCacheFix(scope, shotName) {
+    const box = await scope.locator('.squiggly-error').first().boundingBox();
+    assert.ok(box, 'the squiggle has a place on screen');
+    await page.mouse.click(box.x + 2, box.y + box.height / 2);
+    await page.keyboard.press('Control+.');
+    const rows = page.locator('.action-widget .monaco-list-row.action');
+    await rows.filter({ hasText: /use_cache=True/ }).first().waitFor({ state: 'visible' });
+    // The menu is driven by keyboard, as people do: a pointer block over the editor
+    // swallows synthetic clicks. Move the focus to the fix (bounded by the row count).
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) {
+      if (/use_cache=True/.test((await rows.and(page.locator('.focused')).first().getAttribute('aria-label')) ?? '')) {
+        break;
+      }
+      await page.keyboard.press('ArrowDown');
+    }
+    assert.match(await rows.and(page.locator('.focused')).first().getAttribute('aria-label'), /use_cache=True/);
+    await shot(shotName);
+    await page.keyboard.press('Enter');
+  }
+
+  step('flags the call in the notebook cell that makes it, and fixes it there', async () => {
     await openFile('repro.ipynb');
     const cells = page.locator('.notebook-editor .code-cell-row');
-    await cells.nth(1).locator('.view-lines', { hasText: 'assistant_model' }).waitFor();
-    await cells.nth(1).locator('.squiggly-error').first().waitFor({ state: 'visible' });
+    const timed = cells.nth(3);
+    await timed.locator('.view-lines', { hasText: 'assistant_model' }).waitFor();
+    await timed.locator('.squiggly-error').first().waitFor({ state: 'visible' });
     await shot('notebook');
-    assert.equal(await cells.nth(0).locator('.squiggly-error').count(), 0);
+    // The install guard, the shell line and the models' cell are valid IPython: no squiggle.
+    for (let i = 0; i < 3; i++) {
+      assert.equal(await cells.nth(i).locator('.squiggly-error').count(), 0, `cell ${i + 1} has no squiggle`);
+    }
+    // The squiggle is under `generate`, on the second line of the %%time cell.
+    const squiggle = await timed.locator('.squiggly-error').first().boundingBox();
+    const line = await timed.locator('.view-line', { hasText: 'model.generate' }).first().boundingBox();
+    assert.ok(squiggle && line && squiggle.y >= line.y - 2 && squiggle.y <= line.y + line.height, 'on the call line');
+
+    await applyUseCacheFix(timed, 'notebook-quick-fix-menu');
+    await timed.locator('.view-lines', { hasText: 'use_cache=True' }).waitFor();
+    await timed.locator('.squiggly-error').first().waitFor({ state: 'detached' });
+    await shot('notebook-fixed');
+    const text = (await timed.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
+    assert.match(text, /%%time/);
+    assert.match(text, /assistant_model=draft, use_cache=True\)/);
+    assert.equal(await page.locator('.notebook-editor .squiggly-error').count(), 0);
   });
 
   step('says once, clearly, that the interpreter is missing, and recovers when it is fixed', async () => {

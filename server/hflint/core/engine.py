@@ -16,9 +16,10 @@ from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import caches
-from hflint.core.findings import Evidence, Finding, Raises, Severity, Span
+from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
+from hflint.core.notebook import NotebookModule
 from hflint.core.pipelines import generate_view
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
@@ -51,6 +52,12 @@ class AnalysisResult:
     # Errors that stop their call's later checks, with a test of whether one of those may fail too
     # (core/chain.py follows those).
     chainable: dict[tuple[str, Span], Callable[[], bool]] = field(default_factory=dict, repr=False, compare=False)
+    # The notebook whose cells the text joins (None for a Python file).
+    notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
+
+    def place(self, line: int) -> str:
+        """How messages name a line: "line 12", or in a notebook "cell 3, line 4"."""
+        return self.notebook.place(line) if self.notebook is not None else f"line {line}"
 
 
 def screen(source: str, follows_imports: bool = False) -> tuple[Verdict, str]:
@@ -92,9 +99,11 @@ def collector_paused() -> Iterator[None]:
 def analyze(source: str, path: str | None = None, settings: Settings | None = None,
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
-            resume: Journal | None = None, screened: bool = False, chains: bool = True) -> AnalysisResult:
-    """Analyse a module's text. `previous`: the parse of an earlier version of the same
-    document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
+            resume: Journal | None = None, screened: bool = False,
+            notebook: NotebookModule | None = None, chains: bool = True) -> AnalysisResult:
+    """Analyse a module's text. `notebook`: the notebook whose cells the text joins (its
+    .source): syntax errors are its cells', messages name cells. `previous`: the parse of an
+    earlier version of the same document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
     only that statement again. `journal`: keep what the next analysis of the document can
     resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
     goes on from before the changed statement, and the rules run only for calls observed anew.
@@ -105,7 +114,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     catalog = catalog or default_catalog()
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
-    result = AnalysisResult(path, release)
+    result = AnalysisResult(path, release, notebook=notebook)
     verdict, code = (Verdict.ANALYSE, "") if screened else screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
@@ -120,12 +129,13 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
             return result
-    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver):
+    if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
     with collector_paused():
         result = _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
                                  journal, resume)
-        if chains and result.chainable:
+        # (not in notebooks yet: a fixed text would need its cells laid out again)
+        if chains and result.chainable and notebook is None:
             result.findings = _follow_chains(source, path, settings, catalog, release, source_provider, result)
         return result
 
@@ -160,20 +170,22 @@ def _follow_chains(source: str, path: str | None, settings: Settings, catalog: C
         return analyze(text, path, settings, catalog, release, source_provider, previous=base.parsed,
                        journal=True, resume=base.journal, chains=False).findings
 
-    return chain.follow(source, result.findings, again, scope, _journal_key(path, settings, catalog, release),
+    return chain.follow(source, result.findings, again, scope, _journal_key(path, settings, catalog, release, None),
                         lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)]())
 
 
-def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease) -> tuple:
-    """What a journal was made for: one file, settings, catalog and release."""
-    return (path, settings, id(catalog), release)
+def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
+                 notebook: NotebookModule | None) -> tuple:
+    """What a journal was made for: one file, settings, catalog and release (and the layout of
+    a notebook's cells, which the messages name)."""
+    return (path, settings, id(catalog), release, notebook.layout if notebook is not None else None)
 
 
 def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: Catalog,
-               release: AssumedRelease, resolver) -> bool:
+               release: AssumedRelease, resolver, notebook: NotebookModule | None) -> bool:
     """A journal serves only the same file, settings and release, while every workspace module
     and checkpoint it read is as it was."""
-    if journal.rules_key != _journal_key(path, settings, catalog, release):
+    if journal.rules_key != _journal_key(path, settings, catalog, release, notebook):
         return False
     if journal.end.dependencies:
         from hflint.core.workspace import unchanged
@@ -212,6 +224,18 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
             span=Span(p.line, p.col, p.end_line, p.end_col), release=release.version,
             release_source=release.source,
         ))
+    notebook = result.notebook
+    if notebook is not None and settings.enabled(SYNTAX_CODE):
+        for cell in notebook.cells:
+            bad = cell.problem
+            if bad is not None:
+                first = cell.first_line - 1
+                result.findings.append(Finding(
+                    code=SYNTAX_CODE, severity=Severity.ERROR,
+                    message=bad.message + " (hflint analysed the rest of the notebook)",
+                    span=Span(first + bad.line, bad.col, first + bad.end_line, bad.end_col), release=release.version,
+                    release_source=release.source,
+                ))
     if parsed.tree is None:
         return result
     try:
@@ -234,11 +258,11 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal
     if made is not None:
-        made.rules_key = _journal_key(path, settings, catalog, release)
+        made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
-                         result.chainable)
+                         notebook, result.chainable)
     result.journal = made
     findings = [f for f in findings if not _suppressed(f, parsed)]
     result.findings.extend(findings)
@@ -262,6 +286,7 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str],
               known: dict | None = None, keep: dict | None = None,
+              notebook: NotebookModule | None = None,
               chainable: dict[tuple[str, Span], Callable[[], bool]] | None = None) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
     identity of their observations (a resumed walk hands on the very same observation objects
@@ -272,9 +297,12 @@ def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release
     from hflint.rules.base import RuleContext
 
     ctx = RuleContext(catalog, release, parsed.index, parsed.text, path)
+    if notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, path, notebook.place)
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
     out: list[Finding] = []
     for site in sites:
-        if _in_blanked(site, parsed):
+        if _in_blanked(site, blanked):
             continue  # recovered text: the call may be half-typed
         key = tuple(map(id, site.observations)) if keep is not None else ()
         made = known.get(key) if known is not None else None
@@ -323,7 +351,7 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
-        finding = _combine(code, hits_by_obs, catalog.get(code), release)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog)
         if finding is not None:
             out.append(finding)
     return out
@@ -372,7 +400,8 @@ def _later_fails(obs: CallObservation, ctx, rules) -> bool:
     return False
 
 
-def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease) -> Finding | None:
+def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
+             catalog: Catalog | None = None) -> Finding | None:
     present = [h for h in hits if h is not None]
     if not present or entry is None:
         return None
@@ -388,12 +417,48 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
     if not covered:
         notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
                      f"assuming it behaves like {fact.versions}")
-    return build_finding(code, fact, always, first, tuple(evidence), release, notes)
+    flags = deciding_flags(present)
+    qualifier = _qualifier(flags, catalog) if flags and catalog is not None else None
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier)
+
+
+def deciding_flags(hits: list) -> list[Flag]:
+    """The command-line options and environment variables whose defaults a finding rests on:
+    the flags of the values its checks matched and of the places its evidence shows."""
+    out: list[Flag] = []
+    for h in hits:
+        for origin in h.outcome.origins:
+            if origin.flag is not None and origin.flag not in out:
+                out.append(origin.flag)
+        for e in h.evidence:
+            if e.flag is not None and e.flag not in out:
+                out.append(e.flag)
+    return out
+
+
+def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
+    """"unless --use-cache is passed", from the catalog's phrases (phrases.toml)."""
+    names = list(dict.fromkeys(f.name for f in flags))
+    if len(names) > 1:
+        joined = ", ".join(names[:-1]) + " and " + names[-1]
+        return catalog.phrase("flag", "several", names=joined)
+    flag = flags[0]
+    if flag.kind == "switch":
+        return catalog.phrase("flag", "switch", toggle=flag.toggle or flag.name, name=flag.name)
+    if flag.kind == "environment":
+        return catalog.phrase("flag", "environment", name=flag.name, default=flag.default)
+    return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
 def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str]) -> Finding | None:
+                  release: AssumedRelease, notes: list[str], qualifier: str | None = None) -> Finding | None:
+    """`qualifier`: the finding holds while command-line options or environment variables keep
+    their defaults (what the person running the script chooses), so it is a warning at most, its
+    message says which ("unless --use-cache is passed, this call raises ..."), and no fix is safe:
+    each changes what an option does."""
     where = f"With transformers {release.version} ({release.source})"
+    if qualifier is not None:
+        where += f", {qualifier}"
     if fact.raised:
         message_text = fact.render_message(hit.values)
         verb = "this call raises" if always else "this call may raise"
@@ -411,11 +476,30 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
         severity = Severity.WARNING
     else:
         return None
+    fixes = hit.fixes
+    if qualifier is not None:
+        severity = Severity.WARNING
+        # (a fix edits the analysed file only: a literal elsewhere is never one of its edits)
+        defaults = {e.span: e.flag for e in evidence if e.flag is not None}
+        fixes = tuple(_at_default(f, defaults) for f in fixes)
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
-        fixes=hit.fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes),
+        fixes=fixes, raises=raises, release=release.version, release_source=release.source,
+        notes=tuple(notes), condition=qualifier,
     )
+
+
+def _at_default(fix: Fix, defaults: dict) -> Fix:
+    """A fix of a finding that rests on defaults: never safe; one that edits an option's default
+    says so (the script's behaviour without options changes, wherever the option is read)."""
+    if len(fix.edits) == 1:
+        flag = defaults.get(fix.edits[0].span)
+        if flag is not None and flag.kind != "environment":
+            return Fix(f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",
+                       fix.edits, Applicability.UNSAFE)
+    if fix.applicability is Applicability.SAFE:
+        return Fix(fix.title, fix.edits, Applicability.UNSAFE)
+    return fix
 
 
 # ---------------------------------------------------------------- suppression
@@ -450,8 +534,8 @@ def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
     return False
 
 
-def _in_blanked(site: Site, parsed: ParsedSource) -> bool:
-    if not parsed.blanked:
+def _in_blanked(site: Site, blanked: frozenset[int]) -> bool:
+    if not blanked:
         return False
     node = site.node
-    return any(line in parsed.blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    return any(line in blanked for line in range(node.lineno, (node.end_lineno or node.lineno) + 1))

@@ -51,6 +51,17 @@ class Span:
         return (self.line, self.col) <= (line, col) <= (self.end_line, self.end_col)
 
 
+@immutable()
+class Flag:
+    """A setting the person running a script chooses: a command-line option, or an environment
+    variable. A value taken from one is its default, which that person can change."""
+
+    name: str     # the option or variable: "--use-cache", "--cache-implementation", "CACHE_IMPLEMENTATION"
+    kind: str     # "switch" (an option taking no value), "value" (an option taking one), "environment"
+    default: str  # the default, as Python writes it: "False", "'static'"
+    toggle: str = ""  # a switch: the option that changes the value ("--no-use-cache")
+
+
 @dataclass(frozen=True, slots=True)
 class Evidence:
     """A place that decided a setting ("use_cache is set to False here")."""
@@ -58,6 +69,7 @@ class Evidence:
     span: Span
     note: str
     path: str | None = None  # None: the analysed file itself
+    flag: Flag | None = None  # the value there is a command-line or environment default
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +110,9 @@ class Finding:
     release_source: str | None = None
     # The code of the rule that found it; "HF000" marks a syntax finding.
     notes: tuple[str, ...] = field(default=())
+    # When it holds: "unless --use-cache is passed" (the finding rests on command-line or
+    # environment defaults, so it is a warning); None: on every run the analysis sees.
+    condition: str | None = None
 
     @property
     def sort_key(self) -> tuple[int, int, str]:

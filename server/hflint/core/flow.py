@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import caches, imports, modelinfo, pipelines, prefilter
-from hflint.core.findings import Span, immutable
+from hflint.core import caches, flags, imports, modelinfo, objects, pipelines, prefilter
+from hflint.core.findings import Flag, Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
     STATE_PER_STEP,
@@ -212,6 +212,10 @@ class Interpreter:
         self.analysed_functions: set[int] = set()
         self.class_prototypes: dict[int, Ref] = {}
         self._active: list[int] = []
+        # The functions being walked, innermost last, with the globals each runs with (super()).
+        self._calling: list[tuple[FuncVal, dict[str, Value]]] = []
+        # The flag whose default decided the condition _truth() decided last (core/flags.py).
+        self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
         self._stmt: ast.stmt | None = None
@@ -440,6 +444,9 @@ class Interpreter:
             params[name] = UNKNOWN
         if cls is not None and names and not _is_static(fn):
             params[names[0]] = self._prototype(cls, base)
+        elif cls is None and fn.decorator_list:
+            # A click or typer command nothing in the file calls: its framework calls it.
+            params.update(flags.command_params(self, FuncVal(fn, id(fn), module_env=self.module_key), base) or {})
         self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
 
     def _reusable_roots(self, old: Journal | None, st: State) -> _Reusable | None:
@@ -497,6 +504,10 @@ class Interpreter:
             ref = self.class_prototypes[key]
             if ref.oid in st.heap.objs:
                 return ref
+        model = objects.model_prototype(self, cls, st)
+        if model is not None:
+            self.class_prototypes[key] = model
+            return model
         ref = st.heap.new(InstanceObj(None, ClassVal(cls, id(cls)), {}))
         self.class_prototypes[key] = ref
         init = _method(cls, "__init__")
@@ -687,7 +698,8 @@ class Interpreter:
     _s_AsyncFunctionDef = _s_FunctionDef
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
-        st.env[stmt.name] = ClassVal(stmt, id(stmt), self.module_key)
+        st.env[stmt.name] = cls = ClassVal(stmt, id(stmt), self.module_key)
+        objects.define_class(self, cls, st)
         return st
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
@@ -716,10 +728,18 @@ class Interpreter:
                 truths.add(bool(o.value))
             except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
                 return None
-        return truths.pop() if len(truths) == 1 else None
+        if len(truths) != 1:
+            return None
+        self.decided_by = flags.flag_of(value)
+        return truths.pop()
 
     def _s_If(self, stmt: ast.If, st: State) -> State:
+        self.decided_by = None
         decided = self._truth(stmt.test, st)
+        if decided is not None and self.decided_by is not None:
+            # A command-line or environment default chose the arm: what it sets depends on that.
+            block = stmt.body if decided else stmt.orelse
+            return flags.arm_decided(self, self.decided_by, lambda s: self.exec_block(block, s), st)
         if decided is True:
             return self.exec_block(stmt.body, st)
         if decided is False:
@@ -817,7 +837,10 @@ class Interpreter:
             self._set_attr(target, value, st, stmt)
         elif isinstance(target, ast.Subscript):
             key = self._const_key(target.slice, st)
-            for obj in self._writable(self.eval(target.value, st), st):
+            base = self.eval(target.value, st)
+            if isinstance(base, Symbol):
+                flags.assign_item(self, base, key, value, st)  # os.environ["X"] = ...
+            for obj in self._writable(base, st):
                 if isinstance(obj, DictObj):
                     if key is None:
                         obj.havoc()
@@ -831,6 +854,9 @@ class Interpreter:
         attr = target.attr
         refs = options(base)
         for ref in refs:
+            if isinstance(ref, ClassVal):
+                objects.set_class_attr(self, ref, attr, value if len(refs) == 1 else UNKNOWN, st)
+                continue
             obj = st.heap.writable(ref)
             if obj is None:
                 continue
@@ -848,6 +874,8 @@ class Interpreter:
                     obj.gen_config = value_here
                 elif attr == "config":
                     obj.config = value_here
+                else:
+                    objects.set_model_attr(obj, attr, value_here)
             elif isinstance(obj, InstanceObj):
                 obj.attrs[attr] = value_here
             elif isinstance(obj, PipelineObj) and attr == "model":
@@ -933,7 +961,11 @@ class Interpreter:
         return value
 
     def _e_IfExp(self, node: ast.IfExp, st: State) -> Value:
+        self.decided_by = None
         decided = self._truth(node.test, st)
+        flag = self.decided_by
+        if decided is not None and flag is not None:
+            return flags.eval_decided(self, node.body if decided else node.orelse, flag, st)
         if decided is True:
             return self.eval(node.body, st)
         if decided is False:
@@ -1013,6 +1045,9 @@ class Interpreter:
             return Symbol(f"{base.qualname}.{attr}")
         if isinstance(base, ModuleVal):
             return self._module_global(base, attr, st)
+        hook = _ATTR_HOOKS.get(type(base))
+        if hook is not None:
+            return hook(self, base, attr, st)
         obj = st.heap.get(base)
         if obj is None:
             return UNKNOWN
@@ -1024,7 +1059,7 @@ class Interpreter:
                 return obj.gen_config
             if attr == "config":
                 return obj.config
-            return UNKNOWN
+            return objects.model_attr(self, obj, attr, st, ref)
         if isinstance(obj, GenConfigObj):
             return obj.get(attr)
         if isinstance(obj, ConfigObj):
@@ -1032,11 +1067,7 @@ class Interpreter:
         if isinstance(obj, InstanceObj):
             if attr in obj.attrs:
                 return obj.attrs[attr]
-            if obj.cls is not None:
-                meth = _method(obj.cls.node, attr)
-                if meth is not None:
-                    return BoundMethod(FuncVal(meth, id(meth), obj.cls.node.name, obj.cls.module_env), ref)
-            return UNKNOWN
+            return objects.instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
@@ -1044,8 +1075,14 @@ class Interpreter:
             return ref
         return UNKNOWN
 
+    def _e_Compare(self, node: ast.Compare, st: State) -> Value:
+        return flags.compare(self, node, st)
+
+    def _e_BoolOp(self, node: ast.BoolOp, st: State) -> Value:
+        return flags.boolop(self, node, st)
+
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
-        return UNKNOWN
+        return FuncVal(node, id(node), None, self.module_key)
 
     def _e_ListComp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
         # (the calls inside are walked as for any expression; what it makes is a collection
@@ -1155,12 +1192,12 @@ class Interpreter:
         if kind in (DictObj, GenConfigObj) and name in _MUTATING_METHODS:
             objs = [st.heap.writable(o) for o in options(receiver)]
         if kind is ModelObj:
-            if name == "generate":
-                self._observe(call, "generate", "generate", receiver, st)
-                return UNKNOWN
-            if name in _MODEL_SELF_METHODS:
-                return receiver
-            return UNKNOWN
+            return self._model_method(receiver, name, call, st)
+        if kind is objects.UserModelObj:
+            # The subclass's own method runs (its callee is read as an attribute); else transformers'.
+            if any(objects.overrides(self, o, name, st) for o in objs):
+                return None
+            return self._model_method(receiver, name, call, st)
         if kind is DictObj:
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is GenConfigObj:
@@ -1184,7 +1221,18 @@ class Interpreter:
             return UNKNOWN
         if kind is InstanceObj:
             return None  # bound methods are looked up as attributes
+        if kind in flags.OBJECT_KINDS:
+            return flags.method_call(self, receiver, name, call, st)
         return None
+
+    def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
+        """A transformers method of the model(s) `receiver` names."""
+        if name == "generate":
+            self._observe(call, "generate", "generate", receiver, st)
+            return UNKNOWN
+        if name in _MODEL_SELF_METHODS:
+            return receiver
+        return UNKNOWN
 
     def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
         if name == "update":
@@ -1244,17 +1292,29 @@ class Interpreter:
             return self._call_user_function(callee.func, call, st, callee.self_ref)
         if isinstance(callee, ClassVal):
             return self._instantiate(callee, call, st)
+        hook = _CALL_HOOKS.get(type(callee))
+        if hook is not None:
+            return hook(self, callee, call, st)
         obj = st.heap.get(callee)
         if isinstance(obj, TokenizerObj):
             return self._tokenize(call, st)
         if isinstance(obj, PipelineObj):
             self._observe(call, "pipeline", "pipeline", obj.model, st, pipeline=obj.copy())
             return UNKNOWN
+        if isinstance(obj, InstanceObj):
+            called = objects.call_instance(self, obj, callee, call, st)
+            if called is not None:
+                return called
         self._havoc_args(call, st)
         return UNKNOWN
 
+    def _call_value_options(self, callee: Value, call: _Call, st: State) -> Value:
+        return join_all(self._call_value(c, call, st) for c in options(callee))
+
     def _havoc_args(self, call: _Call, st: State) -> None:
-        """An unknown function received our objects: configs and dicts it got may have changed."""
+        """An unknown function received our objects: configs and dicts it got may have changed,
+        and a function it got that needs no argument it may call (`timeit(lambda: ...)`)."""
+        objects.call_thunks(self, call, st)
         for v in (*call.args, *call.kwargs.values()):
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
@@ -1269,6 +1329,9 @@ class Interpreter:
                         sub.havoc()
 
     def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
+        hook = _SYMBOL_HOOKS.get(qualname)
+        if hook is not None:
+            return hook(self, call, st)
         if qualname in ("copy.deepcopy", "copy.copy"):
             if call.args and len(self._objs(call.args[0], st)) == 1 and isinstance(call.args[0], Ref):
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
@@ -1329,16 +1392,24 @@ class Interpreter:
         model_type = modelinfo.model_type_from_class(class_name)
         type_origin = self.origin(node.func, f"`{class_name}`: model type `{model_type}`") if model_type else None
         vocab: int | None = None
-        fam = None
-        if isinstance(ckpt, Const) and isinstance(ckpt.value, str):
-            fam = modelinfo.family_for_checkpoint(ckpt.value)
-            if fam is not None:
-                if model_type is None:
-                    model_type = fam.model_type
-                    type_origin = Origin(ckpt.origin.span if ckpt.origin else self.span(node),
-                                         f"`{ckpt.value}`: model type `{fam.model_type}`", self.path)
-                vocab = fam.vocab_size
         info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
+        # The checkpoint's own files (a local folder, the local HF cache) come first; the table of
+        # well-known hub names (catalog/checkpoints/) answers for what they do not.
+        hub = None
+        if (isinstance(ckpt, Const) and isinstance(ckpt.value, str)
+                and (info is None or info.config_path is None
+                     or not (info.has_generation_config or info.generation_config_absent))):
+            hub = modelinfo.hub_checkpoint(ckpt.value)
+        name_span = ckpt.origin.span if isinstance(ckpt, Const) and ckpt.origin else self.span(node)
+        # (a checkpoint name that is a command-line default: what it tells holds while it is)
+        name_flag = ckpt.origin.flag if isinstance(ckpt, Const) and ckpt.origin else None
+        if hub is not None and (info is None or info.config_path is None):
+            if model_type is None:
+                model_type = hub.model_type
+                type_origin = Origin(name_span, f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
+                                     f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
+                                     self.path, name_flag)
+            vocab = hub.vocab_size
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
@@ -1353,15 +1424,16 @@ class Interpreter:
                 info.has_generation_config or info.generation_config_absent) and isinstance(ckpt, Const):
             gen_ref = st.heap.new(self._checkpoint_gen_config(info, ckpt, node))
         elif gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
-            # The checkpoint's generation_config.json: unseen, unless the checkpoint is a
-            # well-known one whose file sets none of the fields the rules read.
-            plain = fam is not None and fam.plain_generation_config
-            note = (f"`{ckpt.value}`'s generation_config.json sets neither use_cache nor cache_implementation"
-                    if plain and isinstance(ckpt, Const) else "generation config loaded with the model")
-            gen_ref = st.heap.new(GenConfigObj(self.origin(node, note), {}, "defaults" if plain else "unknown"))
+            if hub is not None and hub.knows_generation_config:
+                gen_ref = st.heap.new(self._hub_gen_config(hub, name_span, name_flag))
+            else:
+                gen_ref = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"), {},
+                                                   "unknown"))
         else:
             gen_ref = gen
         config_fields: dict[str, Value] = {}
+        if hub is not None and (info is None or info.config_path is None):
+            config_fields.update(self._hub_config_fields(hub, name_span, name_flag))
         if info is not None:
             if info.config_use_cache is not None:
                 config_fields["use_cache"] = Const(info.config_use_cache, self._file_origin(
@@ -1426,6 +1498,37 @@ class Interpreter:
                 f"`{ckpt.value}` has no generation_config.json: use_cache comes from config.json ({use_cache})", node))
             origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
         return GenConfigObj(origin, {}, "defaults", fields)
+
+    def _hub_gen_config(self, hub, span: Span, flag: Flag | None = None) -> GenConfigObj:
+        """The generation config from_pretrained builds from a well-known checkpoint's generation_config.json:
+        the fields the table says it sets; the fields it leaves out take the release's defaults (base
+        "defaults"); a field the table does not know stays unknown."""
+        from hflint.hubfacts import GEN_TYPES
+
+        where = f"per {hub.file_name}: {hub.gen_source}"
+        fields: dict[str, Value] = {}
+        for key in GEN_TYPES:
+            if key in hub.gen_sets:
+                value = hub.gen_sets[key]
+                fields[key] = Const(value, Origin(
+                    span, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})", self.path, flag))
+            elif key not in hub.gen_leaves_out:
+                fields[key] = UNKNOWN
+        origin = Origin(span, f"`{hub.name}`'s generation_config.json ({where})", self.path)
+        return GenConfigObj(origin, {}, "defaults", fields)
+
+    def _hub_config_fields(self, hub, span: Span, flag: Flag | None = None) -> dict[str, Value]:
+        """The model config fields the rules read, from the table (as from a config.json on disk)."""
+        out: dict[str, Value] = {}
+        note = f"per {hub.file_name}: {hub.config_source}"
+        if "use_cache" in hub.config:
+            out["use_cache"] = Const(hub.config["use_cache"], Origin(
+                span, f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})", self.path,
+                flag))
+        # As for a config.json on disk: the sliding window counts only beside layer_types.
+        if hub.config.get("layer_types") and "sliding_window" in hub.config:
+            out["sliding_window"] = Const(hub.config["sliding_window"])
+        return out
 
     def _pipeline(self, call: _Call, st: State) -> Value:
         """`pipeline(task, model=..., assistant_model=...)`: checkpoint names are loaded as the
@@ -1503,13 +1606,16 @@ class Interpreter:
         return params
 
     def _call_user_function(self, fn: FuncVal, call: _Call, st: State, self_ref: Value | None) -> Value:
+        if isinstance(fn.node, ast.Lambda):
+            fn = objects.lambda_function(fn)
         node = fn.node
-        if isinstance(node, ast.Lambda):
-            return UNKNOWN
+        assert not isinstance(node, ast.Lambda)
         if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
-        params = self._bind_params(node, call, self_ref, st)
+        params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
+        if params is None:
+            params = self._bind_params(node, call, self_ref, st)
         return self._call_function(fn, params, st)
 
     def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True,
@@ -1541,6 +1647,7 @@ class Interpreter:
         if foreign is not None:
             self.index, self.path = foreign.index, foreign.path
         self._frames.append(frame.env)
+        self._calling.append((fn, module_env))
         try:
             end = self.exec_block(node.body, frame)
         except _OverBudget:
@@ -1549,6 +1656,7 @@ class Interpreter:
         finally:
             self._deadlines.pop()
             self._frames.pop()
+            self._calling.pop()
             yielded = self._yields.pop()
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
@@ -1571,14 +1679,17 @@ class Interpreter:
         if isinstance(node, ast.AsyncFunctionDef):
             return UNKNOWN
         if yielded:
-            return Items("generator", self.origin(node, f"generator `{node.name}`"))
+            return Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
         return join_all(values)
 
     def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:
+        built = objects.instantiate(self, cls, call, st)
+        if built is not None:
+            return built
         ref = st.heap.new(InstanceObj(self.origin(call.node, f"`{cls.node.name}` built here"), cls, {}))
-        init = _method(cls.node, "__init__")
+        init = objects.method_of(self, cls, "__init__", st)
         if init is not None:
-            self._call_user_function(FuncVal(init, id(init), cls.node.name, cls.module_env), call, st, ref)
+            self._call_user_function(init, call, st, ref)
         return ref
 
 
@@ -1597,6 +1708,13 @@ class _Call:
     opaque: bool
     # Per-path keyword sets when `**` spreads one of several dicts (else empty).
     variants: tuple[tuple[dict[str, Value], bool], ...] = ()
+
+
+# Calls, attributes and values handed to core/objects.py (the object protocol).
+# Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
+_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:

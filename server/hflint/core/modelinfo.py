@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hflint.hubfacts import HubCheckpoint
 
 # Model types whose forward pass returns no Cache object: generate cannot build a
 # dynamic cache for them, so assisted decoding has nothing to record the past on.
@@ -76,50 +78,14 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
 SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})
 
 
-@dataclass(frozen=True, slots=True)
-class HubFamily:
-    """A well-known hub checkpoint family: the model type and the vocabulary size of its config."""
+def hub_checkpoint(name: str) -> HubCheckpoint | None:
+    """What catalog/checkpoints/ says about a hub checkpoint name (exact names only); None when it does not hold it.
 
-    pattern: re.Pattern[str]
-    model_type: str
-    vocab_size: int | None
-    # True when the checkpoint's generation_config.json sets neither use_cache nor
-    # cache_implementation (nor beams / return sequences): those fields then have
-    # GenerationConfig's defaults for the release (use_cache is None from 5.0).
-    plain_generation_config: bool = False
+    The table is read on the first call: scripts that name no checkpoint never load it.
+    """
+    from hflint.hubfacts import lookup
 
-
-def _fam(pattern: str, model_type: str, vocab_size: int | None, plain: bool = False) -> HubFamily:
-    return HubFamily(re.compile(pattern, re.IGNORECASE), model_type, vocab_size, plain)
-
-
-# Names are matched after an optional "org/"; the vocabulary size is the config's
-# `vocab_size` of the real checkpoint, which decides transformers' "same
-# tokenizer?" check. Families whose sizes differ between members say None.
-HUB_FAMILIES: tuple[HubFamily, ...] = (
-    _fam(r"^(openai-community/)?gpt2(-medium|-large|-xl)?$", "gpt2", 50257, plain=True),
-    _fam(r"^(distilbert/)?distilgpt2$", "gpt2", 50257, plain=True),
-    _fam(r"^Qwen/Qwen2\.5-(0\.5B|1\.5B|3B)(-Instruct)?$", "qwen2", 151936, plain=True),
-    _fam(r"^Qwen/Qwen2\.5-(7B|14B|32B|72B)(-Instruct)?$", "qwen2", 152064, plain=True),
-    _fam(r"^meta-llama/Llama-3\.[123]-\d+B(-Instruct)?$", "llama", 128256, plain=True),
-    _fam(r"^meta-llama/(Meta-)?Llama-3-\d+B(-Instruct)?$", "llama", 128256),
-    _fam(r"^HuggingFaceTB/SmolLM2?-(135M|360M|1\.7B)(-Instruct)?$", "llama", 49152, plain=True),
-    _fam(r"^(xlnet/)?xlnet-(base|large)-cased$", "xlnet", 32000),
-    _fam(r"^state-spaces/mamba-(130m|370m|790m|1\.4b|2\.8b)-hf$", "mamba", 50280),
-    _fam(r"^state-spaces/mamba2-", "mamba2", None),
-    _fam(r"^tiiuae/falcon-mamba-", "falcon_mamba", None),
-    _fam(r"^RWKV/rwkv-4-", "rwkv", 50277),
-    _fam(r"^ai21labs/(AI21-)?Jamba", "jamba", None),
-    _fam(r"^google/reformer-", "reformer", None),
-    _fam(r"^MiniMaxAI/MiniMax-Text-01", "minimax", None),
-    _fam(r"^google/gemma-2-", "gemma2", 256000),
-    _fam(r"^google/gemma-3-(270m|1b)", "gemma3_text", 262144),
-    # Whisper: large-v3 added a language token (51866); the multilingual checkpoints before it
-    # have 51865. Their generation_config.json sets no cache or beam fields.
-    _fam(r"^(openai/whisper-large-v3(-turbo)?|distil-whisper/distil-large-v3(\.5)?)$", "whisper", 51866, plain=True),
-    _fam(r"^(openai/whisper-(tiny|base|small|medium|large|large-v2)|distil-whisper/distil-large-v2)$", "whisper",
-         51865, plain=True),
-)
+    return lookup(name)
 
 
 def model_type_from_class(class_name: str) -> str | None:
@@ -134,13 +100,6 @@ def model_type_from_class(class_name: str) -> str | None:
             if rest[:1].islower():
                 continue
             return model_type
-    return None
-
-
-def family_for_checkpoint(name: str) -> HubFamily | None:
-    for fam in HUB_FAMILIES:
-        if fam.pattern.search(name):
-            return fam
     return None
 
 
@@ -159,4 +118,5 @@ CAUSAL_LM_CLASS = {
     "zamba2": "Zamba2ForCausalLM", "bamba": "BambaForCausalLM", "qwen3_next": "Qwen3NextForCausalLM",
     "xlnet": "XLNetLMHeadModel", "gpt2": "GPT2LMHeadModel", "llama": "LlamaForCausalLM",
     "qwen2": "Qwen2ForCausalLM", "gemma2": "Gemma2ForCausalLM", "gemma3_text": "Gemma3ForCausalLM",
+    "recurrent_gemma": "RecurrentGemmaForCausalLM", "falcon_h1": "FalconH1ForCausalLM", "xlstm": "xLSTMForCausalLM",
 }

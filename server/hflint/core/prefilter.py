@@ -117,11 +117,20 @@ def _triggers(text: str):
                 if word == "Exportable":
                     while end < n and (text[end].isalnum() or text[end] == "_"):
                         end += 1
+                # `model.generate` taken as a value (`partial(model.generate, ...)`, `gen =
+                # model.generate`): called later under another name.
+                value = False
+                if word == "generate" and at and text[at - 1] == ".":
+                    after = end
+                    while after < n and text[after] in " \t":
+                        after += 1
+                    value = after >= n or text[after] in _VALUE_END
                 # (`model.generate\n(` inside brackets, or after a backslash, is a call too)
                 while end < n and text[end] in " \t\r\n\\":
                     end += 1
                 # A call, or `import pipeline as make_pipe` (the calls then go by another name).
-                if end < n and (text[end] == "(" or (text.startswith("as", end) and text[end + 2:end + 3] in (" ", "\t"))):
+                if value or end < n and (text[end] == "(" or (text.startswith("as", end)
+                                                              and text[end + 2:end + 3] in (" ", "\t"))):
                     if word == "Exportable":
                         while at and (text[at - 1].isalnum() or text[at - 1] == "_"):
                             at -= 1  # the whole name: `TorchExportableModuleWithStaticCache(`
@@ -129,11 +138,15 @@ def _triggers(text: str):
             at = text.find(word, end)
 
 
+# What can follow `.generate` taken as a value, not called (after spaces and line breaks).
+_VALUE_END = ",)]};\r\n"
+
+
 # For each trigger word, what follows it where _triggers() would yield: a superset test of
 # "any trigger at all", in C (a pattern that starts with a literal is searched for like a
 # string) and on bytes as well as on text, so that a file can be passed over before decoding.
 _FOLLOWERS = {
-    "generate": r"[ \t\r\n\\]*(?:\(|as[ \t])",
+    "generate": r"(?:[ \t\r\n\\]*(?:\(|as[ \t]|[,)\]};\n])|[\"']|\Z)",
     "Exportable": r"\w*[ \t\r\n\\]*(?:\(|as[ \t])",
     "export_with_cache": r"[ \t\r\n\\]*(?:\(|as[ \t])",
     "GenerationConfig": r"(?!\w)(?=[ \t]*(?:[^ \t,)\]|:]|\Z))",
@@ -188,6 +201,15 @@ def has_trigger_call(code: str) -> bool:
     return False
 
 
+_GETATTR_GENERATE = re.compile(r"""getattr\([^()\n]*,[ \t]*["']generate["']""")
+
+
+def _getattr_generate(source: str, code: str) -> bool:
+    """`getattr(model, "generate")`: the name is a string literal (blanked in `code`), so the raw
+    text is searched (a superset: the call may be in a docstring), where `code` calls getattr."""
+    return "getattr(" in code and "generate" in source and _GETATTR_GENERATE.search(source) is not None
+
+
 def calls_in(text: str) -> bool:
     """has_trigger_call on raw text (a function's source): blanks its strings and comments first."""
     return any_trigger(text) and has_trigger_call(code_only(text))
@@ -214,7 +236,7 @@ def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> t
     # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
     # raw text is then the safe superset.
     code = source if source.count('"""') % 2 or source.count("'''") % 2 else code_only(source)
-    if not has_trigger_call(code):
+    if not has_trigger_call(code) and not _getattr_generate(source, code):
         return Verdict.SKIP, code
     if imports_transformers(code):
         return Verdict.ANALYSE, code

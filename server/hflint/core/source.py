@@ -193,7 +193,7 @@ class ParsedSource:
     blanked: frozenset[int] = frozenset()
 
 
-def _problem(err: SyntaxError, index: LineIndex) -> SyntaxProblem:
+def syntax_problem(err: SyntaxError, index: LineIndex) -> SyntaxProblem:
     line = max(1, min(err.lineno or 1, index.line_count))
     # SyntaxError offsets are 1-based code-point columns for str sources.
     col = max(0, (err.offset or 1) - 1)
@@ -267,11 +267,25 @@ def parse_source(text: str, previous: ParsedSource | None = None) -> ParsedSourc
     try:
         return ParsedSource(text, index, _parse(text), None)
     except SyntaxError as first:
-        problem = _problem(first, index)
+        problem = syntax_problem(first, index)
         first_err = first
     except (ValueError, RecursionError, MemoryError) as bad:  # NUL bytes, absurd nesting
         return ParsedSource(text, index, None, SyntaxProblem(f"cannot parse: {type(bad).__name__}", 1, 0, 1, 0))
 
+    lines, blanked, tree = _recover(text, first_err)
+    return ParsedSource(text, index, tree, problem, blanked)
+
+
+def recovered_text(text: str, err: SyntaxError) -> tuple[str, frozenset[int]] | None:
+    """What parse_source's recovery makes of `text`, which raised `err`: the text with the
+    broken statements blanked, and the lines it blanked (None when nothing parses)."""
+    lines, blanked, tree = _recover(text, err)
+    return ("".join(lines), blanked) if tree is not None else None
+
+
+def _recover(text: str, first_err: SyntaxError) -> tuple[list[str], frozenset[int], ast.Module | None]:
+    """Blank the broken statements until the rest parses (bounded attempts): the lines as
+    blanked, which ones, and the tree (None when nothing parsed)."""
     lines = split_lines(text)
     blanked: set[int] = set()
     current: SyntaxError = first_err
@@ -289,7 +303,7 @@ def parse_source(text: str, previous: ParsedSource | None = None) -> ParsedSourc
         blanked.update(range(lo, hi + 1))
         try:
             tree = _parse("".join(lines))
-            return ParsedSource(text, index, tree, problem, frozenset(blanked))
+            return lines, frozenset(blanked), tree
         except SyntaxError as next_err:
             if (next_err.lineno or 1) in blanked and (next_err.lineno or 1) == target:
                 # No progress at that line; blank from there to the end of the file.
@@ -300,7 +314,7 @@ def parse_source(text: str, previous: ParsedSource | None = None) -> ParsedSourc
             current = next_err
         except (ValueError, RecursionError, MemoryError):
             break
-    return ParsedSource(text, index, None, problem, frozenset(blanked))
+    return lines, frozenset(blanked), None
 
 
 def _statement_lines(stmt: ast.stmt) -> tuple[int, int]:

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from hflint.core.findings import Span, immutable
+from hflint.core.findings import Flag, Span, immutable
 
 # ---------------------------------------------------------------- plain values
 
@@ -28,6 +28,8 @@ class Origin:
     span: Span
     note: str
     path: str | None = None
+    # Set when the value is the default of a command-line option or environment variable.
+    flag: Flag | None = None
 
 
 @immutable()
@@ -467,6 +469,11 @@ class OidSpace:
 DOCUMENT_OIDS = 1 << 52  # above any id the shared space will reach
 _SHARED_OIDS = OidSpace(1)
 _oids = threading.local()  # analyses run in worker threads of the server
+
+
+def next_oid() -> int:
+    """The id the next object made in this thread will get (ids only grow)."""
+    return getattr(_oids, "space", _SHARED_OIDS).next
 
 
 @contextmanager

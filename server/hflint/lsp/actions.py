@@ -49,6 +49,35 @@ def quick_fixes(params: types.CodeActionParams) -> list[types.CodeAction]:
     return out
 
 
+def _fix_all_cells(ls: HflintLanguageServer, unit, findings) -> types.CodeAction | None:
+    """Fix all in a notebook: the safe fixes made in its cells, one edit per cell changed."""
+    from hflint.core.engine import analyze
+    from hflint.core.notebook import NotebookModule, fix_cells, fixable
+
+    def again(module: NotebookModule) -> list:
+        found = analyze(module.source, unit.path, ls.engine_settings(), ls.catalog, ls.release(), notebook=module)
+        return [fixable(module, f) for f in found.findings]
+
+    notebook = unit.notebook
+    made = fix_cells(notebook, [fixable(notebook, f) for f in findings], again)
+    if not made.sources:
+        return None
+    changes: dict[str, list[types.TextEdit]] = {}
+    for cell in notebook.cells:
+        if cell.index not in made.sources:
+            continue
+        place = unit.by_uri.get(cell.cell_id or "")
+        if place is None:
+            return None
+        index = place.index
+        last = index.line_count
+        end = types.Position(line=last - 1, character=index.encode_col(last, len(index.line_text(last)), ls.encoding))
+        changes[place.uri] = [types.TextEdit(range=types.Range(start=types.Position(line=0, character=0), end=end),
+                                             new_text=made.sources[cell.index])]
+    return types.CodeAction(title="hflint: fix all safe problems", kind=FIX_ALL_KIND,
+                            edit=types.WorkspaceEdit(changes=changes))
+
+
 def wants_fix_all(params: types.CodeActionParams) -> bool:
     only = params.context.only or []
     return any(str(k) in ("source", "source.fixAll", FIX_ALL_KIND) for k in only)
@@ -56,9 +85,11 @@ def wants_fix_all(params: types.CodeActionParams) -> bool:
 
 def fix_all(ls: HflintLanguageServer, uri: str) -> types.CodeAction | None:
     unit = ls.unit_for(uri)
-    if unit is None or unit.notebook is not None:
+    if unit is None:
         return None
     analysed = ls.analyse(unit)
+    if unit.notebook is not None:
+        return _fix_all_cells(ls, unit, analysed.result.findings)
     from hflint.lsp.server import apply_fix_all_text
 
     new = apply_fix_all_text(unit.source, analysed.result, ls, unit.path)

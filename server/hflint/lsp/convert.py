@@ -10,6 +10,7 @@ from lsprotocol import types
 
 from hflint.catalog import Catalog
 from hflint.core.findings import Finding, Fix, Severity, Span
+from hflint.core.notebook import CellSpan, NotebookModule, cell_edits
 from hflint.core.source import LineIndex
 
 SEVERITY = {
@@ -26,6 +27,19 @@ class Place:
     uri: str
     index: LineIndex
     first_line: int = 1  # module line of the document's first line (notebook cells start later)
+    cell: CellSpan | None = None  # in a notebook, the cell (its columns differ where IPython syntax was)
+
+    def column(self, line: int, col: int) -> int:
+        """The document's column of module column `col` on module line `line`."""
+        if self.cell is None:
+            return col
+        return self.cell.python.to_cell(line - self.first_line, col)
+
+    def module_column(self, line: int, col: int) -> int:
+        """The module's column of this document's column `col` on its (1-based) line `line`."""
+        if self.cell is None:
+            return col
+        return self.cell.python.to_python(line - 1, col)
 
 
 Locator = Callable[[int], "Place | None"]
@@ -51,7 +65,10 @@ def from_position(index: LineIndex, pos: types.Position, enc: str) -> tuple[int,
     return line, index.decode_col(line, pos.character, enc)
 
 
-def fix_data(fix: Fix, locate: Locator, enc: str) -> dict[str, Any] | None:
+def fix_data(fix: Fix, locate: Locator, enc: str, notebook: NotebookModule | None = None,
+             places: dict[str, Place] | None = None) -> dict[str, Any] | None:
+    if notebook is not None:
+        return _cell_fix_data(fix, enc, notebook, places or {})
     edits = []
     for edit in fix.edits:
         place = locate(edit.span.line)
@@ -62,16 +79,38 @@ def fix_data(fix: Fix, locate: Locator, enc: str) -> dict[str, Any] | None:
     return {"title": fix.title, "applicability": fix.applicability.value, "edits": edits}
 
 
+def _cell_fix_data(fix: Fix, enc: str, notebook: NotebookModule, places: dict[str, Place]) -> dict[str, Any] | None:
+    """A fix made of edits of the notebook's cells (None: it cannot be made in them)."""
+    made = cell_edits(notebook, fix)
+    if made is None:
+        return None
+    edits = []
+    for e in made:
+        place = places.get(e.cell.cell_id or "")
+        if place is None:
+            return None
+        edits.append({"uri": place.uri, "range": _cell_range(place.index, e.line, e.col, e.end_line, e.end_col, enc),
+                      "newText": e.new_text})
+    return {"title": fix.title, "applicability": fix.applicability.value, "edits": edits}
+
+
+def _cell_range(index: LineIndex, line: int, col: int, end_line: int, end_col: int, enc: str) -> dict[str, Any]:
+    return {"start": {"line": line - 1, "character": index.encode_col(line, col, enc)},
+            "end": {"line": end_line - 1, "character": index.encode_col(end_line, end_col, enc)}}
+
+
 def range_json(place: Place, span: Span, enc: str) -> dict[str, Any]:
     """A span in the client's lines and position encoding, as LSP JSON."""
     start_line = span.line - place.first_line + 1
     end_line = span.end_line - place.first_line + 1
-    return {"start": {"line": max(start_line - 1, 0), "character": place.index.encode_col(start_line, span.col, enc)},
-            "end": {"line": max(end_line - 1, 0), "character": place.index.encode_col(end_line, span.end_col, enc)}}
+    start_col, end_col = place.column(span.line, span.col), place.column(span.end_line, span.end_col)
+    return {"start": {"line": max(start_line - 1, 0), "character": place.index.encode_col(start_line, start_col, enc)},
+            "end": {"line": max(end_line - 1, 0), "character": place.index.encode_col(end_line, end_col, enc)}}
 
 
 def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
-               doc_path: str | None = None) -> tuple[str, dict[str, Any]] | None:
+               doc_path: str | None = None, notebook: NotebookModule | None = None,
+               places: dict[str, Place] | None = None) -> tuple[str, dict[str, Any]] | None:
     """The diagnostic for a finding as LSP JSON, and the URI it belongs to (the cell, in
     notebooks). Plain JSON, not lsprotocol objects: the server sends it as it is, which costs
     a fifth of building the objects and having cattrs take them apart again."""
@@ -95,7 +134,7 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
                     "start": {"line": ev.span.line - 1, "character": ev.span.col},
                     "end": {"line": ev.span.end_line - 1, "character": ev.span.end_col}}},
                     "message": ev.note})
-    fixes = [d for d in (fix_data(f, locate, enc) for f in finding.fixes) if d is not None]
+    fixes = [d for d in (fix_data(f, locate, enc, notebook, places) for f in finding.fixes) if d is not None]
     entry = catalog.get(finding.code)
     href = None
     if entry is not None and finding.release:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry
@@ -10,6 +11,7 @@ from hflint.core.describe import describe_site, mode_of
 from hflint.core.engine import AnalysisResult
 from hflint.core.findings import Finding
 from hflint.core.flow import Site
+from hflint.rules.base import line_place
 from hflint.versions import AssumedRelease
 
 _CODE_RE = re.compile(r"HF\d{3}")
@@ -25,8 +27,10 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
     out = [f"**{entry.code}** {entry.title} · hflint", ""]
     fact, covered = entry.nearest_fact(release.version)
     if finding is not None and finding.raises is not None:
-        out.append(f"With transformers **{release.version}** ({release.source}) this call "
-                   f"{'raises' if finding.severity.value == 'error' else 'may raise'} "
+        # (a warning that rests on defaults raises on every path while they hold: its message says which)
+        verb = "may raise" if "this call may raise" in finding.message else "raises"
+        when = f", {finding.condition}," if finding.condition else ""
+        out.append(f"With transformers **{release.version}** ({release.source}){when} this call {verb} "
                    f"`{finding.raises.type}`: {_fence(finding.raises.message)}")
         out.append("")
     elif finding is not None:
@@ -56,11 +60,13 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
     return "\n".join(out)
 
 
-def settings_markdown(site: Site, release: AssumedRelease) -> str:
+def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int], str] = line_place) -> str:
+    """The effective settings of a call; `place` names a line ("line 12", "cell 3, line 4")."""
     lines = [f"**hflint** · {mode_of(site)} · transformers {release.version} ({release.source})", "",
              "| setting | value | from |", "|---|---|---|"]
     for s in describe_site(site):
-        where = ", ".join(f"line {o.span.line}" + (f" ({o.note})" if o.note else "") for o in s.origins[:3]) or "—"
+        where = ", ".join((place(o.span.line) if o.path is None or o.path == site.path else f"{o.path}:{o.span.line}")
+                          + (f" ({o.note})" if o.note else "") for o in s.origins[:3]) or "—"
         lines.append(f"| `{s.name}` | {s.value.replace('|', '&#124;')} | {where.replace('|', '&#124;')} |")
     return "\n".join(lines)
 
@@ -86,5 +92,5 @@ def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int
         if node.lineno <= line <= (node.end_lineno or node.lineno):
             if site.observations and site.observations[0].kind == "genconfig":
                 continue
-            return settings_markdown(site, result.release), None
+            return settings_markdown(site, result.release, result.place), None
     return None

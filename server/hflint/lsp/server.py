@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import logging
 import os
@@ -24,7 +25,7 @@ from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
 from hflint.core.findings import Finding
 from hflint.core.fixes import apply_safe_fixes
-from hflint.core.notebook import NotebookModule, join_cells
+from hflint.core.notebook import NotebookModule, build
 from hflint.core.source import LineIndex
 from hflint.core.workspace import unchanged
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
@@ -51,6 +52,11 @@ class Unit:
     path: str | None
     places: list[convert.Place]   # documents (cells) in module order
     notebook: NotebookModule | None = None
+    source_cells: list[tuple[int, str, str]] | None = None  # a notebook's code cells: (position, text, URI)
+
+    @property
+    def by_uri(self) -> dict[str, convert.Place]:
+        return {p.uri: p for p in self.places}
 
     def locate(self, line: int) -> convert.Place | None:
         found = None
@@ -94,13 +100,13 @@ SITES_KEPT = 8
 IDLE_COLLECT_S = 5.0
 
 
-def _analyse_frozen(*args: Any) -> AnalysisResult:
+def _analyse_frozen(*args: Any, notebook: NotebookModule | None = None) -> AnalysisResult:
     """analyze(), then everything alive (the new result, the caches) is frozen out of the cyclic
     collector's passes. Without it, its full passes over the results of the last edits took
     about 400 ms of every other change of a 20,000-line file. Reference counting still frees
     what is dropped; cycles among frozen objects wait for the collection when edits pause."""
     with collector_paused():
-        result = analyze(*args)
+        result = analyze(*args, notebook=notebook)  # type: ignore[misc]  # (args stop before it)
         gc.freeze()
     return result
 
@@ -279,19 +285,25 @@ class HflintLanguageServer(LanguageServer):
     def _notebook_unit(self, notebook: types.NotebookDocument) -> Unit:
         cells = []
         versions: list[Any] = [notebook.version, self.state.generation]
-        for cell in notebook.cells:
+        for position, cell in enumerate(notebook.cells):
             if cell.kind != types.NotebookCellKind.Code:
                 continue
             doc = self.workspace.text_documents.get(unquote(cell.document))
             if doc is None or (doc.language_id or "python") != "python":
                 continue
-            cells.append((cell.document, doc.source))
+            cells.append((position, doc.source, cell.document))
             versions.append(doc.version)
-        module = join_cells([(text, uri) for uri, text in cells])
-        places = [convert.Place(uri, LineIndex(text), span.first_line)
-                  for (uri, text), span in zip(cells, module.cells)]
+        signature = tuple(versions)
+        made = self._units.get(notebook.uri)
+        if made is not None and made.signature == signature and made.source_cells == cells:
+            return made
+        module = build(cells)
+        places = [convert.Place(uri, LineIndex(text), span.first_line, span)
+                  for (_, text, uri), span in zip(cells, module.cells)]
         path = to_fs_path(notebook.uri) if notebook.uri.startswith("file:") else None
-        return Unit(notebook.uri, tuple(versions), module.source, path, places, module)
+        made = Unit(notebook.uri, signature, module.source, path, places, module, cells)
+        self._units[notebook.uri] = made
+        return made
 
     def fresh(self, cached: Analysed | None, unit: Unit) -> bool:
         """The cached analysis is of this text and no file it read has changed since."""
@@ -314,7 +326,7 @@ class HflintLanguageServer(LanguageServer):
         if cached is not None and self._usable(cached, unit, sites):
             return cached
         result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
-                         self.source_of, *_continued(cached))
+                         self.source_of, *_continued(cached), notebook=unit.notebook)
         return self._store(unit, result)
 
     def _convert(self, unit: Unit, result: AnalysisResult,
@@ -330,7 +342,8 @@ class HflintLanguageServer(LanguageServer):
             got = before.by_finding.get(id(finding)) if before is not None else None
             if got is None or got[0] is not finding:
                 try:
-                    made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path)
+                    made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path,
+                                              unit.notebook, unit.by_uri if unit.notebook is not None else None)
                 except Exception:  # noqa: BLE001 - one bad finding never hides the others
                     self.log_error(f"converting {finding.code}")
                     continue
@@ -378,8 +391,9 @@ class HflintLanguageServer(LanguageServer):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(None, _analyse_frozen, unit.source, unit.path, settings, self.catalog,
-                                            release, self.source_of, *_continued(cached))
+        result = await loop.run_in_executor(None, functools.partial(
+            _analyse_frozen, unit.source, unit.path, settings, self.catalog, release, self.source_of,
+            *_continued(cached), notebook=unit.notebook))
         self._collect_when_idle()
         return self._store(unit, result)
 
@@ -644,8 +658,11 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
         line, col = convert.from_position(place.index, params.position, ls.encoding)
         analysed = await ls.analyse_async(unit, sites=True)
         module_line = line + place.first_line - 1
+        col = place.module_column(line, col)
         installed = _installed_root(ls)
-        found = hover_markdown(analysed.result, ls.catalog, module_line, col, place.index.line_text(line), installed)
+        parsed = analysed.result.parsed
+        line_text = parsed.index.line_text(module_line) if parsed is not None else place.index.line_text(line)
+        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed)
         if found is None:
             return None
         markdown, span = found

@@ -15,9 +15,9 @@ from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, ModelObj, Ref, Value, options
+from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, evidence_from, negate_sometimes, where_set
+from hflint.rules.common import at_least, both, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
     call_name_span,
     ignore_comment_fix,
@@ -130,10 +130,9 @@ def _models_where(models: list[ModelObj | None], pred) -> tuple[Outcome, ModelOb
 def _model_evidence(model: ModelObj | None, what: str) -> list[Evidence]:
     out = []
     if model is not None and model.model_type_origin is not None:
-        o = model.model_type_origin
-        out.append(Evidence(o.span, o.note, o.path))
+        out.append(evidence_at(model.model_type_origin))
     elif model is not None and model.origin is not None:
-        out.append(Evidence(model.origin.span, f"{what} {model.origin.note}", model.origin.path))
+        out.append(evidence_at(model.origin, f"{what} {model.origin.note}"))
     return out
 
 
@@ -184,13 +183,13 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     for o in options(use_cache):
         if (isinstance(o, Const) and o.node is not None and o.value is False and written_here(o, ctx.path)
                 and (kw is None or o.node is not kw.value)):
-            fixes.append(Fix(f"Change `False` to `True` where use_cache is set (line {o.node.lineno})",
+            fixes.append(Fix(f"Change `False` to `True` where use_cache is set ({ctx.place(o.node.lineno)})",
                              ((_edit_literal(ctx, o.node, "True")),), Applicability.UNSAFE))
             break
     fixes.append(_ignore(obs, ctx, "HF101"))
     return Hit(
         code="HF101", outcome=outcome, span=_span(obs, ctx),
-        detail=where_set(disabled.witness, "use_cache", ctx.path),
+        detail=where_set(disabled.witness, "use_cache", ctx),
         evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
         fixes=tuple(fixes),
     )
@@ -237,7 +236,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         for o in options(impl):
             if (isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS
                     and written_here(o, ctx.path)):
-                fixes.append(Fix(f"Set cache_implementation to None where it is set (line {o.node.lineno})",
+                fixes.append(Fix(f"Set cache_implementation to None where it is set ({ctx.place(o.node.lineno)})",
                                  (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
                 break
         if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs and static_impl.sometimes:
@@ -245,7 +244,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
                                 Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF102"))
-    detail = where_set(static_impl.witness, "cache_implementation", ctx.path)
+    detail = where_set(static_impl.witness, "cache_implementation", ctx)
     return Hit("HF102", outcome, _span(obs, ctx), detail,
                evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 
@@ -322,8 +321,12 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
             return None
         if v.value is None:
             return False
-        # 5.x resets "hybrid" to None before this check; 4.57 keeps it.
-        return not (newer and v.value == "hybrid")
+        if v.value == "hybrid":
+            # 5.x resets "hybrid" to None before this check. 4.57 resets it only when it comes
+            # from model.generation_config (a checkpoint's generation_config.json: Gemma 2 and 3
+            # set it, and Gemma 2 with DynamicCache() runs clean on 4.57.6, verified).
+            return False if newer else _hybrid_given_at_call(obs)
+        return True
 
     impl_set = eff.test(impl, is_set)
     obj = eff.test(_cache_object(obs), lambda v: None if v is UNKNOWN else v is not ABSENT)
@@ -337,8 +340,23 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
             fixes.append(Fix("Remove `cache_implementation` (the cache object decides)", edits, Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF111"))
     return Hit("HF111", outcome, _span(obs, ctx),
-               where_set(impl_set.witness, "cache_implementation", ctx.path) + " while a cache object is passed",
+               where_set(impl_set.witness, "cache_implementation", ctx) + " while a cache object is passed",
                evidence_from(outcome.origins), tuple(fixes))
+
+
+def _hybrid_given_at_call(obs: CallObservation) -> bool | None:
+    """"hybrid" given by the call's keyword or by a `generation_config=` it passes (not the model's own)."""
+    given = [eff.kwarg(obs, "cache_implementation")]
+    for o in options(eff.kwarg(obs, "generation_config")):
+        if o is ABSENT or (isinstance(o, Const) and o.value is None):
+            continue
+        gc = obs.heap.get(o)
+        given.append(gc.fields.get("cache_implementation", ABSENT) if isinstance(gc, GenConfigObj) else UNKNOWN)
+    answers = [None if o is UNKNOWN else (isinstance(o, Const) and o.value == "hybrid")
+               for v in given for o in options(v)]
+    if any(answers):
+        return True
+    return None if None in answers else False
 
 
 # ---------------------------------------------------------------- HF112
@@ -460,7 +478,7 @@ def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | 
                          Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF105"))
     value = many.witness.value if isinstance(many.witness, Const) else None
-    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx.path),
+    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx),
                evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes),
                values={"num_return_sequences": str(value)} if value is not None else {})
 
@@ -518,7 +536,7 @@ def _vocab_evidence(main: ModelObj | None, assistant: ModelObj | None) -> list[E
     for m, who in ((main, "main model"), (assistant, "assistant")):
         if m is not None and m.model_type_origin is not None:
             o = m.model_type_origin
-            out.append(Evidence(o.span, f"{who}: {o.note} (vocab_size {m.vocab_size})", o.path))
+            out.append(evidence_at(o, f"{who}: {o.note} (vocab_size {m.vocab_size})"))
     return out
 
 
@@ -580,7 +598,7 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             fixes.append(Fix("Remove `assistant_model` (keep beam search)", edits, Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF109"))
     return Hit("HF109", outcome, _span(obs, ctx),
-               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx.path)}, and beam search "
+               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx)}, and beam search "
                "ignores the assistant",
                evidence_from(beams.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 
@@ -614,7 +632,7 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
     ev = []
     if assistant.model_type_origin is not None:
         o = assistant.model_type_origin
-        ev.append(Evidence(o.span, f"assistant: {o.note}", o.path))
+        ev.append(evidence_at(o, f"assistant: {o.note}"))
     return Hit("HF110", outcome, _span(obs, ctx),
                f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
                evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
@@ -644,7 +662,7 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
                          set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
     fixes.append(_ignore(obs, ctx, "HF124"))
     return Hit("HF124", outcome, _span(obs, ctx),
-               f"{where_set(beams.witness, 'num_beams', ctx.path)}: Whisper runs beam search and hands the assistant "
+               f"{where_set(beams.witness, 'num_beams', ctx)}: Whisper runs beam search and hands the assistant "
                "to the model's forward pass",
                evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
                tuple(fixes))

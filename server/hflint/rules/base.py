@@ -13,6 +13,10 @@ from hflint.core.source import LineIndex
 from hflint.versions import AssumedRelease
 
 
+def line_place(line: int) -> str:
+    return f"line {line}"
+
+
 @dataclass(frozen=True, slots=True)
 class RuleContext:
     catalog: Catalog
@@ -20,6 +24,8 @@ class RuleContext:
     index: LineIndex
     source: str
     path: str | None = None
+    # How messages name a line of the analysed text: "line 12", or in notebooks "cell 3, line 4".
+    place: Callable[[int], str] = line_place
     # True: take every earlier check of the call as passed (core/chain.py asks what fails next).
     reached: bool = False
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from packaging.version import Version
 
 from hflint.core.effective import NEVER, Outcome
-from hflint.core.findings import Evidence
+from hflint.core.findings import Evidence, Flag
 from hflint.core.values import Const, Origin, Value, options
+
+if TYPE_CHECKING:
+    from hflint.rules.base import RuleContext
 
 
 def both(a: Outcome, b: Outcome) -> Outcome:
@@ -36,10 +40,15 @@ def negate_sometimes(a: Outcome) -> Outcome:
     return Outcome(False, True)
 
 
+def evidence_at(o: Origin, note: str | None = None) -> Evidence:
+    """The evidence an origin gives (with its flag: a command-line or environment default)."""
+    return Evidence(o.span, o.note if note is None else note, o.path, o.flag)
+
+
 def evidence_from(origins: tuple[Origin, ...] | list[Origin], extra: list[Evidence] | None = None) -> tuple[Evidence, ...]:
     out: list[Evidence] = []
     for o in origins:
-        ev = Evidence(o.span, o.note, o.path)
+        ev = evidence_at(o)
         if ev not in out:
             out.append(ev)
     for ev in extra or []:
@@ -48,13 +57,22 @@ def evidence_from(origins: tuple[Origin, ...] | list[Origin], extra: list[Eviden
     return tuple(out)
 
 
-def where_set(value: Value, name: str, path: str | None = None) -> str:
-    """"use_cache is set to False at line 12" for the first known path of a value."""
+def where_set(value: Value, name: str, ctx: RuleContext) -> str:
+    """"use_cache is set to False at line 12" ("in cell 3, line 4" in a notebook) for the first
+    known path of a value."""
     for o in options(value):
         if isinstance(o, Const):
-            at = f" at line {o.origin.span.line}" if o.origin is not None else ""
-            if o.origin is not None and o.origin.path and o.origin.path != path:
+            at = ""
+            if o.origin is not None and o.origin.path and o.origin.path != ctx.path:
                 at = f" at {o.origin.path}:{o.origin.span.line}"
+            elif o.origin is not None:
+                place = ctx.place(o.origin.span.line)
+                at = f" {'at' if place.startswith('line') else 'in'} {place}"
+            flag = o.origin.flag if o.origin is not None else None
+            if flag is not None and flag.default == repr(o.value):
+                return f"{name} is {o.value!r}, {flag_source(flag)}{at}"
+            if flag is not None:
+                return f"{name} is set to {o.value!r}{at} ({flag_choice(flag)})"
             return f"{name} is set to {o.value!r}{at}"
     return f"{name} is set here"
 
@@ -62,3 +80,17 @@ def where_set(value: Value, name: str, path: str | None = None) -> str:
 @lru_cache(maxsize=256)
 def at_least(release: str, version: str) -> bool:
     return Version(release) >= Version(version)
+
+
+def flag_source(flag: Flag) -> str:
+    """Where a default comes from, for a finding's detail ("use_cache is False, the default of --use-cache")."""
+    if flag.kind == "environment":
+        return f"the default while {flag.name} is unset"
+    return f"the default of {flag.name}"
+
+
+def flag_choice(flag: Flag) -> str:
+    """Why a value set in code applies: a default chose the branch that set it."""
+    if flag.kind == "environment":
+        return f"{flag.name} is not set"
+    return f"{flag.name} keeps its default {flag.default}"

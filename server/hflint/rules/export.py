@@ -221,7 +221,7 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         return None
     fixes = _setting_fix(obs, ctx, "generation_config.use_cache", "True",
                          "Set `generation_config.use_cache = True` before exporting")
-    return Hit("HF202", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.use_cache", ctx.path),
+    return Hit("HF202", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.use_cache", ctx),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF202")]))
 
 
@@ -240,13 +240,13 @@ def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None
     fixes: list[Fix] = []
     for o in options(impl):
         if isinstance(o, Const) and o.node is not None and isinstance(o.value, str) and written_here(o, ctx.path):
-            fixes.append(Fix(f"Change {o.value!r} to 'static' where cache_implementation is set (line {o.node.lineno})",
+            fixes.append(Fix(f"Change {o.value!r} to 'static' where cache_implementation is set ({ctx.place(o.node.lineno)})",
                              (TextEdit(_node_span(ctx, o.node), '"static"'),), Applicability.SAFE))
             break
     else:
         fixes += _setting_fix(obs, ctx, "generation_config.cache_implementation", '"static"',
                               "Set `generation_config.cache_implementation = \"static\"` before exporting")
-    return Hit("HF203", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.cache_implementation", ctx.path),
+    return Hit("HF203", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.cache_implementation", ctx),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF203")]))
 
 
@@ -375,7 +375,7 @@ def _config_cache_hit(obs: CallObservation, ctx: RuleContext, code: str) -> Hit 
     if outcome.never:
         return None
     fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
-    return Hit(code, outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx.path),
+    return Hit(code, outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
 
 

@@ -1,0 +1,552 @@
+"""Recall and precision of hflint on a corpus of realistic scripts labelled by real runs (issue 14).
+
+    python benchmarks/recall.py                 # measure: hflint on every script, per release
+    python benchmarks/recall.py --json          # the same, as JSON
+    python benchmarks/recall.py --label         # run every script under each release, write labels.json
+
+The corpus is `benchmarks/recall/scripts/*.py`; each script names the issue-14 classes it
+exercises in a header comment (`# classes: 2 5`). `--label` needs the releases of
+tests/groundtruth (installed on demand), torch 2.13.0, click and typer; measuring needs only
+hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+CORPUS = HERE / "recall"
+SCRIPTS = CORPUS / "scripts"
+LABELS = CORPUS / "labels.json"
+GROUNDTRUTH = REPO / "tests" / "groundtruth"
+
+RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
+TARGET_PRECISION, TARGET_RECALL = 0.98, 0.90
+CLASS_NAMES = {
+    1: "correlated branches",
+    2: "iterating over configurations",
+    3: "command-line and dataclass defaults",
+    4: "pipelines",
+    5: "cache objects",
+    6: "checkpoint knowledge",
+    7: "object protocol",
+    8: "facts the catalog lacks",
+    9: "the whole chain",
+}
+_CLASSES_RE = re.compile(r"^#\s*classes:\s*(?P<body>.*)$", re.MULTILINE)
+# Logged warnings worth keeping in the labels: the ones about assisted generation and caches.
+_WARNING_KEEP = re.compile(r"assist|cache|lookup|beam", re.IGNORECASE)
+# ... except this one, which 5.x logs whenever a generation config and keyword arguments meet.
+_WARNING_DROP = re.compile(r"^Passing `generation_config` together with generation-related arguments")
+# Outcomes that mean the script or its stand-ins are broken, not that transformers refused the
+# call: the run did not finish, a checkpoint or a package is missing, a download was attempted.
+_CORPUS_BUG_TYPES = {
+    "Timeout", "ChildCrashed", "SystemExit", "ImportError", "ModuleNotFoundError", "OSError",
+    "FileNotFoundError", "EnvironmentError", "LocalEntryNotFoundError", "OfflineModeIsEnabled",
+    "HFValidationError", "RepositoryNotFoundError", "GatedRepoError", "EntryNotFoundError",
+}
+# Raised from these parts of transformers, an error is about the script's own set-up (a missing
+# chat template, a tokenizer call), not about generation or export.
+_CORPUS_BUG_SITES = ("tokenization_utils", "tokenization_python", "tokenization_fast", "chat_template")
+
+
+# ---------------------------------------------------------------------------------------------
+# The corpus
+
+
+@dataclass(frozen=True)
+class Script:
+    name: str
+    path: Path
+    source: str
+    classes: tuple[int, ...]
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.source.encode()).hexdigest()[:16]
+
+
+def script_classes(source: str) -> tuple[int, ...]:
+    """The issue-14 classes named in the script's `# classes:` header comment."""
+    match = _CLASSES_RE.search(source)
+    if match is None:
+        return ()
+    numbers = [int(n) for n in re.findall(r"\b([1-9])\b", match.group("body"))]
+    return tuple(dict.fromkeys(numbers))  # in the header's order: the first is the script's main class
+
+
+def load_corpus(patterns: list[str] | None = None) -> list[Script]:
+    scripts = []
+    for path in sorted(SCRIPTS.glob("*.py")):
+        if patterns and not any(fnmatch.fnmatch(path.stem, p) or fnmatch.fnmatch(path.name, p) for p in patterns):
+            continue
+        source = path.read_text()
+        scripts.append(Script(path.stem, path, source, script_classes(source)))
+    return scripts
+
+
+def load_labels() -> dict:
+    if not LABELS.is_file():
+        return {"releases": RELEASES, "scripts": {}}
+    return json.loads(LABELS.read_text())
+
+
+# ---------------------------------------------------------------------------------------------
+# Labelling: real runs
+
+
+def _run_release(release: str, scripts: list[Script]) -> dict:
+    sys.path.insert(0, str(GROUNDTRUTH))
+    from releases import cache_root, install_release  # type: ignore[import-not-found]
+
+    folder = install_release(release)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
+    env["PYTHONPATH"] = os.pathsep.join([str(folder), str(GROUNDTRUTH)])
+    hub = cache_root() / "hub-recall" / release
+    jobs = [{"id": s.name, "source": s.source} for s in scripts]
+    proc = subprocess.run(
+        [sys.executable, str(CORPUS / "child.py"), str(hub)],
+        input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=7200,
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"the recall runner for {release} failed:\n{proc.stderr[-6000:]}")
+    return json.loads(proc.stdout)
+
+
+def _label_of(result: dict) -> dict:
+    """What a label keeps of a run: the outcome, where it raised, what ran, the warnings that matter."""
+    warnings = []
+    seen = set()
+    for record in result.get("logged", []):
+        text = record["text"]
+        if not _WARNING_KEEP.search(text) or _WARNING_DROP.search(text):
+            continue
+        stack = record["stack"]
+        key = (text, tuple(stack))
+        if key in seen:
+            continue
+        seen.add(key)
+        warnings.append({"line": stack[-1] if stack else None, "stack": stack, "text": text})
+    label: dict = {"outcome": "raised" if result["raised"] else "clean"}
+    if result["raised"]:
+        stack = result.get("stack") or []
+        site = result.get("site")
+        label.update({
+            "type": result["type"], "message": result["message"],
+            "line": stack[-1] if stack else None, "stack": stack,
+            "site": f"{site['file']}:{site['line']}" if site else None,
+        })
+    label["warnings"] = warnings
+    label["executed"] = [n for n in result.get("executed", []) if n > 0]
+    return label
+
+
+def corpus_bug(label: dict) -> str | None:
+    """Why a run says more about the script than about transformers, or None."""
+    if label["outcome"] != "raised":
+        return None
+    if label["type"] in _CORPUS_BUG_TYPES:
+        return f"{label['type']}: {label['message'][:300]}"
+    if label.get("site") is None:  # a NameError, a typo, an assert of the script itself
+        return f"raised outside transformers: {label['type']}: {label['message'][:300]}"
+    if any(part in label["site"] for part in _CORPUS_BUG_SITES):
+        return f"raised by {label['site']}: {label['type']}: {label['message'][:300]}"
+    if label.get("line") is None:
+        return "raised without a frame of the script"
+    return None
+
+
+def label(args: argparse.Namespace) -> int:
+    try:
+        import click  # noqa: F401
+        import typer  # noqa: F401
+    except ImportError as exc:
+        print(f"--label runs the scripts, some of which use click and typer: {exc}", file=sys.stderr)
+        return 2
+    sys.path.insert(0, str(GROUNDTRUTH))
+    from releases import ensure_torch  # type: ignore[import-not-found]
+
+    scripts = load_corpus(args.script)
+    if not scripts:
+        print("no script matches", file=sys.stderr)
+        return 2
+    releases = args.release or RELEASES
+    ensure_torch()
+    labels = load_labels()
+    labels["releases"] = RELEASES
+    bugs: list[str] = []
+    fresh: dict[str, dict[str, dict]] = defaultdict(dict)
+    for release in releases:
+        started = time.monotonic()
+        output = _run_release(release, scripts)
+        slow = []
+        for script in scripts:
+            result = output["jobs"][script.name]
+            entry = _label_of(result)
+            problem = corpus_bug(entry)
+            if problem:
+                bugs.append(f"{release} {script.name}: {problem}")
+                if args.verbose:
+                    print(result.get("traceback", "")[-2500:], file=sys.stderr)
+            fresh[script.name][release] = entry
+            if result.get("seconds", 0) > 10:
+                slow.append(f"{script.name} ({result['seconds']} s)")
+        print(f"{release} ({output['release']}): {len(scripts)} scripts in {time.monotonic() - started:.0f} s"
+              + (f"; slow: {', '.join(slow)}" if slow else ""), file=sys.stderr)
+    if bugs:
+        print(f"{len(bugs)} runs failed for reasons of the corpus, not of transformers:", file=sys.stderr)
+        for bug in bugs:
+            print("  " + bug, file=sys.stderr)
+        if not args.force:
+            print("labels.json not written (--force writes it anyway)", file=sys.stderr)
+            return 1
+    for script in scripts:
+        entry = labels["scripts"].get(script.name)
+        if entry is None or entry.get("sha256") != script.digest:
+            entry = {"sha256": script.digest, "runs": {}}
+        entry["classes"] = list(script.classes)
+        entry["runs"].update(fresh[script.name])
+        entry["runs"] = {r: entry["runs"][r] for r in RELEASES if r in entry["runs"]}
+        labels["scripts"][script.name] = entry
+    known = {p.stem for p in SCRIPTS.glob("*.py")}
+    labels["scripts"] = {name: labels["scripts"][name] for name in sorted(labels["scripts"]) if name in known}
+    LABELS.write_text(json.dumps(labels, indent=1, sort_keys=False) + "\n")
+    raised = sum(1 for e in labels["scripts"].values() for r in e["runs"].values() if r["outcome"] == "raised")
+    total = sum(len(e["runs"]) for e in labels["scripts"].values())
+    print(f"wrote {LABELS.relative_to(REPO)}: {len(labels['scripts'])} scripts, {total} runs, {raised} raised",
+          file=sys.stderr)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Measuring: hflint against the labels
+
+
+@dataclass
+class Item:
+    """One miss or false alarm, for the listing."""
+
+    script: str
+    line: int | None
+    code: str
+    kind: str
+    real: str
+    predicted: str = ""
+
+    def as_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fn: int = 0
+    fp: int = 0
+    unreached: int = 0
+    duplicates: int = 0
+    outside: int = 0  # misses that no catalog fact of the release describes
+    warn_tp: int = 0
+    warn_fn: int = 0
+    warn_fp: int = 0
+    misses: list[Item] = field(default_factory=list)
+    false_alarms: list[Item] = field(default_factory=list)
+    warning_misses: list[Item] = field(default_factory=list)
+    warning_false_alarms: list[Item] = field(default_factory=list)
+
+    @property
+    def precision(self) -> float | None:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else None
+
+    @property
+    def recall(self) -> float | None:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
+
+    def figures(self) -> dict:
+        return {"tp": self.tp, "fn": self.fn, "fp": self.fp, "precision": self.precision, "recall": self.recall,
+                "unreached": self.unreached, "duplicates": self.duplicates, "fn_outside_catalog": self.outside,
+                "warnings": {"tp": self.warn_tp, "fn": self.warn_fn, "fp": self.warn_fp}}
+
+
+def _template_regex(text: str) -> re.Pattern[str]:
+    """A catalog text whose `{name}` parts match any text."""
+    parts = re.split(r"\{[a-z_]+\}", text)
+    return re.compile(".*?".join(re.escape(p) for p in parts), re.DOTALL)
+
+
+def _warning_texts(catalog, release: str) -> dict[str, re.Pattern[str]]:
+    """Code -> the warning the release logs instead of raising, for codes that report a silent fallback."""
+    texts = {}
+    for entry in catalog:
+        fact = entry.fact_for(release)
+        if fact is not None and not fact.raised and getattr(fact, "warning", None):
+            texts[entry.code] = _template_regex(fact.warning)
+    return texts
+
+
+def _catalog_raises(catalog, release: str) -> list[tuple[str, str, re.Pattern[str]]]:
+    """(code, exception type, message pattern) of every fact that raises in the release."""
+    return [(entry.code, fact.exception, _template_regex(fact.message)) for entry in catalog
+            if (fact := entry.fact_for(release)) is not None and fact.raised and fact.exception and fact.message]
+
+
+def catalog_code(run: dict, raises: list[tuple[str, str, re.Pattern[str]]]) -> str:
+    """The catalog code whose fact describes the run's exception, or "" when none does."""
+    for code, type_, pattern in raises:
+        if type_ == run["type"] and pattern.fullmatch(run["message"]):
+            return code
+    return ""
+
+
+def _span_lines(finding) -> range:
+    return range(finding.span.line, finding.span.end_line + 1)
+
+
+def score_script(script: Script, run: dict, findings: list, warning_texts: dict, tally: Tally,
+                 catalog_raises: list | None = None) -> None:
+    executed = set(run.get("executed", []))
+    raised = run["outcome"] == "raised"
+    stack = set(run.get("stack", [])) if raised else set()
+    real = f"{run['type']}: {run['message']}" if raised else "ran clean"
+    matched = False
+    for finding in findings:
+        if finding.raises is None:
+            continue
+        lines = _span_lines(finding)
+        predicted = f"{finding.raises.type}: {finding.raises.message}"
+        if raised and any(line in stack for line in lines):
+            if (finding.raises.type, finding.raises.message) == (run["type"], run["message"]):
+                if matched:
+                    tally.duplicates += 1
+                else:
+                    tally.tp += 1
+                    matched = True
+                continue
+            tally.fp += 1
+            tally.false_alarms.append(Item(script.name, finding.span.line, finding.code, "another exception",
+                                           real, predicted))
+        elif not any(line in executed for line in lines):
+            if raised:
+                tally.unreached += 1  # the run stopped at an earlier raise: nothing to compare with
+            else:
+                tally.fp += 1
+                tally.false_alarms.append(Item(script.name, finding.span.line, finding.code,
+                                               "line never runs with the script's defaults", real, predicted))
+        else:
+            tally.fp += 1
+            tally.false_alarms.append(Item(script.name, finding.span.line, finding.code, "ran without raising here",
+                                           real, predicted))
+    if raised and not matched:
+        tally.fn += 1
+        near = [f"{f.code}: {f.raises.type}: {f.raises.message}" for f in findings
+                if f.raises is not None and any(line in stack for line in _span_lines(f))]
+        code = catalog_code(run, catalog_raises or [])
+        if not code:
+            tally.outside += 1  # no catalog fact describes this exception for the release
+        tally.misses.append(Item(script.name, run.get("line"), code or "none",
+                                 "no finding" if not near else "wrong message", real, "; ".join(near)))
+    # Silent fallbacks (a finding that predicts a warning, not an exception), scored on their own.
+    logged = run.get("warnings", [])
+    confirmed: set[int] = set()
+    for finding in findings:
+        if finding.raises is not None:
+            continue
+        pattern = warning_texts.get(finding.code)
+        lines = _span_lines(finding)
+        hits = [i for i, w in enumerate(logged)
+                if pattern is not None and pattern.search(w["text"]) and any(line in w["stack"] for line in lines)]
+        if hits:
+            tally.warn_tp += 1
+            confirmed.update(hits)
+        else:
+            tally.warn_fp += 1
+            tally.warning_false_alarms.append(Item(script.name, finding.span.line, finding.code,
+                                                   "no such warning logged here", real, finding.message[:200]))
+    for i, w in enumerate(logged):
+        if i in confirmed:
+            continue
+        codes = [code for code, pattern in warning_texts.items() if pattern.search(w["text"])]
+        if codes:
+            tally.warn_fn += 1
+            tally.warning_misses.append(Item(script.name, w["line"], "/".join(codes), "warning not reported",
+                                             w["text"][:200]))
+
+
+def measure(args: argparse.Namespace) -> int:
+    from hflint.catalog import default_catalog
+    from hflint.core.engine import analyze
+    from hflint.core.settings import Settings
+
+    labels = load_labels()
+    scripts = load_corpus(args.script)
+    catalog = default_catalog()
+    problems = []
+    per_release: dict[str, Tally] = {}
+    per_class: dict[int, dict[str, Tally]] = defaultdict(dict)
+    started = time.monotonic()
+    crashes = []
+    for release in args.release or RELEASES:
+        tally = per_release[release] = Tally()
+        warning_texts = _warning_texts(catalog, release)
+        catalog_raises = _catalog_raises(catalog, release)
+        for script in scripts:
+            entry = labels["scripts"].get(script.name)
+            if entry is None or release not in entry["runs"]:
+                problems.append(f"{script.name}: no label for {release} (run --label)")
+                continue
+            if entry["sha256"] != script.digest:
+                problems.append(f"{script.name}: changed since it was labelled (run --label --script {script.name})")
+            result = analyze(script.source, str(script.path), Settings(transformers_version=release))
+            if result.internal_errors:
+                crashes.append(f"{release} {script.name}: {result.internal_errors[0][:300]}")
+            for cls in script.classes or (0,):
+                per_class[cls].setdefault(release, Tally())
+            one = Tally()
+            score_script(script, entry["runs"][release], list(result.findings), warning_texts, one, catalog_raises)
+            for target in [tally, *(per_class[c][release] for c in script.classes or (0,))]:
+                _add(target, one)
+    elapsed = time.monotonic() - started
+    if args.json:
+        print(json.dumps({
+            "hflint": _hflint_version(), "scripts": len(scripts), "seconds": round(elapsed, 1),
+            "problems": problems, "internal_errors": crashes,
+            "releases": {r: {**t.figures(), "misses": [i.as_dict() for i in t.misses],
+                             "false_alarms": [i.as_dict() for i in t.false_alarms],
+                             "warning_misses": [i.as_dict() for i in t.warning_misses],
+                             "warning_false_alarms": [i.as_dict() for i in t.warning_false_alarms]}
+                         for r, t in per_release.items()},
+            "classes": {str(c): {r: t.figures() for r, t in by_release.items()}
+                        for c, by_release in sorted(per_class.items())},
+        }, indent=1))
+    else:
+        _print_report(scripts, per_release, per_class, problems, crashes, elapsed, args.verbose)
+    return 1 if problems else 0
+
+
+def _add(into: Tally, one: Tally) -> None:
+    for name in ("tp", "fn", "fp", "unreached", "duplicates", "outside", "warn_tp", "warn_fn", "warn_fp"):
+        setattr(into, name, getattr(into, name) + getattr(one, name))
+    into.misses += one.misses
+    into.false_alarms += one.false_alarms
+    into.warning_misses += one.warning_misses
+    into.warning_false_alarms += one.warning_false_alarms
+
+
+def _fmt(x: float | None) -> str:
+    return "n/a" if x is None else f"{x:.3f}"
+
+
+def _hflint_version() -> str:
+    sys.path.insert(0, str(HERE))
+    from _common import hflint_version
+
+    return hflint_version()
+
+
+def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, verbose) -> None:
+    from _common import table
+
+    print(f"hflint {_hflint_version()} on {len(scripts)} scripts of benchmarks/recall/scripts "
+          f"({elapsed:.1f} s of analysis for all releases)\n")
+    rows = []
+    for release, t in per_release.items():
+        ok = (t.precision is None or t.precision >= TARGET_PRECISION) and (t.recall or 0) >= TARGET_RECALL
+        rows.append([release, t.tp + t.fn, t.tp, t.fn, t.outside, t.fp, _fmt(t.precision), _fmt(t.recall),
+                     t.unreached, f"{t.warn_tp}/{t.warn_fn}/{t.warn_fp}", "met" if ok else "not met"])
+    print(table(["release", "raises", "TP", "FN", "FN w/o code", "FP", "precision", "recall", "unreached",
+                 "warnings TP/FN/FP", f"target (P≥{TARGET_PRECISION}, R≥{TARGET_RECALL})"], rows))
+    print("\n(FN w/o code: misses whose exception no catalog fact of the release describes.)")
+    print("\nPer class (all releases together; a script tagged with several classes counts in each):\n")
+    rows = []
+    for cls, by_release in sorted(per_class.items()):
+        total = Tally()
+        for t in by_release.values():
+            _add(total, t)
+        n = sum(1 for s in scripts if cls in s.classes) if cls else sum(1 for s in scripts if not s.classes)
+        rows.append([f"{cls} {CLASS_NAMES.get(cls, 'untagged')}", n, total.tp, total.fn, total.outside, total.fp,
+                     _fmt(total.precision), _fmt(total.recall)])
+    print(table(["class", "scripts", "TP", "FN", "FN w/o code", "FP", "precision", "recall"], rows))
+    for release, t in per_release.items():
+        if not (t.misses or t.false_alarms or t.warning_misses or t.warning_false_alarms):
+            continue
+        print(f"\n## {release}")
+        grouped: dict[int, list[tuple[str, Item]]] = defaultdict(list)
+        by_name = {s.name: s for s in scripts}
+        for kind, items in (("miss", t.misses), ("false alarm", t.false_alarms),
+                            ("warning miss", t.warning_misses), ("warning false alarm", t.warning_false_alarms)):
+            for item in items:
+                grouped[by_name[item.script].classes[0] if by_name[item.script].classes else 0].append((kind, item))
+        for cls in sorted(grouped):
+            print(f"  class {cls} ({CLASS_NAMES.get(cls, 'untagged')}):")
+            for kind, item in grouped[cls]:
+                where = f"{item.script}.py:{item.line}"
+                tags = ",".join(str(c) for c in by_name[item.script].classes)
+                text = f"    {kind:<19} {where:<44} [{tags}] {item.code or '-':<6} real: {item.real[:150]}"
+                if item.predicted and (verbose or kind != "miss"):
+                    text += f"\n{'':>27}predicted: {item.predicted[:150]}"
+                print(text)
+    if crashes:
+        print("\nINTERNAL ERRORS of the analysis:")
+        for line in crashes:
+            print("  " + line)
+    if problems:
+        print("\nPROBLEMS with the labels:")
+        for line in problems:
+            print("  " + line)
+
+
+def try_scripts(args: argparse.Namespace) -> int:
+    """Run scripts that are not (yet) in the corpus under the releases and show what happened."""
+    scripts = [Script(Path(p).stem, Path(p), Path(p).read_text(), ()) for p in args.paths]
+    for release in args.release or RELEASES:
+        output = _run_release(release, scripts)
+        for script in scripts:
+            result = output["jobs"][script.name]
+            entry = _label_of(result)
+            if entry["outcome"] == "raised":
+                print(f"{release} {script.name}: line {entry['line']} {entry['type']}: {entry['message'][:400]}"
+                      f"  [{entry.get('site')}]")
+                if args.verbose:
+                    print(result.get("traceback", ""))
+            else:
+                print(f"{release} {script.name}: clean")
+            for warning in entry["warnings"]:
+                print(f"    warning at line {warning['line']}: {warning['text'][:300]}")
+            problem = corpus_bug(entry)
+            if problem:
+                print(f"    CORPUS BUG: {problem}")
+            if args.verbose and result.get("stdout"):
+                print("    stdout: " + result["stdout"][-1500:].replace("\n", "\n    "))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--label", action="store_true", help="run the scripts under each release and write labels.json")
+    parser.add_argument("--release", action="append", choices=RELEASES, help="only this release (repeatable)")
+    parser.add_argument("--script", action="append", help="only scripts whose name matches this glob (repeatable)")
+    parser.add_argument("--force", action="store_true", help="--label: write labels even when some runs are broken")
+    parser.add_argument("--json", action="store_true", help="measure: print JSON")
+    parser.add_argument("--verbose", action="store_true", help="more detail (tracebacks of broken runs, predictions)")
+    parser.add_argument("--try", dest="paths", nargs="+", metavar="FILE",
+                        help="run these scripts under the releases and print what happened (nothing is written)")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(HERE))
+    if args.paths:
+        return try_scripts(args)
+    return label(args) if args.label else measure(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,9 @@
+# classes: 9
+from transformers import AutoModelForCausalLM, GenerationConfig
+from transformers.integrations.executorch import convert_and_export_with_cache
+
+model = AutoModelForCausalLM.from_pretrained(
+    "HuggingFaceTB/SmolLM2-135M",
+    generation_config=GenerationConfig(use_cache=True, cache_implementation="static", cache_config={"batch_size": 1}),
+)
+print(convert_and_export_with_cache(model))

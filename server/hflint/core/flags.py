@@ -1,0 +1,1230 @@
+"""Settings chosen when a script runs, read at their defaults: command-line options (argparse,
+HfArgumentParser over dataclasses, click, typer) and environment variables; and the folds
+scripts apply to such values (comparisons, `or` / `and`, `int()`, string methods).
+
+A value read here is what the script gets when the option is not passed (the variable is not
+set): a Const whose origin carries the Flag, which the rules read like any constant. A finding
+such a value decides is a warning that names the option (core/engine.py), since the person
+running the script may pass it. Values that a branch or an `or` chose because of a flag carry
+that flag too. A literal argument list (`parser.parse_args([])`, `parse_args("--x 1".split())`,
+as notebooks write) is parsed as given: nothing can change those values, so they carry none.
+
+What is not followed stays unknown: `parse_json_file` and `parse_yaml_file` (the file's content),
+options added with names that are not literals, abbreviated options in a literal argument list,
+environment variables read without a default (`os.environ.get("LOW_MEMORY")`, `"X" in os.environ`:
+whether the person running the script set them) and `os.environ[...]` (a script that reads one
+needs it set), and every variable after `load_dotenv()` or an `os.environ.update` with unknown keys.
+A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
+it, as an option does, unless the script set the variable itself.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from hflint.core import objects
+from hflint.core.findings import Flag, immutable
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    ClassVal,
+    Const,
+    DictObj,
+    Env,
+    FuncVal,
+    InstanceObj,
+    Obj,
+    OpaqueObj,
+    Origin,
+    Ref,
+    Seq,
+    Symbol,
+    Value,
+    _since_common_fork,
+    join,
+    join_all,
+    next_oid,
+    options,
+)
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+# ---------------------------------------------------------------- stamping defaults
+
+
+def flag_of(value: Value) -> Flag | None:
+    """The flag a value (or any of its paths) is the default of."""
+    for o in options(value):
+        if isinstance(o, Const) and o.origin is not None and o.origin.flag is not None:
+            return o.origin.flag
+    return None
+
+
+def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
+    """The value, marked as what the script gets while `flag` keeps its default."""
+    def one(o: Value) -> Value:
+        if isinstance(o, Const) and o.origin is not None and o.origin.flag is None:
+            return Const(o.value, Origin(o.origin.span, note or o.origin.note, o.origin.path, flag), o.node)
+        return o
+    if isinstance(value, Const):
+        return one(value)
+    return join_all(one(o) for o in options(value))
+
+
+def eval_decided(interp: Interpreter, node: ast.expr, flag: Flag, st: State) -> Value:
+    """An expression a flag's default chose (an arm of `x if flag else y`, an operand of `or`):
+    its value and the objects it made (a dict literal's keys) depend on that flag."""
+    start = next_oid()
+    value = stamp(interp.eval(node, st), flag)
+    for o in options(value):
+        if isinstance(o, Ref) and o.oid >= start:
+            target = _fields(st.heap.writable(o))
+            if target is not None:
+                for k, v in list(target.items()):
+                    target[k] = stamp(v, flag)
+    return value
+
+
+def _shown(value: Value) -> str:
+    return repr(value.value) if isinstance(value, Const) else "?"
+
+
+# ---------------------------------------------------------------- parsers
+
+
+@immutable()
+class OptionSpec:
+    """One `add_argument` (or one HfArgumentParser field): how parse_args fills `dest`."""
+
+    dest: str
+    strings: tuple[str, ...]   # option strings; () for a positional argument
+    action: str                # store, store_true, store_false, store_const, boolean, count, append, hf_bool
+    nargs: Any                 # None, "?", "*", "+", an int
+    convert: str | None        # int, float, str, bool, hf_bool; "other" (a type= we do not run); None
+    default: Value             # the value when absent (its origin, no flag yet)
+    const: Value
+    required: bool
+    flag: Flag
+    negation: str = ""         # HfArgumentParser's `--no_x` for a bool field defaulting to True
+
+
+@dataclass(slots=True)
+class ParserObj(Obj):
+    """An argparse.ArgumentParser (or HfArgumentParser): its options so far."""
+
+    specs: dict[str, OptionSpec] = field(default_factory=dict)
+    defaults: dict[str, Value] = field(default_factory=dict)  # set_defaults(...)
+    records: tuple[Value, ...] = ()      # HfArgumentParser's dataclasses
+    subparsers: tuple[Value, ...] = ()   # Refs of the sub-command parsers
+    sub_dest: str | None = None
+    complete: bool = True                # False: options were added whose dest is not known
+
+    def copy(self) -> ParserObj:
+        return ParserObj(self.origin, dict(self.specs), dict(self.defaults), self.records, self.subparsers,
+                         self.sub_dest, self.complete)
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, ParserObj):
+            return OpaqueObj(self.origin)
+        specs = {k: v for k, v in self.specs.items() if other.specs.get(k) == v}
+        defaults = {k: join(self.defaults.get(k, UNKNOWN), other.defaults.get(k, UNKNOWN))
+                    for k in self.defaults.keys() | other.defaults.keys()}
+        same = (len(specs) == len(self.specs) == len(other.specs) and self.records == other.records
+                and self.subparsers == other.subparsers)
+        return ParserObj(self.origin, specs, defaults, self.records if same else (),
+                         self.subparsers if same else (), self.sub_dest, self.complete and other.complete and same)
+
+
+@dataclass(slots=True)
+class SubparsersObj(Obj):
+    """What `parser.add_subparsers()` returns: `add_parser` adds a sub-command to `parent`."""
+
+    parent: Value = UNKNOWN
+
+    def copy(self) -> SubparsersObj:
+        return SubparsersObj(self.origin, self.parent)
+
+    def join(self, other: Obj) -> Obj:
+        return self.copy() if isinstance(other, SubparsersObj) and other.parent == self.parent \
+            else OpaqueObj(self.origin)
+
+
+@dataclass(slots=True)
+class NamespaceObj(InstanceObj):
+    """What parse_args returns. Unknown functions that get one read it (a namespace is a record
+    of the command line, passed to loggers and config dumps), so it is not forgotten there."""
+
+    complete: bool = True
+
+    def copy(self) -> NamespaceObj:
+        return NamespaceObj(self.origin, self.cls, dict(self.attrs), self.complete)
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, NamespaceObj):
+            return OpaqueObj(self.origin)
+        attrs = {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+                 for k in self.attrs.keys() | other.attrs.keys()}
+        return NamespaceObj(self.origin, None, attrs, self.complete and other.complete)
+
+    def havoc(self) -> None:
+        pass
+
+
+_SWITCHES = frozenset({"store_true", "store_false", "store_const", "boolean", "count", "append_const"})
+_ACTIONS = {
+    "store": "store", "store_true": "store_true", "store_false": "store_false", "store_const": "store_const",
+    "count": "count", "append": "append", "append_const": "append_const", "extend": "append",
+}
+_CONVERT = {"builtins.int": "int", "builtins.float": "float", "builtins.str": "str", "builtins.bool": "bool"}
+
+
+def _convert(kind: str | None, value: Any) -> tuple[bool, Any]:
+    """What a `type=` makes of a string (argparse converts string defaults too)."""
+    if kind in (None, "str"):
+        return True, value
+    try:
+        if kind == "int":
+            return True, int(value)
+        if kind == "float":
+            return True, float(value)
+        if kind == "bool":
+            return True, bool(value)
+        if kind == "hf_bool":
+            low = str(value).lower()
+            if low in ("yes", "true", "t", "y", "1"):
+                return True, True
+            if low in ("no", "false", "f", "n", "0"):
+                return True, False
+    except (TypeError, ValueError):
+        pass
+    return False, None
+
+
+def _display(strings: tuple[str, ...], dest: str) -> str:
+    for s in strings:
+        if s.startswith("--"):
+            return s
+    return strings[0] if strings else dest
+
+
+def _new_parser(interp: Interpreter, call: _Call, st: State) -> Value:
+    parser = ParserObj(interp.origin(call.node, "argument parser built here"))
+    for parent in options(call.kwargs.get("parents", Seq(()))):
+        if not isinstance(parent, Seq):
+            parser.complete = False
+            continue
+        for p in parent.items:
+            obj = st.heap.get(p)
+            if isinstance(obj, ParserObj):
+                parser.specs.update(obj.specs)
+                parser.defaults.update(obj.defaults)
+                parser.complete &= obj.complete
+            else:
+                parser.complete = False
+    if "argument_default" in call.kwargs or call.opaque:
+        parser.complete = False
+    return st.heap.new(parser)
+
+
+def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
+    strings: list[str] = []
+    for a in call.args:
+        if not (isinstance(a, Const) and isinstance(a.value, str)) or not a.value:
+            parser.complete = False
+            return
+        strings.append(a.value)
+    if not strings or call.opaque:
+        parser.complete = False
+        return
+    kw = call.kwargs
+    action_v = kw.get("action", Const("store"))
+    if isinstance(action_v, Symbol) and action_v.qualname.endswith("BooleanOptionalAction"):
+        action = "boolean"
+    elif isinstance(action_v, Const) and isinstance(action_v.value, str) and action_v.value in _ACTIONS:
+        action = _ACTIONS[action_v.value]
+    elif isinstance(action_v, Const) and action_v.value in ("help", "version"):
+        return
+    else:
+        action = "other"
+    positional = not strings[0].startswith("-")
+    dest_v = kw.get("dest")
+    if isinstance(dest_v, Const) and isinstance(dest_v.value, str):
+        dest = dest_v.value
+    elif positional:
+        dest = strings[0]
+    else:
+        longs = [s for s in strings if s.startswith("--")]
+        dest = (longs[0] if longs else strings[0]).lstrip("-").replace("-", "_")
+    nargs_v = kw.get("nargs", Const(None))
+    nargs = nargs_v.value if isinstance(nargs_v, Const) else "other"
+    type_v = kw.get("type")
+    convert: str | None = None
+    if type_v is not None:
+        convert = _CONVERT.get(type_v.qualname, "other") if isinstance(type_v, Symbol) else "other"
+    required_v = kw.get("required", Const(False))
+    required = (not isinstance(required_v, Const)) or bool(required_v.value) or (
+        positional and nargs not in ("?", "*"))
+    implicit = {"store_true": False, "store_false": True}.get(action)
+    origin = interp.origin(call.node.args[0], f"`{strings[0]}` added here")
+    default: Value = kw["default"] if "default" in kw else Const(implicit, origin)
+    if nargs == "*" and "default" not in kw and positional:
+        default = Seq((), False)
+    if isinstance(default, Const) and isinstance(default.value, str) and convert is not None:
+        ok, converted = _convert(convert, default.value)
+        default = Const(converted, default.origin, default.node) if ok else UNKNOWN
+    if action == "other":
+        default = UNKNOWN
+    name = dest if positional else _display(tuple(strings), dest)
+    kind = "switch" if action in _SWITCHES else "value"
+    toggle = ""
+    if kind == "switch":
+        toggle = name
+        if action == "boolean" and isinstance(default, Const) and default.value:
+            toggle = "--no-" + name.removeprefix("--")
+    spec = OptionSpec(dest, () if positional else tuple(strings), action, nargs, convert, default,
+                      kw.get("const", Const(None)), required, Flag(name, kind, _shown(default), toggle))
+    parser.specs[dest] = spec
+
+
+def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: Value
+                      ) -> dict[str, Value] | None:
+    """dest → value after parsing `args` (ABSENT: the real command line), None when unknown."""
+    specs = dict(parser.specs)
+    defaults = dict(parser.defaults)
+    sub_values: list[dict[str, Value]] = []
+    for sub in parser.subparsers:
+        obj = st.heap.get(sub)
+        if isinstance(obj, ParserObj):
+            got = _namespace_values(interp, obj, st, ABSENT if args is ABSENT else UNKNOWN)
+            if got is not None:
+                sub_values.append(got)
+    if args is ABSENT:
+        out = {dest: _flag_default(spec, defaults) for dest, spec in specs.items()}
+    else:
+        tokens = _literal_tokens(args)
+        if tokens is None:
+            return None
+        parsed = _parse_tokens(specs, tokens)
+        if parsed is None:
+            return None
+        out = {dest: parsed.get(dest, defaults.get(dest, spec.default)) for dest, spec in specs.items()}
+    for k, v in defaults.items():
+        out.setdefault(k, v)
+    if parser.sub_dest is not None:
+        out[parser.sub_dest] = UNKNOWN
+    # A sub-command's options: one of the sub-commands runs; each gives its own defaults.
+    keys = {k for values in sub_values for k in values}
+    for k in keys:
+        out[k] = join_all(values.get(k, UNKNOWN) for values in sub_values) if len(sub_values) > 1 \
+            else sub_values[0][k]
+    return out
+
+
+def _flag_default(spec: OptionSpec, defaults: dict[str, Value]) -> Value:
+    if spec.required:
+        return UNKNOWN
+    value = defaults.get(spec.dest, spec.default)
+    flag = spec.flag if spec.flag.default == _shown(value) else Flag(
+        spec.flag.name, spec.flag.kind, _shown(value), spec.flag.toggle)
+    if flag.kind == "switch":
+        note = f"`{flag.toggle or flag.name}` not passed: {spec.dest} is {_shown(value)}"
+    else:
+        note = f"`{flag.name}` not passed: {spec.dest} defaults to {_shown(value)}"
+    return stamp(value, flag, note)
+
+
+def _literal_tokens(args: Value) -> list[Const] | None:
+    if isinstance(args, Seq) and all(isinstance(t, Const) and isinstance(t.value, str) for t in args.items):
+        return list(args.items)  # type: ignore[arg-type]
+    return None
+
+
+def _parse_tokens(specs: dict[str, OptionSpec], tokens: list[Const]) -> dict[str, Value] | None:
+    """argparse's reading of a literal argument list, for the options it can read without
+    doubt; None when it meets anything else (an abbreviation, nargs="+", an unknown option)."""
+    by_string: dict[str, tuple[OptionSpec, bool]] = {}
+    positionals = [s for s in specs.values() if not s.strings]
+    for spec in specs.values():
+        for s in spec.strings:
+            by_string[s] = (spec, False)
+        if spec.negation:
+            by_string[spec.negation] = (spec, True)
+    out: dict[str, Value] = {}
+    i = 0
+    position = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        text = tok.value
+        if text.startswith("-") and len(text) > 1 and not _is_number(text):
+            name, eq, inline = text.partition("=")
+            found = by_string.get(name)
+            if found is None:
+                return None
+            spec, negated = found
+            nxt = tokens[i + 1].value if i + 1 < len(tokens) else None
+            value: Any
+            if negated:
+                value = False
+            elif spec.action in ("store_true", "store_false"):
+                value = spec.action == "store_true"
+            elif spec.action == "boolean":
+                value = not name.startswith("--no-")
+            elif spec.action == "store_const" and isinstance(spec.const, Const):
+                value = spec.const.value
+            elif spec.action in ("store", "hf_bool") and spec.nargs in (None, "?"):
+                if eq:
+                    raw = inline
+                elif spec.nargs == "?" or spec.action == "hf_bool":
+                    if nxt is None or nxt.startswith("-"):
+                        if not isinstance(spec.const, Const):
+                            return None
+                        out[spec.dest] = Const(spec.const.value, tok.origin)
+                        i += 1
+                        continue
+                    raw = nxt
+                    i += 1
+                else:
+                    if nxt is None:
+                        return None
+                    raw = nxt
+                    i += 1
+                ok, value = _convert(spec.convert if spec.action == "store" else "hf_bool", raw)
+                if not ok or spec.convert == "other":
+                    return None
+            else:
+                return None
+            out[spec.dest] = Const(value, tok.origin)
+        else:
+            if position >= len(positionals) or positionals[position].nargs not in (None, "?"):
+                return None
+            spec = positionals[position]
+            ok, value = _convert(spec.convert, text)
+            if not ok or spec.convert == "other":
+                return None
+            out[spec.dest] = Const(value, tok.origin)
+            position += 1
+        i += 1
+    if any(s.required and s.dest not in out for s in specs.values()):
+        return None  # (argparse would exit)
+    return out
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call, st: State,
+                known: bool) -> Value:
+    args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
+    if isinstance(args, Const) and args.value is None:
+        args = ABSENT
+    if _is_argv(args) or _argv_tail(call):
+        args = ABSENT
+    if args is ABSENT and _in_notebook(interp):
+        args = Seq((), False)  # (what parse_known_args reads there: the defaults, fixed)
+    values = _namespace_values(interp, parser, st, args)
+    origin = interp.origin(call.node, "command line parsed here")
+    if values is None:
+        ns: Value = st.heap.new(NamespaceObj(origin, None, {k: UNKNOWN for k in parser.specs}, False))
+    else:
+        ns = st.heap.new(NamespaceObj(origin, None, values, parser.complete))
+    if known:
+        return Seq((ns, UNKNOWN))
+    return ns
+
+
+def _is_argv(v: Value) -> bool:
+    return isinstance(v, Symbol) and v.qualname in ("sys.argv",)
+
+
+def _argv_tail(call: _Call) -> bool:
+    """`parse_args(sys.argv[1:])`: the real command line, as with no argument."""
+    node = call.node.args[0] if call.node.args else None
+    return (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
+            and isinstance(node.value, ast.Attribute) and node.value.attr == "argv"
+            and isinstance(node.value.value, ast.Name) and node.value.value.id == "sys")
+
+
+# `len(sys.argv)` in a run without arguments: the script's name alone.
+ARGV = Flag("sys.argv", "switch", "1", "a command-line argument")
+
+
+def _in_notebook(interp: Interpreter) -> bool:
+    """A Jupyter notebook: its kernel's argv is `-f kernel.json`, no option can be passed to it."""
+    return bool(interp.path) and str(interp.path).endswith(".ipynb")
+
+
+def _len(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) != 1 or call.opaque:
+        return UNKNOWN
+    arg = call.args[0]
+    if _is_argv(arg) and _in_notebook(interp):
+        return UNKNOWN
+    if _is_argv(arg):
+        return Const(1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone",
+                               interp.path, ARGV))
+    if isinstance(arg, Seq):
+        return Const(len(arg.items), interp.origin(call.node, f"{len(arg.items)} items"))
+    if isinstance(arg, Const) and isinstance(arg.value, str):
+        return Const(len(arg.value), arg.origin)
+    return UNKNOWN
+
+
+# ---------------------------------------------------------------- HfArgumentParser
+
+
+def _new_hf_parser(interp: Interpreter, call: _Call, st: State) -> Value:
+    parser = ParserObj(interp.origin(call.node, "HfArgumentParser built here"))
+    types = call.args[0] if call.args else call.kwargs.get("dataclass_types", UNKNOWN)
+    records: tuple[Value, ...]
+    if isinstance(types, ClassVal):
+        records = (types,)
+    elif isinstance(types, Seq) and all(isinstance(t, ClassVal) for t in types.items):
+        records = types.items
+    else:
+        return st.heap.new(ParserObj(parser.origin, complete=False))
+    parser.records = records
+    for cls in records:
+        assert isinstance(cls, ClassVal)
+        found = objects.record_fields(interp, cls, st)
+        if found is None:
+            parser.complete = False
+            continue
+        for f in found[0]:
+            if f.init:
+                parser.specs[f.name] = _field_spec(interp, f, st)
+    return st.heap.new(parser)
+
+
+def _field_spec(interp: Interpreter, f: objects.Field, st: State) -> OptionSpec:
+    """The option HfArgumentParser makes of a dataclass field (`--name`, `--name-with-dashes`;
+    a bool field takes an optional value and, defaulting to True, a `--no_name` too)."""
+    ann = _annotation(f)
+    default = objects.field_default(interp, f, st) if f.default is not None else UNKNOWN
+    required = f.default is None and not f.factory
+    strings = tuple(dict.fromkeys((f"--{f.name}", f"--{f.name.replace('_', '-')}")))
+    if ann == "bool":
+        negation = f"--no_{f.name}" if isinstance(default, Const) and default.value is True else ""
+        toggle = negation or strings[0]
+        return OptionSpec(f.name, strings, "hf_bool", "?", "hf_bool", default, Const(True), required,
+                          Flag(strings[0], "switch", _shown(default), toggle), negation)
+    return OptionSpec(f.name, strings, "store", None, ann, default, Const(None), required,
+                      Flag(strings[0], "value", _shown(default)))
+
+
+def _annotation(f: objects.Field) -> str:
+    """bool, int, float, str, or "other", from a field's annotation as written."""
+    stmt = next((s for s in f.owner.node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
+                 and s.target.id == f.name), None)
+    if stmt is None:
+        return "other"
+    ann = stmt.annotation
+    # Optional[X], X | None, Union[X, None]
+    if isinstance(ann, ast.Subscript) and isinstance(ann.value, (ast.Name, ast.Attribute)):
+        head = ann.value.id if isinstance(ann.value, ast.Name) else ann.value.attr
+        if head in ("Optional", "Union"):
+            inner = ann.slice.elts if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+            named = [e for e in inner if not (isinstance(e, ast.Constant) and e.value is None)]
+            ann = named[0] if len(named) == 1 else ann
+    if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+        sides = [s for s in (ann.left, ann.right) if not (isinstance(s, ast.Constant) and s.value is None)]
+        ann = sides[0] if len(sides) == 1 else ann
+    if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+        name = ann.value
+    elif isinstance(ann, ast.Name):
+        name = ann.id
+    else:
+        return "other"
+    return name if name in ("bool", "int", "float", "str") else "other"
+
+
+def _records(interp: Interpreter, parser: ParserObj, call: _Call, st: State,
+             values: dict[str, Value] | None, plain: bool) -> list[Value]:
+    """One instance per dataclass, its fields from `values` (None: unknown); `plain`: fields
+    not in `values` take their defaults as written (parse_dict), not as flags."""
+    from hflint.core.flow import _Call as Call
+
+    out: list[Value] = []
+    for cls in parser.records:
+        if not isinstance(cls, ClassVal):
+            out.append(UNKNOWN)
+            continue
+
+        def default(f: objects.Field) -> Value:
+            if values is None:
+                return UNKNOWN
+            if f.name in values:
+                return values[f.name]
+            return objects.field_default(interp, f, st)
+
+        built = objects.build_record(interp, cls, Call(call.node, (), {}, False), st, default)
+        out.append(built if built is not None else UNKNOWN)
+    return out
+
+
+def _hf_parse(interp: Interpreter, parser: ParserObj, name: str, call: _Call, st: State) -> Value:
+    if not parser.records:
+        return UNKNOWN
+    if name in ("parse_args_into_dataclasses", "parse_args_and_config"):
+        args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
+        if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call):
+            args = ABSENT
+        if args is ABSENT and _in_notebook(interp):
+            args = Seq((), False)
+        values = _namespace_values(interp, parser, st, args)
+        items = _records(interp, parser, call, st, values, plain=False)
+        remaining = call.kwargs.get("return_remaining_strings", Const(False))
+        if not isinstance(remaining, Const):
+            return UNKNOWN
+        if remaining.value or name == "parse_args_and_config":
+            items.append(UNKNOWN)
+        return Seq(tuple(items))
+    if name == "parse_dict":
+        given = call.args[0] if call.args else call.kwargs.get("args", UNKNOWN)
+        obj = st.heap.get(given)
+        if not isinstance(obj, DictObj):
+            return Seq(tuple(_records(interp, parser, call, st, None, plain=True)))
+        values = {k: v for k, v in obj.items.items() if v is not ABSENT}
+        return Seq(tuple(_records(interp, parser, call, st, values, plain=True)))
+    if name in ("parse_json_file", "parse_yaml_file"):
+        return Seq(tuple(_records(interp, parser, call, st, None, plain=True)))
+    return UNKNOWN
+
+
+# ---------------------------------------------------------------- parser methods
+
+
+def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> Value | None:
+    """A method of a parser, a sub-parsers object or a namespace; None: not one we read."""
+    objs = [st.heap.get(o) for o in options(receiver)]
+    if len(objs) != 1:
+        return UNKNOWN
+    obj = objs[0]
+    if isinstance(obj, SubparsersObj):
+        if name != "add_parser":
+            return UNKNOWN
+        sub = _new_parser(interp, call, st)
+        parent = st.heap.writable(obj.parent)
+        if isinstance(parent, ParserObj):
+            parent.subparsers = parent.subparsers + (sub,)
+        return sub
+    if not isinstance(obj, ParserObj):
+        return None
+    if name in ("add_argument_group", "add_mutually_exclusive_group"):
+        return receiver  # (a group adds its options to the parser)
+    if name == "add_argument":
+        writable = st.heap.writable(receiver)
+        if isinstance(writable, ParserObj):
+            _add_argument(interp, writable, call)
+        return UNKNOWN
+    if name == "set_defaults":
+        writable = st.heap.writable(receiver)
+        if isinstance(writable, ParserObj):
+            writable.defaults.update(call.kwargs)
+            writable.complete &= not call.opaque
+        return Const(None)
+    if name == "add_subparsers":
+        writable = st.heap.writable(receiver)
+        if isinstance(writable, ParserObj):
+            dest = call.kwargs.get("dest")
+            writable.sub_dest = dest.value if isinstance(dest, Const) and isinstance(dest.value, str) else None
+        return st.heap.new(SubparsersObj(interp.origin(call.node, "sub-commands added here"), receiver))
+    if name in ("parse_args", "parse_intermixed_args"):
+        return _parse_args(interp, receiver, obj, call, st, known=False)
+    if name in ("parse_known_args", "parse_known_intermixed_args"):
+        return _parse_args(interp, receiver, obj, call, st, known=True)
+    return _hf_parse(interp, obj, name, call, st)
+
+
+OBJECT_KINDS = frozenset({ParserObj, SubparsersObj})
+
+
+# ---------------------------------------------------------------- click and typer
+
+
+@immutable()
+class CliApp(Value):
+    """`typer.Typer()`: its commands are the functions it decorates, run with their defaults."""
+
+    framework: str
+
+
+_CLICK_COMMANDS = frozenset({"click.command", "click.group", "click.decorators.command",
+                             "click.decorators.group"})
+_CLICK_PARAMS = {"click.option": "option", "click.argument": "argument", "click.decorators.option": "option",
+                 "click.decorators.argument": "argument"}
+_TYPER_COMMANDS = frozenset({"typer.app.command", "typer.app.callback"})
+_TYPER_PARAMS = {"typer.Option": "option", "typer.Argument": "argument", "typer.params.Option": "option",
+                 "typer.params.Argument": "argument"}
+
+
+def command_params(interp: Interpreter, fn: FuncVal, st: State, typer_run: bool = False,
+                   call: _Call | None = None) -> dict[str, Value] | None:
+    """The parameters click or typer call a command function with when no option is passed
+    (each a flag default; a required one unknown); None when `fn` is no such command. `call`:
+    the code calls the function itself; with arguments, a typer command binds them as any
+    function does (None), and a click command parses them as its command line (unknown)."""
+    node = fn.node
+    if isinstance(node, ast.Lambda) or not (node.decorator_list or typer_run):
+        return None
+    env = objects.module_globals(interp, fn.module_env, st)
+    if env is None:
+        return None
+    framework = "typer" if typer_run else None
+    params: list[tuple[str, ast.Call]] = []
+    with objects.in_module(interp, fn.module_env, st) as mst:
+        if mst is None:
+            return None
+        for d in node.decorator_list:
+            target = d.func if isinstance(d, ast.Call) else d
+            q = _qualname(objects._resolve(interp, target, env, st))
+            if q in _CLICK_COMMANDS or (q or "").startswith("click."):
+                framework = framework or "click"
+                if q in _CLICK_PARAMS and isinstance(d, ast.Call):
+                    params.append((_CLICK_PARAMS[q], d))
+            elif q in _TYPER_COMMANDS:
+                framework = "typer"
+            elif (isinstance(target, ast.Attribute) and target.attr in ("command", "group")
+                  and isinstance(objects._resolve(interp, target.value, env, st), FuncVal)):
+                framework = framework or "click"  # @cli.command() on a click group
+        given = call is not None and (call.args or call.opaque or set(call.kwargs) - _CLICK_MAIN_KEYWORDS)
+        if framework == "click":
+            if given:
+                return {name: UNKNOWN for name in _param_names(node)}
+            return _click_params(interp, node, params, mst)
+        if framework == "typer" and not given:
+            return _typer_params(interp, node, env, mst)
+    return None
+
+
+# Keywords of click's Command.main that are no command-line arguments.
+_CLICK_MAIN_KEYWORDS = frozenset({"standalone_mode", "prog_name", "complete_var", "obj", "windows_expand_args"})
+
+
+def _qualname(v: Value) -> str | None:
+    return v.qualname if isinstance(v, Symbol) else None
+
+
+def _click_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef,
+                  decorators: list[tuple[str, ast.Call]], st: State) -> dict[str, Value]:
+    out: dict[str, Value] = {name: UNKNOWN for name in _param_names(node)}
+    for what, d in decorators:
+        is_argument = what == "argument"
+        names = [a.value for a in d.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if len(names) != len(d.args) or not names:
+            continue
+        kw = {k.arg: k.value for k in d.keywords if k.arg is not None}
+        strings: list[str] = []
+        secondary: list[str] = []
+        explicit = None
+        for n in names:
+            if not n.startswith("-"):
+                explicit = n
+                continue
+            first, slash, second = n.partition("/")
+            strings.append(first.strip())
+            if slash:
+                secondary.append(second.strip())
+        if is_argument:
+            param = names[0].replace("-", "_").lower()
+            display = param.upper()
+        else:
+            if explicit is not None:
+                param = explicit
+            else:
+                longest = max(strings, key=lambda s: len(s) - len(s.lstrip("-")))
+                param = longest.lstrip("-").replace("-", "_").lower()
+            display = _display(tuple(strings), param)
+        flag_like = bool(secondary) or _literal(kw.get("is_flag")) is True
+        if "default" in kw:
+            value = interp.eval(kw["default"], st)
+        elif flag_like:
+            value = Const(False, interp.origin(d.args[0], f"`{names[0]}` added here"))
+        elif _literal(kw.get("multiple")) is True or _literal(kw.get("nargs")) == -1:
+            value = UNKNOWN
+        elif _literal(kw.get("count")) is True:
+            value = Const(0, interp.origin(d.args[0], f"`{names[0]}` added here"))
+        elif is_argument or _literal(kw.get("required")) is True:
+            value = UNKNOWN
+        else:
+            value = Const(None, interp.origin(d.args[0], f"`{names[0]}` added here"))
+        if _literal(kw.get("required")) is True and "default" not in kw:
+            value = UNKNOWN
+        if "type" in kw and isinstance(value, Const) and isinstance(value.value, str):
+            ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"),
+                                     value.value)
+            value = Const(converted, value.origin, value.node) if ok else UNKNOWN
+        if param not in out:
+            continue
+        if flag_like:
+            toggle = (secondary[0] if secondary and isinstance(value, Const) and value.value else display)
+            flag = Flag(display, "switch", _shown(value), toggle)
+            note = f"`{toggle}` not passed: {param} is {_shown(value)}"
+        else:
+            flag = Flag(display, "value", _shown(value))
+            note = f"`{display}` not passed: {param} defaults to {_shown(value)}"
+        out[param] = stamp(value, flag, note)
+    return out
+
+
+def _typer_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, env: dict[str, Value],
+                  st: State) -> dict[str, Value]:
+    a = node.args
+    positional = a.posonlyargs + a.args
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    pairs = list(zip(positional, defaults)) + list(zip(a.kwonlyargs, a.kw_defaults))
+    out: dict[str, Value] = {name: UNKNOWN for name in _param_names(node)}
+    for arg, default_node in pairs:
+        info = _typer_info(interp, arg.annotation, env, st)
+        strings: list[str] = []
+        secondary: list[str] = []
+        kind = "option"
+        value_node = default_node
+        if isinstance(default_node, ast.Call):
+            found = _TYPER_PARAMS.get(_qualname(objects._resolve(interp, default_node.func, env, st)) or "")
+            if found is not None:
+                info = default_node
+                value_node = default_node.args[0] if default_node.args else next(
+                    (k.value for k in default_node.keywords if k.arg == "default"), None)
+        if info is not None:
+            kind = _TYPER_PARAMS.get(_qualname(objects._resolve(interp, info.func, env, st)) or "", "option")
+            for n in info.args[1 if info is default_node else 0:]:
+                if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.startswith("-"):
+                    first, slash, second = n.value.partition("/")
+                    strings.append(first.strip())
+                    if slash:
+                        secondary.append(second.strip())
+        if value_node is None or (isinstance(value_node, ast.Constant) and value_node.value is Ellipsis):
+            continue  # required
+        value = interp.eval(value_node, st)
+        is_bool = _is_bool_annotation(arg.annotation) or (isinstance(value, Const) and isinstance(value.value, bool))
+        if kind == "argument":
+            display = arg.arg.upper()
+            flag = Flag(display, "value", _shown(value))
+            note = f"`{display}` not given: {arg.arg} defaults to {_shown(value)}"
+        else:
+            display = strings[0] if strings else "--" + arg.arg.replace("_", "-")
+            if is_bool:
+                off = secondary[0] if secondary else ("--no-" + display.removeprefix("--") if not strings else "")
+                toggle = off if isinstance(value, Const) and value.value and off else display
+                flag = Flag(display, "switch", _shown(value), toggle)
+                note = f"`{toggle}` not passed: {arg.arg} is {_shown(value)}"
+            else:
+                flag = Flag(display, "value", _shown(value))
+                note = f"`{display}` not passed: {arg.arg} defaults to {_shown(value)}"
+        out[arg.arg] = stamp(value, flag, note)
+    return out
+
+
+def _typer_info(interp: Interpreter, annotation: ast.expr | None, env: dict[str, Value], st: State
+                ) -> ast.Call | None:
+    """The typer.Option(...) inside `Annotated[T, typer.Option(...)]`."""
+    if not (isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Tuple)):
+        return None
+    for e in annotation.slice.elts[1:]:
+        if isinstance(e, ast.Call) and _qualname(objects._resolve(interp, e.func, env, st)) in _TYPER_PARAMS:
+            return e
+    return None
+
+
+def _is_bool_annotation(annotation: ast.expr | None) -> bool:
+    if isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Tuple):
+        annotation = annotation.slice.elts[0]  # Annotated[bool, ...]
+    return isinstance(annotation, ast.Name) and annotation.id == "bool"
+
+
+def _param_names(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    a = node.args
+    return [p.arg for p in a.posonlyargs + a.args + a.kwonlyargs]
+
+
+def _literal(node: ast.expr | None) -> Any:
+    return node.value if isinstance(node, ast.Constant) else None
+
+
+def _typer_run(interp: Interpreter, call: _Call, st: State) -> Value:
+    from hflint.core.flow import MAX_CALL_DEPTH
+
+    for fn in options(call.args[0] if call.args else UNKNOWN):
+        if not isinstance(fn, FuncVal) or isinstance(fn.node, ast.Lambda):
+            continue
+        if interp.depth >= MAX_CALL_DEPTH or id(fn.node) in interp._active or interp.exhausted:
+            continue
+        params = command_params(interp, fn, st, typer_run=True)
+        if params is not None:
+            interp._call_function(fn, params, st)
+    return UNKNOWN
+
+
+# ---------------------------------------------------------------- the environment
+
+ENVIRON = "_\0environ"  # the env name of what the script wrote to os.environ (a DictObj)
+
+
+def _environ(interp: Interpreter, st: State) -> DictObj | None:
+    obj = st.heap.get(interp.lookup(ENVIRON, st))
+    return obj if isinstance(obj, DictObj) else None
+
+
+def _environ_writable(interp: Interpreter, st: State) -> DictObj:
+    ref = interp.lookup(ENVIRON, st)
+    obj = st.heap.writable(ref)
+    if isinstance(obj, DictObj):
+        return obj
+    made = DictObj(None)
+    st.env[ENVIRON] = st.heap.new(made)
+    return made
+
+
+def _environ_get(interp: Interpreter, call: _Call, st: State) -> Value:
+    key = call.args[0] if call.args else call.kwargs.get("key", UNKNOWN)
+    if not (isinstance(key, Const) and isinstance(key.value, str)) or call.opaque:
+        return UNKNOWN
+    written = _environ(interp, st)
+    if written is not None:
+        if key.value in written.items and written.items[key.value] is not ABSENT:
+            return written.items[key.value]
+        if not written.complete:
+            return UNKNOWN
+    default = call.args[1] if len(call.args) > 1 else call.kwargs.get("default", ABSENT)
+    if default is ABSENT or (isinstance(default, Const) and default.value is None):
+        # Read without a default: a variable the person running it sets or not (LOW_MEMORY,
+        # a token); whether it is set is not known.
+        return UNKNOWN
+    if isinstance(default, Const) and default.origin is None:
+        default = Const(default.value, interp.origin(call.node, "default"), default.node)
+    flag = Flag(key.value, "environment", _shown(default))
+    return stamp(default, flag, f"{key.value} not set: defaults to {_shown(default)}")
+
+
+def _environ_setdefault(interp: Interpreter, call: _Call, st: State) -> Value:
+    value = _environ_get(interp, call, st)
+    key = call.args[0] if call.args else UNKNOWN
+    if isinstance(key, Const) and isinstance(key.value, str) and len(call.args) > 1:
+        _environ_writable(interp, st).items.setdefault(key.value, call.args[1])
+    return value
+
+
+def _environ_unknown(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`load_dotenv()`, `os.environ.update(...)`, `os.environ.clear()`: any variable may be set now."""
+    env = _environ_writable(interp, st)
+    first = st.heap.get(call.args[0]) if call.args else None
+    if isinstance(first, DictObj) and first.complete and not call.opaque:
+        env.items.update(first.items)
+    else:
+        env.complete = False
+    env.items.update(call.kwargs)
+    return UNKNOWN
+
+
+def assign_item(interp: Interpreter, base: Value, key: str | None, value: Value, st: State) -> None:
+    """`os.environ["X"] = value`: later reads of X get it."""
+    if isinstance(base, Symbol) and base.qualname == "os.environ":
+        env = _environ_writable(interp, st)
+        if key is None:
+            env.complete = False
+        else:
+            env.items[key] = value
+
+
+# ---------------------------------------------------------------- folds
+
+
+@immutable()
+class ConstMethod(Value):
+    """A method of a string constant (`value.lower`), folded when called."""
+
+    const: Const
+    name: str
+
+
+_STR_FOLDS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "split", "startswith",
+                        "endswith", "replace", "title"})
+
+
+def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
+    if isinstance(base.value, str) and attr in _STR_FOLDS:
+        return ConstMethod(base, attr)
+    return UNKNOWN
+
+
+def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: State) -> Value:
+    args = []
+    for a in call.args:
+        if not (isinstance(a, Const) and (a.value is None or isinstance(a.value, str))):
+            return UNKNOWN
+        args.append(a.value)
+    if call.kwargs or call.opaque:
+        return UNKNOWN
+    try:
+        result = getattr(m.const.value, m.name)(*args)
+    except (TypeError, ValueError):
+        return UNKNOWN
+    origin = m.const.origin
+    if isinstance(result, list):
+        return Seq(tuple(Const(x, origin) for x in result), False)
+    return Const(result, origin)
+
+
+def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
+    fn = {"int": int, "float": float, "str": str, "bool": bool}[kind]
+
+    def convert(interp: Interpreter, call: _Call, st: State) -> Value:
+        if len(call.args) != 1 or call.kwargs or call.opaque:
+            return UNKNOWN
+        out: list[Value] = []
+        for o in options(call.args[0]):
+            if not isinstance(o, Const) or not isinstance(o.value, (str, int, float, bool, type(None))):
+                return UNKNOWN
+            try:
+                out.append(Const(fn(o.value), o.origin))
+            except (TypeError, ValueError):
+                return UNKNOWN
+        return join_all(out)
+    return convert
+
+
+def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if isinstance(obj, InstanceObj):
+        complete = obj.complete if isinstance(obj, NamespaceObj) else False
+        return st.heap.new(DictObj(interp.origin(call.node, "vars() here"), dict(obj.attrs), complete))
+    return UNKNOWN
+
+
+_COMPARE: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge,
+}
+
+
+def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, st: State) -> bool | None:
+    if isinstance(op, (ast.In, ast.NotIn)):
+        found = _contains(interp, right, left, st)
+        return None if found is None else (found if isinstance(op, ast.In) else not found)
+    if isinstance(op, (ast.Is, ast.IsNot)) and (_is_none(left) and _is_object(right, st)
+                                                 or _is_none(right) and _is_object(left, st)):
+        return not isinstance(op, ast.Is)  # an object is never None
+    if not (isinstance(left, Const) and isinstance(right, Const)):
+        return None
+    if isinstance(op, (ast.Is, ast.IsNot)):
+        if not any(v is None or isinstance(v, bool) for v in (left.value, right.value)):
+            return None  # identity of other constants is the interpreter's choice
+        same = left.value is right.value
+        return same if isinstance(op, ast.Is) else not same
+    fn = _COMPARE.get(type(op))
+    if fn is None:
+        return None
+    try:
+        return bool(fn(left.value, right.value))
+    except TypeError:
+        return None
+
+
+def _is_none(v: Value) -> bool:
+    return isinstance(v, Const) and v.value is None
+
+
+def _is_object(v: Value, st: State) -> bool:
+    """A value that is surely not None: a heap object, a tuple or list, a function or a class."""
+    return isinstance(v, (Seq, FuncVal, ClassVal)) or st.heap.get(v) is not None
+
+
+def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> bool | None:
+    if not isinstance(item, Const):
+        return None
+    if isinstance(container, Seq):
+        if not all(isinstance(x, Const) for x in container.items):
+            return None
+        return any(x.value == item.value for x in container.items)  # type: ignore[attr-defined]
+    if isinstance(container, Const) and isinstance(container.value, str) and isinstance(item.value, str):
+        return item.value in container.value
+    if isinstance(container, Symbol) and container.qualname == "os.environ" and isinstance(item.value, str):
+        # ("X" in os.environ asks whether someone set it: known only once the script set it)
+        written = _environ(interp, st)
+        if written is not None and item.value in written.items and written.items[item.value] is not ABSENT:
+            return True
+        return None
+    obj = st.heap.get(container)
+    if isinstance(obj, DictObj) and isinstance(item.value, str):
+        got = obj.get(item.value)
+        if got is ABSENT:
+            return False
+        return None if got is UNKNOWN else True
+    return None
+
+
+def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
+    """A comparison of known values, folded; its origin is the flag's where one decided it."""
+    left = interp.eval(node.left, st)
+    rights = [interp.eval(c, st) for c in node.comparators]
+    operands = [left, *rights]
+    if any(len(options(v)) > 4 for v in operands):
+        return UNKNOWN
+    results: list[Value] = []
+    for combo in _combos(operands):
+        verdict: bool | None = True
+        for op, a, b in zip(node.ops, combo, combo[1:]):
+            one = _compare_one(interp, op, a, b, st)
+            if one is None:
+                verdict = None
+                break
+            if not one:
+                verdict = False
+                break
+        if verdict is None:
+            return UNKNOWN
+        results.append(Const(verdict, _deciding_origin(combo, interp, node)))
+    return join_all(results)
+
+
+def _combos(values: list[Value]) -> list[list[Value]]:
+    out: list[list[Value]] = [[]]
+    for v in values:
+        out = [prefix + [o] for prefix in out for o in options(v)]
+    return out
+
+
+def _deciding_origin(combo: list[Value], interp: Interpreter, node: ast.AST) -> Origin:
+    for v in combo:
+        if isinstance(v, Const) and v.origin is not None and v.origin.flag is not None:
+            return v.origin
+    for v in combo:
+        if isinstance(v, Const) and v.origin is not None:
+            return v.origin
+    return interp.origin(node, "compared here")
+
+
+def _truth(v: Value) -> bool | None:
+    if isinstance(v, Const):
+        try:
+            return bool(v.value)
+        except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
+            return None
+    if isinstance(v, Seq):
+        return bool(v.items)
+    return None
+
+
+def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
+    """`a or b` / `a and b` over known truth values; a value chosen because a flag kept its
+    default carries that flag."""
+    is_or = isinstance(node.op, ast.Or)
+    chosen: list[Value] = []
+    pending: list[Value] = []  # the options whose truth sends the walk on to the next operand
+    value = interp.eval(node.values[0], st)
+    for nxt in node.values[1:]:
+        for o in options(value):
+            t = _truth(o)
+            if t is None:
+                for rest in node.values[node.values.index(nxt):]:
+                    interp.eval(rest, st)  # (for the calls they make)
+                return UNKNOWN
+            (chosen if t == is_or else pending).append(o)
+        if not pending:
+            return join_all(chosen)
+        flag = flag_of(join_all(pending))
+        value = interp.eval(nxt, st) if flag is None else eval_decided(interp, nxt, flag, st)
+        pending = []
+    return join_all([*chosen, *options(value)])
+
+
+# ---------------------------------------------------------------- branches a flag decided
+
+
+def arm_decided(interp: Interpreter, flag: Flag, run: Callable[[State], State], st: State) -> State:
+    """Walk the arm of an `if` that a flag's default chose, and mark what it assigned (names,
+    dict keys, config fields, attributes) as depending on that flag."""
+    before = st.copy()
+    after = run(st)
+    if after.dead:
+        return after
+    env = after.env
+    names = _changed_since(env, before.env)
+    for name in list(env.keys()) if names is None else names:
+        value = env.get(name, None)
+        if value is not None and value is not before.env.get(name):
+            env[name] = stamp(value, flag)
+    heap = after.heap
+    found = _since_common_fork(heap.fork, heap.changed, before.heap.fork, before.heap.changed)
+    for oid in list(heap.objs) if found is None else list(found[1]):
+        obj = heap.objs.get(oid)
+        old = before.heap.objs.get(oid)
+        if obj is None or obj is old:
+            continue
+        fields = _fields(obj)
+        if fields is None:
+            continue
+        old_fields = _fields(old) or {}
+        changed = {k: v for k, v in fields.items() if v is not old_fields.get(k) and flag_of(v) is None
+                   and any(isinstance(o, Const) for o in options(v))}
+        if not changed:
+            continue
+        target = _fields(heap.writable(Ref(oid)))
+        if target is not None:
+            for k, v in changed.items():
+                target[k] = stamp(v, flag)
+    return after
+
+
+def _changed_since(env: dict, before: dict) -> set | None:
+    if isinstance(env, Env) and isinstance(before, Env):
+        found = _since_common_fork(env.fork, env.changed, before.fork, before.changed)
+        if found is not None:
+            return found[1]
+    return None
+
+
+def _fields(obj: Obj | None) -> dict[str, Value] | None:
+    from hflint.core.values import ConfigObj, GenConfigObj
+
+    if isinstance(obj, DictObj):
+        return obj.items
+    if isinstance(obj, (GenConfigObj, ConfigObj)):
+        return obj.fields
+    if isinstance(obj, InstanceObj):
+        return obj.attrs
+    if isinstance(obj, objects.ClassObj):
+        return obj.attrs
+    return None
+
+
+# ---------------------------------------------------------------- hooks
+
+SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    "argparse.ArgumentParser": _new_parser,
+    "transformers.HfArgumentParser": _new_hf_parser,
+    "transformers.hf_argparser.HfArgumentParser": _new_hf_parser,
+    "trl.TrlParser": _new_hf_parser,
+    "os.environ.get": _environ_get,
+    "os.getenv": _environ_get,
+    "os.environ.setdefault": _environ_setdefault,
+    "os.environ.update": _environ_unknown,
+    "os.environ.clear": _environ_unknown,
+    "dotenv.load_dotenv": _environ_unknown,
+    "typer.run": _typer_run,
+    "typer.Typer": lambda interp, call, st: CliApp("typer"),
+    "builtins.int": _builtin_convert("int"),
+    "builtins.float": _builtin_convert("float"),
+    "builtins.str": _builtin_convert("str"),
+    "builtins.bool": _builtin_convert("bool"),
+    "builtins.vars": _vars,
+    "builtins.len": _len,
+}
+ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {
+    Const: const_attr,
+    CliApp: lambda interp, app, attr, st: Symbol(f"{app.framework}.app.{attr}"),
+}
+CALL_HOOKS: dict[type, Callable[[Interpreter, Any, _Call, State], Value]] = {
+    ConstMethod: _call_const_method,
+    CliApp: lambda interp, app, call, st: UNKNOWN,
+}

@@ -1,0 +1,831 @@
+"""Calls through Python's object protocol: bound model methods kept as values, functools.partial,
+super(), properties, __call__, class attributes, static and class methods, inherited methods,
+user subclasses of transformers model classes, and records (dataclasses, NamedTuples, pydantic
+models) built from their field defaults.
+
+The walk (core/flow.py) hands these cases over at a few hooks: reading an attribute of a class,
+an instance, a model or `super()`; calling a value that is not a plain function; building an
+instance of a user class; and calls of `functools.partial`, `getattr` and `super`. Everything
+here resolves names the way Python does at run time (the method resolution order over the
+user's classes, a class body's assignments) and stops, UNKNOWN, where a base class is not one
+of the user's own.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING
+
+from hflint.core import imports
+from hflint.core.findings import immutable
+from hflint.core.values import (
+    UNKNOWN,
+    ClassVal,
+    Const,
+    Env,
+    FuncVal,
+    InstanceObj,
+    ModelObj,
+    Obj,
+    OpaqueObj,
+    Ref,
+    Symbol,
+    Value,
+    join,
+    join_all,
+    options,
+)
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+# ---------------------------------------------------------------- values
+
+
+@immutable()
+class ModelMethod(Value):
+    """A transformers method of a model read without calling it: `gen = model.generate`,
+    `functools.partial(model.generate, ...)`, `getattr(model, "generate")`, `super().generate`."""
+
+    model: Value
+    name: str
+
+
+@immutable()
+class Partial(Value):
+    """`functools.partial(func, *args, **kwargs)`: a call of `func` with these arguments first."""
+
+    func: Value
+    args: tuple[Value, ...]
+    kwargs: tuple[tuple[str, Value], ...]
+    opaque: bool
+
+
+@immutable()
+class SuperVal(Value):
+    """`super()` in a method of `after`: attributes are looked up past `after` in the MRO of the
+    class of `self_ref` (an instance, a model, or a class in a classmethod)."""
+
+    self_ref: Value
+    after: ClassVal
+
+
+@immutable()
+class InheritedClassMethod(Value):
+    """A transformers class method (`from_pretrained`, `from_config`) reached through a user
+    subclass of a transformers model class: the model it builds runs the subclass's methods."""
+
+    cls: ClassVal
+    qualname: str
+
+
+@dataclass(slots=True)
+class UserModelObj(ModelObj):
+    """A model whose class is the user's subclass of a transformers model class: its own methods
+    (an overridden `generate`) run before transformers' ones."""
+
+    user_class: ClassVal | None = None
+    attrs: dict[str, Value] = field(default_factory=dict)  # what its methods set on `self`
+
+    def copy(self) -> UserModelObj:
+        return _with_class(ModelObj.copy(self), self.user_class, dict(self.attrs))
+
+    def join(self, other):  # type: ignore[no-untyped-def]
+        out = ModelObj.join(self, other)
+        if (isinstance(out, ModelObj) and isinstance(other, UserModelObj)
+                and other.user_class == self.user_class):
+            attrs = {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+                     for k in self.attrs.keys() | other.attrs.keys()}
+            return _with_class(out, self.user_class, attrs)
+        return out
+
+    def havoc(self) -> None:
+        self.attrs = {k: UNKNOWN for k in self.attrs}
+
+
+@dataclass(slots=True)
+class ClassObj(Obj):
+    """What code assigned to a class's attributes after its definition (`Config.use_cache = ...`,
+    `cls.model = ...`): read before the class body's own assignments."""
+
+    key: int = 0  # id of the class statement
+    attrs: dict[str, Value] = field(default_factory=dict)
+
+    def copy(self) -> ClassObj:
+        return ClassObj(self.origin, self.key, dict(self.attrs))
+
+    def join(self, other: Obj) -> Obj:
+        if not isinstance(other, ClassObj) or other.key != self.key:
+            return OpaqueObj(self.origin)
+        return ClassObj(self.origin, self.key, {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+                                                for k in self.attrs.keys() | other.attrs.keys()})
+
+    def havoc(self) -> None:
+        self.attrs = {k: UNKNOWN for k in self.attrs}
+
+
+def _class_key(name: str) -> str:
+    # (a name no code can bind, left out of star imports by its leading underscore)
+    return "_\0class " + name
+
+
+def define_class(interp: Interpreter, cls: ClassVal, st: State) -> None:
+    """`class C: ...` executed: a place for the attributes code assigns to C later."""
+    st.env[_class_key(cls.node.name)] = st.heap.new(ClassObj(None, cls.key, {}))
+
+
+def _class_obj(interp: Interpreter, cls: ClassVal, st: State) -> tuple[Value, ClassObj] | None:
+    env = module_globals(interp, cls.module_env, st)
+    ref = env.get(_class_key(cls.node.name)) if env is not None else None
+    obj = st.heap.get(ref) if ref is not None else None
+    if isinstance(obj, ClassObj) and obj.key == cls.key and ref is not None:
+        return ref, obj
+    return None
+
+
+def set_class_attr(interp: Interpreter, cls: ClassVal, attr: str, value: Value, st: State) -> None:
+    found = _class_obj(interp, cls, st)
+    if found is not None:
+        obj = st.heap.writable(found[0])
+        if isinstance(obj, ClassObj):
+            obj.attrs[attr] = value
+
+
+def _with_class(model: ModelObj, cls: ClassVal | None, attrs: dict[str, Value] | None = None) -> UserModelObj:
+    values = {f.name: getattr(model, f.name) for f in fields(ModelObj)}
+    return UserModelObj(**values, user_class=cls, attrs=attrs if attrs is not None else {})
+
+
+def set_model_attr(obj: ModelObj, attr: str, value: Value) -> None:
+    """`self.x = ...` on a model of a user subclass (other attributes of models are not read)."""
+    if isinstance(obj, UserModelObj):
+        obj.attrs[attr] = value
+
+
+# An empty argument list, for getters and `__post_init__` (no call node in the source).
+_NO_NODE = ast.Call(func=ast.Name(id="__get__", ctx=ast.Load()), args=[], keywords=[])
+
+# Bases whose instances call `forward` when called (torch.nn.Module's __call__).
+_MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
+# Bases that make a class's annotated names its fields, set by keyword (or by position) at
+# construction: the records a script keeps settings or models in.
+_NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
+_KEYWORD_ONLY_BASES = frozenset({"pydantic.BaseModel", "pydantic.main.BaseModel"})
+_RECORD_DECORATORS = frozenset({
+    "dataclasses.dataclass", "pydantic.dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define",
+    "attr.frozen", "attr.mutable", "attrs.define", "attrs.frozen", "attrs.mutable",
+})
+_FIELD_CALLS = frozenset({
+    "dataclasses.field", "pydantic.Field", "pydantic.fields.Field", "attr.ib", "attr.attrib", "attr.field",
+    "attrs.field",
+})
+_CLASS_VAR = frozenset({"typing.ClassVar", "typing_extensions.ClassVar"})
+
+
+# ---------------------------------------------------------------- module context
+
+
+def module_globals(interp: Interpreter, key: int, st: State) -> dict[str, Value] | None:
+    """The live globals of module `key` at this point of the walk (None when out of reach)."""
+    for fn, env in reversed(interp._calling):
+        if fn.module_env == key:
+            return env
+    if key == interp.module_key and not interp._frames:
+        return st.env
+    if key != interp.module_key and interp.resolver is not None:
+        summary = interp.resolver.modules.get(key)
+        if summary is not None:
+            return summary.globals
+    return None
+
+
+@contextmanager
+def in_module(interp: Interpreter, key: int, st: State) -> Iterator[State | None]:
+    """A state whose names are module `key`'s globals (for a class body's expressions), with
+    that module's positions for the origins it makes; None when the module is out of reach.
+    Names are read through a frame, so that a root walk records the globals it reads."""
+    from hflint.core.flow import State
+
+    env = module_globals(interp, key, st)
+    if env is None:
+        yield None
+        return
+    foreign = None
+    if key != interp.module_key and interp.resolver is not None:
+        foreign = interp.resolver.modules.get(key)
+    saved = interp.globals, interp.index, interp.path
+    interp.globals = env
+    if foreign is not None:
+        interp.index, interp.path = foreign.index, foreign.path
+    frame = Env()
+    interp._frames.append(frame)
+    try:
+        yield State(frame, st.heap)
+    finally:
+        interp._frames.pop()
+        interp.globals, interp.index, interp.path = saved
+
+
+def _resolve(interp: Interpreter, node: ast.expr, env: dict[str, Value] | None, st: State) -> Value:
+    """A base class or decorator expression (a name, a dotted name), without walking anything."""
+    if isinstance(node, ast.Name):
+        if env is not None and node.id in env:
+            return interp._force(env[node.id], st)
+        return Symbol("builtins." + node.id) if node.id == "object" else UNKNOWN
+    if isinstance(node, ast.Attribute):
+        base = _resolve(interp, node.value, env, st)
+        if base is UNKNOWN:
+            return UNKNOWN
+        return interp._attr_of(base, node.attr, st)
+    if isinstance(node, ast.Subscript):  # Generic[T]
+        return _resolve(interp, node.value, env, st)
+    if isinstance(node, ast.Call):  # @dataclass(frozen=True)
+        return _resolve(interp, node.func, env, st)
+    return UNKNOWN
+
+
+def _qualname(v: Value) -> str | None:
+    return v.qualname if isinstance(v, Symbol) else None
+
+
+# ---------------------------------------------------------------- classes
+
+
+# Bases that add no attribute a script reads: looked through, not stopped at.
+_TRANSPARENT_BASES = frozenset({"builtins.object", "abc.ABC", "typing.Generic", "typing.Protocol"})
+
+
+def mro(interp: Interpreter, cls: ClassVal, st: State) -> list[Value]:
+    """The classes an attribute is looked up in, in order: the user's classes (ClassVal), and
+    where a base is not one of them its value (a Symbol such as transformers.LlamaForCausalLM,
+    or UNKNOWN), where a lookup stops. Depth-first, left to right, each class once: C3's order
+    for the single inheritance and simple mixins scripts use."""
+    out: list[Value] = []
+    seen: set[int] = set()
+    stack: list[tuple[Value, int]] = [(cls, 0)]
+    while stack:
+        c, depth = stack.pop()
+        if not isinstance(c, ClassVal):
+            if _qualname(c) not in _TRANSPARENT_BASES and c not in out:
+                out.append(c)
+            continue
+        if c.key in seen:
+            continue
+        seen.add(c.key)
+        out.append(c)
+        if depth >= 8:
+            out.append(UNKNOWN)
+            continue
+        env = module_globals(interp, c.module_env, st)
+        bases = [_resolve(interp, node, env, st) for node in c.node.bases]
+        for b in reversed(bases):
+            for o in options(b)[:1] if not isinstance(b, ClassVal) else (b,):
+                stack.append((o, depth + 1))
+    return out
+
+
+def _own(cls: ast.ClassDef, attr: str) -> ast.stmt | None:
+    """The last statement of the class body that binds `attr` (a setter or deleter aside)."""
+    found: ast.stmt | None = None
+    for stmt in cls.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if stmt.name == attr and not _is_accessor(stmt):
+                found = stmt
+        elif isinstance(stmt, ast.Assign):
+            if any(isinstance(t, ast.Name) and t.id == attr for t in stmt.targets):
+                found = stmt
+        elif isinstance(stmt, ast.AnnAssign):
+            if isinstance(stmt.target, ast.Name) and stmt.target.id == attr and stmt.value is not None:
+                found = stmt
+    return found
+
+
+def _decorator_names(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    names = set()
+    for d in fn.decorator_list:
+        target = d.func if isinstance(d, ast.Call) else d
+        if isinstance(target, ast.Name):
+            names.add(target.id)
+        elif isinstance(target, ast.Attribute):
+            names.add(target.attr)
+    return names
+
+
+def _is_accessor(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter") for d in fn.decorator_list)
+
+
+def method_kind(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+    names = _decorator_names(fn)
+    if "staticmethod" in names:
+        return "static"
+    if "classmethod" in names:
+        return "class"
+    if names & {"property", "cached_property"}:
+        return "property"
+    return "plain"
+
+
+def lookup(interp: Interpreter, cls: ClassVal, attr: str, st: State
+           ) -> tuple[ClassVal, ast.stmt | Value] | Value | None:
+    """Where `attr` is found along the MRO: (class, statement or value assigned to the class) in a
+    class of the user's, else the external base reached first (its Symbol, or UNKNOWN), else
+    None (found nowhere: an AttributeError, or an attribute set at run time)."""
+    for c in mro(interp, cls, st):
+        if isinstance(c, ClassVal):
+            written = _class_obj(interp, c, st)
+            if written is not None and attr in written[1].attrs:
+                return c, written[1].attrs[attr]
+            stmt = _own(c.node, attr)
+            if stmt is not None:
+                return c, stmt
+        else:
+            return c
+    return None
+
+
+def model_base(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
+    """The transformers model class a user class derives from (its qualified name), if any."""
+    for c in mro(interp, cls, st):
+        q = _qualname(c)
+        if q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
+            return q
+        if not isinstance(c, ClassVal):
+            return None
+    return None
+
+
+def _member(interp: Interpreter, cls: ClassVal, attr: str, st: State, self_ref: Value | None,
+            found: tuple[ClassVal, ast.stmt | Value]) -> Value:
+    """What reading `attr`, found at `found`, gives: a bound or plain function, a property's
+    value, a class attribute's value."""
+    from hflint.core.flow import BoundMethod
+
+    owner, stmt = found
+    if isinstance(stmt, Value):
+        return stmt  # assigned to the class by code
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        fn = FuncVal(stmt, id(stmt), owner.node.name, owner.module_env)
+        kind = method_kind(stmt)
+        if kind == "static":
+            return fn
+        if kind == "class":
+            return BoundMethod(fn, cls)
+        if kind == "property":
+            if self_ref is None:
+                return UNKNOWN
+            return interp._call_user_function(fn, empty_call(), st, self_ref)
+        return BoundMethod(fn, self_ref) if self_ref is not None else fn
+    if isinstance(stmt, ast.AnnAssign) and self_ref is not None and is_record(interp, owner, st):
+        return UNKNOWN  # a field of an instance this walk did not build: any value
+    value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
+    if value is None:
+        return UNKNOWN
+    with in_module(interp, owner.module_env, st) as mst:
+        return interp.eval(value, mst) if mst is not None else UNKNOWN
+
+
+def empty_call() -> _Call:
+    from hflint.core.flow import _Call
+
+    return _Call(_NO_NODE, (), {}, False)
+
+
+# ---------------------------------------------------------------- attribute hooks
+
+
+def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Value:
+    """`Cls.attr`: a class attribute, a static or class method, a plain function; through a
+    transformers base, its class methods (`MyModel.from_pretrained`)."""
+    found = lookup(interp, cls, attr, st)
+    if isinstance(found, tuple):
+        return _member(interp, cls, attr, st, None, found)
+    q = _qualname(found) if found is not None else None
+    if q is not None and imports.kind_of(q) == imports.MODEL_CLASS and attr in ("from_pretrained", "from_config"):
+        return InheritedClassMethod(cls, f"{q}.{attr}")
+    return UNKNOWN
+
+
+def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, ref: Value) -> Value:
+    """`instance.attr` not set on the instance: looked up in its class and their bases."""
+    if obj.cls is None:
+        return UNKNOWN
+    found = lookup(interp, obj.cls, attr, st)
+    if isinstance(found, tuple):
+        return _member(interp, obj.cls, attr, st, ref, found)
+    return UNKNOWN
+
+
+def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Value) -> Value:
+    """`model.attr` other than its configs: the user subclass's own members first, then
+    transformers' methods as values (`gen = model.generate`)."""
+    if isinstance(obj, UserModelObj) and attr in obj.attrs:
+        return obj.attrs[attr]
+    if isinstance(obj, UserModelObj) and obj.user_class is not None:
+        found = lookup(interp, obj.user_class, attr, st)
+        if isinstance(found, tuple):
+            return _member(interp, obj.user_class, attr, st, ref, found)
+    if attr == "generate" or attr in _SELF_METHODS:
+        return ModelMethod(ref, attr)
+    return UNKNOWN
+
+
+def overrides(interp: Interpreter, obj: object, name: str, st: State) -> bool:
+    """Whether a user model subclass defines `name` itself (so that its method runs)."""
+    return (isinstance(obj, UserModelObj) and obj.user_class is not None
+            and isinstance(lookup(interp, obj.user_class, name, st), tuple))
+
+
+def model_prototype(interp: Interpreter, node: ast.ClassDef, st: State) -> Ref | None:
+    """`self` in a method of a user subclass of a transformers model class that nothing called:
+    a model of that class whose settings are unknown."""
+    cls = ClassVal(node, id(node), interp.module_key)
+    base = model_base(interp, cls, st)
+    if base is None:
+        return None
+    from hflint.core.flow import _Call
+
+    ref = interp._load_model(imports.leaf(base), "__init__", _Call(_class_call(node), (), {}, True), st)
+    adopt_class(ref, cls, st)
+    return ref if isinstance(ref, Ref) else None
+
+
+def _class_call(node: ast.ClassDef) -> ast.Call:
+    """A call node placed on the class's name (where evidence about its instances points)."""
+    call = ast.Call(func=ast.Name(id=node.name, ctx=ast.Load()), args=[], keywords=[])
+    call.lineno, call.col_offset = node.lineno, node.col_offset
+    call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + len("class ") + len(node.name)
+    call.func.lineno, call.func.col_offset = call.lineno, call.col_offset  # type: ignore[attr-defined]
+    call.func.end_lineno, call.func.end_col_offset = call.end_lineno, call.end_col_offset  # type: ignore[attr-defined]
+    return call
+
+
+def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Value:
+    """`super().attr`: looked up after `sup.after` in the MRO of self's class."""
+    out: list[Value] = []
+    for o in options(sup.self_ref):
+        cls, is_model = _class_of(interp, o, st)
+        if cls is None:
+            out.append(UNKNOWN)
+            continue
+        chain = mro(interp, cls, st)
+        keys = [c.key if isinstance(c, ClassVal) else None for c in chain]
+        if sup.after.key not in keys:
+            out.append(UNKNOWN)
+            continue
+        value: Value = UNKNOWN
+        for c in chain[keys.index(sup.after.key) + 1:]:
+            if isinstance(c, ClassVal):
+                stmt = _own(c.node, attr)
+                if stmt is not None:
+                    self_ref = None if isinstance(o, ClassVal) else o
+                    value = _member(interp, cls, attr, st, self_ref, (c, stmt))
+                    break
+                continue
+            q = _qualname(c)
+            if q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
+                if isinstance(o, ClassVal) and attr in ("from_pretrained", "from_config"):
+                    value = InheritedClassMethod(o, f"{q}.{attr}")
+                elif is_model:
+                    value = ModelMethod(o, attr)
+            break
+        out.append(value)
+    return join_all(out)
+
+
+def _class_of(interp: Interpreter, v: Value, st: State) -> tuple[ClassVal | None, bool]:
+    """The user class of a value (an instance's, a user model's, or the class itself), and
+    whether the value is a model."""
+    if isinstance(v, ClassVal):
+        return v, False
+    obj = st.heap.get(v)
+    if isinstance(obj, UserModelObj):
+        return obj.user_class, True
+    if isinstance(obj, InstanceObj):
+        return obj.cls, False
+    return None, isinstance(obj, ModelObj)
+
+
+# ---------------------------------------------------------------- call hooks
+
+_SELF_METHODS = frozenset({
+    "to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "requires_grad_", "to_empty",
+})
+
+
+def call_value(interp: Interpreter, callee: Value, call: _Call, st: State) -> Value:
+    """Calling one of this module's values."""
+    if isinstance(callee, ModelMethod):
+        return join_all(interp._model_method(o, callee.name, call, st) for o in options(callee.model))
+    if isinstance(callee, Partial):
+        return interp._call_value_options(callee.func, merged(callee, call), st)
+    if isinstance(callee, InheritedClassMethod):
+        ref = interp._call_symbol(callee.qualname, call, st)
+        return adopt_class(ref, callee.cls, st)
+    interp._havoc_args(call, st)
+    return UNKNOWN
+
+
+def merged(p: Partial, call: _Call) -> _Call:
+    """The call a partial makes: its own arguments first, the call's keywords over its own."""
+    from hflint.core.flow import _Call
+
+    bound = dict(p.kwargs)
+    kwargs = {**bound, **call.kwargs}
+    variants = tuple(({**bound, **kw}, opaque or p.opaque) for kw, opaque in call.variants)
+    return _Call(call.node, p.args + call.args, kwargs, call.opaque or p.opaque, variants)
+
+
+def call_instance(interp: Interpreter, obj: InstanceObj, ref: Value, call: _Call, st: State) -> Value | None:
+    """Calling an instance: its class's `__call__`, or `forward` under torch.nn.Module's."""
+    from hflint.core.flow import BoundMethod
+
+    if obj.cls is None:
+        return None
+    found = lookup(interp, obj.cls, "__call__", st)
+    if isinstance(found, Value) and _qualname(found) in _MODULE_BASES:
+        found = lookup(interp, obj.cls, "forward", st)
+    if not isinstance(found, tuple):
+        return None
+    value = _member(interp, obj.cls, "__call__", st, ref, found)
+    if isinstance(value, BoundMethod):
+        return interp._call_user_function(value.func, call, st, value.self_ref)
+    if isinstance(value, FuncVal):
+        return interp._call_user_function(value, call, st, None)
+    return None
+
+
+def adopt_class(ref: Value, cls: ClassVal, st: State) -> Value:
+    """The model `ref` names, made an instance of the user subclass `cls`."""
+    for o in options(ref):
+        obj = st.heap.get(o)
+        if isinstance(obj, ModelObj) and isinstance(o, Ref):
+            st.heap.objs[o.oid] = _with_class(obj, cls)
+            st.heap.owned.add(o.oid)
+            st.heap.changed.add(o.oid)
+    return ref
+
+
+def instantiate(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> Value | None:
+    """`Cls(...)` for the classes this module knows: a subclass of a transformers model class
+    (a model of that class), a record (fields from the arguments and the defaults). None: an
+    ordinary class, built by its `__init__` (found along the MRO)."""
+    base = model_base(interp, cls, st)
+    if base is not None:
+        return adopt_class(interp._call_symbol(base, call, st), cls, st)
+    return build_record(interp, cls, call, st)
+
+
+def method_of(interp: Interpreter, cls: ClassVal, name: str, st: State) -> FuncVal | None:
+    """The function `name` of the class or the first of its bases that defines it."""
+    found = lookup(interp, cls, name, st)
+    if isinstance(found, tuple):
+        owner, stmt = found
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return FuncVal(stmt, id(stmt), owner.node.name, owner.module_env)
+    return None
+
+
+# ---------------------------------------------------------------- records
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    default: ast.expr | None  # the default's expression (None: required, or a factory)
+    factory: bool
+    init: bool
+    owner: ClassVal
+
+
+def is_record(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    return record_fields(interp, cls, st) is not None
+
+
+def _record_kind(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
+    """"dataclass" (a dataclass decorator), "namedtuple" (a direct NamedTuple base), else None."""
+    env = module_globals(interp, cls.module_env, st)
+    if env is None:
+        return None
+    for d in cls.node.decorator_list:
+        if _qualname(_resolve(interp, d, env, st)) in _RECORD_DECORATORS:
+            return "dataclass"
+    for b in cls.node.bases:
+        if _qualname(_resolve(interp, b, env, st)) in _NAMED_TUPLE:
+            return "namedtuple"
+    return None
+
+
+def record_fields(interp: Interpreter, cls: ClassVal, st: State) -> tuple[list[Field], bool] | None:
+    """The fields `Cls(...)` takes, in order, and whether they may be given by position; None
+    when the class is no record. A dataclass takes the fields of the dataclasses along its MRO;
+    a pydantic model the annotations of every class up to BaseModel."""
+    chain = mro(interp, cls, st)
+    classes = [c for c in chain if isinstance(c, ClassVal)]
+    keyword_only = any(_qualname(c) in _KEYWORD_ONLY_BASES for c in chain)
+    if keyword_only:
+        contributing = classes
+    else:
+        contributing = [c for c in classes if _record_kind(interp, c, st) is not None]
+        if not contributing:
+            return None
+    out: dict[str, Field] = {}
+    for c in reversed(contributing):
+        env = module_globals(interp, c.module_env, st)
+        for stmt in c.node.body:
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                continue
+            ann = stmt.annotation
+            head = ann.value if isinstance(ann, ast.Subscript) else ann
+            if (isinstance(head, ast.Name) and head.id == "ClassVar") or \
+                    _qualname(_resolve(interp, head, env, st)) in _CLASS_VAR:
+                continue
+            out[stmt.target.id] = _field(interp, stmt, c, env, st)
+    return list(out.values()), not keyword_only
+
+
+def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[str, Value] | None,
+           st: State) -> Field:
+    name = stmt.target.id  # type: ignore[union-attr]
+    value = stmt.value
+    if isinstance(value, ast.Call) and env is not None and _qualname(_resolve(interp, value.func, env, st)) in _FIELD_CALLS:
+        default: ast.expr | None = None
+        factory = False
+        init = True
+        for kw in value.keywords:
+            if kw.arg == "default":
+                default = kw.value
+            elif kw.arg in ("default_factory", "factory"):
+                factory = True
+            elif kw.arg == "init" and isinstance(kw.value, ast.Constant) and kw.value.value is False:
+                init = False
+        if default is None and value.args and not factory:
+            default = value.args[0]  # pydantic.Field(False, ...), attr.ib(False)
+        if isinstance(default, ast.Constant) and default.value is Ellipsis:
+            default = None
+        return Field(name, default, factory, init, owner)
+    if isinstance(value, ast.Constant) and value.value is Ellipsis:
+        value = None
+    return Field(name, value, False, True, owner)
+
+
+def field_default(interp: Interpreter, f: Field, st: State) -> Value:
+    """A field's default as written (UNKNOWN for a factory or none)."""
+    if f.default is None:
+        return UNKNOWN
+    with in_module(interp, f.owner.module_env, st) as mst:
+        return interp.eval(f.default, mst) if mst is not None else UNKNOWN
+
+
+def build_record(interp: Interpreter, cls: ClassVal, call: _Call, st: State,
+                 default: Callable[[Field], Value] | None = None) -> Value | None:
+    """An instance of a record class: each field from the call (by position, unless the class
+    takes keywords only, or by name), else its default (`default(field)` when given: a
+    command-line parser's reading of it), then `__post_init__` (found along the MRO)."""
+    found = record_fields(interp, cls, st)
+    if found is None:
+        return None
+    flds, positional = found
+    attrs: dict[str, Value] = {}
+    i = 0
+    for f in flds:
+        if not f.init:
+            attrs[f.name] = field_default(interp, f, st) if default is None else default(f)
+            continue
+        if positional and i < len(call.args) and not call.opaque:
+            attrs[f.name] = call.args[i]
+        elif f.name in call.kwargs:
+            attrs[f.name] = call.kwargs[f.name]
+        elif call.opaque:
+            attrs[f.name] = UNKNOWN
+        else:
+            attrs[f.name] = field_default(interp, f, st) if default is None else default(f)
+        i += 1
+    node = call.node if call.node is not _NO_NODE else cls.node
+    ref = st.heap.new(InstanceObj(interp.origin(node, f"`{cls.node.name}` built here"), cls, attrs))
+    post = method_of(interp, cls, "__post_init__", st)
+    if post is not None:
+        interp._call_user_function(post, empty_call(), st, ref)
+    return ref
+
+
+# ---------------------------------------------------------------- lambdas and thunks
+
+
+def lambda_function(fn: FuncVal) -> FuncVal:
+    """A lambda as the function it is: `def <lambda>(args): return body`, made once per lambda
+    node and kept on it (so that walking it twice walks the same function)."""
+    node = fn.node
+    assert isinstance(node, ast.Lambda)
+    made = getattr(node, "_hflint_def", None)
+    if made is None:
+        ret = ast.copy_location(ast.Return(value=node.body), node.body)
+        ret.end_lineno, ret.end_col_offset = node.body.end_lineno, node.body.end_col_offset
+        made = ast.copy_location(ast.FunctionDef(name="<lambda>", args=node.args, body=[ret], decorator_list=[],
+                                                 returns=None), node)
+        made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
+        made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
+        node._hflint_def = made  # type: ignore[attr-defined]
+    return FuncVal(made, id(made), fn.owner, fn.module_env)
+
+
+def call_thunks(interp: Interpreter, call: _Call, st: State) -> None:
+    """An unknown function that receives a function needing no argument may call it: walk it
+    once there (`timeit.timeit(lambda: model.generate(...))`, `Thread(target=run)`). One
+    that needs arguments is left to the walk of functions nothing calls."""
+    from hflint.core.flow import BoundMethod, _Call
+
+    for v in (*call.args, *call.kwargs.values()):
+        for o in options(v):
+            if isinstance(o, FuncVal) and _needs_no_argument(o.node, 0):
+                interp._call_user_function(o, _Call(call.node, (), {}, False), st, None)
+            elif isinstance(o, BoundMethod) and _needs_no_argument(o.func.node, 1):
+                interp._call_user_function(o.func, _Call(call.node, (), {}, False), st, o.self_ref)
+
+
+def _needs_no_argument(node: ast.AST, bound: int) -> bool:
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return False
+    a = node.args
+    required = len(a.posonlyargs) + len(a.args) - len(a.defaults) - bound
+    return required <= 0 and all(d is not None for d in a.kw_defaults)
+
+
+# ---------------------------------------------------------------- symbol calls
+
+
+def _partial(interp: Interpreter, call: _Call, st: State) -> Value:
+    if not call.args:
+        return UNKNOWN
+    return Partial(call.args[0], tuple(call.args[1:]), tuple(call.kwargs.items()), call.opaque)
+
+
+def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) < 2 or call.opaque:
+        return UNKNOWN
+    name = call.args[1]
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return UNKNOWN
+    value = join_all(interp._attr_of(o, name.value, st) for o in options(call.args[0]))
+    return value
+
+
+def _super(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) == 2 and isinstance(call.args[0], ClassVal):
+        return SuperVal(call.args[1], call.args[0])
+    if call.args or not interp._calling or not interp._frames:
+        return UNKNOWN
+    fn, _env = interp._calling[-1]
+    node = fn.node
+    if fn.owner is None or isinstance(node, ast.Lambda):
+        return UNKNOWN
+    env = module_globals(interp, fn.module_env, st)
+    owner = env.get(fn.owner) if env is not None else None
+    if not isinstance(owner, ClassVal) or _own(owner.node, node.name) is not node:
+        return UNKNOWN
+    params = [p.arg for p in node.args.posonlyargs + node.args.args]
+    if not params:
+        return UNKNOWN
+    first = interp._frames[-1].get(params[0], UNKNOWN)
+    return SuperVal(first, owner)
+
+
+def _replace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dataclasses.replace(record, **changes)`: a copy with those fields changed."""
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if not isinstance(obj, InstanceObj) or obj.cls is None:
+        return UNKNOWN
+    attrs = dict(obj.attrs)
+    attrs.update(call.kwargs)
+    if call.opaque:
+        attrs = {k: UNKNOWN for k in attrs}
+    return st.heap.new(InstanceObj(interp.origin(call.node, "record copied here"), obj.cls, attrs))
+
+
+def _asdict(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dataclasses.asdict(record)`: its fields as a dict."""
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if not isinstance(obj, InstanceObj) or obj.cls is None or record_fields(interp, obj.cls, st) is None:
+        return UNKNOWN
+    from hflint.core.values import DictObj
+
+    return st.heap.new(DictObj(interp.origin(call.node, "record as a dict here"), dict(obj.attrs)))
+
+
+SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    "dataclasses.replace": _replace,
+    "dataclasses.asdict": _asdict,
+    "functools.partial": _partial,
+    "builtins.getattr": _getattr,
+    "builtins.super": _super,
+}
+ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
+    ClassVal: class_attr,  # type: ignore[dict-item]
+    SuperVal: super_attr,  # type: ignore[dict-item]
+}
+CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
+    ModelMethod: call_value, Partial: call_value, InheritedClassMethod: call_value,
+}

@@ -1,0 +1,189 @@
+"""The checkpoint table (catalog/checkpoints/): what it holds, and how the analysis uses it.
+
+The families a user names most must be there with the facts that decide transformers'
+checks: `vocab_size` (generate's "same tokenizer?" comparison reads
+`config.get_text_config().vocab_size`, generation/utils.py of 4.57.6 to 5.24.0) and the
+generation_config.json fields. The checkpoint's own files, when on disk, come first.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from hflint.core.engine import Settings, analyze
+from hflint.hubfacts import GEN_TYPES, default_table, lookup
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "groundtruth"))
+from hubmodels import HUB_MODELS  # noqa: E402
+
+
+def codes(source: str, release: str = "5.23.0", **settings) -> list[tuple[int, str]]:
+    result = analyze(source, "script.py", Settings(transformers_version=release, **settings))
+    assert result.internal_errors == []
+    return sorted((f.span.line, f.code) for f in result.findings)
+
+
+# ---------------------------------------------------------------- what the table holds
+
+FAMILIES = {  # a name the brief's families are loaded by -> its model type
+    "meta-llama/Llama-2-7b-chat-hf": "llama", "meta-llama/Meta-Llama-3-8B-Instruct": "llama",
+    "meta-llama/Llama-3.1-8B-Instruct": "llama", "meta-llama/Llama-3.2-1B": "llama",
+    "meta-llama/Llama-3.3-70B-Instruct": "llama", "codellama/CodeLlama-7b-hf": "llama",
+    "mistralai/Mistral-7B-Instruct-v0.2": "mistral", "mistralai/Mixtral-8x7B-Instruct-v0.1": "mixtral",
+    "Qwen/Qwen1.5-7B-Chat": "qwen2", "Qwen/Qwen2-7B-Instruct": "qwen2", "Qwen/Qwen2.5-0.5B-Instruct": "qwen2",
+    "Qwen/Qwen3-8B": "qwen3", "google/gemma-7b-it": "gemma", "google/gemma-2-9b-it": "gemma2",
+    "google/gemma-3-1b-it": "gemma3_text", "google/gemma-3-27b-it": "gemma3", "microsoft/phi-2": "phi",
+    "microsoft/Phi-3-mini-4k-instruct": "phi3", "microsoft/Phi-3.5-mini-instruct": "phi3", "microsoft/phi-4": "phi3",
+    "HuggingFaceTB/SmolLM-135M": "llama", "HuggingFaceTB/SmolLM2-1.7B-Instruct": "llama",
+    "HuggingFaceTB/SmolLM3-3B": "smollm3", "gpt2": "gpt2", "distilgpt2": "gpt2", "facebook/opt-125m": "opt",
+    "EleutherAI/pythia-160m": "gpt_neox", "tiiuae/falcon-7b": "falcon", "TinyLlama/TinyLlama-1.1B-Chat-v1.0": "llama",
+    "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B": "qwen2", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B": "llama",
+    "ibm-granite/granite-3.1-8b-instruct": "granite", "allenai/OLMo-2-1124-7B": "olmo2",
+    "bigcode/starcoder2-3b": "starcoder2", "openai/whisper-large-v3": "whisper",
+    "distil-whisper/distil-large-v3": "whisper", "state-spaces/mamba-130m-hf": "mamba",
+    "mistralai/Mamba-Codestral-7B-v0.1": "mamba2", "tiiuae/falcon-mamba-7b": "falcon_mamba",
+    "RWKV/rwkv-4-169m-pile": "rwkv", "ai21labs/Jamba-v0.1": "jamba", "Zyphra/Zamba2-2.7B": "zamba2",
+    "google/recurrentgemma-2b": "recurrent_gemma", "NX-AI/xLSTM-7b": "xlstm",
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAMILIES))
+def test_the_families_people_load_are_named(name):
+    ckpt = lookup(name)
+    assert ckpt is not None, name
+    assert ckpt.model_type == FAMILIES[name]
+    assert ckpt.config_source
+
+
+def test_names_match_exactly_and_ignore_case():
+    assert lookup("Qwen/qwen2.5-0.5b-instruct") is lookup("Qwen/Qwen2.5-0.5B-Instruct")
+    for near in ("Qwen/Qwen2.5-0.5B-Instruct-GGUF", "my-org/gpt2", "gpt2-finetuned", "google/gemma-2-2b-it ",
+                 "meta-llama/Llama-3.2-11B-Vision-Instruct", "state-spaces/mamba2-130m", ""):
+        assert lookup(near) is None, near
+
+
+# Pairs whose `vocab_size` differs: generate asks for both tokenizers (HF107).
+DIFFERENT = [
+    ("EleutherAI/pythia-160m", "openai-community/gpt2"), ("Qwen/Qwen2.5-1.5B-Instruct", "meta-llama/Llama-3.2-1B"),
+    ("meta-llama/Llama-2-7b-hf", "meta-llama/Llama-3.1-8B"), ("Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"),
+    ("codellama/CodeLlama-7b-hf", "codellama/CodeLlama-7b-Python-hf"), ("EleutherAI/pythia-6.9b", "EleutherAI/pythia-1b"),
+    ("google/gemma-3-12b-it", "google/gemma-3-1b-it"), ("openai/whisper-large-v2", "distil-whisper/distil-large-v3"),
+    ("mistralai/Mistral-7B-Instruct-v0.3", "mistralai/Mistral-7B-v0.1"), ("microsoft/phi-4", "microsoft/Phi-3.5-mini-instruct"),
+]
+# Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
+SAME = [
+    ("gpt2-xl", "distilbert/distilgpt2"), ("meta-llama/Llama-3.1-70B-Instruct", "meta-llama/Llama-3.2-1B-Instruct"),
+    ("Qwen/Qwen2.5-3B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"), ("Qwen/Qwen3-32B", "Qwen/Qwen3-0.6B"),
+    ("meta-llama/Llama-2-13b-chat-hf", "TinyLlama/TinyLlama-1.1B-Chat-v1.0"), ("EleutherAI/pythia-2.8b", "EleutherAI/pythia-70m"),
+    ("google/gemma-2-27b-it", "google/gemma-2-2b-it"), ("openai/whisper-large-v3", "distil-whisper/distil-large-v3"),
+    ("HuggingFaceTB/SmolLM2-1.7B", "HuggingFaceTB/SmolLM-135M"),
+    ("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "meta-llama/Llama-3.2-1B"),
+]
+
+
+@pytest.mark.parametrize(("main", "assistant"), DIFFERENT + SAME)
+def test_vocabulary_relations(main, assistant):
+    a, b = lookup(main), lookup(assistant)
+    assert a is not None and b is not None and a.vocab_size and b.vocab_size
+    assert (a.vocab_size != b.vocab_size) == ((main, assistant) in DIFFERENT)
+
+
+SPECULATE = '''from transformers import AutoModelForCausalLM, AutoTokenizer
+
+model = AutoModelForCausalLM.from_pretrained("{main}")
+assistant = AutoModelForCausalLM.from_pretrained("{assistant}")
+model.generate(assistant_model=assistant, max_new_tokens=8)
+model.generate(assistant_model=assistant, assistant_tokenizer=AutoTokenizer.from_pretrained("{assistant}"))
+'''
+
+
+@pytest.mark.parametrize(("main", "assistant"), DIFFERENT[:4] + SAME[:4])
+def test_the_relation_decides_hf107_or_hf108(main, assistant):
+    found = codes(SPECULATE.format(main=main, assistant=assistant))
+    if (main, assistant) in DIFFERENT:
+        assert found == [(5, "HF107"), (6, "HF107")]
+    else:
+        assert found == [(6, "HF108")]
+
+
+def test_generation_config_facts_name_only_fields_the_rules_read():
+    for ckpt in default_table().by_name.values():
+        assert set(ckpt.gen_sets) | ckpt.gen_leaves_out <= set(GEN_TYPES)
+        assert not set(ckpt.gen_sets) & ckpt.gen_leaves_out
+
+
+def test_the_stand_ins_agree_with_the_table():
+    """tests/groundtruth/hubmodels.py gives two stand-ins one vocabulary exactly when the table does."""
+    known = [(m.repo_id, m.vocab_size, lookup(m.repo_id)) for m in HUB_MODELS]
+    known = [(r, w, c) for r, w, c in known if c is not None and c.vocab_size]
+    assert len(known) >= 8
+    for r1, w1, c1 in known:
+        for r2, w2, c2 in known:
+            assert (w1 == w2) == (c1.vocab_size == c2.vocab_size), (r1, r2)
+
+
+# ---------------------------------------------------------------- release defaults and unknown fields
+
+GEMMA_EXPORT = '''from transformers import AutoModelForCausalLM
+from transformers.integrations.executorch import TorchExportableModuleWithHybridCache, TorchExportableModuleWithStaticCache
+
+model = AutoModelForCausalLM.from_pretrained("google/gemma-2-2b-it")
+hybrid = TorchExportableModuleWithHybridCache(model, max_cache_len=64)
+static = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)
+'''
+
+
+def test_a_field_the_file_leaves_out_takes_the_release_default():
+    # use_cache: None from 5.0 (static wrapper: HF202), True in 4.57 (it reaches "hybrid" != "static": HF203).
+    assert codes(GEMMA_EXPORT, "5.23.0") == [(5, "HF204"), (6, "HF202")]
+    assert codes(GEMMA_EXPORT, "4.57.6") == [(5, "HF204"), (6, "HF203")]
+
+
+def test_a_field_the_table_does_not_know_stays_unknown():
+    # Llama 2's generation_config.json is not known to leave do_sample out: HF105 (which needs
+    # sampling on every path) stays silent rather than guess.
+    src = '''from transformers import AutoModelForCausalLM
+model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-2-7b-chat-hf")
+draft = AutoModelForCausalLM.from_pretrained("TinyLlama/TinyLlama-1.1B-Chat-v1.0")
+model.generate(assistant_model=draft, num_return_sequences=3)
+'''
+    assert codes(src) == []
+    assert "do_sample" not in lookup("meta-llama/Llama-2-7b-chat-hf").gen_leaves_out
+
+
+# ---------------------------------------------------------------- local files first
+
+
+def _cached(root: Path, repo: str, config: dict, gen: dict | None) -> None:
+    snap = root / ("models--" + repo.replace("/", "--")) / "snapshots" / ("a" * 40)
+    snap.mkdir(parents=True)
+    (snap.parent.parent / "refs").mkdir()
+    (snap.parent.parent / "refs" / "main").write_text("a" * 40)
+    (snap / "config.json").write_text(json.dumps(config))
+    if gen is not None:
+        (snap / "generation_config.json").write_text(json.dumps(gen))
+
+
+def test_the_local_hf_cache_keeps_priority(tmp_path, monkeypatch):
+    # A cached gemma-2-2b-it whose generation_config.json was edited to a static cache with sizes:
+    # the table's "hybrid" must not be used.
+    _cached(tmp_path, "google/gemma-2-2b-it", {"model_type": "gemma2", "vocab_size": 256000},
+            {"use_cache": True, "cache_implementation": "static",
+             "cache_config": {"batch_size": 1, "max_cache_len": 64}})
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
+    src = GEMMA_EXPORT.replace("batch_size=1, ", "")
+    with_files = codes(src, "5.23.0", workspace=str(tmp_path))
+    assert (6, "HF202") not in with_files and (6, "HF203") not in with_files
+    assert (5, "HF204") not in with_files
+
+
+def test_a_local_config_vocabulary_wins(tmp_path, monkeypatch):
+    # A cached "gpt2" whose config.json says another vocabulary than the table's 50257.
+    _cached(tmp_path, "openai-community/gpt2", {"model_type": "gpt2", "vocab_size": 50304}, {})
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
+    src = SPECULATE.format(main="openai-community/gpt2", assistant="EleutherAI/pythia-160m")
+    assert codes(src, workspace=str(tmp_path)) == [(6, "HF108")]

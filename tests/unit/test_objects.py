@@ -1,0 +1,283 @@
+"""Calls through the object protocol (core/objects.py): the generate call is found, with the right
+settings, however Python reaches it: bound methods kept as values, partials, super(), properties,
+__call__, class attributes, static and class methods, inherited methods, records."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from hflint.core.engine import Settings, analyze
+
+HEAD = textwrap.dedent('''\
+    import functools
+    from dataclasses import dataclass, field, replace
+    from typing import Any, NamedTuple, Optional
+    from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaForCausalLM
+
+    tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    inputs = tok("hello", return_tensors="pt")
+''')
+LINES = HEAD.count("\n")
+
+
+def codes(body: str) -> list[tuple[int, str, str]]:
+    """(line in `body`, code, severity) of every finding."""
+    result = analyze(HEAD + textwrap.dedent(body), "script.py", Settings(transformers_version="5.23.0"))
+    assert result.internal_errors == []
+    return [(f.span.line - LINES, f.code, f.severity.value) for f in result.findings]
+
+
+def test_bound_method_in_a_variable_and_through_getattr():
+    assert codes('''
+        gen = model.generate
+        gen(**inputs, assistant_model=draft, use_cache=False)
+        getattr(model, "generate")(**inputs, assistant_model=draft, cache_implementation="static")
+        getattr(model, "generate", None)(**inputs, assistant_model=draft)
+    ''') == [(3, "HF101", "error"), (4, "HF102", "error")]
+
+
+def test_partial_merges_its_keywords_under_the_call_s():
+    assert codes('''
+        run = functools.partial(model.generate, assistant_model=draft, use_cache=False)
+        run(**inputs)
+        run(**inputs, use_cache=True)
+        nested = functools.partial(run, max_new_tokens=4)
+        nested(**inputs)
+    ''') == [(3, "HF101", "error"), (6, "HF101", "error")]
+
+
+def test_partial_of_a_user_function():
+    assert codes('''
+        def speculate(m, a, use_cache=True):
+            return m.generate(**inputs, assistant_model=a, use_cache=use_cache)
+
+        fast = functools.partial(speculate, model, draft)
+        fast(use_cache=False)
+    ''') == [(3, "HF101", "error")]
+
+
+def test_call_dunder_and_module_forward():
+    assert codes('''
+        import torch
+
+        class Gen:
+            def __init__(self, m):
+                self.m = m
+
+            def __call__(self, **kw):
+                return self.m.generate(**inputs, assistant_model=draft, **kw)
+
+        class Wrapped(torch.nn.Module):
+            def forward(self, ids):
+                return model.generate(input_ids=ids, prompt_lookup_num_tokens=3, use_cache=False)
+
+        Gen(model)(use_cache=False)
+        Wrapped()(inputs.input_ids)
+    ''') == [(9, "HF101", "error"), (13, "HF101", "error")]
+
+
+def test_properties_setters_and_lazy_loading():
+    assert codes('''
+        class Holder:
+            def __init__(self):
+                self._m = None
+
+            @property
+            def model(self):
+                if self._m is None:
+                    self._m = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+                return self._m
+
+            @model.setter
+            def model(self, value):
+                self._m = value
+
+        h = Holder()
+        h.model.generate(**inputs, assistant_model=draft, use_cache=False)
+    ''') == [(17, "HF101", "error")]
+
+
+def test_static_and_class_methods_and_inherited_methods():
+    assert codes('''
+        class Base:
+            @staticmethod
+            def load(name):
+                return AutoModelForCausalLM.from_pretrained(name)
+
+            @classmethod
+            def pair(cls):
+                return cls.load("openai-community/gpt2"), cls.load("distilbert/distilgpt2")
+
+            def run(self, m, a):
+                return m.generate(**inputs, assistant_model=a, cache_implementation=self.impl)
+
+        class Child(Base):
+            impl = "static"
+
+        m, a = Child.pair()
+        Child().run(m, a)
+    ''') == [(12, "HF102", "error")]
+
+
+def test_class_attributes_and_the_writes_to_them():
+    assert codes('''
+        class CFG:
+            use_cache = False
+
+        model.generate(**inputs, assistant_model=draft, use_cache=CFG.use_cache)
+        CFG.use_cache = True
+        model.generate(**inputs, assistant_model=draft, use_cache=CFG.use_cache)
+
+        class Runner:
+            use_cache = False
+
+            def go(self):
+                return model.generate(**inputs, assistant_model=draft, use_cache=self.use_cache)
+
+        r = Runner()
+        r.use_cache = True
+        r.go()
+    ''') == [(5, "HF101", "error")]
+
+
+def test_super_in_a_subclass_of_a_model_class_and_of_a_wrapper():
+    assert codes('''
+        class Spec(LlamaForCausalLM):
+            def generate(self, *args, **kwargs):
+                kwargs.setdefault("assistant_model", self.helper)
+                return super().generate(*args, use_cache=False, **kwargs)
+
+        m = Spec.from_pretrained("HuggingFaceTB/SmolLM2-360M")
+        m.helper = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+        m.generate(**inputs)
+
+        class Base:
+            def run(self, **kw):
+                return model.generate(**inputs, **kw)
+
+        class Child(Base):
+            def run(self, **kw):
+                return super().run(assistant_model=draft, cache_implementation="static", **kw)
+
+        Child().run()
+    ''') == [(5, "HF101", "error"), (13, "HF102", "error")]
+
+
+def test_an_override_that_repairs_the_call_is_respected():
+    assert codes('''
+        class Safe(LlamaForCausalLM):
+            def generate(self, *args, **kwargs):
+                kwargs["use_cache"] = True
+                return super().generate(*args, **kwargs)
+
+        m = Safe.from_pretrained("HuggingFaceTB/SmolLM2-360M")
+        m.generate(**inputs, assistant_model=AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M"),
+                   use_cache=False)
+    ''') == []
+
+
+def test_a_subclass_method_nothing_calls_is_walked_on_a_model_of_that_class():
+    assert codes('''
+        class Spec(LlamaForCausalLM):
+            def speculate(self, ids):
+                return self.generate(input_ids=ids, prompt_lookup_num_tokens=3, use_cache=False)
+    ''') == [(4, "HF101", "error")]
+
+
+def test_records_dataclasses_namedtuples_and_pydantic_models():
+    assert codes('''
+        import pydantic
+
+        @dataclass
+        class Settings:
+            use_cache: bool = False
+            impl: Optional[str] = field(default="static")
+
+        class Pair(NamedTuple):
+            main: Any
+            helper: Any = None
+
+        class Cfg(pydantic.BaseModel):
+            lookup: int = 3
+
+        s = Settings()
+        p = Pair(model, draft)
+        model.generate(**inputs, assistant_model=p.helper, use_cache=s.use_cache)
+        p.main.generate(**inputs, assistant_model=draft, cache_implementation=replace(s, impl=None).impl)
+        model.generate(**inputs, prompt_lookup_num_tokens=Cfg().lookup, use_cache=Settings(True).use_cache)
+        model.generate(**inputs, prompt_lookup_num_tokens=Cfg(lookup=None).lookup, use_cache=False)
+    ''') == [(18, "HF101", "error")]
+
+
+def test_dataclass_post_init_and_inherited_fields():
+    assert codes('''
+        @dataclass
+        class Base:
+            impl: Optional[str] = None
+
+        @dataclass
+        class Child(Base):
+            helper: Any = None
+
+            def __post_init__(self):
+                if self.helper is not None:
+                    self.impl = "static"
+
+        c = Child("offloaded", draft)
+        model.generate(**inputs, assistant_model=c.helper, cache_implementation=c.impl)
+    ''') == [(15, "HF102", "error")]
+
+
+def test_an_instance_built_elsewhere_keeps_its_fields_unknown():
+    # a method nothing calls: `self` is any instance, so a dataclass field is not its default
+    assert codes('''
+        @dataclass
+        class Job:
+            use_cache: bool = False
+
+            def run(self):
+                return model.generate(**inputs, assistant_model=draft, use_cache=self.use_cache)
+    ''') == []
+
+
+@pytest.mark.parametrize("body", [
+    # unknown bases: a method may come from them
+    '''
+    import somewhere
+
+    class W(somewhere.Base):
+        pass
+
+    W().generate(**inputs, assistant_model=draft, use_cache=False)
+    ''',
+    # getattr with a name that is not a literal
+    '''
+    import sys
+    getattr(model, sys.argv[1])(**inputs, assistant_model=draft, use_cache=False)
+    ''',
+])
+def test_what_cannot_be_resolved_stays_silent(body):
+    assert codes(body) == []
+
+
+def test_lambdas_called_and_thunks_handed_to_unknown_functions():
+    assert codes('''
+        import timeit
+        import threading
+
+        gen = lambda **kw: model.generate(**inputs, assistant_model=draft, **kw)
+        gen(use_cache=False)
+        timeit.timeit(lambda: model.generate(**inputs, prompt_lookup_num_tokens=3, use_cache=False), number=2)
+
+        def warm():
+            model.generate(**inputs, assistant_model=draft, cache_implementation="static")
+
+        threading.Thread(target=warm).start()
+        # a function that needs arguments is not called by an unknown function here
+        list(map(lambda p: model.generate(**tok(p, return_tensors="pt"), assistant_model=draft, use_cache=False),
+                 ["a", "b"]))
+    ''') == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error")]
