@@ -60,7 +60,7 @@ def test_every_catalog_code_has_a_rule_and_every_rule_a_catalog_entry():
 def test_catalog_has_all_design_codes():
     assert CATALOG.codes == [
         "HF101", "HF102", "HF103", "HF104", "HF105", "HF106", "HF107", "HF108", "HF109", "HF110",
-        "HF111", "HF112", "HF120", "HF121", "HF122", "HF123", "HF124",
+        "HF111", "HF112", "HF120", "HF121", "HF122", "HF123", "HF124", "HF125", "HF126",
         "HF201", "HF202", "HF203", "HF204", "HF205", "HF206", "HF207",
     ]
 

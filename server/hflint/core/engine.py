@@ -241,6 +241,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
+        interp.release = release.version
         interp.run(journal=journal, resume=resume)
     except RecursionError:
         # Code nested deeper than the walk can recurse (an expression of thousands of terms, an

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import caches, flags, imports, modelinfo, objects, pipelines, prefilter
+from hflint.core import caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo
 from hflint.core.findings import Flag, Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
@@ -235,6 +235,8 @@ class Interpreter:
         self._roots: list[RootWalk] | None = None
         self._roots_taken = 0
         self._users: tuple[frozenset[int], re.Pattern[str] | None] | None = None
+        # The transformers release the analysis assumes (what `transformers.__version__` reads).
+        self.release: str | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -680,7 +682,9 @@ class Interpreter:
                 if imports.is_transformers(module):
                     self.star_transformers = True
                 continue
-            st.env[alias.asname or alias.name] = Symbol(f"{module}.{alias.name}")
+            name = f"{module}.{alias.name}"
+            known = releaseinfo.symbol_value(self, name, stmt) if alias.name == "__version__" else None
+            st.env[alias.asname or alias.name] = known if known is not None else Symbol(name)
         for alias, source in caches.removed_imports(stmt):
             # A cache class 5.0 removed: the import itself is what raises there.
             if not caches.guarded(self.tree, stmt):
@@ -1042,7 +1046,9 @@ class Interpreter:
 
     def _attr_of(self, base: Value, attr: str, st: State) -> Value:
         if isinstance(base, Symbol):
-            return Symbol(f"{base.qualname}.{attr}")
+            qualname = f"{base.qualname}.{attr}"
+            known = releaseinfo.symbol_value(self, qualname, self._stmt) if attr == "__version__" else None
+            return known if known is not None else Symbol(qualname)
         if isinstance(base, ModuleVal):
             return self._module_global(base, attr, st)
         hook = _ATTR_HOOKS.get(type(base))
@@ -1345,6 +1351,9 @@ class Interpreter:
                 obj.complete = False
             return st.heap.new(obj)
         if not imports.is_transformers(qualname):
+            known = releaseinfo.call_value(self, qualname, call.args, call.node)
+            if known is not None:
+                return known
             if qualname not in _PURE_CALLS:
                 self._havoc_args(call, st)
             return UNKNOWN
@@ -1431,6 +1440,11 @@ class Interpreter:
                                                    "unknown"))
         else:
             gen_ref = gen
+        if class_name == "AutoModel" and how == "from_pretrained":
+            # The bare model, without a generation head: 4.57 gives it no generation config (None);
+            # 5.x no generation_config attribute at all (rules/export.py tells them apart).
+            gen_ref = Const(None, self.origin(node, "AutoModel loads the model without a generation head: "
+                                                    "no generation config"))
         config_fields: dict[str, Value] = {}
         if hub is not None and (info is None or info.config_path is None):
             config_fields.update(self._hub_config_fields(hub, name_span, name_flag))
@@ -1544,8 +1558,13 @@ class Interpreter:
                 given = self._load_model(loader, "from_pretrained", _Call(call.node, (given,), {}, False), st)
             loaded.append(given)
             named.append(is_name)
-        return pipelines.build(self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1],
-                               named[0], named[1], call.kwargs, st.heap)
+        ref = pipelines.build(self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1],
+                              named[0], named[1], call.kwargs, st.heap)
+        built = st.heap.get(ref)
+        if isinstance(built, PipelineObj) and built.task is not None:
+            # (what pipeline() itself can raise: rules/pipelines.py)
+            self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
+        return ref
 
     def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                  pipeline: PipelineObj | None = None) -> None:

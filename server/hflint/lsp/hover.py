@@ -90,7 +90,7 @@ def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int
     for site in result.sites:
         node = site.node
         if node.lineno <= line <= (node.end_lineno or node.lineno):
-            if site.observations and site.observations[0].kind == "genconfig":
+            if site.observations and site.observations[0].kind in ("genconfig", "pipeline-build", "import"):
                 continue
             return settings_markdown(site, result.release, result.place), None
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
 from hflint.rules import assisted, caches, export, pipelines
-from hflint.rules.base import CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, IMPORT_KINDS, Rule
+from hflint.rules.base import BUILD_KINDS, CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, IMPORT_KINDS, Rule
 from hflint.versions import AssumedRelease
 
 # Within a family the list order is the order transformers checks in (4.57–5.24):
@@ -13,6 +13,8 @@ from hflint.versions import AssumedRelease
 # _assisted_decoding. An "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
+    Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
+    Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
@@ -20,8 +22,9 @@ RULES: list[Rule] = [
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
     Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
-    Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
+    # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
+    Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

@@ -50,6 +50,7 @@ GENERATE_KINDS = frozenset({"generate", "pipeline"})
 EXPORT_KINDS = frozenset({"export"})
 CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
+BUILD_KINDS = frozenset({"pipeline-build"})
 
 
 @dataclass(frozen=True, slots=True)

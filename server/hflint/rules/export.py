@@ -50,12 +50,16 @@ def _path(obs: CallObservation) -> str | None:
     return None
 
 
-def _gen_configs(obs: CallObservation) -> list[GenConfigObj | Const | None]:
+def _gen_configs(obs: CallObservation, ctx: RuleContext) -> list[GenConfigObj | Const | None]:
     """The model's generation config on each path: the object, a Const (None), or None when unknown."""
+    from_5 = at_least(ctx.release.version, "5.0")
     out: list[GenConfigObj | Const | None] = []
     for model in eff.models(obs):
         if model is None:
             out.append(None)
+            continue
+        if model.class_name == "AutoModel" and from_5:
+            out.append(None)  # 5.x: no generation_config attribute (AttributeError, not a catalog error)
             continue
         for o in options(model.gen_config):
             if isinstance(o, Const):
@@ -73,7 +77,7 @@ def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
     wrapper's `not use_cache` treats None as disabled); 4.57 defaulted it to True.
     """
     vals: list[Value] = []
-    for gc in _gen_configs(obs):
+    for gc in _gen_configs(obs, ctx):
         if not isinstance(gc, GenConfigObj):
             vals.append(UNKNOWN)
             continue
@@ -167,7 +171,7 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
     order = ["HF201", "HF202", "HF203", "HF204"]
     for code in order[: order.index(through)]:
         if code == "HF201":
-            o = eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else v is False)
+            o = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else v is False)
         elif code == "HF202":
             o = eff.test(_gc_field(obs, ctx, "use_cache"), lambda v: None if not isinstance(v, Const) else not v.value)
         elif code == "HF203":
@@ -180,9 +184,9 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
     return Outcome(True, True)
 
 
-def _gc_presence(obs: CallObservation) -> list[Value]:
+def _gc_presence(obs: CallObservation, ctx: RuleContext) -> list[Value]:
     out: list[Value] = []
-    for gc in _gen_configs(obs):
+    for gc in _gen_configs(obs, ctx):
         if isinstance(gc, Const):
             out.append(Const(gc.value is None, gc.origin))
         elif isinstance(gc, GenConfigObj):
@@ -200,7 +204,7 @@ def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> H
         return None
     if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
         return None
-    outcome = eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value))
+    outcome = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value))
     if outcome.never:
         return None
     return Hit("HF201", outcome, _span(obs, ctx), "the model's generation_config is None",
@@ -310,7 +314,7 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
         if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes and not ctx.reached:
             return None
     else:
-        if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+        if eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
             return None
         if _config_use_cache_disabled(obs).sometimes:
             return None
@@ -390,6 +394,6 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
     # catches False first); None cannot be written in recent releases. Direct use only.
     if obs.callee != HYBRID:
         return None
-    if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+    if eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
         return None
     return _config_cache_hit(obs, ctx, "HF207")
