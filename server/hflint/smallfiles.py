@@ -54,8 +54,11 @@ def read_bytes(path: Path, limit: int = DEFAULT_LIMIT) -> tuple[bytes | None, st
     except OSError as err:
         return None, f"{path}: cannot be opened ({err.strerror or err})"
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        opened = os.fstat(fd)
+        if not stat.S_ISREG(opened.st_mode):
             return None, f"{path}: not a regular file; skipped"
+        if opened.st_size == 0:
+            return b"", None  # (empty; or one of /proc's files, which say so and must not be read)
         chunks: list[bytes] = []
         remaining = limit + 1
         while remaining > 0:

@@ -15,8 +15,8 @@ from functools import partial
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import caches
-from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
+from hflint.core import caches, sweeps
+from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
 from hflint.core.notebook import NotebookModule
@@ -42,6 +42,10 @@ class AnalysisResult:
     internal_errors: list[str] = field(default_factory=list)
     syntax_error: SyntaxProblem | None = None
     analysed: bool = True  # False when the prefilter skipped the file
+    # Where the analysis gave up on part of the file (nested too deeply, past its step budget):
+    # the findings are those of the rest, and every output says what was not followed.
+    cuts: list[Cut] = field(default_factory=list)
+    skipped: str | None = None  # why the file was not analysed at all (too large, not text), if so
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
     # The parse, for the next analysis of the same document (parse_source(..., previous)).
@@ -52,6 +56,11 @@ class AnalysisResult:
     # Errors that stop their call's later checks, with a test of whether one of those may fail too
     # (core/chain.py follows those).
     chainable: dict[tuple[str, Span], Callable[[], bool]] = field(default_factory=dict, repr=False, compare=False)
+    # What readers of the result worked out from it once (the hover's outcome by release, per site).
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
+    # The walk read the release it assumed (`transformers.__version__`, core/releaseinfo.py): under
+    # another release it may take other branches (findings_by_site walks again).
+    reads_release: bool = False
     # The notebook whose cells the text joins (None for a Python file).
     notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
 
@@ -238,21 +247,28 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
                 ))
     if parsed.tree is None:
         return result
+    interp = None
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.release = release.version
         interp.run(journal=journal, resume=resume)
     except RecursionError:
-        # Code nested deeper than the walk can recurse (an expression of thousands of terms, an
-        # elif chain of thousands of branches) parses but cannot be followed: say nothing about it.
-        log.warning("%s: nested too deeply to analyse; skipped", path)
-        result.analysed = False
-        return result
+        # The walk cuts what is nested too deeply statement by statement (flow._exec_top); should
+        # it overflow elsewhere, the calls observed so far still get their findings, and the
+        # file says where the walk stopped.
+        log.warning("%s: nested too deeply to analyse to its end", path)
+        if interp is None:
+            result.cuts.append(Cut(1, CUT_DEEP))
+            return result
+        interp.cuts.append(Cut(getattr(interp._stmt, "lineno", 1), CUT_DEEP))
+        interp.journal = None
     except Exception as err:  # noqa: BLE001
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
+    result.cuts = sorted(interp.cuts, key=lambda c: c.line)
+    result.reads_release = interp.read_release or (resume is not None and resume.reads_release)
     if resolver is not None:
         result.dependencies = dict(resolver.dependencies)
     # Calls inside helper modules walked from here belong to those files' own analyses.
@@ -261,6 +277,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     if made is not None:
         made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
+        made.reads_release = result.reads_release
     findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
                          notebook, result.chainable)
@@ -269,6 +286,97 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
+
+
+def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
+                     settings: Settings) -> list[tuple[Site, list[Finding]]]:
+    """Each call site of an analysis with its findings under `release`, which may be another
+    release than the analysis assumed: the walk does not depend on the release, only the rules
+    do, so they run again over the same sites (ignore comments apply as in analyze()). The one
+    exception, a walk that read the release (a version guard), is walked again under `release`,
+    its sites matched to these by position (a call that walk did not reach has no findings)."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    notebook = result.notebook
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
+    return [(site, site_findings(result, site, catalog, release, settings)) for site in result.sites
+            if not _in_blanked(site, blanked)]
+
+
+def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                  settings: Settings) -> list[Finding]:
+    """One call site's findings under `release` (see findings_by_site)."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    walk = _walk_under(result, catalog, release, settings)
+    if walk is not result:
+        twin = _same_call(walk, site)
+        return [] if twin is None else site_findings(walk, twin, catalog, release, settings)
+    end = _module_end(result, catalog, release, settings)
+    if end is not None and site.node.lineno > end:
+        return []  # (a module-level import raised before the call: the module ends there)
+    return _plain_site_findings(result, site, catalog, release, settings)
+
+
+def _plain_site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                         settings: Settings) -> list[Finding]:
+    parsed = result.parsed
+    assert parsed is not None
+    from hflint.rules import checks_in_order
+    from hflint.rules.base import RuleContext
+
+    if result.notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path, result.notebook.place)
+    else:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
+    errors: list[str] = []
+    found = _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
+    return sorted((f for f in found if not _suppressed(f, parsed)), key=lambda f: f.sort_key)
+
+
+def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
+                settings: Settings) -> AnalysisResult:
+    """The analysis whose walk holds for `release`: this one, unless its walk read the release
+    it assumed and `release` is another (then one analysis under `release`, made once)."""
+    if not result.reads_release or release.version == result.release.version or result.parsed is None:
+        return result
+    key = ("walk", release.version, id(catalog), settings)
+    found = result.memo.get(key)
+    if found is not None and found[0] is catalog:
+        return found[1]
+    text = result.notebook.source if result.notebook is not None else result.parsed.text
+    walk = analyze(text, result.path, settings, catalog, release, notebook=result.notebook, screened=True,
+                   chains=False)
+    if walk.parsed is None:
+        walk = result
+    result.memo[key] = (catalog, walk)
+    return walk
+
+
+def _same_call(walk: AnalysisResult, site: Site) -> Site | None:
+    node = site.node
+    where = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+    for other in walk.sites:
+        n = other.node
+        if (n.lineno, n.col_offset, n.end_lineno, n.end_col_offset) == where:
+            return other
+    return None
+
+
+def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> int | None:
+    """The line of the first module-level import that raises under `release` (a cache class the
+    release removed, HF121: nothing after it runs, as run_rules has it), or None."""
+    key = ("module-end", release.version, id(catalog), settings)
+    if key in result.memo:
+        return result.memo[key]
+    ends = [site for site in result.sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)]
+    lines = [site.node.lineno for site in ends
+             if any(f.code == "HF121" and f.raises is not None
+                    for f in _plain_site_findings(result, site, catalog, release, settings))]
+    result.memo[key] = end = min(lines) if lines else None
+    return end
 
 
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
@@ -339,22 +447,48 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
-    per_code: dict[str, list[Hit | None]] = {}
+    per_code: dict[str, list[tuple[CallObservation, Hit | None]]] = {}
     hit_codes: set[str] = set()
+    # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
+    # when an earlier one does not raise).
+    raising: dict[int, set[str] | None] = {}
     for seen in site.observations:
         # A pipeline call is checked as the generate call it makes in this release.
         obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
         checks = checks_in_order(seen, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
         hit_codes.update(hits)
+        codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
+                 and h.outcome.always}
+        before = raising.get(id(seen.visit))
+        raising[id(seen.visit)] = codes if before is None else before & codes
         for rule, _raises in checks:
-            per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+            per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
+    blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
-        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog, blocked)
         if finding is not None:
             out.append(finding)
+    return out
+
+
+def _blocked_elements(site: Site, raising: dict[int, set[str] | None]) -> set[int]:
+    """The visits of a sweep that come after an element whose call surely raises: the loop
+    never reaches them while that element raises, so they raise surely no longer."""
+    out: set[int] = set()
+    stopped: set[int] = set()  # runs with a raising element so far
+    seen: set[int] = set()
+    for obs in site.observations:
+        visit = obs.visit
+        if visit.run is None or id(visit) in seen:
+            continue
+        seen.add(id(visit))
+        if id(visit.run) in stopped:
+            out.add(id(visit))
+        elif raising.get(id(visit)) and visit.reached:
+            stopped.add(id(visit.run))
     return out
 
 
@@ -402,12 +536,43 @@ def _later_fails(obs: CallObservation, ctx, rules) -> bool:
 
 
 def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
-             catalog: Catalog | None = None) -> Finding | None:
-    present = [h for h in hits if h is not None]
+             catalog: Catalog | None = None, blocked: set[int] | None = None) -> Finding | None:
+    """One finding from a call's observations, each with its hit (or None).
+
+    The observations of one visit are its paths (branch projections, `**kwargs` variants): the
+    visit raises surely when every one of them does. Visits are the contexts the walk reached
+    the call in: the call raises surely when each does, except that the visits of one sweep
+    (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
+    element the loop surely reaches does (an element after one whose call surely raises, with
+    any code, is not surely reached: `blocked`), and the finding names the elements that raise."""
+    present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None
-    always = len(present) == len(hits) and all(h.outcome.always for h in present)
-    first = present[0]
+    visits: dict[int, list] = {}
+    for obs, hit in hits:
+        visits.setdefault(id(obs.visit), []).append((obs, hit))
+    runs: dict[int, list] = {}
+    for group in visits.values():
+        visit = group[0][0].visit
+        runs.setdefault(id(visit.run) if visit.run is not None else id(visit), []).append(group)
+    always = True
+    named: list[str] = []
+    first = None
+    for groups in runs.values():
+        sure = [g for g in groups if all(h is not None and h.outcome.always for _, h in g)]
+        if groups[0][0][0].visit.run is None:
+            always = always and bool(sure)
+            continue
+        raising = [g for g in sure if g[0][0].visit.reached and id(g[0][0].visit) not in (blocked or ())]
+        always = always and bool(raising)
+        shown = raising or [g for g in groups if any(h is not None for _, h in g)]
+        for label in sweeps.named([g[0][0].visit.label for g in shown], [g[0][0].visit.label for g in groups]):
+            if label not in named:
+                named.append(label)
+        if first is None and shown:
+            first = next(h for _, h in shown[0] if h is not None)
+    if first is None:
+        first = present[0]
     fact, covered = entry.nearest_fact(release.version)
     evidence: list[Evidence] = []
     for h in present:
@@ -420,7 +585,18 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
                      f"assuming it behaves like {fact.versions}")
     flags = deciding_flags(present)
     qualifier = _qualifier(flags, catalog) if flags and catalog is not None else None
-    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier)
+    elements = _elements(named, catalog) if named and catalog is not None else ""
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier, elements)
+
+
+def _elements(named: list[str], catalog: Catalog) -> str:
+    """"for MODES["lookup"]", "for configs[1] and configs[3]" (the sweep elements that raise),
+    from the catalog's phrases (phrases.toml)."""
+    if len(named) == 1:
+        return catalog.phrase("sweep", "one", element=named[0])
+    if len(named) > 3:
+        return catalog.phrase("sweep", "more", elements=", ".join(named[:3]), more=str(len(named) - 3))
+    return catalog.phrase("sweep", "several", elements=", ".join(named[:-1]), last=named[-1])
 
 
 def deciding_flags(hits: list) -> list[Flag]:
@@ -452,11 +628,13 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
 
 
 def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str], qualifier: str | None = None) -> Finding | None:
+                  release: AssumedRelease, notes: list[str], qualifier: str | None = None,
+                  elements: str = "") -> Finding | None:
     """`qualifier`: the finding holds while command-line options or environment variables keep
     their defaults (what the person running the script chooses), so it is a warning at most, its
     message says which ("unless --use-cache is passed, this call raises ..."), and no fix is safe:
-    each changes what an option does."""
+    each changes what an option does. `elements`: the elements of a sweep that raise
+    (core/sweeps.py), before the detail."""
     where = f"With transformers {release.version} ({release.source})"
     if qualifier is not None:
         where += f", {qualifier}"
@@ -468,12 +646,14 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
             type=fact.exception or "Exception", message=message_text, release=release.version,
             file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
         )
-        message = f"{where}, {verb} {fact.exception}: {message_text} — {hit.detail}"
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
         told = fact.warning or (fact.note or "")
-        message = f"{where}, {hit.detail}" + (f" ({told.strip()})" if told else "")
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {detail}" + (f" ({told.strip()})" if told else "")
         severity = Severity.WARNING
     else:
         return None

@@ -43,10 +43,13 @@ class Snapshot:
     prototypes: dict[int, Any]
     star: bool
     dependencies: dict[str, object]  # workspace modules the walk read so far (path: version)
+    paths: Any = None                # the path's knowledge of branch conditions (core/paths.py)
+    conditions: tuple = ()           # the walk's bookkeeping of them (paths.Tracker.saved())
 
     def shifted(self, index: int, steps: int, log_len: int) -> Snapshot:
         return Snapshot(self.index + index, self.env, self.heap, self.steps + steps, self.next_oid,
-                        self.log_len + log_len, self.analysed, self.prototypes, self.star, self.dependencies)
+                        self.log_len + log_len, self.analysed, self.prototypes, self.star, self.dependencies,
+                        self.paths, self.conditions)
 
 
 @dataclass(slots=True, eq=False)
@@ -89,6 +92,8 @@ class Journal:
     resumed_at: int | None = None
     met_at: int | None = None
     roots_taken: int = 0  # walks of uncalled functions taken from the previous analysis
+    # The walk, or the one it resumed, read the release it assumed (core/releaseinfo.py).
+    reads_release: bool = False
     # Set by the engine: what the rules made of each site's observations, and for what.
     rules_key: tuple = ()
     rules: dict[tuple[int, ...], tuple[list, list[str]]] | None = None

@@ -178,14 +178,13 @@ def era(version: str) -> str:
     "copy-4" (4.57: a copy, pipeline defaults over the model's config), "copy-5" (5.0-5.15: likewise,
     the model's config filling what the defaults leave unset), "copy-516" (5.16-5.19: the model's
     config over the pipeline defaults; `pipeline(generation_config=...)` accepted), "live" (5.20+)."""
-    from packaging.version import Version
+    from hflint.rules.common import at_least  # (records the releases compared with, for upgrade.py)
 
-    v = Version(version)
-    if v.major < 5:
+    if not at_least(version, "5.0.0.dev0"):  # (every 5.0 pre-release too)
         return "copy-4"
-    if v < Version("5.16"):
-        return "copy-5.0" if v < Version("5.1") else "copy-5"
-    return "copy-516" if v < Version("5.20") else "live"
+    if not at_least(version, "5.16"):
+        return "copy-5.0" if not at_least(version, "5.1") else "copy-5"
+    return "copy-516" if not at_least(version, "5.20") else "live"
 
 
 def generate_view(obs: CallObservation, version: str) -> CallObservation | None:
@@ -273,7 +272,7 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
     args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch)),) if batch is not None else ()
     return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=model_ref, args=args,
                            kwargs=call, opaque_kwargs=call_opaque or ctor_opaque, heap=heap,
-                           pipeline=p, stmt=obs.stmt)
+                           pipeline=p, stmt=obs.stmt, visit=obs.visit)
 
 
 def _generate_kwargs(given: dict[str, Value], opaque: bool, task: str, heap: Heap) -> tuple[dict[str, Value], bool]:
@@ -440,7 +439,7 @@ def _whisper_copies(obs: CallObservation, p: PipelineObj, heap: Heap, model: Mod
     model.gen_config = heap.new(GenConfigObj(p.origin, fields, "unknown"))
     return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=heap.new(model),
                            args=(heap.new(BatchObj(p.origin, wider)),), kwargs=call, opaque_kwargs=opaque,
-                           heap=heap, pipeline=p, stmt=obs.stmt)
+                           heap=heap, pipeline=p, stmt=obs.stmt, visit=obs.visit)
 
 
 def _live(p: PipelineObj, key: str, live: Value, heap: Heap) -> Value:

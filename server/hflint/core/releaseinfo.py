@@ -21,6 +21,7 @@ _DISTRIBUTION = frozenset({"importlib.metadata.version", "importlib_metadata.ver
 
 
 def _origin(interp: Interpreter, node) -> Origin | None:
+    interp.read_release = True  # (every value of the release is made here)
     if node is None:
         return None
     return interp.origin(node, f"the transformers release assumed ({interp.release})")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from hflint.core import prefilter
 from hflint.core.outline import parse_outline
 from hflint.core.source import LineIndex, UndecodableSource, decode_source
-from hflint.smallfiles import is_file
+from hflint.smallfiles import is_file, read_bytes, stamp
 
 if TYPE_CHECKING:
     from hflint.core.settings import Settings
@@ -39,12 +39,16 @@ SourceProvider = Callable[[Path], "tuple[str, object] | None"]
 
 
 def disk_source(path: Path) -> tuple[str, object] | None:
+    """A workspace module's text, read at most MAX_MODULE_BYTES (never a FIFO or a device)."""
+    st = stamp(path)
+    if st is None or st.size > MAX_MODULE_BYTES:
+        return None
+    data, _ = read_bytes(path, MAX_MODULE_BYTES)
+    if data is None:
+        return None
     try:
-        st = path.stat()
-        if not path.is_file() or st.st_size > MAX_MODULE_BYTES:
-            return None
-        return decode_source(path.read_bytes()), (st.st_mtime_ns, st.st_size)
-    except (OSError, UndecodableSource):
+        return decode_source(data), (st.mtime_ns, st.size)
+    except UndecodableSource:
         return None
 
 
