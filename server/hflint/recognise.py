@@ -46,6 +46,8 @@ _PY_FRAME_START_RE = re.compile(r'^\s*File "')
 # IPython 8+: `File ~/proj/x.py:12, in main(a, b)` and `Cell In[3], line 8` (`In [3]` in some releases).
 _IPY_FILE_RE = re.compile(r"^\s*File (?P<path>.+?):(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
 _IPY_FILE_START_RE = re.compile(r"^\s*File [^\"]")
+# The rest of a frame line folded in its line number: more digits, then the function.
+_FOLDED_REST_RE = re.compile(r"^\d*,\s*in\b")
 _IPY_CELL_RE = re.compile(r"^\s*Cell In ?\[(?P<cell>\d*)\], line ?(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
 # IPython 7: `<ipython-input-3-1a2b3c> in <module>` and `/x/y.py in main(a, b)`; the line is the marker's.
 _IPY7_FRAME_RE = re.compile(r"^(?P<path><ipython-input-(?P<cell>\d+)-[0-9a-f]+>|\S.*?\.py) in (?P<func>[\w<>.]+)")
@@ -151,7 +153,7 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
         if pos < len(fact.message):
             parts.append({"text": fact.message[pos:]})
         rows.append({"code": msg.code, "exception": fact.exception, "versions": fact.versions,
-                     "releases": list(fact.lines), "parts": parts})
+                     "releases": list(fact.releases), "parts": parts})
     return rows
 
 
@@ -246,7 +248,12 @@ def _unfold_frames(lines: list[str]) -> list[str]:
         line = lines[i]
         complete = _PY_FRAME_RE if _PY_FRAME_START_RE.match(line) else (
             _IPY_FILE_RE if _IPY_FILE_START_RE.match(line) else None)
-        if complete is not None and not complete.match(line):
+        whole = complete.match(line) if complete is not None else None
+        if (whole is not None and whole.group("func") is None and i + 1 < len(lines)
+                and _FOLDED_REST_RE.match(lines[i + 1])):
+            # (folded inside or right after the line number: `…/_contextlib.py:1` + `24, in f`)
+            line, i = line + lines[i + 1], i + 1
+        elif complete is not None and whole is None:
             j = i + 1
             joined = line
             while j < len(lines) and j <= i + 4 and lines[j]:
@@ -495,7 +502,7 @@ class Recognised:
         """The releases the catalog ran whose message this is (oldest first)."""
         seen: list[str] = []
         for fact in self.facts:
-            for r in fact.lines:
+            for r in fact.releases:  # (a fact raised at the user's import has no raise lines)
                 if r not in seen:
                     seen.append(r)
         return tuple(seen)
