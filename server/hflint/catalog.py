@@ -83,6 +83,9 @@ class Fact:
     # True when whether the call raises depends on the data (the text generated), not only on
     # the code: hflint then says "may raise", as a warning.
     data_dependent: bool = False
+    # "import": the user's own import statement raises (a name the release lacks): no frame of
+    # transformers is behind it, so no file or lines; `verified` names the releases run.
+    raised_at: str | None = None
     # line_for's answers by release (every finding asks).
     _line_for: dict[str, tuple[str, int] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -94,7 +97,7 @@ class Fact:
     @property
     def releases(self) -> tuple[str, ...]:
         """The releases the ground truth runs inside this range."""
-        return tuple(self.lines) if self.raised else self.verified
+        return tuple(self.lines) if self.raised and self.raised_at is None else self.verified
 
     def line_for(self, release: str | Version) -> tuple[str, int] | None:
         """The verified raise line for `release`, else the one of the nearest verified release."""
@@ -283,6 +286,7 @@ _FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
 _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
 _FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool}
+_FACT_RAISED_AT_IMPORT = {"exception": str, "message": str, "raised_at": str, "verified": list}
 _FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
 
@@ -326,7 +330,12 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
     raised = raw.get("raised")
     if not isinstance(raised, bool):
         raise CatalogError(path, where + "raised", "missing or not a bool")
-    if raised:
+    at_import = raised and "raised_at" in raw
+    if at_import:
+        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED_AT_IMPORT}, _FACT_OPTIONAL)
+        if raw["raised_at"] != "import":
+            raise CatalogError(path, where + "raised_at", "must be 'import'")
+    elif raised:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, {**_FACT_OPTIONAL, **_FACT_RAISED_OPTIONAL})
     else:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_NOT_RAISED},
@@ -347,9 +356,9 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
 
     lines: dict[str, int] = {}
     verified: tuple[str, ...] = ()
-    if raised:
-        if not _EXCEPTION_RE.match(raw["exception"]):
-            raise CatalogError(path, where + "exception", f"{raw['exception']!r} is not an exception name")
+    if raised and not _EXCEPTION_RE.match(raw["exception"]):
+        raise CatalogError(path, where + "exception", f"{raw['exception']!r} is not an exception name")
+    if raised and not at_import:
         if not raw["file"].startswith("src/transformers/") or not raw["file"].endswith(".py"):
             raise CatalogError(path, where + "file", "must be a path like src/transformers/.../x.py")
         if not raw["lines"]:
@@ -377,6 +386,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         lines=lines, verified=verified, report=raw.get("report", "none"),
         warning=raw.get("warning"), note=raw.get("note"), implicit=raw.get("implicit", False),
         reported_as=raw.get("reported_as"), data_dependent=raw.get("data_dependent", False),
+        raised_at=raw.get("raised_at"),
     )
 
 
@@ -650,6 +660,8 @@ def render_text(entry: Entry) -> str:
         lines.append(textwrap.fill(head, 88, initial_indent="  ", subsequent_indent="      "))
         for release, line in fact.lines.items():
             lines.append(f"      {release}: {fact.file}:{line}")
+        if fact.raised_at == "import":
+            lines.append(f"      raised by the import statement itself (verified on {', '.join(fact.verified)})")
         if fact.note:
             lines.append(_wrap(fact.note, indent="      "))
     if entry.seed:
@@ -674,7 +686,8 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
     for fact in entry.facts:
         if fact.raised:
             sites = "<br>".join(
-                f"[{r}: `{fact.file}:{n}`]({fact.upstream_url(r)})" for r, n in fact.lines.items())
+                f"[{r}: `{fact.file}:{n}`]({fact.upstream_url(r)})" for r, n in fact.lines.items()) \
+                or "the import statement, verified on " + ", ".join(fact.verified)
             outcome = f"`{fact.exception}`: {_md_code(fact.message or '')}"
             if fact.data_dependent:
                 outcome = f"{_raises_verb(fact)} {outcome}"
@@ -726,7 +739,7 @@ def entry_to_json(entry: Entry) -> dict[str, Any]:
                 "versions": f.versions, "raised": f.raised, "exception": f.exception, "message": f.message,
                 "file": f.file, "lines": dict(f.lines), "verified": list(f.verified), "report": f.report,
                 "warning": f.warning, "note": f.note, "example": f.example, "implicit": f.implicit,
-                "reported_as": f.reported_as, "data_dependent": f.data_dependent,
+                "reported_as": f.reported_as, "data_dependent": f.data_dependent, "raised_at": f.raised_at,
             }
             for f in entry.facts
         ],

@@ -422,11 +422,16 @@ def explain(text: str, catalog: Catalog, roots: Sequence[Path], *, notebooks: Se
 
 def _drop_settled_twins(out: list[Explanation]) -> list[Explanation]:
     """A message two codes share is found once per code, at one place: one explanation (of the
-    code the user's line makes it, when the analysis told)."""
+    code the user's line makes it, when the analysis told; of the twin whose facts recorded the
+    traceback's raise line, when only one's did: its release is the one that ran)."""
     kept: list[Explanation] = []
     for e in out:
-        if not any(k.error.line == e.error.line and set(k.codes) == set(e.codes) for k in kept):
+        twin = next((i for i, k in enumerate(kept) if k.error.line == e.error.line and set(k.codes) == set(e.codes)),
+                    None)
+        if twin is None:
             kept.append(e)
+        elif e.error.pinned and not kept[twin].error.pinned:
+            kept[twin] = e
     return kept
 
 
@@ -619,7 +624,7 @@ def explanation_json(ex: Explanation, catalog: Catalog, markdown: bool = False) 
         "code": ex.code, "codes": list(ex.codes),
         "title": (catalog.get(ex.code) or e.entry).title,
         "exception": e.exception, "message": e.message, "values": dict(e.values), "complete": e.complete,
-        "facts": [{"versions": f.versions, "exception": f.exception, "releases": list(f.lines)} for f in e.facts],
+        "facts": [{"versions": f.versions, "exception": f.exception, "releases": list(f.releases)} for f in e.facts],
         "releases": list(e.releases), "pinned": list(e.pinned),
         "release": ex.release.version if ex.release else None, "release_reason": ex.release_reason,
         "raised_at": None if e.raise_frame is None else {"path": e.raise_frame.path, "line": e.raise_frame.line},

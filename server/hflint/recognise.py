@@ -155,7 +155,7 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
         if pos < len(fact.message):
             parts.append({"text": fact.message[pos:]})
         rows.append({"code": msg.code, "exception": fact.exception, "versions": fact.versions,
-                     "releases": list(fact.lines), "parts": parts})
+                     "releases": list(fact.releases), "parts": parts})
     return rows
 
 
@@ -506,7 +506,7 @@ class Recognised:
         """The releases the catalog ran whose message this is (oldest first)."""
         seen: list[str] = []
         for fact in self.facts:
-            for r in fact.lines:
+            for r in fact.releases:  # (a fact raised at the user's import has no raise lines)
                 if r not in seen:
                     seen.append(r)
         return tuple(seen)

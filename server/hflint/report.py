@@ -274,6 +274,8 @@ def _finding_lines(r: FileReport, f: Finding, marked: bool, opts: TextOptions) -
     if f.raises is not None and f.summary and not f.summary.endswith(f.raises.message):
         out.append(printable(f"    note: the whole message: {f.raises.message}"))
     for e in f.evidence:
+        if e.note in f.notes:
+            continue  # (printed once, below: what the call raises after this fix, core/chain.py)
         if e.path and e.path != r.path:
             loc = f"{shown_path(e.path)}:{e.span.line}:{e.span.col + 1}"
         else:

@@ -153,7 +153,9 @@ def _jobs(codes: set[str] | None, releases: set[str] | None, ends: bool) -> dict
             if not fact.raised:
                 continue
             example = entry.example(fact.example)
-            ordered = sorted(fact.lines, key=Version)
+            ordered = sorted(fact.releases, key=Version)  # (raised at the user's import: no raise lines)
+            if not ordered:
+                continue
             for release in ordered if not ends else list(dict.fromkeys([ordered[0], ordered[-1]])):
                 if releases and release not in releases:
                     continue

@@ -90,6 +90,7 @@ def test_catalog_has_all_design_codes():
     assert CATALOG.codes == [
         "HF001", "HF101", "HF102", "HF103", "HF104", "HF105", "HF106", "HF107", "HF108", "HF109", "HF110",
         "HF111", "HF112", "HF113", "HF114", "HF115", "HF116", "HF117", "HF118", "HF119",
+        "HF120", "HF121", "HF122", "HF123", "HF124", "HF125", "HF126",
         "HF201", "HF202", "HF203", "HF204", "HF205", "HF206", "HF207",
     ]
 

@@ -35,8 +35,10 @@ def sources() -> list[tuple[str, str]]:
 @pytest.mark.parametrize(("name", "source"), sources(), ids=[n for n, _ in sources()])
 def test_one_walk_checked_under_another_release_is_a_fresh_analysis(name, source):
     """What the comparison rests on: the rules of one walk, run under release B, find exactly
-    what an analysis made with B finds (for every pair of releases the catalog knows)."""
-    fresh = {r: analyze(source, name, Settings(), CATALOG, assume_release(CATALOG, r)) for r in RELEASES}
+    what an analysis made with B finds (for every pair of releases the catalog knows). The chains
+    a fresh analysis follows afterwards (core/chain.py: notes and a ready fix) are left out."""
+    fresh = {r: analyze(source, name, Settings(), CATALOG, assume_release(CATALOG, r), chains=False)
+             for r in RELEASES}
     for a in RELEASES:
         for b in RELEASES:
             got = sorted((f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings())
@@ -61,6 +63,53 @@ def test_the_hovers_table_checks_one_release_of_each_run_and_that_is_every_relea
                 assert [(f.code, outcome(f)) for f in got] == said, (site.node.lineno, r)
         keys = [[(f.code, outcome(f)) for f in run.findings] for run in runs]
         assert all(a != b for a, b in zip(keys, keys[1:]))  # (runs with the same outcome are merged)
+
+
+GUARDED = textwrap.dedent("""\
+    import transformers
+    from packaging import version
+    from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, StaticCache
+    tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    if version.parse(transformers.__version__) < version.parse("5.24"):
+        cache = StaticCache(config=model.config, max_cache_len=64)
+    else:
+        cache = DynamicCache()
+    model.generate(**tok("hi", return_tensors="pt"), assistant_model=draft, past_key_values=cache)
+    """)
+
+REMOVED_IMPORT = textwrap.dedent("""\
+    from transformers import AutoModelForCausalLM, AutoTokenizer, HybridCache
+    tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    cache = HybridCache(config=model.config, max_cache_len=64)
+    model.generate(**tok("hi", return_tensors="pt"), assistant_model=draft, past_key_values=cache)
+    """)
+
+
+@pytest.mark.parametrize("source", [GUARDED, REMOVED_IMPORT], ids=["version-guard", "removed-import"])
+def test_a_walk_that_depends_on_the_release_is_walked_again(source):
+    """A version guard takes the branch of the release the walk assumed (core/releaseinfo.py), and
+    a removed class's import ends the module only where it raises: checked under another
+    release, the call has what an analysis made with that release finds."""
+    fresh = {r: analyze(source, "run.py", Settings(), CATALOG, assume_release(CATALOG, r), chains=False)
+             for r in RELEASES}
+    assert len({tuple(f.code for f in fresh[r].findings) for r in RELEASES}) > 1  # (the releases differ)
+    for a in RELEASES:
+        for b in RELEASES:
+            got = sorted((f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings())
+                          for f in fs), key=lambda f: f.sort_key)
+            assert got == fresh[b].findings, (a, b)
+
+
+def test_the_upgrade_of_a_version_guard(tmp_path):
+    (tmp_path / "run.py").write_text(GUARDED)
+    out = hflint("check", "run.py", "--upgrade-to", "5.23.0", "--from", "5.24.0", cwd=tmp_path)
+    assert out.returncode == 1, out.stderr
+    assert "new     HF120 5.23.0: raises ValueError: assisted generate is not supported with Static cache" \
+        in out.stdout
 
 
 def hflint(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:

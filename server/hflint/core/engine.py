@@ -7,18 +7,20 @@ import gc
 import logging
 import threading
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import reach, suppressions, sweeps
+from hflint.core import caches, reach, suppressions, sweeps
 from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
 from hflint.core.notebook import NotebookModule
+from hflint.core.pipelines import generate_view
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
 from hflint.core.source import LineIndex, ParsedSource, SyntaxProblem, parse_source
@@ -50,8 +52,14 @@ class AnalysisResult:
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
     # when asked for (journal=True).
     journal: Journal | None = field(default=None, repr=False, compare=False)
+    # Errors that stop their call's later checks, with a test of whether one of those may fail too
+    # (core/chain.py follows those).
+    chainable: dict[tuple[str, Span], Callable[[], bool]] = field(default_factory=dict, repr=False, compare=False)
     # What readers of the result worked out from it once (the hover's outcome by release, per site).
     memo: dict = field(default_factory=dict, repr=False, compare=False)
+    # The walk read the release it assumed (`transformers.__version__`, core/releaseinfo.py): under
+    # another release it may take other branches (findings_by_site walks again).
+    reads_release: bool = False
     # The notebook whose cells the text joins (None for a Python file).
     notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
 
@@ -100,7 +108,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             catalog: Catalog | None = None, release: AssumedRelease | None = None,
             source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
             resume: Journal | None = None, screened: bool = False,
-            notebook: NotebookModule | None = None) -> AnalysisResult:
+            notebook: NotebookModule | None = None, chains: bool = True) -> AnalysisResult:
     """Analyse a module's text. `notebook`: the notebook whose cells the text joins (its
     .source): syntax errors are its cells', messages name cells. `previous`: the parse of an
     earlier version of the same document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
@@ -108,7 +116,8 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     resume from (AnalysisResult.journal), passed to it as `resume` (core/journal.py): the walk
     goes on from before the changed statement, and the rules run only for calls observed anew.
     `screened`: the caller found that this very text passes matters() with these settings,
-    so the prefilter is not run again."""
+    so the prefilter is not run again. `chains`: follow each error's fix to what the call raises
+    next (core/chain.py)."""
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
@@ -133,8 +142,46 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
     with collector_paused():
-        return _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
-                               journal, resume)
+        result = _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
+                                 journal, resume)
+        # (not in notebooks yet: a fixed text would need its cells laid out again)
+        if chains and result.chainable and notebook is None:
+            result.findings = _follow_chains(source, path, settings, catalog, release, source_provider, result)
+        return result
+
+
+def _follow_chains(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
+                   source_provider, result: AnalysisResult) -> list[Finding]:
+    """core/chain.py over this analysis. A call in module-level code is analysed again only up to
+    its statement (nothing after it changes what it sees); one inside a function with the whole
+    text, resuming from this analysis's journal."""
+    from hflint.core import chain
+
+    parsed = result.parsed
+    assert parsed is not None and parsed.tree is not None
+    tree, index = parsed.tree, parsed.index
+    journal: list[AnalysisResult] = [result] if result.journal is not None else []
+
+    def scope(finding: Finding) -> int | None:
+        for stmt in tree.body:
+            if stmt.lineno <= finding.span.line <= (stmt.end_lineno or stmt.lineno):
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    return None
+                return index.fast_offset((stmt.end_lineno or stmt.lineno) + 1, 0)
+        return None
+
+    def again(text: str, head: bool) -> list[Finding]:
+        if head:
+            return analyze(text, path, settings, catalog, release, source_provider, chains=False).findings
+        if not journal:
+            journal.append(analyze(source, path, settings, catalog, release, source_provider, previous=parsed,
+                                   journal=True, chains=False))
+        base = journal[0]
+        return analyze(text, path, settings, catalog, release, source_provider, previous=base.parsed,
+                       journal=True, resume=base.journal, chains=False).findings
+
+    return chain.follow(source, result.findings, again, scope, _journal_key(path, settings, catalog, release, None),
+                        lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)]())
 
 
 def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
@@ -205,6 +252,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
+        interp.release = release.version
         interp.run(journal=journal, resume=resume)
     except RecursionError:
         # The walk cuts what is nested too deeply statement by statement (flow._exec_top); should
@@ -221,6 +269,7 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
     result.cuts = sorted(interp.cuts, key=lambda c: c.line)
+    result.reads_release = interp.read_release or (resume is not None and resume.reads_release)
     if resolver is not None:
         result.dependencies = dict(resolver.dependencies)
     # Calls inside helper modules walked from here belong to those files' own analyses.
@@ -229,13 +278,14 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     if made is not None:
         made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
+        made.reads_release = result.reads_release
     report_unused = _reports_unused(settings, catalog)
     # With HF001 on, every code's findings are made, selected or not: a comment is unused only
     # when nothing of its code is there to silence (so `--select HF001` alone works too).
     rule_settings = replace(settings, select=None, ignore=frozenset()) if report_unused else settings
     findings = run_rules(result.sites, parsed, catalog, release, rule_settings, path, result.internal_errors,
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
-                         notebook)
+                         notebook, result.chainable)
     result.journal = made
     if made is not None:
         made.settled = {}
@@ -259,14 +309,23 @@ def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedR
     """Each call site of an analysis with its findings under `release`, which may be another
     release than the analysis assumed: the walk does not depend on the release, only the rules
     do, so they run again over the same sites (fixes settled against every call and ignore
-    comments applied as in analyze())."""
+    comments applied as in analyze()). The one exception, a walk that read the release (a
+    version guard), is walked again under `release`, its sites matched to these by position (a
+    call that walk did not reach has no findings)."""
     parsed = result.parsed
     if parsed is None:
         return []
     notebook = result.notebook
     blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
     sites = [site for site in result.sites if not _in_blanked(site, blanked)]
-    made = [_rules_of_site(result, site, catalog, release, settings) for site in sites]
+    walk = _walk_under(result, catalog, release, settings)
+    if walk is not result:
+        theirs = {_place(s.node): found for s, found in findings_by_site(walk, catalog, release, settings)}
+        return [(site, theirs.get(_place(site.node), [])) for site in sites]
+    end = _module_end(result, catalog, release, settings)
+    # (after a module-level import that raises under `release`, nothing runs)
+    made = [_rules_of_site(result, site, catalog, release, settings) if end is None or site.node.lineno <= end
+            else [] for site in sites]
     everything = [f for found in made for f in found]
     # (settle() returns one finding for each it is given, in their order)
     settled = iter(reach.settle(everything, result.sites, parsed.index, result.path))
@@ -285,6 +344,13 @@ def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release:
     parsed = result.parsed
     if parsed is None:
         return []
+    walk = _walk_under(result, catalog, release, settings)
+    if walk is not result:
+        twin = _same_call(walk, site)
+        return [] if twin is None else site_findings(walk, twin, catalog, release, settings)
+    end = _module_end(result, catalog, release, settings)
+    if end is not None and site.node.lineno > end:
+        return []  # (a module-level import raised before the call: the module ends there)
     found = _rules_of_site(result, site, catalog, release, settings)
     # (the same comments silence them as in analyze(): on any line of the call's statement)
     kept, _ = suppressions.apply(found, parsed.text, parsed.index, result.sites)
@@ -306,6 +372,48 @@ def _rules_of_site(result: AnalysisResult, site: Site, catalog: Catalog, release
     return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
 
 
+def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
+                settings: Settings) -> AnalysisResult:
+    """The analysis whose walk holds for `release`: this one, unless its walk read the release
+    it assumed and `release` is another (then one analysis under `release`, made once)."""
+    if not result.reads_release or release.version == result.release.version or result.parsed is None:
+        return result
+    key = ("walk", release.version, id(catalog), settings)
+    found = result.memo.get(key)
+    if found is not None and found[0] is catalog:
+        return found[1]
+    text = result.notebook.source if result.notebook is not None else result.parsed.text
+    walk = analyze(text, result.path, settings, catalog, release, notebook=result.notebook, screened=True,
+                   chains=False)
+    if walk.parsed is None:
+        walk = result
+    result.memo[key] = (catalog, walk)
+    return walk
+
+
+def _place(node: ast.Call) -> tuple:
+    return (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+
+
+def _same_call(walk: AnalysisResult, site: Site) -> Site | None:
+    where = _place(site.node)
+    return next((other for other in walk.sites if _place(other.node) == where), None)
+
+
+def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> int | None:
+    """The line of the first module-level import that raises under `release` (a cache class the
+    release removed, HF121: nothing after it runs, as run_rules has it), or None."""
+    key = ("module-end", release.version, id(catalog), settings)
+    if key in result.memo:
+        return result.memo[key]
+    ends = [site for site in result.sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)]
+    lines = [site.node.lineno for site in ends
+             if any(f.code == "HF121" and f.raises is not None
+                    for f in _rules_of_site(result, site, catalog, release, settings))]
+    result.memo[key] = end = min(lines) if lines else None
+    return end
+
+
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
     """Where relative checkpoint folders are looked for: the file's folder, then the workspace root."""
     dirs = []
@@ -319,13 +427,16 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 # ---------------------------------------------------------------- rules
 
 
-def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
+def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
               settings: Settings, path: str | None, errors: list[str],
               known: dict | None = None, keep: dict | None = None,
-              notebook: NotebookModule | None = None) -> list[Finding]:
+              notebook: NotebookModule | None = None,
+              chainable: dict[tuple[str, Span], Callable[[], bool]] | None = None) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
     identity of their observations (a resumed walk hands on the very same observation objects
-    for calls it did not walk again); `keep` receives this analysis's, for the next."""
+    for calls it did not walk again); `keep` receives this analysis's, for the next.
+    `chainable` receives the errors that stop the call's later checks, each with a test of whether
+    one of those may fail too."""
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
 
@@ -341,17 +452,33 @@ def run_rules(sites: Iterable[Site], parsed: ParsedSource, catalog: Catalog, rel
         made = known.get(key) if known is not None else None
         if made is None:
             site_errors: list[str] = []
-            made = (_site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order), site_errors)
+            follows: dict[str, Callable[[], bool]] = {}
+            made = (_site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows),
+                    site_errors, follows)
         if keep is not None:
             # (the key's observations stay alive with the journal's log, so their ids stay theirs)
             keep[key] = made
         out.extend(made[0])
         errors.extend(made[1])
-    return out
+        if chainable is not None:
+            chainable.update(((f.code, f.span), made[2][f.code]) for f in made[0] if f.code in made[2])
+    return _before_failed_import(out, sites)
+
+
+def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
+    """Where a module-level import raises (a cache class the release removed, HF121), the module
+    ends there: the findings after it are never reached."""
+    ends = {site.node.lineno for site in sites
+            if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}
+    stops = [f.span.line for f in findings if f.code == "HF121" and f.raises is not None and f.span.line in ends]
+    if not stops:
+        return findings
+    first = min(stops)
+    return [f for f in findings if f.span.line <= first]
 
 
 def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, settings: Settings,
-                   errors: list[str], checks_in_order) -> list[Finding]:
+                   errors: list[str], checks_in_order, follows: dict | None = None) -> list[Finding]:
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
@@ -360,16 +487,18 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
     # when an earlier one does not raise).
     raising: dict[int, set[str] | None] = {}
-    for obs in site.observations:
-        checks = checks_in_order(obs, release, catalog)
-        hits = _run_observation(obs, ctx, errors, checks)
+    for seen in site.observations:
+        # A pipeline call is checked as the generate call it makes in this release.
+        obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
+        checks = checks_in_order(seen, release, catalog)
+        hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
         hit_codes.update(hits)
         codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
                  and h.outcome.always}
-        before = raising.get(id(obs.visit))
-        raising[id(obs.visit)] = codes if before is None else before & codes
+        before = raising.get(id(seen.visit))
+        raising[id(seen.visit)] = codes if before is None else before & codes
         for rule, _raises in checks:
-            per_code.setdefault(rule.code, []).append((obs, hits.get(rule.code)))
+            per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
     blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
@@ -398,9 +527,9 @@ def _blocked_elements(site: Site, raising: dict[int, set[str] | None]) -> set[in
     return out
 
 
-def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dict:
+def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follows: dict | None = None) -> dict:
     hits = {}
-    for rule, raises in rules:
+    for i, (rule, raises) in enumerate(rules):
         try:
             hit = rule.check(obs, ctx)
         except Exception as err:  # noqa: BLE001 - one broken rule hides only its own result
@@ -411,8 +540,34 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
             continue
         hits[rule.code] = hit
         if hit.outcome.always and raises:
-            break  # this check raises on every path: the later checks are never reached
+            # This check raises on every path: the later checks are never reached. Whether one
+            # of them would fail once this is fixed is asked only of the errors core/chain.py
+            # follows (it then finds out which, by analysing the fixed text).
+            if follows is not None:
+                follows[rule.code] = _always if rule.reveals else partial(_later_fails, obs, ctx, rules[i + 1:])
+            break
     return hits
+
+
+def _always() -> bool:
+    return True
+
+
+def _later_fails(obs: CallObservation, ctx, rules) -> bool:
+    """Whether a later check fails on some path, each taken as reached (RuleContext.reached)."""
+    from dataclasses import replace
+
+    reached = replace(ctx, reached=True)
+    for rule, raises in rules:
+        if not raises:
+            continue
+        try:
+            hit = rule.check(obs, reached)
+        except Exception:  # noqa: BLE001 - (reported by the run that counts)
+            continue
+        if hit is not None and hit.outcome.sometimes:
+            return True
+    return False
 
 
 def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import flags, imports, modelinfo, objects, prefilter, sweeps
+from hflint.core import caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, sweeps
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
 from hflint.core.journal import (
@@ -47,6 +47,7 @@ from hflint.core.values import (
     GenConfigObj,
     Heap,
     InstanceObj,
+    Items,
     LazyImport,
     ModelObj,
     ModuleVal,
@@ -330,6 +331,11 @@ class Interpreter:
         self._seen: dict[int, int] | None = None  # the calls it reached: their observations before
         self._roots: list[RootWalk] | None = None
         self._roots_taken = 0
+        self._users: tuple[frozenset[int], re.Pattern[str] | None] | None = None
+        # The transformers release the analysis assumes (what `transformers.__version__` reads),
+        # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
+        self.release: str | None = None
+        self.read_release = False
 
     # ------------------------------------------------------------ helpers
 
@@ -598,11 +604,19 @@ class Interpreter:
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
         """Whether the function's code calls anything a rule looks at (the text prefilter's test,
-        on its source with strings and comments blanked)."""
-        first = getattr(fn, "lineno", 1)
-        last = getattr(fn, "end_lineno", None) or first
-        text = self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
-        return prefilter.calls_in(text)
+        on its source with strings and comments blanked), or is a method of a class that builds a
+        pipeline, or builds or calls such a class (pipelines.users)."""
+        if prefilter.calls_in(self._text_of(fn)):
+            return True
+        if self._users is None:
+            self._users = pipelines.users(self.tree, self._text_of, self.index.text)
+        methods, names = self._users
+        return id(fn) in methods or (names is not None and names.search(prefilter.code_only(self._text_of(fn))) is not None)
+
+    def _text_of(self, node: ast.AST) -> str:
+        first = getattr(node, "lineno", 1)
+        last = getattr(node, "end_lineno", None) or first
+        return self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
 
     def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
         """An instance of `cls` as its `__init__` builds it with unknown arguments (for `self.x`)."""
@@ -862,7 +876,15 @@ class Interpreter:
                 if imports.is_transformers(module):
                     self.star_transformers = True
                 continue
-            st.env[alias.asname or alias.name] = Symbol(f"{module}.{alias.name}")
+            name = f"{module}.{alias.name}"
+            known = releaseinfo.symbol_value(self, name, stmt) if alias.name == "__version__" else None
+            st.env[alias.asname or alias.name] = known if known is not None else Symbol(name)
+        for alias, source in caches.removed_imports(stmt):
+            # A cache class 5.0 removed: the import itself is what raises there.
+            if not caches.guarded(self.tree, stmt):
+                call = _Call(caches.import_call(alias), (), {"module": Const(source),
+                                                             "toplevel": Const(not self._frames)}, False)
+                self._observe(call, "import", alias.name, UNKNOWN, st)
         return st
 
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
@@ -1285,7 +1307,9 @@ class Interpreter:
 
     def _attr_of(self, base: Value, attr: str, st: State) -> Value:
         if isinstance(base, Symbol):
-            return Symbol(f"{base.qualname}.{attr}")
+            qualname = f"{base.qualname}.{attr}"
+            known = releaseinfo.symbol_value(self, qualname, self._stmt) if attr == "__version__" else None
+            return known if known is not None else Symbol(qualname)
         if isinstance(base, ModuleVal):
             return self._module_global(base, attr, st)
         hook = _ATTR_HOOKS.get(type(base))
@@ -1311,8 +1335,9 @@ class Interpreter:
             if attr in obj.attrs:
                 return obj.attrs[attr]
             return objects.instance_attr(self, obj, attr, st, ref)
-        if isinstance(obj, PipelineObj) and attr == "model":
-            return obj.model
+        if isinstance(obj, PipelineObj):
+            where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
+            return pipelines.read_attr(obj, attr, st.heap, ref, where)
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
         return UNKNOWN
@@ -1321,8 +1346,7 @@ class Interpreter:
         made = self._comprehension(node, st)
         if made is not None:
             return Seq(tuple(made), False)
-        self.eval(node.elt, st)  # (the element for its calls, as for any other expression)
-        return UNKNOWN
+        return self._e_GeneratorExp(node, st)
 
     def _e_DictComp(self, node: ast.DictComp, st: State) -> Value:
         made = self._comprehension(node, st)
@@ -1384,6 +1408,14 @@ class Interpreter:
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
         return FuncVal(node, id(node), None, self.module_key)
+
+    def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
+        # (the element is walked for its calls, as any other expression; what it makes is a
+        # collection of unknown length, which a pipeline call batches; a list comprehension
+        # over lists the walk knows is listed instead, _e_ListComp)
+        self.eval(node.elt, st)
+        kind = "list" if isinstance(node, ast.ListComp) else "generator"
+        return Items(kind, self.origin(node, f"a {kind} built here"))
 
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
@@ -1690,6 +1722,9 @@ class Interpreter:
                 obj.complete = False
             return st.heap.new(obj)
         if not imports.is_transformers(qualname):
+            known = releaseinfo.call_value(self, qualname, call.args, call.node)
+            if known is not None:
+                return known
             if qualname not in _PURE_CALLS:
                 self._havoc_args(call, st)
             return UNKNOWN
@@ -1725,6 +1760,8 @@ class Interpreter:
             model = call.args[0] if call.args else call.kwargs.get("model", UNKNOWN)
             self._observe(call, "export", name, model, st)
             return UNKNOWN
+        if name == "KeyDataset":
+            return Items("dataset", self.origin(call.node, "a dataset read here"))
         return UNKNOWN
 
     def _listing(self, qualname: str, call: _Call, st: State) -> Value | None:
@@ -1822,6 +1859,11 @@ class Interpreter:
                                                    "unknown"))
         else:
             gen_ref = gen
+        if class_name == "AutoModel" and how == "from_pretrained":
+            # The bare model, without a generation head: 4.57 gives it no generation config (None);
+            # 5.x no generation_config attribute at all (rules/export.py tells them apart).
+            gen_ref = Const(None, self.origin(node, "AutoModel loads the model without a generation head: "
+                                                    "no generation config"))
         config_fields: dict[str, Value] = {}
         if hub is not None and (info is None or info.config_path is None):
             config_fields.update(self._hub_config_fields(hub, name_span, name_flag))
@@ -1922,17 +1964,26 @@ class Interpreter:
         return out
 
     def _pipeline(self, call: _Call, st: State) -> Value:
-        model = call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN)
-        # pipeline(model="gpt2") loads the checkpoint itself.
-        if isinstance(model, Const) and isinstance(model.value, str):
-            model = self._load_model("AutoModelForCausalLM", "from_pretrained",
-                                     _Call(call.node, (model,), {}, False), st)
-        assistant = call.kwargs.get("assistant_model", ABSENT)
-        if isinstance(assistant, Const) and isinstance(assistant.value, str):
-            assistant = self._load_model("AutoModelForCausalLM", "from_pretrained",
-                                         _Call(call.node, (assistant,), {}, False), st)
-        extra = {k: v for k, v in call.kwargs.items() if k not in ("model", "assistant_model", "task")}
-        return st.heap.new(PipelineObj(self.origin(call.node, "pipeline built here"), model, assistant, extra))
+        """`pipeline(task, model=..., assistant_model=...)`: checkpoint names are loaded as the
+        pipeline loads them (core/pipelines.py keeps the rest)."""
+        task = pipelines.task_of(call.args[0] if call.args else call.kwargs.get("task", UNKNOWN))
+        loader = pipelines.model_class(task)
+        loaded: list[Value] = []
+        named: list[bool] = []
+        for given in (call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN),
+                      call.kwargs.get("assistant_model", ABSENT)):
+            is_name = isinstance(given, Const) and isinstance(given.value, str)
+            if is_name:
+                given = self._load_model(loader, "from_pretrained", _Call(call.node, (given,), {}, False), st)
+            loaded.append(given)
+            named.append(is_name)
+        ref = pipelines.build(self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1],
+                              named[0], named[1], call.kwargs, st.heap)
+        built = st.heap.get(ref)
+        if isinstance(built, PipelineObj) and built.task is not None:
+            # (what pipeline() itself can raise: rules/pipelines.py)
+            self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
+        return ref
 
     def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                  pipeline: PipelineObj | None = None) -> None:
@@ -1947,7 +1998,7 @@ class Interpreter:
         for variant, _, _ in call.variants:
             roots.extend(variant.values())
         if pipeline is not None:
-            roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
+            roots.extend([pipeline.model, pipeline.assistant, pipeline.snapshot, *pipeline.kwargs.values()])
         guarded: list[OneOf] = []
         heap = st.heap.snapshot(roots, guarded)
         variants = call.variants or ((call.kwargs, call.opaque, _NO_GUARD),)
@@ -1986,7 +2037,9 @@ class Interpreter:
                 pipe = None
                 if pipeline is not None:
                     pipe = PipelineObj(pipeline.origin, view.value(pipeline.model), view.value(pipeline.assistant),
-                                       {k: view.value(v) for k, v in pipeline.kwargs.items()})
+                                       {k: view.value(v) for k, v in pipeline.kwargs.items()}, pipeline.task,
+                                       view.value(pipeline.snapshot), pipeline.model_named,
+                                       pipeline.assistant_named, pipeline.config_read)
             except pathcond.Infeasible:
                 continue
             for kwargs, opaque, guard in variants:
@@ -2152,8 +2205,10 @@ class Interpreter:
             heap = s.heap if heap is None else heap.join(s.heap)
         if heap is not None:
             st.heap = heap
-        if yielded or isinstance(node, ast.AsyncFunctionDef):
+        if isinstance(node, ast.AsyncFunctionDef):
             return UNKNOWN
+        if yielded:
+            return Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
         return join_all(values)
 
     def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:

@@ -92,6 +92,8 @@ class Journal:
     resumed_at: int | None = None
     met_at: int | None = None
     roots_taken: int = 0  # walks of uncalled functions taken from the previous analysis
+    # The walk, or the one it resumed, read the release it assumed (core/releaseinfo.py).
+    reads_release: bool = False
     # Set by the engine: what the rules made of each site's observations, and for what.
     rules_key: tuple = ()
     rules: dict[tuple[int, ...], tuple[list, list[str]]] | None = None

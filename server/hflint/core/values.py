@@ -94,6 +94,15 @@ class Seq(Value):
 
 
 @immutable()
+class Items(Value):
+    """A collection whose length the walk does not know: a list comprehension, a generator, a
+    dataset (what a pipeline call may batch)."""
+
+    kind: str  # "list", "generator", "dataset"
+    origin: Origin | None = None
+
+
+@immutable()
 class FuncVal(Value):
     node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda = field(compare=False)
     key: int  # id of the node: functions compare by identity
@@ -495,20 +504,30 @@ class CacheObj(Obj):
 
 @dataclass(slots=True)
 class PipelineObj(Obj):
-    """`pipeline("text-generation", model=..., assistant_model=...)`."""
+    """`pipeline("text-generation", model=..., assistant_model=...)` (core/pipelines.py builds it)."""
 
     model: Value = UNKNOWN
     assistant: Value = ABSENT
-    kwargs: dict[str, Value] = field(default_factory=dict)
+    kwargs: dict[str, Value] = field(default_factory=dict)  # every other keyword given to pipeline()
+    task: str | None = None
+    # The copy of the model's generation config the pipeline kept at construction (4.57-5.19).
+    snapshot: Value = UNKNOWN
+    model_named: bool = False      # the model was given by name (the pipeline loads it, and its tokenizer)
+    assistant_named: bool = False  # likewise the assistant
+    # Where `pipe.generation_config` was read (an AttributeError from 5.20, which keeps no copy).
+    config_read: Origin | None = None
 
     def copy(self) -> PipelineObj:
-        return PipelineObj(self.origin, self.model, self.assistant, dict(self.kwargs))
+        return PipelineObj(self.origin, self.model, self.assistant, dict(self.kwargs), self.task, self.snapshot,
+                           self.model_named, self.assistant_named, self.config_read)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
-        if not isinstance(other, PipelineObj):
+        if not isinstance(other, PipelineObj) or other.task != self.task:
             return OpaqueObj(self.origin)
         return PipelineObj(self.origin, jv(self.model, other.model), jv(self.assistant, other.assistant),
-                           _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT, jv))
+                           _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT, jv), self.task,
+                           jv(self.snapshot, other.snapshot), self.model_named and other.model_named,
+                           self.assistant_named and other.assistant_named, self.config_read or other.config_read)
 
 
 @dataclass(slots=True)
@@ -864,7 +883,7 @@ def children(obj: Obj) -> list[Value]:
     if isinstance(obj, ModelObj):
         return [obj.gen_config, obj.config, obj.checkpoint, *obj.load_kwargs.values()]
     if isinstance(obj, PipelineObj):
-        return [obj.model, obj.assistant, *obj.kwargs.values()]
+        return [obj.model, obj.assistant, obj.snapshot, *obj.kwargs.values()]
     if isinstance(obj, InstanceObj):
         return list(obj.attrs.values())
     if isinstance(obj, BatchObj):

@@ -43,6 +43,9 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
         out.append("")
     elif finding is not None:
         out += [finding.message, ""]
+    if finding is not None and finding.notes:
+        # What the call raises next once this is fixed (core/chain.py), and other notes.
+        out += [f"- {n[0].upper() + n[1:]}" for n in finding.notes] + [""]
     if table:
         out += [table, ""]
     out += ["**What it means**", "", entry.meaning, "", "**When it happens**", "", entry.trigger, ""]
@@ -146,7 +149,7 @@ def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int
     for site in result.sites:
         node = site.node
         if node.lineno <= line <= (node.end_lineno or node.lineno):
-            if site.observations and site.observations[0].kind == "genconfig":
+            if site.observations and site.observations[0].kind in ("genconfig", "pipeline-build", "import"):
                 continue
             markdown = settings_markdown(site, result.release, result.place)
             table = outcome_table(result, site, catalog, result.release, settings)

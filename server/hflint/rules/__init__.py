@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, export
-from hflint.rules.base import CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, Rule
+from hflint.rules import assisted, caches, export, pipelines
+from hflint.rules.base import BUILD_KINDS, CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, IMPORT_KINDS, Rule
 from hflint.versions import AssumedRelease
 
 # Within a family the list order is the order transformers checks in (4.57–5.24): the
@@ -15,17 +15,25 @@ from hflint.versions import AssumedRelease
 # the later checks.
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
+    Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
+    Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
+    Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
+    Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
+    Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
     Rule("HF114", GENERATE_KINDS, assisted.check_assistant_encoder_mismatch),
     Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
+    # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
+    Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF117", GENERATE_KINDS, assisted.check_cache_object_with_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),
+    Rule("HF120", GENERATE_KINDS, caches.check_static_cache_object),
     Rule("HF103", GENERATE_KINDS, assisted.check_model_without_cache),
     Rule("HF106", GENERATE_KINDS, assisted.check_batch_size),
     Rule("HF110", GENERATE_KINDS, assisted.check_unsupported_assistant),

@@ -16,6 +16,7 @@ from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
+from hflint.hubfacts import GEN_TYPES
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
@@ -247,7 +248,19 @@ def _edit_literal(ctx: RuleContext, node, new_src: str):
     return TextEdit(node_span(ctx.index, node), new_src)
 
 
+def _removal_leaves(obs: CallObservation, key: str, pred) -> bool:
+    """Whether removing the call's `key=` keyword may leave the same trouble: the value the call
+    then takes (the passed generation config's, else the model's) satisfies `pred` on some path."""
+    fallback = eff.typed(key, eff._from_passed_config(obs, key), GEN_TYPES)
+    return eff.test(fallback, pred).sometimes
+
+
 # ---------------------------------------------------------------- HF102
+
+
+def _static_string(v: Value) -> bool | None:
+    return None if not isinstance(v, Const) and v is not ABSENT else (
+        isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS)
 
 
 def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -255,20 +268,14 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if mode.never:
         return None
     impl = eff.gen_setting(obs, "cache_implementation")
-    static_impl = eff.test(impl, lambda v: None if not isinstance(v, Const) and v is not ABSENT
-                           else (isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS))
-    cache_obj = _cache_object(obs)
-    static_obj = eff.test(cache_obj, lambda v: None if not isinstance(v, Const) and v is not ABSENT
-                          else (isinstance(v, Const) and v.value == "StaticCache"))
+    static_impl = eff.test(impl, _static_string)
+    # (a StaticCache object is HF120's: it raises from 4.57 on, the string only from 5.15)
     if at_least(ctx.release.version, "5.15"):
-        condition = either(static_impl, static_obj)
+        condition = static_impl
     else:
-        # Before 5.15 a static *string* is swapped for a dynamic cache with a warning, while a
-        # StaticCache object raises; the catalog's fact for that range is the string's. Models
-        # without a dynamic cache skip the swap and raise: stay silent on both rather than
-        # report the wrong outcome.
-        if static_obj.sometimes:
-            return None
+        # Before 5.15 a static string is swapped for a dynamic cache with a warning. Models
+        # without a dynamic cache skip the swap and raise: stay silent rather than report the
+        # wrong outcome.
         lacks, _ = _models_where(eff.models(obs), modelinfo.lacks_dynamic_cache)
         if lacks.sometimes:
             return None
@@ -278,7 +285,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
-    if kw is not None:
+    if kw is not None and not _removal_leaves(obs, "cache_implementation", _static_string):
         edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
         if edits:
             fixes.append(Fix("Remove `cache_implementation` (assisted decoding uses a dynamic cache)", edits,
@@ -292,8 +299,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
                                 Applicability.SAFE))
     fixes.append(_ignore(obs, ctx, "HF102"))
-    detail = (where_set(static_impl.witness, "cache_implementation", ctx) if static_impl.sometimes
-              else "a StaticCache object is passed as the cache")
+    detail = where_set(static_impl.witness, "cache_implementation", ctx)
     return Hit("HF102", outcome, _span(obs, ctx), detail,
                evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 
@@ -433,13 +439,15 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
                 _is_set_int(v)).sometimes:
         return None
     impl = eff.gen_setting(obs, "cache_implementation")
-    static = eff.test(impl, lambda v: None if v is UNKNOWN else
-                      (isinstance(v, Const) and v.value in _LOOKUP_OVERFLOW_IMPLEMENTATIONS))
+    def overflows(v: Value) -> bool | None:
+        return None if v is UNKNOWN else (isinstance(v, Const) and v.value in _LOOKUP_OVERFLOW_IMPLEMENTATIONS)
+
+    static = eff.test(impl, overflows)
     outcome = both(both(mode, lookup), static)
     if outcome.never:
         return None
     fixes: list[Fix] = []
-    if keyword(obs.node, "cache_implementation") is not None:
+    if keyword(obs.node, "cache_implementation") is not None and not _removal_leaves(obs, "cache_implementation", overflows):
         edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
         if edits:
             fixes.append(Fix("Remove `cache_implementation` (a dynamic cache grows as needed)", edits,
@@ -523,7 +531,8 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
     if kw is not None:
-        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
+        edits = () if _removal_leaves(obs, "cache_implementation", _dynamic) else remove_keyword(
+            ctx.index, obs.node, "cache_implementation")
         if edits:
             fixes.append(Fix("Remove `cache_implementation` (assisted decoding builds a dynamic cache itself)", edits,
                              Applicability.SAFE))
@@ -922,10 +931,6 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     outcome = both(entry, beams)
     if outcome.never:
         return None
-    if not at_least(ctx.release.version, "5.0") and _models_where(eff.models(obs), lambda t: t == "whisper")[0].sometimes:
-        # Whisper on 4.57 does not ignore the assistant with beam search: its forward gets
-        # `assistant_model` and raises a TypeError (in a run). Not this warning.
-        return None
     fixes: list[Fix] = []
     if keyword(obs.node, "num_beams") is not None:
         fixes.append(Fix("Set `num_beams=1` (keep assisted generation)",
@@ -975,3 +980,32 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
                f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
                evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
                values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]})
+
+
+# ---------------------------------------------------------------- HF124
+
+
+def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Whisper's generate hands `assistant_model` on to the beam search's forward pass in 4.57;
+    # later releases drop it (HF109 then says the assistant is ignored). Prompt lookup is
+    # not affected (verified).
+    if "assistant_model" not in obs.kwargs and not obs.opaque_kwargs:
+        return None  # (the common case, decided first)
+    whisper, model = _models_where(eff.models(obs), lambda t: t == "whisper")
+    if whisper.never:
+        return None
+    has = has_assistant(obs)
+    beams = beam_search(obs)
+    outcome = both(both(has, beams), whisper)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if "num_beams" not in obs.kwargs and not obs.opaque_kwargs:
+        fixes.append(Fix("Pass `num_beams=1` (speculative decoding needs greedy search or sampling)",
+                         set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF124"))
+    return Hit("HF124", outcome, _span(obs, ctx),
+               f"{where_set(beams.witness, 'num_beams', ctx)}: Whisper runs beam search and hands the assistant "
+               "to the model's forward pass",
+               evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+               tuple(fixes))

@@ -26,6 +26,8 @@ class RuleContext:
     path: str | None = None
     # How messages name a line of the analysed text: "line 12", or in notebooks "cell 3, line 4".
     place: Callable[[int], str] = line_place
+    # True: take every earlier check of the call as passed (core/chain.py asks what fails next).
+    reached: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,10 +49,15 @@ Check = Callable[[CallObservation, RuleContext], "Hit | None"]
 GENERATE_KINDS = frozenset({"generate", "pipeline"})
 EXPORT_KINDS = frozenset({"export"})
 CONFIG_KINDS = frozenset({"genconfig"})
+IMPORT_KINDS = frozenset({"import"})
+BUILD_KINDS = frozenset({"pipeline-build"})
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     code: str
-    kinds: frozenset[str]  # which observations the rule reads ("generate", "pipeline", "export", "genconfig")
+    kinds: frozenset[str]  # which observations it reads ("generate", "pipeline", "export", "genconfig", "import")
     check: Check
+    # Its fix changes what the call passes on (a keyword renamed, a dict unpacked): what fails after
+    # it cannot be told from this call's settings, only by analysing the fixed text (core/chain.py).
+    reveals: bool = False

@@ -19,7 +19,7 @@ import ast
 from hflint.core import effective as eff
 from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
-from hflint.core.findings import Applicability, Evidence, Fix, Reach, TextEdit
+from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
@@ -57,12 +57,16 @@ def _path(obs: CallObservation) -> str | None:
     return None
 
 
-def _gen_configs(obs: CallObservation) -> list[GenConfigObj | Const | None]:
+def _gen_configs(obs: CallObservation, ctx: RuleContext) -> list[GenConfigObj | Const | None]:
     """The model's generation config on each path: the object, a Const (None), or None when unknown."""
+    from_5 = at_least(ctx.release.version, "5.0")
     out: list[GenConfigObj | Const | None] = []
     for model in eff.models(obs):
         if model is None:
             out.append(None)
+            continue
+        if model.class_name == "AutoModel" and from_5:
+            out.append(None)  # 5.x: no generation_config attribute (AttributeError, not a catalog error)
             continue
         for o in options(model.gen_config):
             if isinstance(o, Const):
@@ -79,7 +83,7 @@ def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
     From 5.0 a GenerationConfig that does not set `use_cache` holds None (and the
     wrapper's `not use_cache` treats None as disabled); 4.57 defaulted it to True.
     """
-    return join_all(_gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs))
+    return join_all(_gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs, ctx))
 
 
 def _gc_value(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
@@ -172,7 +176,7 @@ def _origin_fixes(obs: CallObservation, ctx: RuleContext, key: str, wrong, new_s
     literals: list[Const] = []
     configs: list[GenConfigObj] = []
     unwritten = False
-    for gc in _gen_configs(obs):
+    for gc in _gen_configs(obs, ctx):
         if not isinstance(gc, GenConfigObj):
             return []
         for o in options(_gc_value(gc, key, ctx)):
@@ -220,10 +224,12 @@ def _model_evidence(obs: CallObservation) -> list[Evidence]:
 
 def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Outcome:
     """The static wrapper's earlier checks pass on every path (so `through`'s check is reached)."""
+    if ctx.reached:
+        return Outcome(True, True)
     order = ["HF201", "HF202", "HF203", "HF204"]
     for code in order[: order.index(through)]:
         if code == "HF201":
-            o = eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else v is False)
+            o = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else v is False)
         elif code == "HF202":
             o = eff.test(_gc_field(obs, ctx, "use_cache"), lambda v: None if not isinstance(v, Const) else not v.value)
         elif code == "HF203":
@@ -236,9 +242,9 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
     return Outcome(True, True)
 
 
-def _gc_presence(obs: CallObservation) -> list[Value]:
+def _gc_presence(obs: CallObservation, ctx: RuleContext) -> list[Value]:
     out: list[Value] = []
-    for gc in _gen_configs(obs):
+    for gc in _gen_configs(obs, ctx):
         if isinstance(gc, Const):
             out.append(Const(gc.value is None, gc.origin))
         elif isinstance(gc, GenConfigObj):
@@ -256,7 +262,7 @@ def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> H
         return None
     if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
         return None
-    outcome = eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value))
+    outcome = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value))
     if outcome.never:
         return None
     return Hit("HF201", outcome, _span(obs, ctx), "the model's generation_config is None",
@@ -349,14 +355,14 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
     if path == "static":
         if _reached_static(obs, ctx, code if code == "HF204" else "HF204").never:
             return None
-        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes:
+        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes and not ctx.reached:
             return None
     else:
-        if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+        if eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
             return None
         if _config_use_cache_disabled(obs).sometimes:
             return None
-        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes:
+        if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes and not ctx.reached:
             return None
     outcome = _missing(obs, ctx, name, position)
     if outcome.never:
@@ -365,10 +371,35 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
     if obs.callee != CONVERT and name not in obs.kwargs and not obs.opaque_kwargs:
         fixes.append(Fix(f"Pass `{name}={value_src}` to the wrapper (choose your value)",
                          set_keyword(ctx.index, obs.node, name, value_src), Applicability.UNSAFE))
+    elif obs.callee == CONVERT:
+        fixes += _cache_config_fix(obs, ctx, name, value_src)
     where = "the wrapper" if obs.callee != CONVERT else "convert_and_export_with_cache (which takes no sizes)"
     return Hit(code, outcome, _span(obs, ctx),
                f"no `{name}` is passed to {where} and the generation config's cache_config has none",
                evidence_from([], _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
+
+
+def _cache_config_fix(obs: CallObservation, ctx: RuleContext, name: str, value_src: str) -> list[Fix]:
+    """convert_and_export_with_cache takes its sizes from `generation_config.cache_config` only:
+    add the key to the dict literal written in this file, or set a cache_config where none is."""
+    title = f"Set `{name}` in the generation config's cache_config (choose your value)"
+    cc = _gc_field(obs, ctx, "cache_config")
+    opts = options(cc)
+    if len(opts) != 1:
+        return []
+    (only,) = opts
+    if isinstance(only, Const) and only.value is None:
+        return _setting_fix(obs, ctx, "generation_config.cache_config", f'{{"{name}": {value_src}}}', title,
+                            Applicability.UNSAFE)
+    obj = obs.heap.get(only)
+    if not isinstance(obj, DictObj) or not obj.complete or obj.origin is None or not written_here(obj, ctx.path):
+        return []
+    span = obj.origin.span
+    if ctx.index.line_text(span.end_line)[span.end_col - 1:span.end_col] != "}":
+        return []  # dict(...) rather than a literal
+    at = Span(span.end_line, span.end_col - 1, span.end_line, span.end_col - 1)
+    text = f'"{name}": {value_src}' if not obj.items else f', "{name}": {value_src}'
+    return [Fix(title, (TextEdit(at, text),), Applicability.UNSAFE)]
 
 
 def check_missing_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -417,6 +448,6 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
     # catches False first); None cannot be written in recent releases. Direct use only.
     if obs.callee != HYBRID:
         return None
-    if eff.test(join_all(_gc_presence(obs)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+    if eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
         return None
     return _config_cache_hit(obs, ctx, "HF207")

@@ -1,0 +1,85 @@
+"""Cache objects: which cache classes each release has, and the imports of those a release removed.
+
+Read in each release's `cache_utils.py` and `__init__.py`, and confirmed by runs (catalog HF120,
+HF121): 4.57 exports DynamicCache, StaticCache, SlidingWindowCache, HybridCache,
+HybridChunkedCache, OffloadedCache, OffloadedStaticCache, OffloadedHybridCache, QuantizedCache,
+QuantoQuantizedCache, HQQQuantizedCache, EncoderDecoderCache and SinkCache. From 5.0 only
+DynamicCache, StaticCache, QuantizedCache and EncoderDecoderCache remain (a sliding window is a
+layer type of theirs now), so importing any other raises ImportError.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+# The 4.x cache classes 5.0 removed (every release from 5.0 to 5.24 lacks them).
+REMOVED_IN_5 = frozenset({
+    "SlidingWindowCache", "HybridCache", "HybridChunkedCache", "OffloadedCache", "OffloadedStaticCache",
+    "OffloadedHybridCache", "QuantoQuantizedCache", "HQQQuantizedCache", "SinkCache", "MambaCache",
+})
+# The modules user code imports cache classes from.
+CACHE_MODULES = frozenset({"transformers", "transformers.cache_utils"})
+
+# Cache objects that assisted decoding rejects before 5.24 (`isinstance(..., StaticCache)` in
+# 4.57, where these subclass it; only StaticCache itself exists from 5.0). Each verified by a run.
+STATIC_CACHE_OBJECTS = frozenset({"StaticCache", "SlidingWindowCache", "HybridCache", "OffloadedStaticCache"})
+
+
+def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
+    """The names of a `from transformers import ...` that 5.0 removed, with the module."""
+    module = stmt.module or ""
+    if stmt.level or module not in CACHE_MODULES:
+        return
+    for alias in stmt.names:
+        if alias.name in REMOVED_IN_5:
+            yield alias, module
+
+
+def import_call(alias: ast.alias) -> ast.Call:
+    """A call node standing for the import of one name (what the rules' observations hold): the
+    same node for the same alias, so that a resumed analysis sees the same call."""
+    node = getattr(alias, "_hflint_call", None)
+    if node is None:
+        func = ast.Name(id=alias.name, ctx=ast.Load())
+        node = ast.Call(func=func, args=[], keywords=[])
+        for n in (func, node):
+            n.lineno, n.col_offset = alias.lineno, alias.col_offset
+            n.end_lineno, n.end_col_offset = alias.lineno, alias.col_offset + len(alias.name)
+        alias._hflint_call = node  # type: ignore[attr-defined]
+    return node
+
+
+def guarded(tree: ast.Module, stmt: ast.ImportFrom) -> bool:
+    """Whether the import sits in a `try` whose handlers catch ImportError (a fallback follows)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(stmt is s or _holds(s, stmt) for s in node.body):
+            if any(_catches_import_error(h) for h in node.handlers):
+                return True
+    return False
+
+
+def _holds(parent: ast.stmt, stmt: ast.stmt) -> bool:
+    return any(child is stmt for child in ast.walk(parent))
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    names = []
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    for k in kinds:
+        if k is None:
+            return True
+        if isinstance(k, ast.Name):
+            names.append(k.id)
+        elif isinstance(k, ast.Attribute):
+            names.append(k.attr)
+    return any(n in ("ImportError", "ModuleNotFoundError", "Exception", "BaseException") for n in names)
+
+
+def ends_module(kind: str, kwargs: dict) -> bool:
+    """An observed import of a removed class at module level: where it raises, nothing after it
+    runs (the engine keeps only the findings before it)."""
+    from hflint.core.values import Const
+
+    top = kwargs.get("toplevel")
+    return kind == "import" and isinstance(top, Const) and top.value is True

@@ -1,0 +1,510 @@
+"""Pipelines: what `pipeline(...)` builds, and the `generate` call a pipeline call makes, release by release.
+
+The walk (core/flow.py) hands `pipeline(...)` and each call of the pipeline here; the engine asks
+`generate_view` for the generate call the rules then check. What the view holds was read in the
+pipelines' sources of 4.57 to 5.24 and checked by runs of each release (docs/pipelines.md, tests/groundtruth/observed/):
+
+- The pipeline's own defaults: text-generation samples (`do_sample=True`), speech recognition
+  searches with five beams (`num_beams=5`), unless the call or the construction says otherwise.
+- 4.57 to 5.19 keep a copy of the generation config, made when the pipeline is built (the
+  construction's generation keywords over the pipeline defaults over the model's own config);
+  every call passes it to `generate`. An edit of `pipe.model.generation_config` after
+  construction reaches `generate` only for the fields the copy leaves unset (in 5.x the ones
+  whose default is None: `cache_implementation`, `prompt_lookup_num_tokens`, ...; in 4.57 it
+  depends on the checkpoint, so the view does not know). `pipe.generation_config` is that copy.
+- 5.20 and later keep no copy: the construction's generation keywords and the call's go to
+  `generate` as keywords, the model's generation config is read at each call, and the pipeline
+  defaults fill what neither sets. `pipe.generation_config` raises AttributeError.
+- The batch `generate` sees: one input at a time unless `batch_size` (at the call, else at
+  construction) is above one and the input is a list, a generator or a dataset; long audio cut
+  with `chunk_length_s` is batched the same way.
+- A model given as an object needs `tokenizer=` (else pipeline() raises "Impossible to guess
+  which tokenizer to use"); an assistant object whose vocabulary differs needs
+  `assistant_tokenizer=` (else pipeline() raises). The view is None where construction fails.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    BatchObj,
+    Const,
+    DictObj,
+    GenConfigObj,
+    Heap,
+    Items,
+    ModelObj,
+    Obj,
+    Origin,
+    PipelineObj,
+    Ref,
+    Seq,
+    Value,
+    join,
+    join_all,
+    options,
+)
+
+if TYPE_CHECKING:
+    from hflint.core.flow import CallObservation
+
+TEXT_GENERATION = "text-generation"
+SPEECH = "automatic-speech-recognition"
+_TASKS = {TEXT_GENERATION: TEXT_GENERATION, SPEECH: SPEECH}
+
+# The class a pipeline loads a checkpoint name with, by task.
+MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq"}
+
+# The pipelines' `_default_generation_config` (the same in 4.57 to 5.24), for the fields the rules read.
+TASK_DEFAULTS: dict[str, dict[str, object]] = {
+    TEXT_GENERATION: {"do_sample": True},
+    SPEECH: {"num_beams": 5},
+}
+
+# The generation fields the rules read, and those whose GenerationConfig default is None (a
+# pipeline's copy leaves them unset, so 5.0-5.19 take them from the model at each call).
+RULE_KEYS = ("use_cache", "cache_implementation", "cache_config", "num_beams", "num_return_sequences",
+             "do_sample", "prompt_lookup_num_tokens", "assistant_early_exit")
+_NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens",
+                            "assistant_early_exit"})
+_GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}
+
+# Call keywords the pipeline keeps for itself (everything else reaches generate; for speech
+# recognition `generate_kwargs={...}` too, for text generation it is an unused model kwarg).
+_OWN_CALL = frozenset({
+    "batch_size", "num_workers", "return_full_text", "return_tensors", "return_text", "return_type",
+    "clean_up_tokenization_spaces", "prefix", "handle_long_generation", "stop_sequence", "truncation",
+    "add_special_tokens", "padding", "continue_final_message", "skip_special_tokens",
+    "tokenizer_encode_kwargs", "tools", "documents", "chunk_length_s", "stride_length_s", "ignore_warning",
+    "decoder_kwargs", "return_timestamps", "return_language",
+})
+
+
+def users(tree: ast.Module, text_of: Callable[[ast.AST], str], text: str) -> tuple[frozenset[int], re.Pattern[str] | None]:
+    """Services keep a pipeline in an attribute: one method builds it (`self.pipe = pipeline(...)`),
+    another calls it (`self.pipe(audio)`), code elsewhere builds the class and calls the method.
+    For every class of the module that builds a pipeline: a pattern that finds calls of the class
+    and its methods (so that the functions the walk follows on their own include the code that
+    uses it, and walk the methods from there, with the arguments given); and, for a class the
+    module never builds itself, its methods (by id), walked with an instance of unknown arguments."""
+    from hflint.core import prefilter
+
+    methods: set[int] = set()
+    names: set[str] = set()
+    module_code: str | None = None
+    if "pipeline" not in text:
+        return frozenset(), None
+    for cls in _classes(tree.body):
+        if "pipeline" not in text_of(cls):
+            continue
+        defs = [s for s in cls.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        if not any("pipeline(" in prefilter.code_only(text_of(d)).replace(" (", "(") for d in defs):
+            continue
+        names.add(cls.name)
+        names.update(d.name for d in defs if not d.name.startswith("__"))
+        if module_code is None:
+            module_code = prefilter.code_only(text)
+        built = re.compile(r"(?<![\w])" + re.escape(cls.name) + r"\s*\(")
+        if len(built.findall(module_code)) == len(built.findall(prefilter.code_only(text_of(cls)))):
+            methods.update(id(d) for d in defs)
+    alternatives = "|".join(sorted(map(re.escape, names)))
+    pattern = re.compile(r"(?<![\w])(?<!def )(?<!class )(?:" + alternatives + r")\s*\(") if names else None
+    return frozenset(methods), pattern
+
+
+def _classes(body: list[ast.stmt]) -> list[ast.ClassDef]:
+    """The classes defined in these statements, at any depth of statements (not expressions)."""
+    out: list[ast.ClassDef] = []
+    stack: list[ast.stmt | ast.excepthandler] = list(body)
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, ast.ClassDef):
+            out.append(stmt)
+        for name in ("body", "orelse", "finalbody", "handlers"):
+            stack.extend(x for x in getattr(stmt, name, ()) if isinstance(x, (ast.stmt, ast.excepthandler)))
+    return out
+
+
+def task_of(value: Value) -> str | None:
+    return _TASKS.get(value.value) if isinstance(value, Const) and isinstance(value.value, str) else None
+
+
+def model_class(task: str | None) -> str:
+    return MODEL_CLASS.get(task or "", "AutoModelForCausalLM")
+
+
+def build(origin: Origin, task: str | None, model: Value, assistant: Value, model_named: bool,
+          assistant_named: bool, kwargs: dict[str, Value], heap: Heap) -> Ref:
+    """The pipeline object, with its copy of the model's generation config as it is now."""
+    snapshots: list[Value] = []
+    for m in options(model):
+        obj = heap.get(m)
+        if not isinstance(obj, ModelObj):
+            snapshots.append(UNKNOWN)
+            continue
+        for g in options(obj.gen_config):
+            gc = heap.get(g)
+            snapshots.append(heap.new(gc.copy()) if isinstance(gc, GenConfigObj) else UNKNOWN)
+    extra = {k: v for k, v in kwargs.items() if k not in ("model", "assistant_model", "task")}
+    return heap.new(PipelineObj(origin, model, assistant, extra, task, join_all(snapshots) if snapshots else UNKNOWN,
+                                model_named, assistant_named))
+
+
+def read_attr(obj: PipelineObj, attr: str, heap: Heap, ref: Value, where: Origin | None) -> Value:
+    if attr == "model":
+        return obj.model
+    if attr == "assistant_model":
+        return obj.assistant
+    if attr == "generation_config":
+        if obj.config_read is None and where is not None:
+            mine = heap.writable(ref)
+            if isinstance(mine, PipelineObj):
+                mine.config_read = where
+        return obj.snapshot
+    return UNKNOWN
+
+
+# ---------------------------------------------------------------- the generate call of a pipeline call
+
+
+def era(version: str) -> str:
+    """How the release's pipelines hand settings to generate (read in each release's pipelines/base.py):
+    "copy-4" (4.57: a copy, pipeline defaults over the model's config), "copy-5" (5.0-5.15: likewise,
+    the model's config filling what the defaults leave unset), "copy-516" (5.16-5.19: the model's
+    config over the pipeline defaults; `pipeline(generation_config=...)` accepted), "live" (5.20+)."""
+    from hflint.rules.common import at_least  # (records the releases compared with, for upgrade.py)
+
+    if not at_least(version, "5.0.0.dev0"):  # (every 5.0 pre-release too)
+        return "copy-4"
+    if not at_least(version, "5.16"):
+        return "copy-5.0" if not at_least(version, "5.1") else "copy-5"
+    return "copy-516" if not at_least(version, "5.20") else "live"
+
+
+def generate_view(obs: CallObservation, version: str) -> CallObservation | None:
+    """The generate call a pipeline call makes under `version`; None where the analysis cannot
+    tell it, or the pipeline could not have been built."""
+    when = era(version)
+    key = ("pipeline-view", when)
+    if key in obs.memo:
+        return obs.memo[key]
+    view = obs.memo[key] = _view(obs, when)
+    return view
+
+
+def _view(obs: CallObservation, when: str) -> CallObservation | None:
+    from hflint.core import effective as eff
+    from hflint.core.flow import CallObservation
+
+    p = obs.pipeline
+    if p is None or p.task is None:
+        return None
+    heap = Heap(dict(obs.heap.objs), set())
+    models = [heap.get(o) for o in options(p.model)]
+    # pipeline(model=<object>) without a tokenizer raises before any call.
+    if not p.model_named and any(isinstance(m, ModelObj) for m in models) and "tokenizer" not in p.kwargs:
+        return None
+    if when == "live" and p.config_read is not None:
+        return None  # `pipe.generation_config` raised AttributeError before this call
+    if when in ("copy-4", "copy-5", "copy-5.0") and "generation_config" in p.kwargs:
+        return None  # pipeline(generation_config=...) is a TypeError before 5.16
+    chunked = "chunk_length_s" in obs.kwargs or "chunk_length_s" in p.kwargs
+    if when == "copy-5.0" and p.task == SPEECH and not chunked:
+        return None  # 5.0.0's speech pipeline fails before generate (KeyError 'num_frames', verified)
+    if when == "copy-5.0":
+        when = "copy-5"
+    call, call_opaque = _generate_kwargs(obs.kwargs, obs.opaque_kwargs, p.task, heap)
+    # Speech recognition keeps `generate_kwargs` given at construction for every call; the
+    # generation keywords given to pipeline() itself go into its copy (4.57-5.19) or, from
+    # 5.20, to generate as keywords.
+    if p.task == SPEECH and "generate_kwargs" in p.kwargs:
+        kept, ctor_opaque = _generate_kwargs({"generate_kwargs": p.kwargs["generate_kwargs"]}, False, p.task, heap)
+        call = {**kept, **call}
+    else:
+        ctor_opaque = False
+    ctor = {k: v for k, v in p.kwargs.items() if k in RULE_KEYS or k == "generation_config"}
+    assistant = call.get("assistant_model", p.assistant)
+    if assistant is not ABSENT:
+        call["assistant_model"] = assistant
+        tokenizers = _tokenizers(p, heap, assistant, models)
+        if tokenizers is None:
+            return None
+        call.update(tokenizers)
+    passes_config = "generation_config" in call
+    main = [m for m in models if isinstance(m, ModelObj)]
+    if len(main) != len(models) or not main:
+        model_ref: Value = UNKNOWN if not main else p.model
+    else:
+        model = main[0].copy()
+        for other in main[1:]:
+            joined = model.join(other)
+            model = joined if isinstance(joined, ModelObj) else model
+        fields: dict[str, Value] = {}
+        for k in RULE_KEYS:
+            live = eff.model_gen_setting(obs, k)
+            if passes_config:
+                fields[k] = live  # the call's config meets the model's own, as in a direct call
+            elif when == "live":
+                fields[k] = _live(p, k, live, heap)
+            else:
+                fields[k] = _copied(p, k, live, heap, ctor, when)
+        if when == "live" and _invalid_alone(obs):
+            return None
+        if model.model_type == "whisper":
+            # Whisper's generate repeats each input num_return_sequences times before the checks.
+            many = call.get("num_return_sequences", fields["num_return_sequences"])
+            if any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)):
+                return None if not all(isinstance(o, Const) and isinstance(o.value, int) for o in options(many)) \
+                    else _whisper_copies(obs, p, heap, model, fields, call, call_opaque or ctor_opaque, many)
+        gc = GenConfigObj(p.origin, fields, "unknown")
+        model.gen_config = heap.new(gc)
+        model_ref = heap.new(model)
+    if when == "live" and not passes_config:
+        for k, v in ctor.items():
+            call.setdefault(k, v)
+    batch = _batch(obs, p, heap)
+    args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch)),) if batch is not None else ()
+    return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=model_ref, args=args,
+                           kwargs=call, opaque_kwargs=call_opaque or ctor_opaque, heap=heap,
+                           pipeline=p, stmt=obs.stmt, visit=obs.visit)
+
+
+def _generate_kwargs(given: dict[str, Value], opaque: bool, task: str, heap: Heap) -> tuple[dict[str, Value], bool]:
+    """The keywords a pipeline passes on to generate; speech recognition unpacks `generate_kwargs`."""
+    out: dict[str, Value] = {}
+    for k, v in given.items():
+        if k in _OWN_CALL or k in ("tokenizer", "feature_extractor", "processor", "device", "device_map",
+                                   "dtype", "torch_dtype", "model_kwargs", "trust_remote_code", "framework",
+                                   "assistant_tokenizer", "config", "revision", "use_fast", "token"):
+            continue
+        if k == "generate_kwargs" and task == SPEECH:
+            objs = [heap.get(o) for o in options(v)]
+            if len(objs) == 1 and isinstance(objs[0], DictObj):
+                out.update(objs[0].items)
+                opaque |= not objs[0].complete
+            elif not (isinstance(v, Const) and v.value is None):
+                opaque = True
+            continue
+        out[k] = v
+    return out, opaque
+
+
+def _tokenizers(p: PipelineObj, heap: Heap, assistant: Value, models: list[Obj | None]) -> dict[str, Value] | None:
+    """What the pipeline passes for the vocabularies: both tokenizers when they differ (an
+    assistant loaded by name brings its own); None when pipeline() itself raises."""
+    mains = [m.vocab_size if isinstance(m, ModelObj) else None for m in models]
+    helpers = [heap.get(a) for a in options(assistant)]
+    sizes = [a.vocab_size if isinstance(a, ModelObj) else None for a in helpers]
+    if None in mains or None in sizes or not mains or not sizes:
+        return {}
+    if all(m == a for m in mains for a in sizes):
+        return {}
+    if p.assistant_named or "assistant_tokenizer" in p.kwargs:
+        given = Const("<the pipeline's tokenizers>")
+        return {"tokenizer": given, "assistant_tokenizer": given}
+    return None
+
+
+def _snap(p: PipelineObj, heap: Heap, key: str) -> Value:
+    vals = []
+    for o in options(p.snapshot):
+        gc = heap.get(o)
+        vals.append(gc.get(key) if isinstance(gc, GenConfigObj) else UNKNOWN)
+    return join_all(vals)
+
+
+def _default(p: PipelineObj, key: str) -> Const | None:
+    d = TASK_DEFAULTS.get(p.task or "", {})
+    if key not in d:
+        return None
+    origin = Origin(p.origin.span, f"the {p.task} pipeline's default {key}={d[key]!r}", p.origin.path) \
+        if p.origin is not None else None
+    return Const(d[key], origin)
+
+
+def _values(v: Value) -> set | None:
+    """The plain values of a value's paths, or None when one is unknown."""
+    out = set()
+    for o in options(v):
+        if not isinstance(o, Const):
+            return None
+        try:
+            out.add(o.value)
+        except TypeError:
+            return None
+    return out
+
+
+def _sets(p: PipelineObj, heap: Heap, key: str) -> bool | None:
+    """Whether the model's config, as the pipeline copied it, sets `key` itself."""
+    found: set[bool | None] = set()
+    for o in options(p.snapshot):
+        gc = heap.get(o)
+        if not isinstance(gc, GenConfigObj):
+            found.add(None)
+        elif key in gc.fields or key in gc.file_fields:
+            found.add(True)
+        else:
+            found.add(False if gc.base == "defaults" else None)
+    return found.pop() if len(found) == 1 else None
+
+
+def _copied(p: PipelineObj, key: str, live: Value, heap: Heap, ctor: dict[str, Value], when: str) -> Value:
+    """4.57-5.19: the field of the pipeline's copy, and what generate adds from the model."""
+    snap = _snap(p, heap, key)
+    default = _default(p, key)
+    if key in ctor:
+        copy = ctor[key]
+    elif when == "copy-516":
+        # the model's config (or the construction's generation_config) first, the defaults
+        # where it sets nothing
+        given = _ctor_config(p, heap, key)
+        if given is not None:
+            copy = given
+        elif default is None:
+            copy = snap
+        else:
+            sets = _sets(p, heap, key)
+            copy = snap if sets else default if sets is False else UNKNOWN
+    elif when == "copy-5":
+        copy = default if default is not None else snap
+    else:
+        # 4.57: a model value other than the global default wins over a pipeline default
+        # that is the global default (use_model_defaults); the pipeline's own defaults win.
+        if default is not None and default.value != _GLOBAL.get(key):
+            copy = default
+        else:
+            copy = snap
+    if _values(live) is not None and _values(live) == _values(snap):
+        return copy  # the model's config is as it was when the pipeline was built
+    if when != "copy-4":
+        # generate fills the copy's unset fields from the model's config of the moment
+        if key in _NONE_DEFAULTS:
+            return join_all(live if isinstance(o, Const) and o.value is None else o for o in options(copy))
+        return copy
+    # 4.57 merges the model's non-default values into the copy's default ones only for
+    # checkpoints saved by 4.50 or later: unknown here.
+    if key in _GLOBAL and all(isinstance(o, Const) and o.value != _GLOBAL[key] for o in options(copy)):
+        return copy
+    if key in _NONE_DEFAULTS and all(isinstance(o, Const) and o.value is not None for o in options(copy)):
+        return copy
+    return UNKNOWN
+
+
+def _ctor_config(p: PipelineObj, heap: Heap, key: str) -> Value | None:
+    """`pipeline(generation_config=X)` (5.16-5.19): X's value for `key` when X sets it."""
+    given = p.kwargs.get("generation_config")
+    if given is None:
+        return None
+    out: list[Value] = []
+    for o in options(given):
+        gc = heap.get(o)
+        if not isinstance(gc, GenConfigObj) or key not in gc.fields:
+            return UNKNOWN if not isinstance(gc, GenConfigObj) else None
+        out.append(gc.fields[key])
+    return join_all(out)
+
+
+def _invalid_alone(obs: CallObservation) -> bool:
+    """5.20+ reads the model's config on every call (`to_diff_dict`, which validates it): a config
+    asking for several sequences without sampling fails there, before generate (verified)."""
+    from hflint.core import effective as eff
+
+    many = eff.model_gen_setting(obs, "num_return_sequences")
+    sampling = eff.model_gen_setting(obs, "do_sample")
+    return any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)) and \
+        not all(isinstance(o, Const) and o.value is True for o in options(sampling))
+
+
+def _whisper_copies(obs: CallObservation, p: PipelineObj, heap: Heap, model: ModelObj, fields: dict[str, Value],
+                    call: dict[str, Value], opaque: bool, many: Value) -> CallObservation:
+    """Whisper with num_return_sequences > 1: a batch that many times larger, one sequence each."""
+    from hflint.core.flow import CallObservation
+
+    batch = _batch(obs, p, heap)
+    times = max(o.value for o in options(many) if isinstance(o, Const))
+    why = _note(_origin_of(many), f"{times} sequences for each input (Whisper repeats the input "
+                                  "num_return_sequences times)")
+    # (at least one input: an unknown batch still makes `times` rows, enough to know it is > 1)
+    wider = join_all(Const(o.value * times if isinstance(o, Const) and isinstance(o.value, int) else times, why)
+                     for o in options(batch if batch is not None else UNKNOWN))
+    fields = dict(fields, num_return_sequences=Const(1))
+    call = {k: v for k, v in call.items() if k != "num_return_sequences"}
+    model.gen_config = heap.new(GenConfigObj(p.origin, fields, "unknown"))
+    return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=heap.new(model),
+                           args=(heap.new(BatchObj(p.origin, wider)),), kwargs=call, opaque_kwargs=opaque,
+                           heap=heap, pipeline=p, stmt=obs.stmt, visit=obs.visit)
+
+
+def _live(p: PipelineObj, key: str, live: Value, heap: Heap) -> Value:
+    """5.20+: the model's config of the moment, the pipeline default where the model sets nothing."""
+    default = _default(p, key)
+    if default is None:
+        return live
+    gcs = [heap.get(g) for m in options(p.model) if isinstance(mo := heap.get(m), ModelObj)
+           for g in options(mo.gen_config)]
+    out: list[Value] = []
+    for gc in gcs:
+        if not isinstance(gc, GenConfigObj):
+            out.append(UNKNOWN)
+        elif key in gc.fields or key in gc.file_fields:
+            out.append(gc.get(key))
+        elif gc.base == "defaults":
+            out.append(default)
+        else:
+            out.append(UNKNOWN)
+    return join_all(out) if out else UNKNOWN
+
+
+def _batch(obs: CallObservation, p: PipelineObj, heap: Heap) -> Value | None:
+    """How many inputs one generate call of this pipeline call gets."""
+    size = obs.kwargs.get("batch_size", p.kwargs.get("batch_size", ABSENT))
+    sizes = _values(size) if size is not ABSENT else {1}
+    if size is not ABSENT and (sizes is None or not all(isinstance(s, int) or s is None for s in sizes)):
+        return UNKNOWN
+    assert sizes is not None
+    widest = max((s or 1) for s in sizes)
+    where = _origin_of(size) or p.origin
+    inputs = obs.args[0] if obs.args else obs.kwargs.get("inputs", obs.kwargs.get("text_inputs", UNKNOWN))
+    chunked = obs.kwargs.get("chunk_length_s", p.kwargs.get("chunk_length_s", ABSENT))
+    out: list[Value] = []
+    for o in options(inputs):
+        if isinstance(o, Seq) and not o.is_tuple:
+            n = len(o.items)
+            if n == 0:
+                continue
+            out.append(Const(min(n, widest), _note(where, f"batch_size={widest} with a list of {n} inputs")))
+        elif isinstance(o, Items):
+            if widest == 1:
+                out.append(Const(1))
+            else:
+                # The first batch holds min(len, batch_size) inputs: more than one unless the
+                # collection holds a single input.
+                out.append(join(Const(1), Const(widest, _note(where, f"batch_size={widest} over a {o.kind}"))))
+        elif isinstance(o, Const) and isinstance(o.value, str):
+            if p.task == SPEECH and chunked is not ABSENT and widest > 1:
+                # A long recording is cut into chunks that are batched together; how many
+                # depends on its length (short ones make one chunk): unknown.
+                out.append(UNKNOWN)
+            else:
+                out.append(Const(1, o.origin))
+        else:
+            out.append(UNKNOWN)  # one input, or several: unknown
+    return join_all(out) if out else None
+
+
+def _origin_of(v: Value) -> Origin | None:
+    for o in options(v):
+        if isinstance(o, Const) and o.origin is not None:
+            return o.origin
+    return None
+
+
+def _note(where: Origin | None, note: str) -> Origin | None:
+    return Origin(where.span, note, where.path) if where is not None else None

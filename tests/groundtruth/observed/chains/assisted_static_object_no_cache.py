@@ -1,0 +1,11 @@
+from transformers import AutoModelForCausalLM, AutoTokenizer, StaticCache
+
+tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+inputs = tokenizer("once upon a time", return_tensors="pt")
+cache = StaticCache(config=model.config, max_cache_len=64)
+outputs = model.generate(**inputs, assistant_model=assistant, past_key_values=cache, use_cache=False,
+                         max_new_tokens=8)
+print(tokenizer.decode(outputs[0]))

@@ -1,0 +1,9 @@
+import numpy as np
+import torch
+from transformers import pipeline, AutoModelForCausalLM, AutoModelForSpeechSeq2Seq, AutoProcessor, GenerationConfig
+M = "openai/whisper-large-v3"; A = "distil-whisper/distil-large-v3"
+audio = np.zeros(16000, dtype=np.float32)
+asst = AutoModelForCausalLM.from_pretrained(A)
+pipe = pipeline("automatic-speech-recognition", model=M)
+pipe.model.generation_config.use_cache = False
+print(pipe(audio, generate_kwargs={"assistant_model": asst, "num_beams": 1}))

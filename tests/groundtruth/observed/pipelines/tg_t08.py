@@ -1,0 +1,5 @@
+from transformers import pipeline, AutoModelForCausalLM, AutoTokenizer, GenerationConfig
+M = "openai-community/gpt2"; A = "distilbert/distilgpt2"
+pipe = pipeline("text-generation", model=M, assistant_model=A)
+pipe.model.generation_config.use_cache = False
+print(pipe("the quick", max_new_tokens=4))

@@ -1,0 +1,6 @@
+from transformers import pipeline, AutoModelForCausalLM, AutoTokenizer, GenerationConfig
+M = "openai-community/gpt2"; A = "distilbert/distilgpt2"
+pipe = pipeline("text-generation", model=M, assistant_model=A)
+pipe.model.generation_config.do_sample = True
+pipe.model.generation_config.num_return_sequences = 3
+print(pipe("the quick", max_new_tokens=4))

@@ -1,0 +1,149 @@
+"""Pipelines and cache objects, release by release (the facts: docs/pipelines.md; the runs behind
+them: tests/groundtruth/observed/, held to these predictions by test_observed.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hflint.core.engine import Settings, analyze
+from hflint.core.pipelines import era
+
+
+def _codes(text: str, release: str) -> list[tuple[int, str, str]]:
+    result = analyze(text, "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+
+
+HEADER = (
+    "from transformers import pipeline\n"
+    "pipe = pipeline('text-generation', model='openai-community/gpt2', assistant_model='distilbert/distilgpt2')\n"
+)
+
+
+@pytest.mark.parametrize(("release", "expected"), [
+    ("4.57.6", "copy-4"), ("5.0.0", "copy-5.0"), ("5.15.0", "copy-5"), ("5.16.1", "copy-516"),
+    ("5.19.0", "copy-516"), ("5.20.2", "live"), ("5.24.0", "live"),
+])
+def test_eras(release, expected):
+    assert era(release) == expected
+
+
+@pytest.mark.parametrize(("release", "raises"), [("4.57.6", False), ("5.15.0", False), ("5.19.0", False),
+                                                 ("5.20.2", True), ("5.23.0", True), ("5.24.0", True)])
+def test_model_config_edited_after_construction_reaches_generate_from_5_20(release, raises):
+    text = HEADER + "pipe.model.generation_config.use_cache = False\npipe('hi', max_new_tokens=4)\n"
+    assert (_codes(text, release) == [(4, "HF101", "error")]) is raises
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.19.0"])
+def test_the_pipelines_own_copy_until_5_19(release):
+    text = HEADER + "pipe.generation_config.use_cache = False\npipe('hi', max_new_tokens=4)\n"
+    assert _codes(text, release) == [(4, "HF101", "error")]
+
+
+@pytest.mark.parametrize("release", ["5.20.2", "5.23.0", "5.24.0"])
+def test_no_copy_from_5_20_so_the_script_stops_at_the_attribute(release):
+    text = HEADER + "pipe.generation_config.use_cache = False\npipe('hi', max_new_tokens=4)\n"
+    assert _codes(text, release) == []
+
+
+@pytest.mark.parametrize(("inputs", "size", "expected"), [
+    ("['a', 'b']", None, []),                              # one at a time by default
+    ("['a', 'b']", 2, [(3, "HF106", "error")]),
+    ("['a']", 2, []),                                       # a batch of one
+    ("'a'", 2, []),
+    ("[p for p in prompts]", 2, [(3, "HF106", "warning")]),  # unless the list holds one prompt
+    ("(p for p in prompts)", 1, []),
+])
+def test_batches(inputs, size, expected):
+    batch = f", batch_size={size}" if size else ""
+    text = HEADER + f"print(pipe({inputs}, max_new_tokens=4{batch}))\n"
+    assert _codes(text, "5.23.0") == expected
+
+
+def test_text_generation_rejects_generate_kwargs_before_the_assisted_checks():
+    text = HEADER + "pipe('hi', generate_kwargs={'use_cache': False})\n"
+    assert [c for _, c, _ in _codes(text, "5.23.0")] == ["HF123"]
+
+
+SPEECH = (
+    "from transformers import AutoModelForCausalLM, pipeline\n"
+    "draft = AutoModelForCausalLM.from_pretrained('distil-whisper/distil-large-v3')\n"
+    "asr = pipeline('automatic-speech-recognition', model='openai/whisper-large-v3')\n"
+)
+
+
+@pytest.mark.parametrize(("release", "expected"), [
+    ("4.57.6", [(4, "HF109", "warning"), (4, "HF124", "error")]),  # five beams by default
+    ("5.23.0", [(4, "HF109", "warning")]),                         # beam search, the draft ignored
+])
+def test_speech_pipeline_default_beams(release, expected):
+    assert sorted(_codes(SPEECH + "asr('a.wav', generate_kwargs={'assistant_model': draft})\n", release)) == expected
+
+
+def test_speech_pipeline_greedy_with_draft_is_clean():
+    text = SPEECH + "asr('a.wav', generate_kwargs={'assistant_model': draft, 'num_beams': 1})\n"
+    assert _codes(text, "5.23.0") == []
+
+
+CACHE = (
+    "from transformers import AutoModelForCausalLM, AutoTokenizer, {cls}\n"
+    "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "draft = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+    "cache = {make}\n"
+    "model.generate(**tok('hi', return_tensors='pt'), assistant_model=draft, {kw}=cache)\n"
+)
+
+
+@pytest.mark.parametrize(("release", "expected"), [
+    ("4.57.6", [(6, "HF120", "error")]), ("5.15.0", [(6, "HF120", "error")]),
+    ("5.23.0", [(6, "HF120", "error")]), ("5.24.0", []),
+])
+def test_static_cache_object_with_an_assistant(release, expected):
+    text = CACHE.format(cls="StaticCache", make="StaticCache(model.config, max_cache_len=64)", kw="past_key_values")
+    assert _codes(text, release) == expected
+
+
+@pytest.mark.parametrize(("release", "expected"), [("5.23.0", [(6, "HF122", "error")]), ("5.24.0", [])])
+def test_cache_keyword_before_5_24(release, expected):
+    text = CACHE.format(cls="DynamicCache", make="DynamicCache()", kw="cache")
+    assert _codes(text, release) == expected
+
+
+@pytest.mark.parametrize(("release", "expected"), [("4.57.6", [(6, "HF120", "error")]), ("5.0.0", [(1, "HF121", "error")])])
+def test_removed_cache_class_ends_the_module(release, expected):
+    text = CACHE.format(cls="HybridCache", make="HybridCache(config=model.config, max_cache_len=64)",
+                        kw="past_key_values")
+    # (from 5.0 the import raises: the HF120 of line 6 is never reached)
+    assert _codes(text, release) == expected
+
+
+def test_a_removed_class_imported_under_try_is_not_reported():
+    text = ("try:\n    from transformers import OffloadedCache\nexcept ImportError:\n    OffloadedCache = None\n"
+            "from transformers import AutoModelForCausalLM\n"
+            "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\nmodel.generate(max_new_tokens=4)\n")
+    assert _codes(text, "5.23.0") == []
+
+
+GUARD = (
+    "import transformers\nfrom packaging import version\n"
+    "from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, StaticCache\n"
+    "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "draft = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+    "if version.parse(transformers.__version__) {op} version.parse('5.24'):\n"
+    "    cache = StaticCache(config=model.config, max_cache_len=64)\n"
+    "else:\n"
+    "    cache = DynamicCache()\n"
+    "model.generate(**tok('hi', return_tensors='pt'), assistant_model=draft, past_key_values=cache)\n"
+)
+
+
+@pytest.mark.parametrize(("op", "release", "expected"), [
+    (">=", "5.23.0", []), (">=", "5.24.0", []),                # the guard the release takes
+    ("<", "5.23.0", [(11, "HF120", "error")]), ("<", "5.24.0", []),
+])
+def test_version_guards_take_the_assumed_releases_branch(op, release, expected):
+    assert _codes(GUARD.format(op=op), release) == expected
