@@ -980,6 +980,65 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
     return Const(result, origin)
 
 
+_ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod, ast.Div: operator.truediv, ast.Pow: operator.pow,
+}
+# Beyond these a folded number or string is not worth its cost (nor a setting anyone passes).
+_MAX_INT = 2 ** 53
+_MAX_STR = 4096
+
+
+def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
+    """Arithmetic on known numbers (`start + args.batch_size`, `2 * n`), string concatenation,
+    and lists repeated or concatenated (core/batches.py). A result decided by a command-line
+    default carries that default's origin, so a finding it decides names the option."""
+    left = interp.eval(node.left, st)
+    right = interp.eval(node.right, st)
+    if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
+        return UNKNOWN
+    tagged = any(type(v) is OneOf and v.guards is not None for v in (left, right))  # type: ignore[union-attr]
+    combos = _guarded_combos([left, right]) if tagged else [(c, _NO_GUARD) for c in _combos([left, right])]
+    results: list[tuple[Value, frozenset]] = []
+    for (a, b), guard in combos:
+        one = _binop_one(interp, node, a, b)
+        if one is UNKNOWN:
+            return UNKNOWN
+        results.append((one, guard))
+    return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Value:
+    from hflint.core import batches
+
+    op = node.op
+    if type(a) is Seq or type(b) is Seq:
+        if isinstance(op, ast.Mult):
+            seq, n = (a, b) if type(a) is Seq else (b, a)
+            return batches.repeat(seq, n) if isinstance(n, Const) else UNKNOWN  # type: ignore[arg-type]
+        if isinstance(op, ast.Add) and type(a) is Seq and type(b) is Seq:
+            return batches.concat(a, b)  # type: ignore[arg-type]
+        return UNKNOWN
+    if not (isinstance(a, Const) and isinstance(b, Const)):
+        return UNKNOWN
+    x, y = a.value, b.value
+    numbers = all(type(v) in (int, float) for v in (x, y))
+    if not (numbers or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
+        return UNKNOWN
+    if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2 ** 16):
+        return UNKNOWN
+    try:
+        value = _ARITHMETIC[type(op)](x, y)
+    except (ArithmeticError, ValueError, TypeError):
+        return UNKNOWN
+    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > _MAX_STR:
+        return UNKNOWN
+    for v in (a, b):
+        if v.origin is not None and v.origin.flag is not None:
+            return Const(value, v.origin)
+    return Const(value, interp.origin(node, "computed here"))
+
+
 def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
     fn = {"int": int, "float": float, "str": str, "bool": bool}[kind]
 
@@ -996,6 +1055,20 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
                 return UNKNOWN
         return join_all(out)
     return convert
+
+
+def _path_join(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.path.join` of known strings (a checkpoint folder the script saves to and loads from)."""
+    parts = [p for p in call.args if isinstance(p, Const) and isinstance(p.value, str)]
+    if not parts or len(parts) != len(call.args) or call.kwargs or call.opaque:
+        return UNKNOWN
+    import os.path
+
+    joined = os.path.join(*(p.value for p in parts))
+    for p in parts:
+        if p.origin is not None and p.origin.flag is not None:
+            return Const(joined, p.origin)
+    return Const(joined, interp.origin(call.node, "path joined here"))
 
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1236,6 +1309,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.str": _builtin_convert("str"),
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
+    "os.path.join": _path_join,
     "builtins.len": _len,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {

@@ -9,15 +9,16 @@ from hflint.rules.base import CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, Rule
 from hflint.versions import AssumedRelease
 
 # Within a family the list order is the order transformers checks in (4.57–5.24):
-# config validation, then _validate_generation_mode, then cache preparation, then
+# config validation, then get_generation_mode (which logs HF109's warning before any check of
+# the assistant), then _validate_generation_mode, then cache preparation, then
 # _assisted_decoding. An "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
+    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
     Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
-    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

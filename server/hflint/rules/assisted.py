@@ -8,6 +8,7 @@ The conditions were established by running the releases (see each catalog entry'
 
 from __future__ import annotations
 
+import ast
 import re
 
 from hflint.core import effective as eff
@@ -498,8 +499,17 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if outcome.never:
         return None
     n = many.witness.value if isinstance(many.witness, Const) else "several"
+    fixes: list[Fix] = []
+    w = many.witness
+    # A size the script computed keeps the literal where writing 1 leaves one sequence
+    # (`[prompt] * 4`, `prompts[:n]` with n's default: core/batches.py); never safe, as it
+    # changes what the script does (and a default's fix is named after the option: engine).
+    if isinstance(w, Const) and w.node is not None and written_here(w, ctx.path):
+        fixes.append(Fix(f"Change `{ast.unparse(w.node)}` to `1` where the batch size is chosen "
+                         f"({ctx.place(w.node.lineno)})", (_edit_literal(ctx, w.node, "1"),), Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF106"))
     return Hit("HF106", outcome, _span(obs, ctx), f"the inputs hold {n} sequences",
-               evidence_from(many.origins, _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF106"),))
+               evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 
 
 # ---------------------------------------------------------------- HF107 / HF108
