@@ -997,6 +997,8 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
     right = interp.eval(node.right, st)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
         return UNKNOWN
+    if interp.loop_stack and _updated_in_loop(interp, node):
+        return UNKNOWN
     tagged = any(type(v) is OneOf and v.guards is not None for v in (left, right))  # type: ignore[union-attr]
     combos = _guarded_combos([left, right]) if tagged else [(c, _NO_GUARD) for c in _combos([left, right])]
     results: list[tuple[Value, frozenset]] = []
@@ -1006,6 +1008,34 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
             return UNKNOWN
         results.append((one, guard))
     return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+def _updated_in_loop(interp: Interpreter, node: ast.BinOp) -> bool:
+    """Whether an operand is a name that a loop walked once (not a sweep) assigns: `n = n * 2`
+    or `total = total + k` takes a new value on every iteration, and the walk's two passes
+    would list only the first few (`bs = bs // 2` while `bs > 1` ends at 1, not at 8, 4 or 2)."""
+    names = {n.id for n in (node.left, node.right) if isinstance(n, ast.Name)}
+    if not names:
+        return False
+    for frame in interp.loop_stack:
+        if not frame.sweep and frame.node is not None and names & _assigned(frame.node):
+            return True
+    return False
+
+
+_ASSIGNED: dict[int, tuple[ast.stmt, frozenset[str]]] = {}
+
+
+def _assigned(loop: ast.stmt) -> frozenset[str]:
+    """The names a loop's statements bind (cached by node, the node kept alive beside its entry)."""
+    got = _ASSIGNED.get(id(loop))
+    if got is not None and got[0] is loop:
+        return got[1]
+    out = frozenset(n.id for n in ast.walk(loop) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+    if len(_ASSIGNED) > 4096:
+        _ASSIGNED.clear()
+    _ASSIGNED[id(loop)] = (loop, out)
+    return out
 
 
 def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Value:

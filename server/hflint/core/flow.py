@@ -918,7 +918,7 @@ class Interpreter:
         # one and two passes (enough for the assignments the rules care about to settle).
         # Conditions that may change from one iteration to the next are not kept (core/paths.py).
         self.tracker.enter_loop(stmt, self.depth)
-        self.loop_stack.append(sweeps.LoopFrame(self.depth, False))
+        self.loop_stack.append(sweeps.LoopFrame(self.depth, False, node=stmt))
         try:
             current = st
             if at_least_once:
