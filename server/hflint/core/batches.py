@@ -170,3 +170,65 @@ def _sized(size: int, n: Value, old: Value, exact: bool) -> Value:
         if isinstance(by, Const) and by.origin is not None:
             return Const(size, by.origin, by.node if exact and by is n else None)
     return Const(size)
+
+
+# ---------------------------------------------------------------- tensors made by shape
+
+def _shape(call: _Call, first: int) -> list[Value] | None:
+    """The shape given to a tensor maker from argument `first` on: one tuple/list, or one
+    number per dimension (`torch.ones(2, 8)`); None when not known."""
+    rest = list(call.args[first:])
+    if "size" in call.kwargs and not rest:
+        rest = [call.kwargs["size"]]
+    if len(rest) == 1 and type(rest[0]) is Seq:
+        return list(rest[0].items)  # type: ignore[attr-defined]
+    if rest and all(isinstance(v, Const) for v in rest):
+        return rest
+    return None
+
+
+def _made(interp: Interpreter, call: _Call, st: State, shape: list[Value] | None) -> Value:
+    """A tensor of `shape` as generate's input: rows are sequences (two dimensions or more)."""
+    size: Value = UNKNOWN
+    if shape is not None and len(shape) >= 2 and not call.opaque:
+        rows = shape[0]
+        if isinstance(rows, Const) and type(rows.value) is int:
+            size = Const(rows.value, rows.origin or interp.origin(call.node, "tensor shape given here"), rows.node)
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), size))
+
+
+def _randint(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.randint(high, size) or torch.randint(low, high, size)
+    first = 2 if len(call.args) >= 3 or (len(call.args) == 2 and type(call.args[1]) is not Seq) else 1
+    return _made(interp, call, st, _shape(call, first))
+
+
+def _filled(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.full(size, fill_value)
+    size = call.args[0] if call.args else call.kwargs.get("size", UNKNOWN)
+    return _made(interp, call, st, list(size.items) if type(size) is Seq else None)  # type: ignore[attr-defined]
+
+
+def _shaped(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.ones(2, 8) / torch.ones((2, 8)) / zeros / empty
+    return _made(interp, call, st, _shape(call, 0))
+
+
+def _tensor(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.tensor([[...], [...]]): one row per inner list
+    data = call.args[0] if call.args else UNKNOWN
+    if type(data) is Seq and data.items and all(type(r) is Seq for r in data.items):  # type: ignore[attr-defined]
+        rows = tokenized_size(data, interp.origin(call.node, f"{len(data.items)} rows written here"))  # type: ignore[arg-type,attr-defined]
+        return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), rows))
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here")))
+
+
+SYMBOL_CALLS = {
+    "torch.randint": _randint,
+    "torch.ones": _shaped,
+    "torch.zeros": _shaped,
+    "torch.empty": _shaped,
+    "torch.full": _filled,
+    "torch.tensor": _tensor,
+    "torch.LongTensor": _tensor,
+}

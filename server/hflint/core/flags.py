@@ -75,6 +75,9 @@ def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
     def one(o: Value) -> Value:
         if isinstance(o, Const) and o.origin is not None and o.origin.flag is None:
             return Const(o.value, Origin(o.origin.span, note or o.origin.note, o.origin.path, flag), o.node)
+        if type(o) is Seq and o.count is not None:  # type: ignore[attr-defined]
+            # (a list default: how many items it holds is the option's choice, core/batches.py)
+            return Seq(o.items, o.is_tuple, one(o.count))  # type: ignore[attr-defined,arg-type]
         return o
     if isinstance(value, Const):
         return one(value)
@@ -96,6 +99,10 @@ def eval_decided(interp: Interpreter, node: ast.expr, flag: Flag, st: State) -> 
 
 
 def _shown(value: Value) -> str:
+    if type(value) is Seq and all(isinstance(v, Const) for v in value.items):  # type: ignore[attr-defined]
+        items = [v.value for v in value.items]  # type: ignore[attr-defined]
+        text = repr(tuple(items) if value.is_tuple else items)  # type: ignore[attr-defined]
+        return text if len(text) <= 60 else text[:56] + " ...]"
     return repr(value.value) if isinstance(value, Const) else "?"
 
 
@@ -279,6 +286,11 @@ def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
     default: Value = kw["default"] if "default" in kw else Const(implicit, origin)
     if nargs == "*" and "default" not in kw and positional:
         default = Seq((), False)
+    if type(default) is Seq and default.count is None:  # type: ignore[attr-defined]
+        # A list default (`nargs="+", default=[...]`): its length is what the option chooses.
+        at = next((k.value for k in call.node.keywords if k.arg == "default"), call.node)
+        default = Seq(default.items, default.is_tuple,  # type: ignore[attr-defined]
+                      Const(len(default.items), interp.origin(at, "default list given here")))  # type: ignore[attr-defined]
     if isinstance(default, Const) and isinstance(default.value, str) and convert is not None:
         ok, converted = _convert(convert, default.value)
         default = Const(converted, default.origin, default.node) if ok else UNKNOWN

@@ -2157,7 +2157,7 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
-_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS}
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS}
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 
