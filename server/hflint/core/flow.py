@@ -1283,7 +1283,7 @@ class Interpreter:
             if attr in obj.attrs:
                 return obj.attrs[attr]
             return objects.instance_attr(self, obj, attr, st, ref)
-        if isinstance(obj, PipelineObj) and attr == "model":
+        if isinstance(obj, (PipelineObj, saved.TrainerObj)) and attr == "model":
             return obj.model
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
@@ -1510,6 +1510,8 @@ class Interpreter:
             return None  # bound methods are looked up as attributes
         if kind in flags.OBJECT_KINDS:
             return flags.method_call(self, receiver, name, call, st)
+        if kind is saved.TrainerObj and len(objs) == 1:
+            return saved.trainer_method(self, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
 
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
@@ -2157,7 +2159,8 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
-_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS}
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS,
+                                       **saved.SYMBOL_CALLS}
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 

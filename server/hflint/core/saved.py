@@ -15,13 +15,15 @@ counts when the walk knows it as a string: a literal, a constant, a command-line
 builds the model from the saved one (its type, vocabulary, config and generation config, as
 `generation_config.json` then holds it); on the paths where nothing was saved there, the
 checkpoint loads as any other (core/checkpoints.py, the hub table). A save to a path the walk
-does not know is not followed (it could be any folder).
+does not know is not followed (it could be any folder). A `Trainer` (transformers' or trl's)
+keeps the model it was given: `trainer.save_model(OUT)` saves it, `trainer.model` is it.
 """
 
 from __future__ import annotations
 
 import functools
 import os
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hflint.core.values import (
@@ -32,9 +34,12 @@ from hflint.core.values import (
     DictObj,
     GenConfigObj,
     ModelObj,
+    Obj,
+    OpaqueObj,
     Origin,
     Ref,
     Value,
+    ValueJoin,
     join,
     map_value,
     options,
@@ -216,3 +221,43 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
                 made.fields.update(passed[0])
         return copied
     return map_value(saved, one)
+
+
+# ---------------------------------------------------------------- trainers
+
+
+@dataclass(slots=True)
+class TrainerObj(Obj):
+    """A `Trainer` (transformers, trl): the model it trains, which `save_model` writes."""
+
+    model: Value = UNKNOWN
+
+    def copy(self) -> TrainerObj:
+        return TrainerObj(self.origin, self.model)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, TrainerObj):
+            return OpaqueObj(self.origin)
+        return TrainerObj(self.origin, jv(self.model, other.model))
+
+
+def _new_trainer(interp: Interpreter, call: _Call, st: State) -> Value:
+    model = call.kwargs.get("model", call.args[0] if call.args else UNKNOWN)
+    if isinstance(model, Const):  # (trl loads a model given by name itself: not followed)
+        model = UNKNOWN
+    return st.heap.new(TrainerObj(interp.origin(call.node, "trainer built here"), model))
+
+
+def trainer_method(interp: Interpreter, obj: TrainerObj, name: str, call: _Call, st: State) -> Value:
+    if name == "save_model" and (call.args or "output_dir" in call.kwargs):
+        path = call.args[0] if call.args else call.kwargs["output_dir"]
+        from hflint.core.flow import _Call as Args
+
+        save(interp, obj.model, Args(call.node, (path,), {}, call.opaque), st)
+        return Const(None)
+    return UNKNOWN
+
+
+TRAINERS = ("transformers.Trainer", "transformers.Seq2SeqTrainer", "trl.SFTTrainer", "trl.DPOTrainer",
+            "trl.GRPOTrainer", "trl.ORPOTrainer", "trl.KTOTrainer", "trl.RewardTrainer")
+SYMBOL_CALLS = {name: _new_trainer for name in TRAINERS}
