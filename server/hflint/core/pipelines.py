@@ -328,6 +328,15 @@ def _default(p: PipelineObj, key: str) -> Const | None:
     return Const(d[key], origin)
 
 
+def batches_chunks(p: PipelineObj) -> bool:
+    """A speech pipeline built to cut recordings into chunks and batch them (chunk_length_s with a
+    batch_size that may be over 1): how many sequences generate gets depends on the recording."""
+    if p.task != SPEECH or "chunk_length_s" not in p.kwargs or "batch_size" not in p.kwargs:
+        return False
+    sizes = _values(p.kwargs["batch_size"])
+    return sizes is None or any(not isinstance(s, int) or s > 1 for s in sizes)
+
+
 def _values(v: Value) -> set | None:
     """The plain values of a value's paths, or None when one is unknown."""
     out = set()

@@ -87,10 +87,16 @@ class Ref(Value):
 
 @immutable()
 class Seq(Value):
-    """A list or tuple literal (or a tuple returned by a helper)."""
+    """A list or tuple literal (or a tuple returned by a helper).
+
+    `count`, for a list the script computed rather than wrote out (`prompts[:n]`,
+    `[prompt] * n`, `[p for _ in range(n)]`): the number that decided how many items it holds,
+    with that number's origin (a command-line default, core/batches.py). Its `node` is set only
+    where writing 1 there leaves at most one item, the fix a batch-size finding offers."""
 
     items: tuple[Value, ...]
     is_tuple: bool = True
+    count: Const | None = field(default=None, compare=False, hash=False)
 
 
 @immutable()
