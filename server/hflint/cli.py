@@ -83,8 +83,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     import contextlib
     from pathlib import Path
 
-    from hflint.checkrun import CheckOptions, started_check
-    from hflint.core.settings import Settings
     from hflint.files import ConfigError, discover, load_project_config, workspace_root
 
     paths = args.paths or ["."]
@@ -93,12 +91,19 @@ def cmd_check(args: argparse.Namespace) -> int:
         project = load_project_config(Path(paths[0]))
     except ConfigError as err:
         config_error = err
+    found = None
+    if config_error is None:
+        found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+        if not found.names and not found.missing:
+            return _nothing_to_check(args, project, paths)
+    from hflint.checkrun import CheckOptions, started_check
+    from hflint.core.settings import Settings
+
     with contextlib.ExitStack() as stack:
-        found = None
         run = None
         if config_error is None:
+            assert found is not None
             workspace = str(workspace_root(paths, project.path))
-            found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
             if found.names and not found.missing:
                 # The screen starts now, in helper processes, while this one loads the catalog
                 # and settles the release (everything below until the run finishes is only
@@ -138,15 +143,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         if found.missing:
             print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
             return EXIT_USAGE
-        if run is None:
-            # Like ruff: not an error, but never "All checks passed" when nothing was checked.
-            print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
-                  "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
-            if args.format == "json":
-                sys.stdout.write(render_json([]))
-            elif args.format == "sarif":
-                sys.stdout.write(render_sarif([], catalog))
-            return EXIT_CLEAN
+        assert run is not None
         opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
         outcomes = run.finish(opts)
     from hflint.report import render_github
@@ -181,6 +178,49 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
     return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
+
+
+def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> int:
+    """`hflint check` where discovery found no file: what the options say is still checked
+    (codes against the catalog, an explicit release, --python), nothing else is loaded. (An
+    empty folder is the cost of a start: the catalog, the release detection and the analysis
+    are 90 % of it, for nothing.)"""
+    select, ignore = _codes_arg(args.select), _codes_arg(args.ignore)
+    if select is None and project.select is not None:
+        select = [c.upper() for c in project.select]
+    codes = (select or []) + list(project.ignore) + (ignore or [])
+    explicit_release = args.transformers_version or project.transformers_version or args.python
+    catalog = _catalog_or_die() if codes or explicit_release or args.format == "sarif" else None
+    if codes:
+        assert catalog is not None
+        for given, what in ((select or [], "--select"), (list(project.ignore) + (ignore or []), "--ignore")):
+            problem = _validate_codes(given, catalog.codes, what)
+            if problem:
+                print(f"hflint: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+    if explicit_release:
+        assert catalog is not None
+        from hflint.versions import VersionError, release_for_check
+
+        try:
+            release = release_for_check(catalog, args.transformers_version, project.transformers_version,
+                                        project.path, args.python, paths)
+        except VersionError as err:
+            print(f"hflint: {err}", file=sys.stderr)
+            return EXIT_USAGE
+        if args.python:
+            for note in release.notes:
+                print(f"hflint: note: {note}", file=sys.stderr)
+    # Like ruff: not an error, but never "All checks passed" when nothing was checked.
+    print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+          "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+    if args.format == "json":
+        sys.stdout.write("[]\n")  # (render_json of no report)
+    elif args.format == "sarif":
+        from hflint.report import render_sarif
+
+        sys.stdout.write(render_sarif([], catalog))
+    return EXIT_CLEAN
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -7,7 +7,6 @@ import os
 import re
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 SKIP_DIRS = frozenset({
@@ -21,15 +20,30 @@ class ConfigError(ValueError):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+# (No dataclasses here: importing them imports inspect, ast, dis and tokenize, a fifth of the
+# start of a run that finds nothing to check; the check itself imports them later.)
 class ProjectConfig:
     """`[tool.hflint]` of the nearest pyproject.toml."""
 
-    path: Path | None = None
-    select: tuple[str, ...] | None = None
-    ignore: tuple[str, ...] = ()
-    exclude: tuple[str, ...] = ()
-    transformers_version: str | None = None
+    __slots__ = ("path", "select", "ignore", "exclude", "transformers_version")
+
+    def __init__(self, path: Path | None = None, select: tuple[str, ...] | None = None, ignore: tuple[str, ...] = (),
+                 exclude: tuple[str, ...] = (), transformers_version: str | None = None) -> None:
+        self.path, self.select, self.ignore, self.exclude = path, select, ignore, exclude
+        self.transformers_version = transformers_version
+
+    def _key(self) -> tuple:
+        return (self.path, self.select, self.ignore, self.exclude, self.transformers_version)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ProjectConfig) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"ProjectConfig(path={self.path!r}, select={self.select!r}, ignore={self.ignore!r}, "
+                f"exclude={self.exclude!r}, transformers_version={self.transformers_version!r})")
 
 
 _CONFIG_KEYS = {"select", "ignore", "exclude", "transformers-version"}
@@ -87,11 +101,11 @@ def load_project_config(start: Path) -> ProjectConfig:
 # ---------------------------------------------------------------- .gitignore
 
 
-@dataclass(frozen=True, slots=True)
 class _Pattern:
-    regex: re.Pattern[str]
-    negated: bool
-    dir_only: bool
+    __slots__ = ("regex", "negated", "dir_only")
+
+    def __init__(self, regex: re.Pattern[str], negated: bool, dir_only: bool) -> None:
+        self.regex, self.negated, self.dir_only = regex, negated, dir_only
 
 
 def _compile(line: str) -> _Pattern | None:
@@ -195,10 +209,12 @@ def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
                fnmatch.fnmatch(posix, f"*/{pat}") or fnmatch.fnmatch(posix, f"*/{pat}/*") for pat in excludes)
 
 
-@dataclass(slots=True)
 class Discovery:
-    names: list[str] = field(default_factory=list)  # the files, as str(Path) of each would give
-    missing: list[str] = field(default_factory=list)
+    __slots__ = ("names", "missing")
+
+    def __init__(self) -> None:
+        self.names: list[str] = []  # the files, as str(Path) of each would give
+        self.missing: list[str] = []
 
     @property
     def files(self) -> list[Path]:
