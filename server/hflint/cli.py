@@ -219,6 +219,7 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
     elif args.format == "sarif":
         from hflint.report import render_sarif
 
+        assert catalog is not None
         sys.stdout.write(render_sarif([], catalog))
     return EXIT_CLEAN
 
