@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from hflint.core.findings import Finding
     from hflint.core.notebook import NotebookModule
     from hflint.report import FileReport
+    from hflint.resultcache import ResultCache
     from hflint.versions import AssumedRelease
 
 # The analysis (hflint.core.engine and the walk), the catalog and the report are imported by
@@ -41,6 +42,8 @@ class CheckOptions:
     release: AssumedRelease
     fix: bool = False
     diff: bool = False
+    # Findings kept from earlier runs (resultcache.py); None: --no-cache. Not used by --fix/--diff.
+    cache: ResultCache | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +58,6 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                screened: bool = False) -> CheckOutcome:
     """`screened`: needs_check() passed the file, so its text need not be screened again."""
     from hflint.catalog import default_catalog
-    from hflint.core.engine import analyze
     from hflint.report import FileReport
 
     catalog = catalog or default_catalog()
@@ -73,7 +75,20 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         text = decode_source(data)
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
+    cache = opts.cache if not (opts.fix or opts.diff) else None
+    key = None
+    if cache is not None:
+        from hflint.resultcache import read_checkpoint_text
+
+        key = cache.key(shown, data, opts.settings, opts.release)
+        kept = cache.get(key, read_checkpoint_text)
+        if kept is not None:
+            return CheckOutcome(FileReport(shown, kept))
+    from hflint.core.engine import analyze  # (not for a file the cache answers for)
+
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
+    if cache is not None and key is not None and not result.internal_errors:
+        cache.put(key, result)
     fixed = 0
     diff = ""
     if (opts.fix or opts.diff) and result.findings:

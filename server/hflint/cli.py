@@ -144,7 +144,13 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
             return EXIT_USAGE
         assert run is not None
-        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff)
+        cache = None
+        if not args.no_cache and not (args.fix or args.diff):
+            from hflint.catalog import default_root
+            from hflint.resultcache import ResultCache
+
+            cache = ResultCache.for_run(workspace, args.cache_dir, default_root())
+        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, cache=cache)
         outcomes = run.finish(opts)
     from hflint.report import render_github
     from hflint.report import render_text as render_findings
@@ -255,6 +261,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--python", metavar="PATH",
                        help="an interpreter or environment whose installed transformers decides the release")
     check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")
+    check.add_argument("--no-cache", action="store_true",
+                       help="neither read nor write the result cache (.hflint_cache in the workspace)")
+    check.add_argument("--cache-dir", metavar="PATH",
+                       help="where the result cache is kept (default: $HFLINT_CACHE_DIR, else .hflint_cache in "
+                            "the workspace)")
     check.add_argument("--no-color", action="store_true")
     check.set_defaults(func=cmd_check)
 

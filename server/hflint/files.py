@@ -11,7 +11,7 @@ from pathlib import Path
 
 SKIP_DIRS = frozenset({
     ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
-    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist",
+    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist", ".hflint_cache",
 })
 EXTENSIONS = (".py", ".pyi", ".ipynb")
 

@@ -40,6 +40,10 @@ class AnalysisResult:
     analysed: bool = True  # False when the prefilter skipped the file
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
+    # Checkpoints its walks read ((name, revision, subfolder, folders) -> what was found, as
+    # text) and the paths where imports looked for a module and found none (checkrun's cache).
+    checkpoints: dict[tuple, str] = field(default_factory=dict)
+    absent: frozenset[str] = frozenset()
     # The parse, for the next analysis of the same document (parse_source(..., previous)).
     parsed: ParsedSource | None = field(default=None, repr=False, compare=False)
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
@@ -206,8 +210,11 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
+    result.checkpoints = dict(interp.checkpoint_reads)
     if resolver is not None:
         result.dependencies = dict(resolver.dependencies)
+        result.checkpoints.update(resolver.checkpoints)
+        result.absent = frozenset(resolver.absent)
     # Calls inside helper modules walked from here belong to those files' own analyses.
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal

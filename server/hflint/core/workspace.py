@@ -112,6 +112,10 @@ class ModuleSummary:
     version: object
     # Every module this one read, with the version it was read at (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
+    # What its walk (and the walks of the modules it imports) found of checkpoints on disk,
+    # and the module paths its imports looked for and did not find (for the result cache).
+    checkpoints: dict[tuple, str] = field(default_factory=dict)
+    absent: frozenset[str] = frozenset()
 
 
 class ModuleResolver:
@@ -129,6 +133,11 @@ class ModuleResolver:
         # Of those, the ones the walk read (modules loaded), not the reach test (what a
         # resumed walk takes over from the previous one, core/journal.py).
         self.walked: dict[str, object] = {}
+        # Checkpoints the walks read ((name, revision, subfolder, folders) -> what was found,
+        # as text) and the paths an import looked for a module at and found none: with
+        # `dependencies`, everything on disk the analysis depends on (checkrun's result cache).
+        self.checkpoints: dict[tuple, str] = {}
+        self.absent: set[str] = set()
         self._loading: set[str] = set()
         self._local: dict[str, dict] = {}
         self._has_src = self.workspace is not None and os.path.isdir(self.workspace / "src")
@@ -173,13 +182,15 @@ class ModuleResolver:
         importer_dir = _real_dir(importer) if importer else None
         memo = self._memo("resolve")
         key = (self._workspace_text, importer_dir, module, level)
-        if key in memo:
-            return memo[key]
-        found = self._resolve(importer_dir, module, level)
-        memo[key] = found
-        return found
+        got = memo.get(key)
+        if got is None:
+            tried: list[str] = []
+            got = memo[key] = (self._resolve(importer_dir, module, level, tried), tuple(tried))
+        self.absent.update(got[1])
+        return got[0]
 
-    def _resolve(self, importer_dir: str | None, module: str | None, level: int) -> Path | None:
+    def _resolve(self, importer_dir: str | None, module: str | None, level: int, tried: list[str]) -> Path | None:
+        """The module's file; `tried` receives the paths looked at before it that are no file."""
         parts = module.split(".") if module else []
         bases: list[str] = []
         if level > 0:
@@ -197,7 +208,11 @@ class ModuleResolver:
             cand = os.path.join(base, *parts)
             for path in ((cand + ".py") if parts else None, os.path.join(cand, "__init__.py")):
                 # (a module name thousands of letters long gives ENAMETOOLONG: an OSError)
-                if path is not None and is_file(path) and self._inside_workspace(Path(path)):
+                if path is None:
+                    continue
+                if not is_file(path):
+                    tried.append(path)
+                elif self._inside_workspace(Path(path)):
                     return Path(path)
         return None
 
@@ -318,6 +333,8 @@ class ModuleResolver:
                     self._cache.popitem(last=False)
         self.dependencies.update(summary.dependencies)
         self.walked.update(summary.dependencies)
+        self.checkpoints.update(summary.checkpoints)
+        self.absent.update(summary.absent)
         self.modules[summary.key] = summary
         return summary
 
@@ -338,7 +355,8 @@ class ModuleResolver:
         interp.checkpoint_dirs = [Path(path).parent] + ([self.workspace] if self.workspace else [])
         interp.run(module_only=True)
         summary = ModuleSummary(key, path, parsed.index, interp.globals, interp.final_heap, version,
-                                dict(child.dependencies))
+                                dict(child.dependencies), {**child.checkpoints, **interp.checkpoint_reads},
+                                frozenset(child.absent))
         return summary
 
     @classmethod
