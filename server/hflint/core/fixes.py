@@ -22,10 +22,16 @@ def apply_edits(text: str, edits: Iterable[TextEdit]) -> str:
     for (_, a1, _), (b0, _, _) in zip(spans, spans[1:]):
         if b0 < a1:
             raise OverlapError("edits overlap")
-    out = text
-    for start, end, new in reversed(spans):
-        out = out[:start] + new + out[end:]
-    return out
+    # (in pieces: a fix-all of a long file makes hundreds of edits, and each copy of the
+    # whole text per edit made it quadratic)
+    pieces: list[str] = []
+    at = 0
+    for start, end, new in spans:
+        pieces.append(text[at:start])
+        pieces.append(new)
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 def safe_fix(finding: Finding) -> Fix | None:
@@ -37,6 +43,14 @@ def safe_fix(finding: Finding) -> Fix | None:
 
 def apply_safe_fixes(text: str, findings: Iterable[Finding]) -> tuple[str, int]:
     """Apply the first safe fix of each finding whose edits do not collide with an earlier one."""
+    chosen, applied = safe_fix_edits(text, findings)
+    if not chosen:
+        return text, 0
+    return apply_edits(text, chosen), applied
+
+
+def safe_fix_edits(text: str, findings: Iterable[Finding]) -> tuple[list[TextEdit], int]:
+    """The edits apply_safe_fixes makes (none overlapping), and the number of fixes they are."""
     index = LineIndex(text)
     chosen: list[TextEdit] = []
     taken: list[tuple[int, int]] = []
@@ -52,6 +66,4 @@ def apply_safe_fixes(text: str, findings: Iterable[Finding]) -> tuple[str, int]:
         taken.extend(ranges)
         chosen.extend(fix.edits)
         applied += 1
-    if not chosen:
-        return text, 0
-    return apply_edits(text, chosen), applied
+    return chosen, applied

@@ -24,7 +24,6 @@ from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
 from hflint.core.findings import Finding
-from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookModule, build
 from hflint.core.source import LineIndex
 from hflint.core.workspace import unchanged
@@ -726,18 +725,6 @@ def on_explain(ls: HflintLanguageServer, params: Any) -> dict[str, str]:
 
         raise JsonRpcInvalidParams(f"unknown code {code!r}; known codes: {', '.join(ls.catalog.codes)}")
     return {"markdown": render_markdown(entry)}
-
-
-def apply_fix_all_text(text: str, result: AnalysisResult, ls: HflintLanguageServer, path: str | None) -> str:
-    new = text
-    findings = result.findings
-    for _ in range(5):
-        candidate, applied = apply_safe_fixes(new, findings)
-        if not applied or candidate == new:
-            break
-        new = candidate
-        findings = analyze(new, path, ls.engine_settings(), ls.catalog, ls.release()).findings
-    return new
 
 
 def main(early: Early | None = None) -> int:
