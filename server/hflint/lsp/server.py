@@ -31,7 +31,7 @@ from hflint.files import ConfigError, ProjectConfig, discover, load_project_conf
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.early import Early, ReplayInput
 from hflint.lsp.hover import hover_markdown
-from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonResult, ResyncingInput
+from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonList, JsonResult, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
 from hflint.versions import AssumedRelease, assume_release
 
@@ -693,6 +693,11 @@ def on_code_action(ls: HflintLanguageServer, params: types.CodeActionParams) -> 
         out = actions.quick_fixes(params)
         if actions.wants_fix_all(params):
             fix_all = actions.fix_all(ls, params.text_document.uri)
+            if isinstance(fix_all, dict):
+                # (already LSP JSON: the quick fixes join it as JSON too)
+                shaped = JsonList(ls.protocol._converter.unstructure(a) for a in out)
+                shaped.append(fix_all)
+                return shaped  # type: ignore[return-value]
             if fix_all is not None:
                 out.append(fix_all)
         return out
