@@ -428,6 +428,11 @@ PHRASES: dict[str, dict[str, frozenset[str]]] = {
         "environment": frozenset({"name", "default"}),
         "several": frozenset({"names"}),
     },
+    "sweep": {
+        "one": frozenset({"element"}),
+        "several": frozenset({"elements", "last"}),
+        "more": frozenset({"elements", "more"}),
+    },
 }
 
 

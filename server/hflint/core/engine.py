@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
+from hflint.core import sweeps
 from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
@@ -280,20 +281,46 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
-    per_code: dict[str, list[Hit | None]] = {}
+    per_code: dict[str, list[tuple[CallObservation, Hit | None]]] = {}
     hit_codes: set[str] = set()
+    # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
+    # when an earlier one does not raise).
+    raising: dict[int, set[str] | None] = {}
     for obs in site.observations:
         checks = checks_in_order(obs, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks)
         hit_codes.update(hits)
+        codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
+                 and h.outcome.always}
+        before = raising.get(id(obs.visit))
+        raising[id(obs.visit)] = codes if before is None else before & codes
         for rule, _raises in checks:
-            per_code.setdefault(rule.code, []).append(hits.get(rule.code))
+            per_code.setdefault(rule.code, []).append((obs, hits.get(rule.code)))
+    blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
             continue  # (no visit of the call hit it: nothing to combine)
-        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog)
+        finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog, blocked)
         if finding is not None:
             out.append(finding)
+    return out
+
+
+def _blocked_elements(site: Site, raising: dict[int, set[str] | None]) -> set[int]:
+    """The visits of a sweep that come after an element whose call surely raises: the loop
+    never reaches them while that element raises, so they raise surely no longer."""
+    out: set[int] = set()
+    stopped: set[int] = set()  # runs with a raising element so far
+    seen: set[int] = set()
+    for obs in site.observations:
+        visit = obs.visit
+        if visit.run is None or id(visit) in seen:
+            continue
+        seen.add(id(visit))
+        if id(visit.run) in stopped:
+            out.add(id(visit))
+        elif raising.get(id(visit)) and visit.reached:
+            stopped.add(id(visit.run))
     return out
 
 
@@ -315,12 +342,43 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules) -> dic
 
 
 def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
-             catalog: Catalog | None = None) -> Finding | None:
-    present = [h for h in hits if h is not None]
+             catalog: Catalog | None = None, blocked: set[int] | None = None) -> Finding | None:
+    """One finding from a call's observations, each with its hit (or None).
+
+    The observations of one visit are its paths (branch projections, `**kwargs` variants): the
+    visit raises surely when every one of them does. Visits are the contexts the walk reached
+    the call in: the call raises surely when each does, except that the visits of one sweep
+    (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
+    element the loop surely reaches does (an element after one whose call surely raises, with
+    any code, is not surely reached: `blocked`), and the finding names the elements that raise."""
+    present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None
-    always = len(present) == len(hits) and all(h.outcome.always for h in present)
-    first = present[0]
+    visits: dict[int, list] = {}
+    for obs, hit in hits:
+        visits.setdefault(id(obs.visit), []).append((obs, hit))
+    runs: dict[int, list] = {}
+    for group in visits.values():
+        visit = group[0][0].visit
+        runs.setdefault(id(visit.run) if visit.run is not None else id(visit), []).append(group)
+    always = True
+    named: list[str] = []
+    first = None
+    for groups in runs.values():
+        sure = [g for g in groups if all(h is not None and h.outcome.always for _, h in g)]
+        if groups[0][0][0].visit.run is None:
+            always = always and bool(sure)
+            continue
+        raising = [g for g in sure if g[0][0].visit.reached and id(g[0][0].visit) not in (blocked or ())]
+        always = always and bool(raising)
+        shown = raising or [g for g in groups if any(h is not None for _, h in g)]
+        for label in sweeps.named([g[0][0].visit.label for g in shown], [g[0][0].visit.label for g in groups]):
+            if label not in named:
+                named.append(label)
+        if first is None and shown:
+            first = next(h for _, h in shown[0] if h is not None)
+    if first is None:
+        first = present[0]
     fact, covered = entry.nearest_fact(release.version)
     evidence: list[Evidence] = []
     for h in present:
@@ -333,7 +391,18 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
                      f"assuming it behaves like {fact.versions}")
     flags = deciding_flags(present)
     qualifier = _qualifier(flags, catalog) if flags and catalog is not None else None
-    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier)
+    elements = _elements(named, catalog) if named and catalog is not None else ""
+    return build_finding(code, fact, always, first, tuple(evidence), release, notes, qualifier, elements)
+
+
+def _elements(named: list[str], catalog: Catalog) -> str:
+    """"for MODES["lookup"]", "for configs[1] and configs[3]" (the sweep elements that raise),
+    from the catalog's phrases (phrases.toml)."""
+    if len(named) == 1:
+        return catalog.phrase("sweep", "one", element=named[0])
+    if len(named) > 3:
+        return catalog.phrase("sweep", "more", elements=", ".join(named[:3]), more=str(len(named) - 3))
+    return catalog.phrase("sweep", "several", elements=", ".join(named[:-1]), last=named[-1])
 
 
 def deciding_flags(hits: list) -> list[Flag]:
@@ -365,11 +434,13 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
 
 
 def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str], qualifier: str | None = None) -> Finding | None:
+                  release: AssumedRelease, notes: list[str], qualifier: str | None = None,
+                  elements: str = "") -> Finding | None:
     """`qualifier`: the finding holds while command-line options or environment variables keep
     their defaults (what the person running the script chooses), so it is a warning at most, its
     message says which ("unless --use-cache is passed, this call raises ..."), and no fix is safe:
-    each changes what an option does."""
+    each changes what an option does. `elements`: the elements of a sweep that raise
+    (core/sweeps.py), before the detail."""
     where = f"With transformers {release.version} ({release.source})"
     if qualifier is not None:
         where += f", {qualifier}"
@@ -381,12 +452,14 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
             type=fact.exception or "Exception", message=message_text, release=release.version,
             file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
         )
-        message = f"{where}, {verb} {fact.exception}: {message_text} — {hit.detail}"
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
         told = fact.warning or (fact.note or "")
-        message = f"{where}, {hit.detail}" + (f" ({told.strip()})" if told else "")
+        detail = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {detail}" + (f" ({told.strip()})" if told else "")
         severity = Severity.WARNING
     else:
         return None

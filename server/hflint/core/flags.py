@@ -38,15 +38,20 @@ from hflint.core.values import (
     FuncVal,
     InstanceObj,
     Obj,
+    OneOf,
     OpaqueObj,
     Origin,
     Ref,
     Seq,
     Symbol,
     Value,
+    ValueJoin,
     _since_common_fork,
+    contradicts,
+    guarded,
     join,
     join_all,
+    join_guarded,
     next_oid,
     options,
 )
@@ -128,11 +133,11 @@ class ParserObj(Obj):
         return ParserObj(self.origin, dict(self.specs), dict(self.defaults), self.records, self.subparsers,
                          self.sub_dest, self.complete)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ParserObj):
             return OpaqueObj(self.origin)
         specs = {k: v for k, v in self.specs.items() if other.specs.get(k) == v}
-        defaults = {k: join(self.defaults.get(k, UNKNOWN), other.defaults.get(k, UNKNOWN))
+        defaults = {k: jv(self.defaults.get(k, UNKNOWN), other.defaults.get(k, UNKNOWN))
                     for k in self.defaults.keys() | other.defaults.keys()}
         same = (len(specs) == len(self.specs) == len(other.specs) and self.records == other.records
                 and self.subparsers == other.subparsers)
@@ -149,7 +154,7 @@ class SubparsersObj(Obj):
     def copy(self) -> SubparsersObj:
         return SubparsersObj(self.origin, self.parent)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         return self.copy() if isinstance(other, SubparsersObj) and other.parent == self.parent \
             else OpaqueObj(self.origin)
 
@@ -164,10 +169,10 @@ class NamespaceObj(InstanceObj):
     def copy(self) -> NamespaceObj:
         return NamespaceObj(self.origin, self.cls, dict(self.attrs), self.complete)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, NamespaceObj):
             return OpaqueObj(self.origin)
-        attrs = {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+        attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
                  for k in self.attrs.keys() | other.attrs.keys()}
         return NamespaceObj(self.origin, None, attrs, self.complete and other.complete)
 
@@ -1070,8 +1075,10 @@ def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
     operands = [left, *rights]
     if any(len(options(v)) > 4 for v in operands):
         return UNKNOWN
-    results: list[Value] = []
-    for combo in _combos(operands):
+    tagged = any(type(v) is OneOf and v.guards is not None for v in operands)  # type: ignore[union-attr]
+    results: list[tuple[Value, frozenset]] = []
+    combos = _guarded_combos(operands) if tagged else [(c, _NO_GUARD) for c in _combos(operands)]
+    for combo, guard in combos:
         verdict: bool | None = True
         for op, a, b in zip(node.ops, combo, combo[1:]):
             one = _compare_one(interp, op, a, b, st)
@@ -1083,8 +1090,19 @@ def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
                 break
         if verdict is None:
             return UNKNOWN
-        results.append(Const(verdict, _deciding_origin(combo, interp, node)))
-    return join_all(results)
+        results.append((Const(verdict, _deciding_origin(combo, interp, node)), guard))
+    # (each result keeps the branch conditions its operands held under: core/paths.py)
+    return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+_NO_GUARD: frozenset = frozenset()
+
+
+def _guarded_combos(values: list[Value]) -> list[tuple[list[Value], frozenset]]:
+    out: list[tuple[list[Value], frozenset]] = [([], frozenset())]
+    for v in values:
+        out = [(prefix + [o], g | h) for prefix, g in out for o, h in guarded(v) if not contradicts(g | h)]
+    return out
 
 
 def _combos(values: list[Value]) -> list[list[Value]]:

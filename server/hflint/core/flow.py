@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import flags, imports, modelinfo, objects, prefilter
+from hflint.core import flags, imports, modelinfo, objects, prefilter, sweeps
+from hflint.core import paths as pathcond
 from hflint.core.findings import Flag, Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
@@ -49,6 +51,7 @@ from hflint.core.values import (
     ModuleVal,
     Obj,
     OidSpace,
+    OneOf,
     Origin,
     PipelineObj,
     Ref,
@@ -57,12 +60,17 @@ from hflint.core.values import (
     TokenizerObj,
     Value,
     allocating_in,
+    contradicts,
+    guarded,
     join,
     join_all,
     join_envs,
+    join_tagged,
+    map_value,
     options,
 )
 
+_NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
 _MAX_VARIANTS = 8
 MAX_STEPS = 40_000
@@ -82,6 +90,11 @@ _PURE_CALLS = frozenset({
     "builtins.sorted", "builtins.list", "builtins.tuple", "builtins.set", "builtins.bool",
     "logging.info", "logging.debug", "logging.warning",
 })
+# Builtins that make a list of the lists they are given (Interpreter._listing).
+_LISTING = frozenset({
+    "builtins.range", "builtins.list", "builtins.tuple", "builtins.reversed", "builtins.sorted",
+    "builtins.enumerate", "builtins.zip", "itertools.product",
+})
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 # Model methods that return the model itself.
@@ -96,9 +109,11 @@ class State:
     env: dict[str, Value]
     heap: Heap
     dead: bool = False
+    # What this path knows of branch conditions (core/paths.py); None: nothing.
+    paths: pathcond.PathInfo | None = None
 
     def copy(self) -> State:
-        return State(_copy_env(self.env), self.heap.copy(), self.dead)
+        return State(_copy_env(self.env), self.heap.copy(), self.dead, self.paths)
 
 
 def _copy_env(env: dict[str, Value]) -> dict[str, Value]:
@@ -109,14 +124,27 @@ def _join_names(mine: Value | None, theirs: Value | None) -> Value:
     return join(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
 
 
-def join_states(a: State, b: State) -> State:
+def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> State:
+    """The state after two paths meet; `branch`: they are the arms of a kept condition, whose
+    values are tagged with it (core/paths.py)."""
     if a.dead:
         return b
     if b.dead:
         return a
+    info = pathcond.join_info(a.paths, b.paths)
     # Names bound alike on both sides are copied (in C); only those bound since the branch
     # began are compared and joined.
-    return State(join_envs(a.env, b.env, _join_names), a.heap.join(b.heap))
+    if branch is None:
+        return State(join_envs(a.env, b.env, _join_names), a.heap.join(b.heap), False, info)
+    then_dnf, else_dnf = branch.then_dnf, branch.else_dnf
+
+    def tagged(mine: Value, theirs: Value) -> Value:
+        return join_tagged(mine, then_dnf, theirs, else_dnf)
+
+    def tagged_names(mine: Value | None, theirs: Value | None) -> Value:
+        return tagged(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
+
+    return State(join_envs(a.env, b.env, tagged_names), a.heap.join(b.heap, tagged), False, info)
 
 
 @dataclass(slots=True)
@@ -137,6 +165,9 @@ class CallObservation:
     stmt: ast.stmt | None = None
     # Effective settings already worked out for this visit (core/effective.py; rules ask again and again).
     memo: dict = field(default_factory=dict)
+    # The visit of the call this observation is one path of (several: projections, variants),
+    # and in a sweep, which element it was (core/sweeps.py).
+    visit: sweeps.Visit = field(default_factory=sweeps.Visit)
 
 
 @dataclass(slots=True)
@@ -144,6 +175,23 @@ class Site:
     node: ast.Call
     observations: list[CallObservation] = field(default_factory=list)
     path: str | None = None  # the file the call is in (a helper module's, when walked from there)
+    visits: int = 0  # how many times the walk reached the call (each gives its observations)
+
+    def add(self, obs: CallObservation) -> None:
+        if not self.observations or self.observations[-1].visit is not obs.visit:
+            self.visits += 1
+        self.observations.append(obs)
+
+
+# Visits of one call the walk keeps (enough contexts to decide "always" against "sometimes");
+# a sweep's elements each count (core/sweeps.py), up to MAX_SWEEP_VISITS.
+MAX_VISITS = 16
+MAX_SWEEP_VISITS = 64
+# Observations one visit may make (projections times `**kwargs` variants); beyond, its paths
+# are observed joined, as one.
+MAX_VIEWS = 16
+# Observations of one call in all (what the rules read, each of them).
+MAX_OBSERVATIONS = 256
 
 
 def _functions_in(body: Sequence[ast.stmt], keep: Callable[[ast.AST], bool] | None = None,
@@ -216,9 +264,14 @@ class Interpreter:
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
+        self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
+        # Branch conditions (core/paths.py).
+        self.tracker = pathcond.Tracker()
+        # The loops being walked, innermost last (core/sweeps.py).
+        self.loop_stack: list[sweeps.LoopFrame] = []
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
         self.checkpoint_reads: dict[tuple, str] = {}
@@ -337,7 +390,8 @@ class Interpreter:
         assert self.oids is not None
         return Snapshot(index, dict(st.env), heap, self.steps, self.oids.next, len(self.log),
                         frozenset(self.analysed_functions), dict(self.class_prototypes), self.star_transformers,
-                        dict(self.resolver.walked) if self.resolver is not None else {})
+                        dict(self.resolver.walked) if self.resolver is not None else {},
+                        st.paths, self.tracker.saved())
 
     def _keep_journal(self, snapshots: list[Snapshot], end: Snapshot, roots: list[RootWalk],
                       resumed: int | None, met_at: int | None) -> None:
@@ -355,6 +409,8 @@ class Interpreter:
         self.analysed_functions = set(snap.analysed)
         self.class_prototypes = dict(snap.prototypes)
         self.star_transformers = snap.star
+        if snap.conditions:
+            self.tracker.restore(snap.conditions)
         self._checkpoints.update(old.checkpoints)
         if self.resolver is not None:
             self.resolver.modules.update(old.modules)
@@ -365,7 +421,7 @@ class Interpreter:
         """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
         self._continue_from(old, snap)
         self._replay(old.log[:snap.log_len])
-        return State(Env(snap.env), Heap(dict(snap.heap), set()))
+        return State(Env(snap.env), Heap(dict(snap.heap), set()), False, snap.paths)
 
     def _replay(self, entries: list[tuple[ast.Call, str | None, CallObservation]]) -> None:
         sites = self.sites
@@ -373,7 +429,7 @@ class Interpreter:
             site = sites.get(id(node))
             if site is None:
                 site = sites[id(node)] = Site(node, path=path)
-            site.observations.append(obs)
+            site.add(obs)
         self.log.extend(entries)
 
     def _meets(self, old: Journal, snap: Snapshot, st: State, resumed_log: int, edited: set[int]) -> bool:
@@ -388,6 +444,8 @@ class Interpreter:
         if self.resolver is not None and self.resolver.walked != snap.dependencies:
             return False
         if old.end.steps - snap.steps + self.steps > self.max_steps:
+            return False
+        if self.tracker.saved() != snap.conditions or not same(st.paths, snap.paths):
             return False
         if not same_mapping(st.env, snap.env) or not same_mapping(st.heap.objs, snap.heap):
             return False
@@ -561,14 +619,29 @@ class Interpreter:
         return st
 
     def _s_AugAssign(self, stmt: ast.AugAssign, st: State) -> State:
-        self.eval(stmt.value, st)
-        self.assign(stmt.target, UNKNOWN, st, stmt)
+        value = self.eval(stmt.value, st)
+        grown = None
+        if isinstance(stmt.op, ast.Add) and isinstance(stmt.target, ast.Name):
+            grown = self._grown_list(stmt.target.id, value, st)
+        self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
+
+    def _grown_list(self, name: str, more: Value, st: State) -> Value | None:
+        """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py)."""
+        current = st.env.get(name)
+        if type(current) is not Seq or current.is_tuple:  # type: ignore[union-attr]
+            return None
+        items = sweeps.listed(more, st.heap)
+        if items is None or len(current.items) + len(items) > sweeps.MAX_MADE:  # type: ignore[union-attr]
+            return None
+        return Seq(current.items + tuple(items), False)  # type: ignore[union-attr]
 
     def _s_Delete(self, stmt: ast.Delete, st: State) -> State:
         for target in stmt.targets:
             if isinstance(target, ast.Name):
                 st.env.pop(target.id, None)
+                if st.paths is not None:
+                    st.paths = pathcond.forget(st.paths, target.id)
             elif isinstance(target, ast.Subscript):
                 key = self._const_key(target.slice, st)
                 for obj in self._writable(self.eval(target.value, st), st):
@@ -689,6 +762,9 @@ class Interpreter:
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
         value = self.eval(stmt.value, st) if stmt.value is not None else Const(None)
+        for frame in self.loop_stack:
+            if frame.depth == self.depth:
+                frame.exits += 1
         if self._returns:
             self._returns[-1].append((value, st))
         st = State(st.env, st.heap, dead=True)
@@ -697,30 +773,34 @@ class Interpreter:
     def _s_Raise(self, stmt: ast.Raise, st: State) -> State:
         if stmt.exc is not None:
             self.eval(stmt.exc, st)
+        for frame in self.loop_stack:
+            frame.exits += 1
         return State(st.env, st.heap, dead=True)
 
     def _truth(self, test: ast.expr, st: State) -> bool | None:
         """A condition decided without running anything: literals, TYPE_CHECKING, known constants."""
+        return self._decide(test, st)[0]
+
+    def _decide(self, test: ast.expr, st: State) -> tuple[bool | None, pathcond.Branch | None]:
+        """A condition decided without running anything (literals, TYPE_CHECKING, known constants,
+        what the path knows), or the arms' conditions when it is one the walk keeps (core/paths.py)."""
         decided = _static_truth(test)
         if decided is not None:
-            return decided
+            return decided, None
         value = self.eval(test, st)
-        truths = set()
-        for o in options(value):
-            if not isinstance(o, Const):
-                return None
-            try:
-                truths.add(bool(o.value))
-            except Exception:  # noqa: BLE001 - a literal whose truth cannot be taken
-                return None
-        if len(truths) != 1:
-            return None
-        self.decided_by = flags.flag_of(value)
-        return truths.pop()
+        found = pathcond.truth_of(value, st.paths, self.tracker)
+        if found is True or found is False:
+            # (the value's own truth: a flag's default may be what decided it)
+            self.decided_by = flags.flag_of(value)
+            return found, None
+        found = self.tracker.branch(test, st.paths, self.depth)
+        if found is True or found is False:
+            return found, None
+        return None, found
 
     def _s_If(self, stmt: ast.If, st: State) -> State:
         self.decided_by = None
-        decided = self._truth(stmt.test, st)
+        decided, branch = self._decide(stmt.test, st)
         if decided is not None and self.decided_by is not None:
             # A command-line or environment default chose the arm: what it sets depends on that.
             block = stmt.body if decided else stmt.orelse
@@ -730,24 +810,42 @@ class Interpreter:
         if decided is False:
             return self.exec_block(stmt.orelse, st)
         other = st.copy()
+        if branch is not None:
+            st.paths, other.paths = branch.then_info, branch.else_info
         a = self.exec_block(stmt.body, st)
         b = self.exec_block(stmt.orelse, other)
-        return join_states(a, b)
+        return join_states(a, b, branch)
 
-    def _loop(self, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State) -> State:
+    def _loop(self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State,
+              at_least_once: bool = False) -> State:
         # Zero or more iterations: join the state before the loop with the state after
         # one and two passes (enough for the assignments the rules care about to settle).
-        current = st
-        for _ in range(LOOP_PASSES):
-            after = self.exec_block(body, current.copy())
-            after.dead = False  # break/continue/return inside a loop body end only that pass
-            current = join_states(current, after)
+        # Conditions that may change from one iteration to the next are not kept (core/paths.py).
+        self.tracker.enter_loop(stmt, self.depth)
+        self.loop_stack.append(sweeps.LoopFrame(self.depth, False))
+        try:
+            current = st
+            if at_least_once:
+                current = self.exec_block(body, st)
+                current.dead = False
+            for _ in range(LOOP_PASSES):
+                after = self.exec_block(body, current.copy())
+                after.dead = False  # break/continue/return inside a loop body end only that pass
+                current = join_states(current, after)
+        finally:
+            self.loop_stack.pop()
+            self.tracker.leave_loop()
+        if current.paths is not None:
+            current.paths = pathcond.drop_stale(current.paths, self.tracker.stale)
         return self.exec_block(orelse, current)
 
     def _s_For(self, stmt: ast.For | ast.AsyncFor, st: State) -> State:
-        self.eval(stmt.iter, st)
+        iterable = self.eval(stmt.iter, st)
+        walked = sweeps.walk_elements(self, stmt, iterable, st)
+        if walked is not None:
+            return walked
         self.assign(stmt.target, UNKNOWN, st, stmt)
-        return self._loop(stmt.body, stmt.orelse, st)
+        return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     _s_AsyncFor = _s_For
 
@@ -755,10 +853,8 @@ class Interpreter:
         self.eval(stmt.test, st)
         if _static_truth(stmt.test) is True:
             # `while True:` runs the body at least once.
-            first = self.exec_block(stmt.body, st)
-            first.dead = False
-            return self._loop(stmt.body, [], first)
-        return self._loop(stmt.body, stmt.orelse, st)
+            return self._loop(stmt, stmt.body, [], st, at_least_once=True)
+        return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
         for item in stmt.items:
@@ -779,6 +875,7 @@ class Interpreter:
             start = join_states(before.copy(), body.copy()) if not body.dead else before.copy()
             if handler.name:
                 start.env[handler.name] = UNKNOWN
+                start.paths = pathcond.forget(start.paths, handler.name)
             result = join_states(result, self.exec_block(handler.body, start))
         if stmt.finalbody:
             was_dead = result.dead
@@ -798,19 +895,42 @@ class Interpreter:
         # No case may match.
         return st if result is None else join_states(result, st)
 
-    def _s_Global(self, stmt: ast.stmt, st: State) -> State:
+    def _s_Global(self, stmt: ast.Global | ast.Nonlocal, st: State) -> State:
+        if self.depth:
+            # The function may bind the module's (or an enclosing function's) name: conditions
+            # read on it before are other conditions after the call (core/paths.py).
+            for name in stmt.names:
+                self.tracker.global_written(name)
         return st
 
     _s_Nonlocal = _s_Global
-    _s_Pass = _s_Global
-    _s_Break = _s_Global
-    _s_Continue = _s_Global
+
+    def _s_Pass(self, stmt: ast.stmt, st: State) -> State:
+        return st
+
+    def _s_Break(self, stmt: ast.Break, st: State) -> State:
+        frame = sweeps.innermost(self.loop_stack, self.depth)
+        if frame is None or not frame.sweep:
+            return st  # (a loop walked once: the pass goes on, as a later iteration would)
+        frame.exits += 1
+        frame.breaks.append(st)
+        return State(st.env, st.heap, True, st.paths)
+
+    def _s_Continue(self, stmt: ast.Continue, st: State) -> State:
+        frame = sweeps.innermost(self.loop_stack, self.depth)
+        if frame is None or not frame.sweep:
+            return st
+        frame.skips += 1
+        frame.continues.append(st)
+        return State(st.env, st.heap, True, st.paths)
 
     # ------------------------------------------------------------ assignment
 
     def assign(self, target: ast.expr, value: Value, st: State, stmt: ast.AST) -> None:
         if isinstance(target, ast.Name):
             st.env[target.id] = value
+            if st.paths is not None:
+                st.paths = pathcond.forget(st.paths, target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
             for i, elt in enumerate(target.elts):
@@ -837,6 +957,7 @@ class Interpreter:
     def _set_attr(self, target: ast.Attribute, value: Value, st: State, stmt: ast.AST) -> None:
         base = self.eval(target.value, st)
         attr = target.attr
+        self.tracker.attribute_written(attr)
         refs = options(base)
         for ref in refs:
             if isinstance(ref, ClassVal):
@@ -947,7 +1068,7 @@ class Interpreter:
 
     def _e_IfExp(self, node: ast.IfExp, st: State) -> Value:
         self.decided_by = None
-        decided = self._truth(node.test, st)
+        decided, branch = self._decide(node.test, st)
         flag = self.decided_by
         if decided is not None and flag is not None:
             return flags.eval_decided(self, node.body if decided else node.orelse, flag, st)
@@ -955,6 +1076,10 @@ class Interpreter:
             return self.eval(node.body, st)
         if decided is False:
             return self.eval(node.orelse, st)
+        if branch is not None:
+            # (no new fact for the rest of the path, but the bindings the condition read stay known)
+            st.paths = pathcond.join_info(branch.then_info, branch.else_info)
+            return join_tagged(self.eval(node.body, st), branch.then_dnf, self.eval(node.orelse, st), branch.else_dnf)
         return join(self.eval(node.body, st), self.eval(node.orelse, st))
 
     def _e_UnaryOp(self, node: ast.UnaryOp, st: State) -> Value:
@@ -1005,6 +1130,8 @@ class Interpreter:
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
         base = self.eval(node.value, st)
+        if isinstance(node.slice, ast.Slice):
+            return self._sliced(base, node.slice, st)
         key = self._const_key(node.slice, st)
         out: list[Value] = []
         for o in options(base):
@@ -1020,6 +1147,16 @@ class Interpreter:
             else:
                 out.append(UNKNOWN)
         return join_all(out)
+
+    def _sliced(self, base: Value, part: ast.Slice, st: State) -> Value:
+        """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep may take)."""
+        bounds: list[int | None] = []
+        for bound in (part.lower, part.upper, part.step):
+            v = self.eval(bound, st) if bound is not None else Const(None)
+            if not isinstance(v, Const) or not (v.value is None or type(v.value) is int) or v.value == 0 and bound is part.step:
+                return UNKNOWN
+            bounds.append(v.value)
+        return map_value(base, lambda o: Seq(o.items[slice(*bounds)], o.is_tuple) if type(o) is Seq else UNKNOWN)  # type: ignore[union-attr]
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
@@ -1058,6 +1195,65 @@ class Interpreter:
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
         return UNKNOWN
+
+    def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
+        made = self._comprehension(node, st)
+        if made is not None:
+            return Seq(tuple(made), False)
+        self.eval(node.elt, st)  # (the element for its calls, as for any other expression)
+        return UNKNOWN
+
+    def _e_DictComp(self, node: ast.DictComp, st: State) -> Value:
+        made = self._comprehension(node, st)
+        if made is not None:
+            items: dict[str, Value] = {}
+            for pair in made:
+                key = pair.items[0] if type(pair) is Seq else None  # type: ignore[union-attr]
+                if not isinstance(key, Const) or not isinstance(key.value, str):
+                    return UNKNOWN
+                items[key.value] = pair.items[1]  # type: ignore[attr-defined]
+            return st.heap.new(DictObj(self.origin(node, "dict built here"), items))
+        self.eval(node.key, st)
+        self.eval(node.value, st)
+        return UNKNOWN
+
+    def _comprehension(self, node: ast.ListComp | ast.DictComp, st: State) -> list[Value] | None:
+        """A comprehension over lists the walk knows, element by element in its own scope (None:
+        it cannot list them all)."""
+        gens = node.generators
+        if any(g.is_async for g in gens):
+            return None
+        first = sweeps.listed(self.eval(gens[0].iter, st), st.heap)
+        if first is None:
+            return None
+        scope = State(Env(st.env), st.heap, False, st.paths)
+        out: list[Value] = []
+
+        def walk(i: int, items: list[Value]) -> bool:
+            gen = gens[i]
+            for item in items:
+                self.assign(gen.target, item, scope, node)
+                keep = True
+                for cond in gen.ifs:
+                    truth = self._truth(cond, scope)
+                    if truth is None:
+                        return False
+                    keep = keep and truth
+                if not keep:
+                    continue
+                if i + 1 < len(gens):
+                    inner = sweeps.listed(self.eval(gens[i + 1].iter, scope), st.heap)
+                    if inner is None or not walk(i + 1, inner):
+                        return False
+                elif isinstance(node, ast.DictComp):
+                    out.append(Seq((self.eval(node.key, scope), self.eval(node.value, scope))))
+                else:
+                    out.append(self.eval(node.elt, scope))
+                if len(out) > sweeps.MAX_MADE or self.exhausted:
+                    return False
+            return True
+
+        return out if walk(0, first) else None
 
     def _e_Compare(self, node: ast.Compare, st: State) -> Value:
         return flags.compare(self, node, st)
@@ -1099,21 +1295,33 @@ class Interpreter:
         kw_opaque = False
         # `**d` where d is one of several dicts (built per branch): keep each dict's keys
         # together, so a call sees {assistant, use_cache=True} or {use_cache=False}, never a mix.
-        variants: list[tuple[dict[str, Value], bool]] = [({}, False)]
+        # Each keeps the branch conditions its dicts hold under (core/paths.py).
+        variants: list[tuple[dict[str, Value], bool, frozenset]] = [({}, False, _NO_GUARD)]
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
                 kw_opaque |= self._spread(kwargs, v, st)
                 alternatives = self._spread_alternatives(v, st)
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
-                    alternatives = [(dict(kwargs), kw_opaque)]
-                    variants = [({}, False)]
-                variants = [({**base, **alt}, bo or ao) for base, bo in variants for alt, ao in alternatives]
+                    alternatives = [(dict(kwargs), kw_opaque, _NO_GUARD)]
+                    variants = [({}, False, _NO_GUARD)]
+                variants = [({**base, **alt}, bo or ao, bg | ag) for base, bo, bg in variants
+                            for alt, ao, ag in alternatives if not contradicts(bg | ag)]
             else:
                 kwargs[kw.arg] = v
-                variants = [({**base, kw.arg: v}, bo) for base, bo in variants]
+                variants = [({**base, kw.arg: v}, bo, bg) for base, bo, bg in variants]
         call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
-                     tuple((vk, vo or starred) for vk, vo in variants) if len(variants) > 1 else ())
+                     tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else ())
+
+        # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
+        if (type(receiver) is Seq and method_name in ("append", "extend") and isinstance(func, ast.Attribute)
+                and isinstance(func.value, ast.Name) and func.value.id in st.env and len(args) == 1
+                and not kwargs and not call.opaque):
+            name = func.value.id
+            grown = (self._grown_list(name, Seq((args[0],), False), st) if method_name == "append"
+                     else self._grown_list(name, args[0], st))
+            self.assign(func.value, UNKNOWN if grown is None else grown, st, node)
+            return Const(None)
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
@@ -1126,14 +1334,17 @@ class Interpreter:
             results.append(self._call_value(c, call, st))
         return join_all(results)
 
-    def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool]]:
-        """The keys each path's `**value` supplies (one entry per dict object)."""
-        objs = [st.heap.get(o) for o in options(value)]
+    def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool, frozenset]]:
+        """The keys each path's `**value` supplies (one entry per dict object), with the branch
+        conditions that path held under."""
+        pairs = guarded(value)
+        objs = [st.heap.get(o) for o, _ in pairs]
         if len(objs) > 1 and all(isinstance(o, DictObj) for o in objs):
-            return [(dict(o.items), not o.complete) for o in objs]  # type: ignore[union-attr]
+            return [(dict(o.items), not o.complete, g)  # type: ignore[union-attr]
+                    for o, (_, g) in zip(objs, pairs)]
         merged: dict[str, Value] = {}
         opaque = self._spread(merged, value, st)
-        return [(merged, opaque)]
+        return [(merged, opaque, _NO_GUARD)]
 
     def _spread(self, kwargs: dict[str, Value], value: Value, st: State) -> bool:
         """Merge `**value` into kwargs; True when the spread may hold keys we cannot see."""
@@ -1238,6 +1449,14 @@ class Interpreter:
             if len(objs) == 1:
                 return st.heap.new(objs[0].copy())
             return UNKNOWN
+        if name in ("items", "values", "keys") and len(objs) == 1 and not call.args:
+            # What a loop over the dict's view iterates (core/sweeps.py).
+            found = sweeps.entries(objs[0])
+            if found is None:
+                return UNKNOWN
+            if name == "items":
+                return sweeps.made_list([Seq((Const(k), v)) for k, v in found])
+            return sweeps.made_list([v if name == "values" else Const(k) for k, v in found])
         if name == "clear":
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
@@ -1287,6 +1506,7 @@ class Interpreter:
     def _havoc_args(self, call: _Call, st: State) -> None:
         """An unknown function received our objects: configs and dicts it got may have changed,
         and a function it got that needs no argument it may call (`timeit(lambda: ...)`)."""
+        self._havoc_conditions(call.node, st)
         objects.call_thunks(self, call, st)
         for v in (*call.args, *call.kwargs.values()):
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
@@ -1301,7 +1521,37 @@ class Interpreter:
                     for sub in self._writable(obj.gen_config, st) + self._writable(obj.config, st):
                         sub.havoc()
 
+    def _havoc_conditions(self, node: ast.Call, st: State) -> None:
+        """Conditions on attributes of what the unknown function got may no longer hold."""
+        if st.paths is None and not (self._params and self.tracker.attribute_chains):
+            return  # (nothing this path keeps, nor any caller)
+        names = [a.id for a in node.args if isinstance(a, ast.Name)]
+        names += [k.value.id for k in node.keywords if isinstance(k.value, ast.Name)]
+        receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+        while isinstance(receiver, ast.Attribute):
+            receiver = receiver.value
+        if isinstance(receiver, ast.Name):
+            names.append(receiver.id)
+        if not names:
+            return
+        if st.paths is not None:
+            for name in names:
+                st.paths = pathcond.forget(st.paths, name)
+        if self._params:
+            # A parameter, or a module-level object, is a caller's object under another name:
+            # conditions the callers keep on attributes may no longer hold.
+            params = self._params[-1]
+            for name in names:
+                if name in params or (name not in st.env and not isinstance(
+                        self.globals.get(name), (Symbol, ModuleVal, FuncVal, ClassVal, LazyImport))):
+                    self.tracker.anything_written()
+                    break
+
     def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
+        if qualname in _LISTING and not call.opaque:
+            made = self._listing(qualname, call, st)
+            if made is not None:
+                return made
         hook = _SYMBOL_HOOKS.get(qualname)
         if hook is not None:
             return hook(self, call, st)
@@ -1354,6 +1604,50 @@ class Interpreter:
             self._observe(call, "export", name, model, st)
             return UNKNOWN
         return UNKNOWN
+
+    def _listing(self, qualname: str, call: _Call, st: State) -> Value | None:
+        """The list a builtin makes of lists the walk knows (what a sweep iterates, core/sweeps.py)."""
+        name = qualname.rsplit(".", 1)[1]
+        if name == "range":
+            bounds = [a.value for a in call.args if isinstance(a, Const) and type(a.value) is int]
+            if len(bounds) != len(call.args) or not 1 <= len(bounds) <= 3 or call.kwargs:
+                return None
+            numbers = range(*bounds) if bounds[-1] != 0 or len(bounds) < 3 else range(0)
+            if len(numbers) > sweeps.MAX_MADE:
+                return None
+            return sweeps.made_list([Const(n) for n in numbers])
+        if call.kwargs and name != "enumerate":
+            return None
+        lists = [sweeps.listed(a, st.heap) for a in call.args]
+        if not lists or any(x is None for x in lists):
+            return None
+        first: list[Value] = lists[0]  # type: ignore[assignment]
+        if name in ("list", "tuple") and len(lists) == 1:
+            return Seq(tuple(first), name == "tuple")
+        if name == "reversed" and len(lists) == 1:
+            return sweeps.made_list(first[::-1])
+        if name == "sorted" and len(lists) == 1:
+            if not all(isinstance(v, Const) for v in first):
+                return None
+            try:
+                return sweeps.made_list(sorted(first, key=lambda v: v.value))  # type: ignore[union-attr]
+            except TypeError:
+                return None
+        if name == "enumerate" and len(lists) == 1:
+            start = call.kwargs.get("start", Const(0))
+            if not isinstance(start, Const) or type(start.value) is not int:
+                return None
+            return sweeps.made_list([Seq((Const(start.value + i), v)) for i, v in enumerate(first)])
+        if name == "zip":
+            return sweeps.made_list([Seq(items) for items in zip(*lists)])  # type: ignore[arg-type]
+        if name == "product":
+            total = 1
+            for x in lists:
+                total *= len(x)  # type: ignore[arg-type]
+            if total > sweeps.MAX_MADE:
+                return None
+            return sweeps.made_list([Seq(items) for items in itertools.product(*lists)])  # type: ignore[arg-type]
+        return None
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         node = call.node
@@ -1520,21 +1814,73 @@ class Interpreter:
         site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
-        if len(site.observations) >= 16:
-            return  # enough contexts to decide "always" vs "sometimes"
+        visit = sweeps.current_visit(self.loop_stack) if self.loop_stack else sweeps.Visit()
+        if (site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS)
+                or len(site.observations) >= MAX_OBSERVATIONS):
+            return
         roots: list[Value] = [model, *call.args, *call.kwargs.values()]
-        for variant, _ in call.variants:
+        for variant, _, _ in call.variants:
             roots.extend(variant.values())
         if pipeline is not None:
             roots.extend([pipeline.model, pipeline.assistant, *pipeline.kwargs.values()])
-        heap = st.heap.snapshot(roots)
-        for kwargs, opaque in call.variants or ((call.kwargs, call.opaque),):
-            obs = CallObservation(
-                node=call.node, kind=kind, callee=callee, model=model, args=call.args,
-                kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
-            )
-            site.observations.append(obs)
+        guarded: list[OneOf] = []
+        heap = st.heap.snapshot(roots, guarded)
+        variants = call.variants or ((call.kwargs, call.opaque, _NO_GUARD),)
+        for _, _, guard in call.variants:
+            if guard:
+                guarded.append(OneOf((UNKNOWN,), (guard,)))
+        made: list[CallObservation] = []
+        if guarded or (st.paths is not None and st.paths.facts):
+            made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit)
+        if not made:
+            for kwargs, opaque, _ in variants:
+                made.append(CallObservation(
+                    node=call.node, kind=kind, callee=callee, model=model, args=call.args,
+                    kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
+                    visit=visit,
+                ))
+        for obs in made:
+            site.add(obs)
             self.log.append((call.node, site.path, obs))
+
+    def _projected(self, call: _Call, kind: str, callee: str, model: Value, st: State,
+                   pipeline: PipelineObj | None, heap: Heap, guarded: list[OneOf], variants, visit,
+                   ) -> list[CallObservation]:
+        """The call's observations, one per path its branch conditions tell apart (core/paths.py);
+        empty when they do not tell any apart."""
+        views = pathcond.views(st.paths, self.tracker.stale, guarded, heap)
+        if views is None:
+            return []
+        out: list[CallObservation] = []
+        seen: list[tuple] = []
+        for view in views:
+            try:
+                m = view.value(model)
+                args = tuple(view.value(a) for a in call.args)
+                pipe = None
+                if pipeline is not None:
+                    pipe = PipelineObj(pipeline.origin, view.value(pipeline.model), view.value(pipeline.assistant),
+                                       {k: view.value(v) for k, v in pipeline.kwargs.items()})
+            except pathcond.Infeasible:
+                continue
+            for kwargs, opaque, guard in variants:
+                if guard and not view.allows(guard):
+                    continue
+                try:
+                    kw = {k: view.value(v) for k, v in kwargs.items()}
+                except pathcond.Infeasible:
+                    continue
+                key = (m, args, kw, opaque, pipe, view.changed)
+                if key in seen:
+                    continue
+                seen.append(key)
+                out.append(CallObservation(
+                    node=call.node, kind=kind, callee=callee, model=m, args=args, kwargs=kw, opaque_kwargs=opaque,
+                    heap=view.heap, pipeline=pipe, stmt=self._stmt, visit=visit,
+                ))
+            if len(out) > MAX_VIEWS:
+                return []
+        return out
 
     # ------------------------------------------------------------ user functions and classes
 
@@ -1602,7 +1948,7 @@ class Interpreter:
             if foreign is None:
                 return UNKNOWN
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
-        frame = State(Env(params), st.heap)
+        frame = State(Env(params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
         limit = self.steps + (ROOT_BUDGET if root else CALL_BUDGET)
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
@@ -1615,6 +1961,7 @@ class Interpreter:
         if foreign is not None:
             self.index, self.path = foreign.index, foreign.path
         self._frames.append(frame.env)
+        self._params.append(frozenset(params))
         self._calling.append((fn, module_env))
         try:
             end = self.exec_block(node.body, frame)
@@ -1624,6 +1971,7 @@ class Interpreter:
         finally:
             self._deadlines.pop()
             self._frames.pop()
+            self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
@@ -1672,8 +2020,9 @@ class _Call:
     args: tuple[Value, ...]
     kwargs: dict[str, Value]
     opaque: bool
-    # Per-path keyword sets when `**` spreads one of several dicts (else empty).
-    variants: tuple[tuple[dict[str, Value], bool], ...] = ()
+    # Per-path keyword sets when `**` spreads one of several dicts (else empty), each with the
+    # branch conditions it holds under (core/paths.py).
+    variants: tuple[tuple[dict[str, Value], bool, frozenset], ...] = ()
 
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).

@@ -43,10 +43,13 @@ class Snapshot:
     prototypes: dict[int, Any]
     star: bool
     dependencies: dict[str, object]  # workspace modules the walk read so far (path: version)
+    paths: Any = None                # the path's knowledge of branch conditions (core/paths.py)
+    conditions: tuple = ()           # the walk's bookkeeping of them (paths.Tracker.saved())
 
     def shifted(self, index: int, steps: int, log_len: int) -> Snapshot:
         return Snapshot(self.index + index, self.env, self.heap, self.steps + steps, self.next_oid,
-                        self.log_len + log_len, self.analysed, self.prototypes, self.star, self.dependencies)
+                        self.log_len + log_len, self.analysed, self.prototypes, self.star, self.dependencies,
+                        self.paths, self.conditions)
 
 
 @dataclass(slots=True, eq=False)

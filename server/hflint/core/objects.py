@@ -34,6 +34,7 @@ from hflint.core.values import (
     Ref,
     Symbol,
     Value,
+    ValueJoin,
     join,
     join_all,
     options,
@@ -93,11 +94,11 @@ class UserModelObj(ModelObj):
     def copy(self) -> UserModelObj:
         return _with_class(ModelObj.copy(self), self.user_class, dict(self.attrs))
 
-    def join(self, other):  # type: ignore[no-untyped-def]
-        out = ModelObj.join(self, other)
+    def join(self, other, jv=join):  # type: ignore[no-untyped-def]
+        out = ModelObj.join(self, other, jv)
         if (isinstance(out, ModelObj) and isinstance(other, UserModelObj)
                 and other.user_class == self.user_class):
-            attrs = {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+            attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
                      for k in self.attrs.keys() | other.attrs.keys()}
             return _with_class(out, self.user_class, attrs)
         return out
@@ -117,10 +118,10 @@ class ClassObj(Obj):
     def copy(self) -> ClassObj:
         return ClassObj(self.origin, self.key, dict(self.attrs))
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ClassObj) or other.key != self.key:
             return OpaqueObj(self.origin)
-        return ClassObj(self.origin, self.key, {k: join(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
+        return ClassObj(self.origin, self.key, {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
                                                 for k in self.attrs.keys() | other.attrs.keys()})
 
     def havoc(self) -> None:
@@ -535,7 +536,7 @@ def merged(p: Partial, call: _Call) -> _Call:
 
     bound = dict(p.kwargs)
     kwargs = {**bound, **call.kwargs}
-    variants = tuple(({**bound, **kw}, opaque or p.opaque) for kw, opaque in call.variants)
+    variants = tuple(({**bound, **kw}, opaque or p.opaque, guard) for kw, opaque, guard in call.variants)
     return _Call(call.node, p.args + call.args, kwargs, call.opaque or p.opaque, variants)
 
 

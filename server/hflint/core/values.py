@@ -60,9 +60,14 @@ class Const(Value):
 
 @immutable()
 class OneOf(Value):
-    """The value differs by path: each option is one path's value (never a OneOf itself)."""
+    """The value differs by path: each option is one path's value (never a OneOf itself).
+
+    `guards`, when known, is parallel to `options`: for each option, the branch conditions
+    (core/paths.py) that held on every path that gave the variable that option. An option may
+    then appear more than once, under different guards."""
 
     options: tuple[Value, ...]
+    guards: tuple[frozenset, ...] | None = None
 
 
 @immutable()
@@ -124,6 +129,8 @@ class ModuleVal(Value):
 def join(a: Value, b: Value) -> Value:
     if a is b or a == b:
         return a
+    if (type(a) is OneOf and a.guards is not None) or (type(b) is OneOf and b.guards is not None):  # type: ignore[union-attr]
+        return join_guarded(guarded(a) + guarded(b))
     opts: list[Value] = []
     for v in itertools.chain(options(a), options(b)):
         if v not in opts:
@@ -131,9 +138,103 @@ def join(a: Value, b: Value) -> Value:
     if len(opts) == 1:
         return opts[0]
     # Bound the width: a value with very many paths is as good as unknown.
-    if len(opts) > 16:
+    if len(opts) > MAX_OPTIONS:
         return UNKNOWN
     return OneOf(tuple(opts))
+
+
+MAX_OPTIONS = 16
+_NO_GUARD: frozenset = frozenset()
+
+# A guarded option: the value and the literals ((condition, truth) pairs) it holds under.
+Guarded = tuple[Value, frozenset]
+
+
+def guarded(v: Value) -> list[Guarded]:
+    """The options of a value, each with its guard (empty: no condition known)."""
+    if type(v) is OneOf:
+        if v.guards is None:  # type: ignore[union-attr]
+            return [(o, _NO_GUARD) for o in v.options]  # type: ignore[union-attr]
+        return list(zip(v.options, v.guards))  # type: ignore[union-attr]
+    return [(v, _NO_GUARD)]
+
+
+def contradicts(guard: frozenset) -> bool:
+    """Whether a guard holds a literal and its negation."""
+    return any((cond, not truth) in guard for cond, truth in guard)
+
+
+def join_guarded(pairs: Iterable[Guarded]) -> Value:
+    """The value of the guarded options: an option under a weaker guard absorbs the same option
+    under a stronger one, and two guards that differ in one literal's truth only merge."""
+    pairs = list(pairs)
+    try:
+        distinct = len({v for v, _ in pairs}) == len(pairs)
+    except TypeError:  # (a constant read from a file may hold a list)
+        distinct = False
+    if distinct:
+        # Each option once: nothing to absorb or merge.
+        if len(pairs) == 1:
+            return pairs[0][0]
+        if not pairs or len(pairs) > MAX_OPTIONS:
+            return UNKNOWN
+        if all(not g for _, g in pairs):
+            return OneOf(tuple(v for v, _ in pairs))
+        return OneOf(tuple(v for v, _ in pairs), tuple(g for _, g in pairs))
+    out: list[Guarded] = []
+    for v, g in pairs:
+        if _absorbed(out, v, g):
+            continue
+        out = [(w, h) for w, h in out if not (w == v and g <= h)]
+        # (v, g + {l}) and (v, g + {not l}) are (v, g).
+        merged = True
+        while merged:
+            merged = False
+            for i, (w, h) in enumerate(out):
+                if w == v and len(h) == len(g):
+                    diff = g - h
+                    if len(diff) == 1:
+                        (cond, truth), = diff
+                        if (cond, not truth) in h:
+                            del out[i]
+                            g = g - diff
+                            merged = True
+                            break
+        if not _absorbed(out, v, g):
+            out = [(w, h) for w, h in out if not (w == v and g <= h)]
+            out.append((v, g))
+    if len(out) == 1:
+        return out[0][0]
+    if not out:
+        return UNKNOWN
+    if len(out) > MAX_OPTIONS:
+        return UNKNOWN
+    if all(not g for _, g in out):
+        return OneOf(tuple(v for v, _ in out))
+    return OneOf(tuple(v for v, _ in out), tuple(g for _, g in out))
+
+
+def _absorbed(out: list[Guarded], v: Value, g: frozenset) -> bool:
+    return any(w == v and h <= g for w, h in out)
+
+
+def tag(v: Value, dnf: tuple[frozenset, ...]) -> list[Guarded]:
+    """A value's options under each term of `dnf` (what held on the arm it came from); options
+    whose guard contradicts the term are dropped (that arm never gave them)."""
+    out: list[Guarded] = []
+    for o, g in guarded(v):
+        for term in dnf:
+            both = g | term
+            if not contradicts(both):
+                out.append((o, both))
+    return out
+
+
+def join_tagged(a: Value, a_dnf: tuple[frozenset, ...], b: Value, b_dnf: tuple[frozenset, ...]) -> Value:
+    """The join after a branch whose arms held `a_dnf` and `b_dnf`."""
+    if a is b or a == b:
+        return a
+    return join_guarded(tag(a, a_dnf) + tag(b, b_dnf))
 
 
 def join_all(values: Iterable[Value]) -> Value:
@@ -148,6 +249,9 @@ def options(v: Value) -> tuple[Value, ...]:
 
 
 def map_value(v: Value, fn: Callable[[Value], Value]) -> Value:
+    if type(v) is OneOf and v.guards is not None:  # type: ignore[union-attr]
+        # Each option's result keeps the option's guard.
+        return join_guarded(p for o, g in guarded(v) for p in tag(fn(o), (g,)))
     return join_all(fn(o) for o in options(v))
 
 
@@ -161,17 +265,28 @@ class Obj:
     def copy(self) -> Obj:
         raise NotImplementedError
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         raise NotImplementedError
 
     def havoc(self) -> None:
         """An unknown function got hold of the object: forget what may have changed."""
 
 
-def _join_fields(a: dict[str, Value], b: dict[str, Value], missing_a: Value, missing_b: Value) -> dict[str, Value]:
+# How two values of one field are joined: `join`, or a join that tags each side with its
+# branch's condition (core/paths.py).
+ValueJoin = Callable[[Value, Value], Value]
+
+
+def _join_fields(a: dict[str, Value], b: dict[str, Value], missing_a: Value, missing_b: Value,
+                 jv: ValueJoin = join) -> dict[str, Value]:
+    # (in a's order, then b's own keys: a dict's order is what iterating it gives)
     out: dict[str, Value] = {}
-    for key in a.keys() | b.keys():
-        out[key] = join(a.get(key, missing_a), b.get(key, missing_b))
+    for key, mine in a.items():
+        theirs = b.get(key, missing_b)
+        out[key] = mine if mine is theirs else jv(mine, theirs)
+    for key, theirs in b.items():
+        if key not in a:
+            out[key] = jv(missing_a, theirs)
     return out
 
 
@@ -188,12 +303,12 @@ class DictObj(Obj):
     def copy(self) -> DictObj:
         return DictObj(self.origin, dict(self.items), self.complete)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, DictObj):
             return OpaqueObj(self.origin)
         return DictObj(
             self.origin,
-            _join_fields(self.items, other.items, self.get_missing(), other.get_missing()),
+            _join_fields(self.items, other.items, self.get_missing(), other.get_missing(), jv),
             self.complete and other.complete,
         )
 
@@ -248,15 +363,15 @@ class GenConfigObj(Obj):
     def copy(self) -> GenConfigObj:
         return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields))
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, GenConfigObj):
             return OpaqueObj(self.origin)
         base = self.base if self.base == other.base else "unknown"
         return GenConfigObj(
             self.origin,
-            _join_fields(self.fields, other.fields, ABSENT, ABSENT),
+            _join_fields(self.fields, other.fields, ABSENT, ABSENT, jv),
             base,
-            _join_fields(self.file_fields, other.file_fields, UNKNOWN, UNKNOWN),
+            _join_fields(self.file_fields, other.file_fields, UNKNOWN, UNKNOWN, jv),
         )
 
     def havoc(self) -> None:
@@ -276,10 +391,10 @@ class ConfigObj(Obj):
     def copy(self) -> ConfigObj:
         return ConfigObj(self.origin, dict(self.fields))
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ConfigObj):
             return OpaqueObj(self.origin)
-        return ConfigObj(self.origin, _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN))
+        return ConfigObj(self.origin, _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN, jv))
 
     def havoc(self) -> None:
         self.fields = {}
@@ -309,7 +424,7 @@ class ModelObj(Obj):
             self.checkpoint_notes,
         )
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ModelObj):
             return OpaqueObj(self.origin)
         same = self.model_type == other.model_type
@@ -318,11 +433,11 @@ class ModelObj(Obj):
             self.class_name if self.class_name == other.class_name else "?",
             self.model_type if same else None,
             self.model_type_origin if same else None,
-            join(self.checkpoint, other.checkpoint),
+            jv(self.checkpoint, other.checkpoint),
             self.vocab_size if self.vocab_size == other.vocab_size else None,
-            join(self.gen_config, other.gen_config),
-            join(self.config, other.config),
-            _join_fields(self.load_kwargs, other.load_kwargs, ABSENT, ABSENT),
+            jv(self.gen_config, other.gen_config),
+            jv(self.config, other.config),
+            _join_fields(self.load_kwargs, other.load_kwargs, ABSENT, ABSENT, jv),
             self.load_node if self.load_node is other.load_node else None,
             self.checkpoint_notes + tuple(n for n in other.checkpoint_notes if n not in self.checkpoint_notes),
         )
@@ -335,10 +450,10 @@ class TokenizerObj(Obj):
     def copy(self) -> TokenizerObj:
         return TokenizerObj(self.origin, self.checkpoint)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, TokenizerObj):
             return OpaqueObj(self.origin)
-        return TokenizerObj(self.origin, join(self.checkpoint, other.checkpoint))
+        return TokenizerObj(self.origin, jv(self.checkpoint, other.checkpoint))
 
 
 @dataclass(slots=True)
@@ -350,10 +465,10 @@ class BatchObj(Obj):
     def copy(self) -> BatchObj:
         return BatchObj(self.origin, self.batch_size)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
             return OpaqueObj(self.origin)
-        return BatchObj(self.origin, join(self.batch_size, other.batch_size))
+        return BatchObj(self.origin, jv(self.batch_size, other.batch_size))
 
 
 @dataclass(slots=True)
@@ -365,7 +480,7 @@ class CacheObj(Obj):
     def copy(self) -> CacheObj:
         return CacheObj(self.origin, self.kind)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
             return self.copy()
         return OpaqueObj(self.origin)
@@ -382,11 +497,11 @@ class PipelineObj(Obj):
     def copy(self) -> PipelineObj:
         return PipelineObj(self.origin, self.model, self.assistant, dict(self.kwargs))
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, PipelineObj):
             return OpaqueObj(self.origin)
-        return PipelineObj(self.origin, join(self.model, other.model), join(self.assistant, other.assistant),
-                           _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT))
+        return PipelineObj(self.origin, jv(self.model, other.model), jv(self.assistant, other.assistant),
+                           _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT, jv))
 
 
 @dataclass(slots=True)
@@ -399,10 +514,10 @@ class InstanceObj(Obj):
     def copy(self) -> InstanceObj:
         return InstanceObj(self.origin, self.cls, dict(self.attrs))
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, InstanceObj) or other.cls != self.cls:
             return OpaqueObj(self.origin)
-        return InstanceObj(self.origin, self.cls, _join_fields(self.attrs, other.attrs, UNKNOWN, UNKNOWN))
+        return InstanceObj(self.origin, self.cls, _join_fields(self.attrs, other.attrs, UNKNOWN, UNKNOWN, jv))
 
     def havoc(self) -> None:
         self.attrs = {k: UNKNOWN for k in self.attrs}
@@ -415,7 +530,7 @@ class OpaqueObj(Obj):
     def copy(self) -> OpaqueObj:
         return OpaqueObj(self.origin)
 
-    def join(self, other: Obj) -> Obj:
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         return self
 
 
@@ -523,16 +638,19 @@ class Heap:
             self.owned.add(ref.oid)
         return obj
 
-    def snapshot(self, roots: Iterable[Value]) -> Heap:
+    def snapshot(self, roots: Iterable[Value], guarded: list[OneOf] | None = None) -> Heap:
         """A frozen view of the objects reachable from `roots` (what one observed call can see).
 
         Only those objects are shared, so a snapshot costs what the call reaches, not the
-        whole heap; this heap copies them before its next write.
+        whole heap; this heap copies them before its next write. `guarded` receives the values
+        met that carry branch conditions (core/paths.py).
         """
         seen: dict[int, Obj] = {}
         stack = list(roots)
         while stack:
             v = stack.pop()
+            if guarded is not None and type(v) is OneOf and v.guards is not None:  # type: ignore[union-attr]
+                guarded.append(v)  # type: ignore[arg-type]
             for o in options(v):
                 if isinstance(o, Ref):
                     if o.oid in seen:
@@ -541,7 +659,7 @@ class Heap:
                     if obj is None:
                         continue
                     seen[o.oid] = obj
-                    stack.extend(_children(obj))
+                    stack.extend(children(obj))
                 elif isinstance(o, Seq):
                     stack.extend(o.items)
         self.owned.difference_update(seen)
@@ -555,10 +673,12 @@ class Heap:
         self.changed = set()
         return Heap(dict(self.objs), set(), self.fork, set())
 
-    def join(self, other: Heap) -> Heap:
+    def join(self, other: Heap, jv: ValueJoin | None = None) -> Heap:
+        if jv is None:
+            jv = join
         found = _since_common_fork(self.fork, self.changed, other.fork, other.changed)
         if found is None:
-            return self._join_all(other)
+            return self._join_all(other, jv)
         # Only ids changed since the common fork, on either side, can differ.
         common, differ = found
         out = dict(self.objs)
@@ -572,12 +692,12 @@ class Heap:
             if mine is None:
                 out[oid] = theirs
             else:
-                out[oid] = mine.join(theirs)
+                out[oid] = mine.join(theirs, jv)
                 owned.add(oid)
         fork, changed = _after_join(common, differ)
         return Heap(out, owned, fork, changed)
 
-    def _join_all(self, other: Heap) -> Heap:
+    def _join_all(self, other: Heap, jv: ValueJoin) -> Heap:
         out: dict[int, Obj] = {}
         owned: set[int] = set()
         for oid, obj in self.objs.items():
@@ -585,7 +705,7 @@ class Heap:
             if theirs is None or theirs is obj:
                 out[oid] = obj
             else:
-                out[oid] = obj.join(theirs)
+                out[oid] = obj.join(theirs, jv)
                 owned.add(oid)
         for oid, obj in other.objs.items():
             if oid not in out:
@@ -726,7 +846,7 @@ def _common_fork(a: _Fork, b: _Fork) -> _Fork | None:
     return x
 
 
-def _children(obj: Obj) -> list[Value]:
+def children(obj: Obj) -> list[Value]:
     """The values an object holds (where further objects can be reached)."""
     if isinstance(obj, DictObj):
         return list(obj.items.values())
@@ -743,3 +863,43 @@ def _children(obj: Obj) -> list[Value]:
     if isinstance(obj, BatchObj):
         return [obj.batch_size]
     return []
+
+
+def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
+    """The object with each value it holds passed through `fn` (itself when none changes)."""
+    def mapped(d: dict[str, Value]) -> dict[str, Value] | None:
+        out = {k: fn(v) for k, v in d.items()}
+        return None if all(out[k] is v for k, v in d.items()) else out
+
+    if isinstance(obj, DictObj):
+        items = mapped(obj.items)
+        return obj if items is None else DictObj(obj.origin, items, obj.complete)
+    if isinstance(obj, GenConfigObj):
+        f, ff = mapped(obj.fields), mapped(obj.file_fields)
+        if f is None and ff is None:
+            return obj
+        return GenConfigObj(obj.origin, obj.fields if f is None else f, obj.base, obj.file_fields if ff is None else ff)
+    if isinstance(obj, ConfigObj):
+        f = mapped(obj.fields)
+        return obj if f is None else ConfigObj(obj.origin, f)
+    if isinstance(obj, ModelObj):
+        gen, cfg, ckpt, kw = fn(obj.gen_config), fn(obj.config), fn(obj.checkpoint), mapped(obj.load_kwargs)
+        if gen is obj.gen_config and cfg is obj.config and ckpt is obj.checkpoint and kw is None:
+            return obj
+        out = obj.copy()
+        out.gen_config, out.config, out.checkpoint = gen, cfg, ckpt
+        if kw is not None:
+            out.load_kwargs = kw
+        return out
+    if isinstance(obj, PipelineObj):
+        model, assistant, kw = fn(obj.model), fn(obj.assistant), mapped(obj.kwargs)
+        if model is obj.model and assistant is obj.assistant and kw is None:
+            return obj
+        return PipelineObj(obj.origin, model, assistant, obj.kwargs if kw is None else kw)
+    if isinstance(obj, InstanceObj):
+        attrs = mapped(obj.attrs)
+        return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
+    if isinstance(obj, BatchObj):
+        size = fn(obj.batch_size)
+        return obj if size is obj.batch_size else BatchObj(obj.origin, size)
+    return obj

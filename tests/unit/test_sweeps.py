@@ -1,0 +1,179 @@
+"""Sweeps (core/sweeps.py): a loop over a literal collection is walked once per element; a
+finding names the element that raises, an error when the loop surely reaches it."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+from hflint.core.engine import Settings, analyze
+
+HEAD = """\
+import argparse, itertools, os
+from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
+args = argparse.ArgumentParser().parse_args()
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+inputs = tok("hello", return_tensors="pt")
+"""
+
+
+def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str, str]]:
+    text = HEAD + textwrap.dedent(body)
+    result = analyze(text, "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    first = HEAD.count("\n")
+
+    def relative(message: str) -> str:
+        # (lines counted from the body, as the tests write them)
+        detail = message.split(" — ", 1)[1]
+        return re.sub(r"at line (\d+)", lambda m: f"at line {int(m.group(1)) - first}", detail)
+
+    return [(f.span.line - first, f.code, f.severity.value, relative(f.message)) for f in result.findings]
+
+
+def test_dict_items_name_the_key_that_raises():
+    assert found("""
+        MODES = {"plain": {}, "lookup": {"prompt_lookup_num_tokens": 4, "use_cache": False}}
+        for name, kw in MODES.items():
+            model.generate(**inputs, **kw)
+    """) == [(4, "HF101", "error", 'for MODES["lookup"]: use_cache is set to False at line 2')]
+
+
+def test_every_element_fine_is_clean():
+    assert found("""
+        for kw in [dict(assistant_model=draft), dict(prompt_lookup_num_tokens=3), dict(use_cache=False)]:
+            if "use_cache" in kw:
+                continue
+            model.generate(**inputs, **kw)
+    """) == []
+
+
+def test_a_list_of_generation_configs_names_the_index():
+    assert found("""
+        configs = [GenerationConfig(max_new_tokens=8), GenerationConfig(cache_implementation="static")]
+        for cfg in configs:
+            model.generate(**inputs, generation_config=cfg, assistant_model=draft)
+    """) == [(4, "HF102", "error", "for configs[1]: cache_implementation is set to 'static' at line 2")]
+
+
+def test_a_grid_names_the_values_of_the_loop_variables():
+    assert found("""
+        for beams, cache in itertools.product([1], [True, False]):
+            model.generate(**inputs, assistant_model=draft, num_beams=beams, use_cache=cache)
+    """) == [(3, "HF101", "error", "for (beams, cache) = (1, False): use_cache is set to False at line 2")]
+
+
+def test_nested_loops_over_literals():
+    assert found("""
+        for cache in (True, False):
+            for tokens in (8, 16):
+                model.generate(**inputs, assistant_model=draft, use_cache=cache, max_new_tokens=tokens)
+    """) == [(4, "HF101", "error", "for cache = False, tokens = 8: use_cache is set to False at line 2")]
+
+
+def test_an_element_after_one_that_surely_raises_is_not_surely_reached():
+    # The loop stops at the first element that raises: the later one raises only once that is fixed.
+    assert found("""
+        for kw in [{"use_cache": False}, {"cache_implementation": "static"}]:
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """) == [(3, "HF101", "error", "for element 1 of the list at line 2: use_cache is set to False at line 2"),
+             (3, "HF102", "warning", "for element 2 of the list at line 2: cache_implementation is set to 'static' "
+                                     "at line 2")]
+
+
+def test_a_break_that_may_come_first_makes_it_a_warning():
+    assert found("""
+        for cache in (True, False):
+            if os.environ.get("STOP"):
+                break
+            model.generate(**inputs, assistant_model=draft, use_cache=cache)
+    """) == [(5, "HF101", "warning", "for cache = False: use_cache is set to False at line 2")]
+
+
+def test_a_break_on_the_element_itself_is_decided():
+    assert found("""
+        for cache in (True, False):
+            if not cache:
+                break
+            model.generate(**inputs, assistant_model=draft, use_cache=cache)
+    """) == []
+
+
+def test_a_continue_that_may_skip_the_call_makes_it_a_warning():
+    assert found("""
+        for cache in (True, False):
+            if os.environ.get("SKIP") == str(cache):
+                continue
+            model.generate(**inputs, assistant_model=draft, use_cache=cache)
+    """) == [(5, "HF101", "warning", "for cache = False: use_cache is set to False at line 2")]
+
+
+def test_the_state_carries_from_one_element_to_the_next():
+    assert found("""
+        kw = {"max_new_tokens": 8}
+        for step in ("assisted", "nocache"):
+            if step == "assisted":
+                kw["assistant_model"] = draft
+            else:
+                kw["use_cache"] = False
+            model.generate(**inputs, **kw)
+    """) == [(8, "HF101", "error", 'for step = "nocache": use_cache is set to False at line 7')]
+
+
+def test_a_list_built_by_append_and_a_comprehension():
+    assert found("""
+        runs = []
+        for tokens in (2, 4):
+            runs.append({"prompt_lookup_num_tokens": tokens})
+        runs += [{"assistant_model": draft, "use_cache": False}]
+        for run in runs:
+            model.generate(**inputs, **run)
+        by_name = {name: {"assistant_model": draft, "use_cache": name != "slow"} for name in ["fast", "slow"]}
+        for kw in by_name.values():
+            model.generate(**inputs, **kw)
+    """) == [(7, "HF101", "error", "for runs[2]: use_cache is set to False at line 5"),
+             (10, "HF101", "error", 'for by_name["slow"]: use_cache is set to False at line 8')]
+
+
+def test_zip_and_enumerate():
+    assert found("""
+        names = ["a", "b"]
+        settings = [{}, {"use_cache": False}]
+        for name, kw in zip(names, settings):
+            model.generate(**inputs, assistant_model=draft, **kw)
+        for i, kw in enumerate(settings):
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """) == [(5, "HF101", "error", 'for name = "b": use_cache is set to False at line 3'),
+             (7, "HF101", "error", "for settings[1]: use_cache is set to False at line 3")]
+
+
+def test_a_loop_over_what_the_walk_cannot_list_is_walked_once():
+    assert found("""
+        for kw in args.configs:
+            model.generate(**inputs, assistant_model=draft, use_cache=False, **kw)
+        for cache in list(range(100)):
+            model.generate(**inputs, assistant_model=draft, use_cache=False)
+    """) == [(3, "HF101", "error", "use_cache is set to False at line 3"),
+             (5, "HF101", "error", "use_cache is set to False at line 5")]
+
+
+def test_a_dict_with_a_key_that_may_be_missing_is_not_listed():
+    assert found("""
+        modes = {"plain": {}}
+        if args.lookup:
+            modes["lookup"] = {"prompt_lookup_num_tokens": 3, "use_cache": False}
+        for kw in modes.values():
+            model.generate(**inputs, **kw)
+    """) == []
+
+
+def test_a_function_with_a_sweep_called_twice_is_two_runs():
+    assert found("""
+        def bench(extra):
+            for cache in (True, False):
+                model.generate(**inputs, use_cache=cache, **extra)
+        bench({"assistant_model": draft})
+        bench({})
+    """) == [(4, "HF101", "warning", "for cache = False: use_cache is set to False at line 3")]
