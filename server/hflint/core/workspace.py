@@ -139,6 +139,8 @@ class ModuleResolver:
         self.checkpoints: dict[tuple, str] = {}
         self.absent: set[str] = set()
         self._loading: set[str] = set()
+        # What load() gave this resolver: (importer, module, level, depth) -> (path, summary).
+        self._loaded: dict[tuple, tuple[str, ModuleSummary]] = {}
         self._local: dict[str, dict] = {}
         self._has_src = self.workspace is not None and os.path.isdir(self.workspace / "src")
         self._workspace_text = str(self.workspace) if self.workspace is not None else ""
@@ -288,6 +290,18 @@ class ModuleResolver:
     # ------------------------------------------------------------ loading
 
     def load(self, importer: str | None, module: str | None, level: int, depth: int) -> ModuleSummary | None:
+        # A module this resolver loaded already: what load() did then (dependencies, modules)
+        # holds still, so it is given as it is (a lazily imported name is loaded at every use).
+        # Not while that module is being walked again (an import cycle: unknown, as below).
+        done = self._loaded.get((importer, module, level, depth))
+        if done is not None and done[0] not in self._loading:
+            return done[1]
+        found = self._load(importer, module, level, depth)
+        if found is not None:
+            self._loaded[(importer, module, level, depth)] = (found.path, found)
+        return found
+
+    def _load(self, importer: str | None, module: str | None, level: int, depth: int) -> ModuleSummary | None:
         if depth >= MAX_IMPORT_DEPTH:
             return None
         path = self.resolve(importer, module, level)
