@@ -3,12 +3,14 @@
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import * as path from 'node:path';
 
 import * as vscode from 'vscode';
 import {
   CloseAction,
   DidChangeConfigurationNotification,
   ErrorAction,
+  ExecuteCommandRequest,
   LanguageClient,
   RevealOutputChannelOn,
   State,
@@ -18,9 +20,11 @@ import {
 
 import { parseCatalogList, type CatalogEntry } from './codes';
 import { CRASH_WINDOW_MS, recordCrash } from './crashes';
+import { parseExplainReply, parseMessageRows, type ExplainedError, type MessageRow } from './errorText';
 import type { ExplainSource } from './explain';
+import type { ErrorSource } from './explainError';
 import { describeSource, resolveInterpreter, type Interpreter } from './interpreter';
-import { bundledLibs, catalogLaunch, explainLaunch, serverLaunch, type Launch } from './launch';
+import { bundledLibs, catalogLaunch, explainErrorLaunch, explainLaunch, serverLaunch, type Launch } from './launch';
 import { diagnose, noInterpreterProblem, runProbe, type Problem, type ProblemAction } from './probe';
 import { pythonExtensionInstalled, selectedInterpreter } from './pythonExtension';
 import { DOCUMENT_SELECTOR } from './selector';
@@ -43,7 +47,11 @@ interface Running {
   ready: boolean;
 }
 
-export class Controller implements vscode.Disposable, ExplainSource {
+/** The server's commands (workspace/executeCommand) behind "hflint: Explain Error" and the terminal links. */
+export const RECOGNISE_ERROR_COMMAND = 'hflint.recogniseError';
+export const ERROR_MESSAGES_COMMAND = 'hflint.errorMessages';
+
+export class Controller implements vscode.Disposable, ExplainSource, ErrorSource {
   private running: Running | undefined;
   private settings: Settings;
   private queue: Promise<void> = Promise.resolve();
@@ -115,6 +123,37 @@ export class Controller implements vscode.Disposable, ExplainSource {
     return this.runCli((python, strategy, libs) => explainLaunch(python, strategy, libs, code, process.env));
   }
 
+  /** The known errors in a traceback or an error line, from the server, else from `hflint explain - --format json`. */
+  async explainError(text: string, cwd: string | undefined): Promise<ExplainedError[]> {
+    const client = this.running?.client;
+    if (client !== undefined && client.state === State.Running) {
+      try {
+        const reply = await client.sendRequest(ExecuteCommandRequest.type, {
+          command: RECOGNISE_ERROR_COMMAND,
+          arguments: [{ text, cwd }],
+        });
+        return parseExplainReply(reply);
+      } catch (err) {
+        this.log.warn(`${RECOGNISE_ERROR_COMMAND} failed (${String(err)}); asking the CLI instead.`);
+      }
+    }
+    // The CLI exits 1 when the text holds no known error: its JSON then lists none.
+    const stdout = await this.runCli(
+      (python, strategy, libs) => explainErrorLaunch(python, strategy, libs, process.env),
+      { input: text, cwd: cwd ?? this.folder()?.fsPath, okExitCodes: [0, 1] },
+    );
+    return parseExplainReply(JSON.parse(stdout));
+  }
+
+  /** The catalog's messages, for the terminal links (from the running server). */
+  async errorMessages(): Promise<MessageRow[]> {
+    const client = this.running?.client;
+    if (client === undefined || client.state !== State.Running) {
+      throw new Error('the hflint server is not running');
+    }
+    return parseMessageRows(await client.sendRequest(ExecuteCommandRequest.type, { command: ERROR_MESSAGES_COMMAND, arguments: [] }));
+  }
+
   async catalog(): Promise<CatalogEntry[]> {
     return parseCatalogList(await this.runCli((python, strategy, libs) => catalogLaunch(python, strategy, libs, process.env)));
   }
@@ -158,6 +197,11 @@ export class Controller implements vscode.Disposable, ExplainSource {
     return resolveInterpreter({
       setting: settings.interpreter,
       workspaceFolder: folder?.scheme === 'file' ? folder.fsPath : undefined,
+      trusted: vscode.workspace.isTrusted,
+      workspaceFolders: (vscode.workspace.workspaceFolders ?? [])
+        .filter((f) => f.uri.scheme === 'file')
+        .map((f) => f.uri.fsPath),
+      note: (message) => this.log.warn(message),
       home: os.homedir(),
       env: process.env,
       platform: process.platform,
@@ -341,26 +385,42 @@ export class Controller implements vscode.Disposable, ExplainSource {
   }
 
   /** Runs a CLI command with the interpreter and strategy the server would use, for stdout. */
-  private async runCli(make: (python: string, strategy: Settings['importStrategy'], libs: string) => Launch): Promise<string> {
+  private async runCli(
+    make: (python: string, strategy: Settings['importStrategy'], libs: string) => Launch,
+    how: { input?: string; cwd?: string; okExitCodes?: number[] } = {},
+  ): Promise<string> {
     const settings = this.readSettings();
     const interpreter = this.running?.interpreter ?? (await this.resolve(settings));
     if (interpreter === undefined) {
       throw new Error(noInterpreterProblem(process.platform, pythonExtensionInstalled()).message);
     }
     const launch = make(interpreter.path, settings.importStrategy, bundledLibs(this.extensionRoot));
+    if (!path.isAbsolute(launch.command)) {
+      throw new Error(`${launch.command} is not on PATH`);
+    }
+    const ok = how.okExitCodes ?? [0];
     return new Promise((resolve, reject) => {
-      execFile(
+      const child = execFile(
         launch.command,
         launch.args,
-        { env: launch.env, timeout: CLI_TIMEOUT_MS, windowsHide: true, encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 },
+        {
+          env: launch.env,
+          cwd: how.cwd,
+          timeout: CLI_TIMEOUT_MS,
+          windowsHide: true,
+          encoding: 'utf8',
+          maxBuffer: 8 * 1024 * 1024,
+        },
         (error, stdout, stderr) => {
-          if (error === null) {
+          const code = error === null ? 0 : typeof error.code === 'number' ? error.code : undefined;
+          if (code !== undefined && ok.includes(code)) {
             resolve(stdout);
           } else {
-            reject(new Error(stderr.trim() || error.message));
+            reject(new Error(stderr.trim() || (error?.message ?? 'failed')));
           }
         },
       );
+      child.stdin?.end(how.input ?? '');
     });
   }
 }

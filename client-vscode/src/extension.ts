@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 
 import { Controller } from './controller';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainCommand } from './explain';
+import { ErrorLinkProvider, explainErrorCommand } from './explainError';
 import { onSelectedInterpreterChange, PYTHON_EXTENSION_ID, pythonExtensionInstalled } from './pythonExtension';
 import { StatusBar } from './status';
 
@@ -27,6 +28,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.commands.registerCommand('hflint.showOutput', () => log.show()),
     vscode.commands.registerCommand('hflint.explain', (code?: unknown) => explainCommand(documents, current, log, code)),
+    vscode.commands.registerCommand('hflint.explainError', (text?: unknown) =>
+      explainErrorCommand(documents, current, log, text),
+    ),
+    vscode.window.registerTerminalLinkProvider(new ErrorLinkProvider(documents, current, log)),
+    // Granting trust makes the workspace's own interpreter settings count (and its .venv usable).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      log.info('The workspace is trusted now; restarting.');
+      void current.restart();
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('hflint')) {
         void current.onConfigurationChanged();

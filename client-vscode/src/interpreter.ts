@@ -13,6 +13,17 @@ export interface InterpreterContext {
   /** `hflint.interpreter` as written, undefined when empty. */
   readonly setting: string | undefined;
   readonly workspaceFolder: string | undefined;
+  /**
+   * Whether the user trusts the workspace (VS Code's workspace trust). In Restricted Mode VS Code
+   * hands over only the user's own value of `hflint.interpreter` (package.json lists it among the
+   * restricted configurations); the Python extension's selection, which a workspace can steer
+   * (its `.venv`, its settings), is then not run when it lies inside a workspace folder.
+   */
+  readonly trusted?: boolean;
+  /** Every workspace folder (file paths), for the Restricted Mode check; defaults to `workspaceFolder`. */
+  readonly workspaceFolders?: readonly string[];
+  /** Where the resolution says what it skipped and why. */
+  readonly note?: (message: string) => void;
   readonly home: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly platform: NodeJS.Platform;
@@ -30,7 +41,15 @@ export async function resolveInterpreter(ctx: InterpreterContext): Promise<Inter
   }
   const selected = await ctx.fromPythonExtension();
   if (selected !== undefined && selected !== '') {
-    return { path: selected, source: 'pythonExtension' };
+    const folder = ctx.trusted === false ? containingFolder(selected, ctx) : undefined;
+    if (folder === undefined) {
+      return { path: selected, source: 'pythonExtension' };
+    }
+    ctx.note?.(
+      `The Python extension selected ${selected}, inside the workspace folder ${folder}; in Restricted Mode ` +
+        'hflint does not run a program of the workspace. Trust the workspace, or name an interpreter in your ' +
+        'user settings (hflint.interpreter), to use it.',
+    );
   }
   const onPath = findOnPath(defaultCommand(ctx.platform), ctx);
   return onPath === undefined ? undefined : { path: onPath, source: 'path' };
@@ -85,7 +104,28 @@ export function expandVariables(
   return out;
 }
 
-/** The first executable called `command` on PATH (with PATHEXT's extensions on Windows). */
+/** The workspace folder holding `file` (as written: both are absolute paths), if any. */
+export function containingFolder(
+  file: string,
+  ctx: Pick<InterpreterContext, 'workspaceFolder' | 'workspaceFolders' | 'platform'>,
+): string | undefined {
+  const paths = pathApi(ctx.platform);
+  const folders = ctx.workspaceFolders ?? (ctx.workspaceFolder === undefined ? [] : [ctx.workspaceFolder]);
+  const fold = (p: string) => (ctx.platform === 'win32' || ctx.platform === 'darwin' ? p.toLowerCase() : p);
+  for (const folder of folders) {
+    const rel = paths.relative(fold(paths.resolve(folder)), fold(paths.resolve(file)));
+    if (rel === '' || (!rel.startsWith('..') && !paths.isAbsolute(rel))) {
+      return folder;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first executable called `command` on PATH (with PATHEXT's extensions on Windows). Only
+ * PATH's absolute entries are searched: a relative one (`.`, `bin`) would find a file of
+ * whatever folder VS Code was started in.
+ */
 export function findOnPath(
   command: string,
   ctx: Pick<InterpreterContext, 'env' | 'platform' | 'isExecutable'>,
@@ -101,7 +141,7 @@ export function findOnPath(
       ? (ctx.env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').filter((e) => e !== '')
       : [''];
   for (const dir of pathVar.split(windows ? ';' : ':')) {
-    if (dir === '') {
+    if (dir === '' || !paths.isAbsolute(dir)) {
       continue;
     }
     for (const ext of extensions) {

@@ -72,6 +72,17 @@ export function explainLaunch(
   return hflintLaunch(interpreter, strategy, libs, ['explain', code, '--format', 'markdown'], base, platform);
 }
 
+/** `hflint explain - --format json`: a traceback on stdin, its explanations as JSON. */
+export function explainErrorLaunch(
+  interpreter: string,
+  strategy: ImportStrategy,
+  libs: string,
+  base: Readonly<Record<string, string | undefined>>,
+  platform: NodeJS.Platform = process.platform,
+): Launch {
+  return hflintLaunch(interpreter, strategy, libs, ['explain', '-', '--format', 'json'], base, platform);
+}
+
 export function catalogLaunch(
   interpreter: string,
   strategy: ImportStrategy,

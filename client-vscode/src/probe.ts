@@ -1,6 +1,7 @@
 /** Whether an interpreter can run the server, and the one message a person sees when it cannot. */
 
 import { execFile } from 'node:child_process';
+import * as path from 'node:path';
 
 import { describeSource, defaultCommand, type Interpreter } from './interpreter';
 import type { Launch } from './launch';
@@ -41,8 +42,15 @@ export interface Problem {
 
 export type Diagnosis = { readonly ok: true; readonly info: PythonInfo } | { readonly ok: false; readonly problem: Problem };
 
-/** Runs the probe with the environment the server would get. Never rejects. */
+/**
+ * Runs the probe with the environment the server would get. Never rejects. A command that is not
+ * an absolute path (a bare name the PATH lookup did not find) is not run at all: the system would
+ * look it up again, in PATH's relative entries too, from the workspace folder the server starts in.
+ */
 export function runProbe(launch: Pick<Launch, 'command' | 'env'>, timeoutMs = PROBE_TIMEOUT_MS): Promise<ProbeOutcome> {
+  if (!path.isAbsolute(launch.command)) {
+    return Promise.resolve({ kind: 'spawnError', code: 'ENOENT', message: `${launch.command} is not on PATH` });
+  }
   return new Promise((resolve) => {
     execFile(
       launch.command,

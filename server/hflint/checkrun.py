@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from hflint.core.notebook import NotebookModule
     from hflint.report import FileReport
     from hflint.resultcache import ResultCache
+    from hflint.upgrade import CallChanges
     from hflint.versions import AssumedRelease
 
 # The analysis (hflint.core.engine and the walk), the catalog and the report are imported by
@@ -41,8 +42,14 @@ class CheckOptions:
     settings: Settings
     release: AssumedRelease
     fix: bool = False
-    diff: bool = False
-    # Findings kept from earlier runs (resultcache.py); None: --no-cache. Not used by --fix/--diff.
+    diff: bool = False  # show the fixes; write nothing (with `fix` too)
+    # The checked tree: the folders and files named on the command line. --fix writes through
+    # a link only to a target inside it (writeback.write_fixed).
+    roots: tuple[str, ...] = ()
+    # `check --upgrade-to`: the release to compare with (the findings are `release`'s).
+    upgrade_to: AssumedRelease | None = None
+    # Findings kept from earlier runs (resultcache.py); None: --no-cache. Not used by --fix, --diff
+    # or --upgrade-to.
     cache: ResultCache | None = None
 
 
@@ -52,6 +59,9 @@ class CheckOutcome:
     internal_errors: tuple[str, ...] = ()
     fixed: int = 0
     diff: str = ""
+    write_error: str | None = None  # the fixes could not be written (the file is as it was)
+    # With CheckOptions.upgrade_to: the calls whose findings differ in the target release.
+    changes: tuple[CallChanges, ...] = ()
 
 
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
@@ -62,20 +72,18 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
 
     catalog = catalog or default_catalog()
     shown = str(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return CheckOutcome(FileReport(shown, (), error=f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"))
-        data = path.read_bytes()
-    except OSError as err:
-        return CheckOutcome(FileReport(shown, (), error=f"cannot read: {err.strerror or err}"))
+    data, problem = read_source(shown)
+    if data is None:
+        return CheckOutcome(FileReport(shown, (), error=problem))
     if path.suffix == ".ipynb":
         return _check_notebook(path, shown, data, opts, catalog)
     try:
         text = decode_source(data)
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
-    cache = opts.cache if not (opts.fix or opts.diff) else None
+    # (Only a file the run's screen passed: whether it is analysed at all then depends on nothing
+    # the entry would have to record.)
+    cache = opts.cache if screened and not (opts.fix or opts.diff or opts.upgrade_to) else None
     key = None
     if cache is not None:
         from hflint.resultcache import read_checkpoint_text
@@ -83,19 +91,28 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         key = cache.key(shown, data, opts.settings, opts.release)
         kept = cache.get(key, read_checkpoint_text)
         if kept is not None:
-            return CheckOutcome(FileReport(shown, kept))
+            findings, cuts = kept
+            return CheckOutcome(FileReport(shown, findings, cuts=cuts))
     from hflint.core.engine import analyze  # (not for a file the cache answers for)
 
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
+                            tuple(result.internal_errors), changes=tuple(changes))
     if cache is not None and key is not None and not result.internal_errors:
         cache.put(key, result)
     fixed = 0
     diff = ""
+    write_error = None
     if (opts.fix or opts.diff) and result.findings:
         import difflib
 
         from hflint.core.fixes import apply_safe_fixes
 
+        first = result  # what the file holds now
         new_text = text
         for _ in range(MAX_FIX_ROUNDS):
             candidate, applied = apply_safe_fixes(new_text, result.findings)
@@ -106,28 +123,38 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
             result = analyze(new_text, shown, opts.settings, catalog, opts.release)
         if new_text != text:
             if opts.diff:
+                from hflint.report import printable
+
                 diff = "".join(difflib.unified_diff(
                     text.splitlines(keepends=True), new_text.splitlines(keepends=True),
-                    fromfile=f"a/{shown}", tofile=f"b/{shown}"))
-            if opts.fix:
-                _write_preserving_encoding(path, data, new_text)
+                    fromfile=f"a/{printable(shown)}", tofile=f"b/{printable(shown)}"))
+                # --diff changes nothing (with --fix too), and reports what the file has now.
+                result, fixed = first, 0
             else:
-                # --diff alone reports what the file has now, not what it would have.
-                result = analyze(text, shown, opts.settings, catalog, opts.release)
-    return CheckOutcome(FileReport(shown, tuple(result.findings)), tuple(result.internal_errors), fixed, diff)
+                from hflint.writeback import WriteRefused, encode_fixed
+
+                try:
+                    write_error = _write_fixed_bytes(path, data, encode_fixed(data, text, new_text), opts.roots)
+                except WriteRefused as err:
+                    write_error = str(err)
+                if write_error is not None:
+                    # Nothing was written: the file's findings are what it still has.
+                    result, fixed = first, 0
+    return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
+                        tuple(result.internal_errors), fixed, diff, write_error=write_error)
 
 
-def _write_preserving_encoding(path: Path, original: bytes, text: str) -> None:
-    newline = "\r\n" if b"\r\n" in original else "\n"
-    body = text if newline == "\n" else text.replace("\r\n", "\n").replace("\n", "\r\n")
-    bom = b"\xef\xbb\xbf" if original.startswith(b"\xef\xbb\xbf") else b""
-    _write_fixed_bytes(path, original, bom + body.encode("utf-8"))
+def _write_fixed_bytes(path: Path, original: bytes, new: bytes, roots: Sequence[str] = ()) -> str | None:
+    """The one place --fix writes a file: `new` replaces `original` (writeback.write_fixed:
+    atomically, only over the bytes read, never out of the checked tree). None when written,
+    else why not (the file is then as it was)."""
+    from hflint.writeback import WriteRefused, write_fixed
 
-
-def _write_fixed_bytes(path: Path, original: bytes, new: bytes) -> None:
-    """The one place --fix writes a file: `new` replaces `original`."""
-    with open(path, "wb") as fh:
-        fh.write(new)
+    try:
+        write_fixed(path, original, new, roots)
+    except WriteRefused as err:
+        return str(err)
+    return None
 
 
 def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, catalog: Catalog) -> CheckOutcome:
@@ -150,10 +177,17 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
         return CheckOutcome(FileReport(shown, ()))
     notebook = build(cells)
     result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
+    if opts.upgrade_to is not None:
+        from hflint.upgrade import compare
+
+        changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
+        return CheckOutcome(FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts)),
+                            tuple(result.internal_errors), changes=tuple(changes))
     findings = [fixable(notebook, f) for f in result.findings]
     errors = list(result.internal_errors)
     fixed = 0
     diff = ""
+    write_error = None
     if (opts.fix or opts.diff) and any(f.fixes for f in findings):
         from hflint.core.notebook import fix_cells
 
@@ -165,8 +199,10 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
         fixed = made.applied
         if made.sources:
             if opts.diff:
+                # --diff changes nothing (with --fix too), and reports what the file has now.
                 diff = _cell_diffs(shown, cells, made.sources)
-            if opts.fix:
+                fixed = 0
+            elif opts.fix:
                 from hflint.core.ipynb import IpynbTextError
 
                 try:
@@ -175,11 +211,16 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
                     errors.append(f"the fixes could not be written into the notebook: {err}")
                     fixed = 0
                 else:
-                    _write_fixed_bytes(path, data, new_bytes)
-                    notebook, findings = made.notebook, made.findings
+                    write_error = _write_fixed_bytes(path, data, new_bytes, opts.roots)
+                    if write_error is None:
+                        notebook, findings = made.notebook, made.findings
+                    else:
+                        fixed = 0
+        else:
+            fixed = 0
     file_positions = _file_positions(data, notebook, findings) if findings else {}
-    return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions), tuple(errors),
-                        fixed, diff)
+    return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions,
+                                   cuts=tuple(result.cuts)), tuple(errors), fixed, diff, write_error=write_error)
 
 
 def _file_positions(data: bytes, notebook: NotebookModule, findings: Sequence[Finding]) -> dict[tuple[int, int], tuple[int, int]]:
@@ -235,6 +276,10 @@ def _cell_diffs(shown: str, cells: Sequence[tuple[int, str, str | None]], new: d
     """A unified diff of each changed cell, named `path:cell N` (as editors number cells)."""
     import difflib
 
+    from hflint.report import printable
+
+    shown = printable(shown)
+
     out: list[str] = []
     for index, text, _ in cells:
         if index in new:
@@ -275,7 +320,8 @@ def _collect_now_and_then() -> None:
 
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
-    return bool(r.findings or r.error or outcome.internal_errors or outcome.fixed or outcome.diff)
+    return bool(r.findings or r.error or r.cuts or outcome.internal_errors or outcome.fixed or outcome.diff
+                or outcome.write_error or outcome.changes)
 
 
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
@@ -302,20 +348,49 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)
 
 
-def _read_head(path: str, limit: int) -> bytes:
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
+def read_source(path: str) -> tuple[bytes | None, str]:
+    """A source file's bytes (at most MAX_FILE_BYTES), or None and why it is skipped."""
+    try:
+        # (a FIFO named on the command line is opened as `cat` opens it, waiting for its writer:
+        # opened without blocking, a read before the writer comes finds its end at once)
+        fifo = stat.S_ISFIFO(os.stat(path).st_mode)
+        data = _read_head(path, MAX_FILE_BYTES + 1, blocking=fifo)
+    except BlockingIOError:
+        return None, "reading it would block (not a plain file)"
+    except OSError as err:
+        return None, f"cannot read: {err.strerror or err}"
+    if len(data) > MAX_FILE_BYTES:
+        return None, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+    return data, ""
+
+
+def _read_head(path: str, limit: int, blocking: bool = False) -> bytes:
     """At most `limit` bytes of the file, with the fewest system calls (every file of the tree
-    is read: a buffered file object costs a third more here)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    is read: a buffered file object costs a third more here).
+
+    Opened without blocking (unless `blocking`: a FIFO's open then waits for its writer). A
+    regular file that says it is empty is not read at all: /proc's files all say so, and some
+    of them block or never end (/proc/kmsg). Discovery hands on only regular files from the
+    folders it walks; anything else comes here because it was named on the command line (a
+    FIFO, `<(...)`, /dev/stdin): it is read as the user asked, blocking, up to `limit`."""
+    fd = os.open(path, (_OPEN_FLAGS & ~getattr(os, "O_NONBLOCK", 0)) if blocking else _OPEN_FLAGS)
     try:
         info = os.fstat(fd)
         parts: list[bytes] = []
         got = 0
         if stat.S_ISREG(info.st_mode):
+            if info.st_size == 0:
+                return b""
             ask = min(info.st_size + 1, limit)
             data = os.read(fd, ask)
             if len(data) < ask:
                 return data  # the whole file (a short read of a regular file is its end)
             parts, got = [data], len(data)  # (it grew since: read on)
+        elif hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
         while got < limit:
             chunk = os.read(fd, min(limit - got, 1 << 20))
             if not chunk:

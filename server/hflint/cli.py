@@ -27,13 +27,26 @@ def _catalog_or_die():
 
 def cmd_explain(args: argparse.Namespace) -> int:
     import json
+    import re
 
     from hflint.catalog import entry_to_json, render_markdown, render_text
 
     catalog = _catalog_or_die()
-    entry = catalog.get(args.code)
+    given = args.code
+    if args.traceback is not None or given == "-" or (given is not None and not re.fullmatch(r"(?i)HF\d+", given)) or (
+            given is None and not sys.stdin.isatty()):
+        return _explain_traceback(args, catalog)
+    if given is None:
+        print("hflint explain: give a code (HF101), an error message, `-` for a traceback on stdin, "
+              "or --traceback FILE", file=sys.stderr)
+        return EXIT_USAGE
+    if args.fix:
+        print("hflint explain: --fix applies the fix a traceback points at; a code alone names no file",
+              file=sys.stderr)
+        return EXIT_USAGE
+    entry = catalog.get(given)
     if entry is None:
-        print(f"hflint: unknown code {args.code!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
+        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
         return EXIT_USAGE
     if args.format == "markdown":
         sys.stdout.write(render_markdown(entry))
@@ -43,6 +56,86 @@ def cmd_explain(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render_text(entry))
     return EXIT_CLEAN
+
+
+def _explain_traceback(args: argparse.Namespace, catalog) -> int:
+    """`hflint explain -` / `--traceback FILE` / `hflint explain "ValueError: ..."`."""
+    import json
+    from pathlib import Path
+
+    from hflint.explainer import explain, explanation_json, explanation_markdown, render_explanations_text
+
+    if args.traceback is not None and args.traceback != "-":
+        try:
+            data = Path(args.traceback).read_bytes()
+        except OSError as err:
+            print(f"hflint explain: cannot read {args.traceback}: {err.strerror or err}", file=sys.stderr)
+            return EXIT_USAGE
+        text = data.decode("utf-8", errors="replace")
+        roots = [Path.cwd()]
+        if Path(args.traceback).resolve().parent != Path.cwd():
+            roots.append(Path(args.traceback).resolve().parent)
+        if args.traceback.endswith(".ipynb"):
+            from hflint.explainer import tracebacks_in_notebook
+
+            found = tracebacks_in_notebook(data)
+            if found is None:
+                print(f"hflint explain: {args.traceback} is not a notebook (invalid JSON or no cells)", file=sys.stderr)
+                return EXIT_USAGE
+            # Its own cells are where its `Cell In[N]` frames are.
+            text = found
+            args.notebook = [args.traceback] + list(args.notebook or [])
+    elif args.traceback == "-" or args.code in (None, "-"):
+        text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
+        roots = [Path.cwd()]
+    else:
+        text = args.code
+        roots = [Path.cwd()]
+    release = None
+    if args.transformers_version:
+        from hflint.versions import VersionError, assume_release
+
+        try:
+            release = assume_release(catalog, args.transformers_version, "--transformers-version")
+        except VersionError as err:
+            print(f"hflint: {err}", file=sys.stderr)
+            return EXIT_USAGE
+    explained = explain(text, catalog, roots, notebooks=[Path(n) for n in args.notebook or []], fix=args.fix,
+                        detected=(lambda _ws: release) if release is not None else _detected_release(catalog),
+                        workspace_of=_workspace_of)
+    if args.format == "json":
+        json.dump({"errors": [explanation_json(e, catalog, markdown=True) for e in explained]}, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    elif not explained:
+        print("hflint does not know this error: no message of its catalog is in the text.")
+    elif args.format == "markdown":
+        sys.stdout.write("\n".join(explanation_markdown(e, catalog, page=not args.brief) for e in explained))
+    else:
+        sys.stdout.write(render_explanations_text(explained, catalog, page=not args.brief))
+    return EXIT_CLEAN if explained else EXIT_FINDINGS
+
+
+def _detected_release(catalog):
+    """The release `hflint check` would assume for a workspace (its venv, its pins)."""
+    def detect(workspace):
+        from hflint.versions import detect_release
+
+        try:
+            found = detect_release(catalog, workspace=workspace)
+        except Exception:  # noqa: BLE001 - a strange disk must not cost the explanation
+            return None
+        return found if found.source != "newest release the catalog knows" else None
+    return detect
+
+
+def _workspace_of(path):
+    from hflint.files import ConfigError, load_project_config, workspace_root
+
+    try:
+        project = load_project_config(path.parent)
+    except ConfigError:
+        return workspace_root([str(path)], None)
+    return workspace_root([str(path)], project.path)
 
 
 def cmd_catalog_list(args: argparse.Namespace) -> int:
@@ -94,7 +187,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     found = None
     if config_error is None:
         found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
-        if not found.names and not found.missing:
+        if (not found.names and not found.missing and not found.problems and not found.special
+                and args.upgrade_to is None and args.from_release is None):
             return _nothing_to_check(args, project, paths)
     from hflint.checkrun import CheckOptions, started_check
     from hflint.core.settings import Settings
@@ -114,11 +208,16 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
         assert found is not None
-        from hflint.report import render_json, render_sarif
+        from hflint.report import printable, render_json, render_sarif
         from hflint.versions import VersionError, release_for_check
 
         select = _codes_arg(args.select)
         ignore = _codes_arg(args.ignore)
+        if select == []:
+            # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+            print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+                  file=sys.stderr)
+            return EXIT_USAGE
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
         ignore_all = list(project.ignore) + (ignore or [])
@@ -135,34 +234,82 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         if args.python:
             for note in release.notes:
-                print(f"hflint: note: {note}", file=sys.stderr)
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
+        upgrade_to = None
+        if args.upgrade_to is not None or args.from_release is not None:
+            problem = _upgrade_problem(args)
+            if problem:
+                print(f"hflint: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+            from hflint.versions import assume_release
+
+            try:
+                if args.from_release is not None:
+                    release = assume_release(catalog, args.from_release, "--from")
+                upgrade_to = assume_release(catalog, args.upgrade_to, "--upgrade-to")
+            except VersionError as err:
+                print(f"hflint: {err}", file=sys.stderr)
+                return EXIT_USAGE
         select_set = None if select is None or "ALL" in select else frozenset(select)
         settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
                             transformers_version=release.version, version_source=release.source,
                             workspace=workspace)
         if found.missing:
-            print(f"hflint: no such file or folder: {', '.join(found.missing)}", file=sys.stderr)
+            print(printable(f"hflint: no such file or folder: {', '.join(found.missing)}"), file=sys.stderr)
             return EXIT_USAGE
-        assert run is not None
+        if run is None and not found.problems and not found.special:
+            # Like ruff: not an error, but never "All checks passed" when nothing was checked.
+            print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+                  "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+            if upgrade_to is not None:
+                from hflint.upgrade import render_json as upgrade_json
+                from hflint.upgrade import render_text as upgrade_text
+
+                sys.stdout.write(upgrade_json([], release, upgrade_to) if args.format == "json"
+                                 else upgrade_text([], release, upgrade_to))
+            elif args.format == "json":
+                sys.stdout.write(render_json([]))
+            elif args.format == "sarif":
+                sys.stdout.write(render_sarif([], catalog))
+            return EXIT_CLEAN
+        # The checked tree: the folders named, and the folder of each file named.
+        roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
         cache = None
-        if not args.no_cache and not (args.fix or args.diff):
+        if not args.no_cache and not (args.fix or args.diff) and upgrade_to is None:
             from hflint.catalog import default_root
             from hflint.resultcache import ResultCache
 
             cache = ResultCache.for_run(workspace, args.cache_dir, default_root())
-        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, cache=cache)
-        outcomes = run.finish(opts)
-    from hflint.report import render_github
+        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, roots=roots,
+                            upgrade_to=upgrade_to, cache=cache)
+        outcomes = run.finish(opts) if run is not None else []
+        if found.special:
+            from hflint.checkrun import check_path
+
+            outcomes += [check_path(Path(name), opts, catalog) for name in found.special]
+    if upgrade_to is not None:
+        return _report_upgrade(args, outcomes, release, upgrade_to)
+    import dataclasses
+
+    from hflint.report import FileReport, render_github
     from hflint.report import render_text as render_findings
 
-    reports = [o.report for o in outcomes]
+    # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
+    # loops) is reported as skipped, as an unreadable file is.
+    reports = [dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report
+               for o in outcomes] + [FileReport(path, (), error=why) for path, why in found.problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
-    if args.format in ("json", "github"):
-        # The rows are findings only (as ruff's): say on stderr what could not be looked at.
+    if args.format in ("json", "github", "sarif"):
+        # The rows are findings only (as ruff's): say on stderr what could not be looked at (SARIF
+        # and GitHub annotations say it too, in their own way).
+        from hflint.report import incomplete_notes
+
         for r in reports:
             if r.error:
-                print(f"hflint: skipped {r.path}: {r.error}", file=sys.stderr)
+                print(printable(f"hflint: skipped {r.path}: {r.error}"), file=sys.stderr)
+            for note in incomplete_notes(r):
+                print(printable(f"hflint: {note}"), file=sys.stderr)
     if args.diff:
         for o in outcomes:
             sys.stdout.write(o.diff)
@@ -177,9 +324,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     fixed = sum(o.fixed for o in outcomes)
     if args.fix and fixed:
         print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
+    unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
+    for path, problem in unwritten:
+        print(printable(f"hflint: could not write the fixes to {path}: {problem}"), file=sys.stderr)
     for path, problem in internal:
-        print(f"hflint: internal error in {path}: {problem}", file=sys.stderr)
-    if internal:
+        print(printable(f"hflint: internal error in {path}: {problem}"), file=sys.stderr)
+    if internal or unwritten:
         return EXIT_USAGE
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
@@ -192,6 +342,11 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
     empty folder is the cost of a start: the catalog, the release detection and the analysis
     are 90 % of it, for nothing.)"""
     select, ignore = _codes_arg(args.select), _codes_arg(args.ignore)
+    if select == []:
+        # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+        print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+              file=sys.stderr)
+        return EXIT_USAGE
     if select is None and project.select is not None:
         select = [c.upper() for c in project.select]
     codes = (select or []) + list(project.ignore) + (ignore or [])
@@ -215,8 +370,10 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
             print(f"hflint: {err}", file=sys.stderr)
             return EXIT_USAGE
         if args.python:
+            from hflint.report import printable
+
             for note in release.notes:
-                print(f"hflint: note: {note}", file=sys.stderr)
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
     # Like ruff: not an error, but never "All checks passed" when nothing was checked.
     print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
           "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
@@ -230,6 +387,39 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
     return EXIT_CLEAN
 
 
+def _upgrade_problem(args: argparse.Namespace) -> str | None:
+    if args.upgrade_to is None:
+        return "--from needs --upgrade-to (the release to compare with)"
+    if args.fix or args.diff:
+        return "--upgrade-to compares two releases; it changes no file (drop --fix / --diff)"
+    if args.format in ("sarif", "github"):
+        return "--upgrade-to reports in text or json"
+    if args.from_release is not None and args.transformers_version is not None:
+        return "--from and --transformers-version both name the starting release: give one"
+    return None
+
+
+def _report_upgrade(args: argparse.Namespace, outcomes, release, upgrade_to) -> int:
+    """`check --upgrade-to`: the calls whose findings differ; exit 1 only when the upgrade brings an error."""
+    from hflint.upgrade import render_json as upgrade_json
+    from hflint.upgrade import render_text as upgrade_text
+
+    files = [(o.report, o.changes) for o in outcomes if o.changes]
+    for o in outcomes:
+        if o.report.error:
+            print(f"hflint: skipped {o.report.path}: {o.report.error}", file=sys.stderr)
+        for problem in o.internal_errors:
+            print(f"hflint: internal error in {o.report.path}: {problem}", file=sys.stderr)
+    if args.format == "json":
+        sys.stdout.write(upgrade_json(files, release, upgrade_to))
+    else:
+        sys.stdout.write(upgrade_text(files, release, upgrade_to, color=sys.stdout.isatty() and not args.no_color))
+    if any(o.internal_errors for o in outcomes):
+        return EXIT_USAGE
+    brings_error = any(ch.introduces_error for _, calls in files for call in calls for ch in call.changes)
+    return EXIT_FINDINGS if brings_error else EXIT_CLEAN
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="hflint",
@@ -238,8 +428,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"hflint {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    explain = sub.add_parser("explain", help="show a catalog entry: what the error means and how to fix it")
-    explain.add_argument("code", help="an error code such as HF101")
+    explain = sub.add_parser(
+        "explain", help="show a catalog entry, or explain a traceback: the code, the release you ran, your line",
+        description="With a code: its catalog entry. With a traceback or an error line (as an argument, on "
+                    "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
+                    "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
+                    "error hflint knows.")
+    explain.add_argument("code", nargs="?", help="an error code such as HF101, an error message, or - (stdin)")
+    explain.add_argument("--traceback", metavar="FILE", help="a file holding a traceback, a log or a notebook's output")
+    explain.add_argument("--fix", action="store_true",
+                         help="apply the safe fix of the error in the file the traceback names (as check --fix)")
+    explain.add_argument("--notebook", action="append", metavar="NB",
+                         help="a notebook the traceback's `Cell In[N]` frames come from (default: those in the "
+                              "current folder)")
+    explain.add_argument("--transformers-version", metavar="X.Y.Z",
+                         help="the release that ran, when the traceback does not tell")
+    explain.add_argument("--brief", action="store_true", help="without the catalog page")
     explain.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     explain.set_defaults(func=cmd_explain)
 
@@ -258,6 +462,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")
     check.add_argument("--diff", action="store_true", help="print the safe fixes as a diff; change nothing")
     check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
+    check.add_argument("--upgrade-to", metavar="X.Y.Z",
+                       help="report what upgrading transformers to this release changes: per call, the findings "
+                            "that appear, disappear or change (exit 1 only when it brings an error)")
+    check.add_argument("--from", dest="from_release", metavar="X.Y.Z",
+                       help="with --upgrade-to: the release to start from (default: the one hflint detects)")
     check.add_argument("--python", metavar="PATH",
                        help="an interpreter or environment whose installed transformers decides the release")
     check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")
@@ -290,8 +499,19 @@ def _cmd_server(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _fit_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        os.getcwd()
+    except OSError:
+        # The folder hflint was started in was deleted: relative paths name nothing.
+        relative = [p for p in (getattr(args, "paths", None) or ["."]) if not os.path.isabs(p)]
+        if getattr(args, "func", None) is cmd_check and relative:
+            print("hflint: the current folder no longer exists; name the paths to check as absolute paths",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        os.chdir(os.path.abspath(os.sep))  # (nothing below needs it, but some look at it)
     func = getattr(args, "func", None)
     if func is None:
         if args.command == "catalog":
@@ -305,6 +525,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_CLEAN
+
+
+# Characters of hflint's own texts (messages, catalog entries) and what a terminal that cannot
+# show them gets instead; anything else becomes a backslash escape (\\u2192).
+_PLAIN = {"\u2014": "--", "\u2013": "-", "\u2192": "->", "\u2190": "<-", "\u2026": "...", "\u2018": "'",
+          "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2265": ">=", "\u2264": "<=", "\u00d7": "x",
+          "\u2260": "!=", "\u00a0": " ", "\u2022": "*"}
+
+
+def _plain_or_escaped(err: UnicodeError) -> tuple[str, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    text = err.object[err.start:err.end]
+    return "".join(_PLAIN.get(ch) or ch.encode("ascii", "backslashreplace").decode("ascii") for ch in text), err.end
+
+
+def _fit_streams() -> None:
+    """A terminal or pipe whose encoding is not UTF-8 (cp932, cp437, ascii) gets the nearest
+    plain characters for what it cannot show, instead of a UnicodeEncodeError half way."""
+    import codecs
+
+    try:
+        codecs.lookup_error("hflint-plain")
+    except LookupError:
+        codecs.register_error("hflint-plain", _plain_or_escaped)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+        if encoding in ("utf-8", "utf8") or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            stream.reconfigure(errors="hflint-plain")
+        except (ValueError, OSError):
+            pass
 
 
 def console_main() -> None:

@@ -5,28 +5,33 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
+import sys
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from packaging.utils import canonicalize_name
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from hflint.smallfiles import is_dir, is_file, read_text, stamp
 
 PROBE_TIMEOUT = 2.0
+# What the probe may print (its answer is a few hundred bytes): past it the probe is stopped.
+PROBE_OUTPUT_LIMIT = 64 * 1024
 # A failed probe is retried after this long: a timeout on a cold disk is not a broken interpreter.
 FAILURE_TTL = 30.0
 
 # Run as `python -I -S -c PROBE`: -I ignores PYTHON* variables, the user site and
 # the current folder; -S skips `site`, so no .pth file in the environment runs.
-# Without `site`, an older interpreter in a venv reports its base prefix: the venv's
-# own folders come from pyvenv.cfg instead, and the probe is asked for the rest.
+# Without `site` a venv's interpreter reports its base installation (sys.prefix is
+# the base's: `site` is what reads pyvenv.cfg), so the probe finds the venv itself,
+# where `site` would: a pyvenv.cfg beside the executable or one folder up.
 _PROBE = r"""
-import json, sys, sysconfig
+import json, os, sys, sysconfig
 def dirs(prefix, exec_prefix):
     out = []
     try:
@@ -48,10 +53,29 @@ except Exception:
     pass
 bp = getattr(sys, "base_prefix", sys.prefix)
 bep = getattr(sys, "base_exec_prefix", sys.exec_prefix)
+venv, system = None, False
+if sys.prefix != bp:
+    venv = sys.prefix
+else:
+    exe_dir = os.path.dirname(os.path.abspath(sys.executable or ""))
+    for folder in (exe_dir, os.path.dirname(exe_dir)):
+        cfg = os.path.join(folder, "pyvenv.cfg")
+        if os.path.isfile(cfg):
+            venv = folder
+            try:
+                with open(cfg, encoding="utf-8", errors="replace") as fh:
+                    for line in fh:
+                        key, sep, value = line.partition("=")
+                        if sep and key.strip().lower() == "include-system-site-packages":
+                            system = value.strip().lower() == "true"
+            except OSError:
+                pass
+            break
 print(json.dumps({
     "version": "%d.%d" % sys.version_info[:2],
-    "in_venv": sys.prefix != bp,
-    "site": dirs(sys.prefix, sys.exec_prefix),
+    "in_venv": venv is not None,
+    "system_site": system,
+    "site": dirs(venv, venv) if venv is not None else dirs(sys.prefix, sys.exec_prefix),
     "base_site": dirs(bp, bep),
     "user_site": user,
 }))
@@ -89,6 +113,18 @@ class Probe:
     user_site: str | None = None
     in_venv: bool = False
     problem: str | None = None
+    system_site: bool = False  # a venv that sees its base's packages too
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An interpreter or environment a setting names, found, and whether hflint may run it."""
+
+    path: Path | None
+    may_run: bool = False
+    problem: str | None = None
+    # Why it may not be run, for the note that says where the release came from instead.
+    why_not: str | None = None
 
 
 _probe_cache: dict[tuple[str, int, int], tuple[Probe, float]] = {}
@@ -102,13 +138,75 @@ def clear_caches() -> None:
         _dist_cache.clear()
 
 
+def choose_interpreter(name: str | os.PathLike[str], *, base: Path | None, folders: Sequence[Path] = (),
+                       trusted: bool, environ: Mapping[str, str] | None = None) -> Choice:
+    """The interpreter or environment folder `name` stands for, and whether it may be run.
+
+    A bare name (no folder separator) is a folder of that name in `base` when there is
+    one (an environment folder, read from its layout), else a command looked up on PATH,
+    in its absolute entries only: never a file of the current folder or the workspace
+    picked because it is called `python3`. A path is taken relative to `base` (the
+    workspace for the server, the current folder for the command line).
+
+    `trusted`: the user named it themselves (the command line, their own environment).
+    Otherwise it came from a setting a workspace can write (`initializationOptions`,
+    `workspace/didChangeConfiguration`: `.dir-locals.el`, `.vscode/settings.json`,
+    `.helix/languages.toml`), and a program inside one of the workspace `folders` is
+    never run on its strength: its environment is read from its layout only.
+    """
+    text = os.path.expanduser(os.fspath(name))
+    if not text or "\0" in text:
+        return Choice(None, problem=f"{text!r}: not a path")
+    seps = {os.sep, os.altsep or os.sep, "/"}
+    if not any(sep in text for sep in seps):
+        folder = Path(os.path.abspath((base or Path.cwd()) / text))
+        if is_dir(folder):
+            path: Path = folder
+        else:
+            found = which(text, environ)
+            if found is None:
+                shown = text if len(text) <= 60 else text[:57] + "..."
+                return Choice(None, problem=f"{shown}: no such command on PATH (a bare name is looked up there only)")
+            path = found
+    else:
+        path = _absolute(Path(text), base)
+    if trusted:
+        return Choice(path, True)
+    inside = next((f for f in folders if _inside_either(path, f)), None)
+    if inside is not None:
+        return Choice(path, False, why_not=f"{path} is inside the workspace ({inside}) and was named by a "
+                                           "workspace-level setting: it is read, never run")
+    return Choice(path, True)
+
+
+def which(command: str, environ: Mapping[str, str] | None = None) -> Path | None:
+    """The first executable file called `command` in PATH's absolute entries (with PATHEXT's
+    extensions on Windows). Unlike shutil.which, a relative entry ("", ".", "bin") is skipped,
+    and so is the current folder on Windows: they would find a file of whatever folder hflint
+    was started in."""
+    env = os.environ if environ is None else environ
+    entries = [e for e in env.get("PATH", os.defpath).split(os.pathsep) if e and os.path.isabs(e)]
+    exts = [""]
+    if sys.platform == "win32" and not os.path.splitext(command)[1]:
+        exts = [e.lower() for e in env.get("PATHEXT", ".COM;.EXE;.BAT;.CMD").split(";") if e]
+    for entry in entries:
+        for ext in exts:
+            candidate = Path(entry) / (command + ext)
+            if is_file(candidate) and os.access(candidate, os.X_OK):
+                return candidate
+    return None
+
+
 def installed_transformers(python: str | os.PathLike[str], workspace: Path | None = None, *,
-                           may_run: bool = True) -> Lookup:
+                           may_run: bool = True, why_not: str | None = None) -> Lookup:
     """The transformers release installed for `python` (an interpreter, or an environment's folder).
 
-    A venv or conda environment is read from its layout first, so a venv whose base
-    interpreter is gone still answers; the interpreter is run (isolated, time-bound)
-    only when the layout cannot say, and never when `may_run` is False.
+    Read from the environment's layout first: a venv or conda environment's own package
+    folders, then (a venv that sees its base's packages) the base installation's, found
+    from pyvenv.cfg's `home`. The interpreter is asked only when the layout cannot say
+    (a plain interpreter, an unusual layout): when it is the very interpreter hflint runs
+    on, from this process; else by running it (isolated, bounded: probe_interpreter), and
+    never when `may_run` is False (`why_not` then says why, in the note).
     """
     given = _absolute(Path(os.path.expanduser(os.fspath(python))), workspace)
     if is_dir(given):
@@ -125,19 +223,27 @@ def installed_transformers(python: str | os.PathLike[str], workspace: Path | Non
     with_base = root is None
     if root is not None:
         cfg = _pyvenv_cfg(root)
-        dirs = _layout_dirs(root, cfg.get("version") or cfg.get("version_info"))
+        version = cfg.get("version") or cfg.get("version_info")
+        dirs = _layout_dirs(root, version)
         found = _first_dist(dirs)
         if found is not None:
             return Lookup(Installed(found[0], label, found[1]), None, label)
         with_base = cfg.get("include-system-site-packages", "").lower() == "true"
+        if with_base and cfg.get("home"):
+            found = _first_dist(_layout_dirs(_home_prefix(Path(cfg["home"])), version))
+            if found is not None:
+                return Lookup(Installed(found[0], label, found[1]), None, label)
     if not with_base and dirs:
         return Lookup(None, f"transformers is not installed in {label}", label)
     if interpreter is None:
         return Lookup(None, f"{label}: no interpreter or package folder found", label)
-    if not may_run:
-        return Lookup(None, f"{label}: its package folders do not name transformers, and its interpreter is "
-                            "not run (found in the workspace, not chosen by the user)", label)
-    probe = probe_interpreter(interpreter)
+    if _is_self(interpreter):
+        probe = own_probe()
+    elif not may_run:
+        return Lookup(None, f"{label}: its package folders do not name transformers, and its interpreter is not "
+                            f"run ({why_not or 'found in the workspace, not chosen by the user'})", label)
+    else:
+        probe = probe_interpreter(interpreter)
     if probe.problem is not None:
         return Lookup(None, probe.problem, label)
     more: list[str] = []
@@ -146,6 +252,7 @@ def installed_transformers(python: str | os.PathLike[str], workspace: Path | Non
         if probe.user_site and not probe.in_venv:
             more.append(probe.user_site)
         more += probe.site
+        with_base = not probe.in_venv or probe.system_site
     elif not dirs:
         more += probe.site
     if with_base:
@@ -154,6 +261,32 @@ def installed_transformers(python: str | os.PathLike[str], workspace: Path | Non
     if found is not None:
         return Lookup(Installed(found[0], label, found[1]), None, label)
     return Lookup(None, f"transformers is not installed in {label}", label)
+
+
+def own_probe() -> Probe:
+    """The probe's answer for the interpreter this process runs on, from `site` as it set this
+    process up (the language server runs on the editor's interpreter: nothing need be run)."""
+    import site
+
+    try:
+        folders = tuple(dict.fromkeys(site.getsitepackages()))
+    except AttributeError:  # (an embedded interpreter without the function)
+        folders = ()
+    user = site.getusersitepackages() if site.ENABLE_USER_SITE else None
+    in_venv = sys.prefix != getattr(sys, "base_prefix", sys.prefix)
+    return Probe(site=folders, user_site=user, in_venv=in_venv, system_site=False)
+
+
+def _is_self(interpreter: Path) -> bool:
+    """Whether `interpreter` is the one this process runs on, by the path it was started as (a
+    venv's python is a link to its base: the same file, another environment)."""
+    exe = sys.executable
+    return bool(exe) and os.path.normcase(os.path.abspath(exe)) == os.path.normcase(os.path.abspath(interpreter))
+
+
+def _home_prefix(home: Path) -> Path:
+    """The installation a venv's `home` (the folder of its base interpreter) belongs to."""
+    return home.parent if home.name in ("bin", "Scripts") else home
 
 
 def find_workspace_env(workspace: Path) -> Path | None:
@@ -192,34 +325,134 @@ def probe_interpreter(interpreter: Path) -> Probe:
 def _run_probe(interpreter: Path) -> Probe:
     if not os.access(interpreter, os.X_OK):
         return Probe(problem=f"{interpreter}: not executable")
+    ran = run_bounded([str(interpreter), "-I", "-S", "-c", _PROBE], PROBE_TIMEOUT, PROBE_OUTPUT_LIMIT)
+    if ran.problem is not None:
+        return Probe(problem=f"{interpreter} {ran.problem}")
+    if ran.returncode != 0:
+        last = ran.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+        return Probe(problem=f"{interpreter} exited with status {ran.returncode}" + (f": {last[0][:200]}" if last[0] else ""))
     try:
-        done = subprocess.run(
-            [str(interpreter), "-I", "-S", "-c", _PROBE],
-            stdin=subprocess.DEVNULL, capture_output=True, timeout=PROBE_TIMEOUT, check=False,
-        )
-    except subprocess.TimeoutExpired:
-        return Probe(problem=f"{interpreter} did not answer within {PROBE_TIMEOUT:g} s")
-    except (OSError, ValueError) as err:
-        return Probe(problem=f"{interpreter} cannot be run ({getattr(err, 'strerror', None) or err})")
-    if done.returncode != 0:
-        last = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
-        return Probe(problem=f"{interpreter} exited with status {done.returncode}" + (f": {last[0][:200]}" if last[0] else ""))
-    try:
-        data = json.loads(done.stdout[:65536].decode("utf-8", "replace").strip().splitlines()[-1])
-    except (ValueError, IndexError):
+        data = json.loads(ran.stdout.decode("utf-8", "replace").strip().splitlines()[-1])
+    except (ValueError, IndexError, RecursionError):
         return Probe(problem=f"{interpreter} did not print its package folders")
     if not isinstance(data, dict):
         return Probe(problem=f"{interpreter} did not print its package folders")
 
     def strings(value: object) -> tuple[str, ...]:
         items = value if isinstance(value, list) else []
-        return tuple(dict.fromkeys(v for v in items if isinstance(v, str)))
+        return tuple(dict.fromkeys(v for v in items if isinstance(v, str) and "\0" not in v))
 
     user = data.get("user_site")
     return Probe(
         site=strings(data.get("site")), base_site=strings(data.get("base_site")),
-        user_site=user if isinstance(user, str) else None, in_venv=bool(data.get("in_venv")),
+        user_site=user if isinstance(user, str) and "\0" not in user else None,
+        in_venv=data.get("in_venv") is True, system_site=data.get("system_site") is True,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Ran:
+    """What a bounded run printed and how it ended; `problem` when it was stopped or never started."""
+
+    returncode: int | None
+    stdout: bytes = b""
+    stderr: bytes = b""
+    problem: str | None = None
+
+
+def run_bounded(argv: list[str], timeout: float, limit: int) -> Ran:
+    """Run a program with nothing on its stdin, in a folder of its own choosing (the file
+    system's root), for at most `timeout` seconds and `limit` bytes on each of stdout and
+    stderr. It runs in a process group (a session) of its own, killed whole when the run
+    ends, however it ends: a child it started and left behind does not outlive the probe
+    (short of one that starts a session of its own)."""
+    posix = os.name == "posix"
+    try:
+        proc = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=os.path.abspath(os.sep), start_new_session=posix,
+            creationflags=0 if posix else getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
+        )
+    except (OSError, ValueError) as err:
+        return Ran(None, problem=f"cannot be run ({getattr(err, 'strerror', None) or err})")
+    outputs: list[bytearray] = [bytearray(), bytearray()]
+    over = threading.Event()
+
+    def drain(stream, into: bytearray) -> None:
+        # Reads until the end of the stream, keeping at most `limit` + 1 bytes: past that the
+        # run is stopped (the reads then end, the group's end of the pipe being closed).
+        try:
+            while True:
+                chunk = stream.read1(65536)
+                if not chunk:
+                    return
+                if len(into) <= limit:
+                    into += chunk[:limit + 1 - len(into)]
+                    if len(into) > limit:
+                        over.set()
+        except (OSError, ValueError):
+            return
+
+    readers = [threading.Thread(target=drain, args=(stream, into), daemon=True)
+               for stream, into in zip((proc.stdout, proc.stderr), outputs)]
+    for reader in readers:
+        reader.start()
+    deadline = time.monotonic() + timeout
+    problem = None
+    try:
+        while True:
+            if over.is_set():
+                problem = f"printed more than {limit} bytes; stopped"
+                break
+            if _ended(proc):
+                break
+            if time.monotonic() >= deadline:
+                problem = f"did not answer within {timeout:g} s; stopped"
+                break
+            over.wait(0.01)
+    finally:
+        _kill_group(proc)
+    # What the program printed before it ended is still in the pipes: read it (briefly: a
+    # process that left the group may hold them open).
+    for reader in readers:
+        reader.join(timeout=max(0.2, deadline - time.monotonic()) if problem is None else 0.2)
+    for reader, stream in zip(readers, (proc.stdout, proc.stderr)):
+        # (a reader still blocked, on a pipe a process outside the group holds, keeps its
+        # stream: closing it would wait for that read; the thread ends with the pipe)
+        if not reader.is_alive():
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
+    if problem is None and over.is_set():
+        problem = f"printed more than {limit} bytes; stopped"
+    return Ran(proc.returncode, bytes(outputs[0]), bytes(outputs[1]), problem)
+
+
+def _ended(proc: subprocess.Popen) -> bool:
+    """Whether the program has ended, without reaping it: until it is reaped its process id
+    (its group's id) cannot be given to another process, so killing the group stays safe."""
+    if hasattr(os, "waitid"):
+        try:
+            return os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+        except ChildProcessError:
+            return True
+    return proc.poll() is not None
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    """End the program and whatever it started in its group, then reap it."""
+    if os.name == "posix":
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    elif proc.poll() is None:
+        proc.kill()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:  # (a process stuck in the kernel: it is left to the system)
+        pass
 
 
 # ---------------------------------------------------------------- layout
@@ -292,6 +525,15 @@ def _label(path: Path, workspace: Path | None) -> str:
     return _home_label(path)
 
 
+def _inside_either(path: Path, folder: Path) -> bool:
+    """Whether `path` is inside `folder`, as written or with every link on the way resolved."""
+    try:
+        real_path, real_folder = os.path.realpath(path), os.path.realpath(folder)
+    except (OSError, ValueError):
+        return True
+    return any(_inside(Path(p), Path(f)) for p in (path, real_path) for f in (folder, real_folder))
+
+
 def _inside(path: Path, folder: Path) -> bool:
     try:
         Path(os.path.abspath(path)).relative_to(os.path.abspath(folder))
@@ -362,8 +604,8 @@ def _scan(folder: Path) -> tuple[tuple[str, Path] | None, str | None]:
             continue
         try:
             found.append((Version(version), version, meta))
-        except InvalidVersion:
-            problems.append(f"{meta}: {version!r} is not a version")
+        except ValueError:  # (InvalidVersion; a number of more digits than Python converts)
+            problems.append(f"{meta}: {version[:40]!r} is not a version")
     if not found:
         return None, "; ".join(problems) or None
     # Two distributions side by side (an interrupted upgrade): the newer is the one

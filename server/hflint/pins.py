@@ -14,7 +14,7 @@ from typing import Any
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from hflint.smallfiles import FileStamp, is_dir, is_file, read_text, stamp
 
@@ -24,6 +24,10 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 LOCK_FILES = ("uv.lock", "poetry.lock", "pdm.lock")
+# What is read of each file at most (past it the file is skipped with a note): lock files of
+# large projects run to megabytes; requirements, pyproject.toml and conda files do not.
+LOCK_LIMIT = 32 * 1024 * 1024
+FILE_LIMIT = 4 * 1024 * 1024
 CONDA_FILES = ("environment.yml", "environment.yaml")
 # What marks the root of a project when the CLI is handed a folder inside it.
 ROOT_MARKERS = ("pyproject.toml", "requirements.txt", *LOCK_FILES, *CONDA_FILES, "setup.py", "setup.cfg", ".git")
@@ -70,7 +74,7 @@ def resolve(pin: Pin, known: Sequence[str]) -> str | None:
         for spec in alternative:
             try:
                 v = Version(spec.version.removesuffix(".*"))
-            except InvalidVersion:
+            except ValueError:
                 continue
             if alternative.contains(v, prereleases=True):
                 bounds.append(v)
@@ -110,16 +114,26 @@ def workspace_pins(workspace: Path) -> tuple[list[Pin], list[str]]:
         return list(hit[1][0]), list(hit[1][1])
     pins: list[Pin] = []
     notes: list[str] = []
+    # Requirements files read so far, shared by every top-level one: files that include each
+    # other are read once each (a fresh set per file made 150 such files take 54 s).
+    seen: set[Path] = set()
     for path in files:
         name = path.name
-        if name in LOCK_FILES:
-            found, problems = _lock_pins(path, root)
-        elif name == "pyproject.toml":
-            found, problems = _pyproject_pins(path, root)
-        elif name in CONDA_FILES:
-            found, problems = _conda_pins(path, root)
-        else:
-            found, problems = _requirements_pins(path, root, 0, set())
+        try:
+            if name in LOCK_FILES:
+                found, problems = _lock_pins(path, root)
+            elif name == "pyproject.toml":
+                found, problems = _pyproject_pins(path, root)
+            elif name in CONDA_FILES:
+                found, problems = _conda_pins(path, root)
+            elif path in seen:
+                continue
+            else:
+                found, problems = _requirements_pins(path, root, 0, seen)
+            # (a pin whose version Python cannot even turn into numbers: 5,000 digits)
+            found = [pin for pin in found if _usable(pin, problems)]
+        except (ValueError, RecursionError) as err:
+            found, problems = [], [f"{_rel(path, root)}: cannot be read ({type(err).__name__}: {str(err)[:200]})"]
         pins += found
         notes += problems
     real = [p for p in pins if p.pins]
@@ -127,6 +141,20 @@ def workspace_pins(workspace: Path) -> tuple[list[Pin], list[str]]:
     with _lock:
         _cache[root] = (key, (real, notes))
     return list(real), list(notes)
+
+
+def _usable(pin: Pin, problems: list[str]) -> bool:
+    """Whether the pin's versions can be compared at all (else a note says why not)."""
+    try:
+        if pin.exact is not None:
+            Version(pin.exact)
+        for alternative in pin.alternatives:
+            alternative.contains("0", prereleases=True)
+    except ValueError:
+        problems.append(f"{pin.label}: {pin.text[:60]}{'...' if len(pin.text) > 60 else ''} is not a "
+                        "transformers release hflint can read")
+        return False
+    return True
 
 
 def _candidate_files(root: Path) -> list[Path]:
@@ -184,7 +212,7 @@ def _from_requirement(text: str, path: Path, root: Path, line: int | None,
 
 def _requirements_pins(path: Path, root: Path, depth: int, seen: set[Path]) -> tuple[list[Pin], list[str]]:
     seen.add(path)
-    text, problem = read_text(path)
+    text, problem = read_text(path, FILE_LIMIT)
     if text is None:
         return [], [problem] if problem else []
     pins: list[Pin] = []
@@ -243,13 +271,17 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 def _load_toml(path: Path) -> tuple[dict[str, Any] | None, str, str | None]:
-    text, problem = read_text(path)
+    text, problem = read_text(path, LOCK_LIMIT if path.name in LOCK_FILES else FILE_LIMIT)
     if text is None:
         return None, "", problem
     try:
         return tomllib.loads(text), text, None
     except tomllib.TOMLDecodeError as err:
         return None, text, f"{path}: not valid TOML ({err})"
+    except RecursionError:
+        return None, text, f"{path}: not read (nested too deeply)"
+    except ValueError as err:  # (an integer of more digits than Python converts)
+        return None, text, f"{path}: not read ({err})"
 
 
 def _word_line(text: str, pattern: re.Pattern[str] = _WORD_RE) -> int | None:
@@ -397,7 +429,7 @@ def _lock_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
             continue
         try:
             versions.append(Version(pkg["version"]))
-        except InvalidVersion:
+        except ValueError:  # (InvalidVersion; a number of more digits than Python converts)
             continue
     if not versions:
         return [], []
@@ -424,7 +456,7 @@ def _conda_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
     Read line by line: a YAML parser would be a dependency for one key, and the
     line number is what the message needs.
     """
-    text, problem = read_text(path)
+    text, problem = read_text(path, FILE_LIMIT)
     if text is None:
         return [], [problem] if problem else []
     pins: list[Pin] = []

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from hflint import __version__
 from hflint.catalog import Catalog
-from hflint.core.findings import Finding, Severity, Span
+from hflint.core.findings import Cut, Finding, Severity, Span
 from hflint.core.notebook import NotebookModule
 
 
@@ -21,6 +22,84 @@ class FileReport:
     error: str | None = None  # the file could not be analysed (binary, unreadable, ...)
     # In a notebook: the findings' positions (module line, column) in the .ipynb file's text.
     file_positions: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
+    # Where the analysis did not follow the file to its end.
+    cuts: tuple[Cut, ...] = ()
+    # Internal errors (reported apart, on stderr): the file was not wholly checked.
+    internal_errors: tuple[str, ...] = ()
+
+
+def incomplete_notes(report: FileReport) -> list[str]:
+    """`path:line: note: ...` for every place the file was not followed to its end."""
+    return [f"{where(report, cut.line, 0).rsplit(':', 1)[0]}: note: {cut.message}" for cut in report.cuts]
+
+
+# Characters printed as escapes in text output: C0 and C1 controls (ESC starts terminal
+# sequences, CR and LF would let a value from analysed code or a file name forge a finding line
+# or a CI workflow command), DEL, line and paragraph separators, the bidirectional overrides
+# and isolates (text that reads differently from what it is), and lone surrogates (undecodable
+# bytes of a file name; they cannot even be written as UTF-8). Tab stays.
+_ESCAPES: dict[int, str] = {c: f"\\x{c:02x}" for c in (*range(0x00, 0x09), *range(0x0a, 0x20), *range(0x7f, 0xa0))}
+_ESCAPES.update({0x0a: "\\n", 0x0d: "\\r"})
+_ESCAPES.update({c: f"\\u{c:04x}" for c in (0x2028, 0x2029, *range(0x202a, 0x202f), *range(0x2066, 0x206a),
+                                            *range(0xd800, 0xe000))})
+
+
+def printable(text: str) -> str:
+    """`text` with every character a terminal or a CI log would act on written as an escape."""
+    if text.isascii() and text.isprintable():
+        return text  # (nearly always: no character to look up)
+    return text.translate(_ESCAPES)
+
+
+def _clean(value: Any) -> Any:
+    """A JSON value with no lone surrogate left in its strings (json.dumps writes them as
+    \\udcxx escapes, which strict JSON readers refuse): each becomes the text of its escape."""
+    if isinstance(value, str):
+        if value.isascii():
+            return value
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_clean(k): _clean(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_clean(v) for v in value]
+    return value
+
+
+def sarif_uri(path: str) -> str:
+    """A file path as a SARIF artifact URI: `/` separators, percent-encoded (a space, #, ?, %,
+    a colon in the first part of a relative path, controls, non-ASCII), an absolute Windows path
+    as file:///C:/..."""
+    from urllib.parse import quote
+
+    posix = path.replace("\\", "/")
+    raw = posix.encode("utf-8", "surrogateescape")
+    if re.match(r"^[A-Za-z]:/", posix):
+        return "file:///" + posix[:2] + quote(raw[2:], safe="/")
+    return quote(raw, safe="/")
+
+
+def _cut_place(report: FileReport, cut: Cut) -> tuple[int | None, str]:
+    """The file line a cut is on (None in a notebook: its cells' lines are not the file's) and
+    its message (in a notebook, naming the cell and its line)."""
+    if report.notebook is None:
+        return cut.line, cut.message
+    at = _pos(report, cut.line, 0)
+    return None, f"cell {at.get('cell')}, line {at['line']}: {cut.message}"
+
+
+def _unchecked(reports: Sequence[FileReport]) -> str:
+    """What a run could not check, in words ('' when it checked everything)."""
+    parts = []
+    skipped = sum(1 for r in reports if r.error)
+    cut = sum(1 for r in reports if r.cuts)
+    broken = sum(1 for r in reports if r.internal_errors)
+    if skipped:
+        parts.append(f"{skipped} file{'s' if skipped != 1 else ''} skipped")
+    if cut:
+        parts.append(f"{cut} file{'s' if cut != 1 else ''} not analysed to {'their' if cut != 1 else 'its'} end")
+    if broken:
+        parts.append(f"{broken} file{'s' if broken != 1 else ''} with an internal error")
+    return ", ".join(parts)
 
 
 def _pos(report: FileReport, line: int, col: int) -> dict[str, Any]:
@@ -98,41 +177,45 @@ def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
     count = 0
     for r in reports:
         if r.error:
-            lines.append(f"{r.path}: skipped: {r.error}")
+            lines.append(printable(f"{r.path}: skipped: {r.error}"))
+        lines.extend(printable(note) for note in incomplete_notes(r))
         for f in r.findings:
             count += 1
             code = f.code
             if color:
                 code = ("\033[31m" if f.severity is Severity.ERROR else "\033[33m") + code + "\033[0m"
-            lines.append(f"{where(r, f.span.line, f.span.col)}: {code} {f.message}")
+            lines.append(f"{printable(where(r, f.span.line, f.span.col))}: {code} {printable(f.message)}")
             for e in f.evidence:
                 if e.path and e.path != r.path:
                     loc = f"{e.path}:{e.span.line}:{e.span.col + 1}"
                 else:
                     loc = where(r, e.span.line, e.span.col)
-                lines.append(f"    {loc}: note: {e.note}")
+                lines.append(printable(f"    {loc}: note: {e.note}"))
             for note in f.notes:
-                lines.append(f"    note: {note}")
+                lines.append(printable(f"    note: {note}"))
     fixable = sum(1 for r in reports for f in r.findings if any(x.applicability.value == "safe" for x in f.fixes))
-    skipped = sum(1 for r in reports if r.error)
+    unchecked = _unchecked(reports)
     if count:
         tail = f"Found {count} problem{'s' if count != 1 else ''}"
         if fixable:
             tail += f" ({fixable} fixable with `hflint check --fix`)"
-        lines.append(tail + ".")
+        lines.append(tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked
+                                   else ""))
+    elif unchecked:
+        # "All checks passed" only when everything was checked.
+        lines.append(f"No problems found, but not everything was checked: {unchecked} (see the notes above).")
     else:
-        lines.append("All checks passed." if not skipped else
-                     f"All checks passed ({skipped} file{'s' if skipped != 1 else ''} skipped).")
+        lines.append("All checks passed.")
     return "\n".join(lines) + "\n"
 
 
 def render_json(reports: Sequence[FileReport]) -> str:
     rows = [finding_json(r, f) for r in reports for f in r.findings]
-    return json.dumps(rows, indent=2) + "\n"
+    return json.dumps(_clean(rows), indent=2) + "\n"
 
 
 def _gh_escape(text: str, prop: bool = False) -> str:
-    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    text = printable(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
     if prop:
         text = text.replace(":", "%3A").replace(",", "%2C")
     return text
@@ -141,6 +224,14 @@ def _gh_escape(text: str, prop: bool = False) -> str:
 def render_github(reports: Sequence[FileReport]) -> str:
     out = []
     for r in reports:
+        # What was not checked shows in the pull request too, beside the findings.
+        if r.error:
+            out.append(f"::warning file={_gh_escape(r.path, True)},title=hflint::"
+                       f"{_gh_escape('hflint skipped this file: ' + r.error)}")
+        for cut in r.cuts:
+            line, text = _cut_place(r, cut)
+            out.append(f"::warning file={_gh_escape(r.path, True)}{f',line={line}' if line else ''},title=hflint::"
+                       f"{_gh_escape(text)}")
         for f in r.findings:
             level = "error" if f.severity is Severity.ERROR else "warning"
             s = f.span
@@ -182,7 +273,7 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                 "message": {"text": f.message},
                 "locations": [{
                     "physicalLocation": {
-                        "artifactLocation": {"uri": r.path.replace("\\", "/")},
+                        "artifactLocation": {"uri": sarif_uri(r.path)},
                         "region": _file_region(r, s),
                     }
                 }],
@@ -195,7 +286,7 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                     "id": i,
                     "message": {"text": e.note},
                     "physicalLocation": {
-                        "artifactLocation": {"uri": (e.path or r.path).replace("\\", "/")},
+                        "artifactLocation": {"uri": sarif_uri(e.path or r.path)},
                         "region": _file_region(r, e.span) if not e.path or e.path == r.path else {
                             "startLine": e.span.line, "startColumn": e.span.col + 1,
                             "endLine": e.span.end_line, "endColumn": e.span.end_col + 1},
@@ -210,7 +301,7 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                 fixes.append({
                     "description": {"text": f"{fx.title} ({fx.applicability.value})"},
                     "artifactChanges": [{
-                        "artifactLocation": {"uri": r.path.replace("\\", "/")},
+                        "artifactLocation": {"uri": sarif_uri(r.path)},
                         "replacements": [{
                             "deletedRegion": _file_region(r, ed.span),
                             # (in a notebook, the text goes inside a JSON string of the file)
@@ -226,21 +317,29 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
         "tool": {"driver": {"name": "hflint", "version": __version__, "rules": rules}},
         "results": results,
     }
-    skipped = [r for r in reports if r.error]
-    if skipped:
-        # Files that could not be analysed (unreadable, not UTF-8, too large): tool notifications,
-        # where SARIF viewers show what a run could not look at.
-        run["invocations"] = [{
-            "executionSuccessful": True,
-            "toolExecutionNotifications": [{
+    notifications: list[dict[str, Any]] = []
+    for r in reports:
+        # Files that could not be analysed (unreadable, not UTF-8, too large) and places not
+        # followed to their end: tool notifications, where SARIF viewers show what a run could
+        # not look at.
+        if r.error:
+            notifications.append({
                 "level": "warning",
                 "message": {"text": f"skipped: {r.error}"},
-                "locations": [{"physicalLocation": {"artifactLocation": {"uri": r.path.replace("\\", "/")}}}],
-            } for r in skipped],
-        }]
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": sarif_uri(r.path)}}}],
+            })
+        for cut in r.cuts:
+            line, text = _cut_place(r, cut)
+            physical: dict[str, Any] = {"artifactLocation": {"uri": sarif_uri(r.path)}}
+            if line:
+                physical["region"] = {"startLine": line}
+            notifications.append({"level": "warning", "message": {"text": text},
+                                  "locations": [{"physicalLocation": physical}]})
+    if notifications:
+        run["invocations"] = [{"executionSuccessful": True, "toolExecutionNotifications": notifications}]
     log = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
         "runs": [run],
     }
-    return json.dumps(log, indent=2) + "\n"
+    return json.dumps(_clean(log), indent=2) + "\n"

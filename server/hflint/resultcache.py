@@ -2,18 +2,22 @@
 
 `hflint check` keeps, for each Python file it analysed, the findings under a key made of the
 file's bytes, its path as shown, the settings, the release assumed (and where it came from),
-hflint's version and code, and the catalog (its files, the checkpoint table among them). An
-entry also lists what the analysis read besides: each workspace module (by the digest of its
-bytes), each path an import looked for a module at and found none, and each checkpoint it
-looked up (what was found, looked up again). The entry serves a later run only while all of
-that is as it was; else the file is analysed again and the entry replaced.
+hflint's version and code, the catalog (its files, the checkpoint table among them) and the
+Python that parses (its `ast` is the grammar). An entry keeps the findings and the places the
+walk did not follow to their end (cuts), and lists what the analysis read besides: each
+workspace module (by the digest of its bytes), each module an import found and could not read
+(too large, undecodable), each path an import looked for a module at and found none, and each
+checkpoint it looked up (what was found, looked up again). The entry serves a later run only
+while all of that is as it was; else the file is analysed again and the entry replaced.
 
 The cache lives in `.hflint_cache/` at the workspace root (like ruff's `.ruff_cache`, with a
 `.gitignore` of `*` and a CACHEDIR.TAG), or in `--cache-dir` / $HFLINT_CACHE_DIR; `--no-cache`
 neither reads nor writes it. A folder that cannot be written is not an error: the run goes on
 without a cache. Entries sit under a folder named by the digest of hflint's code and the
 catalog; the folders of other digests are removed when a new one is made. Not cached: files
-with internal errors, notebooks, and runs that fix or diff.
+with internal errors, notebooks, files the run's screen did not pass, and runs that fix, diff or
+compare releases (--upgrade-to). Files are read as the analysis reads them: capped, never a
+FIFO or a device.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import sys
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,13 +34,13 @@ from hflint import __version__
 
 if TYPE_CHECKING:
     from hflint.core.engine import AnalysisResult
-    from hflint.core.findings import Finding
+    from hflint.core.findings import Cut, Finding
     from hflint.core.settings import Settings
     from hflint.versions import AssumedRelease
 
 CACHE_FOLDER = ".hflint_cache"
 ENV_VAR = "HFLINT_CACHE_DIR"
-_FORMAT = 1
+_FORMAT = 2
 _TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
         "# This file is a cache directory tag created by hflint.\n"
         "# For information about cache directory tags see https://bford.info/cachedir/\n")
@@ -59,7 +64,7 @@ def _tree_stamp(root: Path, suffixes: tuple[str, ...] | None) -> bytes:
 def code_digest(catalog_root: Path | None) -> str:
     """hflint's version, its code and the catalog, in one digest: an entry made by other code or
     from another catalog is never read."""
-    h = hashlib.sha256(f"hflint {__version__} format {_FORMAT}\n".encode())
+    h = hashlib.sha256(f"hflint {__version__} format {_FORMAT} python {sys.version}\n".encode())
     h.update(_tree_stamp(Path(__file__).resolve().parent, (".py",)))
     if catalog_root is not None:
         h.update(b"\n-- catalog\n")
@@ -97,22 +102,23 @@ class ResultCache:
         return h.hexdigest()
 
     def _file_digest(self, path: str) -> str | None:
-        """The digest of a file's bytes (None when it cannot be read), once per path and run."""
+        """The digest of a module's bytes, once per path and run; None when the analysis could
+        not read it either (past its cap, no regular file, unreadable)."""
         if path in self._digests:
             return self._digests[path]
-        try:
-            with open(path, "rb") as fh:
-                found: str | None = hashlib.sha256(fh.read()).hexdigest()
-        except OSError:
-            found = None
+        from hflint.core.workspace import MAX_MODULE_BYTES
+        from hflint.smallfiles import read_bytes
+
+        data, _ = read_bytes(Path(path), MAX_MODULE_BYTES)
+        found = hashlib.sha256(data).hexdigest() if data is not None else None
         self._digests[path] = found
         return found
 
     # ------------------------------------------------------------ reading
 
-    def get(self, key: str, checkpoint_reader) -> tuple[Finding, ...] | None:
-        """The findings kept under `key`, if what they depend on is as it was. `checkpoint_reader`
-        (name, revision, subfolder, folders) -> what is found now, as text."""
+    def get(self, key: str, checkpoint_reader) -> tuple[tuple[Finding, ...], tuple[Cut, ...]] | None:
+        """The findings and cuts kept under `key`, if what they depend on is as it was.
+        `checkpoint_reader` (name, revision, subfolder, folders) -> what is found now, as text."""
         try:
             with open(self.entries / key[:2] / key, "rb") as fh:
                 entry = pickle.load(fh)
@@ -121,7 +127,7 @@ class ResultCache:
         except Exception:  # noqa: BLE001 - a damaged entry is a missing one
             return None
         try:
-            fmt, modules, absent, checkpoints, findings = entry
+            fmt, modules, unread, absent, checkpoints, findings, cuts = entry
         except (TypeError, ValueError):
             return None
         if fmt != _FORMAT:
@@ -129,24 +135,31 @@ class ResultCache:
         for path, digest in modules.items():
             if self._file_digest(path) != digest:
                 return None
+        for path in unread:
+            if _readable(path):
+                return None
         for path in absent:
             if os.path.isfile(path):
                 return None
         for ckey, found in checkpoints.items():
             if checkpoint_reader(*ckey) != found:
                 return None
-        return findings
+        return findings, cuts
 
     # ------------------------------------------------------------ writing
 
     def put(self, key: str, result: AnalysisResult) -> None:
+        from hflint.smallfiles import stamp
+
         modules = {}
-        for path in result.dependencies:
+        for path, version in result.dependencies.items():
             digest = self._file_digest(path)
-            if digest is None:
-                return  # (gone since it was read: nothing to keep)
+            now = stamp(Path(path))
+            if digest is None or now is None or (now.mtime_ns, now.size) != version:
+                return  # (changed since the analysis read it: nothing to keep)
             modules[path] = digest
-        entry = (_FORMAT, modules, tuple(sorted(result.absent)), dict(result.checkpoints), tuple(result.findings))
+        entry = (_FORMAT, modules, tuple(sorted(result.unread)), tuple(sorted(result.absent)),
+                 dict(result.checkpoints), tuple(result.findings), tuple(result.cuts))
         try:
             self._write(self.entries / key[:2] / key, pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
         except (OSError, pickle.PicklingError, TypeError, AttributeError):
@@ -200,6 +213,16 @@ def _settings_text(settings: Settings) -> str:
         value = getattr(settings, f.name)
         parts.append(f"{f.name}={sorted(value)!r}" if isinstance(value, (set, frozenset)) else f"{f.name}={value!r}")
     return "\0".join(parts)
+
+
+def _readable(path: str) -> bool:
+    """Whether the analysis could read the module at `path` now (as workspace.disk_source does)."""
+    from hflint.core.workspace import disk_source
+
+    try:
+        return disk_source(Path(path)) is not None
+    except Exception:  # noqa: BLE001 - as the walk does: unreadable
+        return False
 
 
 def _remove_tree(folder: Path) -> None:

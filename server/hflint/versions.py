@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from hflint.catalog import COVERED_HIGH, COVERED_LOW, Catalog
-from hflint.envprobe import find_workspace_env, installed_transformers
+from hflint.envprobe import choose_interpreter, find_workspace_env, installed_transformers
 from hflint.pins import find_workspace_root, resolve, workspace_pins
 
 
@@ -42,8 +42,9 @@ class VersionError(ValueError):
 def parse_release(text: str) -> Version:
     try:
         v = Version(text.strip())
-    except InvalidVersion:
-        raise VersionError(f"{text!r} is not a transformers release number (expected e.g. 5.23.0)") from None
+    except ValueError:  # (InvalidVersion, and a number of more digits than Python converts)
+        shown = text if len(text) <= 40 else text[:40] + "..."
+        raise VersionError(f"{shown!r} is not a transformers release number (expected e.g. 5.23.0)") from None
     return v
 
 
@@ -65,12 +66,15 @@ def assume_release(catalog: Catalog, explicit: str | None = None, explicit_sourc
 
 def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_source: str = "setting",
                    python: str | os.PathLike[str] | None = None,
-                   workspace: str | os.PathLike[str] | None = None) -> AssumedRelease:
+                   workspace: str | os.PathLike[str] | None = None, may_run: bool = True,
+                   why_not: str | None = None, notes: Sequence[str] = ()) -> AssumedRelease:
     """Decide the release in the order of DESIGN.md "Version awareness".
 
     1. `explicit` (a setting or flag; a malformed one raises VersionError);
     2. the transformers installed for the interpreter `python` (or, without one,
-       a venv kept in the workspace: .venv, venv), read from package metadata;
+       a venv kept in the workspace: .venv, venv), read from package metadata; `python`
+       is run to ask where its packages are only when its layout cannot say and
+       `may_run` (`why_not` says why not), a workspace's venv never;
     3. the workspace's pins: lock files, then exact pins, then ranges (the newest
        known release inside a range);
     4. the newest release the catalog knows.
@@ -79,7 +83,7 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
     """
     if explicit:
         return assume_release(catalog, explicit, explicit_source)
-    notes: list[str] = []
+    notes = list(notes)
     root = Path(os.path.abspath(workspace)) if workspace is not None else None
     env: str | os.PathLike[str] | None = python
     if env is None and root is not None:
@@ -88,7 +92,7 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
         try:
             # A venv found in the workspace is read, never run: its bin/python is a file of
             # the workspace, as untrusted as the code hflint analyses.
-            lookup = installed_transformers(env, root, may_run=python is not None)
+            lookup = installed_transformers(env, root, may_run=python is not None and may_run, why_not=why_not)
         except Exception as err:  # noqa: BLE001 - a strange disk must not cost the analysis
             notes.append(f"{env}: {type(err).__name__}: {err}")
         else:
@@ -107,7 +111,11 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
         notes += pin_notes
         known = catalog.releases()
         for pin in pins:
-            version = resolve(pin, known)
+            try:
+                version = resolve(pin, known)
+            except ValueError:
+                notes.append(f"{pin.label}: not a release hflint can read")
+                continue
             if version is None:
                 notes.append(f"{pin.label}: {pin.text} matches no release hflint can name")
                 continue
@@ -123,9 +131,12 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
     """The release `hflint check` assumes.
 
     --transformers-version, then [tool.hflint] transformers-version, then detection:
-    `--python` (relative to the current folder), else the activated venv
-    ($VIRTUAL_ENV), else a venv in the workspace; the workspace is the folder of
-    the project's pyproject.toml, else the nearest project root above the first path.
+    `--python`, else the activated venv ($VIRTUAL_ENV), else a venv in the workspace;
+    the workspace is the folder of the project's pyproject.toml, else the nearest
+    project root above the first path. `--python` is the user's own command line, read
+    as a shell reads one: a path relative to the current folder, a bare name a command
+    on PATH (or an environment folder of that name in the current folder), never a
+    program of the current folder found by its bare name.
     Raises VersionError for a malformed version or a --python that does not exist.
     """
     if args_version:
@@ -139,7 +150,10 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
         workspace = find_workspace_root(Path(paths[0] if paths else "."))
     interpreter: str | None = None
     if python is not None:
-        interpreter = os.path.abspath(os.path.expanduser(os.fspath(python)))
+        choice = choose_interpreter(python, base=None, trusted=True, environ=environ)
+        if choice.path is None:
+            raise VersionError(f"--python {os.fspath(python)}: {choice.problem}")
+        interpreter = str(choice.path)
         if not os.path.lexists(interpreter):
             raise VersionError(f"--python {os.fspath(python)}: no such interpreter or environment")
     else:
@@ -152,8 +166,8 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
 def _release(version: str, source: str, notes: list[str], file: str | None, line: int | None) -> AssumedRelease | None:
     try:
         v = Version(version)
-    except InvalidVersion:
-        notes.append(f"{source}: {version!r} is not a release number")
+    except ValueError:
+        notes.append(f"{source}: {version[:40]!r} is not a release number")
         return None
     return AssumedRelease(str(v), source, is_covered(v), tuple(notes) + _coverage_notes(v), file, line)
 

@@ -8,6 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from hflint.core.engine import analyze
+from hflint.core.findings import CUT_DEEP
+from hflint.core.settings import Settings
+
 from fuzz_inputs import (
     RELEASES,
     call_shape,
@@ -72,9 +76,19 @@ CALL = "model.generate(assistant_model=assistant, use_cache=False)\n"
 ])
 def test_nesting_deeper_than_any_recursion_limit(text):
     # Regression: a 1,500-term sum parsed, then overflowed the flow walk's recursion and came
-    # back as an internal error. Such a file is now skipped (no finding, no internal error).
-    checked = check_one(HEAD + text + CALL)
+    # back as an internal error; then the whole file was dropped in silence. Now the statement
+    # too deep to follow is cut alone, with a note at its line, and the call after it is flagged
+    # (unless the parser itself refused the file: then HF000 says so).
+    source = HEAD + text + CALL
+    checked = check_one(source)
     assert checked.seconds < 2
+    result = analyze(source, "fuzzed.py", Settings(transformers_version="5.23.0"))
+    codes = [f.code for f in result.findings]
+    if "HF000" in codes:
+        return
+    call_line = source.count("\n")
+    assert [(f.code, f.span.line) for f in result.findings] == [("HF101", call_line)]
+    assert all(cut.line == 4 and cut.reason == CUT_DEEP for cut in result.cuts)
 
 
 def test_nesting_generator_reaches_past_the_recursion_limit():

@@ -281,7 +281,10 @@ def test_nesting_past_the_recursion_limits(server, ws, what):
     uri = (ws / "deep.py").as_uri()
     server.open(uri, SCRIPT + DEEP[what])
     diagnostics = server.diagnostics(uri, timeout=BIG_TIMEOUT)
-    assert all(d["code"] in ("HF000", "HF101") for d in diagnostics)
+    # Findings, a syntax error where the parser gives up, and a note where the walk did (an
+    # Information diagnostic without a code: the statement it could not follow).
+    assert all(d.get("code") in ("HF000", "HF101") or (d["severity"] == 3 and "did not follow" in d["message"])
+               for d in diagnostics), diagnostics
     assert "result" in server.call("textDocument/hover", hover_params(uri))
     assert "result" in server.call("textDocument/codeAction", {
         "textDocument": {"uri": uri}, "range": whole((0, 0), (10, 0)),

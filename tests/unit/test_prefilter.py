@@ -5,6 +5,7 @@ example and project, and on mutations of them."""
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from pathlib import Path
 
@@ -277,6 +278,83 @@ _NOISE = st.sampled_from([
 @given(st.sampled_from(range(len(CORPUS))), st.integers(0, 400), _NOISE)
 def test_the_prefilter_never_hides_a_finding_in_mutated_files(index, where, noise):
     text, path, workspace = CORPUS[index]
+    lines = text.splitlines(keepends=True)
+    cut = where % (len(lines) + 1)
+    mutated = "".join(lines[:cut]) + noise + "".join(lines[cut:])
+    assert _findings(mutated, path, workspace, prefilter=True) == _findings(mutated, path, workspace, prefilter=False)
+
+
+# Rewritings Python reads as the same program, which a text test can miss (issue 18): a form
+# feed before or inside an import, `from \\` continued on the next line, an import after a
+# compound statement's colon, identifiers in compatibility characters (Python reads them in
+# NFKC: `ｔransformers` is `transformers`), a callee in parentheses across lines.
+def _form_feed_before(text: str) -> str:
+    return re.sub(r"(?m)^(from|import)([ \t])", "\f\\1\\2", text)
+
+
+def _form_feed_inside(text: str) -> str:
+    return re.sub(r"(?m)^(\s*)(from|import) ", "\\1\\2\f", text)
+
+
+def _continued_from(text: str) -> str:
+    return re.sub(r"(?m)^from (transformers|\.)", "from \\\n\\1", text)
+
+
+def _import_after_colon(text: str) -> str:
+    return re.sub(r"(?m)^(from transformers[^\n(]*|import transformers[^\n]*)$", "if True: \\1", text)
+
+
+def _nfkc_identifiers(text: str) -> str:
+    text = re.sub(r"(?m)^(from|import) transformers", "\\1 \uff54ransformers", text)
+    return re.sub(r"\.generate\(", ".\uff47enerate(", text)
+
+
+def _callee_in_parentheses(text: str) -> str:
+    return re.sub(r"(?m)^(\s*)(\w+ = )?(\w+)\.generate\(", "\\1\\2(\\3\n\\1    .generate)(", text)
+
+
+def test_every_character_nfkc_makes_ascii_is_in_the_blocks_looked_at():
+    import sys
+    import unicodedata
+
+    from hflint.core.prefilter import COMPAT_BLOCKS, compat_ascii
+
+    inside = compat_ascii()
+    for c in range(0x80, sys.maxunicode + 1):
+        if 0xD800 <= c < 0xE000:
+            continue
+        ch = chr(c)
+        normal = unicodedata.normalize("NFKC", ch)
+        if any(x.isascii() and (x.isalnum() or x == "_") for x in normal):
+            assert any(lo <= c <= hi for lo, hi in COMPAT_BLOCKS), f"U+{c:04X} {normal!r}"
+            assert ch in inside
+
+
+_REWRITINGS = {f.__name__: f for f in (_form_feed_before, _form_feed_inside, _continued_from, _import_after_colon,
+                                       _nfkc_identifiers, _callee_in_parentheses)}
+
+
+@pytest.mark.parametrize("rewrite", sorted(_REWRITINGS))
+def test_the_prefilter_never_hides_a_finding_python_reads_the_same(rewrite):
+    changed = flagged = 0
+    for text, path, workspace in CORPUS:
+        mutated = _REWRITINGS[rewrite](text)
+        if mutated == text:
+            continue
+        changed += 1
+        full = _findings(mutated, path, workspace, prefilter=False)
+        assert _findings(mutated, path, workspace, prefilter=True) == full, (path, mutated)
+        flagged += bool(full)
+    assert changed > 10 and flagged > 5, (changed, flagged)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(range(len(CORPUS))), st.lists(st.sampled_from(sorted(_REWRITINGS)), min_size=1, max_size=3),
+       st.integers(0, 400), _NOISE)
+def test_the_prefilter_never_hides_a_finding_in_rewritten_files(index, rewrites, where, noise):
+    text, path, workspace = CORPUS[index]
+    for name in rewrites:
+        text = _REWRITINGS[name](text)
     lines = text.splitlines(keepends=True)
     cut = where % (len(lines) + 1)
     mutated = "".join(lines[:cut]) + noise + "".join(lines[cut:])

@@ -160,6 +160,28 @@ def test_the_real_interpreter_answers_the_probe():
     assert sysconfig.get_paths()["purelib"] in probe.site + probe.base_site
 
 
+def test_the_probe_of_a_real_venv_finds_the_venv_not_its_base(tmp_path, monkeypatch):
+    # Run with -S, a venv's python reports its base installation (`site` is what applies
+    # pyvenv.cfg): the probe must still name the venv's folders, and find its transformers.
+    env = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env)], check=True, timeout=120)
+    site = next(env.glob("lib/python3*/site-packages"))
+    fake_dist(site, "5.13.1")
+    probe = envprobe.probe_interpreter(env / "bin" / "python")
+    assert probe.problem is None and probe.in_venv and not probe.system_site
+    assert str(site) in probe.site
+    assert not set(probe.site) & set(probe.base_site)
+    assert envprobe._first_dist(Path(d) for d in probe.site)[0] == "5.13.1"  # type: ignore[index]
+    # The base installation's transformers (if it has one at all) is another.
+    base = envprobe._first_dist(Path(d) for d in probe.base_site)
+    assert base is None or base[1].parent.parent != site
+    # When the layout cannot say (here: read as if it had no package folder), the probe decides.
+    envprobe.clear_caches()
+    monkeypatch.setattr(envprobe, "_layout_dirs", lambda root, hint: [])
+    lookup = envprobe.installed_transformers(env / "bin" / "python", tmp_path)
+    assert lookup.installed is not None and (lookup.installed.version, lookup.label) == ("5.13.1", "env")
+
+
 @pytest.mark.parametrize(("body", "reason"), [
     ("echo boom >&2\nexit 1\n", "exited with status 1: boom"),
     ("echo not json\n", "did not print its package folders"),

@@ -195,3 +195,45 @@ def test_fix_and_diff_do_not_use_the_cache(project, tmp_path, capsys):
     out, _ = capsys.readouterr()
     assert "+model.generate(**inputs, assistant_model=assistant, use_cache=True)" in out
     assert not cache.exists()
+
+
+def test_a_module_too_large_to_read_that_shrinks(project, tmp_path, capsys):
+    # Past the cap a module is not read (unknown, silent); once it is small enough, it is.
+    from hflint.core.workspace import MAX_MODULE_BYTES
+
+    cache = tmp_path / "cache"
+    (project / "settings.py").write_text(STATIC + "#" * (MAX_MODULE_BYTES + 10) + "\n")
+    assert codes(same_as_fresh(capsys, project, cache)) == []
+    (project / "settings.py").write_text(STATIC)
+    assert codes(same_as_fresh(capsys, project, cache)) == [("run.py", "HF102", 9)]
+
+
+def test_a_module_that_becomes_a_fifo_is_not_waited_on(project, tmp_path, capsys):
+    cache = tmp_path / "cache"
+    assert codes(same_as_fresh(capsys, project, cache)) == [("run.py", "HF102", 9)]
+    (project / "settings.py").unlink()
+    os.mkfifo(project / "settings.py")  # (reading it would wait for a writer forever)
+    assert codes(same_as_fresh(capsys, project, cache)) == []
+
+
+def test_cut_statements_are_kept_with_the_findings(project, tmp_path, capsys):
+    deep = "x = " + " + ".join(["'s'"] * 1_000) + "\n"  # compiles; deeper than the walk recurses
+    (project / "run.py").write_text(RUN + deep)
+    cache = tmp_path / "cache"
+    outputs = []
+    for extra in (("--cache-dir", str(cache)), ("--cache-dir", str(cache)), ("--no-cache",)):
+        ModuleResolver.clear_cache()
+        checkpoints.clear_cache()
+        code = main(["check", str(project), "--transformers-version", "5.23.0", "--no-color", *extra])
+        outputs.append((code, capsys.readouterr()[0]))
+    assert outputs[0] == outputs[1] == outputs[2]
+    assert "run.py:10: note: hflint did not follow this statement to its end" in outputs[1][1]
+    assert "All checks passed" not in outputs[1][1]
+
+
+def test_upgrade_to_does_not_use_the_cache(project, tmp_path, capsys):
+    cache = tmp_path / "cache"
+    code = main(["check", str(project), "--from", "5.23.0", "--upgrade-to", "5.24.0", "--cache-dir", str(cache)])
+    out, _ = capsys.readouterr()
+    assert "HF102" in out
+    assert not cache.exists()

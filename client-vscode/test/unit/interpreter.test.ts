@@ -78,6 +78,43 @@ describe('resolveInterpreter: the order', () => {
   });
 });
 
+describe('resolveInterpreter: Restricted Mode (an untrusted workspace)', () => {
+  const inside = '/work/project/.venv/bin/python';
+
+  it("does not run the Python extension's selection when it lies inside a workspace folder", async () => {
+    const notes: string[] = [];
+    const found = await resolveInterpreter(
+      context({ trusted: false, fromPythonExtension: async () => inside, note: (m) => notes.push(m) }),
+    );
+    assert.deepEqual(found, { path: '/usr/bin/python3', source: 'path' });
+    assert.equal(notes.length, 1);
+    assert.match(notes[0], /inside the workspace folder \/work\/project/);
+  });
+
+  it('checks every workspace folder, through ".." too', async () => {
+    const found = await resolveInterpreter(
+      context({
+        trusted: false,
+        workspaceFolders: ['/work/project', '/work/other'],
+        fromPythonExtension: async () => '/work/project/../other/env/bin/python',
+      }),
+    );
+    assert.deepEqual(found, { path: '/usr/bin/python3', source: 'path' });
+  });
+
+  it("keeps a selection outside the workspace, and any selection once the workspace is trusted", async () => {
+    const outside = await resolveInterpreter(context({ trusted: false, fromPythonExtension: async () => '/opt/py/bin/python' }));
+    assert.deepEqual(outside, { path: '/opt/py/bin/python', source: 'pythonExtension' });
+    const trusted = await resolveInterpreter(context({ trusted: true, fromPythonExtension: async () => inside }));
+    assert.deepEqual(trusted, { path: inside, source: 'pythonExtension' });
+  });
+
+  it("keeps the user's own setting (VS Code hands over no workspace value of it in Restricted Mode)", async () => {
+    const found = await resolveInterpreter(context({ trusted: false, setting: '.venv/bin/python' }));
+    assert.deepEqual(found, { path: inside, source: 'setting' });
+  });
+});
+
 describe('settingPath', () => {
   it('looks a bare command up on PATH', () => {
     assert.equal(settingPath('python3.12', context({ executables: ['/usr/local/bin/python3.12'] })), '/usr/local/bin/python3.12');
@@ -126,6 +163,16 @@ describe('findOnPath', () => {
       isExecutable: (f) => f === '/a/python3' || f === '/b/python3',
     });
     assert.equal(found, '/a/python3');
+  });
+
+  it("skips PATH's relative entries: they would find a file of the current folder", () => {
+    const found = findOnPath('python3', {
+      env: { PATH: '.:bin:./tools:/usr/bin' },
+      platform: 'linux',
+      isExecutable: () => true,
+    });
+    assert.equal(found, '/usr/bin/python3');
+    assert.equal(findOnPath('python3', { env: { PATH: '.:bin' }, platform: 'linux', isExecutable: () => true }), undefined);
   });
 
   it('tries PATHEXT extensions on Windows', () => {

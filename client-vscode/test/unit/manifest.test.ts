@@ -40,9 +40,14 @@ describe('package.json', () => {
     assert.deepEqual(fromManifest, DEFAULT_SETTINGS);
   });
 
-  it('contributes the three commands', () => {
+  it('contributes the four commands', () => {
     const titles = manifest.contributes.commands.map((c: { category: string; title: string }) => `${c.category}: ${c.title}`);
-    assert.deepEqual(titles.sort(), ['hflint: Explain Error Code', 'hflint: Restart Server', 'hflint: Show Output']);
+    assert.deepEqual(titles.sort(), [
+      'hflint: Explain Error',
+      'hflint: Explain Error Code',
+      'hflint: Restart Server',
+      'hflint: Show Output',
+    ]);
   });
 
   it('activates on Python files and notebooks and serves notebook cells', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -130,6 +130,19 @@ describe('runProbe against real processes', () => {
   it('turns a missing file into ENOENT', async () => {
     const outcome = await runProbe({ command: '/nonexistent/python3', env: {} });
     assert.deepEqual(outcome.kind === 'spawnError' ? outcome.code : outcome.kind, 'ENOENT');
+  });
+
+  it('never runs a bare name (the system would look it up in relative PATH entries too)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hflint-probe-'));
+    const marker = join(dir, 'ran');
+    writeFileSync(join(dir, 'python9'), `#!/bin/sh\ntouch ${marker}\n`, { mode: 0o755 });
+    try {
+      const outcome = await runProbe({ command: 'python9', env: { PATH: `.:${dir}` } });
+      assert.deepEqual(outcome.kind === 'spawnError' ? outcome.code : outcome.kind, 'ENOENT');
+      assert.equal(existsSync(marker), false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('turns a program that exits non-zero into a failure with its stderr', async () => {

@@ -10,6 +10,7 @@ rules stay silent on UNKNOWN.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from hflint.core.flow import CallObservation
@@ -30,6 +31,7 @@ from hflint.core.values import (
     map_value,
     options,
 )
+from hflint.hubfacts import CONFIG_TYPES, GEN_TYPES
 
 
 def kwarg(obs: CallObservation, key: str) -> Value:
@@ -71,7 +73,7 @@ def _model_gen_setting(obs: CallObservation, key: str, model_value: Value | None
             continue
         for gc in objects_of(obs, model.gen_config):
             vals.append(gc.get(key) if isinstance(gc, GenConfigObj) else UNKNOWN)
-    return join_all(vals)
+    return typed(key, join_all(vals), GEN_TYPES)
 
 
 def model_config_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
@@ -82,7 +84,7 @@ def model_config_setting(obs: CallObservation, key: str, model_value: Value | No
             continue
         for cfg in objects_of(obs, model.config):
             vals.append(cfg.get(key) if isinstance(cfg, ConfigObj) else UNKNOWN)
-    return join_all(vals)
+    return typed(key, join_all(vals), CONFIG_TYPES)
 
 
 def _is_default(v: Value, key: str) -> bool:
@@ -124,8 +126,33 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
     found = obs.memo.get(memo_key)
     if found is None:
         given = kwarg(obs, key)
-        found = obs.memo[memo_key] = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+        found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+        found = obs.memo[memo_key] = typed(key, found, GEN_TYPES)
     return found
+
+
+def typed(key: str, value: Value, types: Mapping[str, type]) -> Value:
+    """The value, with every constant the setting cannot hold (a list for cache_implementation, a
+    string for num_beams: from a generation_config.json, or written so in code) made unknown: an
+    odd value is never a crash in a rule, nor taken for a value it is not. None stays (unset)."""
+    want = types.get(key)
+    if want is None:
+        return value
+    if isinstance(value, Const):  # (the common case, without building a join)
+        return value if _fits(value.value, want) else UNKNOWN
+    if not any(isinstance(o, Const) and not _fits(o.value, want) for o in options(value)):
+        return value
+    return map_value(value, lambda o: UNKNOWN if isinstance(o, Const) and not _fits(o.value, want) else o)
+
+
+def _fits(value: object, want: type) -> bool:
+    """Whether a constant can be the setting's value as transformers reads it: a flag by its
+    truth (use_cache=0 is False), a count as an integer, a name as a string."""
+    if value is None:
+        return True
+    if want is bool:
+        return isinstance(value, (bool, int, float))
+    return isinstance(value, want)
 
 
 def batch_size(obs: CallObservation) -> Value:

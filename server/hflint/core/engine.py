@@ -15,7 +15,7 @@ from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import sweeps
-from hflint.core.findings import Applicability, Evidence, Finding, Fix, Flag, Raises, Severity, Span
+from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
 from hflint.core.notebook import NotebookModule
@@ -40,17 +40,24 @@ class AnalysisResult:
     internal_errors: list[str] = field(default_factory=list)
     syntax_error: SyntaxProblem | None = None
     analysed: bool = True  # False when the prefilter skipped the file
+    # Where the analysis gave up on part of the file (nested too deeply, past its step budget):
+    # the findings are those of the rest, and every output says what was not followed.
+    cuts: list[Cut] = field(default_factory=list)
+    skipped: str | None = None  # why the file was not analysed at all (too large, not text), if so
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
     # Checkpoints its walks read ((name, revision, subfolder, folders) -> what was found, as
     # text) and the paths where imports looked for a module and found none (checkrun's cache).
     checkpoints: dict[tuple, str] = field(default_factory=dict)
     absent: frozenset[str] = frozenset()
+    unread: frozenset[str] = frozenset()  # modules found and not read (too large, undecodable)
     # The parse, for the next analysis of the same document (parse_source(..., previous)).
     parsed: ParsedSource | None = field(default=None, repr=False, compare=False)
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
     # when asked for (journal=True).
     journal: Journal | None = field(default=None, repr=False, compare=False)
+    # What readers of the result worked out from it once (the hover's outcome by release, per site).
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
     # The notebook whose cells the text joins (None for a Python file).
     notebook: NotebookModule | None = field(default=None, repr=False, compare=False)
 
@@ -269,25 +276,32 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
                 ))
     if parsed.tree is None:
         return result
+    interp = None
     try:
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.run(journal=journal, resume=resume)
     except RecursionError:
-        # Code nested deeper than the walk can recurse (an expression of thousands of terms, an
-        # elif chain of thousands of branches) parses but cannot be followed: say nothing about it.
-        log.warning("%s: nested too deeply to analyse; skipped", path)
-        result.analysed = False
-        return result
+        # The walk cuts what is nested too deeply statement by statement (flow._exec_top); should
+        # it overflow elsewhere, the calls observed so far still get their findings, and the
+        # file says where the walk stopped.
+        log.warning("%s: nested too deeply to analyse to its end", path)
+        if interp is None:
+            result.cuts.append(Cut(1, CUT_DEEP))
+            return result
+        interp.cuts.append(Cut(getattr(interp._stmt, "lineno", 1), CUT_DEEP))
+        interp.journal = None
     except Exception as err:  # noqa: BLE001
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
     result.checkpoints = dict(interp.checkpoint_reads)
+    result.cuts = sorted(interp.cuts, key=lambda c: c.line)
     if resolver is not None:
         result.dependencies = dict(resolver.dependencies)
         result.checkpoints.update(resolver.checkpoints)
         result.absent = frozenset(resolver.absent)
+        result.unread = frozenset(resolver.unread)
     # Calls inside helper modules walked from here belong to those files' own analyses.
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal
@@ -302,6 +316,38 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
+
+
+def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
+                     settings: Settings) -> list[tuple[Site, list[Finding]]]:
+    """Each call site of an analysis with its findings under `release`, which may be another
+    release than the analysis assumed: the walk does not depend on the release, only the rules
+    do, so they run again over the same sites (ignore comments apply as in analyze())."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    notebook = result.notebook
+    blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
+    return [(site, site_findings(result, site, catalog, release, settings)) for site in result.sites
+            if not _in_blanked(site, blanked)]
+
+
+def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                  settings: Settings) -> list[Finding]:
+    """One call site's findings under `release` (see findings_by_site)."""
+    parsed = result.parsed
+    if parsed is None:
+        return []
+    from hflint.rules import checks_in_order
+    from hflint.rules.base import RuleContext
+
+    if result.notebook is not None:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path, result.notebook.place)
+    else:
+        ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
+    errors: list[str] = []
+    found = _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
+    return sorted((f for f in found if not _suppressed(f, parsed)), key=lambda f: f.sort_key)
 
 
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:

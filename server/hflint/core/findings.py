@@ -117,3 +117,25 @@ class Finding:
     @property
     def sort_key(self) -> tuple[int, int, str]:
         return (self.span.line, self.span.col, self.code)
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """A place where the walk gave up on part of the file (every output says so): `line`, and why."""
+
+    line: int
+    reason: str
+
+    @property
+    def message(self) -> str:
+        if self.reason == CUT_BUDGET:
+            return f"hflint stopped analysing this file here: {self.reason}"
+        what = "function" if self.reason == CUT_FUNCTION else "statement"
+        return (f"hflint did not follow this {what} to its end ({self.reason}); the rest of the file was analysed, "
+                "but a finding inside it may be missing")
+
+
+CUT_DEEP = "nested too deeply to follow"
+CUT_STATEMENT = "too much to follow in one statement (the step budget)"
+CUT_FUNCTION = "too much to follow in one function (the step budget)"
+CUT_BUDGET = "the file's step budget ran out here: what follows was not analysed"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from hflint.core import flags, imports, modelinfo, objects, prefilter, sweeps
 from hflint.core import paths as pathcond
-from hflint.core.findings import Flag, Span, immutable
+from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
     STATE_PER_STEP,
@@ -75,6 +75,13 @@ MAX_CALL_DEPTH = 4
 _MAX_VARIANTS = 8
 MAX_STEPS = 40_000
 STEPS_PER_LINE = 20
+# And one step per character of the analysed file: every expression and statement is at least
+# one character, so a single pass over the whole file always fits (a line holding a literal of
+# 41,000 items took the whole budget of a 40,000-step file).
+STEPS_PER_CHAR = 1
+# One top-level statement may take at most this part of the file's budget (or twice its own
+# length in steps, when more): past it that statement alone is cut, and the walk goes on.
+STATEMENT_SHARE = 4
 # Steps one followed call may take (with its own calls); past it the call is unknown.
 CALL_BUDGET = 2_000
 # Steps the walk of one otherwise uncalled function may take.
@@ -234,6 +241,13 @@ class _OverBudget(Exception):
     """A followed call went past its step budget."""
 
 
+class _TooDeep(_OverBudget):
+    """Code nested deeper than the walk can recurse (a sum of thousands of terms, an elif chain of
+    thousands of branches): the statement or call holding it is cut, as for a budget."""
+
+
+
+
 class Interpreter:
     def __init__(self, tree: ast.Module, index: LineIndex, path: str | None = None, resolver=None,
                  depth: int = 0, module_key: int = 0, max_steps: int = MAX_STEPS) -> None:
@@ -247,6 +261,14 @@ class Interpreter:
         self.final_heap = Heap()
         # The budget grows with the file, so that a long file is walked to its end (linear time).
         self.max_steps = max_steps + STEPS_PER_LINE * index.line_count
+        if depth == 0:
+            # (in steps of 65,536: an edit seldom changes the budget, so the next analysis of
+            # the document can resume from this one's walk, which needs the same budget)
+            self.max_steps += -(-STEPS_PER_CHAR * len(index.text) // 65536) * 65536
+        # Where the walk of this document gave up on part of it (not kept for imported modules).
+        self.cuts: list[Cut] = []
+        self._own_path = path  # (a cut inside another workspace module's function is that file's)
+        self._top_line = 1  # the line of the top-level statement (or uncalled function) walked now
         # Folders a relative checkpoint path is tried against (the file's, then the workspace).
         self.checkpoint_dirs: list = []
         self.sites: dict[int, Site] = {}
@@ -308,11 +330,23 @@ class Interpreter:
 
     def _tick(self) -> bool:
         self.steps += 1
-        if self.steps > self.max_steps:
-            self.exhausted = True
+        if self.steps > self.max_steps and not self.exhausted:
+            self._ran_out()
         if self._deadlines and self.steps > self._deadlines[-1]:
             raise _OverBudget
         return not self.exhausted
+
+    def _ran_out(self) -> None:
+        """The file's whole budget is spent: the walk stops where it is."""
+        self.exhausted = True
+        self._cut(self._top_line, CUT_BUDGET, anywhere=True)
+
+    def _cut(self, line: int, reason: str, anywhere: bool = False) -> None:
+        """Note a cut of this document's walk (`anywhere`: even while in another file's function)."""
+        if self.import_depth > 0 or not (anywhere or self.path == self._own_path):
+            return
+        if not any(c.line == line and c.reason == reason for c in self.cuts):
+            self.cuts.append(Cut(line, reason))
 
     # ------------------------------------------------------------ entry
 
@@ -325,7 +359,7 @@ class Interpreter:
                 self._run_journaled(resume)
                 return
             st = State(self.globals, Heap())
-            st = self.exec_block(self.tree.body, st)
+            st = self._exec_module_body(self.tree.body, st)
             self.globals = st.env
             self.final_heap = st.heap
             if not module_only:
@@ -374,7 +408,7 @@ class Interpreter:
                 since = self.steps
             if not self._tick():
                 break
-            st = self.exec_stmt(body[i], st)
+            st = self._exec_top(body[i], st)
             i += 1
         self.globals = st.env
         self.final_heap = st.heap
@@ -395,7 +429,9 @@ class Interpreter:
 
     def _keep_journal(self, snapshots: list[Snapshot], end: Snapshot, roots: list[RootWalk],
                       resumed: int | None, met_at: int | None) -> None:
-        self.journal = Journal(list(self.tree.body), self.max_steps, snapshots, self.log, end, self.exhausted,
+        # (a walk that cut anything is not resumed from: the next analysis walks afresh)
+        self.journal = Journal(list(self.tree.body), self.max_steps, snapshots, self.log, end,
+                               self.exhausted or bool(self.cuts),
                                dict(self.resolver.modules) if self.resolver is not None else {},
                                dict(self._checkpoints), roots, resumed_at=resumed, met_at=met_at,
                                roots_taken=self._roots_taken)
@@ -493,6 +529,7 @@ class Interpreter:
                 {k: v for k, v in self.resolver.walked.items() if k not in walked} if self.resolver else {}))
 
     def _walk_root(self, fn: ast.AST, cls: ast.ClassDef | None, st: State) -> None:
+        self._top_line = getattr(fn, "lineno", 1)
         base = State(_copy_env(st.env), st.heap.copy())
         params: dict[str, Value] = {}
         assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
@@ -569,6 +606,66 @@ class Interpreter:
         return ref
 
     # ------------------------------------------------------------ statements
+
+    def _exec_module_body(self, stmts: Sequence[ast.stmt], st: State) -> State:
+        if self.import_depth > 0:
+            return self.exec_block(stmts, st)  # (an imported module: its walk is cut as a whole)
+        for stmt in stmts:
+            if st.dead:
+                break
+            if not self._tick():
+                break
+            st = self._exec_top(stmt, st)
+        return st
+
+    def _exec_top(self, stmt: ast.stmt, st: State) -> State:
+        """A top-level statement of the analysed document, within its share of the budget. A
+        statement that goes past it, or is nested too deeply to follow, is cut alone: what it
+        may have changed becomes unknown, and the walk goes on with the next statement."""
+        if self.import_depth > 0:
+            return self.exec_stmt(stmt, st)
+        self._top_line = stmt.lineno
+        share = max(self.max_steps // STATEMENT_SHARE, 2 * self._length(stmt))
+        limit = self.steps + share
+        self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
+        try:
+            return self.exec_stmt(stmt, st)
+        except (_OverBudget, RecursionError) as err:
+            # (the statement's line, not the deep node's: where the walk overflowed depends on
+            # how deep the caller's stack already was)
+            if isinstance(err, (_TooDeep, RecursionError)):
+                self._cut(stmt.lineno, CUT_DEEP)
+            elif not self.exhausted:
+                self._cut(stmt.lineno, CUT_STATEMENT)
+            self._forget_after_cut(stmt, st)
+            return st
+        finally:
+            self._deadlines.pop()
+
+    def _length(self, node: ast.AST, index: LineIndex | None = None) -> int:
+        """The node's length in characters (about: columns are taken as they come), in its
+        module's text (`index`, by default the one walked now)."""
+        index = index or self.index
+        first = getattr(node, "lineno", 1)
+        last = getattr(node, "end_lineno", None) or first
+        return (index.fast_offset(last, getattr(node, "end_col_offset", None) or 0)
+                - index.fast_offset(first, getattr(node, "col_offset", 0)))
+
+    def _forget_after_cut(self, stmt: ast.stmt, st: State) -> None:
+        """A statement was cut part way: the names it assigns and every object it may have been
+        changing are unknown from here on (a later call must not be flagged on a value the rest
+        of the statement would have changed)."""
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                st.env[node.id] = UNKNOWN
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                st.env[node.name] = UNKNOWN
+            elif isinstance(node, ast.alias):
+                st.env[(node.asname or node.name).split(".")[0]] = UNKNOWN
+        for oid in list(st.heap.objs):
+            obj = st.heap.writable(Ref(oid))
+            if obj is not None:
+                obj.havoc()
 
     def exec_block(self, stmts: Sequence[ast.stmt], st: State) -> State:
         for stmt in stmts:
@@ -1033,8 +1130,8 @@ class Interpreter:
             return UNKNOWN
         # (what _tick() does, written out: this runs for every expression the walk meets)
         self.steps = steps = self.steps + 1
-        if steps > self.max_steps:
-            self.exhausted = True
+        if steps > self.max_steps and not self.exhausted:
+            self._ran_out()
         if self._deadlines and steps > self._deadlines[-1]:
             raise _OverBudget
         if self.exhausted:
@@ -1044,16 +1141,19 @@ class Interpreter:
             method = _EVAL[kind]
         except KeyError:
             method = _EVAL[kind] = getattr(Interpreter, "_e_" + kind.__name__, None)
-        if method is None:
-            for child in ast.iter_child_nodes(node):
-                if isinstance(child, ast.expr):
-                    self.eval(child, st)
-            return UNKNOWN
         try:
+            if method is None:
+                for child in ast.iter_child_nodes(node):
+                    if isinstance(child, ast.expr):
+                        self.eval(child, st)
+                return UNKNOWN
             return method(self, node, st)
         except RecursionError:
-            self.exhausted = True
-            return UNKNOWN
+            if self.import_depth > 0:
+                self.exhausted = True  # (an imported module: its walk ends, its values unknown)
+                return UNKNOWN
+            # The statement (or followed call) holding this expression is cut: see _exec_top.
+            raise _TooDeep from None
 
     def _e_Constant(self, node: ast.Constant, st: State) -> Value:
         return Const(node.value, self.origin(node, f"`{_short(node)}` written here"), node)
@@ -1309,7 +1409,8 @@ class Interpreter:
                             for alt, ao, ag in alternatives if not contradicts(bg | ag)]
             else:
                 kwargs[kw.arg] = v
-                variants = [({**base, kw.arg: v}, bo, bg) for base, bo, bg in variants]
+                for base, _, _ in variants:  # (each variant's dict is its own: written in place, not
+                    base[kw.arg] = v         # copied per keyword, which made 100,000 keywords quadratic)
         call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
                      tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else ())
 
@@ -1936,6 +2037,7 @@ class Interpreter:
                        root: bool = False) -> Value:
         node = fn.node
         assert not isinstance(node, ast.Lambda)
+        first = id(node) not in self.analysed_functions
         if record:
             self.analysed_functions.add(id(node))
             if self._entered is not None:
@@ -1950,7 +2052,9 @@ class Interpreter:
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
         frame = State(Env(params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
-        limit = self.steps + (ROOT_BUDGET if root else CALL_BUDGET)
+        # (a root walk may take twice the function's length, when that is more: one pass fits)
+        limit = self.steps + (max(ROOT_BUDGET, 2 * self._length(node, foreign.index if foreign is not None else None))
+                              if root else CALL_BUDGET)
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
         self.depth += 1
         self._active.append(id(node))
@@ -1965,9 +2069,20 @@ class Interpreter:
         self._calling.append((fn, module_env))
         try:
             end = self.exec_block(node.body, frame)
-        except _OverBudget:
+        except (_OverBudget, RecursionError) as err:
             # Too costly to follow: the call's result and its effects are unknown.
             end = None
+            if isinstance(err, (_TooDeep, RecursionError)):
+                self._cut(node.lineno, CUT_DEEP)
+            elif root and not self.exhausted and (not self._deadlines or len(self._deadlines) < 2
+                                                  or self.steps <= self._deadlines[-2]):
+                self._cut(node.lineno, CUT_FUNCTION)  # (its own budget, not the statement's around it)
+            if record and first:
+                # Walked part way only: walked again on its own (unknown parameters) at the end,
+                # as a function nothing called, so that its code is not left out.
+                self.analysed_functions.discard(id(node))
+                if self._entered is not None:
+                    self._entered.discard(id(node))
         finally:
             self._deadlines.pop()
             self._frames.pop()

@@ -423,6 +423,10 @@ def read_cells(data: bytes) -> list[tuple[int, str, str | None]]:
         nb = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise NotebookError(f"not a notebook (invalid JSON: {err})") from None
+    except RecursionError:
+        raise NotebookError("not read: its JSON is nested too deeply") from None
+    except ValueError as err:  # (an integer of more digits than Python converts)
+        raise NotebookError(f"not read: {err}") from None
     if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
         raise NotebookError("not a notebook (no 'cells' list)")
     meta = nb.get("metadata")
@@ -435,7 +439,11 @@ def read_cells(data: bytes) -> list[tuple[int, str, str | None]]:
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         src = cell.get("source", "")
-        text = "".join(s for s in src if isinstance(s, str)) if isinstance(src, list) else str(src)
+        if not (isinstance(src, str) or isinstance(src, list) and all(isinstance(s, str) for s in src)):
+            # (nbformat: a string or a list of strings; anything else is no code to read)
+            odd = src if not isinstance(src, list) else next(s for s in src if not isinstance(s, str))
+            raise NotebookError(f"not read: the source of cell {i + 1} holds {type(odd).__name__} data, not text")
+        text = "".join(src) if isinstance(src, list) else src
         cell_id = cell.get("id")
         code.append((i, text, cell_id if isinstance(cell_id, str) else None))
     return code

@@ -16,6 +16,7 @@ inside an f-string's braces is not looked at).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from enum import Enum
 
@@ -37,12 +38,13 @@ _NOISE = re.compile(
 
 # An absolute import of transformers in code: `import transformers`, `from transformers.x import`,
 # `import torch, transformers as tf`.
-_IMPORTS_TRANSFORMERS = re.compile(r"^[ \t]*(?:import|from)[ \t][^\n;]*?\btransformers\b", re.M)
+_IMPORTS_TRANSFORMERS = re.compile(r"^[ \t\f]*(?:import|from)[ \t\f][^\n;]*?\btransformers\b", re.M)
 
 # Import statements, for the modules a file may take values from.
-_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)[ \t]*([\w.]*)[ \t]+import\b([^\n]*)|import[ \t]+([^\n]*))", re.M)
+_IMPORT = re.compile(r"^[ \t\f]*(?:from[ \t\f]+(\.*)[ \t\f]*([\w.]*)[ \t\f]+import\b([^\n]*)|import[ \t\f]+([^\n]*))",
+                     re.M)
 # `def generate(` / `class GenerationConfig` on the line before a trigger: a definition, not a call.
-_DEFINITION = re.compile(r"(?<!\w)(?:def|class)[ \t]+$")
+_DEFINITION = re.compile(r"(?<!\w)(?:def|class)[ \t\f]+$")
 _DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 
 
@@ -109,7 +111,7 @@ def _triggers(text: str):
                 # Built, or a classmethod, or bound to another name; not a type in an annotation,
                 # an isinstance() or an import list (`x: GenerationConfig | None`, `(a, GenerationConfig)`).
                 if end >= n or not (text[end].isalnum() or text[end] == "_"):
-                    while end < n and text[end] in " \t":
+                    while end < n and text[end] in " \t\f":
                         end += 1
                     if end >= n or text[end] not in ",)]|:":
                         yield at
@@ -122,15 +124,16 @@ def _triggers(text: str):
                 value = False
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
-                    while after < n and text[after] in " \t":
+                    while after < n and text[after] in " \t\f":
                         after += 1
                     value = after >= n or text[after] in _VALUE_END
-                # (`model.generate\n(` inside brackets, or after a backslash, is a call too)
-                while end < n and text[end] in " \t\r\n\\":
+                # (`model.generate\n(` inside brackets, or after a backslash, is a call too, and so
+                # is `(model\n.generate)(`)
+                while end < n and text[end] in " \t\f\r\n\\)":
                     end += 1
                 # A call, or `import pipeline as make_pipe` (the calls then go by another name).
                 if value or end < n and (text[end] == "(" or (text.startswith("as", end)
-                                                              and text[end + 2:end + 3] in (" ", "\t"))):
+                                                              and text[end + 2:end + 3] in (" ", "\t", "\f"))):
                     if word == "Exportable":
                         while at and (text[at - 1].isalnum() or text[at - 1] == "_"):
                             at -= 1  # the whole name: `TorchExportableModuleWithStaticCache(`
@@ -145,12 +148,15 @@ _VALUE_END = ",)]};\r\n"
 # For each trigger word, what follows it where _triggers() would yield: a superset test of
 # "any trigger at all", in C (a pattern that starts with a literal is searched for like a
 # string) and on bytes as well as on text, so that a file can be passed over before decoding.
+# (a comment may come between a name and its call's parenthesis on the next line: this runs on
+# the raw text, whose comments are not blanked yet)
+_BETWEEN = r"(?:[ \t\f\r\n\\)]|#[^\n]*(?=\n|\Z))*"  # (a comment runs to its line's end: one way to match)
 _FOLLOWERS = {
-    "generate": r"(?:[ \t\r\n\\]*(?:\(|as[ \t]|[,)\]};\n])|[\"']|\Z)",
-    "Exportable": r"\w*[ \t\r\n\\]*(?:\(|as[ \t])",
-    "export_with_cache": r"[ \t\r\n\\]*(?:\(|as[ \t])",
-    "GenerationConfig": r"(?!\w)(?=[ \t]*(?:[^ \t,)\]|:]|\Z))",
-    "pipeline": r"[ \t\r\n\\]*(?:\(|as[ \t])",
+    "generate": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|[\"']|\Z)",
+    "Exportable": r"\w*" + _BETWEEN + r"(?:\(|as[ \t\f])",
+    "export_with_cache": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
+    "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
@@ -167,9 +173,43 @@ _ANY_BYTES = tuple((part.encode(), tuple((word.encode(), re.compile((word + _FOL
                    for part in _PARTS)
 
 
+# The Unicode blocks that hold characters NFKC turns into ASCII letters, digits or `_` (fullwidth
+# forms, mathematical letters, ligatures, super- and subscripts, circled letters, modifier letters):
+# tests/unit/test_prefilter.py checks over all of Unicode that none lies outside them.
+COMPAT_BLOCKS = ((0x80, 0x2FF), (0x1D00, 0x1EFF), (0x2000, 0x24FF), (0x2C60, 0x2C7F), (0x2D30, 0x2D7F),
+                 (0x3200, 0x33FF), (0xA640, 0xA69F), (0xA700, 0xA7FF), (0xAB30, 0xAB6F), (0xFB00, 0xFB4F),
+                 (0xFE10, 0xFE6F), (0xFF00, 0xFFEF), (0x10780, 0x107BF), (0x1D400, 0x1D7FF), (0x1E030, 0x1E08F),
+                 (0x1F100, 0x1F1FF), (0x1FB00, 0x1FBFF))
+_compat: list[frozenset[str]] = []
+
+
+def compat_ascii() -> frozenset[str]:
+    """Every character NFKC turns into text with an ASCII letter, digit or `_` (made once, from
+    this Python's Unicode database: about 5,600 characters looked at)."""
+    if not _compat:
+        _compat.append(frozenset(
+            chr(c) for lo, hi in COMPAT_BLOCKS for c in range(lo, hi + 1)
+            if any(ch.isascii() and (ch.isalnum() or ch == "_") for ch in unicodedata.normalize("NFKC", chr(c)))))
+    return _compat[0]
+
+
+def nfkc(text: str) -> str:
+    """The text as Python reads its names: identifiers are NFKC-normalised (`ｔransformers` is
+    `transformers`, `ｇenerate` is `generate`). Applied to the whole text, it may join more than
+    Python does (never less): a superset, which is what these tests need. Only a text holding a
+    character that NFKC makes an ASCII letter, digit or `_` is normalised (the names these tests
+    look for are ASCII): most texts are ASCII, or NFKC already (one scan, in C)."""
+    if text.isascii() or unicodedata.is_normalized("NFKC", text) or compat_ascii().isdisjoint(text):
+        return text
+    return unicodedata.normalize("NFKC", text)
+
+
 def any_trigger(text: str) -> bool:
     """Whether _triggers(text) yields anything (or, rarely, more: `Exportableas x`)."""
-    return _any_word(text, _ANY_TEXT)
+    if _any_word(text, _ANY_TEXT):
+        return True
+    named = nfkc(text)  # (a text that is not ASCII is looked at again as Python reads its names)
+    return named is not text and _any_word(named, _ANY_TEXT)
 
 
 def any_trigger_in_ascii(data: bytes) -> bool:
@@ -212,13 +252,27 @@ def _getattr_generate(source: str, code: str) -> bool:
 
 def calls_in(text: str) -> bool:
     """has_trigger_call on raw text (a function's source): blanks its strings and comments first."""
-    return any_trigger(text) and has_trigger_call(code_only(text))
+    return any_trigger(text) and has_trigger_call(nfkc(code_only(text)))
+
+
+_AFTER_COLON = re.compile(r":[ \t\f]*(?=(?:import|from)[ \t\f\\])")
 
 
 def _one_statement_a_line(code: str) -> str:
-    """Blanked code with `a; b` on lines of their own: in code, outside strings and comments,
-    a semicolon only ever separates statements (`import os; import transformers`)."""
-    return code.replace(";", "\n") if ";" in code else code
+    """Blanked code (names as Python reads them) with every import statement at the start of a
+    line of its own: in code, outside strings and comments, a semicolon only ever separates
+    statements (`import os; import transformers`), a backslash at the end of a line continues it
+    (`from \\` + newline + `transformers import x`), and an import after a colon is the body of a
+    compound statement (`if x: import transformers`; nothing else may follow a colon with
+    `import`)."""
+    code = nfkc(code)
+    if ";" in code:
+        code = code.replace(";", "\n")
+    if "\\" in code:
+        code = code.replace("\\\r\n", " ").replace("\\\n", " ")
+    if ":" in code and "import" in code:
+        code = _AFTER_COLON.sub(":\n", code)
+    return code
 
 
 def imports_transformers(code: str) -> bool:
@@ -235,7 +289,7 @@ def classify(source: str, follows_imports: bool, has_trigger: bool = False) -> t
         return Verdict.SKIP, ""
     # An unclosed triple quote (a docstring being typed) would blank the rest of the file: the
     # raw text is then the safe superset.
-    code = source if source.count('"""') % 2 or source.count("'''") % 2 else code_only(source)
+    code = nfkc(source if source.count('"""') % 2 or source.count("'''") % 2 else code_only(source))
     if not has_trigger_call(code) and not _getattr_generate(source, code):
         return Verdict.SKIP, code
     if imports_transformers(code):

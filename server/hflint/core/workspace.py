@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from hflint.core import prefilter
 from hflint.core.outline import parse_outline
 from hflint.core.source import LineIndex, UndecodableSource, decode_source
-from hflint.smallfiles import is_file
+from hflint.smallfiles import is_file, read_bytes, stamp
 
 if TYPE_CHECKING:
     from hflint.core.settings import Settings
@@ -39,12 +39,16 @@ SourceProvider = Callable[[Path], "tuple[str, object] | None"]
 
 
 def disk_source(path: Path) -> tuple[str, object] | None:
+    """A workspace module's text, read at most MAX_MODULE_BYTES (never a FIFO or a device)."""
+    st = stamp(path)
+    if st is None or st.size > MAX_MODULE_BYTES:
+        return None
+    data, _ = read_bytes(path, MAX_MODULE_BYTES)
+    if data is None:
+        return None
     try:
-        st = path.stat()
-        if not path.is_file() or st.st_size > MAX_MODULE_BYTES:
-            return None
-        return decode_source(path.read_bytes()), (st.st_mtime_ns, st.st_size)
-    except (OSError, UndecodableSource):
+        return decode_source(data), (st.mtime_ns, st.size)
+    except UndecodableSource:
         return None
 
 
@@ -116,6 +120,8 @@ class ModuleSummary:
     # and the module paths its imports looked for and did not find (for the result cache).
     checkpoints: dict[tuple, str] = field(default_factory=dict)
     absent: frozenset[str] = frozenset()
+    # The modules its imports found and could not read (too large, undecodable, no regular file).
+    unread: frozenset[str] = frozenset()
 
 
 class ModuleResolver:
@@ -138,6 +144,7 @@ class ModuleResolver:
         # `dependencies`, everything on disk the analysis depends on (checkrun's result cache).
         self.checkpoints: dict[tuple, str] = {}
         self.absent: set[str] = set()
+        self.unread: set[str] = set()  # modules found and not read (disk_source gave nothing)
         self._loading: set[str] = set()
         # What load() gave this resolver: (importer, module, level, depth) -> (path, summary).
         self._loaded: dict[tuple, tuple[str, ModuleSummary]] = {}
@@ -318,6 +325,7 @@ class ModuleResolver:
         if version is None:
             got = self.source(path)
             if got is None:
+                self.unread.add(key_path)
                 return None
             text, version = got
             if shared is not None:
@@ -332,6 +340,7 @@ class ModuleResolver:
             if text is None:
                 got = self.source(path)
                 if got is None:
+                    self.unread.add(key_path)
                     return None
                 text = got[0]
             self._loading.add(key_path)
@@ -349,6 +358,7 @@ class ModuleResolver:
         self.walked.update(summary.dependencies)
         self.checkpoints.update(summary.checkpoints)
         self.absent.update(summary.absent)
+        self.unread.update(summary.unread)
         self.modules[summary.key] = summary
         return summary
 
@@ -370,7 +380,7 @@ class ModuleResolver:
         interp.run(module_only=True)
         summary = ModuleSummary(key, path, parsed.index, interp.globals, interp.final_heap, version,
                                 dict(child.dependencies), {**child.checkpoints, **interp.checkpoint_reads},
-                                frozenset(child.absent))
+                                frozenset(child.absent), frozenset(child.unread))
         return summary
 
     @classmethod

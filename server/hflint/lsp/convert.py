@@ -155,6 +155,18 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
     return place.uri, diag
 
 
+def note_diagnostic(line: int, message: str, locate: Locator, enc: str) -> tuple[str, dict[str, Any]] | None:
+    """An Information diagnostic over a line: where the analysis did not follow the file to its
+    end (core.findings.Cut), or a file it skipped; the editor says so, as the command line does."""
+    place = locate(line)
+    if place is None:
+        return None
+    local = line - place.first_line + 1
+    span = Span(line, 0, line, len(place.index.line_text(local)))
+    return place.uri, {"range": range_json(place, span, enc), "message": message,
+                       "severity": types.DiagnosticSeverity.Information.value, "source": "hflint"}
+
+
 def workspace_edit(fix: dict[str, Any], versions: dict[str, int | None] | None = None) -> types.WorkspaceEdit:
     by_uri: dict[str, list[types.TextEdit]] = {}
     for e in fix.get("edits", []):

@@ -31,8 +31,10 @@ from typing import Any, BinaryIO
 from hflint import __version__
 
 SCHEMA = Path(__file__).with_name("initialize_params.json")
-HEADER = re.compile(rb"Content-Length: (\d+)\r\n")
+HEADER = re.compile(rb"Content-Length: (\d{1,12})\r\n")
 MAX_BODY = 4 << 20
+MAX_LINE = 1024  # (a header line; anything longer is left to the full reader, which skips it)
+MAX_HEADER_LINES = 4
 INT_RANGE = {"int": (-(2**31), 2**31 - 1), "uint": (0, 2**31 - 1)}
 ENCODINGS = ("utf-8", "utf-16", "utf-32")  # what pygls's documents can count in
 
@@ -42,7 +44,8 @@ NOTEBOOK_SYNC = {"notebookSelector": [{"cells": [{"language": "python"}], "noteb
 FEATURES = {
     "hoverProvider": True,
     "codeActionProvider": {"codeActionKinds": ["quickfix", "source.fixAll.hflint"], "resolveProvider": False},
-    "executeCommandProvider": {"commands": []},
+    # (server.py's EXPLAIN_ERROR_COMMAND and MESSAGES_COMMAND, in the order they are registered)
+    "executeCommandProvider": {"commands": ["hflint.recogniseError", "hflint.errorMessages"]},
     "inlayHintProvider": {"resolveProvider": False},
     "diagnosticProvider": {"interFileDependencies": True, "workspaceDiagnostics": True, "identifier": "hflint"},
     "workspace": {"workspaceFolders": {"supported": True, "changeNotifications": True}, "fileOperations": {}},
@@ -65,15 +68,18 @@ class ReplayInput:
         self.pending = consumed
         self.raw = raw
 
-    def readline(self) -> bytes:
+    def readline(self, size: int = -1) -> bytes:
         if not self.pending:
-            return self.raw.readline()
+            return self.raw.readline(size)
         end = self.pending.find(b"\n")
-        if end < 0:
-            line, self.pending = self.pending, b""
-            return line + self.raw.readline()
-        line, self.pending = self.pending[:end + 1], self.pending[end + 1:]
-        return line
+        take = len(self.pending) if end < 0 else end + 1
+        if size >= 0:
+            take = min(take, size)
+        line, self.pending = self.pending[:take], self.pending[take:]
+        if line.endswith(b"\n") or self.pending or (size >= 0 and len(line) >= size):
+            return line
+        # (the bytes read first ended inside a line: its rest comes from the stream)
+        return line + self.raw.readline(-1 if size < 0 else size - len(line))
 
     def read(self, size: int = -1) -> bytes:
         if not self.pending:
@@ -109,19 +115,21 @@ def frame(text: str) -> bytes:
 
 def _read_frame(stdin: BinaryIO) -> tuple[bytes, bytes | None]:
     """(every byte read, the body when the frame is a plain one: Content-Length, maybe Content-Type, blank line)."""
-    line = stdin.readline()
+    line = stdin.readline(MAX_LINE)
     consumed = [line]
     match = HEADER.fullmatch(line)
     if match is None:
         return b"".join(consumed), None
     length = int(match.group(1))
-    while True:
-        line = stdin.readline()
+    for _ in range(MAX_HEADER_LINES):
+        line = stdin.readline(MAX_LINE)
         consumed.append(line)
         if line == b"\r\n":
             break
         if not (line.startswith(b"Content-Type: ") and line.endswith(b"\r\n")):
             return b"".join(consumed), None
+    else:
+        return b"".join(consumed), None
     if not 0 < length <= MAX_BODY:
         return b"".join(consumed), None
     body = stdin.read(length)

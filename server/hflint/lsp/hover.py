@@ -11,6 +11,7 @@ from hflint.core.describe import describe_site, mode_of
 from hflint.core.engine import AnalysisResult
 from hflint.core.findings import Finding
 from hflint.core.flow import Site
+from hflint.core.settings import Settings
 from hflint.rules.base import line_place
 from hflint.versions import AssumedRelease
 
@@ -23,7 +24,7 @@ def _fence(text: str) -> str:
 
 
 def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | None = None,
-                   installed: Path | None = None) -> str:
+                   installed: Path | None = None, table: str = "") -> str:
     out = [f"**{entry.code}** {entry.title} · hflint", ""]
     fact, covered = entry.nearest_fact(release.version)
     if finding is not None and finding.raises is not None:
@@ -35,6 +36,8 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
         out.append("")
     elif finding is not None:
         out += [finding.message, ""]
+    if table:
+        out += [table, ""]
     out += ["**What it means**", "", entry.meaning, "", "**When it happens**", "", entry.trigger, ""]
     out += ["**Solutions**", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)] + [""]
     if fact.raised:
@@ -57,6 +60,52 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
     return "\n".join(out)
 
 
+def _outcome_cell(findings: tuple[Finding, ...]) -> str:
+    if not findings:
+        return "no error hflint knows"
+    parts = []
+    for f in findings:
+        if f.raises is not None:
+            verb = "raises" if f.severity.value == "error" else "may raise"
+            parts.append(f"{verb} `{f.raises.type}` ({f.code}): {_fence(f.raises.message)}")
+        else:
+            parts.append(f"warns ({f.code}): the assisted flags are ignored" if f.code == "HF109"
+                         else f"warns ({f.code})")
+    return "; ".join(parts).replace("|", "&#124;")
+
+
+def outcome_table(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                  settings: Settings | None = None) -> str:
+    """How the call's outcome differs across the releases the catalog knows: release range →
+    outcome, the assumed release's row marked."""
+    from hflint.upgrade import across_releases
+
+    runs = across_releases(result, site, catalog, settings or Settings())
+    if not runs:
+        return ""
+    if len(runs) == 1:
+        run = runs[0]
+        return (f"Every release the catalog knows ({run.first} to {run.last}): "
+                f"{_outcome_cell(run.findings)}.")
+    lines = ["| transformers | this call |", "|---|---|"]
+    for run in runs:
+        span = run.first if run.first == run.last else f"{run.first} – {run.last}"
+        if release.version in run.releases:
+            span = f"**{span}** (assumed)"
+        lines.append(f"| {span} | {_outcome_cell(run.findings)} |")
+    return "\n".join(lines)
+
+
+def _site_of(result: AnalysisResult, line: int, col: int) -> Site | None:
+    best: Site | None = None
+    for site in result.sites:
+        node = site.node
+        start, end = (node.lineno, node.col_offset), (node.end_lineno or node.lineno, node.end_col_offset or 0)
+        if start <= (line, col) <= end and (best is None or (best.node.lineno, best.node.col_offset) < start):
+            best = site
+    return best
+
+
 def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int], str] = line_place) -> str:
     """The effective settings of a call; `place` names a line ("line 12", "cell 3, line 4")."""
     lines = [f"**hflint** · {mode_of(site)} · transformers {release.version} ({release.source})", "",
@@ -69,14 +118,17 @@ def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int]
 
 
 def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int, line_text: str,
-                   installed: Path | None = None) -> tuple[str, tuple[int, int, int, int] | None] | None:
+                   installed: Path | None = None, settings: Settings | None = None,
+                   ) -> tuple[str, tuple[int, int, int, int] | None] | None:
     """Markdown for the hover at (line, col) in module coordinates, and the range it covers."""
     for f in result.findings:
         if f.span.contains(line, col) and f.code != "HF000":
             entry = catalog.get(f.code)
             if entry is not None:
-                return entry_markdown(entry, result.release, f, installed), (f.span.line, f.span.col, f.span.end_line,
-                                                                             f.span.end_col)
+                site = _site_of(result, f.span.line, f.span.col)
+                table = outcome_table(result, site, catalog, result.release, settings) if site is not None else ""
+                span = (f.span.line, f.span.col, f.span.end_line, f.span.end_col)
+                return entry_markdown(entry, result.release, f, installed, table), span
     hash_at = line_text.find("#")
     if 0 <= hash_at <= col:
         for m in _CODE_RE.finditer(line_text, hash_at):
@@ -89,5 +141,7 @@ def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int
         if node.lineno <= line <= (node.end_lineno or node.lineno):
             if site.observations and site.observations[0].kind == "genconfig":
                 continue
-            return settings_markdown(site, result.release, result.place), None
+            markdown = settings_markdown(site, result.release, result.place)
+            table = outcome_table(result, site, catalog, result.release, settings)
+            return (markdown + "\n\n" + table if table else markdown), None
     return None

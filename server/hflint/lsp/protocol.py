@@ -13,6 +13,7 @@ from __future__ import annotations
 import inspect
 import json
 import logging
+import re
 from typing import Any, BinaryIO
 from urllib.parse import unquote
 
@@ -52,14 +53,24 @@ class LspLinesWorkspace(Workspace):
 
 
 class Rejected:
-    """A message that could not be read as its method's type; a request among them is answered with `error`."""
+    """A message that could not be read as its method's type; a request among them is answered with `error`
+    (`answer`: even with id null, its own id being unusable)."""
 
-    __slots__ = ("error", "method", "msg_id")
+    __slots__ = ("answer", "error", "method", "msg_id")
 
-    def __init__(self, msg_id: Any, method: Any, error: JsonRpcException) -> None:
+    def __init__(self, msg_id: Any, method: Any, error: JsonRpcException, answer: bool = False) -> None:
         self.msg_id = msg_id
         self.method = method
         self.error = error
+        self.answer = answer
+
+
+def _is_notification(method: str) -> bool:
+    """An LSP notification (it has no response type), or `$/...`, which LSP keeps for notifications."""
+    known = types.METHOD_TO_TYPES.get(method)
+    if known is not None:
+        return known[1] is None
+    return method.startswith("$/")
 
 
 class JsonResult(dict):
@@ -151,6 +162,17 @@ class HflintProtocol(LanguageServerProtocol):
     def structure_message(self, data: Any) -> Any:
         if not isinstance(data, dict) or "jsonrpc" not in data:
             return data  # a nested object (pygls's object_hook sees every one), or not JSON-RPC
+        method = data.get("method")
+        if "id" in data:
+            msg_id = data["id"]
+            if not (type(msg_id) is str or type(msg_id) is int or msg_id is None):
+                # NaN, Infinity, 1e999, 1.5, true, objects: LSP ids are integers or strings, and
+                # echoing NaN or Infinity back would be no JSON at all. Answered with id null.
+                return Rejected(None, method, JsonRpcInvalidRequest(
+                    f"id must be an integer or a string, not {type(msg_id).__name__} {str(msg_id)[:40]}"),
+                    answer=isinstance(method, str))
+            if isinstance(method, str) and _is_notification(method):
+                return Rejected(msg_id, method, JsonRpcInvalidRequest(f"{method} is a notification: it has no id"))
         if "method" in data and "params" not in data:
             data = {**data, "params": None}  # JSON-RPC lets a request or notification omit its params
         try:
@@ -191,6 +213,10 @@ class HflintProtocol(LanguageServerProtocol):
             self._send_response(msg_id, None, error.to_response_error())
 
     def _reject(self, message: Rejected) -> None:
+        if isinstance(message.error, JsonRpcInvalidRequest) and (message.msg_id is not None or message.answer):
+            log.warning("rejected a %s message: %s", message.method, message.error.message)
+            self.send_error(message.msg_id, message.error)
+            return
         if message.msg_id is None or not isinstance(message.method, str):
             log.warning("ignored a %s message that does not match its type: %s",
                         message.method, message.error)
@@ -214,6 +240,16 @@ class HflintProtocol(LanguageServerProtocol):
                                                 old.position_encoding)
         return result
 
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def lsp_notebook_document__did_change(self, params: types.DidChangeNotebookDocumentParams):
+        # A change naming a notebook that is not open, or cells it does not have: pygls would
+        # raise KeyError (an error popup), or half apply it. Ignored whole, with a log line.
+        problem = _notebook_change_problem(self.workspace, params)
+        if problem is not None:
+            log.warning("notebookDocument/didChange for %s ignored: %s", params.notebook_document.uri, problem)
+            return None
+        return (yield from super().lsp_notebook_document__did_change(params))
+
     @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
     def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
         # A change to a document that is not open (closed already, never opened) has nothing
@@ -224,28 +260,133 @@ class HflintProtocol(LanguageServerProtocol):
         return (yield from super().lsp_text_document__did_change(params))
 
 
+def _notebook_change_problem(workspace: Workspace, params: types.DidChangeNotebookDocumentParams) -> str | None:
+    """Why the change cannot apply to the notebook the workspace holds; None when it can."""
+    notebook = workspace.get_notebook_document(notebook_uri=params.notebook_document.uri)
+    if notebook is None:
+        return "the notebook is not open"
+    cells = params.change.cells
+    if cells is None:
+        return None
+    known = [unquote(cell.document) for cell in notebook.cells]
+    structure = cells.structure
+    opened: set[str] = set()
+    closing: set[str] = set()
+    if structure is not None:
+        array = structure.array
+        if not (0 <= array.start <= len(known) and 0 <= array.delete_count <= len(known) - array.start):
+            return f"it replaces cells {array.start} to {array.start + array.delete_count} of {len(known)}"
+        known[array.start:array.start + array.delete_count] = [unquote(c.document) for c in array.cells or []]
+        opened = {unquote(doc.uri) for doc in structure.did_open or []}
+        closing = {unquote(doc.uri) for doc in structure.did_close or []}
+        for uri in closing:
+            if uri not in workspace.text_documents:
+                return f"it closes the cell {uri}, which is not open"
+    for text in cells.text_content or []:
+        uri = unquote(text.document.uri)
+        if uri not in known or uri in closing or (uri not in workspace.text_documents and uri not in opened):
+            return f"it edits the cell {text.document.uri}, which the notebook does not have"
+    return None
+
+
 def _same_id(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
-class ResyncingInput:
-    """The server's stdin for pygls's reader: a header that follows stray bytes on its line is cut loose.
+# A frame's body is at most this long: the largest document the server analyses (MAX_DOCUMENT_CHARS,
+# 20 million characters) fits, with room for JSON's escapes; a longer frame is dropped unread.
+MAX_FRAME_BYTES = 64 << 20
+# Header lines in one frame (LSP has two: Content-Length and Content-Type).
+MAX_HEADER_LINES = 32
+# A header line is short: a longer line is junk, read and dropped in pieces of this size.
+MAX_LINE_BYTES = 64 << 10
+_LENGTH_LINE = re.compile(rb"Content-Length: (\d{1,12})\r\n")
 
-    After a frame with a wrong Content-Length the rest of the stream is shifted: the
-    next header arrives glued to the end of a body (`...}Content-Length: 120`), and a
-    reader that only accepts headers at the start of a line never finds one again.
+
+class ResyncingInput:
+    """The server's stdin for pygls's reader: only well-formed frames reach it, within bounds.
+
+    - A header that follows stray bytes on its line is cut loose. After a frame with a wrong
+      Content-Length the rest of the stream is shifted: the next header arrives glued to the end
+      of a body (`...}Content-Length: 120`), and a reader that only accepts headers at the start
+      of a line never finds one again.
+    - Lines between frames that are no Content-Length header are skipped here, in one loop,
+      rather than handed to pygls one at a time (two million junk lines took it 165 s).
+    - A Content-Length over MAX_FRAME_BYTES (or with more than 12 digits) is dropped, never
+      read into memory: its body is skipped as junk up to the next header.
+    - A frame with more than MAX_HEADER_LINES header lines is cut short: pygls gets an end of
+      headers and a body that is no JSON, and answers a parse error; the rest is skipped.
+    - Every line is read at most MAX_LINE_BYTES at a time.
     """
 
     def __init__(self, raw: BinaryIO) -> None:
         self.raw = raw
+        self.in_headers = False
+        self.header_lines = 0
+        self.broken_body = False
+        self.pending: tuple[bytes, bool] | None = None  # a line read, for the next readline to look at
 
-    def readline(self) -> bytes:
-        line = self.raw.readline()
-        at = line.find(HEADER)
-        if at > 0:
-            log.warning("skipped %d stray bytes before a message header", at)
-            return line[at:]
-        return line
+    def readline(self, size: int = -1) -> bytes:
+        while True:
+            if self.pending is not None:
+                (line, long), self.pending = self.pending, None
+            else:
+                line, long = self._line()
+            if not line:
+                return b""  # the end of the stream
+            if self.in_headers:
+                if not line.strip():
+                    self.in_headers = False
+                    return line
+                self.header_lines += 1
+                if self.header_lines > MAX_HEADER_LINES or long:
+                    # pygls has the frame's length already: it is handed an end of headers and
+                    # a body that is no JSON (a parse error), and the line is looked at again.
+                    log.warning("a frame with more than %d header lines, or a header line longer than %d "
+                                "bytes: dropped", MAX_HEADER_LINES, MAX_LINE_BYTES)
+                    self.in_headers = False
+                    self.broken_body = True
+                    self.pending = (line, long)
+                    return b"\r\n"
+                return line
+            at = line.find(HEADER)
+            if at < 0:
+                continue  # junk between frames
+            if at > 0:
+                log.warning("skipped %d stray bytes before a message header", at)
+                line = line[at:]
+            match = _LENGTH_LINE.fullmatch(line)
+            if match is None:
+                log.warning("skipped a malformed header: %.80r", line)
+                continue
+            length = int(match.group(1))
+            if length == 0:
+                continue
+            if length > MAX_FRAME_BYTES:
+                log.warning("dropped a frame of %d bytes (at most %d are read); its body is skipped",
+                            length, MAX_FRAME_BYTES)
+                continue
+            self.in_headers = True
+            self.header_lines = 0
+            return line
+
+    def _line(self) -> tuple[bytes, bool]:
+        """The next line, and whether it was longer than MAX_LINE_BYTES: such a line is read in
+        pieces and only its end kept (a header may be glued to the end of a long body)."""
+        line = self.raw.readline(MAX_LINE_BYTES)
+        if len(line) < MAX_LINE_BYTES or line.endswith(b"\n"):
+            return line, False
+        tail = line
+        while True:
+            keep = tail[-len(HEADER) - 16:]
+            tail = self.raw.readline(MAX_LINE_BYTES)
+            if not tail:
+                return b"\n", True  # (the stream ended inside it; the next read finds the end)
+            if tail.endswith(b"\n"):
+                return keep + tail, True
 
     def read(self, size: int = -1) -> bytes:
+        if self.broken_body:
+            self.broken_body = False
+            return b"\0"  # (no JSON: pygls answers a parse error)
         return self.raw.read(size)

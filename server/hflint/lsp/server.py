@@ -23,7 +23,7 @@ from pygls.uris import to_fs_path
 from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
-from hflint.core.findings import Finding
+from hflint.core.findings import Finding, Span
 from hflint.core.notebook import NotebookModule, build
 from hflint.core.source import LineIndex
 from hflint.core.workspace import unchanged
@@ -227,15 +227,28 @@ class HflintLanguageServer(LanguageServer):
         if s.transformers_version:
             return assume_release(self.catalog, s.transformers_version, "hflint.transformersVersion setting")
         root = self.workspace_root()
+        from hflint.envprobe import choose_interpreter
         from hflint.versions import detect_release
 
-        if True:
-            try:
-                return detect_release(self.catalog, explicit=p.transformers_version,
-                                      explicit_source="pyproject.toml [tool.hflint]",
-                                      python=s.interpreter, workspace=root)
-            except Exception:  # noqa: BLE001
-                self.log_error("release detection")
+        try:
+            python, may_run, why_not, notes = None, False, None, []
+            if s.interpreter and not p.transformers_version:
+                # The setting comes from the client's settings, which a workspace can write
+                # (.dir-locals.el, .vscode/settings.json, .helix/languages.toml): a bare name is
+                # looked up on PATH only, and a program inside the workspace is read, never run.
+                choice = choose_interpreter(s.interpreter, base=root, folders=self.workspace_folders(),
+                                            trusted=False)
+                python, may_run, why_not = choice.path, choice.may_run, choice.why_not
+                if choice.problem:
+                    notes.append(f"interpreter setting: {choice.problem}")
+                    self.window_show_message(types.ShowMessageParams(
+                        type=types.MessageType.Warning,
+                        message=f"hflint: the interpreter setting names nothing to read: {choice.problem}"))
+            return detect_release(self.catalog, explicit=p.transformers_version,
+                                  explicit_source="pyproject.toml [tool.hflint]",
+                                  python=python, workspace=root, may_run=may_run, why_not=why_not, notes=notes)
+        except Exception:  # noqa: BLE001
+            self.log_error("release detection")
         if p.transformers_version:
             return assume_release(self.catalog, p.transformers_version, "pyproject.toml [tool.hflint]")
         return assume_release(self.catalog)
@@ -246,6 +259,22 @@ class HflintLanguageServer(LanguageServer):
         except Exception:  # noqa: BLE001
             return None
         return Path(root) if root else None
+
+    def workspace_folders(self) -> list[Path]:
+        """Every folder of the workspace (the root and the workspace folders), as paths."""
+        out: list[Path] = []
+        root = self.workspace_root()
+        if root is not None:
+            out.append(root)
+        try:
+            folders = list((self.workspace.folders or {}).values())
+        except Exception:  # noqa: BLE001
+            folders = []
+        for folder in folders:
+            path = to_fs_path(folder.uri) if folder.uri.startswith("file:") else None
+            if path:
+                out.append(Path(path))
+        return out
 
     def send_status(self) -> None:
         release = self.release()
@@ -351,6 +380,13 @@ class HflintLanguageServer(LanguageServer):
                 got = (finding, made[0], EncodedJson(made[1]))
             made_now.by_finding[id(finding)] = got
             diagnostics.setdefault(got[1], []).append(got[2])
+        notes = [(cut.line, cut.message) for cut in result.cuts]
+        if result.skipped:
+            notes.append((1, f"hflint skipped this file: {result.skipped}"))
+        for line, message in notes:
+            note = convert.note_diagnostic(line, message, unit.locate, self.encoding)
+            if note is not None:
+                diagnostics.setdefault(note[0], []).append(EncodedJson(note[1]))
         return diagnostics, made_now
 
     def diagnostics_of(self, analysed: Analysed) -> dict[str, list[dict[str, Any]]]:
@@ -626,12 +662,14 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
 
                     outcome = await loop.run_in_executor(None, check_path, path, CheckOptions(settings, release),
                                                          ls.catalog)
-                    text = outcome.report.notebook.source if outcome.report.notebook else (
-                        path.read_text(encoding="utf-8", errors="replace"))
-                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
-                    result = AnalysisResult(str(path), release, list(outcome.report.findings))
                     if outcome.report.notebook is not None:
                         continue  # closed notebooks: their cells have no URIs to report on
+                    # The text the findings' positions are in: read again, bounded as check_path
+                    # read it; a file it skipped (too large, not text) is not read at all.
+                    text = "" if outcome.report.error else await loop.run_in_executor(None, _text_of, path)
+                    unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
+                    result = AnalysisResult(str(path), release, list(outcome.report.findings),
+                                            cuts=list(outcome.report.cuts), skipped=outcome.report.error)
                     analysed = ls._store(unit, result)
                 version = None
             result_id = f"{analysed.result_id}:{uri}"
@@ -661,7 +699,8 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
         installed = _installed_root(ls)
         parsed = analysed.result.parsed
         line_text = parsed.index.line_text(module_line) if parsed is not None else place.index.line_text(line)
-        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed)
+        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed,
+                               ls.engine_settings())
         if found is None:
             return None
         markdown, span = found
@@ -674,6 +713,19 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
     except Exception:  # noqa: BLE001
         ls.log_error("hover")
         return None
+
+
+def _text_of(path: Path) -> str:
+    from hflint.checkrun import read_source
+    from hflint.core.source import UndecodableSource, decode_source
+
+    data, _ = read_source(str(path))
+    if data is None:
+        return ""
+    try:
+        return decode_source(data)
+    except UndecodableSource:
+        return ""
 
 
 def _installed_root(ls: HflintLanguageServer) -> Path | None:
@@ -730,6 +782,83 @@ def on_explain(ls: HflintLanguageServer, params: Any) -> dict[str, str]:
 
         raise JsonRpcInvalidParams(f"unknown code {code!r}; known codes: {', '.join(ls.catalog.codes)}")
     return {"markdown": render_markdown(entry)}
+
+
+# ---------------------------------------------------------------- workspace/executeCommand
+
+EXPLAIN_ERROR_COMMAND = "hflint.recogniseError"
+MESSAGES_COMMAND = "hflint.errorMessages"
+
+
+@server.command(EXPLAIN_ERROR_COMMAND)
+async def on_recognise_error(ls: HflintLanguageServer, *args: Any) -> dict[str, Any]:
+    """Explain a traceback or an error line: `arguments: [text]` or `[{"text": ..., "cwd": ...,
+    "fix": false}]`. The reply: `{"errors": [...]}`, each with the code(s), the releases whose
+    message it is, the release the traceback implies, the user's line (`uri`, `range`, `cell`),
+    the findings there and Markdown to show; an empty list when no known message is in the text."""
+    request = args[0] if args else None
+    if isinstance(request, str):
+        request = {"text": request}
+    if not isinstance(request, dict) or not isinstance(request.get("text"), str):
+        from pygls.exceptions import JsonRpcInvalidParams
+
+        raise JsonRpcInvalidParams(f"{EXPLAIN_ERROR_COMMAND}: arguments are [text] or [{{\"text\": ...}}]")
+    roots = [Path(p) for p in (to_fs_path(f.uri) for f in (ls.workspace.folders or {}).values()) if p]
+    root = ls.workspace_root()
+    if not roots and root is not None:
+        roots = [root]
+    cwd = request.get("cwd")
+    if isinstance(cwd, str) and cwd and os.path.isdir(cwd):
+        roots.insert(0, Path(cwd))
+    fix = request.get("fix") is True
+    release = ls.release()
+    loop = asyncio.get_running_loop()
+    from hflint.explainer import explain
+
+    explained = await loop.run_in_executor(None, lambda: explain(
+        request["text"], ls.catalog, roots, fix=fix, detected=lambda _ws: release,
+        workspace_of=lambda _p: ls.workspace_root()))
+    return {"errors": [_explanation_reply(ls, ex) for ex in explained]}
+
+
+def _explanation_reply(ls: HflintLanguageServer, ex: Any) -> dict[str, Any]:
+    from pygls.uris import from_fs_path
+
+    from hflint.explainer import explanation_json
+
+    out = explanation_json(ex, ls.catalog, markdown=True)
+    loc = ex.location
+    out["uri"] = out["range"] = None
+    if loc is not None:
+        out["uri"] = from_fs_path(loc.path)
+        line = loc.line - 1
+        on_line = [f for f in ex.findings if f.span.line == loc.line] if loc.cell is None else []
+        col = on_line[0].span.col if on_line else 0
+        try:
+            text = Path(loc.path).read_text(encoding="utf-8", errors="replace") if loc.cell is None else ""
+        except OSError:
+            text = ""
+        if text:
+            index = LineIndex(text)
+            start = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, col, loc.line, col),
+                                     ls.encoding).start
+            end_col = len(index.line_text(loc.line))
+            end = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, end_col, loc.line, end_col),
+                                   ls.encoding).end
+            out["range"] = {"start": {"line": start.line, "character": start.character},
+                            "end": {"line": end.line, "character": end.character}}
+        else:
+            out["range"] = {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}}
+    return out
+
+
+@server.command(MESSAGES_COMMAND)
+def on_error_messages(ls: HflintLanguageServer, *args: Any) -> dict[str, Any]:
+    """The catalog's messages as data (exception, text and placeholder parts, code, releases),
+    for a client that finds them in text itself (the VS Code terminal links)."""
+    from hflint.recognise import message_table
+
+    return {"messages": message_table(ls.catalog)}
 
 
 def main(early: Early | None = None) -> int:

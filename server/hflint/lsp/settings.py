@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,12 @@ _KEYS = {
     "interpreter": "interpreter", "debounceMs": "debounce_ms", "enable": None, "trace": None,
     "importStrategy": None, "path": None,
 }
+
+
+def _shown(value: Any) -> str:
+    """A setting's value as messages quote it: never longer than 60 characters."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def parse_settings(raw: Any, known_codes: list[str]) -> ServerSettings:
@@ -53,16 +59,21 @@ def parse_settings(raw: Any, known_codes: list[str]) -> ServerSettings:
             codes = [v.strip().upper() for v in value if v.strip()]
             bad = [c for c in codes if c != "ALL" and not any(k.startswith(c) for k in known_codes)]
             if bad:
-                problems.append(f"{key}: unknown code(s) {', '.join(bad)} ignored")
+                problems.append(f"{key}: unknown code(s) {', '.join(_shown(c) for c in bad[:5])}"
+                                f"{' and more' if len(bad) > 5 else ''} ignored")
             codes = [c for c in codes if c not in bad]
+            if target == "select" and bad and not codes:
+                continue  # (a select of nothing known would silence every code: the default instead)
             values[target] = tuple(codes) if not (target == "select" and "ALL" in codes) else None
         elif target == "transformers_version":
             if value in (None, ""):
                 continue
             try:
+                if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+                    raise ValueError(value)
                 Version(str(value))
-            except InvalidVersion:
-                problems.append(f"transformersVersion {value!r} is not a release number; detecting it instead")
+            except ValueError:  # (InvalidVersion; a number of more digits than Python converts)
+                problems.append(f"transformersVersion {_shown(value)} is not a release number; detecting it instead")
                 continue
             values[target] = str(value)
         elif target == "inlay_hints":
@@ -75,8 +86,8 @@ def parse_settings(raw: Any, known_codes: list[str]) -> ServerSettings:
                 continue
             if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
                 value = value[0]
-            if not isinstance(value, str):
-                problems.append("interpreter must be a path; ignoring it")
+            if not isinstance(value, str) or len(value) > 4096 or "\0" in value:
+                problems.append(f"interpreter must be a path, not {_shown(value)}; ignoring it")
                 continue
             values[target] = value
         elif target == "debounce_ms":

@@ -77,8 +77,14 @@ def where_set(value: Value, name: str, ctx: RuleContext) -> str:
     return f"{name} is set here"
 
 
+# Every release a rule has compared with (upgrade.across_releases checks one release of each
+# run the rules cannot tell apart: the same catalog facts, the same side of each of these).
+RELEASE_THRESHOLDS: set[str] = set()
+
+
 @lru_cache(maxsize=256)
 def at_least(release: str, version: str) -> bool:
+    RELEASE_THRESHOLDS.add(version)  # (on the first call with it: the cache answers the others)
     return Version(release) >= Version(version)
 
 

@@ -116,7 +116,18 @@ def ignore_comment_fix(index: LineIndex, line: int, code: str) -> Fix:
 
 
 def insert_line_before(index: LineIndex, stmt_line: int, code_line: str) -> TextEdit:
-    """Insert a statement line above `stmt_line`, with that line's indentation."""
+    """Insert a statement line above `stmt_line`, with that line's indentation and line ending
+    (a file may mix them: the new line takes the ending of the line it joins)."""
     text = index.line_text(stmt_line)
     indent = text[: len(text) - len(text.lstrip())]
-    return TextEdit(Span(stmt_line, 0, stmt_line, 0), f"{indent}{code_line}\n")
+    return TextEdit(Span(stmt_line, 0, stmt_line, 0), f"{indent}{code_line}{line_ending(index, stmt_line)}")
+
+
+def line_ending(index: LineIndex, line: int) -> str:
+    """The ending of `line`; for a last line without one, the ending of the nearest line before it."""
+    for at in range(min(line, len(index.lines)), 0, -1):
+        raw = index.lines[at - 1]
+        for ending in ("\r\n", "\n", "\r"):
+            if raw.endswith(ending):
+                return ending
+    return "\n"

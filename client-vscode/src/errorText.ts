@@ -1,0 +1,214 @@
+/** Known transformers error messages in terminal text, and the server's explanation of one. Knows nothing of VS Code. */
+
+/** One catalog message as the server's `hflint.errorMessages` gives it. */
+export interface MessageRow {
+  readonly code: string;
+  readonly exception: string | null;
+  readonly versions: string;
+  readonly releases: readonly string[];
+  readonly parts: readonly ({ readonly text: string } | { readonly placeholder: string })[];
+}
+
+/** A message found in a line: where, and whose. */
+export interface FoundMessage {
+  readonly startIndex: number;
+  readonly length: number;
+  readonly codes: readonly string[];
+  readonly versions: readonly string[];
+}
+
+/** Text of a placeholder: a bounded run, never the whole line. */
+const PLACEHOLDER = '(?:.{1,300}?)';
+const LAST_PLACEHOLDER = '(?:.{0,299}\\S)';
+/** The exception name before a message, looked for only once a message is found (a bounded look back). */
+const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}[A-Za-z_]\w{0,80}(?:Error|Exception|Warning)\s*:\s*)$/;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The rows the server sent, checked: anything of another shape is left out. */
+export function parseMessageRows(reply: unknown): MessageRow[] {
+  const rows = (reply as { messages?: unknown } | null)?.messages;
+  if (!Array.isArray(rows)) {
+    return [];
+  }
+  return rows.filter((row): row is MessageRow => {
+    if (typeof row !== 'object' || row === null) {
+      return false;
+    }
+    const r = row as Record<string, unknown>;
+    return (
+      typeof r.code === 'string' &&
+      typeof r.versions === 'string' &&
+      Array.isArray(r.parts) &&
+      r.parts.every(
+        (p: unknown) =>
+          typeof p === 'object' &&
+          p !== null &&
+          (typeof (p as { text?: unknown }).text === 'string' || typeof (p as { placeholder?: unknown }).placeholder === 'string'),
+      )
+    );
+  });
+}
+
+/**
+ * Finds the catalog's messages in single lines of text (a terminal's lines, which VS Code hands
+ * over with soft-wrapped rows already joined). Spaces in a message match any run of spaces; a
+ * placeholder matches a bounded run of characters; the exception name before it joins the link.
+ */
+export class MessageMatcher {
+  private readonly patterns: { readonly re: RegExp; readonly row: MessageRow; readonly literal: number }[];
+
+  constructor(rows: readonly MessageRow[]) {
+    this.patterns = rows.map((row) => {
+      let source = '';
+      let literal = 0;
+      row.parts.forEach((part, i) => {
+        if ('text' in part) {
+          source += escape(part.text).replace(/\s+/g, '\\s+');
+          literal += part.text.replace(/\s+/g, '').length;
+        } else {
+          // One that ends the message runs to the end of the line (its shortest match is a character).
+          source += i === row.parts.length - 1 ? LAST_PLACEHOLDER : PLACEHOLDER;
+        }
+      });
+      return { re: new RegExp(source, 'g'), row, literal };
+    });
+    // Longer messages first: one that holds another's text is that one's.
+    this.patterns.sort((a, b) => b.literal - a.literal);
+  }
+
+  get size(): number {
+    return this.patterns.length;
+  }
+
+  /** The messages in `line`, left to right; one link per place (codes that share a text together). */
+  find(line: string): FoundMessage[] {
+    if (line.length > 10_000) {
+      line = line.slice(0, 10_000);
+    }
+    const found: { start: number; end: number; codes: string[]; versions: string[] }[] = [];
+    for (const { re, row } of this.patterns) {
+      re.lastIndex = 0;
+      for (let m = re.exec(line); m !== null; m = re.exec(line)) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const end = m.index + m[0].length;
+        // The link starts at the exception's name when one is written just before the message.
+        const before = EXCEPTION_BEFORE.exec(line.slice(Math.max(0, m.index - 200), m.index));
+        const start = before === null ? m.index : m.index - before[1].length;
+        const same = found.find((f) => f.start === start && f.end === end);
+        if (same !== undefined) {
+          if (!same.codes.includes(row.code)) {
+            same.codes.push(row.code);
+          }
+          same.versions.push(row.versions);
+        } else if (!found.some((f) => start < f.end && f.start < end)) {
+          found.push({ start, end, codes: [row.code], versions: [row.versions] });
+        }
+      }
+    }
+    return found
+      .sort((a, b) => a.start - b.start)
+      .map((f) => ({ startIndex: f.start, length: f.end - f.start, codes: f.codes, versions: f.versions }));
+  }
+}
+
+/** The tooltip of a terminal link. */
+export function linkTooltip(found: FoundMessage): string {
+  return `hflint: explain ${found.codes.join(' or ')} (transformers ${found.versions.join(', ')})`;
+}
+
+const HEADER = /Traceback \(most recent call last\)|^-{20,}\s*$/;
+const MAX_TRACEBACK_LINES = 400;
+
+/**
+ * The traceback that ends with `line` in a terminal's text: from the nearest traceback header
+ * above the last occurrence of the line, to the line. Only the line itself when no header is near.
+ */
+export function tracebackAround(buffer: string, line: string): string {
+  const lines = buffer.replace(/\r\n/g, '\n').split('\n');
+  const wanted = line.trim();
+  let at = -1;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].includes(wanted) || (wanted.length > 0 && wanted.includes(lines[i].trim()) && lines[i].trim().length > 20)) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) {
+    return line;
+  }
+  let start = at;
+  for (let i = at; i >= 0 && i >= at - MAX_TRACEBACK_LINES; i--) {
+    if (HEADER.test(lines[i])) {
+      start = i;
+      break;
+    }
+  }
+  return lines.slice(start, at + 1).join('\n');
+}
+
+/** What the server (or `hflint explain --format json`) says of one error. */
+export interface ExplainedError {
+  readonly code: string;
+  readonly codes: readonly string[];
+  readonly title: string;
+  readonly exception: string | null;
+  readonly message: string;
+  readonly release: string | null;
+  readonly markdown: string;
+  /** The user's line: a file URI (or path from the CLI), a 0-based range, a notebook cell (1-based position). */
+  readonly uri: string | null;
+  readonly path: string | null;
+  readonly line: number | null;
+  readonly character: number;
+  readonly cell: number | null;
+}
+
+/** Reads the server's reply, or the CLI's JSON; errors of another shape are left out. */
+export function parseExplainReply(reply: unknown): ExplainedError[] {
+  const errors = (reply as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) {
+    return [];
+  }
+  const out: ExplainedError[] = [];
+  for (const raw of errors) {
+    if (typeof raw !== 'object' || raw === null) {
+      continue;
+    }
+    const e = raw as Record<string, unknown>;
+    if (typeof e.code !== 'string' || typeof e.message !== 'string' || typeof e.markdown !== 'string') {
+      continue;
+    }
+    const location = (typeof e.location === 'object' && e.location !== null ? e.location : {}) as Record<string, unknown>;
+    const range = (typeof e.range === 'object' && e.range !== null ? e.range : undefined) as
+      | { start?: { line?: unknown; character?: unknown } }
+      | undefined;
+    const startLine = range?.start?.line;
+    const startChar = range?.start?.character;
+    out.push({
+      code: e.code,
+      codes: Array.isArray(e.codes) ? e.codes.filter((c): c is string => typeof c === 'string') : [e.code],
+      title: typeof e.title === 'string' ? e.title : e.code,
+      exception: typeof e.exception === 'string' ? e.exception : null,
+      message: e.message,
+      release: typeof e.release === 'string' ? e.release : null,
+      markdown: e.markdown,
+      uri: typeof e.uri === 'string' ? e.uri : null,
+      path: typeof location.path === 'string' ? location.path : null,
+      line: typeof startLine === 'number' ? startLine : typeof location.line === 'number' ? location.line - 1 : null,
+      character: typeof startChar === 'number' ? startChar : 0,
+      cell: typeof location.cell === 'number' ? location.cell : null,
+    });
+  }
+  return out;
+}
+
+/** The title of the explanation's page: `HF101 · ValueError` or `HF101 or HF103`. */
+export function pageName(error: ExplainedError): string {
+  return error.codes.length > 1 ? error.codes.join(' or ') : error.code;
+}

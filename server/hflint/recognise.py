@@ -1,0 +1,791 @@
+"""Tracebacks and pasted error lines → the catalog codes, facts and releases whose message they carry.
+
+Pure text work: nothing here reads a file or imports transformers. The input may be a whole
+traceback (CPython's or IPython's, ANSI coloured or not), a log with a prefix on every line
+(`[rank0]: `, timestamps, `app-1  | `), text a terminal folded at its width, or the error line
+alone, possibly cut short. Every message comes from the catalog (catalog/*.toml): a new entry
+is recognised without a change here.
+
+How a message is found: all whitespace is removed from the text and from the catalog's
+messages, so that a line folded in the middle of a word, or a message re-indented by a log,
+reads the same; each message is then looked for anywhere in the text (its `{placeholders}`
+match a bounded run of characters). A text that ends partway through a message (a log that
+cuts long lines) is matched against the messages' beginnings, with a floor on how much must be
+there. The traceback's frames, parsed separately, say which release raised it: the line number
+of the transformers frame that raised, compared with the lines the catalog recorded per release.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from hflint.catalog import Catalog, Entry, Fact
+
+# How much input is looked at (a pasted log can be long; a traceback is a few KB).
+MAX_INPUT_CHARS = 2_000_000
+# A placeholder matches at most this many (non-space) characters.
+MAX_PLACEHOLDER = 300
+# A message cut short is recognised only with at least this many of its (non-space) characters.
+MIN_TRUNCATED = 24
+
+_ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_SPACE_RE = re.compile(r"\s+")
+_PLACEHOLDER_RE = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+# An exception name: dotted, ending like Python's own exception classes (or one the catalog names).
+_EXC_NAME = (r"(?:[A-Za-z_]\w*\.)*(?:[A-Za-z_]\w*)?"
+             r"(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Unsupported)")
+_EXC_LINE_RE = re.compile(rf"^(?P<type>{_EXC_NAME})(?:: ?(?P<msg>.*))?$")
+_TRACEBACK_HEADER = "Traceback (most recent call last)"
+_CHAINED = ("During handling of the above exception", "The above exception was the direct cause")
+# CPython: `  File "/x/y.py", line 12, in main`
+_PY_FRAME_RE = re.compile(r'^\s*File "(?P<path>[^"]+)",\s*line ?(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$')
+_PY_FRAME_START_RE = re.compile(r'^\s*File "')
+# IPython 8+: `File ~/proj/x.py:12, in main(a, b)` and `Cell In[3], line 8` (`In [3]` in some releases).
+_IPY_FILE_RE = re.compile(r"^\s*File (?P<path>.+?):(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
+_IPY_FILE_START_RE = re.compile(r"^\s*File [^\"]")
+_IPY_CELL_RE = re.compile(r"^\s*Cell In ?\[(?P<cell>\d*)\], line ?(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
+# IPython 7: `<ipython-input-3-1a2b3c> in <module>` and `/x/y.py in main(a, b)`; the line is the marker's.
+_IPY7_FRAME_RE = re.compile(r"^(?P<path><ipython-input-(?P<cell>\d+)-[0-9a-f]+>|\S.*?\.py) in (?P<func>[\w<>.]+)")
+# IPython's listing: `----> 8 outputs = ...` (the frame's line) and `      7 context`.
+_MARKER_RE = re.compile(r"^\s*-*> ?(?P<line>\d+)(?: (?P<text>.*))?$")
+_CONTEXT_RE = re.compile(r"^\s+(?P<line>\d+)(?: (?P<text>.*))?$")
+# IPython leaves out the middle of a long statement: `   (...)     10     ),`.
+_ELIDED_RE = re.compile(r"^\s*\(\.\.\.\)(?:\s+(?P<line>\d+)(?: (?P<text>.*))?)?$")
+_CARETS_RE = re.compile(r"^\s*[\^~]+\s*$")
+_IPY_RULE_RE = re.compile(r"^-{20,}\s*$")
+_ELLIPSIS_RE = re.compile(r"(?:\.\.\.|…|\[truncated\]|\(truncated\))+$")
+
+
+# ---------------------------------------------------------------- the catalog's messages
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One fact's message, prepared for matching without whitespace."""
+
+    code: str
+    fact: Fact
+    segments: tuple[tuple[str, str], ...]  # ("text", literal without whitespace) or ("name", placeholder)
+    pattern: re.Pattern[str]
+    literal_chars: int  # characters of the message outside its placeholders
+    longest: str        # its longest piece of text (whitespace removed): a text without it has no occurrence
+
+
+def _segments(message: str) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+    pos = 0
+    for m in _PLACEHOLDER_RE.finditer(message):
+        text = _SPACE_RE.sub("", message[pos:m.start()])
+        if text:
+            out.append(("text", text))
+        out.append(("name", m.group(1)))
+        pos = m.end()
+    rest = _SPACE_RE.sub("", message[pos:])
+    if rest:
+        out.append(("text", rest))
+    return tuple(out)
+
+
+def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
+    parts: list[str] = []
+    named: set[str] = set()
+    for kind, value in segments:
+        if kind == "text":
+            parts.append(re.escape(value))
+        elif value in named:
+            parts.append(f"(?P={value})")
+        else:
+            named.add(value)
+            parts.append(f"(?P<{value}>.{{1,{MAX_PLACEHOLDER}}}?)")
+    return re.compile("".join(parts))
+
+
+# The messages of the catalogs seen (a process has one, tests a few): by identity.
+_MESSAGES: dict[int, tuple[Catalog, tuple[Message, ...]]] = {}
+
+
+def messages_of(catalog: Catalog) -> tuple[Message, ...]:
+    """Every raised fact's message, prepared once per catalog."""
+    known = _MESSAGES.get(id(catalog))
+    if known is not None and known[0] is catalog:
+        return known[1]
+    made = _prepare(catalog)
+    if len(_MESSAGES) > 8:
+        _MESSAGES.clear()
+    _MESSAGES[id(catalog)] = (catalog, made)
+    return made
+
+
+def _prepare(catalog: Catalog) -> tuple[Message, ...]:
+    out: list[Message] = []
+    for entry in catalog:
+        for fact in entry.facts:
+            if not fact.raised or not fact.message:
+                continue
+            segments = _segments(fact.message)
+            literal = sum(len(v) for k, v in segments if k == "text")
+            if literal == 0:
+                continue  # (a message that is all placeholder would match anything)
+            longest = max((v for k, v in segments if k == "text"), key=len)
+            out.append(Message(entry.code, fact, segments, _pattern(segments), literal, longest))
+    return tuple(out)
+
+
+def message_table(catalog: Catalog) -> list[dict[str, object]]:
+    """The messages as data, for matchers outside Python (the VS Code terminal links): per
+    code and fact, the exception and the message split into text and placeholders."""
+    rows: list[dict[str, object]] = []
+    for msg in messages_of(catalog):
+        fact = msg.fact
+        parts: list[dict[str, str]] = []
+        pos = 0
+        assert fact.message is not None
+        for m in _PLACEHOLDER_RE.finditer(fact.message):
+            if m.start() > pos:
+                parts.append({"text": fact.message[pos:m.start()]})
+            parts.append({"placeholder": m.group(1)})
+            pos = m.end()
+        if pos < len(fact.message):
+            parts.append({"text": fact.message[pos:]})
+        rows.append({"code": msg.code, "exception": fact.exception, "versions": fact.versions,
+                     "releases": list(fact.lines), "parts": parts})
+    return rows
+
+
+# ---------------------------------------------------------------- cleaning the text
+
+
+@dataclass(frozen=True, slots=True)
+class Cleaned:
+    """The input as lines without colours, prefixes or folds."""
+
+    lines: tuple[str, ...]
+    prefixes: tuple[str, ...] = ()  # the per-line prefixes removed, as patterns (for tests and logs)
+
+
+def strip_ansi(text: str) -> str:
+    return _ANSI_RE.sub("", text)
+
+
+def clean(text: str) -> Cleaned:
+    text = strip_ansi(text[:MAX_INPUT_CHARS]).replace("\r\n", "\n")
+    lines = []
+    for line in text.split("\n"):
+        if "\r" in line:
+            # A line rewritten in place (progress bars): the terminal shows its last state.
+            line = line.rstrip("\r").rsplit("\r", 1)[-1]
+        lines.append(line.expandtabs(8).rstrip())
+    lines, prefixes = _strip_prefixes(lines)
+    return Cleaned(tuple(_unfold_frames(lines)), tuple(p.pattern for p in prefixes))
+
+
+# Text that starts a structural line of a traceback, found after a per-line prefix.
+_HEADER_ANCHOR = re.compile(r"Traceback \(most recent call last\)")
+_FRAME_ANCHOR = re.compile(r'File "[^"]+",\s*line ?\d+')
+
+
+def _generalise(prefix: str) -> re.Pattern[str]:
+    """A prefix seen once, as a pattern for the same prefix on other lines: its numbers
+    (timestamps, ranks, line counters) and the runs of spaces inside it may differ; the spaces
+    that end it may not (the line's own indentation follows)."""
+    body = prefix.rstrip(" ")
+    parts = []
+    for token in re.findall(r"\d+|\s+|[^\d\s]+", body):
+        if token.isdigit():
+            parts.append(r"\d+")
+        elif token.isspace():
+            parts.append(r"\s+")
+        else:
+            parts.append(re.escape(token))
+    return re.compile("^" + "".join(parts) + re.escape(prefix[len(body):]))
+
+
+def _prefix_of(line: str) -> str | None:
+    m = _HEADER_ANCHOR.search(line)
+    if m is not None:
+        return line[:m.start()]
+    m = _FRAME_ANCHOR.search(line)
+    if m is not None:
+        # CPython indents a frame line by two spaces: those are the line's, not the prefix's.
+        at = m.start()
+        return line[:at - 2] if line[max(0, at - 2):at] == "  " else line[:at]
+    return None
+
+
+def _strip_prefixes(lines: list[str]) -> tuple[list[str], list[re.Pattern[str]]]:
+    """Remove a prefix that a logger or a launcher put on every line (`[rank0]: `, a
+    timestamp, `app-1  | `): learned from the lines whose rest is a traceback's header or frame."""
+    found: dict[str, re.Pattern[str]] = {}
+    for line in lines:
+        prefix = _prefix_of(line)
+        if prefix and prefix.strip() and len(prefix) <= 80:
+            pattern = _generalise(prefix)
+            found.setdefault(pattern.pattern, pattern)
+    if not found:
+        return lines, []
+    patterns = sorted(found.values(), key=lambda p: -len(p.pattern))
+    out = []
+    for line in lines:
+        for p in patterns:
+            m = p.match(line)
+            if m is not None:
+                line = line[m.end():]
+                break
+        out.append(line)
+    return out, patterns
+
+
+def _unfold_frames(lines: list[str]) -> list[str]:
+    """Join a frame line that a terminal folded (`  File "/very/long/pa` + `th.py", line 3, in f`)."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        complete = _PY_FRAME_RE if _PY_FRAME_START_RE.match(line) else (
+            _IPY_FILE_RE if _IPY_FILE_START_RE.match(line) else None)
+        if complete is not None and not complete.match(line):
+            j = i + 1
+            joined = line
+            while j < len(lines) and j <= i + 4 and lines[j]:
+                joined += lines[j]
+                j += 1
+                if complete.match(joined):
+                    line, i = joined, j - 1
+                    break
+        out.append(line)
+        i += 1
+    return out
+
+
+# ---------------------------------------------------------------- frames
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    path: str            # as printed ("<stdin>", "Cell In[3]" for IPython cells)
+    line: int
+    function: str | None = None
+    text: str | None = None  # the source line the traceback shows
+    cell: int | None = None  # IPython's execution count, for a notebook cell
+    context: tuple[tuple[int, str], ...] = ()  # IPython's numbered listing around the line
+    text_at: int | None = None  # the index of the line showing `text` in the cleaned input
+
+    @property
+    def normalised(self) -> str:
+        return self.path.replace("\\", "/")
+
+    @property
+    def is_cell(self) -> bool:
+        return self.cell is not None or self.path.startswith("<ipython-input-")
+
+    def in_package(self, package: str) -> bool:
+        return f"/{package}/" in self.normalised
+
+    @property
+    def is_library(self) -> bool:
+        """Code the user did not write: installed packages, the standard library, frozen modules."""
+        p = self.normalised
+        if self.is_cell:
+            return False
+        if p.startswith("<"):
+            return True
+        lowered = p.lower()
+        return ("/site-packages/" in lowered or "/dist-packages/" in lowered
+                or re.search(r"/lib/python\d", lowered) is not None or re.search(r"^[a-z]:/python\d+/lib/", lowered)
+                is not None or self.in_package("transformers") or self.in_package("torch")
+                or "/ipykernel_" in lowered)
+
+
+@dataclass(slots=True)
+class Block:
+    """One traceback (or the part of it that was pasted): frames, then the exception line."""
+
+    first: int                 # index of its first line
+    last: int                  # index of its last line (the message's end)
+    frames: list[Frame] = field(default_factory=list)
+    exception: str | None = None
+    exception_line: int | None = None
+
+
+def _frame_at(lines: Sequence[str], i: int) -> tuple[Frame | None, int]:
+    """The frame starting at line i, and the index of the line after what it used."""
+    line = lines[i]
+    m = _PY_FRAME_RE.match(line)
+    if m is not None:
+        text = None
+        j = i + 1
+        if (j < len(lines) and len(line) >= 60 and lines[j] and not lines[j][0].isspace()
+                and not _is_exception_line(lines[j]) and not _starts_block(lines[j])):
+            j += 1  # (the rest of a function name a terminal folded onto the next line)
+        text_at = None
+        if j < len(lines) and lines[j].startswith("    ") and not _PY_FRAME_START_RE.match(lines[j]):
+            text, text_at = lines[j].strip(), j
+            j += 1
+            while j < len(lines) and _CARETS_RE.match(lines[j]):
+                j += 1
+        return Frame(m.group("path"), int(m.group("line")), m.group("func"), text, text_at=text_at), j
+    m = _IPY_CELL_RE.match(line) or _IPY_FILE_RE.match(line)
+    if m is not None:
+        cell = m.groupdict().get("cell")
+        path = f"Cell In[{cell}]" if "cell" in m.groupdict() else m.group("path")
+        context, text, text_at, j = _listing(lines, i + 1)
+        return Frame(path, int(m.group("line")), m.group("func"), text,
+                     int(cell) if cell else None, context, text_at), j
+    m = _IPY7_FRAME_RE.match(line)
+    if m is not None and not _EXC_LINE_RE.match(line):
+        context, text, text_at, j = _listing(lines, i + 1)
+        marked = next((n for n, t in context if t == text), None) if text is not None else None
+        marker_line = _marker_line(lines, i + 1, j)
+        if marker_line is None:
+            return None, i + 1
+        cell = m.group("cell")
+        return Frame(m.group("path"), marker_line if marked is None else marked, m.group("func"), text,
+                     int(cell) if cell else None, context, text_at), j
+    return None, i + 1
+
+
+def _listing(lines: Sequence[str], j: int) -> tuple[tuple[tuple[int, str], ...], str | None, int | None, int]:
+    """IPython's numbered source listing after a frame header: (numbered lines, the marked
+    line's text and index, the index after the listing)."""
+    context: list[tuple[int, str]] = []
+    text = text_at = None
+    while j < len(lines):
+        line = lines[j]
+        m = _MARKER_RE.match(line)
+        if m is not None:
+            text, text_at = (m.group("text") or "").strip(), j
+            context.append((int(m.group("line")), m.group("text") or ""))
+            j += 1
+            continue
+        m = _CONTEXT_RE.match(line) or _ELIDED_RE.match(line)
+        if m is not None and not _PY_FRAME_START_RE.match(line):
+            if m.group("line") is not None:
+                context.append((int(m.group("line")), m.group("text") or ""))
+            j += 1
+            continue
+        if not line.strip() and j + 1 < len(lines) and (_MARKER_RE.match(lines[j + 1]) or
+                                                        _CONTEXT_RE.match(lines[j + 1])):
+            j += 1  # (IPython leaves a blank line between the listing's parts)
+            continue
+        break
+    return tuple(context), text, text_at, j
+
+
+def _marker_line(lines: Sequence[str], start: int, end: int) -> int | None:
+    for k in range(start, end):
+        m = _MARKER_RE.match(lines[k])
+        if m is not None:
+            return int(m.group("line"))
+    return None
+
+
+def _is_exception_line(line: str) -> re.Match[str] | None:
+    if not line or line[0].isspace():
+        return None
+    return _EXC_LINE_RE.match(line)
+
+
+def _starts_block(line: str) -> bool:
+    stripped = line.strip()
+    return _TRACEBACK_HEADER in line or _IPY_RULE_RE.match(line) is not None or any(
+        stripped.startswith(c) for c in _CHAINED)
+
+
+def blocks(lines: Sequence[str]) -> list[Block]:
+    """The tracebacks in the text, in order (a chained exception makes one block per exception;
+    an exception line alone is a block without frames)."""
+    out: list[Block] = []
+    current: Block | None = None
+
+    def close() -> None:
+        nonlocal current
+        if current is not None and (current.frames or current.exception):
+            out.append(current)
+        current = None
+
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if _starts_block(line):
+            if current is None or current.frames or current.exception:
+                close()
+                current = Block(i, i)
+            i += 1
+            continue
+        frame, after = _frame_at(lines, i)
+        if frame is not None:
+            if current is None or current.exception is not None:
+                close()
+                current = Block(i, i)
+            current.frames.append(frame)
+            current.last = after - 1
+            i = after
+            continue
+        m = _is_exception_line(line)
+        if m is not None:
+            if current is None:
+                current = Block(i, i)
+            current.exception = m.group("type")
+            current.exception_line = i
+            # The message runs on to the next blank line or the next traceback.
+            j = i + 1
+            while j < len(lines) and lines[j].strip() and not _starts_block(lines[j]) and (
+                    _frame_at(lines, j)[0] is None):
+                j += 1
+            current.last = j - 1
+            close()
+            i = j
+            continue
+        if current is not None and current.frames:
+            current.last = i
+        i += 1
+    close()
+    return out
+
+
+# ---------------------------------------------------------------- matching
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """One place where a catalog message occurs in the text."""
+
+    message: Message
+    line: int                   # index of the line it starts on
+    end_line: int
+    values: dict[str, str]
+    exception: str | None       # the exception name written before it, if any
+    complete: bool              # the whole message is there (False: it is cut short)
+    in_source: bool = False     # it is inside a source line the traceback shows (`raise ValueError("...")`)
+
+
+@dataclass(frozen=True, slots=True)
+class Recognised:
+    """A known error in the text: its code, the facts whose message it is, and where it was raised."""
+
+    entry: Entry
+    facts: tuple[Fact, ...]            # the entry's facts whose message this is
+    exception: str | None
+    message: str                       # the catalog's message, with the placeholders found filled in
+    values: dict[str, str]
+    complete: bool
+    line: int                          # where in the (cleaned) text
+    frames: tuple[Frame, ...] = ()     # the traceback's frames, outermost first
+    raise_frame: Frame | None = None   # the transformers frame that raised it
+    # Releases whose recorded raise line is the raise frame's line (empty: no frame, or no match).
+    pinned: tuple[str, ...] = ()
+    # Other codes whose message is the same text (the same message, two mistakes).
+    shared_with: tuple[str, ...] = ()
+    # Found only as a beginning that several messages share: the other codes it may be.
+    also_possible: tuple[str, ...] = ()
+
+    @property
+    def code(self) -> str:
+        return self.entry.code
+
+    @property
+    def versions(self) -> tuple[str, ...]:
+        return tuple(f.versions for f in self.facts)
+
+    @property
+    def releases(self) -> tuple[str, ...]:
+        """The releases the catalog ran whose message this is (oldest first)."""
+        seen: list[str] = []
+        for fact in self.facts:
+            for r in fact.lines:
+                if r not in seen:
+                    seen.append(r)
+        return tuple(seen)
+
+    @property
+    def user_frames(self) -> tuple[Frame, ...]:
+        """The frames in the user's own code (notebook cells included), innermost last."""
+        return tuple(f for f in self.frames if not f.is_library)
+
+
+@dataclass(frozen=True, slots=True)
+class Recognition:
+    cleaned: Cleaned
+    blocks: tuple[Block, ...]
+    found: tuple[Recognised, ...]
+
+
+class Squeezed:
+    """The text without whitespace, and where each of its characters came from (line, column)."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        parts = ["".join(line.split()) for line in lines]
+        self.lines = lines
+        self.starts: list[int] = []
+        at = 0
+        for part in parts:
+            self.starts.append(at)
+            at += len(part)
+        self.text = "".join(parts)
+
+    def __getitem__(self, index: int) -> tuple[int, int]:
+        n = bisect.bisect_right(self.starts, index) - 1
+        k = index - self.starts[n]
+        for col, ch in enumerate(self.lines[n]):
+            if not ch.isspace():
+                if k == 0:
+                    return n, col
+                k -= 1
+        raise IndexError(index)
+
+
+def _squeeze(lines: Sequence[str]) -> tuple[str, Squeezed]:
+    squeezed = Squeezed(lines)
+    return squeezed.text, squeezed
+
+
+_TYPE_BEFORE_RE = re.compile(rf"(?<![\w.])({_EXC_NAME}):\s*$")
+
+
+def _exception_before(lines: Sequence[str], line: int, col: int) -> str | None:
+    """The exception name written just before a message (`ValueError: ` on its line, or at the
+    end of the line before when the message starts a line)."""
+    before = lines[line][:col]
+    if not before.strip() and line > 0:
+        before = lines[line - 1]
+    m = _TYPE_BEFORE_RE.search(before)
+    return m.group(1) if m is not None else None
+
+
+def _same_exception(written: str | None, fact: Fact) -> bool:
+    if written is None or fact.exception is None:
+        return True
+    return written.rsplit(".", 1)[-1] == fact.exception.rsplit(".", 1)[-1]
+
+
+def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
+    """Every place the message starts, overlapping ones too: an occurrence that starts in a
+    source line the traceback shows (`f"Invalid ({self.x}). "`) must not hide the real one that
+    its placeholder ran into."""
+    if msg.longest not in squeezed:
+        return  # (most messages, in most texts: one substring test)
+    kind, first = msg.segments[0]
+    if kind != "text":
+        yield from msg.pattern.finditer(squeezed)
+        return
+    at = squeezed.find(first)
+    while at >= 0:
+        m = msg.pattern.match(squeezed, at)
+        if m is not None:
+            yield m
+        at = squeezed.find(first, at + 1)
+
+
+def _full_matches(messages: Sequence[Message], lines: Sequence[str], squeezed: str,
+                  where: Squeezed, source_lines: set[int]) -> list[Found]:
+    out: list[Found] = []
+    for msg in messages:
+        for m in _occurrences(msg, squeezed):
+            start, end = m.span()
+            line, col = where[start]
+            written = _exception_before(lines, line, col)
+            if not _same_exception(written, msg.fact):
+                continue
+            values = {k: v for k, v in m.groupdict().items() if v is not None}
+            last = where[end - 1][0]
+            kind, name = msg.segments[-1]
+            if kind == "name":
+                # A placeholder that ends the message runs to the end of its line (the
+                # pattern's shortest match is its first character).
+                at_line, at_col = where[m.start(name)]
+                values[name] = lines[at_line][at_col:].strip()
+                last = at_line
+            out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
+    # A message found inside another, longer one at the same place is that one's.
+    out.sort(key=lambda f: (f.line, -_length(f)))
+    kept: list[Found] = []
+    for f in out:
+        if any(k.line <= f.line and f.end_line <= k.end_line and _length(k) > _length(f)
+               and k.message.fact.message != f.message.fact.message for k in kept):
+            continue
+        kept.append(f)
+    return kept
+
+
+def _length(f: Found) -> int:
+    return f.message.literal_chars + sum(len(v) for v in f.values.values())
+
+
+def _prefix_values(segments: Sequence[tuple[str, str]], text: str) -> tuple[int, dict[str, str]] | None:
+    """When `text` is the beginning of the message (whitespace removed): how many of the
+    message's literal characters it holds, and the placeholders it fills; else None."""
+
+    def walk(k: int, i: int, literal: int, values: dict[str, str]) -> tuple[int, dict[str, str]] | None:
+        if i == len(text):
+            return literal, values
+        if k == len(segments):
+            return None
+        kind, value = segments[k]
+        if kind == "text":
+            n = min(len(value), len(text) - i)
+            if text[i:i + n] != value[:n]:
+                return None
+            return walk(k + 1, i + n, literal + n, values) if n == len(value) else (literal + n, values)
+        for j in range(i + 1, min(len(text), i + MAX_PLACEHOLDER) + 1):
+            got = walk(k + 1, j, literal, {**values, value: text[i:j]})
+            if got is not None:
+                return got
+        return None
+
+    return walk(0, 0, 0, {})
+
+
+_EXC_IN_LINE_RE = re.compile(rf"(?<![\w.])(?P<type>{_EXC_NAME}): ?(?P<msg>.*)$")
+
+
+def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines: set[int]) -> list[Found]:
+    """Exception lines whose message is cut short: the beginning of a catalog message, with
+    the same exception name, and at least MIN_TRUNCATED of its characters."""
+    out: list[Found] = []
+    for n, line in enumerate(lines):
+        if n in found_lines or ":" not in line:
+            continue
+        m = _EXC_IN_LINE_RE.search(line)
+        if m is None or line[:m.start()].startswith("    "):
+            continue  # (a source line the traceback shows)
+        body = [m.group("msg")]
+        last = n
+        while last + 1 < len(lines) and last < n + 20 and lines[last + 1].strip() and not _starts_block(
+                lines[last + 1]) and _frame_at(lines, last + 1)[0] is None:
+            last += 1
+            body.append(lines[last])
+        if any(n <= k <= last for k in found_lines):
+            continue
+        text = _ELLIPSIS_RE.sub("", _squeeze(body)[0])
+        if not text:
+            continue
+        for msg in messages:
+            if not _same_exception(m.group("type"), msg.fact):
+                continue
+            got = _prefix_values(msg.segments, text)
+            if got is None:
+                continue
+            literal, values = got
+            if literal < min(MIN_TRUNCATED, msg.literal_chars) or literal >= msg.literal_chars:
+                continue
+            out.append(Found(msg, n, last, values, m.group("type"), False))
+    return out
+
+
+def recognise(text: str, catalog: Catalog) -> Recognition:
+    """The known errors in `text`, in the order they appear (one per code and place)."""
+    cleaned = clean(text)
+    lines = cleaned.lines
+    tracebacks = blocks(lines)
+    messages = messages_of(catalog)
+    squeezed, where = _squeeze(lines)
+    source_lines = {n for n, line in enumerate(lines)
+                    if line.startswith("    ") or _MARKER_RE.match(line) or _CONTEXT_RE.match(line)}
+    found = _full_matches(messages, lines, squeezed, where, source_lines)
+    found += _cut_matches(messages, lines, {f.line for f in found})
+    return Recognition(cleaned, tuple(tracebacks), tuple(_grouped(found, tracebacks, catalog, lines)))
+
+
+def _block_of(f: Found, tracebacks: Sequence[Block]) -> Block | None:
+    for b in tracebacks:
+        if b.first <= f.line <= b.last:
+            return b
+    return None
+
+
+_RAISE_RE = re.compile(rf"\braise\s+({_EXC_NAME})\s*\(")
+
+
+def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog,
+             lines: Sequence[str]) -> list[Recognised]:
+    """One Recognised per (traceback, code): the facts whose text it is, the frames, the release."""
+    by_place: dict[tuple[int, str], list[Found]] = {}
+    for f in found:
+        block = _block_of(f, tracebacks)
+        if (block is not None and not _speaks_for(f, block)) or (block is None and f.in_source):
+            continue
+        key = (block.first if block is not None else -1 - f.line, f.message.code)
+        by_place.setdefault(key, []).append(f)
+    out: list[Recognised] = []
+    for (_, code), group in by_place.items():
+        entry = catalog.get(code)
+        if entry is None:
+            continue
+        # The exception line's occurrence speaks for the traceback; one in a shown source line
+        # (the `raise` statement) only when there is no other.
+        group.sort(key=lambda f: (f.in_source, f.exception is None, not f.complete, f.line))
+        best = group[0]
+        text = best.message.fact.message
+        facts: list[Fact] = []
+        for f in group:
+            # A whole message is its facts'; a beginning is every fact's whose message begins so.
+            same = f.message.fact.message == text or not best.complete
+            if same and f.complete == best.complete and all(f.message.fact is not g for g in facts):
+                facts.append(f.message.fact)
+        block = _block_of(best, tracebacks)
+        frames = tuple(block.frames) if block is not None else ()
+        exception = best.exception or (block.exception if block is not None and not best.in_source else None)
+        if exception is None and best.in_source:
+            raised = _RAISE_RE.search(lines[best.line])
+            exception = raised.group(1) if raised is not None else None
+        if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
+            continue  # a generic interpreter message whose frames say it came from elsewhere
+        raise_frame, pinned = _pin(facts, frames)
+        out.append(Recognised(entry, tuple(facts), exception, facts[0].render_message(best.values), best.values,
+                              best.complete, best.line, frames, raise_frame, pinned))
+    out = _with_neighbours(out)
+    out.sort(key=lambda r: (r.line, r.code))
+    return out
+
+
+def _speaks_for(f: Found, block: Block) -> bool:
+    """Whether an occurrence is the traceback's error: its exception line, or (a traceback cut
+    before that line) the source line of the innermost frame, the `raise` that raised it. Not
+    the source shown around other frames (IPython lists several lines of each)."""
+    if block.exception_line is not None:
+        return f.line >= block.exception_line
+    return bool(block.frames) and block.frames[-1].text_at == f.line
+
+
+def _implicit_confirmed(facts: Sequence[Fact], frames: Sequence[Frame]) -> bool:
+    """A message Python itself makes (`'X' object has no attribute 'crop'`) is this entry's
+    only when the traceback, if there is one, raised it in the file the catalog names."""
+    package_frames = [f for f in frames if f.in_package("transformers")]
+    if not frames:
+        return True  # the line alone: said with its releases, and the caveat in the text
+    if not package_frames:
+        return False
+    deepest = package_frames[-1]
+    return any(fact.file and deepest.normalised.endswith(fact.file.removeprefix("src/")) for fact in facts)
+
+
+def _pin(facts: Sequence[Fact], frames: Sequence[Frame]) -> tuple[Frame | None, tuple[str, ...]]:
+    """The transformers frame that raised it, and the releases whose recorded line it is."""
+    for frame in reversed(frames):
+        for fact in facts:
+            if fact.file and frame.normalised.endswith(fact.file.removeprefix("src/")):
+                pinned = tuple(r for f in facts if f.file and frame.normalised.endswith(f.file.removeprefix("src/"))
+                               for r, n in f.lines.items() if n == frame.line)
+                return frame, tuple(dict.fromkeys(pinned))
+    return None, ()
+
+
+def _with_neighbours(found: list[Recognised]) -> list[Recognised]:
+    """Fill in the codes that share a message found at the same place, and for a message cut
+    short the other codes whose message begins the same way."""
+    out = []
+    for r in found:
+        same_place = [o for o in found if o is not r and o.line == r.line]
+        shared = tuple(o.code for o in same_place if o.complete and r.complete and o.message == r.message)
+        possible = tuple(o.code for o in same_place if not (o.complete and r.complete and o.message == r.message))
+        out.append(_replace(r, shared, possible))
+    return out
+
+
+def _replace(r: Recognised, shared: tuple[str, ...], possible: tuple[str, ...]) -> Recognised:
+    from dataclasses import replace
+
+    return replace(r, shared_with=shared, also_possible=possible)

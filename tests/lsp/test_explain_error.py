@@ -1,0 +1,105 @@
+"""The error recogniser through the real server: workspace/executeCommand `hflint.recogniseError` and `hflint.errorMessages`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from lsprotocol import types
+
+TRACEBACKS = Path(__file__).resolve().parent.parent / "fixtures" / "tracebacks"
+
+
+def real_run(release: str, name: str) -> tuple[str, dict]:
+    """A traceback the ground truth kept, and what index.json says of it; its script's folder
+    renamed to one that is not on this machine (as a traceback from a server or a container)."""
+    index = json.loads((TRACEBACKS / "index.json").read_text())
+    run = next(r for r in index["runs"] if r["release"] == release and r["file"] == name)
+    text = (TRACEBACKS / release / name).read_text()
+    folder = str(Path(run["path"]).parent.parent)
+    return text.replace(folder, "/srv/elsewhere"), run
+
+
+async def execute(client, command: str, *arguments):
+    return await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command=command, arguments=list(arguments)))
+
+
+def test_the_commands_are_announced():
+    # (test_early_initialize.py holds these capabilities to the full server's reply, byte for byte)
+    from hflint.lsp.early import FEATURES
+
+    assert FEATURES["executeCommandProvider"] == {"commands": ["hflint.recogniseError", "hflint.errorMessages"]}
+
+
+async def test_a_real_traceback_names_the_code_the_release_and_the_users_line(push_client, workspace):
+    text, run = real_run("5.23.0", "HF101-use-cache-kwarg.txt")
+    # The run's script, where this workspace keeps it (the traceback came from another machine).
+    script = workspace / "HF101" / "use-cache-kwarg.py"
+    script.parent.mkdir()
+    script.write_text(run["source"])
+    reply = await execute(push_client, "hflint.recogniseError", {"text": text})
+    [error] = reply["errors"]
+    assert error["code"] == "HF101" and error["codes"] == ["HF101"]
+    assert error["exception"] == "ValueError"
+    assert error["message"] == "assisted generate requires `use_cache=True`"
+    assert error["releases"] == ["4.57.6", "5.13.1", "5.14.0", "5.15.0", "5.23.0"]
+    assert error["pinned"] == ["5.23.0"] and error["release"] == "5.23.0"
+    assert error["uri"] == script.as_uri()
+    line = run["line"] - 1
+    assert error["range"]["start"]["line"] == line
+    assert script.read_text().splitlines()[line][error["range"]["start"]["character"]:].startswith("generate(")
+    [finding] = error["findings"]
+    assert finding["code"] == "HF101" and finding["range"]["start"]["line"] == run["line"]
+    assert error["markdown"].startswith("`ValueError: assisted generate requires `") or "HF101" in error["markdown"]
+    assert "## HF101 assisted-use-cache-disabled" in error["markdown"]
+
+
+async def test_a_shared_message_without_a_file_names_both_codes(push_client):
+    reply = await execute(push_client, "hflint.recogniseError", "RuntimeError: Assisted decoding requires a cache")
+    [error] = reply["errors"]
+    assert sorted(error["codes"]) == ["HF101", "HF103"]
+    assert error["releases"] == ["5.24.0"] and error["uri"] is None
+    assert "HF101 or HF103" in error["markdown"]
+
+
+async def test_an_unknown_message_is_an_empty_answer(push_client):
+    reply = await execute(push_client, "hflint.recogniseError", {"text": "ValueError: something else entirely"})
+    assert reply == {"errors": []}
+
+
+async def test_bad_arguments_are_a_clear_error(push_client):
+    with pytest.raises(Exception, match="arguments are"):
+        await execute(push_client, "hflint.recogniseError", {"txt": 3})
+
+
+async def test_the_messages_as_data(push_client):
+    from hflint.catalog import load_catalog
+
+    reply = await execute(push_client, "hflint.errorMessages")
+    rows = reply["messages"]
+    catalog = load_catalog()
+    raised = [(e.code, f) for e in catalog for f in e.facts if f.raised]
+    assert len(rows) == len(raised)
+    for row, (code, fact) in zip(rows, raised):
+        assert row["code"] == code and row["exception"] == fact.exception and row["versions"] == fact.versions
+        text = "".join(p.get("text", "{" + p.get("placeholder", "") + "}") for p in row["parts"])
+        assert text == fact.message
+
+
+async def test_hover_lists_the_calls_outcome_by_release(push_client, workspace):
+    from samples import BAD
+
+    uri = (workspace / "run.py").as_uri()
+    push_client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=BAD)))
+    line = BAD.splitlines().index(next(x for x in BAD.splitlines() if ".generate(" in x))
+    col = BAD.splitlines()[line].index("generate(")
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=col)))
+    value = hover.contents.value
+    assert value.startswith("**HF101**")
+    assert ("| **4.57.6 – 5.23.0** (assumed) | raises `ValueError` (HF101): ``assisted generate requires "
+            "`use_cache=True` `` |") in value
+    assert "| 5.24.0 | raises `RuntimeError` (HF101): `Assisted decoding requires a cache` |" in value

@@ -1,0 +1,37 @@
+"""Inputs that were slow past reason: the analysis's time grows in proportion to them."""
+
+from __future__ import annotations
+
+import time
+
+from hflint.core.engine import analyze
+from hflint.core.settings import Settings
+
+SETTINGS = Settings(transformers_version="5.23.0")
+HEAD = ("from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+        "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n")
+
+
+def keywords(n: int) -> str:
+    return HEAD + ("out = model.generate(assistant_model=assistant, use_cache=False, "
+                   + ", ".join(f"k{i}={i}" for i in range(n)) + ")\n")
+
+
+def seconds(source: str) -> float:
+    best = float("inf")
+    for _ in range(3):  # (the best of three: this machine is shared)
+        started = time.perf_counter()
+        result = analyze(source, "f.py", SETTINGS)
+        best = min(best, time.perf_counter() - started)
+    assert [f.code for f in result.findings] == ["HF101"]
+    return best
+
+
+def test_keyword_arguments_cost_in_proportion():
+    # 100,000 keywords took 87 s: each keyword copied every keyword before it.
+    small, large = seconds(keywords(5_000)), seconds(keywords(40_000))
+    assert large / small < 12, (small, large)  # (8 times the keywords: 64 times the time if quadratic)
+    started = time.perf_counter()
+    analyze(keywords(100_000), "f.py", SETTINGS)
+    assert time.perf_counter() - started < 20
