@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Iterable
 
 from hflint.core.findings import Applicability, Finding, Fix, TextEdit
@@ -53,7 +54,10 @@ def safe_fix_edits(text: str, findings: Iterable[Finding]) -> tuple[list[TextEdi
     """The edits apply_safe_fixes makes (none overlapping), and the number of fixes they are."""
     index = LineIndex(text)
     chosen: list[TextEdit] = []
+    # The ranges taken, by start (a fix-all of a long file takes a thousand: each new range is
+    # compared with those that start at most `longest` before it, the only ones it can meet).
     taken: list[tuple[int, int]] = []
+    longest = 0
     applied = 0
     for finding in findings:
         fix = safe_fix(finding)
@@ -61,9 +65,21 @@ def safe_fix_edits(text: str, findings: Iterable[Finding]) -> tuple[list[TextEdi
             continue
         ranges = [(index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col))
                   for e in fix.edits]
-        if any(s < te and ts < e or (s == e == ts == te) for s, e in ranges for ts, te in taken):
+        if any(_meets(taken, s, e, longest) for s, e in ranges):
             continue
-        taken.extend(ranges)
+        for r in ranges:
+            insort(taken, r)
+            longest = max(longest, r[1] - r[0])
         chosen.extend(fix.edits)
         applied += 1
     return chosen, applied
+
+
+def _meets(taken: list[tuple[int, int]], s: int, e: int, longest: int) -> bool:
+    """Whether [s, e) overlaps a taken range, or both are empty at one place."""
+    # A taken range starting before s - longest ends before s; one starting after e begins after it.
+    for i in range(bisect_left(taken, (s - longest, -1)), bisect_right(taken, (e, e + longest + 1))):
+        ts, te = taken[i]
+        if s < te and ts < e or (s == e == ts == te):
+            return True
+    return False
