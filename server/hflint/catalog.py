@@ -23,6 +23,11 @@ COVERED_HIGH = Version("5.25")
 UPSTREAM_REPO = "https://github.com/huggingface/transformers"
 
 _CODE_RE = re.compile(r"^HF[1-9]\d\d$")
+# Codes of findings about hflint's own input (its suppression comments), not errors transformers
+# raises: HF001 to HF099 (HF000 marks a syntax error and is no catalog entry).
+_TOOL_CODE_RE = re.compile(r"^HF0(?!00)\d\d$")
+KIND_TRANSFORMERS = "transformers"
+KIND_HFLINT = "hflint"
 _SLUG_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _RANGE_RE = re.compile(r"^>=\s*(?P<low>[0-9][0-9a-z.]*)\s*,\s*<\s*(?P<high>[0-9][0-9a-z.]*)$")
 _PLACEHOLDER_RE = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
@@ -155,8 +160,27 @@ class Entry:
     examples: tuple[Example, ...]
     path: str
     seed: str | None = None
+    # "transformers": an error a release raises (facts, examples run by the ground truth);
+    # "hflint": a finding about hflint's own input, with its `message` and no facts.
+    kind: str = KIND_TRANSFORMERS
+    # An "hflint" entry's message ({placeholders} filled by the engine) and severity.
+    message: str | None = None
+    severity: str = "error"
+    # False: reported only when selected by its code (like ruff's RUF100).
+    default_enabled: bool = True
     # nearest_fact's answers by release (rules ask for every call).
     _nearest: dict[str, tuple[Fact, bool]] = field(default_factory=dict, compare=False, repr=False, hash=False)
+
+    @property
+    def about_transformers(self) -> bool:
+        """An error transformers raises (facts per release), not a finding about hflint's own input."""
+        return self.kind == KIND_TRANSFORMERS
+
+    def render_message(self, values: Mapping[str, str] | None = None) -> str:
+        """An "hflint" entry's message with its placeholders filled in."""
+        assert self.message is not None, f"{self.code} has no message of its own"
+        known = values or {}
+        return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.message)
 
     def fact_for(self, version: str | Version) -> Fact | None:
         v = _parse_version(str(version))
@@ -174,6 +198,8 @@ class Entry:
         return found
 
     def _find_nearest(self, version: str) -> tuple[Fact, bool]:
+        if not self.facts:
+            raise LookupError(f"{self.code} is about hflint's own input: it has no facts about transformers releases")
         v = _parse_version(version)
         exact = self.fact_for(v)
         if exact is not None:
@@ -214,6 +240,15 @@ class Catalog:
     def codes(self) -> list[str]:
         return sorted(self.entries)
 
+    @property
+    def transformers_entries(self) -> list[Entry]:
+        """The entries about errors transformers raises (the ones with facts and examples to run)."""
+        return [e for e in self if e.about_transformers]
+
+    def off_by_default(self) -> frozenset[str]:
+        """Codes reported only when selected by name or prefix ("HF001", "HF0")."""
+        return frozenset(e.code for e in self.entries.values() if not e.default_enabled)
+
     def newest_release(self) -> str:
         """The newest release any fact was verified on: the default assumption."""
         seen = {r for e in self.entries.values() for f in e.facts for r in f.releases}
@@ -230,7 +265,13 @@ _TOP_REQUIRED = {
     "code": str, "slug": str, "title": str, "meaning": str, "trigger": str,
     "situations": list, "solutions": list, "references": list, "facts": list, "examples": list,
 }
-_TOP_OPTIONAL = {"seed": str}
+_TOP_OPTIONAL = {"seed": str, "kind": str}
+# An "hflint" entry: no facts (no release raises it), its own message instead.
+_TOOL_REQUIRED = {
+    "code": str, "kind": str, "slug": str, "title": str, "meaning": str, "trigger": str, "message": str,
+    "severity": str, "default": str, "situations": list, "solutions": list, "references": list, "examples": list,
+}
+_TOOL_OPTIONAL: dict[str, type] = {}
 _FACT_COMMON = {"versions": str, "raised": bool, "example": str}
 _FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
 _FACT_NOT_RAISED = {"verified": list}
@@ -338,9 +379,19 @@ def _str_list(path: Path, key: str, value: list[Any]) -> tuple[str, ...]:
 
 def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
     """Validate one parsed TOML document; raise CatalogError naming the field on any problem."""
-    _typed(path, "", data, _TOP_REQUIRED, _TOP_OPTIONAL)
+    kind = data.get("kind", KIND_TRANSFORMERS)
+    if kind not in (KIND_TRANSFORMERS, KIND_HFLINT):
+        raise CatalogError(path, "kind", f"must be {KIND_TRANSFORMERS!r} (the default) or {KIND_HFLINT!r}, got {kind!r}")
+    tool = kind == KIND_HFLINT
+    if tool:
+        _typed(path, "", data, _TOOL_REQUIRED, _TOOL_OPTIONAL)
+    else:
+        _typed(path, "", data, _TOP_REQUIRED, _TOP_OPTIONAL)
     code = data["code"]
-    if not _CODE_RE.match(code):
+    if tool and not _TOOL_CODE_RE.match(code):
+        raise CatalogError(path, "code", f"{code!r} is not of the form HF0xx (HF001 to HF099), which an "
+                                         f"{KIND_HFLINT!r} entry takes")
+    if not tool and not _CODE_RE.match(code):
         raise CatalogError(path, "code", f"{code!r} is not of the form HF123")
     if path.stem != code:
         raise CatalogError(path, "code", f"{code!r} does not match the file name {path.name!r}")
@@ -378,6 +429,17 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
     if not examples:
         raise CatalogError(path, "examples", "must hold at least one example")
 
+    if tool:
+        if data["severity"] not in ("error", "warning", "info"):
+            raise CatalogError(path, "severity", "must be 'error', 'warning' or 'info'")
+        if data["default"] not in ("on", "off"):
+            raise CatalogError(path, "default", "must be 'on' or 'off'")
+        return Entry(
+            code=code, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
+            trigger=data["trigger"].strip(), situations=situations, solutions=solutions,
+            references=tuple(references), facts=(), examples=tuple(examples), path=str(path), kind=kind,
+            message=data["message"].strip(), severity=data["severity"], default_enabled=data["default"] == "on",
+        )
     facts = [_parse_fact(path, i, raw) for i, raw in enumerate(data["facts"])]
     if not facts:
         raise CatalogError(path, "facts", "must hold at least one fact")
@@ -402,7 +464,7 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         code=code, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
         trigger=data["trigger"].strip(), situations=situations, solutions=solutions,
         references=tuple(references), facts=tuple(facts[i] for i in order), examples=tuple(examples),
-        path=str(path), seed=data.get("seed"),
+        path=str(path), seed=data.get("seed"), kind=kind,
     )
 
 
@@ -545,7 +607,10 @@ def render_text(entry: Entry) -> str:
     lines.append("Solutions")
     lines += [textwrap.fill(" ".join(s.split()), 88, initial_indent=f"  {i}. ", subsequent_indent="     ")
               for i, s in enumerate(entry.solutions, 1)]
-    lines += ["", "By release (each verified by running the release)"]
+    if not entry.about_transformers:
+        lines += ["", "Reported", textwrap.fill(_tool_reporting(entry), 88, initial_indent="  ", subsequent_indent="  ")]
+    else:
+        lines += ["", "By release (each verified by running the release)"]
     for fact in entry.facts:
         if fact.raised:
             head = f"{fact.versions}: raises {fact.exception}: {fact.message}"
@@ -572,7 +637,10 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
     if entry.situations:
         out += [f"{h}# Common situations", ""] + [f"- {s}" for s in entry.situations] + [""]
     out += [f"{h}# Solutions", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)] + [""]
-    out += [f"{h}# By release", "", "| releases | outcome | raised at |", "|---|---|---|"]
+    if not entry.about_transformers:
+        out += [f"{h}# Reported", "", _tool_reporting(entry), ""]
+    else:
+        out += [f"{h}# By release", "", "| releases | outcome | raised at |", "|---|---|---|"]
     for fact in entry.facts:
         if fact.raised:
             sites = "<br>".join(
@@ -584,12 +652,21 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
         if fact.note:
             outcome += f"<br>*{' '.join(fact.note.split())}*"
         out.append(f"| `{fact.versions}` | {outcome} | {sites} |")
-    out.append("")
+    if entry.about_transformers:
+        out.append("")
     if entry.seed:
         out += [f"Seed page: `{entry.seed}`", ""]
     if entry.references:
         out += [f"{h}# References", ""] + [f"- [{r.title}]({r.url})" for r in entry.references] + [""]
     return "\n".join(out)
+
+
+def _tool_reporting(entry: Entry) -> str:
+    """How an "hflint" entry is reported: its severity and whether it is on by default."""
+    when = ("on by default" if entry.default_enabled else
+            f"off by default; turn it on with `--select {entry.code}` or `select = [\"{entry.code}\"]` in [tool.hflint]")
+    return f"As a{'n' if entry.severity[0] in 'aeiou' else ''} {entry.severity} ({when}). It is about hflint's own " \
+           "input, not an error transformers raises: it holds for every release."
 
 
 def _md_code(text: str) -> str:
@@ -600,7 +677,9 @@ def _md_code(text: str) -> str:
 
 def entry_to_json(entry: Entry) -> dict[str, Any]:
     return {
-        "code": entry.code, "slug": entry.slug, "title": entry.title, "seed": entry.seed,
+        "code": entry.code, "slug": entry.slug, "title": entry.title, "seed": entry.seed, "kind": entry.kind,
+        "message": entry.message, "severity": entry.severity if not entry.about_transformers else None,
+        "default": ("on" if entry.default_enabled else "off"),
         "meaning": entry.meaning, "trigger": entry.trigger, "situations": list(entry.situations),
         "solutions": list(entry.solutions),
         "references": [{"title": r.title, "url": r.url} for r in entry.references],

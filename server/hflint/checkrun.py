@@ -43,6 +43,11 @@ class CheckOptions:
     release: AssumedRelease
     fix: bool = False
     diff: bool = False  # show the fixes; write nothing (with `fix` too)
+    # --unsafe-fixes: --fix and --diff make a finding's first unsafe fix when it has no safe
+    # one (never an ignore comment), and the report counts them among the fixable.
+    unsafe: bool = False
+    # --show-source: the reports keep the lines their findings underline.
+    show_source: bool = False
     # The checked tree: the folders and files named on the command line. --fix writes through
     # a link only to a target inside it (writeback.write_fixed).
     roots: tuple[str, ...] = ()
@@ -59,6 +64,11 @@ class CheckOutcome:
     internal_errors: tuple[str, ...] = ()
     fixed: int = 0
     diff: str = ""
+    # Of `fixed`, those the report before the fixes counted as fixable (its first round); the
+    # rest were uncovered by those fixes (the next error of a call) and fixed in later rounds.
+    fixed_reported: int = 0
+    # Standard input with --fix: the fixed text (hflint writes it to standard output).
+    fixed_bytes: bytes | None = None
     write_error: str | None = None  # the fixes could not be written (the file is as it was)
     # With CheckOptions.upgrade_to: the calls whose findings differ in the target release.
     changes: tuple[CallChanges, ...] = ()
@@ -67,16 +77,25 @@ class CheckOutcome:
 def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                screened: bool = False) -> CheckOutcome:
     """`screened`: needs_check() passed the file, so its text need not be screened again."""
-    from hflint.catalog import default_catalog
     from hflint.report import FileReport
 
-    catalog = catalog or default_catalog()
     shown = str(path)
     data, problem = read_source(shown)
     if data is None:
         return CheckOutcome(FileReport(shown, (), error=problem))
-    if path.suffix == ".ipynb":
-        return _check_notebook(path, shown, data, opts, catalog)
+    return check_data(data, shown, opts, catalog, screened, target=path)
+
+
+def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | None = None,
+               screened: bool = False, target: Path | None = None) -> CheckOutcome:
+    """Check a file's bytes (read from disk, or standard input), named `shown` in messages.
+    `target`: where --fix writes them back (None: nowhere; the outcome holds the fixed bytes)."""
+    from hflint.catalog import default_catalog
+    from hflint.report import FileReport
+
+    catalog = catalog or default_catalog()
+    if shown.endswith(".ipynb"):
+        return _check_notebook(target, shown, data, opts, catalog)
     try:
         text = decode_source(data)
     except UndecodableSource as err:
@@ -92,7 +111,7 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
         kept = cache.get(key, read_checkpoint_text)
         if kept is not None:
             findings, cuts = kept
-            return CheckOutcome(FileReport(shown, findings, cuts=cuts))
+            return CheckOutcome(FileReport(shown, findings, cuts=cuts, **_marks(text, findings, opts)))
     from hflint.core.engine import analyze  # (not for a file the cache answers for)
 
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
@@ -104,8 +123,9 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                             tuple(result.internal_errors), changes=tuple(changes))
     if cache is not None and key is not None and not result.internal_errors:
         cache.put(key, result)
-    fixed = 0
+    fixed = fixed_reported = 0
     diff = ""
+    fixed_bytes = None
     write_error = None
     if (opts.fix or opts.diff) and result.findings:
         import difflib
@@ -114,11 +134,13 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
 
         first = result  # what the file holds now
         new_text = text
-        for _ in range(MAX_FIX_ROUNDS):
-            candidate, applied = apply_safe_fixes(new_text, result.findings)
+        for round_ in range(MAX_FIX_ROUNDS):
+            candidate, applied = apply_safe_fixes(new_text, result.findings, opts.unsafe)
             if not applied or candidate == new_text:
                 break
             fixed += applied
+            if round_ == 0:
+                fixed_reported = applied
             new_text = candidate
             result = analyze(new_text, shown, opts.settings, catalog, opts.release)
         if new_text != text:
@@ -129,19 +151,45 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
                     text.splitlines(keepends=True), new_text.splitlines(keepends=True),
                     fromfile=f"a/{printable(shown)}", tofile=f"b/{printable(shown)}"))
                 # --diff changes nothing (with --fix too), and reports what the file has now.
-                result, fixed = first, 0
+                result, fixed, fixed_reported = first, 0, 0
             else:
                 from hflint.writeback import WriteRefused, encode_fixed
 
                 try:
-                    write_error = _write_fixed_bytes(path, data, encode_fixed(data, text, new_text), opts.roots)
+                    new_bytes = encode_fixed(data, text, new_text)
                 except WriteRefused as err:
                     write_error = str(err)
+                else:
+                    if target is not None:
+                        write_error = _write_fixed_bytes(target, data, new_bytes, opts.roots)
+                    else:
+                        fixed_bytes = new_bytes
                 if write_error is not None:
                     # Nothing was written: the file's findings are what it still has.
-                    result, fixed = first, 0
-    return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
-                        tuple(result.internal_errors), fixed, diff, write_error=write_error)
+                    result, fixed, fixed_reported = first, 0, 0
+                else:
+                    text = new_text
+    report = FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts), **_marks(text, result.findings, opts))
+    return CheckOutcome(report, tuple(result.internal_errors), fixed, diff, fixed_reported, fixed_bytes,
+                        write_error=write_error)
+
+
+def _marks(text: str, findings, opts: CheckOptions, notebook: NotebookModule | None = None) -> dict:
+    """What the report marks: the findings --fix fixes in its first round (`[*]`), those
+    --unsafe-fixes would add, and the lines --show-source shows."""
+    from hflint.core.fixes import plan_fixes
+
+    if not findings:
+        return {}
+    safe = frozenset(plan_fixes(text, findings)[1])
+    with_unsafe = frozenset(plan_fixes(text, findings, unsafe=True)[1])
+    out: dict = {"fixable": with_unsafe if opts.unsafe else safe, "unsafe_fixable": with_unsafe - safe}
+    if opts.show_source and notebook is None:
+        from hflint.core.source import LineIndex
+
+        index = LineIndex(text)
+        out["source_lines"] = {f.span.line: index.line_text(f.span.line) for f in findings}
+    return out
 
 
 def _write_fixed_bytes(path: Path, original: bytes, new: bytes, roots: Sequence[str] = ()) -> str | None:
@@ -157,7 +205,7 @@ def _write_fixed_bytes(path: Path, original: bytes, new: bytes, roots: Sequence[
     return None
 
 
-def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, catalog: Catalog) -> CheckOutcome:
+def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptions, catalog: Catalog) -> CheckOutcome:
     """An .ipynb: its code cells analysed as the kernel runs them; --fix and --diff make the
     safe fixes inside the cells, the rest of the file unchanged byte for byte."""
     from hflint.core.engine import analyze
@@ -185,8 +233,9 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
                             tuple(result.internal_errors), changes=tuple(changes))
     findings = [fixable(notebook, f) for f in result.findings]
     errors = list(result.internal_errors)
-    fixed = 0
+    fixed = fixed_reported = 0
     diff = ""
+    fixed_bytes = None
     write_error = None
     if (opts.fix or opts.diff) and any(f.fixes for f in findings):
         from hflint.core.notebook import fix_cells
@@ -195,13 +244,13 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
             found = analyze(module.source, shown, opts.settings, catalog, opts.release, notebook=module)
             return [fixable(module, f) for f in found.findings]
 
-        made = fix_cells(notebook, findings, again, MAX_FIX_ROUNDS)
-        fixed = made.applied
+        made = fix_cells(notebook, findings, again, MAX_FIX_ROUNDS, opts.unsafe)
+        fixed, fixed_reported = made.applied, made.first_round
         if made.sources:
             if opts.diff:
                 # --diff changes nothing (with --fix too), and reports what the file has now.
                 diff = _cell_diffs(shown, cells, made.sources)
-                fixed = 0
+                fixed = fixed_reported = 0
             elif opts.fix:
                 from hflint.core.ipynb import IpynbTextError
 
@@ -209,18 +258,23 @@ def _check_notebook(path: Path, shown: str, data: bytes, opts: CheckOptions, cat
                     new_bytes = _notebook_bytes(data, made.sources)
                 except IpynbTextError as err:
                     errors.append(f"the fixes could not be written into the notebook: {err}")
-                    fixed = 0
+                    fixed = fixed_reported = 0
                 else:
-                    write_error = _write_fixed_bytes(path, data, new_bytes, opts.roots)
+                    if path is None:
+                        fixed_bytes = new_bytes
+                    else:
+                        write_error = _write_fixed_bytes(path, data, new_bytes, opts.roots)
                     if write_error is None:
                         notebook, findings = made.notebook, made.findings
                     else:
-                        fixed = 0
+                        fixed = fixed_reported = 0
         else:
-            fixed = 0
+            fixed = fixed_reported = 0
     file_positions = _file_positions(data, notebook, findings) if findings else {}
+    marks = _marks(notebook.source, findings, opts, notebook)
     return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions,
-                                   cuts=tuple(result.cuts)), tuple(errors), fixed, diff, write_error=write_error)
+                                   cuts=tuple(result.cuts), **marks),
+                        tuple(errors), fixed, diff, fixed_reported, fixed_bytes, write_error=write_error)
 
 
 def _file_positions(data: bytes, notebook: NotebookModule, findings: Sequence[Finding]) -> dict[tuple[int, int], tuple[int, int]]:
@@ -337,6 +391,9 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
         return 1, False
     if len(data) > MAX_FILE_BYTES:
         return 1, False
+    if settings.select is not None and (b"hflint" in data or b"noqa" in data or b"NOQA" in data) \
+            and _selects_unused(settings):
+        return max(1, len(data)), False  # (HF001: its suppression comments may silence nothing)
     # In bytes that decode to themselves, the prefilter's first test can be made on the bytes.
     ascii_text = plain_ascii(data)
     if ascii_text and not any_trigger_in_ascii(data):
@@ -346,6 +403,12 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
     except UndecodableSource:
         return 1, False
     return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)
+
+
+def _selects_unused(settings: Settings) -> bool:
+    from hflint.core.suppressions import UNUSED_SUPPRESSION
+
+    return settings.enabled(UNUSED_SUPPRESSION, by_default=False)
 
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)

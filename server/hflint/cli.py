@@ -172,42 +172,76 @@ def _validate_codes(codes: list[str], known: list[str], what: str) -> str | None
     return None
 
 
+def use_color(stream, no_color: bool = False, environ=None) -> bool:
+    """Colour only on a terminal, unless FORCE_COLOR asks for it; never with --no-color or NO_COLOR
+    (https://no-color.org: any non-empty value), nor on a dumb terminal."""
+    env = os.environ if environ is None else environ
+    if no_color:
+        return False
+    force = env.get("FORCE_COLOR")
+    if force is not None and force.strip().lower() not in ("0", "false"):
+        return True
+    if env.get("NO_COLOR") or env.get("TERM") == "dumb":
+        return False
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     import contextlib
     from pathlib import Path
 
     from hflint.files import ConfigError, discover, load_project_config, workspace_root
 
-    paths = args.paths or ["."]
+    stdin = "-" in args.paths
+    if stdin and len(args.paths) > 1:
+        print("hflint: `-` reads the code from standard input; it cannot be given with other paths", file=sys.stderr)
+        return EXIT_USAGE
+    if args.stdin_filename and not stdin:
+        print("hflint: --stdin-filename names the code read from standard input: give `-` as the path",
+              file=sys.stderr)
+        return EXIT_USAGE
+    # Standard input is checked as if it were the file --stdin-filename names (its project's
+    # configuration, its workspace's modules); without one, as a file of the current folder.
+    paths = [args.stdin_filename or "."] if stdin else (args.paths or ["."])
     config_error: ConfigError | None = None
     try:
         project = load_project_config(Path(paths[0]))
     except ConfigError as err:
         config_error = err
     found = None
-    if config_error is None:
+    if config_error is None and not stdin:
         found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
         if (not found.names and not found.missing and not found.problems and not found.special
                 and args.upgrade_to is None and args.from_release is None):
             return _nothing_to_check(args, project, paths)
+    import dataclasses
+
     from hflint.checkrun import CheckOptions, started_check
     from hflint.core.settings import Settings
 
     with contextlib.ExitStack() as stack:
         run = None
         if config_error is None:
-            assert found is not None
             workspace = str(workspace_root(paths, project.path))
-            if found.names and not found.missing:
-                # The screen starts now, in helper processes, while this one loads the catalog
-                # and settles the release (everything below until the run finishes is only
-                # what the screen does not need).
-                run = stack.enter_context(started_check(found.names, Settings(workspace=workspace), args.jobs))
+            if not stdin:
+                assert found is not None
+                if found.names and not found.missing:
+                    # The screen starts now, in helper processes, while this one loads the catalog
+                    # and settles the release (everything below until the run finishes is only
+                    # what the screen does not need).
+                    # (the screen lets through the files whose suppression comments HF001 reads
+                    # when it is selected: the codes are known from the arguments already)
+                    early = _codes_arg(args.select) or ([c.upper() for c in project.select] if project.select else None)
+                    screen = Settings(workspace=workspace, select=frozenset(early) if early else None,
+                                      ignore=frozenset(c.upper() for c in (_codes_arg(args.ignore) or []) + list(project.ignore)))
+                    run = stack.enter_context(started_check(found.names, screen, args.jobs))
         catalog = _catalog_or_die()
         if config_error is not None:
             print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
-        assert found is not None
         from hflint.report import printable, render_json, render_sarif
         from hflint.versions import VersionError, release_for_check
 
@@ -250,10 +284,15 @@ def cmd_check(args: argparse.Namespace) -> int:
             except VersionError as err:
                 print(f"hflint: {err}", file=sys.stderr)
                 return EXIT_USAGE
-        select_set = None if select is None or "ALL" in select else frozenset(select)
+        select_set = None if select is None else frozenset(select)
         settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
                             transformers_version=release.version, version_source=release.source,
                             workspace=workspace)
+        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff,
+                            unsafe=args.unsafe_fixes, show_source=args.show_source, upgrade_to=upgrade_to)
+        if stdin:
+            return _check_stdin(args, opts, catalog)
+        assert found is not None
         if found.missing:
             print(printable(f"hflint: no such file or folder: {', '.join(found.missing)}"), file=sys.stderr)
             return EXIT_USAGE
@@ -280,24 +319,53 @@ def cmd_check(args: argparse.Namespace) -> int:
             from hflint.resultcache import ResultCache
 
             cache = ResultCache.for_run(workspace, args.cache_dir, default_root())
-        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff, roots=roots,
-                            upgrade_to=upgrade_to, cache=cache)
+        opts = dataclasses.replace(opts, roots=roots, cache=cache)
         outcomes = run.finish(opts) if run is not None else []
         if found.special:
             from hflint.checkrun import check_path
 
             outcomes += [check_path(Path(name), opts, catalog) for name in found.special]
-    if upgrade_to is not None:
-        return _report_upgrade(args, outcomes, release, upgrade_to)
+    if opts.upgrade_to is not None:
+        return _report_upgrade(args, outcomes, release, opts.upgrade_to)
+    return _report(args, outcomes, catalog, release, sys.stdout, found.problems)
+
+
+def _check_stdin(args: argparse.Namespace, opts, catalog) -> int:
+    """`hflint check -`: the code on standard input, named by --stdin-filename. With --fix the
+    fixed code goes to standard output (as editors' format-on-save expects) and the report to
+    standard error."""
+    from hflint.checkrun import MAX_FILE_BYTES, check_data
+
+    data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+    shown = args.stdin_filename or "-"
+    if len(data) > MAX_FILE_BYTES:
+        print(f"hflint: standard input: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB", file=sys.stderr)
+        return EXIT_USAGE
+    outcome = check_data(data, shown, opts, catalog)
+    if opts.upgrade_to is not None:
+        return _report_upgrade(args, [outcome], opts.release, opts.upgrade_to)
+    if args.fix and not args.diff:
+        # (the code as it came when the fixes could not be made: standard output always holds it)
+        sys.stdout.buffer.write(outcome.fixed_bytes if outcome.fixed_bytes is not None else data)
+        sys.stdout.flush()
+        return _report(args, [outcome], catalog, opts.release, sys.stderr)
+    return _report(args, [outcome], catalog, opts.release, sys.stdout)
+
+
+def _report(args: argparse.Namespace, outcomes, catalog, release, out,
+            problems: Sequence[tuple[str, str]] = ()) -> int:
+    """Print a check run's outcomes in the chosen format on `out`; the exit code. `problems`:
+    what discovery could not look at (path, why)."""
     import dataclasses
 
-    from hflint.report import FileReport, render_github
+    from hflint.report import FileReport, TextOptions, printable, render_github, render_json, render_sarif, render_statistics
     from hflint.report import render_text as render_findings
+    from hflint.versions import header
 
     # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
     # loops) is reported as skipped, as an unreadable file is.
     reports = [dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report
-               for o in outcomes] + [FileReport(path, (), error=why) for path, why in found.problems]
+               for o in outcomes] + [FileReport(path, (), error=why) for path, why in problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
     if args.format in ("json", "github", "sarif"):
@@ -310,20 +378,33 @@ def cmd_check(args: argparse.Namespace) -> int:
                 print(printable(f"hflint: skipped {r.path}: {r.error}"), file=sys.stderr)
             for note in incomplete_notes(r):
                 print(printable(f"hflint: {note}"), file=sys.stderr)
-    if args.diff:
-        for o in outcomes:
-            sys.stdout.write(o.diff)
-    if args.format == "json":
-        sys.stdout.write(render_json(reports))
-    elif args.format == "sarif":
-        sys.stdout.write(render_sarif(reports, catalog))
-    elif args.format == "github":
-        sys.stdout.write(render_github(reports))
-    elif not args.diff:
-        sys.stdout.write(render_findings(reports, color=sys.stdout.isatty() and not args.no_color))
     fixed = sum(o.fixed for o in outcomes)
+    if args.diff:
+        if args.format == "text" and not args.quiet:
+            print(printable(header(release)), file=sys.stderr)
+        for o in outcomes:
+            out.write(o.diff)
+    if args.format == "json":
+        out.write(render_json(reports))
+    elif args.format == "sarif":
+        out.write(render_sarif(reports, catalog))
+    elif args.format == "github":
+        out.write(render_github(reports))
+    elif args.statistics:
+        if not args.quiet:
+            out.write(printable(header(release)) + "\n")
+        out.write(render_statistics(reports, catalog, args.unsafe_fixes))
+    elif not args.diff:
+        color = use_color(out, args.no_color)
+        out.write(render_findings(reports, options=TextOptions(
+            color=color, show_source=args.show_source, header=header(release), quiet=args.quiet,
+            unsafe=args.unsafe_fixes, fixed=fixed if args.fix else 0)))
     if args.fix and fixed:
-        print(f"Fixed {fixed} problem{'s' if fixed != 1 else ''}.", file=sys.stderr)
+        reported = sum(o.fixed_reported for o in outcomes)
+        more = fixed - reported
+        print(f"Fixed {reported} problem{'s' if reported != 1 else ''}"
+              + (f", and {more} more that fixing {'them' if reported != 1 else 'it'} uncovered (the next error "
+                 f"of the same call{'s' if more != 1 else ''})" if more else "") + ".", file=sys.stderr)
     unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
     for path, problem in unwritten:
         print(printable(f"hflint: could not write the fixes to {path}: {problem}"), file=sys.stderr)
@@ -331,6 +412,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(printable(f"hflint: internal error in {path}: {problem}"), file=sys.stderr)
     if internal or unwritten:
         return EXIT_USAGE
+    if args.exit_zero:
+        return EXIT_CLEAN
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
     return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
@@ -413,23 +496,39 @@ def _report_upgrade(args: argparse.Namespace, outcomes, release, upgrade_to) -> 
     if args.format == "json":
         sys.stdout.write(upgrade_json(files, release, upgrade_to))
     else:
-        sys.stdout.write(upgrade_text(files, release, upgrade_to, color=sys.stdout.isatty() and not args.no_color))
+        sys.stdout.write(upgrade_text(files, release, upgrade_to, color=use_color(sys.stdout, args.no_color)))
     if any(o.internal_errors for o in outcomes):
         return EXIT_USAGE
+    if args.exit_zero:
+        return EXIT_CLEAN
     brings_error = any(ch.introduces_error for _, calls in files for call in calls for ch in call.changes)
     return EXIT_FINDINGS if brings_error else EXIT_CLEAN
 
 
+DOCS = ("Docs: the README of hflint's source (sections 'Command line' and 'Which release'); "
+        "`hflint explain CODE` for what a code means and how to fix it.")
+
+
+def _epilog(*examples: str) -> str:
+    return "examples:\n" + "\n".join(f"  {e}" for e in examples) + "\n\n" + DOCS
+
+
 def build_parser() -> argparse.ArgumentParser:
+    raw = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(
         prog="hflint",
         description="Find the transformers generation and export errors your code will raise, before you run it.",
+        formatter_class=raw,
+        epilog=_epilog("hflint check .", "hflint check src/ --fix", "hflint explain HF101", "hflint server"),
     )
     parser.add_argument("--version", action="version", version=f"hflint {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     explain = sub.add_parser(
         "explain", help="show a catalog entry, or explain a traceback: the code, the release you ran, your line",
+        formatter_class=raw,
+        epilog=_epilog("hflint explain HF101", "hflint explain hf203 --format markdown",
+                       "hflint explain - < traceback.txt", "hflint explain --traceback notebook.ipynb --fix"),
         description="With a code: its catalog entry. With a traceback or an error line (as an argument, on "
                     "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
                     "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
@@ -447,20 +546,51 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     explain.set_defaults(func=cmd_explain)
 
-    cat = sub.add_parser("catalog", help="the error catalog")
+    cat = sub.add_parser("catalog", help="the error catalog", formatter_class=raw,
+                         epilog=_epilog("hflint catalog list", "hflint catalog list --format json"))
     cat_sub = cat.add_subparsers(dest="catalog_command", metavar="SUBCOMMAND")
-    cat_list = cat_sub.add_parser("list", help="list every code with its slug and title")
+    cat_list = cat_sub.add_parser("list", help="list every code with its slug and title", formatter_class=raw,
+                                  epilog=_epilog("hflint catalog list", "hflint catalog list --format markdown"))
     cat_list.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     cat_list.set_defaults(func=cmd_catalog_list)
 
-    check = sub.add_parser("check", help="check files and folders (.py, .ipynb) for errors transformers will raise")
-    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: the current folder)")
-    check.add_argument("--select", help="comma-separated codes or prefixes to report (e.g. HF1,HF203)")
+    check = sub.add_parser(
+        "check", help="check files and folders (.py, .ipynb) for errors transformers will raise",
+        formatter_class=raw,
+        epilog=_epilog(
+            "hflint check .                          # every .py and .ipynb under the current folder",
+            "hflint check train.py --show-source     # with the line and a caret under each finding",
+            "hflint check . --fix                    # apply the safe fixes in place",
+            "hflint check . --fix --unsafe-fixes     # the unsafe ones too (review the result)",
+            "hflint check . --diff                   # show the fixes, change nothing",
+            "hflint check . --select HF2 --statistics",
+            "hflint check . --select HF001           # suppression comments that silence nothing",
+            "hflint check - --stdin-filename app.py < app.py",
+            "hflint check . --format sarif > hflint.sarif",
+        ))
+    check.add_argument("paths", nargs="*", metavar="PATH",
+                       help="files or folders (default: the current folder); `-` reads standard input")
+    check.add_argument("--select", help="comma-separated codes or prefixes to report (e.g. HF1,HF203; "
+                                        "HF001 is reported only when selected)")
     check.add_argument("--ignore", help="comma-separated codes or prefixes not to report")
     check.add_argument("--exclude", action="append", help="glob of paths to skip (repeatable)")
     check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
     check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")
-    check.add_argument("--diff", action="store_true", help="print the safe fixes as a diff; change nothing")
+    check.add_argument("--unsafe-fixes", action="store_true",
+                       help="with --fix or --diff, make a finding's unsafe fix when it has no safe one (never an "
+                            "ignore comment); count them as fixable")
+    check.add_argument("--diff", action="store_true", help="print the fixes as a diff; change nothing")
+    check.add_argument("--show-source", action="store_true",
+                       help="show each finding's line with a caret under its range")
+    check.add_argument("--statistics", action="store_true", help="print how many findings of each code, "
+                                                                "not the findings")
+    check.add_argument("-q", "--quiet", action="store_true",
+                       help="print the findings only (no header naming the release, no summary)")
+    check.add_argument("--exit-zero", action="store_true",
+                       help="exit 0 even when there are findings (2 still means a usage or internal error)")
+    check.add_argument("--stdin-filename", metavar="PATH",
+                       help="with `-`: the path the code on standard input stands for (messages, configuration, "
+                            "the workspace's imports)")
     check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
     check.add_argument("--upgrade-to", metavar="X.Y.Z",
                        help="report what upgrading transformers to this release changes: per call, the findings "
@@ -475,10 +605,16 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--cache-dir", metavar="PATH",
                        help="where the result cache is kept (default: $HFLINT_CACHE_DIR, else .hflint_cache in "
                             "the workspace)")
-    check.add_argument("--no-color", action="store_true")
+    check.add_argument("--no-color", action="store_true",
+                       help="no colours (also NO_COLOR=1; FORCE_COLOR=1 colours output that is not a terminal)")
     check.set_defaults(func=cmd_check)
 
-    server = sub.add_parser("server", help="run the language server over stdio")
+    server = sub.add_parser("server", help="run the language server over stdio", formatter_class=raw,
+                            epilog=_epilog("hflint server", "hflint server --stdio   # the same: "
+                                                            "stdio is the only transport"))
+    server.add_argument("--stdio", action="store_true",
+                        help="talk LSP over standard input and output (the default and only transport; "
+                             "accepted because many clients pass it)")
     server.set_defaults(func=_cmd_server)
     return parser
 
@@ -517,8 +653,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "catalog":
             args.format = "text"
             return cmd_catalog_list(args)
-        parser.print_help(sys.stderr)
-        return EXIT_USAGE
+        # `hflint` alone: what it does and how to run it (asking for help is no error).
+        parser.print_help(sys.stdout)
+        return EXIT_CLEAN
     try:
         return int(func(args))
     except KeyboardInterrupt:

@@ -11,6 +11,7 @@ from typing import Any
 from hflint import __version__
 from hflint.catalog import Catalog
 from hflint.core.findings import Cut, Finding, Severity, Span
+from hflint.core.fixes import chosen_fix
 from hflint.core.notebook import NotebookModule
 
 
@@ -22,6 +23,13 @@ class FileReport:
     error: str | None = None  # the file could not be analysed (binary, unreadable, ...)
     # In a notebook: the findings' positions (module line, column) in the .ipynb file's text.
     file_positions: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
+    # Positions in `findings` of those --fix fixes (its first round: `[*]`), and of those only
+    # --unsafe-fixes would add.
+    fixable: frozenset[int] = frozenset()
+    unsafe_fixable: frozenset[int] = frozenset()
+    # --show-source: the text of the lines the findings underline (module lines; a notebook's
+    # cells hold their own text).
+    source_lines: dict[int, str] = field(default_factory=dict)
     # Where the analysis did not follow the file to its end.
     cuts: tuple[Cut, ...] = ()
     # Internal errors (reported apart, on stderr): the file was not wholly checked.
@@ -149,7 +157,8 @@ def finding_json(report: FileReport, f: Finding) -> dict[str, Any]:
             "file": f.raises.file, "line": f.raises.line, "url": f.raises.upstream_url,
         },
         "evidence": [
-            {"path": e.path or report.path, "range": _range(report, e.span), "note": e.note} for e in f.evidence
+            {"path": shown_path(e.path) if e.path else report.path, "range": _range(report, e.span), "note": e.note}
+            for e in f.evidence
         ],
         "fixes": [
             {
@@ -172,33 +181,74 @@ def where(report: FileReport, line: int, col: int) -> str:
     return f"{report.path}:{line}:{col + 1}"
 
 
-def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
+def shown_path(path: str, cwd: str | None = None) -> str:
+    """A path as messages show it: relative to the current folder when it lies inside it (as the
+    paths given on the command line are), else as it is."""
+    import os
+
+    if not os.path.isabs(path):
+        return path
+    here = cwd or os.getcwd()
+    try:
+        rel = os.path.relpath(path, here)
+    except ValueError:  # (another drive)
+        return path
+    return path if rel == os.pardir or rel.startswith(os.pardir + os.sep) else rel
+
+
+@dataclass(frozen=True, slots=True)
+class TextOptions:
+    """How `hflint check` prints findings as text."""
+
+    color: bool = False
+    show_source: bool = False     # --show-source: the line and a caret under the range
+    header: str | None = None     # the release and the environment, once per run
+    quiet: bool = False           # -q: the findings only (no header, no summary)
+    unsafe: bool = False          # --unsafe-fixes given: unsafe fixes count as fixable
+    fixed: int = 0                # --fix: how many it fixed (the summary then tells what remains)
+
+
+_STYLE = {"error": "\033[1;31m", "warning": "\033[1;33m", "info": "\033[1;36m", "bold": "\033[1m",
+          "fix": "\033[36m", "dim": "\033[2m", "caret": "\033[1;31m"}
+
+
+def _paint(text: str, style: str, color: bool) -> str:
+    return f"{_STYLE[style]}{text}\033[0m" if color else text
+
+
+def render_text(reports: Sequence[FileReport], color: bool = False, options: TextOptions | None = None) -> str:
+    """Each finding as `path:line:col: error: CODE [*] what happens`, the details in notes below
+    it (why, every place that decided it, the fix), the release named once in a header; then a
+    summary of the counts."""
+    opts = options or TextOptions(color=color)
     lines: list[str] = []
-    count = 0
+    if opts.header and not opts.quiet:
+        lines.append(printable(opts.header))
+    count = fixable = unsafe_more = 0
+    by_severity: dict[str, int] = {}
     for r in reports:
         if r.error:
             lines.append(printable(f"{r.path}: skipped: {r.error}"))
         lines.extend(printable(note) for note in incomplete_notes(r))
-        for f in r.findings:
+        for i, f in enumerate(r.findings):
             count += 1
-            code = f.code
-            if color:
-                code = ("\033[31m" if f.severity is Severity.ERROR else "\033[33m") + code + "\033[0m"
-            lines.append(f"{printable(where(r, f.span.line, f.span.col))}: {code} {printable(f.message)}")
-            for e in f.evidence:
-                if e.path and e.path != r.path:
-                    loc = f"{e.path}:{e.span.line}:{e.span.col + 1}"
-                else:
-                    loc = where(r, e.span.line, e.span.col)
-                lines.append(printable(f"    {loc}: note: {e.note}"))
-            for note in f.notes:
-                lines.append(printable(f"    note: {note}"))
-    fixable = sum(1 for r in reports for f in r.findings if any(x.applicability.value == "safe" for x in f.fixes))
+            by_severity[f.severity.value] = by_severity.get(f.severity.value, 0) + 1
+            marked = i in r.fixable
+            fixable += marked
+            unsafe_more += i in r.unsafe_fixable and not opts.unsafe
+            lines += _finding_lines(r, f, marked, opts)
+    if opts.quiet:
+        return "\n".join(lines) + ("\n" if lines else "")
     unchecked = _unchecked(reports)
     if count:
-        tail = f"Found {count} problem{'s' if count != 1 else ''}"
-        if fixable:
-            tail += f" ({fixable} fixable with `hflint check --fix`)"
+        kinds = ", ".join(f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in sorted(by_severity.items()))
+        tail = f"Found {count} problem{'s' if count != 1 else ''} ({kinds})"
+        if fixable or unsafe_more:
+            command = "hflint check --fix" + (" --unsafe-fixes" if opts.unsafe else "")
+            hints = [f"{fixable} fixable with `{command}`"] if fixable else []
+            if unsafe_more:
+                hints.append(f"{unsafe_more} more with `--unsafe-fixes`")
+            tail += f"; {', '.join(hints)}"
         lines.append(tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked
                                    else ""))
     elif unchecked:
@@ -207,6 +257,87 @@ def render_text(reports: Sequence[FileReport], color: bool = False) -> str:
     else:
         lines.append("All checks passed.")
     return "\n".join(lines) + "\n"
+
+
+def _finding_lines(r: FileReport, f: Finding, marked: bool, opts: TextOptions) -> list[str]:
+    # (what comes from analysed code and file names is escaped before any colour is added)
+    paint = opts.color
+    severity = f.severity.value
+    head = (f"{_paint(printable(where(r, f.span.line, f.span.col)), 'bold', paint)}: "
+            f"{_paint(severity, severity, paint)}: {_paint(f.code, 'bold', paint)} "
+            + (_paint("[*]", "fix", paint) + " " if marked else "") + printable(f.headline))
+    out = [head]
+    if opts.show_source:
+        out += _frame(r, f, paint)
+    if f.detail:
+        out.append(printable(f"    note: {f.detail}"))
+    if f.raises is not None and f.summary and not f.summary.endswith(f.raises.message):
+        out.append(printable(f"    note: the whole message: {f.raises.message}"))
+    for e in f.evidence:
+        if e.path and e.path != r.path:
+            loc = f"{shown_path(e.path)}:{e.span.line}:{e.span.col + 1}"
+        else:
+            loc = where(r, e.span.line, e.span.col)
+        out.append(printable(f"    {loc}: note: {e.note}"))
+    for note in f.notes:
+        out.append(printable(f"    note: {note}"))
+    fix = chosen_fix(f, unsafe=True)
+    if fix is not None:
+        kind = "" if fix.applicability.value == "safe" else f" ({fix.applicability.value} fix"
+        kind += (", applied with --unsafe-fixes)" if not opts.unsafe else ")") if kind else ""
+        out.append(f"    {_paint('help', 'fix', paint)}: {printable(fix.title + kind)}")
+    return out
+
+
+def _frame(r: FileReport, f: Finding, paint: bool) -> list[str]:
+    """The underlined line, as compilers show it: its number, its text, a caret under the range."""
+    s = f.span
+    if r.notebook is not None:
+        at = r.notebook.position(s.line, s.col)
+        end = r.notebook.position(s.end_line, s.end_col)
+        if at is None:
+            return []
+        from hflint.core.source import LineIndex
+
+        text = LineIndex(at.cell.text).line_text(at.line)
+        number, col = at.line, at.col
+        end_col = end.col if end is not None and end.line == at.line and end.cell is at.cell else len(text)
+    else:
+        if s.line not in r.source_lines:
+            return []
+        text = r.source_lines[s.line]
+        number, col = s.line, s.col
+        end_col = s.end_col if s.end_line == s.line else len(text)
+    gutter = " " * len(str(number))
+    # Tabs as the terminal shows them and controls escaped (printable() works character by
+    # character, so the escaped start of the line is the start of the escaped line): the caret
+    # stays under the range.
+    before = printable(text[:col]).expandtabs(8)
+    shown = printable(text).expandtabs(8)
+    width = max(1, len(printable(text[:end_col]).expandtabs(8)) - len(before))
+    bar = _paint("|", "dim", paint)
+    return [f"{gutter} {bar}", f"{number} {bar} {shown}", f"{gutter} {bar} {' ' * len(before)}"
+            + _paint("^" * width, "caret", paint), f"{gutter} {bar}"]
+
+
+def render_statistics(reports: Sequence[FileReport], catalog: Catalog, unsafe: bool = False) -> str:
+    """--statistics: how many findings of each code, most first, `[*]` where --fix fixes some."""
+    counts: dict[str, int] = {}
+    fixable: set[str] = set()
+    for r in reports:
+        for i, f in enumerate(r.findings):
+            counts[f.code] = counts.get(f.code, 0) + 1
+            if i in r.fixable:
+                fixable.add(f.code)
+    if not counts:
+        return ""
+    width = len(str(max(counts.values())))
+    rows = []
+    for code, n in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+        entry = catalog.get(code)
+        name = entry.slug if entry is not None else ("syntax-error" if code == "HF000" else "")
+        rows.append(f"{n:>{width}}\t{code}\t{'[*]' if code in fixable else '   '} {name}")
+    return "\n".join(rows) + "\n"
 
 
 def render_json(reports: Sequence[FileReport]) -> str:
@@ -261,7 +392,9 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
             "shortDescription": {"text": entry.title},
             "fullDescription": {"text": " ".join(entry.meaning.split())},
             "help": {"text": "\n".join(f"{i}. {s}" for i, s in enumerate(entry.solutions, 1))},
-            "defaultConfiguration": {"level": "error"},
+            "defaultConfiguration": ({"level": "error"} if entry.about_transformers else
+                                     {"level": entry.severity if entry.severity != "info" else "note",
+                                      **({} if entry.default_enabled else {"enabled": False})}),
         })
     results = []
     for r in reports:
@@ -286,7 +419,7 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                     "id": i,
                     "message": {"text": e.note},
                     "physicalLocation": {
-                        "artifactLocation": {"uri": sarif_uri(e.path or r.path)},
+                        "artifactLocation": {"uri": sarif_uri(shown_path(e.path) if e.path else r.path)},
                         "region": _file_region(r, e.span) if not e.path or e.path == r.path else {
                             "startLine": e.span.line, "startColumn": e.span.col + 1,
                             "endLine": e.span.end_line, "endColumn": e.span.end_col + 1},

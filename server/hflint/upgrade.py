@@ -160,7 +160,7 @@ def release_classes(catalog: Catalog, versions: Sequence[str], thresholds: froze
 
     from hflint.core.modelinfo import stateful_types
 
-    entries = list(catalog)
+    entries = catalog.transformers_entries  # (HF001 and the like have no facts)
     cuts = sorted(Version(t) for t in thresholds)
     out: list[tuple[str, ...]] = []
     last = None

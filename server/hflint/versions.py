@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from packaging.version import Version
@@ -29,6 +30,12 @@ class AssumedRelease:
     # The file that decided it (a METADATA file, requirements.txt), for evidence links.
     file: str | None = None
     line: int | None = None
+    # The environment whose packages were read ("./.venv", "~/venvs/ml"), whether or not it
+    # holds transformers (`environment_has` says), for the header that names the release.
+    environment: str | None = None
+    environment_has: bool = False
+    # Why that environment and not another (the active one being hflint's own, say).
+    environment_why: str | None = None
 
     @property
     def label(self) -> str:
@@ -88,6 +95,7 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
     env: str | os.PathLike[str] | None = python
     if env is None and root is not None:
         env = find_workspace_env(root)
+    read: str | None = None
     if env is not None:
         try:
             # A venv found in the workspace is read, never run: its bin/python is a file of
@@ -96,11 +104,12 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
         except Exception as err:  # noqa: BLE001 - a strange disk must not cost the analysis
             notes.append(f"{env}: {type(err).__name__}: {err}")
         else:
+            read = lookup.label or os.fspath(env)
             if lookup.installed is not None:
                 found = _release(lookup.installed.version, lookup.installed.label, notes,
                                  str(lookup.installed.metadata), None)
                 if found is not None:
-                    return found
+                    return replace(found, environment=read, environment_has=True)
             elif lookup.problem:
                 notes.append(lookup.problem)
     if root is not None:
@@ -121,13 +130,14 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
                 continue
             found = _release(version, pin.label, notes, str(pin.file), pin.line)
             if found is not None:
-                return found
-    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes))
+                return replace(found, environment=read)
+    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read)
 
 
 def release_for_check(catalog: Catalog, args_version: str | None, project_version: str | None,
                       project_path: str | os.PathLike[str] | None, python: str | os.PathLike[str] | None,
-                      paths: Sequence[str], environ: Mapping[str, str] | None = None) -> AssumedRelease:
+                      paths: Sequence[str], environ: Mapping[str, str] | None = None,
+                      own_prefix: str | None = None) -> AssumedRelease:
     """The release `hflint check` assumes.
 
     --transformers-version, then [tool.hflint] transformers-version, then detection:
@@ -137,6 +147,9 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
     as a shell reads one: a path relative to the current folder, a bare name a command
     on PATH (or an environment folder of that name in the current folder), never a
     program of the current folder found by its bare name.
+    When the activated venv is hflint's own (`own_prefix`, by default this process's
+    sys.prefix) and the workspace keeps a venv of its own, the workspace's venv wins, as
+    when no venv is active: hflint was activated to run it, the project runs in its own.
     Raises VersionError for a malformed version or a --python that does not exist.
     """
     if args_version:
@@ -149,6 +162,7 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
     else:
         workspace = find_workspace_root(Path(paths[0] if paths else "."))
     interpreter: str | None = None
+    why: str | None = None
     if python is not None:
         choice = choose_interpreter(python, base=None, trusted=True, environ=environ)
         if choice.path is None:
@@ -160,7 +174,44 @@ def release_for_check(catalog: Catalog, args_version: str | None, project_versio
         active = (os.environ if environ is None else environ).get("VIRTUAL_ENV")
         if active and os.path.isdir(active):
             interpreter = active
-    return detect_release(catalog, python=interpreter, workspace=workspace)
+            project_env = find_workspace_env(workspace)
+            if project_env is not None and _same(active, own_prefix or sys.prefix) and not _same(active, project_env):
+                # hflint runs from its own environment (activated to run it): the project's
+                # environment is the one its code runs in, as when no environment is active.
+                interpreter = None
+                why = f"$VIRTUAL_ENV ({_home(active)}) is hflint's own environment: the project's {project_env.name} was read"
+    found = detect_release(catalog, python=interpreter, workspace=workspace)
+    return replace(found, environment_why=why) if why else found
+
+
+def _same(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    try:
+        return os.path.realpath(a) == os.path.realpath(b)
+    except (OSError, ValueError):
+        return False
+
+
+def _home(path: str) -> str:
+    home = os.path.expanduser("~")
+    return "~" + path[len(home):] if home not in ("~", "/") and path.startswith(home + os.sep) else path
+
+
+def header(release: AssumedRelease) -> str:
+    """The release a run assumes and where it came from, in one line (the command line's header)."""
+    v = release.version
+    if release.environment_has and release.environment:
+        text = f"Assuming transformers {v}, installed in {release.environment}"
+        extra = []
+    else:
+        text = f"Assuming transformers {v} ({release.source})"
+        extra = [f"transformers is not installed in {release.environment}"] if release.environment else []
+        if release.source == DEFAULT_SOURCE and not release.environment:
+            extra.append("no environment or pin names one")
+    if release.environment_why:
+        extra.append(release.environment_why)
+    if not release.covered:
+        extra.append("outside the releases the catalog covers: findings assume the nearest one behaves the same")
+    return text + (f"; {'; '.join(extra)}" if extra else "")
 
 
 def _release(version: str, source: str, notes: list[str], file: str | None, line: int | None) -> AssumedRelease | None:

@@ -10,10 +10,13 @@ from checker import check_coverage, check_fixed, check_reproducer
 from releases import RELEASES
 
 CATALOG = load_catalog()
-CASES = [(e.code, r) for e in CATALOG for r in RELEASES]
+# Entries of kind "hflint" (HF001) are about hflint's own input: no release raises them, so
+# they have no facts to run (tests/unit/test_catalog_examples.py checks their examples).
+CODES = [e.code for e in CATALOG.transformers_entries]
+CASES = [(code, r) for code in CODES for r in RELEASES]
 
 
-@pytest.mark.parametrize("code", CATALOG.codes)
+@pytest.mark.parametrize("code", CODES)
 def test_facts_cover_the_suite_releases(code):
     assert check_coverage(CATALOG.get(code), RELEASES) == []
 

@@ -85,7 +85,10 @@ async def test_fix_all_edits_every_cell_it_fixes(push_client, workspace):
         context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
     assert [a.kind for a in actions] == ["source.fixAll.hflint"]
     changes = actions[0].edit.changes
-    assert set(changes) == {uris[3], uris[6]}
+    # Cell 4's call reads the kwargs dict of cell 2, and nothing else reads it: the entry is
+    # edited where it is written.
+    assert set(changes) == {uris[2], uris[3], uris[6]}
+    assert apply_edits(CELLS[2], changes[uris[2]]) == CELLS[2].replace("False", "True")
     assert apply_edits(CELLS[3], changes[uris[3]]) == CELLS[3].replace("use_cache=False", "use_cache=True")
     assert apply_edits(CELLS[6], changes[uris[6]]) == CELLS[6].replace("use_cache=False", "use_cache=True")
 

@@ -397,3 +397,48 @@ async def test_edits_of_a_long_script_publish_what_a_fresh_open_does(push_client
         expected = _as_seen(await diagnostics_for(push_client, twin, lambda d: len(d) > 100), twin)
         edited = await diagnostics_for(push_client, uri, lambda d, want=expected: _as_seen(d, uri) == want)
         assert _as_seen(edited, uri) == expected
+
+
+# A use_cache=False written once and read by two calls: the assisted one raises, the plain one
+# relies on it. Flipping it where it is written would change the plain call too: unsafe.
+SHARED = BAD.replace("out = model.generate(**inputs, assistant_model=assistant, use_cache=False)",
+                     "kwargs = {'use_cache': False, 'max_new_tokens': 8}\n"
+                     "plain = model.generate(**inputs, **kwargs)\n"
+                     "out = model.generate(**inputs, assistant_model=assistant, **kwargs)")
+
+
+async def test_unsafe_fixes_are_quick_fixes_never_in_fix_all(push_client, workspace):
+    assert SHARED != BAD
+    uri = (workspace / "shared.py").as_uri()
+    open_doc(push_client, uri, SHARED)
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=diags[0].range,
+        context=types.CodeActionContext(diagnostics=list(diags))))
+    flip = next(a for a in actions if a.title.startswith("Change `False` to `True`"))
+    assert flip.title.endswith("also changes the call at line 8 (HF101, unsafe fix)") and not flip.is_preferred
+    assert apply_edits(SHARED, flip.edit.changes[uri]).count("'use_cache': True") == 1
+    fix_all = await push_client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    assert not fix_all  # (nothing safe to make)
+
+
+async def test_unused_suppression_when_selected_is_faded_and_removed_by_fix_all(push_client, workspace):
+    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"hflint": {"select": ["HF"], "transformersVersion": "5.23.0"}}))
+    uri = (workspace / "stale.py").as_uri()
+    text = BAD.replace("use_cache=False)", "use_cache=True)  # hflint: ignore[HF101]")
+    open_doc(push_client, uri, text)
+    diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
+    assert diags[0].code == "HF001" and diags[0].severity == types.DiagnosticSeverity.Warning
+    assert list(diags[0].tags) == [types.DiagnosticTag.Unnecessary]
+    hover = await push_client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=diags[0].range.start))
+    assert "**HF001**" in hover.contents.value and "By release" not in hover.contents.value
+    fix_all = await push_client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    assert apply_edits(text, fix_all[0].edit.changes[uri]) == BAD.replace("use_cache=False", "use_cache=True")

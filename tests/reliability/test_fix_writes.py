@@ -77,7 +77,7 @@ def test_an_encoding_that_does_not_round_trip_is_refused_with_a_message(tmp_path
     done = run("--fix", path.name, cwd=tmp_path)
     assert path.read_bytes() == original
     assert done.returncode == 2
-    assert "run.py:6:13: HF101" in done.stdout  # the finding is still reported
+    assert "run.py:6:13: error: HF101" in done.stdout  # the finding is still reported
     assert "could not write the fixes to run.py" in done.stderr and "cp932" in done.stderr
     assert "Fixed" not in done.stderr and "Traceback" not in done.stderr
 

@@ -69,7 +69,7 @@ def test_an_unreadable_shape_is_skipped_with_a_note(tmp_path, name):
     ("a huge integer", '{"cells": [], "metadata": {"x": ' + "9" * 5000 + "}}"),
     ("a huge integer in a cell", '{"cells": [{"cell_type": "code", "source": "x", "execution_count": '
                                  + "9" * 5000 + "}]}"),
-])
+], ids=lambda value: value if len(value) < 40 else "text")  # a 200,000-character id would ride in PYTEST_CURRENT_TEST
 def test_json_python_cannot_hold_is_skipped_with_a_note(tmp_path, name, text):
     path = tmp_path / "nb.ipynb"
     path.write_text(text)

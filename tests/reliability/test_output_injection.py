@@ -48,12 +48,33 @@ def test_text_and_annotations_escape_what_a_terminal_would_act_on(tree, fmt):
     lines = done.stdout.decode("utf-8").splitlines()
     # No forged line: every line is a finding, a note or the summary, of a file that exists.
     if fmt == "text":
-        assert all(line.startswith(("run.py:", "evil\\x1b", "    ", "Found ")) for line in lines), lines
+        assert all(line.startswith(("Assuming transformers ", "run.py:", "evil\\x1b", "    ", "Found "))
+                   for line in lines), lines
         assert sum(line.startswith(("run.py:", "evil")) for line in lines) == 2
     else:
         assert all(line.startswith("::") for line in lines) and len(lines) == 2
         assert not any(line.startswith("::error file=a.py") for line in lines)
     assert "\\x1b]0;pwned\\x07" in done.stdout.decode()
+
+
+def test_the_code_frame_escapes_the_line_and_keeps_the_caret_under_the_call(tmp_path):
+    # The line --show-source prints is analysed code: an ESC or a right-to-left override written
+    # raw in a string on the flagged line is escaped, and the caret still points at the call.
+    (tmp_path / "run.py").write_text(
+        "from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+        "x = '\x1b]0;pwned\x07\u202e'; out = model.generate(assistant_model=model, use_cache=False)\n")
+    done = subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0",
+                           "--show-source", "run.py"], cwd=tmp_path, capture_output=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    for bad in BAD_BYTES:
+        assert bad not in done.stdout, (bad, done.stdout[:400])
+    lines = done.stdout.decode("utf-8").splitlines()
+    (shown,) = [line for line in lines if line.startswith("3 | ")]
+    assert "\\x1b]0;pwned\\x07\\u202e" in shown
+    caret = lines[lines.index(shown) + 1]
+    start = caret.index("^")
+    assert shown[start:start + caret.count("^")] == "generate", (shown, caret)
 
 
 def test_diff_headers_escape_the_file_name(tree):

@@ -48,6 +48,17 @@ def test_a_deep_expression_cuts_its_statement_alone():
     assert [(c.line, c.reason) for c in result.cuts] == [(5, CUT_DEEP)]
 
 
+def test_a_suppression_on_a_cut_statement_is_never_called_unused():
+    # The cut statement's call is not followed, so its finding is unknown: HF001 stays silent
+    # (the rest of the file is still analysed).
+    deep = ("x = model.generate(assistant_model=assistant, use_cache=False) + "
+            + " + ".join(["'s'"] * 1_000) + "  # noqa: HF101\n")
+    result = analyze(HEAD + deep + CALL, "f.py", Settings(transformers_version="5.23.0",
+                                                          select=frozenset({"HF001", "HF101"})))
+    assert [(c.line, c.reason) for c in result.cuts] == [(4, CUT_DEEP)]
+    assert codes_and_lines(result) == [("HF101", 5)]
+
+
 def test_a_deep_expression_first_in_the_file():
     result = analyze(PLUS_CHAIN + HEAD + CALL, "f.py", SETTINGS)
     assert codes_and_lines(result) == [("HF101", 5)]

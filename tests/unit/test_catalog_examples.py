@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hflint.catalog import default_catalog
-from hflint.core.engine import Settings, analyze
+from hflint.core.engine import UNUSED_SUPPRESSION, Settings, analyze
 from hflint.rules import RULES
 
 CATALOG = default_catalog()
@@ -53,13 +53,37 @@ def test_reproducer_is_flagged_and_fixed_is_clean(case):
 
 def test_every_catalog_code_has_a_rule_and_every_rule_a_catalog_entry():
     rule_codes = {r.code for r in RULES}
-    assert rule_codes == set(CATALOG.codes)
+    assert rule_codes == {e.code for e in CATALOG.transformers_entries}
     assert len(RULES) == len(rule_codes), "one rule per code"
+    # The rest are hflint's own codes, made by the engine itself.
+    assert {e.code for e in CATALOG if not e.about_transformers} == {UNUSED_SUPPRESSION}
+
+
+TOOL_CASES = [(e.code, ex.name) for e in CATALOG if not e.about_transformers for ex in e.examples]
+
+
+@pytest.mark.parametrize(("code", "name"), TOOL_CASES)
+def test_hflint_entries_flag_their_reproducer_and_not_their_fixed_example(code, name):
+    """An "hflint" entry has no facts about releases: its reproducer is flagged (when its code is
+    selected, for one off by default) on every release the catalog knows, its fixed example is not."""
+    entry = CATALOG.get(code)
+    example = entry.example(name)
+    assert not entry.default_enabled
+    for release in CATALOG.releases():
+        chosen = Settings(transformers_version=release, select=frozenset({code}))
+        found = analyze(example.reproducer, "reproducer.py", chosen)
+        assert [f.code for f in found.findings] == [code]
+        assert found.findings[0].severity.value == entry.severity
+        assert found.findings[0].message == entry.render_message({"codes": "HF101"})
+        assert analyze(example.fixed, "fixed.py", chosen).findings == []
+        # Off by default: nothing without selecting it.
+        default = analyze(example.reproducer, "reproducer.py", Settings(transformers_version=release))
+        assert default.findings == []
 
 
 def test_catalog_has_all_design_codes():
     assert CATALOG.codes == [
-        "HF101", "HF102", "HF103", "HF104", "HF105", "HF106", "HF107", "HF108", "HF109", "HF110",
+        "HF001", "HF101", "HF102", "HF103", "HF104", "HF105", "HF106", "HF107", "HF108", "HF109", "HF110",
         "HF111", "HF112", "HF201", "HF202", "HF203", "HF204", "HF205", "HF206", "HF207",
     ]
 

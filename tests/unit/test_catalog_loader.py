@@ -135,6 +135,59 @@ def test_message_template_matches_placeholders(tmp_path):
     assert fact.render_message({}).endswith("<model_class>")
 
 
+# An entry about hflint's own input (kind = "hflint"): no facts, its own message and severity,
+# on or off by default; a code in HF001-HF099.
+TOOL = textwrap.dedent('''
+    code = "HF099"
+    kind = "hflint"
+    slug = "test-tool-entry"
+    title = "A test entry about hflint's input"
+    severity = "warning"
+    default = "off"
+    message = "Nothing to do for {codes}"
+    meaning = "What it means."
+    trigger = "When it happens."
+    situations = []
+    solutions = ["Do this."]
+    references = []
+
+    [[examples]]
+    name = "main"
+    reproducer = "x = 1  # hflint: ignore[HF101]\\n"
+    fixed = "x = 1\\n"
+''')
+
+
+def test_hflint_entry_loads_without_facts(tmp_path):
+    catalog = load_catalog(write(tmp_path, TOOL, "HF099.toml"))
+    entry = catalog.get("HF099")
+    assert not entry.about_transformers and entry.facts == () and not entry.default_enabled
+    assert entry.render_message({"codes": "HF101"}) == "Nothing to do for HF101"
+    assert catalog.transformers_entries == [] and catalog.off_by_default() == {"HF099"}
+    with pytest.raises(LookupError, match="no facts"):
+        entry.nearest_fact("5.23.0")
+
+
+@pytest.mark.parametrize(("old", "new", "field"), [
+    ('code = "HF099"', 'code = "HF199"', "code"),                 # an hflint entry takes HF0xx
+    ('kind = "hflint"', 'kind = "tool"', "kind"),
+    ('default = "off"', 'default = "no"', "default"),
+    ('severity = "warning"', 'severity = "fatal"', "severity"),
+    ('message = "Nothing to do for {codes}"\n', "", "message"),
+    ('references = []', 'references = []\nfacts = []', "facts"),  # no facts: no release raises it
+])
+def test_broken_hflint_entries_name_the_field(tmp_path, old, new, field):
+    assert old in TOOL, old
+    text = TOOL.replace(old, new, 1)
+    err = error_for(tmp_path, text, "HF199.toml" if "HF199" in new else "HF099.toml")
+    assert err.field == field, str(err)
+
+
+def test_a_transformers_entry_cannot_take_an_hflint_code(tmp_path):
+    err = error_for(tmp_path, VALID.replace('code = "HF199"', 'code = "HF099"'), "HF099.toml")
+    assert err.field == "code"
+
+
 PHRASES = default_root() / "phrases.toml"
 
 

@@ -40,10 +40,13 @@ def project(tmp_path):
 def test_text_output_and_exit_code(project, capsys):
     code, out, _ = run(["check", str(project / "bad.py"), "--transformers-version", "5.23.0"], capsys)
     assert code == 1
-    first = out.splitlines()[0]
-    assert first.startswith(f"{project / 'bad.py'}:7:13: HF101 With transformers 5.23.0 (--transformers-version), "
-                            "this call raises ValueError: assisted generate requires `use_cache=True`")
-    assert "use_cache is set to False at line 7" in first
+    lines = out.splitlines()
+    # The release once, in the header; each finding's first line says what happens, its notes why.
+    assert lines[0] == "Assuming transformers 5.23.0 (--transformers-version)"
+    assert lines[1] == (f"{project / 'bad.py'}:7:13: error: HF101 [*] this call raises ValueError: assisted generate "
+                        "requires `use_cache=True`")
+    assert lines[2] == "    note: use_cache is set to False at line 7"
+    assert "With transformers" not in out
 
 
 def test_clean_file_exits_zero(project, capsys):
@@ -54,7 +57,8 @@ def test_clean_file_exits_zero(project, capsys):
 
 def test_default_release_is_the_newest_the_catalog_knows(project, capsys):
     _, out, _ = run(["check", str(project / "bad.py")], capsys)
-    assert "With transformers 5.24.0 (newest release the catalog knows), this call raises RuntimeError: " \
+    assert "Assuming transformers 5.24.0 (newest release the catalog knows)" in out
+    assert "error: HF101 [*] this call raises RuntimeError: " \
            "Assisted decoding requires a cache" in out
 
 
@@ -137,7 +141,7 @@ def test_pyproject_config(project, capsys):
     assert run(["check", str(project)], capsys)[0] == 0
     (project / "pyproject.toml").write_text('[tool.hflint]\ntransformers-version = "4.57.6"\n')
     _, out, _ = run(["check", str(project)], capsys)
-    assert "With transformers 4.57.6 (pyproject.toml [tool.hflint])" in out
+    assert out.startswith("Assuming transformers 4.57.6 (pyproject.toml [tool.hflint])\n")
     (project / "pyproject.toml").write_text('[tool.hflint]\ncolour = "red"\n')
     code, _, err = run(["check", str(project)], capsys)
     assert code == 2 and "unknown key 'colour'" in err
@@ -193,7 +197,7 @@ def test_binary_and_non_utf8_files_are_reported_and_skipped(tmp_path, capsys):
     assert code == 1
     assert "a_binary.py: skipped: binary file" in out
     assert "b_latin1.py: skipped: not UTF-8, and no encoding declaration says what it is" in out
-    assert "c_bad.py:7:13: HF101" in out
+    assert "c_bad.py:7:13: error: HF101" in out
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
@@ -216,10 +220,10 @@ def test_what_the_prefilter_reads_from_bytes_is_what_it_reads_from_text(tmp_path
     assert "b_latin1.py: skipped: not UTF-8, and no encoding declaration says what it is" in out
     assert "c_unknown_codec.py: skipped:" in out
     assert "d_utf16.py: skipped:" in out
-    assert "e_accents.py:8:13: HF101" in out
-    assert "f_declared.py:9:13: HF101" in out
+    assert "e_accents.py:8:13: error: HF101" in out
+    assert "f_declared.py:9:13: error: HF101" in out
     assert "plain_" not in out
-    assert out.count(": skipped:") == 4 and out.count(": HF101 ") == 2
+    assert out.count(": skipped:") == 4 and out.count(": error: HF101 ") == 2
 
 
 def test_notebook(tmp_path, capsys):
@@ -230,7 +234,7 @@ def test_notebook(tmp_path, capsys):
     (tmp_path / "nb.ipynb").write_text(json.dumps(nb))
     code, out, _ = run(["check", str(tmp_path / "nb.ipynb")], capsys)
     assert code == 1
-    assert f"{tmp_path / 'nb.ipynb'}:cell 4:2:13: HF101" in out
+    assert f"{tmp_path / 'nb.ipynb'}:cell 4:2:13: error: HF101" in out
 
 
 def test_explain_formats(capsys):
@@ -257,7 +261,8 @@ def test_catalog_list(capsys):
     code, out, _ = run(["catalog", "list"], capsys)
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == 19 and lines[0].startswith("HF101  assisted-use-cache-disabled")
+    assert len(lines) == 20 and lines[0].startswith("HF001  unused-suppression")
+    assert lines[1].startswith("HF101  assisted-use-cache-disabled")
 
 
 def test_version_flag():

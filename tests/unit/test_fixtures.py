@@ -18,6 +18,8 @@ DEFAULT_RELEASE = "5.23.0"
 CLEAN_RELEASES = ["4.57.6", "5.13.1", "5.14.0", "5.15.0", "5.23.0", "5.24.0"]
 _EXPECT_RE = re.compile(r"#\s*expect:\s*(?P<items>HF\d{3}(?:\s+warning)?(?:\s*,\s*HF\d{3}(?:\s+warning)?)*)")
 _RELEASE_RE = re.compile(r"#\s*fixture-release:\s*(\S+)")
+# Codes a fixture selects (`# fixture-select: HF`: every code, HF001 too); default: the default ones.
+_SELECT_RE = re.compile(r"#\s*fixture-select:\s*(\S+)")
 
 
 def expected(text: str) -> set[tuple[int, str, str]]:
@@ -43,7 +45,9 @@ def test_flagged_fixture(path):
     text = path.read_text(encoding="utf-8")
     m = _RELEASE_RE.search(text)
     release = m.group(1) if m else DEFAULT_RELEASE
-    result = analyze(text, str(path), Settings(transformers_version=release))
+    chosen = _SELECT_RE.search(text)
+    select = frozenset(chosen.group(1).split(",")) if chosen else None
+    result = analyze(text, str(path), Settings(transformers_version=release, select=select))
     assert result.internal_errors == []
     got = {(f.span.line, f.code, f.severity.value) for f in result.findings}
     want = expected(text)

@@ -401,7 +401,9 @@ def _check(tmp_path, fmt: str) -> str:
 
 def test_cli_text_json_sarif_github_say_warning(tmp_path):
     text = _check(tmp_path, "text")
-    assert "HF101 With transformers 5.23.0 (--transformers-version), unless --use-kv-cache is passed, " in text
+    # The release in the header; the condition leads the finding's first line.
+    assert text.startswith("Assuming transformers 5.23.0 (--transformers-version)\n")
+    assert ": warning: HF101 unless --use-kv-cache is passed, this call raises " in text
     assert "note: `--use-kv-cache` not passed: use_kv_cache is False" in text
     (row,) = json.loads(_check(tmp_path, "json"))
     assert row["severity"] == "warning" and row["condition"] == "unless --use-kv-cache is passed"

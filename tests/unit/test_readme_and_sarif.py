@@ -66,7 +66,10 @@ def test_sarif_validates_against_the_schema(capsys):
     results = log["runs"][0]["results"]
     assert results and all(r["ruleId"].startswith("HF") for r in results)
     rules = log["runs"][0]["tool"]["driver"]["rules"]
-    assert [r["id"] for r in rules][:2] == ["HF101", "HF102"]
+    assert [r["id"] for r in rules][:3] == ["HF001", "HF101", "HF102"]
+    # HF001 is off unless selected; the others are errors by default.
+    assert rules[0]["defaultConfiguration"] == {"level": "warning", "enabled": False}
+    assert rules[1]["defaultConfiguration"] == {"level": "error"}
 
 
 def test_skipped_files_are_reported_in_sarif_and_on_stderr(tmp_path, capsys):
@@ -89,3 +92,25 @@ def test_skipped_files_are_reported_in_sarif_and_on_stderr(tmp_path, capsys):
         main(["check", str(tmp_path), "--format", fmt])
         captured = capsys.readouterr()
         assert "hflint: skipped" in captured.err and "latin1.py" in captured.err
+
+
+def test_the_readmes_command_line_output_is_real(tmp_path):
+    """Every `$ hflint ...` shown in a README text block prints what the README shows (run in a
+    project holding a copy of examples/, with no environment active)."""
+    import shlex
+    import sys
+
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    (tmp_path / ".git").mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "FORCE_COLOR")}
+    env["NO_COLOR"] = "1"
+    shown = 0
+    for block in re.findall(r"```text\n(\$ hflint .*?)```", README, re.DOTALL):
+        for command, expected in re.findall(r"^\$ (hflint [^\n]*)\n(.*?)(?=^\$ |\Z)", block, re.DOTALL | re.MULTILINE):
+            if not command.startswith("hflint check ") or "|" in command:
+                continue  # (explaining a traceback needs its log: tests/unit/test_tracebacks.py)
+            done = subprocess.run([sys.executable, "-m", "hflint", *shlex.split(command)[1:]], cwd=tmp_path,
+                                  capture_output=True, text=True, env=env, timeout=120)
+            assert done.stdout == expected.rstrip("\n") + "\n", command
+            shown += 1
+    assert shown >= 3

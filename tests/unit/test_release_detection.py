@@ -445,3 +445,59 @@ def test_release_for_check_uses_the_active_venv_and_finds_the_project_root(tmp_p
     r = release_for_check(CATALOG, None, None, None, None, [str(ws / "src")],
                           environ={"VIRTUAL_ENV": str(tmp_path / "active")})
     assert (r.version, r.source) == ("5.13.1", str(tmp_path / "active"))
+
+
+def test_the_projects_venv_wins_over_hflints_own_active_venv(tmp_path):
+    """hflint installed in a venv of its own and run with that venv activated ($VIRTUAL_ENV):
+    the project's .venv decides, as when no venv is active; the header says which was read."""
+    from hflint.versions import header
+
+    own = tmp_path / "tools" / "hflint-venv"
+    fake_venv(own, "5.24.0")
+    ws = tmp_path / "project"
+    fake_venv(ws / ".venv", "5.14.0")
+    write(ws / "pyproject.toml", "[project]\nname = 'p'\n")
+    active = {"VIRTUAL_ENV": str(own)}
+    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ=active,
+                          own_prefix=str(own))
+    assert (r.version, r.source, r.environment) == ("5.14.0", ".venv", ".venv")
+    assert header(r) == (f"Assuming transformers 5.14.0, installed in .venv; $VIRTUAL_ENV ({own}) is hflint's own "
+                         "environment: the project's .venv was read")
+    # Unset: the same answer.
+    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ={}, own_prefix=str(own))
+    assert (r.version, r.source) == ("5.14.0", ".venv") and header(r) == "Assuming transformers 5.14.0, installed in .venv"
+    # An active venv that is not hflint's own is the user's choice: it wins.
+    other = tmp_path / "other"
+    fake_venv(other, "5.13.1")
+    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ={"VIRTUAL_ENV": str(other)},
+                          own_prefix=str(own))
+    assert (r.version, r.environment) == ("5.13.1", str(other))
+    # hflint installed in the project's own .venv, activated: that venv.
+    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)],
+                          environ={"VIRTUAL_ENV": str(ws / ".venv")}, own_prefix=str(ws / ".venv"))
+    assert (r.version, r.environment_why) == ("5.14.0", None)
+    # hflint's own venv active and no project venv: it is read.
+    bare = tmp_path / "bare"
+    write(bare / "pyproject.toml", "[project]\nname = 'b'\n")
+    r = release_for_check(CATALOG, None, None, bare / "pyproject.toml", None, [str(bare)], environ=active,
+                          own_prefix=str(own))
+    assert (r.version, r.environment, r.environment_has) == ("5.24.0", str(own), True)
+
+
+def test_the_header_says_which_environment_was_read(tmp_path):
+    from hflint.versions import header
+
+    ws = tmp_path / "project"
+    fake_venv(ws / ".venv", None)  # no transformers in it
+    write(ws / "requirements.txt", "transformers==5.13.1\n")
+    r = release_for_check(CATALOG, None, None, None, None, [str(ws)], environ={})
+    assert header(r) == "Assuming transformers 5.13.1 (requirements.txt:1); transformers is not installed in .venv"
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / ".git").mkdir()
+    r = release_for_check(CATALOG, None, None, None, None, [str(empty)], environ={})
+    assert header(r) == f"Assuming transformers {NEWEST} ({DEFAULT_SOURCE}); no environment or pin names one"
+    r = release_for_check(CATALOG, "5.23.0", None, None, None, [str(empty)], environ={})
+    assert header(r) == "Assuming transformers 5.23.0 (--transformers-version)"
+    r = release_for_check(CATALOG, "4.40.0", None, None, None, [str(empty)], environ={})
+    assert header(r).startswith("Assuming transformers 4.40.0 (--transformers-version); outside the releases")

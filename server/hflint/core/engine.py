@@ -5,30 +5,29 @@ from __future__ import annotations
 import ast
 import gc
 import logging
-import re
 import threading
 import traceback
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import sweeps
+from hflint.core import reach, suppressions, sweeps
 from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
+from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
 from hflint.core.notebook import NotebookModule
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
-from hflint.core.source import ParsedSource, SyntaxProblem, parse_source
+from hflint.core.source import LineIndex, ParsedSource, SyntaxProblem, parse_source
 from hflint.versions import AssumedRelease, assume_release
 
 log = logging.getLogger("hflint")
 
 SYNTAX_CODE = "HF000"
-_IGNORE_RE = re.compile(r"#\s*hflint:\s*ignore(?:\[(?P<codes>[^\]]*)\])?", re.IGNORECASE)
-_NOQA_RE = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z0-9]+(?:[,\s]+[A-Z0-9]+)*))?", re.IGNORECASE)
+UNUSED_SUPPRESSION = suppressions.UNUSED_SUPPRESSION
 
 
 @dataclass(slots=True)
@@ -136,6 +135,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
         verdict, code = screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
+        _unused_in_skipped(result, source, settings, catalog)
         return result
     resolver = None
     if settings.workspace is not None:
@@ -146,6 +146,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
             # No value can come from transformers; the modules read are still dependencies.
             result.analysed = False
             result.dependencies = dict(resolver.dependencies)
+            _unused_in_skipped(result, source, settings, catalog)
             return result
     if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
@@ -308,11 +309,26 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     if made is not None:
         made.rules_key = _journal_key(path, settings, catalog, release, notebook)
         made.rules = {}
-    findings = run_rules(result.sites, parsed, catalog, release, settings, path, result.internal_errors,
+    report_unused = _reports_unused(settings, catalog)
+    # With HF001 on, every code's findings are made, selected or not: a comment is unused only
+    # when nothing of its code is there to silence (so `--select HF001` alone works too).
+    rule_settings = replace(settings, select=None, ignore=frozenset()) if report_unused else settings
+    findings = run_rules(result.sites, parsed, catalog, release, rule_settings, path, result.internal_errors,
                          resume.rules if resume is not None else None, made.rules if made is not None else None,
                          notebook)
     result.journal = made
-    findings = [f for f in findings if not _suppressed(f, parsed)]
+    if made is not None:
+        made.settled = {}
+    findings = reach.settle(findings, result.sites, parsed.index, path,
+                            resume.settled if resume is not None else None, made.settled if made is not None else None)
+    findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
+    if report_unused:
+        findings = [f for f in findings if _enabled(f.code, settings, catalog)]
+        whole = parsed.syntax_error is None and not parsed.blanked and not (notebook is not None and notebook.blanked)
+        if whole and not interp.exhausted and not result.cuts:
+            # (a file the walk did not follow to its end, or a statement it cut, may hold the
+            # finding a comment is for)
+            findings += unused_suppressions(parsed.text, parsed.index, uses, catalog)
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
@@ -322,32 +338,52 @@ def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedR
                      settings: Settings) -> list[tuple[Site, list[Finding]]]:
     """Each call site of an analysis with its findings under `release`, which may be another
     release than the analysis assumed: the walk does not depend on the release, only the rules
-    do, so they run again over the same sites (ignore comments apply as in analyze())."""
+    do, so they run again over the same sites (fixes settled against every call and ignore
+    comments applied as in analyze())."""
     parsed = result.parsed
     if parsed is None:
         return []
     notebook = result.notebook
     blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
-    return [(site, site_findings(result, site, catalog, release, settings)) for site in result.sites
-            if not _in_blanked(site, blanked)]
+    sites = [site for site in result.sites if not _in_blanked(site, blanked)]
+    made = [_rules_of_site(result, site, catalog, release, settings) for site in sites]
+    everything = [f for found in made for f in found]
+    # (settle() returns one finding for each it is given, in their order)
+    settled = iter(reach.settle(everything, result.sites, parsed.index, result.path))
+    out = []
+    for site, found in zip(sites, made):
+        mine = [next(settled) for _ in found]
+        kept, _ = suppressions.apply(mine, parsed.text, parsed.index, result.sites)
+        out.append((site, sorted(kept, key=lambda f: f.sort_key)))
+    return out
 
 
 def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
                   settings: Settings) -> list[Finding]:
-    """One call site's findings under `release` (see findings_by_site)."""
+    """One call site's findings under `release`: what it raises, as in findings_by_site; its
+    fixes' safety is not settled against the other calls (findings_by_site does that)."""
     parsed = result.parsed
     if parsed is None:
         return []
+    found = _rules_of_site(result, site, catalog, release, settings)
+    # (the same comments silence them as in analyze(): on any line of the call's statement)
+    kept, _ = suppressions.apply(found, parsed.text, parsed.index, result.sites)
+    return sorted(kept, key=lambda f: f.sort_key)
+
+
+def _rules_of_site(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
+                   settings: Settings) -> list[Finding]:
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
 
+    parsed = result.parsed
+    assert parsed is not None
     if result.notebook is not None:
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path, result.notebook.place)
     else:
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
     errors: list[str] = []
-    found = _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
-    return sorted((f for f in found if not _suppressed(f, parsed)), key=lambda f: f.sort_key)
+    return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
 
 
 def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
@@ -507,6 +543,8 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
     if not covered:
         notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
                      f"assuming it behaves like {fact.versions}")
+    if len(present) > 1:
+        first = replace(first, fixes=common_fixes([h.fixes for h in present]))
     flags = deciding_flags(present)
     qualifier = _qualifier(flags, catalog) if flags and catalog is not None else None
     elements = _elements(named, catalog) if named and catalog is not None else ""
@@ -572,17 +610,21 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
         )
         detail = f"{elements}: {hit.detail}" if elements else hit.detail
         message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
+        summary = f"{verb} {fact.exception}: {first_sentence(message_text)}"
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
         told = fact.warning or (fact.note or "")
-        detail = f"{elements}: {hit.detail}" if elements else hit.detail
-        message = f"{where}, {detail}" + (f" ({told.strip()})" if told else "")
+        summary = f"{elements}: {hit.detail}" if elements else hit.detail
+        message = f"{where}, {summary}" + (f" ({told.strip()})" if told else "")
+        detail = (f"transformers {release.version} logs: {' '.join(fact.warning.split())}" if fact.warning
+                  else " ".join(told.split()))
         severity = Severity.WARNING
     else:
         return None
     fixes = hit.fixes
     if qualifier is not None:
+        summary = f"{qualifier}, {summary}"
         severity = Severity.WARNING
         # (a fix edits the analysed file only: a literal elsewhere is never one of its edits)
         defaults = {e.span: e.flag for e in evidence if e.flag is not None}
@@ -590,8 +632,19 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
     return Finding(
         code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
         fixes=fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes), condition=qualifier,
+        notes=tuple(notes), condition=qualifier, summary=summary, detail=detail,
     )
+
+
+def first_sentence(message: str, limit: int = 90) -> str:
+    """A long exception message's first sentence (the rest goes below the finding's first line)."""
+    if len(message) <= limit:
+        return message
+    for end in (". ", ".\n"):
+        at = message.find(end)
+        if 0 < at < limit * 2:
+            return message[:at + 1] + " (…)"
+    return message
 
 
 def _at_default(fix: Fix, defaults: dict) -> Fix:
@@ -600,43 +653,60 @@ def _at_default(fix: Fix, defaults: dict) -> Fix:
     if len(fix.edits) == 1:
         flag = defaults.get(fix.edits[0].span)
         if flag is not None and flag.kind != "environment":
-            return Fix(f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",
-                       fix.edits, Applicability.UNSAFE)
+            return replace(fix, title=f"Make {fix.edits[0].new_text} the default of {flag.name} "
+                                      f"(line {fix.edits[0].span.line})", applicability=Applicability.UNSAFE)
     if fix.applicability is Applicability.SAFE:
-        return Fix(fix.title, fix.edits, Applicability.UNSAFE)
+        return replace(fix, applicability=Applicability.UNSAFE)
     return fix
 
 
 # ---------------------------------------------------------------- suppression
 
 
-def _codes(text: str | None) -> set[str] | None:
-    if text is None or not text.strip():
-        return None  # a bare ignore / noqa silences every code on the line
-    return {c.strip().upper() for c in re.split(r"[,\s]+", text) if c.strip()}
-
-
 def suppressed_codes(line_text: str) -> set[str] | None | bool:
     """Codes an ignore comment on this line names; None for a bare one; False when there is none."""
-    if "#" not in line_text:
-        return False
-    m = _IGNORE_RE.search(line_text)
-    if m:
-        return _codes(m.group("codes"))
-    m = _NOQA_RE.search(line_text)
-    if m:
-        return _codes(m.group("codes"))
-    return False
+    return suppressions.suppressed_codes(line_text)
 
 
-def _suppressed(finding: Finding, parsed: ParsedSource) -> bool:
-    for line in {finding.span.line, finding.span.end_line}:
-        codes = suppressed_codes(parsed.index.line_text(line))
-        if codes is False:
-            continue
-        if codes is None or codes is True or finding.code in codes:
-            return True
-    return False
+def _reports_unused(settings: Settings, catalog: Catalog) -> bool:
+    entry = catalog.get(UNUSED_SUPPRESSION)
+    return entry is not None and settings.enabled(UNUSED_SUPPRESSION, entry.default_enabled)
+
+
+def _unused_in_skipped(result: AnalysisResult, source: str, settings: Settings, catalog: Catalog) -> None:
+    """A file the prefilter skips has no finding: with HF001 on, each of its suppression
+    comments silences nothing (a file with a syntax error is left alone)."""
+    if result.notebook is not None or not _reports_unused(settings, catalog) or not suppressions.may_hold(source):
+        return
+    try:
+        compile(source, result.path or "<text>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return
+    result.findings.extend(unused_suppressions(source, LineIndex(source), suppressions.Uses({}), catalog))
+
+
+def unused_suppressions(text: str, index: LineIndex, uses: suppressions.Uses, catalog: Catalog) -> list[Finding]:
+    """HF001: a suppression comment that silences nothing, with the fix that removes it."""
+    entry = catalog.get(UNUSED_SUPPRESSION)
+    assert entry is not None
+    out = []
+    for d, written, vain, fix in suppressions.unused(text, index, uses, UNUSED_SUPPRESSION):
+        unknown = [c for c in vain if c not in catalog and c != SYNTAX_CODE]
+        codes = " or ".join(vain) if vain else "hflint"
+        notes = tuple(f"{c} is not a code hflint knows" for c in unknown)
+        if vain and len(vain) < len(d.codes):
+            notes += (f"`{written}` is kept for {', '.join(c for c, _, _ in d.codes if c not in vain)}",)
+        out.append(Finding(
+            code=UNUSED_SUPPRESSION, severity=Severity(entry.severity),
+            message=entry.render_message({"codes": codes}),
+            span=Span(d.line, d.start, d.line, d.end), fixes=(fix,), notes=notes,
+        ))
+    return out
+
+
+def _enabled(code: str, settings: Settings, catalog: Catalog) -> bool:
+    entry = catalog.get(code)
+    return settings.enabled(code, entry.default_enabled if entry is not None else True)
 
 
 def _in_blanked(site: Site, blanked: frozenset[int]) -> bool:

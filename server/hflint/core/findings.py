@@ -78,11 +78,35 @@ class TextEdit:
     new_text: str
 
 
+@immutable()
+class Reach:
+    """What a fix's edit changes besides its own call, so that its applicability can be
+    decided against every call that reads the same thing (core/reach.py):
+
+    - "literal": the value written at `span` (a `False` flipped to `True` where it is set);
+    - "config": the GenerationConfig built at `span` (a keyword added to its construction);
+    - "model": the model loaded at `span`, for the calls from line `after` on (a line that
+      sets its generation config, inserted above a call)."""
+
+    kind: str
+    span: Span
+    path: str | None = None
+    after: int = 0
+    # "model": the field the inserted line sets ("generation_config.use_cache", "config.use_cache");
+    # a call whose value of it is written below that line is not changed by it.
+    key: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class Fix:
     title: str
     edits: tuple[TextEdit, ...]
     applicability: Applicability
+    # What else the edits change (empty: only the finding's own call).
+    reach: tuple[Reach, ...] = ()
+    # An ignore comment: it silences the finding rather than fixing it (--unsafe-fixes never
+    # applies one).
+    suppression: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +137,16 @@ class Finding:
     # When it holds: "unless --use-cache is passed" (the finding rests on command-line or
     # environment defaults, so it is a warning); None: on every run the analysis sees.
     condition: str | None = None
+    # The message in two parts, for the command line (which names the release once per run):
+    # `summary` what happens ("this call raises RuntimeError: Assisted decoding requires a
+    # cache"), `detail` why ("use_cache is set to False at line 14"). Empty: `message` alone.
+    summary: str = ""
+    detail: str = ""
+
+    @property
+    def headline(self) -> str:
+        """The finding's first line on the command line: what happens, without the release."""
+        return self.summary or self.message
 
     @property
     def sort_key(self) -> tuple[int, int, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import builtins
 import itertools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -175,6 +176,26 @@ class CallObservation:
     # The visit of the call this observation is one path of (several: projections, variants),
     # and in a sweep, which element it was (core/sweeps.py).
     visit: sweeps.Visit = field(default_factory=sweeps.Visit)
+    # At an assisted generate call: the names bound to tokenizers there, with the checkpoint
+    # each was loaded from (HF107's fix passes them as tokenizer= / assistant_tokenizer=).
+    tokenizers: tuple[tuple[str, Value], ...] = ()
+
+
+# `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
+# each `.from_pretrained` found by plain search (fast on a long text), then its line read.
+_ASSIGNED_LOADER_RE = re.compile(r"[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*[\w.]*(?:Tokenizer|Processor)\w*$")
+
+
+def _tokenizer_names(text: str) -> tuple[str, ...]:
+    names: dict[str, None] = {}
+    at = text.find(".from_pretrained")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        target = _ASSIGNED_LOADER_RE.match(text, start, at)
+        if target:
+            names[target.group(1)] = None
+        at = text.find(".from_pretrained", at + 16)
+    return tuple(names)
 
 
 @dataclass(slots=True)
@@ -288,6 +309,8 @@ class Interpreter:
         self._frames: list[dict[str, Value]] = []
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
+        # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
+        self._tokenizer_names: dict[int, tuple[str, tuple[str, ...]]] = {}
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
         # Branch conditions (core/paths.py).
@@ -1683,7 +1706,7 @@ class Interpreter:
             fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here")
                       for k, v in call.kwargs.items()}
             return st.heap.new(GenConfigObj(self.origin(call.node, "GenerationConfig built here"), fields,
-                                            "unknown" if call.opaque else "defaults"))
+                                            "unknown" if call.opaque else "defaults", node=call.node))
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
                       for k, v in call.kwargs.items() if k not in ("cache_dir", "revision", "token")}
@@ -1930,15 +1953,16 @@ class Interpreter:
         for _, _, guard in call.variants:
             if guard:
                 guarded.append(OneOf((UNKNOWN,), (guard,)))
+        tokenizers = self._tokenizers_in_scope(st) if kind == "generate" and "assistant_model" in call.kwargs else ()
         made: list[CallObservation] = []
         if guarded or (st.paths is not None and st.paths.facts):
-            made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit)
+            made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit, tokenizers)
         if not made:
             for kwargs, opaque, _ in variants:
                 made.append(CallObservation(
                     node=call.node, kind=kind, callee=callee, model=model, args=call.args,
                     kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
-                    visit=visit,
+                    visit=visit, tokenizers=tokenizers,
                 ))
         for obs in made:
             site.add(obs)
@@ -1946,7 +1970,7 @@ class Interpreter:
 
     def _projected(self, call: _Call, kind: str, callee: str, model: Value, st: State,
                    pipeline: PipelineObj | None, heap: Heap, guarded: list[OneOf], variants, visit,
-                   ) -> list[CallObservation]:
+                   tokenizers: tuple[tuple[str, Value], ...] = ()) -> list[CallObservation]:
         """The call's observations, one per path its branch conditions tell apart (core/paths.py);
         empty when they do not tell any apart."""
         views = pathcond.views(st.paths, self.tracker.stale, guarded, heap)
@@ -1977,11 +2001,31 @@ class Interpreter:
                 seen.append(key)
                 out.append(CallObservation(
                     node=call.node, kind=kind, callee=callee, model=m, args=args, kwargs=kw, opaque_kwargs=opaque,
-                    heap=view.heap, pipeline=pipe, stmt=self._stmt, visit=visit,
+                    heap=view.heap, pipeline=pipe, stmt=self._stmt, visit=visit, tokenizers=tokenizers,
                 ))
             if len(out) > MAX_VIEWS:
                 return []
         return out
+
+    def _tokenizers_in_scope(self, st: State) -> tuple[tuple[str, Value], ...]:
+        """The names bound to a tokenizer on this path (locals, then the module's names), with
+        its checkpoint. Only names the module's text assigns from a `...Tokenizer...` or
+        `...Processor...` `.from_pretrained(` are looked at (scanning every name at every call
+        cost a 20,000-line module a fifth of its walk)."""
+        text = self.index.text
+        known = self._tokenizer_names.get(id(text))
+        if known is None or known[0] is not text:
+            known = self._tokenizer_names[id(text)] = (text, _tokenizer_names(text))
+        names = known[1]
+        out: list[tuple[str, Value]] = []
+        for name in names:
+            value = st.env.get(name)
+            if value is None and self._frames:
+                value = self.globals.get(name)  # (a local name hides the module's)
+            obj = st.heap.get(value) if isinstance(value, Ref) else None
+            if isinstance(obj, TokenizerObj):
+                out.append((name, obj.checkpoint))
+        return tuple(out)
 
     # ------------------------------------------------------------ user functions and classes
 

@@ -95,6 +95,9 @@ class Journal:
     # Set by the engine: what the rules made of each site's observations, and for what.
     rules_key: tuple = ()
     rules: dict[tuple[int, ...], tuple[list, list[str]]] | None = None
+    # core/reach.settle's findings by the rules' finding they were settled from, so that a
+    # finding settled alike keeps its identity (the server reuses its encoded diagnostic).
+    settled: dict[int, tuple] | None = None
 
 
 def changed_region(old: list[ast.stmt], new: list[ast.stmt]) -> tuple[int, int]:

@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hflint.core.cellsyntax import EXTENSION_MAGICS, CellPython, to_python
-from hflint.core.findings import Finding, Fix, Span, TextEdit
-from hflint.core.fixes import OverlapError, apply_edits, safe_fix
+from hflint.core.findings import Applicability, Finding, Fix, Span, TextEdit
+from hflint.core.fixes import OverlapError, apply_edits, chosen_fix, plan_fixes
 from hflint.core.source import LineIndex, SyntaxProblem, recovered_text, syntax_problem
 
 # `%load_ext NAME` (or `load_ext NAME` alone in a cell, or %reload_ext).
@@ -194,27 +194,26 @@ def fixable(notebook: NotebookModule, finding: Finding) -> Finding:
     return replace(finding, fixes=kept)
 
 
-def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Finding]) -> tuple[dict[int, str], int]:
-    """The first safe fix of each finding whose edits do not collide with an earlier one,
-    made in the cells: {position in notebook.cells: new text}, and how many were applied."""
-    chosen: list[CellEdit] = []
-    taken: list[tuple[int, int, int, int]] = []
-    applied = 0
-    for finding in findings:
-        fix = safe_fix(finding)
-        if fix is None:
-            continue
-        edits = cell_edits(notebook, fix)
-        if edits is None:
-            continue
-        spans = [(e.span.line, e.span.col, e.span.end_line, e.span.end_col) for e in fix.edits]
-        if any(_overlap(s, t) for s in spans for t in taken):
-            continue
-        taken.extend(spans)
-        chosen.extend(edits)
-        applied += 1
+def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Finding],
+                              unsafe: bool = False) -> tuple[dict[int, str], int]:
+    """One round of --fix made in the cells (the same choice as a file's: core/fixes.plan_fixes,
+    over the findings whose chosen fix can be made in them): {position in notebook.cells: new
+    text}, and how many findings the edits fix."""
+    can = [f for f in findings if (fix := chosen_fix(f, unsafe)) is not None and cell_edits(notebook, fix) is not None]
+    edits, fixed = plan_fixes(notebook.source, can, unsafe)
+    if not edits:
+        return {}, 0
+    made = cell_edits(notebook, Fix("", tuple(edits), Applicability.SAFE))
+    if made is None:
+        # (fixes each right in its cell that, together, IPython's syntax would read otherwise:
+        # the first fix alone this round)
+        one = chosen_fix(can[fixed[0]], unsafe)
+        assert one is not None
+        made, fixed = cell_edits(notebook, one), fixed[:1]
+        if not made:
+            return {}, 0
     by_cell: dict[int, list[TextEdit]] = {}
-    for e in chosen:
+    for e in made:
         by_cell.setdefault(notebook.cells.index(e.cell), []).append(
             TextEdit(Span(e.line, e.col, e.end_line, e.end_col), e.new_text))
     out = {}
@@ -223,41 +222,38 @@ def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Findi
             out[k] = apply_edits(notebook.cells[k].text, text_edits)
         except OverlapError:
             continue
-    return out, applied
+    return out, len(fixed)
 
 
 @dataclass(frozen=True, slots=True)
 class FixedCells:
     sources: dict[int, str]       # new sources of the cells that changed, by position among all cells
     applied: int                  # fixes applied
+    first_round: int              # of them, those of the findings given (the rest were uncovered by them)
     notebook: NotebookModule      # the notebook after them
     findings: list[Finding]       # and what it still has
 
 
 def fix_cells(notebook: NotebookModule, findings: Sequence[Finding],
-              analyse: Callable[[NotebookModule], list[Finding]], rounds: int = 5) -> FixedCells:
+              analyse: Callable[[NotebookModule], list[Finding]], rounds: int = 5, unsafe: bool = False) -> FixedCells:
     """Safe fixes made in the cells, in rounds (a fix can make the next one possible), each
     round analysing the notebook again (`analyse`: its findings, with only fixable fixes)."""
     texts = {c.index: c.text for c in notebook.cells}
-    applied = 0
+    applied = first = 0
     now, now_findings = notebook, list(findings)
-    for _ in range(rounds):
-        changed, count = apply_safe_fixes_to_cells(now, now_findings)
+    for round_ in range(rounds):
+        changed, count = apply_safe_fixes_to_cells(now, now_findings, unsafe)
         if not count or not changed:
             break
         applied += count
+        if round_ == 0:
+            first = count
         for k, text in changed.items():
             texts[now.cells[k].index] = text
         now = build([(c.index, texts[c.index], c.cell_id) for c in now.cells])
         now_findings = analyse(now)
     sources = {c.index: texts[c.index] for c in notebook.cells if texts[c.index] != c.text}
-    return FixedCells(sources, applied, now, now_findings)
-
-
-def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
-    start_a, end_a = (a[0], a[1]), (a[2], a[3])
-    start_b, end_b = (b[0], b[1]), (b[2], b[3])
-    return (start_a < end_b and start_b < end_a) or (start_a == end_a == start_b == end_b)
+    return FixedCells(sources, applied, first, now, now_findings)
 
 
 # ------------------------------------------------------------------ one cell

@@ -15,9 +15,11 @@ class Settings:
     workspace: str | None = None
     # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
 
-    def enabled(self, code: str) -> bool:
+    def enabled(self, code: str, by_default: bool = True) -> bool:
+        """Whether `code` is reported. `by_default` False: a code that is off unless selected
+        by its name or a prefix of it ("HF001", "HF0", "HF"), like ruff's RUF100."""
         if any(code.startswith(p) for p in self.ignore):
             return False
         if self.select is None:
-            return True
-        return any(code.startswith(p) for p in self.select)
+            return by_default
+        return any(code.startswith(p) or p == "ALL" for p in self.select)

@@ -343,6 +343,8 @@ class GenConfigObj(Obj):
     base: str = "defaults"
     # Fields read from a file on disk (generation_config.json), with their origins.
     file_fields: dict[str, Value] = field(default_factory=dict)
+    # The `GenerationConfig(...)` call that built it (fixes add a keyword there), if one did.
+    node: ast.Call | None = field(default=None, compare=False, repr=False)
 
     def get(self, key: str) -> Value:
         if key in self.fields:
@@ -361,7 +363,7 @@ class GenConfigObj(Obj):
         return key in self.fields
 
     def copy(self) -> GenConfigObj:
-        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields))
+        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, GenConfigObj):
@@ -372,6 +374,7 @@ class GenConfigObj(Obj):
             _join_fields(self.fields, other.fields, ABSENT, ABSENT, jv),
             base,
             _join_fields(self.file_fields, other.file_fields, UNKNOWN, UNKNOWN, jv),
+            self.node if self.node is other.node else None,
         )
 
     def havoc(self) -> None:

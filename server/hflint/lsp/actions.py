@@ -1,4 +1,7 @@
-"""Code actions: each diagnostic's fixes (carried in Diagnostic.data) and source.fixAll.hflint."""
+"""Code actions: each diagnostic's fixes (carried in Diagnostic.data) and source.fixAll.hflint.
+
+Every fix is a quick fix, unsafe ones too (titled so, never the preferred one); fix-all makes
+the safe ones only (core/fixes.plan_fixes, as `hflint check --fix` without --unsafe-fixes)."""
 
 from __future__ import annotations
 
@@ -37,9 +40,12 @@ def quick_fixes(params: types.CodeActionParams) -> list[types.CodeAction]:
             if not isinstance(fix, dict) or not fix.get("edits"):
                 continue
             safe = fix.get("applicability") == "safe"
+            title = str(fix.get("title", "Fix"))
+            if not title.startswith("Ignore"):
+                # (the --unsafe-fixes convention: offered here, never in fix-all, and said so)
+                title += f" ({diag.code}, unsafe fix)" if fix.get("applicability") == "unsafe" else f" ({diag.code})"
             out.append(types.CodeAction(
-                title=f"{fix.get('title', 'Fix')} ({diag.code})" if not str(fix.get("title", "")).startswith("Ignore")
-                else str(fix["title"]),
+                title=title,
                 kind=types.CodeActionKind.QuickFix,
                 diagnostics=[diag],
                 edit=convert.workspace_edit(fix),

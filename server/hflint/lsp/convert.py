@@ -137,7 +137,7 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
     fixes = [d for d in (fix_data(f, locate, enc, notebook, places) for f in finding.fixes) if d is not None]
     entry = catalog.get(finding.code)
     href = None
-    if entry is not None and finding.release:
+    if entry is not None and entry.about_transformers and finding.release:
         fact, _ = entry.nearest_fact(finding.release)
         href = fact.upstream_url(finding.release)
     diag: dict[str, Any] = {
@@ -150,6 +150,8 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
     }
     if href:
         diag["codeDescription"] = {"href": href}
+    if entry is not None and not entry.about_transformers:
+        diag["tags"] = [types.DiagnosticTag.Unnecessary.value]  # (editors fade an unused comment)
     if related:
         diag["relatedInformation"] = related
     return place.uri, diag

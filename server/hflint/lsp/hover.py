@@ -26,6 +26,13 @@ def _fence(text: str) -> str:
 def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | None = None,
                    installed: Path | None = None, table: str = "") -> str:
     out = [f"**{entry.code}** {entry.title} · hflint", ""]
+    if not entry.about_transformers:
+        # (hflint's own code: no release raises it)
+        if finding is not None:
+            out += [finding.message, ""]
+        out += ["**What it means**", "", entry.meaning, "", "**When it happens**", "", entry.trigger, ""]
+        out += ["**Solutions**", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)]
+        return "\n".join(out)
     fact, covered = entry.nearest_fact(release.version)
     if finding is not None and finding.raises is not None:
         # (a warning that rests on defaults raises on every path while they hold: its message says which)

@@ -19,12 +19,15 @@ from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, R
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
+    add_keywords,
     call_name_span,
     ignore_comment_fix,
     keyword,
+    literal_fix,
     node_span,
     remove_keyword,
     set_keyword,
+    string_like,
     written_here,
 )
 
@@ -176,12 +179,12 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         # A keyword at the call overrides the generation config; no **spread can clash with it.
         fixes.append(Fix("Pass `use_cache=True` to this call",
                          tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")), Applicability.SAFE))
-    for o in options(use_cache):
-        if (isinstance(o, Const) and o.node is not None and o.value is False and written_here(o, ctx.path)
-                and (kw is None or o.node is not kw.value)):
-            fixes.append(Fix(f"Change `False` to `True` where use_cache is set ({ctx.place(o.node.lineno)})",
-                             ((_edit_literal(ctx, o.node, "True")),), Applicability.UNSAFE))
-            break
+    # Beside it, the value flipped where it is written (a GenerationConfig, a kwargs dict, the
+    # model's generation config): it changes every call that reads it (core/reach.py).
+    literals = _origin_literals(use_cache, lambda o: eff.is_const(o, False, 0) is True, ctx,
+                                kw.value if kw is not None else None)
+    if literals:
+        fixes.append(literal_fix(ctx, literals, "use_cache", "True", "use_cache"))
     fixes.append(_ignore(obs, ctx, "HF101"))
     return Hit(
         code="HF101", outcome=outcome, span=_span(obs, ctx),
@@ -189,6 +192,21 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
         evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
         fixes=tuple(fixes),
     )
+
+
+def _origin_literals(value: Value, wrong, ctx: RuleContext, besides=None) -> list[Const]:
+    """The literals written in this file that give `value` on the paths where `wrong` holds;
+    [] when one such path's value is not a literal written here (a fix there would not be
+    whole), or when the only one is the keyword at the call (`besides`: its own fix)."""
+    out: list[Const] = []
+    for o in options(value):
+        if not wrong(o):
+            continue
+        if not isinstance(o, Const) or o.node is None or not written_here(o, ctx.path):
+            return []
+        if o.node is not besides and all(c.node is not o.node for c in out):
+            out.append(o)
+    return out
 
 
 def _edit_literal(ctx: RuleContext, node, new_src: str):
@@ -234,12 +252,9 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             fixes.append(Fix("Remove `cache_implementation` (assisted decoding uses a dynamic cache)", edits,
                              Applicability.SAFE))
     else:
-        for o in options(impl):
-            if (isinstance(o, Const) and o.node is not None and o.value in STATIC_IMPLEMENTATIONS
-                    and written_here(o, ctx.path)):
-                fixes.append(Fix(f"Set cache_implementation to None where it is set ({ctx.place(o.node.lineno)})",
-                                 (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
-                break
+        literals = _origin_literals(impl, lambda o: isinstance(o, Const) and o.value in STATIC_IMPLEMENTATIONS, ctx)
+        if literals:
+            fixes.append(literal_fix(ctx, literals, "cache_implementation", "None", "cache_implementation"))
         if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs and static_impl.sometimes:
             fixes.insert(0, Fix("Pass `cache_implementation=None` to this call (use a dynamic cache)",
                                 set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
@@ -395,13 +410,18 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
         return None
     value = bad.witness.value if isinstance(bad.witness, Const) else "?"
     fixes: list[Fix] = []
-    suggestion = _closest(str(value), valid)
+    suggestion, sure = _closest(str(value), valid)
     if suggestion and isinstance(bad.witness, Const) and bad.witness.node is not None and written_here(bad.witness, ctx.path):
-        fixes.append(Fix(f"Use {suggestion!r}", (_edit_literal(ctx, bad.witness.node, repr(suggestion)),),
-                         Applicability.UNSAFE))
+        fix = literal_fix(ctx, [bad.witness], "cache_implementation", string_like(ctx.index, bad.witness.node, suggestion),
+                          "cache_implementation")
+        # Safe when the value is the suggestion written another way ("Static", "StaticCache");
+        # a nearest spelling ("statc") is a guess at what was meant.
+        fixes.append(Fix(f"Use {suggestion!r}, a value transformers {ctx.release.version} knows", fix.edits,
+                         fix.applicability if sure else Applicability.UNSAFE, reach=fix.reach))
     fixes.append(_ignore(obs, ctx, "HF112"))
+    hint = f"; did you mean {suggestion!r}?" if suggestion else ""
     return Hit("HF112", bad, _span(obs, ctx), f"{value!r} is not a cache implementation transformers "
-               f"{ctx.release.version} knows", evidence_from(bad.origins), tuple(fixes),
+               f"{ctx.release.version} knows{hint}", evidence_from(bad.origins), tuple(fixes),
                values={"name": str(value)})
 
 
@@ -418,15 +438,18 @@ def _only_attribute_writes(v: Value) -> Value:
     return join_all(out)
 
 
-def _closest(value: str, valid: frozenset[str]) -> str | None:
+def _closest(value: str, valid: frozenset[str]) -> tuple[str | None, bool]:
+    """The release's value the user most likely meant, and whether it is that value written
+    another way (another case, a class name: "Static", "StaticCache", "OffloadedStaticCache")
+    rather than the nearest spelling ("statc")."""
     import difflib
 
     norm = re.sub(r"(?<!^)(?=[A-Z])", "_", value).lower().replace("cache", "").strip("_")
     for candidate in (norm, value.lower()):
         if candidate in valid:
-            return candidate
+            return candidate, True
     match = difflib.get_close_matches(norm or value.lower(), sorted(valid), n=1, cutoff=0.6)
-    return match[0] if match else None
+    return (match[0], False) if match else (None, False)
 
 
 __all__ = [
@@ -556,8 +579,43 @@ def check_different_tokenizers(obs: CallObservation, ctx: RuleContext) -> Hit | 
         return None
     detail = (f"the main model's vocabulary ({main.vocab_size if main else '?'} tokens) differs from the "
               f"assistant's ({assistant.vocab_size if assistant else '?'})")
+    fixes = _tokenizer_fixes(obs, ctx)
     return Hit("HF107", outcome, _span(obs, ctx), detail,
-               evidence_from([], _vocab_evidence(main, assistant)), (_ignore(obs, ctx, "HF107"),))
+               evidence_from([], _vocab_evidence(main, assistant)), tuple(fixes + [_ignore(obs, ctx, "HF107")]))
+
+
+def _tokenizer_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
+    """Pass the tokenizers the call lacks, when a name in scope holds a tokenizer loaded from
+    the very checkpoint of the main model (`tokenizer=`) and of the assistant
+    (`assistant_tokenizer=`): each checkpoint loaded by exactly one such name, the two names
+    different. Safe: with both tokenizers generate translates between the vocabularies
+    (universal assisted decoding) instead of raising."""
+    if obs.opaque_kwargs or not obs.tokenizers:
+        return []
+    wanted: dict[str, str] = {}
+    for name, models in (("tokenizer", eff.models(obs)), ("assistant_tokenizer", _assistants(obs))):
+        if name in obs.kwargs:
+            if _passed(obs, name).always:
+                continue  # (given on every path: the other one is missing)
+            return []  # given as None on some path: adding it again would not help
+        checkpoints = {m.checkpoint.value if m is not None and isinstance(m.checkpoint, Const) else None
+                       for m in models}
+        if len(checkpoints) != 1 or None in checkpoints:
+            return []
+        (checkpoint,) = checkpoints
+        names = [n for n, ck in obs.tokenizers if isinstance(ck, Const) and ck.value == checkpoint]
+        if len(names) != 1:
+            return []
+        wanted[name] = names[0]
+    if not wanted or len(set(wanted.values())) < len(wanted):
+        return []
+    pairs = list(wanted.items())
+    text = ", ".join(f"{k}={v}" for k, v in pairs)
+    return [Fix(f"Pass `{text}`", add_keywords(ctx.index, obs.node, pairs), Applicability.SAFE)]
+
+
+def _assistants(obs: CallObservation) -> list[ModelObj | None]:
+    return [obj if isinstance(obj, ModelObj) else None for obj in (obs.heap.get(o) for o in options(assistant_value(obs)))]
 
 
 def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -> Hit | None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 
-from hflint.core.findings import Applicability, Fix, Span, TextEdit
+from hflint.core.findings import Applicability, Fix, Reach, Span, TextEdit
 from hflint.core.source import LineIndex
 
 
@@ -40,6 +41,12 @@ def set_keyword(index: LineIndex, call: ast.Call, name: str, value_src: str) -> 
     kw = keyword(call, name)
     if kw is not None:
         return (TextEdit(node_span(index, kw.value), value_src),)
+    return add_keywords(index, call, [(name, value_src)])
+
+
+def add_keywords(index: LineIndex, call: ast.Call, pairs: Sequence[tuple[str, str]]) -> tuple[TextEdit, ...]:
+    """Add `name=value, ...` after the call's last argument (one edit)."""
+    text = ", ".join(f"{name}={value}" for name, value in pairs)
     last: ast.AST | None = None
     for node in list(call.args) + list(call.keywords):
         if last is None or (node.end_lineno, node.end_col_offset) > (last.end_lineno, last.end_col_offset):  # type: ignore[attr-defined]
@@ -47,9 +54,9 @@ def set_keyword(index: LineIndex, call: ast.Call, name: str, value_src: str) -> 
     if last is None:
         # f() → f(name=value): insert just before the closing parenthesis.
         end = node_span(index, call)
-        return (TextEdit(Span(end.end_line, end.end_col - 1, end.end_line, end.end_col - 1), f"{name}={value_src}"),)
+        return (TextEdit(Span(end.end_line, end.end_col - 1, end.end_line, end.end_col - 1), text),)
     end = node_span(index, last)
-    return (TextEdit(Span(end.end_line, end.end_col, end.end_line, end.end_col), f", {name}={value_src}"),)
+    return (TextEdit(Span(end.end_line, end.end_col, end.end_line, end.end_col), f", {text}"),)
 
 
 def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdit, ...] | None:
@@ -112,7 +119,7 @@ def ignore_comment_fix(index: LineIndex, line: int, code: str) -> Fix:
     else:
         end = len(text)
         edit = TextEdit(Span(line, end, line, end), f"  # hflint: ignore[{code}]")
-    return Fix(f"Ignore {code} on this line", (edit,), Applicability.UNSAFE)
+    return Fix(f"Ignore {code} on this line", (edit,), Applicability.UNSAFE, suppression=True)
 
 
 def insert_line_before(index: LineIndex, stmt_line: int, code_line: str) -> TextEdit:
@@ -131,3 +138,46 @@ def line_ending(index: LineIndex, line: int) -> str:
             if raw.endswith(ending):
                 return ending
     return "\n"
+
+
+def literal_fix(ctx, literals: Sequence, key: str, new_src: str, setting: str) -> Fix:
+    """Edit the literals where a setting's value is written (`Const`s whose `node` is in the
+    analysed file). Offered as safe when each literal is the setting's own value as written
+    (`key=False`, `"key": False`, `.key = False`): core/reach.py then keeps it safe only if
+    every call that reads the literal benefits. A literal first bound to a name (`flag = False`
+    ... `use_cache=flag`) may be read by code no call shows: unsafe."""
+    edits: list[TextEdit] = []
+    reach: list[Reach] = []
+    direct = True
+    for c in literals:
+        span = node_span(ctx.index, c.node)
+        edits.append(TextEdit(span, new_src))
+        reach.append(Reach("literal", span, ctx.path))
+        direct = direct and directly_set(ctx.index, span, key)
+    first = edits[0].span
+    old = ctx.index.line_text(first.line)[first.col:first.end_col] if first.line == first.end_line else "the value"
+    places = ", ".join(dict.fromkeys(ctx.place(e.span.line) for e in edits))
+    where = f"where {setting} is set" if direct else f"where the value {setting} reads is written"
+    return Fix(f"Change `{old}` to `{new_src}` {where} ({places})", tuple(edits),
+               Applicability.SAFE if direct else Applicability.UNSAFE, reach=tuple(reach))
+
+
+_SETTERS: dict[str, re.Pattern[str]] = {}
+
+
+def directly_set(index: LineIndex, span: Span, key: str) -> bool:
+    """The text just before `span` writes it as `key`'s value: `key=`, `"key":`, `.key =`."""
+    pattern = _SETTERS.get(key)
+    if pattern is None:
+        k = re.escape(key)
+        pattern = _SETTERS[key] = re.compile(rf"(?:(?<![\w.]){k}\s*=|[\"']{k}[\"']\s*:|\.{k}\s*=)\s*$")
+    return pattern.search(index.line_text(span.line)[:span.col]) is not None
+
+
+def string_like(index: LineIndex, node: ast.AST, value: str) -> str:
+    """`value` as a string literal quoted as the literal at `node` is ('static' or "static")."""
+    span = node_span(index, node)
+    first = index.line_text(span.line)[span.col:span.col + 1]
+    if first == '"' and '"' not in value and "\\" not in value:
+        return f'"{value}"'
+    return repr(value)

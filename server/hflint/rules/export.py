@@ -19,12 +19,19 @@ import ast
 from hflint.core import effective as eff
 from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
-from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
+from hflint.core.findings import Applicability, Evidence, Fix, Reach, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
-from hflint.rules.edits import call_name_span, ignore_comment_fix, insert_line_before, set_keyword, written_here
+from hflint.rules.edits import (
+    call_name_span,
+    ignore_comment_fix,
+    insert_line_before,
+    literal_fix,
+    set_keyword,
+    written_here,
+)
 
 STATIC = "TorchExportableModuleWithStaticCache"
 HYBRID = "TorchExportableModuleWithHybridCache"
@@ -72,20 +79,18 @@ def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
     From 5.0 a GenerationConfig that does not set `use_cache` holds None (and the
     wrapper's `not use_cache` treats None as disabled); 4.57 defaulted it to True.
     """
-    vals: list[Value] = []
-    for gc in _gen_configs(obs):
-        if not isinstance(gc, GenConfigObj):
-            vals.append(UNKNOWN)
-            continue
-        if key in gc.fields:
-            vals.append(gc.get(key) if not _has_absent(gc.fields[key]) else _with_default(gc, key, ctx))
-        elif key in gc.file_fields:
-            vals.append(gc.file_fields[key])
-        elif gc.base == "defaults":
-            vals.append(_default(gc, key, ctx))
-        else:
-            vals.append(UNKNOWN)
-    return join_all(vals)
+    return join_all(_gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs))
+
+
+def _gc_value(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
+    """One generation config's field, as the wrapper reads it."""
+    if key in gc.fields:
+        return gc.get(key) if not _has_absent(gc.fields[key]) else _with_default(gc, key, ctx)
+    if key in gc.file_fields:
+        return gc.file_fields[key]
+    if gc.base == "defaults":
+        return _default(gc, key, ctx)
+    return UNKNOWN
 
 
 def _has_absent(v: Value) -> bool:
@@ -139,11 +144,64 @@ def _insert_before_call(obs: CallObservation, ctx: RuleContext, line_src: str) -
 
 def _setting_fix(obs: CallObservation, ctx: RuleContext, attr_path: str, value_src: str, title: str,
                  applicability: Applicability = Applicability.SAFE) -> list[Fix]:
+    """A line above the call that sets the model's setting: where nothing is written yet. It
+    changes the model for every later call too (its Reach: core/reach.py decides)."""
     model = _model_src(obs, ctx)
     if model is None:
         return []
     edits = _insert_before_call(obs, ctx, f"{model}.{attr_path} = {value_src}")
-    return [Fix(title, edits, applicability)] if edits else []
+    if not edits:
+        return []
+    line = edits[0].span.line
+    reach = []
+    for m in eff.models(obs):
+        if m is None or m.origin is None:
+            return [Fix(title, edits, Applicability.UNSAFE)]  # (which model it is on every path is not known)
+        r = Reach("model", m.origin.span, m.origin.path, after=line, key=attr_path)
+        if r not in reach:
+            reach.append(r)
+    return [Fix(title, edits, applicability, reach=tuple(reach))]
+
+
+def _origin_fixes(obs: CallObservation, ctx: RuleContext, key: str, wrong, new_src: str) -> list[Fix]:
+    """Fixes of the model's generation config field `key` where its value is written: a
+    literal edited in place (`model.generation_config.use_cache = False`, `GenerationConfig(
+    use_cache=False)`, a kwargs dict's entry), a keyword added to the `GenerationConfig(...)`
+    that built the config when it leaves the field unset; a line above the call only where
+    nothing in the file writes it (a checkpoint's config). `wrong(value)`: the path raises."""
+    literals: list[Const] = []
+    configs: list[GenConfigObj] = []
+    unwritten = False
+    for gc in _gen_configs(obs):
+        if not isinstance(gc, GenConfigObj):
+            return []
+        for o in options(_gc_value(gc, key, ctx)):
+            if not wrong(o):
+                continue
+            if isinstance(o, Const) and o.node is not None and written_here(o, ctx.path):
+                if all(c.node is not o.node for c in literals):
+                    literals.append(o)
+            elif (key not in gc.fields and key not in gc.file_fields and gc.node is not None
+                  and gc.origin is not None and gc.origin.path == ctx.path):
+                if all(c is not gc for c in configs):
+                    configs.append(gc)
+            else:
+                unwritten = True
+    setting = f"generation_config.{key}"
+    if literals and not configs and not unwritten:
+        fix = literal_fix(ctx, literals, key, new_src, setting)
+        if fix.applicability is Applicability.SAFE:
+            return [fix]
+        # The literal is bound to a name first: editing it may change more than this setting;
+        # a line above the call is the other way.
+        return [fix] + _setting_fix(obs, ctx, setting, new_src, f"Set `{setting} = {new_src}` before exporting")
+    if configs and not literals and not unwritten:
+        edits = tuple(e for gc in configs for e in set_keyword(ctx.index, gc.node, key, new_src))  # type: ignore[arg-type]
+        reach = tuple(Reach("config", gc.origin.span, gc.origin.path) for gc in configs if gc.origin is not None)
+        places = ", ".join(ctx.place(gc.origin.span.line) for gc in configs if gc.origin is not None)
+        return [Fix(f"Pass `{key}={new_src}` to the GenerationConfig(...) the model uses ({places})", edits,
+                    Applicability.SAFE, reach=reach)]
+    return _setting_fix(obs, ctx, setting, new_src, f"Set `{setting} = {new_src}` before exporting")
 
 
 def _ignore(obs: CallObservation, ctx: RuleContext, code: str) -> Fix:
@@ -217,8 +275,7 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     outcome = eff.test(use_cache, lambda v: None if not isinstance(v, Const) else not v.value)
     if outcome.never:
         return None
-    fixes = _setting_fix(obs, ctx, "generation_config.use_cache", "True",
-                         "Set `generation_config.use_cache = True` before exporting")
+    fixes = _origin_fixes(obs, ctx, "use_cache", lambda v: isinstance(v, Const) and not v.value, "True")
     return Hit("HF202", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.use_cache", ctx),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF202")]))
 
@@ -235,23 +292,10 @@ def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None
     outcome = eff.test(impl, lambda v: None if not isinstance(v, Const) else v.value != "static")
     if outcome.never:
         return None
-    fixes: list[Fix] = []
-    for o in options(impl):
-        if isinstance(o, Const) and o.node is not None and isinstance(o.value, str) and written_here(o, ctx.path):
-            fixes.append(Fix(f"Change {o.value!r} to 'static' where cache_implementation is set ({ctx.place(o.node.lineno)})",
-                             (TextEdit(_node_span(ctx, o.node), '"static"'),), Applicability.SAFE))
-            break
-    else:
-        fixes += _setting_fix(obs, ctx, "generation_config.cache_implementation", '"static"',
-                              "Set `generation_config.cache_implementation = \"static\"` before exporting")
+    fixes = _origin_fixes(obs, ctx, "cache_implementation",
+                          lambda v: isinstance(v, Const) and v.value != "static", '"static"')
     return Hit("HF203", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.cache_implementation", ctx),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF203")]))
-
-
-def _node_span(ctx: RuleContext, node: ast.AST):
-    from hflint.rules.edits import node_span
-
-    return node_span(ctx.index, node)
 
 
 # ---------------------------------------------------------------- HF204 / HF205
@@ -347,7 +391,17 @@ def _config_cache_hit(obs: CallObservation, ctx: RuleContext, code: str) -> Hit 
     outcome = _config_use_cache_disabled(obs)
     if outcome.never:
         return None
-    fixes = _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
+    literals: list[Const] = []
+    for o in options(_config_use_cache(obs)):
+        if isinstance(o, Const) and o.value is False:
+            if o.node is None or not written_here(o, ctx.path):
+                literals = []
+                break
+            if all(c.node is not o.node for c in literals):
+                literals.append(o)
+    fixes = [literal_fix(ctx, literals, "use_cache", "True", "model.config.use_cache")] if literals else []
+    if not fixes or fixes[0].applicability is not Applicability.SAFE:
+        fixes += _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
     return Hit(code, outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx),
                evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
 

@@ -1,0 +1,217 @@
+"""Who else a fix changes: the calls that read what its edit touches, and the applicability that follows.
+
+A fix at the origin of a value (`model.generation_config.use_cache = False` made `True`, a
+keyword added to `GenerationConfig(...)`, a line inserted above the call that sets the
+model's generation config) changes every call that reads that value, not only the one its
+finding is about. The rules offer such a fix as safe when it would be safe for their call
+alone, with its `Reach`; `settle` then looks at every call of the file: the fix stays safe
+only when every other call that reads the same thing has a finding of the same code (it
+benefits from the change too), and becomes unsafe, its title naming the other calls, when
+one does not (a generate call that relies on `use_cache=False` elsewhere, say).
+
+Readers are found by what each observed call can reach (its arguments and the heap objects
+they lead to): a superset of what the call actually reads, which errs towards "unsafe".
+Calls in other files that import the value are not seen; the rules offer origin fixes only
+for values written in the analysed file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
+from typing import Any
+
+from hflint.core.findings import Applicability, Finding, Reach, Span
+from hflint.core.source import LineIndex
+from hflint.core.values import Const, GenConfigObj, ModelObj, Obj, Value, options
+
+
+def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str | None,
+           before: dict[int, tuple] | None = None, keep: dict[int, tuple] | None = None) -> list[Finding]:
+    """The findings with each reaching fix's applicability decided against every call's.
+    `before`: what the previous analysis of the document settled, by the identity of the rules'
+    finding (a resumed analysis hands on those of calls it did not walk again); a finding
+    settled alike is that very object again. `keep` receives this analysis's."""
+    if not any(fx.reach for f in findings for fx in f.fixes):
+        return findings  # (nearly always: nothing to look at)
+    flagged: dict[str, list[int]] = {}
+    for f in findings:
+        flagged.setdefault(f.code, []).append(f.span.line)
+    for lines in flagged.values():
+        lines.sort()
+    wanted = {_key(r) for f in findings for fx in f.fixes for r in fx.reach}
+    readers_of = _Readers(sites, index, path, wanted)
+    out = []
+    for finding in findings:
+        if not any(fx.reach for fx in finding.fixes):
+            out.append(finding)
+            continue
+        fixes = []
+        for fix in finding.fixes:
+            if not fix.reach or fix.applicability is not Applicability.SAFE:
+                fixes.append(fix)
+                continue
+            readers: dict[int, Any] = {}
+            for reach in fix.reach:
+                for site in readers_of(reach):
+                    readers.setdefault(id(site), site)
+            own = [s for s in readers.values() if _holds(s, finding.span)]
+            others = [s for s in readers.values() if s not in own and not _has(s, flagged.get(finding.code, []))]
+            if not own:
+                # The walk does not show the finding's own call reading it: say nothing is certain.
+                fixes.append(replace(fix, applicability=Applicability.UNSAFE))
+            elif others:
+                lines = sorted({s.node.lineno for s in others})
+                where = ", ".join(str(n) for n in lines[:3]) + (", ..." if len(lines) > 3 else "")
+                fixes.append(replace(fix, title=f"{fix.title}; also changes the call{'s' if len(lines) > 1 else ''} "
+                                                f"at line{'s' if len(lines) > 1 else ''} {where}",
+                                     applicability=Applicability.UNSAFE))
+            else:
+                fixes.append(fix)
+        if tuple(fixes) == finding.fixes:
+            out.append(finding)
+            continue
+        earlier = before.get(id(finding)) if before is not None else None
+        settled = earlier[1] if earlier is not None and earlier[0] is finding and earlier[1].fixes == tuple(fixes) \
+            else replace(finding, fixes=tuple(fixes))
+        if keep is not None:
+            keep[id(finding)] = (finding, settled)  # (the pair keeps the rules' finding alive: its id stays its own)
+        out.append(settled)
+    return out
+
+
+class _Readers:
+    """The calls that reach each literal, config and model a fix edits. What one observation
+    reaches is kept in its memo (its heap is a frozen snapshot, and a resumed analysis hands
+    on the observations of the calls it did not walk again), as sets: finding the readers of
+    what the fixes edit is then one set intersection per call."""
+
+    def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: set) -> None:
+        self.sites, self.index, self.path, self.wanted = sites, index, path, wanted
+        self.found: dict[tuple, list] | None = None
+
+    def __call__(self, reach: Reach) -> list:
+        if self.found is None:
+            self._build()
+        assert self.found is not None
+        out: list = []
+        for site, obs, objs in self.found.get(_key(reach), []):
+            if reach.kind == "model" and (site.node.lineno < reach.after
+                                          or all(_written_below(obs, obj, reach) for obj in objs)):
+                continue
+            if site not in out:
+                out.append(site)
+        return out
+
+    def _build(self) -> None:
+        found: dict[tuple, list] = {}
+        shared: dict[int, tuple] = {}  # id(heap object) -> the literals of its fields
+        wanted = self.wanted
+        for site in self.sites:
+            for obs in site.observations:
+                if obs.kind == "genconfig":
+                    continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
+                reached = obs.memo.get(_MEMO)
+                if reached is None:
+                    reached = obs.memo[_MEMO] = _reached(obs, self.index, self.path, shared)
+                keys, objects = reached
+                for key in keys & wanted:
+                    entry = (site, obs, objects.get(key))
+                    if key in found:
+                        found[key].append(entry)
+                    else:
+                        found[key] = [entry]
+        self.found = found
+
+
+_MEMO = "reach"
+
+
+def _key(reach: Reach) -> tuple:
+    span = reach.span
+    return (reach.kind, reach.path, span.line, span.col) if reach.kind == "literal" else \
+        (reach.kind, reach.path, span.line, span.col, span.end_line, span.end_col)
+
+
+def _reached(obs, index: LineIndex, path: str | None, shared: dict[int, tuple]) -> tuple[frozenset, dict]:
+    """What an observed call can reach through its arguments and heap objects: the keys of its
+    literals (kind, file, line, column) and of its generation configs and models (kind, file,
+    span), with those objects by their key."""
+    consts = list(_consts([obs.model, *obs.args, *obs.kwargs.values()]))
+    objects: dict[tuple, list] = {}
+    for obj in obs.heap.objs.values():
+        inside = shared.get(id(obj))
+        if inside is None:
+            inside = shared[id(obj)] = tuple(_consts(_fields_of(obj)))
+        consts.extend(inside)
+        kind = "config" if isinstance(obj, GenConfigObj) else "model" if isinstance(obj, ModelObj) else None
+        if kind is not None and obj.origin is not None:
+            span = obj.origin.span
+            objects.setdefault((kind, obj.origin.path, span.line, span.col, span.end_line, span.end_col), []).append(obj)
+    keys: set[tuple] = set(objects)
+    for c in consts:
+        node = c.node
+        if node is not None:
+            # (a literal of another file gets a column of no meaning here: its file differs)
+            keys.add(("literal", c.origin.path if c.origin is not None else path, node.lineno,
+                      index.char_col_from_utf8(node.lineno, node.col_offset)))
+    return frozenset(keys), objects
+
+
+def _holds(site, span: Span) -> bool:
+    node = site.node
+    return node.lineno <= span.line and span.end_line <= (node.end_lineno or node.lineno)
+
+
+def _has(site, lines: list[int]) -> bool:
+    """The call has a finding of the code (its line among `lines`, sorted): it benefits from
+    the fix as the finding's own call does."""
+    node = site.node
+    i = bisect_left(lines, node.lineno)
+    return i < len(lines) and lines[i] <= (node.end_lineno or node.lineno)
+
+
+def _written_below(obs, model, reach: Reach) -> bool:
+    """The call's value of the field an inserted line sets is written, on every path, below
+    that line (`model.generation_config.cache_implementation = "static"` between it and the
+    call): the line changes nothing for the call."""
+    if reach.kind != "model" or not reach.key or not isinstance(model, ModelObj):
+        return False
+    holder, _, key = reach.key.rpartition(".")
+    ref = model.gen_config if holder == "generation_config" else model.config if holder == "config" else None
+    if ref is None:
+        return False
+    values: list[Value] = []
+    for o in options(ref):
+        obj = obs.heap.get(o)
+        fields = getattr(obj, "fields", None)
+        if not isinstance(fields, dict) or key not in fields:
+            return False
+        values.extend(options(fields[key]))
+    return bool(values) and all(
+        isinstance(v, Const) and v.origin is not None and v.origin.path == reach.path
+        and v.origin.span.line > reach.after for v in values)
+
+
+def _consts(values: Iterable) -> Iterator[Const]:
+    for v in values:
+        if isinstance(v, dict):
+            yield from _consts(v.values())
+        elif isinstance(v, (list, tuple)):
+            yield from _consts(v)
+        else:
+            for o in options(v) if isinstance(v, Value) else ():
+                if isinstance(o, Const):
+                    yield o
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields_of(obj: Obj) -> list:
+    names = _FIELDS.get(type(obj))
+    if names is None:
+        names = _FIELDS[type(obj)] = tuple(f.name for f in dataclasses.fields(obj) if f.name != "origin")
+    return [getattr(obj, name) for name in names]
