@@ -55,6 +55,8 @@ _CONTEXT_RE = re.compile(r"^\s+(?P<line>\d+)(?: (?P<text>.*))?$")
 # IPython leaves out the middle of a long statement: `   (...)     10     ),`.
 _ELIDED_RE = re.compile(r"^\s*\(\.\.\.\)(?:\s+(?P<line>\d+)(?: (?P<text>.*))?)?$")
 _CARETS_RE = re.compile(r"^\s*[\^~]+\s*$")
+# The rest of a frame line folded inside or right after its line number: `24, in decorate_context`.
+_FOLDED_LINE_TAIL_RE = re.compile(r"^\d*,\s*in\b")
 _IPY_RULE_RE = re.compile(r"^-{20,}\s*$")
 _ELLIPSIS_RE = re.compile(r"(?:\.\.\.|…|\[truncated\]|\(truncated\))+$")
 
@@ -125,6 +127,8 @@ def _prepare(catalog: Catalog) -> tuple[Message, ...]:
         for fact in entry.facts:
             if not fact.raised or not fact.message:
                 continue
+            if fact.reported_as:
+                continue  # (that entry's check raises this very error: its own fact stands for it)
             segments = _segments(fact.message)
             literal = sum(len(v) for k, v in segments if k == "text")
             if literal == 0:
@@ -239,13 +243,20 @@ def _strip_prefixes(lines: list[str]) -> tuple[list[str], list[re.Pattern[str]]]
 
 
 def _unfold_frames(lines: list[str]) -> list[str]:
-    """Join a frame line that a terminal folded (`  File "/very/long/pa` + `th.py", line 3, in f`)."""
+    """Join a frame line that a terminal folded (`  File "/very/long/pa` + `th.py", line 3, in f`),
+    also where the fold cut its line number (`File /x/y.py:1` + `24, in f`)."""
     out: list[str] = []
     i = 0
     while i < len(lines):
         line = lines[i]
         complete = _PY_FRAME_RE if _PY_FRAME_START_RE.match(line) else (
             _IPY_FILE_RE if _IPY_FILE_START_RE.match(line) else None)
+        if complete is not None and i + 1 < len(lines) and _FOLDED_LINE_TAIL_RE.match(lines[i + 1]):
+            whole = complete.match(line)
+            if whole is not None and whole.group("func") is None and complete.match(line + lines[i + 1]):
+                out.append(line + lines[i + 1])
+                i += 2
+                continue
         if complete is not None and not complete.match(line):
             j = i + 1
             joined = line
