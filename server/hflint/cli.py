@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -194,8 +193,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     import contextlib
     from pathlib import Path
 
-    from hflint.checkrun import CheckOptions, started_check
-    from hflint.core.settings import Settings
     from hflint.files import ConfigError, discover, load_project_config, workspace_root
 
     stdin = "-" in args.paths
@@ -214,13 +211,23 @@ def cmd_check(args: argparse.Namespace) -> int:
         project = load_project_config(Path(paths[0]))
     except ConfigError as err:
         config_error = err
+    found = None
+    if config_error is None and not stdin:
+        found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+        if (not found.names and not found.missing and not found.problems and not found.special
+                and args.upgrade_to is None and args.from_release is None):
+            return _nothing_to_check(args, project, paths)
+    import dataclasses
+
+    from hflint.checkrun import CheckOptions, started_check
+    from hflint.core.settings import Settings
+
     with contextlib.ExitStack() as stack:
-        found = None
         run = None
         if config_error is None:
             workspace = str(workspace_root(paths, project.path))
             if not stdin:
-                found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+                assert found is not None
                 if found.names and not found.missing:
                     # The screen starts now, in helper processes, while this one loads the catalog
                     # and settles the release (everything below until the run finishes is only
@@ -306,7 +313,13 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_CLEAN
         # The checked tree: the folders named, and the folder of each file named.
         roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
-        opts = dataclasses.replace(opts, roots=roots)
+        cache = None
+        if not args.no_cache and not (args.fix or args.diff) and upgrade_to is None:
+            from hflint.catalog import default_root
+            from hflint.resultcache import ResultCache
+
+            cache = ResultCache.for_run(workspace, args.cache_dir, default_root())
+        opts = dataclasses.replace(opts, roots=roots, cache=cache)
         outcomes = run.finish(opts) if run is not None else []
         if found.special:
             from hflint.checkrun import check_path
@@ -343,6 +356,8 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out,
             problems: Sequence[tuple[str, str]] = ()) -> int:
     """Print a check run's outcomes in the chosen format on `out`; the exit code. `problems`:
     what discovery could not look at (path, why)."""
+    import dataclasses
+
     from hflint.report import FileReport, TextOptions, printable, render_github, render_json, render_sarif, render_statistics
     from hflint.report import render_text as render_findings
     from hflint.versions import header
@@ -402,6 +417,57 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out,
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
     return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
+
+
+def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> int:
+    """`hflint check` where discovery found no file: what the options say is still checked
+    (codes against the catalog, an explicit release, --python), nothing else is loaded. (An
+    empty folder is the cost of a start: the catalog, the release detection and the analysis
+    are 90 % of it, for nothing.)"""
+    select, ignore = _codes_arg(args.select), _codes_arg(args.ignore)
+    if select == []:
+        # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+        print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+              file=sys.stderr)
+        return EXIT_USAGE
+    if select is None and project.select is not None:
+        select = [c.upper() for c in project.select]
+    codes = (select or []) + list(project.ignore) + (ignore or [])
+    explicit_release = args.transformers_version or project.transformers_version or args.python
+    catalog = _catalog_or_die() if codes or explicit_release or args.format == "sarif" else None
+    if codes:
+        assert catalog is not None
+        for given, what in ((select or [], "--select"), (list(project.ignore) + (ignore or []), "--ignore")):
+            problem = _validate_codes(given, catalog.codes, what)
+            if problem:
+                print(f"hflint: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+    if explicit_release:
+        assert catalog is not None
+        from hflint.versions import VersionError, release_for_check
+
+        try:
+            release = release_for_check(catalog, args.transformers_version, project.transformers_version,
+                                        project.path, args.python, paths)
+        except VersionError as err:
+            print(f"hflint: {err}", file=sys.stderr)
+            return EXIT_USAGE
+        if args.python:
+            from hflint.report import printable
+
+            for note in release.notes:
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
+    # Like ruff: not an error, but never "All checks passed" when nothing was checked.
+    print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+          "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+    if args.format == "json":
+        sys.stdout.write("[]\n")  # (render_json of no report)
+    elif args.format == "sarif":
+        from hflint.report import render_sarif
+
+        assert catalog is not None
+        sys.stdout.write(render_sarif([], catalog))
+    return EXIT_CLEAN
 
 
 def _upgrade_problem(args: argparse.Namespace) -> str | None:
@@ -534,6 +600,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--python", metavar="PATH",
                        help="an interpreter or environment whose installed transformers decides the release")
     check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")
+    check.add_argument("--no-cache", action="store_true",
+                       help="neither read nor write the result cache (.hflint_cache in the workspace)")
+    check.add_argument("--cache-dir", metavar="PATH",
+                       help="where the result cache is kept (default: $HFLINT_CACHE_DIR, else .hflint_cache in "
+                            "the workspace)")
     check.add_argument("--no-color", action="store_true",
                        help="no colours (also NO_COLOR=1; FORCE_COLOR=1 colours output that is not a terminal)")
     check.set_defaults(func=cmd_check)

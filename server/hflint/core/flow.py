@@ -318,6 +318,8 @@ class Interpreter:
         # The loops being walked, innermost last (core/sweeps.py).
         self.loop_stack: list[sweeps.LoopFrame] = []
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
+        # The same reads with the folders they were tried in, each found as text (the result cache's).
+        self.checkpoint_reads: dict[tuple, str] = {}
         # The analysed document's heap ids are its own (the same walk makes the same ids);
         # a workspace module's come from the space all files share.
         self.oids: OidSpace | None = OidSpace(DOCUMENT_OIDS) if module_key == 0 else None
@@ -1927,6 +1929,7 @@ class Interpreter:
         except Exception:  # noqa: BLE001 - a checkpoint we cannot read is a checkpoint we do not know
             found = None
         self._checkpoints[key] = found
+        self.checkpoint_reads[(ckpt.value, rev, sub, tuple(map(str, self.checkpoint_dirs)))] = repr(found)
         return found
 
     def _file_origin(self, site, note: str, fallback: ast.AST) -> Origin:

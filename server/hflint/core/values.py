@@ -645,6 +645,8 @@ class Heap:
     def adopt(self, objs: dict[int, Obj]) -> None:
         """Share the objects of another heap (a walked module's) that this one does not hold yet;
         never owned, so a write here copies them first."""
+        if objs.keys() <= self.objs.keys():
+            return  # (adopted before: a lazily imported name is forced at every use; this test runs in C)
         for oid, obj in objs.items():
             if oid not in self.objs:
                 self.objs[oid] = obj
