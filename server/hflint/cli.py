@@ -33,20 +33,25 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
     catalog = _catalog_or_die()
     given = args.code
-    if args.traceback is not None or given == "-" or (given is not None and not re.fullmatch(r"(?i)HF\d+", given)) or (
+    # A code, or a slug (assisted-use-cache-disabled: lower-case words joined by hyphens, as no
+    # error message is); anything else is an error message.
+    named = given is not None and (re.fullmatch(r"(?i)HF\d+|[a-z0-9]+(?:-[a-z0-9]+)+", given.strip()) is not None
+                                   or catalog.lookup(given) is not None)
+    if args.traceback is not None or given == "-" or (given is not None and not named) or (
             given is None and not sys.stdin.isatty()):
         return _explain_traceback(args, catalog)
     if given is None:
-        print("hflint explain: give a code (HF101), an error message, `-` for a traceback on stdin, "
+        print("hflint explain: give a code (HF101) or its slug, an error message, `-` for a traceback on stdin, "
               "or --traceback FILE", file=sys.stderr)
         return EXIT_USAGE
     if args.fix:
         print("hflint explain: --fix applies the fix a traceback points at; a code alone names no file",
               file=sys.stderr)
         return EXIT_USAGE
-    entry = catalog.get(given)
+    entry = catalog.lookup(given)
     if entry is None:
-        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
+        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)} (or their slugs, "
+              "as in `hflint catalog list`; HF000 for a syntax error)", file=sys.stderr)
         return EXIT_USAGE
     if args.format == "markdown":
         sys.stdout.write(render_markdown(entry))
@@ -163,13 +168,17 @@ def _codes_arg(text: str | None) -> list[str] | None:
     return [c.strip().upper() for c in text.split(",") if c.strip()]
 
 
-def _validate_codes(codes: list[str], known: list[str], what: str) -> str | None:
-    for code in codes:
-        if code == "ALL" or code == "HF000":
-            continue
-        if not any(k.startswith(code) for k in known) or not code.startswith("HF"):
-            return f"{what}: unknown code {code!r}; known codes: {', '.join(known)}"
-    return None
+def _resolve_codes(catalog, codes: list[str], what: str) -> tuple[list[str], str | None]:
+    """Codes, prefixes and slugs as the codes and prefixes they mean; a problem naming the first
+    item that means none."""
+    out = []
+    for item in codes:
+        code = catalog.selector(item)
+        if code is None:
+            return [], (f"{what}: unknown code {item!r}; known codes: {', '.join(catalog.codes)} "
+                        "(or a prefix such as HF1, or a slug such as assisted-use-cache-disabled)")
+        out.append(code)
+    return out, None
 
 
 def use_color(stream, no_color: bool = False, environ=None) -> bool:
@@ -235,6 +244,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                     # (the screen lets through the files whose suppression comments HF001 reads
                     # when it is selected: the codes are known from the arguments already)
                     early = _codes_arg(args.select) or ([c.upper() for c in project.select] if project.select else None)
+                    if early and not all(c == "ALL" or (c.startswith("HF") and c[2:].isdigit()) or c == "HF" for c in early):
+                        early = None  # (a slug: the screen lets every file through; the codes are resolved below)
                     screen = Settings(workspace=workspace, select=frozenset(early) if early else None,
                                       ignore=frozenset(c.upper() for c in (_codes_arg(args.ignore) or []) + list(project.ignore)))
                     run = stack.enter_context(started_check(found.names, screen, args.jobs))
@@ -255,11 +266,12 @@ def cmd_check(args: argparse.Namespace) -> int:
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
         ignore_all = list(project.ignore) + (ignore or [])
-        for codes, what in ((select or [], "--select"), (ignore_all, "--ignore")):
-            problem = _validate_codes(codes, catalog.codes, what)
-            if problem:
-                print(f"hflint: {problem}", file=sys.stderr)
-                return EXIT_USAGE
+        resolved_select, problem = _resolve_codes(catalog, select or [], "--select")
+        ignore_all, problem = (ignore_all, problem) if problem else _resolve_codes(catalog, ignore_all, "--ignore")
+        if problem:
+            print(f"hflint: {problem}", file=sys.stderr)
+            return EXIT_USAGE
+        select = resolved_select if select is not None else None
         try:
             release = release_for_check(catalog, args.transformers_version, project.transformers_version,
                                         project.path, args.python, paths)
@@ -438,7 +450,7 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
     if codes:
         assert catalog is not None
         for given, what in ((select or [], "--select"), (list(project.ignore) + (ignore or []), "--ignore")):
-            problem = _validate_codes(given, catalog.codes, what)
+            _, problem = _resolve_codes(catalog, given, what)
             if problem:
                 print(f"hflint: {problem}", file=sys.stderr)
                 return EXIT_USAGE
@@ -533,7 +545,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
                     "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
                     "error hflint knows.")
-    explain.add_argument("code", nargs="?", help="an error code such as HF101, an error message, or - (stdin)")
+    explain.add_argument("code", nargs="?", help="an error code such as HF101 or its slug "
+                         "(assisted-use-cache-disabled), an error message, or - (stdin)")
     explain.add_argument("--traceback", metavar="FILE", help="a file holding a traceback, a log or a notebook's output")
     explain.add_argument("--fix", action="store_true",
                          help="apply the safe fix of the error in the file the traceback names (as check --fix)")
@@ -570,9 +583,9 @@ def build_parser() -> argparse.ArgumentParser:
         ))
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or folders (default: the current folder); `-` reads standard input")
-    check.add_argument("--select", help="comma-separated codes or prefixes to report (e.g. HF1,HF203; "
+    check.add_argument("--select", help="comma-separated codes, prefixes or slugs to report (e.g. HF1,HF203; "
                                         "HF001 is reported only when selected)")
-    check.add_argument("--ignore", help="comma-separated codes or prefixes not to report")
+    check.add_argument("--ignore", help="comma-separated codes, prefixes or slugs not to report")
     check.add_argument("--exclude", action="append", help="glob of paths to skip (repeatable)")
     check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
     check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")

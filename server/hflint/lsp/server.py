@@ -510,7 +510,7 @@ class HflintLanguageServer(LanguageServer):
 
     def apply_settings(self, raw: Any) -> None:
         self.state.raw_settings = raw
-        settings = parse_settings(raw, self.catalog.codes)
+        settings = parse_settings(raw, self.catalog)
         for problem in settings.problems:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning,
                                                              message=f"hflint: {problem}"))
