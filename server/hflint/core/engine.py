@@ -566,17 +566,17 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     hit_codes: set[str] = set()
     # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
     # when an earlier one does not raise).
-    raising: dict[int, set[str] | None] = {}
+    raising: dict[int, set[str]] = {}
     for seen in site.observations:
         # A pipeline call is checked as the generate call it makes in this release.
         obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
         checks = checks_in_order(seen, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
         hit_codes.update(hits)
+        # (a check that may raise is enough: the later elements are then not surely reached)
         codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
-                 and h.outcome.always}
-        before = raising.get(id(seen.visit))
-        raising[id(seen.visit)] = codes if before is None else before & codes
+                 and h.outcome.sometimes}
+        raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
         for rule, _raises in checks:
             per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
     blocked = _blocked_elements(site, raising)
@@ -589,9 +589,9 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
     return out
 
 
-def _blocked_elements(site: Site, raising: dict[int, set[str] | None]) -> set[int]:
-    """The visits of a sweep that come after an element whose call surely raises: the loop
-    never reaches them while that element raises, so they raise surely no longer."""
+def _blocked_elements(site: Site, raising: dict[int, set[str]]) -> set[int]:
+    """The visits of a sweep that come after an element whose call raises, surely or on some
+    path: the loop does not surely reach them, so they raise surely no longer."""
     out: set[int] = set()
     stopped: set[int] = set()  # runs with a raising element so far
     seen: set[int] = set()

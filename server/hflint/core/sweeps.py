@@ -18,9 +18,9 @@ and, up to that element, no `break`, `return` or `raise` may have left the loop,
 `continue` may have skipped the call in that element's own iteration (engine._combine makes
 the finding an error when one element that is surely reached raises on every path, a warning
 when some may). `break` and `continue` end their path here, so a condition on the element
-(`if name == "skip": continue`) is decided per element. An element after one whose call surely
-raises (with any code) is not surely reached: its finding is a warning, as it raises only once
-the earlier element is fixed (engine._blocked_elements). A `try` around the call inside the body
+(`if name == "skip": continue`) is decided per element. An element after one whose call raises
+(with any code, surely or on some path) is not surely reached: its finding is a warning, as it
+raises only once the earlier element is fixed (engine._blocked_elements). A `try` around the call inside the body
 does not lower the severity (the call still raises; the handler hides it).
 
 Bounds: at most MAX_ELEMENTS elements per loop, and MAX_WALKED iterations for nested sweeps
