@@ -109,11 +109,11 @@ def load_labels() -> dict:
 
 def _run_release(release: str, scripts: list[Script]) -> dict:
     sys.path.insert(0, str(GROUNDTRUTH))
-    from releases import cache_root, install_release  # type: ignore[import-not-found]
+    from releases import cache_root, child_pythonpath, install_release  # type: ignore[import-not-found]
 
     folder = install_release(release)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
-    env["PYTHONPATH"] = os.pathsep.join([str(folder), str(GROUNDTRUTH)])
+    env["PYTHONPATH"] = child_pythonpath(folder, GROUNDTRUTH)
     hub = cache_root() / "hub-recall" / release
     jobs = [{"id": s.name, "source": s.source} for s in scripts]
     proc = subprocess.run(

@@ -199,8 +199,9 @@ def main() -> int:
     sys.path.insert(0, str(HERE))
     from hflint.catalog import load_catalog
 
-    from releases import RELEASES, install_release
+    from releases import RELEASES, child_pythonpath, ensure_torch, install_release
 
+    ensure_torch()
     catalog = load_catalog()
     index_path = OUT / "index.json"
     index = json.loads(index_path.read_text()) if index_path.exists() else {"runs": []}
@@ -216,7 +217,7 @@ def main() -> int:
             continue
         folder = install_release(release)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
-        env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
+        env["PYTHONPATH"] = child_pythonpath(folder, HERE)
         proc = subprocess.run([sys.executable, __file__, "--child", str(_hub_cache(release))],
                               input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)
         if proc.returncode != 0:

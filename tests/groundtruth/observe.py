@@ -22,7 +22,7 @@ OBSERVED = HERE / "observed"
 OUTCOMES = OBSERVED / "outcomes.json"
 sys.path.insert(0, str(HERE))
 
-from releases import cache_root, release_dir  # noqa: E402
+from releases import cache_root, child_pythonpath, ensure_torch, release_dir  # noqa: E402
 
 # The four releases the measure uses, and the two sides of the boundaries the pipeline
 # and cache facts have (5.0: the 4.x cache classes gone; 5.19/5.20: pipelines stop keeping a
@@ -41,8 +41,9 @@ def run(version: str, scripts: list[Path]) -> dict[str, dict]:
     folder = release_dir(version)
     if not (folder / "transformers").is_dir():
         raise SystemExit(f"transformers {version} is not installed in {folder} (tests/groundtruth/releases.py)")
+    ensure_torch()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
-    env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
+    env["PYTHONPATH"] = child_pythonpath(folder, HERE)
     jobs = [{"id": str(s.relative_to(OBSERVED)), "source": s.read_text()} for s in scripts]
     proc = subprocess.run([sys.executable, str(HERE / "runner.py"), str(cache_root() / "hub" / version)],
                           input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)

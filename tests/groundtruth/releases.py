@@ -3,7 +3,8 @@
 One torch (the pinned CPU wheel) serves every release: each release and the
 hub/tokenizers it needs go into `<cache>/releases/<version>/` with
 `pip install --target`, and a subprocess puts that folder first on its path.
-Nothing but torch goes into the environment that runs the tests.
+Nothing goes into the environment that runs the tests: torch is its own when that is the
+pinned release, else the cache's (`<cache>/torch/<version>/`, ensure_torch).
 
 Which releases a run uses: `HFLINT_GT_RELEASES` = `all` (every release below),
 `ci` (the default: the releases on either side of every boundary between two
@@ -207,18 +208,54 @@ def _install_locked(version: str, target: Path, say: Say) -> Path:
     return target
 
 
+def torch_dir() -> Path:
+    """Where the ground truth keeps its own torch when the running interpreter has another (or none)."""
+    return cache_root() / "torch" / TORCH_PIN.split("==")[1]
+
+
 def ensure_torch(say: Say | None = None) -> None:
+    """The pinned torch for the runs: the interpreter's own when it is that release, else one
+    installed into the cache (never into the environment that runs the tests)."""
     probe = subprocess.run(
         [sys.executable, "-c", "import torch, sys; sys.stdout.write(torch.__version__)"],
         capture_output=True, text=True,
     )
-    if probe.returncode == 0 and probe.stdout.startswith("2.13.0"):
+    if probe.returncode == 0 and probe.stdout.startswith(TORCH_PIN.split("==")[1]):
         return
-    (say or _stderr)(f"installing {TORCH_PIN} (the CPU wheel) into {sys.prefix}")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", TORCH_PIN],
-        check=True,
-    )
+    target = torch_dir()
+    stamp = target / ".hflint-stamp"
+    if stamp.is_file() and stamp.read_text() == TORCH_PIN:
+        return
+    import fcntl
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.parent / f".{target.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if stamp.is_file() and stamp.read_text() == TORCH_PIN:
+            return
+        if target.exists():
+            import shutil
+
+            shutil.rmtree(target)  # a half-finished install
+        say = say or _stderr
+        say(f"installing {TORCH_PIN} (the CPU wheel, about 750 MB) into {target}")
+        start = time.monotonic()
+        subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-input",
+             "--target", str(target), TORCH_PIN],
+            check=True,
+        )
+        stamp.write_text(TORCH_PIN)
+        say(f"  {TORCH_PIN}: installed in {time.monotonic() - start:.0f} s")
+
+
+def child_pythonpath(folder: Path, *more: Path) -> str:
+    """PYTHONPATH of a process that runs under a release: its folder first, then the cache's
+    torch (when ensure_torch put one there), then `more`."""
+    parts = [folder]
+    if (torch_dir() / ".hflint-stamp").is_file():
+        parts.append(torch_dir())
+    return os.pathsep.join(str(p) for p in [*parts, *more])
 
 
 def install_all(versions: list[str], say: Say | None = None) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from releases import Say, cache_root, install_release
+from releases import Say, cache_root, child_pythonpath, install_release
 
 HERE = Path(__file__).parent
 RELEASE_TIMEOUT_S = 1800
@@ -41,7 +41,7 @@ def run_release(release: str, jobs: list[dict], say: Say | None = None) -> dict:
     folder = install_release(release, say)
     # The user's HF_* settings (a token, a cache, offline flags) must not reach the examples.
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
-    env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
+    env["PYTHONPATH"] = child_pythonpath(folder, HERE)
     proc = subprocess.run(
         [sys.executable, str(HERE / "runner.py"), str(hub_cache(release))],
         input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=RELEASE_TIMEOUT_S,
