@@ -80,6 +80,12 @@ class Fact:
     # "import": the user's own import statement raises (a name the release lacks): no frame of
     # transformers is behind it, so no file or lines; `verified` names the releases run.
     raised_at: str | None = None
+    # Another entry's code when that entry's check fires first with this very error in the
+    # range: hflint reports it under that code, not this one.
+    reported_as: str | None = None
+    # True when whether the call raises depends on the data (the text generated), not only on
+    # the code: hflint then says "may raise", as a warning.
+    data_dependent: bool = False
     # line_for's answers by release (every finding asks).
     _line_for: dict[str, tuple[str, int] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -279,7 +285,7 @@ _FACT_COMMON = {"versions": str, "raised": bool, "example": str}
 _FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
 _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
-_FACT_RAISED_OPTIONAL = {"implicit": bool}
+_FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool}
 _FACT_RAISED_AT_IMPORT = {"exception": str, "message": str, "raised_at": str, "verified": list}
 _FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
@@ -361,6 +367,9 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
             if not isinstance(line, int) or isinstance(line, bool) or line < 1:
                 raise CatalogError(path, f"{where}lines.{release}", "must be a positive line number")
             lines[inside("lines", release)] = line
+        other = raw.get("reported_as")
+        if other is not None and (not _CODE_RE.match(other) or other == path.stem):
+            raise CatalogError(path, where + "reported_as", f"{other!r} is not another entry's code")
     else:
         if not raw["verified"]:
             raise CatalogError(path, where + "verified", "must name at least one release")
@@ -377,6 +386,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         lines=lines, verified=verified, report=raw.get("report", "none"),
         warning=raw.get("warning"), note=raw.get("note"), implicit=raw.get("implicit", False),
         raised_at=raw.get("raised_at"),
+        reported_as=raw.get("reported_as"), data_dependent=raw.get("data_dependent", False),
     )
 
 
@@ -568,7 +578,25 @@ def load_catalog(root: Path | str | None = None) -> Catalog:
         slugs[entry.slug] = entry.code
     if not entries:
         raise CatalogError(folder, "<folder>", "no catalog entries (*.toml) found")
+    for entry in entries.values():
+        _check_reported_as(entry, entries)
     return Catalog(entries=entries, root=str(folder), phrases=load_phrases(folder / "phrases.toml"))
+
+
+def _check_reported_as(entry: Entry, entries: Mapping[str, Entry]) -> None:
+    """A fact reported under another code claims that code's error: the same exception and message
+    in every release the fact names."""
+    for i, fact in enumerate(entry.facts):
+        if fact.reported_as is None:
+            continue
+        where = f"facts[{i}].reported_as"
+        other = entries.get(fact.reported_as)
+        if other is None:
+            raise CatalogError(entry.path, where, f"no entry {fact.reported_as}")
+        for release in fact.lines:
+            theirs = other.fact_for(release)
+            if theirs is None or not theirs.raised or (theirs.exception, theirs.message) != (fact.exception, fact.message):
+                raise CatalogError(entry.path, where, f"{fact.reported_as} does not raise this error on {release}")
 
 
 @lru_cache(maxsize=1)
@@ -623,7 +651,9 @@ def render_text(entry: Entry) -> str:
         lines += ["", "By release (each verified by running the release)"]
     for fact in entry.facts:
         if fact.raised:
-            head = f"{fact.versions}: raises {fact.exception}: {fact.message}"
+            head = f"{fact.versions}: {_raises_verb(fact)} {fact.exception}: {fact.message}"
+            if fact.reported_as:
+                head += f" (reported as {fact.reported_as}, whose check comes first)"
         else:
             what = "warns, does not raise" if fact.report == "warning" else "does not raise"
             head = f"{fact.versions}: {what} (verified on {', '.join(fact.verified)})"
@@ -659,6 +689,10 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
                 f"[{r}: `{fact.file}:{n}`]({fact.upstream_url(r)})" for r, n in fact.lines.items()) \
                 or "the import statement, verified on " + ", ".join(fact.verified)
             outcome = f"`{fact.exception}`: {_md_code(fact.message or '')}"
+            if fact.data_dependent:
+                outcome = f"{_raises_verb(fact)} {outcome}"
+            if fact.reported_as:
+                outcome += f" (reported as {fact.reported_as}, whose check comes first)"
         else:
             sites = "verified on " + ", ".join(fact.verified)
             outcome = "warns, does not raise" if fact.report == "warning" else "does not raise"
@@ -672,6 +706,10 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
     if entry.references:
         out += [f"{h}# References", ""] + [f"- [{r.title}]({r.url})" for r in entry.references] + [""]
     return "\n".join(out)
+
+
+def _raises_verb(fact: Fact) -> str:
+    return "may raise (depending on the text generated)" if fact.data_dependent else "raises"
 
 
 def _tool_reporting(entry: Entry) -> str:
@@ -700,7 +738,8 @@ def entry_to_json(entry: Entry) -> dict[str, Any]:
             {
                 "versions": f.versions, "raised": f.raised, "exception": f.exception, "message": f.message,
                 "file": f.file, "lines": dict(f.lines), "verified": list(f.verified), "report": f.report,
-                "warning": f.warning, "note": f.note, "example": f.example, "raised_at": f.raised_at,
+                "warning": f.warning, "note": f.note, "example": f.example, "implicit": f.implicit,
+                "reported_as": f.reported_as, "data_dependent": f.data_dependent, "raised_at": f.raised_at,
             }
             for f in entry.facts
         ],

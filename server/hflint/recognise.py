@@ -46,8 +46,6 @@ _PY_FRAME_START_RE = re.compile(r'^\s*File "')
 # IPython 8+: `File ~/proj/x.py:12, in main(a, b)` and `Cell In[3], line 8` (`In [3]` in some releases).
 _IPY_FILE_RE = re.compile(r"^\s*File (?P<path>.+?):(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
 _IPY_FILE_START_RE = re.compile(r"^\s*File [^\"]")
-# The rest of a frame line folded in its line number: more digits, then the function.
-_FOLDED_REST_RE = re.compile(r"^\d*,\s*in\b")
 _IPY_CELL_RE = re.compile(r"^\s*Cell In ?\[(?P<cell>\d*)\], line ?(?P<line>\d+)(?:,\s*in ?(?P<func>.*))?\s*$")
 # IPython 7: `<ipython-input-3-1a2b3c> in <module>` and `/x/y.py in main(a, b)`; the line is the marker's.
 _IPY7_FRAME_RE = re.compile(r"^(?P<path><ipython-input-(?P<cell>\d+)-[0-9a-f]+>|\S.*?\.py) in (?P<func>[\w<>.]+)")
@@ -57,6 +55,8 @@ _CONTEXT_RE = re.compile(r"^\s+(?P<line>\d+)(?: (?P<text>.*))?$")
 # IPython leaves out the middle of a long statement: `   (...)     10     ),`.
 _ELIDED_RE = re.compile(r"^\s*\(\.\.\.\)(?:\s+(?P<line>\d+)(?: (?P<text>.*))?)?$")
 _CARETS_RE = re.compile(r"^\s*[\^~]+\s*$")
+# The rest of a frame line folded inside or right after its line number: `24, in decorate_context`.
+_FOLDED_LINE_TAIL_RE = re.compile(r"^\d*,\s*in\b")
 _IPY_RULE_RE = re.compile(r"^-{20,}\s*$")
 _ELLIPSIS_RE = re.compile(r"(?:\.\.\.|…|\[truncated\]|\(truncated\))+$")
 
@@ -127,6 +127,8 @@ def _prepare(catalog: Catalog) -> tuple[Message, ...]:
         for fact in entry.facts:
             if not fact.raised or not fact.message:
                 continue
+            if fact.reported_as:
+                continue  # (that entry's check raises this very error: its own fact stands for it)
             segments = _segments(fact.message)
             literal = sum(len(v) for k, v in segments if k == "text")
             if literal == 0:
@@ -241,19 +243,21 @@ def _strip_prefixes(lines: list[str]) -> tuple[list[str], list[re.Pattern[str]]]
 
 
 def _unfold_frames(lines: list[str]) -> list[str]:
-    """Join a frame line that a terminal folded (`  File "/very/long/pa` + `th.py", line 3, in f`)."""
+    """Join a frame line that a terminal folded (`  File "/very/long/pa` + `th.py", line 3, in f`),
+    also where the fold cut its line number (`File /x/y.py:1` + `24, in f`)."""
     out: list[str] = []
     i = 0
     while i < len(lines):
         line = lines[i]
         complete = _PY_FRAME_RE if _PY_FRAME_START_RE.match(line) else (
             _IPY_FILE_RE if _IPY_FILE_START_RE.match(line) else None)
-        whole = complete.match(line) if complete is not None else None
-        if (whole is not None and whole.group("func") is None and i + 1 < len(lines)
-                and _FOLDED_REST_RE.match(lines[i + 1])):
-            # (folded inside or right after the line number: `…/_contextlib.py:1` + `24, in f`)
-            line, i = line + lines[i + 1], i + 1
-        elif complete is not None and whole is None:
+        if complete is not None and i + 1 < len(lines) and _FOLDED_LINE_TAIL_RE.match(lines[i + 1]):
+            whole = complete.match(line)
+            if whole is not None and whole.group("func") is None and complete.match(line + lines[i + 1]):
+                out.append(line + lines[i + 1])
+                i += 2
+                continue
+        if complete is not None and not complete.match(line):
             j = i + 1
             joined = line
             while j < len(lines) and j <= i + 4 and lines[j]:

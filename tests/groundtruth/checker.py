@@ -77,13 +77,19 @@ def check_fixed(release: str, result: Mapping[str, Any]) -> list[str]:
 
 
 def check_coverage(entry: Entry, suite_releases: Iterable[str]) -> list[str]:
-    """Every fact's verified releases are suite releases, and every suite release is claimed by one fact."""
+    """Every release a fact names is one the ground truth knows, every fact names each known release
+    inside its range (its `lines` or `verified`), and every known release is claimed by one fact."""
     suite = list(suite_releases)
     problems = []
     for fact in entry.facts:
         for release in fact.releases:
             if release not in suite:
                 problems.append(f"{fact.versions!r} names {release}, which the ground truth does not run")
+        for release in suite:
+            if fact.contains(Version(release)) and release not in fact.releases:
+                what = "lines" if fact.raised else "verified"
+                problems.append(f"{fact.versions!r} does not name {release} in its {what}, which the ground "
+                                "truth runs inside the range")
     for release in suite:
         if entry.fact_for(Version(release)) is None:
             problems.append(f"no fact covers suite release {release}")

@@ -1,12 +1,13 @@
-"""Session fixture: install the releases once and run every catalog example under each of them."""
+"""Session fixture: install the selected releases and run every catalog example under each of them.
+
+Which releases: $HFLINT_GT_RELEASES (`all`, `ci` (default), or a comma-separated list; see releases.py).
+Progress (which release is installing or running, how far) goes to the terminal as it happens.
+"""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
+import threading
 from pathlib import Path
 
 import pytest
@@ -16,13 +17,20 @@ sys.path.insert(0, str(HERE))
 
 from hflint.catalog import Catalog, load_catalog  # noqa: E402
 
-from releases import RELEASES, cache_root, ensure_torch, install_release, release_dir  # noqa: E402
+from releases import ensure_torch, release_dir, selected_releases  # noqa: E402
+from runs import run_releases  # noqa: E402
+
+SELECTED = selected_releases()
 
 
 def pytest_collection_modifyitems(items):
     for item in items:
         if HERE in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.groundtruth)
+
+
+def pytest_report_header(config):
+    return f"ground truth: {len(SELECTED)} releases ({', '.join(SELECTED)}); HFLINT_GT_RELEASES=all runs every one"
 
 
 def jobs_for(catalog: Catalog, release: str) -> list[dict]:
@@ -38,17 +46,21 @@ def jobs_for(catalog: Catalog, release: str) -> list[dict]:
     return jobs
 
 
-def run_release(release: str, jobs: list[dict]) -> dict:
-    folder = install_release(release)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
-    env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
-    proc = subprocess.run(
-        [sys.executable, str(HERE / "runner.py"), str(cache_root() / "hub" / release)],
-        input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=1200,
-    )
-    if proc.returncode != 0:
-        raise RuntimeError(f"ground-truth runner for {release} failed:\n{proc.stderr[-6000:]}")
-    return json.loads(proc.stdout)
+def _terminal(config):
+    """A `say` that writes through pytest's output capture, one line at a time from any thread."""
+    capman = config.pluginmanager.getplugin("capturemanager")
+    lock = threading.Lock()
+
+    def say(msg: str) -> None:
+        with lock:
+            if capman is None:
+                sys.stderr.write(msg + "\n")
+                return
+            with capman.global_and_fixture_disabled():
+                sys.stderr.write(msg + "\n")
+                sys.stderr.flush()
+
+    return say
 
 
 @pytest.fixture(scope="session")
@@ -57,16 +69,14 @@ def catalog() -> Catalog:
 
 
 @pytest.fixture(scope="session")
-def runs(catalog) -> dict[str, dict]:
+def runs(catalog, pytestconfig) -> dict[str, dict]:
     """release -> runner output; installs missing releases first (cached between runs)."""
-    ensure_torch()
-    for release in RELEASES:
-        install_release(release)
-    with ThreadPoolExecutor(max_workers=max(1, min(len(RELEASES), os.cpu_count() or 1))) as pool:
-        futures = {r: pool.submit(run_release, r, jobs_for(catalog, r)) for r in RELEASES}
-        return {r: f.result() for r, f in futures.items()}
+    say = _terminal(pytestconfig)
+    ensure_torch(say)
+    say("")
+    return run_releases({r: jobs_for(catalog, r) for r in SELECTED}, say)
 
 
 @pytest.fixture(scope="session")
 def source_roots() -> dict[str, Path]:
-    return {r: release_dir(r) for r in RELEASES}
+    return {r: release_dir(r) for r in SELECTED}

@@ -3,6 +3,13 @@
 One torch (the pinned CPU wheel) serves every release: each release and the
 hub/tokenizers it needs go into `<cache>/releases/<version>/` with
 `pip install --target`, and a subprocess puts that folder first on its path.
+Nothing but torch goes into the environment that runs the tests.
+
+Which releases a run uses: `HFLINT_GT_RELEASES` = `all` (every release below),
+`ci` (the default: the releases on either side of every boundary between two
+catalog facts, see `ci_releases`), or a comma-separated list of versions.
+
+    python tests/groundtruth/releases.py [all | ci | 5.4.0,5.5.4 ...]   # install, with progress
 """
 
 from __future__ import annotations
@@ -11,20 +18,65 @@ import json
 import os
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
+
+from packaging.version import Version
 
 TORCH_PIN = "torch==2.13.0"
 
-# Each release wants its own huggingface_hub and tokenizers (see shared/RELEASES.md);
-# these pins were checked to import and run on the CPU wheel of torch 2.13.0.
+# The huggingface_hub and tokenizers each release needs (its own requirements allow a range;
+# these are the pins found to install and run every catalog example on the CPU wheel of
+# torch 2.13.0). 5.0 to 5.17 require huggingface_hub <2.0, 5.16 on tokenizers >=0.23.1.
+_HUB_1 = "huggingface_hub==1.33.0"
+_HUB_2 = "huggingface_hub>=2.4,<2.5"
+_TOK_22 = "tokenizers==0.22.2"
+_TOK_23 = "tokenizers>=0.23.1,<0.24"
+
+# Every minor release's latest patch from 4.57 to 5.24, plus 5.14.0 and 5.15.0 (the catalog's
+# facts were first recorded on them). In release order. The pins of the first six the suite
+# ran are unchanged, so that their installs (stamped with the pins) stay valid.
 RELEASES: dict[str, list[str]] = {
-    "4.57.6": ["huggingface_hub==0.36.2", "tokenizers==0.22.2"],
-    "5.13.1": ["huggingface_hub==1.33.0", "tokenizers==0.22.2"],
-    "5.14.0": ["huggingface_hub==1.33.0", "tokenizers==0.22.2"],
-    "5.15.0": ["huggingface_hub==1.33.0", "tokenizers==0.22.2"],
-    "5.23.0": ["huggingface_hub>=2.4,<2.5", "tokenizers>=0.23.1,<0.24"],
-    "5.24.0": ["huggingface_hub>=2.4,<2.5", "tokenizers>=0.23.1,<0.24"],
+    "4.57.6": ["huggingface_hub==0.36.2", _TOK_22],
+    "5.0.0": [_HUB_1, _TOK_22],
+    "5.1.0": [_HUB_1, _TOK_22],
+    "5.2.0": [_HUB_1, _TOK_22],
+    "5.3.0": [_HUB_1, _TOK_22],
+    "5.4.0": [_HUB_1, _TOK_22],
+    "5.5.4": [_HUB_1, _TOK_22],
+    "5.6.2": [_HUB_1, _TOK_22],
+    "5.7.0": [_HUB_1, _TOK_22],
+    "5.8.1": [_HUB_1, _TOK_22],
+    "5.9.0": [_HUB_1, _TOK_22],
+    "5.10.4": [_HUB_1, _TOK_22],
+    "5.11.0": [_HUB_1, _TOK_22],
+    "5.12.1": [_HUB_1, _TOK_22],
+    "5.13.1": [_HUB_1, _TOK_22],
+    "5.14.0": [_HUB_1, _TOK_22],
+    "5.14.1": [_HUB_1, _TOK_22],
+    "5.15.0": [_HUB_1, _TOK_22],
+    "5.15.1": [_HUB_1, _TOK_22],
+    "5.16.1": [_HUB_1, _TOK_23],
+    "5.17.0": [_HUB_1, _TOK_23],
+    "5.18.0": [_HUB_2, _TOK_23],
+    "5.19.0": [_HUB_2, _TOK_23],
+    "5.20.2": [_HUB_2, _TOK_23],
+    "5.21.1": [_HUB_2, _TOK_23],
+    "5.22.2": [_HUB_2, _TOK_23],
+    "5.23.0": [_HUB_2, _TOK_23],
+    "5.24.0": [_HUB_2, _TOK_23],
 }
+
+SELECT_ENV = "HFLINT_GT_RELEASES"
+
+Say = Callable[[str], None]
+
+
+def _stderr(msg: str) -> None:
+    sys.stderr.write(msg + "\n")
+    sys.stderr.flush()
 
 
 def cache_root() -> Path:
@@ -38,6 +90,38 @@ def release_dir(version: str) -> Path:
     return cache_root() / "releases" / version
 
 
+def ci_releases(facts_releases: Iterable[Iterable[str]]) -> list[str]:
+    """The first and last release of every fact (given as each fact's releases): both sides of
+    every boundary between two facts, and the ends of the covered interval."""
+    chosen: set[str] = set()
+    for releases in facts_releases:
+        ordered = sorted(releases, key=Version)
+        if ordered:
+            chosen.update((ordered[0], ordered[-1]))
+    return [r for r in RELEASES if r in chosen]
+
+
+def catalog_ci_releases() -> list[str]:
+    from hflint.catalog import load_catalog
+
+    return ci_releases(f.releases for e in load_catalog() for f in e.facts)
+
+
+def selected_releases(spec: str | None = None) -> list[str]:
+    """The releases a run uses: `all`, `ci` or a comma-separated list (default: $HFLINT_GT_RELEASES, else ci)."""
+    spec = (spec if spec is not None else os.environ.get(SELECT_ENV, "")).strip() or "ci"
+    if spec == "all":
+        return list(RELEASES)
+    if spec == "ci":
+        return catalog_ci_releases()
+    wanted = [v.strip() for v in spec.split(",") if v.strip()]
+    unknown = [v for v in wanted if v not in RELEASES]
+    if unknown:
+        raise ValueError(f"{SELECT_ENV}: {', '.join(unknown)} not in tests/groundtruth/releases.py "
+                         f"(known: all, ci, {', '.join(RELEASES)})")
+    return [r for r in RELEASES if r in wanted]
+
+
 def _stamp(version: str) -> str:
     return json.dumps({"version": version, "pins": RELEASES[version]}, sort_keys=True)
 
@@ -47,56 +131,112 @@ def is_installed(version: str) -> bool:
     return stamp.is_file() and stamp.read_text() == _stamp(version)
 
 
-def install_release(version: str) -> Path:
+def install_release(version: str, say: Say | None = None) -> Path:
     """Install one release into its own folder (idempotent; a stamp file records the pins).
-    Several processes may ask at once (parallel sessions share the cache): a lock per release."""
+    Several processes may ask at once (parallel sessions share the cache): a lock per release.
+    `say` receives progress lines (which release, how far, how long)."""
     import fcntl
 
     target = release_dir(version)
     if is_installed(version):
         return target
+    say = say or _stderr
     target.parent.mkdir(parents=True, exist_ok=True)
     with open(target.parent / f"{version}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            say(f"  {version}: another process is installing it; waiting")
+            fcntl.flock(lock, fcntl.LOCK_EX)
         if is_installed(version):
             return target
-        return _install_locked(version, target)
+        return _install_locked(version, target, say)
 
 
-def _install_locked(version: str, target: Path) -> Path:
-    target.mkdir(parents=True, exist_ok=True)
+def _install_locked(version: str, target: Path, say: Say) -> Path:
+    import shutil
+
+    if target.exists():
+        shutil.rmtree(target)  # a half-finished or differently pinned install
+    target.mkdir(parents=True)
+    pins = [f"transformers=={version}", *RELEASES[version]]
+    say(f"  {version}: installing {' '.join(pins)} into {target}")
     cmd = [
-        sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-        "--target", str(target), "--upgrade",
-        f"transformers=={version}", *RELEASES[version],
+        sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off",
+        "--no-input", "--target", str(target), "--upgrade", *pins,
     ]
-    subprocess.run(cmd, check=True)
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    collected: list[str] = []
+    tail: list[str] = []
+    last = [start]
+    stop = threading.Event()
+
+    def heartbeat() -> None:
+        # pip is quiet for long stretches (resolving, unpacking torch-free wheels): say it lives.
+        while not stop.wait(15):
+            if time.monotonic() - last[0] >= 15:
+                say(f"  {version}: still installing ({time.monotonic() - start:.0f} s, "
+                    f"{len(collected)} packages collected)")
+                last[0] = time.monotonic()
+
+    beat = threading.Thread(target=heartbeat, daemon=True)
+    beat.start()
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            line = line.rstrip()
+            tail = (tail + [line])[-40:]
+            if line.startswith("Collecting "):
+                collected.append(line.split()[1])
+            elif line.startswith("Installing collected packages"):
+                say(f"  {version}: {len(collected)} packages resolved and downloaded "
+                    f"({time.monotonic() - start:.0f} s); unpacking")
+                last[0] = time.monotonic()
+        code = proc.wait()
+    finally:
+        stop.set()
+        beat.join()
+    if code != 0:
+        raise RuntimeError(f"installing {version} failed (pip exit {code}):\n" + "\n".join(tail))
     # torch must come from the main environment, never from a release folder.
     for stray in target.glob("torch*"):
         raise RuntimeError(f"{stray} was installed into {target}; torch must stay shared")
     (target / ".hflint-stamp").write_text(_stamp(version))
+    say(f"  {version}: installed in {time.monotonic() - start:.0f} s")
     return target
 
 
-def ensure_torch() -> None:
+def ensure_torch(say: Say | None = None) -> None:
     probe = subprocess.run(
         [sys.executable, "-c", "import torch, sys; sys.stdout.write(torch.__version__)"],
         capture_output=True, text=True,
     )
     if probe.returncode == 0 and probe.stdout.startswith("2.13.0"):
         return
+    (say or _stderr)(f"installing {TORCH_PIN} (the CPU wheel) into {sys.prefix}")
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", TORCH_PIN],
         check=True,
     )
 
 
+def install_all(versions: list[str], say: Say | None = None) -> None:
+    say = say or _stderr
+    missing = [v for v in versions if not is_installed(v)]
+    say(f"ground truth: {len(versions)} releases selected, {len(versions) - len(missing)} installed in "
+        f"{cache_root() / 'releases'}, {len(missing)} to install")
+    for i, version in enumerate(missing, 1):
+        say(f"[{i}/{len(missing)}] transformers {version}")
+        install_release(version, say)
+
+
 def main(argv: list[str]) -> int:
-    versions = argv or list(RELEASES)
+    versions = selected_releases(",".join(argv) if argv else None)
     ensure_torch()
+    install_all(versions)
     for version in versions:
-        path = install_release(version)
-        print(f"{version}: {path}")
+        print(f"{version}: {release_dir(version)}")
     return 0
 
 

@@ -3,22 +3,37 @@
 from __future__ import annotations
 
 import pytest
+from packaging.version import Version
 
 from hflint.catalog import load_catalog
 
 from checker import check_coverage, check_fixed, check_reproducer
-from releases import RELEASES
+from releases import RELEASES, catalog_ci_releases, selected_releases
 
 CATALOG = load_catalog()
 # Entries of kind "hflint" (HF001) are about hflint's own input: no release raises them, so
 # they have no facts to run (tests/unit/test_catalog_examples.py checks their examples).
 CODES = [e.code for e in CATALOG.transformers_entries]
-CASES = [(code, r) for code in CODES for r in RELEASES]
+CASES = [(code, r) for code in CODES for r in selected_releases()]
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_facts_cover_the_suite_releases(code):
+    """Each fact lists every release of the full set inside its range (lines or verified)."""
     assert check_coverage(CATALOG.get(code), RELEASES) == []
+
+
+def test_ci_subset_runs_both_sides_of_every_boundary():
+    """The CI selection holds, for every pair of neighbouring facts, the last release of the
+    first and the first of the second (so a boundary in the wrong place fails in CI)."""
+    ci = set(catalog_ci_releases())
+    order = list(RELEASES)
+    for entry in CATALOG:
+        for a, b in zip(entry.facts, entry.facts[1:]):
+            below = [r for r in order if a.contains(Version(r))]
+            above = [r for r in order if b.contains(Version(r))]
+            assert below[-1] in ci and above[0] in ci, (entry.code, a.versions, b.versions)
+    assert order[0] in ci and order[-1] in ci
 
 
 @pytest.mark.parametrize(("code", "release"), CASES, ids=[f"{c}-{r}" for c, r in CASES])
@@ -50,7 +65,7 @@ def test_analyzer_flags_the_line_that_really_raised(code, release, runs):
     fact = entry.fact_for(release)
     result = runs[release]["jobs"][f"{code}:{fact.example}:reproducer"]
     analysis = analyze(entry.example(fact.example).reproducer, "reproducer.py", Settings(transformers_version=release))
-    findings = [f for f in analysis.findings if f.code == code]
+    findings = [f for f in analysis.findings if f.code == (fact.reported_as or code)]
     if not fact.raised:
         assert bool(findings) == (fact.report == "warning")
         return

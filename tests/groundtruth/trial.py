@@ -1,48 +1,35 @@
 """Run ad-hoc scripts under installed releases and print what each raised (for writing catalog entries).
 
-    python tests/groundtruth/trial.py [--release 5.23.0 ...] script.py [script.py ...]
+    python tests/groundtruth/trial.py [--release 5.23.0 ...] [--releases all|ci|A,B] script.py [script.py ...]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
-from releases import RELEASES, cache_root, install_release  # noqa: E402
-
-
-def run_release(version: str, jobs: list[dict]) -> dict:
-    folder = install_release(version)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
-    hub = cache_root() / "hub" / version
-    proc = subprocess.run(
-        [sys.executable, str(HERE / "runner.py"), str(hub)],
-        input=json.dumps(jobs), capture_output=True, text=True, env=env,
-    )
-    if proc.returncode != 0:
-        raise RuntimeError(f"runner for {version} failed:\n{proc.stderr[-4000:]}")
-    return json.loads(proc.stdout)
+from releases import ensure_torch, selected_releases  # noqa: E402
+from runs import run_releases  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--release", action="append")
+    parser.add_argument("--release", action="append", help="a release (repeatable)")
+    parser.add_argument("--releases", help="all, ci or a comma-separated list (default: $HFLINT_GT_RELEASES, else ci)")
     parser.add_argument("--stderr", action="store_true", help="show what each script wrote to stderr")
     parser.add_argument("--traceback", action="store_true")
     parser.add_argument("scripts", nargs="+")
     args = parser.parse_args()
     jobs = [{"id": s, "source": Path(s).read_text()} for s in args.scripts]
-    for version in args.release or list(RELEASES):
-        result = run_release(version, jobs)
-        for script, res in result["jobs"].items():
+    releases = selected_releases(",".join(args.release) if args.release else args.releases)
+    ensure_torch()
+    runs = run_releases({r: jobs for r in releases}, lambda m: print(m, file=sys.stderr, flush=True))
+    for version in releases:
+        for script, res in runs[version]["jobs"].items():
             if res["raised"]:
                 site = res.get("site") or {}
                 print(f"{version} {script}: {res['type']}: {res['message']!r} at {site.get('file')}:{site.get('line')}")

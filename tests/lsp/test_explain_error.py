@@ -44,7 +44,10 @@ async def test_a_real_traceback_names_the_code_the_release_and_the_users_line(pu
     assert error["code"] == "HF101" and error["codes"] == ["HF101"]
     assert error["exception"] == "ValueError"
     assert error["message"] == "assisted generate requires `use_cache=True`"
-    assert error["releases"] == ["4.57.6", "5.13.1", "5.14.0", "5.15.0", "5.23.0"]
+    from hflint.catalog import load_catalog
+
+    fact = load_catalog().get("HF101").fact_for("5.23.0")  # (its message: every release the ground truth ran it on)
+    assert error["releases"] == list(fact.lines) and error["releases"][0] == "4.57.6" and "5.23.0" in error["releases"]
     assert error["pinned"] == ["5.23.0"] and error["release"] == "5.23.0"
     assert error["uri"] == script.as_uri()
     line = run["line"] - 1
@@ -80,7 +83,8 @@ async def test_the_messages_as_data(push_client):
     reply = await execute(push_client, "hflint.errorMessages")
     rows = reply["messages"]
     catalog = load_catalog()
-    raised = [(e.code, f) for e in catalog for f in e.facts if f.raised]
+    # (a fact reported as another code raises that code's very error: the other's row stands for it)
+    raised = [(e.code, f) for e in catalog for f in e.facts if f.raised and not f.reported_as]
     assert len(rows) == len(raised)
     for row, (code, fact) in zip(rows, raised):
         assert row["code"] == code and row["exception"] == fact.exception and row["versions"] == fact.versions

@@ -226,3 +226,51 @@ def test_the_shipped_phrases_are_filled_in():
     assert catalog.phrase("flag", "switch", toggle="--use-cache", name="--use-cache") == "unless --use-cache is passed"
     assert "--cache-implementation" in catalog.phrase("flag", "value", name="--cache-implementation",
                                                        default="'static'")
+
+
+def _other_entry(message: str) -> str:
+    """HF198: an entry whose check raises `message` before 5.24."""
+    return (VALID.replace('code = "HF199"', 'code = "HF198"').replace('slug = "test-entry"', 'slug = "other-entry"')
+            .replace("assisted generate requires `use_cache=True`", message))
+
+
+def test_reported_as_names_an_entry_that_raises_the_same_error(tmp_path):
+    text = VALID.replace('example = "main"\n', 'reported_as = "HF198"\nexample = "main"\n', 1)
+    write(tmp_path, _other_entry("assisted generate requires `use_cache=True`"), "HF198.toml")
+    catalog = load_catalog(write(tmp_path, text))
+    fact = catalog.get("HF199").facts[0]
+    assert fact.reported_as == "HF198"
+    from hflint.catalog import render_text
+
+    assert "(reported as HF198, whose check comes first)" in " ".join(render_text(catalog.get("HF199")).split())
+
+
+@pytest.mark.parametrize(("other", "problem"), [
+    (None, "no entry HF198"),
+    ("a different message", "HF198 does not raise this error on 4.57.6"),
+])
+def test_reported_as_must_match_the_other_entry(tmp_path, other, problem):
+    text = VALID.replace('example = "main"\n', 'reported_as = "HF198"\nexample = "main"\n', 1)
+    if other is not None:
+        write(tmp_path, _other_entry(other), "HF198.toml")
+    err = error_for(tmp_path, text)
+    assert err.field == "facts[0].reported_as" and problem in str(err)
+
+
+def test_reported_as_cannot_name_itself(tmp_path):
+    err = error_for(tmp_path, VALID.replace('example = "main"\n', 'reported_as = "HF199"\nexample = "main"\n', 1))
+    assert err.field == "facts[0].reported_as"
+
+
+def test_data_dependent_fact_says_may_raise(tmp_path):
+    from hflint.catalog import render_markdown
+
+    catalog = load_catalog(write(tmp_path, VALID.replace('example = "main"\n', 'data_dependent = true\nexample = "main"\n', 1)))
+    entry = catalog.get("HF199")
+    assert entry.facts[0].data_dependent and not entry.facts[1].data_dependent
+    assert "may raise (depending on the text generated)" in render_markdown(entry)
+
+
+def test_raise_only_keys_are_refused_on_a_fact_that_does_not_raise(tmp_path):
+    err = error_for(tmp_path, VALID.replace('raised = false\n', 'raised = false\ndata_dependent = true\n', 1))
+    assert err.field == "facts[1].data_dependent"

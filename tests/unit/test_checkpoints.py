@@ -11,6 +11,7 @@ import pytest
 
 from hflint.core import checkpoints
 from hflint.core.checkpoints import hub_cache_dir, read_checkpoint
+from hflint.core.modelinfo import EncoderShape
 
 LLAMA = {"model_type": "llama", "vocab_size": 32000, "use_cache": True, "num_hidden_layers": 2}
 GEMMA3 = {
@@ -69,6 +70,35 @@ def test_local_folder_without_generation_config(tmp_path):
     assert info is not None
     assert not info.has_generation_config and info.generation_config_absent
     assert dict(info.gen) == {} and info.generation_config_path is None
+
+
+def test_speech_encoder_shape_is_read_from_config(tmp_path):
+    whisper = {"model_type": "whisper", "vocab_size": 51865, "d_model": 384, "encoder_layers": 4,
+               "encoder_attention_heads": 6, "encoder_ffn_dim": 1536}
+    make_checkpoint(tmp_path / "whisper-tiny-ft", config=whisper)
+    info = read_checkpoint("./whisper-tiny-ft", base_dirs=[tmp_path])
+    assert info is not None and info.encoder == EncoderShape(384, 4, 6, 1536)
+    # a config without all four keys has no encoder shape
+    make_checkpoint(tmp_path / "half", config={"model_type": "whisper", "d_model": 384})
+    assert read_checkpoint("./half", base_dirs=[tmp_path]).encoder is None
+
+
+def test_whisper_hub_names_carry_their_encoder():
+    from hflint.core.modelinfo import encoder_shape, hub_checkpoint
+
+    widths = {name: encoder_shape(hub_checkpoint(name).config).width for name in (
+        "openai/whisper-tiny", "openai/whisper-base.en", "openai/whisper-small", "openai/whisper-medium.en",
+        "openai/whisper-large", "openai/whisper-large-v2", "openai/whisper-large-v3", "openai/whisper-large-v3-turbo",
+        "distil-whisper/distil-large-v2", "distil-whisper/distil-large-v3", "distil-whisper/distil-medium.en",
+        "distil-whisper/distil-small.en")}
+    assert widths == {
+        "openai/whisper-tiny": 384, "openai/whisper-base.en": 512, "openai/whisper-small": 768,
+        "openai/whisper-medium.en": 1024, "openai/whisper-large": 1280, "openai/whisper-large-v2": 1280,
+        "openai/whisper-large-v3": 1280, "openai/whisper-large-v3-turbo": 1280,
+        "distil-whisper/distil-large-v2": 1280, "distil-whisper/distil-large-v3": 1280,
+        "distil-whisper/distil-medium.en": 1024, "distil-whisper/distil-small.en": 768,
+    }
+    assert encoder_shape({"d_model": 384, "encoder_layers": 4}) is None
 
 
 def test_base_dirs_are_tried_in_order(tmp_path):

@@ -262,7 +262,7 @@ def test_catalog_list(capsys):
     code, out, _ = run(["catalog", "list"], capsys)
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == len(default_catalog().codes) and lines[0].startswith("HF001  unused-suppression")
+    assert len(lines) == len(default_catalog()) and lines[0].startswith("HF001  unused-suppression")
     assert lines[1].startswith("HF101  assisted-use-cache-disabled")
 
 

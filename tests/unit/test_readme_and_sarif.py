@@ -23,7 +23,9 @@ def test_readme_starts_with_the_two_commands():
     assert blocks[0].strip() == "pip install . && hflint check examples/"
     assert blocks[1].strip() == "pip install -e '.[test]' && python -m pytest"
     ci = (ROOT / ".ci" / "run").read_text()
-    assert "pip install -e '.[test]' && python -m pytest" in ci
+    # (.ci/run takes both commands from the README's first two sh blocks and runs them verbatim)
+    assert 'run_tests="$(readme_command 1)"' in ci and 'bash -c "$run_tests"' in ci
+    assert 'install_and_run="$(readme_command 0)"' in ci and 'bash -c "$install_and_run"' in ci
 
 
 def test_readme_code_table_is_the_catalog(capsys):

@@ -222,7 +222,7 @@ def test_probe_is_cached_by_path_and_mtime(tmp_path):
 
 @pytest.mark.parametrize(("line", "version"), [
     ("transformers==5.23.0", "5.23.0"),
-    ("transformers>=4.57,<5.20", "5.15.0"),          # the newest known inside the range
+    ("transformers>=4.57,<5.20", "5.19.0"),          # the newest known inside the range
     ("transformers[torch] ~= 5.13.0", "5.13.1"),
     ("transformers>=5.0,!=5.24.0", "5.23.0"),
     ("transformers==4.57.*", "4.57.6"),
@@ -292,7 +292,7 @@ def test_pyproject_project_dependencies(tmp_path):
         select = ["HF1"]
     ''')
     r = detect_release(CATALOG, workspace=tmp_path)
-    assert (r.version, r.source, r.line) == ("5.15.0", "pyproject.toml", 4)
+    assert (r.version, r.source, r.line) == ("5.19.0", "pyproject.toml", 4)
 
 
 def test_pyproject_optional_dependencies(tmp_path):
@@ -302,12 +302,12 @@ def test_pyproject_optional_dependencies(tmp_path):
         [project.optional-dependencies]
         hf = ["transformers~=5.14.0"]
     ''')
-    assert detect_release(CATALOG, workspace=tmp_path).version == "5.14.0"
+    assert detect_release(CATALOG, workspace=tmp_path).version == "5.14.1"
 
 
 @pytest.mark.parametrize(("constraint", "version"), [
     ('"^5.13"', NEWEST),
-    ('"~5.14"', "5.14.0"),
+    ('"~5.14"', "5.14.1"),
     ('"5.23.0"', "5.23.0"),
     ('{ version = ">=4.57,<5.14", extras = ["torch"] }', "5.13.1"),
     ('"^4.50 || ^5.0"', NEWEST),

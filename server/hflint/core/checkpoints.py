@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from hflint.core.findings import Span
+from hflint.core.modelinfo import EncoderShape
 from hflint.smallfiles import DEFAULT_LIMIT, FileStamp, is_dir, read_text, stamp
 
 CONFIG_NAME = "config.json"
@@ -21,7 +22,7 @@ GENERATION_CONFIG_NAME = "generation_config.json"
 # The generation settings the rules read; a key is kept only when the file has it.
 GEN_KEYS = ("use_cache", "cache_implementation", "cache_config", "num_beams", "num_return_sequences", "do_sample")
 # The config.json settings kept with their line, for evidence.
-CONFIG_KEYS = ("model_type", "vocab_size", "use_cache", "layer_types", "sliding_window")
+CONFIG_KEYS = ("model_type", "vocab_size", "use_cache", "layer_types", "sliding_window", "d_model")
 
 # A hub repository id as huggingface_hub accepts it: "name" or "org/name".
 _REPO_ID_RE = re.compile(r"^(?:[A-Za-z0-9][\w.-]*/)?[A-Za-z0-9][\w.-]*$")
@@ -42,6 +43,9 @@ class CheckpointInfo:
     layer_types: tuple[str, ...] | None = None
     sliding_window: int | None = None
     has_generation_config: bool = False
+    # A speech encoder's shape (d_model, encoder_layers, encoder_attention_heads, encoder_ffn_dim),
+    # when config.json gives all four.
+    encoder: EncoderShape | None = None
     # True when the checkpoint is known to have no generation_config.json (a local folder
     # without one, or the cache's `.no_exist` marker); False also when it is merely unseen.
     generation_config_absent: bool = False
@@ -226,6 +230,10 @@ def _parse_folder(folder: Path, config_path: Path, gen_path: Path, from_cache: b
         layer_types = _first(_str_list, config.get("layer_types"), text.get("layer_types"))
         fields["layer_types"] = layer_types
         fields["sliding_window"] = _first(_int, config.get("sliding_window"), text.get("sliding_window"))
+        width, layers, heads, ffn = (_int(config.get(k)) for k in (
+            "d_model", "encoder_layers", "encoder_attention_heads", "encoder_ffn_dim"))
+        if width is not None and layers is not None and heads is not None and ffn is not None:
+            fields["encoder"] = EncoderShape(width, layers, heads, ffn)
         config_lines = _key_lines(config_text, CONFIG_KEYS)
     gen_fields: dict[str, Any] = {}
     gen_lines: dict[str, int] = {}

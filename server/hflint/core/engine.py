@@ -673,9 +673,13 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
     each changes what an option does. `elements`: the elements of a sweep that raise
     (core/sweeps.py), before the detail."""
     where = f"With transformers {release.version} ({release.source})"
+    if fact.raised and fact.reported_as:
+        return None  # another entry's check raises this error first; that entry reports it
     if qualifier is not None:
         where += f", {qualifier}"
     if fact.raised:
+        # Whether a data-dependent error happens depends on the text generated: never more than "may".
+        always = always and not fact.data_dependent
         message_text = fact.render_message(hit.values)
         verb = "this call raises" if always else "this call may raise"
         site = fact.line_for(release.version)

@@ -1816,6 +1816,7 @@ class Interpreter:
         model_type = modelinfo.model_type_from_class(class_name)
         type_origin = self.origin(node.func, f"`{class_name}`: model type `{model_type}`") if model_type else None
         vocab: int | None = None
+        encoder: modelinfo.EncoderShape | None = None
         info = self._checkpoint(ckpt, call) if how == "from_pretrained" else None
         # The checkpoint's own files (a local folder, the local HF cache) come first; the table of
         # well-known hub names (catalog/checkpoints/) answers for what they do not.
@@ -1834,6 +1835,7 @@ class Interpreter:
                                      f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
                                      self.path, name_flag)
             vocab = hub.vocab_size
+            encoder = modelinfo.encoder_shape(hub.config)
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
@@ -1842,6 +1844,8 @@ class Interpreter:
                                                 node)
             if info.vocab_size:
                 vocab = info.vocab_size
+            if info.encoder is not None:
+                encoder = info.encoder
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
         gen_ref: Value
         if (gen is ABSENT or (isinstance(gen, Const) and gen.value is None)) and info is not None and (
@@ -1878,7 +1882,7 @@ class Interpreter:
             class_name=class_name, model_type=model_type, model_type_origin=type_origin, checkpoint=ckpt,
             vocab_size=vocab, gen_config=gen_ref, config=config_ref,
             load_kwargs=dict(call.kwargs), load_node=node,
-            checkpoint_notes=info.notes if info is not None else (),
+            checkpoint_notes=info.notes if info is not None else (), encoder=encoder,
         )
         return st.heap.new(model)
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from hflint.hubfacts import HubCheckpoint
@@ -78,6 +80,33 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
 SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})
 
 
+@dataclass(frozen=True, slots=True)
+class EncoderShape:
+    """A speech encoder's shape, as config.json gives it. generate compares `layers`, `heads` and
+    `ffn` (encoder_layers, encoder_attention_heads, encoder_ffn_dim) of an encoder-decoder main
+    model with those of a decoder-only assistant, which reads the main model's encoder output;
+    `width` (d_model) is what that output's last dimension is."""
+
+    width: int
+    layers: int
+    heads: int
+    ffn: int
+
+    @property
+    def compared(self) -> tuple[int, int, int]:
+        return (self.layers, self.heads, self.ffn)
+
+    def describe(self) -> str:
+        return f"d_model {self.width}, {self.layers} encoder layers, {self.heads} heads, ffn {self.ffn}"
+
+
+def encoder_shape(config: Mapping[str, Any]) -> EncoderShape | None:
+    """The encoder shape a config.json (or the table's copy of one) states, when it states all four fields."""
+    values = [config.get(k) for k in ("d_model", "encoder_layers", "encoder_attention_heads", "encoder_ffn_dim")]
+    ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    return EncoderShape(*ints) if len(ints) == 4 else None
+
+
 def hub_checkpoint(name: str) -> HubCheckpoint | None:
     """What catalog/checkpoints/ says about a hub checkpoint name (exact names only); None when it does not hold it.
 
@@ -86,6 +115,11 @@ def hub_checkpoint(name: str) -> HubCheckpoint | None:
     from hflint.hubfacts import lookup
 
     return lookup(name)
+
+# Classes that build a Whisper checkpoint as the encoder-decoder model, and as the decoder alone
+# (WhisperForCausalLM, what AutoModelForCausalLM builds for a Whisper checkpoint).
+ENCODER_DECODER_CLASSES = frozenset({"AutoModelForSpeechSeq2Seq", "WhisperForConditionalGeneration"})
+DECODER_ONLY_CLASSES = frozenset({"AutoModelForCausalLM", "WhisperForCausalLM"})
 
 
 def model_type_from_class(class_name: str) -> str | None:

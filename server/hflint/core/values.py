@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hflint.core.findings import Flag, Span, immutable
+from hflint.core.modelinfo import EncoderShape
 
 # ---------------------------------------------------------------- plain values
 
@@ -428,12 +429,14 @@ class ModelObj(Obj):
     load_node: ast.Call | None = field(default=None, compare=False)
     # What reading the checkpoint's files skipped (a config.json that is not JSON, ...), for hover.
     checkpoint_notes: tuple[str, ...] = ()
+    # A speech model's encoder shape, from its checkpoint's config or the table of hub names.
+    encoder: EncoderShape | None = None
 
     def copy(self) -> ModelObj:
         return ModelObj(
             self.origin, self.class_name, self.model_type, self.model_type_origin, self.checkpoint,
             self.vocab_size, self.gen_config, self.config, dict(self.load_kwargs), self.load_node,
-            self.checkpoint_notes,
+            self.checkpoint_notes, self.encoder,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -452,6 +455,7 @@ class ModelObj(Obj):
             _join_fields(self.load_kwargs, other.load_kwargs, ABSENT, ABSENT, jv),
             self.load_node if self.load_node is other.load_node else None,
             self.checkpoint_notes + tuple(n for n in other.checkpoint_notes if n not in self.checkpoint_notes),
+            self.encoder if self.encoder == other.encoder else None,
         )
 
 
