@@ -22,7 +22,8 @@ OBSERVED = HERE / "observed"
 OUTCOMES = OBSERVED / "outcomes.json"
 sys.path.insert(0, str(HERE))
 
-from releases import cache_root, release_dir  # noqa: E402
+from releases import release_dir  # noqa: E402
+from runs import hub_cache  # noqa: E402
 
 # The four releases the measure uses, and the two sides of the boundaries the pipeline
 # and cache facts have (5.0: the 4.x cache classes gone; 5.19/5.20: pipelines stop keeping a
@@ -44,7 +45,7 @@ def run(version: str, scripts: list[Path]) -> dict[str, dict]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
     env["PYTHONPATH"] = os.pathsep.join([str(folder), str(HERE)])
     jobs = [{"id": str(s.relative_to(OBSERVED)), "source": s.read_text()} for s in scripts]
-    proc = subprocess.run([sys.executable, str(HERE / "runner.py"), str(cache_root() / "hub" / version)],
+    proc = subprocess.run([sys.executable, str(HERE / "runner.py"), str(hub_cache(version))],
                           input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)
     if proc.returncode != 0:
         raise RuntimeError(f"runner for {version} failed:\n{proc.stderr[-4000:]}")

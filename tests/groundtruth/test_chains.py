@@ -12,14 +12,14 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import run_release
 
 from hflint.catalog import load_catalog
 from hflint.core.chain import primary_fix
 from hflint.core.engine import Settings, analyze
 from hflint.core.fixes import apply_edits
 
-from releases import RELEASES
+from releases import selected_releases
+from runs import run_release
 
 HERE = Path(__file__).parent
 CATALOG = load_catalog()
@@ -59,6 +59,7 @@ def _jobs(release: str) -> tuple[list[dict], list[tuple[str, str, str]]]:
     return jobs, claims
 
 
+RELEASES = selected_releases()  # ($HFLINT_GT_RELEASES, as the ground truth takes them)
 CASES = [(r, *_jobs(r)) for r in RELEASES]
 
 
