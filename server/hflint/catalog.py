@@ -77,15 +77,15 @@ class Fact:
     # True when no `raise` statement is behind the error: the interpreter raises it
     # at the recorded line (an attribute lookup on an object that lacks it, say).
     implicit: bool = False
-    # "import": the user's own import statement raises (a name the release lacks): no frame of
-    # transformers is behind it, so no file or lines; `verified` names the releases run.
-    raised_at: str | None = None
     # Another entry's code when that entry's check fires first with this very error in the
     # range: hflint reports it under that code, not this one.
     reported_as: str | None = None
     # True when whether the call raises depends on the data (the text generated), not only on
     # the code: hflint then says "may raise", as a warning.
     data_dependent: bool = False
+    # "import": the user's own import statement raises (a name the release lacks): no frame of
+    # transformers is behind it, so no file or lines; `verified` names the releases run.
+    raised_at: str | None = None
     # line_for's answers by release (every finding asks).
     _line_for: dict[str, tuple[str, int] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -385,8 +385,8 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         exception=raw.get("exception"), message=raw.get("message"), file=raw.get("file"),
         lines=lines, verified=verified, report=raw.get("report", "none"),
         warning=raw.get("warning"), note=raw.get("note"), implicit=raw.get("implicit", False),
-        raised_at=raw.get("raised_at"),
         reported_as=raw.get("reported_as"), data_dependent=raw.get("data_dependent", False),
+        raised_at=raw.get("raised_at"),
     )
 
 

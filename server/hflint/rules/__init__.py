@@ -14,10 +14,10 @@ from hflint.versions import AssumedRelease
 # HF110/HF119/HF116/HF115, the inner generate of HF113). An "always" hit that raises stops
 # the later checks.
 RULES: list[Rule] = [
+    Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
     Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
-    Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
@@ -26,7 +26,7 @@ RULES: list[Rule] = [
     Rule("HF114", GENERATE_KINDS, assisted.check_assistant_encoder_mismatch),
     Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
-    # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: only the error is reported)
+    # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),

@@ -16,6 +16,7 @@ from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
+from hflint.hubfacts import GEN_TYPES
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
@@ -247,7 +248,19 @@ def _edit_literal(ctx: RuleContext, node, new_src: str):
     return TextEdit(node_span(ctx.index, node), new_src)
 
 
+def _removal_leaves(obs: CallObservation, key: str, pred) -> bool:
+    """Whether removing the call's `key=` keyword may leave the same trouble: the value the call
+    then takes (the passed generation config's, else the model's) satisfies `pred` on some path."""
+    fallback = eff.typed(key, eff._from_passed_config(obs, key), GEN_TYPES)
+    return eff.test(fallback, pred).sometimes
+
+
 # ---------------------------------------------------------------- HF102
+
+
+def _static_string(v: Value) -> bool | None:
+    return None if not isinstance(v, Const) and v is not ABSENT else (
+        isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS)
 
 
 def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -255,8 +268,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if mode.never:
         return None
     impl = eff.gen_setting(obs, "cache_implementation")
-    static_impl = eff.test(impl, lambda v: None if not isinstance(v, Const) and v is not ABSENT
-                           else (isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS))
+    static_impl = eff.test(impl, _static_string)
     # (a StaticCache object is HF120's: it raises from 4.57 on, the string only from 5.15)
     if at_least(ctx.release.version, "5.15"):
         condition = static_impl
@@ -273,7 +285,7 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
-    if kw is not None:
+    if kw is not None and not _removal_leaves(obs, "cache_implementation", _static_string):
         edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
         if edits:
             fixes.append(Fix("Remove `cache_implementation` (assisted decoding uses a dynamic cache)", edits,
@@ -427,13 +439,15 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
                 _is_set_int(v)).sometimes:
         return None
     impl = eff.gen_setting(obs, "cache_implementation")
-    static = eff.test(impl, lambda v: None if v is UNKNOWN else
-                      (isinstance(v, Const) and v.value in _LOOKUP_OVERFLOW_IMPLEMENTATIONS))
+    def overflows(v: Value) -> bool | None:
+        return None if v is UNKNOWN else (isinstance(v, Const) and v.value in _LOOKUP_OVERFLOW_IMPLEMENTATIONS)
+
+    static = eff.test(impl, overflows)
     outcome = both(both(mode, lookup), static)
     if outcome.never:
         return None
     fixes: list[Fix] = []
-    if keyword(obs.node, "cache_implementation") is not None:
+    if keyword(obs.node, "cache_implementation") is not None and not _removal_leaves(obs, "cache_implementation", overflows):
         edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
         if edits:
             fixes.append(Fix("Remove `cache_implementation` (a dynamic cache grows as needed)", edits,
@@ -517,7 +531,8 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
     if kw is not None:
-        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
+        edits = () if _removal_leaves(obs, "cache_implementation", _dynamic) else remove_keyword(
+            ctx.index, obs.node, "cache_implementation")
         if edits:
             fixes.append(Fix("Remove `cache_implementation` (assisted decoding builds a dynamic cache itself)", edits,
                              Applicability.SAFE))
@@ -915,10 +930,6 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     beams = beam_search(obs)
     outcome = both(entry, beams)
     if outcome.never:
-        return None
-    if not at_least(ctx.release.version, "5.0") and _models_where(eff.models(obs), lambda t: t == "whisper")[0].sometimes:
-        # Whisper on 4.57 does not ignore the assistant with beam search: its forward gets
-        # `assistant_model` and raises a TypeError (in a run). Not this warning.
         return None
     fixes: list[Fix] = []
     if keyword(obs.node, "num_beams") is not None:
