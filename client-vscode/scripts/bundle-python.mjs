@@ -7,7 +7,7 @@
 // the backports that only 3.10 needs are named explicitly.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,10 @@ const libs = join(here, 'bundled', 'libs');
 const python = process.env.HFLINT_BUILD_PYTHON || (process.platform === 'win32' ? 'python' : 'python3');
 const OLDEST_PYTHON = '3.10';
 const BACKPORTS = ['tomli>=2', 'exceptiongroup>=1.1'];
+// hflint asks for ranges of pygls, lsprotocol and cattrs; the bundle takes the releases its early
+// initialize reply was made from (server/hflint/lsp/initialize_params.json), so that it always runs.
+const EARLY = JSON.parse(readFileSync(join(repo, 'server', 'hflint', 'lsp', 'initialize_params.json'), 'utf8')).versions;
+const PINS = Object.entries(EARLY).map(([name, version]) => `${name}==${version}`);
 
 function pip(args) {
   const run = spawnSync(python, ['-m', 'pip', ...args], {
@@ -43,7 +47,7 @@ try {
   pip([
     'install', '--quiet', '--target', libs, '--no-compile', '--no-warn-script-location',
     '--only-binary=:all:', '--python-version', OLDEST_PYTHON, '--implementation', 'py', '--abi', 'none', '--platform', 'any',
-    join(wheels, wheel), ...BACKPORTS,
+    join(wheels, wheel), ...BACKPORTS, ...PINS,
   ]);
 } finally {
   rmSync(wheels, { recursive: true, force: true });

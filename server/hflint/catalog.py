@@ -21,6 +21,8 @@ else:  # pragma: no cover - Python 3.10
 COVERED_LOW = Version("4.57")
 COVERED_HIGH = Version("5.25")
 UPSTREAM_REPO = "https://github.com/huggingface/transformers"
+# The code of a syntax error (catalog/syntax.toml explains it).
+SYNTAX_CODE = "HF000"
 
 _CODE_RE = re.compile(r"^HF[1-9]\d\d$")
 # Codes of findings about hflint's own input (its suppression comments), not errors transformers
@@ -145,6 +147,13 @@ def _upstream(release: str, file: str, line: int) -> str:
     return f"{UPSTREAM_REPO}/blob/v{release}/{file}#L{line}"
 
 
+def rule_url(code: str) -> str:
+    """The page of a code in the project's documentation (docs/rules/, made by `python -m hflint.docs`)."""
+    from hflint import HOMEPAGE
+
+    return f"{HOMEPAGE}/blob/main/docs/rules/{code}.md"
+
+
 @lru_cache(maxsize=256)
 def _parse_version(text: str) -> Version:
     return Version(text)
@@ -228,6 +237,9 @@ class Catalog:
     root: str
     # phrases.toml: the words hflint adds around the entries' messages, by table and key.
     phrases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # syntax.toml: HF000, what a syntax error is to hflint (an entry without facts; not in `entries`,
+    # which hold the errors transformers raises).
+    syntax: Entry | None = None
 
     def phrase(self, table: str, key: str, **values: str) -> str:
         """A phrase of phrases.toml with its placeholders filled in."""
@@ -244,6 +256,40 @@ class Catalog:
 
     def get(self, code: str) -> Entry | None:
         return self.entries.get(code.upper())
+
+    def lookup(self, name: str) -> Entry | None:
+        """The entry a code (any case) or a slug names, HF000 included."""
+        key = name.strip()
+        entry = self.get(key)
+        if entry is not None:
+            return entry
+        if self.syntax is not None and key.lower() in (self.syntax.code.lower(), self.syntax.slug):
+            return self.syntax
+        code = self.slugs.get(key.lower())
+        return self.entries[code] if code is not None else None
+
+    @property
+    def slugs(self) -> dict[str, str]:
+        """Slug → code, for every entry and HF000."""
+        out = {e.slug: e.code for e in self.entries.values()}
+        if self.syntax is not None:
+            out[self.syntax.slug] = self.syntax.code
+        return out
+
+    def selector(self, text: str) -> str | None:
+        """A --select / --ignore / [tool.hflint] item as the code or code prefix it means: a code or
+        a prefix of codes in any case ("hf1" → "HF1"), a slug → its code, "ALL"; None when it names
+        no code."""
+        key = text.strip()
+        slug = self.slugs.get(key.lower())
+        if slug is not None:
+            return slug
+        code = key.upper()
+        if code == "ALL":
+            return code
+        if code.startswith("HF") and any(c.startswith(code) for c in [*self.entries, SYNTAX_CODE]):
+            return code
+        return None
 
     @property
     def codes(self) -> list[str]:
@@ -488,18 +534,67 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
     )
 
 
-def load_entry(path: Path) -> Entry:
+def _read_toml(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except OSError as err:
         raise CatalogError(path, "<file>", f"cannot read: {err.strerror}") from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as err:
         raise CatalogError(path, "<file>", f"not UTF-8 ({err.reason} at byte {err.start})") from None
     except tomllib.TOMLDecodeError as err:
         raise CatalogError(path, "<toml>", str(err)) from None
-    return parse_entry(path, data)
+
+
+def load_entry(path: Path) -> Entry:
+    return parse_entry(path, _read_toml(path))
+
+
+_SYNTAX_KEYS = {
+    "code": str, "slug": str, "title": str, "meaning": str, "trigger": str,
+    "situations": list, "solutions": list, "references": list, "examples": list,
+}
+
+
+def load_syntax_entry(path: Path) -> Entry:
+    """syntax.toml: HF000 as an entry without facts. Its examples are a reproducer Python cannot
+    parse and a fixed form it can."""
+    data = _read_toml(path)
+    _typed(path, "", data, _SYNTAX_KEYS, {})
+    if data["code"] != SYNTAX_CODE:
+        raise CatalogError(path, "code", f"must be {SYNTAX_CODE!r}")
+    if not _SLUG_RE.match(data["slug"]):
+        raise CatalogError(path, "slug", f"{data['slug']!r} is not kebab-case")
+    references = []
+    for i, ref in enumerate(data["references"]):
+        if not isinstance(ref, dict):
+            raise CatalogError(path, f"references[{i}]", "must be a table")
+        _typed(path, f"references[{i}].", ref, {"title": str, "url": str}, {})
+        references.append(Reference(ref["title"], ref["url"]))
+    examples = []
+    for i, ex in enumerate(data["examples"]):
+        if not isinstance(ex, dict):
+            raise CatalogError(path, f"examples[{i}]", "must be a table")
+        _typed(path, f"examples[{i}].", ex, _EXAMPLE_KEYS, {})
+        for key, parses in (("reproducer", False), ("fixed", True)):
+            try:
+                compile(ex[key], f"{path.name}:{ex['name']}:{key}", "exec", dont_inherit=True)
+                ok = True
+            except SyntaxError:
+                ok = False
+            if ok != parses:
+                raise CatalogError(path, f"examples[{i}].{key}", "must be valid Python" if parses
+                                   else "must be a syntax error (it is the example of one)")
+        examples.append(Example(ex["name"], ex["reproducer"], ex["fixed"]))
+    if not examples:
+        raise CatalogError(path, "examples", "must hold at least one example")
+    return Entry(
+        code=SYNTAX_CODE, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
+        trigger=data["trigger"].strip(), situations=_str_list(path, "situations", data["situations"]),
+        solutions=_str_list(path, "solutions", data["solutions"]), references=tuple(references), facts=(),
+        examples=tuple(examples), path=str(path),
+    )
 
 
 # phrases.toml: table -> key -> the placeholders its phrase may use (every key is required).
@@ -521,16 +616,7 @@ PHRASES: dict[str, dict[str, frozenset[str]]] = {
 def load_phrases(path: Path) -> dict[str, dict[str, str]]:
     """phrases.toml, checked: every table and key of PHRASES, no other, each a non-empty string
     using only the placeholders its key allows."""
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise CatalogError(path, "<file>", f"cannot read: {err.strerror}") from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as err:
-        raise CatalogError(path, "<file>", f"not UTF-8 ({err.reason} at byte {err.start})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise CatalogError(path, "<toml>", str(err)) from None
+    data = _read_toml(path)
     out: dict[str, dict[str, str]] = {}
     for table in data:
         if table not in PHRASES:
@@ -580,7 +666,11 @@ def load_catalog(root: Path | str | None = None) -> Catalog:
         raise CatalogError(folder, "<folder>", "no catalog entries (*.toml) found")
     for entry in entries.values():
         _check_reported_as(entry, entries)
-    return Catalog(entries=entries, root=str(folder), phrases=load_phrases(folder / "phrases.toml"))
+    syntax_path = folder / "syntax.toml"
+    syntax = load_syntax_entry(syntax_path) if syntax_path.is_file() else None
+    if syntax is not None and syntax.slug in slugs:
+        raise CatalogError(syntax_path, "slug", f"{syntax.slug!r} is already used by {slugs[syntax.slug]}")
+    return Catalog(entries=entries, root=str(folder), phrases=load_phrases(folder / "phrases.toml"), syntax=syntax)
 
 
 def _check_reported_as(entry: Entry, entries: Mapping[str, Entry]) -> None:
@@ -645,9 +735,10 @@ def render_text(entry: Entry) -> str:
     lines.append("Solutions")
     lines += [textwrap.fill(" ".join(s.split()), 88, initial_indent=f"  {i}. ", subsequent_indent="     ")
               for i, s in enumerate(entry.solutions, 1)]
+    lines += _text_examples(entry)
     if not entry.about_transformers:
         lines += ["", "Reported", textwrap.fill(_tool_reporting(entry), 88, initial_indent="  ", subsequent_indent="  ")]
-    else:
+    elif entry.facts:
         lines += ["", "By release (each verified by running the release)"]
     for fact in entry.facts:
         if fact.raised:
@@ -671,6 +762,25 @@ def render_text(entry: Entry) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _text_examples(entry: Entry) -> list[str]:
+    """The entry's examples for a terminal: each mistake, then its fixed form, indented."""
+    lines: list[str] = []
+    for ex in entry.examples:
+        named = f" ({ex.name})" if len(entry.examples) > 1 else ""
+        for head, code in ((f"Example{named}", ex.reproducer), (f"Fixed{named}", ex.fixed)):
+            lines += ["", head, ""] + [("    " + line).rstrip() for line in code.strip("\n").splitlines()]
+    return lines
+
+
+def _markdown_examples(entry: Entry, h: str) -> list[str]:
+    out: list[str] = []
+    for ex in entry.examples:
+        named = f" ({ex.name})" if len(entry.examples) > 1 else ""
+        for head, code in ((f"Example{named}", ex.reproducer), (f"Fixed{named}", ex.fixed)):
+            out += [f"{h}# {head}", "", "```python", code.strip("\n"), "```", ""]
+    return out
+
+
 def render_markdown(entry: Entry, heading_level: int = 1) -> str:
     h = "#" * heading_level
     out = [f"{h} {entry.code} {entry.slug}: {entry.title}", ""]
@@ -679,9 +789,10 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
     if entry.situations:
         out += [f"{h}# Common situations", ""] + [f"- {s}" for s in entry.situations] + [""]
     out += [f"{h}# Solutions", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)] + [""]
+    out += _markdown_examples(entry, h)
     if not entry.about_transformers:
         out += [f"{h}# Reported", "", _tool_reporting(entry), ""]
-    else:
+    elif entry.facts:
         out += [f"{h}# By release", "", "| releases | outcome | raised at |", "|---|---|---|"]
     for fact in entry.facts:
         if fact.raised:
@@ -699,7 +810,7 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
         if fact.note:
             outcome += f"<br>*{' '.join(fact.note.split())}*"
         out.append(f"| `{fact.versions}` | {outcome} | {sites} |")
-    if entry.about_transformers:
+    if entry.facts:
         out.append("")
     if entry.seed:
         out += [f"Seed page: `{entry.seed}`", ""]

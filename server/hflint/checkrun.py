@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from hflint.core.findings import Finding
     from hflint.core.notebook import NotebookModule
     from hflint.report import FileReport
+    from hflint.resultcache import ResultCache
     from hflint.upgrade import CallChanges
     from hflint.versions import AssumedRelease
 
@@ -52,6 +53,9 @@ class CheckOptions:
     roots: tuple[str, ...] = ()
     # `check --upgrade-to`: the release to compare with (the findings are `release`'s).
     upgrade_to: AssumedRelease | None = None
+    # Findings kept from earlier runs (resultcache.py); None: --no-cache. Not used by --fix, --diff
+    # or --upgrade-to.
+    cache: ResultCache | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +91,6 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
     """Check a file's bytes (read from disk, or standard input), named `shown` in messages.
     `target`: where --fix writes them back (None: nowhere; the outcome holds the fixed bytes)."""
     from hflint.catalog import default_catalog
-    from hflint.core.engine import analyze
     from hflint.report import FileReport
 
     catalog = catalog or default_catalog()
@@ -97,6 +100,20 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
         text = decode_source(data)
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
+    # (Only a file the run's screen passed: whether it is analysed at all then depends on nothing
+    # the entry would have to record.)
+    cache = opts.cache if screened and not (opts.fix or opts.diff or opts.upgrade_to) else None
+    key = None
+    if cache is not None:
+        from hflint.resultcache import read_checkpoint_text
+
+        key = cache.key(shown, data, opts.settings, opts.release)
+        kept = cache.get(key, read_checkpoint_text)
+        if kept is not None:
+            findings, cuts = kept
+            return CheckOutcome(FileReport(shown, findings, cuts=cuts, **_marks(text, findings, opts)))
+    from hflint.core.engine import analyze  # (not for a file the cache answers for)
+
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
     if opts.upgrade_to is not None:
         from hflint.upgrade import compare
@@ -104,6 +121,8 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
         changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
         return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
                             tuple(result.internal_errors), changes=tuple(changes))
+    if cache is not None and key is not None and not result.internal_errors:
+        cache.put(key, result)
     fixed = fixed_reported = 0
     diff = ""
     fixed_bytes = None

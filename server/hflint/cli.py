@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -34,20 +33,25 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
     catalog = _catalog_or_die()
     given = args.code
-    if args.traceback is not None or given == "-" or (given is not None and not re.fullmatch(r"(?i)HF\d+", given)) or (
+    # A code, or a slug (assisted-use-cache-disabled: lower-case words joined by hyphens, as no
+    # error message is); anything else is an error message.
+    named = given is not None and (re.fullmatch(r"(?i)HF\d+|[a-z0-9]+(?:-[a-z0-9]+)+", given.strip()) is not None
+                                   or catalog.lookup(given) is not None)
+    if args.traceback is not None or given == "-" or (given is not None and not named) or (
             given is None and not sys.stdin.isatty()):
         return _explain_traceback(args, catalog)
     if given is None:
-        print("hflint explain: give a code (HF101), an error message, `-` for a traceback on stdin, "
+        print("hflint explain: give a code (HF101) or its slug, an error message, `-` for a traceback on stdin, "
               "or --traceback FILE", file=sys.stderr)
         return EXIT_USAGE
     if args.fix:
         print("hflint explain: --fix applies the fix a traceback points at; a code alone names no file",
               file=sys.stderr)
         return EXIT_USAGE
-    entry = catalog.get(given)
+    entry = catalog.lookup(given)
     if entry is None:
-        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)}", file=sys.stderr)
+        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)} (or their slugs, "
+              "as in `hflint catalog list`; HF000 for a syntax error)", file=sys.stderr)
         return EXIT_USAGE
     if args.format == "markdown":
         sys.stdout.write(render_markdown(entry))
@@ -164,13 +168,17 @@ def _codes_arg(text: str | None) -> list[str] | None:
     return [c.strip().upper() for c in text.split(",") if c.strip()]
 
 
-def _validate_codes(codes: list[str], known: list[str], what: str) -> str | None:
-    for code in codes:
-        if code == "ALL" or code == "HF000":
-            continue
-        if not any(k.startswith(code) for k in known) or not code.startswith("HF"):
-            return f"{what}: unknown code {code!r}; known codes: {', '.join(known)}"
-    return None
+def _resolve_codes(catalog, codes: list[str], what: str) -> tuple[list[str], str | None]:
+    """Codes, prefixes and slugs as the codes and prefixes they mean; a problem naming the first
+    item that means none."""
+    out = []
+    for item in codes:
+        code = catalog.selector(item)
+        if code is None:
+            return [], (f"{what}: unknown code {item!r}; known codes: {', '.join(catalog.codes)} "
+                        "(or a prefix such as HF1, or a slug such as assisted-use-cache-disabled)")
+        out.append(code)
+    return out, None
 
 
 def use_color(stream, no_color: bool = False, environ=None) -> bool:
@@ -194,8 +202,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     import contextlib
     from pathlib import Path
 
-    from hflint.checkrun import CheckOptions, started_check
-    from hflint.core.settings import Settings
     from hflint.files import ConfigError, discover, load_project_config, workspace_root
 
     stdin = "-" in args.paths
@@ -214,13 +220,23 @@ def cmd_check(args: argparse.Namespace) -> int:
         project = load_project_config(Path(paths[0]))
     except ConfigError as err:
         config_error = err
+    found = None
+    if config_error is None and not stdin:
+        found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+        if (not found.names and not found.missing and not found.problems and not found.special
+                and args.upgrade_to is None and args.from_release is None):
+            return _nothing_to_check(args, project, paths)
+    import dataclasses
+
+    from hflint.checkrun import CheckOptions, started_check
+    from hflint.core.settings import Settings
+
     with contextlib.ExitStack() as stack:
-        found = None
         run = None
         if config_error is None:
             workspace = str(workspace_root(paths, project.path))
             if not stdin:
-                found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
+                assert found is not None
                 if found.names and not found.missing:
                     # The screen starts now, in helper processes, while this one loads the catalog
                     # and settles the release (everything below until the run finishes is only
@@ -228,6 +244,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                     # (the screen lets through the files whose suppression comments HF001 reads
                     # when it is selected: the codes are known from the arguments already)
                     early = _codes_arg(args.select) or ([c.upper() for c in project.select] if project.select else None)
+                    if early and not all(c == "ALL" or (c.startswith("HF") and c[2:].isdigit()) or c == "HF" for c in early):
+                        early = None  # (a slug: the screen lets every file through; the codes are resolved below)
                     screen = Settings(workspace=workspace, select=frozenset(early) if early else None,
                                       ignore=frozenset(c.upper() for c in (_codes_arg(args.ignore) or []) + list(project.ignore)))
                     run = stack.enter_context(started_check(found.names, screen, args.jobs))
@@ -248,11 +266,12 @@ def cmd_check(args: argparse.Namespace) -> int:
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
         ignore_all = list(project.ignore) + (ignore or [])
-        for codes, what in ((select or [], "--select"), (ignore_all, "--ignore")):
-            problem = _validate_codes(codes, catalog.codes, what)
-            if problem:
-                print(f"hflint: {problem}", file=sys.stderr)
-                return EXIT_USAGE
+        resolved_select, problem = _resolve_codes(catalog, select or [], "--select")
+        ignore_all, problem = (ignore_all, problem) if problem else _resolve_codes(catalog, ignore_all, "--ignore")
+        if problem:
+            print(f"hflint: {problem}", file=sys.stderr)
+            return EXIT_USAGE
+        select = resolved_select if select is not None else None
         try:
             release = release_for_check(catalog, args.transformers_version, project.transformers_version,
                                         project.path, args.python, paths)
@@ -306,7 +325,13 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_CLEAN
         # The checked tree: the folders named, and the folder of each file named.
         roots = tuple(p if os.path.isdir(p) else os.path.dirname(p) for p in map(os.path.abspath, paths))
-        opts = dataclasses.replace(opts, roots=roots)
+        cache = None
+        if not args.no_cache and not (args.fix or args.diff) and upgrade_to is None:
+            from hflint.catalog import default_root
+            from hflint.resultcache import ResultCache
+
+            cache = ResultCache.for_run(workspace, args.cache_dir, default_root())
+        opts = dataclasses.replace(opts, roots=roots, cache=cache)
         outcomes = run.finish(opts) if run is not None else []
         if found.special:
             from hflint.checkrun import check_path
@@ -343,6 +368,8 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out,
             problems: Sequence[tuple[str, str]] = ()) -> int:
     """Print a check run's outcomes in the chosen format on `out`; the exit code. `problems`:
     what discovery could not look at (path, why)."""
+    import dataclasses
+
     from hflint.report import FileReport, TextOptions, printable, render_github, render_json, render_sarif, render_statistics
     from hflint.report import render_text as render_findings
     from hflint.versions import header
@@ -402,6 +429,57 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out,
     if args.diff:
         return EXIT_FINDINGS if any(o.diff for o in outcomes) else EXIT_CLEAN
     return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
+
+
+def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> int:
+    """`hflint check` where discovery found no file: what the options say is still checked
+    (codes against the catalog, an explicit release, --python), nothing else is loaded. (An
+    empty folder is the cost of a start: the catalog, the release detection and the analysis
+    are 90 % of it, for nothing.)"""
+    select, ignore = _codes_arg(args.select), _codes_arg(args.ignore)
+    if select == []:
+        # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
+        print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
+              file=sys.stderr)
+        return EXIT_USAGE
+    if select is None and project.select is not None:
+        select = [c.upper() for c in project.select]
+    codes = (select or []) + list(project.ignore) + (ignore or [])
+    explicit_release = args.transformers_version or project.transformers_version or args.python
+    catalog = _catalog_or_die() if codes or explicit_release or args.format == "sarif" else None
+    if codes:
+        assert catalog is not None
+        for given, what in ((select or [], "--select"), (list(project.ignore) + (ignore or []), "--ignore")):
+            _, problem = _resolve_codes(catalog, given, what)
+            if problem:
+                print(f"hflint: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+    if explicit_release:
+        assert catalog is not None
+        from hflint.versions import VersionError, release_for_check
+
+        try:
+            release = release_for_check(catalog, args.transformers_version, project.transformers_version,
+                                        project.path, args.python, paths)
+        except VersionError as err:
+            print(f"hflint: {err}", file=sys.stderr)
+            return EXIT_USAGE
+        if args.python:
+            from hflint.report import printable
+
+            for note in release.notes:
+                print(printable(f"hflint: note: {note}"), file=sys.stderr)
+    # Like ruff: not an error, but never "All checks passed" when nothing was checked.
+    print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+          "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+    if args.format == "json":
+        sys.stdout.write("[]\n")  # (render_json of no report)
+    elif args.format == "sarif":
+        from hflint.report import render_sarif
+
+        assert catalog is not None
+        sys.stdout.write(render_sarif([], catalog))
+    return EXIT_CLEAN
 
 
 def _upgrade_problem(args: argparse.Namespace) -> str | None:
@@ -467,7 +545,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
                     "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
                     "error hflint knows.")
-    explain.add_argument("code", nargs="?", help="an error code such as HF101, an error message, or - (stdin)")
+    explain.add_argument("code", nargs="?", help="an error code such as HF101 or its slug "
+                         "(assisted-use-cache-disabled), an error message, or - (stdin)")
     explain.add_argument("--traceback", metavar="FILE", help="a file holding a traceback, a log or a notebook's output")
     explain.add_argument("--fix", action="store_true",
                          help="apply the safe fix of the error in the file the traceback names (as check --fix)")
@@ -504,9 +583,9 @@ def build_parser() -> argparse.ArgumentParser:
         ))
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or folders (default: the current folder); `-` reads standard input")
-    check.add_argument("--select", help="comma-separated codes or prefixes to report (e.g. HF1,HF203; "
+    check.add_argument("--select", help="comma-separated codes, prefixes or slugs to report (e.g. HF1,HF203; "
                                         "HF001 is reported only when selected)")
-    check.add_argument("--ignore", help="comma-separated codes or prefixes not to report")
+    check.add_argument("--ignore", help="comma-separated codes, prefixes or slugs not to report")
     check.add_argument("--exclude", action="append", help="glob of paths to skip (repeatable)")
     check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
     check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")
@@ -534,6 +613,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--python", metavar="PATH",
                        help="an interpreter or environment whose installed transformers decides the release")
     check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")
+    check.add_argument("--no-cache", action="store_true",
+                       help="neither read nor write the result cache (.hflint_cache in the workspace)")
+    check.add_argument("--cache-dir", metavar="PATH",
+                       help="where the result cache is kept (default: $HFLINT_CACHE_DIR, else .hflint_cache in "
+                            "the workspace)")
     check.add_argument("--no-color", action="store_true",
                        help="no colours (also NO_COLOR=1; FORCE_COLOR=1 colours output that is not a terminal)")
     check.set_defaults(func=cmd_check)

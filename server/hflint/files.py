@@ -9,7 +9,6 @@ import re
 import stat
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from hflint.smallfiles import is_dir, is_file, read_bytes, read_text
@@ -21,7 +20,7 @@ MAX_IGNORE_PATTERNS = 5000
 
 SKIP_DIRS = frozenset({
     ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
-    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist",
+    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist", ".hflint_cache",
 })
 EXTENSIONS = (".py", ".pyi", ".ipynb")
 
@@ -30,15 +29,30 @@ class ConfigError(ValueError):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+# (No dataclasses here: importing them imports inspect, ast, dis and tokenize, a fifth of the
+# start of a run that finds nothing to check; the check itself imports them later.)
 class ProjectConfig:
     """`[tool.hflint]` of the nearest pyproject.toml."""
 
-    path: Path | None = None
-    select: tuple[str, ...] | None = None
-    ignore: tuple[str, ...] = ()
-    exclude: tuple[str, ...] = ()
-    transformers_version: str | None = None
+    __slots__ = ("path", "select", "ignore", "exclude", "transformers_version")
+
+    def __init__(self, path: Path | None = None, select: tuple[str, ...] | None = None, ignore: tuple[str, ...] = (),
+                 exclude: tuple[str, ...] = (), transformers_version: str | None = None) -> None:
+        self.path, self.select, self.ignore, self.exclude = path, select, ignore, exclude
+        self.transformers_version = transformers_version
+
+    def _key(self) -> tuple:
+        return (self.path, self.select, self.ignore, self.exclude, self.transformers_version)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ProjectConfig) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"ProjectConfig(path={self.path!r}, select={self.select!r}, ignore={self.ignore!r}, "
+                f"exclude={self.exclude!r}, transformers_version={self.transformers_version!r})")
 
 
 _CONFIG_KEYS = {"select", "ignore", "exclude", "transformers-version"}
@@ -123,11 +137,11 @@ def load_project_config(start: Path) -> ProjectConfig:
 # ---------------------------------------------------------------- .gitignore
 
 
-@dataclass(frozen=True, slots=True)
 class _Pattern:
-    regex: re.Pattern[str]
-    negated: bool
-    dir_only: bool
+    __slots__ = ("regex", "negated", "dir_only")
+
+    def __init__(self, regex: re.Pattern[str], negated: bool, dir_only: bool) -> None:
+        self.regex, self.negated, self.dir_only = regex, negated, dir_only
 
 
 def _compile(line: str) -> _Pattern | None:
@@ -238,15 +252,17 @@ def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
                fnmatch.fnmatch(posix, f"*/{pat}") or fnmatch.fnmatch(posix, f"*/{pat}/*") for pat in excludes)
 
 
-@dataclass(slots=True)
 class Discovery:
-    names: list[str] = field(default_factory=list)  # the files, as str(Path) of each would give
-    missing: list[str] = field(default_factory=list)  # named paths that lead nowhere (with why)
-    # What could not be looked at: (path, why), for files and folders that exist (a FIFO, a
-    # folder that cannot be listed, a link that loops), reported as skipped.
-    problems: list[tuple[str, str]] = field(default_factory=list)
-    # Files named explicitly that are no regular files (a FIFO, /dev/stdin): read once, as named.
-    special: list[str] = field(default_factory=list)
+    __slots__ = ("names", "missing", "problems", "special")
+
+    def __init__(self) -> None:
+        self.names: list[str] = []  # the files, as str(Path) of each would give
+        self.missing: list[str] = []  # named paths that lead nowhere (with why)
+        # What could not be looked at: (path, why), for files and folders that exist (a FIFO, a
+        # folder that cannot be listed, a link that loops), reported as skipped.
+        self.problems: list[tuple[str, str]] = []
+        # Files named explicitly that are no regular files (a FIFO, /dev/stdin): read once, as named.
+        self.special: list[str] = []
 
     @property
     def files(self) -> list[Path]:

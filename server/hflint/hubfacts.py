@@ -11,6 +11,7 @@ look-up of a name; a broken file fails the load, naming the file and the field.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 import threading
@@ -77,7 +78,7 @@ class HubCheckpoint:
     @property
     def file_name(self) -> str:
         """The data file as people find it in the repository: `catalog/checkpoints/gemma2.toml`."""
-        return f"catalog/checkpoints/{Path(self.path).name}"
+        return f"catalog/checkpoints/{os.path.basename(self.path)}"  # (a Path costs 10 µs; asked at every load)
 
     @property
     def vocab_size(self) -> int | None:

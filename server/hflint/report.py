@@ -384,16 +384,21 @@ def render_github(reports: Sequence[FileReport]) -> str:
 
 
 def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
+    from hflint.catalog import render_markdown, rule_url
+
     rules: list[dict[str, Any]] = []
     rule_index: dict[str, int] = {}
-    for entry in catalog:
+    for entry in ([catalog.syntax] if catalog.syntax is not None else []) + list(catalog):
         rule_index[entry.code] = len(rules)
         rules.append({
             "id": entry.code,
             "name": entry.slug,
             "shortDescription": {"text": entry.title},
             "fullDescription": {"text": " ".join(entry.meaning.split())},
-            "help": {"text": "\n".join(f"{i}. {s}" for i, s in enumerate(entry.solutions, 1))},
+            "helpUri": rule_url(entry.code),
+            # (GitHub code scanning shows the Markdown: the whole entry, its examples included)
+            "help": {"text": "\n".join(f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)),
+                     "markdown": render_markdown(entry, heading_level=2)},
             "defaultConfiguration": ({"level": "error"} if entry.about_transformers else
                                      {"level": entry.severity if entry.severity != "info" else "note",
                                       **({} if entry.default_enabled else {"enabled": False})}),

@@ -21,6 +21,11 @@ from hflint.core.fixes import apply_edits
 from releases import selected_releases
 from runs import run_release
 
+# The releases the chain claims were established on; the run takes those the selection holds
+# (HFLINT_GT_RELEASES: the CI subset by default).
+CHAIN_RELEASES = ("4.57.6", "5.13.1", "5.14.0", "5.15.0", "5.23.0", "5.24.0")
+RELEASES = [r for r in selected_releases() if r in CHAIN_RELEASES]
+
 HERE = Path(__file__).parent
 CATALOG = load_catalog()
 
@@ -59,7 +64,6 @@ def _jobs(release: str) -> tuple[list[dict], list[tuple[str, str, str]]]:
     return jobs, claims
 
 
-RELEASES = selected_releases()  # ($HFLINT_GT_RELEASES, as the ground truth takes them)
 CASES = [(r, *_jobs(r)) for r in RELEASES]
 
 

@@ -159,6 +159,25 @@ def test_the_params_shape_is_made_from_the_installed_lsprotocol():
         "run `python -m hflint.lsp.early_schema` after upgrading pygls, lsprotocol or cattrs")
 
 
+def test_hflint_asks_for_ranges_and_its_tests_for_the_early_releases():
+    """Installed beside a project's own pygls, lsprotocol and cattrs, hflint takes any release in a
+    range; the test extra (and the VS Code bundle) take the releases the early reply was made from."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    from packaging.requirements import Requirement
+
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    runtime = {r.name: r for r in map(Requirement, project["dependencies"])}
+    test = {r.name: r for r in map(Requirement, project["optional-dependencies"]["test"])}
+    made_from = json.loads(early.SCHEMA.read_text(encoding="utf-8"))["versions"]
+    for name, release in made_from.items():
+        assert not any(s.operator in ("==", "===", "~=") for s in runtime[name].specifier), runtime[name]
+        assert runtime[name].specifier.contains(release), f"{name} {release} is outside {runtime[name]}"
+        assert str(test[name].specifier) == f"=={release}", test[name]
+
+
 @pytest.mark.parametrize(("name", "params"), ANSWERED, ids=[n for n, _ in ANSWERED])
 def test_early_reply_is_the_full_servers(full_server, name, params):
     for msg_id in (7, "init-7"):

@@ -27,7 +27,7 @@ async def execute(client, command: str, *arguments):
 
 
 def test_the_commands_are_announced():
-    # (test_early_initialize.py holds these capabilities to the full server's reply, byte for byte)
+    # (test_early_start.py holds these capabilities to the full server's reply, byte for byte)
     from hflint.lsp.early import FEATURES
 
     assert FEATURES["executeCommandProvider"] == {"commands": ["hflint.recogniseError", "hflint.errorMessages"]}

@@ -153,7 +153,9 @@ async def test_fix_all_source_action(push_client, workspace):
         range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
         context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
     assert [a.kind for a in actions] == ["source.fixAll.hflint"]
-    fixed = apply_edits(text, actions[0].edit.changes[uri])
+    edits = actions[0].edit.changes[uri]
+    assert [e.new_text for e in edits] == ["True", "True"]  # (each fix's edit, not the whole text)
+    fixed = apply_edits(text, edits)
     assert fixed.count("use_cache=True") == 2 and "use_cache=False" not in fixed
 
 

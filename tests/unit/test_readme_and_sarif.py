@@ -68,10 +68,10 @@ def test_sarif_validates_against_the_schema(capsys):
     results = log["runs"][0]["results"]
     assert results and all(r["ruleId"].startswith("HF") for r in results)
     rules = log["runs"][0]["tool"]["driver"]["rules"]
-    assert [r["id"] for r in rules][:3] == ["HF001", "HF101", "HF102"]
+    assert [r["id"] for r in rules][:4] == ["HF000", "HF001", "HF101", "HF102"]
     # HF001 is off unless selected; the others are errors by default.
-    assert rules[0]["defaultConfiguration"] == {"level": "warning", "enabled": False}
-    assert rules[1]["defaultConfiguration"] == {"level": "error"}
+    assert rules[1]["defaultConfiguration"] == {"level": "warning", "enabled": False}
+    assert rules[0]["defaultConfiguration"] == rules[2]["defaultConfiguration"] == {"level": "error"}
 
 
 def test_skipped_files_are_reported_in_sarif_and_on_stderr(tmp_path, capsys):

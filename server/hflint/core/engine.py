@@ -47,6 +47,11 @@ class AnalysisResult:
     skipped: str | None = None  # why the file was not analysed at all (too large, not text), if so
     # Workspace files the analysis read, with the version it read (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
+    # Checkpoints its walks read ((name, revision, subfolder, folders) -> what was found, as
+    # text) and the paths where imports looked for a module and found none (checkrun's cache).
+    checkpoints: dict[tuple, str] = field(default_factory=dict)
+    absent: frozenset[str] = frozenset()
+    unread: frozenset[str] = frozenset()  # modules found and not read (too large, undecodable)
     # The parse, for the next analysis of the same document (parse_source(..., previous)).
     parsed: ParsedSource | None = field(default=None, repr=False, compare=False)
     # The walk, for the next analysis of the same document (analyze(..., resume=)); kept only
@@ -123,7 +128,20 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
     result = AnalysisResult(path, release, notebook=notebook)
-    verdict, code = (Verdict.ANALYSE, "") if screened else screen(source, settings.workspace is not None)
+    parsed: ParsedSource | None = None
+    if screened:
+        verdict, code = Verdict.ANALYSE, ""
+    elif previous is not None and previous.witnesses is not None:
+        # A new version of a document: when the statements that made the last one pass the
+        # prefilter still stand, unchanged, this one passes too (the screen reads all the text).
+        parsed = _parse_again(source, previous)
+        if parsed is not None and _still_witnessed(source, parsed, previous.witnesses):
+            verdict, code = Verdict.ANALYSE, ""
+            parsed.witnesses = previous.witnesses
+        else:
+            verdict, code = screen(source, settings.workspace is not None)
+    else:
+        verdict, code = screen(source, settings.workspace is not None)
     if verdict is Verdict.SKIP:
         result.analysed = False
         _unused_in_skipped(result, source, settings, catalog)
@@ -143,7 +161,7 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
         resume = None
     with collector_paused():
         result = _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
-                                 journal, resume)
+                                 journal, resume, parsed, witness=journal and verdict is Verdict.ANALYSE)
         # (not in notebooks yet: a fixed text would need its cells laid out again)
         if chains and result.chainable and notebook is None:
             result.findings = _follow_chains(source, path, settings, catalog, release, source_provider, result)
@@ -184,6 +202,58 @@ def _follow_chains(source: str, path: str | None, settings: Settings, catalog: C
                         lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)]())
 
 
+# Texts shorter than this are screened in full at every version (it costs less than finding witnesses).
+WITNESS_CHARS = 20_000
+
+
+def _parse_again(source: str, previous: ParsedSource) -> ParsedSource | None:
+    try:
+        return parse_source(source, previous)
+    except Exception:  # noqa: BLE001 - _analyse_parsed reports it, parsing again
+        return None
+
+
+def _still_witnessed(source: str, parsed: ParsedSource, witnesses: tuple[ast.stmt, ast.stmt]) -> bool:
+    """Whether `witnesses` (of the previous version) are statements of this parse, the very
+    nodes: parse_source kept them because the edit stayed inside one other top-level
+    statement, so their text and the way the tokenizer reads it are as they were. (A text
+    with an odd count of triple quotes is screened raw by classify: screened in full here.)"""
+    if parsed.tree is None or parsed.syntax_error is not None or parsed.blanked:
+        return False
+    if source.count('"""') % 2 or source.count("'''") % 2:
+        return False
+    body_ids = {id(stmt) for stmt in parsed.tree.body}
+    return all(id(w) in body_ids for w in witnesses)
+
+
+def screen_witnesses(parsed: ParsedSource) -> tuple[ast.stmt, ast.stmt] | None:
+    """Two top-level statements whose text alone passes the prefilter's tests (a call a rule
+    looks at; an import of transformers), each on lines of its own; None if there are none.
+    In a text that parses, a top-level statement starts and ends where the tokenizer is in no
+    string or bracket, so the screen of the whole text finds in it what it finds alone."""
+    tree, index = parsed.tree, parsed.index
+    if tree is None or parsed.syntax_error is not None or parsed.blanked:
+        return None
+    from hflint.core.prefilter import calls_in, code_only, imports_transformers
+    from hflint.core.source import _statement_lines
+
+    body = tree.body
+    call = imported = None
+    for k, stmt in enumerate(body):
+        first, last = _statement_lines(stmt)
+        if (k > 0 and _statement_lines(body[k - 1])[1] >= first) or (
+                k + 1 < len(body) and _statement_lines(body[k + 1])[0] <= last):
+            continue  # (shares a line with another statement)
+        text = index.text[index.fast_offset(first, 0):index.fast_offset(last + 1, 0)]
+        if imported is None and "transformers" in text and imports_transformers(code_only(text)):
+            imported = stmt
+        if call is None and calls_in(text):
+            call = stmt
+        if call is not None and imported is not None:
+            return call, imported
+    return None
+
+
 def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
                  notebook: NotebookModule | None) -> tuple:
     """What a journal was made for: one file, settings, catalog and release (and the layout of
@@ -218,12 +288,18 @@ def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: 
 
 def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
                     result: AnalysisResult, resolver, previous: ParsedSource | None, journal: bool = False,
-                    resume: Journal | None = None) -> AnalysisResult:
-    try:
-        parsed = parse_source(source, previous)
-    except Exception as err:  # noqa: BLE001 - the parser must never take the run down
-        result.internal_errors.append(f"parse: {type(err).__name__}: {err}")
-        return result
+                    resume: Journal | None = None, parsed: ParsedSource | None = None,
+                    witness: bool = False) -> AnalysisResult:
+    """`parsed`: the text parsed already (analyze's screen did); `witness`: find the statements
+    that make the text pass the prefilter, for the next version's analysis (ParsedSource.witnesses)."""
+    if parsed is None:
+        try:
+            parsed = parse_source(source, previous)
+        except Exception as err:  # noqa: BLE001 - the parser must never take the run down
+            result.internal_errors.append(f"parse: {type(err).__name__}: {err}")
+            return result
+    if witness and parsed.witnesses is None and len(source) >= WITNESS_CHARS:
+        parsed.witnesses = screen_witnesses(parsed)
     result.parsed = parsed
     result.syntax_error = parsed.syntax_error
     if parsed.syntax_error is not None and settings.enabled(SYNTAX_CODE):
@@ -268,10 +344,14 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
         log.exception("flow analysis failed for %s", path)
         result.internal_errors.append(f"flow: {type(err).__name__}: {err}")
         return result
+    result.checkpoints = dict(interp.checkpoint_reads)
     result.cuts = sorted(interp.cuts, key=lambda c: c.line)
     result.reads_release = interp.read_release or (resume is not None and resume.reads_release)
     if resolver is not None:
         result.dependencies = dict(resolver.dependencies)
+        result.checkpoints.update(resolver.checkpoints)
+        result.absent = frozenset(resolver.absent)
+        result.unread = frozenset(resolver.unread)
     # Calls inside helper modules walked from here belong to those files' own analyses.
     result.sites = [site for site in interp.sites.values() if site.path == path]
     made = interp.journal

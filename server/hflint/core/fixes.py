@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Iterable, Sequence
 
 from hflint.core.findings import Applicability, Finding, Fix, TextEdit
@@ -23,10 +24,16 @@ def apply_edits(text: str, edits: Iterable[TextEdit]) -> str:
     for (_, a1, _), (b0, _, _) in zip(spans, spans[1:]):
         if b0 < a1:
             raise OverlapError("edits overlap")
-    out = text
-    for start, end, new in reversed(spans):
-        out = out[:start] + new + out[end:]
-    return out
+    # (in pieces: a fix-all of a long file makes hundreds of edits, and each copy of the
+    # whole text per edit made it quadratic)
+    pieces: list[str] = []
+    at = 0
+    for start, end, new in spans:
+        pieces.append(text[at:start])
+        pieces.append(new)
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 def safe_fix(finding: Finding) -> Fix | None:
@@ -54,7 +61,10 @@ def plan_fixes(text: str, findings: Sequence[Finding], unsafe: bool = False) -> 
     edits are all already chosen, the same edit offered by two findings, fixes both)."""
     index = LineIndex(text)
     chosen: list[TextEdit] = []
+    # The ranges taken, by start (a fix-all of a long file takes a thousand: each new range is
+    # compared with those that start at most `longest` before it, the only ones it can meet).
     taken: list[tuple[int, int]] = []
+    longest = 0
     have: set[tuple[int, int, str]] = set()
     fixed: list[int] = []
     for i, finding in enumerate(findings):
@@ -67,13 +77,25 @@ def plan_fixes(text: str, findings: Sequence[Finding], unsafe: bool = False) -> 
         if all(k in have for k in keys):
             fixed.append(i)
             continue
-        if any(s < te and ts < e or (s == e == ts == te) for s, e in ranges for ts, te in taken):
+        if any(_meets(taken, s, e, longest) for s, e in ranges):
             continue
-        taken.extend(ranges)
+        for r in ranges:
+            insort(taken, r)
+            longest = max(longest, r[1] - r[0])
         have.update(keys)
         chosen.extend(fix.edits)
         fixed.append(i)
     return chosen, fixed
+
+
+def _meets(taken: list[tuple[int, int]], s: int, e: int, longest: int) -> bool:
+    """Whether [s, e) overlaps a taken range, or both are empty at one place."""
+    # A taken range starting before s - longest ends before s; one starting after e begins after it.
+    for i in range(bisect_left(taken, (s - longest, -1)), bisect_right(taken, (e, e + longest + 1))):
+        ts, te = taken[i]
+        if s < te and ts < e or (s == e == ts == te):
+            return True
+    return False
 
 
 def apply_safe_fixes(text: str, findings: Iterable[Finding], unsafe: bool = False) -> tuple[str, int]:
@@ -82,6 +104,12 @@ def apply_safe_fixes(text: str, findings: Iterable[Finding], unsafe: bool = Fals
     if not edits:
         return text, 0
     return apply_edits(text, edits), len(fixed)
+
+
+def safe_fix_edits(text: str, findings: Iterable[Finding]) -> tuple[list[TextEdit], int]:
+    """The edits apply_safe_fixes makes (none overlapping), and the number of findings they fix."""
+    edits, fixed = plan_fixes(text, list(findings))
+    return edits, len(fixed)
 
 
 _PLACE_RE = re.compile(r" \(([^()]*)\)$")

@@ -75,6 +75,9 @@ def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
     def one(o: Value) -> Value:
         if isinstance(o, Const) and o.origin is not None and o.origin.flag is None:
             return Const(o.value, Origin(o.origin.span, note or o.origin.note, o.origin.path, flag), o.node)
+        if type(o) is Seq and o.count is not None:  # type: ignore[attr-defined]
+            # (a list default: how many items it holds is the option's choice, core/batches.py)
+            return Seq(o.items, o.is_tuple, one(o.count))  # type: ignore[attr-defined,arg-type]
         return o
     if isinstance(value, Const):
         return one(value)
@@ -96,6 +99,10 @@ def eval_decided(interp: Interpreter, node: ast.expr, flag: Flag, st: State) -> 
 
 
 def _shown(value: Value) -> str:
+    if type(value) is Seq and all(isinstance(v, Const) for v in value.items):  # type: ignore[attr-defined]
+        items = [v.value for v in value.items]  # type: ignore[attr-defined]
+        text = repr(tuple(items) if value.is_tuple else items)  # type: ignore[attr-defined]
+        return text if len(text) <= 60 else text[:56] + " ...]"
     return repr(value.value) if isinstance(value, Const) else "?"
 
 
@@ -279,6 +286,11 @@ def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
     default: Value = kw["default"] if "default" in kw else Const(implicit, origin)
     if nargs == "*" and "default" not in kw and positional:
         default = Seq((), False)
+    if type(default) is Seq and default.count is None:  # type: ignore[attr-defined]
+        # A list default (`nargs="+", default=[...]`): its length is what the option chooses.
+        at = next((k.value for k in call.node.keywords if k.arg == "default"), call.node)
+        default = Seq(default.items, default.is_tuple,  # type: ignore[attr-defined]
+                      Const(len(default.items), interp.origin(at, "default list given here")))  # type: ignore[attr-defined]
     if isinstance(default, Const) and isinstance(default.value, str) and convert is not None:
         ok, converted = _convert(convert, default.value)
         default = Const(converted, default.origin, default.node) if ok else UNKNOWN
@@ -980,6 +992,95 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
     return Const(result, origin)
 
 
+_ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod, ast.Div: operator.truediv, ast.Pow: operator.pow,
+}
+# Beyond these a folded number or string is not worth its cost (nor a setting anyone passes).
+_MAX_INT = 2 ** 53
+_MAX_STR = 4096
+
+
+def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
+    """Arithmetic on known numbers (`start + args.batch_size`, `2 * n`), string concatenation,
+    and lists repeated or concatenated (core/batches.py). A result decided by a command-line
+    default carries that default's origin, so a finding it decides names the option."""
+    left = interp.eval(node.left, st)
+    right = interp.eval(node.right, st)
+    if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
+        return UNKNOWN
+    if interp.loop_stack and _updated_in_loop(interp, node):
+        return UNKNOWN
+    tagged = any(type(v) is OneOf and v.guards is not None for v in (left, right))  # type: ignore[union-attr]
+    combos = _guarded_combos([left, right]) if tagged else [(c, _NO_GUARD) for c in _combos([left, right])]
+    results: list[tuple[Value, frozenset]] = []
+    for (a, b), guard in combos:
+        one = _binop_one(interp, node, a, b)
+        if one is UNKNOWN:
+            return UNKNOWN
+        results.append((one, guard))
+    return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+def _updated_in_loop(interp: Interpreter, node: ast.BinOp) -> bool:
+    """Whether an operand is a name that a loop walked once (not a sweep) assigns: `n = n * 2`
+    or `total = total + k` takes a new value on every iteration, and the walk's two passes
+    would list only the first few (`bs = bs // 2` while `bs > 1` ends at 1, not at 8, 4 or 2)."""
+    names = {n.id for n in (node.left, node.right) if isinstance(n, ast.Name)}
+    if not names:
+        return False
+    for frame in interp.loop_stack:
+        if not frame.sweep and frame.node is not None and names & _assigned(frame.node):
+            return True
+    return False
+
+
+_ASSIGNED: dict[int, tuple[ast.stmt, frozenset[str]]] = {}
+
+
+def _assigned(loop: ast.stmt) -> frozenset[str]:
+    """The names a loop's statements bind (cached by node, the node kept alive beside its entry)."""
+    got = _ASSIGNED.get(id(loop))
+    if got is not None and got[0] is loop:
+        return got[1]
+    out = frozenset(n.id for n in ast.walk(loop) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+    if len(_ASSIGNED) > 4096:
+        _ASSIGNED.clear()
+    _ASSIGNED[id(loop)] = (loop, out)
+    return out
+
+
+def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Value:
+    from hflint.core import batches
+
+    op = node.op
+    if type(a) is Seq or type(b) is Seq:
+        if isinstance(op, ast.Mult):
+            seq, n = (a, b) if type(a) is Seq else (b, a)
+            return batches.repeat(seq, n) if isinstance(n, Const) else UNKNOWN  # type: ignore[arg-type]
+        if isinstance(op, ast.Add) and type(a) is Seq and type(b) is Seq:
+            return batches.concat(a, b)  # type: ignore[arg-type]
+        return UNKNOWN
+    if not (isinstance(a, Const) and isinstance(b, Const)):
+        return UNKNOWN
+    x, y = a.value, b.value
+    numbers = all(type(v) in (int, float) for v in (x, y))
+    if not (numbers or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
+        return UNKNOWN
+    if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2 ** 16):
+        return UNKNOWN
+    try:
+        value = _ARITHMETIC[type(op)](x, y)
+    except (ArithmeticError, ValueError, TypeError):
+        return UNKNOWN
+    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > _MAX_STR:
+        return UNKNOWN
+    for v in (a, b):
+        if v.origin is not None and v.origin.flag is not None:
+            return Const(value, v.origin)
+    return Const(value, interp.origin(node, "computed here"))
+
+
 def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
     fn = {"int": int, "float": float, "str": str, "bool": bool}[kind]
 
@@ -996,6 +1097,20 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
                 return UNKNOWN
         return join_all(out)
     return convert
+
+
+def _path_join(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.path.join` of known strings (a checkpoint folder the script saves to and loads from)."""
+    parts = [p for p in call.args if isinstance(p, Const) and isinstance(p.value, str)]
+    if not parts or len(parts) != len(call.args) or call.kwargs or call.opaque:
+        return UNKNOWN
+    import os.path
+
+    joined = os.path.join(*(p.value for p in parts))
+    for p in parts:
+        if p.origin is not None and p.origin.flag is not None:
+            return Const(joined, p.origin)
+    return Const(joined, interp.origin(call.node, "path joined here"))
 
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1236,6 +1351,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.str": _builtin_convert("str"),
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
+    "os.path.join": _path_join,
     "builtins.len": _len,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hflint.core import caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, sweeps
+from hflint.core import batches, caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, saved, sweeps
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
 from hflint.core.journal import (
@@ -68,7 +68,6 @@ from hflint.core.values import (
     join_all,
     join_envs,
     join_tagged,
-    map_value,
     options,
 )
 
@@ -319,6 +318,8 @@ class Interpreter:
         # The loops being walked, innermost last (core/sweeps.py).
         self.loop_stack: list[sweeps.LoopFrame] = []
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
+        # The same reads with the folders they were tried in, each found as text (the result cache's).
+        self.checkpoint_reads: dict[tuple, str] = {}
         # The analysed document's heap ids are its own (the same walk makes the same ids);
         # a workspace module's come from the space all files share.
         self.oids: OidSpace | None = OidSpace(DOCUMENT_OIDS) if module_key == 0 else None
@@ -386,6 +387,7 @@ class Interpreter:
                 self._run_journaled(resume)
                 return
             st = State(self.globals, Heap())
+            saved.start(st)
             st = self._exec_module_body(self.tree.body, st)
             self.globals = st.env
             self.final_heap = st.heap
@@ -397,6 +399,7 @@ class Interpreter:
     def _run_journaled(self, old: Journal | None) -> None:
         body = self.tree.body
         st = State(self.globals, Heap())
+        saved.start(st)
         snapshots: list[Snapshot] = []
         start = 0
         targets: dict[int, Snapshot] = {}
@@ -962,7 +965,7 @@ class Interpreter:
         # one and two passes (enough for the assignments the rules care about to settle).
         # Conditions that may change from one iteration to the next are not kept (core/paths.py).
         self.tracker.enter_loop(stmt, self.depth)
-        self.loop_stack.append(sweeps.LoopFrame(self.depth, False))
+        self.loop_stack.append(sweeps.LoopFrame(self.depth, False, node=stmt))
         try:
             current = st
             if at_least_once:
@@ -1292,14 +1295,8 @@ class Interpreter:
         return join_all(out)
 
     def _sliced(self, base: Value, part: ast.Slice, st: State) -> Value:
-        """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep may take)."""
-        bounds: list[int | None] = []
-        for bound in (part.lower, part.upper, part.step):
-            v = self.eval(bound, st) if bound is not None else Const(None)
-            if not isinstance(v, Const) or not (v.value is None or type(v.value) is int) or v.value == 0 and bound is part.step:
-                return UNKNOWN
-            bounds.append(v.value)
-        return map_value(base, lambda o: Seq(o.items[slice(*bounds)], o.is_tuple) if type(o) is Seq else UNKNOWN)  # type: ignore[union-attr]
+        """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep or a batch takes)."""
+        return batches.sliced(self, base, part, st)
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
@@ -1338,6 +1335,8 @@ class Interpreter:
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
+        if isinstance(obj, saved.TrainerObj) and attr == "model":
+            return obj.model
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
         return UNKNOWN
@@ -1345,14 +1344,14 @@ class Interpreter:
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
         made = self._comprehension(node, st)
         if made is not None:
-            return Seq(tuple(made), False)
+            return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st)
 
     def _e_DictComp(self, node: ast.DictComp, st: State) -> Value:
         made = self._comprehension(node, st)
         if made is not None:
             items: dict[str, Value] = {}
-            for pair in made:
+            for pair in made[0]:
                 key = pair.items[0] if type(pair) is Seq else None  # type: ignore[union-attr]
                 if not isinstance(key, Const) or not isinstance(key.value, str):
                     return UNKNOWN
@@ -1362,13 +1361,14 @@ class Interpreter:
         self.eval(node.value, st)
         return UNKNOWN
 
-    def _comprehension(self, node: ast.ListComp | ast.DictComp, st: State) -> list[Value] | None:
-        """A comprehension over lists the walk knows, element by element in its own scope (None:
-        it cannot list them all)."""
+    def _comprehension(self, node: ast.ListComp | ast.DictComp, st: State) -> tuple[list[Value], Value] | None:
+        """A comprehension over lists the walk knows, element by element in its own scope, with
+        what its first `for` iterates (None: it cannot list them all)."""
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
-        first = sweeps.listed(self.eval(gens[0].iter, st), st.heap)
+        iterable = self.eval(gens[0].iter, st)
+        first = sweeps.listed(iterable, st.heap)
         if first is None:
             return None
         scope = State(Env(st.env), st.heap, False, st.paths)
@@ -1398,10 +1398,13 @@ class Interpreter:
                     return False
             return True
 
-        return out if walk(0, first) else None
+        return (out, iterable) if walk(0, first) else None
 
     def _e_Compare(self, node: ast.Compare, st: State) -> Value:
         return flags.compare(self, node, st)
+
+    def _e_BinOp(self, node: ast.BinOp, st: State) -> Value:
+        return flags.binop(self, node, st)
 
     def _e_BoolOp(self, node: ast.BoolOp, st: State) -> Value:
         return flags.boolop(self, node, st)
@@ -1548,6 +1551,9 @@ class Interpreter:
                     if call.opaque:
                         obj.havoc()
                 return UNKNOWN
+            if name == "save_pretrained":
+                saved.save(self, receiver, call, st)
+                return Const(None)
             return UNKNOWN
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
@@ -1556,11 +1562,15 @@ class Interpreter:
         if kind is BatchObj:
             if name in _BATCH_SELF_METHODS:
                 return receiver
+            if name in ("repeat", "expand") and len(objs) == 1:
+                return batches.repeat_tensor(self, objs[0], name, call, st)  # type: ignore[arg-type]
             return UNKNOWN
         if kind is InstanceObj:
             return None  # bound methods are looked up as attributes
         if kind in flags.OBJECT_KINDS:
             return flags.method_call(self, receiver, name, call, st)
+        if kind is saved.TrainerObj and len(objs) == 1:
+            return saved.trainer_method(self, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
 
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
@@ -1568,6 +1578,9 @@ class Interpreter:
         if name == "generate":
             self._observe(call, "generate", "generate", receiver, st)
             return UNKNOWN
+        if name == "save_pretrained":
+            saved.save(self, receiver, call, st)
+            return Const(None)
         if name in _MODEL_SELF_METHODS:
             return receiver
         return UNKNOWN
@@ -1624,7 +1637,7 @@ class Interpreter:
             if isinstance(o, Const) and isinstance(o.value, str):
                 sizes.append(Const(1, o.origin))
             elif isinstance(o, Seq) and not o.is_tuple:
-                sizes.append(Const(len(o.items), self.origin(call.node, f"{len(o.items)} texts tokenized here")))
+                sizes.append(batches.tokenized_size(o, self.origin(call.node, f"{len(o.items)} texts tokenized here")))
             else:
                 sizes.append(UNKNOWN)
         return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), join_all(sizes)))
@@ -1743,7 +1756,9 @@ class Interpreter:
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
                       for k, v in call.kwargs.items() if k not in ("cache_dir", "revision", "token")}
-            return st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
+            made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
+            found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
+            return made if found is None else saved.load_gen_config(self, found, st, made)
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
             return self._load_model(owner, name, call, st)
         if kind == imports.MODEL_CLASS:
@@ -1774,7 +1789,7 @@ class Interpreter:
             numbers = range(*bounds) if bounds[-1] != 0 or len(bounds) < 3 else range(0)
             if len(numbers) > sweeps.MAX_MADE:
                 return None
-            return sweeps.made_list([Const(n) for n in numbers])
+            return Seq(tuple(Const(n) for n in numbers), False, batches.range_count(call.args, len(numbers)))
         if call.kwargs and name != "enumerate":
             return None
         lists = [sweeps.listed(a, st.heap) for a in call.args]
@@ -1809,6 +1824,15 @@ class Interpreter:
         return None
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
+        if how == "from_pretrained":
+            ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
+            found = saved.saved_at(self, ckpt, st)
+            if found is not None:
+                # A folder this script saved (core/saved.py); loaded as usual where it did not.
+                return saved.load_model(self, found, class_name, call, st, self._load_files(class_name, how, call, st))
+        return self._load_files(class_name, how, call, st)
+
+    def _load_files(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         node = call.node
         ckpt: Value = UNKNOWN
         if how == "from_pretrained":
@@ -1905,6 +1929,7 @@ class Interpreter:
         except Exception:  # noqa: BLE001 - a checkpoint we cannot read is a checkpoint we do not know
             found = None
         self._checkpoints[key] = found
+        self.checkpoint_reads[(ckpt.value, rev, sub, tuple(map(str, self.checkpoint_dirs)))] = repr(found)
         return found
 
     def _file_origin(self, site, note: str, fallback: ast.AST) -> Origin:
@@ -2242,7 +2267,8 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
-_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS}
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS,
+                                       **saved.SYMBOL_CALLS}
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 

@@ -290,18 +290,28 @@ def mro(interp: Interpreter, cls: ClassVal, st: State) -> list[Value]:
 
 def _own(cls: ast.ClassDef, attr: str) -> ast.stmt | None:
     """The last statement of the class body that binds `attr` (a setter or deleter aside)."""
-    found: ast.stmt | None = None
+    # (a table per class, made at the first look-up and kept on the node: a library class has
+    # a hundred methods, and every attribute read of its instances asks)
+    table = cls.__dict__.get("_hflint_own")
+    if table is None:
+        table = cls.__dict__["_hflint_own"] = _own_table(cls)
+    return table.get(attr)
+
+
+def _own_table(cls: ast.ClassDef) -> dict[str, ast.stmt]:
+    table: dict[str, ast.stmt] = {}
     for stmt in cls.body:
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if stmt.name == attr and not _is_accessor(stmt):
-                found = stmt
+            if not _is_accessor(stmt):
+                table[stmt.name] = stmt
         elif isinstance(stmt, ast.Assign):
-            if any(isinstance(t, ast.Name) and t.id == attr for t in stmt.targets):
-                found = stmt
+            for t in stmt.targets:
+                if isinstance(t, ast.Name):
+                    table[t.id] = stmt
         elif isinstance(stmt, ast.AnnAssign):
-            if isinstance(stmt.target, ast.Name) and stmt.target.id == attr and stmt.value is not None:
-                found = stmt
-    return found
+            if isinstance(stmt.target, ast.Name) and stmt.value is not None:
+                table[stmt.target.id] = stmt
+    return table
 
 
 def _decorator_names(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:

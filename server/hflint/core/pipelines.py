@@ -269,10 +269,6 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
         for k, v in ctor.items():
             call.setdefault(k, v)
     batch = _batch(obs, p, heap)
-    if batch is UNKNOWN and p.task == SPEECH and chunked and _batches_several(obs, p):
-        # Chunks of a recording of unknown length batched together: whether the batch check
-        # (HF106) fires before the later ones is unknown, so no check is surely reached.
-        return None
     args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch)),) if batch is not None else ()
     return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=model_ref, args=args,
                            kwargs=call, opaque_kwargs=call_opaque or ctor_opaque, heap=heap,
@@ -330,6 +326,15 @@ def _default(p: PipelineObj, key: str) -> Const | None:
     origin = Origin(p.origin.span, f"the {p.task} pipeline's default {key}={d[key]!r}", p.origin.path) \
         if p.origin is not None else None
     return Const(d[key], origin)
+
+
+def batches_chunks(p: PipelineObj) -> bool:
+    """A speech pipeline built to cut recordings into chunks and batch them (chunk_length_s with a
+    batch_size that may be over 1): how many sequences generate gets depends on the recording."""
+    if p.task != SPEECH or "chunk_length_s" not in p.kwargs or "batch_size" not in p.kwargs:
+        return False
+    sizes = _values(p.kwargs["batch_size"])
+    return sizes is None or any(not isinstance(s, int) or s > 1 for s in sizes)
 
 
 def _values(v: Value) -> set | None:
@@ -501,12 +506,6 @@ def _batch(obs: CallObservation, p: PipelineObj, heap: Heap) -> Value | None:
         else:
             out.append(UNKNOWN)  # one input, or several: unknown
     return join_all(out) if out else None
-
-
-def _batches_several(obs: CallObservation, p: PipelineObj) -> bool:
-    size = obs.kwargs.get("batch_size", p.kwargs.get("batch_size", ABSENT))
-    sizes = _values(size) if size is not ABSENT else {1}
-    return sizes is None or any(not isinstance(s, int) or s > 1 for s in sizes if s is not None)
 
 
 def _origin_of(v: Value) -> Origin | None:

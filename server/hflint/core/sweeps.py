@@ -71,6 +71,7 @@ class LoopFrame:
     size: int = 1        # elements (a sweep)
     breaks: list = field(default_factory=list)
     continues: list = field(default_factory=list)
+    node: ast.stmt | None = None  # a loop walked once: its statement (flags.binop reads what it assigns)
 
 
 def current_visit(stack: list[LoopFrame]) -> Visit:

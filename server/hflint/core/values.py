@@ -87,10 +87,16 @@ class Ref(Value):
 
 @immutable()
 class Seq(Value):
-    """A list or tuple literal (or a tuple returned by a helper)."""
+    """A list or tuple literal (or a tuple returned by a helper).
+
+    `count`, for a list the script computed rather than wrote out (`prompts[:n]`,
+    `[prompt] * n`, `[p for _ in range(n)]`): the number that decided how many items it holds,
+    with that number's origin (a command-line default, core/batches.py). Its `node` is set only
+    where writing 1 there leaves at most one item, the fix a batch-size finding offers."""
 
     items: tuple[Value, ...]
     is_tuple: bool = True
+    count: Const | None = field(default=None, compare=False, hash=False)
 
 
 @immutable()
@@ -639,6 +645,8 @@ class Heap:
     def adopt(self, objs: dict[int, Obj]) -> None:
         """Share the objects of another heap (a walked module's) that this one does not hold yet;
         never owned, so a write here copies them first."""
+        if objs.keys() <= self.objs.keys():
+            return  # (adopted before: a lazily imported name is forced at every use; this test runs in C)
         for oid, obj in objs.items():
             if oid not in self.objs:
                 self.objs[oid] = obj

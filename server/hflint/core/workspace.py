@@ -116,6 +116,12 @@ class ModuleSummary:
     version: object
     # Every module this one read, with the version it was read at (for invalidation).
     dependencies: dict[str, object] = field(default_factory=dict)
+    # What its walk (and the walks of the modules it imports) found of checkpoints on disk,
+    # and the module paths its imports looked for and did not find (for the result cache).
+    checkpoints: dict[tuple, str] = field(default_factory=dict)
+    absent: frozenset[str] = frozenset()
+    # The modules its imports found and could not read (too large, undecodable, no regular file).
+    unread: frozenset[str] = frozenset()
 
 
 class ModuleResolver:
@@ -133,7 +139,15 @@ class ModuleResolver:
         # Of those, the ones the walk read (modules loaded), not the reach test (what a
         # resumed walk takes over from the previous one, core/journal.py).
         self.walked: dict[str, object] = {}
+        # Checkpoints the walks read ((name, revision, subfolder, folders) -> what was found,
+        # as text) and the paths an import looked for a module at and found none: with
+        # `dependencies`, everything on disk the analysis depends on (checkrun's result cache).
+        self.checkpoints: dict[tuple, str] = {}
+        self.absent: set[str] = set()
+        self.unread: set[str] = set()  # modules found and not read (disk_source gave nothing)
         self._loading: set[str] = set()
+        # What load() gave this resolver: (importer, module, level, depth) -> (path, summary).
+        self._loaded: dict[tuple, tuple[str, ModuleSummary]] = {}
         self._local: dict[str, dict] = {}
         self._has_src = self.workspace is not None and os.path.isdir(self.workspace / "src")
         self._workspace_text = str(self.workspace) if self.workspace is not None else ""
@@ -177,13 +191,15 @@ class ModuleResolver:
         importer_dir = _real_dir(importer) if importer else None
         memo = self._memo("resolve")
         key = (self._workspace_text, importer_dir, module, level)
-        if key in memo:
-            return memo[key]
-        found = self._resolve(importer_dir, module, level)
-        memo[key] = found
-        return found
+        got = memo.get(key)
+        if got is None:
+            tried: list[str] = []
+            got = memo[key] = (self._resolve(importer_dir, module, level, tried), tuple(tried))
+        self.absent.update(got[1])
+        return got[0]
 
-    def _resolve(self, importer_dir: str | None, module: str | None, level: int) -> Path | None:
+    def _resolve(self, importer_dir: str | None, module: str | None, level: int, tried: list[str]) -> Path | None:
+        """The module's file; `tried` receives the paths looked at before it that are no file."""
         parts = module.split(".") if module else []
         bases: list[str] = []
         if level > 0:
@@ -201,7 +217,11 @@ class ModuleResolver:
             cand = os.path.join(base, *parts)
             for path in ((cand + ".py") if parts else None, os.path.join(cand, "__init__.py")):
                 # (a module name thousands of letters long gives ENAMETOOLONG: an OSError)
-                if path is not None and is_file(path) and self._inside_workspace(Path(path)):
+                if path is None:
+                    continue
+                if not is_file(path):
+                    tried.append(path)
+                elif self._inside_workspace(Path(path)):
                     return Path(path)
         return None
 
@@ -277,6 +297,18 @@ class ModuleResolver:
     # ------------------------------------------------------------ loading
 
     def load(self, importer: str | None, module: str | None, level: int, depth: int) -> ModuleSummary | None:
+        # A module this resolver loaded already: what load() did then (dependencies, modules)
+        # holds still, so it is given as it is (a lazily imported name is loaded at every use).
+        # Not while that module is being walked again (an import cycle: unknown, as below).
+        done = self._loaded.get((importer, module, level, depth))
+        if done is not None and done[0] not in self._loading:
+            return done[1]
+        found = self._load(importer, module, level, depth)
+        if found is not None:
+            self._loaded[(importer, module, level, depth)] = (found.path, found)
+        return found
+
+    def _load(self, importer: str | None, module: str | None, level: int, depth: int) -> ModuleSummary | None:
         if depth >= MAX_IMPORT_DEPTH:
             return None
         path = self.resolve(importer, module, level)
@@ -293,6 +325,7 @@ class ModuleResolver:
         if version is None:
             got = self.source(path)
             if got is None:
+                self.unread.add(key_path)
                 return None
             text, version = got
             if shared is not None:
@@ -307,6 +340,7 @@ class ModuleResolver:
             if text is None:
                 got = self.source(path)
                 if got is None:
+                    self.unread.add(key_path)
                     return None
                 text = got[0]
             self._loading.add(key_path)
@@ -322,6 +356,9 @@ class ModuleResolver:
                     self._cache.popitem(last=False)
         self.dependencies.update(summary.dependencies)
         self.walked.update(summary.dependencies)
+        self.checkpoints.update(summary.checkpoints)
+        self.absent.update(summary.absent)
+        self.unread.update(summary.unread)
         self.modules[summary.key] = summary
         return summary
 
@@ -342,7 +379,8 @@ class ModuleResolver:
         interp.checkpoint_dirs = [Path(path).parent] + ([self.workspace] if self.workspace else [])
         interp.run(module_only=True)
         summary = ModuleSummary(key, path, parsed.index, interp.globals, interp.final_heap, version,
-                                dict(child.dependencies))
+                                dict(child.dependencies), {**child.checkpoints, **interp.checkpoint_reads},
+                                frozenset(child.absent), frozenset(child.unread))
         return summary
 
     @classmethod

@@ -78,6 +78,10 @@ class JsonResult(dict):
     response and cattrs (diagnostics are large and many)."""
 
 
+class JsonList(list):
+    """A request's result that is a list, already in its LSP JSON shape (as JsonResult)."""
+
+
 class EncodedJson(dict):
     """A JSON object that also carries its encoding (`text`), made once: a diagnostic the next
     version of its document reports again is not encoded again."""
@@ -123,9 +127,10 @@ class HflintProtocol(LanguageServerProtocol):
         super()._send_data(data)
 
     def _send_response(self, msg_id: Any, result: Any | None = None, error: Any | None = None) -> None:
-        if error is None and isinstance(result, JsonResult):
+        if error is None and isinstance(result, (JsonResult, JsonList)):
             self._result_types.pop(msg_id, None)
-            self._send_text(dumps({"jsonrpc": self.VERSION, "id": msg_id, "result": dict(result)}))
+            shaped = dict(result) if isinstance(result, JsonResult) else list(result)
+            self._send_text(dumps({"jsonrpc": self.VERSION, "id": msg_id, "result": shaped}))
             return
         super()._send_response(msg_id, result, error)
 

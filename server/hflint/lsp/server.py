@@ -24,7 +24,6 @@ from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
 from hflint.core.findings import Finding, Span
-from hflint.core.fixes import apply_safe_fixes
 from hflint.core.notebook import NotebookModule, build
 from hflint.core.source import LineIndex
 from hflint.core.workspace import unchanged
@@ -32,7 +31,7 @@ from hflint.files import ConfigError, ProjectConfig, discover, load_project_conf
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.early import Early, ReplayInput
 from hflint.lsp.hover import hover_markdown
-from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonResult, ResyncingInput
+from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonList, JsonResult, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
 from hflint.versions import AssumedRelease, assume_release
 
@@ -511,7 +510,7 @@ class HflintLanguageServer(LanguageServer):
 
     def apply_settings(self, raw: Any) -> None:
         self.state.raw_settings = raw
-        settings = parse_settings(raw, self.catalog.codes)
+        settings = parse_settings(raw, self.catalog)
         for problem in settings.problems:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning,
                                                              message=f"hflint: {problem}"))
@@ -746,6 +745,11 @@ def on_code_action(ls: HflintLanguageServer, params: types.CodeActionParams) -> 
         out = actions.quick_fixes(params)
         if actions.wants_fix_all(params):
             fix_all = actions.fix_all(ls, params.text_document.uri)
+            if isinstance(fix_all, dict):
+                # (already LSP JSON: the quick fixes join it as JSON too)
+                shaped = JsonList(ls.protocol._converter.unstructure(a) for a in out)
+                shaped.append(fix_all)
+                return shaped  # type: ignore[return-value]
             if fix_all is not None:
                 out.append(fix_all)
         return out
@@ -855,18 +859,6 @@ def on_error_messages(ls: HflintLanguageServer, *args: Any) -> dict[str, Any]:
     from hflint.recognise import message_table
 
     return {"messages": message_table(ls.catalog)}
-
-
-def apply_fix_all_text(text: str, result: AnalysisResult, ls: HflintLanguageServer, path: str | None) -> str:
-    new = text
-    findings = result.findings
-    for _ in range(5):
-        candidate, applied = apply_safe_fixes(new, findings)
-        if not applied or candidate == new:
-            break
-        new = candidate
-        findings = analyze(new, path, ls.engine_settings(), ls.catalog, ls.release()).findings
-    return new
 
 
 def main(early: Early | None = None) -> int:

@@ -7,6 +7,8 @@ from typing import Any
 
 from packaging.version import Version
 
+from hflint.catalog import Catalog
+
 
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
@@ -33,8 +35,9 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def parse_settings(raw: Any, known_codes: list[str]) -> ServerSettings:
-    """Read client settings; every bad value falls back to the default and is named in `problems`."""
+def parse_settings(raw: Any, catalog: Catalog) -> ServerSettings:
+    """Read client settings; every bad value falls back to the default and is named in `problems`.
+    Codes are taken as `hflint check --select` takes them (codes, prefixes, slugs)."""
     problems: list[str] = []
     if raw is None:
         return ServerSettings()
@@ -56,12 +59,12 @@ def parse_settings(raw: Any, known_codes: list[str]) -> ServerSettings:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 problems.append(f"{key} must be a list of codes; using the default")
                 continue
-            codes = [v.strip().upper() for v in value if v.strip()]
-            bad = [c for c in codes if c != "ALL" and not any(k.startswith(c) for k in known_codes)]
+            named = [v.strip() for v in value if v.strip()]
+            bad = [v for v in named if catalog.selector(v) is None]
             if bad:
                 problems.append(f"{key}: unknown code(s) {', '.join(_shown(c) for c in bad[:5])}"
                                 f"{' and more' if len(bad) > 5 else ''} ignored")
-            codes = [c for c in codes if c not in bad]
+            codes = [code for code in map(catalog.selector, named) if code is not None]
             if target == "select" and bad and not codes:
                 continue  # (a select of nothing known would silence every code: the default instead)
             values[target] = tuple(codes) if not (target == "select" and "ALL" in codes) else None

@@ -9,8 +9,9 @@ from hflint.rules.base import BUILD_KINDS, CONFIG_KINDS, EXPORT_KINDS, GENERATE_
 from hflint.versions import AssumedRelease
 
 # Within a family the list order is the order transformers checks in (4.57–5.24): the
-# switch to continuous batching (5.0 on), config validation, then _validate_generation_mode,
-# then cache preparation, then _assisted_decoding and its drafting rounds (the crashes of
+# switch to continuous batching (5.0 on), config validation, then get_generation_mode (which
+# logs HF109's warning before any check of the assistant), then _validate_generation_mode, then
+# cache preparation, then _assisted_decoding and its drafting rounds (the crashes of
 # HF110/HF119/HF116/HF115, the inner generate of HF113). An "always" hit that raises stops
 # the later checks.
 RULES: list[Rule] = [
@@ -21,13 +22,13 @@ RULES: list[Rule] = [
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
+    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
     Rule("HF114", GENERATE_KINDS, assisted.check_assistant_encoder_mismatch),
     Rule("HF108", GENERATE_KINDS, assisted.check_unneeded_assistant_tokenizer),
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
     # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
-    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),

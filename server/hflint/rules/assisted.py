@@ -8,10 +8,11 @@ The conditions were established by running the releases (see each catalog entry'
 
 from __future__ import annotations
 
+import ast
 import re
 
 from hflint.core import effective as eff
-from hflint.core import modelinfo
+from hflint.core import modelinfo, pipelines
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
 from hflint.core.flow import CallObservation
@@ -741,6 +742,15 @@ def _whisper_decoder_pair(main: object, assistant: object) -> bool | None:
     return main.vocab_size == assistant.vocab_size
 
 
+def _batch_may_exceed_one(obs: CallObservation) -> bool:
+    """Several sequences on some path, or a speech pipeline batching the chunks of a recording
+    (as many as its length makes): the batch check (HF106) may come first."""
+    size = eff.batch_size(obs)
+    if eff.test(size, lambda v: None if not isinstance(v, Const) else v.value > 1).sometimes:
+        return True
+    return obs.pipeline is not None and pipelines.batches_chunks(obs.pipeline)
+
+
 def check_whisper_decoder_crash(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never:
@@ -749,8 +759,8 @@ def check_whisper_decoder_crash(obs: CallObservation, ctx: RuleContext) -> Hit |
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
     verdicts = [(m, a, _whisper_decoder_pair(m, a)) for m in mains for a in assistants]
     hits = [(m, a) for m, a, ok in verdicts if ok]
-    if not hits:
-        return None
+    if not hits or _batch_may_exceed_one(obs):
+        return None  # (several sequences: HF106's check comes first)
     outcome = both(mode, Outcome(len(hits) == len(verdicts), True))
     main, assistant = hits[0]
     assert isinstance(main, ModelObj) and isinstance(assistant, ModelObj)
@@ -804,8 +814,17 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if outcome.never:
         return None
     n = many.witness.value if isinstance(many.witness, Const) else "several"
+    fixes: list[Fix] = []
+    w = many.witness
+    # A size the script computed keeps the literal where writing 1 leaves one sequence
+    # (`[prompt] * 4`, `prompts[:n]` with n's default: core/batches.py); never safe, as it
+    # changes what the script does (and a default's fix is named after the option: engine).
+    if isinstance(w, Const) and w.node is not None and written_here(w, ctx.path):
+        fixes.append(Fix(f"Change `{ast.unparse(w.node)}` to `1` where the batch size is chosen "
+                         f"({ctx.place(w.node.lineno)})", (_edit_literal(ctx, w.node, "1"),), Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF106"))
     return Hit("HF106", outcome, _span(obs, ctx), f"the inputs hold {n} sequences",
-               evidence_from(many.origins, _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF106"),))
+               evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
 
 
 # ---------------------------------------------------------------- HF107 / HF108

@@ -350,8 +350,12 @@ def _cache_config_lacks(obs: CallObservation, ctx: RuleContext, name: str) -> bo
 def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, position: int,
                 value_src: str) -> Hit | None:
     path = _path(obs)
-    if path is None or obs.callee == DECODER_ONLY:
-        return None  # the decoder-only wrapper picks its own sizes
+    if path is None:
+        return None
+    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+        return None  # (HF206 first)
+    # The decoder-only wrapper hands its own batch_size and max_cache_len (default None) to the
+    # static or hybrid wrapper it picks (4.57–5.24), whose checks then run as if called directly.
     if path == "static":
         if _reached_static(obs, ctx, code if code == "HF204" else "HF204").never:
             return None

@@ -1,0 +1,234 @@
+"""How many sequences a batch holds: the list of prompts a script tokenizes and the tensors it
+repeats, with where that number was chosen (HF106).
+
+Scripts rarely write their batch out: they tokenize `[prompt] * args.batch_size`,
+`prompts[start:start + batch_size]` in a loop over `range(0, len(prompts), batch_size)`,
+`prompts[: cfg.num_prompts]`, `[template.format(i) for i in range(n)]`, or repeat a tokenized
+prompt (`input_ids.repeat(batch_size, 1)`, `.expand(batch_size, -1)`). Each list the walk makes
+this way keeps in `Seq.count` (core/values.py) the number of items it holds, with the origin of
+the number that decided it: when that is a command-line default (core/flags.py), the batch-size
+finding is a warning naming the option ("unless --batch-size is passed"). Where writing 1 at
+that number leaves at most one sequence (`[p] * n`, `prompts[:n]`, `prompts[i:i + n]`,
+`range(n)`), the count keeps its literal too, for the fix at the default.
+
+A slice needs known bounds (a loop over a `range` the walk lists gives them: core/sweeps.py);
+anything else leaves the length unknown, and HF106 silent.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from hflint.core.values import UNKNOWN, BatchObj, Const, Origin, Seq, Value, join_all, map_value, options
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+# The longest list a repetition is made into (a batch of 1,024 prompts is already rare);
+# beyond it, the length is unknown.
+MAX_ITEMS = 1024
+
+
+def _int(v: Value) -> int | None:
+    return v.value if isinstance(v, Const) and type(v.value) is int else None
+
+
+def _counted(n: int, by: Const, exact: bool) -> Const | None:
+    """The count of a list of `n` items decided by the number `by` (None when `by` has no origin
+    to show). `exact`: writing 1 at `by` leaves at most one item, so its literal is kept."""
+    if by.origin is None:
+        return None
+    return Const(n, by.origin, by.node if exact else None)
+
+
+def repeat(seq: Seq, n: Const) -> Value:
+    """`seq * n` (or `n * seq`)."""
+    times = _int(n)
+    if times is None:
+        return UNKNOWN
+    times = max(times, 0)
+    total = len(seq.items) * times
+    if total > MAX_ITEMS:
+        return UNKNOWN
+    count = _counted(total, n, len(seq.items) == 1)
+    return Seq(seq.items * times, seq.is_tuple, count)
+
+
+def concat(a: Seq, b: Seq) -> Value:
+    """`a + b` of two lists (or two tuples)."""
+    if a.is_tuple != b.is_tuple or len(a.items) + len(b.items) > MAX_ITEMS:
+        return UNKNOWN
+    decided = next((c for c in (a.count, b.count) if c is not None and c.origin is not None
+                    and c.origin.flag is not None), None) or a.count or b.count
+    count = _counted(len(a.items) + len(b.items), decided, False) if decided is not None else None
+    return Seq(a.items + b.items, a.is_tuple, count)
+
+
+def sliced(interp: Interpreter, base: Value, part: ast.Slice, st: State) -> Value:
+    """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep or a batch takes)."""
+    values: list[Value] = []
+    bounds: list[int | None] = []
+    for bound in (part.lower, part.upper, part.step):
+        v = interp.eval(bound, st) if bound is not None else Const(None)
+        if not isinstance(v, Const) or not (v.value is None or type(v.value) is int) or v.value == 0 and bound is part.step:
+            return UNKNOWN
+        values.append(v)
+        bounds.append(v.value)
+    decider = _slice_decider(interp, part, values, st)
+
+    def cut(o: Value) -> Value:
+        if type(o) is not Seq:
+            return UNKNOWN
+        items = o.items[slice(*bounds)]  # type: ignore[attr-defined]
+        count = None
+        if decider is not None:
+            count = _counted(len(items), decider[0], decider[1])
+        return Seq(items, o.is_tuple, count)  # type: ignore[attr-defined]
+
+    return map_value(base, cut)
+
+
+def _slice_decider(interp: Interpreter, part: ast.Slice, values: list[Value], st: State) -> tuple[Const, bool] | None:
+    """The bound that decides how many items a slice takes, and whether writing 1 there leaves at
+    most one: the stop of `items[:n]` / `items[0:n]`, the `n` of `items[i:i + n]`; else (a stop
+    and start both computed) the bound that carries a command-line default, for its origin."""
+    lower, upper, step = values
+    if step.value not in (None, 1) or upper.value is None:  # type: ignore[attr-defined]
+        return None
+    stop = part.upper
+    if (isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add) and part.lower is not None
+            and ast.dump(stop.left) == ast.dump(part.lower)
+            and isinstance(stop.right, (ast.Name, ast.Attribute, ast.Constant))):
+        # (a name, an attribute or a literal read again: no call runs twice)
+        width = interp.eval(stop.right, st)
+        if isinstance(width, Const) and type(width.value) is int:
+            return width, True
+    if lower.value in (None, 0) and isinstance(upper, Const):  # type: ignore[attr-defined]
+        return upper, True
+    for v in (upper, lower):
+        if isinstance(v, Const) and v.origin is not None and v.origin.flag is not None:
+            return v, False
+    return None
+
+
+def range_count(args: Sequence[Value], made: int) -> Const | None:
+    """The count of `range(n)` / `range(0, n)` (what `[p for _ in range(n)]` then holds)."""
+    if not args or len(args) > 2 or len(args) == 2 and _int(args[0]) != 0:
+        return None
+    stop = args[-1]
+    return _counted(made, stop, True) if isinstance(stop, Const) else None
+
+
+def comprehension_count(node: ast.ListComp, iterable: Value, made: int) -> Const | None:
+    """A list comprehension over one counted list, without conditions, holds as many items."""
+    if len(node.generators) != 1 or node.generators[0].ifs or type(iterable) is not Seq:
+        return None
+    count = iterable.count  # type: ignore[attr-defined]
+    if count is None:
+        return None
+    return Const(made, count.origin, count.node)
+
+
+def tokenized_size(seq: Seq, origin: Origin) -> Const:
+    """How many sequences tokenizing a list of texts gives: its count when the script computed
+    it (with where), else the items written out."""
+    if seq.count is not None:
+        return seq.count
+    return Const(len(seq.items), origin)
+
+
+def repeat_tensor(interp: Interpreter, obj: BatchObj, name: str, call: _Call, st: State) -> Value:
+    """`input_ids.repeat(n, 1)` (n times the rows) and `input_ids.expand(n, -1)` (n rows from one):
+    the new batch's size, decided by `n`."""
+    if not call.args or call.kwargs or call.opaque:
+        return st.heap.new(BatchObj(interp.origin(call.node, "inputs repeated here")))
+    n = call.args[0]
+    sizes: list[Value] = []
+    for old in options(obj.batch_size):
+        times = _int(n)
+        before = _int(old)
+        if times is None or before is None:
+            sizes.append(UNKNOWN)
+        elif name == "repeat":
+            sizes.append(_sized(before * times, n, old, before == 1))
+        elif before == 1 or before == times:  # expand: a dimension of 1 grows, others must match
+            sizes.append(_sized(times, n, old, True))
+        else:
+            sizes.append(UNKNOWN)  # (expand raises: not ours to tell)
+    return st.heap.new(BatchObj(interp.origin(call.node, "inputs repeated here"), join_all(sizes)))
+
+
+def _sized(size: int, n: Value, old: Value, exact: bool) -> Value:
+    """A repeated batch's size, with the origin of the factor that carries a command-line default
+    (else of the factor, else of the batch before)."""
+    for by in (n, old):
+        if isinstance(by, Const) and by.origin is not None and by.origin.flag is not None:
+            return Const(size, by.origin, by.node if exact and by is n else None)
+    for by in (n, old):
+        if isinstance(by, Const) and by.origin is not None:
+            return Const(size, by.origin, by.node if exact and by is n else None)
+    return Const(size)
+
+
+# ---------------------------------------------------------------- tensors made by shape
+
+def _shape(call: _Call, first: int) -> list[Value] | None:
+    """The shape given to a tensor maker from argument `first` on: one tuple/list, or one
+    number per dimension (`torch.ones(2, 8)`); None when not known."""
+    rest = list(call.args[first:])
+    if "size" in call.kwargs and not rest:
+        rest = [call.kwargs["size"]]
+    if len(rest) == 1 and type(rest[0]) is Seq:
+        return list(rest[0].items)  # type: ignore[attr-defined]
+    if rest and all(isinstance(v, Const) for v in rest):
+        return rest
+    return None
+
+
+def _made(interp: Interpreter, call: _Call, st: State, shape: list[Value] | None) -> Value:
+    """A tensor of `shape` as generate's input: rows are sequences (two dimensions or more)."""
+    size: Value = UNKNOWN
+    if shape is not None and len(shape) >= 2 and not call.opaque:
+        rows = shape[0]
+        if isinstance(rows, Const) and type(rows.value) is int:
+            size = Const(rows.value, rows.origin or interp.origin(call.node, "tensor shape given here"), rows.node)
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), size))
+
+
+def _randint(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.randint(high, size) or torch.randint(low, high, size)
+    first = 2 if len(call.args) >= 3 or (len(call.args) == 2 and type(call.args[1]) is not Seq) else 1
+    return _made(interp, call, st, _shape(call, first))
+
+
+def _filled(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.full(size, fill_value)
+    size = call.args[0] if call.args else call.kwargs.get("size", UNKNOWN)
+    return _made(interp, call, st, list(size.items) if type(size) is Seq else None)  # type: ignore[attr-defined]
+
+
+def _shaped(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.ones(2, 8) / torch.ones((2, 8)) / zeros / empty
+    return _made(interp, call, st, _shape(call, 0))
+
+
+def _tensor(interp: Interpreter, call: _Call, st: State) -> Value:
+    # torch.tensor([[...], [...]]): one row per inner list
+    data = call.args[0] if call.args else UNKNOWN
+    if type(data) is Seq and data.items and all(type(r) is Seq for r in data.items):  # type: ignore[attr-defined]
+        rows = tokenized_size(data, interp.origin(call.node, f"{len(data.items)} rows written here"))  # type: ignore[arg-type,attr-defined]
+        return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), rows))
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here")))
+
+
+SYMBOL_CALLS = {
+    "torch.randint": _randint,
+    "torch.ones": _shaped,
+    "torch.zeros": _shaped,
+    "torch.empty": _shaped,
+    "torch.full": _filled,
+    "torch.tensor": _tensor,
+    "torch.LongTensor": _tensor,
+}

@@ -1,0 +1,263 @@
+"""Checkpoints the script saves itself and loads again: `model.save_pretrained(OUT)` (or
+`generation_config.save_pretrained(OUT)`) then `from_pretrained(OUT)`.
+
+Fine-tuning and evaluation scripts change a model's generation config (`use_cache=False` for
+training, a cache implementation for export), save the model to a folder and load it back from
+that folder, in the same script or a later stage of it. What `from_pretrained` then reads is
+what the script wrote: the saved generation config decides the cache, whatever the hub
+checkpoint it started from says, and whatever an older folder on this disk holds.
+
+The walk keeps, per path, what the script saved there (a heap object the module's globals name,
+so that a save inside a helper function counts for the caller, and the paths of a branch join:
+a folder saved on one arm only is "saved, or what was there before" after the `if`). A path
+counts when the walk knows it as a string: a literal, a constant, a command-line default,
+`os.path.join` of those; paths are compared after `os.path.normpath`. A load of a saved path
+builds the model from the saved one (its type, vocabulary, config and generation config, as
+`generation_config.json` then holds it); on the paths where nothing was saved there, the
+checkpoint loads as any other (core/checkpoints.py, the hub table). A save to a path the walk
+does not know is not followed (it could be any folder). A `Trainer` (transformers' or trl's)
+keeps the model it was given: `trainer.save_model(OUT)` saves it, `trainer.model` is it.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    ConfigObj,
+    Const,
+    DictObj,
+    GenConfigObj,
+    ModelObj,
+    Obj,
+    OpaqueObj,
+    Origin,
+    Ref,
+    Value,
+    ValueJoin,
+    join,
+    map_value,
+    options,
+)
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+SAVED = "_\0saved"  # the env name of the folders the script saved to (a DictObj: path → saved object)
+
+
+def start(st: State) -> None:
+    """Before the module's first statement: no folder saved yet (on every path)."""
+    st.env[SAVED] = st.heap.new(DictObj(None))
+
+
+def _key(path: Value) -> str | None:
+    if isinstance(path, Const) and isinstance(path.value, str) and path.value:
+        return os.path.normpath(path.value)
+    return None
+
+
+def _registry(interp: Interpreter, st: State) -> Value:
+    return interp.lookup(SAVED, st)
+
+
+def save(interp: Interpreter, what: Value, call: _Call, st: State) -> None:
+    """`what.save_pretrained(path)`: `what` a model (or models) or a generation config."""
+    path = call.args[0] if call.args else call.kwargs.get("save_directory", UNKNOWN)
+    keys = [_key(p) for p in options(path)]
+    if not keys or None in keys or call.opaque:
+        return
+    registry = st.heap.writable(_registry(interp, st))
+    if not isinstance(registry, DictObj):
+        return
+    where = interp.origin(call.node, f"saved to `{options(path)[0].value}` here")  # type: ignore[attr-defined]
+    for key in keys:
+        assert key is not None
+        previous = registry.get(key)
+        made = map_value(what, functools.partial(_snapshot, interp, previous=previous, where=where, st=st))
+        # Several possible folders: each one holds this or what it held before.
+        registry.items[key] = made if len(keys) == 1 else join(previous, made)
+
+
+def _snapshot(interp: Interpreter, what: Value, *, previous: Value, where: Origin, st: State) -> Value:
+    """What a folder holds once `what` is saved there: a model (with copies of its configs, as the
+    files then hold them), or, for a generation config saved alone, the model saved there
+    before with that generation config (or the generation config by itself)."""
+    obj = st.heap.get(what)
+    if isinstance(obj, ModelObj):
+        model = obj.copy()
+        model.origin = where
+        model.gen_config = _as_file(obj.gen_config, where, st)
+        model.config = _copied(obj.config, st)
+        return st.heap.new(model)
+    if isinstance(obj, GenConfigObj):
+        gen = _as_file(what, where, st)
+
+        def over(o: Value) -> Value:
+            before = st.heap.get(o)
+            if isinstance(before, ModelObj):
+                model = before.copy()
+                model.gen_config = gen
+                return st.heap.new(model)
+            return gen  # (nothing, or a generation config alone, saved there before)
+        return map_value(previous, over)
+    return UNKNOWN
+
+
+def _as_file(gen: Value, where: Origin, st: State) -> Value:
+    """A generation config as `generation_config.json` holds it once saved: every field the
+    object has (set in code or read from a file) becomes a field of the file."""
+    def one(o: Value) -> Value:
+        obj = st.heap.get(o)
+        if not isinstance(obj, GenConfigObj):
+            return UNKNOWN if isinstance(o, Ref) else o  # (None: a model without one saves none)
+        fields = {k: map_value(obj.get(k), lambda v: _kept(v, where)) for k in (*obj.file_fields, *obj.fields)}
+        return st.heap.new(GenConfigObj(Origin(where.span, f"generation config {where.note}", where.path), {},
+                                        obj.base, fields))
+    return map_value(gen, one)
+
+
+def _kept(v: Value, where: Origin) -> Value:
+    """A saved setting, whose evidence says it went through the folder ("... ; saved to
+    `./ckpt` at line 13"); its place and literal stay where the script wrote it (fixes edit there)."""
+    if not isinstance(v, Const) or v.origin is None:
+        return v
+    o = v.origin
+    return Const(v.value, Origin(o.span, f"{o.note}; {where.note.removesuffix(' here')} at line {where.span.line}",
+                                 o.path, o.flag), v.node)
+
+
+def _copied(config: Value, st: State) -> Value:
+    def one(o: Value) -> Value:
+        obj = st.heap.get(o)
+        return st.heap.new(obj.copy()) if isinstance(obj, ConfigObj) else o
+    return map_value(config, one)
+
+
+def saved_at(interp: Interpreter, path: Value, st: State) -> Value | None:
+    """What the script saved at `path` on each path of the walk (ABSENT where it saved nothing
+    there), or None when it saved nothing there at all (or the path is not known)."""
+    key = _key(path)
+    if key is None:
+        return None
+    registry = st.heap.get(_registry(interp, st))
+    if not isinstance(registry, DictObj) or key not in registry.items:
+        return None
+    return registry.items[key]
+
+
+def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, st: State,
+               elsewhere: Value) -> Value:
+    """`Model.from_pretrained(path)` of a folder the script saved: the saved model where it
+    did, `elsewhere` (the folder loaded as usual) on the other paths."""
+    from hflint.core import modelinfo
+
+    def one(o: Value) -> Value:
+        obj = st.heap.get(o)
+        if o is ABSENT:
+            return elsewhere
+        if isinstance(obj, GenConfigObj):
+            return _with_gen_config(elsewhere, o, st)
+        if not isinstance(obj, ModelObj):
+            return UNKNOWN
+        model = obj.copy()
+        model.origin = interp.origin(call.node, f"model loaded here ({class_name}.from_pretrained) from the "
+                                                f"folder the script saved at line {obj.origin.span.line}"
+                                     if obj.origin else "model loaded here")
+        if modelinfo.model_type_from_class(class_name) is not None:
+            model.class_name = class_name
+        model.gen_config = _copied_gen(obj.gen_config, st)
+        model.config = _copied(obj.config, st)
+        model.load_kwargs = dict(call.kwargs)
+        model.load_node = call.node
+        gen = call.kwargs.get("generation_config", ABSENT)
+        if not (gen is ABSENT or isinstance(gen, Const) and gen.value is None):
+            model.gen_config = gen
+        if "use_cache" in call.kwargs:
+            cfg = st.heap.writable(model.config)
+            if isinstance(cfg, ConfigObj):
+                cfg.fields["use_cache"] = call.kwargs["use_cache"]
+        return st.heap.new(model)
+    return map_value(saved, one)
+
+
+def _with_gen_config(model_ref: Value, gen: Value, st: State) -> Value:
+    """The model loaded as usual, with the generation config the script saved in its folder."""
+    def one(o: Value) -> Value:
+        obj = st.heap.get(o)
+        if not isinstance(obj, ModelObj):
+            return o
+        model = obj.copy()
+        model.gen_config = _copied_gen(gen, st)
+        return st.heap.new(model)
+    return map_value(model_ref, one)
+
+
+def _copied_gen(gen: Value, st: State) -> Value:
+    def one(o: Value) -> Value:
+        obj = st.heap.get(o)
+        return st.heap.new(obj.copy()) if isinstance(obj, GenConfigObj) else o
+    return map_value(gen, one)
+
+
+def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Value) -> Value:
+    """`GenerationConfig.from_pretrained(path)` of a folder the script saved."""
+    def one(o: Value) -> Value:
+        if o is ABSENT:
+            return elsewhere
+        obj = st.heap.get(o)
+        gen = obj.gen_config if isinstance(obj, ModelObj) else o if isinstance(obj, GenConfigObj) else UNKNOWN
+        copied = _copied_gen(gen, st)
+        # (the keywords of the call override the file, as in any other load: `elsewhere` holds them)
+        passed = [obj.fields for e in options(elsewhere) if isinstance(obj := st.heap.get(e), GenConfigObj)]
+        for ref in options(copied):
+            made = st.heap.writable(ref)
+            if isinstance(made, GenConfigObj) and len(passed) == 1:
+                made.fields.update(passed[0])
+        return copied
+    return map_value(saved, one)
+
+
+# ---------------------------------------------------------------- trainers
+
+
+@dataclass(slots=True)
+class TrainerObj(Obj):
+    """A `Trainer` (transformers, trl): the model it trains, which `save_model` writes."""
+
+    model: Value = UNKNOWN
+
+    def copy(self) -> TrainerObj:
+        return TrainerObj(self.origin, self.model)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, TrainerObj):
+            return OpaqueObj(self.origin)
+        return TrainerObj(self.origin, jv(self.model, other.model))
+
+
+def _new_trainer(interp: Interpreter, call: _Call, st: State) -> Value:
+    model = call.kwargs.get("model", call.args[0] if call.args else UNKNOWN)
+    if isinstance(model, Const):  # (trl loads a model given by name itself: not followed)
+        model = UNKNOWN
+    return st.heap.new(TrainerObj(interp.origin(call.node, "trainer built here"), model))
+
+
+def trainer_method(interp: Interpreter, obj: TrainerObj, name: str, call: _Call, st: State) -> Value:
+    if name == "save_model" and (call.args or "output_dir" in call.kwargs):
+        path = call.args[0] if call.args else call.kwargs["output_dir"]
+        from hflint.core.flow import _Call as Args
+
+        save(interp, obj.model, Args(call.node, (path,), {}, call.opaque), st)
+        return Const(None)
+    return UNKNOWN
+
+
+TRAINERS = ("transformers.Trainer", "transformers.Seq2SeqTrainer", "trl.SFTTrainer", "trl.DPOTrainer",
+            "trl.GRPOTrainer", "trl.ORPOTrainer", "trl.KTOTrainer", "trl.RewardTrainer")
+SYMBOL_CALLS = {name: _new_trainer for name in TRAINERS}
