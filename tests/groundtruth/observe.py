@@ -22,7 +22,8 @@ OBSERVED = HERE / "observed"
 OUTCOMES = OBSERVED / "outcomes.json"
 sys.path.insert(0, str(HERE))
 
-from releases import cache_root, child_pythonpath, ensure_torch, release_dir  # noqa: E402
+from releases import child_pythonpath, ensure_torch, release_dir  # noqa: E402
+from runs import hub_cache  # noqa: E402
 
 # The four releases the measure uses, and the two sides of the boundaries the pipeline
 # and cache facts have (5.0: the 4.x cache classes gone; 5.19/5.20: pipelines stop keeping a
@@ -45,7 +46,7 @@ def run(version: str, scripts: list[Path]) -> dict[str, dict]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
     env["PYTHONPATH"] = child_pythonpath(folder, HERE)
     jobs = [{"id": str(s.relative_to(OBSERVED)), "source": s.read_text()} for s in scripts]
-    proc = subprocess.run([sys.executable, str(HERE / "runner.py"), str(cache_root() / "hub" / version)],
+    proc = subprocess.run([sys.executable, str(HERE / "runner.py"), str(hub_cache(version))],
                           input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)
     if proc.returncode != 0:
         raise RuntimeError(f"runner for {version} failed:\n{proc.stderr[-4000:]}")
