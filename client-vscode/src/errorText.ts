@@ -20,8 +20,9 @@ export interface FoundMessage {
 /** Text of a placeholder: a bounded run, never the whole line. */
 const PLACEHOLDER = '(?:.{1,300}?)';
 const LAST_PLACEHOLDER = '(?:.{0,299}\\S)';
-/** The exception name before a message, looked for only once a message is found (a bounded look back). */
-const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}[A-Za-z_]\w{0,80}(?:Error|Exception|Warning)\s*:\s*)$/;
+/** The exception name before a message, looked for only once a message is found (a bounded look back);
+ *  a bare `Exception` too (pipeline() raises one, HF126). */
+const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}(?:[A-Za-z_]\w{0,80}(?:Error|Exception|Warning)|Exception)\s*:\s*)$/;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
