@@ -218,10 +218,7 @@ def check_cache_object_with_cache_disabled(obs: CallObservation, ctx: RuleContex
     if outcome.never:
         return None
     fixes: list[Fix] = []
-    if keyword(obs.node, "use_cache") is not None:
-        edits = remove_keyword(ctx.index, obs.node, "use_cache")
-        if edits:
-            fixes.append(Fix("Remove `use_cache=False` (the cache you pass needs it)", edits, Applicability.SAFE))
+    fixes += _removal_fix(obs, ctx, "use_cache", "Remove `use_cache=False` (the cache you pass needs it)")
     fixes.append(_ignore(obs, ctx, "HF117"))
     return Hit("HF117", outcome, _span(obs, ctx),
                where_set(disabled.witness, "use_cache", ctx) + " while a cache object is passed",
@@ -247,6 +244,13 @@ def _edit_literal(ctx: RuleContext, node, new_src: str):
     from hflint.core.findings import TextEdit
 
     return TextEdit(node_span(ctx.index, node), new_src)
+
+
+def _removal_fix(obs: CallObservation, ctx: RuleContext, key: str, title: str,
+                 applicability: Applicability = Applicability.SAFE) -> list[Fix]:
+    """The fix that deletes the call's own `key=` keyword (none when the call does not write it)."""
+    edits = remove_keyword(ctx.index, obs.node, key)
+    return [Fix(title, edits, applicability)] if edits else []
 
 
 def _removal_leaves(obs: CallObservation, key: str, pred) -> bool:
@@ -287,10 +291,8 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
     if kw is not None and not _removal_leaves(obs, "cache_implementation", _static_string):
-        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
-        if edits:
-            fixes.append(Fix("Remove `cache_implementation` (assisted decoding uses a dynamic cache)", edits,
-                             Applicability.SAFE))
+        fixes += _removal_fix(obs, ctx, "cache_implementation",
+                              "Remove `cache_implementation` (assisted decoding uses a dynamic cache)")
     else:
         literals = _origin_literals(impl, lambda o: isinstance(o, Const) and o.value in STATIC_IMPLEMENTATIONS, ctx)
         if literals:
@@ -391,15 +393,10 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
         return True
 
     impl_set = eff.test(impl, is_set)
-    obj = eff.test(_cache_object(obs), lambda v: None if v is UNKNOWN else v is not ABSENT)
-    outcome = both(impl_set, obj)
+    outcome = both(impl_set, _passes_cache_object(obs))
     if outcome.never:
         return None
-    fixes: list[Fix] = []
-    if keyword(obs.node, "cache_implementation") is not None:
-        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
-        if edits:
-            fixes.append(Fix("Remove `cache_implementation` (the cache object decides)", edits, Applicability.SAFE))
+    fixes = _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation` (the cache object decides)")
     fixes.append(_ignore(obs, ctx, "HF111"))
     return Hit("HF111", outcome, _span(obs, ctx),
                where_set(impl_set.witness, "cache_implementation", ctx) + " while a cache object is passed",
@@ -449,10 +446,8 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
         return None
     fixes: list[Fix] = []
     if keyword(obs.node, "cache_implementation") is not None and not _removal_leaves(obs, "cache_implementation", overflows):
-        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
-        if edits:
-            fixes.append(Fix("Remove `cache_implementation` (a dynamic cache grows as needed)", edits,
-                             Applicability.UNSAFE))
+        fixes += _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation` (a dynamic cache grows as needed)",
+                              Applicability.UNSAFE)
     fixes.append(_ignore(obs, ctx, "HF115"))
     return Hit("HF115", outcome, _span(obs, ctx),
                where_set(static.witness, "cache_implementation", ctx)
@@ -518,7 +513,7 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
     if condition.never:
         return None
     # With a cache object the main call's own check (HF111) fires first.
-    if eff.test(_cache_object(obs), lambda v: None if v is UNKNOWN else v is not ABSENT).sometimes:
+    if _passes_cache_object(obs).sometimes:
         return None
     new_tokens = eff.gen_setting(obs, "max_new_tokens")
     if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 1).always:
@@ -568,11 +563,8 @@ def check_paged_cache_with_assistant(obs: CallObservation, ctx: RuleContext) -> 
     if outcome.never:
         return None
     fixes: list[Fix] = []
-    if keyword(obs.node, "cache_implementation") is not None:
-        edits = remove_keyword(ctx.index, obs.node, "cache_implementation")
-        if edits:
-            fixes.append(Fix("Remove `cache_implementation=\"paged\"` (keep speculative decoding)", edits,
-                             Applicability.UNSAFE))
+    fixes += _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation=\"paged\"` (keep speculative decoding)",
+                          Applicability.UNSAFE)
     fixes.append(_ignore(obs, ctx, "HF118"))
     return Hit("HF118", outcome, _span(obs, ctx),
                "`cache_implementation=\"paged\"` hands the call to continuous batching, which takes no assistant model",
@@ -932,9 +924,7 @@ def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -
     if outcome.never:
         return None
     fixes: list[Fix] = []
-    edits = remove_keyword(ctx.index, obs.node, "assistant_tokenizer")
-    if edits:
-        fixes.append(Fix("Remove `assistant_tokenizer`", edits, Applicability.SAFE))
+    fixes += _removal_fix(obs, ctx, "assistant_tokenizer", "Remove `assistant_tokenizer`")
     fixes.append(_ignore(obs, ctx, "HF108"))
     return Hit("HF108", outcome, _span(obs, ctx),
                f"the main model and the assistant share a vocabulary ({main.vocab_size if main else '?'} tokens)",
@@ -954,10 +944,7 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if keyword(obs.node, "num_beams") is not None:
         fixes.append(Fix("Set `num_beams=1` (keep assisted generation)",
                          set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
-    if keyword(obs.node, "assistant_model") is not None:
-        edits = remove_keyword(ctx.index, obs.node, "assistant_model")
-        if edits:
-            fixes.append(Fix("Remove `assistant_model` (keep beam search)", edits, Applicability.UNSAFE))
+    fixes += _removal_fix(obs, ctx, "assistant_model", "Remove `assistant_model` (keep beam search)", Applicability.UNSAFE)
     fixes.append(_ignore(obs, ctx, "HF109"))
     return Hit("HF109", outcome, _span(obs, ctx),
                f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx)}, and beam search "

@@ -9,10 +9,10 @@ from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, CacheObj, Const, Value, options
-from hflint.rules.assisted import _assistant_evidence, _cache_object, _ignore, _span, assisted_mode
+from hflint.rules.assisted import _assistant_evidence, _cache_object, _ignore, _removal_fix, _span, assisted_mode
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, evidence_from
-from hflint.rules.edits import keyword, node_span, remove_keyword
+from hflint.rules.edits import keyword, node_span
 
 # ---------------------------------------------------------------- HF120
 
@@ -31,10 +31,8 @@ def check_static_cache_object(obs: CallObservation, ctx: RuleContext) -> Hit | N
     kind = static.witness.value if isinstance(static.witness, Const) else "StaticCache"
     fixes: list[Fix] = []
     for name in ("past_key_values", "cache"):
-        edits = remove_keyword(ctx.index, obs.node, name) if keyword(obs.node, name) is not None else None
-        if edits:
-            fixes.append(Fix(f"Remove `{name}=` (assisted decoding builds the dynamic cache it needs)", edits,
-                             Applicability.UNSAFE))
+        fixes += _removal_fix(obs, ctx, name, f"Remove `{name}=` (assisted decoding builds the dynamic cache it needs)",
+                              Applicability.UNSAFE)
     fixes.append(_ignore(obs, ctx, "HF120"))
     return Hit("HF120", outcome, _span(obs, ctx), f"a {kind} object is passed as the cache",
                evidence_from(static.origins, _assistant_evidence(obs, ctx)), tuple(fixes), values={"name": kind})
