@@ -61,8 +61,10 @@ def machine_note() -> str:
     load = os.getloadavg()
     import platform
 
-    return (f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start; "
-            f"Python {platform.python_version()} ({sys.executable}); {platform.platform()}")
+    return (
+        f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start; "
+        f"Python {platform.python_version()} ({sys.executable}); {platform.platform()}"
+    )
 
 
 def hflint_version() -> str:
@@ -72,10 +74,12 @@ def hflint_version() -> str:
     except ImportError:  # pragma: no cover
         return "not importable"
     try:
-        head = subprocess.run(["git", "-C", REPO, "rev-parse", "--short", "HEAD"], capture_output=True,
-                              text=True, timeout=10).stdout.strip()
-        dirty = subprocess.run(["git", "-C", REPO, "status", "--porcelain", "--", "server"], capture_output=True,
-                               text=True, timeout=10).stdout.splitlines()
+        head = subprocess.run(
+            ["git", "-C", REPO, "rev-parse", "--short", "HEAD"], capture_output=True, text=True, timeout=10
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", REPO, "status", "--porcelain", "--", "server"], capture_output=True, text=True, timeout=10
+        ).stdout.splitlines()
     except (OSError, subprocess.SubprocessError):
         return __version__
     if not head:
@@ -114,7 +118,7 @@ def cpu_seconds(pid: int) -> float:
     """User + system CPU seconds a live process has used so far (clock-tick resolution)."""
     with open(f"/proc/{pid}/stat", "rb") as fh:
         raw = fh.read()
-    fields = raw[raw.rfind(b")") + 2:].split()
+    fields = raw[raw.rfind(b")") + 2 :].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -132,7 +136,7 @@ def _ppid_map() -> dict[int, int]:
         except OSError:
             continue
         # The command name may hold spaces and parentheses: the fields start after the last ')'.
-        fields = raw[raw.rfind(b")") + 2:].split()
+        fields = raw[raw.rfind(b")") + 2 :].split()
         out[int(name)] = int(fields[1])
     return out
 
@@ -226,16 +230,21 @@ class Run:
     returncode: int
     stdout: bytes
     stderr: bytes
-    peak_rss_kib: int       # summed over the tree (sampled)
-    peak_pss_kib: int       # summed over the tree (sampled)
-    maxrss_kib: int         # the largest single process (getrusage of the waited-for tree)
+    peak_rss_kib: int  # summed over the tree (sampled)
+    peak_pss_kib: int  # summed over the tree (sampled)
+    maxrss_kib: int  # the largest single process (getrusage of the waited-for tree)
     procs: int
-    cpu: float = 0.0        # user + system seconds of the process and the children it waited for
+    cpu: float = 0.0  # user + system seconds of the process and the children it waited for
     timed_out: bool = False
 
 
-def run_measured(cmd: Sequence[str], cwd: str | None = None, env: dict[str, str] | None = None,
-                 timeout: float | None = None, sample_memory: bool = True) -> Run:
+def run_measured(
+    cmd: Sequence[str],
+    cwd: str | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float | None = None,
+    sample_memory: bool = True,
+) -> Run:
     """Run a command to completion: wall time, exit code, output and peak memory of its process tree.
 
     On timeout the whole process group is killed and the run comes back with `timed_out` set.
@@ -246,8 +255,7 @@ def run_measured(cmd: Sequence[str], cwd: str | None = None, env: dict[str, str]
     import signal
 
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            start_new_session=True)
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     expired = threading.Event()
 
     def kill() -> None:
@@ -267,8 +275,10 @@ def run_measured(cmd: Sequence[str], cwd: str | None = None, env: dict[str, str]
         def drain(name: str, stream) -> None:
             chunks[name] = stream.read()
 
-        readers = [threading.Thread(target=drain, args=("out", proc.stdout)),
-                   threading.Thread(target=drain, args=("err", proc.stderr))]
+        readers = [
+            threading.Thread(target=drain, args=("out", proc.stdout)),
+            threading.Thread(target=drain, args=("err", proc.stderr)),
+        ]
         for t in readers:
             t.start()
         _, status, usage = os.wait4(proc.pid, 0)
@@ -281,6 +291,15 @@ def run_measured(cmd: Sequence[str], cwd: str | None = None, env: dict[str, str]
         for t in readers:
             t.join()
     proc.returncode = os.waitstatus_to_exitcode(status)
-    return Run(wall, proc.returncode, chunks.get("out", b""), chunks.get("err", b""),
-               mem.peak_rss, mem.peak_pss, usage.ru_maxrss, mem.peak_procs,
-               usage.ru_utime + usage.ru_stime, expired.is_set())
+    return Run(
+        wall,
+        proc.returncode,
+        chunks.get("out", b""),
+        chunks.get("err", b""),
+        mem.peak_rss,
+        mem.peak_pss,
+        usage.ru_maxrss,
+        mem.peak_procs,
+        usage.ru_utime + usage.ru_stime,
+        expired.is_set(),
+    )

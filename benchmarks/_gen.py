@@ -31,7 +31,7 @@ FAST = time.time() > 0
 # One block is about 50 lines: models loaded by a helper, an assisted call with
 # use_cache=False, kwargs built in branches, a GenerationConfig copy, an export
 # wrapper, a method that generates, and code that has nothing to do with transformers.
-BLOCK = '''\
+BLOCK = """\
 
 
 def load_pair_{i}(main=MAIN, draft=DRAFT):
@@ -83,7 +83,7 @@ class Runner{i}:
 
 
 print(score_{i}(["a b c", "d e"]), Runner{i}().run("hello", lookup={lookup}))
-'''
+"""
 
 BLOCK_LINES = BLOCK.count("\n")
 HEADER_LINES = HEADER.count("\n")
@@ -120,27 +120,32 @@ def script(lines: int) -> str:
 def script_with_calls(calls: int, filler_per_call: int = 0) -> str:
     """A module whose size is driven by the number of generate calls: each call reuses one
     loaded pair and differs in its arguments (`filler_per_call` plain lines after each)."""
-    out = [HEADER, textwrap.dedent('''\
+    out = [
+        HEADER,
+        textwrap.dedent("""\
 
         tokenizer = AutoTokenizer.from_pretrained(MAIN)
         model = AutoModelForCausalLM.from_pretrained(MAIN)
         assistant = AutoModelForCausalLM.from_pretrained(DRAFT)
         inputs = tokenizer("hello", return_tensors="pt")
         config = GenerationConfig(max_new_tokens=32)
-    ''')]
+    """),
+    ]
     filler = "".join(f"values = [v * {k} for v in range(8)]\n" for k in range(filler_per_call))
     for i in range(calls):
         if i % 4 == 0:
-            out.append(f"out_{i} = model.generate(**inputs, assistant_model=assistant, use_cache=False, "
-                       f"max_new_tokens={i % 64 + 1})\n")
+            out.append(
+                f"out_{i} = model.generate(**inputs, assistant_model=assistant, use_cache=False, max_new_tokens={i % 64 + 1})\n"
+            )
         elif i % 4 == 1:
-            out.append(f"kw_{i} = {{'max_new_tokens': {i % 64 + 1}}}\n"
-                       f"out_{i} = model.generate(**inputs, generation_config=config, **kw_{i})\n")
+            out.append(
+                f"kw_{i} = {{'max_new_tokens': {i % 64 + 1}}}\n"
+                f"out_{i} = model.generate(**inputs, generation_config=config, **kw_{i})\n"
+            )
         elif i % 4 == 2:
             out.append(f"out_{i} = model.generate(**inputs, prompt_lookup_num_tokens={i % 5 + 1})\n")
         else:
-            out.append(f"out_{i} = TorchExportableModuleWithStaticCache(model, batch_size=1, "
-                       f"max_cache_len={128 + i % 64})\n")
+            out.append(f"out_{i} = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len={128 + i % 64})\n")
         out.append(filler)
     return "".join(out)
 

@@ -45,22 +45,23 @@ def push_capabilities() -> dict[str, Any]:
             "synchronization": {"didSave": True, "dynamicRegistration": False},
             "publishDiagnostics": {"relatedInformation": True, "versionSupport": True},
             "hover": {"contentFormat": ["markdown", "plaintext"]},
-            "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": [
-                "quickfix", "source", "source.fixAll"]}}},
+            "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix", "source", "source.fixAll"]}}},
         },
         "workspace": {"workspaceFolders": True, "configuration": False},
     }
 
 
 class LspClient:
-    def __init__(self, root: Path, options: dict[str, Any] | None = None, cmd: list[str] | None = None,
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, root: Path, options: dict[str, Any] | None = None, cmd: list[str] | None = None, env: dict[str, str] | None = None
+    ) -> None:
         self.root = root
         self.options = options or {}
         self.stderr = tempfile.TemporaryFile()
         self.spawned_at = time.perf_counter()
-        self.proc = subprocess.Popen(cmd or SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=self.stderr, cwd=str(root), env=env, bufsize=0)
+        self.proc = subprocess.Popen(
+            cmd or SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, cwd=str(root), env=env, bufsize=0
+        )
         self._write_lock = threading.Lock()
         self._cond = threading.Condition()
         self._responses: dict[int, Message] = {}
@@ -174,8 +175,7 @@ class LspClient:
     def wait_for(self, pred: Callable[[Message], bool], since: int, timeout: float = 300) -> Message:
         return self.wait_for_at(pred, since, timeout)[1]
 
-    def wait_for_at(self, pred: Callable[[Message], bool], since: int,
-                    timeout: float = 300) -> tuple[int, Message]:
+    def wait_for_at(self, pred: Callable[[Message], bool], since: int, timeout: float = 300) -> tuple[int, Message]:
         """The first notification at or after `since` that matches, with the position after it."""
         deadline = time.perf_counter() + timeout
         with self._cond:
@@ -193,8 +193,12 @@ class LspClient:
 
     def diagnostics_for(self, uri: str, version: int | None, since: int, timeout: float = 300) -> Message:
         def match(m: Message) -> bool:
-            return (m.method == "textDocument/publishDiagnostics" and m.params["uri"] == uri
-                    and (version is None or m.params.get("version") == version))
+            return (
+                m.method == "textDocument/publishDiagnostics"
+                and m.params["uri"] == uri
+                and (version is None or m.params.get("version") == version)
+            )
+
         return self.wait_for(match, since, timeout)
 
     def initialize(self, capabilities: dict[str, Any] | None = None) -> float:
@@ -214,13 +218,13 @@ class LspClient:
 
     def did_open(self, path: Path, text: str, version: int = 1) -> str:
         uri = path.as_uri()
-        self.notify("textDocument/didOpen", {"textDocument": {
-            "uri": uri, "languageId": "python", "version": version, "text": text}})
+        self.notify(
+            "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": version, "text": text}}
+        )
         return uri
 
     def did_change(self, uri: str, version: int, changes: list[dict[str, Any]]) -> None:
-        self.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
-                                               "contentChanges": changes})
+        self.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes})
 
     def shutdown(self, timeout: float = 10) -> None:
         try:

@@ -44,7 +44,7 @@ GT_RELEASES = Path(os.environ.get("HFLINT_GT_CACHE", Path.home() / ".cache" / "h
 DEFAULT_RELEASE = "5.24.0"
 
 # Every tool discovers the files itself: the walk is part of its cost.
-AST_SCRIPT = r'''
+AST_SCRIPT = r"""
 import ast, os, sys
 from multiprocessing import Pool
 
@@ -73,19 +73,24 @@ if __name__ == "__main__":
         with Pool(jobs) as pool:
             errors = sum(pool.imap_unordered(parse, paths, chunksize=16))
     print(len(paths), errors)
-'''
+"""
 
 
 def torch_dir() -> Path:
     """Where torch is installed, asked of the interpreter (hflint itself never imports torch)."""
-    out = subprocess.run([sys.executable, "-c", "import torch, os; print(os.path.dirname(torch.__file__))"],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", "import torch, os; print(os.path.dirname(torch.__file__))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return Path(out.stdout.strip())
 
 
 def transformers_dirs(all_releases: bool) -> list[Path]:
-    releases = sorted(p for p in GT_RELEASES.iterdir() if (p / "transformers" / "__init__.py").is_file()) \
-        if GT_RELEASES.is_dir() else []
+    releases = (
+        sorted(p for p in GT_RELEASES.iterdir() if (p / "transformers" / "__init__.py").is_file()) if GT_RELEASES.is_dir() else []
+    )
     if not all_releases:
         releases = [p for p in releases if p.name == DEFAULT_RELEASE] or releases[-1:]
     return [p / "transformers" for p in releases]
@@ -125,6 +130,7 @@ def ensure_ruff() -> list[str]:
     between): the one pip put beside this interpreter, else the one on PATH. Not a version
     manager's shim: pyenv's is a shell script that runs `pyenv exec`, about 50 ms per call on
     these machines, which ruff would be charged and hflint not."""
+
     def beside() -> str | None:
         scripts = Path(sysconfig.get_path("scripts"))
         found = [scripts / name for name in ("ruff", "ruff.exe") if (scripts / name).is_file()]
@@ -217,14 +223,20 @@ def verdict(ok: bool) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3, help="runs of each tool (the median is reported)")
-    ap.add_argument("--all-releases", action="store_true",
-                    help="put every unpacked transformers release in the tree, not only 5.24.0")
+    ap.add_argument(
+        "--all-releases", action="store_true", help="put every unpacked transformers release in the tree, not only 5.24.0"
+    )
     ap.add_argument("--tree", type=Path, default=None, help="where to build the tree (default: a folder in /tmp)")
     ap.add_argument("--jobs", type=int, default=None, help="hflint --jobs (default: hflint's own, all cores)")
-    ap.add_argument("--timeout", type=float, default=100,
-                    help="seconds after which one run is killed (a tool that timed out is not run again)")
-    ap.add_argument("--slowest", type=int, default=0, metavar="K",
-                    help="also list the K files hflint takes longest on (in-process, one core)")
+    ap.add_argument(
+        "--timeout",
+        type=float,
+        default=100,
+        help="seconds after which one run is killed (a tool that timed out is not run again)",
+    )
+    ap.add_argument(
+        "--slowest", type=int, default=0, metavar="K", help="also list the K files hflint takes longest on (in-process, one core)"
+    )
     ap.add_argument("--slow-limit", type=float, default=20, help="cap per file for --slowest (seconds)")
     args = ap.parse_args()
 
@@ -246,13 +258,16 @@ def main() -> int:
         "hflint check": hflint_cmd,
         "ast.parse, 1 process": [sys.executable, "-c", AST_SCRIPT, str(tree), "1"],
         "ast.parse, 2 processes": [sys.executable, "-c", AST_SCRIPT, str(tree), "2"],
-        f"ruff check --select E9 ({ruff_version})": ruff + ["check", "--select", "E9", "--no-cache",
-                                                          "--output-format", "concise", str(tree)],
+        f"ruff check --select E9 ({ruff_version})": ruff
+        + ["check", "--select", "E9", "--no-cache", "--output-format", "concise", str(tree)],
     }
     print("commands:")
     for name, cmd in tools.items():
-        shown = (f"{sys.executable} -c <os.walk + ast.parse of every .py/.pyi> {tree} {cmd[-1]}"
-                 if name.startswith("ast") else " ".join(cmd))
+        shown = (
+            f"{sys.executable} -c <os.walk + ast.parse of every .py/.pyi> {tree} {cmd[-1]}"
+            if name.startswith("ast")
+            else " ".join(cmd)
+        )
         print(f"  {name}: {shown}")
 
     env = child_env(True)
@@ -278,19 +293,40 @@ def main() -> int:
         wall = median([r.wall for r in rs])
         walls[name] = wall
         timed_out = any(r.timed_out for r in rs)
-        rows.append([
-            name, ("≥ " if timed_out else "") + secs(wall), ("≤ " if timed_out else "") + f"{files / wall:,.0f}",
-            ("≥ " if timed_out else "") + secs(median([r.cpu for r in rs])),
-            mib(sampled[name].peak_rss_kib if name in sampled else None),
-            mib(sampled[name].peak_pss_kib if name in sampled else None),
-            mib(max(r.maxrss_kib for r in rs)), sampled[name].procs if name in sampled else "?",
-            ", ".join(f"{r.wall:.2f}" for r in rs),
-        ])
+        rows.append(
+            [
+                name,
+                ("≥ " if timed_out else "") + secs(wall),
+                ("≤ " if timed_out else "") + f"{files / wall:,.0f}",
+                ("≥ " if timed_out else "") + secs(median([r.cpu for r in rs])),
+                mib(sampled[name].peak_rss_kib if name in sampled else None),
+                mib(sampled[name].peak_pss_kib if name in sampled else None),
+                mib(max(r.maxrss_kib for r in rs)),
+                sampled[name].procs if name in sampled else "?",
+                ", ".join(f"{r.wall:.2f}" for r in rs),
+            ]
+        )
     print()
-    print(f"{files} files; median of {args.runs} interleaved runs each (memory not sampled); the tree's memory "
-          "from one more run of each, sampled every 50 ms; the largest process's, the largest over the timed runs")
-    print(table(["tool", "wall (median)", "files/s", "CPU user+sys", "peak RSS, tree sum", "peak PSS, tree sum",
-                 "largest process RSS", "processes", "runs (s)"], rows))
+    print(
+        f"{files} files; median of {args.runs} interleaved runs each (memory not sampled); the tree's memory "
+        "from one more run of each, sampled every 50 ms; the largest process's, the largest over the timed runs"
+    )
+    print(
+        table(
+            [
+                "tool",
+                "wall (median)",
+                "files/s",
+                "CPU user+sys",
+                "peak RSS, tree sum",
+                "peak PSS, tree sum",
+                "largest process RSS",
+                "processes",
+                "runs (s)",
+            ],
+            rows,
+        )
+    )
 
     h = walls["hflint check"]
     names = list(tools)
@@ -303,15 +339,20 @@ def main() -> int:
     ]
     print()
     print(table(["ratio (wall, medians)", "measured", "target (issue 7)", "verdict"], ratios))
-    print("(\"well under\" is read as under half.)")
+    print('("well under" is read as under half.)')
     cpu = {name: median([r.cpu for r in rs]) for name, rs in runs.items()}
     if not bound:
         # On a shared machine a second core may not be free: CPU seconds do not depend on that.
         print()
-        print(table(["ratio (CPU user+sys, medians)", "measured"], [
-            ["hflint / ast.parse (1 process)", f"{cpu[names[0]] / cpu[names[1]]:.2f}x"],
-            ["hflint / ruff", f"{cpu[names[0]] / cpu[names[3]]:.2f}x"],
-        ]))
+        print(
+            table(
+                ["ratio (CPU user+sys, medians)", "measured"],
+                [
+                    ["hflint / ast.parse (1 process)", f"{cpu[names[0]] / cpu[names[1]]:.2f}x"],
+                    ["hflint / ruff", f"{cpu[names[0]] / cpu[names[3]]:.2f}x"],
+                ],
+            )
+        )
 
     # What hflint found, and what it had to parse.
     last = runs["hflint check"][-1]
@@ -321,29 +362,34 @@ def main() -> int:
             findings = str(len(json.loads(last.stdout or b"[]")))
         except json.JSONDecodeError:
             findings = "unreadable JSON"
-    internal = sum(1 for line in last.stderr.decode(errors="replace").splitlines()
-                   if line.startswith("hflint: internal error"))
+    internal = sum(1 for line in last.stderr.decode(errors="replace").splitlines() if line.startswith("hflint: internal error"))
     discovered, passing, walked, undecodable = prefilter_count(tree)
     ast_out = runs["ast.parse, 1 process"][-1].stdout.decode().split()
     ruff_lines = [x for x in runs[names[3]][-1].stdout.decode(errors="replace").splitlines() if ": " in x]
     print()
-    print(table(["what", "count"], [
-        ["files hflint discovers", discovered],
-        ["… passing its text prefilter (a call in code)", f"{passing} ({100 * passing / max(1, discovered):.0f} %)"],
-        ["… of those, with a transformers import in reach (parsed and walked)",
-         f"{walked} ({100 * walked / max(1, discovered):.0f} %)"],
-        ["… undecodable (skipped)", undecodable],
-        ["hflint findings (--format json, last run)", findings],
-        ["hflint internal errors (stderr, last run)", internal],
-        ["hflint exit code (last run)", "timed out" if last.timed_out else last.returncode],
-        ["files ast.parse read / syntax errors", " / ".join(ast_out) if ast_out else "n/a"],
-        ["ruff E9 diagnostics (last run)", len(ruff_lines)],
-    ]))
+    print(
+        table(
+            ["what", "count"],
+            [
+                ["files hflint discovers", discovered],
+                ["… passing its text prefilter (a call in code)", f"{passing} ({100 * passing / max(1, discovered):.0f} %)"],
+                [
+                    "… of those, with a transformers import in reach (parsed and walked)",
+                    f"{walked} ({100 * walked / max(1, discovered):.0f} %)",
+                ],
+                ["… undecodable (skipped)", undecodable],
+                ["hflint findings (--format json, last run)", findings],
+                ["hflint internal errors (stderr, last run)", internal],
+                ["hflint exit code (last run)", "timed out" if last.timed_out else last.returncode],
+                ["files ast.parse read / syntax errors", " / ".join(ast_out) if ast_out else "n/a"],
+                ["ruff E9 diagnostics (last run)", len(ruff_lines)],
+            ],
+        )
+    )
 
     if args.slowest:
         print()
-        print(f"the {args.slowest} files hflint analyses slowest (in-process, one core, "
-              f"capped at {args.slow_limit:.0f} s):")
+        print(f"the {args.slowest} files hflint analyses slowest (in-process, one core, capped at {args.slow_limit:.0f} s):")
         rows = [[f"{t:.2f} s", path, note] for t, path, note in slowest(tree, args.slowest, args.slow_limit)]
         print(table(["time", "file", "result"], rows))
     print(f"\nload average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -57,15 +57,19 @@ def export_base(ref: str) -> Path:
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", sha, "server", "catalog"], capture_output=True,
-                             check=True).stdout
+    archive = subprocess.run(
+        ["git", "-C", str(REPO), "archive", sha, "server", "catalog"], capture_output=True, check=True
+    ).stdout
     subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
     (dest / ".done").write_text(sha)
     return dest
 
 
-def _copy(src: Path, dest: Path, suffixes: tuple[str, ...] = (".py", ".ipynb", ".json", ".toml", ".txt",
-                                                                  ".cfg", ".safetensors", ".model")) -> None:
+def _copy(
+    src: Path,
+    dest: Path,
+    suffixes: tuple[str, ...] = (".py", ".ipynb", ".json", ".toml", ".txt", ".cfg", ".safetensors", ".model"),
+) -> None:
     for folder, dirs, files in os.walk(src):
         dirs[:] = [d for d in dirs if d != "__pycache__"]
         for name in files:
@@ -114,8 +118,7 @@ def build_inputs(root: Path, groups: set[str], projects: list[str] | None) -> li
 
 
 def _has_cache(side: Path) -> bool:
-    out = subprocess.run([sys.executable, "-m", "hflint", "check", "--help"], capture_output=True, text=True,
-                         env=_env(side))
+    out = subprocess.run([sys.executable, "-m", "hflint", "check", "--help"], capture_output=True, text=True, env=_env(side))
     return "--no-cache" in out.stdout
 
 
@@ -139,8 +142,11 @@ def run_side(side: Path, folder: Path, release: str, cache: str | None) -> tuple
     except json.JSONDecodeError:
         rows = [{"unreadable output": proc.stdout.decode(errors="replace")[:2000]}]
     rows.sort(key=lambda r: json.dumps(r, sort_keys=True))
-    internal = sorted(line for line in proc.stderr.decode(errors="replace").splitlines()
-                      if line.startswith("hflint: internal error") or "Traceback" in line)
+    internal = sorted(
+        line
+        for line in proc.stderr.decode(errors="replace").splitlines()
+        if line.startswith("hflint: internal error") or "Traceback" in line
+    )
     return proc.returncode, rows, internal
 
 
@@ -175,15 +181,18 @@ def main(argv: list[str] | None = None) -> int:
     base = export_base(base_ref)
     mine = REPO
     dirty = " + uncommitted changes" if _git("status", "--porcelain", "--", "server", "catalog") else ""
-    print(f"base {_git('rev-parse', '--short', base_ref)} ({base}) against this tree "
-          f"({_git('rev-parse', '--short', 'HEAD')}{dirty})", flush=True)
+    print(
+        f"base {_git('rev-parse', '--short', base_ref)} ({base}) against this tree "
+        f"({_git('rev-parse', '--short', 'HEAD')}{dirty})",
+        flush=True,
+    )
     base_cache, my_cache = _has_cache(base), _has_cache(mine)
     problems: list[str] = []
     cases_run = rows_seen = 0
     with tempfile.TemporaryDirectory(prefix="hflint-compare-inputs-") as tmp:
         cases = build_inputs(Path(tmp), groups, args.projects.split(",") if args.projects else None)
         for name, folder, releases in cases:
-            for release in (args.releases.split(",") if args.releases else releases):
+            for release in args.releases.split(",") if args.releases else releases:
                 start = time.perf_counter()
                 theirs = run_side(base, folder, release, "off" if base_cache else None)
                 ours = run_side(mine, folder, release, "off" if my_cache else None)
@@ -198,12 +207,15 @@ def main(argv: list[str] | None = None) -> int:
                 cases_run += 1
                 rows_seen += len(theirs[1])
                 state = "same" if not found else f"{len(found)} difference(s)"
-                print(f"  {name} @ {release}: {len(theirs[1])} findings, {state} "
-                      f"({time.perf_counter() - start:.1f} s)", flush=True)
+                print(
+                    f"  {name} @ {release}: {len(theirs[1])} findings, {state} ({time.perf_counter() - start:.1f} s)", flush=True
+                )
     for line in problems:
         print(line)
-    print(f"{cases_run} cases, {rows_seen} findings of the base: "
-          + ("identical" if not problems else f"{len(problems)} difference(s)"))
+    print(
+        f"{cases_run} cases, {rows_seen} findings of the base: "
+        + ("identical" if not problems else f"{len(problems)} difference(s)")
+    )
     return 1 if problems else 0
 
 

@@ -32,12 +32,37 @@ from pathlib import Path
 CACHE = Path(os.environ.get("HFLINT_BENCH_CORPUS", Path.home() / ".cache" / "hflint-bench-corpus"))
 EXTENSIONS = (".py", ".pyi", ".ipynb")
 # Folder names either tool skips by default (hflint's files.SKIP_DIRS and ruff's excludes).
-SKIPPED = frozenset({
-    ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
-    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist",
-    "_build", "buck-out", ".direnv", "__pypackages__", ".pants.d", ".pytype", ".bzr", ".pyenv", ".vscode",
-    ".git-rewrite",
-})
+SKIPPED = frozenset(
+    {
+        ".git",
+        ".hg",
+        ".svn",
+        "__pycache__",
+        ".mypy_cache",
+        ".pytest_cache",
+        ".ruff_cache",
+        ".tox",
+        ".nox",
+        "node_modules",
+        ".venv",
+        "venv",
+        ".eggs",
+        "site-packages",
+        ".ipynb_checkpoints",
+        "build",
+        "dist",
+        "_build",
+        "buck-out",
+        ".direnv",
+        "__pypackages__",
+        ".pants.d",
+        ".pytype",
+        ".bzr",
+        ".pyenv",
+        ".vscode",
+        ".git-rewrite",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -97,8 +122,18 @@ def _download(project: Project, dist: Path) -> Path:
         return found
     cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check", "-d", str(dist)]
     if project.wheel:
-        cmd += ["--only-binary", ":all:", "--python-version", "3.11", "--platform", "manylinux_2_28_x86_64",
-                "--platform", "manylinux2014_x86_64", "--platform", "any"]
+        cmd += [
+            "--only-binary",
+            ":all:",
+            "--python-version",
+            "3.11",
+            "--platform",
+            "manylinux_2_28_x86_64",
+            "--platform",
+            "manylinux2014_x86_64",
+            "--platform",
+            "any",
+        ]
     else:
         cmd += ["--no-binary", ":all:"]
     cmd.append(project.requirement)
@@ -160,8 +195,9 @@ def build(selected: list[Project]) -> None:
             size += len(data)
             lines += data.count(b"\n")
         dest.mkdir(parents=True, exist_ok=True)
-        marker.write_text(json.dumps({"spec": project.spec, "archive": archive.name, "files": files,
-                                      "bytes": size, "lines": lines}))
+        marker.write_text(
+            json.dumps({"spec": project.spec, "archive": archive.name, "files": files, "bytes": size, "lines": lines})
+        )
         print(f"  {files} files, {lines:,} lines", flush=True)
 
 
@@ -183,8 +219,7 @@ def _select(only: str | None) -> list[Project]:
     wanted = {w.strip() for w in only.split(",") if w.strip()}
     unknown = wanted - {p.name for p in PROJECTS}
     if unknown:
-        raise SystemExit(f"unknown project(s): {', '.join(sorted(unknown))}; known: "
-                         f"{', '.join(p.name for p in PROJECTS)}")
+        raise SystemExit(f"unknown project(s): {', '.join(sorted(unknown))}; known: {', '.join(p.name for p in PROJECTS)}")
     return [p for p in PROJECTS if p.name in wanted]
 
 

@@ -45,7 +45,7 @@ from _lspclient import LspClient  # noqa: E402
 VERSION = "5.23.0"
 OPTIONS = {"transformersVersion": VERSION, "debounceMs": 0}
 
-FRESH_PROCESS = r'''
+FRESH_PROCESS = r"""
 import json, sys, time
 t0 = time.perf_counter(); c0 = time.process_time()
 from hflint.core.engine import Settings, analyze
@@ -59,7 +59,7 @@ analyze(text, path, settings)
 t3 = time.perf_counter(); c3 = time.process_time()
 print(json.dumps({"import": [t1 - t0, c1 - c0], "first": [t2 - t1, c2 - c1], "second": [t3 - t2, c3 - c2],
                   "findings": len(first.findings), "modules": len(first.dependencies)}))
-'''
+"""
 
 
 def clock(fn):
@@ -114,8 +114,13 @@ def in_process(root: Path, target: Path, scripts: list[Path], runs: int) -> dict
 def fresh_process(root: Path, target: Path, runs: int, env: dict) -> list[dict]:
     out = []
     for _ in range(runs):
-        done = subprocess.run([sys.executable, "-c", FRESH_PROCESS, str(target), str(root), VERSION],
-                              capture_output=True, text=True, env=env, check=True)
+        done = subprocess.run(
+            [sys.executable, "-c", FRESH_PROCESS, str(target), str(root), VERSION],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
         out.append(json.loads(done.stdout.strip().splitlines()[-1]))
     return out
 
@@ -142,9 +147,16 @@ def through_server(root: Path, target: Path, helper: Path, env: dict, starts: in
                 version = k + 2
                 mark = client.mark()
                 start = time.perf_counter()
-                client.did_change(uri, version, [{"range": {"start": {"line": line, "character": col},
-                                                            "end": {"line": line, "character": col + 1}},
-                                                  "text": "SX"[k % 2]}])
+                client.did_change(
+                    uri,
+                    version,
+                    [
+                        {
+                            "range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 1}},
+                            "text": "SX"[k % 2],
+                        }
+                    ],
+                )
                 got = client.diagnostics_for(uri, version, mark)
                 if k >= 2:
                     out["change"].append(got.at - start)
@@ -158,9 +170,16 @@ def through_server(root: Path, target: Path, helper: Path, env: dict, starts: in
             for k in range(changes + 2):
                 mark = client.mark()
                 start = time.perf_counter()
-                client.did_change(helper_uri, k + 2, [{"range": {"start": {"line": hline, "character": hcol},
-                                                                 "end": {"line": hline, "character": hcol + 2}},
-                                                       "text": f"{50 + k % 2}"}])
+                client.did_change(
+                    helper_uri,
+                    k + 2,
+                    [
+                        {
+                            "range": {"start": {"line": hline, "character": hcol}, "end": {"line": hline, "character": hcol + 2}},
+                            "text": f"{50 + k % 2}",
+                        }
+                    ],
+                )
                 got = client.diagnostics_for(uri, None, mark)
                 if k >= 2:
                     out["helper"].append(got.at - start)
@@ -184,9 +203,11 @@ def main() -> int:
         target = scripts[7]
         helper = root / "pkg" / f"config_{7 % 10}.py"
         total = sum(1 for _ in root.rglob("*.py"))
-        print(f"workspace {root}: {total} .py files ({len(scripts)} scripts, {total - len(scripts)} in pkg/); "
-              f"the timed script: {target.relative_to(root)} ({target.read_text().count(chr(10))} lines), "
-              f"its helper: {helper.relative_to(root)}")
+        print(
+            f"workspace {root}: {total} .py files ({len(scripts)} scripts, {total - len(scripts)} in pkg/); "
+            f"the timed script: {target.relative_to(root)} ({target.read_text().count(chr(10))} lines), "
+            f"its helper: {helper.relative_to(root)}"
+        )
         ip = in_process(root, target, scripts, args.runs)
         print("  in-process: done", flush=True)
         fp = fresh_process(root, target, args.starts, env)
@@ -195,41 +216,78 @@ def main() -> int:
         print("  server: done", flush=True)
 
     rows = []
-    names = {"alone": "file alone (Settings without workspace)", "cold": "cross-file, cold (caches cleared each run)",
-             "warm": "cross-file, warm (module cache filled)"}
+    names = {
+        "alone": "file alone (Settings without workspace)",
+        "cold": "cross-file, cold (caches cleared each run)",
+        "warm": "cross-file, warm (module cache filled)",
+    }
     for key in ("alone", "cold", "warm"):
         walls, cpus, result = ip[key]
-        rows.append([names[key], len(walls), ms(median(cpus)), ms(median(walls)), ms(p95(walls)),
-                     f"{len(result.findings)} findings, {len(result.dependencies)} workspace modules read"])
+        rows.append(
+            [
+                names[key],
+                len(walls),
+                ms(median(cpus)),
+                ms(median(walls)),
+                ms(p95(walls)),
+                f"{len(result.findings)} findings, {len(result.dependencies)} workspace modules read",
+            ]
+        )
     cold_cpu, warm_cpu, alone_cpu = (median(ip[k][1]) for k in ("cold", "warm", "alone"))
     n = len(scripts)
-    for key, label in (("sweep_cold", "every script, cold start of the sweep"),
-                       ("sweep_warm", "every script again, warm")):
+    for key, label in (("sweep_cold", "every script, cold start of the sweep"), ("sweep_warm", "every script again, warm")):
         w, c, found = ip[key]
-        rows.append([f"{label} ({n} files)", 1, f"{ms(c / n)} / file", f"{ms(w / n)} / file", "",
-                     f"{found} findings; {w:.2f} s wall, {c:.2f} s CPU in all"])
+        rows.append(
+            [
+                f"{label} ({n} files)",
+                1,
+                f"{ms(c / n)} / file",
+                f"{ms(w / n)} / file",
+                "",
+                f"{found} findings; {w:.2f} s wall, {c:.2f} s CPU in all",
+            ]
+        )
     print()
     print("In-process, one file's analysis (analyze(text, path, Settings(workspace=root))):")
     print(table(["what", "runs", "CPU (median)", "wall (median)", "wall p95", "result"], rows))
-    print(f"cross-file cost: cold {ms(cold_cpu - alone_cpu)} CPU over the file alone ({cold_cpu / alone_cpu:.1f}x), "
-          f"warm {ms(warm_cpu - alone_cpu)} ({warm_cpu / alone_cpu:.1f}x)")
+    print(
+        f"cross-file cost: cold {ms(cold_cpu - alone_cpu)} CPU over the file alone ({cold_cpu / alone_cpu:.1f}x), "
+        f"warm {ms(warm_cpu - alone_cpu)} ({warm_cpu / alone_cpu:.1f}x)"
+    )
 
     rows = []
-    for key, label in (("import", "import hflint.core.engine"), ("first", "first analyze() in the process (cold)"),
-                       ("second", "second analyze() (warm)")):
+    for key, label in (
+        ("import", "import hflint.core.engine"),
+        ("first", "first analyze() in the process (cold)"),
+        ("second", "second analyze() (warm)"),
+    ):
         rows.append([label, len(fp), ms(median([r[key][1] for r in fp])), ms(median([r[key][0] for r in fp]))])
     print()
-    print(f"Fresh process ({sys.executable} -c …), {fp[0]['findings']} findings, "
-          f"{fp[0]['modules']} workspace modules read:")
+    print(f"Fresh process ({sys.executable} -c …), {fp[0]['findings']} findings, {fp[0]['modules']} workspace modules read:")
     print(table(["what", "processes", "CPU (median)", "wall (median)"], rows))
 
     rows = [
-        ["didOpen → diagnostics, fresh server (cold)", len(sv["open"]), ms(median(sv["open"])), ms(p95(sv["open"])),
-         f"{sv.get('diagnostics', 0)} diagnostics"],
-        ["didChange on the script → its diagnostics (warm)", len(sv["change"]), ms(median(sv["change"])),
-         ms(p95(sv["change"])), "p95 ≤ 50 ms (issue 7, 2,000-line target)"],
-        ["didChange on the open helper → the script's diagnostics", len(sv["helper"]), ms(median(sv["helper"])),
-         ms(p95(sv["helper"])), "helper and importer both analysed again"],
+        [
+            "didOpen → diagnostics, fresh server (cold)",
+            len(sv["open"]),
+            ms(median(sv["open"])),
+            ms(p95(sv["open"])),
+            f"{sv.get('diagnostics', 0)} diagnostics",
+        ],
+        [
+            "didChange on the script → its diagnostics (warm)",
+            len(sv["change"]),
+            ms(median(sv["change"])),
+            ms(p95(sv["change"])),
+            "p95 ≤ 50 ms (issue 7, 2,000-line target)",
+        ],
+        [
+            "didChange on the open helper → the script's diagnostics",
+            len(sv["helper"]),
+            ms(median(sv["helper"])),
+            ms(p95(sv["helper"])),
+            "helper and importer both analysed again",
+        ],
     ]
     print()
     print(f"Through the server (debounce 0; the {total} files on disk, the script open):")

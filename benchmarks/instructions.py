@@ -39,9 +39,21 @@ print(len(result.findings))
 
 def collected(tree: Path, runs: int, lines: int) -> tuple[int, str]:
     env = dict(os.environ, PYTHONPATH=str(tree / "server"))
-    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           CHILD.format(bench=str(HERE), lines=lines), str(runs)],
-                          capture_output=True, text=True, env=env, check=True)
+    proc = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            "-c",
+            CHILD.format(bench=str(HERE), lines=lines),
+            str(runs),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
     found = re.search(r"Collected : (\d+)", proc.stderr)
     if found is None:
         raise SystemExit(f"no instruction count from valgrind for {tree}:\n{proc.stderr[-2000:]}")
@@ -59,8 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         thrice, _ = collected(tree.resolve(), 3, args.lines)
         per = (thrice - once) / 2
         first = first or per
-        print(f"{tree}: {per / 1e9:.4f} G instructions per analysis ({findings} findings), "
-              f"{per / first:.3f}x the first")
+        print(f"{tree}: {per / 1e9:.4f} G instructions per analysis ({findings} findings), {per / first:.3f}x the first")
     return 0
 
 

@@ -48,8 +48,7 @@ def imports_of(path: Path) -> list[tuple[int, int, str | None, int]]:
         elif isinstance(node, ast.Import):
             text = lines[node.lineno - 1]
             for alias in node.names:
-                out.append((node.lineno, text.find(alias.name, node.col_offset) + alias.name.rfind(".") + 1,
-                            alias.name, 0))
+                out.append((node.lineno, text.find(alias.name, node.col_offset) + alias.name.rfind(".") + 1, alias.name, 0))
     return out
 
 
@@ -93,38 +92,48 @@ def main() -> int:
                     same += 1
                 else:
                     differ += 1
-                    rows.append(f"  {path.relative_to(PROJECTS)}:{line} {'.' * level}{module or ''}: hflint {mine}, "
-                                f"jedi {theirs}")
+                    rows.append(
+                        f"  {path.relative_to(PROJECTS)}:{line} {'.' * level}{module or ''}: hflint {mine}, jedi {theirs}"
+                    )
     total = same + differ
-    print(f"{total} import statements in {PROJECTS.relative_to(REPO)}: the same module file for {same}, "
-          f"different for {differ}")
+    print(f"{total} import statements in {PROJECTS.relative_to(REPO)}: the same module file for {same}, different for {differ}")
     print("\n".join(rows))
-    print(f"per import, median CPU: hflint {median(ours_t) * 1e6:.0f} us, jedi {median(jedi_t) * 1000:.1f} ms "
-          f"(sum {sum(ours_t) * 1000:.1f} ms against {sum(jedi_t) * 1000:.0f} ms)")
+    print(
+        f"per import, median CPU: hflint {median(ours_t) * 1e6:.0f} us, jedi {median(jedi_t) * 1000:.1f} ms "
+        f"(sum {sum(ours_t) * 1000:.1f} ms against {sum(jedi_t) * 1000:.0f} ms)"
+    )
 
     cache = Path(os.environ.get("HFLINT_GT_CACHE", Path.home() / ".cache" / "hflint-groundtruth")) / "releases"
-    release = max((p for p in cache.glob("5.*") if (p / "transformers").is_dir()), default=None,
-                  key=lambda p: tuple(int(x) for x in p.name.split(".")))
+    release = max(
+        (p for p in cache.glob("5.*") if (p / "transformers").is_dir()),
+        default=None,
+        key=lambda p: tuple(int(x) for x in p.name.split(".")),
+    )
     if release is not None and installed:
-        code = ("from transformers import AutoModelForCausalLM, GenerationConfig\n"
-                "model = AutoModelForCausalLM.from_pretrained('gpt2')\n"
-                "config = GenerationConfig(use_cache=False)\n")
+        code = (
+            "from transformers import AutoModelForCausalLM, GenerationConfig\n"
+            "model = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+            "config = GenerationConfig(use_cache=False)\n"
+        )
         project = jedi.Project(str(PROJECTS), added_sys_path=[str(release)])
-        for what, (line, col) in (("AutoModelForCausalLM", (1, 26)), ("GenerationConfig", (1, 50)),
-                                  ("model.generate", (2, 8))):
+        for what, (line, col) in (("AutoModelForCausalLM", (1, 26)), ("GenerationConfig", (1, 50)), ("model.generate", (2, 8))):
             t0, w0 = cpu(), time.perf_counter()
             script = jedi.Script(code + ("model.generate\n" if what == "model.generate" else ""), project=project)
             target = (3, 7) if what == "model.generate" else (line, col)
             try:
                 names = script.goto(*target, follow_imports=True) if what != "model.generate" else script.infer(4, 8)
             except Exception as err:  # noqa: BLE001 - what jedi does on a real tree is the finding
-                print(f"jedi into transformers {release.name}: {what} -> {type(err).__name__}: {err} after "
-                      f"{(cpu() - t0) * 1000:.0f} ms CPU")
+                print(
+                    f"jedi into transformers {release.name}: {what} -> {type(err).__name__}: {err} after "
+                    f"{(cpu() - t0) * 1000:.0f} ms CPU"
+                )
                 continue
             took = cpu() - t0
             where = [f"{Path(n.module_path).relative_to(release) if n.module_path else '?'}:{n.line}" for n in names]
-            print(f"jedi into transformers {release.name}: {what} -> {where or 'nothing'} in {took * 1000:.0f} ms CPU "
-                  f"({(time.perf_counter() - w0) * 1000:.0f} ms wall)")
+            print(
+                f"jedi into transformers {release.name}: {what} -> {where or 'nothing'} in {took * 1000:.0f} ms CPU "
+                f"({(time.perf_counter() - w0) * 1000:.0f} ms wall)"
+            )
     print(f"max RSS of this process at the end: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
     return 0
 

@@ -45,7 +45,10 @@ from _lspclient import LspClient  # noqa: E402
 OPTIONS = {"transformersVersion": "5.23.0", "debounceMs": 0}
 TARGETS = {  # issue 7
     "change_p95": {200: None, 2000: 0.050, 20000: 0.250},
-    "hover": 0.020, "action": 0.020, "initialize": 0.300, "rss_mib": 100,
+    "hover": 0.020,
+    "action": 0.020,
+    "initialize": 0.300,
+    "rss_mib": 100,
 }
 
 
@@ -63,20 +66,27 @@ def edit_site(text: str) -> tuple[int, int, int]:
     return n, col, lines[n].index("generate")
 
 
-def measure_file(root: Path, env: dict, profile: str | None, lines: int, changes: int, hovers: int,
-                 actions: int, fix_alls: int) -> dict:
+def measure_file(
+    root: Path, env: dict, profile: str | None, lines: int, changes: int, hovers: int, actions: int, fix_alls: int
+) -> dict:
     text = _gen.script(lines)
     path = root / f"generated_{lines}.py"
     path.write_text(text)
-    out: dict = {"lines": text.count("\n"), "calls": text.count(".generate(") + text.count("Exportable"),
-                 "expected": _gen.expected_findings(text)}
+    out: dict = {
+        "lines": text.count("\n"),
+        "calls": text.count(".generate(") + text.count("Exportable"),
+        "expected": _gen.expected_findings(text),
+    }
     spy = None
     with LspClient(root, OPTIONS, env=env) as client:
         client.initialize()
         if profile:
             # Attached by pid, so that py-spy's own messages never mix with the server's stdout.
-            spy = subprocess.Popen(["py-spy", "record", "--pid", str(client.pid), "--format", "raw", "--rate", "250", "--gil",
-                                    "-o", profile], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            spy = subprocess.Popen(
+                ["py-spy", "record", "--pid", str(client.pid), "--format", "raw", "--rate", "250", "--gil", "-o", profile],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             time.sleep(1)
         mark = client.mark()
         start = time.perf_counter()
@@ -95,9 +105,16 @@ def measure_file(root: Path, env: dict, profile: str | None, lines: int, changes
             version = k + 2
             mark = client.mark()
             start = time.perf_counter()
-            client.did_change(uri, version, [{
-                "range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 2}},
-                "text": f"{40 + k % 2}"}])
+            client.did_change(
+                uri,
+                version,
+                [
+                    {
+                        "range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 2}},
+                        "text": f"{40 + k % 2}",
+                    }
+                ],
+            )
             got = client.diagnostics_for(uri, version, mark)
             if k >= warmup:
                 latencies.append(got.at - start)
@@ -108,8 +125,9 @@ def measure_file(root: Path, env: dict, profile: str | None, lines: int, changes
         # Hover on the flagged call's `generate`, the analysis of this version already made.
         hover_times = []
         for _ in range(hovers):
-            took, result = client.request("textDocument/hover", {
-                "textDocument": {"uri": uri}, "position": {"line": line, "character": gen_col + 2}})
+            took, result = client.request(
+                "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": gen_col + 2}}
+            )
             hover_times.append(took)
         out["hover"] = hover_times
         out["hover_ok"] = bool(result and result.get("contents"))
@@ -118,21 +136,31 @@ def measure_file(root: Path, env: dict, profile: str | None, lines: int, changes
         on_line = [d for d in diags if d["range"]["start"]["line"] == line]
         action_times = []
         for _ in range(actions):
-            took, result = client.request("textDocument/codeAction", {
-                "textDocument": {"uri": uri}, "range": on_line[0]["range"] if on_line else {
-                    "start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}},
-                "context": {"diagnostics": on_line, "triggerKind": 1}})
+            took, result = client.request(
+                "textDocument/codeAction",
+                {
+                    "textDocument": {"uri": uri},
+                    "range": on_line[0]["range"]
+                    if on_line
+                    else {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}},
+                    "context": {"diagnostics": on_line, "triggerKind": 1},
+                },
+            )
             action_times.append(took)
         out["action"] = action_times
         out["action_count"] = len(result or [])
 
         fix_times = []
         for _ in range(fix_alls):
-            took, result = client.request("textDocument/codeAction", {
-                "textDocument": {"uri": uri},
-                "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
-                "context": {"diagnostics": [], "only": ["source.fixAll.hflint"], "triggerKind": 1}},
-                timeout=600)
+            took, result = client.request(
+                "textDocument/codeAction",
+                {
+                    "textDocument": {"uri": uri},
+                    "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                    "context": {"diagnostics": [], "only": ["source.fixAll.hflint"], "triggerKind": 1},
+                },
+                timeout=600,
+            )
             fix_times.append(took)
         out["fix_all"] = fix_times
 
@@ -142,12 +170,20 @@ def measure_file(root: Path, env: dict, profile: str | None, lines: int, changes
         for k in range(hovers):
             version = changes + warmup + 2 + k
             mark = client.mark()
-            client.did_change(uri, version, [{
-                "range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 2}},
-                "text": f"{40 + k % 2}"}])
+            client.did_change(
+                uri,
+                version,
+                [
+                    {
+                        "range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 2}},
+                        "text": f"{40 + k % 2}",
+                    }
+                ],
+            )
             client.diagnostics_for(uri, version, mark)
-            took, result = client.request("textDocument/hover", {
-                "textDocument": {"uri": uri}, "position": {"line": line, "character": gen_col + 2}})
+            took, result = client.request(
+                "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": gen_col + 2}}
+            )
             first_hovers.append(took)
         out["hover_first"] = first_hovers
         out["rss_kib"] = status_kib(client.pid, "VmRSS")
@@ -192,8 +228,7 @@ def measure_workspace_rss(root: Path, env: dict, files: int) -> dict:
         rss = status_kib(client.pid, "VmRSS")
         hwm = status_kib(client.pid, "VmHWM")
         lines = sum(p.read_text().count("\n") for p in paths)
-    return {"files": files, "lines": lines, "base": base, "rss": rss, "hwm": hwm, "took": took,
-            "diagnostics": diagnostics}
+    return {"files": files, "lines": lines, "base": base, "rss": rss, "hwm": hwm, "took": took, "diagnostics": diagnostics}
 
 
 def main() -> int:
@@ -201,18 +236,25 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
     ap.add_argument("--sizes", default="200,2000,20000", help="file sizes in lines")
     ap.add_argument("--files", type=int, default=500, help="files in the workspace whose RSS is measured")
-    ap.add_argument("--py-spy", metavar="OUT", default=None,
-                    help="record the servers of the per-size measurements with py-spy (raw collapsed stacks to "
-                         "OUT.<size>.txt; summarise with profile_summary.py); their latencies include its overhead")
-    ap.add_argument("--no-bytecode-cache", action="store_true",
-                    help="run the server in this environment as is (see 'bytecode' in the output)")
+    ap.add_argument(
+        "--py-spy",
+        metavar="OUT",
+        default=None,
+        help="record the servers of the per-size measurements with py-spy (raw collapsed stacks to "
+        "OUT.<size>.txt; summarise with profile_summary.py); their latencies include its overhead",
+    )
+    ap.add_argument(
+        "--no-bytecode-cache", action="store_true", help="run the server in this environment as is (see 'bytecode' in the output)"
+    )
     args = ap.parse_args()
     quick = args.quick
     cached = not args.no_bytecode_cache
     env = child_env(cached)
     print(f"hflint {hflint_version()}; {machine_note()}")
-    print(f"server: {' '.join([sys.executable, '-m', 'hflint', 'server'])}; initializationOptions {OPTIONS}; "
-          "push diagnostics (the client has no pull capability)")
+    print(
+        f"server: {' '.join([sys.executable, '-m', 'hflint', 'server'])}; initializationOptions {OPTIONS}; "
+        "push diagnostics (the client has no pull capability)"
+    )
     print(f"bytecode: {bytecode_note(cached)}")
     sizes = [int(s) for s in args.sizes.split(",")]
     # (didChange samples, hovers, code actions, fix-alls) per size.
@@ -241,57 +283,136 @@ def main() -> int:
         target = TARGETS["change_p95"].get(size)
         verdict = "" if target is None else met(p95(r["change"]), target)
         complete = "" if r["diagnostics"] == r["expected"] else " (INCOMPLETE)"
-        rows.append([f"{r['lines']:,} lines, {r['calls']} calls, {r['diagnostics']} / {r['expected']} diagnostics"
-                     f"{complete}",
-                     "didChange → publishDiagnostics", len(r["change"]), ms(median(r["change"])),
-                     ms(p95(r["change"])), ms(r["change_cpu"]), _target_text(target), verdict])
+        rows.append(
+            [
+                f"{r['lines']:,} lines, {r['calls']} calls, {r['diagnostics']} / {r['expected']} diagnostics{complete}",
+                "didChange → publishDiagnostics",
+                len(r["change"]),
+                ms(median(r["change"])),
+                ms(p95(r["change"])),
+                ms(r["change_cpu"]),
+                _target_text(target),
+                verdict,
+            ]
+        )
     for _, r in results:
-        rows.append([f"{r['lines']:,} lines", "hover on a flagged generate" + ("" if r["hover_ok"] else " (EMPTY)"),
-                     len(r["hover"]), ms(median(r["hover"])), ms(p95(r["hover"])), "", "≤ 20 ms",
-                     met(median(r["hover"]), TARGETS["hover"]) + " (median), " +
-                     met(p95(r["hover"]), TARGETS["hover"]) + " (p95)"])
+        rows.append(
+            [
+                f"{r['lines']:,} lines",
+                "hover on a flagged generate" + ("" if r["hover_ok"] else " (EMPTY)"),
+                len(r["hover"]),
+                ms(median(r["hover"])),
+                ms(p95(r["hover"])),
+                "",
+                "≤ 20 ms",
+                met(median(r["hover"]), TARGETS["hover"]) + " (median), " + met(p95(r["hover"]), TARGETS["hover"]) + " (p95)",
+            ]
+        )
     for _, r in results:
-        rows.append([f"{r['lines']:,} lines", "hover on it right after an edit (first on the version)",
-                     len(r["hover_first"]), ms(median(r["hover_first"])), ms(p95(r["hover_first"])), "", "≤ 20 ms",
-                     met(median(r["hover_first"]), TARGETS["hover"]) + " (median), " +
-                     met(p95(r["hover_first"]), TARGETS["hover"]) + " (p95)"])
+        rows.append(
+            [
+                f"{r['lines']:,} lines",
+                "hover on it right after an edit (first on the version)",
+                len(r["hover_first"]),
+                ms(median(r["hover_first"])),
+                ms(p95(r["hover_first"])),
+                "",
+                "≤ 20 ms",
+                met(median(r["hover_first"]), TARGETS["hover"])
+                + " (median), "
+                + met(p95(r["hover_first"]), TARGETS["hover"])
+                + " (p95)",
+            ]
+        )
     for _, r in results:
-        rows.append([f"{r['lines']:,} lines", f"code action: quick fixes ({r['action_count']} actions)",
-                     len(r["action"]), ms(median(r["action"])), ms(p95(r["action"])), "", "≤ 20 ms",
-                     met(median(r["action"]), TARGETS["action"]) + " (median), " +
-                     met(p95(r["action"]), TARGETS["action"]) + " (p95)"])
+        rows.append(
+            [
+                f"{r['lines']:,} lines",
+                f"code action: quick fixes ({r['action_count']} actions)",
+                len(r["action"]),
+                ms(median(r["action"])),
+                ms(p95(r["action"])),
+                "",
+                "≤ 20 ms",
+                met(median(r["action"]), TARGETS["action"]) + " (median), " + met(p95(r["action"]), TARGETS["action"]) + " (p95)",
+            ]
+        )
     for _, r in results:
         if r["fix_all"]:
-            rows.append([f"{r['lines']:,} lines", "code action: source.fixAll.hflint", len(r["fix_all"]),
-                         ms(median(r["fix_all"])), ms(p95(r["fix_all"])), "", "— (re-analyses)", ""])
+            rows.append(
+                [
+                    f"{r['lines']:,} lines",
+                    "code action: source.fixAll.hflint",
+                    len(r["fix_all"]),
+                    ms(median(r["fix_all"])),
+                    ms(p95(r["fix_all"])),
+                    "",
+                    "— (re-analyses)",
+                    "",
+                ]
+            )
     for _, r in results:
         rows.append([f"{r['lines']:,} lines", "didOpen → first diagnostics (cold)", 1, ms(r["open"]), "", "", "—", ""])
-    rows.append(["—", "process start → initialize reply", len(init), ms(median(init)), ms(p95(init)),
-                 ms(median(init_cpu)), "≤ 300 ms", met(median(init), TARGETS["initialize"]) + " (median)"])
+    rows.append(
+        [
+            "—",
+            "process start → initialize reply",
+            len(init),
+            ms(median(init)),
+            ms(p95(init)),
+            ms(median(init_cpu)),
+            "≤ 300 ms",
+            met(median(init), TARGETS["initialize"]) + " (median)",
+        ]
+    )
     if raw_init:
-        rows.append(["—", "… without a bytecode cache (this environment)", len(raw_init), ms(median(raw_init)),
-                     ms(p95(raw_init)), ms(median(raw_cpu)), "≤ 300 ms",
-                     met(median(raw_init), TARGETS["initialize"]) + " (median)"])
+        rows.append(
+            [
+                "—",
+                "… without a bytecode cache (this environment)",
+                len(raw_init),
+                ms(median(raw_init)),
+                ms(p95(raw_init)),
+                ms(median(raw_cpu)),
+                "≤ 300 ms",
+                met(median(raw_init), TARGETS["initialize"]) + " (median)",
+            ]
+        )
     rss_mib = ws["rss"] / 1024
-    rows.append([f"{ws['files']} files, {ws['lines']:,} lines", "server RSS after all diagnostics", 1,
-                 f"{rss_mib:.0f} MiB", "", "", "≤ 100 MB", met(rss_mib * 1.048576, TARGETS["rss_mib"])])
+    rows.append(
+        [
+            f"{ws['files']} files, {ws['lines']:,} lines",
+            "server RSS after all diagnostics",
+            1,
+            f"{rss_mib:.0f} MiB",
+            "",
+            "",
+            "≤ 100 MB",
+            met(rss_mib * 1.048576, TARGETS["rss_mib"]),
+        ]
+    )
     print()
-    print(table(["document", "measure", "n", "median", "p95", "server CPU (mean)", "target (issue 7)",
-                 "verdict"], rows))
+    print(table(["document", "measure", "n", "median", "p95", "server CPU (mean)", "target (issue 7)", "verdict"], rows))
     print()
-    print(f"{ws['files']}-file workspace: RSS {ws['base'] / 1024:.0f} MiB after initialize → "
-          f"{ws['rss'] / 1024:.0f} MiB "
-          f"after {ws['files']} didOpen (peak VmHWM {ws['hwm'] / 1024:.0f} MiB); all diagnostics in {ws['took']:.1f} s "
-          f"({ws['diagnostics']} diagnostics)")
+    print(
+        f"{ws['files']}-file workspace: RSS {ws['base'] / 1024:.0f} MiB after initialize → "
+        f"{ws['rss'] / 1024:.0f} MiB "
+        f"after {ws['files']} didOpen (peak VmHWM {ws['hwm'] / 1024:.0f} MiB); all diagnostics in {ws['took']:.1f} s "
+        f"({ws['diagnostics']} diagnostics)"
+    )
     for _, r in results:
-        print(f"{r['lines']:,} lines: server RSS {r['rss_kib'] / 1024:.0f} MiB; didChange samples (ms): "
-              + " ".join(f"{x * 1000:.0f}" for x in r["change"]))
+        print(
+            f"{r['lines']:,} lines: server RSS {r['rss_kib'] / 1024:.0f} MiB; didChange samples (ms): "
+            + " ".join(f"{x * 1000:.0f}" for x in r["change"])
+        )
     print(f"initialize samples (ms): {' '.join(f'{x * 1000:.0f}' for x in init)}")
     if raw_init:
         print(f"initialize samples without a bytecode cache (ms): {' '.join(f'{x * 1000:.0f}' for x in raw_init)}")
-    print("server CPU: user + system seconds of the server process (clock ticks, 10 ms resolution; the "
-          "didChange figure is the mean over the measured changes) — wall minus CPU is time spent waiting "
-          "for a core on a loaded machine, or in the client")
+    print(
+        "server CPU: user + system seconds of the server process (clock ticks, 10 ms resolution; the "
+        "didChange figure is the mean over the measured changes) — wall minus CPU is time spent waiting "
+        "for a core on a loaded machine, or in the client"
+    )
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

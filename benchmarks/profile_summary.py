@@ -78,9 +78,15 @@ def main() -> int:
             rows.append((cumtime, tottime, ncalls, name))
         rows.sort(reverse=True)
         print(f"{args.profile}: {total:.2f} s in the outermost call")
-        print(table(["cumulative", "cum %", "own", "own %", "calls", "function"],
-                    [[f"{c:.2f} s", f"{100 * c / total:.1f} %", f"{t:.2f} s", f"{100 * t / total:.1f} %", n, name]
-                     for c, t, n, name in rows[:args.top]]))
+        print(
+            table(
+                ["cumulative", "cum %", "own", "own %", "calls", "function"],
+                [
+                    [f"{c:.2f} s", f"{100 * c / total:.1f} %", f"{t:.2f} s", f"{100 * t / total:.1f} %", n, name]
+                    for c, t, n, name in rows[: args.top]
+                ],
+            )
+        )
         return 0
 
     total, inclusive, own = collapsed(args.profile)
@@ -89,15 +95,21 @@ def main() -> int:
         return 1
     names = [f for f, _ in inclusive.most_common() if not args.match or args.match in f]
     print(f"{args.profile}: {total} samples")
-    print(table(["inclusive %", "own %", "function"],
-                [[f"{100 * inclusive[f] / total:.1f} %", f"{100 * own[f] / total:.1f} %", f]
-                 for f in names[:args.top]]))
+    print(
+        table(
+            ["inclusive %", "own %", "function"],
+            [[f"{100 * inclusive[f] / total:.1f} %", f"{100 * own[f] / total:.1f} %", f] for f in names[: args.top]],
+        )
+    )
     print()
     print("by own share:")
     names = [f for f, _ in own.most_common() if not args.match or args.match in f]
-    print(table(["own %", "inclusive %", "function"],
-                [[f"{100 * own[f] / total:.1f} %", f"{100 * inclusive[f] / total:.1f} %", f]
-                 for f in names[:args.top]]))
+    print(
+        table(
+            ["own %", "inclusive %", "function"],
+            [[f"{100 * own[f] / total:.1f} %", f"{100 * inclusive[f] / total:.1f} %", f] for f in names[: args.top]],
+        )
+    )
     return 0
 
 

@@ -82,8 +82,7 @@ def hflint_command(tree: Path, cache: str, cache_dir: str | None) -> list[str]:
     return cmd
 
 
-def measure(name: str, tree: Path, runs: int, ruff: list[str], cache: str, env: dict[str, str],
-            timeout: float) -> dict:
+def measure(name: str, tree: Path, runs: int, ruff: list[str], cache: str, env: dict[str, str], timeout: float) -> dict:
     ruff_cmd = ruff + ["check", "--select", "E9", "--no-cache", "--output-format", "concise", str(tree)]
     hf: list[Run] = []
     rf: list[Run] = []
@@ -94,14 +93,15 @@ def measure(name: str, tree: Path, runs: int, ruff: list[str], cache: str, env: 
         for _ in range(runs):
             fresh = tempfile.mkdtemp(prefix="hflint-bench-cache-") if cache == "cold" else None
             try:
-                hf.append(run_measured(hflint_command(tree, cache, fresh or keep), env=env, timeout=timeout,
-                                       sample_memory=False))
+                hf.append(run_measured(hflint_command(tree, cache, fresh or keep), env=env, timeout=timeout, sample_memory=False))
             finally:
                 if fresh is not None:
                     shutil.rmtree(fresh, ignore_errors=True)
             rf.append(run_measured(ruff_cmd, env=env, timeout=timeout, sample_memory=False))
-            print(f"  {name}: hflint {hf[-1].wall:.3f} s (cpu {hf[-1].cpu:.2f}), ruff {rf[-1].wall:.3f} s "
-                  f"(cpu {rf[-1].cpu:.2f})", flush=True)
+            print(
+                f"  {name}: hflint {hf[-1].wall:.3f} s (cpu {hf[-1].cpu:.2f}), ruff {rf[-1].wall:.3f} s (cpu {rf[-1].cpu:.2f})",
+                flush=True,
+            )
     finally:
         if keep is not None:
             shutil.rmtree(keep, ignore_errors=True)
@@ -110,14 +110,20 @@ def measure(name: str, tree: Path, runs: int, ruff: list[str], cache: str, env: 
         findings = len(json.loads(last.stdout or b"[]"))
     except json.JSONDecodeError:
         findings = -1
-    internal = sum(1 for line in last.stderr.decode(errors="replace").splitlines()
-                   if line.startswith("hflint: internal error"))
+    internal = sum(1 for line in last.stderr.decode(errors="replace").splitlines() if line.startswith("hflint: internal error"))
     return {
-        "name": name, "files": count_files(tree), "hflint": median([r.wall for r in hf]),
-        "ruff": median([r.wall for r in rf]), "hflint_cpu": median([r.cpu for r in hf]),
-        "ruff_cpu": median([r.cpu for r in rf]), "findings": findings, "internal": internal,
-        "exit": last.returncode, "timed_out": any(r.timed_out for r in hf + rf),
-        "hflint_runs": [round(r.wall, 3) for r in hf], "ruff_runs": [round(r.wall, 3) for r in rf],
+        "name": name,
+        "files": count_files(tree),
+        "hflint": median([r.wall for r in hf]),
+        "ruff": median([r.wall for r in rf]),
+        "hflint_cpu": median([r.cpu for r in hf]),
+        "ruff_cpu": median([r.cpu for r in rf]),
+        "findings": findings,
+        "internal": internal,
+        "exit": last.returncode,
+        "timed_out": any(r.timed_out for r in hf + rf),
+        "hflint_runs": [round(r.wall, 3) for r in hf],
+        "ruff_runs": [round(r.wall, 3) for r in rf],
     }
 
 
@@ -127,8 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="comma-separated project names (default: all)")
     ap.add_argument("--no-whole", action="store_true", help="leave out the run over the whole corpus")
     ap.add_argument("--torch", action="store_true", help="add the transformers + torch tree of cli_throughput.py")
-    ap.add_argument("--cache", choices=["off", "cold", "warm"], default="off",
-                    help="hflint's result cache: off (--no-cache, default), cold, warm")
+    ap.add_argument(
+        "--cache",
+        choices=["off", "cold", "warm"],
+        default="off",
+        help="hflint's result cache: off (--no-cache, default), cold, warm",
+    )
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("--json", type=Path, help="also write the rows as JSON here")
     args = ap.parse_args(argv)
@@ -157,13 +167,25 @@ def main(argv: list[str] | None = None) -> int:
         target = "met" if ratio <= TARGET else "NOT met"
         if r["files"] <= BIG and not r["name"].startswith("("):
             target += " (≤ 200 files)"
-        out.append([r["name"], r["files"], f"{r['hflint']:.2f} s", f"{r['ruff']:.2f} s", f"{ratio:.2f}x",
-                    f"{cpu_ratio:.2f}x", r["findings"], r["internal"], target])
+        out.append(
+            [
+                r["name"],
+                r["files"],
+                f"{r['hflint']:.2f} s",
+                f"{r['ruff']:.2f} s",
+                f"{ratio:.2f}x",
+                f"{cpu_ratio:.2f}x",
+                r["findings"],
+                r["internal"],
+                target,
+            ]
+        )
     print()
-    print(f"medians of {args.runs} alternating runs; ratio = hflint / ruff (wall, then CPU); load average at "
-          f"the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(table(["project", "files", "hflint", "ruff", "ratio", "CPU ratio", "findings", "internal errors",
-                 f"≤ {TARGET}x"], out))
+    print(
+        f"medians of {args.runs} alternating runs; ratio = hflint / ruff (wall, then CPU); load average at "
+        f"the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
+    print(table(["project", "files", "hflint", "ruff", "ratio", "CPU ratio", "findings", "internal errors", f"≤ {TARGET}x"], out))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     return 0

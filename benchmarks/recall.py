@@ -53,9 +53,20 @@ _WARNING_DROP = re.compile(r"^Passing `generation_config` together with generati
 # Outcomes that mean the script or its stand-ins are broken, not that transformers refused the
 # call: the run did not finish, a checkpoint or a package is missing, a download was attempted.
 _CORPUS_BUG_TYPES = {
-    "Timeout", "ChildCrashed", "SystemExit", "ImportError", "ModuleNotFoundError", "OSError",
-    "FileNotFoundError", "EnvironmentError", "LocalEntryNotFoundError", "OfflineModeIsEnabled",
-    "HFValidationError", "RepositoryNotFoundError", "GatedRepoError", "EntryNotFoundError",
+    "Timeout",
+    "ChildCrashed",
+    "SystemExit",
+    "ImportError",
+    "ModuleNotFoundError",
+    "OSError",
+    "FileNotFoundError",
+    "EnvironmentError",
+    "LocalEntryNotFoundError",
+    "OfflineModeIsEnabled",
+    "HFValidationError",
+    "RepositoryNotFoundError",
+    "GatedRepoError",
+    "EntryNotFoundError",
 }
 # Raised from these parts of transformers, an error is about the script's own set-up (a missing
 # chat template, a tokenizer call), not about generation or export.
@@ -118,7 +129,11 @@ def _run_release(release: str, scripts: list[Script]) -> dict:
     jobs = [{"id": s.name, "source": s.source} for s in scripts]
     proc = subprocess.run(
         [sys.executable, str(CORPUS / "child.py"), str(hub)],
-        input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=7200,
+        input=json.dumps(jobs),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=7200,
     )
     if proc.returncode != 0:
         raise RuntimeError(f"the recall runner for {release} failed:\n{proc.stderr[-6000:]}")
@@ -143,11 +158,15 @@ def _label_of(result: dict) -> dict:
     if result["raised"]:
         stack = result.get("stack") or []
         site = result.get("site")
-        label.update({
-            "type": result["type"], "message": result["message"],
-            "line": stack[-1] if stack else None, "stack": stack,
-            "site": f"{site['file']}:{site['line']}" if site else None,
-        })
+        label.update(
+            {
+                "type": result["type"],
+                "message": result["message"],
+                "line": stack[-1] if stack else None,
+                "stack": stack,
+                "site": f"{site['file']}:{site['line']}" if site else None,
+            }
+        )
     label["warnings"] = warnings
     label["executed"] = [n for n in result.get("executed", []) if n > 0]
     return label
@@ -203,8 +222,11 @@ def label(args: argparse.Namespace) -> int:
             fresh[script.name][release] = entry
             if result.get("seconds", 0) > 10:
                 slow.append(f"{script.name} ({result['seconds']} s)")
-        print(f"{release} ({output['release']}): {len(scripts)} scripts in {time.monotonic() - started:.0f} s"
-              + (f"; slow: {', '.join(slow)}" if slow else ""), file=sys.stderr)
+        print(
+            f"{release} ({output['release']}): {len(scripts)} scripts in {time.monotonic() - started:.0f} s"
+            + (f"; slow: {', '.join(slow)}" if slow else ""),
+            file=sys.stderr,
+        )
     if bugs:
         print(f"{len(bugs)} runs failed for reasons of the corpus, not of transformers:", file=sys.stderr)
         for bug in bugs:
@@ -225,8 +247,7 @@ def label(args: argparse.Namespace) -> int:
     LABELS.write_text(json.dumps(labels, indent=1, sort_keys=False) + "\n")
     raised = sum(1 for e in labels["scripts"].values() for r in e["runs"].values() if r["outcome"] == "raised")
     total = sum(len(e["runs"]) for e in labels["scripts"].values())
-    print(f"wrote {LABELS.relative_to(REPO)}: {len(labels['scripts'])} scripts, {total} runs, {raised} raised",
-          file=sys.stderr)
+    print(f"wrote {LABELS.relative_to(REPO)}: {len(labels['scripts'])} scripts, {total} runs, {raised} raised", file=sys.stderr)
     return 0
 
 
@@ -274,9 +295,17 @@ class Tally:
         return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
 
     def figures(self) -> dict:
-        return {"tp": self.tp, "fn": self.fn, "fp": self.fp, "precision": self.precision, "recall": self.recall,
-                "unreached": self.unreached, "duplicates": self.duplicates, "fn_outside_catalog": self.outside,
-                "warnings": {"tp": self.warn_tp, "fn": self.warn_fn, "fp": self.warn_fp}}
+        return {
+            "tp": self.tp,
+            "fn": self.fn,
+            "fp": self.fp,
+            "precision": self.precision,
+            "recall": self.recall,
+            "unreached": self.unreached,
+            "duplicates": self.duplicates,
+            "fn_outside_catalog": self.outside,
+            "warnings": {"tp": self.warn_tp, "fn": self.warn_fn, "fp": self.warn_fp},
+        }
 
 
 def _template_regex(text: str) -> re.Pattern[str]:
@@ -297,8 +326,11 @@ def _warning_texts(catalog, release: str) -> dict[str, re.Pattern[str]]:
 
 def _catalog_raises(catalog, release: str) -> list[tuple[str, str, re.Pattern[str]]]:
     """(code, exception type, message pattern) of every fact that raises in the release."""
-    return [(entry.code, fact.exception, _template_regex(fact.message)) for entry in catalog
-            if (fact := entry.fact_for(release)) is not None and fact.raised and fact.exception and fact.message]
+    return [
+        (entry.code, fact.exception, _template_regex(fact.message))
+        for entry in catalog
+        if (fact := entry.fact_for(release)) is not None and fact.raised and fact.exception and fact.message
+    ]
 
 
 def catalog_code(run: dict, raises: list[tuple[str, str, re.Pattern[str]]]) -> str:
@@ -313,8 +345,9 @@ def _span_lines(finding) -> range:
     return range(finding.span.line, finding.span.end_line + 1)
 
 
-def score_script(script: Script, run: dict, findings: list, warning_texts: dict, tally: Tally,
-                 catalog_raises: list | None = None) -> None:
+def score_script(
+    script: Script, run: dict, findings: list, warning_texts: dict, tally: Tally, catalog_raises: list | None = None
+) -> None:
     executed = set(run.get("executed", []))
     raised = run["outcome"] == "raised"
     stack = set(run.get("stack", [])) if raised else set()
@@ -334,28 +367,42 @@ def score_script(script: Script, run: dict, findings: list, warning_texts: dict,
                     matched = True
                 continue
             tally.fp += 1
-            tally.false_alarms.append(Item(script.name, finding.span.line, finding.code, "another exception",
-                                           real, predicted))
+            tally.false_alarms.append(Item(script.name, finding.span.line, finding.code, "another exception", real, predicted))
         elif not any(line in executed for line in lines):
             if raised:
                 tally.unreached += 1  # the run stopped at an earlier raise: nothing to compare with
             else:
                 tally.fp += 1
-                tally.false_alarms.append(Item(script.name, finding.span.line, finding.code,
-                                               "line never runs with the script's defaults", real, predicted))
+                tally.false_alarms.append(
+                    Item(
+                        script.name,
+                        finding.span.line,
+                        finding.code,
+                        "line never runs with the script's defaults",
+                        real,
+                        predicted,
+                    )
+                )
         else:
             tally.fp += 1
-            tally.false_alarms.append(Item(script.name, finding.span.line, finding.code, "ran without raising here",
-                                           real, predicted))
+            tally.false_alarms.append(
+                Item(script.name, finding.span.line, finding.code, "ran without raising here", real, predicted)
+            )
     if raised and not matched:
         tally.fn += 1
-        near = [f"{f.code}: {f.raises.type}: {f.raises.message}" for f in findings
-                if f.raises is not None and any(line in stack for line in _span_lines(f))]
+        near = [
+            f"{f.code}: {f.raises.type}: {f.raises.message}"
+            for f in findings
+            if f.raises is not None and any(line in stack for line in _span_lines(f))
+        ]
         code = catalog_code(run, catalog_raises or [])
         if not code:
             tally.outside += 1  # no catalog fact describes this exception for the release
-        tally.misses.append(Item(script.name, run.get("line"), code or "none",
-                                 "no finding" if not near else "wrong message", real, "; ".join(near)))
+        tally.misses.append(
+            Item(
+                script.name, run.get("line"), code or "none", "no finding" if not near else "wrong message", real, "; ".join(near)
+            )
+        )
     # Silent fallbacks (a finding that predicts a warning, not an exception), scored on their own.
     logged = run.get("warnings", [])
     confirmed: set[int] = set()
@@ -364,23 +411,26 @@ def score_script(script: Script, run: dict, findings: list, warning_texts: dict,
             continue
         pattern = warning_texts.get(finding.code)
         lines = _span_lines(finding)
-        hits = [i for i, w in enumerate(logged)
-                if pattern is not None and pattern.search(w["text"]) and any(line in w["stack"] for line in lines)]
+        hits = [
+            i
+            for i, w in enumerate(logged)
+            if pattern is not None and pattern.search(w["text"]) and any(line in w["stack"] for line in lines)
+        ]
         if hits:
             tally.warn_tp += 1
             confirmed.update(hits)
         else:
             tally.warn_fp += 1
-            tally.warning_false_alarms.append(Item(script.name, finding.span.line, finding.code,
-                                                   "no such warning logged here", real, finding.message[:200]))
+            tally.warning_false_alarms.append(
+                Item(script.name, finding.span.line, finding.code, "no such warning logged here", real, finding.message[:200])
+            )
     for i, w in enumerate(logged):
         if i in confirmed:
             continue
         codes = [code for code, pattern in warning_texts.items() if pattern.search(w["text"])]
         if codes:
             tally.warn_fn += 1
-            tally.warning_misses.append(Item(script.name, w["line"], "/".join(codes), "warning not reported",
-                                             w["text"][:200]))
+            tally.warning_misses.append(Item(script.name, w["line"], "/".join(codes), "warning not reported", w["text"][:200]))
 
 
 def measure(args: argparse.Namespace) -> int:
@@ -418,17 +468,31 @@ def measure(args: argparse.Namespace) -> int:
                 _add(target, one)
     elapsed = time.monotonic() - started
     if args.json:
-        print(json.dumps({
-            "hflint": _hflint_version(), "scripts": len(scripts), "seconds": round(elapsed, 1),
-            "problems": problems, "internal_errors": crashes,
-            "releases": {r: {**t.figures(), "misses": [i.as_dict() for i in t.misses],
-                             "false_alarms": [i.as_dict() for i in t.false_alarms],
-                             "warning_misses": [i.as_dict() for i in t.warning_misses],
-                             "warning_false_alarms": [i.as_dict() for i in t.warning_false_alarms]}
-                         for r, t in per_release.items()},
-            "classes": {str(c): {r: t.figures() for r, t in by_release.items()}
-                        for c, by_release in sorted(per_class.items())},
-        }, indent=1))
+        print(
+            json.dumps(
+                {
+                    "hflint": _hflint_version(),
+                    "scripts": len(scripts),
+                    "seconds": round(elapsed, 1),
+                    "problems": problems,
+                    "internal_errors": crashes,
+                    "releases": {
+                        r: {
+                            **t.figures(),
+                            "misses": [i.as_dict() for i in t.misses],
+                            "false_alarms": [i.as_dict() for i in t.false_alarms],
+                            "warning_misses": [i.as_dict() for i in t.warning_misses],
+                            "warning_false_alarms": [i.as_dict() for i in t.warning_false_alarms],
+                        }
+                        for r, t in per_release.items()
+                    },
+                    "classes": {
+                        str(c): {r: t.figures() for r, t in by_release.items()} for c, by_release in sorted(per_class.items())
+                    },
+                },
+                indent=1,
+            )
+        )
     else:
         _print_report(scripts, per_release, per_class, problems, crashes, elapsed, args.verbose)
     return 1 if problems else 0
@@ -457,15 +521,46 @@ def _hflint_version() -> str:
 def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, verbose) -> None:
     from _common import table
 
-    print(f"hflint {_hflint_version()} on {len(scripts)} scripts of benchmarks/recall/scripts "
-          f"({elapsed:.1f} s of analysis for all releases)\n")
+    print(
+        f"hflint {_hflint_version()} on {len(scripts)} scripts of benchmarks/recall/scripts "
+        f"({elapsed:.1f} s of analysis for all releases)\n"
+    )
     rows = []
     for release, t in per_release.items():
         ok = (t.precision is None or t.precision >= TARGET_PRECISION) and (t.recall or 0) >= TARGET_RECALL
-        rows.append([release, t.tp + t.fn, t.tp, t.fn, t.outside, t.fp, _fmt(t.precision), _fmt(t.recall),
-                     t.unreached, f"{t.warn_tp}/{t.warn_fn}/{t.warn_fp}", "met" if ok else "not met"])
-    print(table(["release", "raises", "TP", "FN", "FN w/o code", "FP", "precision", "recall", "unreached",
-                 "warnings TP/FN/FP", f"target (P≥{TARGET_PRECISION}, R≥{TARGET_RECALL})"], rows))
+        rows.append(
+            [
+                release,
+                t.tp + t.fn,
+                t.tp,
+                t.fn,
+                t.outside,
+                t.fp,
+                _fmt(t.precision),
+                _fmt(t.recall),
+                t.unreached,
+                f"{t.warn_tp}/{t.warn_fn}/{t.warn_fp}",
+                "met" if ok else "not met",
+            ]
+        )
+    print(
+        table(
+            [
+                "release",
+                "raises",
+                "TP",
+                "FN",
+                "FN w/o code",
+                "FP",
+                "precision",
+                "recall",
+                "unreached",
+                "warnings TP/FN/FP",
+                f"target (P≥{TARGET_PRECISION}, R≥{TARGET_RECALL})",
+            ],
+            rows,
+        )
+    )
     print("\n(FN w/o code: misses whose exception no catalog fact of the release describes.)")
     print("\nPer class (all releases together; a script tagged with several classes counts in each):\n")
     rows = []
@@ -474,8 +569,18 @@ def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, v
         for t in by_release.values():
             _add(total, t)
         n = sum(1 for s in scripts if cls in s.classes) if cls else sum(1 for s in scripts if not s.classes)
-        rows.append([f"{cls} {CLASS_NAMES.get(cls, 'untagged')}", n, total.tp, total.fn, total.outside, total.fp,
-                     _fmt(total.precision), _fmt(total.recall)])
+        rows.append(
+            [
+                f"{cls} {CLASS_NAMES.get(cls, 'untagged')}",
+                n,
+                total.tp,
+                total.fn,
+                total.outside,
+                total.fp,
+                _fmt(total.precision),
+                _fmt(total.recall),
+            ]
+        )
     print(table(["class", "scripts", "TP", "FN", "FN w/o code", "FP", "precision", "recall"], rows))
     for release, t in per_release.items():
         if not (t.misses or t.false_alarms or t.warning_misses or t.warning_false_alarms):
@@ -483,8 +588,12 @@ def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, v
         print(f"\n## {release}")
         grouped: dict[int, list[tuple[str, Item]]] = defaultdict(list)
         by_name = {s.name: s for s in scripts}
-        for kind, items in (("miss", t.misses), ("false alarm", t.false_alarms),
-                            ("warning miss", t.warning_misses), ("warning false alarm", t.warning_false_alarms)):
+        for kind, items in (
+            ("miss", t.misses),
+            ("false alarm", t.false_alarms),
+            ("warning miss", t.warning_misses),
+            ("warning false alarm", t.warning_false_alarms),
+        ):
             for item in items:
                 grouped[by_name[item.script].classes[0] if by_name[item.script].classes else 0].append((kind, item))
         for cls in sorted(grouped):
@@ -515,8 +624,10 @@ def try_scripts(args: argparse.Namespace) -> int:
             result = output["jobs"][script.name]
             entry = _label_of(result)
             if entry["outcome"] == "raised":
-                print(f"{release} {script.name}: line {entry['line']} {entry['type']}: {entry['message'][:400]}"
-                      f"  [{entry.get('site')}]")
+                print(
+                    f"{release} {script.name}: line {entry['line']} {entry['type']}: {entry['message'][:400]}"
+                    f"  [{entry.get('site')}]"
+                )
                 if args.verbose:
                     print(result.get("traceback", ""))
             else:
@@ -539,8 +650,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--force", action="store_true", help="--label: write labels even when some runs are broken")
     parser.add_argument("--json", action="store_true", help="measure: print JSON")
     parser.add_argument("--verbose", action="store_true", help="more detail (tracebacks of broken runs, predictions)")
-    parser.add_argument("--try", dest="paths", nargs="+", metavar="FILE",
-                        help="run these scripts under the releases and print what happened (nothing is written)")
+    parser.add_argument(
+        "--try",
+        dest="paths",
+        nargs="+",
+        metavar="FILE",
+        help="run these scripts under the releases and print what happened (nothing is written)",
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(HERE))
     if args.paths:

@@ -46,8 +46,9 @@ def timed(fn, runs: int, budget: float) -> tuple[float, float, int]:
     return median(walls), median(cpus), len(walls)
 
 
-def series(label: str, points: list[tuple[int, str, int]], path: str, runs: int, budget: float,
-           stop_after: float) -> list[list[object]]:
+def series(
+    label: str, points: list[tuple[int, str, int]], path: str, runs: int, budget: float, stop_after: float
+) -> list[list[object]]:
     from hflint.core.engine import Settings, analyze
     from hflint.core.source import parse_source
 
@@ -63,8 +64,23 @@ def series(label: str, points: list[tuple[int, str, int]], path: str, runs: int,
         # the time no longer covers the whole file.
         findings = f"{found} / {expected}" + ("" if found == expected else " (INCOMPLETE)")
         if time.process_time() - c0 > stop_after:
-            rows.append([f"{n:,}", f"{lines:,}", findings, f"stopped: one run took more than {stop_after:.0f} s CPU",
-                         "", "", "", "", "", "", "", "", ""])
+            rows.append(
+                [
+                    f"{n:,}",
+                    f"{lines:,}",
+                    findings,
+                    f"stopped: one run took more than {stop_after:.0f} s CPU",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                ]
+            )
             print(f"  {label} {n}: over {stop_after:.0f} s, series stopped", flush=True)
             break
         wall, cpu, k = timed(lambda text=text: analyze(text, path, settings), runs, budget)
@@ -75,8 +91,23 @@ def series(label: str, points: list[tuple[int, str, int]], path: str, runs: int,
             r, s = cpu / prev[1], n / prev[0]
             ratio, size_ratio, exponent = f"{r:.2f}", f"{s:.0f}", f"{math.log(r) / math.log(s):.2f}"
         per = f"{1e3 * cpu / n:.2f} ms" if label == "calls" else f"{1e3 * cpu / (lines / 1000):.1f} ms"
-        rows.append([f"{n:,}", f"{lines:,}", findings, ms(cpu), ms(wall), k, ms(parse_cpu),
-                     f"{100 * parse_cpu / cpu:.0f} %", f"{1e6 * cpu / lines:.0f} µs", per, ratio, size_ratio, exponent])
+        rows.append(
+            [
+                f"{n:,}",
+                f"{lines:,}",
+                findings,
+                ms(cpu),
+                ms(wall),
+                k,
+                ms(parse_cpu),
+                f"{100 * parse_cpu / cpu:.0f} %",
+                f"{1e6 * cpu / lines:.0f} µs",
+                per,
+                ratio,
+                size_ratio,
+                exponent,
+            ]
+        )
         print(f"  {label} {n}: cpu {ms(cpu)}, wall {ms(wall)}", flush=True)
         prev = (n, cpu)
     return rows
@@ -88,8 +119,12 @@ def main() -> int:
     ap.add_argument("--max-calls", type=int, default=2560)
     ap.add_argument("--runs", type=int, default=5, help="runs per point (fewer for slow points)")
     ap.add_argument("--budget", type=float, default=10, help="seconds per point after which runs stop (≥ 2 runs)")
-    ap.add_argument("--stop-after", type=float, default=30,
-                    help="a series stops at the first point whose first run takes longer (CPU seconds)")
+    ap.add_argument(
+        "--stop-after",
+        type=float,
+        default=30,
+        help="a series stops at the first point whose first run takes longer (CPU seconds)",
+    )
     args = ap.parse_args()
     print(f"hflint {hflint_version()}; {machine_note()}")
 
@@ -106,18 +141,35 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory(prefix="hflint-scaling-") as tmp:
         path = str(Path(tmp) / "generated.py")
-        print("file size (blocks of ~51 lines: helper loader, assisted call with use_cache=False, kwargs in "
-              "branches, GenerationConfig copy, export wrappers, a class whose method generates, plain code)")
+        print(
+            "file size (blocks of ~51 lines: helper loader, assisted call with use_cache=False, kwargs in "
+            "branches, GenerationConfig copy, export wrappers, a class whose method generates, plain code)"
+        )
         points = [(s, t, _gen.expected_findings(t)) for s, t in ((s, _gen.script(s)) for s in sizes)]
         by_size = series("lines", points, path, args.runs, args.budget, args.stop_after)
-        print("number of calls (one loaded model pair; generate / kwargs generate / prompt lookup / export wrapper "
-              "in turn, one line each)")
+        print(
+            "number of calls (one loaded model pair; generate / kwargs generate / prompt lookup / export wrapper "
+            "in turn, one line each)"
+        )
         points = [(c, _gen.script_with_calls(c), _gen.expected_call_findings(c)) for c in calls]
         by_calls = series("calls", points, path, args.runs, args.budget, args.stop_after)
 
     def head(first: str, per: str) -> list[str]:
-        return [first, "lines", "findings / planted", "analyze CPU (median)", "wall (median)", "runs", "parse only (CPU)",
-                "parse share", "CPU per line", per, "CPU ratio", "size ratio", "exponent"]
+        return [
+            first,
+            "lines",
+            "findings / planted",
+            "analyze CPU (median)",
+            "wall (median)",
+            "runs",
+            "parse only (CPU)",
+            "parse share",
+            "CPU per line",
+            per,
+            "CPU ratio",
+            "size ratio",
+            "exponent",
+        ]
 
     print()
     print("Against file size (exponent 1.0 = linear; INCOMPLETE: the walk stopped before the end of the file):")

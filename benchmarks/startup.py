@@ -54,14 +54,17 @@ def main(argv: list[str] | None = None) -> int:
         for name, rows in got.items():
             cpu = [r[0] * 1000 for r in rows]
             wall = [r[1] * 1000 for r in rows]
-            print(f"{name}: CPU median {median(cpu):.1f} ms (min {min(cpu):.1f}), wall median {median(wall):.1f} ms "
-                  f"(min {min(wall):.1f}); {args.runs} runs")
+            print(
+                f"{name}: CPU median {median(cpu):.1f} ms (min {min(cpu):.1f}), wall median {median(wall):.1f} ms "
+                f"(min {min(wall):.1f}); {args.runs} runs"
+            )
         cpu_med = median([r[0] * 1000 for r in got["hflint check <empty folder>"]])
         print(f"target (issue 20): ≤ {TARGET_MS:.0f} ms: {'met' if cpu_med <= TARGET_MS else 'NOT met'} (CPU median)")
         print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         if args.importtime:
-            proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "hflint", "check", empty],
-                                  capture_output=True, text=True, check=False)
+            proc = subprocess.run(
+                [sys.executable, "-X", "importtime", "-m", "hflint", "check", empty], capture_output=True, text=True, check=False
+            )
             rows = []
             for line in proc.stderr.splitlines():
                 if line.startswith("import time:") and "|" in line and "cumulative" not in line:

@@ -42,7 +42,7 @@ def _raise_site(tb) -> dict | None:
     for frame, lineno in traceback.walk_tb(tb):
         name = frame.f_code.co_filename
         if marker in name:
-            site = {"file": "src/" + name[name.rindex(marker) + 1:].replace(os.sep, "/"), "line": lineno}
+            site = {"file": "src/" + name[name.rindex(marker) + 1 :].replace(os.sep, "/"), "line": lineno}
     return site
 
 
@@ -88,8 +88,7 @@ def _child(source: str, out_path: str, workdir: str) -> None:
     shown = warnings.showwarning
 
     def showwarning(message, category, filename, lineno, file=None, line=None):
-        logged.append({"text": f"{category.__name__}: {message}", "stack": _stack_lines(script),
-                       "source": "warnings"})
+        logged.append({"text": f"{category.__name__}: {message}", "stack": _stack_lines(script), "source": "warnings"})
         shown(message, category, filename, lineno, file, line)
 
     warnings.showwarning = showwarning
@@ -125,8 +124,14 @@ def _child(source: str, out_path: str, workdir: str) -> None:
             sys.settrace(None)
     except SystemExit as exc:
         if exc.code not in (None, 0):  # a command-line tool that exits 0 (click, typer) ran clean
-            result = {"raised": True, "type": "SystemExit", "message": str(exc.code), "site": None,
-                      "stack": _script_frames(exc.__traceback__, script), "traceback": ""}
+            result = {
+                "raised": True,
+                "type": "SystemExit",
+                "message": str(exc.code),
+                "site": None,
+                "stack": _script_frames(exc.__traceback__, script),
+                "traceback": "",
+            }
     except BaseException as exc:  # noqa: BLE001 - we report whatever the release raised
         result = {
             "raised": True,
@@ -169,12 +174,28 @@ def run_job(source: str) -> dict:
             if time.monotonic() > deadline:
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
-                return {"raised": True, "type": "Timeout", "message": f"no result after {TIMEOUT_S}s",
-                        "site": None, "stack": [], "executed": [], "logged": [], "stderr": ""}
+                return {
+                    "raised": True,
+                    "type": "Timeout",
+                    "message": f"no result after {TIMEOUT_S}s",
+                    "site": None,
+                    "stack": [],
+                    "executed": [],
+                    "logged": [],
+                    "stderr": "",
+                }
             time.sleep(0.02)
         if not os.path.exists(out_path):
-            return {"raised": True, "type": "ChildCrashed", "message": f"wait status {status}",
-                    "site": None, "stack": [], "executed": [], "logged": [], "stderr": ""}
+            return {
+                "raised": True,
+                "type": "ChildCrashed",
+                "message": f"wait status {status}",
+                "site": None,
+                "stack": [],
+                "executed": [],
+                "logged": [],
+                "stderr": "",
+            }
         return json.loads(Path(out_path).read_text())
 
 
@@ -197,8 +218,17 @@ def main() -> int:
     torch.set_num_threads(1)
     build_hub_cache(hub_cache)
     # Warm the lazy modules the scripts use so that each fork starts fast.
-    for name in ("AutoModelForCausalLM", "AutoTokenizer", "GenerationConfig", "pipeline", "StaticCache",
-                 "DynamicCache", "HfArgumentParser", "AutoModelForSpeechSeq2Seq", "AutoProcessor"):
+    for name in (
+        "AutoModelForCausalLM",
+        "AutoTokenizer",
+        "GenerationConfig",
+        "pipeline",
+        "StaticCache",
+        "DynamicCache",
+        "HfArgumentParser",
+        "AutoModelForSpeechSeq2Seq",
+        "AutoProcessor",
+    ):
         getattr(transformers, name)
 
     results = {"release": transformers.__version__, "jobs": {}}

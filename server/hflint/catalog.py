@@ -119,7 +119,7 @@ class Fact:
         named: set[str] = set()
         pos = 0
         for m in _PLACEHOLDER_RE.finditer(self.message):
-            parts.append(re.escape(self.message[pos:m.start()]))
+            parts.append(re.escape(self.message[pos : m.start()]))
             name = m.group(1)
             # A placeholder used twice matches the same text both times.
             parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
@@ -317,14 +317,33 @@ class Catalog:
 # ---------------------------------------------------------------- loading
 
 _TOP_REQUIRED = {
-    "code": str, "slug": str, "title": str, "meaning": str, "trigger": str,
-    "situations": list, "solutions": list, "references": list, "facts": list, "examples": list,
+    "code": str,
+    "slug": str,
+    "title": str,
+    "meaning": str,
+    "trigger": str,
+    "situations": list,
+    "solutions": list,
+    "references": list,
+    "facts": list,
+    "examples": list,
 }
 _TOP_OPTIONAL = {"seed": str, "kind": str}
 # An "hflint" entry: no facts (no release raises it), its own message instead.
 _TOOL_REQUIRED = {
-    "code": str, "kind": str, "slug": str, "title": str, "meaning": str, "trigger": str, "message": str,
-    "severity": str, "default": str, "situations": list, "solutions": list, "references": list, "examples": list,
+    "code": str,
+    "kind": str,
+    "slug": str,
+    "title": str,
+    "meaning": str,
+    "trigger": str,
+    "message": str,
+    "severity": str,
+    "default": str,
+    "situations": list,
+    "solutions": list,
+    "references": list,
+    "examples": list,
 }
 _TOOL_OPTIONAL: dict[str, type] = {}
 _FACT_COMMON = {"versions": str, "raised": bool, "example": str}
@@ -346,8 +365,7 @@ def default_root() -> Path:
     return here.parent.parent / "catalog"
 
 
-def _typed(path: Path, where: str, table: Mapping[str, Any], required: Mapping[str, type],
-           optional: Mapping[str, type]) -> None:
+def _typed(path: Path, where: str, table: Mapping[str, Any], required: Mapping[str, type], optional: Mapping[str, type]) -> None:
     for key in table:
         if key not in required and key not in optional:
             raise CatalogError(path, f"{where}{key}", "unknown key")
@@ -384,8 +402,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
     elif raised:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, {**_FACT_OPTIONAL, **_FACT_RAISED_OPTIONAL})
     else:
-        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_NOT_RAISED},
-               {**_FACT_OPTIONAL, **_FACT_NOT_RAISED_OPTIONAL})
+        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_NOT_RAISED}, {**_FACT_OPTIONAL, **_FACT_NOT_RAISED_OPTIONAL})
     m = _RANGE_RE.match(raw["versions"].strip())
     if not m:
         raise CatalogError(path, where + "versions", f"{raw['versions']!r} is not of the form '>=A,<B'")
@@ -427,11 +444,22 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         if raw.get("report", "none") not in ("none", "warning"):
             raise CatalogError(path, where + "report", "must be 'none' or 'warning'")
     return Fact(
-        versions=raw["versions"], low=low, high=high, raised=raised, example=raw["example"],
-        exception=raw.get("exception"), message=raw.get("message"), file=raw.get("file"),
-        lines=lines, verified=verified, report=raw.get("report", "none"),
-        warning=raw.get("warning"), note=raw.get("note"), implicit=raw.get("implicit", False),
-        reported_as=raw.get("reported_as"), data_dependent=raw.get("data_dependent", False),
+        versions=raw["versions"],
+        low=low,
+        high=high,
+        raised=raised,
+        example=raw["example"],
+        exception=raw.get("exception"),
+        message=raw.get("message"),
+        file=raw.get("file"),
+        lines=lines,
+        verified=verified,
+        report=raw.get("report", "none"),
+        warning=raw.get("warning"),
+        note=raw.get("note"),
+        implicit=raw.get("implicit", False),
+        reported_as=raw.get("reported_as"),
+        data_dependent=raw.get("data_dependent", False),
         raised_at=raw.get("raised_at"),
     )
 
@@ -455,8 +483,9 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         _typed(path, "", data, _TOP_REQUIRED, _TOP_OPTIONAL)
     code = data["code"]
     if tool and not _TOOL_CODE_RE.match(code):
-        raise CatalogError(path, "code", f"{code!r} is not of the form HF0xx (HF001 to HF099), which an "
-                                         f"{KIND_HFLINT!r} entry takes")
+        raise CatalogError(
+            path, "code", f"{code!r} is not of the form HF0xx (HF001 to HF099), which an {KIND_HFLINT!r} entry takes"
+        )
     if not tool and not _CODE_RE.match(code):
         raise CatalogError(path, "code", f"{code!r} is not of the form HF123")
     if path.stem != code:
@@ -501,10 +530,21 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         if data["default"] not in ("on", "off"):
             raise CatalogError(path, "default", "must be 'on' or 'off'")
         return Entry(
-            code=code, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
-            trigger=data["trigger"].strip(), situations=situations, solutions=solutions,
-            references=tuple(references), facts=(), examples=tuple(examples), path=str(path), kind=kind,
-            message=data["message"].strip(), severity=data["severity"], default_enabled=data["default"] == "on",
+            code=code,
+            slug=data["slug"],
+            title=data["title"],
+            meaning=data["meaning"].strip(),
+            trigger=data["trigger"].strip(),
+            situations=situations,
+            solutions=solutions,
+            references=tuple(references),
+            facts=(),
+            examples=tuple(examples),
+            path=str(path),
+            kind=kind,
+            message=data["message"].strip(),
+            severity=data["severity"],
+            default_enabled=data["default"] == "on",
         )
     facts = [_parse_fact(path, i, raw) for i, raw in enumerate(data["facts"])]
     if not facts:
@@ -516,21 +556,28 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
     order = sorted(range(len(facts)), key=lambda i: facts[i].low)
     for a, b in zip(order, order[1:]):
         if facts[b].low < facts[a].high:
-            raise CatalogError(path, f"facts[{b}].versions",
-                               f"{facts[b].versions!r} overlaps facts[{a}] {facts[a].versions!r}")
+            raise CatalogError(path, f"facts[{b}].versions", f"{facts[b].versions!r} overlaps facts[{a}] {facts[a].versions!r}")
         if facts[b].low > facts[a].high:
-            raise CatalogError(path, f"facts[{b}].versions",
-                               f"gap between {facts[a].versions!r} and {facts[b].versions!r}")
+            raise CatalogError(path, f"facts[{b}].versions", f"gap between {facts[a].versions!r} and {facts[b].versions!r}")
     if facts[order[0]].low > COVERED_LOW:
         raise CatalogError(path, f"facts[{order[0]}].versions", f"must start at {COVERED_LOW} or earlier")
     if facts[order[-1]].high < COVERED_HIGH:
         raise CatalogError(path, f"facts[{order[-1]}].versions", f"must reach <{COVERED_HIGH} or later")
 
     return Entry(
-        code=code, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
-        trigger=data["trigger"].strip(), situations=situations, solutions=solutions,
-        references=tuple(references), facts=tuple(facts[i] for i in order), examples=tuple(examples),
-        path=str(path), seed=data.get("seed"), kind=kind,
+        code=code,
+        slug=data["slug"],
+        title=data["title"],
+        meaning=data["meaning"].strip(),
+        trigger=data["trigger"].strip(),
+        situations=situations,
+        solutions=solutions,
+        references=tuple(references),
+        facts=tuple(facts[i] for i in order),
+        examples=tuple(examples),
+        path=str(path),
+        seed=data.get("seed"),
+        kind=kind,
     )
 
 
@@ -552,8 +599,15 @@ def load_entry(path: Path) -> Entry:
 
 
 _SYNTAX_KEYS = {
-    "code": str, "slug": str, "title": str, "meaning": str, "trigger": str,
-    "situations": list, "solutions": list, "references": list, "examples": list,
+    "code": str,
+    "slug": str,
+    "title": str,
+    "meaning": str,
+    "trigger": str,
+    "situations": list,
+    "solutions": list,
+    "references": list,
+    "examples": list,
 }
 
 
@@ -584,16 +638,26 @@ def load_syntax_entry(path: Path) -> Entry:
             except SyntaxError:
                 ok = False
             if ok != parses:
-                raise CatalogError(path, f"examples[{i}].{key}", "must be valid Python" if parses
-                                   else "must be a syntax error (it is the example of one)")
+                raise CatalogError(
+                    path,
+                    f"examples[{i}].{key}",
+                    "must be valid Python" if parses else "must be a syntax error (it is the example of one)",
+                )
         examples.append(Example(ex["name"], ex["reproducer"], ex["fixed"]))
     if not examples:
         raise CatalogError(path, "examples", "must hold at least one example")
     return Entry(
-        code=SYNTAX_CODE, slug=data["slug"], title=data["title"], meaning=data["meaning"].strip(),
-        trigger=data["trigger"].strip(), situations=_str_list(path, "situations", data["situations"]),
-        solutions=_str_list(path, "solutions", data["solutions"]), references=tuple(references), facts=(),
-        examples=tuple(examples), path=str(path),
+        code=SYNTAX_CODE,
+        slug=data["slug"],
+        title=data["title"],
+        meaning=data["meaning"].strip(),
+        trigger=data["trigger"].strip(),
+        situations=_str_list(path, "situations", data["situations"]),
+        solutions=_str_list(path, "solutions", data["solutions"]),
+        references=tuple(references),
+        facts=(),
+        examples=tuple(examples),
+        path=str(path),
     )
 
 
@@ -715,8 +779,14 @@ def _wrap(text: str, indent: str = "  ", width: int = 88) -> str:
             m = re.match(r"^([-*]|\d+\.)\s+", item)
             lead = indent + (m.group(0) if m else "")
             rest = indent + " " * (len(m.group(0)) if m else 0)
-            block.append(textwrap.fill(" ".join(item[m.end():].split()) if m else " ".join(item.split()),
-                                       width=width, initial_indent=lead, subsequent_indent=rest))
+            block.append(
+                textwrap.fill(
+                    " ".join(item[m.end() :].split()) if m else " ".join(item.split()),
+                    width=width,
+                    initial_indent=lead,
+                    subsequent_indent=rest,
+                )
+            )
         out.append("\n".join(block))
     return "\n\n".join(out)
 
@@ -729,12 +799,15 @@ def render_text(entry: Entry) -> str:
     lines += ["When it happens", _wrap(entry.trigger), ""]
     if entry.situations:
         lines.append("Common situations")
-        lines += [textwrap.fill(" ".join(s.split()), 88, initial_indent="  - ", subsequent_indent="    ")
-                  for s in entry.situations]
+        lines += [
+            textwrap.fill(" ".join(s.split()), 88, initial_indent="  - ", subsequent_indent="    ") for s in entry.situations
+        ]
         lines.append("")
     lines.append("Solutions")
-    lines += [textwrap.fill(" ".join(s.split()), 88, initial_indent=f"  {i}. ", subsequent_indent="     ")
-              for i, s in enumerate(entry.solutions, 1)]
+    lines += [
+        textwrap.fill(" ".join(s.split()), 88, initial_indent=f"  {i}. ", subsequent_indent="     ")
+        for i, s in enumerate(entry.solutions, 1)
+    ]
     lines += _text_examples(entry)
     if not entry.about_transformers:
         lines += ["", "Reported", textwrap.fill(_tool_reporting(entry), 88, initial_indent="  ", subsequent_indent="  ")]
@@ -797,8 +870,8 @@ def render_markdown(entry: Entry, heading_level: int = 1) -> str:
     for fact in entry.facts:
         if fact.raised:
             sites = "<br>".join(
-                f"[{r}: `{fact.file}:{n}`]({fact.upstream_url(r)})" for r, n in fact.lines.items()) \
-                or "the import statement, verified on " + ", ".join(fact.verified)
+                f"[{r}: `{fact.file}:{n}`]({fact.upstream_url(r)})" for r, n in fact.lines.items()
+            ) or "the import statement, verified on " + ", ".join(fact.verified)
             outcome = f"`{fact.exception}`: {_md_code(fact.message or '')}"
             if fact.data_dependent:
                 outcome = f"{_raises_verb(fact)} {outcome}"
@@ -825,10 +898,15 @@ def _raises_verb(fact: Fact) -> str:
 
 def _tool_reporting(entry: Entry) -> str:
     """How an "hflint" entry is reported: its severity and whether it is on by default."""
-    when = ("on by default" if entry.default_enabled else
-            f"off by default; turn it on with `--select {entry.code}` or `select = [\"{entry.code}\"]` in [tool.hflint]")
-    return f"As a{'n' if entry.severity[0] in 'aeiou' else ''} {entry.severity} ({when}). It is about hflint's own " \
-           "input, not an error transformers raises: it holds for every release."
+    when = (
+        "on by default"
+        if entry.default_enabled
+        else f'off by default; turn it on with `--select {entry.code}` or `select = ["{entry.code}"]` in [tool.hflint]'
+    )
+    return (
+        f"As a{'n' if entry.severity[0] in 'aeiou' else ''} {entry.severity} ({when}). It is about hflint's own "
+        "input, not an error transformers raises: it holds for every release."
+    )
 
 
 def _md_code(text: str) -> str:
@@ -839,18 +917,36 @@ def _md_code(text: str) -> str:
 
 def entry_to_json(entry: Entry) -> dict[str, Any]:
     return {
-        "code": entry.code, "slug": entry.slug, "title": entry.title, "seed": entry.seed, "kind": entry.kind,
-        "message": entry.message, "severity": entry.severity if not entry.about_transformers else None,
+        "code": entry.code,
+        "slug": entry.slug,
+        "title": entry.title,
+        "seed": entry.seed,
+        "kind": entry.kind,
+        "message": entry.message,
+        "severity": entry.severity if not entry.about_transformers else None,
         "default": ("on" if entry.default_enabled else "off"),
-        "meaning": entry.meaning, "trigger": entry.trigger, "situations": list(entry.situations),
+        "meaning": entry.meaning,
+        "trigger": entry.trigger,
+        "situations": list(entry.situations),
         "solutions": list(entry.solutions),
         "references": [{"title": r.title, "url": r.url} for r in entry.references],
         "facts": [
             {
-                "versions": f.versions, "raised": f.raised, "exception": f.exception, "message": f.message,
-                "file": f.file, "lines": dict(f.lines), "verified": list(f.verified), "report": f.report,
-                "warning": f.warning, "note": f.note, "example": f.example, "implicit": f.implicit,
-                "reported_as": f.reported_as, "data_dependent": f.data_dependent, "raised_at": f.raised_at,
+                "versions": f.versions,
+                "raised": f.raised,
+                "exception": f.exception,
+                "message": f.message,
+                "file": f.file,
+                "lines": dict(f.lines),
+                "verified": list(f.verified),
+                "report": f.report,
+                "warning": f.warning,
+                "note": f.note,
+                "example": f.example,
+                "implicit": f.implicit,
+                "reported_as": f.reported_as,
+                "data_dependent": f.data_dependent,
+                "raised_at": f.raised_at,
             }
             for f in entry.facts
         ],

@@ -74,8 +74,7 @@ class CheckOutcome:
     changes: tuple[CallChanges, ...] = ()
 
 
-def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
-               screened: bool = False) -> CheckOutcome:
+def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None, screened: bool = False) -> CheckOutcome:
     """`screened`: needs_check() passed the file, so its text need not be screened again."""
     from hflint.report import FileReport
 
@@ -86,8 +85,14 @@ def check_path(path: Path, opts: CheckOptions, catalog: Catalog | None = None,
     return check_data(data, shown, opts, catalog, screened, target=path)
 
 
-def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | None = None,
-               screened: bool = False, target: Path | None = None) -> CheckOutcome:
+def check_data(
+    data: bytes,
+    shown: str,
+    opts: CheckOptions,
+    catalog: Catalog | None = None,
+    screened: bool = False,
+    target: Path | None = None,
+) -> CheckOutcome:
     """Check a file's bytes (read from disk, or standard input), named `shown` in messages.
     `target`: where --fix writes them back (None: nowhere; the outcome holds the fixed bytes)."""
     from hflint.catalog import default_catalog
@@ -119,8 +124,11 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
         from hflint.upgrade import compare
 
         changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
-        return CheckOutcome(FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
-                            tuple(result.internal_errors), changes=tuple(changes))
+        return CheckOutcome(
+            FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
+            tuple(result.internal_errors),
+            changes=tuple(changes),
+        )
     if cache is not None and key is not None and not result.internal_errors:
         cache.put(key, result)
     fixed = fixed_reported = 0
@@ -147,9 +155,14 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
             if opts.diff:
                 from hflint.report import printable
 
-                diff = "".join(difflib.unified_diff(
-                    text.splitlines(keepends=True), new_text.splitlines(keepends=True),
-                    fromfile=f"a/{printable(shown)}", tofile=f"b/{printable(shown)}"))
+                diff = "".join(
+                    difflib.unified_diff(
+                        text.splitlines(keepends=True),
+                        new_text.splitlines(keepends=True),
+                        fromfile=f"a/{printable(shown)}",
+                        tofile=f"b/{printable(shown)}",
+                    )
+                )
                 # --diff changes nothing (with --fix too), and reports what the file has now.
                 result, fixed, fixed_reported = first, 0, 0
             else:
@@ -170,8 +183,7 @@ def check_data(data: bytes, shown: str, opts: CheckOptions, catalog: Catalog | N
                 else:
                     text = new_text
     report = FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts), **_marks(text, result.findings, opts))
-    return CheckOutcome(report, tuple(result.internal_errors), fixed, diff, fixed_reported, fixed_bytes,
-                        write_error=write_error)
+    return CheckOutcome(report, tuple(result.internal_errors), fixed, diff, fixed_reported, fixed_bytes, write_error=write_error)
 
 
 def _marks(text: str, findings, opts: CheckOptions, notebook: NotebookModule | None = None) -> dict:
@@ -229,8 +241,11 @@ def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptio
         from hflint.upgrade import compare
 
         changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
-        return CheckOutcome(FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts)),
-                            tuple(result.internal_errors), changes=tuple(changes))
+        return CheckOutcome(
+            FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts)),
+            tuple(result.internal_errors),
+            changes=tuple(changes),
+        )
     findings = [fixable(notebook, f) for f in result.findings]
     errors = list(result.internal_errors)
     fixed = fixed_reported = 0
@@ -272,9 +287,15 @@ def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptio
             fixed = fixed_reported = 0
     file_positions = _file_positions(data, notebook, findings) if findings else {}
     marks = _marks(notebook.source, findings, opts, notebook)
-    return CheckOutcome(FileReport(shown, tuple(findings), notebook, file_positions=file_positions,
-                                   cuts=tuple(result.cuts), **marks),
-                        tuple(errors), fixed, diff, fixed_reported, fixed_bytes, write_error=write_error)
+    return CheckOutcome(
+        FileReport(shown, tuple(findings), notebook, file_positions=file_positions, cuts=tuple(result.cuts), **marks),
+        tuple(errors),
+        fixed,
+        diff,
+        fixed_reported,
+        fixed_bytes,
+        write_error=write_error,
+    )
 
 
 def _file_positions(data: bytes, notebook: NotebookModule, findings: Sequence[Finding]) -> dict[tuple[int, int], tuple[int, int]]:
@@ -337,8 +358,12 @@ def _cell_diffs(shown: str, cells: Sequence[tuple[int, str, str | None]], new: d
     out: list[str] = []
     for index, text, _ in cells:
         if index in new:
-            for line in difflib.unified_diff(text.splitlines(keepends=True), new[index].splitlines(keepends=True),
-                                             fromfile=f"a/{shown}:cell {index + 1}", tofile=f"b/{shown}:cell {index + 1}"):
+            for line in difflib.unified_diff(
+                text.splitlines(keepends=True),
+                new[index].splitlines(keepends=True),
+                fromfile=f"a/{shown}:cell {index + 1}",
+                tofile=f"b/{shown}:cell {index + 1}",
+            ):
                 out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of cell\n")
     return "".join(out)
 
@@ -374,8 +399,16 @@ def _collect_now_and_then() -> None:
 
 def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
-    return bool(r.findings or r.error or r.cuts or outcome.internal_errors or outcome.fixed or outcome.diff
-                or outcome.write_error or outcome.changes)
+    return bool(
+        r.findings
+        or r.error
+        or r.cuts
+        or outcome.internal_errors
+        or outcome.fixed
+        or outcome.diff
+        or outcome.write_error
+        or outcome.changes
+    )
 
 
 def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
@@ -391,8 +424,7 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
         return 1, False
     if len(data) > MAX_FILE_BYTES:
         return 1, False
-    if settings.select is not None and (b"hflint" in data or b"noqa" in data or b"NOQA" in data) \
-            and _selects_unused(settings):
+    if settings.select is not None and (b"hflint" in data or b"noqa" in data or b"NOQA" in data) and _selects_unused(settings):
         return max(1, len(data)), False  # (HF001: its suppression comments may silence nothing)
     # In bytes that decode to themselves, the prefilter's first test can be made on the bytes.
     ascii_text = plain_ascii(data)
@@ -484,8 +516,7 @@ def _screen_chunk(paths: list[str], settings: Settings) -> _Found:
 SCREEN_CHUNK = 1024
 
 
-def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions,
-                jobs: int | None = None) -> list[CheckOutcome]:
+def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions, jobs: int | None = None) -> list[CheckOutcome]:
     """The outcomes of the files that have something to report (findings, an error, a fix or
     a diff, internal errors), in the order of `paths`. `jobs`: processes at work, this one
     included (default: one per core)."""
@@ -494,8 +525,7 @@ def check_paths(paths: Sequence[str | os.PathLike[str]], opts: CheckOptions,
 
 
 @contextmanager
-def started_check(paths: Sequence[str | os.PathLike[str]], settings: Settings,
-                  jobs: int | None = None) -> Iterator[_Run]:
+def started_check(paths: Sequence[str | os.PathLike[str]], settings: Settings, jobs: int | None = None) -> Iterator[_Run]:
     """A check run whose screen has started (its helper processes forked and at work) before
     the run's other options are known: the CLI loads the catalog and settles the release
     meanwhile, instead of keeping the other cores waiting. The screen needs only `settings`'s
@@ -588,8 +618,9 @@ class _Run:
         """Stage 1 begins: the helpers fork and screen chunks from the front of the list."""
         if self.helpers > 0 and self.claims is None:
             self.claims = _Claims(_CONTEXT, len(self.chunks))
-            self.screeners = self._start(_screen_helper, [(at, at + self.chunk) for at in self.chunks],
-                                         self.claims, self.settings)
+            self.screeners = self._start(
+                _screen_helper, [(at, at + self.chunk) for at in self.chunks], self.claims, self.settings
+            )
 
     def stop(self) -> None:
         """Stop the helpers still at work (a run left unfinished: a usage error, an interrupt)."""
@@ -621,7 +652,7 @@ class _Run:
         return self.done
 
     def _screen(self, at: int) -> _Found:
-        return _screen_chunk(self.names[at:at + self.chunk], self.settings)
+        return _screen_chunk(self.names[at : at + self.chunk], self.settings)
 
     def _found(self, at: int, found: _Found) -> None:
         self.todo.extend((cost, at + i, screened) for i, cost, screened in found)
@@ -695,8 +726,7 @@ class _Run:
         started = []
         for _ in range(self.helpers):
             reader, writer = _CONTEXT.Pipe(duplex=False)
-            proc = _CONTEXT.Process(target=target, args=(jobs, claims, writer, self.names, given),
-                                    daemon=True)
+            proc = _CONTEXT.Process(target=target, args=(jobs, claims, writer, self.names, given), daemon=True)
             proc.start()
             writer.close()  # (this process keeps only the reading end: EOF once the helper is gone)
             started.append((proc, reader))
@@ -744,5 +774,4 @@ def _quietly(conn) -> Iterator[None]:
 # Helpers are forked, so they start with what this process has read and walked. Elsewhere
 # than on Linux they are spawned (forking is unsafe on macOS): they start empty, which is
 # only slower.
-_CONTEXT = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
-            else multiprocessing.get_context("spawn"))
+_CONTEXT = multiprocessing.get_context("fork") if sys.platform.startswith("linux") else multiprocessing.get_context("spawn")

@@ -35,23 +35,33 @@ def cmd_explain(args: argparse.Namespace) -> int:
     given = args.code
     # A code, or a slug (assisted-use-cache-disabled: lower-case words joined by hyphens, as no
     # error message is); anything else is an error message.
-    named = given is not None and (re.fullmatch(r"(?i)HF\d+|[a-z0-9]+(?:-[a-z0-9]+)+", given.strip()) is not None
-                                   or catalog.lookup(given) is not None)
-    if args.traceback is not None or given == "-" or (given is not None and not named) or (
-            given is None and not sys.stdin.isatty()):
+    named = given is not None and (
+        re.fullmatch(r"(?i)HF\d+|[a-z0-9]+(?:-[a-z0-9]+)+", given.strip()) is not None or catalog.lookup(given) is not None
+    )
+    if (
+        args.traceback is not None
+        or given == "-"
+        or (given is not None and not named)
+        or (given is None and not sys.stdin.isatty())
+    ):
         return _explain_traceback(args, catalog)
     if given is None:
-        print("hflint explain: give a code (HF101) or its slug, an error message, `-` for a traceback on stdin, "
-              "or --traceback FILE", file=sys.stderr)
+        print(
+            "hflint explain: give a code (HF101) or its slug, an error message, `-` for a traceback on stdin, "
+            "or --traceback FILE",
+            file=sys.stderr,
+        )
         return EXIT_USAGE
     if args.fix:
-        print("hflint explain: --fix applies the fix a traceback points at; a code alone names no file",
-              file=sys.stderr)
+        print("hflint explain: --fix applies the fix a traceback points at; a code alone names no file", file=sys.stderr)
         return EXIT_USAGE
     entry = catalog.lookup(given)
     if entry is None:
-        print(f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)} (or their slugs, "
-              "as in `hflint catalog list`; HF000 for a syntax error)", file=sys.stderr)
+        print(
+            f"hflint: unknown code {given!r}; known codes: {', '.join(catalog.codes)} (or their slugs, "
+            "as in `hflint catalog list`; HF000 for a syntax error)",
+            file=sys.stderr,
+        )
         return EXIT_USAGE
     if args.format == "markdown":
         sys.stdout.write(render_markdown(entry))
@@ -105,9 +115,15 @@ def _explain_traceback(args: argparse.Namespace, catalog) -> int:
         except VersionError as err:
             print(f"hflint: {err}", file=sys.stderr)
             return EXIT_USAGE
-    explained = explain(text, catalog, roots, notebooks=[Path(n) for n in args.notebook or []], fix=args.fix,
-                        detected=(lambda _ws: release) if release is not None else _detected_release(catalog),
-                        workspace_of=_workspace_of)
+    explained = explain(
+        text,
+        catalog,
+        roots,
+        notebooks=[Path(n) for n in args.notebook or []],
+        fix=args.fix,
+        detected=(lambda _ws: release) if release is not None else _detected_release(catalog),
+        workspace_of=_workspace_of,
+    )
     if args.format == "json":
         json.dump({"errors": [explanation_json(e, catalog, markdown=True) for e in explained]}, sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -122,6 +138,7 @@ def _explain_traceback(args: argparse.Namespace, catalog) -> int:
 
 def _detected_release(catalog):
     """The release `hflint check` would assume for a workspace (its venv, its pins)."""
+
     def detect(workspace):
         from hflint.versions import detect_release
 
@@ -130,6 +147,7 @@ def _detected_release(catalog):
         except Exception:  # noqa: BLE001 - a strange disk must not cost the explanation
             return None
         return found if found.source != "newest release the catalog knows" else None
+
     return detect
 
 
@@ -175,8 +193,10 @@ def _resolve_codes(catalog, codes: list[str], what: str) -> tuple[list[str], str
     for item in codes:
         code = catalog.selector(item)
         if code is None:
-            return [], (f"{what}: unknown code {item!r}; known codes: {', '.join(catalog.codes)} "
-                        "(or a prefix such as HF1, or a slug such as assisted-use-cache-disabled)")
+            return [], (
+                f"{what}: unknown code {item!r}; known codes: {', '.join(catalog.codes)} "
+                "(or a prefix such as HF1, or a slug such as assisted-use-cache-disabled)"
+            )
         out.append(code)
     return out, None
 
@@ -209,8 +229,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print("hflint: `-` reads the code from standard input; it cannot be given with other paths", file=sys.stderr)
         return EXIT_USAGE
     if args.stdin_filename and not stdin:
-        print("hflint: --stdin-filename names the code read from standard input: give `-` as the path",
-              file=sys.stderr)
+        print("hflint: --stdin-filename names the code read from standard input: give `-` as the path", file=sys.stderr)
         return EXIT_USAGE
     # Standard input is checked as if it were the file --stdin-filename names (its project's
     # configuration, its workspace's modules); without one, as a file of the current folder.
@@ -223,8 +242,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     found = None
     if config_error is None and not stdin:
         found = discover(paths, tuple(project.exclude) + tuple(args.exclude or ()))
-        if (not found.names and not found.missing and not found.problems and not found.special
-                and args.upgrade_to is None and args.from_release is None):
+        if (
+            not found.names
+            and not found.missing
+            and not found.problems
+            and not found.special
+            and args.upgrade_to is None
+            and args.from_release is None
+        ):
             return _nothing_to_check(args, project, paths)
     import dataclasses
 
@@ -246,8 +271,11 @@ def cmd_check(args: argparse.Namespace) -> int:
                     early = _codes_arg(args.select) or ([c.upper() for c in project.select] if project.select else None)
                     if early and not all(c == "ALL" or (c.startswith("HF") and c[2:].isdigit()) or c == "HF" for c in early):
                         early = None  # (a slug: the screen lets every file through; the codes are resolved below)
-                    screen = Settings(workspace=workspace, select=frozenset(early) if early else None,
-                                      ignore=frozenset(c.upper() for c in (_codes_arg(args.ignore) or []) + list(project.ignore)))
+                    screen = Settings(
+                        workspace=workspace,
+                        select=frozenset(early) if early else None,
+                        ignore=frozenset(c.upper() for c in (_codes_arg(args.ignore) or []) + list(project.ignore)),
+                    )
                     run = stack.enter_context(started_check(found.names, screen, args.jobs))
         catalog = _catalog_or_die()
         if config_error is not None:
@@ -260,8 +288,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         ignore = _codes_arg(args.ignore)
         if select == []:
             # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
-            print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
-                  file=sys.stderr)
+            print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203", file=sys.stderr)
             return EXIT_USAGE
         if select is None and project.select is not None:
             select = [c.upper() for c in project.select]
@@ -273,8 +300,9 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         select = resolved_select if select is not None else None
         try:
-            release = release_for_check(catalog, args.transformers_version, project.transformers_version,
-                                        project.path, args.python, paths)
+            release = release_for_check(
+                catalog, args.transformers_version, project.transformers_version, project.path, args.python, paths
+            )
         except VersionError as err:
             print(f"hflint: {err}", file=sys.stderr)
             return EXIT_USAGE
@@ -297,11 +325,22 @@ def cmd_check(args: argparse.Namespace) -> int:
                 print(f"hflint: {err}", file=sys.stderr)
                 return EXIT_USAGE
         select_set = None if select is None else frozenset(select)
-        settings = Settings(select=select_set, ignore=frozenset(c.upper() for c in ignore_all),
-                            transformers_version=release.version, version_source=release.source,
-                            workspace=workspace)
-        opts = CheckOptions(settings=settings, release=release, fix=args.fix, diff=args.diff,
-                            unsafe=args.unsafe_fixes, show_source=args.show_source, upgrade_to=upgrade_to)
+        settings = Settings(
+            select=select_set,
+            ignore=frozenset(c.upper() for c in ignore_all),
+            transformers_version=release.version,
+            version_source=release.source,
+            workspace=workspace,
+        )
+        opts = CheckOptions(
+            settings=settings,
+            release=release,
+            fix=args.fix,
+            diff=args.diff,
+            unsafe=args.unsafe_fixes,
+            show_source=args.show_source,
+            upgrade_to=upgrade_to,
+        )
         if stdin:
             return _check_stdin(args, opts, catalog)
         assert found is not None
@@ -310,14 +349,18 @@ def cmd_check(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         if run is None and not found.problems and not found.special:
             # Like ruff: not an error, but never "All checks passed" when nothing was checked.
-            print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
-                  "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+            print(
+                f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+                "ignored by .gitignore, virtual environments and tool caches are skipped)",
+                file=sys.stderr,
+            )
             if upgrade_to is not None:
                 from hflint.upgrade import render_json as upgrade_json
                 from hflint.upgrade import render_text as upgrade_text
 
-                sys.stdout.write(upgrade_json([], release, upgrade_to) if args.format == "json"
-                                 else upgrade_text([], release, upgrade_to))
+                sys.stdout.write(
+                    upgrade_json([], release, upgrade_to) if args.format == "json" else upgrade_text([], release, upgrade_to)
+                )
             elif args.format == "json":
                 sys.stdout.write(render_json([]))
             elif args.format == "sarif":
@@ -364,8 +407,7 @@ def _check_stdin(args: argparse.Namespace, opts, catalog) -> int:
     return _report(args, [outcome], catalog, opts.release, sys.stdout)
 
 
-def _report(args: argparse.Namespace, outcomes, catalog, release, out,
-            problems: Sequence[tuple[str, str]] = ()) -> int:
+def _report(args: argparse.Namespace, outcomes, catalog, release, out, problems: Sequence[tuple[str, str]] = ()) -> int:
     """Print a check run's outcomes in the chosen format on `out`; the exit code. `problems`:
     what discovery could not look at (path, why)."""
     import dataclasses
@@ -376,8 +418,9 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out,
 
     # What discovery could not look at (a folder that cannot be listed, a FIFO, a link that
     # loops) is reported as skipped, as an unreadable file is.
-    reports = [dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report
-               for o in outcomes] + [FileReport(path, (), error=why) for path, why in problems]
+    reports = [
+        dataclasses.replace(o.report, internal_errors=o.internal_errors) if o.internal_errors else o.report for o in outcomes
+    ] + [FileReport(path, (), error=why) for path, why in problems]
     internal = [(o.report.path, e) for o in outcomes for e in o.internal_errors]
 
     if args.format in ("json", "github", "sarif"):
@@ -408,15 +451,33 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out,
         out.write(render_statistics(reports, catalog, args.unsafe_fixes))
     elif not args.diff:
         color = use_color(out, args.no_color)
-        out.write(render_findings(reports, options=TextOptions(
-            color=color, show_source=args.show_source, header=header(release), quiet=args.quiet,
-            unsafe=args.unsafe_fixes, fixed=fixed if args.fix else 0)))
+        out.write(
+            render_findings(
+                reports,
+                options=TextOptions(
+                    color=color,
+                    show_source=args.show_source,
+                    header=header(release),
+                    quiet=args.quiet,
+                    unsafe=args.unsafe_fixes,
+                    fixed=fixed if args.fix else 0,
+                ),
+            )
+        )
     if args.fix and fixed:
         reported = sum(o.fixed_reported for o in outcomes)
         more = fixed - reported
-        print(f"Fixed {reported} problem{'s' if reported != 1 else ''}"
-              + (f", and {more} more that fixing {'them' if reported != 1 else 'it'} uncovered (the next error "
-                 f"of the same call{'s' if more != 1 else ''})" if more else "") + ".", file=sys.stderr)
+        print(
+            f"Fixed {reported} problem{'s' if reported != 1 else ''}"
+            + (
+                f", and {more} more that fixing {'them' if reported != 1 else 'it'} uncovered (the next error "
+                f"of the same call{'s' if more != 1 else ''})"
+                if more
+                else ""
+            )
+            + ".",
+            file=sys.stderr,
+        )
     unwritten = [(o.report.path, o.write_error) for o in outcomes if o.write_error]
     for path, problem in unwritten:
         print(printable(f"hflint: could not write the fixes to {path}: {problem}"), file=sys.stderr)
@@ -439,8 +500,7 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
     select, ignore = _codes_arg(args.select), _codes_arg(args.ignore)
     if select == []:
         # (`--select ,` or `--select ""` would select nothing and pass every file in silence)
-        print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203",
-              file=sys.stderr)
+        print(f"hflint: --select {args.select!r} names no code; name codes or prefixes such as HF1,HF203", file=sys.stderr)
         return EXIT_USAGE
     if select is None and project.select is not None:
         select = [c.upper() for c in project.select]
@@ -459,8 +519,9 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
         from hflint.versions import VersionError, release_for_check
 
         try:
-            release = release_for_check(catalog, args.transformers_version, project.transformers_version,
-                                        project.path, args.python, paths)
+            release = release_for_check(
+                catalog, args.transformers_version, project.transformers_version, project.path, args.python, paths
+            )
         except VersionError as err:
             print(f"hflint: {err}", file=sys.stderr)
             return EXIT_USAGE
@@ -470,8 +531,11 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
             for note in release.notes:
                 print(printable(f"hflint: note: {note}"), file=sys.stderr)
     # Like ruff: not an error, but never "All checks passed" when nothing was checked.
-    print(f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
-          "ignored by .gitignore, virtual environments and tool caches are skipped)", file=sys.stderr)
+    print(
+        f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
+        "ignored by .gitignore, virtual environments and tool caches are skipped)",
+        file=sys.stderr,
+    )
     if args.format == "json":
         sys.stdout.write("[]\n")  # (render_json of no report)
     elif args.format == "sarif":
@@ -517,8 +581,10 @@ def _report_upgrade(args: argparse.Namespace, outcomes, release, upgrade_to) -> 
     return EXIT_FINDINGS if brings_error else EXIT_CLEAN
 
 
-DOCS = ("Docs: the README of hflint's source (sections 'Command line' and 'Which release'); "
-        "`hflint explain CODE` for what a code means and how to fix it.")
+DOCS = (
+    "Docs: the README of hflint's source (sections 'Command line' and 'Which release'); "
+    "`hflint explain CODE` for what a code means and how to fix it."
+)
 
 
 def _epilog(*examples: str) -> str:
@@ -537,38 +603,59 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     explain = sub.add_parser(
-        "explain", help="show a catalog entry, or explain a traceback: the code, the release you ran, your line",
+        "explain",
+        help="show a catalog entry, or explain a traceback: the code, the release you ran, your line",
         formatter_class=raw,
-        epilog=_epilog("hflint explain HF101", "hflint explain hf203 --format markdown",
-                       "hflint explain - < traceback.txt", "hflint explain --traceback notebook.ipynb --fix"),
+        epilog=_epilog(
+            "hflint explain HF101",
+            "hflint explain hf203 --format markdown",
+            "hflint explain - < traceback.txt",
+            "hflint explain --traceback notebook.ipynb --fix",
+        ),
         description="With a code: its catalog entry. With a traceback or an error line (as an argument, on "
-                    "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
-                    "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
-                    "error hflint knows.")
-    explain.add_argument("code", nargs="?", help="an error code such as HF101 or its slug "
-                         "(assisted-use-cache-disabled), an error message, or - (stdin)")
+        "stdin with -, or in --traceback FILE): the known errors in it, the releases whose message "
+        "it is, the line of your code that raised it and its fix. Exit 1 when the text holds no "
+        "error hflint knows.",
+    )
+    explain.add_argument(
+        "code",
+        nargs="?",
+        help="an error code such as HF101 or its slug (assisted-use-cache-disabled), an error message, or - (stdin)",
+    )
     explain.add_argument("--traceback", metavar="FILE", help="a file holding a traceback, a log or a notebook's output")
-    explain.add_argument("--fix", action="store_true",
-                         help="apply the safe fix of the error in the file the traceback names (as check --fix)")
-    explain.add_argument("--notebook", action="append", metavar="NB",
-                         help="a notebook the traceback's `Cell In[N]` frames come from (default: those in the "
-                              "current folder)")
-    explain.add_argument("--transformers-version", metavar="X.Y.Z",
-                         help="the release that ran, when the traceback does not tell")
+    explain.add_argument(
+        "--fix", action="store_true", help="apply the safe fix of the error in the file the traceback names (as check --fix)"
+    )
+    explain.add_argument(
+        "--notebook",
+        action="append",
+        metavar="NB",
+        help="a notebook the traceback's `Cell In[N]` frames come from (default: those in the current folder)",
+    )
+    explain.add_argument("--transformers-version", metavar="X.Y.Z", help="the release that ran, when the traceback does not tell")
     explain.add_argument("--brief", action="store_true", help="without the catalog page")
     explain.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     explain.set_defaults(func=cmd_explain)
 
-    cat = sub.add_parser("catalog", help="the error catalog", formatter_class=raw,
-                         epilog=_epilog("hflint catalog list", "hflint catalog list --format json"))
+    cat = sub.add_parser(
+        "catalog",
+        help="the error catalog",
+        formatter_class=raw,
+        epilog=_epilog("hflint catalog list", "hflint catalog list --format json"),
+    )
     cat_sub = cat.add_subparsers(dest="catalog_command", metavar="SUBCOMMAND")
-    cat_list = cat_sub.add_parser("list", help="list every code with its slug and title", formatter_class=raw,
-                                  epilog=_epilog("hflint catalog list", "hflint catalog list --format markdown"))
+    cat_list = cat_sub.add_parser(
+        "list",
+        help="list every code with its slug and title",
+        formatter_class=raw,
+        epilog=_epilog("hflint catalog list", "hflint catalog list --format markdown"),
+    )
     cat_list.add_argument("--format", choices=["text", "markdown", "json"], default="text")
     cat_list.set_defaults(func=cmd_catalog_list)
 
     check = sub.add_parser(
-        "check", help="check files and folders (.py, .ipynb) for errors transformers will raise",
+        "check",
+        help="check files and folders (.py, .ipynb) for errors transformers will raise",
         formatter_class=raw,
         epilog=_epilog(
             "hflint check .                          # every .py and .ipynb under the current folder",
@@ -580,54 +667,82 @@ def build_parser() -> argparse.ArgumentParser:
             "hflint check . --select HF001           # suppression comments that silence nothing",
             "hflint check - --stdin-filename app.py < app.py",
             "hflint check . --format sarif > hflint.sarif",
-        ))
-    check.add_argument("paths", nargs="*", metavar="PATH",
-                       help="files or folders (default: the current folder); `-` reads standard input")
-    check.add_argument("--select", help="comma-separated codes, prefixes or slugs to report (e.g. HF1,HF203; "
-                                        "HF001 is reported only when selected)")
+        ),
+    )
+    check.add_argument(
+        "paths", nargs="*", metavar="PATH", help="files or folders (default: the current folder); `-` reads standard input"
+    )
+    check.add_argument(
+        "--select",
+        help="comma-separated codes, prefixes or slugs to report (e.g. HF1,HF203; HF001 is reported only when selected)",
+    )
     check.add_argument("--ignore", help="comma-separated codes, prefixes or slugs not to report")
     check.add_argument("--exclude", action="append", help="glob of paths to skip (repeatable)")
     check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
     check.add_argument("--fix", action="store_true", help="apply the safe fixes in place")
-    check.add_argument("--unsafe-fixes", action="store_true",
-                       help="with --fix or --diff, make a finding's unsafe fix when it has no safe one (never an "
-                            "ignore comment); count them as fixable")
+    check.add_argument(
+        "--unsafe-fixes",
+        action="store_true",
+        help="with --fix or --diff, make a finding's unsafe fix when it has no safe one (never an "
+        "ignore comment); count them as fixable",
+    )
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff; change nothing")
-    check.add_argument("--show-source", action="store_true",
-                       help="show each finding's line with a caret under its range")
-    check.add_argument("--statistics", action="store_true", help="print how many findings of each code, "
-                                                                "not the findings")
-    check.add_argument("-q", "--quiet", action="store_true",
-                       help="print the findings only (no header naming the release, no summary)")
-    check.add_argument("--exit-zero", action="store_true",
-                       help="exit 0 even when there are findings (2 still means a usage or internal error)")
-    check.add_argument("--stdin-filename", metavar="PATH",
-                       help="with `-`: the path the code on standard input stands for (messages, configuration, "
-                            "the workspace's imports)")
+    check.add_argument("--show-source", action="store_true", help="show each finding's line with a caret under its range")
+    check.add_argument("--statistics", action="store_true", help="print how many findings of each code, not the findings")
+    check.add_argument(
+        "-q", "--quiet", action="store_true", help="print the findings only (no header naming the release, no summary)"
+    )
+    check.add_argument(
+        "--exit-zero", action="store_true", help="exit 0 even when there are findings (2 still means a usage or internal error)"
+    )
+    check.add_argument(
+        "--stdin-filename",
+        metavar="PATH",
+        help="with `-`: the path the code on standard input stands for (messages, configuration, the workspace's imports)",
+    )
     check.add_argument("--transformers-version", metavar="X.Y.Z", help="the transformers release to assume")
-    check.add_argument("--upgrade-to", metavar="X.Y.Z",
-                       help="report what upgrading transformers to this release changes: per call, the findings "
-                            "that appear, disappear or change (exit 1 only when it brings an error)")
-    check.add_argument("--from", dest="from_release", metavar="X.Y.Z",
-                       help="with --upgrade-to: the release to start from (default: the one hflint detects)")
-    check.add_argument("--python", metavar="PATH",
-                       help="an interpreter or environment whose installed transformers decides the release")
+    check.add_argument(
+        "--upgrade-to",
+        metavar="X.Y.Z",
+        help="report what upgrading transformers to this release changes: per call, the findings "
+        "that appear, disappear or change (exit 1 only when it brings an error)",
+    )
+    check.add_argument(
+        "--from",
+        dest="from_release",
+        metavar="X.Y.Z",
+        help="with --upgrade-to: the release to start from (default: the one hflint detects)",
+    )
+    check.add_argument(
+        "--python", metavar="PATH", help="an interpreter or environment whose installed transformers decides the release"
+    )
     check.add_argument("--jobs", type=int, default=None, help="processes, this one included (default: one per core)")
-    check.add_argument("--no-cache", action="store_true",
-                       help="neither read nor write the result cache (.hflint_cache in the workspace)")
-    check.add_argument("--cache-dir", metavar="PATH",
-                       help="where the result cache is kept (default: $HFLINT_CACHE_DIR, else .hflint_cache in "
-                            "the workspace)")
-    check.add_argument("--no-color", action="store_true",
-                       help="no colours (also NO_COLOR=1; FORCE_COLOR=1 colours output that is not a terminal)")
+    check.add_argument(
+        "--no-cache", action="store_true", help="neither read nor write the result cache (.hflint_cache in the workspace)"
+    )
+    check.add_argument(
+        "--cache-dir",
+        metavar="PATH",
+        help="where the result cache is kept (default: $HFLINT_CACHE_DIR, else .hflint_cache in the workspace)",
+    )
+    check.add_argument(
+        "--no-color",
+        action="store_true",
+        help="no colours (also NO_COLOR=1; FORCE_COLOR=1 colours output that is not a terminal)",
+    )
     check.set_defaults(func=cmd_check)
 
-    server = sub.add_parser("server", help="run the language server over stdio", formatter_class=raw,
-                            epilog=_epilog("hflint server", "hflint server --stdio   # the same: "
-                                                            "stdio is the only transport"))
-    server.add_argument("--stdio", action="store_true",
-                        help="talk LSP over standard input and output (the default and only transport; "
-                             "accepted because many clients pass it)")
+    server = sub.add_parser(
+        "server",
+        help="run the language server over stdio",
+        formatter_class=raw,
+        epilog=_epilog("hflint server", "hflint server --stdio   # the same: stdio is the only transport"),
+    )
+    server.add_argument(
+        "--stdio",
+        action="store_true",
+        help="talk LSP over standard input and output (the default and only transport; accepted because many clients pass it)",
+    )
     server.set_defaults(func=_cmd_server)
     return parser
 
@@ -657,8 +772,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The folder hflint was started in was deleted: relative paths name nothing.
         relative = [p for p in (getattr(args, "paths", None) or ["."]) if not os.path.isabs(p)]
         if getattr(args, "func", None) is cmd_check and relative:
-            print("hflint: the current folder no longer exists; name the paths to check as absolute paths",
-                  file=sys.stderr)
+            print("hflint: the current folder no longer exists; name the paths to check as absolute paths", file=sys.stderr)
             return EXIT_USAGE
         os.chdir(os.path.abspath(os.sep))  # (nothing below needs it, but some look at it)
     func = getattr(args, "func", None)
@@ -679,15 +793,29 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 # Characters of hflint's own texts (messages, catalog entries) and what a terminal that cannot
 # show them gets instead; anything else becomes a backslash escape (\\u2192).
-_PLAIN = {"\u2014": "--", "\u2013": "-", "\u2192": "->", "\u2190": "<-", "\u2026": "...", "\u2018": "'",
-          "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2265": ">=", "\u2264": "<=", "\u00d7": "x",
-          "\u2260": "!=", "\u00a0": " ", "\u2022": "*"}
+_PLAIN = {
+    "\u2014": "--",
+    "\u2013": "-",
+    "\u2192": "->",
+    "\u2190": "<-",
+    "\u2026": "...",
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u2265": ">=",
+    "\u2264": "<=",
+    "\u00d7": "x",
+    "\u2260": "!=",
+    "\u00a0": " ",
+    "\u2022": "*",
+}
 
 
 def _plain_or_escaped(err: UnicodeError) -> tuple[str, int]:
     if not isinstance(err, UnicodeEncodeError):
         raise err
-    text = err.object[err.start:err.end]
+    text = err.object[err.start : err.end]
     return "".join(_PLAIN.get(ch) or ch.encode("ascii", "backslashreplace").decode("ascii") for ch in text), err.end
 
 

@@ -30,9 +30,9 @@ class ExampleRun:
     """What hflint reports on one example under one release."""
 
     release: str
-    reproducer_text: str          # hflint check's text output on the reproducer
-    fixes: tuple[tuple[str, str], ...]   # (title, applicability) of the entry's code's findings
-    fixed_clean: bool             # the fixed form has no finding
+    reproducer_text: str  # hflint check's text output on the reproducer
+    fixes: tuple[tuple[str, str], ...]  # (title, applicability) of the entry's code's findings
+    fixed_clean: bool  # the fixed form has no finding
 
 
 def run_example(entry: Entry, example_name: str, release: str) -> ExampleRun:
@@ -43,8 +43,11 @@ def run_example(entry: Entry, example_name: str, release: str) -> ExampleRun:
 
     example = entry.example(example_name)
     # (a code off by default, as HF001, is shown as `--select` shows it)
-    settings = Settings(transformers_version=release, version_source="--transformers-version",
-                        select=None if entry.default_enabled else frozenset({entry.code}))
+    settings = Settings(
+        transformers_version=release,
+        version_source="--transformers-version",
+        select=None if entry.default_enabled else frozenset({entry.code}),
+    )
     found = analyze(example.reproducer.lstrip("\n"), EXAMPLE_NAME, settings)
     if found.internal_errors:
         raise RuntimeError(f"{entry.code}: internal error on {example_name}: {found.internal_errors}")
@@ -102,8 +105,13 @@ def _releases_row(fact: Fact) -> str:
         outcome = f"raises `{fact.exception}`: {_md_code(fact.message or '')}"
         where = f"`{fact.file}`, " + ", ".join(_line_groups(fact))
     else:
-        outcome = ("runs, and logs a warning instead: " + _md_code(fact.warning) if fact.warning
-                   else "runs, hflint warns" if fact.report == "warning" else "does not raise")
+        outcome = (
+            "runs, and logs a warning instead: " + _md_code(fact.warning)
+            if fact.warning
+            else "runs, hflint warns"
+            if fact.report == "warning"
+            else "does not raise"
+        )
         where = "runs verified on " + ", ".join(fact.verified)
     if fact.note:
         outcome += f"<br>*{' '.join(fact.note.split())}*"
@@ -125,8 +133,10 @@ def _merged(facts: list[Fact]) -> list[str]:
 def _summary(entry: Entry) -> list[str]:
     if not entry.about_transformers:
         when = "" if entry.default_enabled else f", only when selected (`--select {entry.code}`)"
-        return [f"About hflint's own input, not an error transformers raises: the same in every release. "
-                f"Reported as {'an' if entry.severity == 'info' else 'a'} {entry.severity}{when}."]
+        return [
+            f"About hflint's own input, not an error transformers raises: the same in every release. "
+            f"Reported as {'an' if entry.severity == 'info' else 'a'} {entry.severity}{when}."
+        ]
     if not entry.facts:
         return ["Python's own `SyntaxError`, the same in every release. Reported as an error."]
     raised = [f for f in entry.facts if f.raised]
@@ -141,9 +151,12 @@ def _summary(entry: Entry) -> list[str]:
         parts.append("runs in " + ", ".join(_merged(quiet)))
     lines = ["transformers " + "; ".join(parts) + ' (see "In which releases").']
     if raised:
-        lines.append("Reported as an error where the call raises on every path hflint sees; as a warning where "
-                     "only some paths raise, or where a command-line or environment default decides"
-                     + ("; as a warning in the releases where the call runs" if warned else "") + ".")
+        lines.append(
+            "Reported as an error where the call raises on every path hflint sees; as a warning where "
+            "only some paths raise, or where a command-line or environment default decides"
+            + ("; as a warning in the releases where the call runs" if warned else "")
+            + "."
+        )
     elif warned:
         lines.append("Reported as a warning.")
     return lines
@@ -158,8 +171,9 @@ _APPLICABILITY = {
 
 def render_page(entry: Entry, catalog: Catalog) -> str:
     source = Path(entry.path).name
-    out = [HEADER.format(source=f"catalog/{source}"), "", f"# {entry.code}: {entry.slug}", "",
-           f"**{entry.title}**", ""] + [line for text in _summary(entry) for line in (text, "")]
+    out = [HEADER.format(source=f"catalog/{source}"), "", f"# {entry.code}: {entry.slug}", "", f"**{entry.title}**", ""] + [
+        line for text in _summary(entry) for line in (text, "")
+    ]
     out += ["## What happens", "", entry.meaning, "", "## When", "", entry.trigger, ""]
     if entry.situations:
         out += ["## Common situations", ""] + [f"- {s}" for s in entry.situations] + [""]
@@ -171,13 +185,17 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
         if release is not None:
             run = run_example(entry, ex.name, release)
             if entry.code not in run.reproducer_text:
-                raise RuntimeError(f"{entry.code}: hflint does not report it on its example {ex.name!r} "
-                                   f"under {release}:\n{run.reproducer_text}")
+                raise RuntimeError(
+                    f"{entry.code}: hflint does not report it on its example {ex.name!r} under {release}:\n{run.reproducer_text}"
+                )
             if not run.fixed_clean:
                 raise RuntimeError(f"{entry.code}: hflint reports something on the fixed form of {ex.name!r}")
             selected = "" if entry.default_enabled else f"--select {entry.code} "
-            command = (f"hflint check --transformers-version {release} {EXAMPLE_NAME}" if entry.facts
-                       else f"hflint check {selected}{EXAMPLE_NAME}")
+            command = (
+                f"hflint check --transformers-version {release} {EXAMPLE_NAME}"
+                if entry.facts
+                else f"hflint check {selected}{EXAMPLE_NAME}"
+            )
             out += [f"`{command}` says:", "", "```text", run.reproducer_text.rstrip("\n"), "```", ""]
             fixes += [f for f in run.fixes if f not in fixes]
         out += [f"Fixed{named}:", "", "```python", ex.fixed.strip("\n"), "```", ""]
@@ -185,9 +203,14 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
             out += ["hflint reports nothing on the fixed form.", ""]
     out += ["## How to fix it", ""] + [f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)] + [""]
     if entry.facts:
-        out += ["## In which releases", "",
-                "Each row was observed by running the release (the ground truth of hflint's test suite).", "",
-                "| releases | what happens | where |", "|---|---|---|"]
+        out += [
+            "## In which releases",
+            "",
+            "Each row was observed by running the release (the ground truth of hflint's test suite).",
+            "",
+            "| releases | what happens | where |",
+            "|---|---|---|",
+        ]
         out += [_releases_row(f) for f in entry.facts] + [""]
     out += ["## Fix safety", ""]
     if entry.facts:
@@ -196,23 +219,36 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
             out += ["On the example above, hflint offers:", ""]
             out += [f"- {t}: {_APPLICABILITY.get(a, a)}." for t, a in offered] + [""]
         else:
-            out += ["hflint offers no fix that edits the code for this one: the right change depends on what "
-                    "you meant (see \"How to fix it\").", ""]
-        out += ["Every finding also offers \"Ignore " + entry.code + " on this line\" in the editor (unsafe: it "
-                "adds a suppression comment). A finding that rests on a command-line option's or an environment "
-                "variable's default is a warning, and none of its fixes is safe: changing a default changes "
-                "what the command line does.", ""]
+            out += [
+                "hflint offers no fix that edits the code for this one: the right change depends on what "
+                'you meant (see "How to fix it").',
+                "",
+            ]
+        out += [
+            'Every finding also offers "Ignore ' + entry.code + ' on this line" in the editor (unsafe: it '
+            "adds a suppression comment). A finding that rests on a command-line option's or an environment "
+            "variable's default is a warning, and none of its fixes is safe: changing a default changes "
+            "what the command line does.",
+            "",
+        ]
     elif not entry.about_transformers:
         offered = [(t, a) for t, a in fixes if not t.startswith("Ignore ")]
-        out += (["On the example above, hflint offers:", ""] + [f"- {t}: {_APPLICABILITY.get(a, a)}." for t, a in offered]
-                if offered else ["hflint offers no fix for this one."]) + [""]
+        out += (
+            ["On the example above, hflint offers:", ""] + [f"- {t}: {_APPLICABILITY.get(a, a)}." for t, a in offered]
+            if offered
+            else ["hflint offers no fix for this one."]
+        ) + [""]
     else:
         out += ["hflint does not fix syntax errors.", ""]
     if not entry.default_enabled:
-        out += ["## How to turn it on", "",
-                f"It is off unless selected: `hflint check --select {entry.code}` (or `--select {entry.slug}`), "
-                f"`select = [\"{entry.code}\"]` under `[tool.hflint]` in `pyproject.toml` (with the codes you "
-                "want besides), or the `select` setting in an editor.", ""]
+        out += [
+            "## How to turn it on",
+            "",
+            f"It is off unless selected: `hflint check --select {entry.code}` (or `--select {entry.slug}`), "
+            f'`select = ["{entry.code}"]` under `[tool.hflint]` in `pyproject.toml` (with the codes you '
+            "want besides), or the `select` setting in an editor.",
+            "",
+        ]
         if entry.seed:
             out += [f"Seed page: `{entry.seed}`.", ""]
         if entry.references:
@@ -220,13 +256,16 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
         return "\n".join(out)
     out += ["## How to turn it off", ""]
     if entry.facts:
-        out += [f"- On one line: `# hflint: ignore[{entry.code}]` (or `# noqa: {entry.code}`) at the end of the "
-                "line the finding is on."]
-    out += [f"- In a project: `ignore = [\"{entry.code}\"]` (or `[\"{entry.slug}\"]`) under `[tool.hflint]` "
-            "in `pyproject.toml`.",
-            f"- For one run: `hflint check --ignore {entry.code}` (or `--ignore {entry.slug}`).",
-            f"- In an editor: the `ignore` setting (`hflint.ignore` in VS Code), for example `[\"{entry.code}\"]`.",
-            ""]
+        out += [
+            f"- On one line: `# hflint: ignore[{entry.code}]` (or `# noqa: {entry.code}`) at the end of the "
+            "line the finding is on."
+        ]
+    out += [
+        f'- In a project: `ignore = ["{entry.code}"]` (or `["{entry.slug}"]`) under `[tool.hflint]` in `pyproject.toml`.',
+        f"- For one run: `hflint check --ignore {entry.code}` (or `--ignore {entry.slug}`).",
+        f'- In an editor: the `ignore` setting (`hflint.ignore` in VS Code), for example `["{entry.code}"]`.',
+        "",
+    ]
     if entry.seed:
         out += [f"Seed page: `{entry.seed}`.", ""]
     if entry.references:
@@ -235,11 +274,18 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
 
 
 def render_index(catalog: Catalog) -> str:
-    out = [HEADER.format(source="catalog/"), "", "# hflint's codes", "",
-           "One page per code: what happens, when, in which transformers releases (with the exact message "
-           "and the line that raises it), an example and its fixed form, fix safety and how to turn it off. "
-           "`hflint explain CODE` (or a slug) prints the same entry in the terminal.", "",
-           "| code | slug | title |", "|---|---|---|"]
+    out = [
+        HEADER.format(source="catalog/"),
+        "",
+        "# hflint's codes",
+        "",
+        "One page per code: what happens, when, in which transformers releases (with the exact message "
+        "and the line that raises it), an example and its fixed form, fix safety and how to turn it off. "
+        "`hflint explain CODE` (or a slug) prints the same entry in the terminal.",
+        "",
+        "| code | slug | title |",
+        "|---|---|---|",
+    ]
     for entry in _entries(catalog):
         out.append(f"| [{entry.code}]({entry.code}.md) | `{entry.slug}` | {entry.title} |")
     return "\n".join(out) + "\n"
@@ -260,8 +306,7 @@ def stale(folder: Path, catalog: Catalog) -> list[str]:
     """The pages that differ from what the catalog makes (missing, changed, or no longer made)."""
     wanted = pages(catalog)
     have = {p.name for p in folder.glob("*.md")} if folder.is_dir() else set()
-    out = [name for name, text in wanted.items()
-           if name not in have or (folder / name).read_text(encoding="utf-8") != text]
+    out = [name for name, text in wanted.items() if name not in have or (folder / name).read_text(encoding="utf-8") != text]
     return sorted(out + [name for name in have - set(wanted)])
 
 

@@ -138,8 +138,14 @@ def clear_caches() -> None:
         _dist_cache.clear()
 
 
-def choose_interpreter(name: str | os.PathLike[str], *, base: Path | None, folders: Sequence[Path] = (),
-                       trusted: bool, environ: Mapping[str, str] | None = None) -> Choice:
+def choose_interpreter(
+    name: str | os.PathLike[str],
+    *,
+    base: Path | None,
+    folders: Sequence[Path] = (),
+    trusted: bool,
+    environ: Mapping[str, str] | None = None,
+) -> Choice:
     """The interpreter or environment folder `name` stands for, and whether it may be run.
 
     A bare name (no folder separator) is a folder of that name in `base` when there is
@@ -174,8 +180,12 @@ def choose_interpreter(name: str | os.PathLike[str], *, base: Path | None, folde
         return Choice(path, True)
     inside = next((f for f in folders if _inside_either(path, f)), None)
     if inside is not None:
-        return Choice(path, False, why_not=f"{path} is inside the workspace ({inside}) and was named by a "
-                                           "workspace-level setting: it is read, never run")
+        return Choice(
+            path,
+            False,
+            why_not=f"{path} is inside the workspace ({inside}) and was named by a "
+            "workspace-level setting: it is read, never run",
+        )
     return Choice(path, True)
 
 
@@ -197,8 +207,9 @@ def which(command: str, environ: Mapping[str, str] | None = None) -> Path | None
     return None
 
 
-def installed_transformers(python: str | os.PathLike[str], workspace: Path | None = None, *,
-                           may_run: bool = True, why_not: str | None = None) -> Lookup:
+def installed_transformers(
+    python: str | os.PathLike[str], workspace: Path | None = None, *, may_run: bool = True, why_not: str | None = None
+) -> Lookup:
     """The transformers release installed for `python` (an interpreter, or an environment's folder).
 
     Read from the environment's layout first: a venv or conda environment's own package
@@ -240,8 +251,12 @@ def installed_transformers(python: str | os.PathLike[str], workspace: Path | Non
     if _is_self(interpreter):
         probe = own_probe()
     elif not may_run:
-        return Lookup(None, f"{label}: its package folders do not name transformers, and its interpreter is not "
-                            f"run ({why_not or 'found in the workspace, not chosen by the user'})", label)
+        return Lookup(
+            None,
+            f"{label}: its package folders do not name transformers, and its interpreter is not "
+            f"run ({why_not or 'found in the workspace, not chosen by the user'})",
+            label,
+        )
     else:
         probe = probe_interpreter(interpreter)
     if probe.problem is not None:
@@ -344,9 +359,11 @@ def _run_probe(interpreter: Path) -> Probe:
 
     user = data.get("user_site")
     return Probe(
-        site=strings(data.get("site")), base_site=strings(data.get("base_site")),
+        site=strings(data.get("site")),
+        base_site=strings(data.get("base_site")),
         user_site=user if isinstance(user, str) and "\0" not in user else None,
-        in_venv=data.get("in_venv") is True, system_site=data.get("system_site") is True,
+        in_venv=data.get("in_venv") is True,
+        system_site=data.get("system_site") is True,
     )
 
 
@@ -369,8 +386,12 @@ def run_bounded(argv: list[str], timeout: float, limit: int) -> Ran:
     posix = os.name == "posix"
     try:
         proc = subprocess.Popen(
-            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            cwd=os.path.abspath(os.sep), start_new_session=posix,
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=os.path.abspath(os.sep),
+            start_new_session=posix,
             creationflags=0 if posix else getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
         )
     except (OSError, ValueError) as err:
@@ -387,14 +408,16 @@ def run_bounded(argv: list[str], timeout: float, limit: int) -> Ran:
                 if not chunk:
                     return
                 if len(into) <= limit:
-                    into += chunk[:limit + 1 - len(into)]
+                    into += chunk[: limit + 1 - len(into)]
                     if len(into) > limit:
                         over.set()
         except (OSError, ValueError):
             return
 
-    readers = [threading.Thread(target=drain, args=(stream, into), daemon=True)
-               for stream, into in zip((proc.stdout, proc.stderr), outputs)]
+    readers = [
+        threading.Thread(target=drain, args=(stream, into), daemon=True)
+        for stream, into in zip((proc.stdout, proc.stderr), outputs)
+    ]
     for reader in readers:
         reader.start()
     deadline = time.monotonic() + timeout

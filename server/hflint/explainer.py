@@ -36,26 +36,26 @@ MAX_NOTEBOOKS = 50
 class Location:
     """A frame of the traceback found on disk."""
 
-    path: str                 # the file (absolute)
-    line: int                 # 1-based; in a notebook, the line inside the cell
-    shown: str                # how the traceback named it ("Cell In[2], line 8", "/app/train.py:8")
-    cell: int | None = None   # notebook: the cell's 1-based position among all cells
-    verified: bool = True     # the traceback's text of the line is the file's
-    note: str | None = None   # "line 8 is line 10 now", "found as ./train.py"
+    path: str  # the file (absolute)
+    line: int  # 1-based; in a notebook, the line inside the cell
+    shown: str  # how the traceback named it ("Cell In[2], line 8", "/app/train.py:8")
+    cell: int | None = None  # notebook: the cell's 1-based position among all cells
+    verified: bool = True  # the traceback's text of the line is the file's
+    note: str | None = None  # "line 8 is line 10 now", "found as ./train.py"
 
 
 @dataclass(slots=True)
 class Explanation:
     error: Recognised
-    release: AssumedRelease | None = None   # what the analysis assumed
+    release: AssumedRelease | None = None  # what the analysis assumed
     release_reason: str = ""
     location: Location | None = None
     findings: list[Finding] = field(default_factory=list)  # the error's findings at the location
-    codes: tuple[str, ...] = ()      # the codes it may be (more than one when a message is shared)
+    codes: tuple[str, ...] = ()  # the codes it may be (more than one when a message is shared)
     fixed: int = 0
     fix_error: str | None = None
-    problem: str | None = None       # why the user's code was not analysed, or said nothing
-    report: Any = None               # the location's FileReport (positions in notebooks)
+    problem: str | None = None  # why the user's code was not analysed, or said nothing
+    report: Any = None  # the location's FileReport (positions in notebooks)
 
     @property
     def code(self) -> str:
@@ -127,13 +127,13 @@ def locate_file(frame: Frame, roots: Sequence[Path], mismatched: list[Path] | No
             return Location(str(path), n, f"{frame.path}:{n}", note=note)
         moved = _moved(frame.text, lines, n)
         if moved is not None:
-            return Location(str(path), moved, f"{frame.path}:{n}",
-                            note=f"line {n} of the run is line {moved} of the file now")
+            return Location(str(path), moved, f"{frame.path}:{n}", note=f"line {n} of the run is line {moved} of the file now")
         if frame.text is None and note is None and 1 <= n <= len(lines):
             # No source in the traceback to compare (Python could not read it then): the
             # file at the very path it names.
-            return Location(str(path), n, f"{frame.path}:{n}", verified=False,
-                            note="the traceback shows no source for this line to compare")
+            return Location(
+                str(path), n, f"{frame.path}:{n}", verified=False, note="the traceback shows no source for this line to compare"
+            )
         if mismatched is not None:
             mismatched.append(path)
     return None
@@ -164,8 +164,7 @@ def locate_cell(frame: Frame, roots: Sequence[Path], notebooks: Sequence[Path] =
     """The notebook cell an IPython `Cell In[N], line L` frame names: a code cell of a notebook
     (given, or in one of the roots) whose lines are the ones the traceback lists, preferring the
     cell whose execution count is N."""
-    listed = [(n, t) for n, t in frame.context if _squeezed(t)] or (
-        [(frame.line, frame.text)] if frame.text else [])
+    listed = [(n, t) for n, t in frame.context if _squeezed(t)] or ([(frame.line, frame.text)] if frame.text else [])
     best: tuple[int, Location] | None = None
     for nb in _notebooks(roots, notebooks):
         try:
@@ -187,19 +186,24 @@ def locate_cell(frame: Frame, roots: Sequence[Path], notebooks: Sequence[Path] =
             if not text_ok and not (count_ok and not listed):
                 continue
             score = (2 if text_ok else 0) + (1 if count_ok else 0)
-            where = Location(str(nb.resolve()), frame.line, f"Cell In[{frame.cell}], line {frame.line}"
-                             if frame.cell is not None else f"{frame.path}, line {frame.line}",
-                             cell=position, verified=text_ok,
-                             note=None if count_ok or frame.cell is None else
-                             f"the cell ran as In[{frame.cell}]; the notebook on disk numbers it "
-                             f"{cell.get('execution_count')}")
+            where = Location(
+                str(nb.resolve()),
+                frame.line,
+                f"Cell In[{frame.cell}], line {frame.line}" if frame.cell is not None else f"{frame.path}, line {frame.line}",
+                cell=position,
+                verified=text_ok,
+                note=None
+                if count_ok or frame.cell is None
+                else f"the cell ran as In[{frame.cell}]; the notebook on disk numbers it {cell.get('execution_count')}",
+            )
             if best is None or score > best[0]:
                 best = (score, where)
     return best[1] if best is not None else None
 
 
-def locate(error: Recognised, roots: Sequence[Path], notebooks: Sequence[Path] = (),
-           mismatched: list[Path] | None = None) -> list[Location]:
+def locate(
+    error: Recognised, roots: Sequence[Path], notebooks: Sequence[Path] = (), mismatched: list[Path] | None = None
+) -> list[Location]:
     """The user's frames found on disk, innermost first."""
     out = []
     for frame in reversed(error.user_frames):
@@ -239,8 +243,9 @@ def _version_key(r: str) -> Version:
     return Version(r)
 
 
-def implied_release(error: Recognised, catalog: Catalog,
-                    detected: Callable[[], AssumedRelease | None] | None = None) -> tuple[AssumedRelease, str]:
+def implied_release(
+    error: Recognised, catalog: Catalog, detected: Callable[[], AssumedRelease | None] | None = None
+) -> tuple[AssumedRelease, str]:
     """The release to analyse with, and why: the release whose recorded raise line the traceback
     shows; else the transformers installed beside the traceback's frames; else the detected
     release when the message is its release's; else the newest release the message belongs to."""
@@ -257,20 +262,25 @@ def implied_release(error: Recognised, catalog: Catalog,
         assert frame is not None
         where = f"{_package_path(frame)} line {frame.line}"
         if len(error.pinned) == 1:
-            return (AssumedRelease(release, "the traceback's raise line"),
-                    f"you ran {release}: {where} is where it raises this")
+            return (AssumedRelease(release, "the traceback's raise line"), f"you ran {release}: {where} is where it raises this")
         ran = ", ".join(error.pinned[:-1]) + f" or {error.pinned[-1]}"
-        return (AssumedRelease(release, "the traceback's raise line"),
-                f"you ran {ran}: {where} is where each raises this (hflint assumes {release})")
+        return (
+            AssumedRelease(release, "the traceback's raise line"),
+            f"you ran {ran}: {where} is where each raises this (hflint assumes {release})",
+        )
     installed = _installed_beside(error)
     if installed is not None and any(f.contains(Version(installed[0])) for f in facts):
         version, meta = installed
-        return (AssumedRelease(version, "installed where the traceback ran"),
-                f"you ran {version}: the transformers that raised it is installed at {meta.parent.parent}")
+        return (
+            AssumedRelease(version, "installed where the traceback ran"),
+            f"you ran {version}: the transformers that raised it is installed at {meta.parent.parent}",
+        )
     unknown_line = ""
     if error.raise_frame is not None:
-        unknown_line = (f"{_package_path(error.raise_frame)} line {error.raise_frame.line} is no line the catalog "
-                        f"recorded: the release that ran is one it did not run; ")
+        unknown_line = (
+            f"{_package_path(error.raise_frame)} line {error.raise_frame.line} is no line the catalog "
+            f"recorded: the release that ran is one it did not run; "
+        )
     if detected is not None:
         found = detected()
         if found is not None and any(f.contains(Version(found.version)) for f in facts):
@@ -287,7 +297,7 @@ def _ranges(facts: Sequence[Fact]) -> str:
 
 
 def _range_text(fact: Fact) -> str:
-    """">=4.57,<5.24" as a reader says it: "4.57 to 5.23" (the releases the catalog ran in it)."""
+    """ ">=4.57,<5.24" as a reader says it: "4.57 to 5.23" (the releases the catalog ran in it)."""
     releases = sorted(fact.lines or fact.verified, key=_version_key)
     if len(releases) == 1:
         return f"{releases[0]} ({fact.versions})"
@@ -297,7 +307,7 @@ def _range_text(fact: Fact) -> str:
 def _package_path(frame: Frame) -> str:
     p = frame.normalised
     at = p.rfind("/transformers/")
-    return p[at + 1:] if at >= 0 else p
+    return p[at + 1 :] if at >= 0 else p
 
 
 def _installed_beside(error: Recognised) -> tuple[str, Path] | None:
@@ -330,10 +340,21 @@ def _statement_lines(text: str, line: int) -> tuple[int, int]:
         return line, line
     best = (line, line)
     for node in ast.walk(tree):
-        if isinstance(node, ast.stmt) and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef,
-                                                                  ast.ClassDef, ast.If, ast.For, ast.While,
-                                                                  ast.With, ast.Try, ast.AsyncFor,
-                                                                  ast.AsyncWith)):
+        if isinstance(node, ast.stmt) and not isinstance(
+            node,
+            (
+                ast.FunctionDef,
+                ast.AsyncFunctionDef,
+                ast.ClassDef,
+                ast.If,
+                ast.For,
+                ast.While,
+                ast.With,
+                ast.Try,
+                ast.AsyncFor,
+                ast.AsyncWith,
+            ),
+        ):
             end = node.end_lineno or node.lineno
             if node.lineno <= line <= end and (best == (line, line) or end - node.lineno < best[1] - best[0]):
                 best = (node.lineno, end)
@@ -343,19 +364,24 @@ def _statement_lines(text: str, line: int) -> tuple[int, int]:
 @dataclass(frozen=True, slots=True)
 class LocationAnalysis:
     findings: tuple[Finding, ...]
-    module_line: int                 # the location's line in the analysed module
+    module_line: int  # the location's line in the analysed module
     first: int
-    last: int                        # the statement's lines (module coordinates)
-    report: Any                      # the FileReport (positions in notebooks)
+    last: int  # the statement's lines (module coordinates)
+    report: Any  # the FileReport (positions in notebooks)
 
 
-def analyse_location(where: Location, release: AssumedRelease, workspace: Path | None,
-                     codes: Sequence[str], catalog: Catalog) -> LocationAnalysis | None:
+def analyse_location(
+    where: Location, release: AssumedRelease, workspace: Path | None, codes: Sequence[str], catalog: Catalog
+) -> LocationAnalysis | None:
     from hflint.checkrun import CheckOptions, check_path
     from hflint.core.settings import Settings
 
-    settings = Settings(select=frozenset(codes), transformers_version=release.version,
-                        version_source=release.source, workspace=str(workspace) if workspace else None)
+    settings = Settings(
+        select=frozenset(codes),
+        transformers_version=release.version,
+        version_source=release.source,
+        workspace=str(workspace) if workspace else None,
+    )
     outcome = check_path(Path(where.path), CheckOptions(settings, release), catalog)
     report = outcome.report
     if report.error:
@@ -383,14 +409,19 @@ def _at(findings: Sequence[Finding], first: int, last: int) -> list[Finding]:
     return [f for f in findings if f.span.line <= last and f.span.end_line >= first]
 
 
-def fix_location(where: Location, release: AssumedRelease, workspace: Path | None, code: str,
-                 catalog: Catalog) -> tuple[int, str | None]:
+def fix_location(
+    where: Location, release: AssumedRelease, workspace: Path | None, code: str, catalog: Catalog
+) -> tuple[int, str | None]:
     """Apply the safe fixes of `code` in the location's file, as `hflint check --fix --select CODE`."""
     from hflint.checkrun import CheckOptions, check_path
     from hflint.core.settings import Settings
 
-    settings = Settings(select=frozenset({code}), transformers_version=release.version,
-                        version_source=release.source, workspace=str(workspace) if workspace else None)
+    settings = Settings(
+        select=frozenset({code}),
+        transformers_version=release.version,
+        version_source=release.source,
+        workspace=str(workspace) if workspace else None,
+    )
     opts = CheckOptions(settings, release, fix=True)
     if "roots" in CheckOptions.__dataclass_fields__:
         # (check --fix writes only inside the tree it was given: here, the one file)
@@ -402,9 +433,16 @@ def fix_location(where: Location, release: AssumedRelease, workspace: Path | Non
 # ---------------------------------------------------------------- putting it together
 
 
-def explain(text: str, catalog: Catalog, roots: Sequence[Path], *, notebooks: Sequence[Path] = (),
-            fix: bool = False, detected: Callable[[Path | None], AssumedRelease | None] | None = None,
-            workspace_of: Callable[[Path], Path | None] | None = None) -> list[Explanation]:
+def explain(
+    text: str,
+    catalog: Catalog,
+    roots: Sequence[Path],
+    *,
+    notebooks: Sequence[Path] = (),
+    fix: bool = False,
+    detected: Callable[[Path | None], AssumedRelease | None] | None = None,
+    workspace_of: Callable[[Path], Path | None] | None = None,
+) -> list[Explanation]:
     """Every known error in `text`, each with the user's line, its findings and (with `fix`)
     its safe fix applied. `roots`: folders where the traceback's relative or foreign paths are
     looked for; `detected(workspace)`: the release hflint would assume there (used when the
@@ -426,8 +464,7 @@ def _drop_settled_twins(out: list[Explanation]) -> list[Explanation]:
     traceback's raise line, when only one's did: its release is the one that ran)."""
     kept: list[Explanation] = []
     for e in out:
-        twin = next((i for i, k in enumerate(kept) if k.error.line == e.error.line and set(k.codes) == set(e.codes)),
-                    None)
+        twin = next((i for i, k in enumerate(kept) if k.error.line == e.error.line and set(k.codes) == set(e.codes)), None)
         if twin is None:
             kept.append(e)
         elif e.error.pinned and not kept[twin].error.pinned:
@@ -435,9 +472,15 @@ def _drop_settled_twins(out: list[Explanation]) -> list[Explanation]:
     return kept
 
 
-def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], notebooks: Sequence[Path],
-                 fix: bool, detected: Callable[[Path | None], AssumedRelease | None] | None,
-                 workspace_of: Callable[[Path], Path | None] | None) -> Explanation:
+def _explain_one(
+    error: Recognised,
+    catalog: Catalog,
+    roots: Sequence[Path],
+    notebooks: Sequence[Path],
+    fix: bool,
+    detected: Callable[[Path | None], AssumedRelease | None] | None,
+    workspace_of: Callable[[Path], Path | None] | None,
+) -> Explanation:
     codes = (error.code,) + error.shared_with
     mismatched: list[Path] = []
     located = locate(error, roots, notebooks, mismatched)
@@ -450,8 +493,10 @@ def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], not
     if not located:
         if mismatched:
             names = ", ".join(sorted({_shown_path(str(p)) for p in mismatched}))
-            ex.problem = (f"{names} is here, but not with the line that ran (the file changed since the run, "
-                          f"or it is another program of that name)")
+            ex.problem = (
+                f"{names} is here, but not with the line that ran (the file changed since the run, "
+                f"or it is another program of that name)"
+            )
         elif error.user_frames:
             names = ", ".join(sorted({f.path for f in error.user_frames}))
             ex.problem = f"the traceback's own frames name {names}, which hflint did not find here"
@@ -474,9 +519,11 @@ def _explain_one(error: Recognised, catalog: Catalog, roots: Sequence[Path], not
                 ex.fixed, ex.fix_error = fix_location(where, release, ws, ex.codes[0], catalog)
             return ex
     where = located[0]
-    ex.problem = (f"hflint's analysis of {_shown_path(where.path)} with transformers {release.version} does not flag "
-                  f"line {where.line} (what decides the error is outside what it follows, or it was called "
-                  f"with other values)")
+    ex.problem = (
+        f"hflint's analysis of {_shown_path(where.path)} with transformers {release.version} does not flag "
+        f"line {where.line} (what decides the error is outside what it follows, or it was called "
+        f"with other values)"
+    )
     return ex
 
 
@@ -523,9 +570,11 @@ def _finding_lines(ex: Explanation, indent: str = "    ") -> list[str]:
         pos = where(report, f.span.line, f.span.col)
         out.append(f"{indent}{pos}: {f.code} {f.message}")
         for fx in f.fixes:
-            how = {Applicability.SAFE: "safe; `hflint explain --fix` applies it",
-                   Applicability.UNSAFE: "unsafe: --fix leaves it",
-                   Applicability.DISPLAY_ONLY: "to do by hand"}[fx.applicability]
+            how = {
+                Applicability.SAFE: "safe; `hflint explain --fix` applies it",
+                Applicability.UNSAFE: "unsafe: --fix leaves it",
+                Applicability.DISPLAY_ONLY: "to do by hand",
+            }[fx.applicability]
             lines = sorted({ed.span.line for ed in fx.edits})
             at = f" at line {', '.join(map(str, lines))}" if lines and loc.cell is None else ""
             out.append(f"{indent}  fix{at}: {fx.title} ({how})")
@@ -547,28 +596,31 @@ def render_explanations_text(explanations: Sequence[Explanation], catalog: Catal
         else:
             lines.append(f"{entry.code} {entry.slug}: {entry.title}")
         exc = f"{e.exception}: " if e.exception else ""
-        lines.append(f"  {exc}{e.message}" + ("" if e.complete else "  (the text was cut short; its beginning "
-                                                                  "is this message's)"))
+        lines.append(
+            f"  {exc}{e.message}" + ("" if e.complete else "  (the text was cut short; its beginning is this message's)")
+        )
         if e.also_possible:
             lines.append(f"  Its beginning is also that of {', '.join(e.also_possible)}.")
         others = [c for c in (e.code, *e.shared_with) if c not in ex.codes]
         if others and len(ex.codes) == 1:
-            lines.append(f"  {' and '.join(others)} {'gives' if len(others) == 1 else 'give'} this message too; "
-                         f"the analysis of your line makes it {ex.codes[0]}.")
+            lines.append(
+                f"  {' and '.join(others)} {'gives' if len(others) == 1 else 'give'} this message too; "
+                f"the analysis of your line makes it {ex.codes[0]}."
+            )
         lines += ["  " + x for x in _release_lines(ex)]
         place = _where(ex)
         if place is not None:
-            lines.append(f"  Your code: {place}" + (f" ({ex.location.note})" if ex.location and ex.location.note
-                                                      else ""))
+            lines.append(f"  Your code: {place}" + (f" ({ex.location.note})" if ex.location and ex.location.note else ""))
             lines += _finding_lines(ex)
         if ex.problem:
             lines.append(f"  Your code: {ex.problem}.")
         elif place is None and not e.frames:
-            lines.append("  Your code: the text has no traceback frames; with the whole traceback hflint "
-                         "points at your line.")
+            lines.append("  Your code: the text has no traceback frames; with the whole traceback hflint points at your line.")
         if ex.fixed:
-            lines.append(f"  Fixed {ex.fixed} problem{'s' if ex.fixed != 1 else ''} ({ex.codes[0]}) in "
-                         f"{_shown_path(ex.location.path) if ex.location else '?'}.")
+            lines.append(
+                f"  Fixed {ex.fixed} problem{'s' if ex.fixed != 1 else ''} ({ex.codes[0]}) in "
+                f"{_shown_path(ex.location.path) if ex.location else '?'}."
+            )
         elif ex.fix_error:
             lines.append(f"  Not fixed: {ex.fix_error}.")
         if page:
@@ -581,8 +633,9 @@ def explanation_markdown(ex: Explanation, catalog: Catalog, page: bool = True) -
     e = ex.error
     out = []
     if len(ex.codes) > 1:
-        out.append(f"**{' or '.join(ex.codes)}**: this message belongs to {len(ex.codes)} codes; "
-                   "the traceback alone cannot tell which.")
+        out.append(
+            f"**{' or '.join(ex.codes)}**: this message belongs to {len(ex.codes)} codes; the traceback alone cannot tell which."
+        )
     else:
         entry = catalog.get(ex.code) or e.entry
         out.append(f"**{entry.code}** {entry.title} · hflint")
@@ -621,19 +674,34 @@ def explanation_json(ex: Explanation, catalog: Catalog, markdown: bool = False) 
     loc = ex.location
     report = FileReport(loc.path, (), getattr(ex.report, "notebook", None)) if loc is not None else None
     out: dict[str, Any] = {
-        "code": ex.code, "codes": list(ex.codes),
+        "code": ex.code,
+        "codes": list(ex.codes),
         "title": (catalog.get(ex.code) or e.entry).title,
-        "exception": e.exception, "message": e.message, "values": dict(e.values), "complete": e.complete,
+        "exception": e.exception,
+        "message": e.message,
+        "values": dict(e.values),
+        "complete": e.complete,
         "facts": [{"versions": f.versions, "exception": f.exception, "releases": list(f.releases)} for f in e.facts],
-        "releases": list(e.releases), "pinned": list(e.pinned),
-        "release": ex.release.version if ex.release else None, "release_reason": ex.release_reason,
+        "releases": list(e.releases),
+        "pinned": list(e.pinned),
+        "release": ex.release.version if ex.release else None,
+        "release_reason": ex.release_reason,
         "raised_at": None if e.raise_frame is None else {"path": e.raise_frame.path, "line": e.raise_frame.line},
         "also_possible": list(e.also_possible),
-        "location": None if loc is None else {
-            "path": loc.path, "line": loc.line, "cell": loc.cell, "shown": loc.shown,
-            "verified": loc.verified, "note": loc.note},
+        "location": None
+        if loc is None
+        else {
+            "path": loc.path,
+            "line": loc.line,
+            "cell": loc.cell,
+            "shown": loc.shown,
+            "verified": loc.verified,
+            "note": loc.note,
+        },
         "findings": [finding_json(report, f) for f in ex.findings] if report is not None else [],
-        "fixed": ex.fixed, "fix_error": ex.fix_error, "problem": ex.problem,
+        "fixed": ex.fixed,
+        "fix_error": ex.fix_error,
+        "problem": ex.problem,
     }
     if markdown:
         out["markdown"] = explanation_markdown(ex, catalog)

@@ -18,10 +18,28 @@ CONFIG_LIMIT = 1024 * 1024
 # A .gitignore with more patterns than this is not applied (each file is matched against each).
 MAX_IGNORE_PATTERNS = 5000
 
-SKIP_DIRS = frozenset({
-    ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox", ".nox",
-    "node_modules", ".venv", "venv", ".eggs", "site-packages", ".ipynb_checkpoints", "build", "dist", ".hflint_cache",
-})
+SKIP_DIRS = frozenset(
+    {
+        ".git",
+        ".hg",
+        ".svn",
+        "__pycache__",
+        ".mypy_cache",
+        ".pytest_cache",
+        ".ruff_cache",
+        ".tox",
+        ".nox",
+        "node_modules",
+        ".venv",
+        "venv",
+        ".eggs",
+        "site-packages",
+        ".ipynb_checkpoints",
+        "build",
+        "dist",
+        ".hflint_cache",
+    }
+)
 EXTENSIONS = (".py", ".pyi", ".ipynb")
 
 
@@ -36,8 +54,14 @@ class ProjectConfig:
 
     __slots__ = ("path", "select", "ignore", "exclude", "transformers_version")
 
-    def __init__(self, path: Path | None = None, select: tuple[str, ...] | None = None, ignore: tuple[str, ...] = (),
-                 exclude: tuple[str, ...] = (), transformers_version: str | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | None = None,
+        select: tuple[str, ...] | None = None,
+        ignore: tuple[str, ...] = (),
+        exclude: tuple[str, ...] = (),
+        transformers_version: str | None = None,
+    ) -> None:
         self.path, self.select, self.ignore, self.exclude = path, select, ignore, exclude
         self.transformers_version = transformers_version
 
@@ -51,8 +75,10 @@ class ProjectConfig:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (f"ProjectConfig(path={self.path!r}, select={self.select!r}, ignore={self.ignore!r}, "
-                f"exclude={self.exclude!r}, transformers_version={self.transformers_version!r})")
+        return (
+            f"ProjectConfig(path={self.path!r}, select={self.select!r}, ignore={self.ignore!r}, "
+            f"exclude={self.exclude!r}, transformers_version={self.transformers_version!r})"
+        )
 
 
 _CONFIG_KEYS = {"select", "ignore", "exclude", "transformers-version"}
@@ -126,11 +152,16 @@ def load_project_config(start: Path) -> ProjectConfig:
         try:
             Version(version)
         except ValueError:  # (InvalidVersion, and a number of more digits than Python converts)
-            raise ConfigError(f"{path}: [tool.hflint] transformers-version {version[:40]!r}"
-                              f"{'...' if len(version) > 40 else ''} is not a transformers release number") from None
+            raise ConfigError(
+                f"{path}: [tool.hflint] transformers-version {version[:40]!r}"
+                f"{'...' if len(version) > 40 else ''} is not a transformers release number"
+            ) from None
     return ProjectConfig(
-        path=path, select=str_list("select"), ignore=str_list("ignore") or (),
-        exclude=str_list("exclude") or (), transformers_version=version,
+        path=path,
+        select=str_list("select"),
+        ignore=str_list("ignore") or (),
+        exclude=str_list("exclude") or (),
+        transformers_version=version,
     )
 
 
@@ -178,7 +209,7 @@ def _compile(line: str) -> _Pattern | None:
                 parts.append(re.escape(line[i]))
                 i += 1
             else:
-                parts.append(line[i:j + 1])
+                parts.append(line[i : j + 1])
                 i = j + 1
         else:
             parts.append(re.escape(line[i]))
@@ -248,8 +279,13 @@ def _is_venv(entries: list[os.DirEntry]) -> bool:
 
 def _excluded(path: Path, excludes: tuple[str, ...]) -> bool:
     posix = path.as_posix()
-    return any(fnmatch.fnmatch(posix, pat) or fnmatch.fnmatch(path.name, pat) or
-               fnmatch.fnmatch(posix, f"*/{pat}") or fnmatch.fnmatch(posix, f"*/{pat}/*") for pat in excludes)
+    return any(
+        fnmatch.fnmatch(posix, pat)
+        or fnmatch.fnmatch(path.name, pat)
+        or fnmatch.fnmatch(posix, f"*/{pat}")
+        or fnmatch.fnmatch(posix, f"*/{pat}/*")
+        for pat in excludes
+    )
 
 
 class Discovery:
@@ -318,8 +354,9 @@ def _root_gitignore(folder: Path) -> GitIgnore:
     return gi
 
 
-def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...], problems: list[tuple[str, str]],
-          top: bool = True) -> Iterator[str]:
+def _walk(
+    folder: str, gitignore: GitIgnore, excludes: tuple[str, ...], problems: list[tuple[str, str]], top: bool = True
+) -> Iterator[str]:
     """The files under `folder` (a str(Path)), as str(Path) of each: strings, because a large
     tree has thousands of entries and pathlib is slow to make them (Paths are made only for
     what is checked against an ignore rule). What a folder holds (a .gitignore, the marks of a
@@ -343,8 +380,9 @@ def _walk(folder: str, gitignore: GitIgnore, excludes: tuple[str, ...], problems
             is_file = not is_dir and entry.is_file(follow_symlinks=True)
         except OSError as err:
             if entry.name.endswith(EXTENSIONS):
-                problems.append((name, "a symlink loop" if err.errno == errno.ELOOP
-                                 else f"cannot be reached ({err.strerror or err})"))
+                problems.append(
+                    (name, "a symlink loop" if err.errno == errno.ELOOP else f"cannot be reached ({err.strerror or err})")
+                )
             continue
         if not is_dir and not is_file and entry.name.endswith(EXTENSIONS):
             if os.path.exists(name):  # (a dangling link has nothing there: passed over)
@@ -368,8 +406,6 @@ def _filtered(path: Path, is_dir: bool, gitignore: GitIgnore, excludes: tuple[st
 
 def _abs(path: Path) -> Path:
     return Path(os.path.abspath(path))
-
-
 
 
 def workspace_root(paths: list[str], pyproject: Path | None) -> Path:

@@ -29,18 +29,34 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 # generation_config.json fields the rules read, with the type a value must have.
-GEN_TYPES: Mapping[str, type] = MappingProxyType({
-    "use_cache": bool, "cache_implementation": str, "cache_config": dict, "num_beams": int,
-    "num_return_sequences": int, "do_sample": bool,
-})
+GEN_TYPES: Mapping[str, type] = MappingProxyType(
+    {
+        "use_cache": bool,
+        "cache_implementation": str,
+        "cache_config": dict,
+        "num_beams": int,
+        "num_return_sequences": int,
+        "do_sample": bool,
+    }
+)
 # config.json fields the table may state. vocab_size is the text model's
 # (`config.get_text_config().vocab_size`): what generate compares to decide whether
 # main model and assistant share a tokenizer. The encoder fields are Whisper's.
-CONFIG_TYPES: Mapping[str, type] = MappingProxyType({
-    "vocab_size": int, "use_cache": bool, "sliding_window": int, "layer_types": bool,
-    "is_encoder_decoder": bool, "d_model": int, "encoder_layers": int, "encoder_attention_heads": int,
-    "encoder_ffn_dim": int, "decoder_layers": int, "num_mel_bins": int,
-})
+CONFIG_TYPES: Mapping[str, type] = MappingProxyType(
+    {
+        "vocab_size": int,
+        "use_cache": bool,
+        "sliding_window": int,
+        "layer_types": bool,
+        "is_encoder_decoder": bool,
+        "d_model": int,
+        "encoder_layers": int,
+        "encoder_attention_heads": int,
+        "encoder_ffn_dim": int,
+        "decoder_layers": int,
+        "num_mel_bins": int,
+    }
+)
 
 _FAMILY_RE = re.compile(r"^[a-z0-9]+(?:[_-][a-z0-9]+)*$")
 _MODEL_TYPE_RE = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*$")
@@ -62,10 +78,10 @@ class HubCheckpoint:
 
     name: str
     family: str
-    title: str            # the family's name for people ("Gemma 2")
+    title: str  # the family's name for people ("Gemma 2")
     model_type: str
-    tokenizer: str        # the tokenizer family, for messages ("Gemma SentencePiece, 256k")
-    path: str             # the data file
+    tokenizer: str  # the tokenizer family, for messages ("Gemma SentencePiece, 256k")
+    path: str  # the data file
     # config.json facts (CONFIG_TYPES keys the file states) and where they, and the model type, were read.
     config: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     config_source: str | None = None
@@ -92,7 +108,7 @@ class HubCheckpoint:
 
 @dataclass(frozen=True, slots=True)
 class HubTable:
-    by_name: Mapping[str, HubCheckpoint]   # keys lowercased
+    by_name: Mapping[str, HubCheckpoint]  # keys lowercased
     root: str
     files: tuple[str, ...]
 
@@ -110,8 +126,7 @@ def default_folder() -> Path:
 # ---------------------------------------------------------------- validation
 
 
-def _typed(path: Path, where: str, table: Mapping[str, Any], required: Mapping[str, type],
-           optional: Mapping[str, type]) -> None:
+def _typed(path: Path, where: str, table: Mapping[str, Any], required: Mapping[str, type], optional: Mapping[str, type]) -> None:
     for key in table:
         if key not in required and key not in optional:
             raise CatalogError(path, f"{where}{key}", "unknown key")
@@ -141,7 +156,7 @@ def expand_names(pattern: str) -> list[str]:
     m = _ALTERNATIVES_RE.search(pattern)
     if m is None:
         return [pattern]
-    head, tail = pattern[:m.start()], pattern[m.end():]
+    head, tail = pattern[: m.start()], pattern[m.end() :]
     return [head + choice + rest for choice in m.group(1).split(",") for rest in expand_names(tail)]
 
 
@@ -195,8 +210,7 @@ def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[st
     leaves: list[str] = []
     for i, key in enumerate(raw.get("leaves_out", [])):
         if not isinstance(key, str) or key not in GEN_TYPES:
-            raise CatalogError(path, f"{where}leaves_out[{i}]",
-                               f"{key!r} is not a field the rules read ({', '.join(GEN_TYPES)})")
+            raise CatalogError(path, f"{where}leaves_out[{i}]", f"{key!r} is not a field the rules read ({', '.join(GEN_TYPES)})")
         if key in sets:
             raise CatalogError(path, f"{where}leaves_out[{i}]", f"{key!r} is also in sets")
         if key in leaves:
@@ -240,12 +254,21 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
             if name.lower() in seen:
                 raise CatalogError(path, where + "names", f"{name!r} is already named in checkpoints[{seen[name.lower()]}]")
             seen[name.lower()] = i
-            out.append(HubCheckpoint(
-                name=name, family=family, title=data["title"], model_type=model_type,
-                tokenizer=group.get("tokenizer", data["tokenizer"]), path=str(path),
-                config=MappingProxyType(dict(config)), config_source=config_source,
-                gen_sets=MappingProxyType(dict(gen_sets)), gen_leaves_out=leaves, gen_source=gen_source,
-            ))
+            out.append(
+                HubCheckpoint(
+                    name=name,
+                    family=family,
+                    title=data["title"],
+                    model_type=model_type,
+                    tokenizer=group.get("tokenizer", data["tokenizer"]),
+                    path=str(path),
+                    config=MappingProxyType(dict(config)),
+                    config_source=config_source,
+                    gen_sets=MappingProxyType(dict(gen_sets)),
+                    gen_leaves_out=leaves,
+                    gen_source=gen_source,
+                )
+            )
     return out
 
 

@@ -41,11 +41,11 @@ _WORD_RE = re.compile(r"(?<![\w.-])transformers(?![\w-])", re.IGNORECASE)
 class Pin:
     """One place that says which transformers the workspace wants."""
 
-    label: str                 # "requirements.txt:3", "uv.lock", "pyproject.toml"
-    text: str                  # the requirement as written, for messages
+    label: str  # "requirements.txt:3", "uv.lock", "pyproject.toml"
+    text: str  # the requirement as written, for messages
     file: Path
     line: int | None = None
-    exact: str | None = None   # set when the pin names exactly one release (==, lock files)
+    exact: str | None = None  # set when the pin names exactly one release (==, lock files)
     # Any of these sets (poetry and conda allow `||`); empty with no `exact`: not a pin.
     alternatives: tuple[SpecifierSet, ...] = ()
     locked: bool = False
@@ -151,8 +151,9 @@ def _usable(pin: Pin, problems: list[str]) -> bool:
         for alternative in pin.alternatives:
             alternative.contains("0", prereleases=True)
     except ValueError:
-        problems.append(f"{pin.label}: {pin.text[:60]}{'...' if len(pin.text) > 60 else ''} is not a "
-                        "transformers release hflint can read")
+        problems.append(
+            f"{pin.label}: {pin.text[:60]}{'...' if len(pin.text) > 60 else ''} is not a transformers release hflint can read"
+        )
         return False
     return True
 
@@ -192,8 +193,9 @@ def _pin(text: str, spec: SpecifierSet, path: Path, root: Path, line: int | None
     return Pin(label, text.strip(), path, line, exact, (spec,) if specs else ())
 
 
-def _from_requirement(text: str, path: Path, root: Path, line: int | None,
-                      with_line: bool = True) -> tuple[Pin | None, str | None]:
+def _from_requirement(
+    text: str, path: Path, root: Path, line: int | None, with_line: bool = True
+) -> tuple[Pin | None, str | None]:
     """A PEP 508 requirement string → a pin when it names transformers."""
     try:
         req = Requirement(text.strip())
@@ -290,8 +292,9 @@ def _word_line(text: str, pattern: re.Pattern[str] = _WORD_RE) -> int | None:
 
 
 # A requirement string that starts with the name, or a poetry key; not a word in a description.
-_PYPROJECT_LINE_RE = re.compile(r"""["']transformers\s*(?:[\[<>=!~;@,"']|$)|^\s*["']?transformers["']?\s*=""",
-                                re.IGNORECASE | re.MULTILINE)
+_PYPROJECT_LINE_RE = re.compile(
+    r"""["']transformers\s*(?:[\[<>=!~;@,"']|$)|^\s*["']?transformers["']?\s*=""", re.IGNORECASE | re.MULTILINE
+)
 
 
 def _pyproject_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
@@ -340,13 +343,22 @@ def _pyproject_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
                     continue
                 alternatives += parsed
             if alternatives:
-                pins.append(_alternatives_pin(f"transformers {' || '.join(str(a) for a in alternatives)}",
-                                              alternatives, path, root, line, with_line=False))
+                pins.append(
+                    _alternatives_pin(
+                        f"transformers {' || '.join(str(a) for a in alternatives)}",
+                        alternatives,
+                        path,
+                        root,
+                        line,
+                        with_line=False,
+                    )
+                )
     return pins, notes
 
 
-def _alternatives_pin(text: str, alternatives: list[SpecifierSet], path: Path, root: Path, line: int | None,
-                      with_line: bool = True) -> Pin:
+def _alternatives_pin(
+    text: str, alternatives: list[SpecifierSet], path: Path, root: Path, line: int | None, with_line: bool = True
+) -> Pin:
     if len(alternatives) == 1:
         return _pin(text, alternatives[0], path, root, line, with_line)
     label = _rel(path, root) + (f":{line}" if with_line and line is not None else "")
@@ -373,7 +385,7 @@ def poetry_constraint(text: str) -> list[SpecifierSet] | None:
         specs: list[str] = []
         pos = 0
         for m in _CONSTRAINT_RE.finditer(part):
-            if part[pos:m.start()].strip(" ,"):
+            if part[pos : m.start()].strip(" ,"):
                 return None
             pos = m.end()
             op, version = m.group(1) or "", m.group(2)
@@ -436,8 +448,10 @@ def _lock_pins(path: Path, root: Path) -> tuple[list[Pin], list[str]]:
     notes: list[str] = []
     if len(set(versions)) > 1:
         # uv locks one version per set of markers; the newest is what a current Python gets.
-        notes.append(f"{_rel(path, root)} locks several transformers releases "
-                     f"({', '.join(str(v) for v in sorted(set(versions)))}); assuming the newest")
+        notes.append(
+            f"{_rel(path, root)} locks several transformers releases "
+            f"({', '.join(str(v) for v in sorted(set(versions)))}); assuming the newest"
+        )
     version = str(max(versions))
     line = _word_line(text, re.compile(r"""name\s*=\s*["']transformers["']""", re.IGNORECASE))
     return [Pin(_rel(path, root), f"transformers {version}", path, line, version, (), locked=True)], notes

@@ -35,8 +35,10 @@ _ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\
 _SPACE_RE = re.compile(r"\s+")
 _PLACEHOLDER_RE = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 # An exception name: dotted, ending like Python's own exception classes (or one the catalog names).
-_EXC_NAME = (r"(?:[A-Za-z_]\w*\.)*(?:[A-Za-z_]\w*)?"
-             r"(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Unsupported)")
+_EXC_NAME = (
+    r"(?:[A-Za-z_]\w*\.)*(?:[A-Za-z_]\w*)?"
+    r"(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Unsupported)"
+)
 _EXC_LINE_RE = re.compile(rf"^(?P<type>{_EXC_NAME})(?:: ?(?P<msg>.*))?$")
 _TRACEBACK_HEADER = "Traceback (most recent call last)"
 _CHAINED = ("During handling of the above exception", "The above exception was the direct cause")
@@ -73,14 +75,14 @@ class Message:
     segments: tuple[tuple[str, str], ...]  # ("text", literal without whitespace) or ("name", placeholder)
     pattern: re.Pattern[str]
     literal_chars: int  # characters of the message outside its placeholders
-    longest: str        # its longest piece of text (whitespace removed): a text without it has no occurrence
+    longest: str  # its longest piece of text (whitespace removed): a text without it has no occurrence
 
 
 def _segments(message: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     pos = 0
     for m in _PLACEHOLDER_RE.finditer(message):
-        text = _SPACE_RE.sub("", message[pos:m.start()])
+        text = _SPACE_RE.sub("", message[pos : m.start()])
         if text:
             out.append(("text", text))
         out.append(("name", m.group(1)))
@@ -149,13 +151,20 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
         assert fact.message is not None
         for m in _PLACEHOLDER_RE.finditer(fact.message):
             if m.start() > pos:
-                parts.append({"text": fact.message[pos:m.start()]})
+                parts.append({"text": fact.message[pos : m.start()]})
             parts.append({"placeholder": m.group(1)})
             pos = m.end()
         if pos < len(fact.message):
             parts.append({"text": fact.message[pos:]})
-        rows.append({"code": msg.code, "exception": fact.exception, "versions": fact.versions,
-                     "releases": list(fact.releases), "parts": parts})
+        rows.append(
+            {
+                "code": msg.code,
+                "exception": fact.exception,
+                "versions": fact.versions,
+                "releases": list(fact.releases),
+                "parts": parts,
+            }
+        )
     return rows
 
 
@@ -204,18 +213,18 @@ def _generalise(prefix: str) -> re.Pattern[str]:
             parts.append(r"\s+")
         else:
             parts.append(re.escape(token))
-    return re.compile("^" + "".join(parts) + re.escape(prefix[len(body):]))
+    return re.compile("^" + "".join(parts) + re.escape(prefix[len(body) :]))
 
 
 def _prefix_of(line: str) -> str | None:
     m = _HEADER_ANCHOR.search(line)
     if m is not None:
-        return line[:m.start()]
+        return line[: m.start()]
     m = _FRAME_ANCHOR.search(line)
     if m is not None:
         # CPython indents a frame line by two spaces: those are the line's, not the prefix's.
         at = m.start()
-        return line[:at - 2] if line[max(0, at - 2):at] == "  " else line[:at]
+        return line[: at - 2] if line[max(0, at - 2) : at] == "  " else line[:at]
     return None
 
 
@@ -236,7 +245,7 @@ def _strip_prefixes(lines: list[str]) -> tuple[list[str], list[re.Pattern[str]]]
         for p in patterns:
             m = p.match(line)
             if m is not None:
-                line = line[m.end():]
+                line = line[m.end() :]
                 break
         out.append(line)
     return out, patterns
@@ -249,8 +258,7 @@ def _unfold_frames(lines: list[str]) -> list[str]:
     i = 0
     while i < len(lines):
         line = lines[i]
-        complete = _PY_FRAME_RE if _PY_FRAME_START_RE.match(line) else (
-            _IPY_FILE_RE if _IPY_FILE_START_RE.match(line) else None)
+        complete = _PY_FRAME_RE if _PY_FRAME_START_RE.match(line) else (_IPY_FILE_RE if _IPY_FILE_START_RE.match(line) else None)
         if complete is not None and i + 1 < len(lines) and _FOLDED_LINE_TAIL_RE.match(lines[i + 1]):
             whole = complete.match(line)
             if whole is not None and whole.group("func") is None and complete.match(line + lines[i + 1]):
@@ -276,7 +284,7 @@ def _unfold_frames(lines: list[str]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    path: str            # as printed ("<stdin>", "Cell In[3]" for IPython cells)
+    path: str  # as printed ("<stdin>", "Cell In[3]" for IPython cells)
     line: int
     function: str | None = None
     text: str | None = None  # the source line the traceback shows
@@ -304,18 +312,23 @@ class Frame:
         if p.startswith("<"):
             return True
         lowered = p.lower()
-        return ("/site-packages/" in lowered or "/dist-packages/" in lowered
-                or re.search(r"/lib/python\d", lowered) is not None or re.search(r"^[a-z]:/python\d+/lib/", lowered)
-                is not None or self.in_package("transformers") or self.in_package("torch")
-                or "/ipykernel_" in lowered)
+        return (
+            "/site-packages/" in lowered
+            or "/dist-packages/" in lowered
+            or re.search(r"/lib/python\d", lowered) is not None
+            or re.search(r"^[a-z]:/python\d+/lib/", lowered) is not None
+            or self.in_package("transformers")
+            or self.in_package("torch")
+            or "/ipykernel_" in lowered
+        )
 
 
 @dataclass(slots=True)
 class Block:
     """One traceback (or the part of it that was pasted): frames, then the exception line."""
 
-    first: int                 # index of its first line
-    last: int                  # index of its last line (the message's end)
+    first: int  # index of its first line
+    last: int  # index of its last line (the message's end)
     frames: list[Frame] = field(default_factory=list)
     exception: str | None = None
     exception_line: int | None = None
@@ -328,8 +341,14 @@ def _frame_at(lines: Sequence[str], i: int) -> tuple[Frame | None, int]:
     if m is not None:
         text = None
         j = i + 1
-        if (j < len(lines) and len(line) >= 60 and lines[j] and not lines[j][0].isspace()
-                and not _is_exception_line(lines[j]) and not _starts_block(lines[j])):
+        if (
+            j < len(lines)
+            and len(line) >= 60
+            and lines[j]
+            and not lines[j][0].isspace()
+            and not _is_exception_line(lines[j])
+            and not _starts_block(lines[j])
+        ):
             j += 1  # (the rest of a function name a terminal folded onto the next line)
         text_at = None
         if j < len(lines) and lines[j].startswith("    ") and not _PY_FRAME_START_RE.match(lines[j]):
@@ -343,8 +362,7 @@ def _frame_at(lines: Sequence[str], i: int) -> tuple[Frame | None, int]:
         cell = m.groupdict().get("cell")
         path = f"Cell In[{cell}]" if "cell" in m.groupdict() else m.group("path")
         context, text, text_at, j = _listing(lines, i + 1)
-        return Frame(path, int(m.group("line")), m.group("func"), text,
-                     int(cell) if cell else None, context, text_at), j
+        return Frame(path, int(m.group("line")), m.group("func"), text, int(cell) if cell else None, context, text_at), j
     m = _IPY7_FRAME_RE.match(line)
     if m is not None and not _EXC_LINE_RE.match(line):
         context, text, text_at, j = _listing(lines, i + 1)
@@ -353,8 +371,15 @@ def _frame_at(lines: Sequence[str], i: int) -> tuple[Frame | None, int]:
         if marker_line is None:
             return None, i + 1
         cell = m.group("cell")
-        return Frame(m.group("path"), marker_line if marked is None else marked, m.group("func"), text,
-                     int(cell) if cell else None, context, text_at), j
+        return Frame(
+            m.group("path"),
+            marker_line if marked is None else marked,
+            m.group("func"),
+            text,
+            int(cell) if cell else None,
+            context,
+            text_at,
+        ), j
     return None, i + 1
 
 
@@ -377,8 +402,7 @@ def _listing(lines: Sequence[str], j: int) -> tuple[tuple[tuple[int, str], ...],
                 context.append((int(m.group("line")), m.group("text") or ""))
             j += 1
             continue
-        if not line.strip() and j + 1 < len(lines) and (_MARKER_RE.match(lines[j + 1]) or
-                                                        _CONTEXT_RE.match(lines[j + 1])):
+        if not line.strip() and j + 1 < len(lines) and (_MARKER_RE.match(lines[j + 1]) or _CONTEXT_RE.match(lines[j + 1])):
             j += 1  # (IPython leaves a blank line between the listing's parts)
             continue
         break
@@ -401,8 +425,7 @@ def _is_exception_line(line: str) -> re.Match[str] | None:
 
 def _starts_block(line: str) -> bool:
     stripped = line.strip()
-    return _TRACEBACK_HEADER in line or _IPY_RULE_RE.match(line) is not None or any(
-        stripped.startswith(c) for c in _CHAINED)
+    return _TRACEBACK_HEADER in line or _IPY_RULE_RE.match(line) is not None or any(stripped.startswith(c) for c in _CHAINED)
 
 
 def blocks(lines: Sequence[str]) -> list[Block]:
@@ -443,8 +466,7 @@ def blocks(lines: Sequence[str]) -> list[Block]:
             current.exception_line = i
             # The message runs on to the next blank line or the next traceback.
             j = i + 1
-            while j < len(lines) and lines[j].strip() and not _starts_block(lines[j]) and (
-                    _frame_at(lines, j)[0] is None):
+            while j < len(lines) and lines[j].strip() and not _starts_block(lines[j]) and (_frame_at(lines, j)[0] is None):
                 j += 1
             current.last = j - 1
             close()
@@ -465,12 +487,12 @@ class Found:
     """One place where a catalog message occurs in the text."""
 
     message: Message
-    line: int                   # index of the line it starts on
+    line: int  # index of the line it starts on
     end_line: int
     values: dict[str, str]
-    exception: str | None       # the exception name written before it, if any
-    complete: bool              # the whole message is there (False: it is cut short)
-    in_source: bool = False     # it is inside a source line the traceback shows (`raise ValueError("...")`)
+    exception: str | None  # the exception name written before it, if any
+    complete: bool  # the whole message is there (False: it is cut short)
+    in_source: bool = False  # it is inside a source line the traceback shows (`raise ValueError("...")`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,14 +500,14 @@ class Recognised:
     """A known error in the text: its code, the facts whose message it is, and where it was raised."""
 
     entry: Entry
-    facts: tuple[Fact, ...]            # the entry's facts whose message this is
+    facts: tuple[Fact, ...]  # the entry's facts whose message this is
     exception: str | None
-    message: str                       # the catalog's message, with the placeholders found filled in
+    message: str  # the catalog's message, with the placeholders found filled in
     values: dict[str, str]
     complete: bool
-    line: int                          # where in the (cleaned) text
-    frames: tuple[Frame, ...] = ()     # the traceback's frames, outermost first
-    raise_frame: Frame | None = None   # the transformers frame that raised it
+    line: int  # where in the (cleaned) text
+    frames: tuple[Frame, ...] = ()  # the traceback's frames, outermost first
+    raise_frame: Frame | None = None  # the transformers frame that raised it
     # Releases whose recorded raise line is the raise frame's line (empty: no frame, or no match).
     pinned: tuple[str, ...] = ()
     # Other codes whose message is the same text (the same message, two mistakes).
@@ -590,8 +612,9 @@ def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
         at = squeezed.find(first, at + 1)
 
 
-def _full_matches(messages: Sequence[Message], lines: Sequence[str], squeezed: str,
-                  where: Squeezed, source_lines: set[int]) -> list[Found]:
+def _full_matches(
+    messages: Sequence[Message], lines: Sequence[str], squeezed: str, where: Squeezed, source_lines: set[int]
+) -> list[Found]:
     out: list[Found] = []
     for msg in messages:
         for m in _occurrences(msg, squeezed):
@@ -614,8 +637,13 @@ def _full_matches(messages: Sequence[Message], lines: Sequence[str], squeezed: s
     out.sort(key=lambda f: (f.line, -_length(f)))
     kept: list[Found] = []
     for f in out:
-        if any(k.line <= f.line and f.end_line <= k.end_line and _length(k) > _length(f)
-               and k.message.fact.message != f.message.fact.message for k in kept):
+        if any(
+            k.line <= f.line
+            and f.end_line <= k.end_line
+            and _length(k) > _length(f)
+            and k.message.fact.message != f.message.fact.message
+            for k in kept
+        ):
             continue
         kept.append(f)
     return kept
@@ -637,7 +665,7 @@ def _prefix_values(segments: Sequence[tuple[str, str]], text: str) -> tuple[int,
         kind, value = segments[k]
         if kind == "text":
             n = min(len(value), len(text) - i)
-            if text[i:i + n] != value[:n]:
+            if text[i : i + n] != value[:n]:
                 return None
             return walk(k + 1, i + n, literal + n, values) if n == len(value) else (literal + n, values)
         for j in range(i + 1, min(len(text), i + MAX_PLACEHOLDER) + 1):
@@ -660,12 +688,17 @@ def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines:
         if n in found_lines or ":" not in line:
             continue
         m = _EXC_IN_LINE_RE.search(line)
-        if m is None or line[:m.start()].startswith("    "):
+        if m is None or line[: m.start()].startswith("    "):
             continue  # (a source line the traceback shows)
         body = [m.group("msg")]
         last = n
-        while last + 1 < len(lines) and last < n + 20 and lines[last + 1].strip() and not _starts_block(
-                lines[last + 1]) and _frame_at(lines, last + 1)[0] is None:
+        while (
+            last + 1 < len(lines)
+            and last < n + 20
+            and lines[last + 1].strip()
+            and not _starts_block(lines[last + 1])
+            and _frame_at(lines, last + 1)[0] is None
+        ):
             last += 1
             body.append(lines[last])
         if any(n <= k <= last for k in found_lines):
@@ -693,8 +726,9 @@ def recognise(text: str, catalog: Catalog) -> Recognition:
     tracebacks = blocks(lines)
     messages = messages_of(catalog)
     squeezed, where = _squeeze(lines)
-    source_lines = {n for n, line in enumerate(lines)
-                    if line.startswith("    ") or _MARKER_RE.match(line) or _CONTEXT_RE.match(line)}
+    source_lines = {
+        n for n, line in enumerate(lines) if line.startswith("    ") or _MARKER_RE.match(line) or _CONTEXT_RE.match(line)
+    }
     found = _full_matches(messages, lines, squeezed, where, source_lines)
     found += _cut_matches(messages, lines, {f.line for f in found})
     return Recognition(cleaned, tuple(tracebacks), tuple(_grouped(found, tracebacks, catalog, lines)))
@@ -710,8 +744,7 @@ def _block_of(f: Found, tracebacks: Sequence[Block]) -> Block | None:
 _RAISE_RE = re.compile(rf"\braise\s+({_EXC_NAME})\s*\(")
 
 
-def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog,
-             lines: Sequence[str]) -> list[Recognised]:
+def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, lines: Sequence[str]) -> list[Recognised]:
     """One Recognised per (traceback, code): the facts whose text it is, the frames, the release."""
     by_place: dict[tuple[int, str], list[Found]] = {}
     for f in found:
@@ -745,8 +778,20 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog,
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
         raise_frame, pinned = _pin(facts, frames)
-        out.append(Recognised(entry, tuple(facts), exception, facts[0].render_message(best.values), best.values,
-                              best.complete, best.line, frames, raise_frame, pinned))
+        out.append(
+            Recognised(
+                entry,
+                tuple(facts),
+                exception,
+                facts[0].render_message(best.values),
+                best.values,
+                best.complete,
+                best.line,
+                frames,
+                raise_frame,
+                pinned,
+            )
+        )
     out = _with_neighbours(out)
     out.sort(key=lambda r: (r.line, r.code))
     return out
@@ -778,8 +823,13 @@ def _pin(facts: Sequence[Fact], frames: Sequence[Frame]) -> tuple[Frame | None, 
     for frame in reversed(frames):
         for fact in facts:
             if fact.file and frame.normalised.endswith(fact.file.removeprefix("src/")):
-                pinned = tuple(r for f in facts if f.file and frame.normalised.endswith(f.file.removeprefix("src/"))
-                               for r, n in f.lines.items() if n == frame.line)
+                pinned = tuple(
+                    r
+                    for f in facts
+                    if f.file and frame.normalised.endswith(f.file.removeprefix("src/"))
+                    for r, n in f.lines.items()
+                    if n == frame.line
+                )
                 return frame, tuple(dict.fromkeys(pinned))
     return None, ()
 

@@ -46,10 +46,11 @@ def incomplete_notes(report: FileReport) -> list[str]:
 # or a CI workflow command), DEL, line and paragraph separators, the bidirectional overrides
 # and isolates (text that reads differently from what it is), and lone surrogates (undecodable
 # bytes of a file name; they cannot even be written as UTF-8). Tab stays.
-_ESCAPES: dict[int, str] = {c: f"\\x{c:02x}" for c in (*range(0x00, 0x09), *range(0x0a, 0x20), *range(0x7f, 0xa0))}
-_ESCAPES.update({0x0a: "\\n", 0x0d: "\\r"})
-_ESCAPES.update({c: f"\\u{c:04x}" for c in (0x2028, 0x2029, *range(0x202a, 0x202f), *range(0x2066, 0x206a),
-                                            *range(0xd800, 0xe000))})
+_ESCAPES: dict[int, str] = {c: f"\\x{c:02x}" for c in (*range(0x00, 0x09), *range(0x0A, 0x20), *range(0x7F, 0xA0))}
+_ESCAPES.update({0x0A: "\\n", 0x0D: "\\r"})
+_ESCAPES.update(
+    {c: f"\\u{c:04x}" for c in (0x2028, 0x2029, *range(0x202A, 0x202F), *range(0x2066, 0x206A), *range(0xD800, 0xE000))}
+)
 
 
 def printable(text: str) -> str:
@@ -136,8 +137,7 @@ def _file_region(report: FileReport, span: Span) -> dict[str, Any]:
         props["cellId"] = cell["cell_id"]
     if start is None or end is None:
         return {"startLine": cell["line"], "startColumn": cell["column"], "properties": props}
-    return {"startLine": start[0], "startColumn": start[1] + 1, "endLine": end[0], "endColumn": end[1] + 1,
-            "properties": props}
+    return {"startLine": start[0], "startColumn": start[1] + 1, "endLine": end[0], "endColumn": end[1] + 1, "properties": props}
 
 
 def _range(report: FileReport, span: Span) -> dict[str, Any]:
@@ -152,9 +152,15 @@ def finding_json(report: FileReport, f: Finding) -> dict[str, Any]:
         "message": f.message,
         "range": _range(report, f.span),
         "release": {"version": f.release, "source": f.release_source} if f.release else None,
-        "raises": None if f.raises is None else {
-            "type": f.raises.type, "message": f.raises.message, "release": f.raises.release,
-            "file": f.raises.file, "line": f.raises.line, "url": f.raises.upstream_url,
+        "raises": None
+        if f.raises is None
+        else {
+            "type": f.raises.type,
+            "message": f.raises.message,
+            "release": f.raises.release,
+            "file": f.raises.file,
+            "line": f.raises.line,
+            "url": f.raises.upstream_url,
         },
         "evidence": [
             {"path": shown_path(e.path) if e.path else report.path, "range": _range(report, e.span), "note": e.note}
@@ -201,15 +207,22 @@ class TextOptions:
     """How `hflint check` prints findings as text."""
 
     color: bool = False
-    show_source: bool = False     # --show-source: the line and a caret under the range
-    header: str | None = None     # the release and the environment, once per run
-    quiet: bool = False           # -q: the findings only (no header, no summary)
-    unsafe: bool = False          # --unsafe-fixes given: unsafe fixes count as fixable
-    fixed: int = 0                # --fix: how many it fixed (the summary then tells what remains)
+    show_source: bool = False  # --show-source: the line and a caret under the range
+    header: str | None = None  # the release and the environment, once per run
+    quiet: bool = False  # -q: the findings only (no header, no summary)
+    unsafe: bool = False  # --unsafe-fixes given: unsafe fixes count as fixable
+    fixed: int = 0  # --fix: how many it fixed (the summary then tells what remains)
 
 
-_STYLE = {"error": "\033[1;31m", "warning": "\033[1;33m", "info": "\033[1;36m", "bold": "\033[1m",
-          "fix": "\033[36m", "dim": "\033[2m", "caret": "\033[1;31m"}
+_STYLE = {
+    "error": "\033[1;31m",
+    "warning": "\033[1;33m",
+    "info": "\033[1;36m",
+    "bold": "\033[1m",
+    "fix": "\033[36m",
+    "dim": "\033[2m",
+    "caret": "\033[1;31m",
+}
 
 
 def _paint(text: str, style: str, color: bool) -> str:
@@ -249,8 +262,7 @@ def render_text(reports: Sequence[FileReport], color: bool = False, options: Tex
             if unsafe_more:
                 hints.append(f"{unsafe_more} more with `--unsafe-fixes`")
             tail += f"; {', '.join(hints)}"
-        lines.append(tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked
-                                   else ""))
+        lines.append(tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked else ""))
     elif unchecked:
         # "All checks passed" only when everything was checked.
         lines.append(f"No problems found, but not everything was checked: {unchecked} (see the notes above).")
@@ -263,9 +275,12 @@ def _finding_lines(r: FileReport, f: Finding, marked: bool, opts: TextOptions) -
     # (what comes from analysed code and file names is escaped before any colour is added)
     paint = opts.color
     severity = f.severity.value
-    head = (f"{_paint(printable(where(r, f.span.line, f.span.col)), 'bold', paint)}: "
-            f"{_paint(severity, severity, paint)}: {_paint(f.code, 'bold', paint)} "
-            + (_paint("[*]", "fix", paint) + " " if marked else "") + printable(f.headline))
+    head = (
+        f"{_paint(printable(where(r, f.span.line, f.span.col)), 'bold', paint)}: "
+        f"{_paint(severity, severity, paint)}: {_paint(f.code, 'bold', paint)} "
+        + (_paint("[*]", "fix", paint) + " " if marked else "")
+        + printable(f.headline)
+    )
     out = [head]
     if opts.show_source:
         out += _frame(r, f, paint)
@@ -318,8 +333,12 @@ def _frame(r: FileReport, f: Finding, paint: bool) -> list[str]:
     shown = printable(text).expandtabs(8)
     width = max(1, len(printable(text[:end_col]).expandtabs(8)) - len(before))
     bar = _paint("|", "dim", paint)
-    return [f"{gutter} {bar}", f"{number} {bar} {shown}", f"{gutter} {bar} {' ' * len(before)}"
-            + _paint("^" * width, "caret", paint), f"{gutter} {bar}"]
+    return [
+        f"{gutter} {bar}",
+        f"{number} {bar} {shown}",
+        f"{gutter} {bar} {' ' * len(before)}" + _paint("^" * width, "caret", paint),
+        f"{gutter} {bar}",
+    ]
 
 
 def render_statistics(reports: Sequence[FileReport], catalog: Catalog, unsafe: bool = False) -> str:
@@ -359,12 +378,14 @@ def render_github(reports: Sequence[FileReport]) -> str:
     for r in reports:
         # What was not checked shows in the pull request too, beside the findings.
         if r.error:
-            out.append(f"::warning file={_gh_escape(r.path, True)},title=hflint::"
-                       f"{_gh_escape('hflint skipped this file: ' + r.error)}")
+            out.append(
+                f"::warning file={_gh_escape(r.path, True)},title=hflint::{_gh_escape('hflint skipped this file: ' + r.error)}"
+            )
         for cut in r.cuts:
             line, text = _cut_place(r, cut)
-            out.append(f"::warning file={_gh_escape(r.path, True)}{f',line={line}' if line else ''},title=hflint::"
-                       f"{_gh_escape(text)}")
+            out.append(
+                f"::warning file={_gh_escape(r.path, True)}{f',line={line}' if line else ''},title=hflint::{_gh_escape(text)}"
+            )
         for f in r.findings:
             level = "error" if f.severity is Severity.ERROR else "warning"
             s = f.span
@@ -372,13 +393,17 @@ def render_github(reports: Sequence[FileReport]) -> str:
             if r.notebook is not None:
                 # Annotations land on the .ipynb's own lines; the message names the cell.
                 region = _file_region(r, s)
-                props = (f"file={_gh_escape(r.path, True)},line={region['startLine']},col={region['startColumn']},"
-                         f"title={_gh_escape(f.code, True)}")
+                props = (
+                    f"file={_gh_escape(r.path, True)},line={region['startLine']},col={region['startColumn']},"
+                    f"title={_gh_escape(f.code, True)}"
+                )
                 cell = _pos(r, s.line, s.col)
                 text = f"cell {cell.get('cell')}, line {cell['line']}: " + text
             else:
-                props = (f"file={_gh_escape(r.path, True)},line={s.line},col={s.col + 1},"
-                         f"endLine={s.end_line},endColumn={s.end_col + 1},title={_gh_escape(f.code, True)}")
+                props = (
+                    f"file={_gh_escape(r.path, True)},line={s.line},col={s.col + 1},"
+                    f"endLine={s.end_line},endColumn={s.end_col + 1},title={_gh_escape(f.code, True)}"
+                )
             out.append(f"::{level} {props}::{_gh_escape(text)}")
     return "\n".join(out) + ("\n" if out else "")
 
@@ -390,19 +415,28 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
     rule_index: dict[str, int] = {}
     for entry in ([catalog.syntax] if catalog.syntax is not None else []) + list(catalog):
         rule_index[entry.code] = len(rules)
-        rules.append({
-            "id": entry.code,
-            "name": entry.slug,
-            "shortDescription": {"text": entry.title},
-            "fullDescription": {"text": " ".join(entry.meaning.split())},
-            "helpUri": rule_url(entry.code),
-            # (GitHub code scanning shows the Markdown: the whole entry, its examples included)
-            "help": {"text": "\n".join(f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)),
-                     "markdown": render_markdown(entry, heading_level=2)},
-            "defaultConfiguration": ({"level": "error"} if entry.about_transformers else
-                                     {"level": entry.severity if entry.severity != "info" else "note",
-                                      **({} if entry.default_enabled else {"enabled": False})}),
-        })
+        rules.append(
+            {
+                "id": entry.code,
+                "name": entry.slug,
+                "shortDescription": {"text": entry.title},
+                "fullDescription": {"text": " ".join(entry.meaning.split())},
+                "helpUri": rule_url(entry.code),
+                # (GitHub code scanning shows the Markdown: the whole entry, its examples included)
+                "help": {
+                    "text": "\n".join(f"{i}. {s}" for i, s in enumerate(entry.solutions, 1)),
+                    "markdown": render_markdown(entry, heading_level=2),
+                },
+                "defaultConfiguration": (
+                    {"level": "error"}
+                    if entry.about_transformers
+                    else {
+                        "level": entry.severity if entry.severity != "info" else "note",
+                        **({} if entry.default_enabled else {"enabled": False}),
+                    }
+                ),
+            }
+        )
     results = []
     for r in reports:
         for f in r.findings:
@@ -411,45 +445,64 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
                 "ruleId": f.code,
                 "level": "error" if f.severity is Severity.ERROR else "warning",
                 "message": {"text": f.message},
-                "locations": [{
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": sarif_uri(r.path)},
-                        "region": _file_region(r, s),
+                "locations": [
+                    {
+                        "physicalLocation": {
+                            "artifactLocation": {"uri": sarif_uri(r.path)},
+                            "region": _file_region(r, s),
+                        }
                     }
-                }],
+                ],
             }
             if f.code in rule_index:
                 result["ruleIndex"] = rule_index[f.code]
             related = []
             for i, e in enumerate(f.evidence):
-                related.append({
-                    "id": i,
-                    "message": {"text": e.note},
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": sarif_uri(shown_path(e.path) if e.path else r.path)},
-                        "region": _file_region(r, e.span) if not e.path or e.path == r.path else {
-                            "startLine": e.span.line, "startColumn": e.span.col + 1,
-                            "endLine": e.span.end_line, "endColumn": e.span.end_col + 1},
-                    },
-                })
+                related.append(
+                    {
+                        "id": i,
+                        "message": {"text": e.note},
+                        "physicalLocation": {
+                            "artifactLocation": {"uri": sarif_uri(shown_path(e.path) if e.path else r.path)},
+                            "region": _file_region(r, e.span)
+                            if not e.path or e.path == r.path
+                            else {
+                                "startLine": e.span.line,
+                                "startColumn": e.span.col + 1,
+                                "endLine": e.span.end_line,
+                                "endColumn": e.span.end_col + 1,
+                            },
+                        },
+                    }
+                )
             if related:
                 result["relatedLocations"] = related
             fixes = []
             for fx in f.fixes:
                 if not fx.edits:
                     continue
-                fixes.append({
-                    "description": {"text": f"{fx.title} ({fx.applicability.value})"},
-                    "artifactChanges": [{
-                        "artifactLocation": {"uri": sarif_uri(r.path)},
-                        "replacements": [{
-                            "deletedRegion": _file_region(r, ed.span),
-                            # (in a notebook, the text goes inside a JSON string of the file)
-                            "insertedContent": {"text": ed.new_text if r.notebook is None
-                                                else json.dumps(ed.new_text, ensure_ascii=False)[1:-1]},
-                        } for ed in fx.edits],
-                    }],
-                })
+                fixes.append(
+                    {
+                        "description": {"text": f"{fx.title} ({fx.applicability.value})"},
+                        "artifactChanges": [
+                            {
+                                "artifactLocation": {"uri": sarif_uri(r.path)},
+                                "replacements": [
+                                    {
+                                        "deletedRegion": _file_region(r, ed.span),
+                                        # (in a notebook, the text goes inside a JSON string of the file)
+                                        "insertedContent": {
+                                            "text": ed.new_text
+                                            if r.notebook is None
+                                            else json.dumps(ed.new_text, ensure_ascii=False)[1:-1]
+                                        },
+                                    }
+                                    for ed in fx.edits
+                                ],
+                            }
+                        ],
+                    }
+                )
             if fixes:
                 result["fixes"] = fixes
             results.append(result)
@@ -463,18 +516,19 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
         # followed to their end: tool notifications, where SARIF viewers show what a run could
         # not look at.
         if r.error:
-            notifications.append({
-                "level": "warning",
-                "message": {"text": f"skipped: {r.error}"},
-                "locations": [{"physicalLocation": {"artifactLocation": {"uri": sarif_uri(r.path)}}}],
-            })
+            notifications.append(
+                {
+                    "level": "warning",
+                    "message": {"text": f"skipped: {r.error}"},
+                    "locations": [{"physicalLocation": {"artifactLocation": {"uri": sarif_uri(r.path)}}}],
+                }
+            )
         for cut in r.cuts:
             line, text = _cut_place(r, cut)
             physical: dict[str, Any] = {"artifactLocation": {"uri": sarif_uri(r.path)}}
             if line:
                 physical["region"] = {"startLine": line}
-            notifications.append({"level": "warning", "message": {"text": text},
-                                  "locations": [{"physicalLocation": physical}]})
+            notifications.append({"level": "warning", "message": {"text": text}, "locations": [{"physicalLocation": physical}]})
     if notifications:
         run["invocations"] = [{"executionSuccessful": True, "toolExecutionNotifications": notifications}]
     log = {

@@ -41,9 +41,11 @@ if TYPE_CHECKING:
 CACHE_FOLDER = ".hflint_cache"
 ENV_VAR = "HFLINT_CACHE_DIR"
 _FORMAT = 2
-_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
-        "# This file is a cache directory tag created by hflint.\n"
-        "# For information about cache directory tags see https://bford.info/cachedir/\n")
+_TAG = (
+    "Signature: 8a477f597d28d172789f06886806bc55\n"
+    "# This file is a cache directory tag created by hflint.\n"
+    "# For information about cache directory tags see https://bford.info/cachedir/\n"
+)
 
 
 def _tree_stamp(root: Path, suffixes: tuple[str, ...] | None) -> bytes:
@@ -158,8 +160,15 @@ class ResultCache:
             if digest is None or now is None or (now.mtime_ns, now.size) != version:
                 return  # (changed since the analysis read it: nothing to keep)
             modules[path] = digest
-        entry = (_FORMAT, modules, tuple(sorted(result.unread)), tuple(sorted(result.absent)),
-                 dict(result.checkpoints), tuple(result.findings), tuple(result.cuts))
+        entry = (
+            _FORMAT,
+            modules,
+            tuple(sorted(result.unread)),
+            tuple(sorted(result.absent)),
+            dict(result.checkpoints),
+            tuple(result.findings),
+            tuple(result.cuts),
+        )
         try:
             self._write(self.entries / key[:2] / key, pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
         except (OSError, pickle.PicklingError, TypeError, AttributeError):

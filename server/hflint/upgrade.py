@@ -29,21 +29,24 @@ APPEARS, DISAPPEARS, CHANGES = "appears", "disappears", "changes"
 @dataclass(frozen=True, slots=True)
 class Change:
     code: str
-    kind: str                    # appears / disappears / changes
+    kind: str  # appears / disappears / changes
     before: Finding | None
     after: Finding | None
 
     @property
     def introduces_error(self) -> bool:
         """The call raises, with the target, an error it did not surely raise before."""
-        return (self.after is not None and self.after.severity is Severity.ERROR
-                and (self.before is None or self.before.severity is not Severity.ERROR))
+        return (
+            self.after is not None
+            and self.after.severity is Severity.ERROR
+            and (self.before is None or self.before.severity is not Severity.ERROR)
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class CallChanges:
-    span: Span                   # the call
-    label: str                   # "generate (assisted generation)", "TorchExportableModuleWithStaticCache(...)"
+    span: Span  # the call
+    label: str  # "generate (assisted generation)", "TorchExportableModuleWithStaticCache(...)"
     changes: tuple[Change, ...]
 
 
@@ -56,8 +59,9 @@ def outcome(finding: Finding) -> tuple[str, ...]:
     return (finding.severity.value, text)
 
 
-def compare(result: AnalysisResult, catalog: Catalog, before: AssumedRelease, after: AssumedRelease,
-            settings: Settings) -> list[CallChanges]:
+def compare(
+    result: AnalysisResult, catalog: Catalog, before: AssumedRelease, after: AssumedRelease, settings: Settings
+) -> list[CallChanges]:
     """The calls whose findings differ between `before` (the release `result` was made with,
     or any other) and `after`, in the order of the file."""
     old = findings_by_site(result, catalog, before, settings)
@@ -105,11 +109,12 @@ class ReleaseRun:
     first: str
     last: str
     releases: tuple[str, ...]
-    findings: tuple[Finding, ...]   # the call's findings in `first` (the others say the same)
+    findings: tuple[Finding, ...]  # the call's findings in `first` (the others say the same)
 
 
-def across_releases(result: AnalysisResult, site: Site, catalog: Catalog, settings: Settings,
-                    releases: Sequence[str] | None = None) -> list[ReleaseRun]:
+def across_releases(
+    result: AnalysisResult, site: Site, catalog: Catalog, settings: Settings, releases: Sequence[str] | None = None
+) -> list[ReleaseRun]:
     """The call's outcome in each release the catalog knows, runs of releases with the same
     outcome merged (oldest first). Worked out once per result and site, by checking one release
     of each run of releases the rules cannot tell apart (release_classes)."""
@@ -166,8 +171,7 @@ def release_classes(catalog: Catalog, versions: Sequence[str], thresholds: froze
     last = None
     for version in versions:
         v = Version(version)
-        sig = (tuple(id(e.nearest_fact(version)[0]) for e in entries), tuple(v >= t for t in cuts),
-               stateful_types(version))
+        sig = (tuple(id(e.nearest_fact(version)[0]) for e in entries), tuple(v >= t for t in cuts), stateful_types(version))
         if out and sig == last:
             out[-1] = out[-1] + (version,)
         else:
@@ -205,8 +209,9 @@ def change_lines(change: Change, before: AssumedRelease, after: AssumedRelease) 
     return [f"{head} {before.version}: {_said(change.before)}", f"{pad} {after.version}: {_said(change.after)}"]
 
 
-def render_text(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: AssumedRelease,
-                after: AssumedRelease, color: bool = False) -> str:
+def render_text(
+    files: Sequence[tuple[Any, Sequence[CallChanges]]], before: AssumedRelease, after: AssumedRelease, color: bool = False
+) -> str:
     """`files`: (FileReport, its calls' changes). The FileReport places the call (notebook cells)."""
     from hflint.report import where
 
@@ -221,7 +226,7 @@ def render_text(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: Assu
                     if color and k == 0:
                         mark = {APPEARS: "\033[31m", DISAPPEARS: "\033[32m", CHANGES: "\033[33m"}[ch.kind]
                         word = _WORD[ch.kind]
-                        text = mark + word + "\033[0m" + text[len(word):]
+                        text = mark + word + "\033[0m" + text[len(word) :]
                     lines.append("    " + text)
                 appear += ch.kind == APPEARS
                 gone += ch.kind == DISAPPEARS
@@ -232,27 +237,38 @@ def render_text(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: Assu
     else:
         parts = [f"{n} {what}" for n, what in ((appear, "new"), (gone, "gone"), (changed, "changed")) if n]
         tail = f"{calls} call{'s' if calls != 1 else ''} change{'s' if calls == 1 else ''} ({', '.join(parts)})"
-        tail += (f"; the upgrade brings {errors} new error{'s' if errors != 1 else ''}." if errors
-                 else "; the upgrade brings no new error.")
+        tail += (
+            f"; the upgrade brings {errors} new error{'s' if errors != 1 else ''}."
+            if errors
+            else "; the upgrade brings no new error."
+        )
         lines.append(tail)
     return "\n".join(lines) + "\n"
 
 
-def render_json(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: AssumedRelease,
-                after: AssumedRelease) -> str:
+def render_json(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: AssumedRelease, after: AssumedRelease) -> str:
     from hflint.report import _range, finding_json
 
     calls = []
     for report, call_changes in files:
         for call in call_changes:
-            calls.append({
-                "path": report.path, "range": _range(report, call.span), "call": call.label,
-                "changes": [{
-                    "code": ch.code, "change": ch.kind, "introduces_error": ch.introduces_error,
-                    "before": finding_json(report, ch.before) if ch.before is not None else None,
-                    "after": finding_json(report, ch.after) if ch.after is not None else None,
-                } for ch in call.changes],
-            })
+            calls.append(
+                {
+                    "path": report.path,
+                    "range": _range(report, call.span),
+                    "call": call.label,
+                    "changes": [
+                        {
+                            "code": ch.code,
+                            "change": ch.kind,
+                            "introduces_error": ch.introduces_error,
+                            "before": finding_json(report, ch.before) if ch.before is not None else None,
+                            "after": finding_json(report, ch.after) if ch.after is not None else None,
+                        }
+                        for ch in call.changes
+                    ],
+                }
+            )
     doc = {
         "from": {"version": before.version, "source": before.source},
         "to": {"version": after.version, "source": after.source},

@@ -71,10 +71,17 @@ def assume_release(catalog: Catalog, explicit: str | None = None, explicit_sourc
     return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE)
 
 
-def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_source: str = "setting",
-                   python: str | os.PathLike[str] | None = None,
-                   workspace: str | os.PathLike[str] | None = None, may_run: bool = True,
-                   why_not: str | None = None, notes: Sequence[str] = ()) -> AssumedRelease:
+def detect_release(
+    catalog: Catalog,
+    *,
+    explicit: str | None = None,
+    explicit_source: str = "setting",
+    python: str | os.PathLike[str] | None = None,
+    workspace: str | os.PathLike[str] | None = None,
+    may_run: bool = True,
+    why_not: str | None = None,
+    notes: Sequence[str] = (),
+) -> AssumedRelease:
     """Decide the release in the order of DESIGN.md "Version awareness".
 
     1. `explicit` (a setting or flag; a malformed one raises VersionError);
@@ -106,8 +113,7 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
         else:
             read = lookup.label or os.fspath(env)
             if lookup.installed is not None:
-                found = _release(lookup.installed.version, lookup.installed.label, notes,
-                                 str(lookup.installed.metadata), None)
+                found = _release(lookup.installed.version, lookup.installed.label, notes, str(lookup.installed.metadata), None)
                 if found is not None:
                     return replace(found, environment=read, environment_has=True)
             elif lookup.problem:
@@ -134,10 +140,16 @@ def detect_release(catalog: Catalog, *, explicit: str | None = None, explicit_so
     return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read)
 
 
-def release_for_check(catalog: Catalog, args_version: str | None, project_version: str | None,
-                      project_path: str | os.PathLike[str] | None, python: str | os.PathLike[str] | None,
-                      paths: Sequence[str], environ: Mapping[str, str] | None = None,
-                      own_prefix: str | None = None) -> AssumedRelease:
+def release_for_check(
+    catalog: Catalog,
+    args_version: str | None,
+    project_version: str | None,
+    project_path: str | os.PathLike[str] | None,
+    python: str | os.PathLike[str] | None,
+    paths: Sequence[str],
+    environ: Mapping[str, str] | None = None,
+    own_prefix: str | None = None,
+) -> AssumedRelease:
     """The release `hflint check` assumes.
 
     --transformers-version, then [tool.hflint] transformers-version, then detection:
@@ -193,7 +205,7 @@ def _same(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
 
 def _home(path: str) -> str:
     home = os.path.expanduser("~")
-    return "~" + path[len(home):] if home not in ("~", "/") and path.startswith(home + os.sep) else path
+    return "~" + path[len(home) :] if home not in ("~", "/") and path.startswith(home + os.sep) else path
 
 
 def header(release: AssumedRelease) -> str:
@@ -227,5 +239,7 @@ def _coverage_notes(v: Version) -> tuple[str, ...]:
     if is_covered(v):
         return ()
     side = "older" if v < COVERED_LOW else "newer"
-    return (f"transformers {v} is {side} than the releases the catalog covers ({COVERED_LOW} to before "
-            f"{COVERED_HIGH}): findings assume the nearest covered release behaves the same",)
+    return (
+        f"transformers {v} is {side} than the releases the catalog covers ({COVERED_LOW} to before "
+        f"{COVERED_HIGH}): findings assume the nearest covered release behaves the same",
+    )

@@ -40,17 +40,19 @@ def encode_fixed(original: bytes, old_text: str, new_text: str) -> bytes:
     except SyntaxError as err:
         raise WriteRefused(f"its encoding cannot be told ({err})") from None
     codec = "utf-8" if encoding == "utf-8-sig" else encoding
-    body = original[len(BOM):] if bom else original
+    body = original[len(BOM) :] if bom else original
     try:
         if old_text.encode(codec) != body:
-            raise WriteRefused(f"its {encoding} bytes do not come back the same from their text, so writing "
-                               "it again would change bytes no fix touched")
+            raise WriteRefused(
+                f"its {encoding} bytes do not come back the same from their text, so writing "
+                "it again would change bytes no fix touched"
+            )
     except (UnicodeEncodeError, LookupError):
         raise WriteRefused(f"its text cannot be written in {encoding} again") from None
     try:
         new_body = new_text.encode(codec)
     except UnicodeEncodeError as err:
-        raise WriteRefused(f"{encoding} cannot hold {err.object[err.start:err.end]!r}, which the fix inserts") from None
+        raise WriteRefused(f"{encoding} cannot hold {err.object[err.start : err.end]!r}, which the fix inserts") from None
     new = (BOM if bom else b"") + new_body
     try:
         again, _ = tokenize.detect_encoding(io.BytesIO(new).readline)
@@ -61,8 +63,7 @@ def encode_fixed(original: bytes, old_text: str, new_text: str) -> bytes:
     return new
 
 
-def write_fixed(path: str | os.PathLike[str], original: bytes, new: bytes,
-                roots: Sequence[str | os.PathLike[str]] = ()) -> None:
+def write_fixed(path: str | os.PathLike[str], original: bytes, new: bytes, roots: Sequence[str | os.PathLike[str]] = ()) -> None:
     """Replace the file at `path`, which held `original` when it was read, with `new`.
 
     `roots`: the checked tree (the folders and files named on the command line); a link is

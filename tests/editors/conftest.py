@@ -24,7 +24,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 
 # One HF101 (assisted generation with use_cache=False) on line 7, on the word `generate`.
-REPRODUCER = '''\
+REPRODUCER = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
@@ -32,15 +32,16 @@ model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
 assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
 inputs = tokenizer("hello", return_tensors="pt")
 out = model.generate(**inputs, assistant_model=assistant, use_cache=False)
-'''
+"""
 
 TOKEN_VARIABLE = "HFLINT_EDITOR_TEST_RUN"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "editors: drives a real editor (Neovim, Emacs eglot) against `hflint server`; "
-                   "run them alone with `pytest -m editors`")
+        "markers",
+        "editors: drives a real editor (Neovim, Emacs eglot) against `hflint server`; run them alone with `pytest -m editors`",
+    )
 
 
 @dataclass
@@ -54,8 +55,10 @@ class EditorRun:
     def explain(self) -> str:
         """Everything a failing assertion should show."""
         shown = json.dumps(self.result, indent=1)[:6000] if self.result is not None else "(no result file)"
-        return (f"exit {self.returncode} after {self.seconds:.1f} s\nresult: {shown}\n"
-                f"stdout: {self.stdout[-3000:]}\nstderr: {self.stderr[-3000:]}")
+        return (
+            f"exit {self.returncode} after {self.seconds:.1f} s\nresult: {shown}\n"
+            f"stdout: {self.stdout[-3000:]}\nstderr: {self.stderr[-3000:]}"
+        )
 
 
 @pytest.fixture
@@ -121,13 +124,20 @@ def editor_runner():
     return run_editor
 
 
-def run_editor(argv: list[str], *, cwd: Path, env: dict[str, str], result_file: Path,
-               timeout: float) -> EditorRun:
+def run_editor(argv: list[str], *, cwd: Path, env: dict[str, str], result_file: Path, timeout: float) -> EditorRun:
     """Run one editor script under `timeout`, then end anything it left running."""
     start = time.monotonic()
-    proc = subprocess.Popen(["timeout", "--kill-after=5", str(int(timeout)), *argv], cwd=cwd, env=env,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, errors="replace", start_new_session=True)
+    proc = subprocess.Popen(
+        ["timeout", "--kill-after=5", str(int(timeout)), *argv],
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        errors="replace",
+        start_new_session=True,
+    )
     try:
         stdout, stderr = proc.communicate(timeout=timeout + 15)
     except subprocess.TimeoutExpired:

@@ -18,21 +18,40 @@ WATCHDOG_SECONDS = 60  # inside Emacs; `timeout` outside allows 30 s more
 
 pytestmark = [
     pytest.mark.editors,
-    pytest.mark.skipif(EMACS is None, reason="no `emacs` on PATH (CI installs Debian's emacs-nox and "
-                                             "elpa-eglot in .ci/run; locally: apt-get install emacs-nox "
-                                             "elpa-eglot)"),
+    pytest.mark.skipif(
+        EMACS is None,
+        reason="no `emacs` on PATH (CI installs Debian's emacs-nox and "
+        "elpa-eglot in .ci/run; locally: apt-get install emacs-nox "
+        "elpa-eglot)",
+    ),
 ]
 
 
 def run_eglot(settings: str, workspace: Path, env: dict[str, str], runner, tmp_path: Path):
     result_file = tmp_path / f"eglot-{settings}.json"
-    run = runner([EMACS, "--batch", "-Q", "-l", str(HERE / "eglot_check.el"), str(workspace / "run.py"),
-                  str(result_file), str(WATCHDOG_SECONDS), settings],
-                 cwd=workspace, env=env, result_file=result_file, timeout=WATCHDOG_SECONDS + 30)
+    run = runner(
+        [
+            EMACS,
+            "--batch",
+            "-Q",
+            "-l",
+            str(HERE / "eglot_check.el"),
+            str(workspace / "run.py"),
+            str(result_file),
+            str(WATCHDOG_SECONDS),
+            settings,
+        ],
+        cwd=workspace,
+        env=env,
+        result_file=result_file,
+        timeout=WATCHDOG_SECONDS + 30,
+    )
     assert run.returncode == 0 and run.result is not None and run.result.get("ok") is True, run.explain()
     r = run.result
-    print(f"\nemacs {r['emacs']} eglot {r['eglot']}: {run.seconds:.2f} s in all; steps "
-          + ", ".join(f"{s['name']} {s['ms']} ms" for s in r["steps"]))
+    print(
+        f"\nemacs {r['emacs']} eglot {r['eglot']}: {run.seconds:.2f} s in all; steps "
+        + ", ".join(f"{s['name']} {s['ms']} ms" for s in r["steps"])
+    )
     return r
 
 
@@ -44,8 +63,10 @@ def check_session(r: dict) -> None:
 
     # Flymake shows eglot's rendering, "SOURCE [CODE]: MESSAGE", as an error on `generate`.
     [text] = r["diagnostics"]
-    assert text.startswith("hflint [HF101]: With transformers 5.23.0 (hflint.transformersVersion setting), "
-                           "this call raises ValueError: assisted generate requires `use_cache=True`"), text
+    assert text.startswith(
+        "hflint [HF101]: With transformers 5.23.0 (hflint.transformersVersion setting), "
+        "this call raises ValueError: assisted generate requires `use_cache=True`"
+    ), text
     assert (r["line"], r["flagged"], r["type"]) == (7, "generate", "eglot-error")
 
     assert r["hover_kind"] == "markdown"
@@ -61,8 +82,7 @@ def test_eglot_diagnostic_hover_quick_fix(editor_workspace, editor_env, editor_r
     check_session(run_eglot("workspace", editor_workspace, editor_env, editor_runner, tmp_path))
 
 
-def test_eglot_initialization_options_survive_empty_configuration(editor_workspace, editor_env, editor_runner,
-                                                                 tmp_path):
+def test_eglot_initialization_options_survive_empty_configuration(editor_workspace, editor_env, editor_runner, tmp_path):
     """Settings through `:initializationOptions` in `eglot-server-programs`: eglot's empty
     didChangeConfiguration right after `initialized` must not wipe them."""
     check_session(run_eglot("init", editor_workspace, editor_env, editor_runner, tmp_path))

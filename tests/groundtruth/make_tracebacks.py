@@ -55,8 +55,13 @@ def _run_script(path: Path, source: str) -> dict:
         for frame, lineno in traceback.walk_tb(tb):
             if frame.f_code.co_filename == str(path):
                 line = lineno
-        return {"raised": True, "type": type(exc).__name__, "message": str(exc), "line": line,
-                "text": "".join(traceback.format_exception(type(exc), exc, tb))}
+        return {
+            "raised": True,
+            "type": type(exc).__name__,
+            "message": str(exc),
+            "line": line,
+            "text": "".join(traceback.format_exception(type(exc), exc, tb)),
+        }
     return {"raised": False}
 
 
@@ -116,9 +121,16 @@ def _fork(job: dict) -> dict:
 
 
 def child_main(hub_cache: str) -> int:
-    os.environ.update({"HF_HUB_CACHE": hub_cache, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
-                       "HF_HUB_DISABLE_TELEMETRY": "1", "TOKENIZERS_PARALLELISM": "false",
-                       "TRANSFORMERS_VERBOSITY": "error"})
+    os.environ.update(
+        {
+            "HF_HUB_CACHE": hub_cache,
+            "HF_HUB_OFFLINE": "1",
+            "TRANSFORMERS_OFFLINE": "1",
+            "HF_HUB_DISABLE_TELEMETRY": "1",
+            "TOKENIZERS_PARALLELISM": "false",
+            "TRANSFORMERS_VERBOSITY": "error",
+        }
+    )
     jobs = json.load(sys.stdin)
     import torch
     import transformers
@@ -161,11 +173,18 @@ def _jobs(codes: set[str] | None, releases: set[str] | None, ends: bool) -> dict
                     continue
                 path = PROJECT / entry.code / f"{example.name}.py"
                 for kind in ("script", "ipython"):
-                    by_release.setdefault(release, []).append({
-                        "id": f"{entry.code}:{example.name}:{kind}", "code": entry.code, "example": example.name,
-                        "kind": kind, "path": str(path), "source": example.reproducer,
-                        "exception": fact.exception, "versions": fact.versions,
-                    })
+                    by_release.setdefault(release, []).append(
+                        {
+                            "id": f"{entry.code}:{example.name}:{kind}",
+                            "code": entry.code,
+                            "example": example.name,
+                            "kind": kind,
+                            "path": str(path),
+                            "source": example.reproducer,
+                            "exception": fact.exception,
+                            "versions": fact.versions,
+                        }
+                    )
     return by_release
 
 
@@ -189,8 +208,9 @@ def main() -> int:
     parser.add_argument("--release", action="append")
     parser.add_argument("--code", action="append")
     parser.add_argument("--force", action="store_true", help="run again what is already kept")
-    parser.add_argument("--ends", action="store_true",
-                        help="only the first and last release of each fact (not every release it names)")
+    parser.add_argument(
+        "--ends", action="store_true", help="only the first and last release of each fact (not every release it names)"
+    )
     parser.add_argument("--child", metavar="HUB_CACHE", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -218,8 +238,14 @@ def main() -> int:
         folder = install_release(release)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
         env["PYTHONPATH"] = child_pythonpath(folder, HERE)
-        proc = subprocess.run([sys.executable, __file__, "--child", str(_hub_cache(release))],
-                              input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)
+        proc = subprocess.run(
+            [sys.executable, __file__, "--child", str(_hub_cache(release))],
+            input=json.dumps(jobs),
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=3600,
+        )
         if proc.returncode != 0:
             print(f"{release}: the child failed:\n{proc.stderr[-4000:]}")
             problems += 1
@@ -229,24 +255,33 @@ def main() -> int:
         for job in jobs:
             got = results[job["id"]]
             fact = catalog.get(job["code"]).fact_for(release)
-            if not got.get("raised") or got["type"] != fact.exception or not fact.message_pattern().match(
-                    got["message"]):
-                print(f"{release} {job['id']}: not the catalog's error: "
-                      f"{got.get('type')}: {got.get('message') or got.get('problem')!r}")
+            if not got.get("raised") or got["type"] != fact.exception or not fact.message_pattern().match(got["message"]):
+                print(
+                    f"{release} {job['id']}: not the catalog's error: "
+                    f"{got.get('type')}: {got.get('message') or got.get('problem')!r}"
+                )
                 problems += 1
                 continue
             name = _fixture_name(job)
             (OUT / release / name).write_text(got["text"])
             runs[(release, name)] = {
-                "release": release, "file": name, "code": job["code"], "example": job["example"],
-                "kind": job["kind"], "exception": got["type"], "message": got["message"],
-                "path": job["path"], "line": got.get("line"), "cell": got.get("cell"),
+                "release": release,
+                "file": name,
+                "code": job["code"],
+                "example": job["example"],
+                "kind": job["kind"],
+                "exception": got["type"],
+                "message": got["message"],
+                "path": job["path"],
+                "line": got.get("line"),
+                "cell": got.get("cell"),
                 "source": job["source"],
             }
             print(f"{release} {job['id']}: kept {release}/{name}")
     shutil.rmtree(PROJECT, ignore_errors=True)  # (the scripts are in index.json)
-    index["runs"] = sorted(runs.values(), key=lambda r: (r["code"], r["example"], r["kind"],
-                                                         tuple(int(p) for p in r["release"].split("."))))
+    index["runs"] = sorted(
+        runs.values(), key=lambda r: (r["code"], r["example"], r["kind"], tuple(int(p) for p in r["release"].split(".")))
+    )
     index_path.parent.mkdir(parents=True, exist_ok=True)
     index_path.write_text(json.dumps(index, indent=1) + "\n")
     return 1 if problems else 0

@@ -34,8 +34,7 @@ OBSERVED_RELEASES = ["4.57.6", "5.0.0", "5.15.0", "5.19.0", "5.20.2", "5.23.0", 
 def outcome(result: dict) -> dict:
     if not result.get("raised"):
         return {"raised": False}
-    return {"raised": True, "type": result.get("type"), "message": result.get("message"),
-            "line": result.get("script_line")}
+    return {"raised": True, "type": result.get("type"), "message": result.get("message"), "line": result.get("script_line")}
 
 
 def run(version: str, scripts: list[Path]) -> dict[str, dict]:
@@ -46,8 +45,14 @@ def run(version: str, scripts: list[Path]) -> dict[str, dict]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
     env["PYTHONPATH"] = child_pythonpath(folder, HERE)
     jobs = [{"id": str(s.relative_to(OBSERVED)), "source": s.read_text()} for s in scripts]
-    proc = subprocess.run([sys.executable, str(HERE / "runner.py"), str(hub_cache(version))],
-                          input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=3600)
+    proc = subprocess.run(
+        [sys.executable, str(HERE / "runner.py"), str(hub_cache(version))],
+        input=json.dumps(jobs),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=3600,
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"runner for {version} failed:\n{proc.stderr[-4000:]}")
     return {k: outcome(v) for k, v in json.loads(proc.stdout)["jobs"].items()}

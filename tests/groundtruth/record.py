@@ -111,8 +111,7 @@ def rewrite_fact(text: str, fact: Fact, lines: Mapping[str, int] | None, verifie
         body = body.rstrip("\n") + "\n"
         if verified is not None:
             arr = _toml_list(verified)
-            body, n = re.subn(r"^verified = \[[^\]]*\]", lambda _, arr=arr: "verified = " + arr, body, count=1,
-                              flags=re.M)
+            body, n = re.subn(r"^verified = \[[^\]]*\]", lambda _, arr=arr: "verified = " + arr, body, count=1, flags=re.M)
             assert n == 1, fact.versions
         if lines is not None:
             ordered = sorted(lines, key=Version)
@@ -150,8 +149,12 @@ def main() -> int:
     catalog = load_catalog()
     entries = [e for e in catalog.transformers_entries if not args.codes or e.code in args.codes.upper().split(",")]
     releases = selected_releases(args.releases)
-    jobs = [{"id": f"{e.code}:{ex.name}:{kind}", "source": getattr(ex, kind)}
-            for e in entries for ex in e.examples for kind in ("reproducer", "fixed")]
+    jobs = [
+        {"id": f"{e.code}:{ex.name}:{kind}", "source": getattr(ex, kind)}
+        for e in entries
+        for ex in e.examples
+        for kind in ("reproducer", "fixed")
+    ]
     if args.load:
         runs = json.loads(args.load.read_text())
         releases = [r for r in releases if r in runs]

@@ -118,8 +118,9 @@ def selected_releases(spec: str | None = None) -> list[str]:
     wanted = [v.strip() for v in spec.split(",") if v.strip()]
     unknown = [v for v in wanted if v not in RELEASES]
     if unknown:
-        raise ValueError(f"{SELECT_ENV}: {', '.join(unknown)} not in tests/groundtruth/releases.py "
-                         f"(known: all, ci, {', '.join(RELEASES)})")
+        raise ValueError(
+            f"{SELECT_ENV}: {', '.join(unknown)} not in tests/groundtruth/releases.py (known: all, ci, {', '.join(RELEASES)})"
+        )
     return [r for r in RELEASES if r in wanted]
 
 
@@ -163,8 +164,18 @@ def _install_locked(version: str, target: Path, say: Say) -> Path:
     pins = [f"transformers=={version}", *RELEASES[version]]
     say(f"  {version}: installing {' '.join(pins)} into {target}")
     cmd = [
-        sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off",
-        "--no-input", "--target", str(target), "--upgrade", *pins,
+        sys.executable,
+        "-m",
+        "pip",
+        "install",
+        "--disable-pip-version-check",
+        "--progress-bar",
+        "off",
+        "--no-input",
+        "--target",
+        str(target),
+        "--upgrade",
+        *pins,
     ]
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -177,8 +188,7 @@ def _install_locked(version: str, target: Path, say: Say) -> Path:
         # pip is quiet for long stretches (resolving, unpacking torch-free wheels): say it lives.
         while not stop.wait(15):
             if time.monotonic() - last[0] >= 15:
-                say(f"  {version}: still installing ({time.monotonic() - start:.0f} s, "
-                    f"{len(collected)} packages collected)")
+                say(f"  {version}: still installing ({time.monotonic() - start:.0f} s, {len(collected)} packages collected)")
                 last[0] = time.monotonic()
 
     beat = threading.Thread(target=heartbeat, daemon=True)
@@ -191,8 +201,10 @@ def _install_locked(version: str, target: Path, say: Say) -> Path:
             if line.startswith("Collecting "):
                 collected.append(line.split()[1])
             elif line.startswith("Installing collected packages"):
-                say(f"  {version}: {len(collected)} packages resolved and downloaded "
-                    f"({time.monotonic() - start:.0f} s); unpacking")
+                say(
+                    f"  {version}: {len(collected)} packages resolved and downloaded "
+                    f"({time.monotonic() - start:.0f} s); unpacking"
+                )
                 last[0] = time.monotonic()
         code = proc.wait()
     finally:
@@ -218,7 +230,8 @@ def ensure_torch(say: Say | None = None) -> None:
     installed into the cache (never into the environment that runs the tests)."""
     probe = subprocess.run(
         [sys.executable, "-c", "import torch, sys; sys.stdout.write(torch.__version__)"],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     if probe.returncode == 0 and probe.stdout.startswith(TORCH_PIN.split("==")[1]):
         return
@@ -241,8 +254,18 @@ def ensure_torch(say: Say | None = None) -> None:
         say(f"installing {TORCH_PIN} (the CPU wheel, about 750 MB) into {target}")
         start = time.monotonic()
         subprocess.run(
-            [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-input",
-             "--target", str(target), TORCH_PIN],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--no-input",
+                "--target",
+                str(target),
+                TORCH_PIN,
+            ],
             check=True,
         )
         stamp.write_text(TORCH_PIN)
@@ -261,8 +284,10 @@ def child_pythonpath(folder: Path, *more: Path) -> str:
 def install_all(versions: list[str], say: Say | None = None) -> None:
     say = say or _stderr
     missing = [v for v in versions if not is_installed(v)]
-    say(f"ground truth: {len(versions)} releases selected, {len(versions) - len(missing)} installed in "
-        f"{cache_root() / 'releases'}, {len(missing)} to install")
+    say(
+        f"ground truth: {len(versions)} releases selected, {len(versions) - len(missing)} installed in "
+        f"{cache_root() / 'releases'}, {len(missing)} to install"
+    )
     for i, version in enumerate(missing, 1):
         say(f"[{i}/{len(missing)}] transformers {version}")
         install_release(version, say)

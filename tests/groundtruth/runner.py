@@ -36,7 +36,7 @@ def _raise_site(tb) -> dict | None:
         filename = frame.f_code.co_filename
         marker = os.sep + "transformers" + os.sep
         if marker in filename:
-            rel = filename[filename.rindex(marker) + 1:]
+            rel = filename[filename.rindex(marker) + 1 :]
             site = {"file": "src/" + rel.replace(os.sep, "/"), "line": lineno}
     return site
 
@@ -90,12 +90,10 @@ def run_job(source: str) -> dict:
             if time.monotonic() > deadline:
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
-                return {"raised": True, "type": "Timeout", "message": f"no result after {TIMEOUT_S}s",
-                        "site": None, "stderr": ""}
+                return {"raised": True, "type": "Timeout", "message": f"no result after {TIMEOUT_S}s", "site": None, "stderr": ""}
             time.sleep(0.02)
         if not os.path.exists(out_path):
-            return {"raised": True, "type": "ChildCrashed", "message": f"wait status {status}",
-                    "site": None, "stderr": ""}
+            return {"raised": True, "type": "ChildCrashed", "message": f"wait status {status}", "site": None, "stderr": ""}
         return json.loads(Path(out_path).read_text())
 
 

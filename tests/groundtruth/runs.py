@@ -44,15 +44,20 @@ def run_release(release: str, jobs: list[dict], say: Say | None = None) -> dict:
     env["PYTHONPATH"] = child_pythonpath(folder, HERE)
     proc = subprocess.run(
         [sys.executable, str(HERE / "runner.py"), str(hub_cache(release))],
-        input=json.dumps(jobs), capture_output=True, text=True, env=env, timeout=RELEASE_TIMEOUT_S,
+        input=json.dumps(jobs),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=RELEASE_TIMEOUT_S,
     )
     if proc.returncode != 0:
         raise RuntimeError(f"ground-truth runner for {release} failed:\n{proc.stderr[-6000:]}")
     return json.loads(proc.stdout)
 
 
-def run_releases(jobs_by_release: Mapping[str, list[dict]], say: Say | None = None,
-                 workers: int | None = None) -> dict[str, dict]:
+def run_releases(
+    jobs_by_release: Mapping[str, list[dict]], say: Say | None = None, workers: int | None = None
+) -> dict[str, dict]:
     """Install and run every release of `jobs_by_release` (in its order), `workers` at a time."""
     lock = threading.Lock()
 
@@ -72,14 +77,17 @@ def run_releases(jobs_by_release: Mapping[str, list[dict]], say: Say | None = No
         with lock:
             done.append(release)
             n = len(done)
-        tell(f"[{n}/{total}] {release}: {len(jobs_by_release[release])} scripts run in "
-             f"{time.monotonic() - t0:.0f} s ({time.monotonic() - start:.0f} s since the start)")
+        tell(
+            f"[{n}/{total}] {release}: {len(jobs_by_release[release])} scripts run in "
+            f"{time.monotonic() - t0:.0f} s ({time.monotonic() - start:.0f} s since the start)"
+        )
         return out
 
     n_workers = workers or max(1, min(total, os.cpu_count() or 1, 2))
-    tell(f"ground truth: running {sum(map(len, jobs_by_release.values()))} scripts under {total} "
-         f"releases ({', '.join(releases)}), {n_workers} at a time")
+    tell(
+        f"ground truth: running {sum(map(len, jobs_by_release.values()))} scripts under {total} "
+        f"releases ({', '.join(releases)}), {n_workers} at a time"
+    )
     with ThreadPoolExecutor(max_workers=n_workers) as pool:
         futures = {r: pool.submit(one, r) for r in releases}
         return {r: f.result() for r, f in futures.items()}
-

@@ -83,7 +83,9 @@ def test_wrong_range_fails(runs):
             if release not in runs:
                 continue
             stretched = dataclasses.replace(
-                a, versions=f">={a.low},<{b.high}", high=b.high,
+                a,
+                versions=f">={a.low},<{b.high}",
+                high=b.high,
                 lines={**a.lines, release: next(iter(a.lines.values()))} if a.raised else {},
                 verified=(*a.verified, release) if not a.raised else (),
             )

@@ -44,8 +44,7 @@ def test_reproducer_does_what_the_catalog_says(code, release, runs, source_roots
     assert runs[release]["release"] == release
     result = runs[release]["jobs"][f"{code}:{fact.example}:reproducer"]
     problems = check_reproducer(fact, release, result, source_roots[release])
-    assert problems == [], "\n".join([f"{code} on {release} ({fact.versions}):"] + problems
-                                     + [result.get("traceback", "")])
+    assert problems == [], "\n".join([f"{code} on {release} ({fact.versions}):"] + problems + [result.get("traceback", "")])
 
 
 @pytest.mark.parametrize(("code", "release"), CASES, ids=[f"{c}-{r}" for c, r in CASES])
@@ -73,7 +72,8 @@ def test_analyzer_flags_the_line_that_really_raised(code, release, runs):
     finding = findings[0]
     line = result["script_line"]
     assert finding.span.line <= line <= finding.span.end_line or finding.span.line == line, (
-        f"flagged line {finding.span.line}, raised from line {line}")
+        f"flagged line {finding.span.line}, raised from line {line}"
+    )
     assert finding.raises.type == result["type"]
     assert fact.message_pattern().match(result["message"])
     if "<" not in finding.raises.message:

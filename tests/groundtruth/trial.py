@@ -1,6 +1,6 @@
 """Run ad-hoc scripts under installed releases and print what each raised (for writing catalog entries).
 
-    python tests/groundtruth/trial.py [--release 5.23.0 ...] [--releases all|ci|A,B] script.py [script.py ...]
+python tests/groundtruth/trial.py [--release 5.23.0 ...] [--releases all|ci|A,B] script.py [script.py ...]
 """
 
 from __future__ import annotations

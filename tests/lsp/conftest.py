@@ -33,13 +33,17 @@ def workspace(tmp_path: Path) -> Path:
     return tmp_path
 
 
-async def start(lsp_client: LanguageClient, root: Path, capabilities: types.ClientCapabilities,
-                options: dict | None = None) -> None:
-    await lsp_client.initialize_session(types.InitializeParams(
-        capabilities=capabilities, root_uri=root.as_uri(),
-        workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="ws")],
-        initialization_options={"transformersVersion": "5.23.0", **(options or {})},
-    ))
+async def start(
+    lsp_client: LanguageClient, root: Path, capabilities: types.ClientCapabilities, options: dict | None = None
+) -> None:
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities,
+            root_uri=root.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="ws")],
+            initialization_options={"transformersVersion": "5.23.0", **(options or {})},
+        )
+    )
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))

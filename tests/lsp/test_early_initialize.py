@@ -30,8 +30,7 @@ class Wire:
     """A server process spoken to in raw frames; every frame it writes is kept as bytes."""
 
     def __init__(self, command: list[str], cwd: Path) -> None:
-        self.proc = subprocess.Popen(command, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE)
+        self.proc = subprocess.Popen(command, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
     def send(self, message: dict[str, Any]) -> None:
         self.write(_framed(message))
@@ -99,8 +98,14 @@ def recorded_clients(off_shape: bool = False) -> list[tuple[str, dict[str, Any]]
     return found
 
 
-UTF16_PUSH = {"textDocument": {"publishDiagnostics": {"relatedInformation": True}, "hover": {"contentFormat": ["markdown"]},
-                               "codeAction": {}}, "general": {"positionEncodings": ["utf-16"]}}
+UTF16_PUSH = {
+    "textDocument": {
+        "publishDiagnostics": {"relatedInformation": True},
+        "hover": {"contentFormat": ["markdown"]},
+        "codeAction": {},
+    },
+    "general": {"positionEncodings": ["utf-16"]},
+}
 ANSWERED: list[tuple[str, dict[str, Any]]] = [
     ("no capabilities", params_with({})),
     ("push client", params_with(UTF16_PUSH, rootUri="file:///tmp/x", initializationOptions={"transformersVersion": "5.23.0"})),
@@ -111,16 +116,32 @@ ANSWERED: list[tuple[str, dict[str, Any]]] = [
     ("no encodings", params_with({"general": {"positionEncodings": []}})),
     ("null general", params_with({"general": None, "textDocument": None})),
     ("willSave told", params_with({"textDocument": {"synchronization": {"willSave": True, "didSave": True}}})),
-    ("willSave false", params_with({"textDocument": {"synchronization": {"willSave": False,
-                                                                         "willSaveWaitUntil": True}}})),
+    ("willSave false", params_with({"textDocument": {"synchronization": {"willSave": False, "willSaveWaitUntil": True}}})),
     ("notebooks", params_with({"notebookDocument": {"synchronization": {"executionSummarySupport": True}}})),
     ("notebooks null", params_with({"notebookDocument": None})),
-    ("pull diagnostics", params_with({"textDocument": {"diagnostic": {"relatedDocumentSupport": False}},
-                                      "workspace": {"diagnostics": {"refreshSupport": True}}})),
-    ("everything at the top", {"processId": 17, "clientInfo": {"name": "ed", "version": "1"}, "locale": "de",
-                               "rootPath": "/tmp/ws", "rootUri": None, "trace": "verbose", "workDoneToken": "t",
-                               "workspaceFolders": [{"uri": "file:///tmp/ws", "name": "ws"}],
-                               "capabilities": {"experimental": {"anything": [1, {"x": None}]}}}),
+    (
+        "pull diagnostics",
+        params_with(
+            {
+                "textDocument": {"diagnostic": {"relatedDocumentSupport": False}},
+                "workspace": {"diagnostics": {"refreshSupport": True}},
+            }
+        ),
+    ),
+    (
+        "everything at the top",
+        {
+            "processId": 17,
+            "clientInfo": {"name": "ed", "version": "1"},
+            "locale": "de",
+            "rootPath": "/tmp/ws",
+            "rootUri": None,
+            "trace": "verbose",
+            "workDoneToken": "t",
+            "workspaceFolders": [{"uri": "file:///tmp/ws", "name": "ws"}],
+            "capabilities": {"experimental": {"anything": [1, {"x": None}]}},
+        },
+    ),
     ("bad settings", params_with({}, initializationOptions={"select": 5, "colour": "blue", "debounceMs": -1})),
     ("settings under hflint", params_with({}, initializationOptions={"hflint": {"inlayHints": True}})),
     *recorded_clients(),
@@ -156,7 +177,8 @@ def early_frame(message: dict[str, Any]) -> bytes | None:
 
 def test_the_params_shape_is_made_from_the_installed_lsprotocol():
     assert early.SCHEMA.read_text(encoding="utf-8") == early_schema.render(early_schema.build()), (
-        "run `python -m hflint.lsp.early_schema` after upgrading pygls, lsprotocol or cattrs")
+        "run `python -m hflint.lsp.early_schema` after upgrading pygls, lsprotocol or cattrs"
+    )
 
 
 def test_hflint_asks_for_ranges_and_its_tests_for_the_early_releases():
@@ -228,8 +250,9 @@ def _initialize_bytes(headers: bytes) -> bytes:
 
 ODD_FIRST_FRAMES = {
     "stray bytes before the header": _initialize_bytes(b"xx}Content-Length: N\r\n\r\n"),
-    "Content-Type first": _initialize_bytes(b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n"
-                                            b"Content-Length: N\r\n\r\n"),
+    "Content-Type first": _initialize_bytes(
+        b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: N\r\n\r\n"
+    ),
     "Content-Type second": _initialize_bytes(b"Content-Length: N\r\nContent-Type: x\r\n\r\n"),
     "a bare newline ends the headers": _initialize_bytes(b"Content-Length: N\r\n\n"),
     "not JSON": b"Content-Length: 5\r\n\r\n{nope",
@@ -263,17 +286,26 @@ def test_a_session_after_the_early_reply(tmp_path):
     uri = (tmp_path / "run.py").as_uri()
     wire = Wire(EARLY, tmp_path)
     # Written at once, before the server can have read any of it.
-    wire.send(request(params_with(UTF16_PUSH, rootUri=tmp_path.as_uri(),
-                                  initializationOptions={"transformersVersion": "5.23.0", "debounceMs": 0})))
+    wire.send(
+        request(
+            params_with(
+                UTF16_PUSH, rootUri=tmp_path.as_uri(), initializationOptions={"transformersVersion": "5.23.0", "debounceMs": 0}
+            )
+        )
+    )
     wire.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-    wire.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-        "uri": uri, "languageId": "python", "version": 1, "text": BAD}}})
+    wire.send(
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": BAD}},
+        }
+    )
     wire.send({"jsonrpc": "2.0", "id": 2, "method": "hflint/explain", "params": {"code": "HF101"}})
     seen: list[dict[str, Any]] = []
     for raw in wire.frames():
         seen.append(json.loads(raw.split(b"\r\n\r\n", 1)[1]))
-        if any(m.get("method") == "textDocument/publishDiagnostics" for m in seen) and any(
-                m.get("id") == 2 for m in seen):
+        if any(m.get("method") == "textDocument/publishDiagnostics" for m in seen) and any(m.get("id") == 2 for m in seen):
             break
     assert [m.get("id") for m in seen if "id" in m] == [1, 2]  # one reply to initialize, not two
     assert seen[0]["result"]["capabilities"]["positionEncoding"] == "utf-16"
@@ -281,8 +313,9 @@ def test_a_session_after_the_early_reply(tmp_path):
     diagnostics = next(m for m in seen if m.get("method") == "textDocument/publishDiagnostics")["params"]
     assert diagnostics["uri"] == uri and [d["code"] for d in diagnostics["diagnostics"]] == ["HF101"]
     line = diagnostics["diagnostics"][0]["range"]["start"]
-    wire.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {
-        "textDocument": {"uri": uri}, "position": line}})
+    wire.send(
+        {"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri}, "position": line}}
+    )
     hover = json.loads(wire.reply(3).split(b"\r\n\r\n", 1)[1])
     assert "HF101" in hover["result"]["contents"]["value"]
     assert wire.close() == 0
@@ -293,10 +326,14 @@ def _values(shape: Any, classes: dict[str, Any], depth: int = 0) -> st.SearchStr
     """JSON values of a shape of initialize_params.json (the early reply's idea of valid)."""
     if isinstance(shape, str):
         return {
-            "any": st.one_of(st.none(), st.integers(), st.text(max_size=5),
-                             st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)),
-            "null": st.none(), "bool": st.booleans(), "int": st.integers(-(2**31), 2**31 - 1),
-            "uint": st.integers(0, 2**31 - 1), "number": st.floats(allow_nan=False) | st.integers(),
+            "any": st.one_of(
+                st.none(), st.integers(), st.text(max_size=5), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)
+            ),
+            "null": st.none(),
+            "bool": st.booleans(),
+            "int": st.integers(-(2**31), 2**31 - 1),
+            "uint": st.integers(0, 2**31 - 1),
+            "number": st.floats(allow_nan=False) | st.integers(),
             "str": st.text(max_size=8) | st.sampled_from(["utf-8", "utf-16", "utf-32", "file:///tmp/a b", ""]),
         }[shape]
     if "union" in shape:

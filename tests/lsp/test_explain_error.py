@@ -22,8 +22,7 @@ def real_run(release: str, name: str) -> tuple[str, dict]:
 
 
 async def execute(client, command: str, *arguments):
-    return await client.workspace_execute_command_async(
-        types.ExecuteCommandParams(command=command, arguments=list(arguments)))
+    return await client.workspace_execute_command_async(types.ExecuteCommandParams(command=command, arguments=list(arguments)))
 
 
 def test_the_commands_are_announced():
@@ -52,7 +51,7 @@ async def test_a_real_traceback_names_the_code_the_release_and_the_users_line(pu
     assert error["uri"] == script.as_uri()
     line = run["line"] - 1
     assert error["range"]["start"]["line"] == line
-    assert script.read_text().splitlines()[line][error["range"]["start"]["character"]:].startswith("generate(")
+    assert script.read_text().splitlines()[line][error["range"]["start"]["character"] :].startswith("generate(")
     [finding] = error["findings"]
     assert finding["code"] == "HF101" and finding["range"]["start"]["line"] == run["line"]
     assert error["markdown"].startswith("`ValueError: assisted generate requires `") or "HF101" in error["markdown"]
@@ -96,14 +95,17 @@ async def test_hover_lists_the_calls_outcome_by_release(push_client, workspace):
     from samples import BAD
 
     uri = (workspace / "run.py").as_uri()
-    push_client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=BAD)))
+    push_client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=BAD))
+    )
     line = BAD.splitlines().index(next(x for x in BAD.splitlines() if ".generate(" in x))
     col = BAD.splitlines()[line].index("generate(")
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=col)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=col))
+    )
     value = hover.contents.value
     assert value.startswith("**HF101**")
-    assert ("| **4.57.6 – 5.23.0** (assumed) | raises `ValueError` (HF101): ``assisted generate requires "
-            "`use_cache=True` `` |") in value
+    assert (
+        "| **4.57.6 – 5.23.0** (assumed) | raises `ValueError` (HF101): ``assisted generate requires `use_cache=True` `` |"
+    ) in value
     assert "| 5.24.0 | raises `RuntimeError` (HF101): `Assisted decoding requires a cache` |" in value

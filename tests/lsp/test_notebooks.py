@@ -29,13 +29,19 @@ CELLS = [
 def open_notebook(client, workspace, cells, name="nb.ipynb"):
     nb_uri = (workspace / name).as_uri()
     uris = [f"vscode-notebook-cell:{workspace / name}#W{i}" for i in range(len(cells))]
-    client.notebook_document_did_open(types.DidOpenNotebookDocumentParams(
-        notebook_document=types.NotebookDocument(
-            uri=nb_uri, notebook_type="jupyter-notebook", version=1,
-            cells=[types.NotebookCell(kind=types.NotebookCellKind.Markup, document=f"{uris[0]}-md")]
-            + [types.NotebookCell(kind=types.NotebookCellKind.Code, document=u) for u in uris]),
-        cell_text_documents=[types.TextDocumentItem(uri=f"{uris[0]}-md", language_id="markdown", version=1, text="# t")]
-        + [types.TextDocumentItem(uri=u, language_id="python", version=1, text=t) for u, t in zip(uris, cells)]))
+    client.notebook_document_did_open(
+        types.DidOpenNotebookDocumentParams(
+            notebook_document=types.NotebookDocument(
+                uri=nb_uri,
+                notebook_type="jupyter-notebook",
+                version=1,
+                cells=[types.NotebookCell(kind=types.NotebookCellKind.Markup, document=f"{uris[0]}-md")]
+                + [types.NotebookCell(kind=types.NotebookCellKind.Code, document=u) for u in uris],
+            ),
+            cell_text_documents=[types.TextDocumentItem(uri=f"{uris[0]}-md", language_id="markdown", version=1, text="# t")]
+            + [types.TextDocumentItem(uri=u, language_id="python", version=1, text=t) for u, t in zip(uris, cells)],
+        )
+    )
     return nb_uri, uris
 
 
@@ -67,9 +73,13 @@ async def test_diagnostics_land_in_their_cells(push_client, workspace):
 async def test_quick_fix_edits_the_cell(push_client, workspace):
     _, uris = open_notebook(push_client, workspace, CELLS)
     diags = await diagnostics_for(push_client, uris[3], lambda d: len(d) == 1)
-    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uris[3]), range=diags[0].range,
-        context=types.CodeActionContext(diagnostics=list(diags))))
+    actions = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uris[3]),
+            range=diags[0].range,
+            context=types.CodeActionContext(diagnostics=list(diags)),
+        )
+    )
     assert actions[0].title.startswith("Set `use_cache=True`") and actions[0].is_preferred
     assert list(actions[0].edit.changes) == [uris[3]]
     fixed = apply_edits(CELLS[3], actions[0].edit.changes[uris[3]])
@@ -79,10 +89,13 @@ async def test_quick_fix_edits_the_cell(push_client, workspace):
 async def test_fix_all_edits_every_cell_it_fixes(push_client, workspace):
     _, uris = open_notebook(push_client, workspace, CELLS)
     await diagnostics_for(push_client, uris[6], lambda d: len(d) == 1)
-    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uris[3]),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    actions = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uris[3]),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"]),
+        )
+    )
     assert [a.kind for a in actions] == ["source.fixAll.hflint"]
     changes = actions[0].edit.changes
     # Cell 4's call reads the kwargs dict of cell 2, and nothing else reads it: the entry is
@@ -97,7 +110,8 @@ async def test_hover_in_an_indented_cell(push_client, workspace):
     _, uris = open_notebook(push_client, workspace, CELLS)
     await diagnostics_for(push_client, uris[4], lambda d: len(d) == 1)
     col = CELLS[4].index("generate") + 2
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uris[4]), position=types.Position(line=0, character=col)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uris[4]), position=types.Position(line=0, character=col))
+    )
     assert "**HF101**" in hover.contents.value
     assert hover.range.start == types.Position(line=0, character=CELLS[4].index("generate"))

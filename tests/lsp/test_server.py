@@ -16,31 +16,42 @@ TIMEOUT = 20
 
 async def diagnostics_for(client: LanguageClient, uri: str, predicate=lambda d: True):
     """Wait (on notifications, never a sleep) until the diagnostics of `uri` satisfy `predicate`."""
+
     async def loop():
         while True:
             if uri in client.diagnostics and predicate(client.diagnostics[uri]):
                 return list(client.diagnostics[uri])
             await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+
     return await asyncio.wait_for(loop(), TIMEOUT)
 
 
 def open_doc(client: LanguageClient, uri: str, text: str, version: int = 1) -> None:
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="python", version=version, text=text)))
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="python", version=version, text=text)
+        )
+    )
 
 
 def replace_all(client: LanguageClient, uri: str, text: str, version: int) -> None:
-    client.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
-        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
 
 
 def apply_edits(text: str, edits: list[types.TextEdit]) -> str:
     lines = text.splitlines(keepends=True)
 
     def offset(pos: types.Position) -> int:
-        return sum(len(x) for x in lines[:pos.line]) + len(lines[pos.line][:pos.character].encode("utf-16-le")) // 2 \
-            if pos.line < len(lines) else len(text)
+        return (
+            sum(len(x) for x in lines[: pos.line]) + len(lines[pos.line][: pos.character].encode("utf-16-le")) // 2
+            if pos.line < len(lines)
+            else len(text)
+        )
 
     for e in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
         a, b = offset(e.range.start), offset(e.range.end)
@@ -57,11 +68,14 @@ async def test_push_diagnostic_has_code_link_related_info_and_fixes(push_client,
     d = diags[0]
     assert d.code == "HF101" and d.source == "hflint"
     assert d.severity == types.DiagnosticSeverity.Error
-    assert d.message.startswith("With transformers 5.23.0 (hflint.transformersVersion setting), this call raises "
-                                "ValueError: assisted generate requires `use_cache=True`")
+    assert d.message.startswith(
+        "With transformers 5.23.0 (hflint.transformersVersion setting), this call raises "
+        "ValueError: assisted generate requires `use_cache=True`"
+    )
     assert d.range == types.Range(start=types.Position(line=6, character=12), end=types.Position(line=6, character=20))
-    assert d.code_description.href == ("https://github.com/huggingface/transformers/blob/v5.23.0/"
-                                       "src/transformers/generation/utils.py#L3978")
+    assert d.code_description.href == (
+        "https://github.com/huggingface/transformers/blob/v5.23.0/src/transformers/generation/utils.py#L3978"
+    )
     assert any("False" in r.message and r.location.range.start.line == 6 for r in d.related_information)
     assert d.data["fixes"][0]["applicability"] == "safe"
 
@@ -71,13 +85,15 @@ async def test_a_command_line_default_gives_a_warning_that_names_the_option(push
     open_doc(push_client, uri, FLAG_DEFAULT)
     (d,) = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
     assert d.code == "HF101" and d.severity == types.DiagnosticSeverity.Warning
-    assert d.message.startswith("With transformers 5.23.0 (hflint.transformersVersion setting), unless --use-kv-cache "
-                                "is passed, this call raises ValueError: assisted generate requires `use_cache=True`")
-    assert any("`--use-kv-cache` not passed" in r.message and r.location.range.start.line == 4
-               for r in d.related_information)
+    assert d.message.startswith(
+        "With transformers 5.23.0 (hflint.transformersVersion setting), unless --use-kv-cache "
+        "is passed, this call raises ValueError: assisted generate requires `use_cache=True`"
+    )
+    assert any("`--use-kv-cache` not passed" in r.message and r.location.range.start.line == 4 for r in d.related_information)
     assert all(fix["applicability"] != "safe" for fix in d.data["fixes"])
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=8, character=8)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=8, character=8))
+    )
     assert ", unless --use-kv-cache is passed, this call raises `ValueError`" in hover.contents.value
 
 
@@ -85,16 +101,21 @@ async def test_hover_quick_fix_and_clean_again(push_client, workspace):
     uri = (workspace / "run.py").as_uri()
     open_doc(push_client, uri, BAD)
     diags = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=15)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=15))
+    )
     text = hover.contents.value
     assert "**HF101**" in text and "What it means" in text and "Solutions" in text
     assert "raises `ValueError`" in text
     assert "utils.py:3978 in 5.23.0" in text
 
-    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), range=diags[0].range,
-        context=types.CodeActionContext(diagnostics=list(diags))))
+    actions = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diags[0].range,
+            context=types.CodeActionContext(diagnostics=list(diags)),
+        )
+    )
     titles = [a.title for a in actions]
     assert titles[0].startswith("Set `use_cache=True`") and actions[0].is_preferred
     assert "Ignore HF101 on this line" in titles
@@ -108,8 +129,9 @@ async def test_hover_on_a_call_shows_effective_settings(push_client, workspace):
     uri = (workspace / "clean.py").as_uri()
     open_doc(push_client, uri, BAD.replace("use_cache=False", "use_cache=True"))
     await diagnostics_for(push_client, uri)
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=8)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=8))
+    )
     text = hover.contents.value
     assert "assisted generation" in text
     assert "| `use_cache` | True | line 7" in text
@@ -127,8 +149,9 @@ async def test_hover_on_a_document_opened_long_ago(push_client, workspace):
         uri = (workspace / f"old_{n}.py").as_uri()
         open_doc(push_client, uri, BAD)
         await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=first), position=types.Position(line=6, character=8)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=first), position=types.Position(line=6, character=8))
+    )
     assert "| `use_cache` | True | line 7" in hover.contents.value
 
 
@@ -138,8 +161,9 @@ async def test_hover_on_ignore_comment_code(push_client, workspace):
     open_doc(push_client, uri, text)
     assert await diagnostics_for(push_client, uri) == []
     col = text.splitlines()[6].index("HF101") + 2
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=col)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=col))
+    )
     assert "**HF101**" in hover.contents.value
 
 
@@ -148,10 +172,13 @@ async def test_fix_all_source_action(push_client, workspace):
     text = BAD + "again = model.generate(**inputs, assistant_model=assistant, use_cache=False)\n"
     open_doc(push_client, uri, text)
     await diagnostics_for(push_client, uri, lambda d: len(d) == 2)
-    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    actions = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"]),
+        )
+    )
     assert [a.kind for a in actions] == ["source.fixAll.hflint"]
     edits = actions[0].edit.changes[uri]
     assert [e.new_text for e in edits] == ["True", "True"]  # (each fix's edit, not the whole text)
@@ -161,7 +188,7 @@ async def test_fix_all_source_action(push_client, workspace):
 
 async def test_utf16_positions_after_emoji_and_cjk(push_client, workspace):
     uri = (workspace / "unicode.py").as_uri()
-    text = BAD.replace("out = model.generate(", "名前 = \"🤗\"; out = model.generate(")
+    text = BAD.replace("out = model.generate(", '名前 = "🤗"; out = model.generate(')
     open_doc(push_client, uri, text)
     diags = await diagnostics_for(push_client, uri, lambda d: len(d) > 0)
     line = text.splitlines()[6]
@@ -172,10 +199,11 @@ async def test_utf16_positions_after_emoji_and_cjk(push_client, workspace):
 
 async def test_utf8_positions_for_neovim(nvim_client, workspace):
     uri = (workspace / "unicode.py").as_uri()
-    text = BAD.replace("out = model.generate(", "名前 = \"🤗\"; out = model.generate(")
+    text = BAD.replace("out = model.generate(", '名前 = "🤗"; out = model.generate(')
     open_doc(nvim_client, uri, text)
-    report = await nvim_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
-        text_document=types.TextDocumentIdentifier(uri=uri)))
+    report = await nvim_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
     line = text.splitlines()[6]
     start = len(line[: line.index("generate")].encode("utf-8"))
     assert report.items[0].range.start == types.Position(line=6, character=start)
@@ -184,15 +212,18 @@ async def test_utf8_positions_for_neovim(nvim_client, workspace):
 async def test_pull_diagnostics_with_result_ids(pull_client, workspace):
     uri = (workspace / "run.py").as_uri()
     open_doc(pull_client, uri, BAD)
-    first = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
-        text_document=types.TextDocumentIdentifier(uri=uri)))
+    first = await pull_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
     assert first.kind == "full" and [d.code for d in first.items] == ["HF101"]
-    second = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id))
+    second = await pull_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id)
+    )
     assert second.kind == "unchanged" and second.result_id == first.result_id
     replace_all(pull_client, uri, BAD.replace("use_cache=False", "use_cache=True"), 2)
-    third = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id))
+    third = await pull_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id)
+    )
     assert third.kind == "full" and list(third.items) == []
     assert pull_client.diagnostics == {}  # a pull client gets no pushed diagnostics
 
@@ -203,13 +234,18 @@ async def test_pull_diagnostics_of_a_document_opened_long_ago(pull_client, works
     reports = []
     for uri in uris:
         open_doc(pull_client, uri, BAD)
-        reports.append(await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
-            text_document=types.TextDocumentIdentifier(uri=uri))))
-    again = await pull_client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
-        text_document=types.TextDocumentIdentifier(uri=uris[0])))
+        reports.append(
+            await pull_client.text_document_diagnostic_async(
+                types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+            )
+        )
+    again = await pull_client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uris[0]))
+    )
     assert again.kind == "full" and again.result_id == reports[0].result_id
-    assert [(d.code, d.range, d.message, d.data) for d in again.items] == \
-        [(d.code, d.range, d.message, d.data) for d in reports[0].items]
+    assert [(d.code, d.range, d.message, d.data) for d in again.items] == [
+        (d.code, d.range, d.message, d.data) for d in reports[0].items
+    ]
     assert [d.code for d in again.items] == ["HF101"]
 
 
@@ -230,18 +266,23 @@ async def test_settings_change_reanalyses(push_client, workspace):
     uri = (workspace / "run.py").as_uri()
     open_doc(push_client, uri, BAD)
     await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
-    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
-        settings={"hflint": {"ignore": ["HF101"], "transformersVersion": "5.23.0"}}))
+    push_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"hflint": {"ignore": ["HF101"], "transformersVersion": "5.23.0"}})
+    )
     assert await diagnostics_for(push_client, uri, lambda d: len(d) == 0) == []
-    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
-        settings={"hflint": {"transformersVersion": "5.24.0"}}))
+    push_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"hflint": {"transformersVersion": "5.24.0"}})
+    )
     diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
     assert "RuntimeError: Assisted decoding requires a cache" in diags[0].message
 
 
 async def test_bad_setting_is_a_message_not_a_crash(push_client, workspace):
-    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
-        settings={"hflint": {"select": "HF101", "transformersVersion": "banana", "inlayHints": "yes"}}))
+    push_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(
+            settings={"hflint": {"select": "HF101", "transformersVersion": "banana", "inlayHints": "yes"}}
+        )
+    )
     uri = (workspace / "run.py").as_uri()
     open_doc(push_client, uri, BAD)
     diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
@@ -255,12 +296,19 @@ async def test_notebook_cells_are_one_module(push_client, workspace):
     part1, part2 = BAD.split("inputs =")
     cells = [part1, "inputs =" + part2]
     cell_uris = [f"vscode-notebook-cell:{workspace / 'nb.ipynb'}#c{i}" for i in range(2)]
-    push_client.notebook_document_did_open(types.DidOpenNotebookDocumentParams(
-        notebook_document=types.NotebookDocument(
-            uri=nb_uri, notebook_type="jupyter-notebook", version=1,
-            cells=[types.NotebookCell(kind=types.NotebookCellKind.Code, document=u) for u in cell_uris]),
-        cell_text_documents=[types.TextDocumentItem(uri=u, language_id="python", version=1, text=t)
-                             for u, t in zip(cell_uris, cells)]))
+    push_client.notebook_document_did_open(
+        types.DidOpenNotebookDocumentParams(
+            notebook_document=types.NotebookDocument(
+                uri=nb_uri,
+                notebook_type="jupyter-notebook",
+                version=1,
+                cells=[types.NotebookCell(kind=types.NotebookCellKind.Code, document=u) for u in cell_uris],
+            ),
+            cell_text_documents=[
+                types.TextDocumentItem(uri=u, language_id="python", version=1, text=t) for u, t in zip(cell_uris, cells)
+            ],
+        )
+    )
     diags = await diagnostics_for(push_client, cell_uris[1], lambda d: len(d) == 1)
     assert diags[0].code == "HF101"
     assert diags[0].range.start.line == 1  # second line of the second cell
@@ -297,18 +345,23 @@ async def test_large_file(push_client, workspace):
 
 async def test_requests_for_unknown_documents_and_bad_positions(push_client, workspace):
     missing = (workspace / "never-opened.py").as_uri()
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=missing), position=types.Position(line=0, character=0)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=missing), position=types.Position(line=0, character=0))
+    )
     assert hover is None
     uri = (workspace / "run.py").as_uri()
     open_doc(push_client, uri, BAD)
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=9999, character=9999)))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=9999, character=9999))
+    )
     assert hover is None or hover.contents
-    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=missing),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-        context=types.CodeActionContext(diagnostics=[])))
+    actions = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=missing),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
     assert not actions
     # Still serving afterwards.
     assert len(await diagnostics_for(push_client, uri, lambda d: len(d) == 1)) == 1
@@ -329,8 +382,9 @@ async def test_inlay_hints_only_when_enabled(push_client, workspace):
     rng = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=10, character=0))
     params = types.InlayHintParams(text_document=types.TextDocumentIdentifier(uri=uri), range=rng)
     assert not await push_client.text_document_inlay_hint_async(params)
-    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
-        settings={"hflint": {"inlayHints": True, "transformersVersion": "5.23.0"}}))
+    push_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"hflint": {"inlayHints": True, "transformersVersion": "5.23.0"}})
+    )
     await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
     hints = await push_client.text_document_inlay_hint_async(params)
     assert len(hints) == 1 and hints[0].position.line == 6
@@ -339,16 +393,17 @@ async def test_inlay_hints_only_when_enabled(push_client, workspace):
 
 async def test_editing_a_helper_module_updates_its_importer(push_client, workspace):
     (workspace / "config.py").write_text(
-        "from transformers import GenerationConfig\nGEN = GenerationConfig(max_new_tokens=8, use_cache=True)\n")
+        "from transformers import GenerationConfig\nGEN = GenerationConfig(max_new_tokens=8, use_cache=True)\n"
+    )
     run_text = BAD.replace("use_cache=False)", "generation_config=GEN)").replace(
-        "from transformers import", "from config import GEN\nfrom transformers import")
+        "from transformers import", "from config import GEN\nfrom transformers import"
+    )
     run_uri = (workspace / "run.py").as_uri()
     open_doc(push_client, run_uri, run_text)
     assert await diagnostics_for(push_client, run_uri) == []
     config_uri = (workspace / "config.py").as_uri()
     open_doc(push_client, config_uri, (workspace / "config.py").read_text())
-    replace_all(push_client, config_uri, (workspace / "config.py").read_text().replace("use_cache=True",
-                                                                                      "use_cache=False"), 2)
+    replace_all(push_client, config_uri, (workspace / "config.py").read_text().replace("use_cache=True", "use_cache=False"), 2)
     diags = await diagnostics_for(push_client, run_uri, lambda d: len(d) == 1)
     assert diags[0].code == "HF101"
     assert any(r.location.uri == config_uri for r in diags[0].related_information)
@@ -374,9 +429,9 @@ async def test_edits_of_a_long_script_publish_what_a_fresh_open_does(push_client
     lines = text.split("\n")
     middle = [n for n, line in enumerate(lines) if line.startswith("slow_")][len(lines) // 100]
     edits = [
-        (0, "FAST = time.time() > 0", "FAST = True"),       # every block after it walks otherwise
+        (0, "FAST = time.time() > 0", "FAST = True"),  # every block after it walks otherwise
         (0, "FAST = True", "FAST = time.time() > 0"),
-        (middle, "use_cache=False", "use_cache=True"),      # the rest of the walk is as before
+        (middle, "use_cache=False", "use_cache=True"),  # the rest of the walk is as before
         (middle, "use_cache=True", "use_cache=False"),
         (middle - 2, "AutoModelForCausalLM.from_pretrained(draft)", "AutoModelForCausalLM.from_pretrained(main)"),
         (middle + 10, "use_cache = True", "use_cache = False"),
@@ -387,11 +442,19 @@ async def test_edits_of_a_long_script_publish_what_a_fresh_open_does(push_client
         col = lines[at].index(old)
         lines[at] = lines[at].replace(old, new, 1)
         version += 1
-        push_client.text_document_did_change(types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
-            content_changes=[types.TextDocumentContentChangePartial(
-                range=types.Range(start=types.Position(line=at, character=col),
-                                  end=types.Position(line=at, character=col + len(old))), text=new)]))
+        push_client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[
+                    types.TextDocumentContentChangePartial(
+                        range=types.Range(
+                            start=types.Position(line=at, character=col), end=types.Position(line=at, character=col + len(old))
+                        ),
+                        text=new,
+                    )
+                ],
+            )
+        )
         twin = (workspace / f"twin{n}.py").as_uri()
         open_doc(push_client, twin, "\n".join(lines))
         expected = _as_seen(await diagnostics_for(push_client, twin, lambda d: len(d) > 100), twin)
@@ -401,10 +464,12 @@ async def test_edits_of_a_long_script_publish_what_a_fresh_open_does(push_client
 
 # A use_cache=False written once and read by two calls: the assisted one raises, the plain one
 # relies on it. Flipping it where it is written would change the plain call too: unsafe.
-SHARED = BAD.replace("out = model.generate(**inputs, assistant_model=assistant, use_cache=False)",
-                     "kwargs = {'use_cache': False, 'max_new_tokens': 8}\n"
-                     "plain = model.generate(**inputs, **kwargs)\n"
-                     "out = model.generate(**inputs, assistant_model=assistant, **kwargs)")
+SHARED = BAD.replace(
+    "out = model.generate(**inputs, assistant_model=assistant, use_cache=False)",
+    "kwargs = {'use_cache': False, 'max_new_tokens': 8}\n"
+    "plain = model.generate(**inputs, **kwargs)\n"
+    "out = model.generate(**inputs, assistant_model=assistant, **kwargs)",
+)
 
 
 async def test_unsafe_fixes_are_quick_fixes_never_in_fix_all(push_client, workspace):
@@ -412,33 +477,45 @@ async def test_unsafe_fixes_are_quick_fixes_never_in_fix_all(push_client, worksp
     uri = (workspace / "shared.py").as_uri()
     open_doc(push_client, uri, SHARED)
     diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
-    actions = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), range=diags[0].range,
-        context=types.CodeActionContext(diagnostics=list(diags))))
+    actions = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diags[0].range,
+            context=types.CodeActionContext(diagnostics=list(diags)),
+        )
+    )
     flip = next(a for a in actions if a.title.startswith("Change `False` to `True`"))
     assert flip.title.endswith("also changes the call at line 8 (HF101, unsafe fix)") and not flip.is_preferred
     assert apply_edits(SHARED, flip.edit.changes[uri]).count("'use_cache': True") == 1
-    fix_all = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    fix_all = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"]),
+        )
+    )
     assert not fix_all  # (nothing safe to make)
 
 
 async def test_unused_suppression_when_selected_is_faded_and_removed_by_fix_all(push_client, workspace):
-    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
-        settings={"hflint": {"select": ["HF"], "transformersVersion": "5.23.0"}}))
+    push_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"hflint": {"select": ["HF"], "transformersVersion": "5.23.0"}})
+    )
     uri = (workspace / "stale.py").as_uri()
     text = BAD.replace("use_cache=False)", "use_cache=True)  # hflint: ignore[HF101]")
     open_doc(push_client, uri, text)
     diags = await diagnostics_for(push_client, uri, lambda d: len(d) == 1)
     assert diags[0].code == "HF001" and diags[0].severity == types.DiagnosticSeverity.Warning
     assert list(diags[0].tags) == [types.DiagnosticTag.Unnecessary]
-    hover = await push_client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), position=diags[0].range.start))
+    hover = await push_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=diags[0].range.start)
+    )
     assert "**HF001**" in hover.contents.value and "By release" not in hover.contents.value
-    fix_all = await push_client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"])))
+    fix_all = await push_client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"]),
+        )
+    )
     assert apply_edits(text, fix_all[0].edit.changes[uri]) == BAD.replace("use_cache=False", "use_cache=True")

@@ -10,8 +10,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "reliability: fuzzing, real source trees, hostile input and faults (bounded; runs in CI)")
+    config.addinivalue_line("markers", "reliability: fuzzing, real source trees, hostile input and faults (bounded; runs in CI)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -72,30 +72,117 @@ def pieces(text: str) -> tuple[str, ...]:
 
 # Text a half-typed edit leaves behind: brackets, keywords, the kwargs the rules read, non-ASCII.
 SNIPPETS = (
-    "(", ")", "[", "]", "{", "}", ",", ":", "=", "**", "*", ".", "\\", "\n", "    ", "\t", "#", "'", '"',
-    '"""', "f'", "lambda ", "if ", "else", "elif x:", "def ", "class ", "return ", "yield ", "await ",
-    "async ", "with ", "for ", "in ", "not ", "and ", "None", "True", "False", "0", "-1", "1e309",
-    "generate", ".generate(", "model.generate(", "use_cache=False", "use_cache=True",
-    "assistant_model=assistant", "prompt_lookup_num_tokens=3", "cache_implementation='static'",
-    "num_return_sequences=2", "num_beams=4", "generation_config=", "GenerationConfig(", "**kwargs",
-    "kwargs['use_cache'] = False", "kwargs.update(use_cache=False)", "batch_size=1", "max_cache_len=64",
-    "TorchExportableModuleWithStaticCache(", "convert_and_export_with_cache(", "pipeline(",
-    "from transformers import *", "import transformers as t", "model.generation_config = None",
-    "model.generation_config.use_cache = False", "del model", "global model", "nonlocal x", "@decorator",
-    "é", "模型", "𝒢", "\u200b", "\ufeff", "\u2028", "\r", "\r\n", "\x0c", "\x00", "\ud800",
-    "# hflint: ignore", "# noqa", "# hflint: ignore[HF101", "# noqa: HF1",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    ":",
+    "=",
+    "**",
+    "*",
+    ".",
+    "\\",
+    "\n",
+    "    ",
+    "\t",
+    "#",
+    "'",
+    '"',
+    '"""',
+    "f'",
+    "lambda ",
+    "if ",
+    "else",
+    "elif x:",
+    "def ",
+    "class ",
+    "return ",
+    "yield ",
+    "await ",
+    "async ",
+    "with ",
+    "for ",
+    "in ",
+    "not ",
+    "and ",
+    "None",
+    "True",
+    "False",
+    "0",
+    "-1",
+    "1e309",
+    "generate",
+    ".generate(",
+    "model.generate(",
+    "use_cache=False",
+    "use_cache=True",
+    "assistant_model=assistant",
+    "prompt_lookup_num_tokens=3",
+    "cache_implementation='static'",
+    "num_return_sequences=2",
+    "num_beams=4",
+    "generation_config=",
+    "GenerationConfig(",
+    "**kwargs",
+    "kwargs['use_cache'] = False",
+    "kwargs.update(use_cache=False)",
+    "batch_size=1",
+    "max_cache_len=64",
+    "TorchExportableModuleWithStaticCache(",
+    "convert_and_export_with_cache(",
+    "pipeline(",
+    "from transformers import *",
+    "import transformers as t",
+    "model.generation_config = None",
+    "model.generation_config.use_cache = False",
+    "del model",
+    "global model",
+    "nonlocal x",
+    "@decorator",
+    "é",
+    "模型",
+    "𝒢",
+    "\u200b",
+    "\ufeff",
+    "\u2028",
+    "\r",
+    "\r\n",
+    "\x0c",
+    "\x00",
+    "\ud800",
+    "# hflint: ignore",
+    "# noqa",
+    "# hflint: ignore[HF101",
+    "# noqa: HF1",
 )
 # Cutting the file short is one edit in twenty: it usually drops the calls worth analysing.
 MUTATIONS = (
-    ("delete-token", "duplicate-token", "swap-tokens", "insert-snippet", "insert-text") * 3 + ("deepen", "long-name")
+    ("delete-token", "duplicate-token", "swap-tokens", "insert-snippet", "insert-text") * 3
+    + ("deepen", "long-name")
     + ("delete-line", "duplicate-line", "truncate-line", "indent-line") * 2
     + ("truncate-file", "cut-mid-token")
 )
 # Nesting past what the recursive walks allow: (opening, closing) repeated `depth` times around an operand.
 NESTINGS = (
-    ("(", ")"), ("[", "]"), ("{", "}"), ("f(", ")"), ("not ", ""), ("-", ""), ("x + ", ""), ("x.", ""),
-    ("lambda: ", ""), ("x if y else ", ""), ("await ", ""), ("{'a': ", "}"), ("x[", "]"), ("x and ", ""),
-    ("'s' + ", ""), ("g(**", ")"),
+    ("(", ")"),
+    ("[", "]"),
+    ("{", "}"),
+    ("f(", ")"),
+    ("not ", ""),
+    ("-", ""),
+    ("x + ", ""),
+    ("x.", ""),
+    ("lambda: ", ""),
+    ("x if y else ", ""),
+    ("await ", ""),
+    ("{'a': ", "}"),
+    ("x[", "]"),
+    ("x and ", ""),
+    ("'s' + ", ""),
+    ("g(**", ")"),
 )
 
 
@@ -149,9 +236,9 @@ def mutate(rnd: random.Random, text: str) -> str:
             parts = [rnd.choice(SNIPPETS)]
         i = rnd.randrange(len(parts))
         if op == "delete-token":
-            del parts[i:i + rnd.randint(1, 3)]
+            del parts[i : i + rnd.randint(1, 3)]
         elif op == "duplicate-token":
-            parts[i:i] = parts[i:i + rnd.randint(1, 4)]
+            parts[i:i] = parts[i : i + rnd.randint(1, 4)]
         elif op == "swap-tokens":
             j = rnd.randrange(len(parts))
             parts[i], parts[j] = parts[j], parts[i]
@@ -166,8 +253,8 @@ def mutate(rnd: random.Random, text: str) -> str:
         elif op == "truncate-file":
             del parts[i:]
         elif op == "cut-mid-token":  # half a token, as while typing it
-            parts[i] = parts[i][:rnd.randrange(max(1, len(parts[i])))]
-            del parts[i + 1:]
+            parts[i] = parts[i][: rnd.randrange(max(1, len(parts[i])))]
+            del parts[i + 1 :]
         else:
             lines = "".join(parts).splitlines(keepends=True) or [""]
             k = rnd.randrange(len(lines))
@@ -176,7 +263,7 @@ def mutate(rnd: random.Random, text: str) -> str:
             elif op == "duplicate-line":
                 lines.insert(k, lines[k])
             elif op == "truncate-line":
-                lines[k] = lines[k][:rnd.randrange(max(1, len(lines[k])))]
+                lines[k] = lines[k][: rnd.randrange(max(1, len(lines[k])))]
             else:
                 lines[k] = rnd.choice(("    ", "  ", "\t", "", "        ")) + lines[k].lstrip(" ")
             parts = list(pieces("".join(lines)))
@@ -186,26 +273,79 @@ def mutate(rnd: random.Random, text: str) -> str:
 # ---------------------------------------------------------------- random call shapes
 
 MODEL_NAMES = (
-    "openai-community/gpt2", "distilbert/distilgpt2", "Qwen/Qwen2.5-0.5B-Instruct", "google/gemma-2-2b",
-    "state-spaces/mamba-130m-hf", "xlnet/xlnet-base-cased", "meta-llama/Llama-3.2-1B", "./checkpoints/my-finetune",
-    "checkpoints/no-gen-config", "/nonexistent/abs/path", "", "模型/名字", "a" * 300, "../../etc", "x\x00y",
+    "openai-community/gpt2",
+    "distilbert/distilgpt2",
+    "Qwen/Qwen2.5-0.5B-Instruct",
+    "google/gemma-2-2b",
+    "state-spaces/mamba-130m-hf",
+    "xlnet/xlnet-base-cased",
+    "meta-llama/Llama-3.2-1B",
+    "./checkpoints/my-finetune",
+    "checkpoints/no-gen-config",
+    "/nonexistent/abs/path",
+    "",
+    "模型/名字",
+    "a" * 300,
+    "../../etc",
+    "x\x00y",
 )
 MODEL_CLASSES = (
-    "AutoModelForCausalLM", "AutoModelForSeq2SeqLM", "GPT2LMHeadModel", "XLNetLMHeadModel", "MambaForCausalLM",
-    "LlamaForCausalLM", "AutoModel", "UnknownThing", "t.AutoModelForCausalLM",
+    "AutoModelForCausalLM",
+    "AutoModelForSeq2SeqLM",
+    "GPT2LMHeadModel",
+    "XLNetLMHeadModel",
+    "MambaForCausalLM",
+    "LlamaForCausalLM",
+    "AutoModel",
+    "UnknownThing",
+    "t.AutoModelForCausalLM",
 )
 KWARG_NAMES = (
-    "use_cache", "assistant_model", "prompt_lookup_num_tokens", "assistant_early_exit", "use_mtp",
-    "cache_implementation", "num_return_sequences", "num_beams", "do_sample", "generation_config",
-    "past_key_values", "tokenizer", "assistant_tokenizer", "batch_size", "max_cache_len", "cache_config",
-    "max_new_tokens", "input_ids", "inputs", "attention_mask", "model", "config", "device",
+    "use_cache",
+    "assistant_model",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+    "use_mtp",
+    "cache_implementation",
+    "num_return_sequences",
+    "num_beams",
+    "do_sample",
+    "generation_config",
+    "past_key_values",
+    "tokenizer",
+    "assistant_tokenizer",
+    "batch_size",
+    "max_cache_len",
+    "cache_config",
+    "max_new_tokens",
+    "input_ids",
+    "inputs",
+    "attention_mask",
+    "model",
+    "config",
+    "device",
 )
 CALLEES = (
-    "model.generate", "assistant.generate", "TorchExportableModuleWithStaticCache",
-    "TorchExportableModuleWithHybridCache", "TorchExportableModuleForDecoderOnlyLM",
-    "convert_and_export_with_cache", "pipe", "pipeline", "GenerationConfig", "GC", "self.model.generate",
-    "get_model().generate", "models[0].generate", "t.AutoModelForCausalLM.from_pretrained('gpt2').generate",
-    "model.generation_config.update", "kwargs.update", "dict", "f", "copy.deepcopy", "cfg.to_dict",
+    "model.generate",
+    "assistant.generate",
+    "TorchExportableModuleWithStaticCache",
+    "TorchExportableModuleWithHybridCache",
+    "TorchExportableModuleForDecoderOnlyLM",
+    "convert_and_export_with_cache",
+    "pipe",
+    "pipeline",
+    "GenerationConfig",
+    "GC",
+    "self.model.generate",
+    "get_model().generate",
+    "models[0].generate",
+    "t.AutoModelForCausalLM.from_pretrained('gpt2').generate",
+    "model.generation_config.update",
+    "kwargs.update",
+    "dict",
+    "f",
+    "copy.deepcopy",
+    "cfg.to_dict",
 )
 IMPORTS = (
     "from transformers import *",
@@ -220,15 +360,50 @@ IMPORTS = (
 )
 # The keywords that decide findings, with values that trigger them: half the keywords come from here.
 HOT_KWARGS = (
-    "assistant_model=assistant", "assistant_model=assistant", "use_cache=False", "use_cache=True",
-    "cache_implementation='static'", "cache_implementation='nonsense'", "num_return_sequences=2", "num_beams=4",
-    "prompt_lookup_num_tokens=3", "generation_config=cfg", "past_key_values=StaticCache()", "batch_size=1",
-    "max_cache_len=64", "tokenizer=tok", "assistant_tokenizer=tok", "cache_config={'batch_size': 1}",
+    "assistant_model=assistant",
+    "assistant_model=assistant",
+    "use_cache=False",
+    "use_cache=True",
+    "cache_implementation='static'",
+    "cache_implementation='nonsense'",
+    "num_return_sequences=2",
+    "num_beams=4",
+    "prompt_lookup_num_tokens=3",
+    "generation_config=cfg",
+    "past_key_values=StaticCache()",
+    "batch_size=1",
+    "max_cache_len=64",
+    "tokenizer=tok",
+    "assistant_tokenizer=tok",
+    "cache_config={'batch_size': 1}",
 )
 LEAVES = (
-    "True", "False", "None", "0", "1", "2", "-1", "1.5", "...", "'static'", "'dynamic'", "'offloaded_static'",
-    "'hybrid'", "'sliding_window'", "'nonsense'", "assistant", "model", "tok", "kwargs", "cfg", "inputs",
-    "StaticCache()", "DynamicCache()", "10**100", "b'x'", "f'{x}'",
+    "True",
+    "False",
+    "None",
+    "0",
+    "1",
+    "2",
+    "-1",
+    "1.5",
+    "...",
+    "'static'",
+    "'dynamic'",
+    "'offloaded_static'",
+    "'hybrid'",
+    "'sliding_window'",
+    "'nonsense'",
+    "assistant",
+    "model",
+    "tok",
+    "kwargs",
+    "cfg",
+    "inputs",
+    "StaticCache()",
+    "DynamicCache()",
+    "10**100",
+    "b'x'",
+    "f'{x}'",
 )
 _NAMES = ("x", "kwargs", "cfg", "model", "assistant", "tok", "inputs", "self", "_", "opts", "pipe")
 _LETTERS = "abcxyzABCXYZ_éøßЖ模型ℌ"
@@ -248,7 +423,7 @@ def expression(rnd: random.Random, depth: int = 0) -> str:
         if pick < 0.6:
             return rnd.choice(LEAVES)
         if pick < 0.75:
-            return str(rnd.randint(-10**30, 10**30))
+            return str(rnd.randint(-(10**30), 10**30))
         if pick < 0.9:
             return repr(random_text(rnd, rnd.randint(0, 8)))
         return identifier(rnd)
@@ -291,14 +466,20 @@ def arguments(rnd: random.Random, depth: int = 0) -> str:
         elif kind == 9:
             out.append(f"*{expression(rnd, depth + 1)}")
         elif kind == 10:
-            items = ", ".join(f"{rnd.choice(KWARG_NAMES)!r}: {expression(rnd, depth + 1)}"
-                              for _ in range(rnd.randint(0, 3)))
+            items = ", ".join(f"{rnd.choice(KWARG_NAMES)!r}: {expression(rnd, depth + 1)}" for _ in range(rnd.randint(0, 3)))
             out.append("**{" + items + "}")
         else:
-            out.append(rnd.choice((
-                "**kwargs", "**inputs", "**cfg.to_dict()", f"**dict({arguments(rnd, depth + 1)})" if depth < 2 else "**{}",
-                f"**{{**kwargs, 'use_cache': {expression(rnd, depth + 1)}}}",
-            )))
+            out.append(
+                rnd.choice(
+                    (
+                        "**kwargs",
+                        "**inputs",
+                        "**cfg.to_dict()",
+                        f"**dict({arguments(rnd, depth + 1)})" if depth < 2 else "**{}",
+                        f"**{{**kwargs, 'use_cache': {expression(rnd, depth + 1)}}}",
+                    )
+                )
+            )
     return ", ".join(out)
 
 
@@ -308,8 +489,21 @@ def simple_statement(rnd: random.Random) -> str:
     if shape < 4:
         callee = "model.generate" if rnd.random() < 0.4 else rnd.choice(CALLEES)
         call = f"{callee}({arguments(rnd)})"
-        return rnd.choice(("{}", "{}", "out = {}", "out = {}", "print({})", "f({})", "return {}", "yield {}",
-                           "x = [{} for _ in range(3)]", "x = lambda: {}", "x = {}.sequences")).format(call)
+        return rnd.choice(
+            (
+                "{}",
+                "{}",
+                "out = {}",
+                "out = {}",
+                "print({})",
+                "f({})",
+                "return {}",
+                "yield {}",
+                "x = [{} for _ in range(3)]",
+                "x = lambda: {}",
+                "x = {}.sequences",
+            )
+        ).format(call)
     if shape == 4:
         target = rnd.choice(("model", "assistant", "self.model", "models[0]", "model, tok", "pipe"))
         return f"{target} = {rnd.choice(MODEL_CLASSES)}.from_pretrained({rnd.choice(MODEL_NAMES)!r}, {arguments(rnd)})"
@@ -366,8 +560,12 @@ def compound_statement(rnd: random.Random, depth: int) -> list[str]:
         return deco + [f"def {identifier(rnd)}({params}):"] + body()
     if shape == 6:
         return [f"async def {identifier(rnd)}(model):"] + body()
-    return [f"class {identifier(rnd)}:", "    def __init__(self):"] + ["    " + x for x in body()] + \
-        ["    def run(self):"] + ["    " + x for x in body()]
+    return (
+        [f"class {identifier(rnd)}:", "    def __init__(self):"]
+        + ["    " + x for x in body()]
+        + ["    def run(self):"]
+        + ["    " + x for x in body()]
+    )
 
 
 def call_shape(rnd: random.Random) -> str:
@@ -396,8 +594,7 @@ class Checked:
 _SETTINGS = {release: Settings(transformers_version=release) for release in RELEASES}
 
 
-def check_one(source: str, release: str = "5.23.0", path: str | None = "fuzzed.py",
-              workspace: str | None = None) -> Checked:
+def check_one(source: str, release: str = "5.23.0", path: str | None = "fuzzed.py", workspace: str | None = None) -> Checked:
     """Analyse `source` twice: no exception escapes, no internal error, bounded time, the same findings."""
     settings = _SETTINGS[release] if workspace is None else Settings(transformers_version=release, workspace=workspace)
     start = time.perf_counter()

@@ -47,16 +47,31 @@ def one(seed: int, i: int) -> tuple[str, str, str | None, str | None, str]:
 def run_chunk(args: tuple[int, int, int]) -> dict:
     seed, lo, hi = args
     logging.disable(logging.CRITICAL)  # the failures are recorded with their traceback; the log repeats them
-    stats: dict = {"inputs": 0, "per_kind": dict.fromkeys(KINDS, 0), "findings": 0, "syntax_errors": 0,
-                   "seconds": 0.0, "slowest": (0.0, None), "failures": []}
+    stats: dict = {
+        "inputs": 0,
+        "per_kind": dict.fromkeys(KINDS, 0),
+        "findings": 0,
+        "syntax_errors": 0,
+        "seconds": 0.0,
+        "slowest": (0.0, None),
+        "failures": [],
+    }
     for i in range(lo, hi):
         kind, release, path, workspace, source = one(seed, i)
         try:
             checked = fuzz_inputs.check_one(source, release, path, workspace)
         except BaseException as err:  # noqa: BLE001 - every failure is recorded, none stops the campaign
-            stats["failures"].append({"seed": seed, "index": i, "kind": kind, "release": release,
-                                      "error": f"{type(err).__name__}: {err}"[:4000],
-                                      "traceback": traceback.format_exc()[-4000:], "source": source})
+            stats["failures"].append(
+                {
+                    "seed": seed,
+                    "index": i,
+                    "kind": kind,
+                    "release": release,
+                    "error": f"{type(err).__name__}: {err}"[:4000],
+                    "traceback": traceback.format_exc()[-4000:],
+                    "source": source,
+                }
+            )
             checked = None
         stats["inputs"] += 1
         stats["per_kind"][kind] += 1
@@ -74,13 +89,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inputs", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "hflint-fuzz-campaign.json"),
-                        help="where the summary and failures are written (JSON)")
+    parser.add_argument(
+        "--out",
+        default=os.path.join(tempfile.gettempdir(), "hflint-fuzz-campaign.json"),
+        help="where the summary and failures are written (JSON)",
+    )
     args = parser.parse_args(argv)
 
     chunks = [(args.seed, lo, min(lo + CHUNK, args.inputs)) for lo in range(0, args.inputs, CHUNK)]
-    total: dict = {"inputs": 0, "per_kind": dict.fromkeys(KINDS, 0), "findings": 0, "syntax_errors": 0,
-                   "seconds": 0.0, "slowest": (0.0, None), "failures": []}
+    total: dict = {
+        "inputs": 0,
+        "per_kind": dict.fromkeys(KINDS, 0),
+        "findings": 0,
+        "syntax_errors": 0,
+        "seconds": 0.0,
+        "slowest": (0.0, None),
+        "failures": [],
+    }
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for done, stats in enumerate(pool.map(run_chunk, chunks), 1):
@@ -91,19 +116,25 @@ def main(argv: list[str] | None = None) -> int:
             total["slowest"] = max(total["slowest"], tuple(stats["slowest"]), key=lambda s: s[0])
             total["failures"] += stats["failures"]
             if done % 20 == 0 or done == len(chunks):
-                print(f"{total['inputs']:>7} inputs, {len(total['failures'])} failures, "
-                      f"{time.perf_counter() - start:.0f} s", flush=True)
+                print(
+                    f"{total['inputs']:>7} inputs, {len(total['failures'])} failures, {time.perf_counter() - start:.0f} s",
+                    flush=True,
+                )
     total["wall_seconds"] = round(time.perf_counter() - start, 1)
     total["mean_analysis_ms"] = round(1000 * total["seconds"] / max(1, total["inputs"]), 2)
     Path(args.out).write_text(json.dumps(total, indent=2, ensure_ascii=True))
-    print(f"inputs {total['inputs']} ({', '.join(f'{k} {v}' for k, v in total['per_kind'].items())}); "
-          f"findings {total['findings']}; inputs with a syntax error {total['syntax_errors']}; "
-          f"mean analysis {total['mean_analysis_ms']} ms; slowest {total['slowest'][0]:.3f} s "
-          f"(input {total['slowest'][1]}); wall {total['wall_seconds']} s; failures {len(total['failures'])}")
+    print(
+        f"inputs {total['inputs']} ({', '.join(f'{k} {v}' for k, v in total['per_kind'].items())}); "
+        f"findings {total['findings']}; inputs with a syntax error {total['syntax_errors']}; "
+        f"mean analysis {total['mean_analysis_ms']} ms; slowest {total['slowest'][0]:.3f} s "
+        f"(input {total['slowest'][1]}); wall {total['wall_seconds']} s; failures {len(total['failures'])}"
+    )
     print(f"written to {args.out}")
     for failure in total["failures"][:20]:
-        print(f"--- seed {failure['seed']} input {failure['index']} ({failure['kind']}, {failure['release']}): "
-              f"{failure['error'][:300]}")
+        print(
+            f"--- seed {failure['seed']} input {failure['index']} ({failure['kind']}, {failure['release']}): "
+            f"{failure['error'][:300]}"
+        )
     return 1 if total["failures"] else 0
 
 

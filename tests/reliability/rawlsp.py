@@ -40,8 +40,9 @@ class RawServer:
     """`python -m hflint server` as a child process, spoken to byte by byte."""
 
     def __init__(self, cwd: Path, command: list[str] | None = None, env: dict[str, str] | None = None) -> None:
-        self.proc = subprocess.Popen(command or SERVER, cwd=cwd, env=env, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.proc = subprocess.Popen(
+            command or SERVER, cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.seen: list[dict[str, Any]] = []  # every message read, in order
         self.stderr = bytearray()
@@ -104,8 +105,9 @@ class RawServer:
             message["params"] = params
         self.send(message)
 
-    def wait_for(self, predicate: Callable[[dict[str, Any]], bool], timeout: float = TIMEOUT,
-                 what: str = "a message") -> dict[str, Any]:
+    def wait_for(
+        self, predicate: Callable[[dict[str, Any]], bool], timeout: float = TIMEOUT, what: str = "a message"
+    ) -> dict[str, Any]:
         """The first message, already seen or still to come, that satisfies `predicate`."""
         for message in list(self.seen):
             if predicate(message):
@@ -131,32 +133,49 @@ class RawServer:
     def errors_without_id(self) -> list[dict[str, Any]]:
         return [m for m in self.seen if "error" in m and m.get("id") is None]
 
-    def diagnostics(self, uri: str, predicate: Callable[[list[dict[str, Any]]], bool] = lambda d: True,
-                    timeout: float = TIMEOUT, after: int = 0) -> list[dict[str, Any]]:
+    def diagnostics(
+        self,
+        uri: str,
+        predicate: Callable[[list[dict[str, Any]]], bool] = lambda d: True,
+        timeout: float = TIMEOUT,
+        after: int = 0,
+    ) -> list[dict[str, Any]]:
         """The first publishDiagnostics for `uri` (from the `after`-th message on) whose list satisfies `predicate`."""
+
         def match(m: dict[str, Any]) -> bool:
-            return (m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
-                    and predicate(m["params"]["diagnostics"]) and self.seen.index(m) >= after)
+            return (
+                m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"]["uri"] == uri
+                and predicate(m["params"]["diagnostics"])
+                and self.seen.index(m) >= after
+            )
+
         return self.wait_for(match, timeout, f"diagnostics for {uri}")["params"]["diagnostics"]
 
     # ------------------------------------------------------------ session
 
     def initialize(self, root: Path, options: dict[str, Any] | None = None) -> dict[str, Any]:
-        reply = self.call("initialize", {
-            "processId": None, "rootUri": root.as_uri(),
-            "capabilities": {"textDocument": {"hover": {"contentFormat": ["markdown"]}, "publishDiagnostics": {}}},
-            "initializationOptions": {"transformersVersion": "5.23.0", **(options or {})},
-        })
+        reply = self.call(
+            "initialize",
+            {
+                "processId": None,
+                "rootUri": root.as_uri(),
+                "capabilities": {"textDocument": {"hover": {"contentFormat": ["markdown"]}, "publishDiagnostics": {}}},
+                "initializationOptions": {"transformersVersion": "5.23.0", **(options or {})},
+            },
+        )
         self.notify("initialized", {})
         return reply
 
     def open(self, uri: str, text: str, version: int = 1) -> None:
-        self.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": version,
-                                                              "text": text}})
+        self.notify(
+            "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": version, "text": text}}
+        )
 
     def hover(self, uri: str, line: int, character: int, timeout: float = TIMEOUT) -> dict[str, Any]:
-        return self.call("textDocument/hover", {"textDocument": {"uri": uri},
-                                                "position": {"line": line, "character": character}}, timeout)
+        return self.call(
+            "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}, timeout
+        )
 
     def shutdown_and_exit(self, timeout: float = TIMEOUT) -> int:
         self.call("shutdown")

@@ -151,8 +151,10 @@ def analyse_every_file(name: str, root: Path) -> TreeRun:
 def table(runs: list[TreeRun]) -> str:
     lines = [f"{'tree':<24} {'files':>6} {'findings':>9} {'in files':>9} {'internal errors':>16} {'exit':>5} {'wall':>8}"]
     for r in runs:
-        lines.append(f"{r.name:<24} {r.files:>6} {r.findings:>9} {r.files_with_findings:>9} "
-                     f"{len(r.internal_errors):>16} {r.exit_code!s:>5} {r.seconds:>7.1f}s")
+        lines.append(
+            f"{r.name:<24} {r.files:>6} {r.findings:>9} {r.files_with_findings:>9} "
+            f"{len(r.internal_errors):>16} {r.exit_code!s:>5} {r.seconds:>7.1f}s"
+        )
     return "\n".join(lines)
 
 
@@ -175,9 +177,16 @@ def main(argv: list[str] | None = None) -> int:
             print(table(runs[-1:]).splitlines()[-1], flush=True)
     print()
     print(table(runs))
-    total = TreeRun("total", Path("."), sum(r.files for r in runs), sum(r.findings for r in runs),
-                    sum(r.files_with_findings for r in runs), [e for r in runs for e in r.internal_errors], None,
-                    sum(r.seconds for r in runs))
+    total = TreeRun(
+        "total",
+        Path("."),
+        sum(r.files for r in runs),
+        sum(r.findings for r in runs),
+        sum(r.files_with_findings for r in runs),
+        [e for r in runs for e in r.internal_errors],
+        None,
+        sum(r.seconds for r in runs),
+    )
     print(table([total]).splitlines()[-1])
     bad = [r for r in runs if r.internal_errors or r.exit_code not in (0, 1)]
     for r in bad:

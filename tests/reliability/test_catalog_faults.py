@@ -26,6 +26,7 @@ def _sub(pattern: str, replacement: str) -> Callable[[str], str]:
         new, count = re.subn(pattern, replacement, text, count=1, flags=re.MULTILINE)
         assert count == 1, pattern
         return new
+
     return edit
 
 
@@ -38,18 +39,36 @@ BREAKS: dict[str, tuple[Callable[[str], str] | bytes, str, str]] = {
     "an empty string": (_sub(r'^title = ".*"', 'title = "  "'), "title", "must not be empty"),
     "a code that is not the file's": (_sub(r'^code = "HF103"', 'code = "HF104"'), "code", "does not match the file name"),
     "a slug that is not kebab-case": (_sub(r'^slug = ".*"', 'slug = "Not Kebab"'), "slug", "not kebab-case"),
-    "a slug used by another entry": (_sub(r'^slug = ".*"', 'slug = "assisted-use-cache-disabled"'), "slug",
-                                     "already used by HF101"),
-    "a malformed version range": (_sub(r'^versions = ">=4.57,<5.14"', 'versions = "4.57 to 5.14"'),
-                                  "facts[0].versions", "is not of the form"),
-    "overlapping facts": (_sub(r'^versions = ">=5.14,<5.24"', 'versions = ">=5.13,<5.24"'), "facts[1].versions",
-                          "overlaps facts[0]"),
-    "a fact naming no example": (_sub(r'^example = "xlnet-prompt-lookup"', 'example = "nope"'), "facts[0].example",
-                                 "no example named 'nope'"),
-    "an example that is not Python": (_sub(r"^reproducer = '''\n", "reproducer = '''\ndef (:\n"),
-                                      "examples[0].reproducer", "not valid Python"),
-    "a reference that is not https": (_sub(r"^references = \[\]", 'references = [{ title = "t", url = "http://x" }]'),
-                                      "references[0].url", "must be an https URL"),
+    "a slug used by another entry": (
+        _sub(r'^slug = ".*"', 'slug = "assisted-use-cache-disabled"'),
+        "slug",
+        "already used by HF101",
+    ),
+    "a malformed version range": (
+        _sub(r'^versions = ">=4.57,<5.14"', 'versions = "4.57 to 5.14"'),
+        "facts[0].versions",
+        "is not of the form",
+    ),
+    "overlapping facts": (
+        _sub(r'^versions = ">=5.14,<5.24"', 'versions = ">=5.13,<5.24"'),
+        "facts[1].versions",
+        "overlaps facts[0]",
+    ),
+    "a fact naming no example": (
+        _sub(r'^example = "xlnet-prompt-lookup"', 'example = "nope"'),
+        "facts[0].example",
+        "no example named 'nope'",
+    ),
+    "an example that is not Python": (
+        _sub(r"^reproducer = '''\n", "reproducer = '''\ndef (:\n"),
+        "examples[0].reproducer",
+        "not valid Python",
+    ),
+    "a reference that is not https": (
+        _sub(r"^references = \[\]", 'references = [{ title = "t", url = "http://x" }]'),
+        "references[0].url",
+        "must be an https URL",
+    ),
     "bytes that are not UTF-8": (b"\xff\xfe\x00garbage", "<file>", "not UTF-8"),
     "an empty file": (b"", "code", "missing"),
 }
@@ -103,27 +122,43 @@ def test_an_empty_or_missing_catalog_folder(tmp_path):
 
 
 # The CLI and the server read the default catalog: this runs them with it pointed elsewhere.
-LAUNCH = ("import sys; from pathlib import Path; import hflint.catalog as c; "
-          "root = Path(sys.argv.pop(1)); c.default_root = lambda: root; "
-          "from hflint.cli import main; sys.exit(main())")
+LAUNCH = (
+    "import sys; from pathlib import Path; import hflint.catalog as c; "
+    "root = Path(sys.argv.pop(1)); c.default_root = lambda: root; "
+    "from hflint.cli import main; sys.exit(main())"
+)
 
 
 def run_hflint(catalog: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", LAUNCH, str(catalog), *args], cwd=cwd, capture_output=True,
-                          text=True, timeout=60, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [sys.executable, "-c", LAUNCH, str(catalog), *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_the_launcher_reads_the_copy(catalog_copy, tmp_path):
     (catalog_copy / "HF101.toml").write_text(
-        (catalog_copy / "HF101.toml").read_text().replace(
-            'title = "Assisted generation with the KV cache switched off"', 'title = "Read from the copy"'))
+        (catalog_copy / "HF101.toml")
+        .read_text()
+        .replace('title = "Assisted generation with the KV cache switched off"', 'title = "Read from the copy"')
+    )
     proc = run_hflint(catalog_copy, "explain", "HF101", cwd=tmp_path)
     assert proc.returncode == 0 and "Read from the copy" in proc.stdout
 
 
-@pytest.mark.parametrize("command", [
-    ["explain", "HF101"], ["catalog", "list"], ["check", "script.py"], ["server"],
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["explain", "HF101"],
+        ["catalog", "list"],
+        ["check", "script.py"],
+        ["server"],
+    ],
+)
 def test_every_command_exits_2_with_the_message(catalog_copy, tmp_path, command):
     victim = break_entry(catalog_copy, "a slug that is not kebab-case")
     (tmp_path / "script.py").write_text("from transformers import pipeline\npipe = pipeline('text-generation')\n")

@@ -16,20 +16,23 @@ from hflint.catalog import default_catalog
 from hflint.versions import detect_release
 
 HFLINT = [sys.executable, "-m", "hflint"]
-FLAGGED = ("from transformers import AutoModelForCausalLM\n"
-           "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-           "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
-           "out = model.generate(assistant_model=assistant, use_cache=False)\n")
+FLAGGED = (
+    "from transformers import AutoModelForCausalLM\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+    "out = model.generate(assistant_model=assistant, use_cache=False)\n"
+)
 HUGE = "9" * 5000  # past Python's 4,300-digit limit on int(str)
 # Root reads every file whatever its mode; without these two capabilities it reads as a user would.
-AS_A_USER = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"] if (
-    os.geteuid() == 0 and shutil.which("setpriv")) else []
+AS_A_USER = (
+    ["setpriv", "--bounding-set=-dac_override,-dac_read_search"] if (os.geteuid() == 0 and shutil.which("setpriv")) else []
+)
 
 
-def hflint(*args: str, cwd: Path, env: dict[str, str] | None = None, prefix: list[str] | None = None,
-           timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*(prefix or []), *HFLINT, *args], cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=timeout)
+def hflint(
+    *args: str, cwd: Path, env: dict[str, str] | None = None, prefix: list[str] | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*(prefix or []), *HFLINT, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
 
 
 def no_traceback(done: subprocess.CompletedProcess[str]) -> None:
@@ -123,13 +126,14 @@ def test_a_py_link_to_a_device_never_hangs(project):
 def test_the_current_folder_deleted_under_hflint(tmp_path):
     gone = tmp_path / "gone"
     (tmp_path / "run.py").write_text(FLAGGED)
-    script = (f"import os, sys; os.mkdir({str(gone)!r}); os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); "
-              "from hflint.cli import console_main; sys.argv = ['hflint', 'check'] + sys.argv[1:]; console_main()")
+    script = (
+        f"import os, sys; os.mkdir({str(gone)!r}); os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); "
+        "from hflint.cli import console_main; sys.argv = ['hflint', 'check'] + sys.argv[1:]; console_main()"
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     no_traceback(done)
     assert done.returncode == 2 and "the current folder no longer exists" in done.stderr
-    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "run.py")], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "run.py")], capture_output=True, text=True, timeout=60)
     no_traceback(done)
     assert done.returncode == 1 and "HF101" in done.stdout  # absolute paths still work
 
@@ -145,13 +149,16 @@ def test_a_select_that_names_no_code_is_rejected(project, codes):
 # ---------------------------------------------------------------- configuration and pins
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("tool = 5\n", "`tool` must be a table"),
-    ("[tool]\nhflint = 5\n", "[tool.hflint] must be a table"),
-    ("x = " + "[" * 5000 + "]" * 5000 + "\n", "nested too deeply"),
-    (f"x = {HUGE}\n", "cannot read"),
-    (f"[tool.hflint]\ntransformers-version = \"{HUGE}\"\n", "is not a transformers release number"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("tool = 5\n", "`tool` must be a table"),
+        ("[tool]\nhflint = 5\n", "[tool.hflint] must be a table"),
+        ("x = " + "[" * 5000 + "]" * 5000 + "\n", "nested too deeply"),
+        (f"x = {HUGE}\n", "cannot read"),
+        (f'[tool.hflint]\ntransformers-version = "{HUGE}"\n', "is not a transformers release number"),
+    ],
+)
 def test_a_pyproject_that_cannot_be_read_is_a_usage_error(project, text, message):
     (project / "pyproject.toml").write_text(text)
     done = hflint("check", ".", cwd=project)
@@ -160,13 +167,16 @@ def test_a_pyproject_that_cannot_be_read_is_a_usage_error(project, text, message
     assert message in done.stderr and "pyproject.toml" in done.stderr
 
 
-@pytest.mark.parametrize(("name", "text"), [
-    ("requirements.txt", f"transformers=={HUGE}\n"),
-    ("requirements.txt", f"transformers>={HUGE}\n"),
-    ("pyproject.toml", f'[project]\ndependencies = ["transformers=={HUGE}"]\n'),
-    ("environment.yml", f"dependencies:\n  - transformers={HUGE}\n"),
-    ("uv.lock", f'[[package]]\nname = "transformers"\nversion = "{HUGE}"\n'),
-])
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("requirements.txt", f"transformers=={HUGE}\n"),
+        ("requirements.txt", f"transformers>={HUGE}\n"),
+        ("pyproject.toml", f'[project]\ndependencies = ["transformers=={HUGE}"]\n'),
+        ("environment.yml", f"dependencies:\n  - transformers={HUGE}\n"),
+        ("uv.lock", f'[[package]]\nname = "transformers"\nversion = "{HUGE}"\n'),
+    ],
+)
 def test_a_pin_with_a_huge_version_is_a_note_and_the_run_goes_on(project, name, text):
     (project / name).write_text(text)
     done = hflint("check", ".", cwd=project)
@@ -207,8 +217,16 @@ def test_requirement_files_including_each_other_stay_fast(project):
 
 
 @pytest.mark.parametrize("encoding", ["cp932", "cp437", "ascii", "cp1252"])
-@pytest.mark.parametrize("command", [["check", "run.py"], ["explain", "HF111"], ["explain", "HF203"],
-                                     ["explain", "HF101", "--format", "markdown"], ["catalog", "list"]])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["check", "run.py"],
+        ["explain", "HF111"],
+        ["explain", "HF203"],
+        ["explain", "HF101", "--format", "markdown"],
+        ["catalog", "list"],
+    ],
+)
 def test_a_terminal_that_is_not_utf8(project, encoding, command):
     env = {**os.environ, "PYTHONIOENCODING": encoding, "PYTHONUTF8": "0"}
     done = subprocess.run([*HFLINT, *command], cwd=project, env=env, capture_output=True, timeout=60)
@@ -222,6 +240,5 @@ def test_a_terminal_that_is_not_utf8(project, encoding, command):
 
 def test_json_stays_valid_on_an_ascii_terminal(project):
     env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    done = subprocess.run([*HFLINT, "check", "run.py", "--format", "json"], cwd=project, env=env,
-                          capture_output=True, timeout=60)
+    done = subprocess.run([*HFLINT, "check", "run.py", "--format", "json"], cwd=project, env=env, capture_output=True, timeout=60)
     assert json.loads(done.stdout)[0]["code"] == "HF101"

@@ -58,19 +58,23 @@ def edits(draw: st.DrawFn) -> tuple[str, tuple[int, int], tuple[int, int], str]:
 def test_an_incremental_edit_lands_where_the_client_put_it(edit):
     text, (sl, sc), (el, ec), new = edit
     doc = LspLinesDocument("file:///x.py", source=text)
-    doc.apply_change(types.TextDocumentContentChangePartial(
-        range=types.Range(start=types.Position(line=sl, character=sc), end=types.Position(line=el, character=ec)),
-        text=new))
+    doc.apply_change(
+        types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=sl, character=sc), end=types.Position(line=el, character=ec)), text=new
+        )
+    )
     a, b = utf16_offset(text, sl, sc), utf16_offset(text, el, ec)
     assert doc.source == text[:a] + new + text[b:]
 
 
 def test_editing_below_a_form_feed_through_the_server(tmp_path: Path):
-    text = ('from transformers import AutoModelForCausalLM\n'
-            '\x0c\n'
-            'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
-            'assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")\n'
-            'out = model.generate(assistant_model=assistant)\n')
+    text = (
+        "from transformers import AutoModelForCausalLM\n"
+        "\x0c\n"
+        'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
+        'assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")\n'
+        "out = model.generate(assistant_model=assistant)\n"
+    )
     server = RawServer(tmp_path)
     try:
         server.initialize(tmp_path)
@@ -78,9 +82,18 @@ def test_editing_below_a_form_feed_through_the_server(tmp_path: Path):
         server.open(uri, text)
         server.diagnostics(uri)
         col = text.splitlines()[-1].index(")")
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
-            {"range": {"start": {"line": 4, "character": col}, "end": {"line": 4, "character": col}},
-             "text": ", use_cache=False"}]})
+        server.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": 2},
+                "contentChanges": [
+                    {
+                        "range": {"start": {"line": 4, "character": col}, "end": {"line": 4, "character": col}},
+                        "text": ", use_cache=False",
+                    }
+                ],
+            },
+        )
         diagnostics = server.diagnostics(uri, lambda d: len(d) > 0)
         assert [(d["code"], d["range"]["start"]) for d in diagnostics] == [("HF101", {"line": 4, "character": 12})]
         assert server.shutdown_and_exit() == 0
@@ -93,10 +106,12 @@ def test_a_path_with_spaces_and_accents(tmp_path: Path):
     # documents by the unquoted URI, so the server never found the document: no diagnostics, no hover.
     folder = tmp_path / "My Project"
     folder.mkdir()
-    text = ('from transformers import AutoModelForCausalLM\n'
-            'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
-            'assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")\n'
-            'out = model.generate(assistant_model=assistant, use_cache=False)\n')
+    text = (
+        "from transformers import AutoModelForCausalLM\n"
+        'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
+        'assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")\n'
+        "out = model.generate(assistant_model=assistant, use_cache=False)\n"
+    )
     server = RawServer(folder)
     try:
         server.initialize(folder)
@@ -107,13 +122,29 @@ def test_a_path_with_spaces_and_accents(tmp_path: Path):
         reply = server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 3, "character": 12}})
         assert "**HF101**" in reply["result"]["contents"]["value"]
         mark = len(server.seen)
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
-            {"range": {"start": {"line": 3, "character": 46}, "end": {"line": 3, "character": 63}}, "text": ""}]})
+        server.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": 2},
+                "contentChanges": [
+                    {"range": {"start": {"line": 3, "character": 46}, "end": {"line": 3, "character": 63}}, "text": ""}
+                ],
+            },
+        )
         server.diagnostics(uri, lambda d: d == [], after=mark)
         mark = len(server.seen)
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3}, "contentChanges": [
-            {"range": {"start": {"line": 3, "character": 46}, "end": {"line": 3, "character": 46}},
-             "text": ", use_cache=False"}]})
+        server.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": 3},
+                "contentChanges": [
+                    {
+                        "range": {"start": {"line": 3, "character": 46}, "end": {"line": 3, "character": 46}},
+                        "text": ", use_cache=False",
+                    }
+                ],
+            },
+        )
         server.diagnostics(uri, lambda d: len(d) == 1, after=mark)
         # A settings change analyses every open document again, and publishes under the client's URI.
         mark = len(server.seen)

@@ -91,8 +91,7 @@ def test_encode_fixed_refuses_to_move_the_encoding_declaration():
 
 def test_encode_fixed_refuses_what_the_encoding_cannot_hold():
     with pytest.raises(writeback.WriteRefused, match="cannot hold '\u20ac', which the fix inserts"):
-        writeback.encode_fixed(b"# coding: latin-1\nx = 1\n", "# coding: latin-1\nx = 1\n",
-                               "# coding: latin-1\nx = '\u20ac'\n")
+        writeback.encode_fixed(b"# coding: latin-1\nx = 1\n", "# coding: latin-1\nx = 1\n", "# coding: latin-1\nx = '\u20ac'\n")
 
 
 # ---------------------------------------------------------------- only the edits' bytes
@@ -107,8 +106,7 @@ def test_mixed_line_endings_are_kept_and_a_new_line_takes_its_neighbours(tmp_pat
     done = run("--fix", path.name, cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     after = path.read_bytes()
-    inserted = (b"model.generation_config.use_cache = True\r\n"
-                b"model.generation_config.cache_implementation = \"static\"\r\n")
+    inserted = b'model.generation_config.use_cache = True\r\nmodel.generation_config.cache_implementation = "static"\r\n'
     at = before.index(b"exported =")
     assert after == before[:at] + inserted + before[at:]
 
@@ -125,8 +123,13 @@ def test_a_flip_changes_only_its_own_bytes_in_a_crlf_file(tmp_path):
 
 def _check_in_process(path: Path, *, fix: bool = True, diff: bool = False):
     catalog = default_catalog()
-    opts = CheckOptions(Settings(transformers_version="5.23.0", workspace=str(path.parent)),
-                        assume_release(catalog, "5.23.0"), fix=fix, diff=diff, roots=(str(path.parent),))
+    opts = CheckOptions(
+        Settings(transformers_version="5.23.0", workspace=str(path.parent)),
+        assume_release(catalog, "5.23.0"),
+        fix=fix,
+        diff=diff,
+        roots=(str(path.parent),),
+    )
     return check_path(path, opts, catalog)
 
 
@@ -151,8 +154,10 @@ def test_a_failing_write_leaves_the_original_and_reports_the_finding(tmp_path, m
 def tiny_tmpfs(tmp_path):
     mount = tmp_path / "small"
     mount.mkdir()
-    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)],
-                                           capture_output=True).returncode != 0:
+    if (
+        os.geteuid() != 0
+        or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)], capture_output=True).returncode != 0
+    ):
         pytest.skip("cannot mount a small tmpfs here (test_a_failing_write_... injects the failure instead)")
     try:
         yield mount

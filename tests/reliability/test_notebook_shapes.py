@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
-CODE = ("from transformers import AutoModelForCausalLM\n"
-        "m = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-        "a = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
-        "m.generate(assistant_model=a, use_cache=False)\n")
+CODE = (
+    "from transformers import AutoModelForCausalLM\n"
+    "m = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "a = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+    "m.generate(assistant_model=a, use_cache=False)\n"
+)
 CELL = {"cell_type": "code", "source": CODE, "metadata": {}, "outputs": [], "execution_count": None}
 GOOD = {"cells": [CELL], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
 
@@ -34,8 +36,13 @@ UNREADABLE = {
 
 
 def check(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", path.name],
-                          cwd=path.parent, capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", path.name],
+        cwd=path.parent,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def no_internal_error(done: subprocess.CompletedProcess[str]) -> None:
@@ -57,19 +64,27 @@ def test_an_unreadable_shape_is_skipped_with_a_note(tmp_path, name):
     path = tmp_path / "nb.ipynb"
     path.write_text(json.dumps(notebook))
     (tmp_path / "other.py").write_text(CODE)
-    done = subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", "."],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", "."],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     no_internal_error(done)
     assert "nb.ipynb: skipped: " in done.stdout and why in done.stdout
     assert "other.py:4:" in done.stdout and done.returncode == 1  # the rest is analysed
 
 
-@pytest.mark.parametrize(("name", "text"), [
-    ("deep JSON", '{"cells": [], "metadata": ' + "[" * 100_000 + "]" * 100_000 + "}"),
-    ("a huge integer", '{"cells": [], "metadata": {"x": ' + "9" * 5000 + "}}"),
-    ("a huge integer in a cell", '{"cells": [{"cell_type": "code", "source": "x", "execution_count": '
-                                 + "9" * 5000 + "}]}"),
-], ids=lambda value: value if len(value) < 40 else "text")  # a 200,000-character id would ride in PYTEST_CURRENT_TEST
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("deep JSON", '{"cells": [], "metadata": ' + "[" * 100_000 + "]" * 100_000 + "}"),
+        ("a huge integer", '{"cells": [], "metadata": {"x": ' + "9" * 5000 + "}}"),
+        ("a huge integer in a cell", '{"cells": [{"cell_type": "code", "source": "x", "execution_count": ' + "9" * 5000 + "}]}"),
+    ],
+    ids=lambda value: value if len(value) < 40 else "text",
+)  # a 200,000-character id would ride in PYTEST_CURRENT_TEST
 def test_json_python_cannot_hold_is_skipped_with_a_note(tmp_path, name, text):
     path = tmp_path / "nb.ipynb"
     path.write_text(text)

@@ -18,30 +18,89 @@ from hflint.core.settings import Settings
 
 EXAMPLES = int(os.environ.get("HFLINT_FUZZ_EXAMPLES", "300"))
 SETTINGS = Settings(transformers_version="5.23.0")
-PROPERTY = settings(max_examples=EXAMPLES, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                           HealthCheck.function_scoped_fixture])
+PROPERTY = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
 
 # Every setting the rules read from code (keywords, configs, attributes) ...
-CODE_SETTINGS = (*GEN_KEYS, "assistant_model", "prompt_lookup_num_tokens", "assistant_early_exit", "use_mtp",
-                 "generation_config", "past_key_values", "tokenizer", "assistant_tokenizer", "batch_size",
-                 "max_cache_len", "input_ids", "max_new_tokens")
+CODE_SETTINGS = (
+    *GEN_KEYS,
+    "assistant_model",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+    "use_mtp",
+    "generation_config",
+    "past_key_values",
+    "tokenizer",
+    "assistant_tokenizer",
+    "batch_size",
+    "max_cache_len",
+    "input_ids",
+    "max_new_tokens",
+)
 # ... and from a checkpoint's files (with the keys transformers itself nests them under).
-CONFIG_SETTINGS = ("model_type", "vocab_size", "use_cache", "layer_types", "sliding_window", "text_config",
-                   "is_encoder_decoder", "architectures", "auto_map")
+CONFIG_SETTINGS = (
+    "model_type",
+    "vocab_size",
+    "use_cache",
+    "layer_types",
+    "sliding_window",
+    "text_config",
+    "is_encoder_decoder",
+    "architectures",
+    "auto_map",
+)
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.integers(min_value=10**30) | st.floats(allow_nan=False)
-    | st.text(max_size=12) | st.sampled_from(["static", "offloaded_static", "hybrid", "dynamic", "", "STATIC"]),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.integers(min_value=10**30)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=12)
+    | st.sampled_from(["static", "offloaded_static", "hybrid", "dynamic", "", "STATIC"]),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
     max_leaves=8,
 )
-python_literals = st.sampled_from([
-    "[]", "['static']", "{'static': 1}", "{'batch_size': 1, 'max_cache_len': [1]}", "('static',)", "{'static'}",
-    "b'static'", "1j", "10**100", "float('nan')", "1e309", "-1", "0", "True", "None", "...", "'static'",
-    "'offloaded_static'", "''", "'\\x00'", "'\\u202e'", "[[[]]]", "{1: 2}", "{None: None}", "lambda: 'static'",
-    "(x := 'static')", "f'{1}'", "object()", "range(3)", "[1] * 3", "{**{}}", "not None", "-True",
-])
+python_literals = st.sampled_from(
+    [
+        "[]",
+        "['static']",
+        "{'static': 1}",
+        "{'batch_size': 1, 'max_cache_len': [1]}",
+        "('static',)",
+        "{'static'}",
+        "b'static'",
+        "1j",
+        "10**100",
+        "float('nan')",
+        "1e309",
+        "-1",
+        "0",
+        "True",
+        "None",
+        "...",
+        "'static'",
+        "'offloaded_static'",
+        "''",
+        "'\\x00'",
+        "'\\u202e'",
+        "[[[]]]",
+        "{1: 2}",
+        "{None: None}",
+        "lambda: 'static'",
+        "(x := 'static')",
+        "f'{1}'",
+        "object()",
+        "range(3)",
+        "[1] * 3",
+        "{**{}}",
+        "not None",
+        "-True",
+    ]
+)
 
 
 SCRIPT = """\
@@ -68,14 +127,17 @@ def analysed_cleanly(source: str, path: str) -> None:
 
 
 @PROPERTY
-@given(key=st.sampled_from(GEN_KEYS + ("max_length", "pad_token_id")), value=json_values,
-       config_key=st.sampled_from(CONFIG_SETTINGS), config_value=json_values)
+@given(
+    key=st.sampled_from(GEN_KEYS + ("max_length", "pad_token_id")),
+    value=json_values,
+    config_key=st.sampled_from(CONFIG_SETTINGS),
+    config_value=json_values,
+)
 def test_any_value_in_a_checkpoints_json(key, value, config_key, config_value):
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "ckpt"
         folder.mkdir()
-        (folder / "config.json").write_text(json.dumps({"model_type": "gpt2", "vocab_size": 50257,
-                                                        config_key: config_value}))
+        (folder / "config.json").write_text(json.dumps({"model_type": "gpt2", "vocab_size": 50257, config_key: config_value}))
         (folder / "generation_config.json").write_text(json.dumps({key: value}))
         clear_cache()
         source = SCRIPT.format(main="./ckpt", assistant="./ckpt", body="")
@@ -83,19 +145,24 @@ def test_any_value_in_a_checkpoints_json(key, value, config_key, config_value):
 
 
 @PROPERTY
-@given(key=st.sampled_from(CODE_SETTINGS), value=python_literals,
-       where=st.sampled_from(["model.generate(assistant_model=assistant, {key}={value})",
-                              "cfg = GenerationConfig({key}={value})\nmodel.generate(assistant_model=assistant, "
-                              "generation_config=cfg)",
-                              "model.generation_config.{key} = {value}",
-                              "model.config.{key} = {value}",
-                              "kwargs = dict({key}={value})\nmodel.generate(assistant_model=assistant, **kwargs)",
-                              "kwargs = {{{key!r}: {value}}}\nTorchExportableModuleWithStaticCache(model, **kwargs)",
-                              "TorchExportableModuleWithStaticCache(model, {key}={value})"]))
+@given(
+    key=st.sampled_from(CODE_SETTINGS),
+    value=python_literals,
+    where=st.sampled_from(
+        [
+            "model.generate(assistant_model=assistant, {key}={value})",
+            "cfg = GenerationConfig({key}={value})\nmodel.generate(assistant_model=assistant, generation_config=cfg)",
+            "model.generation_config.{key} = {value}",
+            "model.config.{key} = {value}",
+            "kwargs = dict({key}={value})\nmodel.generate(assistant_model=assistant, **kwargs)",
+            "kwargs = {{{key!r}: {value}}}\nTorchExportableModuleWithStaticCache(model, **kwargs)",
+            "TorchExportableModuleWithStaticCache(model, {key}={value})",
+        ]
+    ),
+)
 def test_any_value_written_in_code(key, value, where):
     body = where.format(key=key, value=value)
-    analysed_cleanly(SCRIPT.format(main="openai-community/gpt2", assistant="distilbert/distilgpt2", body=body),
-                     "run.py")
+    analysed_cleanly(SCRIPT.format(main="openai-community/gpt2", assistant="distilbert/distilgpt2", body=body), "run.py")
 
 
 @pytest.mark.parametrize("value", [["static"], {"static": 1}, 5, "static"])

@@ -14,9 +14,11 @@ import pytest
 # A value that, printed raw, sets the terminal's title, moves to a new line and forges a finding
 # (and a GitHub workflow command), then holds a lone surrogate and a right-to-left override.
 HOSTILE = "x\\x1b]0;pwned\\x07\\r\\nrun.py:1:1: HF101 forged\\n::error file=a.py::forged\\u202e\\ud800"
-SCRIPT = ("from transformers import AutoModelForCausalLM\n"
-          "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-          f"out = model.generate(cache_implementation=\"{HOSTILE}\")\n")
+SCRIPT = (
+    "from transformers import AutoModelForCausalLM\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    f'out = model.generate(cache_implementation="{HOSTILE}")\n'
+)
 # Every byte but NUL and / may be part of a file name.
 NAME = b"evil\x1b]0;title\x07\r\n::error::x \xff #?%\xe2\x80\xae.py"
 
@@ -30,8 +32,12 @@ def tree(tmp_path: Path) -> Path:
 
 
 def check(tree: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", *args, "."],
-                          cwd=tree, capture_output=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", *args, "."],
+        cwd=tree,
+        capture_output=True,
+        timeout=60,
+    )
 
 
 BAD_BYTES = [b"\x1b", b"\r", b"\x07", b"\xe2\x80\xae", b"\xed\xa0\x80"]  # ESC, CR, BEL, U+202E, a surrogate
@@ -48,8 +54,7 @@ def test_text_and_annotations_escape_what_a_terminal_would_act_on(tree, fmt):
     lines = done.stdout.decode("utf-8").splitlines()
     # No forged line: every line is a finding, a note or the summary, of a file that exists.
     if fmt == "text":
-        assert all(line.startswith(("Assuming transformers ", "run.py:", "evil\\x1b", "    ", "Found "))
-                   for line in lines), lines
+        assert all(line.startswith(("Assuming transformers ", "run.py:", "evil\\x1b", "    ", "Found ")) for line in lines), lines
         assert sum(line.startswith(("run.py:", "evil")) for line in lines) == 2
     else:
         assert all(line.startswith("::") for line in lines) and len(lines) == 2
@@ -63,9 +68,14 @@ def test_the_code_frame_escapes_the_line_and_keeps_the_caret_under_the_call(tmp_
     (tmp_path / "run.py").write_text(
         "from transformers import AutoModelForCausalLM\n"
         "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-        "x = '\x1b]0;pwned\x07\u202e'; out = model.generate(assistant_model=model, use_cache=False)\n")
-    done = subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0",
-                           "--show-source", "run.py"], cwd=tmp_path, capture_output=True, timeout=60)
+        "x = '\x1b]0;pwned\x07\u202e'; out = model.generate(assistant_model=model, use_cache=False)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", "--show-source", "run.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        timeout=60,
+    )
     assert done.returncode == 1, done.stderr
     for bad in BAD_BYTES:
         assert bad not in done.stdout, (bad, done.stdout[:400])
@@ -74,7 +84,7 @@ def test_the_code_frame_escapes_the_line_and_keeps_the_caret_under_the_call(tmp_
     assert "\\x1b]0;pwned\\x07\\u202e" in shown
     caret = lines[lines.index(shown) + 1]
     start = caret.index("^")
-    assert shown[start:start + caret.count("^")] == "generate", (shown, caret)
+    assert shown[start : start + caret.count("^")] == "generate", (shown, caret)
 
 
 def test_diff_headers_escape_the_file_name(tree):
@@ -82,7 +92,7 @@ def test_diff_headers_escape_the_file_name(tree):
     for name in (NAME, b"run.py"):
         path = os.fsencode(tree) + b"/" + name
         with open(path, "w") as fh:
-            fh.write(SCRIPT.replace(f"cache_implementation=\"{HOSTILE}\"", "assistant_model=model, use_cache=False"))
+            fh.write(SCRIPT.replace(f'cache_implementation="{HOSTILE}"', "assistant_model=model, use_cache=False"))
     done = check(tree, "--diff")
     headers = [line for line in done.stdout.split(b"\n") if line.startswith((b"--- ", b"+++ "))]
     assert len(headers) == 4
@@ -113,8 +123,7 @@ def test_json_and_sarif_hold_no_lone_surrogate(tree, fmt):
 def test_sarif_uris_are_percent_encoded_and_name_the_file(tree):
     done = check(tree, "--format", "sarif")
     run = json.loads(done.stdout)["runs"][0]
-    uris = {loc["physicalLocation"]["artifactLocation"]["uri"] for result in run["results"]
-            for loc in result["locations"]}
+    uris = {loc["physicalLocation"]["artifactLocation"]["uri"] for result in run["results"] for loc in result["locations"]}
     assert "run.py" in uris
     (hostile,) = uris - {"run.py"}
     assert all(33 <= ord(c) < 127 and c not in ' "<>\\^`{|}' for c in hostile), hostile

@@ -28,8 +28,9 @@ def server(ws: Path):
 
 
 def hover_body(folder: Path, msg_id: int) -> bytes:
-    return json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": "textDocument/hover",
-                       "params": hover_params((folder / "run.py").as_uri())}).encode()
+    return json.dumps(
+        {"jsonrpc": "2.0", "id": msg_id, "method": "textDocument/hover", "params": hover_params((folder / "run.py").as_uri())}
+    ).encode()
 
 
 # ---------------------------------------------------------------- item 4: frame sizes
@@ -78,7 +79,7 @@ def test_a_header_line_too_long_drops_its_frame(server, ws):
     body = hover_body(ws, 605)
     server.send_bytes(f"Content-Length: {len(body)}\r\n".encode() + b"X-Junk: " + b"j" * 200_000 + b"\r\n\r\n" + body)
     server.send_bytes(frame(hover_body(ws, 6060606)))  # (a length of its own: a reader still counting the
-    assert "result" in server.response(6060606)       # dropped frame's length would cut it wrong)
+    assert "result" in server.response(6060606)  # dropped frame's length would cut it wrong)
     assert not any(m.get("id") == 605 for m in server.seen)
     healthy(server, ws)
 
@@ -93,11 +94,19 @@ def test_junk_lines_between_frames_are_skipped_quickly(server, ws):
     healthy(server, ws)
 
 
-@pytest.mark.parametrize("method", ["textDocument/didOpen", "initialized", "exit", "$/cancelRequest",
-                                    "workspace/didChangeConfiguration", "textDocument/didSave"])
+@pytest.mark.parametrize(
+    "method",
+    [
+        "textDocument/didOpen",
+        "initialized",
+        "exit",
+        "$/cancelRequest",
+        "workspace/didChangeConfiguration",
+        "textDocument/didSave",
+    ],
+)
 def test_a_request_named_like_a_notification_is_answered(server, ws, method):
-    params = {"textDocument": {"uri": (ws / "other.py").as_uri(), "languageId": "python", "version": 1,
-                               "text": "x = 1\n"}}
+    params = {"textDocument": {"uri": (ws / "other.py").as_uri(), "languageId": "python", "version": 1, "text": "x = 1\n"}}
     reply = server.call(method, params)
     assert error_code(reply) in (INVALID_REQUEST, METHOD_NOT_FOUND)
     assert server.alive()
@@ -106,8 +115,10 @@ def test_a_request_named_like_a_notification_is_answered(server, ws, method):
 
 @pytest.mark.parametrize("raw_id", ["NaN", "Infinity", "-Infinity", "1e999", "1.5"])
 def test_ids_that_json_cannot_echo_are_rejected(server, ws, raw_id):
-    body = (f'{{"jsonrpc": "2.0", "id": {raw_id}, "method": "textDocument/hover", '
-            f'"params": {json.dumps(hover_params((ws / "run.py").as_uri()))}}}').encode()
+    body = (
+        f'{{"jsonrpc": "2.0", "id": {raw_id}, "method": "textDocument/hover", '
+        f'"params": {json.dumps(hover_params((ws / "run.py").as_uri()))}}}'
+    ).encode()
     before = len(server.seen)
     server.send_bytes(frame(body))
     healthy(server, ws)
@@ -137,27 +148,48 @@ def test_the_server_never_writes_json_that_is_not_json(ws):
 def test_notebook_changes_to_unknown_cells_or_closed_notebooks_are_ignored(server, ws):
     nb = (ws / "nb.ipynb").as_uri()
     cell = nb + "#cell1"
-    server.notify("notebookDocument/didOpen", {
-        "notebookDocument": {"uri": nb, "notebookType": "jupyter-notebook", "version": 1,
-                             "cells": [{"kind": 2, "document": cell}]},
-        "cellTextDocuments": [{"uri": cell, "languageId": "python", "version": 1, "text": SCRIPT}]})
+    server.notify(
+        "notebookDocument/didOpen",
+        {
+            "notebookDocument": {
+                "uri": nb,
+                "notebookType": "jupyter-notebook",
+                "version": 1,
+                "cells": [{"kind": 2, "document": cell}],
+            },
+            "cellTextDocuments": [{"uri": cell, "languageId": "python", "version": 1, "text": SCRIPT}],
+        },
+    )
     server.diagnostics(cell, lambda d: len(d) > 0)
     # Text changes to a cell the notebook does not have; a structure change removing unknown cells.
-    server.notify("notebookDocument/didChange", {
-        "notebookDocument": {"uri": nb, "version": 2},
-        "change": {"cells": {"textContent": [{"document": {"uri": nb + "#nope", "version": 2},
-                                              "changes": [{"text": "x = 1\n"}]}]}}})
-    server.notify("notebookDocument/didChange", {
-        "notebookDocument": {"uri": nb, "version": 3},
-        "change": {"cells": {"structure": {"array": {"start": 5, "deleteCount": 3},
-                                           "didClose": [{"uri": nb + "#ghost"}]}}}})
+    server.notify(
+        "notebookDocument/didChange",
+        {
+            "notebookDocument": {"uri": nb, "version": 2},
+            "change": {
+                "cells": {"textContent": [{"document": {"uri": nb + "#nope", "version": 2}, "changes": [{"text": "x = 1\n"}]}]}
+            },
+        },
+    )
+    server.notify(
+        "notebookDocument/didChange",
+        {
+            "notebookDocument": {"uri": nb, "version": 3},
+            "change": {"cells": {"structure": {"array": {"start": 5, "deleteCount": 3}, "didClose": [{"uri": nb + "#ghost"}]}}},
+        },
+    )
     server.notify("notebookDocument/didClose", {"notebookDocument": {"uri": nb}, "cellTextDocuments": [{"uri": cell}]})
     # And changes to the notebook once it is closed, and to one never opened.
     for uri in (nb, (ws / "never.ipynb").as_uri()):
-        server.notify("notebookDocument/didChange", {
-            "notebookDocument": {"uri": uri, "version": 4},
-            "change": {"cells": {"textContent": [{"document": {"uri": cell, "version": 4},
-                                                  "changes": [{"text": "y = 2\n"}]}]}}})
+        server.notify(
+            "notebookDocument/didChange",
+            {
+                "notebookDocument": {"uri": uri, "version": 4},
+                "change": {
+                    "cells": {"textContent": [{"document": {"uri": cell, "version": 4}, "changes": [{"text": "y = 2\n"}]}]}
+                },
+            },
+        )
         server.notify("notebookDocument/didSave", {"notebookDocument": {"uri": uri}})
     healthy(server, ws)
     assert error_popups(server) == []

@@ -14,10 +14,12 @@ import pytest
 
 from rawlsp import RawServer
 
-FLAGGED = ("from transformers import AutoModelForCausalLM\n"
-           "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-           "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
-           "out = model.generate(assistant_model=assistant, use_cache=False)\n")
+FLAGGED = (
+    "from transformers import AutoModelForCausalLM\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+    "out = model.generate(assistant_model=assistant, use_cache=False)\n"
+)
 TIME = shutil.which("time") or "/usr/bin/time"
 MIB = 1024 * 1024
 
@@ -33,9 +35,26 @@ def sparse(path: Path, size: int, head: bytes = b"") -> Path:
 def check(cwd: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], float, int]:
     """`hflint check`, its wall time and its peak memory in MiB (GNU time's maximum resident set)."""
     started = time.monotonic()
-    done = subprocess.run([TIME, "-f", "peak-kib %M", sys.executable, "-m", "hflint", "check",
-                           "--transformers-version", "5.23.0", "--jobs", "1", *args],
-                          cwd=cwd, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            TIME,
+            "-f",
+            "peak-kib %M",
+            sys.executable,
+            "-m",
+            "hflint",
+            "check",
+            "--transformers-version",
+            "5.23.0",
+            "--jobs",
+            "1",
+            *args,
+        ],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     seconds = time.monotonic() - started
     peak = int(done.stderr.rsplit("peak-kib ", 1)[1].split()[0]) // 1024
     return done, seconds, peak

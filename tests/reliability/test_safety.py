@@ -43,8 +43,10 @@ def booby_trapped(tmp_path: Path) -> tuple[Path, Path]:
     ws.mkdir()
     markers.mkdir()
     trap = lambda name: _touch(markers / name)  # noqa: E731
-    (ws / "helper.py").write_text(f"{trap('helper-imported')}\nfrom transformers import AutoModelForCausalLM\n"
-                                  "def load():\n    return AutoModelForCausalLM.from_pretrained('gpt2')\n")
+    (ws / "helper.py").write_text(
+        f"{trap('helper-imported')}\nfrom transformers import AutoModelForCausalLM\n"
+        "def load():\n    return AutoModelForCausalLM.from_pretrained('gpt2')\n"
+    )
     (ws / "pkg").mkdir()
     (ws / "pkg" / "__init__.py").write_text(f"{trap('package-imported')}\n")
     (ws / "pkg" / "models.py").write_text(f"{trap('submodule-imported')}\nKW = dict(use_cache=False)\n")
@@ -54,8 +56,9 @@ def booby_trapped(tmp_path: Path) -> tuple[Path, Path]:
     # A checkpoint whose config asks for remote code (trust_remote_code) from a module that sets a trap.
     ckpt = ws / "ckpt"
     ckpt.mkdir()
-    (ckpt / "config.json").write_text(json.dumps({
-        "model_type": "evil", "auto_map": {"AutoModelForCausalLM": "modeling_evil.EvilForCausalLM"}}))
+    (ckpt / "config.json").write_text(
+        json.dumps({"model_type": "evil", "auto_map": {"AutoModelForCausalLM": "modeling_evil.EvilForCausalLM"}})
+    )
     (ckpt / "modeling_evil.py").write_text(f"{trap('remote-code')}\nclass EvilForCausalLM: pass\n")
     # A virtual environment kept in the workspace whose "python" is a trap (regression: it used to be
     # run to ask where its packages live).
@@ -65,25 +68,37 @@ def booby_trapped(tmp_path: Path) -> tuple[Path, Path]:
     python = venv / "bin" / "python"
     python.write_text(f"#!/bin/sh\ntouch {markers / 'venv-python'}\necho '{{}}'\n")
     python.chmod(0o755)
-    (ws / "run.py").write_text(textwrap.dedent(f'''\
-        {trap('script-run')}
+    (ws / "run.py").write_text(
+        textwrap.dedent(f"""\
+        {trap("script-run")}
         import helper
         import pkg.models
         from pkg.models import KW
         from transformers import AutoModelForCausalLM
         __import__("os").system({f"touch {markers / 'system'}"!r})
-        exec({trap('exec')!r})
-        eval(compile({trap('eval')!r}, "x", "exec"))
+        exec({trap("exec")!r})
+        eval(compile({trap("eval")!r}, "x", "exec"))
         model = helper.load()
         remote = AutoModelForCausalLM.from_pretrained("./ckpt", trust_remote_code=True)
         assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
         model.generate(assistant_model=assistant, **KW)  # flagged: HF101
         remote.generate(assistant_model=assistant)
-    '''))
-    notebook = {"cells": [
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
-         "source": [f"!touch {markers / 'notebook-shell'}\n", f"%run {ws / 'setup.py'}\n", trap("notebook-cell")]},
-    ], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    """)
+    )
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "outputs": [],
+                "execution_count": None,
+                "source": [f"!touch {markers / 'notebook-shell'}\n", f"%run {ws / 'setup.py'}\n", trap("notebook-cell")],
+            },
+        ],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (ws / "notebook.ipynb").write_text(json.dumps(notebook))
     return ws, markers
 
@@ -100,8 +115,13 @@ def test_analysis_in_process_runs_nothing(booby_trapped):
 def test_cli_check_runs_nothing(booby_trapped):
     ws, markers = booby_trapped
     for jobs in ("1", "2"):
-        proc = subprocess.run([sys.executable, "-m", "hflint", "check", "--jobs", jobs, "--format", "json", str(ws)],
-                              cwd=ws, capture_output=True, text=True, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-m", "hflint", "check", "--jobs", jobs, "--format", "json", str(ws)],
+            cwd=ws,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert proc.returncode == 1, proc.stderr
         assert "HF101" in proc.stdout
     assert sorted(os.listdir(markers)) == []
@@ -169,12 +189,12 @@ def hostile_checkpoint(tmp_path: Path, request) -> tuple[Path, str]:
             p.chmod(stat.S_IRUSR | stat.S_IWUSR)
 
 
-SCRIPT = textwrap.dedent('''\
+SCRIPT = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM
     model = AutoModelForCausalLM.from_pretrained("./checkpoint")
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     model.generate(assistant_model=assistant)
-''')
+""")
 
 
 @pytest.mark.parametrize("hostile_checkpoint", sorted(HOSTILE), indirect=True)
@@ -200,8 +220,12 @@ def test_analysis_and_check_survive_a_hostile_checkpoint(hostile_checkpoint):
     assert result.internal_errors == []
     # The file that would decide use_cache was not read: hflint stays silent rather than guess.
     assert result.findings == []
-    proc = subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", str(script)],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", str(script)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -233,11 +257,14 @@ def test_hostile_files_in_the_checked_folder(tmp_path):
     _symlink_loop(tmp_path / "loop.py")
     _huge(tmp_path / "huge.py")
     os.symlink("/dev/zero", tmp_path / "zero.py")
-    (tmp_path / "run.py").write_text(SCRIPT.replace("./checkpoint", "openai-community/gpt2")
-                                     + "import fifo, loop, huge, zero\n")
+    (tmp_path / "run.py").write_text(SCRIPT.replace("./checkpoint", "openai-community/gpt2") + "import fifo, loop, huge, zero\n")
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0",
-                           "--no-color", str(tmp_path)], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", "--no-color", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert time.perf_counter() - start < 60
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "huge.py: skipped: larger than 20 MB" in proc.stdout
@@ -256,6 +283,7 @@ def no_network(monkeypatch):
         def refused(*args, **kwargs):
             attempts.append(f"{what}{args!r}")
             raise AssertionError(f"network access during analysis: {what}{args!r}")
+
         return refused
 
     monkeypatch.setattr(socket.socket, "connect", refuse("socket.connect"))
@@ -311,24 +339,33 @@ def test_fix_never_writes_another_files_edit_into_this_one(tmp_path):
     # columns from the module that set it, and applied them to the file being fixed:
     # `--fix` wrote '"static"' five times into line 3 of run.py.
     (tmp_path / "config.py").write_text(
-        'from transformers import GenerationConfig\n\n'
-        'EXPORT_CONFIG = GenerationConfig(use_cache=True, cache_implementation="dynamic")\n')
-    original = ('from transformers import AutoModelForCausalLM\n'
-                'from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n'
-                '\n'
-                'from config import EXPORT_CONFIG\n'
-                '\n'
-                'model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")\n'
-                'model.generation_config = EXPORT_CONFIG\n'
-                'TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=128)\n')
+        "from transformers import GenerationConfig\n\n"
+        'EXPORT_CONFIG = GenerationConfig(use_cache=True, cache_implementation="dynamic")\n'
+    )
+    original = (
+        "from transformers import AutoModelForCausalLM\n"
+        "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
+        "\n"
+        "from config import EXPORT_CONFIG\n"
+        "\n"
+        'model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")\n'
+        "model.generation_config = EXPORT_CONFIG\n"
+        "TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=128)\n"
+    )
     (tmp_path / "run.py").write_text(original)
     config_before = (tmp_path / "config.py").read_text()
-    proc = subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", "--fix", "."],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", "--fix", "."],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     lines = original.splitlines(keepends=True)
     assert (tmp_path / "run.py").read_text() == "".join(
-        lines[:7] + ['model.generation_config.cache_implementation = "static"\n'] + lines[7:])
+        lines[:7] + ['model.generation_config.cache_implementation = "static"\n'] + lines[7:]
+    )
     assert (tmp_path / "config.py").read_text() == config_before
 
 
@@ -342,10 +379,12 @@ def test_every_literal_fix_replaces_a_literal_of_its_own_file():
             result = analyze("\n".join(lines) + "\n", str(path), Settings(workspace=str(project)))
             for fix in (fix for finding in result.findings for fix in finding.fixes if "where" in fix.title):
                 for edit in fix.edits:
-                    old = lines[edit.span.line - 1][edit.span.col:edit.span.end_col] if edit.span.line <= len(lines) else ""
+                    old = lines[edit.span.line - 1][edit.span.col : edit.span.end_col] if edit.span.line <= len(lines) else ""
                     # (a bool, None, a string, or the count of a batch: HF106's "Change `4` to `1`")
-                    assert old in ("False", "True", "None") or old.isdigit() or (
-                        len(old) >= 2 and old[0] in "'\"" and old[-1] == old[0]), \
-                        (path, fix.title, edit, old)
+                    assert (
+                        old in ("False", "True", "None")
+                        or old.isdigit()
+                        or (len(old) >= 2 and old[0] in "'\"" and old[-1] == old[0])
+                    ), (path, fix.title, edit, old)
                     checked += 1
     assert checked > 0

@@ -24,13 +24,13 @@ from rawlsp import (
     frame,
 )
 
-SCRIPT = textwrap.dedent('''\
+SCRIPT = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM
 
     model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     out = model.generate(assistant_model=assistant, use_cache=False)
-''')
+""")
 CALL = (4, 12)  # (line, character) inside `model.generate`
 BIG_TIMEOUT = 90.0
 
@@ -115,8 +115,9 @@ def test_valid_json_that_is_no_json_rpc_message(server, ws):
 
 @pytest.mark.parametrize("wrong", [-25, -1, +1, +30])
 def test_a_wrong_content_length_loses_at_most_the_next_message(server, ws, wrong):
-    body = json.dumps({"jsonrpc": "2.0", "id": 500, "method": "textDocument/hover",
-                       "params": hover_params((ws / "run.py").as_uri())}).encode()
+    body = json.dumps(
+        {"jsonrpc": "2.0", "id": 500, "method": "textDocument/hover", "params": hover_params((ws / "run.py").as_uri())}
+    ).encode()
     server.send_bytes(frame(body, len(body) + wrong))
     # A length too long swallows the start of whatever comes next: a notification the test can spare.
     server.notify("$/spare", {})
@@ -138,8 +139,9 @@ def test_garbage_between_frames(server, ws):
 def test_unknown_methods(server, ws):
     reply = server.call("hflint/noSuchMethod", {"x": 1})
     assert error_code(reply) == METHOD_NOT_FOUND
-    assert error_code(server.call("textDocument/completion", hover_params((ws / "run.py").as_uri()))) \
-        == METHOD_NOT_FOUND  # a real LSP method hflint does not provide
+    assert (
+        error_code(server.call("textDocument/completion", hover_params((ws / "run.py").as_uri()))) == METHOD_NOT_FOUND
+    )  # a real LSP method hflint does not provide
     assert error_code(server.response(server.request("no/params"))) == METHOD_NOT_FOUND
     before = len(server.seen)
     server.notify("hflint/noSuchNotification", {"x": 1})
@@ -196,29 +198,52 @@ def test_positions_past_the_end(server, ws):
         assert "error" not in reply and reply["result"] is None
     for line, character in ((CALL[0], 10**6), (0, 2**31 - 1)):  # clamped to the end of the line
         assert "result" in server.call("textDocument/hover", hover_params(uri, line, character))
-    reply = server.call("textDocument/codeAction", {
-        "textDocument": {"uri": uri}, "range": whole((900, 0), (10**6, 10**6)),
-        "context": {"diagnostics": [], "only": ["quickfix", "source.fixAll.hflint"]}})
+    reply = server.call(
+        "textDocument/codeAction",
+        {
+            "textDocument": {"uri": uri},
+            "range": whole((900, 0), (10**6, 10**6)),
+            "context": {"diagnostics": [], "only": ["quickfix", "source.fixAll.hflint"]},
+        },
+    )
     assert isinstance(reply["result"], list)
     reply = server.call("textDocument/inlayHint", {"textDocument": {"uri": uri}, "range": whole((0, 0), (10**6, 0))})
     assert isinstance(reply["result"], list)
     # An edit whose range lies past the end of the text appends at the end.
-    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
-        {"range": whole((500, 3), (600, 9)), "text": "\nmodel.generate(assistant_model=assistant, use_cache=False)\n"}]})
+    server.notify(
+        "textDocument/didChange",
+        {
+            "textDocument": {"uri": uri, "version": 2},
+            "contentChanges": [
+                {"range": whole((500, 3), (600, 9)), "text": "\nmodel.generate(assistant_model=assistant, use_cache=False)\n"}
+            ],
+        },
+    )
     assert len(server.diagnostics(uri, lambda d: len(d) == 2)) == 2
     healthy(server, ws)
 
 
-@pytest.mark.parametrize("uri", [
-    "file:///nowhere/never-opened.py", "untitled:Untitled-1", "http://example.com/x.py", "file:///tmp/%C3%BC%20x.py",
-    "not a uri at all", "",
-])
+@pytest.mark.parametrize(
+    "uri",
+    [
+        "file:///nowhere/never-opened.py",
+        "untitled:Untitled-1",
+        "http://example.com/x.py",
+        "file:///tmp/%C3%BC%20x.py",
+        "not a uri at all",
+        "",
+    ],
+)
 def test_requests_for_documents_never_opened(server, ws, uri):
     assert server.call("textDocument/hover", hover_params(uri))["result"] is None
-    assert server.call("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole((0, 0), (9, 0)),
-                                                   "context": {"diagnostics": []}})["result"] == []
-    assert server.call("textDocument/inlayHint", {"textDocument": {"uri": uri},
-                                                  "range": whole((0, 0), (9, 0))})["result"] == []
+    assert (
+        server.call(
+            "textDocument/codeAction",
+            {"textDocument": {"uri": uri}, "range": whole((0, 0), (9, 0)), "context": {"diagnostics": []}},
+        )["result"]
+        == []
+    )
+    assert server.call("textDocument/inlayHint", {"textDocument": {"uri": uri}, "range": whole((0, 0), (9, 0))})["result"] == []
     assert server.call("textDocument/diagnostic", {"textDocument": {"uri": uri}})["result"]["items"] == []
     healthy(server, ws)
 
@@ -231,16 +256,24 @@ def test_changes_to_closed_documents(server, ws):
     server.diagnostics(uri, lambda d: d == [])  # closing clears the squiggles
     closed_at = len(server.seen)
     for target in (uri, (ws / "never-opened.py").as_uri()):
-        server.notify("textDocument/didChange", {"textDocument": {"uri": target, "version": 3},
-                                                 "contentChanges": [{"text": SCRIPT}]})
-        server.notify("textDocument/didChange", {"textDocument": {"uri": target, "version": 4}, "contentChanges": [
-            {"range": whole((0, 0), (1, 0)), "text": "x = 1\n"}]})
+        server.notify(
+            "textDocument/didChange", {"textDocument": {"uri": target, "version": 3}, "contentChanges": [{"text": SCRIPT}]}
+        )
+        server.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": target, "version": 4},
+                "contentChanges": [{"range": whole((0, 0), (1, 0)), "text": "x = 1\n"}],
+            },
+        )
         server.notify("textDocument/didSave", {"textDocument": {"uri": target}})
         server.notify("textDocument/didClose", {"textDocument": {"uri": target}})
     healthy(server, ws)
     after = server.seen[closed_at:]
-    assert not any(m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
-                   and m["params"]["diagnostics"] for m in after)  # nothing comes back for a closed file
+    assert not any(
+        m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri and m["params"]["diagnostics"]
+        for m in after
+    )  # nothing comes back for a closed file
     assert error_popups(server) == []
 
 
@@ -260,9 +293,18 @@ def test_a_ten_megabyte_document(server, ws):
     assert [d["code"] for d in server.diagnostics(uri, lambda d: len(d) > 0, timeout=BIG_TIMEOUT)] == ["HF101"]
     assert "**HF101**" in server.call("textDocument/hover", hover_params(uri), BIG_TIMEOUT)["result"]["contents"]["value"]
     lines = text.count("\n")
-    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
-        {"range": whole((lines, 0), (lines, 0)), "text": "model.generate(assistant_model=assistant, num_beams=1, "
-                                                         "use_cache=False)\n"}]})
+    server.notify(
+        "textDocument/didChange",
+        {
+            "textDocument": {"uri": uri, "version": 2},
+            "contentChanges": [
+                {
+                    "range": whole((lines, 0), (lines, 0)),
+                    "text": "model.generate(assistant_model=assistant, num_beams=1, use_cache=False)\n",
+                }
+            ],
+        },
+    )
     server.diagnostics(uri, lambda d: len(d) == 2, timeout=BIG_TIMEOUT)
     healthy(server, ws)
 
@@ -283,23 +325,37 @@ def test_nesting_past_the_recursion_limits(server, ws, what):
     diagnostics = server.diagnostics(uri, timeout=BIG_TIMEOUT)
     # Findings, a syntax error where the parser gives up, and a note where the walk did (an
     # Information diagnostic without a code: the statement it could not follow).
-    assert all(d.get("code") in ("HF000", "HF101") or (d["severity"] == 3 and "did not follow" in d["message"])
-               for d in diagnostics), diagnostics
+    assert all(
+        d.get("code") in ("HF000", "HF101") or (d["severity"] == 3 and "did not follow" in d["message"]) for d in diagnostics
+    ), diagnostics
     assert "result" in server.call("textDocument/hover", hover_params(uri))
-    assert "result" in server.call("textDocument/codeAction", {
-        "textDocument": {"uri": uri}, "range": whole((0, 0), (10, 0)),
-        "context": {"diagnostics": [], "only": ["source.fixAll.hflint"]}})
+    assert "result" in server.call(
+        "textDocument/codeAction",
+        {
+            "textDocument": {"uri": uri},
+            "range": whole((0, 0), (10, 0)),
+            "context": {"diagnostics": [], "only": ["source.fixAll.hflint"]},
+        },
+    )
     healthy(server, ws)
 
 
 def test_cancellation_mid_request(server, ws):
     uri = (ws / "big.py").as_uri()
     server.open(uri, big_document(3))
-    ids = [server.request("textDocument/hover", hover_params(uri)),
-           server.request("textDocument/diagnostic", {"textDocument": {"uri": uri}}),
-           server.request("workspace/diagnostic", {"previousResultIds": []}),
-           server.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole((0, 0), (9, 0)),
-                                                      "context": {"diagnostics": [], "only": ["source.fixAll.hflint"]}})]
+    ids = [
+        server.request("textDocument/hover", hover_params(uri)),
+        server.request("textDocument/diagnostic", {"textDocument": {"uri": uri}}),
+        server.request("workspace/diagnostic", {"previousResultIds": []}),
+        server.request(
+            "textDocument/codeAction",
+            {
+                "textDocument": {"uri": uri},
+                "range": whole((0, 0), (9, 0)),
+                "context": {"diagnostics": [], "only": ["source.fixAll.hflint"]},
+            },
+        ),
+    ]
     for msg_id in ids:
         server.notify("$/cancelRequest", {"id": msg_id})
     for msg_id in ids:  # each one is answered: with its result, or as cancelled
@@ -316,8 +372,7 @@ def test_cancellation_mid_request(server, ws):
 def test_before_initialize(ws):
     srv = RawServer(ws)
     try:
-        assert error_code(srv.call("textDocument/hover", hover_params((ws / "run.py").as_uri()))) \
-            == SERVER_NOT_INITIALIZED
+        assert error_code(srv.call("textDocument/hover", hover_params((ws / "run.py").as_uri()))) == SERVER_NOT_INITIALIZED
         assert error_code(srv.call("shutdown")) == SERVER_NOT_INITIALIZED
         srv.open((ws / "run.py").as_uri(), SCRIPT)  # a notification before initialize is dropped
         assert "capabilities" in srv.initialize(ws)["result"]
@@ -330,8 +385,12 @@ def test_before_initialize(ws):
 def test_requests_after_shutdown_are_invalid(server, ws):
     healthy(server, ws)
     assert server.call("shutdown") == {"jsonrpc": "2.0", "id": server.seen[-1]["id"], "result": None}
-    for method, params in (("textDocument/hover", hover_params((ws / "run.py").as_uri())), ("shutdown", None),
-                           ("hflint/explain", {"code": "HF101"}), ("no/such/method", {})):
+    for method, params in (
+        ("textDocument/hover", hover_params((ws / "run.py").as_uri())),
+        ("shutdown", None),
+        ("hflint/explain", {"code": "HF101"}),
+        ("no/such/method", {}),
+    ):
         assert error_code(server.call(method, params)) == INVALID_REQUEST, method
     server.open((ws / "late.py").as_uri(), SCRIPT)  # notifications after shutdown: ignored
     assert server.alive()

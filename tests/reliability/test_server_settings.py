@@ -13,8 +13,7 @@ HUGE = "9" * 5000
 
 
 def warnings_shown(srv: RawServer) -> list[str]:
-    return [m["params"]["message"] for m in srv.seen
-            if m.get("method") == "window/showMessage" and m["params"]["type"] == 2]
+    return [m["params"]["message"] for m in srv.seen if m.get("method") == "window/showMessage" and m["params"]["type"] == 2]
 
 
 def diagnosed(srv: RawServer, ws: Path, name: str) -> list[dict]:
@@ -23,12 +22,15 @@ def diagnosed(srv: RawServer, ws: Path, name: str) -> list[dict]:
     return srv.diagnostics(uri, lambda d: len(d) > 0)
 
 
-@pytest.mark.parametrize("pyproject", [
-    f'[tool.hflint]\ntransformers-version = "{HUGE}"\n',
-    f"[tool.hflint]\nselect = [{HUGE}]\n",
-    "x = " + "[" * 5000 + "]" * 5000 + "\n",
-    "tool = 5\n",
-])
+@pytest.mark.parametrize(
+    "pyproject",
+    [
+        f'[tool.hflint]\ntransformers-version = "{HUGE}"\n',
+        f"[tool.hflint]\nselect = [{HUGE}]\n",
+        "x = " + "[" * 5000 + "]" * 5000 + "\n",
+        "tool = 5\n",
+    ],
+)
 def test_a_bad_pyproject_gives_one_message_and_the_defaults(tmp_path, pyproject):
     (tmp_path / "pyproject.toml").write_text(pyproject)
     srv = RawServer(tmp_path)
@@ -53,13 +55,16 @@ def test_a_bad_pyproject_gives_one_message_and_the_defaults(tmp_path, pyproject)
         srv.kill()
 
 
-@pytest.mark.parametrize("settings", [
-    {"transformersVersion": HUGE},
-    {"transformersVersion": ["5.23.0"]},
-    {"select": [HUGE]},
-    {"interpreter": HUGE},
-    {"debounceMs": 2**80},
-])
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"transformersVersion": HUGE},
+        {"transformersVersion": ["5.23.0"]},
+        {"select": [HUGE]},
+        {"interpreter": HUGE},
+        {"debounceMs": 2**80},
+    ],
+)
 @pytest.mark.parametrize("channel", ["initializationOptions", "didChangeConfiguration"])
 def test_a_bad_client_setting_gives_one_message_and_the_default(tmp_path, settings, channel):
     srv = RawServer(tmp_path)

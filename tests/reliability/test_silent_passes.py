@@ -16,16 +16,20 @@ from hflint.core.settings import Settings
 from rawlsp import RawServer
 
 SETTINGS = Settings(transformers_version="5.23.0")
-HEAD = ("from transformers import AutoModelForCausalLM\n"
-        "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-        "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n")
+HEAD = (
+    "from transformers import AutoModelForCausalLM\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+)
 CALL = "out = model.generate(assistant_model=assistant, use_cache=False)\n"
 HUGE_LITERAL = "DATA = [" + ", ".join(["1"] * 41_000) + "]\n"
 PLUS_CHAIN = "x = " + " + ".join(["'s'"] * 1_000) + "\n"  # compiles; deeper than the walk recurses
 # One statement that calls a costly function a hundred times: more than its share of the budget.
-COSTLY = ("def costly(a):\n"
-          + "".join(f"    v{i} = dict(a=a, b=[1, 2, 3], c={{'k': {i}}}, d=(a, a, a))\n" for i in range(120))
-          + "    return v0\n")
+COSTLY = (
+    "def costly(a):\n"
+    + "".join(f"    v{i} = dict(a=a, b=[1, 2, 3], c={{'k': {i}}}, d=(a, a, a))\n" for i in range(120))
+    + "    return v0\n"
+)
 GREEDY = "results = [" + ", ".join(["costly(1)"] * 100) + "]\n"
 
 
@@ -51,10 +55,8 @@ def test_a_deep_expression_cuts_its_statement_alone():
 def test_a_suppression_on_a_cut_statement_is_never_called_unused():
     # The cut statement's call is not followed, so its finding is unknown: HF001 stays silent
     # (the rest of the file is still analysed).
-    deep = ("x = model.generate(assistant_model=assistant, use_cache=False) + "
-            + " + ".join(["'s'"] * 1_000) + "  # noqa: HF101\n")
-    result = analyze(HEAD + deep + CALL, "f.py", Settings(transformers_version="5.23.0",
-                                                          select=frozenset({"HF001", "HF101"})))
+    deep = "x = model.generate(assistant_model=assistant, use_cache=False) + " + " + ".join(["'s'"] * 1_000) + "  # noqa: HF101\n"
+    result = analyze(HEAD + deep + CALL, "f.py", Settings(transformers_version="5.23.0", select=frozenset({"HF001", "HF101"})))
     assert [(c.line, c.reason) for c in result.cuts] == [(4, CUT_DEEP)]
     assert codes_and_lines(result) == [("HF101", 5)]
 
@@ -68,9 +70,16 @@ def test_a_deep_expression_first_in_the_file():
 def test_a_cut_statement_forgets_what_it_may_have_changed():
     # The rest of the dict.update(...) call would have set use_cache=True: after the cut the
     # value is unknown, so the call below is not flagged on the False written before.
-    text = (HEAD + "kw = dict(use_cache=False)\n"
-            + "kw.update(use_cache=" + " or ".join(["True"] * 2) + ", extra=" + PLUS_CHAIN[4:-1] + ")\n"
-            + "out = model.generate(assistant_model=assistant, **kw)\n")
+    text = (
+        HEAD
+        + "kw = dict(use_cache=False)\n"
+        + "kw.update(use_cache="
+        + " or ".join(["True"] * 2)
+        + ", extra="
+        + PLUS_CHAIN[4:-1]
+        + ")\n"
+        + "out = model.generate(assistant_model=assistant, **kw)\n"
+    )
     result = analyze(text, "f.py", SETTINGS)
     assert [c.line for c in result.cuts] == [5]
     assert codes_and_lines(result) == []
@@ -78,8 +87,15 @@ def test_a_cut_statement_forgets_what_it_may_have_changed():
 
 def test_a_long_function_called_at_module_level_is_still_walked():
     body = "".join(f"    x{i} = foo(a{i}, b{i}, c={i}, d=[1, 2, 3], e={{'k': {i}}})\n" for i in range(300))
-    text = (HEAD.splitlines()[0] + "\ndef main():\n" + "".join("    " + line + "\n" for line in HEAD.splitlines()[1:])
-            + body + "    " + CALL + "\nif __name__ == '__main__':\n    main()\n")
+    text = (
+        HEAD.splitlines()[0]
+        + "\ndef main():\n"
+        + "".join("    " + line + "\n" for line in HEAD.splitlines()[1:])
+        + body
+        + "    "
+        + CALL
+        + "\nif __name__ == '__main__':\n    main()\n"
+    )
     result = analyze(text, "f.py", SETTINGS)
     assert codes_and_lines(result) == [("HF101", 305)]
     assert result.cuts == []
@@ -113,8 +129,13 @@ def deep_file(tmp_path: Path) -> Path:
 
 
 def check(path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", *args,
-                           path.name], cwd=path.parent, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "hflint", "check", "--transformers-version", "5.23.0", *args, path.name],
+        cwd=path.parent,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_text_output_never_says_all_checks_passed(deep_file):

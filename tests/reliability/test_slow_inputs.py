@@ -8,14 +8,17 @@ from hflint.core.engine import analyze
 from hflint.core.settings import Settings
 
 SETTINGS = Settings(transformers_version="5.23.0")
-HEAD = ("from transformers import AutoModelForCausalLM\n"
-        "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
-        "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n")
+HEAD = (
+    "from transformers import AutoModelForCausalLM\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "assistant = AutoModelForCausalLM.from_pretrained('distilbert/distilgpt2')\n"
+)
 
 
 def keywords(n: int) -> str:
-    return HEAD + ("out = model.generate(assistant_model=assistant, use_cache=False, "
-                   + ", ".join(f"k{i}={i}" for i in range(n)) + ")\n")
+    return HEAD + (
+        "out = model.generate(assistant_model=assistant, use_cache=False, " + ", ".join(f"k{i}={i}" for i in range(n)) + ")\n"
+    )
 
 
 def seconds(source: str) -> float:

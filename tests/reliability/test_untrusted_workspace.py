@@ -57,8 +57,7 @@ def hostile(tmp_path: Path) -> dict[str, Path]:
     for rel in ("python3", "tools/python", "bin/python3"):
         trap(ws / rel, markers / rel.replace("/", "-"))
     site = fake_site(tmp_path / "usr" / "site-packages", "5.13.1")
-    executable(tmp_path / "usr" / "bin" / "python3",
-               f"echo '{{\"site\": [\"{site}\"], \"base_site\": [], \"user_site\": null}}'\n")
+    executable(tmp_path / "usr" / "bin" / "python3", f'echo \'{{"site": ["{site}"], "base_site": [], "user_site": null}}\'\n')
     env = {**os.environ, "PATH": f".:bin:{tmp_path / 'usr' / 'bin'}:{os.environ['PATH']}"}
     env.pop("VIRTUAL_ENV", None)
     return {"ws": ws, "markers": markers, "usr": tmp_path / "usr", "env": env}  # type: ignore[dict-item]
@@ -71,8 +70,9 @@ def status_of(srv: RawServer) -> dict:
 # ---------------------------------------------------------------- the server's settings
 
 
-@pytest.mark.parametrize("setting", ["python3", "tools/python", "./tools/python", "WS/tools/python", "bin/python3",
-                                     "python3 (with WS/bin on PATH)"])
+@pytest.mark.parametrize(
+    "setting", ["python3", "tools/python", "./tools/python", "WS/tools/python", "bin/python3", "python3 (with WS/bin on PATH)"]
+)
 @pytest.mark.parametrize("channel", ["initializationOptions", "didChangeConfiguration"])
 def test_a_workspace_setting_never_runs_a_workspace_program(hostile, setting, channel):
     ws, markers, env = hostile["ws"], hostile["markers"], dict(hostile["env"])  # type: ignore[call-overload]
@@ -91,8 +91,13 @@ def test_a_workspace_setting_never_runs_a_workspace_program(hostile, setting, ch
         srv.open(uri, (ws / "run.py").read_text())
         srv.diagnostics(uri)
         srv.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
-        status = srv.wait_for(lambda m: m.get("method") == "hflint/status" and (
-            channel == "initializationOptions" or srv.seen.count(m) and _nth_status(srv, m) >= 2), what="status")
+        status = srv.wait_for(
+            lambda m: (
+                m.get("method") == "hflint/status"
+                and (channel == "initializationOptions" or srv.seen.count(m) and _nth_status(srv, m) >= 2)
+            ),
+            what="status",
+        )
         if setting == "python3" and not env["PATH"].startswith(str(ws)):
             # A bare name is a command on PATH (whose entries "." and "bin" are relative: skipped),
             # here the plain interpreter outside the workspace, which may run.
@@ -132,8 +137,14 @@ def test_choose_interpreter_rules(hostile, tmp_path):
 
 def test_cli_python_bare_name_comes_from_path_not_the_current_folder(hostile):
     ws, markers = hostile["ws"], hostile["markers"]
-    done = subprocess.run([*CHECK, "--python", "python3", "--format", "json", "run.py"], cwd=ws,
-                          env=hostile["env"], capture_output=True, text=True, timeout=60)  # type: ignore[arg-type]
+    done = subprocess.run(
+        [*CHECK, "--python", "python3", "--format", "json", "run.py"],
+        cwd=ws,
+        env=hostile["env"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # type: ignore[arg-type]
     assert done.returncode == 0, done.stderr
     assert list(markers.iterdir()) == []
 
@@ -142,15 +153,27 @@ def test_cli_relative_python_path_is_the_users_own_choice(hostile):
     # --python is the user's command line: a path relative to the current folder, run like a
     # shell runs `tools/python`.
     ws, markers = hostile["ws"], hostile["markers"]
-    done = subprocess.run([*CHECK, "--python", "tools/python", "run.py"], cwd=ws, env=hostile["env"],  # type: ignore[arg-type]
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [*CHECK, "--python", "tools/python", "run.py"],
+        cwd=ws,
+        env=hostile["env"],  # type: ignore[arg-type]
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert [p.name for p in markers.iterdir()] == ["tools-python"]
 
 
 def test_cli_python_names_a_missing_command(hostile):
-    done = subprocess.run([*CHECK, "--python", "no-such-python", "run.py"], cwd=hostile["ws"],
-                          env=hostile["env"], capture_output=True, text=True, timeout=60)  # type: ignore[arg-type]
+    done = subprocess.run(
+        [*CHECK, "--python", "no-such-python", "run.py"],
+        cwd=hostile["ws"],
+        env=hostile["env"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # type: ignore[arg-type]
     assert done.returncode == 2
     assert "no-such-python: no such command on PATH" in done.stderr
     assert "Traceback" not in done.stderr
@@ -188,11 +211,14 @@ def _pid_from(path: Path, timeout: float = 5.0) -> int:
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
 def test_a_grandchild_of_an_answering_probe_is_killed(tmp_path):
     pid_file = tmp_path / "grandchild.pid"
-    exe = executable(tmp_path / "python", f"""\
+    exe = executable(
+        tmp_path / "python",
+        f"""\
         sleep 300 >/dev/null 2>&1 &
         echo $! > {pid_file}
         echo '{{"site": []}}'
-        """)
+        """,
+    )
     probe = envprobe.probe_interpreter(exe)
     assert probe.problem is None
     assert not _alive(_pid_from(pid_file))
@@ -203,11 +229,14 @@ def test_a_hanging_probe_and_its_children_are_killed_at_the_deadline(tmp_path, m
     monkeypatch.setattr(envprobe, "PROBE_TIMEOUT", 0.5)
     pid_file = tmp_path / "grandchild.pid"
     # The grandchild keeps the probe's stdout open: waiting for its end would wait for it.
-    exe = executable(tmp_path / "python", f"""\
+    exe = executable(
+        tmp_path / "python",
+        f"""\
         sleep 300 &
         echo $! > {pid_file}
         sleep 300
-        """)
+        """,
+    )
     started = time.monotonic()
     probe = envprobe.probe_interpreter(exe)
     assert time.monotonic() - started < 3.0
@@ -226,15 +255,17 @@ def test_the_probe_reads_a_bounded_amount_of_output(tmp_path):
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
 def test_no_grandchild_outlives_hflint_check(tmp_path):
     pid_file = tmp_path / "grandchild.pid"
-    exe = executable(tmp_path / "env" / "python", f"""\
+    exe = executable(
+        tmp_path / "env" / "python",
+        f"""\
         sleep 300 &
         echo $! > {pid_file}
         sleep 300
-        """)
+        """,
+    )
     (tmp_path / "run.py").write_text("from transformers import pipeline\n")
     started = time.monotonic()
-    done = subprocess.run([*CHECK, "--python", str(exe), "run.py"], cwd=tmp_path, capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run([*CHECK, "--python", str(exe), "run.py"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert time.monotonic() - started < 20
     assert done.returncode == 0, done.stderr
     assert f"did not answer within {envprobe.PROBE_TIMEOUT:g} s" in done.stderr

@@ -65,9 +65,9 @@ HAND_WRITTEN = [
     "%%time\nx = (\n",
     "%%time\npip install x\n",
     "%%time\n\n!ls\nx = 1\n",
-    "!echo \"unterminated\n",
+    '!echo "unterminated\n',
     "!echo '''\nx = 1\n",
-    "x = !echo \"\"\"\nprint(x)\n",
+    'x = !echo """\nprint(x)\n',
     "print(x)?\n",
     "x? \n",
     "x?  # comment\n",
@@ -157,8 +157,17 @@ STATEMENTS = [
     "",
 ]
 
-BLOCK_HEADS = ["if IN_COLAB:", "else:", "for i in range(3):", "try:", "except ImportError:", "while False:",
-               "with open('f') as fh:", "def f():", "class C:"]
+BLOCK_HEADS = [
+    "if IN_COLAB:",
+    "else:",
+    "for i in range(3):",
+    "try:",
+    "except ImportError:",
+    "while False:",
+    "with open('f') as fh:",
+    "def f():",
+    "class C:",
+]
 
 BROKEN = [
     "x = (1,",
@@ -173,8 +182,21 @@ BROKEN = [
 
 PROMPTS = [None, "doctest", "ipython"]
 CELL_MAGICS = [None, "%%time", "%%timeit -n1", "%%capture", "%%prun", "%%bash", "%%writefile x.py", "%%html"]
-AUTOMAGIC = ["pip install transformers", "ls -la", "cd /content", "time f(1)", "timeit f(1)", "pwd", "who",
-             "env", "history", "ls = 1", "pip, x = 1, 2", "reset -f", "run script.py"]
+AUTOMAGIC = [
+    "pip install transformers",
+    "ls -la",
+    "cd /content",
+    "time f(1)",
+    "timeit f(1)",
+    "pwd",
+    "who",
+    "env",
+    "history",
+    "ls = 1",
+    "pip, x = 1, 2",
+    "reset -f",
+    "run script.py",
+]
 
 
 def _block(rng: random.Random) -> list[str]:
@@ -230,9 +252,46 @@ def generated(count: int, seed: int = 15) -> list[str]:
 
 # What the mutations insert: IPython's escapes, the characters its rules look at, and the
 # ones that change how Python reads a line (quotes, brackets, continuations, indents).
-PIECES = ["!", "?", "??", "%", "%%", "=", " = !", " = %", "/", ",", ";", "'", '"', '"""', "'''", "(", ")", "[",
-          "]", "\\\n", "\\", "\n", "\n    ", "    ", "\t", "#", ">>> ", "... ", "In [1]: ", "   ...: ", "x", " ",
-          "f'{", "}'", ":", "pip install x", "\n%%time\n", "time "]
+PIECES = [
+    "!",
+    "?",
+    "??",
+    "%",
+    "%%",
+    "=",
+    " = !",
+    " = %",
+    "/",
+    ",",
+    ";",
+    "'",
+    '"',
+    '"""',
+    "'''",
+    "(",
+    ")",
+    "[",
+    "]",
+    "\\\n",
+    "\\",
+    "\n",
+    "\n    ",
+    "    ",
+    "\t",
+    "#",
+    ">>> ",
+    "... ",
+    "In [1]: ",
+    "   ...: ",
+    "x",
+    " ",
+    "f'{",
+    "}'",
+    ":",
+    "pip install x",
+    "\n%%time\n",
+    "time ",
+]
 
 
 def mutated(count: int, seed: int = 15) -> list[str]:
@@ -247,10 +306,10 @@ def mutated(count: int, seed: int = 15) -> list[str]:
             if action < 0.6 or not text:
                 text = text[:pos] + rng.choice(PIECES) + text[pos:]
             elif action < 0.85:
-                text = text[:pos] + text[pos + rng.randint(1, 3):]
+                text = text[:pos] + text[pos + rng.randint(1, 3) :]
             else:
                 other = rng.randint(0, len(text))
                 a, b = sorted((pos, other))
-                text = text[:a] + text[b:b + (b - a)] + text[a:b] + text[b + (b - a):]
+                text = text[:a] + text[b : b + (b - a)] + text[a:b] + text[b + (b - a) :]
         out.append(text)
     return out

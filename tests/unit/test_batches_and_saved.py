@@ -9,7 +9,7 @@ from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability, Severity
 
 RELEASE = "5.23.0"
-HEAD = textwrap.dedent('''\
+HEAD = textwrap.dedent("""\
     import argparse
     import os
     from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
@@ -18,7 +18,7 @@ HEAD = textwrap.dedent('''\
     model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
     draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     PROMPTS = ["a b c a b", "c d e c d", "e f g e f", "g h i g h"]
-''')
+""")
 
 
 def findings(body: str, release: str = RELEASE):
@@ -36,13 +36,13 @@ def codes(body: str, release: str = RELEASE) -> list[tuple[str, str]]:
 
 
 def test_repeated_prompt_sized_by_an_option_is_a_warning_with_a_fix_at_the_default():
-    (f,) = findings('''\
+    (f,) = findings("""\
         parser = argparse.ArgumentParser()
         parser.add_argument("--batch-size", type=int, default=4)
         args = parser.parse_args()
         enc = tok(["hello"] * args.batch_size, return_tensors="pt")
         model.generate(**enc, assistant_model=draft)
-    ''')
+    """)
     assert f.code == "HF106" and f.severity is Severity.WARNING
     assert "when --batch-size keeps its default 4" in f.message
     assert f.message.endswith("the inputs hold 4 sequences")
@@ -54,19 +54,20 @@ def test_repeated_prompt_sized_by_an_option_is_a_warning_with_a_fix_at_the_defau
 
 
 def test_chunks_of_a_list_in_a_range_loop_raise_at_the_first_chunk():
-    (f,) = findings('''\
+    (f,) = findings("""\
         def run(batch_size=3):
             for start in range(0, len(PROMPTS), batch_size):
                 enc = tok(PROMPTS[start:start + batch_size], return_tensors="pt")
                 model.generate(**enc, prompt_lookup_num_tokens=2)
         run()
-    ''')
+    """)
     assert (f.code, f.severity) == ("HF106", Severity.ERROR)
     assert "for start = 0: the inputs hold 3 sequences" in f.message
 
 
 def test_sizes_that_leave_one_sequence_are_silent():
-    assert codes('''\
+    assert (
+        codes("""\
         parser = argparse.ArgumentParser()
         parser.add_argument("--batch-size", type=int, default=1)
         args = parser.parse_args()
@@ -77,11 +78,13 @@ def test_sizes_that_leave_one_sequence_are_silent():
         model.generate(**enc, assistant_model=draft)
         ids = tok("x", return_tensors="pt").input_ids.repeat(args.batch_size, 1)
         model.generate(ids, assistant_model=draft)
-    ''') == []
+    """)
+        == []
+    )
 
 
 def test_comprehensions_repeats_and_dataclass_defaults_size_the_batch():
-    got = codes('''\
+    got = codes("""\
         from dataclasses import dataclass
 
         @dataclass
@@ -94,37 +97,40 @@ def test_comprehensions_repeats_and_dataclass_defaults_size_the_batch():
         model.generate(**enc, assistant_model=draft)
         enc = tok("x", return_tensors="pt")
         model.generate(enc.input_ids.expand(cfg.copies, -1), assistant_model=draft)
-    ''')
+    """)
     assert got == [("HF106", "warning"), ("HF106", "error")]
 
 
 def test_a_size_a_loop_keeps_changing_is_unknown():
     # (two passes of the walk would see 8, 4 and 2; the run ends the loop at 1)
-    assert codes('''\
+    assert (
+        codes("""\
         bs = 8
         while bs > 1:
             bs = bs // 2
         enc = tok(["x"] * bs, return_tensors="pt")
         model.generate(**enc, assistant_model=draft)
-    ''') == []
+    """)
+        == []
+    )
 
 
 def test_arithmetic_keeps_the_option_that_decided_it():
-    (f,) = findings('''\
+    (f,) = findings("""\
         parser = argparse.ArgumentParser()
         parser.add_argument("--beams", type=int, default=2)
         args = parser.parse_args()
         model.generate(tok("x", return_tensors="pt").input_ids, assistant_model=draft, num_beams=args.beams * 2)
-    ''')
+    """)
     assert f.code == "HF109" and "num_beams is set to 4" in f.message and "--beams" in f.message
 
 
 def test_the_beam_search_warning_comes_before_the_vocabulary_check():
-    got = codes('''\
+    got = codes("""\
         big = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2-7B-Instruct")
         small = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2-0.5B-Instruct")
         big.generate(tok("x", return_tensors="pt").input_ids, assistant_model=small, num_beams=3)
-    ''')
+    """)
     assert sorted(got) == [("HF107", "error"), ("HF109", "warning")]
 
 
@@ -132,20 +138,20 @@ def test_the_beam_search_warning_comes_before_the_vocabulary_check():
 
 
 def test_a_folder_the_script_saved_loads_with_the_saved_generation_config():
-    (f,) = findings('''\
+    (f,) = findings("""\
         OUT = os.path.join("runs", "ft")
         model.generation_config.use_cache = False
         model.save_pretrained(OUT)
         again = AutoModelForCausalLM.from_pretrained("runs/ft/")
         again.generate(tok("x", return_tensors="pt").input_ids, prompt_lookup_num_tokens=2)
-    ''')
+    """)
     assert (f.code, f.severity) == ("HF101", Severity.ERROR)
     assert "use_cache is set to False at line 10" in f.message
     assert any("saved to `runs/ft` at line 11" in e.note for e in f.evidence)
 
 
 def test_a_save_inside_a_helper_counts_and_a_conditional_save_is_a_may():
-    got = codes('''\
+    got = codes("""\
         def train(out):
             m = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
             m.generation_config = GenerationConfig(use_cache=False)
@@ -156,12 +162,12 @@ def test_a_save_inside_a_helper_counts_and_a_conditional_save_is_a_may():
         if not os.path.isdir("ckpt-b"):
             train("ckpt-b")
         AutoModelForCausalLM.from_pretrained("ckpt-b").generate(assistant_model=draft)
-    ''')
+    """)
     assert got == [("HF101", "error"), ("HF101", "warning")]
 
 
 def test_the_last_save_and_the_generation_config_file_decide():
-    got = codes('''\
+    got = codes("""\
         model.generation_config.use_cache = False
         model.save_pretrained("out")
         model.generation_config.use_cache = True
@@ -171,19 +177,22 @@ def test_the_last_save_and_the_generation_config_file_decide():
         AutoModelForCausalLM.from_pretrained("out").generate(assistant_model=draft)
         GenerationConfig.from_pretrained("out", use_cache=True)
         AutoModelForCausalLM.from_pretrained("elsewhere").generate(assistant_model=draft)
-    ''')
+    """)
     assert got == [("HF101", "error")]
-    (f,) = findings('''\
+    (f,) = findings("""\
         GenerationConfig(use_cache=False).save_pretrained("out")
         model.generate(assistant_model=draft, generation_config=GenerationConfig.from_pretrained("out"))
-    ''')
+    """)
     assert f.code == "HF101"
 
 
 def test_a_save_to_a_folder_the_walk_does_not_know_is_not_followed():
-    assert codes('''\
+    assert (
+        codes("""\
         import sys
         model.generation_config.use_cache = False
         model.save_pretrained(sys.argv[1])
         AutoModelForCausalLM.from_pretrained("out").generate(assistant_model=draft)
-    ''') == []
+    """)
+        == []
+    )

@@ -9,12 +9,7 @@ from hflint.core.engine import UNUSED_SUPPRESSION, Settings, analyze
 from hflint.rules import RULES
 
 CATALOG = default_catalog()
-CASES = [
-    (entry.code, fact.versions, release)
-    for entry in CATALOG
-    for fact in entry.facts
-    for release in fact.releases
-]
+CASES = [(entry.code, fact.versions, release) for entry in CATALOG for fact in entry.facts for release in fact.releases]
 
 
 def _ids(case):
@@ -88,10 +83,40 @@ def test_hflint_entries_flag_their_reproducer_and_not_their_fixed_example(code, 
 
 def test_catalog_has_all_design_codes():
     assert CATALOG.codes == [
-        "HF001", "HF101", "HF102", "HF103", "HF104", "HF105", "HF106", "HF107", "HF108", "HF109", "HF110",
-        "HF111", "HF112", "HF113", "HF114", "HF115", "HF116", "HF117", "HF118", "HF119",
-        "HF120", "HF121", "HF122", "HF123", "HF124", "HF125", "HF126",
-        "HF201", "HF202", "HF203", "HF204", "HF205", "HF206", "HF207",
+        "HF001",
+        "HF101",
+        "HF102",
+        "HF103",
+        "HF104",
+        "HF105",
+        "HF106",
+        "HF107",
+        "HF108",
+        "HF109",
+        "HF110",
+        "HF111",
+        "HF112",
+        "HF113",
+        "HF114",
+        "HF115",
+        "HF116",
+        "HF117",
+        "HF118",
+        "HF119",
+        "HF120",
+        "HF121",
+        "HF122",
+        "HF123",
+        "HF124",
+        "HF125",
+        "HF126",
+        "HF201",
+        "HF202",
+        "HF203",
+        "HF204",
+        "HF205",
+        "HF206",
+        "HF207",
     ]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from hflint.catalog import CatalogError, default_root, load_catalog
 
-VALID = textwrap.dedent('''
+VALID = textwrap.dedent("""
     code = "HF199"
     slug = "test-entry"
     title = "A test entry"
@@ -40,7 +40,7 @@ VALID = textwrap.dedent('''
     name = "main"
     reproducer = "print('bad')\\n"
     fixed = "print('good')\\n"
-''')
+""")
 
 
 def write(tmp_path: Path, text: str, name: str = "HF199.toml") -> Path:
@@ -68,27 +68,33 @@ def test_valid_entry_loads(tmp_path):
     assert entry.fact_for("5.23.0").line_for("5.20.0") == ("5.23.0", 3978)
 
 
-@pytest.mark.parametrize(("old", "new", "field"), [
-    ('title = "A test entry"', 'title = "A test entry"\ncolour = "red"', "colour"),
-    ('slug = "test-entry"\n', "", "slug"),
-    ('versions = ">=4.57,<5.24"', 'versions = "~=4.57"', "facts[0].versions"),
-    ('versions = ">=4.57,<5.24"', 'versions = ">=4.57,<4.50"', "facts[0].versions"),
-    ('versions = ">=4.57,<5.24"', 'versions = ">=4.57,<5.24.1"', "facts[1].versions"),  # overlap
-    ('versions = ">=5.24,<5.25"\nraised = false\nverified = ["5.24.0"]',
-     'versions = ">=5.24.1,<5.25"\nraised = false\nverified = ["5.24.1"]', "facts[1].versions"),  # gap
-    ('versions = ">=4.57,<5.24"', 'versions = ">=4.57.6,<5.24"', "facts[0].versions"),  # not from 4.57
-    ('exception = "ValueError"', 'exception = 3', "facts[0].exception"),
-    ('exception = "ValueError"\n', "", "facts[0].exception"),
-    ('"4.57.6" = 3506', '"4.50.0" = 3506', "facts[0].lines"),
-    ('"4.57.6" = 3506', '"4.57.6" = 0', "facts[0].lines.4.57.6"),
-    ('file = "src/transformers/generation/utils.py"', 'file = "utils.py"', "facts[0].file"),
-    ('verified = ["5.24.0"]', 'verified = []', "facts[1].verified"),
-    ('example = "main"\n\n[[facts]]', 'example = "other"\n\n[[facts]]', "facts[0].example"),
-    ('reproducer = "print(\'bad\')\\n"', 'reproducer = "print(\'bad\'\\n"', "examples[0].reproducer"),
-    ('url = "https://github.com/huggingface/transformers/pull/1"', 'url = "ftp://x"', "references[0].url"),
-    ('code = "HF199"', 'code = "HF198"', "code"),
-    ('raised = false\n', 'raised = false\nexception = "ValueError"\n', "facts[1].exception"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "field"),
+    [
+        ('title = "A test entry"', 'title = "A test entry"\ncolour = "red"', "colour"),
+        ('slug = "test-entry"\n', "", "slug"),
+        ('versions = ">=4.57,<5.24"', 'versions = "~=4.57"', "facts[0].versions"),
+        ('versions = ">=4.57,<5.24"', 'versions = ">=4.57,<4.50"', "facts[0].versions"),
+        ('versions = ">=4.57,<5.24"', 'versions = ">=4.57,<5.24.1"', "facts[1].versions"),  # overlap
+        (
+            'versions = ">=5.24,<5.25"\nraised = false\nverified = ["5.24.0"]',
+            'versions = ">=5.24.1,<5.25"\nraised = false\nverified = ["5.24.1"]',
+            "facts[1].versions",
+        ),  # gap
+        ('versions = ">=4.57,<5.24"', 'versions = ">=4.57.6,<5.24"', "facts[0].versions"),  # not from 4.57
+        ('exception = "ValueError"', "exception = 3", "facts[0].exception"),
+        ('exception = "ValueError"\n', "", "facts[0].exception"),
+        ('"4.57.6" = 3506', '"4.50.0" = 3506', "facts[0].lines"),
+        ('"4.57.6" = 3506', '"4.57.6" = 0', "facts[0].lines.4.57.6"),
+        ('file = "src/transformers/generation/utils.py"', 'file = "utils.py"', "facts[0].file"),
+        ('verified = ["5.24.0"]', "verified = []", "facts[1].verified"),
+        ('example = "main"\n\n[[facts]]', 'example = "other"\n\n[[facts]]', "facts[0].example"),
+        ("reproducer = \"print('bad')\\n\"", "reproducer = \"print('bad'\\n\"", "examples[0].reproducer"),
+        ('url = "https://github.com/huggingface/transformers/pull/1"', 'url = "ftp://x"', "references[0].url"),
+        ('code = "HF199"', 'code = "HF198"', "code"),
+        ("raised = false\n", 'raised = false\nexception = "ValueError"\n', "facts[1].exception"),
+    ],
+)
 def test_broken_entries_name_the_field(tmp_path, old, new, field):
     assert old in VALID, old
     err = error_for(tmp_path, VALID.replace(old, new, 1))
@@ -104,15 +110,16 @@ def test_invalid_toml_names_the_file(tmp_path):
 def test_non_utf8_file_is_rejected(tmp_path):
     folder = tmp_path / "catalog"
     folder.mkdir()
-    (folder / "HF199.toml").write_bytes(b"code = \"\xff\"\n")
+    (folder / "HF199.toml").write_bytes(b'code = "\xff"\n')
     with pytest.raises(CatalogError, match="not UTF-8"):
         load_catalog(folder)
 
 
 def test_two_entries_with_one_code(tmp_path):
     folder = write(tmp_path, VALID)
-    (folder / "HF198.toml").write_text(VALID.replace('code = "HF199"', 'code = "HF198"')
-                                       .replace('slug = "test-entry"', 'slug = "other-entry"'))
+    (folder / "HF198.toml").write_text(
+        VALID.replace('code = "HF199"', 'code = "HF198"').replace('slug = "test-entry"', 'slug = "other-entry"')
+    )
     load_catalog(folder)  # different codes load
     (folder / "HF197.toml").write_text(VALID.replace('code = "HF199"', 'code = "HF197"'))
     with pytest.raises(CatalogError, match="already used"):
@@ -126,8 +133,10 @@ def test_empty_folder_is_an_error(tmp_path):
 
 
 def test_message_template_matches_placeholders(tmp_path):
-    text = VALID.replace("message = \"assisted generate requires `use_cache=True`\"",
-                         "message = \"not supported with stateful models, such as {model_class}\"")
+    text = VALID.replace(
+        'message = "assisted generate requires `use_cache=True`"',
+        'message = "not supported with stateful models, such as {model_class}"',
+    )
     fact = load_catalog(write(tmp_path, text)).get("HF199").facts[0]
     assert fact.message_pattern().match("not supported with stateful models, such as MambaForCausalLM")
     assert not fact.message_pattern().match("not supported with stateful models")
@@ -137,7 +146,7 @@ def test_message_template_matches_placeholders(tmp_path):
 
 # An entry about hflint's own input (kind = "hflint"): no facts, its own message and severity,
 # on or off by default; a code in HF001-HF099.
-TOOL = textwrap.dedent('''
+TOOL = textwrap.dedent("""
     code = "HF099"
     kind = "hflint"
     slug = "test-tool-entry"
@@ -155,7 +164,7 @@ TOOL = textwrap.dedent('''
     name = "main"
     reproducer = "x = 1  # hflint: ignore[HF101]\\n"
     fixed = "x = 1\\n"
-''')
+""")
 
 
 def test_hflint_entry_loads_without_facts(tmp_path):
@@ -168,14 +177,17 @@ def test_hflint_entry_loads_without_facts(tmp_path):
         entry.nearest_fact("5.23.0")
 
 
-@pytest.mark.parametrize(("old", "new", "field"), [
-    ('code = "HF099"', 'code = "HF199"', "code"),                 # an hflint entry takes HF0xx
-    ('kind = "hflint"', 'kind = "tool"', "kind"),
-    ('default = "off"', 'default = "no"', "default"),
-    ('severity = "warning"', 'severity = "fatal"', "severity"),
-    ('message = "Nothing to do for {codes}"\n', "", "message"),
-    ('references = []', 'references = []\nfacts = []', "facts"),  # no facts: no release raises it
-])
+@pytest.mark.parametrize(
+    ("old", "new", "field"),
+    [
+        ('code = "HF099"', 'code = "HF199"', "code"),  # an hflint entry takes HF0xx
+        ('kind = "hflint"', 'kind = "tool"', "kind"),
+        ('default = "off"', 'default = "no"', "default"),
+        ('severity = "warning"', 'severity = "fatal"', "severity"),
+        ('message = "Nothing to do for {codes}"\n', "", "message"),
+        ("references = []", "references = []\nfacts = []", "facts"),  # no facts: no release raises it
+    ],
+)
 def test_broken_hflint_entries_name_the_field(tmp_path, old, new, field):
     assert old in TOOL, old
     text = TOOL.replace(old, new, 1)
@@ -191,18 +203,30 @@ def test_a_transformers_entry_cannot_take_an_hflint_code(tmp_path):
 PHRASES = default_root() / "phrases.toml"
 
 
-@pytest.mark.parametrize(("edit", "field", "problem"), [
-    (lambda t: t.replace('switch = "unless {toggle} is passed"', 'switch = "unless {option} is passed"'),
-     "flag.switch", "unknown placeholder {option}"),
-    (lambda t: t.replace('switch = "unless {toggle} is passed"\n', ""), "flag.switch", "missing"),
-    (lambda t: t.replace("[flag]", "[flag]\nshout = \"!\""), "flag.shout", "unknown key"),
-    (lambda t: t + "\n[other]\nx = \"y\"\n", "other", "unknown key"),
-    (lambda t: t.replace('several = "when {names} keep their defaults"', "several = 3"), "flag.several",
-     "must be str, got int"),
-    (lambda t: t.replace('several = "when {names} keep their defaults"', 'several = "when {names keep"'),
-     "flag.several", "a brace that is no placeholder"),
-    (lambda t: t.replace("[flag]", "[flag"), "<toml>", ""),
-])
+@pytest.mark.parametrize(
+    ("edit", "field", "problem"),
+    [
+        (
+            lambda t: t.replace('switch = "unless {toggle} is passed"', 'switch = "unless {option} is passed"'),
+            "flag.switch",
+            "unknown placeholder {option}",
+        ),
+        (lambda t: t.replace('switch = "unless {toggle} is passed"\n', ""), "flag.switch", "missing"),
+        (lambda t: t.replace("[flag]", '[flag]\nshout = "!"'), "flag.shout", "unknown key"),
+        (lambda t: t + '\n[other]\nx = "y"\n', "other", "unknown key"),
+        (
+            lambda t: t.replace('several = "when {names} keep their defaults"', "several = 3"),
+            "flag.several",
+            "must be str, got int",
+        ),
+        (
+            lambda t: t.replace('several = "when {names} keep their defaults"', 'several = "when {names keep"'),
+            "flag.several",
+            "a brace that is no placeholder",
+        ),
+        (lambda t: t.replace("[flag]", "[flag"), "<toml>", ""),
+    ],
+)
 def test_a_broken_phrases_file_fails_the_load(tmp_path, edit, field, problem):
     folder = write(tmp_path, VALID)
     (folder / "phrases.toml").write_text(edit(PHRASES.read_text()))
@@ -224,14 +248,16 @@ def test_the_shipped_phrases_are_filled_in():
 
     catalog = default_catalog()
     assert catalog.phrase("flag", "switch", toggle="--use-cache", name="--use-cache") == "unless --use-cache is passed"
-    assert "--cache-implementation" in catalog.phrase("flag", "value", name="--cache-implementation",
-                                                       default="'static'")
+    assert "--cache-implementation" in catalog.phrase("flag", "value", name="--cache-implementation", default="'static'")
 
 
 def _other_entry(message: str) -> str:
     """HF198: an entry whose check raises `message` before 5.24."""
-    return (VALID.replace('code = "HF199"', 'code = "HF198"').replace('slug = "test-entry"', 'slug = "other-entry"')
-            .replace("assisted generate requires `use_cache=True`", message))
+    return (
+        VALID.replace('code = "HF199"', 'code = "HF198"')
+        .replace('slug = "test-entry"', 'slug = "other-entry"')
+        .replace("assisted generate requires `use_cache=True`", message)
+    )
 
 
 def test_reported_as_names_an_entry_that_raises_the_same_error(tmp_path):
@@ -245,10 +271,13 @@ def test_reported_as_names_an_entry_that_raises_the_same_error(tmp_path):
     assert "(reported as HF198, whose check comes first)" in " ".join(render_text(catalog.get("HF199")).split())
 
 
-@pytest.mark.parametrize(("other", "problem"), [
-    (None, "no entry HF198"),
-    ("a different message", "HF198 does not raise this error on 4.57.6"),
-])
+@pytest.mark.parametrize(
+    ("other", "problem"),
+    [
+        (None, "no entry HF198"),
+        ("a different message", "HF198 does not raise this error on 4.57.6"),
+    ],
+)
 def test_reported_as_must_match_the_other_entry(tmp_path, other, problem):
     text = VALID.replace('example = "main"\n', 'reported_as = "HF198"\nexample = "main"\n', 1)
     if other is not None:
@@ -272,5 +301,5 @@ def test_data_dependent_fact_says_may_raise(tmp_path):
 
 
 def test_raise_only_keys_are_refused_on_a_fact_that_does_not_raise(tmp_path):
-    err = error_for(tmp_path, VALID.replace('raised = false\n', 'raised = false\ndata_dependent = true\n', 1))
+    err = error_for(tmp_path, VALID.replace("raised = false\n", "raised = false\ndata_dependent = true\n", 1))
     assert err.field == "facts[1].data_dependent"

@@ -68,8 +68,13 @@ def _cell_magic_call(tree: ast.Module) -> tuple[str, str] | None:
     if len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
         return None
     call = tree.body[0].value
-    if (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "run_cell_magic"
-            and len(call.args) == 3 and all(isinstance(a, ast.Constant) for a in call.args)):
+    if (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "run_cell_magic"
+        and len(call.args) == 3
+        and all(isinstance(a, ast.Constant) for a in call.args)
+    ):
         return call.args[0].value, call.args[2].value
     return None
 
@@ -130,22 +135,25 @@ def test_every_analysed_node_stands_on_its_cell_text():
                 end_where = made.to_cell(end_line, end_col)
                 assert _char(py_lines, end_line, end_col) == _char(cell_lines, end_line, end_where), (cell, ast.dump(node))
             if isinstance(node, ast.Name):
-                assert cell_lines[line][where:where + len(node.id)] == node.id
+                assert cell_lines[line][where : where + len(node.id)] == node.id
             checked += 1
     assert checked > 10_000
 
 
-@pytest.mark.parametrize("cell, python", [
-    ("if IN_COLAB:\n    !pip install x\n", "if IN_COLAB:\n    get_ipython()\n"),
-    ("files = !ls\n", "files = get_ipython()\n"),
-    ("!pip install a \\\n    b\nx = 1\n", "get_ipython()\n\nx = 1\n"),
-    ("%%time\nout = model.generate()\n", "\nout = model.generate()\n"),
-    ("%%bash\nls\n", "\n\n"),
-    ("    x = 1\n    y = 2\n", "x = 1\ny = 2\n"),
-    ("pip install x\n", "get_ipython()\n"),
-    ("model.generate?\n", "get_ipython()\n"),
-    ("%time out = f(1)\n", "out = f(1)\n"),
-])
+@pytest.mark.parametrize(
+    "cell, python",
+    [
+        ("if IN_COLAB:\n    !pip install x\n", "if IN_COLAB:\n    get_ipython()\n"),
+        ("files = !ls\n", "files = get_ipython()\n"),
+        ("!pip install a \\\n    b\nx = 1\n", "get_ipython()\n\nx = 1\n"),
+        ("%%time\nout = model.generate()\n", "\nout = model.generate()\n"),
+        ("%%bash\nls\n", "\n\n"),
+        ("    x = 1\n    y = 2\n", "x = 1\ny = 2\n"),
+        ("pip install x\n", "get_ipython()\n"),
+        ("model.generate?\n", "get_ipython()\n"),
+        ("%time out = f(1)\n", "out = f(1)\n"),
+    ],
+)
 def test_what_hflint_analyses(cell, python):
     assert to_python(cell).text == python
 
@@ -182,8 +190,38 @@ def test_hflint_knows_every_line_magic_of_ipython(shell):
     assert set(shell.magics_manager.magics["line"]) <= cellsyntax.LINE_MAGICS
 
 
-_PIECES = st.sampled_from(["!", "?", "%", "%%", "=", "/", ",", ";", "'", '"', '"""', "(", ")", "\\", "\n", "    ",
-                           "\t", "#", ">>> ", "... ", "In [1]: ", "x", " ", "é", "\r\n", "\x0c", "time ", "pip "])
+_PIECES = st.sampled_from(
+    [
+        "!",
+        "?",
+        "%",
+        "%%",
+        "=",
+        "/",
+        ",",
+        ";",
+        "'",
+        '"',
+        '"""',
+        "(",
+        ")",
+        "\\",
+        "\n",
+        "    ",
+        "\t",
+        "#",
+        ">>> ",
+        "... ",
+        "In [1]: ",
+        "x",
+        " ",
+        "é",
+        "\r\n",
+        "\x0c",
+        "time ",
+        "pip ",
+    ]
+)
 
 
 @settings(max_examples=400, deadline=None)

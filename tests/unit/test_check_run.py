@@ -39,15 +39,29 @@ def tree(tmp_path_factory) -> Path:
     broken = (FIXTURES / "flagged" / "kwargs_dicts.py").read_text() + "\ndef half_typed(:\n    pass\n"
     (root / "broken.py").write_text(broken)
     cell = (FIXTURES / "flagged" / "branches.py").read_text()
-    (root / "nb.ipynb").write_text(json.dumps({
-        "nbformat": 4, "nbformat_minor": 5, "metadata": {},
-        "cells": [{"cell_type": "code", "source": cell, "metadata": {}, "outputs": [], "execution_count": None}]}))
+    (root / "nb.ipynb").write_text(
+        json.dumps(
+            {
+                "nbformat": 4,
+                "nbformat_minor": 5,
+                "metadata": {},
+                "cells": [{"cell_type": "code", "source": cell, "metadata": {}, "outputs": [], "execution_count": None}],
+            }
+        )
+    )
     return root
 
 
 def _rows(root: Path, outcomes) -> list[tuple]:
-    return [(Path(o.report.path).relative_to(root).as_posix(), o.report.error, o.internal_errors,
-             tuple((f.code, f.span.line, f.span.col, f.message) for f in o.report.findings)) for o in outcomes]
+    return [
+        (
+            Path(o.report.path).relative_to(root).as_posix(),
+            o.report.error,
+            o.internal_errors,
+            tuple((f.code, f.span.line, f.span.col, f.message) for f in o.report.findings),
+        )
+        for o in outcomes
+    ]
 
 
 def _run(root: Path, jobs: int) -> list[tuple]:
@@ -84,6 +98,7 @@ def from_helpers(monkeypatch) -> dict[str, int]:
         out = outcomes_of(conn)
         got["outcomes"] += len(out)
         return out
+
     monkeypatch.setattr(checkrun._Run, "_take_in", counting_take_in)
     monkeypatch.setattr(checkrun._Run, "_outcomes_of", staticmethod(counting_outcomes_of))
     return got
@@ -117,6 +132,7 @@ def test_spawned_helpers_report_what_one_process_reports(tree, alone, monkeypatc
     def slow_worker(args):
         time.sleep(0.1)
         return worker(args)
+
     monkeypatch.setattr(checkrun._Run, "_screen", slow_screen)  # (here only: a spawned helper
     monkeypatch.setattr(checkrun, "_worker", slow_worker)  # imports the module afresh)
     assert _run(tree, 2) == alone
@@ -125,8 +141,9 @@ def test_spawned_helpers_report_what_one_process_reports(tree, alone, monkeypatc
 
 def _opts(root: Path) -> CheckOptions:
     catalog = default_catalog()
-    return CheckOptions(Settings(transformers_version="5.23.0", workspace=str(root)),
-                        assume_release(catalog, "5.23.0", "setting"))
+    return CheckOptions(
+        Settings(transformers_version="5.23.0", workspace=str(root)), assume_release(catalog, "5.23.0", "setting")
+    )
 
 
 @pytest.mark.parametrize("stage", ["screening", "checking"])
@@ -145,6 +162,7 @@ def test_a_helper_that_dies_loses_nothing(tree, alone, monkeypatch, tmp_path, st
             died.write_text("")
             os._exit(3)
         return real(*args)
+
     monkeypatch.setattr(checkrun, name, dying)
     if stage == "screening":
         assert _run(tree, 2) == alone
@@ -198,11 +216,40 @@ def test_a_usage_error_after_the_screen_started_leaves_no_helper(tree, capsys, m
 
 # ------------------------------------------------------------ the first test, on bytes
 
-_PIECES = st.sampled_from([
-    "generate", "Generate", "pipeline", "Exportable", "TorchExportableModule", "export_with_cache",
-    "GenerationConfig", "GenerationConfigs", "(", ")", ",", "]", "|", ":", " ", "\t", "\n", "\\", "as ",
-    "as", "x", "_", "é", "'", '"', "#", "model.", "def ", "create_masks_for_", ".from_pretrained(",
-])
+_PIECES = st.sampled_from(
+    [
+        "generate",
+        "Generate",
+        "pipeline",
+        "Exportable",
+        "TorchExportableModule",
+        "export_with_cache",
+        "GenerationConfig",
+        "GenerationConfigs",
+        "(",
+        ")",
+        ",",
+        "]",
+        "|",
+        ":",
+        " ",
+        "\t",
+        "\n",
+        "\\",
+        "as ",
+        "as",
+        "x",
+        "_",
+        "é",
+        "'",
+        '"',
+        "#",
+        "model.",
+        "def ",
+        "create_masks_for_",
+        ".from_pretrained(",
+    ]
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -217,17 +264,20 @@ def test_the_quick_trigger_test_lets_through_every_trigger(text):
         assert any_trigger_in_ascii(text.encode("ascii")) == any_trigger(text)
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("model.generate(ids)", True),
-    ("model.generate \\\n  (ids)", True),
-    ("from transformers import pipeline as make\n", True),
-    ("cfg = GenerationConfig\n", True),
-    ("x: GenerationConfig | None = None", False),
-    ("isinstance(c, (int, GenerationConfig))", False),
-    ("the generated text", False),
-    ("TorchExportableModuleWithStaticCache(model)", True),
-    ("", False),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("model.generate(ids)", True),
+        ("model.generate \\\n  (ids)", True),
+        ("from transformers import pipeline as make\n", True),
+        ("cfg = GenerationConfig\n", True),
+        ("x: GenerationConfig | None = None", False),
+        ("isinstance(c, (int, GenerationConfig))", False),
+        ("the generated text", False),
+        ("TorchExportableModuleWithStaticCache(model)", True),
+        ("", False),
+    ],
+)
 def test_the_quick_trigger_test(text, expected):
     assert any_trigger(text) is expected
     assert any_trigger_in_ascii(text.encode()) is expected
@@ -253,8 +303,22 @@ def test_a_named_pipe_is_read_to_its_end(tmp_path):
     writer.join(10)
 
 
-_BYTES = st.sampled_from([b"a", b"\n", b"\xc3\xa9", b"\xff", b"# coding: latin-1\n", b"\xef\xbb\xbf", b"\xe2\x82",
-                          b"x = 1\n", b"\r\n", b"# -*- coding: utf-8 -*-\n", b"\x00", b"# vim: set fileencoding=ascii :\n"])
+_BYTES = st.sampled_from(
+    [
+        b"a",
+        b"\n",
+        b"\xc3\xa9",
+        b"\xff",
+        b"# coding: latin-1\n",
+        b"\xef\xbb\xbf",
+        b"\xe2\x82",
+        b"x = 1\n",
+        b"\r\n",
+        b"# -*- coding: utf-8 -*-\n",
+        b"\x00",
+        b"# vim: set fileencoding=ascii :\n",
+    ]
+)
 
 
 @settings(max_examples=500, deadline=None)

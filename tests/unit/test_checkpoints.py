@@ -16,8 +16,13 @@ from hflint.core.modelinfo import EncoderShape
 LLAMA = {"model_type": "llama", "vocab_size": 32000, "use_cache": True, "num_hidden_layers": 2}
 GEMMA3 = {
     "model_type": "gemma3",
-    "text_config": {"model_type": "gemma3_text", "vocab_size": 262208, "use_cache": False,
-                    "layer_types": ["sliding_attention", "full_attention"], "sliding_window": 512},
+    "text_config": {
+        "model_type": "gemma3_text",
+        "vocab_size": 262208,
+        "use_cache": False,
+        "layer_types": ["sliding_attention", "full_attention"],
+        "sliding_window": 512,
+    },
 }
 
 
@@ -55,7 +60,11 @@ def test_local_folder_with_generation_config(tmp_path):
     info = read_checkpoint("./my-finetune", base_dirs=[tmp_path])
     assert info is not None
     assert (info.folder, info.model_type, info.vocab_size, info.config_use_cache) == (
-        tmp_path / "my-finetune", "llama", 32000, True)
+        tmp_path / "my-finetune",
+        "llama",
+        32000,
+        True,
+    )
     assert info.has_generation_config and not info.generation_config_absent
     assert dict(info.gen) == {"use_cache": False, "num_beams": 4}
     assert dict(info.gen_lines) == {"use_cache": 3, "num_beams": 4}
@@ -73,8 +82,14 @@ def test_local_folder_without_generation_config(tmp_path):
 
 
 def test_speech_encoder_shape_is_read_from_config(tmp_path):
-    whisper = {"model_type": "whisper", "vocab_size": 51865, "d_model": 384, "encoder_layers": 4,
-               "encoder_attention_heads": 6, "encoder_ffn_dim": 1536}
+    whisper = {
+        "model_type": "whisper",
+        "vocab_size": 51865,
+        "d_model": 384,
+        "encoder_layers": 4,
+        "encoder_attention_heads": 6,
+        "encoder_ffn_dim": 1536,
+    }
     make_checkpoint(tmp_path / "whisper-tiny-ft", config=whisper)
     info = read_checkpoint("./whisper-tiny-ft", base_dirs=[tmp_path])
     assert info is not None and info.encoder == EncoderShape(384, 4, 6, 1536)
@@ -86,17 +101,36 @@ def test_speech_encoder_shape_is_read_from_config(tmp_path):
 def test_whisper_hub_names_carry_their_encoder():
     from hflint.core.modelinfo import encoder_shape, hub_checkpoint
 
-    widths = {name: encoder_shape(hub_checkpoint(name).config).width for name in (
-        "openai/whisper-tiny", "openai/whisper-base.en", "openai/whisper-small", "openai/whisper-medium.en",
-        "openai/whisper-large", "openai/whisper-large-v2", "openai/whisper-large-v3", "openai/whisper-large-v3-turbo",
-        "distil-whisper/distil-large-v2", "distil-whisper/distil-large-v3", "distil-whisper/distil-medium.en",
-        "distil-whisper/distil-small.en")}
+    widths = {
+        name: encoder_shape(hub_checkpoint(name).config).width
+        for name in (
+            "openai/whisper-tiny",
+            "openai/whisper-base.en",
+            "openai/whisper-small",
+            "openai/whisper-medium.en",
+            "openai/whisper-large",
+            "openai/whisper-large-v2",
+            "openai/whisper-large-v3",
+            "openai/whisper-large-v3-turbo",
+            "distil-whisper/distil-large-v2",
+            "distil-whisper/distil-large-v3",
+            "distil-whisper/distil-medium.en",
+            "distil-whisper/distil-small.en",
+        )
+    }
     assert widths == {
-        "openai/whisper-tiny": 384, "openai/whisper-base.en": 512, "openai/whisper-small": 768,
-        "openai/whisper-medium.en": 1024, "openai/whisper-large": 1280, "openai/whisper-large-v2": 1280,
-        "openai/whisper-large-v3": 1280, "openai/whisper-large-v3-turbo": 1280,
-        "distil-whisper/distil-large-v2": 1280, "distil-whisper/distil-large-v3": 1280,
-        "distil-whisper/distil-medium.en": 1024, "distil-whisper/distil-small.en": 768,
+        "openai/whisper-tiny": 384,
+        "openai/whisper-base.en": 512,
+        "openai/whisper-small": 768,
+        "openai/whisper-medium.en": 1024,
+        "openai/whisper-large": 1280,
+        "openai/whisper-large-v2": 1280,
+        "openai/whisper-large-v3": 1280,
+        "openai/whisper-large-v3-turbo": 1280,
+        "distil-whisper/distil-large-v2": 1280,
+        "distil-whisper/distil-large-v3": 1280,
+        "distil-whisper/distil-medium.en": 1024,
+        "distil-whisper/distil-small.en": 768,
     }
     assert encoder_shape({"d_model": 384, "encoder_layers": 4}) is None
 
@@ -201,8 +235,7 @@ def test_subfolder(tmp_path):
 # ---------------------------------------------------------------- the Hugging Face cache
 
 
-def fake_hub_cache(hub: Path, repo_id: str, config: dict, gen: dict | None, *, commit: str = "a" * 40,
-                   ref: bool = True) -> Path:
+def fake_hub_cache(hub: Path, repo_id: str, config: dict, gen: dict | None, *, commit: str = "a" * 40, ref: bool = True) -> Path:
     """The huggingface_hub layout: blobs/, snapshots/<commit>/ with symlinks into blobs, refs/main."""
     repo = hub / ("models--" + repo_id.replace("/", "--"))
     snapshot = repo / "snapshots" / commit
@@ -314,7 +347,8 @@ def test_a_skipped_checkpoint_file_is_told_in_the_call_description(tmp_path):
     script.write_text(
         "from transformers import AutoModelForCausalLM\n"
         "model = AutoModelForCausalLM.from_pretrained('./ckpt')\n"
-        "model.generate(input_ids, max_new_tokens=5)\n")
+        "model.generate(input_ids, max_new_tokens=5)\n"
+    )
     result = analyze(script.read_text(), str(script), Settings(transformers_version="5.23.0", workspace=str(tmp_path)))
     lines = {line.name: line.value for line in describe_site(result.sites[0])}
     assert "`./ckpt`" in lines["model"] and "config.json: not valid JSON" in lines["model"]

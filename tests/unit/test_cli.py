@@ -13,7 +13,7 @@ import pytest
 from hflint.catalog import default_catalog
 from hflint.cli import main
 
-BAD = textwrap.dedent('''\
+BAD = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
@@ -21,7 +21,7 @@ BAD = textwrap.dedent('''\
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     inputs = tokenizer("hello", return_tensors="pt")
     out = model.generate(**inputs, assistant_model=assistant, use_cache=False)
-''')
+""")
 CLEAN = BAD.replace("use_cache=False", "use_cache=True")
 
 
@@ -44,8 +44,9 @@ def test_text_output_and_exit_code(project, capsys):
     lines = out.splitlines()
     # The release once, in the header; each finding's first line says what happens, its notes why.
     assert lines[0] == "Assuming transformers 5.23.0 (--transformers-version)"
-    assert lines[1] == (f"{project / 'bad.py'}:7:13: error: HF101 [*] this call raises ValueError: assisted generate "
-                        "requires `use_cache=True`")
+    assert lines[1] == (
+        f"{project / 'bad.py'}:7:13: error: HF101 [*] this call raises ValueError: assisted generate requires `use_cache=True`"
+    )
     assert lines[2] == "    note: use_cache is set to False at line 7"
     assert "With transformers" not in out
 
@@ -59,8 +60,7 @@ def test_clean_file_exits_zero(project, capsys):
 def test_default_release_is_the_newest_the_catalog_knows(project, capsys):
     _, out, _ = run(["check", str(project / "bad.py")], capsys)
     assert "Assuming transformers 5.24.0 (newest release the catalog knows)" in out
-    assert "error: HF101 [*] this call raises RuntimeError: " \
-           "Assisted decoding requires a cache" in out
+    assert "error: HF101 [*] this call raises RuntimeError: Assisted decoding requires a cache" in out
 
 
 def test_json_format(project, capsys):
@@ -121,8 +121,9 @@ def test_fix_that_removes_a_keyword_keeps_the_argument_before_it_whole(tmp_path,
     after it starts at the comma that follows it (not at a comma inside a comment)."""
     head = BAD.split("inputs =")[0].replace("assistant =", "tok = tokenizer\nassistant =")
     (tmp_path / "a.py").write_text(head + "model.generate((x := ids), assistant_tokenizer=tok, assistant_model=assistant)\n")
-    (tmp_path / "b.py").write_text(head + "model.generate(ids,  # ids, see above\n"
-                                   "               assistant_tokenizer=tok, assistant_model=assistant)\n")
+    (tmp_path / "b.py").write_text(
+        head + "model.generate(ids,  # ids, see above\n               assistant_tokenizer=tok, assistant_model=assistant)\n"
+    )
     code, _, _ = run(["check", str(tmp_path), "--fix", "--select", "HF108", "--transformers-version", "5.23.0"], capsys)
     assert code == 0
     assert (tmp_path / "a.py").read_text().endswith("model.generate((x := ids), assistant_model=assistant)\n")
@@ -229,9 +230,13 @@ def test_what_the_prefilter_reads_from_bytes_is_what_it_reads_from_text(tmp_path
 
 def test_notebook(tmp_path, capsys):
     cells = [BAD.split("inputs =")[0], "%pip install transformers\n", "inputs = " + BAD.split("inputs =")[1]]
-    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"language_info": {"name": "python"}},
-          "cells": [{"cell_type": "markdown", "source": "# title", "metadata": {}}]
-          + [{"cell_type": "code", "source": c, "metadata": {}, "outputs": [], "execution_count": None} for c in cells]}
+    nb = {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {"language_info": {"name": "python"}},
+        "cells": [{"cell_type": "markdown", "source": "# title", "metadata": {}}]
+        + [{"cell_type": "code", "source": c, "metadata": {}, "outputs": [], "execution_count": None} for c in cells],
+    }
     (tmp_path / "nb.ipynb").write_text(json.dumps(nb))
     code, out, _ = run(["check", str(tmp_path / "nb.ipynb")], capsys)
     assert code == 1
@@ -285,8 +290,7 @@ def test_check_never_imports_torch_transformers_or_lsp(project):
 
 def test_analysis_never_runs_user_code(tmp_path, capsys):
     marker = tmp_path / "ran.txt"
-    (tmp_path / "evil.py").write_text(
-        f"open({str(marker)!r}, 'w').write('x')\nimport transformers\n" + BAD)
+    (tmp_path / "evil.py").write_text(f"open({str(marker)!r}, 'w').write('x')\nimport transformers\n" + BAD)
     run(["check", str(tmp_path)], capsys)
     assert not marker.exists()
 

@@ -21,7 +21,7 @@ from hflint.cli import main, use_color
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ROOT = Path(__file__).resolve().parents[2]
 
-BAD = textwrap.dedent('''\
+BAD = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
@@ -29,7 +29,7 @@ BAD = textwrap.dedent('''\
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     inputs = tokenizer("hello", return_tensors="pt")
     out = model.generate(**inputs, assistant_model=assistant, use_cache=False)
-''')
+""")
 VERSION = ["--transformers-version", "5.23.0"]
 
 
@@ -42,8 +42,9 @@ def run(args, capsys):
 def hflint(*args: str, cwd: Path | None = None, stdin: bytes | None = None, env: dict | None = None):
     full = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "VIRTUAL_ENV")}
     full.update(env or {})
-    return subprocess.run([sys.executable, "-m", "hflint", *args], cwd=cwd, input=stdin, capture_output=True,
-                          env=full, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "hflint", *args], cwd=cwd, input=stdin, capture_output=True, env=full, timeout=120
+    )
 
 
 @pytest.fixture
@@ -67,8 +68,7 @@ def test_the_release_is_named_once_and_each_first_line_is_short(tmp_path, capsys
     firsts = [line for line in lines if re.match(r"\S+:\d+:\d+: ", line)]
     assert len(firsts) == 3
     for line in firsts:
-        assert line.endswith(": error: HF101 [*] this call raises ValueError: assisted generate requires "
-                             "`use_cache=True`")
+        assert line.endswith(": error: HF101 [*] this call raises ValueError: assisted generate requires `use_cache=True`")
         assert len(line.split(": error: ", 1)[1]) < 90
     # Details below each first line, indented: why, where it was decided, the fix.
     first = lines.index(firsts[0])
@@ -80,8 +80,11 @@ def test_the_release_is_named_once_and_each_first_line_is_short(tmp_path, capsys
 
 def test_severity_words_and_fixable_marks(tmp_path, capsys):
     # A warning (some paths raise) with a safe fix, and an error without one.
-    (tmp_path / "a.py").write_text(BAD.replace("use_cache=False", "use_cache=os.environ.get('X') == '1' or False")
-                                   .replace("from transformers", "import os\nfrom transformers"))
+    (tmp_path / "a.py").write_text(
+        BAD.replace("use_cache=False", "use_cache=os.environ.get('X') == '1' or False").replace(
+            "from transformers", "import os\nfrom transformers"
+        )
+    )
     (tmp_path / "b.py").write_text(BAD.replace("use_cache=False", "num_return_sequences=3, do_sample=True"))
     code, out, _ = run(["check", str(tmp_path), *VERSION], capsys)
     assert re.search(r"b\.py:7:13: error: HF105 this call raises ValueError: num_return_sequences has to be 1", out)
@@ -102,7 +105,7 @@ def test_show_source_draws_the_line_and_a_caret_under_the_range(tmp_path, capsys
     _, out, _ = run(["check", str(tmp_path / "t.py"), *VERSION, "--show-source"], capsys)
     lines = out.splitlines()
     at = next(i for i, line in enumerate(lines) if ": error: HF101" in line)
-    frame = lines[at + 1:at + 5]
+    frame = lines[at + 1 : at + 5]
     assert frame[0] == "  |"
     assert frame[1].startswith("8 |         out = model.generate(")  # the tab shown as 8 columns
     assert frame[2] == "  | " + " " * 20 + "^" * len("generate")
@@ -174,8 +177,9 @@ FIXABLE_RE = re.compile(r"; (\d+) fixable")
 FIXED_RE = re.compile(r"Fixed (\d+) problems?(?:, and (\d+) more)?")
 
 
-@pytest.mark.parametrize("path", sorted((FIXTURES / "flagged").glob("*.py")) + sorted(
-    (FIXTURES / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", sorted((FIXTURES / "flagged").glob("*.py")) + sorted((FIXTURES / "notebooks").glob("*.ipynb")), ids=lambda p: p.name
+)
 def test_the_fixable_count_is_what_fix_fixes(path, tmp_path, capsys):
     """The summary's "N fixable" is what --fix then says it fixed; fixes that a first fix makes
     possible (the next error of the same call) are counted apart, never in N."""
@@ -265,8 +269,7 @@ def test_statistics(tmp_path, capsys):
 
 def test_unused_suppressions_are_reported_when_selected_and_fixed(tmp_path, capsys):
     path = tmp_path / "t.py"
-    text = BAD.replace("use_cache=False)", "use_cache=True)  # hflint: ignore[HF101]") + \
-        "x = 1  # noqa: E501, HF102\n"
+    text = BAD.replace("use_cache=False)", "use_cache=True)  # hflint: ignore[HF101]") + "x = 1  # noqa: E501, HF102\n"
     path.write_text(text)
     code, out, _ = run(["check", str(path), *VERSION], capsys)
     assert code == 0 and "All checks passed." in out  # off by default
@@ -282,9 +285,10 @@ def test_unused_suppressions_are_reported_when_selected_and_fixed(tmp_path, caps
 def test_a_comment_on_any_line_of_a_multiline_call_counts(tmp_path, capsys):
     path = tmp_path / "t.py"
     call = "out = model.generate(**inputs, assistant_model=assistant, use_cache=False)"
-    for form in ("out = model.generate(\n    **inputs,\n    assistant_model=assistant,\n    use_cache=False,\n)  # noqa: HF101",
-                 "out = model.generate(\n    **inputs,  # hflint: ignore[HF101]\n    assistant_model=assistant,\n"
-                 "    use_cache=False,\n)"):
+    for form in (
+        "out = model.generate(\n    **inputs,\n    assistant_model=assistant,\n    use_cache=False,\n)  # noqa: HF101",
+        "out = model.generate(\n    **inputs,  # hflint: ignore[HF101]\n    assistant_model=assistant,\n    use_cache=False,\n)",
+    ):
         path.write_text(BAD.replace(call, form))
         assert run(["check", str(path), *VERSION, "--select", "ALL"], capsys)[0] == 0, form
 
@@ -354,8 +358,9 @@ def test_every_help_ends_with_examples_and_the_docs(command, capsys):
 
 
 def test_server_accepts_stdio():
-    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                       "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+    body = json.dumps(
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "rootUri": None, "capabilities": {}}}
+    )
     shutdown = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
     exit_ = json.dumps({"jsonrpc": "2.0", "method": "exit"})
     stream = b"".join(f"Content-Length: {len(m)}\r\n\r\n{m}".encode() for m in (body, shutdown, exit_))
@@ -374,8 +379,11 @@ def test_a_stale_suppression_in_a_file_with_nothing_to_analyse(tmp_path, capsys)
     (tmp_path / "util.py").write_text(text)
     (tmp_path / "other.py").write_text("import os\n")
     code, out, _ = run(["check", str(tmp_path), "--select", "HF001", "-q"], capsys)
-    assert code == 1 and out.splitlines()[0] == f"{tmp_path / 'util.py'}:2:20: warning: HF001 [*] Unused suppression: " \
-                                                "no HF101 finding on this statement to silence"
+    assert (
+        code == 1
+        and out.splitlines()[0]
+        == f"{tmp_path / 'util.py'}:2:20: warning: HF001 [*] Unused suppression: no HF101 finding on this statement to silence"
+    )
     assert run(["check", str(tmp_path)], capsys)[0] == 0
     found = analyze(text, "util.py", Settings(select=frozenset({"HF001"})))
     assert [f.code for f in found.findings] == ["HF001"]

@@ -12,7 +12,7 @@ from hflint import rules as rules_module
 from hflint.core.engine import Settings, analyze
 from hflint.core.source import LineIndex, decode_source, parse_source
 
-BAD = textwrap.dedent('''\
+BAD = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
@@ -20,7 +20,7 @@ BAD = textwrap.dedent('''\
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     batch = tokenizer(["a", "b"], return_tensors="pt")
     out = model.generate(**batch, assistant_model=assistant, use_cache=False)
-''')
+""")
 V523 = Settings(transformers_version="5.23.0")
 
 
@@ -55,19 +55,22 @@ def test_half_typed_call_is_not_flagged():
 
 
 def test_lookalike_generate_is_never_flagged():
-    text = textwrap.dedent('''\
+    text = textwrap.dedent("""\
         from vllm import LLM
         import transformers  # imported for the tokenizer only
         llm = LLM("Qwen/Qwen2.5-1.5B-Instruct")
         llm.generate(["hi"], assistant_model="x", use_cache=False)
-    ''')
+    """)
     assert analyze(text, "x.py", V523).findings == []
 
 
 def test_shadowed_name_is_not_transformers():
-    text = BAD.replace("assistant = AutoModelForCausalLM", "class AutoModelForCausalLM:\n"
-                       "    @staticmethod\n    def from_pretrained(n):\n        return object()\n"
-                       "assistant = AutoModelForCausalLM")
+    text = BAD.replace(
+        "assistant = AutoModelForCausalLM",
+        "class AutoModelForCausalLM:\n"
+        "    @staticmethod\n    def from_pretrained(n):\n        return object()\n"
+        "assistant = AutoModelForCausalLM",
+    )
     assert [f.code for f in analyze(text, "x.py", V523).findings] == []
 
 
@@ -112,7 +115,8 @@ def test_an_analysis_leaves_no_reference_cycles():
 
     project = root / "tests" / "fixtures" / "projects" / "helper_in_module"
     scripts = [(BAD, "x.py", None), (_gen.script(400), "gen.py", None)] + [
-        (p.read_text(encoding="utf-8"), str(p), str(project)) for p in sorted(project.rglob("*.py"))]
+        (p.read_text(encoding="utf-8"), str(p), str(project)) for p in sorted(project.rglob("*.py"))
+    ]
     for text, path, workspace in scripts:
         analyze(text, path, Settings(transformers_version="5.23.0", workspace=workspace))  # caches warm
     gc.collect()
@@ -154,5 +158,8 @@ def test_immutable_values_compare_hash_order_and_pickle_by_their_fields():
     assert a != Const(3, Origin(Span(1, 2, 1, 6), "`3` written here", "x.py"))
     assert len({a, b, OneOf((a, UNKNOWN))}) == 2
     assert sorted([Span(2, 0, 2, 1), Span(1, 5, 1, 6), Span(1, 4, 3, 0)]) == [
-        Span(1, 4, 3, 0), Span(1, 5, 1, 6), Span(2, 0, 2, 1)]
+        Span(1, 4, 3, 0),
+        Span(1, 5, 1, 6),
+        Span(2, 0, 2, 1),
+    ]
     assert pickle.loads(pickle.dumps(OneOf((a, UNKNOWN)))) == OneOf((a, UNKNOWN))

@@ -58,8 +58,11 @@ def _settings(release: str, workspace: str | None) -> Settings:
 def _shift(fix: Fix, line: int, col: int = 0) -> int:
     """Where line `line` is after the fix's edits (lines added or removed by edits that end at
     or before (line, col))."""
-    return line + sum(e.new_text.count("\n") - (e.span.end_line - e.span.line)
-                      for e in fix.edits if (e.span.end_line, e.span.end_col) <= (line, col))
+    return line + sum(
+        e.new_text.count("\n") - (e.span.end_line - e.span.line)
+        for e in fix.edits
+        if (e.span.end_line, e.span.end_col) <= (line, col)
+    )
 
 
 def _named_lines(fix: Fix) -> set[int]:
@@ -76,14 +79,15 @@ def _check_outside_edits(text: str, fix: Fix, new: str) -> None:
     for e in fix.edits:
         for line, col in ((e.span.line, e.span.col), (e.span.end_line, e.span.end_col)):
             assert 1 <= line <= index.line_count and 0 <= col <= len(index.line_text(line)), (fix.title, e)
-        ranges.append((index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col),
-                       e.new_text))
+        ranges.append(
+            (index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col), e.new_text)
+        )
     ranges.sort()
     at, pos = 0, 0
     for start, end, new_text in ranges:
-        assert new[pos:pos + start - at] == text[at:start]
+        assert new[pos : pos + start - at] == text[at:start]
         pos += start - at + len(new_text)
-        assert new[pos - len(new_text):pos] == new_text
+        assert new[pos - len(new_text) : pos] == new_text
         at = end
     assert new[pos:] == text[at:]
 
@@ -96,13 +100,14 @@ def _check(label: str, before: list[Finding], finding: Finding, fix: Fix, after:
         gone = count_after[finding.code] < count_before[finding.code]
     else:
         own = _shift(fix, finding.span.line, finding.span.col)
-        gone = not any(f.code == finding.code and f.span.line == own for f in after) \
+        gone = (
+            not any(f.code == finding.code and f.span.line == own for f in after)
             and count_after[finding.code] < count_before[finding.code]
+        )
     if not gone:
         problems.append(f"{label}: {fix.title!r} leaves {finding.code}")
     own_line = _shift(fix, finding.span.line, finding.span.col)
-    allowed = {own_line} | ({_shift(fix, n) for n in _named_lines(fix)} if fix.applicability is not Applicability.SAFE
-                            else set())
+    allowed = {own_line} | ({_shift(fix, n) for n in _named_lines(fix)} if fix.applicability is not Applicability.SAFE else set())
     was = Counter((f.code, _shift(fix, f.span.line, f.span.col)) for f in before)
     now = Counter((f.code, f.span.line) for f in after)
     for (code, line), _ in (now - was).items():
@@ -191,8 +196,7 @@ def test_every_fix_in_every_notebook(path):
                     texts[notebook.cells[k].index] = text
                 again = build([(c.index, texts[c.index], c.cell_id) for c in notebook.cells])
                 after = analyze(again.source, str(path), settings, notebook=again).findings
-                if not fix.suppression and any(f.code == "HF000" for f in after) > any(
-                        f.code == "HF000" for f in before):
+                if not fix.suppression and any(f.code == "HF000" for f in after) > any(f.code == "HF000" for f in before):
                     problems.append(f"{path.name}: {fix.title!r} breaks a cell")
                 problems += _check(f"{path.name} [{release}] {finding.code}", before, finding, fix, after)
     assert problems == [], "\n".join(problems)
@@ -220,8 +224,16 @@ def test_the_checks_catch_a_wrong_fix():
     assert any("leaves HF101" in p for p in _check("t", before, finding, idle, after))
     # A fix that makes the next call raise something else.
     kw = next(f for f in finding.fixes if f.applicability is Applicability.SAFE)
-    worse = Fix("Fix, and break another call", kw.edits + (TextEdit(Span(len(text.splitlines()) + 1, 0, len(
-        text.splitlines()) + 1, 0), "model.generate(**inputs, assistant_model=assistant, num_beams=4)\n"),),
-        Applicability.SAFE)
+    worse = Fix(
+        "Fix, and break another call",
+        kw.edits
+        + (
+            TextEdit(
+                Span(len(text.splitlines()) + 1, 0, len(text.splitlines()) + 1, 0),
+                "model.generate(**inputs, assistant_model=assistant, num_beams=4)\n",
+            ),
+        ),
+        Applicability.SAFE,
+    )
     after = analyze(apply_edits(text, worse.edits), "r.py", settings).findings
     assert any("adds HF109" in p for p in _check("t", before, finding, worse, after))

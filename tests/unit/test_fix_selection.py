@@ -24,8 +24,9 @@ def pairwise(text: str, findings: list[Finding], unsafe: bool) -> tuple[list[Tex
         fix = chosen_fix(finding, unsafe)
         if fix is None or not fix.edits:
             continue
-        ranges = [(index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col))
-                  for e in fix.edits]
+        ranges = [
+            (index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col)) for e in fix.edits
+        ]
         keys = [(s, e, ed.new_text) for (s, e), ed in zip(ranges, fix.edits)]
         if all(k in have for k in keys):
             fixed.append(i)
@@ -56,9 +57,14 @@ def test_the_selection_is_the_pairwise_one():
     for _ in range(400):
         findings = []
         for _ in range(rng.randint(0, 40)):
-            fixes = tuple(Fix("fix", tuple(random_edit(rng) for _ in range(rng.randint(1, 3))),
-                              rng.choice([Applicability.SAFE, Applicability.SAFE, Applicability.UNSAFE]))
-                          for _ in range(rng.randint(0, 2)))
+            fixes = tuple(
+                Fix(
+                    "fix",
+                    tuple(random_edit(rng) for _ in range(rng.randint(1, 3))),
+                    rng.choice([Applicability.SAFE, Applicability.SAFE, Applicability.UNSAFE]),
+                )
+                for _ in range(rng.randint(0, 2))
+            )
             findings.append(Finding("HF101", Severity.ERROR, "m", Span(1, 0, 1, 1), fixes=fixes))
         for unsafe in (False, True):
             assert plan_fixes(TEXT, findings, unsafe) == pairwise(TEXT, findings, unsafe)

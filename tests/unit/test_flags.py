@@ -15,7 +15,7 @@ from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability, Severity
 
 RELEASE = "5.23.0"
-HEAD = textwrap.dedent('''\
+HEAD = textwrap.dedent("""\
     import argparse
     import os
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -24,7 +24,7 @@ HEAD = textwrap.dedent('''\
     model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
     draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     inputs = tok("hello", return_tensors="pt")
-''')
+""")
 
 
 def findings(body: str, release: str = RELEASE):
@@ -44,15 +44,17 @@ def one(body: str, release: str = RELEASE):
 
 
 def test_store_true_default_is_a_warning_naming_the_option():
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--use-kv-cache", action="store_true")
         args = parser.parse_args()
         model.generate(**inputs, assistant_model=draft, use_cache=args.use_kv_cache)
-    ''')
+    """)
     assert (f.code, f.severity) == ("HF101", Severity.WARNING)
-    assert f.message.startswith("With transformers 5.23.0 (setting), unless --use-kv-cache is passed, "
-                                "this call raises ValueError: assisted generate requires `use_cache=True`")
+    assert f.message.startswith(
+        "With transformers 5.23.0 (setting), unless --use-kv-cache is passed, "
+        "this call raises ValueError: assisted generate requires `use_cache=True`"
+    )
     assert f.condition == "unless --use-kv-cache is passed"
     assert "the default of --use-kv-cache" in f.message
     assert any("`--use-kv-cache` not passed" in e.note for e in f.evidence)
@@ -60,53 +62,62 @@ def test_store_true_default_is_a_warning_naming_the_option():
 
 
 def test_value_option_names_its_default():
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--cache-implementation", default="static", choices=["static", "dynamic"])
         args = parser.parse_args()
         model.generate(**inputs, assistant_model=draft, cache_implementation=args.cache_implementation)
-    ''')
+    """)
     assert f.code == "HF102" and f.severity is Severity.WARNING
     assert f.condition == "when --cache-implementation keeps its default 'static'"
     # The fix at the default edits the literal: never safe (the command line's default changes).
     assert not any(x.applicability is Applicability.SAFE for x in f.fixes)
 
 
-@pytest.mark.parametrize(("declaration", "expected"), [
-    ('parser.add_argument("--cache", action=argparse.BooleanOptionalAction, default=False)', "unless --cache is passed"),
-    ('parser.add_argument("--no-cache", dest="cache", action="store_false", default=False)', "unless --no-cache is passed"),
-    ('parser.add_argument("--cache", type=int, default="0")', "when --cache keeps its default 0"),
-    ('parser.add_argument("-c", "--kv-cache", dest="cache", action="store_const", const=True, default=False)',
-     "unless --kv-cache is passed"),
-])
+@pytest.mark.parametrize(
+    ("declaration", "expected"),
+    [
+        ('parser.add_argument("--cache", action=argparse.BooleanOptionalAction, default=False)', "unless --cache is passed"),
+        ('parser.add_argument("--no-cache", dest="cache", action="store_false", default=False)', "unless --no-cache is passed"),
+        ('parser.add_argument("--cache", type=int, default="0")', "when --cache keeps its default 0"),
+        (
+            'parser.add_argument("-c", "--kv-cache", dest="cache", action="store_const", const=True, default=False)',
+            "unless --kv-cache is passed",
+        ),
+    ],
+)
 def test_option_shapes(declaration, expected):
-    f = one(f'''
+    f = one(f"""
         parser = argparse.ArgumentParser()
         {declaration}
         args = parser.parse_args()
         model.generate(**inputs, assistant_model=draft, use_cache=args.cache)
-    ''')
+    """)
     assert f.condition == expected
 
 
 def test_boolean_optional_action_defaulting_to_true_is_safe_and_names_its_negation():
-    assert findings('''
+    assert (
+        findings("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--cache", action=argparse.BooleanOptionalAction, default=True)
         args = parser.parse_args()
         model.generate(**inputs, assistant_model=draft, use_cache=args.cache)
-    ''') == []
-    f = one('''
+    """)
+        == []
+    )
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--static", action=argparse.BooleanOptionalAction, default=True)
         args = parser.parse_args()
         model.generate(**inputs, assistant_model=draft, cache_implementation="static" if args.static else None)
-    ''')
+    """)
     assert f.condition == "unless --no-static is passed"
 
 
 def test_safe_defaults_stay_silent():
-    assert findings('''
+    assert (
+        findings("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--no-cache", action="store_true")
         parser.add_argument("--static-cache", action="store_true")
@@ -118,47 +129,55 @@ def test_safe_defaults_stay_silent():
         model.generate(**inputs, assistant_model=draft, **kwargs)
         a = AutoModelForCausalLM.from_pretrained(args.assistant) if args.assistant else None
         model.generate(**inputs, assistant_model=a, use_cache=False)
-    ''') == []
+    """)
+        == []
+    )
 
 
 def test_a_literal_argument_list_is_parsed_as_given_and_gives_errors():
     # notebooks: parse_args([]) and parse_args("...".split()) leave no option to pass
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--use-cache", action="store_true")
         args = parser.parse_args([])
         model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache)
-    ''')
+    """)
     assert f.severity is Severity.ERROR and f.condition is None
-    assert findings('''
+    assert (
+        findings("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--use-cache", action="store_true")
         parser.add_argument("--tokens", type=int, default=4)
         args = parser.parse_args("--tokens 8 --use-cache".split())
         model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache, max_new_tokens=args.tokens)
-    ''') == []
+    """)
+        == []
+    )
 
 
 def test_an_argument_list_it_cannot_read_is_unknown():
-    assert findings('''
+    assert (
+        findings("""
         import sys
         parser = argparse.ArgumentParser()
         parser.add_argument("--use-cache", action="store_true")
         args = parser.parse_args(sys.argv[2:] + ["--x"])
         model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache)
-    ''') == []
-    f = one('''
+    """)
+        == []
+    )
+    f = one("""
         import sys
         parser = argparse.ArgumentParser()
         parser.add_argument("--use-cache", action="store_true")
         args = parser.parse_args(sys.argv[1:])
         model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache)
-    ''')
+    """)
     assert f.severity is Severity.WARNING
 
 
 def test_parents_groups_set_defaults_and_parse_known_args():
-    f = one('''
+    f = one("""
         base = argparse.ArgumentParser(add_help=False)
         group = base.add_argument_group("generation")
         group.add_argument("--kv", action="store_true")
@@ -166,12 +185,12 @@ def test_parents_groups_set_defaults_and_parse_known_args():
         parser.set_defaults(kv=False)
         args, unknown = parser.parse_known_args()
         model.generate(**inputs, assistant_model=draft, use_cache=args.kv)
-    ''')
+    """)
     assert f.condition == "unless --kv is passed"
 
 
 def test_sub_commands_dispatching_through_set_defaults():
-    f = one('''
+    f = one("""
         def run(args):
             model.generate(**inputs, assistant_model=draft, cache_implementation=args.impl)
 
@@ -182,12 +201,12 @@ def test_sub_commands_dispatching_through_set_defaults():
         fast.set_defaults(func=run)
         args = parser.parse_args()
         args.func(args)
-    ''')
+    """)
     assert f.condition == "when --impl keeps its default 'static'"
 
 
 def test_a_branch_an_option_chose_carries_it():
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--dynamic", action="store_true")
         args = parser.parse_args()
@@ -195,30 +214,30 @@ def test_a_branch_an_option_chose_carries_it():
         if not args.dynamic:
             kwargs["cache_implementation"] = "static"
         model.generate(**inputs, assistant_model=draft, **kwargs)
-    ''')
+    """)
     assert f.condition == "unless --dynamic is passed"
     assert "(--dynamic keeps its default False)" in f.message
 
 
 def test_several_options_are_named_together():
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--lookup", type=int, default=3)
         parser.add_argument("--cache", action="store_true")
         args = parser.parse_args()
         model.generate(**inputs, prompt_lookup_num_tokens=args.lookup, use_cache=args.cache)
-    ''')
+    """)
     assert f.condition == "when --lookup and --cache keep their defaults"
 
 
 def test_a_checkpoint_option_decides_the_model_type():
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--model", default="state-spaces/mamba-130m-hf")
         args = parser.parse_args()
         m = AutoModelForCausalLM.from_pretrained(args.model)
         m.generate(**inputs, prompt_lookup_num_tokens=3)
-    ''')
+    """)
     assert f.code == "HF104" and f.condition == "when --model keeps its default 'state-spaces/mamba-130m-hf'"
 
 
@@ -226,7 +245,7 @@ def test_a_checkpoint_option_decides_the_model_type():
 
 
 def test_hf_argument_parser_fields_and_parse_dict():
-    text = '''
+    text = """
         from dataclasses import dataclass, field
         from typing import Optional
         from transformers import HfArgumentParser
@@ -242,7 +261,7 @@ def test_hf_argument_parser_fields_and_parse_dict():
         model.generate(**inputs, assistant_model=draft, use_cache=given.use_cache)
         (plain,) = HfArgumentParser([GenArgs]).parse_dict({})
         model.generate(**inputs, assistant_model=draft, use_cache=plain.use_cache)
-    '''
+    """
     got = findings(text)
     assert [(f.code, f.severity, f.condition) for f in got] == [
         ("HF101", Severity.WARNING, "unless --use_cache is passed"),
@@ -251,7 +270,7 @@ def test_hf_argument_parser_fields_and_parse_dict():
 
 
 def test_hf_argument_parser_bool_field_defaulting_to_true_names_its_negation():
-    f = one('''
+    f = one("""
         from dataclasses import dataclass
         from transformers import HfArgumentParser
 
@@ -261,12 +280,12 @@ def test_hf_argument_parser_bool_field_defaulting_to_true_names_its_negation():
 
         args, = HfArgumentParser(Args).parse_args_into_dataclasses()
         model.generate(**inputs, assistant_model=draft, cache_implementation="static" if args.static else None)
-    ''')
+    """)
     assert f.condition == "unless --no_static is passed"
 
 
 def test_click_options_and_a_group_command():
-    got = findings('''
+    got = findings("""
         import click
 
         @click.group()
@@ -282,13 +301,15 @@ def test_click_options_and_a_group_command():
 
         if __name__ == "__main__":
             cli()
-    ''')
+    """)
     assert [(f.code, f.condition) for f in got] == [
-        ("HF102", "unless --dynamic is passed"), ("HF105", "when --num keeps its default 2")]
+        ("HF102", "unless --dynamic is passed"),
+        ("HF105", "when --num keeps its default 2"),
+    ]
 
 
 def test_typer_parameters_options_and_run():
-    got = findings('''
+    got = findings("""
         from typing import Annotated
         import typer
 
@@ -299,19 +320,21 @@ def test_typer_parameters_options_and_run():
 
         if __name__ == "__main__":
             typer.run(main)
-    ''')
+    """)
     assert [(f.code, f.condition) for f in got] == [
-        ("HF102", "when --impl keeps its default 'static'"), ("HF101", "unless --kv is passed")]
+        ("HF102", "when --impl keeps its default 'static'"),
+        ("HF101", "unless --kv is passed"),
+    ]
 
 
 def test_a_function_called_directly_is_not_a_command():
     # a plain call binds the Python arguments: no option is involved
-    f = one('''
+    f = one("""
         def main(cache=False):
             model.generate(**inputs, assistant_model=draft, use_cache=cache)
 
         main()
-    ''')
+    """)
     assert f.severity is Severity.ERROR
 
 
@@ -319,47 +342,56 @@ def test_a_function_called_directly_is_not_a_command():
 
 
 def test_environment_variable_with_a_default():
-    f = one('''
+    f = one("""
         impl = os.environ.get("CACHE_IMPLEMENTATION", "static")
         model.generate(**inputs, assistant_model=draft, cache_implementation=impl)
-    ''')
+    """)
     assert f.condition == "while CACHE_IMPLEMENTATION is not set in the environment"
-    f = one('''
+    f = one("""
         use = os.getenv("USE_CACHE", "0").lower() in ("1", "true")
         model.generate(**inputs, assistant_model=draft, use_cache=use)
-    ''')
+    """)
     assert f.condition == "while USE_CACHE is not set in the environment"
 
 
 def test_environment_variable_without_a_default_is_unknown():
-    assert findings('''
+    assert (
+        findings("""
         if os.environ.get("LOW_MEMORY") or "FAST" in os.environ:
             model.generate(**inputs, assistant_model=draft, use_cache=False)
         model.generate(**inputs, assistant_model=draft, use_cache=os.getenv("CACHE"))
-    ''') != []  # (the first call may run: a warning from the branch, not a default)
-    assert all(f.condition is None for f in findings('''
+    """)
+        != []
+    )  # (the first call may run: a warning from the branch, not a default)
+    assert all(
+        f.condition is None
+        for f in findings("""
         if os.environ.get("LOW_MEMORY"):
             model.generate(**inputs, assistant_model=draft, use_cache=False)
-    '''))
+    """)
+    )
 
 
 def test_a_variable_the_script_sets_is_what_it_set():
-    f = one('''
+    f = one("""
         os.environ["CACHE_IMPLEMENTATION"] = "static"
         impl = os.environ.get("CACHE_IMPLEMENTATION", "dynamic_but_unused")
         model.generate(**inputs, assistant_model=draft, cache_implementation=impl)
-    ''')
+    """)
     assert f.severity is Severity.ERROR and f.condition is None
-    assert findings('''
+    assert (
+        findings("""
         from dotenv import load_dotenv
         load_dotenv()
         impl = os.environ.get("CACHE_IMPLEMENTATION", "static")
         model.generate(**inputs, assistant_model=draft, cache_implementation=impl)
-    ''') == []
+    """)
+        == []
+    )
 
 
 def test_hf_argument_parser_json_branch_of_the_examples():
-    f = one('''
+    f = one("""
         import sys
         from dataclasses import dataclass
         from transformers import HfArgumentParser
@@ -374,7 +406,7 @@ def test_hf_argument_parser_json_branch_of_the_examples():
         else:
             (args,) = parser.parse_args_into_dataclasses()
         model.generate(**inputs, assistant_model=draft, cache_implementation=args.cache_implementation)
-    ''')
+    """)
     assert f.condition == "when --cache_implementation keeps its default 'static'"
     assert "this call raises" in f.message
 
@@ -382,19 +414,23 @@ def test_hf_argument_parser_json_branch_of_the_examples():
 # ---------------------------------------------------------------- every output
 
 
-SCRIPT = HEAD + textwrap.dedent('''
+SCRIPT = HEAD + textwrap.dedent("""
     parser = argparse.ArgumentParser()
     parser.add_argument("--use-kv-cache", action="store_true")
     args = parser.parse_args()
     model.generate(**inputs, assistant_model=draft, use_cache=args.use_kv_cache)
-''')
+""")
 
 
 def _check(tmp_path, fmt: str) -> str:
     path = tmp_path / "bench.py"
     path.write_text(SCRIPT)
-    proc = subprocess.run([sys.executable, "-m", "hflint", "check", str(path), "--format", fmt,
-                           "--transformers-version", RELEASE], capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hflint", "check", str(path), "--format", fmt, "--transformers-version", RELEASE],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 1, proc.stderr
     return proc.stdout
 
@@ -432,26 +468,25 @@ def test_lsp_diagnostic_severity_and_hover_text(tmp_path):
     _, d = made
     assert d["severity"] == 2  # DiagnosticSeverity.Warning
     assert "unless --use-kv-cache is passed" in d["message"]
-    markdown, _ = hover_markdown(result, default_catalog(), f.span.line, f.span.col + 1,
-                                 index.line_text(f.span.line))
+    markdown, _ = hover_markdown(result, default_catalog(), f.span.line, f.span.col + 1, index.line_text(f.span.line))
     assert ", unless --use-kv-cache is passed, this call raises `ValueError`" in markdown
 
 
 def test_the_fix_at_a_default_says_it_changes_the_option():
-    f = one('''
+    f = one("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--impl", default="static")
         args = parser.parse_args()
         model.generation_config.cache_implementation = args.impl
         model.generate(**inputs, assistant_model=draft)
-    ''')
+    """)
     titles = {x.title: x.applicability for x in f.fixes}
     assert titles["Make None the default of --impl (line 11)"] is Applicability.UNSAFE
     assert Applicability.SAFE not in titles.values()
 
 
 def test_vars_of_the_namespace_and_an_unknown_function_that_reads_it():
-    f = one('''
+    f = one("""
         import logging
         logger = logging.getLogger(__name__)
         parser = argparse.ArgumentParser()
@@ -460,12 +495,12 @@ def test_vars_of_the_namespace_and_an_unknown_function_that_reads_it():
         logger.info("arguments: %s", args)  # (a namespace handed to a logger is read, not changed)
         settings = vars(args)
         model.generate(**inputs, assistant_model=draft, use_cache=settings["use_cache"])
-    ''')
+    """)
     assert f.condition == "unless --use_cache is passed"
 
 
 def test_a_command_function_called_with_arguments_binds_them():
-    got = findings('''
+    got = findings("""
         import click
         import typer
 
@@ -483,7 +518,7 @@ def test_a_command_function_called_with_arguments_binds_them():
         run(cache=True)  # a plain call: no command line
         cli(["--cache"])  # click parses this list: not known here
         cli(standalone_mode=False)  # the real command line
-    ''')
+    """)
     assert [(f.code, f.condition) for f in got] == [("HF101", "unless --cache is passed")]
     assert got[0].span.line == HEAD.count("\n") + 14  # (the click command, from its real command line)
 
@@ -493,15 +528,24 @@ def test_in_a_notebook_no_option_can_be_passed(tmp_path):
 
     from hflint.core.notebook import load_ipynb
 
-    cells = [HEAD, textwrap.dedent('''\
+    cells = [
+        HEAD,
+        textwrap.dedent("""\
         parser = argparse.ArgumentParser()
         parser.add_argument("--use-cache", action="store_true")
         args, _ = parser.parse_known_args()  # (the kernel's -f kernel.json is left over)
         model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache)
-    ''')]
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                     "source": c.splitlines(keepends=True)} for c in cells],
-          "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    """),
+    ]
+    nb = {
+        "cells": [
+            {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c.splitlines(keepends=True)}
+            for c in cells
+        ],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     path = tmp_path / "explore.ipynb"
     path.write_text(_json.dumps(nb))
     source = load_ipynb(path.read_bytes()).source

@@ -30,24 +30,50 @@ def codes(source: str, release: str = "5.23.0", **settings) -> list[tuple[int, s
 # ---------------------------------------------------------------- what the table holds
 
 FAMILIES = {  # a name the brief's families are loaded by -> its model type
-    "meta-llama/Llama-2-7b-chat-hf": "llama", "meta-llama/Meta-Llama-3-8B-Instruct": "llama",
-    "meta-llama/Llama-3.1-8B-Instruct": "llama", "meta-llama/Llama-3.2-1B": "llama",
-    "meta-llama/Llama-3.3-70B-Instruct": "llama", "codellama/CodeLlama-7b-hf": "llama",
-    "mistralai/Mistral-7B-Instruct-v0.2": "mistral", "mistralai/Mixtral-8x7B-Instruct-v0.1": "mixtral",
-    "Qwen/Qwen1.5-7B-Chat": "qwen2", "Qwen/Qwen2-7B-Instruct": "qwen2", "Qwen/Qwen2.5-0.5B-Instruct": "qwen2",
-    "Qwen/Qwen3-8B": "qwen3", "google/gemma-7b-it": "gemma", "google/gemma-2-9b-it": "gemma2",
-    "google/gemma-3-1b-it": "gemma3_text", "google/gemma-3-27b-it": "gemma3", "microsoft/phi-2": "phi",
-    "microsoft/Phi-3-mini-4k-instruct": "phi3", "microsoft/Phi-3.5-mini-instruct": "phi3", "microsoft/phi-4": "phi3",
-    "HuggingFaceTB/SmolLM-135M": "llama", "HuggingFaceTB/SmolLM2-1.7B-Instruct": "llama",
-    "HuggingFaceTB/SmolLM3-3B": "smollm3", "gpt2": "gpt2", "distilgpt2": "gpt2", "facebook/opt-125m": "opt",
-    "EleutherAI/pythia-160m": "gpt_neox", "tiiuae/falcon-7b": "falcon", "TinyLlama/TinyLlama-1.1B-Chat-v1.0": "llama",
-    "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B": "qwen2", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B": "llama",
-    "ibm-granite/granite-3.1-8b-instruct": "granite", "allenai/OLMo-2-1124-7B": "olmo2",
-    "bigcode/starcoder2-3b": "starcoder2", "openai/whisper-large-v3": "whisper",
-    "distil-whisper/distil-large-v3": "whisper", "state-spaces/mamba-130m-hf": "mamba",
-    "mistralai/Mamba-Codestral-7B-v0.1": "mamba2", "tiiuae/falcon-mamba-7b": "falcon_mamba",
-    "RWKV/rwkv-4-169m-pile": "rwkv", "ai21labs/Jamba-v0.1": "jamba", "Zyphra/Zamba2-2.7B": "zamba2",
-    "google/recurrentgemma-2b": "recurrent_gemma", "NX-AI/xLSTM-7b": "xlstm",
+    "meta-llama/Llama-2-7b-chat-hf": "llama",
+    "meta-llama/Meta-Llama-3-8B-Instruct": "llama",
+    "meta-llama/Llama-3.1-8B-Instruct": "llama",
+    "meta-llama/Llama-3.2-1B": "llama",
+    "meta-llama/Llama-3.3-70B-Instruct": "llama",
+    "codellama/CodeLlama-7b-hf": "llama",
+    "mistralai/Mistral-7B-Instruct-v0.2": "mistral",
+    "mistralai/Mixtral-8x7B-Instruct-v0.1": "mixtral",
+    "Qwen/Qwen1.5-7B-Chat": "qwen2",
+    "Qwen/Qwen2-7B-Instruct": "qwen2",
+    "Qwen/Qwen2.5-0.5B-Instruct": "qwen2",
+    "Qwen/Qwen3-8B": "qwen3",
+    "google/gemma-7b-it": "gemma",
+    "google/gemma-2-9b-it": "gemma2",
+    "google/gemma-3-1b-it": "gemma3_text",
+    "google/gemma-3-27b-it": "gemma3",
+    "microsoft/phi-2": "phi",
+    "microsoft/Phi-3-mini-4k-instruct": "phi3",
+    "microsoft/Phi-3.5-mini-instruct": "phi3",
+    "microsoft/phi-4": "phi3",
+    "HuggingFaceTB/SmolLM-135M": "llama",
+    "HuggingFaceTB/SmolLM2-1.7B-Instruct": "llama",
+    "HuggingFaceTB/SmolLM3-3B": "smollm3",
+    "gpt2": "gpt2",
+    "distilgpt2": "gpt2",
+    "facebook/opt-125m": "opt",
+    "EleutherAI/pythia-160m": "gpt_neox",
+    "tiiuae/falcon-7b": "falcon",
+    "TinyLlama/TinyLlama-1.1B-Chat-v1.0": "llama",
+    "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B": "qwen2",
+    "deepseek-ai/DeepSeek-R1-Distill-Llama-8B": "llama",
+    "ibm-granite/granite-3.1-8b-instruct": "granite",
+    "allenai/OLMo-2-1124-7B": "olmo2",
+    "bigcode/starcoder2-3b": "starcoder2",
+    "openai/whisper-large-v3": "whisper",
+    "distil-whisper/distil-large-v3": "whisper",
+    "state-spaces/mamba-130m-hf": "mamba",
+    "mistralai/Mamba-Codestral-7B-v0.1": "mamba2",
+    "tiiuae/falcon-mamba-7b": "falcon_mamba",
+    "RWKV/rwkv-4-169m-pile": "rwkv",
+    "ai21labs/Jamba-v0.1": "jamba",
+    "Zyphra/Zamba2-2.7B": "zamba2",
+    "google/recurrentgemma-2b": "recurrent_gemma",
+    "NX-AI/xLSTM-7b": "xlstm",
 }
 
 
@@ -61,25 +87,41 @@ def test_the_families_people_load_are_named(name):
 
 def test_names_match_exactly_and_ignore_case():
     assert lookup("Qwen/qwen2.5-0.5b-instruct") is lookup("Qwen/Qwen2.5-0.5B-Instruct")
-    for near in ("Qwen/Qwen2.5-0.5B-Instruct-GGUF", "my-org/gpt2", "gpt2-finetuned", "google/gemma-2-2b-it ",
-                 "meta-llama/Llama-3.2-11B-Vision-Instruct", "state-spaces/mamba2-130m", ""):
+    for near in (
+        "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
+        "my-org/gpt2",
+        "gpt2-finetuned",
+        "google/gemma-2-2b-it ",
+        "meta-llama/Llama-3.2-11B-Vision-Instruct",
+        "state-spaces/mamba2-130m",
+        "",
+    ):
         assert lookup(near) is None, near
 
 
 # Pairs whose `vocab_size` differs: generate asks for both tokenizers (HF107).
 DIFFERENT = [
-    ("EleutherAI/pythia-160m", "openai-community/gpt2"), ("Qwen/Qwen2.5-1.5B-Instruct", "meta-llama/Llama-3.2-1B"),
-    ("meta-llama/Llama-2-7b-hf", "meta-llama/Llama-3.1-8B"), ("Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"),
-    ("codellama/CodeLlama-7b-hf", "codellama/CodeLlama-7b-Python-hf"), ("EleutherAI/pythia-6.9b", "EleutherAI/pythia-1b"),
-    ("google/gemma-3-12b-it", "google/gemma-3-1b-it"), ("openai/whisper-large-v2", "distil-whisper/distil-large-v3"),
-    ("mistralai/Mistral-7B-Instruct-v0.3", "mistralai/Mistral-7B-v0.1"), ("microsoft/phi-4", "microsoft/Phi-3.5-mini-instruct"),
+    ("EleutherAI/pythia-160m", "openai-community/gpt2"),
+    ("Qwen/Qwen2.5-1.5B-Instruct", "meta-llama/Llama-3.2-1B"),
+    ("meta-llama/Llama-2-7b-hf", "meta-llama/Llama-3.1-8B"),
+    ("Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"),
+    ("codellama/CodeLlama-7b-hf", "codellama/CodeLlama-7b-Python-hf"),
+    ("EleutherAI/pythia-6.9b", "EleutherAI/pythia-1b"),
+    ("google/gemma-3-12b-it", "google/gemma-3-1b-it"),
+    ("openai/whisper-large-v2", "distil-whisper/distil-large-v3"),
+    ("mistralai/Mistral-7B-Instruct-v0.3", "mistralai/Mistral-7B-v0.1"),
+    ("microsoft/phi-4", "microsoft/Phi-3.5-mini-instruct"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
-    ("gpt2-xl", "distilbert/distilgpt2"), ("meta-llama/Llama-3.1-70B-Instruct", "meta-llama/Llama-3.2-1B-Instruct"),
-    ("Qwen/Qwen2.5-3B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"), ("Qwen/Qwen3-32B", "Qwen/Qwen3-0.6B"),
-    ("meta-llama/Llama-2-13b-chat-hf", "TinyLlama/TinyLlama-1.1B-Chat-v1.0"), ("EleutherAI/pythia-2.8b", "EleutherAI/pythia-70m"),
-    ("google/gemma-2-27b-it", "google/gemma-2-2b-it"), ("openai/whisper-large-v3", "distil-whisper/distil-large-v3"),
+    ("gpt2-xl", "distilbert/distilgpt2"),
+    ("meta-llama/Llama-3.1-70B-Instruct", "meta-llama/Llama-3.2-1B-Instruct"),
+    ("Qwen/Qwen2.5-3B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"),
+    ("Qwen/Qwen3-32B", "Qwen/Qwen3-0.6B"),
+    ("meta-llama/Llama-2-13b-chat-hf", "TinyLlama/TinyLlama-1.1B-Chat-v1.0"),
+    ("EleutherAI/pythia-2.8b", "EleutherAI/pythia-70m"),
+    ("google/gemma-2-27b-it", "google/gemma-2-2b-it"),
+    ("openai/whisper-large-v3", "distil-whisper/distil-large-v3"),
     ("HuggingFaceTB/SmolLM2-1.7B", "HuggingFaceTB/SmolLM-135M"),
     ("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "meta-llama/Llama-3.2-1B"),
 ]
@@ -92,13 +134,13 @@ def test_vocabulary_relations(main, assistant):
     assert (a.vocab_size != b.vocab_size) == ((main, assistant) in DIFFERENT)
 
 
-SPECULATE = '''from transformers import AutoModelForCausalLM, AutoTokenizer
+SPECULATE = """from transformers import AutoModelForCausalLM, AutoTokenizer
 
 model = AutoModelForCausalLM.from_pretrained("{main}")
 assistant = AutoModelForCausalLM.from_pretrained("{assistant}")
 model.generate(assistant_model=assistant, max_new_tokens=8)
 model.generate(assistant_model=assistant, assistant_tokenizer=AutoTokenizer.from_pretrained("{assistant}"))
-'''
+"""
 
 
 @pytest.mark.parametrize(("main", "assistant"), DIFFERENT[:4] + SAME[:4])
@@ -128,13 +170,13 @@ def test_the_stand_ins_agree_with_the_table():
 
 # ---------------------------------------------------------------- release defaults and unknown fields
 
-GEMMA_EXPORT = '''from transformers import AutoModelForCausalLM
+GEMMA_EXPORT = """from transformers import AutoModelForCausalLM
 from transformers.integrations.executorch import TorchExportableModuleWithHybridCache, TorchExportableModuleWithStaticCache
 
 model = AutoModelForCausalLM.from_pretrained("google/gemma-2-2b-it")
 hybrid = TorchExportableModuleWithHybridCache(model, max_cache_len=64)
 static = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)
-'''
+"""
 
 
 def test_a_field_the_file_leaves_out_takes_the_release_default():
@@ -146,11 +188,11 @@ def test_a_field_the_file_leaves_out_takes_the_release_default():
 def test_a_field_the_table_does_not_know_stays_unknown():
     # Llama 2's generation_config.json is not known to leave do_sample out: HF105 (which needs
     # sampling on every path) stays silent rather than guess.
-    src = '''from transformers import AutoModelForCausalLM
+    src = """from transformers import AutoModelForCausalLM
 model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-2-7b-chat-hf")
 draft = AutoModelForCausalLM.from_pretrained("TinyLlama/TinyLlama-1.1B-Chat-v1.0")
 model.generate(assistant_model=draft, num_return_sequences=3)
-'''
+"""
     assert codes(src) == []
     assert "do_sample" not in lookup("meta-llama/Llama-2-7b-chat-hf").gen_leaves_out
 
@@ -171,9 +213,12 @@ def _cached(root: Path, repo: str, config: dict, gen: dict | None) -> None:
 def test_the_local_hf_cache_keeps_priority(tmp_path, monkeypatch):
     # A cached gemma-2-2b-it whose generation_config.json was edited to a static cache with sizes:
     # the table's "hybrid" must not be used.
-    _cached(tmp_path, "google/gemma-2-2b-it", {"model_type": "gemma2", "vocab_size": 256000},
-            {"use_cache": True, "cache_implementation": "static",
-             "cache_config": {"batch_size": 1, "max_cache_len": 64}})
+    _cached(
+        tmp_path,
+        "google/gemma-2-2b-it",
+        {"model_type": "gemma2", "vocab_size": 256000},
+        {"use_cache": True, "cache_implementation": "static", "cache_config": {"batch_size": 1, "max_cache_len": 64}},
+    )
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
     src = GEMMA_EXPORT.replace("batch_size=1, ", "")
     with_files = codes(src, "5.23.0", workspace=str(tmp_path))

@@ -51,19 +51,45 @@ def test_an_edit_inside_one_statement_reuses_the_rest():
 def test_edits_it_cannot_vouch_for_are_parsed_whole():
     old = "a = 1; b = 2\nc = (3)\n"
     previous = parse_source(old)
-    for new in ["a = 1; b = 3\nc = (3)\n",   # a line two statements share
-                "a = 1; b = 2\nc = (3\n",    # the statement no longer parses on its own
-                "a = 1; b = 2\nc = '''3\n"]:  # an opened string would swallow what follows
+    for new in [
+        "a = 1; b = 3\nc = (3)\n",  # a line two statements share
+        "a = 1; b = 2\nc = (3\n",  # the statement no longer parses on its own
+        "a = 1; b = 2\nc = '''3\n",
+    ]:  # an opened string would swallow what follows
         got = parse_source(new, previous)
         assert _same(got, parse_source(new)), new
 
 
-_LINES = st.sampled_from([
-    "", "pass", "    pass", "x = 1", "    x = (", ")", '"""', "'''", "\\", "# note", "def g():", "    return 2",
-    "model.generate(ids, assistant_model=draft, use_cache=False)", "from __future__ import annotations",
-    "@decorator", "class C:", "    y: int = 3", "if x:", "else:", "]", "async def h():", "    await z",
-    "x = 1; y = 2", "lambda: (yield)", "    )", "f'{x'",
-])
+_LINES = st.sampled_from(
+    [
+        "",
+        "pass",
+        "    pass",
+        "x = 1",
+        "    x = (",
+        ")",
+        '"""',
+        "'''",
+        "\\",
+        "# note",
+        "def g():",
+        "    return 2",
+        "model.generate(ids, assistant_model=draft, use_cache=False)",
+        "from __future__ import annotations",
+        "@decorator",
+        "class C:",
+        "    y: int = 3",
+        "if x:",
+        "else:",
+        "]",
+        "async def h():",
+        "    await z",
+        "x = 1; y = 2",
+        "lambda: (yield)",
+        "    )",
+        "f'{x'",
+    ]
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -99,7 +125,7 @@ def test_analysing_with_the_previous_parse_finds_the_same():
     previous = analyze(old, "script.py", settings_)
     lines = old.split("\n")
     for at in range(0, len(lines), 7):
-        new = "\n".join(lines[:at] + [lines[at].replace("False", "True").replace("=4", "=5")] + lines[at + 1:])
+        new = "\n".join(lines[:at] + [lines[at].replace("False", "True").replace("=4", "=5")] + lines[at + 1 :])
         again = analyze(new, "script.py", settings_, previous=previous.parsed)
         whole = analyze(new, "script.py", settings_)
         assert [(f.code, f.span, f.message) for f in again.findings] == [(f.code, f.span, f.message) for f in whole.findings]

@@ -24,14 +24,16 @@ def notebook(rng: random.Random) -> dict:
     cells = []
     for k in range(rng.randint(1, 5)):
         source = rng.choice(SOURCES)
-        cells.append({
-            "cell_type": rng.choice(["code", "code", "markdown"]),
-            "execution_count": rng.choice([None, k]),
-            "id": f"c{k}",
-            "metadata": {"tags": ["a"], "ünï": "✓"},
-            "outputs": [{"name": "stdout", "output_type": "stream", "text": ["ok ✓\n", "done"]}],
-            "source": source.splitlines(True) if rng.random() < 0.8 else source,
-        })
+        cells.append(
+            {
+                "cell_type": rng.choice(["code", "code", "markdown"]),
+                "execution_count": rng.choice([None, k]),
+                "id": f"c{k}",
+                "metadata": {"tags": ["a"], "ünï": "✓"},
+                "outputs": [{"name": "stdout", "output_type": "stream", "text": ["ok ✓\n", "done"]}],
+                "source": source.splitlines(True) if rng.random() < 0.8 else source,
+            }
+        )
     return {"cells": cells, "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
 
 
@@ -49,7 +51,7 @@ def edited(text: str, rng: random.Random) -> str:
         if rng.random() < 0.7:
             text = text[:at] + rng.choice(PIECES) + text[at:]
         else:
-            text = text[:at] + text[at + rng.randint(1, 6):]
+            text = text[:at] + text[at + rng.randint(1, 6) :]
     return text
 
 
@@ -80,14 +82,15 @@ def test_sources_change_and_nothing_else(seed):
             if isinstance(nb["cells"][index]["source"], list):
                 nb["cells"][index]["source"] = source.split("\n")
                 nb["cells"][index]["source"] = [line + "\n" for line in nb["cells"][index]["source"][:-1]] + (
-                    [nb["cells"][index]["source"][-1]] if nb["cells"][index]["source"][-1] else [])
+                    [nb["cells"][index]["source"][-1]] if nb["cells"][index]["source"][-1] else []
+                )
             else:
                 nb["cells"][index]["source"] = source
         assert out == write(nb, 0)
     # Outside the edited strings, the bytes are the file's.
     unchanged = [i for i in range(len(nb["cells"])) if i not in new or new[i] == reader.source(i)]
     for i in unchanged:
-        piece_texts = [text[p.start:p.end] for p in reader.cells[i].pieces]
+        piece_texts = [text[p.start : p.end] for p in reader.cells[i].pieces]
         assert all(t in out for t in piece_texts)
 
 
@@ -99,8 +102,7 @@ def test_escapes_the_file_used_are_kept():
 
 
 def test_positions_in_the_file():
-    nb = {"cells": [{"cell_type": "markdown", "source": ["# t"]},
-                    {"cell_type": "code", "source": ["a = 1\n", "b = 'é\"x'\n"]}]}
+    nb = {"cells": [{"cell_type": "markdown", "source": ["# t"]}, {"cell_type": "code", "source": ["a = 1\n", "b = 'é\"x'\n"]}]}
     text = json.dumps(nb, indent=1, ensure_ascii=False)
     reader = IpynbText(text)
     line, col = reader.position(1, 2, 7)  # the `x` of line 2 of the second cell

@@ -24,10 +24,22 @@ def run(args, capsys):
 
 
 def write_notebook(path: Path, cells: list[str], *, indent: int = 1, ascii_only: bool = False, final_newline=True) -> str:
-    nb = {"cells": [{"cell_type": "code", "execution_count": 3, "id": f"id{k}", "metadata": {"tags": ["ü"]},
-                     "outputs": [{"name": "stdout", "output_type": "stream", "text": ["out ✓\n"]}],
-                     "source": c.splitlines(True)} for k, c in enumerate(cells)],
-          "metadata": {"language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    nb = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": 3,
+                "id": f"id{k}",
+                "metadata": {"tags": ["ü"]},
+                "outputs": [{"name": "stdout", "output_type": "stream", "text": ["out ✓\n"]}],
+                "source": c.splitlines(True),
+            }
+            for k, c in enumerate(cells)
+        ],
+        "metadata": {"language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     text = json.dumps(nb, indent=indent, ensure_ascii=ascii_only) + ("\n" if final_newline else "")
     path.write_text(text, encoding="utf-8")
     return text
@@ -72,9 +84,11 @@ def test_fix_edits_only_the_cells_and_fixes_what_it_counted(tmp_path, capsys):
 
 
 def test_fix_keeps_the_files_own_layout(tmp_path, capsys):
-    cells = ["from transformers import AutoModelForCausalLM\nmodel = AutoModelForCausalLM.from_pretrained('gpt2')\n"
-             "draft = AutoModelForCausalLM.from_pretrained('distilgpt2')\n",
-             "# é ✓\nout = model.generate(input_ids, assistant_model=draft, use_cache=False)"]
+    cells = [
+        "from transformers import AutoModelForCausalLM\nmodel = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+        "draft = AutoModelForCausalLM.from_pretrained('distilgpt2')\n",
+        "# é ✓\nout = model.generate(input_ids, assistant_model=draft, use_cache=False)",
+    ]
     for indent, ascii_only, final in ((1, False, True), (2, True, False), (None, False, False)):
         path = tmp_path / f"nb{indent}.ipynb"
         text = write_notebook(path, cells, indent=indent, ascii_only=ascii_only, final_newline=final)
@@ -84,16 +98,18 @@ def test_fix_keeps_the_files_own_layout(tmp_path, capsys):
 
 
 def test_fix_inside_an_indented_and_a_timed_cell(tmp_path, capsys):
-    cells = ["from transformers import AutoModelForCausalLM, GenerationConfig\n"
-             "from transformers.integrations.executorch import (\n    TorchExportableModuleWithStaticCache,\n)\n"
-             "model = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct')\n"
-             "model.generation_config.use_cache = True\n",
-             "    # pasted with an indent\n"
-             "    exported = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
-             # (another model: the line inserted above the export would change this call too)
-             "%%time\ndraft = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct')\n"
-             "main = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct')\n"
-             "out = main.generate(input_ids, assistant_model=draft, use_cache=False)\n"]
+    cells = [
+        "from transformers import AutoModelForCausalLM, GenerationConfig\n"
+        "from transformers.integrations.executorch import (\n    TorchExportableModuleWithStaticCache,\n)\n"
+        "model = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct')\n"
+        "model.generation_config.use_cache = True\n",
+        "    # pasted with an indent\n"
+        "    exported = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
+        # (another model: the line inserted above the export would change this call too)
+        "%%time\ndraft = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct')\n"
+        "main = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct')\n"
+        "out = main.generate(input_ids, assistant_model=draft, use_cache=False)\n",
+    ]
     path = tmp_path / "nb.ipynb"
     write_notebook(path, cells)
     code, out, err = run(["check", "--fix", str(path), *VERSION], capsys)
@@ -102,8 +118,10 @@ def test_fix_inside_an_indented_and_a_timed_cell(tmp_path, capsys):
     assert "use_cache=True" in sources[2] and sources[2].startswith("%%time\n")
     # Nothing in the notebook writes cache_implementation (the checkpoint's config leaves it
     # unset): a line inserted above an indented line keeps the cell's indent (IPython strips it again).
-    assert sources[1] == ('    # pasted with an indent\n    model.generation_config.cache_implementation = "static"\n'
-                          '    exported = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n')
+    assert sources[1] == (
+        '    # pasted with an indent\n    model.generation_config.cache_implementation = "static"\n'
+        "    exported = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n"
+    )
     code, out, _ = run(["check", str(path), *VERSION], capsys)
     assert "HF101" not in out
 
@@ -135,7 +153,7 @@ def test_every_format_names_the_cell(tmp_path, capsys, fmt):
         region = json.loads(out)["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]
         assert region["properties"] == {"cell": 2, "cellLine": 6, "cellColumn": 21, "cellId": "pasted01"}
         # The region is the .ipynb's own text: there stands `generate`.
-        assert text[region["startLine"] - 1][region["startColumn"] - 1:].startswith("generate(")
+        assert text[region["startLine"] - 1][region["startColumn"] - 1 :].startswith("generate(")
     else:
         m = re.search(r"::error file=[^,]*,line=(\d+),col=(\d+),title=HF101::cell 2, line 6: HF101", out)
-        assert m and text[int(m.group(1)) - 1][int(m.group(2)) - 1:].startswith("generate(")
+        assert m and text[int(m.group(1)) - 1][int(m.group(2)) - 1 :].startswith("generate(")

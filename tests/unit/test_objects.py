@@ -10,7 +10,7 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
-HEAD = textwrap.dedent('''\
+HEAD = textwrap.dedent("""\
     import functools
     from dataclasses import dataclass, field, replace
     from typing import Any, NamedTuple, Optional
@@ -20,7 +20,7 @@ HEAD = textwrap.dedent('''\
     model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
     draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     inputs = tok("hello", return_tensors="pt")
-''')
+""")
 LINES = HEAD.count("\n")
 
 
@@ -32,36 +32,36 @@ def codes(body: str) -> list[tuple[int, str, str]]:
 
 
 def test_bound_method_in_a_variable_and_through_getattr():
-    assert codes('''
+    assert codes("""
         gen = model.generate
         gen(**inputs, assistant_model=draft, use_cache=False)
         getattr(model, "generate")(**inputs, assistant_model=draft, cache_implementation="static")
         getattr(model, "generate", None)(**inputs, assistant_model=draft)
-    ''') == [(3, "HF101", "error"), (4, "HF102", "error")]
+    """) == [(3, "HF101", "error"), (4, "HF102", "error")]
 
 
 def test_partial_merges_its_keywords_under_the_call_s():
-    assert codes('''
+    assert codes("""
         run = functools.partial(model.generate, assistant_model=draft, use_cache=False)
         run(**inputs)
         run(**inputs, use_cache=True)
         nested = functools.partial(run, max_new_tokens=4)
         nested(**inputs)
-    ''') == [(3, "HF101", "error"), (6, "HF101", "error")]
+    """) == [(3, "HF101", "error"), (6, "HF101", "error")]
 
 
 def test_partial_of_a_user_function():
-    assert codes('''
+    assert codes("""
         def speculate(m, a, use_cache=True):
             return m.generate(**inputs, assistant_model=a, use_cache=use_cache)
 
         fast = functools.partial(speculate, model, draft)
         fast(use_cache=False)
-    ''') == [(3, "HF101", "error")]
+    """) == [(3, "HF101", "error")]
 
 
 def test_call_dunder_and_module_forward():
-    assert codes('''
+    assert codes("""
         import torch
 
         class Gen:
@@ -77,11 +77,11 @@ def test_call_dunder_and_module_forward():
 
         Gen(model)(use_cache=False)
         Wrapped()(inputs.input_ids)
-    ''') == [(9, "HF101", "error"), (13, "HF101", "error")]
+    """) == [(9, "HF101", "error"), (13, "HF101", "error")]
 
 
 def test_properties_setters_and_lazy_loading():
-    assert codes('''
+    assert codes("""
         class Holder:
             def __init__(self):
                 self._m = None
@@ -98,11 +98,11 @@ def test_properties_setters_and_lazy_loading():
 
         h = Holder()
         h.model.generate(**inputs, assistant_model=draft, use_cache=False)
-    ''') == [(17, "HF101", "error")]
+    """) == [(17, "HF101", "error")]
 
 
 def test_static_and_class_methods_and_inherited_methods():
-    assert codes('''
+    assert codes("""
         class Base:
             @staticmethod
             def load(name):
@@ -120,11 +120,11 @@ def test_static_and_class_methods_and_inherited_methods():
 
         m, a = Child.pair()
         Child().run(m, a)
-    ''') == [(12, "HF102", "error")]
+    """) == [(12, "HF102", "error")]
 
 
 def test_class_attributes_and_the_writes_to_them():
-    assert codes('''
+    assert codes("""
         class CFG:
             use_cache = False
 
@@ -141,11 +141,11 @@ def test_class_attributes_and_the_writes_to_them():
         r = Runner()
         r.use_cache = True
         r.go()
-    ''') == [(5, "HF101", "error")]
+    """) == [(5, "HF101", "error")]
 
 
 def test_super_in_a_subclass_of_a_model_class_and_of_a_wrapper():
-    assert codes('''
+    assert codes("""
         class Spec(LlamaForCausalLM):
             def generate(self, *args, **kwargs):
                 kwargs.setdefault("assistant_model", self.helper)
@@ -164,11 +164,12 @@ def test_super_in_a_subclass_of_a_model_class_and_of_a_wrapper():
                 return super().run(assistant_model=draft, cache_implementation="static", **kw)
 
         Child().run()
-    ''') == [(5, "HF101", "error"), (13, "HF102", "error")]
+    """) == [(5, "HF101", "error"), (13, "HF102", "error")]
 
 
 def test_an_override_that_repairs_the_call_is_respected():
-    assert codes('''
+    assert (
+        codes("""
         class Safe(LlamaForCausalLM):
             def generate(self, *args, **kwargs):
                 kwargs["use_cache"] = True
@@ -177,19 +178,21 @@ def test_an_override_that_repairs_the_call_is_respected():
         m = Safe.from_pretrained("HuggingFaceTB/SmolLM2-360M")
         m.generate(**inputs, assistant_model=AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M"),
                    use_cache=False)
-    ''') == []
+    """)
+        == []
+    )
 
 
 def test_a_subclass_method_nothing_calls_is_walked_on_a_model_of_that_class():
-    assert codes('''
+    assert codes("""
         class Spec(LlamaForCausalLM):
             def speculate(self, ids):
                 return self.generate(input_ids=ids, prompt_lookup_num_tokens=3, use_cache=False)
-    ''') == [(4, "HF101", "error")]
+    """) == [(4, "HF101", "error")]
 
 
 def test_records_dataclasses_namedtuples_and_pydantic_models():
-    assert codes('''
+    assert codes("""
         import pydantic
 
         @dataclass
@@ -210,11 +213,11 @@ def test_records_dataclasses_namedtuples_and_pydantic_models():
         p.main.generate(**inputs, assistant_model=draft, cache_implementation=replace(s, impl=None).impl)
         model.generate(**inputs, prompt_lookup_num_tokens=Cfg().lookup, use_cache=Settings(True).use_cache)
         model.generate(**inputs, prompt_lookup_num_tokens=Cfg(lookup=None).lookup, use_cache=False)
-    ''') == [(18, "HF101", "error")]
+    """) == [(18, "HF101", "error")]
 
 
 def test_dataclass_post_init_and_inherited_fields():
-    assert codes('''
+    assert codes("""
         @dataclass
         class Base:
             impl: Optional[str] = None
@@ -229,43 +232,49 @@ def test_dataclass_post_init_and_inherited_fields():
 
         c = Child("offloaded", draft)
         model.generate(**inputs, assistant_model=c.helper, cache_implementation=c.impl)
-    ''') == [(15, "HF102", "error")]
+    """) == [(15, "HF102", "error")]
 
 
 def test_an_instance_built_elsewhere_keeps_its_fields_unknown():
     # a method nothing calls: `self` is any instance, so a dataclass field is not its default
-    assert codes('''
+    assert (
+        codes("""
         @dataclass
         class Job:
             use_cache: bool = False
 
             def run(self):
                 return model.generate(**inputs, assistant_model=draft, use_cache=self.use_cache)
-    ''') == []
+    """)
+        == []
+    )
 
 
-@pytest.mark.parametrize("body", [
-    # unknown bases: a method may come from them
-    '''
+@pytest.mark.parametrize(
+    "body",
+    [
+        # unknown bases: a method may come from them
+        """
     import somewhere
 
     class W(somewhere.Base):
         pass
 
     W().generate(**inputs, assistant_model=draft, use_cache=False)
-    ''',
-    # getattr with a name that is not a literal
-    '''
+    """,
+        # getattr with a name that is not a literal
+        """
     import sys
     getattr(model, sys.argv[1])(**inputs, assistant_model=draft, use_cache=False)
-    ''',
-])
+    """,
+    ],
+)
 def test_what_cannot_be_resolved_stays_silent(body):
     assert codes(body) == []
 
 
 def test_lambdas_called_and_thunks_handed_to_unknown_functions():
-    assert codes('''
+    assert codes("""
         import timeit
         import threading
 
@@ -280,4 +289,4 @@ def test_lambdas_called_and_thunks_handed_to_unknown_functions():
         # a function that needs arguments is not called by an unknown function here
         list(map(lambda p: model.generate(**tok(p, return_tensors="pt"), assistant_model=draft, use_cache=False),
                  ["a", "b"]))
-    ''') == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error")]
+    """) == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error")]

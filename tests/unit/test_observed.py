@@ -56,8 +56,9 @@ def test_prediction_matches_the_run(name, release):
     if expected:
         hits = [p for p in predicted if p[0] == run["line"] and p[1] in expected]
         wrong = [p for p in predicted if p not in hits]
-        assert not wrong, f"{release}: the run raised {run['type']}: {run['message']!r} at line {run['line']}; " \
-                          f"hflint also predicts {wrong}"
+        assert not wrong, (
+            f"{release}: the run raised {run['type']}: {run['message']!r} at line {run['line']}; hflint also predicts {wrong}"
+        )
         if release in admitted_misses(text):
             assert not hits, f"{release} is admitted as a miss but hflint finds it: remove the mark"
             return

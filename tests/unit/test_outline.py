@@ -19,8 +19,18 @@ from hflint.core.source import parse_source
 
 # Blocks that hold a function end where the outline says on their line; their end column is
 # the outline's (nothing reads it for a workspace module's class or block).
-_END_COL_APPROXIMATE = (ast.ClassDef, ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.With,
-                        ast.AsyncWith, ast.ExceptHandler, ast.Match) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+_END_COL_APPROXIMATE = (
+    ast.ClassDef,
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.Try,
+    ast.With,
+    ast.AsyncWith,
+    ast.ExceptHandler,
+    ast.Match,
+) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
 def _lazy_count(tree: ast.AST) -> int:
@@ -77,20 +87,20 @@ TRICKY = {
         def h():
             return 2
     ''',
-    "a bracket continued at column 0": '''
+    "a bracket continued at column 0": """
         def f():
             x = call(
         1, 2)
             return x
         z = 3
-    ''',
-    "a backslash continued at column 0": '''
+    """,
+    "a backslash continued at column 0": """
         def f():
             x = 1 + \\
         2
             return x
-    ''',
-    "nested functions, async, decorators": '''
+    """,
+    "nested functions, async, decorators": """
         import functools
 
         @functools.lru_cache
@@ -104,8 +114,8 @@ TRICKY = {
         async def coro():
             async with lock:
                 return 1
-    ''',
-    "functions in if, try, except, else, finally, with, match": '''
+    """,
+    "functions in if, try, except, else, finally, with, match": """
         if flag:
             def a():
                 return 1
@@ -130,20 +140,20 @@ TRICKY = {
             case 1:
                 def e():
                     return 5
-    ''',
+    """,
     "a body that ends with a multi-line string": '''
         def f():
             return """a
         b"""
         x = 1
     ''',
-    "a body that ends with a string after a backslash": '''
+    "a body that ends with a string after a backslash": """
         def f():
             return \\
                 "abc"
         x = 1
-    ''',
-    "one-line functions and a body on the header's line": '''
+    """,
+    "one-line functions and a body on the header's line": """
         def f(): return 1
         def g(): pass; x = 2
         class A:
@@ -153,8 +163,8 @@ TRICKY = {
             b,
         ):
             return a + b
-    ''',
-    "comments at every indentation": '''
+    """,
+    "comments at every indentation": """
         def f():
             x = 1
         # a comment at column 0, inside the body's lines
@@ -162,8 +172,8 @@ TRICKY = {
             # trailing comment
         # another
         y = 2
-    ''',
-    "a broken body": '''
+    """,
+    "a broken body": """
         def good():
             return 1
 
@@ -173,7 +183,7 @@ TRICKY = {
 
         def after():
             return 2
-    ''',
+    """,
     "strings with quotes and hashes": '''
         def f():
             a = "it's # not a comment"
@@ -191,13 +201,18 @@ TRICKY = {
 # inside another is parsed with the outer one's body; a text whose outline does not parse
 # (the broken body, unbalanced) is parsed in full.
 OUTLINED = {
-    "docstring lines at column 0": 1, "a string that starts a line after a def": 3,
-    "a bracket continued at column 0": 0, "a backslash continued at column 0": 0,
+    "docstring lines at column 0": 1,
+    "a string that starts a line after a def": 3,
+    "a bracket continued at column 0": 0,
+    "a backslash continued at column 0": 0,
     "nested functions, async, decorators": 2,
     "functions in if, try, except, else, finally, with, match": 7,
-    "a body that ends with a multi-line string": 1, "a body that ends with a string after a backslash": 1,
-    "one-line functions and a body on the header's line": 1, "comments at every indentation": 1,
-    "a broken body": 0, "strings with quotes and hashes": 1,
+    "a body that ends with a multi-line string": 1,
+    "a body that ends with a string after a backslash": 1,
+    "one-line functions and a body on the header's line": 1,
+    "comments at every indentation": 1,
+    "a broken body": 0,
+    "strings with quotes and hashes": 1,
 }
 
 
@@ -252,12 +267,34 @@ def test_the_standard_library_parses_as_in_full(path):
     assert_same_as_full(path.read_text(encoding="utf-8", errors="replace"))
 
 
-_PIECES = st.sampled_from([
-    "def f(a, b=(1, 2)):\n", "    return a\n", "async def g():\n", "        await b\n", "class C:\n",
-    "    def m(self):\n", "        x = [\n", "1]\n", '    """doc\n', 'text\n', '    """\n', "    # c\n",
-    "x = 1\n", "if x:\n", "else:\n", "    pass\n", "    y = 'a(' \\\n", "\n", "@dec\n", "try:\n",
-    "except E:\n", "    def h(): return 1\n", "        def inner():\n", "            return 2\n",
-])
+_PIECES = st.sampled_from(
+    [
+        "def f(a, b=(1, 2)):\n",
+        "    return a\n",
+        "async def g():\n",
+        "        await b\n",
+        "class C:\n",
+        "    def m(self):\n",
+        "        x = [\n",
+        "1]\n",
+        '    """doc\n',
+        "text\n",
+        '    """\n',
+        "    # c\n",
+        "x = 1\n",
+        "if x:\n",
+        "else:\n",
+        "    pass\n",
+        "    y = 'a(' \\\n",
+        "\n",
+        "@dec\n",
+        "try:\n",
+        "except E:\n",
+        "    def h(): return 1\n",
+        "        def inner():\n",
+        "            return 2\n",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)

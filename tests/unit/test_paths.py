@@ -28,18 +28,22 @@ def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
 
 
 def test_an_assistant_and_a_static_cache_set_in_the_two_arms_never_meet():
-    assert found("""
+    assert (
+        found("""
         kw = {}
         if args.draft:
             kw["assistant_model"] = draft
         else:
             model.generation_config.cache_implementation = "static"
         model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_later_if_on_the_same_unchanged_condition_is_the_same_branch():
-    assert found("""
+    assert (
+        found("""
         kw = {"max_new_tokens": 8}
         if args.fast:
             kw["assistant_model"] = draft
@@ -47,7 +51,9 @@ def test_a_later_if_on_the_same_unchanged_condition_is_the_same_branch():
         if not args.fast:
             kw["use_cache"] = False
         model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_the_condition_rebound_between_the_two_ifs_is_another_condition():
@@ -127,7 +133,8 @@ def test_inside_the_branch_the_path_knows_its_condition():
 
 
 def test_an_early_return_leaves_its_condition_known_for_the_rest():
-    assert found("""
+    assert (
+        found("""
         def run(fast):
             cfg = GenerationConfig(max_new_tokens=8)
             if not fast:
@@ -136,7 +143,9 @@ def test_an_early_return_leaves_its_condition_known_for_the_rest():
                 return model.generate(**inputs, generation_config=cfg)
             return model.generate(**inputs, generation_config=cfg, assistant_model=draft)
         run(args.fast)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_elif_chains_on_one_value_are_exclusive_and_a_broader_test_is_not():
@@ -156,7 +165,8 @@ def test_elif_chains_on_one_value_are_exclusive_and_a_broader_test_is_not():
 
 
 def test_and_or_conditions_and_comparisons_with_constants():
-    assert found("""
+    assert (
+        found("""
         kw = {}
         if args.n == 1 and args.draft is not None:
             kw["assistant_model"] = draft
@@ -167,11 +177,14 @@ def test_and_or_conditions_and_comparisons_with_constants():
         if args.n > 4:
             kw["use_cache"] = False
         model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_condition_on_a_value_from_known_branches_is_that_branch():
-    assert found("""
+    assert (
+        found("""
         assistant = AutoModelForCausalLM.from_pretrained(args.draft) if args.draft else None
         kw = {}
         if assistant is not None:
@@ -179,7 +192,9 @@ def test_a_condition_on_a_value_from_known_branches_is_that_branch():
         if not args.draft:
             kw["use_cache"] = False
         model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_loop_walked_once_keeps_reporting_what_later_iterations_can_combine():
@@ -210,7 +225,8 @@ def test_a_function_called_in_a_loop_walked_once_forgets_its_conditions_after_it
 
 
 def test_facts_go_into_called_functions():
-    assert found("""
+    assert (
+        found("""
         kw = {}
         if args.fast:
             kw["assistant_model"] = draft
@@ -218,18 +234,23 @@ def test_facts_go_into_called_functions():
             return model.generate(**inputs, use_cache=False, **options)
         if not args.fast:
             plain(kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_the_kwargs_variants_carry_their_branch():
-    assert found("""
+    assert (
+        found("""
         if args.fast:
             kw = {"assistant_model": draft}
         else:
             kw = {"max_new_tokens": 8}
             model.generation_config.use_cache = False
         model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_each_arm_raising_its_own_error_gives_a_warning_per_code():
@@ -246,6 +267,7 @@ def test_each_arm_raising_its_own_error_gives_a_warning_per_code():
 def test_feasibility_of_conditions_on_one_binding():
     def c(op, const=None):
         return Cond(1, ("mode",), op, const)
+
     assert not _feasible([(c("==", "a"), True), (c("==", "b"), True)])
     assert _feasible([(c("==", "a"), False), (c("==", "b"), False)])
     assert not _feasible([(c(">", 4), True), (c(">", 1), False)])

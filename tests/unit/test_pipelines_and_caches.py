@@ -21,16 +21,26 @@ HEADER = (
 )
 
 
-@pytest.mark.parametrize(("release", "expected"), [
-    ("4.57.6", "copy-4"), ("5.0.0", "copy-5.0"), ("5.15.0", "copy-5"), ("5.16.1", "copy-516"),
-    ("5.19.0", "copy-516"), ("5.20.2", "live"), ("5.24.0", "live"),
-])
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        ("4.57.6", "copy-4"),
+        ("5.0.0", "copy-5.0"),
+        ("5.15.0", "copy-5"),
+        ("5.16.1", "copy-516"),
+        ("5.19.0", "copy-516"),
+        ("5.20.2", "live"),
+        ("5.24.0", "live"),
+    ],
+)
 def test_eras(release, expected):
     assert era(release) == expected
 
 
-@pytest.mark.parametrize(("release", "raises"), [("4.57.6", False), ("5.15.0", False), ("5.19.0", False),
-                                                 ("5.20.2", True), ("5.23.0", True), ("5.24.0", True)])
+@pytest.mark.parametrize(
+    ("release", "raises"),
+    [("4.57.6", False), ("5.15.0", False), ("5.19.0", False), ("5.20.2", True), ("5.23.0", True), ("5.24.0", True)],
+)
 def test_model_config_edited_after_construction_reaches_generate_from_5_20(release, raises):
     text = HEADER + "pipe.model.generation_config.use_cache = False\npipe('hi', max_new_tokens=4)\n"
     assert (_codes(text, release) == [(4, "HF101", "error")]) is raises
@@ -48,14 +58,17 @@ def test_no_copy_from_5_20_so_the_script_stops_at_the_attribute(release):
     assert _codes(text, release) == []
 
 
-@pytest.mark.parametrize(("inputs", "size", "expected"), [
-    ("['a', 'b']", None, []),                              # one at a time by default
-    ("['a', 'b']", 2, [(3, "HF106", "error")]),
-    ("['a']", 2, []),                                       # a batch of one
-    ("'a'", 2, []),
-    ("[p for p in prompts]", 2, [(3, "HF106", "warning")]),  # unless the list holds one prompt
-    ("(p for p in prompts)", 1, []),
-])
+@pytest.mark.parametrize(
+    ("inputs", "size", "expected"),
+    [
+        ("['a', 'b']", None, []),  # one at a time by default
+        ("['a', 'b']", 2, [(3, "HF106", "error")]),
+        ("['a']", 2, []),  # a batch of one
+        ("'a'", 2, []),
+        ("[p for p in prompts]", 2, [(3, "HF106", "warning")]),  # unless the list holds one prompt
+        ("(p for p in prompts)", 1, []),
+    ],
+)
 def test_batches(inputs, size, expected):
     batch = f", batch_size={size}" if size else ""
     text = HEADER + f"print(pipe({inputs}, max_new_tokens=4{batch}))\n"
@@ -74,10 +87,13 @@ SPEECH = (
 )
 
 
-@pytest.mark.parametrize(("release", "expected"), [
-    ("4.57.6", [(4, "HF109", "warning"), (4, "HF124", "error")]),  # five beams by default
-    ("5.23.0", [(4, "HF109", "warning")]),                         # beam search, the draft ignored
-])
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        ("4.57.6", [(4, "HF109", "warning"), (4, "HF124", "error")]),  # five beams by default
+        ("5.23.0", [(4, "HF109", "warning")]),  # beam search, the draft ignored
+    ],
+)
 def test_speech_pipeline_default_beams(release, expected):
     assert sorted(_codes(SPEECH + "asr('a.wav', generate_kwargs={'assistant_model': draft})\n", release)) == expected
 
@@ -97,10 +113,15 @@ CACHE = (
 )
 
 
-@pytest.mark.parametrize(("release", "expected"), [
-    ("4.57.6", [(6, "HF120", "error")]), ("5.15.0", [(6, "HF120", "error")]),
-    ("5.23.0", [(6, "HF120", "error")]), ("5.24.0", []),
-])
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        ("4.57.6", [(6, "HF120", "error")]),
+        ("5.15.0", [(6, "HF120", "error")]),
+        ("5.23.0", [(6, "HF120", "error")]),
+        ("5.24.0", []),
+    ],
+)
 def test_static_cache_object_with_an_assistant(release, expected):
     text = CACHE.format(cls="StaticCache", make="StaticCache(model.config, max_cache_len=64)", kw="past_key_values")
     assert _codes(text, release) == expected
@@ -114,16 +135,17 @@ def test_cache_keyword_before_5_24(release, expected):
 
 @pytest.mark.parametrize(("release", "expected"), [("4.57.6", [(6, "HF120", "error")]), ("5.0.0", [(1, "HF121", "error")])])
 def test_removed_cache_class_ends_the_module(release, expected):
-    text = CACHE.format(cls="HybridCache", make="HybridCache(config=model.config, max_cache_len=64)",
-                        kw="past_key_values")
+    text = CACHE.format(cls="HybridCache", make="HybridCache(config=model.config, max_cache_len=64)", kw="past_key_values")
     # (from 5.0 the import raises: the HF120 of line 6 is never reached)
     assert _codes(text, release) == expected
 
 
 def test_a_removed_class_imported_under_try_is_not_reported():
-    text = ("try:\n    from transformers import OffloadedCache\nexcept ImportError:\n    OffloadedCache = None\n"
-            "from transformers import AutoModelForCausalLM\n"
-            "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\nmodel.generate(max_new_tokens=4)\n")
+    text = (
+        "try:\n    from transformers import OffloadedCache\nexcept ImportError:\n    OffloadedCache = None\n"
+        "from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\nmodel.generate(max_new_tokens=4)\n"
+    )
     assert _codes(text, "5.23.0") == []
 
 
@@ -141,9 +163,14 @@ GUARD = (
 )
 
 
-@pytest.mark.parametrize(("op", "release", "expected"), [
-    (">=", "5.23.0", []), (">=", "5.24.0", []),                # the guard the release takes
-    ("<", "5.23.0", [(11, "HF120", "error")]), ("<", "5.24.0", []),
-])
+@pytest.mark.parametrize(
+    ("op", "release", "expected"),
+    [
+        (">=", "5.23.0", []),
+        (">=", "5.24.0", []),  # the guard the release takes
+        ("<", "5.23.0", [(11, "HF120", "error")]),
+        ("<", "5.24.0", []),
+    ],
+)
 def test_version_guards_take_the_assumed_releases_branch(op, release, expected):
     assert _codes(GUARD.format(op=op), release) == expected

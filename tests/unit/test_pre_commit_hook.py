@@ -22,11 +22,23 @@ def home(tmp_path_factory) -> Path:
 
 
 def try_repo(repo: Path, hook: str, home: Path, *files: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PRE_COMMIT_HOME": str(home), "PRE_COMMIT_COLOR": "never",
-           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
-    return subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook, "--files", *files],
-                          cwd=repo, capture_output=True, text=True, env=env, timeout=900)
+    env = {
+        **os.environ,
+        "PRE_COMMIT_HOME": str(home),
+        "PRE_COMMIT_COLOR": "never",
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@example.com",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@example.com",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook, "--files", *files],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=900,
+    )
 
 
 def a_repository(tmp_path: Path) -> Path:

@@ -27,39 +27,45 @@ def verdict(text: str, follows_imports: bool = False) -> Verdict:
     return classify(textwrap.dedent(text), follows_imports)[0]
 
 
-@pytest.mark.parametrize("text", [
-    # Only in a docstring's example, a comment, or as a definition: nothing is called.
-    IMPORT + 'def run(model):\n    """Call it.\n\n    >>> model.generate(ids, assistant_model=draft)\n    """\n',
-    IMPORT + "# model.generate(ids, assistant_model=draft, use_cache=False)\n",
-    IMPORT + "class M:\n    def generate(self, ids):\n        return ids\n",
-    IMPORT + "x = create_masks_for_generate(config)\n",
-    IMPORT + "def f(config: GenerationConfig | None = None) -> GenerationConfig:\n"
-    "    return isinstance(config, GenerationConfig)\n",
-    IMPORT + "s = 'model.generate(ids)'\nb = rb\"pipeline(\"\n",
-    # A call, but no transformers anywhere, and the workspace is not followed.
-    "def run(model, draft, ids):\n    return model.generate(ids, assistant_model=draft, use_cache=False)\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Only in a docstring's example, a comment, or as a definition: nothing is called.
+        IMPORT + 'def run(model):\n    """Call it.\n\n    >>> model.generate(ids, assistant_model=draft)\n    """\n',
+        IMPORT + "# model.generate(ids, assistant_model=draft, use_cache=False)\n",
+        IMPORT + "class M:\n    def generate(self, ids):\n        return ids\n",
+        IMPORT + "x = create_masks_for_generate(config)\n",
+        IMPORT + "def f(config: GenerationConfig | None = None) -> GenerationConfig:\n"
+        "    return isinstance(config, GenerationConfig)\n",
+        IMPORT + "s = 'model.generate(ids)'\nb = rb\"pipeline(\"\n",
+        # A call, but no transformers anywhere, and the workspace is not followed.
+        "def run(model, draft, ids):\n    return model.generate(ids, assistant_model=draft, use_cache=False)\n",
+    ],
+)
 def test_skips_files_that_cannot_be_flagged(text):
     assert verdict(text) is Verdict.SKIP
 
 
-@pytest.mark.parametrize("text", [
-    IMPORT + "model.generate(ids, assistant_model=draft, use_cache=False)\n",
-    IMPORT + "out = model.generate (ids)\n",
-    IMPORT + "out = (model.generate\n    (ids, assistant_model=draft))\n",
-    IMPORT + "out = model.generate \\\n    (ids)\n",
-    "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
-    "exportable = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
-    "import transformers\ncfg = transformers.GenerationConfig(cache_implementation='stattic')\n",
-    "from transformers import GenerationConfig\nGC = GenerationConfig\ncfg = GC(cache_implementation='x')\n",
-    "from transformers import GenerationConfig\ncfg = GenerationConfig.from_pretrained('gpt2')\n",
-    "from transformers import pipeline as make_pipe\npipe = make_pipe('text-generation', assistant_model='distilgpt2')\n",
-    "import torch, transformers as tf\nout = model.generate(ids)\n",
-    "def load():\n    from transformers import AutoModelForCausalLM\n"
-    "    return AutoModelForCausalLM.from_pretrained('gpt2').generate(ids)\n",
-    # A docstring being typed: the rest of the file is not blanked as if it were a string.
-    IMPORT + 'def f():\n    """Unfinished\n\nmodel.generate(ids, assistant_model=draft)\n',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        IMPORT + "model.generate(ids, assistant_model=draft, use_cache=False)\n",
+        IMPORT + "out = model.generate (ids)\n",
+        IMPORT + "out = (model.generate\n    (ids, assistant_model=draft))\n",
+        IMPORT + "out = model.generate \\\n    (ids)\n",
+        "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
+        "exportable = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
+        "import transformers\ncfg = transformers.GenerationConfig(cache_implementation='stattic')\n",
+        "from transformers import GenerationConfig\nGC = GenerationConfig\ncfg = GC(cache_implementation='x')\n",
+        "from transformers import GenerationConfig\ncfg = GenerationConfig.from_pretrained('gpt2')\n",
+        "from transformers import pipeline as make_pipe\npipe = make_pipe('text-generation', assistant_model='distilgpt2')\n",
+        "import torch, transformers as tf\nout = model.generate(ids)\n",
+        "def load():\n    from transformers import AutoModelForCausalLM\n"
+        "    return AutoModelForCausalLM.from_pretrained('gpt2').generate(ids)\n",
+        # A docstring being typed: the rest of the file is not blanked as if it were a string.
+        IMPORT + 'def f():\n    """Unfinished\n\nmodel.generate(ids, assistant_model=draft)\n',
+    ],
+)
 def test_analyses_files_with_a_call_and_transformers(text):
     assert verdict(text) is Verdict.ANALYSE
 
@@ -71,15 +77,37 @@ def test_a_call_without_transformers_waits_on_the_workspace_imports():
 
 
 def test_blanking_keeps_code_and_drops_strings_and_comments():
-    code = code_only('x = "a # b"  # c\ny = f(\'\'\'d\ne\'\'\', r"\\"")\nz = 1\n')
+    code = code_only("x = \"a # b\"  # c\ny = f('''d\ne''', r\"\\\"\")\nz = 1\n")
     assert "a # b" not in code and "# c" not in code and "d\ne" not in code
     assert "x =" in code and "y = f(" in code and "z = 1" in code
 
 
-_LEXEMES = st.sampled_from([
-    '"', "'", '"""', "'" * 3, "#", "\\", "\n", "\r\n", " ", "x", "é", "\u2028", "generate(", 'f"', "rb'",
-    '"a"', "'b'", "# c\n", '\\"', "\\'", ")", '"""doc"""',
-])
+_LEXEMES = st.sampled_from(
+    [
+        '"',
+        "'",
+        '"""',
+        "'" * 3,
+        "#",
+        "\\",
+        "\n",
+        "\r\n",
+        " ",
+        "x",
+        "é",
+        "\u2028",
+        "generate(",
+        'f"',
+        "rb'",
+        '"a"',
+        "'b'",
+        "# c\n",
+        '\\"',
+        "\\'",
+        ")",
+        '"""doc"""',
+    ]
+)
 
 
 @settings(max_examples=500, deadline=None)
@@ -92,10 +120,27 @@ def test_blanking_is_the_noise_expression_replaced(text):
     assert code_only(text) == _NOISE.sub(" ", text)
 
 
-_IMPORT_LEXEMES = st.sampled_from([
-    "import", "from", "transformers", "transformers.x", "_transformers", "transformersx", " ", "\t",
-    "\n", ";", "x", ".", ",", "(", "as", "#", "é",
-])
+_IMPORT_LEXEMES = st.sampled_from(
+    [
+        "import",
+        "from",
+        "transformers",
+        "transformers.x",
+        "_transformers",
+        "transformersx",
+        " ",
+        "\t",
+        "\n",
+        ";",
+        "x",
+        ".",
+        ",",
+        "(",
+        "as",
+        "#",
+        "é",
+    ]
+)
 
 
 @settings(max_examples=500, deadline=None)
@@ -130,18 +175,29 @@ def test_imported_modules_is_a_superset():
             from inner import x
     """)
     assert imported_modules(code) == {
-        (0, "a", ()), (0, "a.b", ()), (0, "d", ()), (1, None, ("sibling",)), (2, "pkg", ("one", "two")),
-        (1, "helpers.loading", ("load",)), (0, "inner", ("x",)),
+        (0, "a", ()),
+        (0, "a.b", ()),
+        (0, "d", ()),
+        (1, None, ("sibling",)),
+        (2, "pkg", ("one", "two")),
+        (1, "helpers.loading", ("load",)),
+        (0, "inner", ("x",)),
     }
 
 
 def test_imported_modules_finds_every_import_line():
     """Lines that only mention the word, the word twice on one line, a name list continued on
     later lines, the last line without its newline."""
-    code = ("importlib.reload(x)\nimport_helpers = 1\nfrom a import import_b\n"
-            "import d, importlib\nfrom f import (g,\n    import_h)\nimport i")
+    code = (
+        "importlib.reload(x)\nimport_helpers = 1\nfrom a import import_b\n"
+        "import d, importlib\nfrom f import (g,\n    import_h)\nimport i"
+    )
     assert imported_modules(code) == {
-        (0, "a", ("import_b",)), (0, "d", ()), (0, "importlib", ()), (0, "f", ("g", "import_h")), (0, "i", ()),
+        (0, "a", ("import_b",)),
+        (0, "d", ()),
+        (0, "importlib", ()),
+        (0, "f", ("g", "import_h")),
+        (0, "i", ()),
     }
 
 
@@ -171,11 +227,14 @@ def _analyse(root: Path, name: str):
 
 
 def test_a_submodule_imported_from_a_package_is_followed(tmp_path):
-    root = _project(tmp_path, {
-        "run.py": SCRIPT.format(module="pkg").replace("import model, draft", "import models") + "",
-        "pkg/__init__.py": "",
-        "pkg/models.py": LOADER,
-    })
+    root = _project(
+        tmp_path,
+        {
+            "run.py": SCRIPT.format(module="pkg").replace("import model, draft", "import models") + "",
+            "pkg/__init__.py": "",
+            "pkg/models.py": LOADER,
+        },
+    )
     result = _analyse(root, "run.py")
     assert result.analysed
 
@@ -183,41 +242,50 @@ def test_a_submodule_imported_from_a_package_is_followed(tmp_path):
 def test_imports_joined_by_semicolons_count(tmp_path):
     """`import os; import helpers` and `import os; import transformers` on one line are two
     imports each: the files are analysed and flagged as when the imports are on two lines."""
-    root = _project(tmp_path, {
-        "helpers.py": LOADER,
-        "run_workspace.py": """\
+    root = _project(
+        tmp_path,
+        {
+            "helpers.py": LOADER,
+            "run_workspace.py": """\
             import os; import helpers
             helpers.model.generate(ids, assistant_model=helpers.draft, use_cache=False)
         """,
-        "run_direct.py": """\
+            "run_direct.py": """\
             import os; import transformers
             model = transformers.AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
             draft = transformers.AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
             model.generate(ids, assistant_model=draft, use_cache=False)
         """,
-    })
+        },
+    )
     assert imported_modules("import os; import helpers") == {(0, "os", ()), (0, "helpers", ())}
     for name in ("run_workspace.py", "run_direct.py"):
         assert [f.code for f in _analyse(root, name).findings] == ["HF101"], name
 
 
 def test_models_from_a_workspace_module_two_imports_away_are_flagged(tmp_path):
-    root = _project(tmp_path, {
-        "run.py": SCRIPT.format(module="pkg.api"),
-        "pkg/__init__.py": "",
-        "pkg/api.py": "from .models import model, draft\n",
-        "pkg/models.py": LOADER,
-    })
+    root = _project(
+        tmp_path,
+        {
+            "run.py": SCRIPT.format(module="pkg.api"),
+            "pkg/__init__.py": "",
+            "pkg/api.py": "from .models import model, draft\n",
+            "pkg/models.py": LOADER,
+        },
+    )
     result = _analyse(root, "run.py")
     assert result.analysed
     assert [f.code for f in result.findings] == ["HF101"]
 
 
 def test_a_file_whose_imports_never_reach_transformers_is_skipped_but_depends_on_them(tmp_path):
-    root = _project(tmp_path, {
-        "run.py": SCRIPT.format(module="stubs"),
-        "stubs.py": "model = draft = None\n",
-    })
+    root = _project(
+        tmp_path,
+        {
+            "run.py": SCRIPT.format(module="stubs"),
+            "stubs.py": "model = draft = None\n",
+        },
+    )
     result = _analyse(root, "run.py")
     assert not result.analysed and result.findings == []
     # The module read is a dependency: once it imports transformers, the file is checked again.
@@ -267,11 +335,20 @@ def test_the_prefilter_never_hides_a_finding_in_the_corpus():
     assert flagged > 30
 
 
-_NOISE = st.sampled_from([
-    '"""doc\n>>> model.generate(x)\n"""\n', "# model.generate(x, assistant_model=d)\n", "s = 'generate('\n",
-    "def generate(self):\n    pass\n", "x: GenerationConfig | None = None\n", "import os\n", "\n",
-    'f"{model.generate(x)}"\n', "GC = GenerationConfig\n", "from .helpers import model\n",
-])
+_NOISE = st.sampled_from(
+    [
+        '"""doc\n>>> model.generate(x)\n"""\n',
+        "# model.generate(x, assistant_model=d)\n",
+        "s = 'generate('\n",
+        "def generate(self):\n    pass\n",
+        "x: GenerationConfig | None = None\n",
+        "import os\n",
+        "\n",
+        'f"{model.generate(x)}"\n',
+        "GC = GenerationConfig\n",
+        "from .helpers import model\n",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -330,8 +407,17 @@ def test_every_character_nfkc_makes_ascii_is_in_the_blocks_looked_at():
             assert ch in inside
 
 
-_REWRITINGS = {f.__name__: f for f in (_form_feed_before, _form_feed_inside, _continued_from, _import_after_colon,
-                                       _nfkc_identifiers, _callee_in_parentheses)}
+_REWRITINGS = {
+    f.__name__: f
+    for f in (
+        _form_feed_before,
+        _form_feed_inside,
+        _continued_from,
+        _import_after_colon,
+        _nfkc_identifiers,
+        _callee_in_parentheses,
+    )
+}
 
 
 @pytest.mark.parametrize("rewrite", sorted(_REWRITINGS))
@@ -349,8 +435,12 @@ def test_the_prefilter_never_hides_a_finding_python_reads_the_same(rewrite):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(range(len(CORPUS))), st.lists(st.sampled_from(sorted(_REWRITINGS)), min_size=1, max_size=3),
-       st.integers(0, 400), _NOISE)
+@given(
+    st.sampled_from(range(len(CORPUS))),
+    st.lists(st.sampled_from(sorted(_REWRITINGS)), min_size=1, max_size=3),
+    st.integers(0, 400),
+    _NOISE,
+)
 def test_the_prefilter_never_hides_a_finding_in_rewritten_files(index, rewrites, where, noise):
     text, path, workspace = CORPUS[index]
     for name in rewrites:
@@ -368,8 +458,14 @@ def test_hflint_check_follows_the_workspace_modules_with_the_prefilter(tmp_path,
     reach transformers is skipped, and nothing fails inside."""
     from hflint.cli import main
 
-    files = {"run.py": SCRIPT.format(module="pkg.api"), "pkg/__init__.py": "", "pkg/api.py": "from .models import model, draft\n",
-             "pkg/models.py": LOADER, "other.py": SCRIPT.format(module="stubs"), "stubs.py": "model = draft = None\n"}
+    files = {
+        "run.py": SCRIPT.format(module="pkg.api"),
+        "pkg/__init__.py": "",
+        "pkg/api.py": "from .models import model, draft\n",
+        "pkg/models.py": LOADER,
+        "other.py": SCRIPT.format(module="stubs"),
+        "stubs.py": "model = draft = None\n",
+    }
     # Enough plain files that two jobs really start worker processes.
     files.update({f"filler/mod_{n}.py": f"x = {n}\n" for n in range(40)})
     root = _project(tmp_path, files)

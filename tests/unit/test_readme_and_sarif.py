@@ -50,8 +50,17 @@ def _sarif_schema() -> dict:
         if npm is None:
             pytest.fail("npm is needed to fetch the SARIF schema (package @microsoft/jest-sarif)")
         cache.mkdir(parents=True, exist_ok=True)
-        out = subprocess.run([npm, "pack", "@microsoft/jest-sarif@1.0.0-beta.0", "--silent"], cwd=cache,
-                             capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        out = (
+            subprocess.run(
+                [npm, "pack", "@microsoft/jest-sarif@1.0.0-beta.0", "--silent"],
+                cwd=cache,
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            .stdout.strip()
+            .splitlines()[-1]
+        )
         with tarfile.open(cache / out) as tar:
             member = next(m for m in tar.getmembers() if m.name.endswith("sarif-2.1.0-rtm.5.json"))
             target.write_bytes(tar.extractfile(member).read())
@@ -111,8 +120,14 @@ def test_the_readmes_command_line_output_is_real(tmp_path):
         for command, expected in re.findall(r"^\$ (hflint [^\n]*)\n(.*?)(?=^\$ |\Z)", block, re.DOTALL | re.MULTILINE):
             if not command.startswith("hflint check ") or "|" in command:
                 continue  # (explaining a traceback needs its log: tests/unit/test_tracebacks.py)
-            done = subprocess.run([sys.executable, "-m", "hflint", *shlex.split(command)[1:]], cwd=tmp_path,
-                                  capture_output=True, text=True, env=env, timeout=120)
+            done = subprocess.run(
+                [sys.executable, "-m", "hflint", *shlex.split(command)[1:]],
+                cwd=tmp_path,
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=120,
+            )
             assert done.stdout == expected.rstrip("\n") + "\n", command
             shown += 1
     assert shown >= 3

@@ -96,8 +96,15 @@ def _score(run: dict, findings: list[Finding], warning_texts=None):
     return tally
 
 
-RAISED = {"outcome": "raised", "type": "ValueError", "message": "boom", "line": 9, "stack": [12, 9],
-          "executed": [1, 2, 5, 9, 12], "warnings": []}
+RAISED = {
+    "outcome": "raised",
+    "type": "ValueError",
+    "message": "boom",
+    "line": 9,
+    "stack": [12, 9],
+    "executed": [1, 2, 5, 9, 12],
+    "warnings": [],
+}
 CLEAN = {"outcome": "clean", "executed": [1, 2, 5, 9, 12], "warnings": []}
 
 

@@ -39,8 +39,9 @@ def fake_dist(site: Path, version: str = "5.23.0") -> Path:
     return meta
 
 
-def fake_venv(root: Path, version: str | None = "5.23.0", *, python: str = "3.11",
-              interpreter: str = "#!/bin/sh\nexit 3\n") -> Path:
+def fake_venv(
+    root: Path, version: str | None = "5.23.0", *, python: str = "3.11", interpreter: str = "#!/bin/sh\nexit 3\n"
+) -> Path:
     """A venv's layout: pyvenv.cfg, bin/python (by default one that cannot run), site-packages."""
     write(root / "pyvenv.cfg", f"home = /usr/bin\ninclude-system-site-packages = false\nversion = {python}.7\n")
     exe = write(root / "bin" / "python", interpreter)
@@ -147,8 +148,9 @@ def test_plain_interpreter_is_asked_for_its_package_folders(tmp_path):
     # Not a venv: the interpreter is run (-I -S) and prints its folders as JSON.
     site = tmp_path / "sys" / "site-packages"
     fake_dist(site, "5.13.1")
-    exe = fake_interpreter(tmp_path / "sys" / "bin" / "python3",
-                           f"echo '{{\"site\": [\"{site}\"], \"base_site\": [], \"user_site\": null}}'\n")
+    exe = fake_interpreter(
+        tmp_path / "sys" / "bin" / "python3", f'echo \'{{"site": ["{site}"], "base_site": [], "user_site": null}}\'\n'
+    )
     r = detect_release(CATALOG, python=exe, workspace=tmp_path)
     assert (r.version, r.source, r.file) == ("5.13.1", "sys/bin/python3", str(site / "transformers-5.13.1.dist-info/METADATA"))
 
@@ -157,6 +159,7 @@ def test_the_real_interpreter_answers_the_probe():
     probe = envprobe.probe_interpreter(Path(sys.executable))
     assert probe.problem is None
     import sysconfig
+
     assert sysconfig.get_paths()["purelib"] in probe.site + probe.base_site
 
 
@@ -182,11 +185,14 @@ def test_the_probe_of_a_real_venv_finds_the_venv_not_its_base(tmp_path, monkeypa
     assert lookup.installed is not None and (lookup.installed.version, lookup.label) == ("5.13.1", "env")
 
 
-@pytest.mark.parametrize(("body", "reason"), [
-    ("echo boom >&2\nexit 1\n", "exited with status 1: boom"),
-    ("echo not json\n", "did not print its package folders"),
-    ("sleep 5\n", "did not answer within"),
-])
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ("echo boom >&2\nexit 1\n", "exited with status 1: boom"),
+        ("echo not json\n", "did not print its package folders"),
+        ("sleep 5\n", "did not answer within"),
+    ],
+)
 def test_broken_interpreter_falls_through_with_the_reason(tmp_path, monkeypatch, body, reason):
     monkeypatch.setattr(envprobe, "PROBE_TIMEOUT", 0.5)
     exe = fake_interpreter(tmp_path / "tools" / "python", body)
@@ -220,15 +226,18 @@ def test_probe_is_cached_by_path_and_mtime(tmp_path):
 # ---------------------------------------------------------------- requirements files
 
 
-@pytest.mark.parametrize(("line", "version"), [
-    ("transformers==5.23.0", "5.23.0"),
-    ("transformers>=4.57,<5.20", "5.19.0"),          # the newest known inside the range
-    ("transformers[torch] ~= 5.13.0", "5.13.1"),
-    ("transformers>=5.0,!=5.24.0", "5.23.0"),
-    ("transformers==4.57.*", "4.57.6"),
-    ("transformers<5", "4.57.6"),
-    ("transformers==5.23.0 ; python_version >= '3.10'  --hash=sha256:abc", "5.23.0"),
-])
+@pytest.mark.parametrize(
+    ("line", "version"),
+    [
+        ("transformers==5.23.0", "5.23.0"),
+        ("transformers>=4.57,<5.20", "5.19.0"),  # the newest known inside the range
+        ("transformers[torch] ~= 5.13.0", "5.13.1"),
+        ("transformers>=5.0,!=5.24.0", "5.23.0"),
+        ("transformers==4.57.*", "4.57.6"),
+        ("transformers<5", "4.57.6"),
+        ("transformers==5.23.0 ; python_version >= '3.10'  --hash=sha256:abc", "5.23.0"),
+    ],
+)
 def test_requirements_pin(tmp_path, line, version):
     write(tmp_path / "requirements.txt", f"torch==2.13.0\n# a comment\n{line}\n")
     r = detect_release(CATALOG, workspace=tmp_path)
@@ -282,7 +291,9 @@ def test_exact_pin_beats_a_range_elsewhere(tmp_path):
 
 
 def test_pyproject_project_dependencies(tmp_path):
-    write(tmp_path / "pyproject.toml", '''\
+    write(
+        tmp_path / "pyproject.toml",
+        """\
         [project]
         name = "demo"
         description = "a transformers demo"
@@ -290,28 +301,35 @@ def test_pyproject_project_dependencies(tmp_path):
 
         [tool.hflint]
         select = ["HF1"]
-    ''')
+    """,
+    )
     r = detect_release(CATALOG, workspace=tmp_path)
     assert (r.version, r.source, r.line) == ("5.19.0", "pyproject.toml", 4)
 
 
 def test_pyproject_optional_dependencies(tmp_path):
-    write(tmp_path / "pyproject.toml", '''\
+    write(
+        tmp_path / "pyproject.toml",
+        """\
         [project]
         name = "demo"
         [project.optional-dependencies]
         hf = ["transformers~=5.14.0"]
-    ''')
+    """,
+    )
     assert detect_release(CATALOG, workspace=tmp_path).version == "5.14.1"
 
 
-@pytest.mark.parametrize(("constraint", "version"), [
-    ('"^5.13"', NEWEST),
-    ('"~5.14"', "5.14.1"),
-    ('"5.23.0"', "5.23.0"),
-    ('{ version = ">=4.57,<5.14", extras = ["torch"] }', "5.13.1"),
-    ('"^4.50 || ^5.0"', NEWEST),
-])
+@pytest.mark.parametrize(
+    ("constraint", "version"),
+    [
+        ('"^5.13"', NEWEST),
+        ('"~5.14"', "5.14.1"),
+        ('"5.23.0"', "5.23.0"),
+        ('{ version = ">=4.57,<5.14", extras = ["torch"] }', "5.13.1"),
+        ('"^4.50 || ^5.0"', NEWEST),
+    ],
+)
 def test_poetry_dependencies(tmp_path, constraint, version):
     write(tmp_path / "pyproject.toml", f'[tool.poetry.dependencies]\npython = "^3.10"\ntransformers = {constraint}\n')
     r = detect_release(CATALOG, workspace=tmp_path)
@@ -343,7 +361,7 @@ def test_constraint_translations():
 # ---------------------------------------------------------------- lock files
 
 
-UV_LOCK = '''\
+UV_LOCK = """\
     version = 1
     requires-python = ">=3.10"
 
@@ -355,7 +373,7 @@ UV_LOCK = '''\
     name = "transformers"
     version = "5.23.0"
     source = { registry = "https://pypi.org/simple" }
-'''
+"""
 
 
 def test_uv_lock_gives_the_exact_release_and_beats_pyproject_ranges(tmp_path):
@@ -366,7 +384,9 @@ def test_uv_lock_gives_the_exact_release_and_beats_pyproject_ranges(tmp_path):
 
 
 def test_poetry_lock(tmp_path):
-    write(tmp_path / "poetry.lock", '''\
+    write(
+        tmp_path / "poetry.lock",
+        """\
         [[package]]
         name = "Transformers"
         version = "4.57.6"
@@ -374,7 +394,8 @@ def test_poetry_lock(tmp_path):
 
         [metadata]
         lock-version = "2.0"
-    ''')
+    """,
+    )
     r = detect_release(CATALOG, workspace=tmp_path)
     assert (r.version, r.source) == ("4.57.6", "poetry.lock")
 
@@ -389,27 +410,33 @@ def test_lock_with_two_releases_takes_the_newest_and_says_so(tmp_path):
 
 
 def test_environment_yml_conda_dependency(tmp_path):
-    write(tmp_path / "environment.yml", '''\
+    write(
+        tmp_path / "environment.yml",
+        """\
         name: demo
         channels:
           - conda-forge
         dependencies:
           - python=3.11
           - conda-forge::transformers=4.57  # fuzzy: any 4.57.x
-    ''')
+    """,
+    )
     r = detect_release(CATALOG, workspace=tmp_path)
     assert (r.version, r.source) == ("4.57.6", "environment.yml:6")
 
 
 def test_environment_yaml_pip_section(tmp_path):
-    write(tmp_path / "environment.yaml", '''\
+    write(
+        tmp_path / "environment.yaml",
+        """\
         dependencies:
           - python=3.11
           - pip
           - pip:
               - "transformers==5.14.0"
               - sentence-transformers>=3
-    ''')
+    """,
+    )
     r = detect_release(CATALOG, workspace=tmp_path)
     assert (r.version, r.source) == ("5.14.0", "environment.yaml:5")
 
@@ -442,8 +469,7 @@ def test_release_for_check_uses_the_active_venv_and_finds_the_project_root(tmp_p
     r = release_for_check(CATALOG, None, None, None, None, [str(ws / "src" / "pkg")], environ={})
     assert (r.version, r.source) == ("5.14.0", "requirements.txt:1")
     fake_venv(tmp_path / "active", "5.13.1")
-    r = release_for_check(CATALOG, None, None, None, None, [str(ws / "src")],
-                          environ={"VIRTUAL_ENV": str(tmp_path / "active")})
+    r = release_for_check(CATALOG, None, None, None, None, [str(ws / "src")], environ={"VIRTUAL_ENV": str(tmp_path / "active")})
     assert (r.version, r.source) == ("5.13.1", str(tmp_path / "active"))
 
 
@@ -458,29 +484,38 @@ def test_the_projects_venv_wins_over_hflints_own_active_venv(tmp_path):
     fake_venv(ws / ".venv", "5.14.0")
     write(ws / "pyproject.toml", "[project]\nname = 'p'\n")
     active = {"VIRTUAL_ENV": str(own)}
-    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ=active,
-                          own_prefix=str(own))
+    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ=active, own_prefix=str(own))
     assert (r.version, r.source, r.environment) == ("5.14.0", ".venv", ".venv")
-    assert header(r) == (f"Assuming transformers 5.14.0, installed in .venv; $VIRTUAL_ENV ({own}) is hflint's own "
-                         "environment: the project's .venv was read")
+    assert header(r) == (
+        f"Assuming transformers 5.14.0, installed in .venv; $VIRTUAL_ENV ({own}) is hflint's own "
+        "environment: the project's .venv was read"
+    )
     # Unset: the same answer.
     r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ={}, own_prefix=str(own))
     assert (r.version, r.source) == ("5.14.0", ".venv") and header(r) == "Assuming transformers 5.14.0, installed in .venv"
     # An active venv that is not hflint's own is the user's choice: it wins.
     other = tmp_path / "other"
     fake_venv(other, "5.13.1")
-    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ={"VIRTUAL_ENV": str(other)},
-                          own_prefix=str(own))
+    r = release_for_check(
+        CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)], environ={"VIRTUAL_ENV": str(other)}, own_prefix=str(own)
+    )
     assert (r.version, r.environment) == ("5.13.1", str(other))
     # hflint installed in the project's own .venv, activated: that venv.
-    r = release_for_check(CATALOG, None, None, ws / "pyproject.toml", None, [str(ws)],
-                          environ={"VIRTUAL_ENV": str(ws / ".venv")}, own_prefix=str(ws / ".venv"))
+    r = release_for_check(
+        CATALOG,
+        None,
+        None,
+        ws / "pyproject.toml",
+        None,
+        [str(ws)],
+        environ={"VIRTUAL_ENV": str(ws / ".venv")},
+        own_prefix=str(ws / ".venv"),
+    )
     assert (r.version, r.environment_why) == ("5.14.0", None)
     # hflint's own venv active and no project venv: it is read.
     bare = tmp_path / "bare"
     write(bare / "pyproject.toml", "[project]\nname = 'b'\n")
-    r = release_for_check(CATALOG, None, None, bare / "pyproject.toml", None, [str(bare)], environ=active,
-                          own_prefix=str(own))
+    r = release_for_check(CATALOG, None, None, bare / "pyproject.toml", None, [str(bare)], environ=active, own_prefix=str(own))
     assert (r.version, r.environment, r.environment_has) == ("5.24.0", str(own), True)
 
 

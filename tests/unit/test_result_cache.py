@@ -19,7 +19,7 @@ from hflint.cli import main
 from hflint.core import checkpoints
 from hflint.core.workspace import ModuleResolver
 
-RUN = textwrap.dedent('''\
+RUN = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     import settings
@@ -29,7 +29,7 @@ RUN = textwrap.dedent('''\
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     inputs = tokenizer("hello world", return_tensors="pt")
     model.generate(**inputs, assistant_model=assistant, **settings.GENERATION_KWARGS)
-''')
+""")
 STATIC = 'GENERATION_KWARGS = {"max_new_tokens": 32, "cache_implementation": "static"}\n'
 PLAIN = 'GENERATION_KWARGS = {"max_new_tokens": 32}\n'
 
@@ -131,19 +131,23 @@ def test_a_checkpoint_whose_files_change(tmp_path, capsys):
 def test_a_checkpoint_read_by_an_imported_module(tmp_path, capsys):
     folder = tmp_path / "project"
     shutil.copytree(FIXTURES / "local_checkpoint" / "checkpoints", folder / "checkpoints")
-    (folder / "models.py").write_text(textwrap.dedent('''\
+    (folder / "models.py").write_text(
+        textwrap.dedent("""\
         from transformers import AutoModelForCausalLM
 
         model = AutoModelForCausalLM.from_pretrained("checkpoints/my-finetune")
-    '''))
-    (folder / "run.py").write_text(textwrap.dedent('''\
+    """)
+    )
+    (folder / "run.py").write_text(
+        textwrap.dedent("""\
         from transformers import AutoModelForCausalLM
 
         from models import model
 
         draft = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B")
         model.generate(input_ids=None, assistant_model=draft, max_new_tokens=16)
-    '''))
+    """)
+    )
     cache = tmp_path / "cache"
     assert codes(same_as_fresh(capsys, folder, cache)) == [("run.py", "HF101", 6)]
     gen = folder / "checkpoints" / "my-finetune" / "generation_config.json"
@@ -154,8 +158,7 @@ def test_a_checkpoint_read_by_an_imported_module(tmp_path, capsys):
 def test_release_and_codes_are_part_of_the_key(project, tmp_path, capsys):
     cache = tmp_path / "cache"
     same_as_fresh(capsys, project, cache)
-    code = main(["check", str(project), "--format", "json", "--transformers-version", "5.24.0",
-                 "--cache-dir", str(cache)])
+    code = main(["check", str(project), "--format", "json", "--transformers-version", "5.24.0", "--cache-dir", str(cache)])
     rows = json.loads(capsys.readouterr()[0])
     assert code == 0 and rows == []  # (5.24.0 accepts a static cache with an assistant)
     assert codes(same_as_fresh(capsys, project, cache)) == [("run.py", "HF102", 9)]

@@ -42,10 +42,11 @@ def snapshot_every(steps: int):
 
 def observable(result: AnalysisResult) -> tuple:
     """Everything a user or the server reads off an analysis."""
-    findings = [(f.code, f.severity, f.span, f.message, f.fixes, f.evidence, f.raises, f.notes)
-                for f in result.findings]
-    sites = sorted((s.node.lineno, s.node.col_offset, s.node.end_lineno, s.node.end_col_offset, s.path,
-                    len(s.observations)) for s in result.sites)
+    findings = [(f.code, f.severity, f.span, f.message, f.fixes, f.evidence, f.raises, f.notes) for f in result.findings]
+    sites = sorted(
+        (s.node.lineno, s.node.col_offset, s.node.end_lineno, s.node.end_col_offset, s.path, len(s.observations))
+        for s in result.sites
+    )
     return findings, sites, result.dependencies, result.internal_errors, result.analysed
 
 
@@ -53,8 +54,9 @@ def fresh(text: str, path: str = "script.py", settings_: Settings = SETTINGS) ->
     return analyze(text, path, settings_, CATALOG)
 
 
-def resumed(text: str, before: AnalysisResult, path: str = "script.py", settings_: Settings = SETTINGS,
-            provider=None) -> AnalysisResult:
+def resumed(
+    text: str, before: AnalysisResult, path: str = "script.py", settings_: Settings = SETTINGS, provider=None
+) -> AnalysisResult:
     return analyze(text, path, settings_, CATALOG, None, provider, before.parsed, journal=True, resume=before.journal)
 
 
@@ -73,7 +75,7 @@ def test_a_keystroke_in_a_long_script_resumes_meets_and_reuses_the_rules():
     assert len(before.journal.snapshots) > 3
     # The max_new_tokens of the middle block's assisted call (what lsp_latency.py retypes).
     middle = text.index("max_new_tokens=", text.index("\nslow_", len(text) // 2))
-    new = text[:middle] + "max_new_tokens=99" + text[middle + len("max_new_tokens=") + 2:]
+    new = text[:middle] + "max_new_tokens=99" + text[middle + len("max_new_tokens=") + 2 :]
     after = resumed(new, before)
     assert observable(after) == observable(fresh(new))
     assert after.journal.resumed_at is not None and after.journal.resumed_at > 0
@@ -92,8 +94,9 @@ def test_an_edit_that_changes_what_follows_walks_on_to_the_end():
     text = _gen.script(400)
     before = first(text)
     # The first block's draft model loaded with use_cache=False changes every later use of it.
-    new = retype(text, "assistant = AutoModelForCausalLM.from_pretrained(draft)",
-                 "assistant = AutoModelForCausalLM.from_pretrained(MAIN)")
+    new = retype(
+        text, "assistant = AutoModelForCausalLM.from_pretrained(draft)", "assistant = AutoModelForCausalLM.from_pretrained(MAIN)"
+    )
     with snapshot_every(1):
         before = first(text)
         after = resumed(new, before)
@@ -223,16 +226,19 @@ LIBRARY = textwrap.dedent("""\
 
 def _library(blocks: int) -> str:
     """The generated script's blocks each inside a function nothing calls (a library module)."""
-    return _gen.HEADER + "".join(f"\n\ndef block_{i}():\n" + textwrap.indent(_gen.block(i), "    ")
-                                 for i in range(blocks))
+    return _gen.HEADER + "".join(f"\n\ndef block_{i}():\n" + textwrap.indent(_gen.block(i), "    ") for i in range(blocks))
 
 
 # (text, path, settings): fixtures and catalog examples alone, project files with their
 # workspace's imports followed, and generated scripts and library modules.
-TEXTS = [(text, path, Settings(transformers_version="5.23.0", workspace=workspace))
-         for text, path, workspace in CORPUS if text.strip()] + [
-    (_gen.script(120), "script.py", SETTINGS), (_gen.script_with_calls(24), "script.py", SETTINGS),
-    (_library(3), "library.py", SETTINGS), (LIBRARY, "library.py", SETTINGS)]
+TEXTS = [
+    (text, path, Settings(transformers_version="5.23.0", workspace=workspace)) for text, path, workspace in CORPUS if text.strip()
+] + [
+    (_gen.script(120), "script.py", SETTINGS),
+    (_gen.script_with_calls(24), "script.py", SETTINGS),
+    (_library(3), "library.py", SETTINGS),
+    (LIBRARY, "library.py", SETTINGS),
+]
 
 _WORDS = ["model", "draft", "assistant", "config", "cfg", "kwargs", "inputs", "True", "False", "None"]
 
@@ -243,30 +249,32 @@ def _mutate(line: str, how: int, pick: int) -> str:
         numbers = list(re.finditer(r"\d+", line))
         if numbers:
             m = numbers[pick % len(numbers)]
-            return line[:m.start()] + str(pick % 97) + line[m.end():]
+            return line[: m.start()] + str(pick % 97) + line[m.end() :]
     if how == 1:  # a name or constant swapped for another
         words = list(re.finditer(r"\b(" + "|".join(_WORDS) + r")\b", line))
         if words:
             m = words[pick % len(words)]
-            return line[:m.start()] + _WORDS[pick % len(_WORDS)] + line[m.end():]
+            return line[: m.start()] + _WORDS[pick % len(_WORDS)] + line[m.end() :]
     if how == 2 and line.rstrip().endswith(")"):  # a keyword argument added
         end = line.rstrip()
         extra = ["use_cache=False", "num_beams=2", "cache_implementation='static'", "do_sample=True"][pick % 4]
         return end[:-1] + (", " if not end.endswith("()") else "") + extra + ")"
     if how == 3 and "=" in line:  # spaces after `=` (everything after moves)
         at = line.index("=")
-        return line[:at + 1] + " " * (1 + pick % 3) + line[at + 1:]
+        return line[: at + 1] + " " * (1 + pick % 3) + line[at + 1 :]
     if how == 4 and line.strip():  # a character deleted (often a syntax error)
         at = pick % len(line)
-        return line[:at] + line[at + 1:]
+        return line[:at] + line[at + 1 :]
     if how == 5 and line.strip() and not line.rstrip().endswith(":"):  # a second statement on the line
         return line + f"; n_{pick} = {pick}"
     return line + "  # edited"
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.sampled_from(range(len(TEXTS))),
-       st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 6), st.integers(0, 1_000)), min_size=1, max_size=4))
+@given(
+    st.sampled_from(range(len(TEXTS))),
+    st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 6), st.integers(0, 1_000)), min_size=1, max_size=4),
+)
 def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
     text, path, settings_ = TEXTS[which]
     with snapshot_every(1):
@@ -284,7 +292,6 @@ def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
 # ---------------------------------------------------------------- functions nothing calls
 
 
-
 def test_an_edited_function_walks_again_what_reads_it_and_takes_the_rest():
     new = retype(LIBRARY, '"use_cache": True', '"use_cache": False')
     before = first(LIBRARY)
@@ -298,13 +305,17 @@ def test_an_edited_function_walks_again_what_reads_it_and_takes_the_rest():
 def test_a_call_many_functions_reach_keeps_its_observation_limit():
     # Twenty functions reach one generate call (a call keeps at most 16 observations): what an
     # edit changes in the first ones decides what the later ones may add.
-    helpers = "".join(f"def caller_{i}(ids):\n    model.generate(ids, max_new_tokens={i + 1})\n"
-                      f"    return helper(ids, {i})\n\n" for i in range(20))
-    text = LIBRARY + "\ndef helper(ids, n):\n    return model.generate(ids, assistant_model=draft, use_cache=n > 3)\n\n" \
-        + helpers
+    helpers = "".join(
+        f"def caller_{i}(ids):\n    model.generate(ids, max_new_tokens={i + 1})\n    return helper(ids, {i})\n\n"
+        for i in range(20)
+    )
+    text = LIBRARY + "\ndef helper(ids, n):\n    return model.generate(ids, assistant_model=draft, use_cache=n > 3)\n\n" + helpers
     before = first(text)
-    for old, new in [("return helper(ids, 2)", "return helper(ids, 2) or helper(ids, 9)"),
-                     ("return helper(ids, 9)", "return 0"), ("return helper(ids, 5)", "return helper(ids, 1)")]:
+    for old, new in [
+        ("return helper(ids, 2)", "return helper(ids, 2) or helper(ids, 9)"),
+        ("return helper(ids, 9)", "return 0"),
+        ("return helper(ids, 5)", "return helper(ids, 1)"),
+    ]:
         text = retype(text, old, new)
         after = resumed(text, before)
         assert observable(after) == observable(fresh(text)), new

@@ -22,14 +22,14 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOG = default_catalog()
 ALL = [CATALOG.syntax, *CATALOG]
 
-BAD = textwrap.dedent('''\
+BAD = textwrap.dedent("""\
     from transformers import AutoModelForCausalLM
 
     model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
     assistant = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
     out = model.generate(input_ids, assistant_model=assistant, use_cache=False)
     beams = model.generate(input_ids, assistant_model=assistant, num_beams=2)
-''')
+""")
 
 
 def test_the_pages_are_what_the_catalog_makes():
@@ -42,8 +42,14 @@ def test_every_page_has_every_section(entry):
     page = pages(CATALOG)[f"{entry.code}.md"]
     assert page.startswith("<!-- Made by `python -m hflint.docs`")
     assert f"# {entry.code}: {entry.slug}" in page and entry.title in page
-    sections = ["## What happens", "## When", "## Example", "## How to fix it", "## Fix safety",
-                "## How to turn it off" if entry.default_enabled else "## How to turn it on"]
+    sections = [
+        "## What happens",
+        "## When",
+        "## Example",
+        "## How to fix it",
+        "## Fix safety",
+        "## How to turn it off" if entry.default_enabled else "## How to turn it on",
+    ]
     if entry.facts:
         sections.append("## In which releases")
     positions = [page.index(s) for s in sections]
@@ -64,7 +70,7 @@ def test_every_page_has_every_section(entry):
             covered = {}
             for line, url, first, last in groups:
                 if url.endswith(f"/blob/v{first}/{fact.file}#L{line}") and first in fact.lines:
-                    for release in order[order.index(first):order.index(last or first) + 1]:
+                    for release in order[order.index(first) : order.index(last or first) + 1]:
                         covered[release] = int(line)
             assert {r: covered.get(r) for r in fact.lines} == dict(fact.lines)
 
@@ -133,8 +139,7 @@ def test_slugs_in_tool_hflint(tmp_path, capsys):
 
 
 def test_slugs_in_the_editor_settings():
-    settings = parse_settings({"select": ["assisted-use-cache-disabled", "hf2"], "ignore": ["syntax-error", "nope"]},
-                              CATALOG)
+    settings = parse_settings({"select": ["assisted-use-cache-disabled", "hf2"], "ignore": ["syntax-error", "nope"]}, CATALOG)
     assert settings.select == ("HF101", "HF2") and settings.ignore == ("HF000",)
     assert settings.problems == ("ignore: unknown code(s) 'nope' ignored",)
 

@@ -59,7 +59,7 @@ def test_a_long_document_keeps_witnesses_and_the_next_version_uses_them(monkeypa
     calls = []
     monkeypatch.setattr(engine, "screen", lambda *a: calls.append(a) or classify(*a))
     middle = TEXT.index("max_new_tokens=", len(TEXT) // 2)
-    new = TEXT[:middle] + "max_new_tokens=99" + TEXT[middle + len("max_new_tokens=") + 2:]
+    new = TEXT[:middle] + "max_new_tokens=99" + TEXT[middle + len("max_new_tokens=") + 2 :]
     after = analyze(new, "doc.py", SETTINGS, CATALOG, None, None, first.parsed, journal=True, resume=first.journal)
     assert calls == []  # (the whole text was not screened)
     assert after.parsed.witnesses == witnesses
@@ -92,10 +92,8 @@ def test_witnessed_versions_pass_the_full_prefilter_and_report_what_a_fresh_anal
         witnesses = before.parsed.witnesses if before.parsed is not None else None
         if witnesses is not None and engine._still_witnessed(new, parsed, witnesses):
             assert classify(new, False)[0] is Verdict.ANALYSE
-        after = analyze(new, "doc.py", SETTINGS, CATALOG, None, None, before.parsed, journal=True,
-                        resume=before.journal)
+        after = analyze(new, "doc.py", SETTINGS, CATALOG, None, None, before.parsed, journal=True, resume=before.journal)
         fresh = analyze(new, "doc.py", SETTINGS, CATALOG)
-        assert [(f.code, f.span, f.message) for f in after.findings] == [
-            (f.code, f.span, f.message) for f in fresh.findings]
+        assert [(f.code, f.span, f.message) for f in after.findings] == [(f.code, f.span, f.message) for f in fresh.findings]
         assert after.analysed == fresh.analysed
         before = after

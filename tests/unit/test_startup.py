@@ -11,15 +11,18 @@ import json
 import subprocess
 import sys
 
-PROBE = ("import sys; sys.argv = ['hflint'] + sys.argv[1:]; from hflint.cli import main; code = main(); "
-         "heavy = sorted(m for m in ('hflint.catalog', 'hflint.checkrun', 'hflint.versions', 'hflint.report', "
-         "'hflint.core.engine', 'multiprocessing', 'dataclasses', 'tomllib') if m in sys.modules); "
-         "print('IMPORTED', ','.join(heavy), file=sys.stderr); sys.exit(code)")
+PROBE = (
+    "import sys; sys.argv = ['hflint'] + sys.argv[1:]; from hflint.cli import main; code = main(); "
+    "heavy = sorted(m for m in ('hflint.catalog', 'hflint.checkrun', 'hflint.versions', 'hflint.report', "
+    "'hflint.core.engine', 'multiprocessing', 'dataclasses', 'tomllib') if m in sys.modules); "
+    "print('IMPORTED', ','.join(heavy), file=sys.stderr); sys.exit(code)"
+)
 
 
 def run(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", PROBE, *args], cwd=tmp_path, capture_output=True, text=True,
-                          timeout=60, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [sys.executable, "-c", PROBE, *args], cwd=tmp_path, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
+    )
 
 
 def imported(proc: subprocess.CompletedProcess[str]) -> list[str]:

@@ -42,12 +42,15 @@ def test_dict_items_name_the_key_that_raises():
 
 
 def test_every_element_fine_is_clean():
-    assert found("""
+    assert (
+        found("""
         for kw in [dict(assistant_model=draft), dict(prompt_lookup_num_tokens=3), dict(use_cache=False)]:
             if "use_cache" in kw:
                 continue
             model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_list_of_generation_configs_names_the_index():
@@ -78,9 +81,10 @@ def test_an_element_after_one_that_surely_raises_is_not_surely_reached():
     assert found("""
         for kw in [{"use_cache": False}, {"cache_implementation": "static"}]:
             model.generate(**inputs, assistant_model=draft, **kw)
-    """) == [(3, "HF101", "error", "for element 1 of the list at line 2: use_cache is set to False at line 2"),
-             (3, "HF102", "warning", "for element 2 of the list at line 2: cache_implementation is set to 'static' "
-                                     "at line 2")]
+    """) == [
+        (3, "HF101", "error", "for element 1 of the list at line 2: use_cache is set to False at line 2"),
+        (3, "HF102", "warning", "for element 2 of the list at line 2: cache_implementation is set to 'static' at line 2"),
+    ]
 
 
 def test_a_break_that_may_come_first_makes_it_a_warning():
@@ -93,12 +97,15 @@ def test_a_break_that_may_come_first_makes_it_a_warning():
 
 
 def test_a_break_on_the_element_itself_is_decided():
-    assert found("""
+    assert (
+        found("""
         for cache in (True, False):
             if not cache:
                 break
             model.generate(**inputs, assistant_model=draft, use_cache=cache)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_continue_that_may_skip_the_call_makes_it_a_warning():
@@ -133,8 +140,10 @@ def test_a_list_built_by_append_and_a_comprehension():
         by_name = {name: {"assistant_model": draft, "use_cache": name != "slow"} for name in ["fast", "slow"]}
         for kw in by_name.values():
             model.generate(**inputs, **kw)
-    """) == [(7, "HF101", "error", "for runs[2]: use_cache is set to False at line 5"),
-             (10, "HF101", "error", 'for by_name["slow"]: use_cache is set to False at line 8')]
+    """) == [
+        (7, "HF101", "error", "for runs[2]: use_cache is set to False at line 5"),
+        (10, "HF101", "error", 'for by_name["slow"]: use_cache is set to False at line 8'),
+    ]
 
 
 def test_zip_and_enumerate():
@@ -145,8 +154,10 @@ def test_zip_and_enumerate():
             model.generate(**inputs, assistant_model=draft, **kw)
         for i, kw in enumerate(settings):
             model.generate(**inputs, assistant_model=draft, **kw)
-    """) == [(5, "HF101", "error", 'for name = "b": use_cache is set to False at line 3'),
-             (7, "HF101", "error", "for settings[1]: use_cache is set to False at line 3")]
+    """) == [
+        (5, "HF101", "error", 'for name = "b": use_cache is set to False at line 3'),
+        (7, "HF101", "error", "for settings[1]: use_cache is set to False at line 3"),
+    ]
 
 
 def test_a_loop_over_what_the_walk_cannot_list_is_walked_once():
@@ -155,18 +166,23 @@ def test_a_loop_over_what_the_walk_cannot_list_is_walked_once():
             model.generate(**inputs, assistant_model=draft, use_cache=False, **kw)
         for cache in list(range(100)):
             model.generate(**inputs, assistant_model=draft, use_cache=False)
-    """) == [(3, "HF101", "error", "use_cache is set to False at line 3"),
-             (5, "HF101", "error", "use_cache is set to False at line 5")]
+    """) == [
+        (3, "HF101", "error", "use_cache is set to False at line 3"),
+        (5, "HF101", "error", "use_cache is set to False at line 5"),
+    ]
 
 
 def test_a_dict_with_a_key_that_may_be_missing_is_not_listed():
-    assert found("""
+    assert (
+        found("""
         modes = {"plain": {}}
         if args.lookup:
             modes["lookup"] = {"prompt_lookup_num_tokens": 3, "use_cache": False}
         for kw in modes.values():
             model.generate(**inputs, **kw)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_function_with_a_sweep_called_twice_is_two_runs():

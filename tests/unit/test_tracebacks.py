@@ -36,8 +36,9 @@ def text_of(run: dict) -> str:
 
 def script_line(run: dict) -> int:
     """The reproducer's line that raised (the script run of the same example records it)."""
-    twin = next(r for r in SCRIPTS if r["code"] == run["code"] and r["example"] == run["example"]
-                and r["release"] == run["release"])
+    twin = next(
+        r for r in SCRIPTS if r["code"] == run["code"] and r["example"] == run["example"] and r["release"] == run["release"]
+    )
     return twin["line"]
 
 
@@ -83,8 +84,9 @@ def pins(run: dict, error) -> tuple[str, ...]:
 
 def test_every_raised_fact_has_a_real_traceback():
     kept = {(r["code"], r["release"]) for r in RUNS}
-    missing = [(e.code, f.versions) for e in CATALOG for f in e.facts
-               if f.raised and not any((e.code, r) in kept for r in f.releases)]
+    missing = [
+        (e.code, f.versions) for e in CATALOG for f in e.facts if f.raised and not any((e.code, r) in kept for r in f.releases)
+    ]
     assert missing == [], "run tests/groundtruth/make_tracebacks.py for these"
 
 
@@ -157,17 +159,18 @@ def test_the_message_alone_without_its_exception(run):
 def test_cut_short_in_the_message(run):
     """A log that cuts long lines: the exception line ends partway through the message."""
     lines = text_of(run).rstrip().splitlines()
-    head, last = "\n".join(lines[:error_line(lines, run)]), lines[error_line(lines, run)]
+    head, last = "\n".join(lines[: error_line(lines, run)]), lines[error_line(lines, run)]
     message = last.split(": ", 1)[1]
     keep = len(message) * 2 // 3
     values = CATALOG.get(run["code"]).fact_for(run["release"]).message_pattern().match(message).groupdict()
     literal = len(_squeezed(message[:keep])) - sum(len(_squeezed(v)) for v in values.values() if v in message[:keep])
     if literal < MIN_TRUNCATED:
         # (too little of the catalog's own text is left to tell: said nothing, as it must)
-        assert reported(run) not in {f.code for f in recognise(head + "\n" + last[:len(last) - len(message) + keep],
-                                                             CATALOG).found}
+        assert reported(run) not in {
+            f.code for f in recognise(head + "\n" + last[: len(last) - len(message) + keep], CATALOG).found
+        }
         return
-    cut = head + "\n" + last[:len(last) - len(message) + keep] + "..."
+    cut = head + "\n" + last[: len(last) - len(message) + keep] + "..."
     found = recognise(cut, CATALOG).found
     mine = [f for f in found if f.code == reported(run)]
     assert mine and not mine[0].complete
@@ -179,7 +182,7 @@ def test_cut_short_before_the_exception_line(run):
     """A traceback cut before its last line: the raise statement the last frame shows says it,
     when that statement holds the message's text."""
     lines = text_of(run).rstrip().splitlines()
-    head = "\n".join(lines[:error_line(lines, run)])
+    head = "\n".join(lines[: error_line(lines, run)])
     shown = head.splitlines()[-1]
     found = recognise(head, CATALOG).found
     literal = CATALOG.get(run["code"]).fact_for(run["release"]).message
@@ -196,7 +199,7 @@ def test_only_the_last_lines(run):
     """The head of the traceback scrolled away: its last three lines (to the exception line, and
     the rest of a message printed over several lines)."""
     lines = strip_ansi(text_of(run)).rstrip().splitlines()
-    tail = "\n".join(lines[max(error_line(lines, run) - 2, 0):])
+    tail = "\n".join(lines[max(error_line(lines, run) - 2, 0) :])
     error = the_error(tail, run)
     assert run["release"] in error.releases
 
@@ -235,7 +238,7 @@ def test_a_fold_inside_a_frames_line_number():
         at = plain.find(printed)
         if frame.line >= 10 and at >= 0:
             digits = at + len(f"File {frame.path}:")
-            plain = plain[:digits + 1] + "\n" + plain[digits + 1:]
+            plain = plain[: digits + 1] + "\n" + plain[digits + 1 :]
             cut += 1
     assert cut
     error = the_error(plain, run)
@@ -273,16 +276,18 @@ def test_a_prefix_on_every_line(run, prefix):
 
 def windows(run: dict, text: str) -> str:
     """The same traceback as Windows prints it: the project, the venv and the packages under C:\\."""
+
     def path(m: re.Match[str]) -> str:
         p = m.group(1)
         if "/transformers/" in p:
-            rest = p[p.rindex("/transformers/") + 1:]
+            rest = p[p.rindex("/transformers/") + 1 :]
         elif "/site-packages/" in p:
-            rest = p[p.index("/site-packages/") + len("/site-packages/"):]
+            rest = p[p.index("/site-packages/") + len("/site-packages/") :]
         else:
             rest = p.replace(str(Path(run["path"]).parent.parent) + "/", "")
             return 'File "C:\\Users\\alice\\proj\\' + rest.replace("/", "\\") + '"'
         return 'File "C:\\Users\\alice\\proj\\.venv\\Lib\\site-packages\\' + rest.replace("/", "\\") + '"'
+
     return re.sub(r'File "([^"]+)"', path, text)
 
 
@@ -290,8 +295,10 @@ def windows(run: dict, text: str) -> str:
 def test_windows_paths(run):
     text = windows(run, text_of(run))
     # (an error of the user's own import has no frame in transformers: HF121)
-    assert ("C:\\Users\\alice\\proj\\.venv\\Lib\\site-packages\\transformers\\" in text
-            or CATALOG.get(run["code"]).fact_for(run["release"]).raised_at == "import")
+    assert (
+        "C:\\Users\\alice\\proj\\.venv\\Lib\\site-packages\\transformers\\" in text
+        or CATALOG.get(run["code"]).fact_for(run["release"]).raised_at == "import"
+    )
     error = the_error(text, run)
     assert run["release"] in pins(run, error)
     [user] = error.user_frames
@@ -308,7 +315,7 @@ def test_all_at_once(run):
 
 
 def test_cleaning_learns_a_prefix_from_the_traceback_header():
-    text = "[rank3]: Traceback (most recent call last):\n[rank3]:   File \"/x/a.py\", line 3, in <module>\n"
+    text = '[rank3]: Traceback (most recent call last):\n[rank3]:   File "/x/a.py", line 3, in <module>\n'
     assert clean(text).lines[:2] == ("Traceback (most recent call last):", '  File "/x/a.py", line 3, in <module>')
 
 
@@ -333,8 +340,7 @@ def test_explained_down_to_the_users_line(run, tmp_path):
     assert ex.location is not None and ex.location.path == str(script.resolve())
     assert ex.location.line == run["line"] and ex.location.verified
     assert ex.findings and {f.code for f in ex.findings} == {reported(run)}
-    assert all(f.raises is not None and f.raises.message == run["message"] or "<" in f.raises.message
-               for f in ex.findings)
+    assert all(f.raises is not None and f.raises.message == run["message"] or "<" in f.raises.message for f in ex.findings)
 
 
 @pytest.mark.parametrize("run", CELLS, ids=ident)
@@ -343,10 +349,17 @@ def test_explained_down_to_the_notebook_cell(run, tmp_path):
         "cells": [
             {"cell_type": "markdown", "metadata": {}, "source": ["# Speculative decoding\n"]},
             {"cell_type": "code", "execution_count": 1, "metadata": {}, "outputs": [], "source": ["import os"]},
-            {"cell_type": "code", "execution_count": 2, "metadata": {}, "outputs": [],
-             "source": run["source"].splitlines(keepends=True)},
+            {
+                "cell_type": "code",
+                "execution_count": 2,
+                "metadata": {},
+                "outputs": [],
+                "source": run["source"].splitlines(keepends=True),
+            },
         ],
-        "metadata": {"language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
     }
     (tmp_path / "experiment.ipynb").write_text(json.dumps(notebook))
     [ex] = explain(text_of(run), CATALOG, [tmp_path])
@@ -378,8 +391,9 @@ def test_a_file_that_is_not_the_one_that_ran_is_not_taken(tmp_path):
 
 
 def hflint(*args: str, cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hflint", *args], cwd=cwd, input=stdin, capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "hflint", *args], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_cli_explains_and_fixes(tmp_path):
@@ -401,8 +415,10 @@ def test_cli_explains_and_fixes(tmp_path):
     assert fixed.returncode == 0 and "Fixed 1 problem (HF101) in HF101/use-cache-kwarg.py." in fixed.stdout
     assert "use_cache=True" in script.read_text() and "use_cache=False" not in script.read_text()
     again = hflint("explain", "--traceback", str(log), "--brief", cwd=tmp_path)
-    assert ("Your code: HF101/use-cache-kwarg.py is here, but not with the line that ran (the file changed since "
-            "the run, or it is another program of that name).") in again.stdout
+    assert (
+        "Your code: HF101/use-cache-kwarg.py is here, but not with the line that ran (the file changed since "
+        "the run, or it is another program of that name)."
+    ) in again.stdout
     assert hflint("check", str(script), cwd=tmp_path).returncode == 0
 
 
@@ -425,8 +441,12 @@ def test_cli_a_pasted_line_as_argument(tmp_path):
 
 
 def test_cli_an_unknown_message_says_so_and_nothing_else(tmp_path):
-    out = hflint("explain", "-", cwd=tmp_path, stdin="Traceback (most recent call last):\n  File \"x.py\", "
-                 "line 1, in <module>\nValueError: not one of hflint's\n")
+    out = hflint(
+        "explain",
+        "-",
+        cwd=tmp_path,
+        stdin='Traceback (most recent call last):\n  File "x.py", line 1, in <module>\nValueError: not one of hflint\'s\n',
+    )
     assert out.returncode == 1
     assert out.stdout == "hflint does not know this error: no message of its catalog is in the text.\n"
     assert out.stderr == ""
@@ -448,10 +468,17 @@ def test_cli_reads_the_tracebacks_a_saved_notebook_holds(tmp_path):
     notebook = {
         "cells": [
             {"cell_type": "code", "execution_count": 1, "metadata": {}, "outputs": [], "source": ["import os"]},
-            {"cell_type": "code", "execution_count": 2, "metadata": {}, "outputs": [error],
-             "source": run["source"].splitlines(keepends=True)},
+            {
+                "cell_type": "code",
+                "execution_count": 2,
+                "metadata": {},
+                "outputs": [error],
+                "source": run["source"].splitlines(keepends=True),
+            },
         ],
-        "metadata": {"language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
     }
     (tmp_path / "export.ipynb").write_text(json.dumps(notebook))
     out = hflint("explain", "--traceback", "export.ipynb", "--format", "json", cwd=tmp_path)
@@ -473,8 +500,9 @@ def test_the_release_installed_beside_the_frames_when_the_line_is_not_one_the_ca
     site = tmp_path / "venv" / "lib" / "python3.11" / "site-packages"
     (site / "transformers" / "generation").mkdir(parents=True)
     (site / "transformers-5.20.0.dist-info").mkdir()
-    (site / "transformers-5.20.0.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: transformers\n"
-                                                                     "Version: 5.20.0\n\n")
+    (site / "transformers-5.20.0.dist-info" / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: transformers\nVersion: 5.20.0\n\n"
+    )
     release_dir = re.search(r'File "(.*)/transformers/generation/utils.py", line 3978', text_of(run)).group(1)
     text = text_of(run).replace(release_dir, str(site)).replace("line 3978,", "line 3901,")
     checkout(run, tmp_path)

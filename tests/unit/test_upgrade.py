@@ -27,8 +27,9 @@ def sources() -> list[tuple[str, str]]:
     out = [(str(p.relative_to(REPO)), p.read_text()) for p in sorted((FIXTURES / "flagged").glob("*.py"))]
     out += [(str(p.relative_to(REPO)), p.read_text()) for p in sorted((FIXTURES / "clean").glob("*.py"))]
     out += [(str(p.relative_to(REPO)), p.read_text()) for p in sorted((REPO / "examples").glob("*.py"))]
-    out += [(f"{e.code}:{x.name}:{kind}", getattr(x, kind)) for e in CATALOG for x in e.examples
-            for kind in ("reproducer", "fixed")]
+    out += [
+        (f"{e.code}:{x.name}:{kind}", getattr(x, kind)) for e in CATALOG for x in e.examples for kind in ("reproducer", "fixed")
+    ]
     return out
 
 
@@ -37,12 +38,13 @@ def test_one_walk_checked_under_another_release_is_a_fresh_analysis(name, source
     """What the comparison rests on: the rules of one walk, run under release B, find exactly
     what an analysis made with B finds (for every pair of releases the catalog knows). The chains
     a fresh analysis follows afterwards (core/chain.py: notes and a ready fix) are left out."""
-    fresh = {r: analyze(source, name, Settings(), CATALOG, assume_release(CATALOG, r), chains=False)
-             for r in RELEASES}
+    fresh = {r: analyze(source, name, Settings(), CATALOG, assume_release(CATALOG, r), chains=False) for r in RELEASES}
     for a in RELEASES:
         for b in RELEASES:
-            got = sorted((f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings())
-                          for f in fs), key=lambda f: f.sort_key)
+            got = sorted(
+                (f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings()) for f in fs),
+                key=lambda f: f.sort_key,
+            )
             assert got == [f for f in fresh[b].findings if f.code != "HF000"], (a, b)
 
 
@@ -94,13 +96,14 @@ def test_a_walk_that_depends_on_the_release_is_walked_again(source):
     """A version guard takes the branch of the release the walk assumed (core/releaseinfo.py), and
     a removed class's import ends the module only where it raises: checked under another
     release, the call has what an analysis made with that release finds."""
-    fresh = {r: analyze(source, "run.py", Settings(), CATALOG, assume_release(CATALOG, r), chains=False)
-             for r in RELEASES}
+    fresh = {r: analyze(source, "run.py", Settings(), CATALOG, assume_release(CATALOG, r), chains=False) for r in RELEASES}
     assert len({tuple(f.code for f in fresh[r].findings) for r in RELEASES}) > 1  # (the releases differ)
     for a in RELEASES:
         for b in RELEASES:
-            got = sorted((f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings())
-                          for f in fs), key=lambda f: f.sort_key)
+            got = sorted(
+                (f for _, fs in findings_by_site(fresh[a], CATALOG, assume_release(CATALOG, b), Settings()) for f in fs),
+                key=lambda f: f.sort_key,
+            )
             assert got == fresh[b].findings, (a, b)
 
 
@@ -108,13 +111,11 @@ def test_the_upgrade_of_a_version_guard(tmp_path):
     (tmp_path / "run.py").write_text(GUARDED)
     out = hflint("check", "run.py", "--upgrade-to", "5.23.0", "--from", "5.24.0", cwd=tmp_path)
     assert out.returncode == 1, out.stderr
-    assert "new     HF120 5.23.0: raises ValueError: assisted generate is not supported with Static cache" \
-        in out.stdout
+    assert "new     HF120 5.23.0: raises ValueError: assisted generate is not supported with Static cache" in out.stdout
 
 
 def hflint(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hflint", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run([sys.executable, "-m", "hflint", *args], cwd=cwd, capture_output=True, text=True, timeout=120)
 
 
 def test_text_per_call_and_no_new_error():
@@ -141,8 +142,9 @@ def test_an_upgrade_that_brings_an_error_exits_1():
     lines = out.stdout.splitlines()
     at = lines.index("examples/batch_assisted.py:17:8: generate: assisted generation")
     assert lines[at + 1].startswith("    changed HF102 4.57.6: warns: cache_implementation is set to 'static'")
-    assert lines[at + 2] == ("                  5.15.0: raises ValueError: assisted generate is not supported with "
-                             "Static cache classes`")
+    assert lines[at + 2] == (
+        "                  5.15.0: raises ValueError: assisted generate is not supported with Static cache classes`"
+    )
     assert lines[-1].endswith("the upgrade brings 1 new error.")
 
 
@@ -166,9 +168,13 @@ def test_json_per_call():
     assert change["code"] == "HF101" and change["change"] == "changes" and not change["introduces_error"]
     assert change["before"]["raises"]["type"] == "ValueError" and change["before"]["release"]["version"] == "5.23.0"
     assert change["after"]["raises"] == {
-        "type": "RuntimeError", "message": "Assisted decoding requires a cache", "release": "5.24.0",
-        "file": "src/transformers/generation/utils.py", "line": 3982,
-        "url": "https://github.com/huggingface/transformers/blob/v5.24.0/src/transformers/generation/utils.py#L3982"}
+        "type": "RuntimeError",
+        "message": "Assisted decoding requires a cache",
+        "release": "5.24.0",
+        "file": "src/transformers/generation/utils.py",
+        "line": 3982,
+        "url": "https://github.com/huggingface/transformers/blob/v5.24.0/src/transformers/generation/utils.py#L3982",
+    }
     gone = calls[("examples/batch_assisted.py", 17)]["changes"][0]
     assert gone["change"] == "disappears" and gone["after"] is None
 
@@ -190,26 +196,34 @@ def test_nothing_changes():
 
 
 def test_a_notebooks_calls_are_placed_in_their_cells(tmp_path):
-    cells = ['from transformers import AutoModelForCausalLM\n'
-             'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
-             'draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")',
-             'out = model.generate(input_ids, assistant_model=draft, use_cache=False)']
-    nb = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": c}
-                    for c in cells], "metadata": {"language_info": {"name": "python"}}, "nbformat": 4,
-          "nbformat_minor": 5}
+    cells = [
+        "from transformers import AutoModelForCausalLM\n"
+        'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
+        'draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")',
+        "out = model.generate(input_ids, assistant_model=draft, use_cache=False)",
+    ]
+    nb = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": c} for c in cells],
+        "metadata": {"language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (tmp_path / "nb.ipynb").write_text(json.dumps(nb))
     out = hflint("check", "nb.ipynb", "--upgrade-to", "5.24.0", "--from", "5.23.0", cwd=tmp_path)
     assert "nb.ipynb:cell 2:1:7: generate: assisted generation" in out.stdout, out.stdout
 
 
-@pytest.mark.parametrize("args", [
-    ["--from", "5.23.0"],
-    ["--upgrade-to", "5.24.0", "--fix"],
-    ["--upgrade-to", "5.24.0", "--diff"],
-    ["--upgrade-to", "5.24.0", "--format", "sarif"],
-    ["--upgrade-to", "five"],
-    ["--upgrade-to", "5.24.0", "--from", "5.23.0", "--transformers-version", "5.15.0"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--from", "5.23.0"],
+        ["--upgrade-to", "5.24.0", "--fix"],
+        ["--upgrade-to", "5.24.0", "--diff"],
+        ["--upgrade-to", "5.24.0", "--format", "sarif"],
+        ["--upgrade-to", "five"],
+        ["--upgrade-to", "5.24.0", "--from", "5.23.0", "--transformers-version", "5.15.0"],
+    ],
+)
 def test_usage_errors(args):
     out = hflint("check", "examples/", *args)
     assert out.returncode == 2 and out.stdout == "" and out.stderr.startswith("hflint: ")
@@ -232,26 +246,32 @@ def hover_at(source: str, release: str, text: str) -> str:
 def test_hover_on_a_flagged_call_lists_the_outcome_by_release():
     source = (REPO / "examples" / "recurrent_models.py").read_text()
     markdown = hover_at(source, "5.23.0", "xlnet.generate(")
-    assert "\n".join([
-        "| transformers | this call |",
-        "|---|---|",
-        "| 4.57.6 – 5.13.1 | raises `AttributeError` (HF103): "
-        "`'XLNetLMHeadModelOutput' object has no attribute 'past_key_values'` |",
-        "| **5.14.0 – 5.23.0** (assumed) | raises `RuntimeError` (HF103): `assisted decoding requires a cache` |",
-        "| 5.24.0 | raises `RuntimeError` (HF103): `Assisted decoding requires a cache` |",
-    ]) in markdown
+    assert (
+        "\n".join(
+            [
+                "| transformers | this call |",
+                "|---|---|",
+                "| 4.57.6 – 5.13.1 | raises `AttributeError` (HF103): "
+                "`'XLNetLMHeadModelOutput' object has no attribute 'past_key_values'` |",
+                "| **5.14.0 – 5.23.0** (assumed) | raises `RuntimeError` (HF103): `assisted decoding requires a cache` |",
+                "| 5.24.0 | raises `RuntimeError` (HF103): `Assisted decoding requires a cache` |",
+            ]
+        )
+        in markdown
+    )
 
 
 def test_hover_on_a_clean_call_says_it_is_the_same_everywhere():
     source = (FIXTURES / "clean" / "fp15_assisted_use_cache_true.py").read_text()
     markdown = hover_at(source, "5.24.0", "generate(")
-    assert markdown.endswith(f"Every release the catalog knows ({RELEASES[0]} to {RELEASES[-1]}): "
-                             "no error hflint knows.")
+    assert markdown.endswith(f"Every release the catalog knows ({RELEASES[0]} to {RELEASES[-1]}): no error hflint knows.")
 
 
 def test_hover_on_an_export_wrapper():
     source = (REPO / "examples" / "export_executorch.py").read_text()
     markdown = hover_at(source, "5.24.0", "TorchExportableModuleWithStaticCache(model")
     assert markdown.startswith("**HF203**")
-    assert (f"Every release the catalog knows ({RELEASES[0]} to {RELEASES[-1]}): raises `AssertionError` (HF203): "
-            "``The model must use a 'static' caching implementation") in markdown
+    assert (
+        f"Every release the catalog knows ({RELEASES[0]} to {RELEASES[-1]}): raises `AssertionError` (HF203): "
+        "``The model must use a 'static' caching implementation"
+    ) in markdown

@@ -60,8 +60,11 @@ def concat(a: Seq, b: Seq) -> Value:
     """`a + b` of two lists (or two tuples)."""
     if a.is_tuple != b.is_tuple or len(a.items) + len(b.items) > MAX_ITEMS:
         return UNKNOWN
-    decided = next((c for c in (a.count, b.count) if c is not None and c.origin is not None
-                    and c.origin.flag is not None), None) or a.count or b.count
+    decided = (
+        next((c for c in (a.count, b.count) if c is not None and c.origin is not None and c.origin.flag is not None), None)
+        or a.count
+        or b.count
+    )
     count = _counted(len(a.items) + len(b.items), decided, False) if decided is not None else None
     return Seq(a.items + b.items, a.is_tuple, count)
 
@@ -98,9 +101,13 @@ def _slice_decider(interp: Interpreter, part: ast.Slice, values: list[Value], st
     if step.value not in (None, 1) or upper.value is None:  # type: ignore[attr-defined]
         return None
     stop = part.upper
-    if (isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add) and part.lower is not None
-            and ast.dump(stop.left) == ast.dump(part.lower)
-            and isinstance(stop.right, (ast.Name, ast.Attribute, ast.Constant))):
+    if (
+        isinstance(stop, ast.BinOp)
+        and isinstance(stop.op, ast.Add)
+        and part.lower is not None
+        and ast.dump(stop.left) == ast.dump(part.lower)
+        and isinstance(stop.right, (ast.Name, ast.Attribute, ast.Constant))
+    ):
         # (a name, an attribute or a literal read again: no call runs twice)
         width = interp.eval(stop.right, st)
         if isinstance(width, Const) and type(width.value) is int:
@@ -173,6 +180,7 @@ def _sized(size: int, n: Value, old: Value, exact: bool) -> Value:
 
 
 # ---------------------------------------------------------------- tensors made by shape
+
 
 def _shape(call: _Call, first: int) -> list[Value] | None:
     """The shape given to a tensor maker from argument `first` on: one tuple/list, or one

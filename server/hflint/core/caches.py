@@ -14,10 +14,20 @@ import ast
 from collections.abc import Iterator
 
 # The 4.x cache classes 5.0 removed (every release from 5.0 to 5.24 lacks them).
-REMOVED_IN_5 = frozenset({
-    "SlidingWindowCache", "HybridCache", "HybridChunkedCache", "OffloadedCache", "OffloadedStaticCache",
-    "OffloadedHybridCache", "QuantoQuantizedCache", "HQQQuantizedCache", "SinkCache", "MambaCache",
-})
+REMOVED_IN_5 = frozenset(
+    {
+        "SlidingWindowCache",
+        "HybridCache",
+        "HybridChunkedCache",
+        "OffloadedCache",
+        "OffloadedStaticCache",
+        "OffloadedHybridCache",
+        "QuantoQuantizedCache",
+        "HQQQuantizedCache",
+        "SinkCache",
+        "MambaCache",
+    }
+)
 # The modules user code imports cache classes from.
 CACHE_MODULES = frozenset({"transformers", "transformers.cache_utils"})
 

@@ -31,7 +31,8 @@ PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug"})
 # Line magics that exist in every IPython kernel, for automagic (a one-line cell `pip
 # install x` runs %pip). IPython 9's, ipykernel's (autosave, connect_info, qtconsole) and
 # earlier releases' that were removed since (install_ext, profile, sx aliases).
-LINE_MAGICS = frozenset("""
+LINE_MAGICS = frozenset(
+    """
 alias alias_magic autoawait autocall automagic autosave bookmark cat cd clear code_wrap colors conda
 config connect_info cp debug dhist dirs doctest_mode ed edit env gui hist history install_ext
 killbgscripts ldir less lf lk ll load load_ext loadpy logoff logon logstart logstate logstop ls lsmagic
@@ -39,7 +40,8 @@ lx macro magic mamba man matplotlib micromamba mkdir more mv notebook page paste
 pfile pinfo pinfo2 pip popd pprint precision profile prun psearch psource pushd pwd pycat pylab
 qtconsole quickref recall rehashx reload_ext rep rerun reset reset_selective rm rmdir run save sc
 set_env store sx system tb time timeit unalias unload_ext uv who who_ls whos xdel xmode
-""".split())
+""".split()
+)
 
 # Line magics that well-known extensions add with `%load_ext NAME`.
 EXTENSION_MAGICS: dict[str, frozenset[str]] = {
@@ -72,8 +74,7 @@ _ESCAPE_TOKENS = frozenset("!%?,;/")
 # What a cell must hold for any of IPython's rewriting to touch it (to_python's quick path
 # takes cells without any as they are): an escape at the start of a line, `?`, `= !` or
 # `= %`, a prompt, a line of blanks, a carriage return, a cell that starts blank or indented.
-_MAYBE_SPECIAL = re.compile(r"^[ \t\f]*[!%?/,;]|\?|=\s*[!%]|>>>|In \[|\.\.\.:|^[ \t]+$|\r|\A\s*\n",
-                            re.MULTILINE)
+_MAYBE_SPECIAL = re.compile(r"^[ \t\f]*[!%?/,;]|\?|=\s*[!%]|>>>|In \[|\.\.\.:|^[ \t]+$|\r|\A\s*\n", re.MULTILINE)
 _MAX_REWRITES = 100_000  # (a bound on the loop, never reached: each round consumes a line or a character)
 _HELP_RE = re.compile(r"(%{0,2}(?!\d)[\w*]+(?:\.(?!\d)[\w*]+|\[-?[0-9]+\])*)(\?\??)\Z")
 _WHITESPACE_ONLY = re.compile(r"[ \t]+\Z")
@@ -86,9 +87,13 @@ _IPY_PROMPT = re.compile(r"((\[nav\]|\[ins\])? )?In \[\d+\]: |\s*\.{3,}: ?")
 _AUTOMAGIC_SPLIT = re.compile(r"(\s*)([,;/%]|!!?|\?\??)?\s*(%{0,2}[\w.*]*)(.*)\Z", re.DOTALL)
 _CELL_MAGIC_HELP = re.compile(r"%%\w+\?")
 # Python's operators, longest first (the tokenizer takes the longest that matches).
-_OPERATORS = sorted("""
+_OPERATORS = sorted(
+    """
 ** // >> << != <> <= >= == -> := += -= *= /= %= &= |= ^= @= **= //= >>= <<= ...
-""".split(), key=len, reverse=True)
+""".split(),
+    key=len,
+    reverse=True,
+)
 _TIMEIT_OPTS_WITH_VALUE = "nrpv"  # %timeit's getopt spec "n:r:tcp:qov:" (letters taking a value)
 _TIMEIT_FLAGS = "tcqo"
 
@@ -107,10 +112,10 @@ class CellPython:
 
     text: str
     stages: tuple[tuple[Stage, ...], ...]  # per line (0-based), see Stage
-    newline: bool = True       # whether the cell ends with a line break
-    magic: str | None = None   # the cell magic of a %%cell, if any
-    skipped: bool = False      # a cell magic whose body is not Python: nothing analysed
-    asked: str | None = None   # the name whose binding decided automagic, if one did
+    newline: bool = True  # whether the cell ends with a line break
+    magic: str | None = None  # the cell magic of a %%cell, if any
+    skipped: bool = False  # a cell magic whose body is not Python: nothing analysed
+    asked: str | None = None  # the name whose binding decided automagic, if one did
     asked_bound: bool | None = False  # what is_bound said of it (None: cannot be known)
 
     @property
@@ -159,7 +164,7 @@ class _Lines:
 
     def cut(self, i: int, at: int, n: int) -> None:
         if n:
-            self.rows[i] = self.rows[i][:at] + self.rows[i][at + n:]
+            self.rows[i] = self.rows[i][:at] + self.rows[i][at + n :]
             self.stages[i].append(("cut", at, n))
 
     def write(self, i: int, text: str, anchor: int) -> None:
@@ -170,8 +175,9 @@ class _Lines:
 # ------------------------------------------------------------------ the cell
 
 
-def to_python(cell: str, is_bound: Callable[[str], bool | None] | None = None,
-              extra_magics: frozenset[str] = frozenset()) -> CellPython:
+def to_python(
+    cell: str, is_bound: Callable[[str], bool | None] | None = None, extra_magics: frozenset[str] = frozenset()
+) -> CellPython:
     """The Python IPython would compile for `cell`, line for line. `is_bound(name)`: whether
     earlier cells bind `name` (a bound name is never taken for an automagic command; None:
     cannot be known); `extra_magics`: line magics that extensions loaded by earlier cells add
@@ -182,8 +188,9 @@ def to_python(cell: str, is_bound: Callable[[str], bool | None] | None = None,
     return _full(cell, is_bound, extra_magics)
 
 
-def _full(cell: str, is_bound: Callable[[str], bool | None] | None = None,
-          extra_magics: frozenset[str] = frozenset()) -> CellPython:
+def _full(
+    cell: str, is_bound: Callable[[str], bool | None] | None = None, extra_magics: frozenset[str] = frozenset()
+) -> CellPython:
     text = cell.replace("\r\n", "\n").replace("\r", "\n")
     lines = _Lines(text.split("\n"))
     # IPython reads the cell as lines that each end in a newline (it adds one to the last);
@@ -192,8 +199,7 @@ def _full(cell: str, is_bound: Callable[[str], bool | None] | None = None,
     made = _Cell(lines, is_bound or (lambda name: False), extra_magics)
     made.transform(0, count)
     stages = tuple(tuple(s) for s in lines.stages)
-    return CellPython("\n".join(lines.rows), stages, text.endswith("\n"), made.magic, made.skipped, made.asked,
-                      made.asked_bound)
+    return CellPython("\n".join(lines.rows), stages, text.endswith("\n"), made.magic, made.skipped, made.asked, made.asked_bound)
 
 
 class _Cell:
@@ -274,7 +280,7 @@ class _Cell:
         rows = self.lines.rows
         row, col = logical.start
         if logical.help_at is not None:
-            content = "\n".join(rows[row:logical.help_at + 1])[col:]
+            content = "\n".join(rows[row : logical.help_at + 1])[col:]
             if _HELP_RE.search(content):
                 self._replace(row, col, logical.help_at, rows[row][:col] + PLACEHOLDER)
                 return row, logical.help_at, False, logical.before
@@ -294,7 +300,7 @@ class _Cell:
         rows = self.lines.rows
         indent = rows[row][:col]
         escape = line[:2] if line[:2] in ("!!", "??") else line[:1]
-        content = line[len(escape):]
+        content = line[len(escape) :]
         name, _, args = content.partition(" ")
         if escape in ("/", ",", ";"):
             # Autocall escapes: IPython writes a call, and reads it again.
@@ -316,7 +322,7 @@ class _Cell:
         """`%time STATEMENT` / `%timeit [options] STATEMENT` on one line (`head`: the length of
         `%time` or, automagic, `time`): the statement is Python the kernel runs, so it becomes
         the line when it parses on its own."""
-        text = self.lines.rows[row][col + head:]
+        text = self.lines.rows[row][col + head :]
         if text[:1] not in ("", " ", "\t"):
             return False
         rest = text.lstrip()
@@ -381,7 +387,7 @@ def _continued_end(rows: list[str], row: int, hi: int) -> int:
 
 def _assemble(rows: list[str], row: int, col: int, end: int) -> str:
     """The continued line as one (each backslash and line break replaced by a space)."""
-    parts = [rows[row][col:]] + rows[row + 1:end + 1]
+    parts = [rows[row][col:]] + rows[row + 1 : end + 1]
     return " ".join([p.rstrip()[:-1] for p in parts[:-1]] + [parts[-1].rstrip()])
 
 
@@ -428,8 +434,7 @@ def _parses_alone(code: str) -> bool:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            compile(code + "\n", "<cell>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT | ast.PyCF_ONLY_AST,
-                    dont_inherit=True)
+            compile(code + "\n", "<cell>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT | ast.PyCF_ONLY_AST, dont_inherit=True)
             compile(code + "\n", "<cell>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
@@ -540,15 +545,15 @@ class _Logical:
     """One logical line as IPython groups the tokens of Python's tokenizer, with what its
     transformers look at."""
 
-    start: tuple[int, int]                # (line, column) of its first token
-    end: int                              # its last line
-    first_token: str                      # its first token ("!" "%" "?" "/" "," ";" escape)
-    help_at: int | None                   # the line of its `?` when IPython takes it for `obj?`
-    assign: tuple[int, int] | None        # where `!cmd` / `%magic` starts after its first `=`
-    before: tuple[int, int]               # the bracket depths (see _Depths) where it starts
-    at_assign: tuple[int, int]            # and where `assign` starts
-    after: tuple[int, int]                # and after it
-    unreadable: bool = False              # IPython fails on it (see _scan_logical)
+    start: tuple[int, int]  # (line, column) of its first token
+    end: int  # its last line
+    first_token: str  # its first token ("!" "%" "?" "/" "," ";" escape)
+    help_at: int | None  # the line of its `?` when IPython takes it for `obj?`
+    assign: tuple[int, int] | None  # where `!cmd` / `%magic` starts after its first `=`
+    before: tuple[int, int]  # the bracket depths (see _Depths) where it starts
+    at_assign: tuple[int, int]  # and where `assign` starts
+    after: tuple[int, int]  # and after it
+    unreadable: bool = False  # IPython fails on it (see _scan_logical)
 
 
 _PREFIXES = frozenset({"r", "u", "f", "b", "fr", "rf", "br", "rb"})
@@ -557,8 +562,11 @@ _PREFIXES = frozenset({"r", "u", "f", "b", "fr", "rf", "br", "rb"})
 def _string_prefix(row: str, c: int) -> int:
     """The length of a string prefix (r, b, f, rb, ...) at column c, when a quote follows it."""
     for n in (1, 2):
-        if row[c:c + n].lower() in _PREFIXES and row[c + n:c + n + 1] in ("'", '"') and (
-                c == 0 or not (row[c - 1].isalnum() or row[c - 1] == "_")):
+        if (
+            row[c : c + n].lower() in _PREFIXES
+            and row[c + n : c + n + 1] in ("'", '"')
+            and (c == 0 or not (row[c - 1].isalnum() or row[c - 1] == "_"))
+        ):
             return n
     return 0
 
@@ -657,8 +665,7 @@ def _scan_logical(rows: list[str], r: int, hi: int, depths: tuple[int, int]) -> 
 
     def done(end: int, complete: bool, unreadable: bool = False) -> _Logical:
         assert start is not None
-        return _Logical(start, end, first_token, help_at(complete), assign, before, at_assign, (raw, ipy),
-                        unreadable)
+        return _Logical(start, end, first_token, help_at(complete), assign, before, at_assign, (raw, ipy), unreadable)
 
     c = 0
     while True:

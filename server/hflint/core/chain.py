@@ -44,8 +44,14 @@ def primary_fix(finding: Finding) -> Fix | None:
     return None
 
 
-def follow(text: str, findings: list[Finding], analyse: Analyse, scope: Scope, context: tuple = (),
-           worth: Callable[[Finding], bool] = lambda f: True) -> list[Finding]:
+def follow(
+    text: str,
+    findings: list[Finding],
+    analyse: Analyse,
+    scope: Scope,
+    context: tuple = (),
+    worth: Callable[[Finding], bool] = lambda f: True,
+) -> list[Finding]:
     """The findings, each error with a fix given its chain (notes, related information, one fix).
     `context`: what else decides the analysis (the settings, the release), for the cache;
     `worth`: whether a later check of the call may fail at all (the engine knows)."""
@@ -68,8 +74,9 @@ def follow(text: str, findings: list[Finding], analyse: Analyse, scope: Scope, c
     return out
 
 
-def _cached(text: str, finding: Finding, analyse: Analyse, upto: int, context: tuple,
-            worth: Callable[[Finding], bool]) -> tuple[Finding, bool]:
+def _cached(
+    text: str, finding: Finding, analyse: Analyse, upto: int, context: tuple, worth: Callable[[Finding], bool]
+) -> tuple[Finding, bool]:
     head = text[:upto]
     key = (context, finding.code, finding.span, finding.message, len(head), hash(head))
     found = _CACHE.get(key)
@@ -122,8 +129,9 @@ def _with_chain(text: str, first: Finding, analyse: Analyse, upto: int | None) -
         edits = _diff_edits(head, current)
         safe = all((f := primary_fix(x)) is not None and f.applicability is Applicability.SAFE for x in [first, *met])
         codes = ", ".join([first.code, *(m.code for m in met)])
-        fixes.insert(0, Fix(f"Make the call ready (fixes {codes})", tuple(edits),
-                            Applicability.SAFE if safe else Applicability.UNSAFE))
+        fixes.insert(
+            0, Fix(f"Make the call ready (fixes {codes})", tuple(edits), Applicability.SAFE if safe else Applicability.UNSAFE)
+        )
     return replace(first, notes=tuple(notes), evidence=tuple(evidence), fixes=tuple(fixes))
 
 

@@ -38,8 +38,8 @@ class CheckpointInfo:
 
     folder: Path
     model_type: str | None = None
-    vocab_size: int | None = None          # the text model's (top level, else text_config)
-    config_use_cache: bool | None = None   # config.json use_cache (top level, else text_config)
+    vocab_size: int | None = None  # the text model's (top level, else text_config)
+    config_use_cache: bool | None = None  # config.json use_cache (top level, else text_config)
     layer_types: tuple[str, ...] | None = None
     sliding_window: int | None = None
     has_generation_config: bool = False
@@ -83,8 +83,9 @@ def _site(path: Path | None, line: int | None) -> tuple[str, Span] | None:
     return str(path), Span(line, 0, line + 1, 0)
 
 
-def read_checkpoint(name: str, *, base_dirs: Sequence[Path], hf_cache: Path | None = None,
-                    revision: str | None = None, subfolder: str = "") -> CheckpointInfo | None:
+def read_checkpoint(
+    name: str, *, base_dirs: Sequence[Path], hf_cache: Path | None = None, revision: str | None = None, subfolder: str = ""
+) -> CheckpointInfo | None:
     """The checkpoint `from_pretrained(name)` would load, when its files are on this disk.
 
     `name` is a local folder (absolute, or relative to each of `base_dirs` in turn:
@@ -131,8 +132,9 @@ def clear_cache() -> None:
 # ---------------------------------------------------------------- finding the folder
 
 
-def _locate(name: str, base_dirs: Sequence[Path], hf_cache: Path | None,
-            revision: str | None) -> tuple[Path | None, tuple[Path, str] | None, list[str]]:
+def _locate(
+    name: str, base_dirs: Sequence[Path], hf_cache: Path | None, revision: str | None
+) -> tuple[Path | None, tuple[Path, str] | None, list[str]]:
     """The folder to read, and (repo folder, commit) when it is a snapshot in the cache."""
     # No `~` expansion: from_pretrained does not expand it either.
     given = Path(name)
@@ -214,8 +216,9 @@ def _read_folder(folder: Path, from_cache: bool, marker: Path | None, notes: tup
     return info
 
 
-def _parse_folder(folder: Path, config_path: Path, gen_path: Path, from_cache: bool, marked: bool,
-                  notes: list[str]) -> CheckpointInfo:
+def _parse_folder(
+    folder: Path, config_path: Path, gen_path: Path, from_cache: bool, marked: bool, notes: list[str]
+) -> CheckpointInfo:
     config, config_text = _load_json(config_path, notes)
     gen, gen_text = _load_json(gen_path, notes)
     fields: dict[str, Any] = {}
@@ -230,8 +233,9 @@ def _parse_folder(folder: Path, config_path: Path, gen_path: Path, from_cache: b
         layer_types = _first(_str_list, config.get("layer_types"), text.get("layer_types"))
         fields["layer_types"] = layer_types
         fields["sliding_window"] = _first(_int, config.get("sliding_window"), text.get("sliding_window"))
-        width, layers, heads, ffn = (_int(config.get(k)) for k in (
-            "d_model", "encoder_layers", "encoder_attention_heads", "encoder_ffn_dim"))
+        width, layers, heads, ffn = (
+            _int(config.get(k)) for k in ("d_model", "encoder_layers", "encoder_attention_heads", "encoder_ffn_dim")
+        )
         if width is not None and layers is not None and heads is not None and ffn is not None:
             fields["encoder"] = EncoderShape(width, layers, heads, ffn)
         config_lines = _key_lines(config_text, CONFIG_KEYS)

@@ -94,8 +94,14 @@ def describe_site(site: Site) -> list[SettingLine]:
     from hflint.rules.assisted import assistant_value
 
     add("assistant_model", assistant_value(obs), "none")
-    for key in ("use_cache", "cache_implementation", "num_beams", "num_return_sequences",
-                "prompt_lookup_num_tokens", "assistant_early_exit"):
+    for key in (
+        "use_cache",
+        "cache_implementation",
+        "num_beams",
+        "num_return_sequences",
+        "prompt_lookup_num_tokens",
+        "assistant_early_exit",
+    ):
         add(key, eff.gen_setting(obs, key))
     add("cache object", eff.cache_object_kind(obs), "none")
     add("sequences in the batch", eff.batch_size(obs))

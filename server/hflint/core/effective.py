@@ -190,8 +190,8 @@ def cache_object_kind(obs: CallObservation) -> Value:
 class Outcome:
     """How many of a call's paths satisfy a condition."""
 
-    always: bool      # every path satisfies it (and no path is unknown)
-    sometimes: bool   # at least one known path satisfies it
+    always: bool  # every path satisfies it (and no path is unknown)
+    sometimes: bool  # at least one known path satisfies it
     origins: tuple[Origin, ...] = ()
     witness: Value = UNKNOWN  # the first satisfying value
 

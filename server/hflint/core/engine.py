@@ -109,11 +109,20 @@ def collector_paused() -> Iterator[None]:
                 gc.enable()
 
 
-def analyze(source: str, path: str | None = None, settings: Settings | None = None,
-            catalog: Catalog | None = None, release: AssumedRelease | None = None,
-            source_provider=None, previous: ParsedSource | None = None, journal: bool = False,
-            resume: Journal | None = None, screened: bool = False,
-            notebook: NotebookModule | None = None, chains: bool = True) -> AnalysisResult:
+def analyze(
+    source: str,
+    path: str | None = None,
+    settings: Settings | None = None,
+    catalog: Catalog | None = None,
+    release: AssumedRelease | None = None,
+    source_provider=None,
+    previous: ParsedSource | None = None,
+    journal: bool = False,
+    resume: Journal | None = None,
+    screened: bool = False,
+    notebook: NotebookModule | None = None,
+    chains: bool = True,
+) -> AnalysisResult:
     """Analyse a module's text. `notebook`: the notebook whose cells the text joins (its
     .source): syntax errors are its cells', messages name cells. `previous`: the parse of an
     earlier version of the same document (AnalysisResult.parsed), so that an edit inside one top-level statement parses
@@ -160,16 +169,35 @@ def analyze(source: str, path: str | None = None, settings: Settings | None = No
     if resume is not None and not _resumable(resume, path, settings, catalog, release, resolver, notebook):
         resume = None
     with collector_paused():
-        result = _analyse_parsed(source, path, settings, catalog, release, result, resolver, previous,
-                                 journal, resume, parsed, witness=journal and verdict is Verdict.ANALYSE)
+        result = _analyse_parsed(
+            source,
+            path,
+            settings,
+            catalog,
+            release,
+            result,
+            resolver,
+            previous,
+            journal,
+            resume,
+            parsed,
+            witness=journal and verdict is Verdict.ANALYSE,
+        )
         # (not in notebooks yet: a fixed text would need its cells laid out again)
         if chains and result.chainable and notebook is None:
             result.findings = _follow_chains(source, path, settings, catalog, release, source_provider, result)
         return result
 
 
-def _follow_chains(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
-                   source_provider, result: AnalysisResult) -> list[Finding]:
+def _follow_chains(
+    source: str,
+    path: str | None,
+    settings: Settings,
+    catalog: Catalog,
+    release: AssumedRelease,
+    source_provider,
+    result: AnalysisResult,
+) -> list[Finding]:
     """core/chain.py over this analysis. A call in module-level code is analysed again only up to
     its statement (nothing after it changes what it sees); one inside a function with the whole
     text, resuming from this analysis's journal."""
@@ -192,14 +220,31 @@ def _follow_chains(source: str, path: str | None, settings: Settings, catalog: C
         if head:
             return analyze(text, path, settings, catalog, release, source_provider, chains=False).findings
         if not journal:
-            journal.append(analyze(source, path, settings, catalog, release, source_provider, previous=parsed,
-                                   journal=True, chains=False))
+            journal.append(
+                analyze(source, path, settings, catalog, release, source_provider, previous=parsed, journal=True, chains=False)
+            )
         base = journal[0]
-        return analyze(text, path, settings, catalog, release, source_provider, previous=base.parsed,
-                       journal=True, resume=base.journal, chains=False).findings
+        return analyze(
+            text,
+            path,
+            settings,
+            catalog,
+            release,
+            source_provider,
+            previous=base.parsed,
+            journal=True,
+            resume=base.journal,
+            chains=False,
+        ).findings
 
-    return chain.follow(source, result.findings, again, scope, _journal_key(path, settings, catalog, release, None),
-                        lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)]())
+    return chain.follow(
+        source,
+        result.findings,
+        again,
+        scope,
+        _journal_key(path, settings, catalog, release, None),
+        lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)](),
+    )
 
 
 # Texts shorter than this are screened in full at every version (it costs less than finding witnesses).
@@ -242,9 +287,10 @@ def screen_witnesses(parsed: ParsedSource) -> tuple[ast.stmt, ast.stmt] | None:
     for k, stmt in enumerate(body):
         first, last = _statement_lines(stmt)
         if (k > 0 and _statement_lines(body[k - 1])[1] >= first) or (
-                k + 1 < len(body) and _statement_lines(body[k + 1])[0] <= last):
+            k + 1 < len(body) and _statement_lines(body[k + 1])[0] <= last
+        ):
             continue  # (shares a line with another statement)
-        text = index.text[index.fast_offset(first, 0):index.fast_offset(last + 1, 0)]
+        text = index.text[index.fast_offset(first, 0) : index.fast_offset(last + 1, 0)]
         if imported is None and "transformers" in text and imports_transformers(code_only(text)):
             imported = stmt
         if call is None and calls_in(text):
@@ -254,15 +300,23 @@ def screen_witnesses(parsed: ParsedSource) -> tuple[ast.stmt, ast.stmt] | None:
     return None
 
 
-def _journal_key(path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
-                 notebook: NotebookModule | None) -> tuple:
+def _journal_key(
+    path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease, notebook: NotebookModule | None
+) -> tuple:
     """What a journal was made for: one file, settings, catalog and release (and the layout of
     a notebook's cells, which the messages name)."""
     return (path, settings, id(catalog), release, notebook.layout if notebook is not None else None)
 
 
-def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: Catalog,
-               release: AssumedRelease, resolver, notebook: NotebookModule | None) -> bool:
+def _resumable(
+    journal: Journal,
+    path: str | None,
+    settings: Settings,
+    catalog: Catalog,
+    release: AssumedRelease,
+    resolver,
+    notebook: NotebookModule | None,
+) -> bool:
     """A journal serves only the same file, settings and release, while every workspace module
     and checkpoint it read is as it was."""
     if journal.rules_key != _journal_key(path, settings, catalog, release, notebook):
@@ -286,10 +340,20 @@ def _resumable(journal: Journal, path: str | None, settings: Settings, catalog: 
     return True
 
 
-def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: Catalog, release: AssumedRelease,
-                    result: AnalysisResult, resolver, previous: ParsedSource | None, journal: bool = False,
-                    resume: Journal | None = None, parsed: ParsedSource | None = None,
-                    witness: bool = False) -> AnalysisResult:
+def _analyse_parsed(
+    source: str,
+    path: str | None,
+    settings: Settings,
+    catalog: Catalog,
+    release: AssumedRelease,
+    result: AnalysisResult,
+    resolver,
+    previous: ParsedSource | None,
+    journal: bool = False,
+    resume: Journal | None = None,
+    parsed: ParsedSource | None = None,
+    witness: bool = False,
+) -> AnalysisResult:
     """`parsed`: the text parsed already (analyze's screen did); `witness`: find the statements
     that make the text pass the prefilter, for the next version's analysis (ParsedSource.witnesses)."""
     if parsed is None:
@@ -305,23 +369,32 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     if parsed.syntax_error is not None and settings.enabled(SYNTAX_CODE):
         p = parsed.syntax_error
         note = " (hflint analysed the rest of the file)" if parsed.tree is not None else ""
-        result.findings.append(Finding(
-            code=SYNTAX_CODE, severity=Severity.ERROR, message=p.message + note,
-            span=Span(p.line, p.col, p.end_line, p.end_col), release=release.version,
-            release_source=release.source,
-        ))
+        result.findings.append(
+            Finding(
+                code=SYNTAX_CODE,
+                severity=Severity.ERROR,
+                message=p.message + note,
+                span=Span(p.line, p.col, p.end_line, p.end_col),
+                release=release.version,
+                release_source=release.source,
+            )
+        )
     notebook = result.notebook
     if notebook is not None and settings.enabled(SYNTAX_CODE):
         for cell in notebook.cells:
             bad = cell.problem
             if bad is not None:
                 first = cell.first_line - 1
-                result.findings.append(Finding(
-                    code=SYNTAX_CODE, severity=Severity.ERROR,
-                    message=bad.message + " (hflint analysed the rest of the notebook)",
-                    span=Span(first + bad.line, bad.col, first + bad.end_line, bad.end_col), release=release.version,
-                    release_source=release.source,
-                ))
+                result.findings.append(
+                    Finding(
+                        code=SYNTAX_CODE,
+                        severity=Severity.ERROR,
+                        message=bad.message + " (hflint analysed the rest of the notebook)",
+                        span=Span(first + bad.line, bad.col, first + bad.end_line, bad.end_col),
+                        release=release.version,
+                        release_source=release.source,
+                    )
+                )
     if parsed.tree is None:
         return result
     interp = None
@@ -363,14 +436,30 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     # With HF001 on, every code's findings are made, selected or not: a comment is unused only
     # when nothing of its code is there to silence (so `--select HF001` alone works too).
     rule_settings = replace(settings, select=None, ignore=frozenset()) if report_unused else settings
-    findings = run_rules(result.sites, parsed, catalog, release, rule_settings, path, result.internal_errors,
-                         resume.rules if resume is not None else None, made.rules if made is not None else None,
-                         notebook, result.chainable)
+    findings = run_rules(
+        result.sites,
+        parsed,
+        catalog,
+        release,
+        rule_settings,
+        path,
+        result.internal_errors,
+        resume.rules if resume is not None else None,
+        made.rules if made is not None else None,
+        notebook,
+        result.chainable,
+    )
     result.journal = made
     if made is not None:
         made.settled = {}
-    findings = reach.settle(findings, result.sites, parsed.index, path,
-                            resume.settled if resume is not None else None, made.settled if made is not None else None)
+    findings = reach.settle(
+        findings,
+        result.sites,
+        parsed.index,
+        path,
+        resume.settled if resume is not None else None,
+        made.settled if made is not None else None,
+    )
     findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
     if report_unused:
         findings = [f for f in findings if _enabled(f.code, settings, catalog)]
@@ -384,8 +473,9 @@ def _analyse_parsed(source: str, path: str | None, settings: Settings, catalog: 
     return result
 
 
-def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
-                     settings: Settings) -> list[tuple[Site, list[Finding]]]:
+def findings_by_site(
+    result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings
+) -> list[tuple[Site, list[Finding]]]:
     """Each call site of an analysis with its findings under `release`, which may be another
     release than the analysis assumed: the walk does not depend on the release, only the rules
     do, so they run again over the same sites (fixes settled against every call and ignore
@@ -404,8 +494,10 @@ def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedR
         return [(site, theirs.get(_place(site.node), [])) for site in sites]
     end = _module_end(result, catalog, release, settings)
     # (after a module-level import that raises under `release`, nothing runs)
-    made = [_rules_of_site(result, site, catalog, release, settings) if end is None or site.node.lineno <= end
-            else [] for site in sites]
+    made = [
+        _rules_of_site(result, site, catalog, release, settings) if end is None or site.node.lineno <= end else []
+        for site in sites
+    ]
     everything = [f for found in made for f in found]
     # (settle() returns one finding for each it is given, in their order)
     settled = iter(reach.settle(everything, result.sites, parsed.index, result.path))
@@ -417,8 +509,9 @@ def findings_by_site(result: AnalysisResult, catalog: Catalog, release: AssumedR
     return out
 
 
-def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
-                  settings: Settings) -> list[Finding]:
+def site_findings(
+    result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease, settings: Settings
+) -> list[Finding]:
     """One call site's findings under `release`: what it raises, as in findings_by_site; its
     fixes' safety is not settled against the other calls (findings_by_site does that)."""
     parsed = result.parsed
@@ -437,8 +530,9 @@ def site_findings(result: AnalysisResult, site: Site, catalog: Catalog, release:
     return sorted(kept, key=lambda f: f.sort_key)
 
 
-def _rules_of_site(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
-                   settings: Settings) -> list[Finding]:
+def _rules_of_site(
+    result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease, settings: Settings
+) -> list[Finding]:
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
 
@@ -452,8 +546,7 @@ def _rules_of_site(result: AnalysisResult, site: Site, catalog: Catalog, release
     return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
 
 
-def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease,
-                settings: Settings) -> AnalysisResult:
+def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> AnalysisResult:
     """The analysis whose walk holds for `release`: this one, unless its walk read the release
     it assumed and `release` is another (then one analysis under `release`, made once)."""
     if not result.reads_release or release.version == result.release.version or result.parsed is None:
@@ -463,8 +556,7 @@ def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedReleas
     if found is not None and found[0] is catalog:
         return found[1]
     text = result.notebook.source if result.notebook is not None else result.parsed.text
-    walk = analyze(text, result.path, settings, catalog, release, notebook=result.notebook, screened=True,
-                   chains=False)
+    walk = analyze(text, result.path, settings, catalog, release, notebook=result.notebook, screened=True, chains=False)
     if walk.parsed is None:
         walk = result
     result.memo[key] = (catalog, walk)
@@ -487,9 +579,11 @@ def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedReleas
     if key in result.memo:
         return result.memo[key]
     ends = [site for site in result.sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)]
-    lines = [site.node.lineno for site in ends
-             if any(f.code == "HF121" and f.raises is not None
-                    for f in _rules_of_site(result, site, catalog, release, settings))]
+    lines = [
+        site.node.lineno
+        for site in ends
+        if any(f.code == "HF121" and f.raises is not None for f in _rules_of_site(result, site, catalog, release, settings))
+    ]
     result.memo[key] = end = min(lines) if lines else None
     return end
 
@@ -507,11 +601,19 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 # ---------------------------------------------------------------- rules
 
 
-def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release: AssumedRelease,
-              settings: Settings, path: str | None, errors: list[str],
-              known: dict | None = None, keep: dict | None = None,
-              notebook: NotebookModule | None = None,
-              chainable: dict[tuple[str, Span], Callable[[], bool]] | None = None) -> list[Finding]:
+def run_rules(
+    sites: list[Site],
+    parsed: ParsedSource,
+    catalog: Catalog,
+    release: AssumedRelease,
+    settings: Settings,
+    path: str | None,
+    errors: list[str],
+    known: dict | None = None,
+    keep: dict | None = None,
+    notebook: NotebookModule | None = None,
+    chainable: dict[tuple[str, Span], Callable[[], bool]] | None = None,
+) -> list[Finding]:
     """The findings of every site. `known`: what an earlier analysis made of sites by the
     identity of their observations (a resumed walk hands on the very same observation objects
     for calls it did not walk again); `keep` receives this analysis's, for the next.
@@ -533,8 +635,11 @@ def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release
         if made is None:
             site_errors: list[str] = []
             follows: dict[str, Callable[[], bool]] = {}
-            made = (_site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows),
-                    site_errors, follows)
+            made = (
+                _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows),
+                site_errors,
+                follows,
+            )
         if keep is not None:
             # (the key's observations stay alive with the journal's log, so their ids stay theirs)
             keep[key] = made
@@ -548,8 +653,7 @@ def run_rules(sites: list[Site], parsed: ParsedSource, catalog: Catalog, release
 def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
     """Where a module-level import raises (a cache class the release removed, HF121), the module
     ends there: the findings after it are never reached."""
-    ends = {site.node.lineno for site in sites
-            if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}
+    ends = {site.node.lineno for site in sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}
     stops = [f.span.line for f in findings if f.code == "HF121" and f.raises is not None and f.span.line in ends]
     if not stops:
         return findings
@@ -557,8 +661,16 @@ def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> lis
     return [f for f in findings if f.span.line <= first]
 
 
-def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, settings: Settings,
-                   errors: list[str], checks_in_order, follows: dict | None = None) -> list[Finding]:
+def _site_findings(
+    site: Site,
+    ctx,
+    catalog: Catalog,
+    release: AssumedRelease,
+    settings: Settings,
+    errors: list[str],
+    checks_in_order,
+    follows: dict | None = None,
+) -> list[Finding]:
     from hflint.rules.base import Hit
 
     out: list[Finding] = []
@@ -574,8 +686,9 @@ def _site_findings(site: Site, ctx, catalog: Catalog, release: AssumedRelease, s
         hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
         hit_codes.update(hits)
         # (a check that may raise is enough: the later elements are then not surely reached)
-        codes = {rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None
-                 and h.outcome.sometimes}
+        codes = {
+            rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None and h.outcome.sometimes
+        }
         raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
         for rule, _raises in checks:
             per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
@@ -624,7 +737,7 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follow
             # of them would fail once this is fixed is asked only of the errors core/chain.py
             # follows (it then finds out which, by analysing the fixed text).
             if follows is not None:
-                follows[rule.code] = _always if rule.reveals else partial(_later_fails, obs, ctx, rules[i + 1:])
+                follows[rule.code] = _always if rule.reveals else partial(_later_fails, obs, ctx, rules[i + 1 :])
             break
     return hits
 
@@ -650,8 +763,14 @@ def _later_fails(obs: CallObservation, ctx, rules) -> bool:
     return False
 
 
-def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease,
-             catalog: Catalog | None = None, blocked: set[int] | None = None) -> Finding | None:
+def _combine(
+    code: str,
+    hits: list,
+    entry: Entry | None,
+    release: AssumedRelease,
+    catalog: Catalog | None = None,
+    blocked: set[int] | None = None,
+) -> Finding | None:
     """One finding from a call's observations, each with its hit (or None).
 
     The observations of one visit are its paths (branch projections, `**kwargs` variants): the
@@ -696,8 +815,9 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
                 evidence.append(e)
     notes: list[str] = []
     if not covered:
-        notes.append(f"transformers {release.version} is outside the releases the catalog covers; "
-                     f"assuming it behaves like {fact.versions}")
+        notes.append(
+            f"transformers {release.version} is outside the releases the catalog covers; assuming it behaves like {fact.versions}"
+        )
     if len(present) > 1:
         first = replace(first, fixes=common_fixes([h.fixes for h in present]))
     flags = deciding_flags(present)
@@ -707,7 +827,7 @@ def _combine(code: str, hits: list, entry: Entry | None, release: AssumedRelease
 
 
 def _elements(named: list[str], catalog: Catalog) -> str:
-    """"for MODES["lookup"]", "for configs[1] and configs[3]" (the sweep elements that raise),
+    """ "for MODES["lookup"]", "for configs[1] and configs[3]" (the sweep elements that raise),
     from the catalog's phrases (phrases.toml)."""
     if len(named) == 1:
         return catalog.phrase("sweep", "one", element=named[0])
@@ -731,7 +851,7 @@ def deciding_flags(hits: list) -> list[Flag]:
 
 
 def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
-    """"unless --use-cache is passed", from the catalog's phrases (phrases.toml)."""
+    """ "unless --use-cache is passed", from the catalog's phrases (phrases.toml)."""
     names = list(dict.fromkeys(f.name for f in flags))
     if len(names) > 1:
         joined = ", ".join(names[:-1]) + " and " + names[-1]
@@ -744,9 +864,17 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
     return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
-def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evidence, ...],
-                  release: AssumedRelease, notes: list[str], qualifier: str | None = None,
-                  elements: str = "") -> Finding | None:
+def build_finding(
+    code: str,
+    fact: Fact,
+    always: bool,
+    hit,
+    evidence: tuple[Evidence, ...],
+    release: AssumedRelease,
+    notes: list[str],
+    qualifier: str | None = None,
+    elements: str = "",
+) -> Finding | None:
     """`qualifier`: the finding holds while command-line options or environment variables keep
     their defaults (what the person running the script chooses), so it is a warning at most, its
     message says which ("unless --use-cache is passed, this call raises ..."), and no fix is safe:
@@ -764,8 +892,12 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
         verb = "this call raises" if always else "this call may raise"
         site = fact.line_for(release.version)
         raises = Raises(
-            type=fact.exception or "Exception", message=message_text, release=release.version,
-            file=fact.file, line=site[1] if site else None, upstream_url=fact.upstream_url(release.version),
+            type=fact.exception or "Exception",
+            message=message_text,
+            release=release.version,
+            file=fact.file,
+            line=site[1] if site else None,
+            upstream_url=fact.upstream_url(release.version),
         )
         detail = f"{elements}: {hit.detail}" if elements else hit.detail
         message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
@@ -776,8 +908,9 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
         told = fact.warning or (fact.note or "")
         summary = f"{elements}: {hit.detail}" if elements else hit.detail
         message = f"{where}, {summary}" + (f" ({told.strip()})" if told else "")
-        detail = (f"transformers {release.version} logs: {' '.join(fact.warning.split())}" if fact.warning
-                  else " ".join(told.split()))
+        detail = (
+            f"transformers {release.version} logs: {' '.join(fact.warning.split())}" if fact.warning else " ".join(told.split())
+        )
         severity = Severity.WARNING
     else:
         return None
@@ -789,9 +922,19 @@ def build_finding(code: str, fact: Fact, always: bool, hit, evidence: tuple[Evid
         defaults = {e.span: e.flag for e in evidence if e.flag is not None}
         fixes = tuple(_at_default(f, defaults) for f in fixes)
     return Finding(
-        code=code, severity=severity, message=message, span=hit.span, evidence=evidence,
-        fixes=fixes, raises=raises, release=release.version, release_source=release.source,
-        notes=tuple(notes), condition=qualifier, summary=summary, detail=detail,
+        code=code,
+        severity=severity,
+        message=message,
+        span=hit.span,
+        evidence=evidence,
+        fixes=fixes,
+        raises=raises,
+        release=release.version,
+        release_source=release.source,
+        notes=tuple(notes),
+        condition=qualifier,
+        summary=summary,
+        detail=detail,
     )
 
 
@@ -802,7 +945,7 @@ def first_sentence(message: str, limit: int = 90) -> str:
     for end in (". ", ".\n"):
         at = message.find(end)
         if 0 < at < limit * 2:
-            return message[:at + 1] + " (…)"
+            return message[: at + 1] + " (…)"
     return message
 
 
@@ -812,8 +955,11 @@ def _at_default(fix: Fix, defaults: dict) -> Fix:
     if len(fix.edits) == 1:
         flag = defaults.get(fix.edits[0].span)
         if flag is not None and flag.kind != "environment":
-            return replace(fix, title=f"Make {fix.edits[0].new_text} the default of {flag.name} "
-                                      f"(line {fix.edits[0].span.line})", applicability=Applicability.UNSAFE)
+            return replace(
+                fix,
+                title=f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",
+                applicability=Applicability.UNSAFE,
+            )
     if fix.applicability is Applicability.SAFE:
         return replace(fix, applicability=Applicability.UNSAFE)
     return fix
@@ -855,11 +1001,16 @@ def unused_suppressions(text: str, index: LineIndex, uses: suppressions.Uses, ca
         notes = tuple(f"{c} is not a code hflint knows" for c in unknown)
         if vain and len(vain) < len(d.codes):
             notes += (f"`{written}` is kept for {', '.join(c for c, _, _ in d.codes if c not in vain)}",)
-        out.append(Finding(
-            code=UNUSED_SUPPRESSION, severity=Severity(entry.severity),
-            message=entry.render_message({"codes": codes}),
-            span=Span(d.line, d.start, d.line, d.end), fixes=(fix,), notes=notes,
-        ))
+        out.append(
+            Finding(
+                code=UNUSED_SUPPRESSION,
+                severity=Severity(entry.severity),
+                message=entry.render_message({"codes": codes}),
+                span=Span(d.line, d.start, d.line, d.end),
+                fixes=(fix,),
+                notes=notes,
+            )
+        )
     return out
 
 

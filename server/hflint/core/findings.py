@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from typing_extensions import dataclass_transform
 else:
+
     def dataclass_transform(**_: Any):
         return lambda decorator: decorator
+
 
 _T = TypeVar("_T")
 
@@ -21,20 +23,22 @@ def immutable(*, order: bool = False):
     at run time a slotted dataclass hashed by its fields, like a frozen one, but made three
     times faster (a frozen dataclass sets each field through object.__setattr__): the walk
     makes a span, an origin and a value for every literal it reads."""
+
     def wrap(cls: type[_T]) -> type[_T]:
         return dataclass(slots=True, unsafe_hash=True, order=order)(cls)
+
     return wrap
 
 
 class Severity(enum.Enum):
-    ERROR = "error"      # raises on every path the analysis sees
+    ERROR = "error"  # raises on every path the analysis sees
     WARNING = "warning"  # raises on some paths, or a silent fallback worth knowing
     INFO = "info"
 
 
 class Applicability(enum.Enum):
-    SAFE = "safe"                  # keeps the intent; joins "fix all"
-    UNSAFE = "unsafe"              # changes behaviour the user may rely on; offered, never automatic
+    SAFE = "safe"  # keeps the intent; joins "fix all"
+    UNSAFE = "unsafe"  # changes behaviour the user may rely on; offered, never automatic
     DISPLAY_ONLY = "display-only"  # shown as guidance, never applied
 
 
@@ -56,8 +60,8 @@ class Flag:
     """A setting the person running a script chooses: a command-line option, or an environment
     variable. A value taken from one is its default, which that person can change."""
 
-    name: str     # the option or variable: "--use-cache", "--cache-implementation", "CACHE_IMPLEMENTATION"
-    kind: str     # "switch" (an option taking no value), "value" (an option taking one), "environment"
+    name: str  # the option or variable: "--use-cache", "--cache-implementation", "CACHE_IMPLEMENTATION"
+    kind: str  # "switch" (an option taking no value), "value" (an option taking one), "environment"
     default: str  # the default, as Python writes it: "False", "'static'"
     toggle: str = ""  # a switch: the option that changes the value ("--no-use-cache")
 
@@ -165,8 +169,10 @@ class Cut:
         if self.reason == CUT_BUDGET:
             return f"hflint stopped analysing this file here: {self.reason}"
         what = "function" if self.reason == CUT_FUNCTION else "statement"
-        return (f"hflint did not follow this {what} to its end ({self.reason}); the rest of the file was analysed, "
-                "but a finding inside it may be missing")
+        return (
+            f"hflint did not follow this {what} to its end ({self.reason}); the rest of the file was analysed, "
+            "but a finding inside it may be missing"
+        )
 
 
 CUT_DEEP = "nested too deeply to follow"

@@ -17,8 +17,10 @@ class OverlapError(ValueError):
 def apply_edits(text: str, edits: Iterable[TextEdit]) -> str:
     index = LineIndex(text)
     spans = sorted(
-        ((index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col), e.new_text)
-         for e in edits),
+        (
+            (index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col), e.new_text)
+            for e in edits
+        ),
         key=lambda t: (t[0], t[1]),
     )
     for (_, a1, _), (b0, _, _) in zip(spans, spans[1:]):
@@ -71,8 +73,9 @@ def plan_fixes(text: str, findings: Sequence[Finding], unsafe: bool = False) -> 
         fix = chosen_fix(finding, unsafe)
         if fix is None or not fix.edits:
             continue
-        ranges = [(index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col))
-                  for e in fix.edits]
+        ranges = [
+            (index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col)) for e in fix.edits
+        ]
         keys = [(s, e, ed.new_text) for (s, e), ed in zip(ranges, fix.edits)]
         if all(k in have for k in keys):
             fixed.append(i)
@@ -145,9 +148,14 @@ def common_fixes(per_visit: Sequence[Sequence[Fix]]) -> tuple[Fix, ...]:
             place = _PLACE_RE.search(m.title)
             if place:
                 places += [p for p in place.group(1).split(", ") if p not in places]
-        if any(a.span != b.span and not (a.span.end_line, a.span.end_col) <= (b.span.line, b.span.col)
-               and not (b.span.end_line, b.span.end_col) <= (a.span.line, a.span.col)
-               for a in edits for b in edits if a is not b):
+        if any(
+            a.span != b.span
+            and not (a.span.end_line, a.span.end_col) <= (b.span.line, b.span.col)
+            and not (b.span.end_line, b.span.end_col) <= (a.span.line, a.span.col)
+            for a in edits
+            for b in edits
+            if a is not b
+        ):
             continue  # (edits that overlap: no single fix)
         worst = Applicability.UNSAFE if any(m.applicability is not Applicability.SAFE for m in found) else fix.applicability
         title = f"{kind} ({', '.join(places)})" if places else fix.title

@@ -72,6 +72,7 @@ def flag_of(value: Value) -> Flag | None:
 
 def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
     """The value, marked as what the script gets while `flag` keeps its default."""
+
     def one(o: Value) -> Value:
         if isinstance(o, Const) and o.origin is not None and o.origin.flag is None:
             return Const(o.value, Origin(o.origin.span, note or o.origin.note, o.origin.path, flag), o.node)
@@ -79,6 +80,7 @@ def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
             # (a list default: how many items it holds is the option's choice, core/batches.py)
             return Seq(o.items, o.is_tuple, one(o.count))  # type: ignore[attr-defined,arg-type]
         return o
+
     if isinstance(value, Const):
         return one(value)
     return join_all(one(o) for o in options(value))
@@ -114,15 +116,15 @@ class OptionSpec:
     """One `add_argument` (or one HfArgumentParser field): how parse_args fills `dest`."""
 
     dest: str
-    strings: tuple[str, ...]   # option strings; () for a positional argument
-    action: str                # store, store_true, store_false, store_const, boolean, count, append, hf_bool
-    nargs: Any                 # None, "?", "*", "+", an int
-    convert: str | None        # int, float, str, bool, hf_bool; "other" (a type= we do not run); None
-    default: Value             # the value when absent (its origin, no flag yet)
+    strings: tuple[str, ...]  # option strings; () for a positional argument
+    action: str  # store, store_true, store_false, store_const, boolean, count, append, hf_bool
+    nargs: Any  # None, "?", "*", "+", an int
+    convert: str | None  # int, float, str, bool, hf_bool; "other" (a type= we do not run); None
+    default: Value  # the value when absent (its origin, no flag yet)
     const: Value
     required: bool
     flag: Flag
-    negation: str = ""         # HfArgumentParser's `--no_x` for a bool field defaulting to True
+    negation: str = ""  # HfArgumentParser's `--no_x` for a bool field defaulting to True
 
 
 @dataclass(slots=True)
@@ -131,25 +133,38 @@ class ParserObj(Obj):
 
     specs: dict[str, OptionSpec] = field(default_factory=dict)
     defaults: dict[str, Value] = field(default_factory=dict)  # set_defaults(...)
-    records: tuple[Value, ...] = ()      # HfArgumentParser's dataclasses
-    subparsers: tuple[Value, ...] = ()   # Refs of the sub-command parsers
+    records: tuple[Value, ...] = ()  # HfArgumentParser's dataclasses
+    subparsers: tuple[Value, ...] = ()  # Refs of the sub-command parsers
     sub_dest: str | None = None
-    complete: bool = True                # False: options were added whose dest is not known
+    complete: bool = True  # False: options were added whose dest is not known
 
     def copy(self) -> ParserObj:
-        return ParserObj(self.origin, dict(self.specs), dict(self.defaults), self.records, self.subparsers,
-                         self.sub_dest, self.complete)
+        return ParserObj(
+            self.origin, dict(self.specs), dict(self.defaults), self.records, self.subparsers, self.sub_dest, self.complete
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ParserObj):
             return OpaqueObj(self.origin)
         specs = {k: v for k, v in self.specs.items() if other.specs.get(k) == v}
-        defaults = {k: jv(self.defaults.get(k, UNKNOWN), other.defaults.get(k, UNKNOWN))
-                    for k in self.defaults.keys() | other.defaults.keys()}
-        same = (len(specs) == len(self.specs) == len(other.specs) and self.records == other.records
-                and self.subparsers == other.subparsers)
-        return ParserObj(self.origin, specs, defaults, self.records if same else (),
-                         self.subparsers if same else (), self.sub_dest, self.complete and other.complete and same)
+        defaults = {
+            k: jv(self.defaults.get(k, UNKNOWN), other.defaults.get(k, UNKNOWN))
+            for k in self.defaults.keys() | other.defaults.keys()
+        }
+        same = (
+            len(specs) == len(self.specs) == len(other.specs)
+            and self.records == other.records
+            and self.subparsers == other.subparsers
+        )
+        return ParserObj(
+            self.origin,
+            specs,
+            defaults,
+            self.records if same else (),
+            self.subparsers if same else (),
+            self.sub_dest,
+            self.complete and other.complete and same,
+        )
 
 
 @dataclass(slots=True)
@@ -162,8 +177,7 @@ class SubparsersObj(Obj):
         return SubparsersObj(self.origin, self.parent)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
-        return self.copy() if isinstance(other, SubparsersObj) and other.parent == self.parent \
-            else OpaqueObj(self.origin)
+        return self.copy() if isinstance(other, SubparsersObj) and other.parent == self.parent else OpaqueObj(self.origin)
 
 
 @dataclass(slots=True)
@@ -179,8 +193,7 @@ class NamespaceObj(InstanceObj):
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, NamespaceObj):
             return OpaqueObj(self.origin)
-        attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
-                 for k in self.attrs.keys() | other.attrs.keys()}
+        attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in self.attrs.keys() | other.attrs.keys()}
         return NamespaceObj(self.origin, None, attrs, self.complete and other.complete)
 
     def havoc(self) -> None:
@@ -189,8 +202,14 @@ class NamespaceObj(InstanceObj):
 
 _SWITCHES = frozenset({"store_true", "store_false", "store_const", "boolean", "count", "append_const"})
 _ACTIONS = {
-    "store": "store", "store_true": "store_true", "store_false": "store_false", "store_const": "store_const",
-    "count": "count", "append": "append", "append_const": "append_const", "extend": "append",
+    "store": "store",
+    "store_true": "store_true",
+    "store_false": "store_false",
+    "store_const": "store_const",
+    "count": "count",
+    "append": "append",
+    "append_const": "append_const",
+    "extend": "append",
 }
 _CONVERT = {"builtins.int": "int", "builtins.float": "float", "builtins.str": "str", "builtins.bool": "bool"}
 
@@ -279,8 +298,7 @@ def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
     if type_v is not None:
         convert = _CONVERT.get(type_v.qualname, "other") if isinstance(type_v, Symbol) else "other"
     required_v = kw.get("required", Const(False))
-    required = (not isinstance(required_v, Const)) or bool(required_v.value) or (
-        positional and nargs not in ("?", "*"))
+    required = (not isinstance(required_v, Const)) or bool(required_v.value) or (positional and nargs not in ("?", "*"))
     implicit = {"store_true": False, "store_false": True}.get(action)
     origin = interp.origin(call.node.args[0], f"`{strings[0]}` added here")
     default: Value = kw["default"] if "default" in kw else Const(implicit, origin)
@@ -289,8 +307,11 @@ def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
     if type(default) is Seq and default.count is None:  # type: ignore[attr-defined]
         # A list default (`nargs="+", default=[...]`): its length is what the option chooses.
         at = next((k.value for k in call.node.keywords if k.arg == "default"), call.node)
-        default = Seq(default.items, default.is_tuple,  # type: ignore[attr-defined]
-                      Const(len(default.items), interp.origin(at, "default list given here")))  # type: ignore[attr-defined]
+        default = Seq(
+            default.items,
+            default.is_tuple,  # type: ignore[attr-defined]
+            Const(len(default.items), interp.origin(at, "default list given here")),
+        )  # type: ignore[attr-defined]
     if isinstance(default, Const) and isinstance(default.value, str) and convert is not None:
         ok, converted = _convert(convert, default.value)
         default = Const(converted, default.origin, default.node) if ok else UNKNOWN
@@ -303,13 +324,21 @@ def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
         toggle = name
         if action == "boolean" and isinstance(default, Const) and default.value:
             toggle = "--no-" + name.removeprefix("--")
-    spec = OptionSpec(dest, () if positional else tuple(strings), action, nargs, convert, default,
-                      kw.get("const", Const(None)), required, Flag(name, kind, _shown(default), toggle))
+    spec = OptionSpec(
+        dest,
+        () if positional else tuple(strings),
+        action,
+        nargs,
+        convert,
+        default,
+        kw.get("const", Const(None)),
+        required,
+        Flag(name, kind, _shown(default), toggle),
+    )
     parser.specs[dest] = spec
 
 
-def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: Value
-                      ) -> dict[str, Value] | None:
+def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: Value) -> dict[str, Value] | None:
     """dest → value after parsing `args` (ABSENT: the real command line), None when unknown."""
     specs = dict(parser.specs)
     defaults = dict(parser.defaults)
@@ -337,8 +366,7 @@ def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: V
     # A sub-command's options: one of the sub-commands runs; each gives its own defaults.
     keys = {k for values in sub_values for k in values}
     for k in keys:
-        out[k] = join_all(values.get(k, UNKNOWN) for values in sub_values) if len(sub_values) > 1 \
-            else sub_values[0][k]
+        out[k] = join_all(values.get(k, UNKNOWN) for values in sub_values) if len(sub_values) > 1 else sub_values[0][k]
     return out
 
 
@@ -346,8 +374,9 @@ def _flag_default(spec: OptionSpec, defaults: dict[str, Value]) -> Value:
     if spec.required:
         return UNKNOWN
     value = defaults.get(spec.dest, spec.default)
-    flag = spec.flag if spec.flag.default == _shown(value) else Flag(
-        spec.flag.name, spec.flag.kind, _shown(value), spec.flag.toggle)
+    flag = (
+        spec.flag if spec.flag.default == _shown(value) else Flag(spec.flag.name, spec.flag.kind, _shown(value), spec.flag.toggle)
+    )
     if flag.kind == "switch":
         note = f"`{flag.toggle or flag.name}` not passed: {spec.dest} is {_shown(value)}"
     else:
@@ -439,8 +468,7 @@ def _is_number(text: str) -> bool:
     return True
 
 
-def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call, st: State,
-                known: bool) -> Value:
+def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call, st: State, known: bool) -> Value:
     args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
     if isinstance(args, Const) and args.value is None:
         args = ABSENT
@@ -466,9 +494,14 @@ def _is_argv(v: Value) -> bool:
 def _argv_tail(call: _Call) -> bool:
     """`parse_args(sys.argv[1:])`: the real command line, as with no argument."""
     node = call.node.args[0] if call.node.args else None
-    return (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
-            and isinstance(node.value, ast.Attribute) and node.value.attr == "argv"
-            and isinstance(node.value.value, ast.Name) and node.value.value.id == "sys")
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Slice)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "argv"
+        and isinstance(node.value.value, ast.Name)
+        and node.value.value.id == "sys"
+    )
 
 
 # `len(sys.argv)` in a run without arguments: the script's name alone.
@@ -487,8 +520,9 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
     if _is_argv(arg) and _in_notebook(interp):
         return UNKNOWN
     if _is_argv(arg):
-        return Const(1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone",
-                               interp.path, ARGV))
+        return Const(
+            1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV)
+        )
     if isinstance(arg, Seq):
         return Const(len(arg.items), interp.origin(call.node, f"{len(arg.items)} items"))
     if isinstance(arg, Const) and isinstance(arg.value, str):
@@ -532,16 +566,33 @@ def _field_spec(interp: Interpreter, f: objects.Field, st: State) -> OptionSpec:
     if ann == "bool":
         negation = f"--no_{f.name}" if isinstance(default, Const) and default.value is True else ""
         toggle = negation or strings[0]
-        return OptionSpec(f.name, strings, "hf_bool", "?", "hf_bool", default, Const(True), required,
-                          Flag(strings[0], "switch", _shown(default), toggle), negation)
-    return OptionSpec(f.name, strings, "store", None, ann, default, Const(None), required,
-                      Flag(strings[0], "value", _shown(default)))
+        return OptionSpec(
+            f.name,
+            strings,
+            "hf_bool",
+            "?",
+            "hf_bool",
+            default,
+            Const(True),
+            required,
+            Flag(strings[0], "switch", _shown(default), toggle),
+            negation,
+        )
+    return OptionSpec(
+        f.name, strings, "store", None, ann, default, Const(None), required, Flag(strings[0], "value", _shown(default))
+    )
 
 
 def _annotation(f: objects.Field) -> str:
     """bool, int, float, str, or "other", from a field's annotation as written."""
-    stmt = next((s for s in f.owner.node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
-                 and s.target.id == f.name), None)
+    stmt = next(
+        (
+            s
+            for s in f.owner.node.body
+            if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.target.id == f.name
+        ),
+        None,
+    )
     if stmt is None:
         return "other"
     ann = stmt.annotation
@@ -564,8 +615,9 @@ def _annotation(f: objects.Field) -> str:
     return name if name in ("bool", "int", "float", "str") else "other"
 
 
-def _records(interp: Interpreter, parser: ParserObj, call: _Call, st: State,
-             values: dict[str, Value] | None, plain: bool) -> list[Value]:
+def _records(
+    interp: Interpreter, parser: ParserObj, call: _Call, st: State, values: dict[str, Value] | None, plain: bool
+) -> list[Value]:
     """One instance per dataclass, its fields from `values` (None: unknown); `plain`: fields
     not in `values` take their defaults as written (parse_dict), not as flags."""
     from hflint.core.flow import _Call as Call
@@ -675,17 +727,25 @@ class CliApp(Value):
     framework: str
 
 
-_CLICK_COMMANDS = frozenset({"click.command", "click.group", "click.decorators.command",
-                             "click.decorators.group"})
-_CLICK_PARAMS = {"click.option": "option", "click.argument": "argument", "click.decorators.option": "option",
-                 "click.decorators.argument": "argument"}
+_CLICK_COMMANDS = frozenset({"click.command", "click.group", "click.decorators.command", "click.decorators.group"})
+_CLICK_PARAMS = {
+    "click.option": "option",
+    "click.argument": "argument",
+    "click.decorators.option": "option",
+    "click.decorators.argument": "argument",
+}
 _TYPER_COMMANDS = frozenset({"typer.app.command", "typer.app.callback"})
-_TYPER_PARAMS = {"typer.Option": "option", "typer.Argument": "argument", "typer.params.Option": "option",
-                 "typer.params.Argument": "argument"}
+_TYPER_PARAMS = {
+    "typer.Option": "option",
+    "typer.Argument": "argument",
+    "typer.params.Option": "option",
+    "typer.params.Argument": "argument",
+}
 
 
-def command_params(interp: Interpreter, fn: FuncVal, st: State, typer_run: bool = False,
-                   call: _Call | None = None) -> dict[str, Value] | None:
+def command_params(
+    interp: Interpreter, fn: FuncVal, st: State, typer_run: bool = False, call: _Call | None = None
+) -> dict[str, Value] | None:
     """The parameters click or typer call a command function with when no option is passed
     (each a flag default; a required one unknown); None when `fn` is no such command. `call`:
     the code calls the function itself; with arguments, a typer command binds them as any
@@ -710,8 +770,11 @@ def command_params(interp: Interpreter, fn: FuncVal, st: State, typer_run: bool 
                     params.append((_CLICK_PARAMS[q], d))
             elif q in _TYPER_COMMANDS:
                 framework = "typer"
-            elif (isinstance(target, ast.Attribute) and target.attr in ("command", "group")
-                  and isinstance(objects._resolve(interp, target.value, env, st), FuncVal)):
+            elif (
+                isinstance(target, ast.Attribute)
+                and target.attr in ("command", "group")
+                and isinstance(objects._resolve(interp, target.value, env, st), FuncVal)
+            ):
                 framework = framework or "click"  # @cli.command() on a click group
         given = call is not None and (call.args or call.opaque or set(call.kwargs) - _CLICK_MAIN_KEYWORDS)
         if framework == "click":
@@ -731,8 +794,9 @@ def _qualname(v: Value) -> str | None:
     return v.qualname if isinstance(v, Symbol) else None
 
 
-def _click_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef,
-                  decorators: list[tuple[str, ast.Call]], st: State) -> dict[str, Value]:
+def _click_params(
+    interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, decorators: list[tuple[str, ast.Call]], st: State
+) -> dict[str, Value]:
     out: dict[str, Value] = {name: UNKNOWN for name in _param_names(node)}
     for what, d in decorators:
         is_argument = what == "argument"
@@ -777,13 +841,12 @@ def _click_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunction
         if _literal(kw.get("required")) is True and "default" not in kw:
             value = UNKNOWN
         if "type" in kw and isinstance(value, Const) and isinstance(value.value, str):
-            ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"),
-                                     value.value)
+            ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"), value.value)
             value = Const(converted, value.origin, value.node) if ok else UNKNOWN
         if param not in out:
             continue
         if flag_like:
-            toggle = (secondary[0] if secondary and isinstance(value, Const) and value.value else display)
+            toggle = secondary[0] if secondary and isinstance(value, Const) and value.value else display
             flag = Flag(display, "switch", _shown(value), toggle)
             note = f"`{toggle}` not passed: {param} is {_shown(value)}"
         else:
@@ -793,8 +856,9 @@ def _click_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunction
     return out
 
 
-def _typer_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, env: dict[str, Value],
-                  st: State) -> dict[str, Value]:
+def _typer_params(
+    interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, env: dict[str, Value], st: State
+) -> dict[str, Value]:
     a = node.args
     positional = a.posonlyargs + a.args
     defaults: list[ast.expr | None] = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
@@ -810,11 +874,14 @@ def _typer_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunction
             found = _TYPER_PARAMS.get(_qualname(objects._resolve(interp, default_node.func, env, st)) or "")
             if found is not None:
                 info = default_node
-                value_node = default_node.args[0] if default_node.args else next(
-                    (k.value for k in default_node.keywords if k.arg == "default"), None)
+                value_node = (
+                    default_node.args[0]
+                    if default_node.args
+                    else next((k.value for k in default_node.keywords if k.arg == "default"), None)
+                )
         if info is not None:
             kind = _TYPER_PARAMS.get(_qualname(objects._resolve(interp, info.func, env, st)) or "", "option")
-            for n in info.args[1 if info is default_node else 0:]:
+            for n in info.args[1 if info is default_node else 0 :]:
                 if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.startswith("-"):
                     first, slash, second = n.value.partition("/")
                     strings.append(first.strip())
@@ -842,8 +909,7 @@ def _typer_params(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunction
     return out
 
 
-def _typer_info(interp: Interpreter, annotation: ast.expr | None, env: dict[str, Value], st: State
-                ) -> ast.Call | None:
+def _typer_info(interp: Interpreter, annotation: ast.expr | None, env: dict[str, Value], st: State) -> ast.Call | None:
     """The typer.Option(...) inside `Annotated[T, typer.Option(...)]`."""
     if not (isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Tuple)):
         return None
@@ -964,8 +1030,9 @@ class ConstMethod(Value):
     name: str
 
 
-_STR_FOLDS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "split", "startswith",
-                        "endswith", "replace", "title"})
+_STR_FOLDS = frozenset(
+    {"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "split", "startswith", "endswith", "replace", "title"}
+)
 
 
 def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
@@ -993,11 +1060,16 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
 
 
 _ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {
-    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
-    ast.Mod: operator.mod, ast.Div: operator.truediv, ast.Pow: operator.pow,
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
 }
 # Beyond these a folded number or string is not worth its cost (nor a setting anyone passes).
-_MAX_INT = 2 ** 53
+_MAX_INT = 2**53
 _MAX_STR = 4096
 
 
@@ -1067,7 +1139,7 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
     numbers = all(type(v) in (int, float) for v in (x, y))
     if not (numbers or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
         return UNKNOWN
-    if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2 ** 16):
+    if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2**16):
         return UNKNOWN
     try:
         value = _ARITHMETIC[type(op)](x, y)
@@ -1096,6 +1168,7 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
             except (TypeError, ValueError):
                 return UNKNOWN
         return join_all(out)
+
     return convert
 
 
@@ -1122,8 +1195,12 @@ def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
 
 
 _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
-    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
-    ast.Gt: operator.gt, ast.GtE: operator.ge,
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
 }
 
 
@@ -1131,8 +1208,9 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
     if isinstance(op, (ast.In, ast.NotIn)):
         found = _contains(interp, right, left, st)
         return None if found is None else (found if isinstance(op, ast.In) else not found)
-    if isinstance(op, (ast.Is, ast.IsNot)) and (_is_none(left) and _is_object(right, st)
-                                                 or _is_none(right) and _is_object(left, st)):
+    if isinstance(op, (ast.Is, ast.IsNot)) and (
+        _is_none(left) and _is_object(right, st) or _is_none(right) and _is_object(left, st)
+    ):
         return not isinstance(op, ast.Is)  # an object is never None
     if not (isinstance(left, Const) and isinstance(right, Const)):
         return None
@@ -1259,7 +1337,7 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
         for o in options(value):
             t = _truth(o)
             if t is None:
-                for rest in node.values[node.values.index(nxt):]:
+                for rest in node.values[node.values.index(nxt) :]:
                     interp.eval(rest, st)  # (for the calls they make)
                 return UNKNOWN
             (chosen if t == is_or else pending).append(o)
@@ -1298,8 +1376,11 @@ def arm_decided(interp: Interpreter, flag: Flag, run: Callable[[State], State], 
         if fields is None:
             continue
         old_fields = _fields(old) or {}
-        changed = {k: v for k, v in fields.items() if v is not old_fields.get(k) and flag_of(v) is None
-                   and any(isinstance(o, Const) for o in options(v))}
+        changed = {
+            k: v
+            for k, v in fields.items()
+            if v is not old_fields.get(k) and flag_of(v) is None and any(isinstance(o, Const) for o in options(v))
+        }
         if not changed:
             continue
         target = _fields(heap.writable(Ref(oid)))

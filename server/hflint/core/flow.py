@@ -92,23 +92,58 @@ MODULE_BUDGET = 4_000
 LOOP_PASSES = 1
 
 # Functions that never change the objects passed to them.
-_PURE_CALLS = frozenset({
-    "builtins.print", "builtins.len", "builtins.isinstance", "builtins.str", "builtins.repr",
-    "builtins.type", "builtins.id", "builtins.hasattr", "builtins.getattr", "builtins.format",
-    "builtins.sorted", "builtins.list", "builtins.tuple", "builtins.set", "builtins.bool",
-    "logging.info", "logging.debug", "logging.warning",
-})
+_PURE_CALLS = frozenset(
+    {
+        "builtins.print",
+        "builtins.len",
+        "builtins.isinstance",
+        "builtins.str",
+        "builtins.repr",
+        "builtins.type",
+        "builtins.id",
+        "builtins.hasattr",
+        "builtins.getattr",
+        "builtins.format",
+        "builtins.sorted",
+        "builtins.list",
+        "builtins.tuple",
+        "builtins.set",
+        "builtins.bool",
+        "logging.info",
+        "logging.debug",
+        "logging.warning",
+    }
+)
 # Builtins that make a list of the lists they are given (Interpreter._listing).
-_LISTING = frozenset({
-    "builtins.range", "builtins.list", "builtins.tuple", "builtins.reversed", "builtins.sorted",
-    "builtins.enumerate", "builtins.zip", "itertools.product",
-})
+_LISTING = frozenset(
+    {
+        "builtins.range",
+        "builtins.list",
+        "builtins.tuple",
+        "builtins.reversed",
+        "builtins.sorted",
+        "builtins.enumerate",
+        "builtins.zip",
+        "itertools.product",
+    }
+)
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 # Model methods that return the model itself.
-_MODEL_SELF_METHODS = frozenset({
-    "to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "requires_grad_", "to_empty",
-})
+_MODEL_SELF_METHODS = frozenset(
+    {
+        "to",
+        "eval",
+        "train",
+        "cuda",
+        "cpu",
+        "half",
+        "float",
+        "bfloat16",
+        "requires_grad_",
+        "to_empty",
+    }
+)
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
 
 
@@ -222,8 +257,10 @@ MAX_VIEWS = 16
 MAX_OBSERVATIONS = 256
 
 
-def _functions_in(body: Sequence[ast.stmt], keep: Callable[[ast.AST], bool] | None = None,
-                  ) -> list[tuple[ast.AST, str | None, ast.ClassDef | None]]:
+def _functions_in(
+    body: Sequence[ast.stmt],
+    keep: Callable[[ast.AST], bool] | None = None,
+) -> list[tuple[ast.AST, str | None, ast.ClassDef | None]]:
     """Every function and method under `body` in source order, with its class (an explicit
     stack, not a recursive closure: a closure that calls itself is a reference cycle, which
     kept each analysis's tree alive until the cyclic collector ran). `keep`: only those it
@@ -267,11 +304,17 @@ class _TooDeep(_OverBudget):
     thousands of branches): the statement or call holding it is cut, as for a budget."""
 
 
-
-
 class Interpreter:
-    def __init__(self, tree: ast.Module, index: LineIndex, path: str | None = None, resolver=None,
-                 depth: int = 0, module_key: int = 0, max_steps: int = MAX_STEPS) -> None:
+    def __init__(
+        self,
+        tree: ast.Module,
+        index: LineIndex,
+        path: str | None = None,
+        resolver=None,
+        depth: int = 0,
+        module_key: int = 0,
+        max_steps: int = MAX_STEPS,
+    ) -> None:
         self.tree = tree
         self.index = index
         self.path = path
@@ -421,8 +464,8 @@ class Interpreter:
                 for snap in old.snapshots:
                     if snap.index >= len(old.body) - after and snap.index + shift > start:
                         targets[snap.index + shift] = snap
-                old_edited = node_ids(old.body[first:len(old.body) - after])
-                old_edited |= node_ids(body[first:len(body) - after])
+                old_edited = node_ids(old.body[first : len(old.body) - after])
+                old_edited |= node_ids(body[first : len(body) - after])
         since = snapshots[-1].steps if snapshots else self.steps
         i = start
         while i < len(body):
@@ -432,8 +475,7 @@ class Interpreter:
             if target is not None and old is not None and self._meets(old, target, st, resumed_log, old_edited):
                 self._take_rest(old, target, i, snapshots, resumed)
                 return
-            if not snapshots or self.steps - since >= max(SNAPSHOT_STEPS,
-                                                          (len(st.env) + len(st.heap.objs)) // STATE_PER_STEP):
+            if not snapshots or self.steps - since >= max(SNAPSHOT_STEPS, (len(st.env) + len(st.heap.objs)) // STATE_PER_STEP):
                 snapshots.append(self._snapshot(i, st))
                 since = self.steps
             if not self._tick():
@@ -452,19 +494,39 @@ class Interpreter:
         # A copy shares every object with the walk's heap, whose next write copies first.
         heap = st.heap.copy().objs if copy else st.heap.objs
         assert self.oids is not None
-        return Snapshot(index, dict(st.env), heap, self.steps, self.oids.next, len(self.log),
-                        frozenset(self.analysed_functions), dict(self.class_prototypes), self.star_transformers,
-                        dict(self.resolver.walked) if self.resolver is not None else {},
-                        st.paths, self.tracker.saved())
+        return Snapshot(
+            index,
+            dict(st.env),
+            heap,
+            self.steps,
+            self.oids.next,
+            len(self.log),
+            frozenset(self.analysed_functions),
+            dict(self.class_prototypes),
+            self.star_transformers,
+            dict(self.resolver.walked) if self.resolver is not None else {},
+            st.paths,
+            self.tracker.saved(),
+        )
 
-    def _keep_journal(self, snapshots: list[Snapshot], end: Snapshot, roots: list[RootWalk],
-                      resumed: int | None, met_at: int | None) -> None:
+    def _keep_journal(
+        self, snapshots: list[Snapshot], end: Snapshot, roots: list[RootWalk], resumed: int | None, met_at: int | None
+    ) -> None:
         # (a walk that cut anything is not resumed from: the next analysis walks afresh)
-        self.journal = Journal(list(self.tree.body), self.max_steps, snapshots, self.log, end,
-                               self.exhausted or bool(self.cuts),
-                               dict(self.resolver.modules) if self.resolver is not None else {},
-                               dict(self._checkpoints), roots, resumed_at=resumed, met_at=met_at,
-                               roots_taken=self._roots_taken)
+        self.journal = Journal(
+            list(self.tree.body),
+            self.max_steps,
+            snapshots,
+            self.log,
+            end,
+            self.exhausted or bool(self.cuts),
+            dict(self.resolver.modules) if self.resolver is not None else {},
+            dict(self._checkpoints),
+            roots,
+            resumed_at=resumed,
+            met_at=met_at,
+            roots_taken=self._roots_taken,
+        )
 
     def _continue_from(self, old: Journal, snap: Snapshot) -> None:
         """The walk's own state (not its names and heap) as the previous one's was at `snap`
@@ -486,7 +548,7 @@ class Interpreter:
     def _restore(self, old: Journal, snap: Snapshot) -> State:
         """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
         self._continue_from(old, snap)
-        self._replay(old.log[:snap.log_len])
+        self._replay(old.log[: snap.log_len])
         return State(Env(snap.env), Heap(dict(snap.heap), set()), False, snap.paths)
 
     def _replay(self, entries: list[tuple[ast.Call, str | None, CallObservation]]) -> None:
@@ -504,8 +566,12 @@ class Interpreter:
         modules read; the calls seen since the resumed snapshot seen as often (a call gets at most
         16 observations); and the rest still within the step budget."""
         assert self.oids is not None
-        if (self.oids.next != snap.next_oid or self.star_transformers != snap.star
-                or self.analysed_functions != snap.analysed or self.class_prototypes != snap.prototypes):
+        if (
+            self.oids.next != snap.next_oid
+            or self.star_transformers != snap.star
+            or self.analysed_functions != snap.analysed
+            or self.class_prototypes != snap.prototypes
+        ):
             return False
         if self.resolver is not None and self.resolver.walked != snap.dependencies:
             return False
@@ -515,14 +581,12 @@ class Interpreter:
             return False
         if not same_mapping(st.env, snap.env) or not same_mapping(st.heap.objs, snap.heap):
             return False
-        return (observed_counts(self.log[resumed_log:], edited)
-                == observed_counts(old.log[resumed_log:snap.log_len], edited))
+        return observed_counts(self.log[resumed_log:], edited) == observed_counts(old.log[resumed_log : snap.log_len], edited)
 
-    def _take_rest(self, old: Journal, snap: Snapshot, index: int, snapshots: list[Snapshot],
-                   resumed: int | None) -> None:
+    def _take_rest(self, old: Journal, snap: Snapshot, index: int, snapshots: list[Snapshot], resumed: int | None) -> None:
         """Continue as the previous walk did from `snap` on (this walk is at statement `index`)."""
         d_index, d_steps, d_log = index - snap.index, self.steps - snap.steps, len(self.log) - snap.log_len
-        self._replay(old.log[snap.log_len:])
+        self._replay(old.log[snap.log_len :])
         later = [s.shifted(d_index, d_steps, d_log) for s in old.snapshots if s.index >= snap.index]
         end = old.end.shifted(d_index, d_steps, d_log)
         self._continue_from(old, end)
@@ -554,9 +618,17 @@ class Interpreter:
             finally:
                 reads, entered, counts = self._reads, self._entered, self._seen
                 self._reads = self._entered = self._seen = None
-            self._roots.append(RootWalk(
-                id(fn), frozenset(reads), (start, len(self.log)), counts, frozenset(entered), self.steps - steps,
-                {k: v for k, v in self.resolver.walked.items() if k not in walked} if self.resolver else {}))
+            self._roots.append(
+                RootWalk(
+                    id(fn),
+                    frozenset(reads),
+                    (start, len(self.log)),
+                    counts,
+                    frozenset(entered),
+                    self.steps - steps,
+                    {k: v for k, v in self.resolver.walked.items() if k not in walked} if self.resolver else {},
+                )
+            )
 
     def _walk_root(self, fn: ast.AST, cls: ast.ClassDef | None, st: State) -> None:
         self._top_line = getattr(fn, "lineno", 1)
@@ -581,29 +653,28 @@ class Interpreter:
         if self.star_transformers != old.end.star or not same_mapping(st.heap.objs, old.end.heap):
             return None
         mine, theirs = st.env, old.end.env
-        changed = {k for k in mine.keys() | theirs.keys()
-                   if k not in mine or k not in theirs or not same(mine[k], theirs[k])}
+        changed = {k for k in mine.keys() | theirs.keys() if k not in mine or k not in theirs or not same(mine[k], theirs[k])}
         return {r.node: r for r in old.roots}, changed, old.log
 
     def _root_reusable(self, old: RootWalk, changed: set[str]) -> bool:
         if old.reads & changed or self.steps + old.steps > self.max_steps:
             return False
         sites = self.sites
-        return all(len(sites[key].observations) == n if key in sites else n == 0
-                   for key, n in old.counts_before.items())
+        return all(len(sites[key].observations) == n if key in sites else n == 0 for key, n in old.counts_before.items())
 
     def _take_root(self, old: RootWalk, old_log: list) -> None:
         assert self._roots is not None
         self._roots_taken += 1
         start = len(self.log)
-        self._replay(old_log[old.log[0]:old.log[1]])
+        self._replay(old_log[old.log[0] : old.log[1]])
         self.analysed_functions |= old.walked
         self.steps += old.steps
         if self.resolver is not None:
             self.resolver.walked.update(old.dependencies)
             self.resolver.dependencies.update(old.dependencies)
-        self._roots.append(RootWalk(old.node, old.reads, (start, len(self.log)), old.counts_before,
-                                    old.walked, old.steps, old.dependencies))
+        self._roots.append(
+            RootWalk(old.node, old.reads, (start, len(self.log)), old.counts_before, old.walked, old.steps, old.dependencies)
+        )
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
         """Whether the function's code calls anything a rule looks at (the text prefilter's test,
@@ -619,7 +690,7 @@ class Interpreter:
     def _text_of(self, node: ast.AST) -> str:
         first = getattr(node, "lineno", 1)
         last = getattr(node, "end_lineno", None) or first
-        return self.index.text[self.index.fast_offset(first, 0):self.index.fast_offset(last + 1, 0)]
+        return self.index.text[self.index.fast_offset(first, 0) : self.index.fast_offset(last + 1, 0)]
 
     def _prototype(self, cls: ast.ClassDef, st: State) -> Value:
         """An instance of `cls` as its `__init__` builds it with unknown arguments (for `self.x`)."""
@@ -686,8 +757,9 @@ class Interpreter:
         index = index or self.index
         first = getattr(node, "lineno", 1)
         last = getattr(node, "end_lineno", None) or first
-        return (index.fast_offset(last, getattr(node, "end_col_offset", None) or 0)
-                - index.fast_offset(first, getattr(node, "col_offset", 0)))
+        return index.fast_offset(last, getattr(node, "end_col_offset", None) or 0) - index.fast_offset(
+            first, getattr(node, "col_offset", 0)
+        )
 
     def _forget_after_cut(self, stmt: ast.stmt, st: State) -> None:
         """A statement was cut part way: the names it assigns and every object it may have been
@@ -865,8 +937,7 @@ class Interpreter:
                         st.env.update({k: v for k, v in summary.globals.items() if not k.startswith("_")})
                     continue
                 fallback: Value = UNKNOWN if stmt.level else Symbol(f"{stmt.module}.{alias.name}")
-                st.env[alias.asname or alias.name] = LazyImport(stmt.module, stmt.level, alias.name, self.path,
-                                                                fallback)
+                st.env[alias.asname or alias.name] = LazyImport(stmt.module, stmt.level, alias.name, self.path, fallback)
             return st
         if stmt.level:  # relative imports name the user's own modules
             for alias in stmt.names:
@@ -885,8 +956,7 @@ class Interpreter:
         for alias, source in caches.removed_imports(stmt):
             # A cache class 5.0 removed: the import itself is what raises there.
             if not caches.guarded(self.tree, stmt):
-                call = _Call(caches.import_call(alias), (), {"module": Const(source),
-                                                             "toplevel": Const(not self._frames)}, False)
+                call = _Call(caches.import_call(alias), (), {"module": Const(source), "toplevel": Const(not self._frames)}, False)
                 self._observe(call, "import", alias.name, UNKNOWN, st)
         return st
 
@@ -959,8 +1029,9 @@ class Interpreter:
         b = self.exec_block(stmt.orelse, other)
         return join_states(a, b, branch)
 
-    def _loop(self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State,
-              at_least_once: bool = False) -> State:
+    def _loop(
+        self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State, at_least_once: bool = False
+    ) -> State:
         # Zero or more iterations: join the state before the loop with the state after
         # one and two passes (enough for the assignments the rules care about to settle).
         # Conditions that may change from one iteration to the next are not kept (core/paths.py).
@@ -1135,6 +1206,7 @@ class Interpreter:
             if isinstance(v, Const) and v.origin is None:
                 return Const(v.value, self.origin(stmt, note), v.node)
             return v
+
         return join_all(stamp(o) for o in options(value))
 
     # ------------------------------------------------------------ expressions
@@ -1231,10 +1303,12 @@ class Interpreter:
     def _e_UnaryOp(self, node: ast.UnaryOp, st: State) -> Value:
         v = self.eval(node.operand, st)
         if isinstance(node.op, ast.Not):
+
             def neg(o: Value) -> Value:
                 if isinstance(o, Const):
                     return Const(not o.value, o.origin, o.node)
                 return UNKNOWN
+
             return join_all(neg(o) for o in options(v))
         if isinstance(node.op, ast.USub) and isinstance(v, Const) and isinstance(v.value, (int, float)):
             return Const(-v.value, v.origin, None)
@@ -1461,22 +1535,41 @@ class Interpreter:
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
                     alternatives = [(dict(kwargs), kw_opaque, _NO_GUARD)]
                     variants = [({}, False, _NO_GUARD)]
-                variants = [({**base, **alt}, bo or ao, bg | ag) for base, bo, bg in variants
-                            for alt, ao, ag in alternatives if not contradicts(bg | ag)]
+                variants = [
+                    ({**base, **alt}, bo or ao, bg | ag)
+                    for base, bo, bg in variants
+                    for alt, ao, ag in alternatives
+                    if not contradicts(bg | ag)
+                ]
             else:
                 kwargs[kw.arg] = v
                 for base, _, _ in variants:  # (each variant's dict is its own: written in place, not
-                    base[kw.arg] = v         # copied per keyword, which made 100,000 keywords quadratic)
-        call = _Call(node, tuple(args), kwargs, kw_opaque or starred,
-                     tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else ())
+                    base[kw.arg] = v  # copied per keyword, which made 100,000 keywords quadratic)
+        call = _Call(
+            node,
+            tuple(args),
+            kwargs,
+            kw_opaque or starred,
+            tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else (),
+        )
 
         # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
-        if (type(receiver) is Seq and method_name in ("append", "extend") and isinstance(func, ast.Attribute)
-                and isinstance(func.value, ast.Name) and func.value.id in st.env and len(args) == 1
-                and not kwargs and not call.opaque):
+        if (
+            type(receiver) is Seq
+            and method_name in ("append", "extend")
+            and isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id in st.env
+            and len(args) == 1
+            and not kwargs
+            and not call.opaque
+        ):
             name = func.value.id
-            grown = (self._grown_list(name, Seq((args[0],), False), st) if method_name == "append"
-                     else self._grown_list(name, args[0], st))
+            grown = (
+                self._grown_list(name, Seq((args[0],), False), st)
+                if method_name == "append"
+                else self._grown_list(name, args[0], st)
+            )
             self.assign(func.value, UNKNOWN if grown is None else grown, st, node)
             return Const(None)
 
@@ -1497,8 +1590,10 @@ class Interpreter:
         pairs = guarded(value)
         objs = [st.heap.get(o) for o, _ in pairs]
         if len(objs) > 1 and all(isinstance(o, DictObj) for o in objs):
-            return [(dict(o.items), not o.complete, g)  # type: ignore[union-attr]
-                    for o, (_, g) in zip(objs, pairs)]
+            return [
+                (dict(o.items), not o.complete, g)  # type: ignore[union-attr]
+                for o, (_, g) in zip(objs, pairs)
+            ]
         merged: dict[str, Value] = {}
         opaque = self._spread(merged, value, st)
         return [(merged, opaque, _NO_GUARD)]
@@ -1709,8 +1804,10 @@ class Interpreter:
             # conditions the callers keep on attributes may no longer hold.
             params = self._params[-1]
             for name in names:
-                if name in params or (name not in st.env and not isinstance(
-                        self.globals.get(name), (Symbol, ModuleVal, FuncVal, ClassVal, LazyImport))):
+                if name in params or (
+                    name not in st.env
+                    and not isinstance(self.globals.get(name), (Symbol, ModuleVal, FuncVal, ClassVal, LazyImport))
+                ):
                     self.tracker.anything_written()
                     break
 
@@ -1749,13 +1846,21 @@ class Interpreter:
 
         if kind == imports.GENERATION_CONFIG:
             self._observe(call, "genconfig", "GenerationConfig", UNKNOWN, st)
-            fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here")
-                      for k, v in call.kwargs.items()}
-            return st.heap.new(GenConfigObj(self.origin(call.node, "GenerationConfig built here"), fields,
-                                            "unknown" if call.opaque else "defaults", node=call.node))
+            fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here") for k, v in call.kwargs.items()}
+            return st.heap.new(
+                GenConfigObj(
+                    self.origin(call.node, "GenerationConfig built here"),
+                    fields,
+                    "unknown" if call.opaque else "defaults",
+                    node=call.node,
+                )
+            )
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
-            fields = {k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
-                      for k, v in call.kwargs.items() if k not in ("cache_dir", "revision", "token")}
+            fields = {
+                k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
+                for k, v in call.kwargs.items()
+                if k not in ("cache_dir", "revision", "token")
+            }
             made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
             return made if found is None else saved.load_gen_config(self, found, st, made)
@@ -1845,9 +1950,11 @@ class Interpreter:
         # The checkpoint's own files (a local folder, the local HF cache) come first; the table of
         # well-known hub names (catalog/checkpoints/) answers for what they do not.
         hub = None
-        if (isinstance(ckpt, Const) and isinstance(ckpt.value, str)
-                and (info is None or info.config_path is None
-                     or not (info.has_generation_config or info.generation_config_absent))):
+        if (
+            isinstance(ckpt, Const)
+            and isinstance(ckpt.value, str)
+            and (info is None or info.config_path is None or not (info.has_generation_config or info.generation_config_absent))
+        ):
             hub = modelinfo.hub_checkpoint(ckpt.value)
         name_span = ckpt.origin.span if isinstance(ckpt, Const) and ckpt.origin else self.span(node)
         # (a checkpoint name that is a command-line default: what it tells holds while it is)
@@ -1855,58 +1962,76 @@ class Interpreter:
         if hub is not None and (info is None or info.config_path is None):
             if model_type is None:
                 model_type = hub.model_type
-                type_origin = Origin(name_span, f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
-                                     f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
-                                     self.path, name_flag)
+                type_origin = Origin(
+                    name_span,
+                    f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
+                    f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
+                    self.path,
+                    name_flag,
+                )
             vocab = hub.vocab_size
             encoder = modelinfo.encoder_shape(hub.config)
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
-                type_origin = self._file_origin(info.config_site("model_type"),
-                                                f"`{ckpt.value}`: config.json says model type `{info.model_type}`",
-                                                node)
+                type_origin = self._file_origin(
+                    info.config_site("model_type"), f"`{ckpt.value}`: config.json says model type `{info.model_type}`", node
+                )
             if info.vocab_size:
                 vocab = info.vocab_size
             if info.encoder is not None:
                 encoder = info.encoder
         gen = call.kwargs.get("generation_config", ABSENT) if how == "from_pretrained" else ABSENT
         gen_ref: Value
-        if (gen is ABSENT or (isinstance(gen, Const) and gen.value is None)) and info is not None and (
-                info.has_generation_config or info.generation_config_absent) and isinstance(ckpt, Const):
+        if (
+            (gen is ABSENT or (isinstance(gen, Const) and gen.value is None))
+            and info is not None
+            and (info.has_generation_config or info.generation_config_absent)
+            and isinstance(ckpt, Const)
+        ):
             gen_ref = st.heap.new(self._checkpoint_gen_config(info, ckpt, node))
         elif gen is ABSENT or (isinstance(gen, Const) and gen.value is None):
             if hub is not None and hub.knows_generation_config:
                 gen_ref = st.heap.new(self._hub_gen_config(hub, name_span, name_flag))
             else:
-                gen_ref = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"), {},
-                                                   "unknown"))
+                gen_ref = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"), {}, "unknown"))
         else:
             gen_ref = gen
         if class_name == "AutoModel" and how == "from_pretrained":
             # The bare model, without a generation head: 4.57 gives it no generation config (None);
             # 5.x no generation_config attribute at all (rules/export.py tells them apart).
-            gen_ref = Const(None, self.origin(node, "AutoModel loads the model without a generation head: "
-                                                    "no generation config"))
+            gen_ref = Const(None, self.origin(node, "AutoModel loads the model without a generation head: no generation config"))
         config_fields: dict[str, Value] = {}
         if hub is not None and (info is None or info.config_path is None):
             config_fields.update(self._hub_config_fields(hub, name_span, name_flag))
         if info is not None:
             if info.config_use_cache is not None:
-                config_fields["use_cache"] = Const(info.config_use_cache, self._file_origin(
-                    info.config_site("use_cache"), f"config.json sets use_cache to {info.config_use_cache}", node))
+                config_fields["use_cache"] = Const(
+                    info.config_use_cache,
+                    self._file_origin(
+                        info.config_site("use_cache"), f"config.json sets use_cache to {info.config_use_cache}", node
+                    ),
+                )
             if info.sliding_window is not None and info.layer_types:
                 config_fields["sliding_window"] = Const(info.sliding_window)
         if "use_cache" in call.kwargs:
-            config_fields["use_cache"] = self._origin_const(call.kwargs["use_cache"], node,
-                                                             "`use_cache` passed to from_pretrained here")
+            config_fields["use_cache"] = self._origin_const(
+                call.kwargs["use_cache"], node, "`use_cache` passed to from_pretrained here"
+            )
         config_ref = st.heap.new(ConfigObj(self.origin(node, "model config loaded here"), config_fields))
         model = ModelObj(
             self.origin(node, f"model loaded here ({class_name}.{how})" if how != "__init__" else f"`{class_name}` built here"),
-            class_name=class_name, model_type=model_type, model_type_origin=type_origin, checkpoint=ckpt,
-            vocab_size=vocab, gen_config=gen_ref, config=config_ref,
-            load_kwargs=dict(call.kwargs), load_node=node,
-            checkpoint_notes=info.notes if info is not None else (), encoder=encoder,
+            class_name=class_name,
+            model_type=model_type,
+            model_type_origin=type_origin,
+            checkpoint=ckpt,
+            vocab_size=vocab,
+            gen_config=gen_ref,
+            config=config_ref,
+            load_kwargs=dict(call.kwargs),
+            load_node=node,
+            checkpoint_notes=info.notes if info is not None else (),
+            encoder=encoder,
         )
         return st.heap.new(model)
 
@@ -1944,16 +2069,27 @@ class Interpreter:
         fields: dict[str, Value] = {}
         if info.has_generation_config:
             for key, value in info.gen.items():
-                fields[key] = Const(value, self._file_origin(
-                    info.gen_site(key), f"generation_config.json of `{ckpt.value}` sets {key} to {value!r}", node))
-            origin = self._file_origin((str(info.generation_config_path), Span(1, 0, 1, 0))
-                                       if info.generation_config_path else None,
-                                       f"generation_config.json of `{ckpt.value}`", node)
+                fields[key] = Const(
+                    value,
+                    self._file_origin(
+                        info.gen_site(key), f"generation_config.json of `{ckpt.value}` sets {key} to {value!r}", node
+                    ),
+                )
+            origin = self._file_origin(
+                (str(info.generation_config_path), Span(1, 0, 1, 0)) if info.generation_config_path else None,
+                f"generation_config.json of `{ckpt.value}`",
+                node,
+            )
         else:
             use_cache = info.config_use_cache if info.config_use_cache is not None else True
-            fields["use_cache"] = Const(use_cache, self._file_origin(
-                info.config_site("use_cache"),
-                f"`{ckpt.value}` has no generation_config.json: use_cache comes from config.json ({use_cache})", node))
+            fields["use_cache"] = Const(
+                use_cache,
+                self._file_origin(
+                    info.config_site("use_cache"),
+                    f"`{ckpt.value}` has no generation_config.json: use_cache comes from config.json ({use_cache})",
+                    node,
+                ),
+            )
             origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
         return GenConfigObj(origin, {}, "defaults", fields)
 
@@ -1968,8 +2104,10 @@ class Interpreter:
         for key in GEN_TYPES:
             if key in hub.gen_sets:
                 value = hub.gen_sets[key]
-                fields[key] = Const(value, Origin(
-                    span, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})", self.path, flag))
+                fields[key] = Const(
+                    value,
+                    Origin(span, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})", self.path, flag),
+                )
             elif key not in hub.gen_leaves_out:
                 fields[key] = UNKNOWN
         origin = Origin(span, f"`{hub.name}`'s generation_config.json ({where})", self.path)
@@ -1980,9 +2118,10 @@ class Interpreter:
         out: dict[str, Value] = {}
         note = f"per {hub.file_name}: {hub.config_source}"
         if "use_cache" in hub.config:
-            out["use_cache"] = Const(hub.config["use_cache"], Origin(
-                span, f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})", self.path,
-                flag))
+            out["use_cache"] = Const(
+                hub.config["use_cache"],
+                Origin(span, f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})", self.path, flag),
+            )
         # As for a config.json on disk: the sliding window counts only beside layer_types.
         if hub.config.get("layer_types") and "sliding_window" in hub.config:
             out["sliding_window"] = Const(hub.config["sliding_window"])
@@ -1995,29 +2134,33 @@ class Interpreter:
         loader = pipelines.model_class(task)
         loaded: list[Value] = []
         named: list[bool] = []
-        for given in (call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN),
-                      call.kwargs.get("assistant_model", ABSENT)):
+        for given in (
+            call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN),
+            call.kwargs.get("assistant_model", ABSENT),
+        ):
             is_name = isinstance(given, Const) and isinstance(given.value, str)
             if is_name:
                 given = self._load_model(loader, "from_pretrained", _Call(call.node, (given,), {}, False), st)
             loaded.append(given)
             named.append(is_name)
-        ref = pipelines.build(self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1],
-                              named[0], named[1], call.kwargs, st.heap)
+        ref = pipelines.build(
+            self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1], named[0], named[1], call.kwargs, st.heap
+        )
         built = st.heap.get(ref)
         if isinstance(built, PipelineObj) and built.task is not None:
             # (what pipeline() itself can raise: rules/pipelines.py)
             self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
         return ref
 
-    def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State,
-                 pipeline: PipelineObj | None = None) -> None:
+    def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State, pipeline: PipelineObj | None = None) -> None:
         site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
         visit = sweeps.current_visit(self.loop_stack) if self.loop_stack else sweeps.Visit()
-        if (site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS)
-                or len(site.observations) >= MAX_OBSERVATIONS):
+        if (
+            site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS)
+            or len(site.observations) >= MAX_OBSERVATIONS
+        ):
             return
         roots: list[Value] = [model, *call.args, *call.kwargs.values()]
         for variant, _, _ in call.variants:
@@ -2036,18 +2179,40 @@ class Interpreter:
             made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit, tokenizers)
         if not made:
             for kwargs, opaque, _ in variants:
-                made.append(CallObservation(
-                    node=call.node, kind=kind, callee=callee, model=model, args=call.args,
-                    kwargs=dict(kwargs), opaque_kwargs=opaque, heap=heap, pipeline=pipeline, stmt=self._stmt,
-                    visit=visit, tokenizers=tokenizers,
-                ))
+                made.append(
+                    CallObservation(
+                        node=call.node,
+                        kind=kind,
+                        callee=callee,
+                        model=model,
+                        args=call.args,
+                        kwargs=dict(kwargs),
+                        opaque_kwargs=opaque,
+                        heap=heap,
+                        pipeline=pipeline,
+                        stmt=self._stmt,
+                        visit=visit,
+                        tokenizers=tokenizers,
+                    )
+                )
         for obs in made:
             site.add(obs)
             self.log.append((call.node, site.path, obs))
 
-    def _projected(self, call: _Call, kind: str, callee: str, model: Value, st: State,
-                   pipeline: PipelineObj | None, heap: Heap, guarded: list[OneOf], variants, visit,
-                   tokenizers: tuple[tuple[str, Value], ...] = ()) -> list[CallObservation]:
+    def _projected(
+        self,
+        call: _Call,
+        kind: str,
+        callee: str,
+        model: Value,
+        st: State,
+        pipeline: PipelineObj | None,
+        heap: Heap,
+        guarded: list[OneOf],
+        variants,
+        visit,
+        tokenizers: tuple[tuple[str, Value], ...] = (),
+    ) -> list[CallObservation]:
         """The call's observations, one per path its branch conditions tell apart (core/paths.py);
         empty when they do not tell any apart."""
         views = pathcond.views(st.paths, self.tracker.stale, guarded, heap)
@@ -2061,10 +2226,17 @@ class Interpreter:
                 args = tuple(view.value(a) for a in call.args)
                 pipe = None
                 if pipeline is not None:
-                    pipe = PipelineObj(pipeline.origin, view.value(pipeline.model), view.value(pipeline.assistant),
-                                       {k: view.value(v) for k, v in pipeline.kwargs.items()}, pipeline.task,
-                                       view.value(pipeline.snapshot), pipeline.model_named,
-                                       pipeline.assistant_named, pipeline.config_read)
+                    pipe = PipelineObj(
+                        pipeline.origin,
+                        view.value(pipeline.model),
+                        view.value(pipeline.assistant),
+                        {k: view.value(v) for k, v in pipeline.kwargs.items()},
+                        pipeline.task,
+                        view.value(pipeline.snapshot),
+                        pipeline.model_named,
+                        pipeline.assistant_named,
+                        pipeline.config_read,
+                    )
             except pathcond.Infeasible:
                 continue
             for kwargs, opaque, guard in variants:
@@ -2078,10 +2250,22 @@ class Interpreter:
                 if key in seen:
                     continue
                 seen.append(key)
-                out.append(CallObservation(
-                    node=call.node, kind=kind, callee=callee, model=m, args=args, kwargs=kw, opaque_kwargs=opaque,
-                    heap=view.heap, pipeline=pipe, stmt=self._stmt, visit=visit, tokenizers=tokenizers,
-                ))
+                out.append(
+                    CallObservation(
+                        node=call.node,
+                        kind=kind,
+                        callee=callee,
+                        model=m,
+                        args=args,
+                        kwargs=kw,
+                        opaque_kwargs=opaque,
+                        heap=view.heap,
+                        pipeline=pipe,
+                        stmt=self._stmt,
+                        visit=visit,
+                        tokenizers=tokenizers,
+                    )
+                )
             if len(out) > MAX_VIEWS:
                 return []
         return out
@@ -2108,8 +2292,9 @@ class Interpreter:
 
     # ------------------------------------------------------------ user functions and classes
 
-    def _bind_params(self, fn: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, call: _Call,
-                     self_ref: Value | None, st: State) -> dict[str, Value]:
+    def _bind_params(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, call: _Call, self_ref: Value | None, st: State
+    ) -> dict[str, Value]:
         a = fn.args
         positional = [p.arg for p in a.posonlyargs + a.args]
         params: dict[str, Value] = {}
@@ -2156,8 +2341,7 @@ class Interpreter:
             params = self._bind_params(node, call, self_ref, st)
         return self._call_function(fn, params, st)
 
-    def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True,
-                       root: bool = False) -> Value:
+    def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True, root: bool = False) -> Value:
         node = fn.node
         assert not isinstance(node, ast.Lambda)
         first = id(node) not in self.analysed_functions
@@ -2176,8 +2360,9 @@ class Interpreter:
         frame = State(Env(params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
         # (a root walk may take twice the function's length, when that is more: one pass fits)
-        limit = self.steps + (max(ROOT_BUDGET, 2 * self._length(node, foreign.index if foreign is not None else None))
-                              if root else CALL_BUDGET)
+        limit = self.steps + (
+            max(ROOT_BUDGET, 2 * self._length(node, foreign.index if foreign is not None else None)) if root else CALL_BUDGET
+        )
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
         self.depth += 1
         self._active.append(id(node))
@@ -2197,8 +2382,11 @@ class Interpreter:
             end = None
             if isinstance(err, (_TooDeep, RecursionError)):
                 self._cut(node.lineno, CUT_DEEP)
-            elif root and not self.exhausted and (not self._deadlines or len(self._deadlines) < 2
-                                                  or self.steps <= self._deadlines[-2]):
+            elif (
+                root
+                and not self.exhausted
+                and (not self._deadlines or len(self._deadlines) < 2 or self.steps <= self._deadlines[-2])
+            ):
                 self._cut(node.lineno, CUT_FUNCTION)  # (its own budget, not the statement's around it)
             if record and first:
                 # Walked part way only: walked again on its own (unknown parameters) at the end,
@@ -2247,7 +2435,6 @@ class Interpreter:
         return ref
 
 
-
 @immutable()
 class BoundMethod(Value):
     func: FuncVal
@@ -2267,8 +2454,7 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
-_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS,
-                                       **saved.SYMBOL_CALLS}
+_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS, **saved.SYMBOL_CALLS}
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 

@@ -13,25 +13,44 @@ PIPELINE = "pipeline"
 EXPORT_WRAPPER = "export_wrapper"
 EXPORT_FUNCTION = "export_function"
 
-EXPORT_WRAPPERS = frozenset({
-    "TorchExportableModuleWithStaticCache",
-    "TorchExportableModuleWithHybridCache",
-    "TorchExportableModuleForDecoderOnlyLM",
-})
-EXPORT_FUNCTIONS = frozenset({"convert_and_export_with_cache"})
-CACHE_CLASSES = frozenset({
-    "Cache", "DynamicCache", "StaticCache", "SlidingWindowCache", "HybridCache", "HybridChunkedCache",
-    "OffloadedStaticCache", "OffloadedCache", "QuantizedCache", "QuantoQuantizedCache",
-    "HQQQuantizedCache", "EncoderDecoderCache", "MambaCache", "OffloadedHybridCache",
-})
-STATIC_CACHE_CLASSES = frozenset({
-    "StaticCache", "SlidingWindowCache", "HybridCache", "HybridChunkedCache", "OffloadedStaticCache",
-    "OffloadedHybridCache",
-})
-
-_MODEL_RE = re.compile(
-    r"^(AutoModel\w*|\w+(ForCausalLM|LMHeadModel|ForConditionalGeneration|ForSeq2SeqLM|WithLMHead))$"
+EXPORT_WRAPPERS = frozenset(
+    {
+        "TorchExportableModuleWithStaticCache",
+        "TorchExportableModuleWithHybridCache",
+        "TorchExportableModuleForDecoderOnlyLM",
+    }
 )
+EXPORT_FUNCTIONS = frozenset({"convert_and_export_with_cache"})
+CACHE_CLASSES = frozenset(
+    {
+        "Cache",
+        "DynamicCache",
+        "StaticCache",
+        "SlidingWindowCache",
+        "HybridCache",
+        "HybridChunkedCache",
+        "OffloadedStaticCache",
+        "OffloadedCache",
+        "QuantizedCache",
+        "QuantoQuantizedCache",
+        "HQQQuantizedCache",
+        "EncoderDecoderCache",
+        "MambaCache",
+        "OffloadedHybridCache",
+    }
+)
+STATIC_CACHE_CLASSES = frozenset(
+    {
+        "StaticCache",
+        "SlidingWindowCache",
+        "HybridCache",
+        "HybridChunkedCache",
+        "OffloadedStaticCache",
+        "OffloadedHybridCache",
+    }
+)
+
+_MODEL_RE = re.compile(r"^(AutoModel\w*|\w+(ForCausalLM|LMHeadModel|ForConditionalGeneration|ForSeq2SeqLM|WithLMHead))$")
 _TOKENIZER_RE = re.compile(r"^(AutoTokenizer|AutoProcessor|\w+Tokenizer(Fast)?|\w+Processor)$")
 _CONFIG_RE = re.compile(r"^(AutoConfig|\w+Config)$")
 

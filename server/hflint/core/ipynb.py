@@ -33,16 +33,16 @@ class Piece:
     """One JSON string of a cell's source: its place in the file text and its value."""
 
     start: int  # offset of the opening quote
-    end: int    # offset after the closing quote
+    end: int  # offset after the closing quote
     value: str
 
 
 @dataclass(frozen=True, slots=True)
 class CellSource:
-    index: int                  # the cell's position among all cells
+    index: int  # the cell's position among all cells
     pieces: tuple[Piece, ...]
-    is_list: bool               # "source": [...] (else one string)
-    list_open: int = -1         # offset after the list's "["
+    is_list: bool  # "source": [...] (else one string)
+    list_open: int = -1  # offset after the list's "["
 
 
 class IpynbText:
@@ -63,7 +63,7 @@ class IpynbText:
 
     def _peek(self) -> str:
         self._ws()
-        return self.text[self._pos:self._pos + 1]
+        return self.text[self._pos : self._pos + 1]
 
     def _expect(self, char: str) -> None:
         if self._peek() != char:
@@ -73,14 +73,14 @@ class IpynbText:
     def _string(self) -> Piece:
         self._ws()
         start = self._pos
-        if self.text[start:start + 1] != '"':
+        if self.text[start : start + 1] != '"':
             raise IpynbTextError(f"expected a string at offset {start}")
         m = _STRING_REST.match(self.text, start + 1)
         if m is None:
             raise IpynbTextError(f"unterminated string at offset {start}")
         self._pos = m.end()
         try:
-            value = json.loads(self.text[start:self._pos])
+            value = json.loads(self.text[start : self._pos])
         except json.JSONDecodeError as err:
             raise IpynbTextError(f"bad string at offset {start}: {err}") from None
         return Piece(start, self._pos, value)
@@ -240,7 +240,7 @@ class IpynbText:
         b = 0
         while b < min(len(old), len(new)) - a and old[-1 - b] == new[-1 - b]:
             b += 1
-        old_end, inserted = len(old) - b, [(c, self._escape(c)) for c in new[a:len(new) - b]]
+        old_end, inserted = len(old) - b, [(c, self._escape(c)) for c in new[a : len(new) - b]]
         pieces = cell.pieces
         if not pieces:
             # An empty source list ("source": [] has no string): the new text becomes its
@@ -262,8 +262,9 @@ class IpynbText:
         last = holding(old_end - 1) if old_end > a else first
         if cell.is_list:
             # A line break deleted at the end of a string joins the next string to it.
-            while last + 1 < len(pieces) and not _ends_line(old, new, starts[last] + len(pieces[last].value),
-                                                                 old_end, a, len(inserted)):
+            while last + 1 < len(pieces) and not _ends_line(
+                old, new, starts[last] + len(pieces[last].value), old_end, a, len(inserted)
+            ):
                 last += 1
         chars: list[tuple[str, str]] = []
         for k in range(first, last + 1):
@@ -273,7 +274,7 @@ class IpynbText:
                 if pos == a:
                     chars.extend(inserted)
                 if pos < a or pos >= old_end:
-                    chars.append((ch, self.text[raw[i]:raw[i + 1]]))
+                    chars.append((ch, self.text[raw[i] : raw[i + 1]]))
         if a >= len(old):
             chars.extend(inserted)  # (an insertion at the very end)
         lines = _split_pairs(chars) if cell.is_list else [chars]
@@ -293,9 +294,9 @@ class IpynbText:
         if "\n" not in self.text.strip():
             return cell.list_open, close, ", ".join(strings)
         line_start = self.text.rfind("\n", 0, cell.list_open) + 1
-        indent = self.text[line_start:cell.list_open]
+        indent = self.text[line_start : cell.list_open]
         indent = indent[: len(indent) - len(indent.lstrip(" \t"))]
-        second = self.text[self.text.find("\n") + 1:]
+        second = self.text[self.text.find("\n") + 1 :]
         unit = second[: len(second) - len(second.lstrip(" \t"))] or " "
         inner = "\n" + indent + unit
         return cell.list_open, close, inner + ("," + inner).join(strings) + "\n" + indent
@@ -307,7 +308,7 @@ class IpynbText:
     def _separator(self, cell: CellSource) -> str:
         pieces = cell.pieces
         if len(pieces) > 1:
-            return self.text[pieces[0].end:pieces[1].start]
+            return self.text[pieces[0].end : pieces[1].start]
         if cell.is_list and cell.list_open >= 0:
             m = _WS.match(self.text, cell.list_open)
             space = m.group(0) if m else ""
@@ -331,10 +332,10 @@ class IpynbText:
 def _ends_line(old: str, new: str, end: int, old_end: int, a: int, n_inserted: int) -> bool:
     """Whether, after the change, the text up to old offset `end` ends with a line break."""
     if end <= a:
-        return old[end - 1:end] == "\n"
+        return old[end - 1 : end] == "\n"
     if end >= old_end:
         shifted = end - old_end + a + n_inserted
-        return new[shifted - 1:shifted] == "\n" if shifted > 0 else True
+        return new[shifted - 1 : shifted] == "\n" if shifted > 0 else True
     return True  # (inside the deleted text: the later strings are taken in anyway)
 
 
@@ -375,10 +376,10 @@ def _raw_offsets(text: str, piece: Piece) -> list[int]:
         if kind in _SIMPLE:
             i += 2
         elif kind == "u":
-            code = int(text[i + 2:i + 6], 16)
+            code = int(text[i + 2 : i + 6], 16)
             i += 6
             if 0xD800 <= code < 0xDC00 and text.startswith("\\u", i):
-                low = int(text[i + 2:i + 6], 16)
+                low = int(text[i + 2 : i + 6], 16)
                 if 0xDC00 <= low < 0xE000:
                     i += 6  # (a surrogate pair is one character)
         else:

@@ -43,13 +43,24 @@ class Snapshot:
     prototypes: dict[int, Any]
     star: bool
     dependencies: dict[str, object]  # workspace modules the walk read so far (path: version)
-    paths: Any = None                # the path's knowledge of branch conditions (core/paths.py)
-    conditions: tuple = ()           # the walk's bookkeeping of them (paths.Tracker.saved())
+    paths: Any = None  # the path's knowledge of branch conditions (core/paths.py)
+    conditions: tuple = ()  # the walk's bookkeeping of them (paths.Tracker.saved())
 
     def shifted(self, index: int, steps: int, log_len: int) -> Snapshot:
-        return Snapshot(self.index + index, self.env, self.heap, self.steps + steps, self.next_oid,
-                        self.log_len + log_len, self.analysed, self.prototypes, self.star, self.dependencies,
-                        self.paths, self.conditions)
+        return Snapshot(
+            self.index + index,
+            self.env,
+            self.heap,
+            self.steps + steps,
+            self.next_oid,
+            self.log_len + log_len,
+            self.analysed,
+            self.prototypes,
+            self.star,
+            self.dependencies,
+            self.paths,
+            self.conditions,
+        )
 
 
 @dataclass(slots=True, eq=False)
@@ -60,17 +71,24 @@ class RootWalk:
     looked up (its heap not at all), and the calls it observed had been observed as often
     before it began (a call keeps at most 16 observations)."""
 
-    node: int                       # id of the function's node
-    reads: frozenset[str]           # module-level names it looked up (found or not)
-    log: tuple[int, int]            # its observations: log[start:end]
-    counts_before: dict[int, int]   # observations its calls already had when it began
-    walked: frozenset[int]          # the functions it walked (none of them a root after it)
+    node: int  # id of the function's node
+    reads: frozenset[str]  # module-level names it looked up (found or not)
+    log: tuple[int, int]  # its observations: log[start:end]
+    counts_before: dict[int, int]  # observations its calls already had when it began
+    walked: frozenset[int]  # the functions it walked (none of them a root after it)
     steps: int
     dependencies: dict[str, object]  # workspace modules it read first
 
     def shifted(self, log: int) -> RootWalk:
-        return RootWalk(self.node, self.reads, (self.log[0] + log, self.log[1] + log),
-                        self.counts_before, self.walked, self.steps, self.dependencies)
+        return RootWalk(
+            self.node,
+            self.reads,
+            (self.log[0] + log, self.log[1] + log),
+            self.counts_before,
+            self.walked,
+            self.steps,
+            self.dependencies,
+        )
 
 
 @dataclass(slots=True, eq=False)

@@ -18,18 +18,47 @@ NO_DYNAMIC_CACHE = frozenset({"xlnet", "reformer", "minimax"})
 # key/value cache), as read from each release's source and checked by runs of
 # Mamba and RWKV stand-ins (catalog HF104). A release between two listed ones gets
 # the types both neighbours agree on.
-_STATEFUL_4_57 = frozenset({
-    "bamba", "falcon_h1", "falcon_mamba", "granitemoehybrid", "jamba", "mamba", "mamba2", "qwen3_next",
-    "rwkv", "xlstm", "zamba", "zamba2",
-})
+_STATEFUL_4_57 = frozenset(
+    {
+        "bamba",
+        "falcon_h1",
+        "falcon_mamba",
+        "granitemoehybrid",
+        "jamba",
+        "mamba",
+        "mamba2",
+        "qwen3_next",
+        "rwkv",
+        "xlstm",
+        "zamba",
+        "zamba2",
+    }
+)
 _STATEFUL_5_13 = _STATEFUL_4_57 | {
-    "deepseek_v4", "lfm2", "lfm2_moe", "nemotron_h", "olmo_hybrid", "qwen3_5", "qwen3_5_text", "qwen3_5_moe",
-    "qwen3_5_moe_text", "recurrent_gemma", "zaya",
+    "deepseek_v4",
+    "lfm2",
+    "lfm2_moe",
+    "nemotron_h",
+    "olmo_hybrid",
+    "qwen3_5",
+    "qwen3_5_text",
+    "qwen3_5_moe",
+    "qwen3_5_moe_text",
+    "recurrent_gemma",
+    "zaya",
 }
 _STATEFUL_5_15 = (_STATEFUL_5_13 - {"lfm2", "lfm2_moe"}) | {"minicpmv4_6"}
 _STATEFUL_5_23 = _STATEFUL_5_15 | {
-    "bailing_hybrid", "glm5_next", "glm5_next_text", "kimi_linear", "minicpm_ocr", "minicpmv4_7",
-    "nemotron_h_omni", "qwen4_exp", "qwen4_exp_text", "nemo_speechlm",
+    "bailing_hybrid",
+    "glm5_next",
+    "glm5_next_text",
+    "kimi_linear",
+    "minicpm_ocr",
+    "minicpmv4_7",
+    "nemotron_h_omni",
+    "qwen4_exp",
+    "qwen4_exp_text",
+    "nemo_speechlm",
 }
 _STATEFUL_5_24 = _STATEFUL_5_23 | {"lara_mini"}
 STATEFUL = _STATEFUL_5_24
@@ -62,17 +91,44 @@ def stateful_types(release: str) -> frozenset[str]:
 
 # Class-name prefixes of the architectures the rules care about, longest first.
 _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
-    ("Qwen3Next", "qwen3_next"), ("NemotronHOmni", "nemotron_h_omni"), ("OlmoHybrid", "olmo_hybrid"),
-    ("DeepseekV4", "deepseek_v4"), ("Lfm2Moe", "lfm2_moe"), ("KimiLinear", "kimi_linear"),
-    ("FalconMamba", "falcon_mamba"), ("Mamba2", "mamba2"), ("Mamba", "mamba"), ("Rwkv", "rwkv"),
-    ("Jamba", "jamba"), ("Zamba2", "zamba2"), ("Zamba", "zamba"), ("Bamba", "bamba"),
-    ("xLSTM", "xlstm"), ("FalconH1", "falcon_h1"), ("GraniteMoeHybrid", "granitemoehybrid"),
-    ("Lfm2", "lfm2"), ("NemotronH", "nemotron_h"), ("RecurrentGemma", "recurrent_gemma"),
-    ("XLNet", "xlnet"), ("Reformer", "reformer"), ("MiniMax", "minimax"),
-    ("GPT2", "gpt2"), ("Qwen2", "qwen2"), ("Qwen3", "qwen3"), ("Llama", "llama"),
-    ("Gemma3", "gemma3_text"), ("Gemma2", "gemma2"), ("Gemma", "gemma"), ("Mistral", "mistral"),
-    ("Phi3", "phi3"), ("Phi", "phi"), ("OPT", "opt"), ("GPTNeoX", "gpt_neox"), ("Falcon", "falcon"),
-    ("SmolLM3", "smollm3"), ("Whisper", "whisper"),
+    ("Qwen3Next", "qwen3_next"),
+    ("NemotronHOmni", "nemotron_h_omni"),
+    ("OlmoHybrid", "olmo_hybrid"),
+    ("DeepseekV4", "deepseek_v4"),
+    ("Lfm2Moe", "lfm2_moe"),
+    ("KimiLinear", "kimi_linear"),
+    ("FalconMamba", "falcon_mamba"),
+    ("Mamba2", "mamba2"),
+    ("Mamba", "mamba"),
+    ("Rwkv", "rwkv"),
+    ("Jamba", "jamba"),
+    ("Zamba2", "zamba2"),
+    ("Zamba", "zamba"),
+    ("Bamba", "bamba"),
+    ("xLSTM", "xlstm"),
+    ("FalconH1", "falcon_h1"),
+    ("GraniteMoeHybrid", "granitemoehybrid"),
+    ("Lfm2", "lfm2"),
+    ("NemotronH", "nemotron_h"),
+    ("RecurrentGemma", "recurrent_gemma"),
+    ("XLNet", "xlnet"),
+    ("Reformer", "reformer"),
+    ("MiniMax", "minimax"),
+    ("GPT2", "gpt2"),
+    ("Qwen2", "qwen2"),
+    ("Qwen3", "qwen3"),
+    ("Llama", "llama"),
+    ("Gemma3", "gemma3_text"),
+    ("Gemma2", "gemma2"),
+    ("Gemma", "gemma"),
+    ("Mistral", "mistral"),
+    ("Phi3", "phi3"),
+    ("Phi", "phi"),
+    ("OPT", "opt"),
+    ("GPTNeoX", "gpt_neox"),
+    ("Falcon", "falcon"),
+    ("SmolLM3", "smollm3"),
+    ("Whisper", "whisper"),
 )
 
 # Model types whose config has `layer_types` and a sliding window by default:
@@ -116,6 +172,7 @@ def hub_checkpoint(name: str) -> HubCheckpoint | None:
 
     return lookup(name)
 
+
 # Classes that build a Whisper checkpoint as the encoder-decoder model, and as the decoder alone
 # (WhisperForCausalLM, what AutoModelForCausalLM builds for a Whisper checkpoint).
 ENCODER_DECODER_CLASSES = frozenset({"AutoModelForSpeechSeq2Seq", "WhisperForConditionalGeneration"})
@@ -128,7 +185,7 @@ def model_type_from_class(class_name: str) -> str | None:
         return None
     for prefix, model_type in _CLASS_PREFIXES:
         if class_name.startswith(prefix):
-            rest = class_name[len(prefix):]
+            rest = class_name[len(prefix) :]
             # "Mamba" must not claim "Mamba2…": the longer prefix comes first; and a
             # following lowercase letter means a different word ("Phimoe" is not "Phi").
             if rest[:1].islower():
@@ -147,10 +204,22 @@ def lacks_dynamic_cache(model_type: str | None) -> bool:
 
 # The causal-LM class AutoModelForCausalLM builds for a model type (for messages that name it).
 CAUSAL_LM_CLASS = {
-    "mamba": "MambaForCausalLM", "mamba2": "Mamba2ForCausalLM", "falcon_mamba": "FalconMambaForCausalLM",
-    "rwkv": "RwkvForCausalLM", "jamba": "JambaForCausalLM", "zamba": "ZambaForCausalLM",
-    "zamba2": "Zamba2ForCausalLM", "bamba": "BambaForCausalLM", "qwen3_next": "Qwen3NextForCausalLM",
-    "xlnet": "XLNetLMHeadModel", "gpt2": "GPT2LMHeadModel", "llama": "LlamaForCausalLM",
-    "qwen2": "Qwen2ForCausalLM", "gemma2": "Gemma2ForCausalLM", "gemma3_text": "Gemma3ForCausalLM",
-    "recurrent_gemma": "RecurrentGemmaForCausalLM", "falcon_h1": "FalconH1ForCausalLM", "xlstm": "xLSTMForCausalLM",
+    "mamba": "MambaForCausalLM",
+    "mamba2": "Mamba2ForCausalLM",
+    "falcon_mamba": "FalconMambaForCausalLM",
+    "rwkv": "RwkvForCausalLM",
+    "jamba": "JambaForCausalLM",
+    "zamba": "ZambaForCausalLM",
+    "zamba2": "Zamba2ForCausalLM",
+    "bamba": "BambaForCausalLM",
+    "qwen3_next": "Qwen3NextForCausalLM",
+    "xlnet": "XLNetLMHeadModel",
+    "gpt2": "GPT2LMHeadModel",
+    "llama": "LlamaForCausalLM",
+    "qwen2": "Qwen2ForCausalLM",
+    "gemma2": "Gemma2ForCausalLM",
+    "gemma3_text": "Gemma3ForCausalLM",
+    "recurrent_gemma": "RecurrentGemmaForCausalLM",
+    "falcon_h1": "FalconH1ForCausalLM",
+    "xlstm": "xLSTMForCausalLM",
 }

@@ -35,13 +35,13 @@ class NotebookError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class CellSpan:
-    index: int        # position of the cell among all the notebook's cells (0-based)
-    first_line: int   # 1-based module line of the cell's first line
+    index: int  # position of the cell among all the notebook's cells (0-based)
+    first_line: int  # 1-based module line of the cell's first line
     line_count: int
     cell_id: str | None
     python: CellPython
     problem: SyntaxProblem | None  # the cell's syntax error, in its own lines and Python columns
-    text: str = ""                 # the cell's source
+    text: str = ""  # the cell's source
     magics: frozenset[str] = frozenset()  # line magics of the extensions loaded before it
 
 
@@ -61,7 +61,7 @@ class CellEdit:
 class CellPosition:
     cell: CellSpan
     line: int  # 1-based line of the cell
-    col: int   # 0-based column of the cell, in code points
+    col: int  # 0-based column of the cell, in code points
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +128,7 @@ def cell_edits(notebook: NotebookModule, fix: Fix) -> list[CellEdit] | None:
         start = notebook.position(edit.span.line, edit.span.col)
         stop = notebook.position(edit.span.end_line, edit.span.end_col)
         assert start is not None and stop is not None
-        by_cell.setdefault(k, []).append(
-            (edit, CellEdit(cell, start.line, start.col, stop.line, stop.col, edit.new_text)))
+        by_cell.setdefault(k, []).append((edit, CellEdit(cell, start.line, start.col, stop.line, stop.col, edit.new_text)))
     out: list[CellEdit] = []
     for pairs in by_cell.values():
         made = _checked(pairs)
@@ -143,8 +142,13 @@ def _checked(pairs: list[tuple[TextEdit, CellEdit]]) -> list[CellEdit] | None:
     cell = pairs[0][1].cell
     first = cell.first_line - 1
     try:
-        want = apply_edits(cell.python.text, [TextEdit(Span(e.span.line - first, e.span.col, e.span.end_line - first,
-                                                             e.span.end_col), e.new_text) for e, _ in pairs])
+        want = apply_edits(
+            cell.python.text,
+            [
+                TextEdit(Span(e.span.line - first, e.span.col, e.span.end_line - first, e.span.end_col), e.new_text)
+                for e, _ in pairs
+            ],
+        )
     except OverlapError:
         return None
     edits = [c for _, c in pairs]
@@ -161,7 +165,7 @@ def _whole_lines(edits: list[CellEdit]) -> list[CellEdit] | None:
     changed = False
     for e in edits:
         python_col = e.cell.python.to_python(e.line - 1, e.col)
-        if (python_col == 0 and (e.line, e.col) == (e.end_line, e.end_col) and e.new_text.endswith("\n") and e.col > 0):
+        if python_col == 0 and (e.line, e.col) == (e.end_line, e.end_col) and e.new_text.endswith("\n") and e.col > 0:
             prefix = _cell_line(e.cell.text, e.line)[: e.col]
             lines = e.new_text.split("\n")[:-1]
             out.append(CellEdit(e.cell, e.line, 0, e.line, 0, "".join(prefix + line + "\n" for line in lines)))
@@ -194,8 +198,9 @@ def fixable(notebook: NotebookModule, finding: Finding) -> Finding:
     return replace(finding, fixes=kept)
 
 
-def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Finding],
-                              unsafe: bool = False) -> tuple[dict[int, str], int]:
+def apply_safe_fixes_to_cells(
+    notebook: NotebookModule, findings: Sequence[Finding], unsafe: bool = False
+) -> tuple[dict[int, str], int]:
     """One round of --fix made in the cells (the same choice as a file's: core/fixes.plan_fixes,
     over the findings whose chosen fix can be made in them): {position in notebook.cells: new
     text}, and how many findings the edits fix."""
@@ -215,7 +220,8 @@ def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Findi
     by_cell: dict[int, list[TextEdit]] = {}
     for e in made:
         by_cell.setdefault(notebook.cells.index(e.cell), []).append(
-            TextEdit(Span(e.line, e.col, e.end_line, e.end_col), e.new_text))
+            TextEdit(Span(e.line, e.col, e.end_line, e.end_col), e.new_text)
+        )
     out = {}
     for k, text_edits in by_cell.items():
         try:
@@ -227,15 +233,20 @@ def apply_safe_fixes_to_cells(notebook: NotebookModule, findings: Sequence[Findi
 
 @dataclass(frozen=True, slots=True)
 class FixedCells:
-    sources: dict[int, str]       # new sources of the cells that changed, by position among all cells
-    applied: int                  # fixes applied
-    first_round: int              # of them, those of the findings given (the rest were uncovered by them)
-    notebook: NotebookModule      # the notebook after them
-    findings: list[Finding]       # and what it still has
+    sources: dict[int, str]  # new sources of the cells that changed, by position among all cells
+    applied: int  # fixes applied
+    first_round: int  # of them, those of the findings given (the rest were uncovered by them)
+    notebook: NotebookModule  # the notebook after them
+    findings: list[Finding]  # and what it still has
 
 
-def fix_cells(notebook: NotebookModule, findings: Sequence[Finding],
-              analyse: Callable[[NotebookModule], list[Finding]], rounds: int = 5, unsafe: bool = False) -> FixedCells:
+def fix_cells(
+    notebook: NotebookModule,
+    findings: Sequence[Finding],
+    analyse: Callable[[NotebookModule], list[Finding]],
+    rounds: int = 5,
+    unsafe: bool = False,
+) -> FixedCells:
     """Safe fixes made in the cells, in rounds (a fix can make the next one possible), each
     round analysing the notebook again (`analyse`: its findings, with only fixable fixes)."""
     texts = {c.index: c.text for c in notebook.cells}
@@ -289,11 +300,11 @@ def _compile(text: str) -> tuple[ast.Module | None, SyntaxProblem | None, Syntax
 class _Made:
     python: CellPython
     problem: SyntaxProblem | None
-    text: str                  # what the cell puts in the module
-    blanked: frozenset[int]    # lines of the cell the recovery blanked (1-based)
-    binds: frozenset[str]      # module-level names the cell binds
-    star: bool                 # it has a `from x import *` (any name may be bound)
-    loads: frozenset[str]      # line magics of the extensions it loads
+    text: str  # what the cell puts in the module
+    blanked: frozenset[int]  # lines of the cell the recovery blanked (1-based)
+    binds: frozenset[str]  # module-level names the cell binds
+    star: bool  # it has a `from x import *` (any name may be bound)
+    loads: frozenset[str]  # line magics of the extensions it loads
 
 
 _CACHE: OrderedDict[tuple[str, frozenset[str]], _Made] = OrderedDict()

@@ -96,10 +96,10 @@ class UserModelObj(ModelObj):
 
     def join(self, other, jv=join):  # type: ignore[no-untyped-def]
         out = ModelObj.join(self, other, jv)
-        if (isinstance(out, ModelObj) and isinstance(other, UserModelObj)
-                and other.user_class == self.user_class):
-            attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
-                     for k in self.attrs.keys() | other.attrs.keys()}
+        if isinstance(out, ModelObj) and isinstance(other, UserModelObj) and other.user_class == self.user_class:
+            attrs = {
+                k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in self.attrs.keys() | other.attrs.keys()
+            }
             return _with_class(out, self.user_class, attrs)
         return out
 
@@ -121,8 +121,11 @@ class ClassObj(Obj):
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ClassObj) or other.key != self.key:
             return OpaqueObj(self.origin)
-        return ClassObj(self.origin, self.key, {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN))
-                                                for k in self.attrs.keys() | other.attrs.keys()})
+        return ClassObj(
+            self.origin,
+            self.key,
+            {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in self.attrs.keys() | other.attrs.keys()},
+        )
 
     def havoc(self) -> None:
         self.attrs = {k: UNKNOWN for k in self.attrs}
@@ -175,14 +178,31 @@ _MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 # construction: the records a script keeps settings or models in.
 _NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 _KEYWORD_ONLY_BASES = frozenset({"pydantic.BaseModel", "pydantic.main.BaseModel"})
-_RECORD_DECORATORS = frozenset({
-    "dataclasses.dataclass", "pydantic.dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define",
-    "attr.frozen", "attr.mutable", "attrs.define", "attrs.frozen", "attrs.mutable",
-})
-_FIELD_CALLS = frozenset({
-    "dataclasses.field", "pydantic.Field", "pydantic.fields.Field", "attr.ib", "attr.attrib", "attr.field",
-    "attrs.field",
-})
+_RECORD_DECORATORS = frozenset(
+    {
+        "dataclasses.dataclass",
+        "pydantic.dataclasses.dataclass",
+        "attr.s",
+        "attr.attrs",
+        "attr.define",
+        "attr.frozen",
+        "attr.mutable",
+        "attrs.define",
+        "attrs.frozen",
+        "attrs.mutable",
+    }
+)
+_FIELD_CALLS = frozenset(
+    {
+        "dataclasses.field",
+        "pydantic.Field",
+        "pydantic.fields.Field",
+        "attr.ib",
+        "attr.attrib",
+        "attr.field",
+        "attrs.field",
+    }
+)
 _CLASS_VAR = frozenset({"typing.ClassVar", "typing_extensions.ClassVar"})
 
 
@@ -340,8 +360,7 @@ def method_kind(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
     return "plain"
 
 
-def lookup(interp: Interpreter, cls: ClassVal, attr: str, st: State
-           ) -> tuple[ClassVal, ast.stmt | Value] | Value | None:
+def lookup(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> tuple[ClassVal, ast.stmt | Value] | Value | None:
     """Where `attr` is found along the MRO: (class, statement or value assigned to the class) in a
     class of the user's, else the external base reached first (its Symbol, or UNKNOWN), else
     None (found nowhere: an AttributeError, or an attribute set at run time)."""
@@ -369,8 +388,9 @@ def model_base(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
     return None
 
 
-def _member(interp: Interpreter, cls: ClassVal, attr: str, st: State, self_ref: Value | None,
-            found: tuple[ClassVal, ast.stmt | Value]) -> Value:
+def _member(
+    interp: Interpreter, cls: ClassVal, attr: str, st: State, self_ref: Value | None, found: tuple[ClassVal, ast.stmt | Value]
+) -> Value:
     """What reading `attr`, found at `found`, gives: a bound or plain function, a property's
     value, a class attribute's value."""
     from hflint.core.flow import BoundMethod
@@ -446,8 +466,11 @@ def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Va
 
 def overrides(interp: Interpreter, obj: object, name: str, st: State) -> bool:
     """Whether a user model subclass defines `name` itself (so that its method runs)."""
-    return (isinstance(obj, UserModelObj) and obj.user_class is not None
-            and isinstance(lookup(interp, obj.user_class, name, st), tuple))
+    return (
+        isinstance(obj, UserModelObj)
+        and obj.user_class is not None
+        and isinstance(lookup(interp, obj.user_class, name, st), tuple)
+    )
 
 
 def model_prototype(interp: Interpreter, node: ast.ClassDef, st: State) -> Ref | None:
@@ -488,7 +511,7 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
             out.append(UNKNOWN)
             continue
         value: Value = UNKNOWN
-        for c in chain[keys.index(sup.after.key) + 1:]:
+        for c in chain[keys.index(sup.after.key) + 1 :]:
             if isinstance(c, ClassVal):
                 stmt = _own(c.node, attr)
                 if stmt is not None:
@@ -522,9 +545,20 @@ def _class_of(interp: Interpreter, v: Value, st: State) -> tuple[ClassVal | None
 
 # ---------------------------------------------------------------- call hooks
 
-_SELF_METHODS = frozenset({
-    "to", "eval", "train", "cuda", "cpu", "half", "float", "bfloat16", "requires_grad_", "to_empty",
-})
+_SELF_METHODS = frozenset(
+    {
+        "to",
+        "eval",
+        "train",
+        "cuda",
+        "cpu",
+        "half",
+        "float",
+        "bfloat16",
+        "requires_grad_",
+        "to_empty",
+    }
+)
 
 
 def call_value(interp: Interpreter, callee: Value, call: _Call, st: State) -> Value:
@@ -617,7 +651,7 @@ def is_record(interp: Interpreter, cls: ClassVal, st: State) -> bool:
 
 
 def _record_kind(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
-    """"dataclass" (a dataclass decorator), "namedtuple" (a direct NamedTuple base), else None."""
+    """ "dataclass" (a dataclass decorator), "namedtuple" (a direct NamedTuple base), else None."""
     env = module_globals(interp, cls.module_env, st)
     if env is None:
         return None
@@ -651,15 +685,13 @@ def record_fields(interp: Interpreter, cls: ClassVal, st: State) -> tuple[list[F
                 continue
             ann = stmt.annotation
             head = ann.value if isinstance(ann, ast.Subscript) else ann
-            if (isinstance(head, ast.Name) and head.id == "ClassVar") or \
-                    _qualname(_resolve(interp, head, env, st)) in _CLASS_VAR:
+            if (isinstance(head, ast.Name) and head.id == "ClassVar") or _qualname(_resolve(interp, head, env, st)) in _CLASS_VAR:
                 continue
             out[stmt.target.id] = _field(interp, stmt, c, env, st)
     return list(out.values()), not keyword_only
 
 
-def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[str, Value] | None,
-           st: State) -> Field:
+def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[str, Value] | None, st: State) -> Field:
     name = stmt.target.id  # type: ignore[union-attr]
     value = stmt.value
     if isinstance(value, ast.Call) and env is not None and _qualname(_resolve(interp, value.func, env, st)) in _FIELD_CALLS:
@@ -691,8 +723,9 @@ def field_default(interp: Interpreter, f: Field, st: State) -> Value:
         return interp.eval(f.default, mst) if mst is not None else UNKNOWN
 
 
-def build_record(interp: Interpreter, cls: ClassVal, call: _Call, st: State,
-                 default: Callable[[Field], Value] | None = None) -> Value | None:
+def build_record(
+    interp: Interpreter, cls: ClassVal, call: _Call, st: State, default: Callable[[Field], Value] | None = None
+) -> Value | None:
     """An instance of a record class: each field from the call (by position, unless the class
     takes keywords only, or by name), else its default (`default(field)` when given: a
     command-line parser's reading of it), then `__post_init__` (found along the MRO)."""
@@ -735,8 +768,9 @@ def lambda_function(fn: FuncVal) -> FuncVal:
     if made is None:
         ret = ast.copy_location(ast.Return(value=node.body), node.body)
         ret.end_lineno, ret.end_col_offset = node.body.end_lineno, node.body.end_col_offset
-        made = ast.copy_location(ast.FunctionDef(name="<lambda>", args=node.args, body=[ret], decorator_list=[],
-                                                 returns=None), node)
+        made = ast.copy_location(
+            ast.FunctionDef(name="<lambda>", args=node.args, body=[ret], decorator_list=[], returns=None), node
+        )
         made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
         made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
         node._hflint_def = made  # type: ignore[attr-defined]
@@ -838,5 +872,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     SuperVal: super_attr,  # type: ignore[dict-item]
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
-    ModelMethod: call_value, Partial: call_value, InheritedClassMethod: call_value,
+    ModelMethod: call_value,
+    Partial: call_value,
+    InheritedClassMethod: call_value,
 }

@@ -93,10 +93,15 @@ def _set_end_col(self, value) -> None:
 # Subclasses of the two function nodes, named as they are (the walk dispatches on the
 # class's name), whose `body` is parsed the first time it is read; `end_col_offset` with it.
 _LAZY = {
-    base: type(base.__name__, (base,), {
-        "__module__": __name__, "body": property(_lazy_body, _set_body),
-        "end_col_offset": property(_lazy_end_col, _set_end_col),
-    })
+    base: type(
+        base.__name__,
+        (base,),
+        {
+            "__module__": __name__,
+            "body": property(_lazy_body, _set_body),
+            "end_col_offset": property(_lazy_end_col, _set_end_col),
+        },
+    )
     for base in (ast.FunctionDef, ast.AsyncFunctionDef)
 }
 
@@ -104,7 +109,7 @@ _LAZY = {
 def _materialize(fn) -> list[ast.stmt]:
     where: _Body = fn.__dict__["_hflint_where"]
     lines = where.module.lines
-    segment = "\n".join(lines[where.first - 1:where.last])
+    segment = "\n".join(lines[where.first - 1 : where.last])
     # The lines as they are, after as many empty ones (and an `if 1:` for an indented def).
     head = "\n" * (where.first - 1) if where.indent == 0 else "\n" * (where.first - 2) + "if 1:\n"
     got = None
@@ -113,12 +118,20 @@ def _materialize(fn) -> list[ast.stmt]:
         got = tree.body[0] if where.indent == 0 else tree.body[0].body[0]  # type: ignore[attr-defined]
     except (SyntaxError, ValueError, RecursionError, MemoryError, IndexError, AttributeError):
         got = None
-    if (not isinstance(got, (ast.FunctionDef, ast.AsyncFunctionDef)) or got.name != fn.name
-            or got.lineno != fn.lineno or got.col_offset != fn.col_offset or got.end_lineno != fn.end_lineno):
+    if (
+        not isinstance(got, (ast.FunctionDef, ast.AsyncFunctionDef))
+        or got.name != fn.name
+        or got.lineno != fn.lineno
+        or got.col_offset != fn.col_offset
+        or got.end_lineno != fn.end_lineno
+    ):
         got = _from_full_parse(where.module.text, fn)
     fn.__dict__["_hflint_end_col"] = getattr(got, "end_col_offset", None) if got is not None else None
-    return list(got.body) if got is not None else [ast.Pass(lineno=fn.lineno, col_offset=fn.col_offset,
-                                                            end_lineno=fn.lineno, end_col_offset=fn.col_offset)]
+    return (
+        list(got.body)
+        if got is not None
+        else [ast.Pass(lineno=fn.lineno, col_offset=fn.col_offset, end_lineno=fn.lineno, end_col_offset=fn.col_offset)]
+    )
 
 
 def _from_full_parse(text: str, fn):
@@ -127,8 +140,12 @@ def _from_full_parse(text: str, fn):
     if parsed.tree is None:
         return None
     for node in ast.walk(parsed.tree):
-        if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.lineno == fn.lineno
-                and node.col_offset == fn.col_offset and node.name == fn.name):
+        if (
+            isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.lineno == fn.lineno
+            and node.col_offset == fn.col_offset
+            and node.name == fn.name
+        ):
             return node
     return None
 
@@ -181,7 +198,7 @@ def _stubs(text: str) -> list[tuple[int, int, int, int]]:
         if before is None or in_string(line_start):
             continue
         k = len(before.group()) - len(before.group().lstrip(" \t"))
-        if "\t" in code[line_start:line_start + k]:
+        if "\t" in code[line_start : line_start + k]:
             continue
         # The header ends at the first `:` outside brackets after the name.
         depth = 0
@@ -197,7 +214,7 @@ def _stubs(text: str) -> list[tuple[int, int, int, int]]:
         if colon < 0:
             continue
         header_end = code.find("\n", colon)
-        if header_end < 0 or code[colon + 1:header_end].strip():
+        if header_end < 0 or code[colon + 1 : header_end].strip():
             continue  # a body on the header's line (or none at all)
         body_start = header_end + 1
         # The first line of code indented k or less that starts a statement.
@@ -216,8 +233,11 @@ def _stubs(text: str) -> list[tuple[int, int, int, int]]:
                 pos = cand
                 continue
             segment = code[body_start:cand]
-            if (segment.count("(") != segment.count(")") or segment.count("[") != segment.count("]")
-                    or segment.count("{") != segment.count("}")):
+            if (
+                segment.count("(") != segment.count(")")
+                or segment.count("[") != segment.count("]")
+                or segment.count("{") != segment.count("}")
+            ):
                 ok = False  # inside brackets: not told safely
                 break
             if segment.rstrip(" \n").endswith("\\"):

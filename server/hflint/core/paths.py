@@ -111,9 +111,9 @@ class PathInfo:
 
 @dataclass(slots=True)
 class _Loop:
-    depth: int                  # the call depth of the frame the loop is in
-    node: ast.AST               # the loop (what its body binds: Tracker.scans)
-    born: list[int]             # epochs first met while walking it
+    depth: int  # the call depth of the frame the loop is in
+    node: ast.AST  # the loop (what its body binds: Tracker.scans)
+    born: list[int]  # epochs first met while walking it
 
 
 @dataclass(slots=True)
@@ -252,8 +252,9 @@ def truth_of(value: Value, info: PathInfo | None, tracker: Tracker) -> Branch | 
     stale = tracker.stale
     if info is not None and info.facts:
         value = _restrict(value, {c: t for c, t in info.facts}, stale, plain=False) or value
-    pairs = list(zip(value.options, value.guards or ((),) * len(value.options))) if type(value) is OneOf \
-        else [(value, frozenset())]  # type: ignore[union-attr]
+    pairs = (
+        list(zip(value.options, value.guards or ((),) * len(value.options))) if type(value) is OneOf else [(value, frozenset())]
+    )  # type: ignore[union-attr]
     truths: list[bool] = []
     for o, _ in pairs:
         if not isinstance(o, Const):
@@ -344,17 +345,29 @@ _NO_CONST = object()
 def _const(node: ast.expr) -> Any:
     if isinstance(node, ast.Constant) and isinstance(node.value, (str, int, float, bool, type(None), bytes)):
         return node.value
-    if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant)
-            and isinstance(node.operand.value, (int, float)) and not isinstance(node.operand.value, bool)):
+    if (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and isinstance(node.operand.value, (int, float))
+        and not isinstance(node.operand.value, bool)
+    ):
         return -node.operand.value
     return _NO_CONST
 
 
 _FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "is": "is"}
 _OPS: dict[type, tuple[str, bool]] = {
-    ast.Eq: ("==", True), ast.NotEq: ("==", False), ast.Is: ("is", True), ast.IsNot: ("is", False),
-    ast.Lt: ("<", True), ast.LtE: ("<=", True), ast.Gt: (">", True), ast.GtE: (">=", True),
-    ast.In: ("in", True), ast.NotIn: ("in", False),
+    ast.Eq: ("==", True),
+    ast.NotEq: ("==", False),
+    ast.Is: ("is", True),
+    ast.IsNot: ("is", False),
+    ast.Lt: ("<", True),
+    ast.LtE: ("<=", True),
+    ast.Gt: (">", True),
+    ast.GtE: (">=", True),
+    ast.In: ("in", True),
+    ast.NotIn: ("in", False),
 }
 
 
@@ -661,6 +674,7 @@ def _restricting(assignment: dict, stale: frozenset):
         if out is None:
             raise Infeasible
         return out
+
     return fn
 
 

@@ -69,21 +69,49 @@ TASK_DEFAULTS: dict[str, dict[str, object]] = {
 
 # The generation fields the rules read, and those whose GenerationConfig default is None (a
 # pipeline's copy leaves them unset, so 5.0-5.19 take them from the model at each call).
-RULE_KEYS = ("use_cache", "cache_implementation", "cache_config", "num_beams", "num_return_sequences",
-             "do_sample", "prompt_lookup_num_tokens", "assistant_early_exit")
-_NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens",
-                            "assistant_early_exit"})
+RULE_KEYS = (
+    "use_cache",
+    "cache_implementation",
+    "cache_config",
+    "num_beams",
+    "num_return_sequences",
+    "do_sample",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+)
+_NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit"})
 _GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}
 
 # Call keywords the pipeline keeps for itself (everything else reaches generate; for speech
 # recognition `generate_kwargs={...}` too, for text generation it is an unused model kwarg).
-_OWN_CALL = frozenset({
-    "batch_size", "num_workers", "return_full_text", "return_tensors", "return_text", "return_type",
-    "clean_up_tokenization_spaces", "prefix", "handle_long_generation", "stop_sequence", "truncation",
-    "add_special_tokens", "padding", "continue_final_message", "skip_special_tokens",
-    "tokenizer_encode_kwargs", "tools", "documents", "chunk_length_s", "stride_length_s", "ignore_warning",
-    "decoder_kwargs", "return_timestamps", "return_language",
-})
+_OWN_CALL = frozenset(
+    {
+        "batch_size",
+        "num_workers",
+        "return_full_text",
+        "return_tensors",
+        "return_text",
+        "return_type",
+        "clean_up_tokenization_spaces",
+        "prefix",
+        "handle_long_generation",
+        "stop_sequence",
+        "truncation",
+        "add_special_tokens",
+        "padding",
+        "continue_final_message",
+        "skip_special_tokens",
+        "tokenizer_encode_kwargs",
+        "tools",
+        "documents",
+        "chunk_length_s",
+        "stride_length_s",
+        "ignore_warning",
+        "decoder_kwargs",
+        "return_timestamps",
+        "return_language",
+    }
+)
 
 
 def users(tree: ast.Module, text_of: Callable[[ast.AST], str], text: str) -> tuple[frozenset[int], re.Pattern[str] | None]:
@@ -139,8 +167,16 @@ def model_class(task: str | None) -> str:
     return MODEL_CLASS.get(task or "", "AutoModelForCausalLM")
 
 
-def build(origin: Origin, task: str | None, model: Value, assistant: Value, model_named: bool,
-          assistant_named: bool, kwargs: dict[str, Value], heap: Heap) -> Ref:
+def build(
+    origin: Origin,
+    task: str | None,
+    model: Value,
+    assistant: Value,
+    model_named: bool,
+    assistant_named: bool,
+    kwargs: dict[str, Value],
+    heap: Heap,
+) -> Ref:
     """The pipeline object, with its copy of the model's generation config as it is now."""
     snapshots: list[Value] = []
     for m in options(model):
@@ -152,8 +188,11 @@ def build(origin: Origin, task: str | None, model: Value, assistant: Value, mode
             gc = heap.get(g)
             snapshots.append(heap.new(gc.copy()) if isinstance(gc, GenConfigObj) else UNKNOWN)
     extra = {k: v for k, v in kwargs.items() if k not in ("model", "assistant_model", "task")}
-    return heap.new(PipelineObj(origin, model, assistant, extra, task, join_all(snapshots) if snapshots else UNKNOWN,
-                                model_named, assistant_named))
+    return heap.new(
+        PipelineObj(
+            origin, model, assistant, extra, task, join_all(snapshots) if snapshots else UNKNOWN, model_named, assistant_named
+        )
+    )
 
 
 def read_attr(obj: PipelineObj, attr: str, heap: Heap, ref: Value, where: Origin | None) -> Value:
@@ -260,8 +299,11 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
             # Whisper's generate repeats each input num_return_sequences times before the checks.
             many = call.get("num_return_sequences", fields["num_return_sequences"])
             if any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)):
-                return None if not all(isinstance(o, Const) and isinstance(o.value, int) for o in options(many)) \
+                return (
+                    None
+                    if not all(isinstance(o, Const) and isinstance(o.value, int) for o in options(many))
                     else _whisper_copies(obs, p, heap, model, fields, call, call_opaque or ctor_opaque, many)
+                )
         gc = GenConfigObj(p.origin, fields, "unknown")
         model.gen_config = heap.new(gc)
         model_ref = heap.new(model)
@@ -270,18 +312,42 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
             call.setdefault(k, v)
     batch = _batch(obs, p, heap)
     args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch)),) if batch is not None else ()
-    return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=model_ref, args=args,
-                           kwargs=call, opaque_kwargs=call_opaque or ctor_opaque, heap=heap,
-                           pipeline=p, stmt=obs.stmt, visit=obs.visit)
+    return CallObservation(
+        node=obs.node,
+        kind=obs.kind,
+        callee=obs.callee,
+        model=model_ref,
+        args=args,
+        kwargs=call,
+        opaque_kwargs=call_opaque or ctor_opaque,
+        heap=heap,
+        pipeline=p,
+        stmt=obs.stmt,
+        visit=obs.visit,
+    )
 
 
 def _generate_kwargs(given: dict[str, Value], opaque: bool, task: str, heap: Heap) -> tuple[dict[str, Value], bool]:
     """The keywords a pipeline passes on to generate; speech recognition unpacks `generate_kwargs`."""
     out: dict[str, Value] = {}
     for k, v in given.items():
-        if k in _OWN_CALL or k in ("tokenizer", "feature_extractor", "processor", "device", "device_map",
-                                   "dtype", "torch_dtype", "model_kwargs", "trust_remote_code", "framework",
-                                   "assistant_tokenizer", "config", "revision", "use_fast", "token"):
+        if k in _OWN_CALL or k in (
+            "tokenizer",
+            "feature_extractor",
+            "processor",
+            "device",
+            "device_map",
+            "dtype",
+            "torch_dtype",
+            "model_kwargs",
+            "trust_remote_code",
+            "framework",
+            "assistant_tokenizer",
+            "config",
+            "revision",
+            "use_fast",
+            "token",
+        ):
             continue
         if k == "generate_kwargs" and task == SPEECH:
             objs = [heap.get(o) for o in options(v)]
@@ -323,8 +389,11 @@ def _default(p: PipelineObj, key: str) -> Const | None:
     d = TASK_DEFAULTS.get(p.task or "", {})
     if key not in d:
         return None
-    origin = Origin(p.origin.span, f"the {p.task} pipeline's default {key}={d[key]!r}", p.origin.path) \
-        if p.origin is not None else None
+    origin = (
+        Origin(p.origin.span, f"the {p.task} pipeline's default {key}={d[key]!r}", p.origin.path)
+        if p.origin is not None
+        else None
+    )
     return Const(d[key], origin)
 
 
@@ -427,28 +496,48 @@ def _invalid_alone(obs: CallObservation) -> bool:
 
     many = eff.model_gen_setting(obs, "num_return_sequences")
     sampling = eff.model_gen_setting(obs, "do_sample")
-    return any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)) and \
-        not all(isinstance(o, Const) and o.value is True for o in options(sampling))
+    return any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)) and not all(
+        isinstance(o, Const) and o.value is True for o in options(sampling)
+    )
 
 
-def _whisper_copies(obs: CallObservation, p: PipelineObj, heap: Heap, model: ModelObj, fields: dict[str, Value],
-                    call: dict[str, Value], opaque: bool, many: Value) -> CallObservation:
+def _whisper_copies(
+    obs: CallObservation,
+    p: PipelineObj,
+    heap: Heap,
+    model: ModelObj,
+    fields: dict[str, Value],
+    call: dict[str, Value],
+    opaque: bool,
+    many: Value,
+) -> CallObservation:
     """Whisper with num_return_sequences > 1: a batch that many times larger, one sequence each."""
     from hflint.core.flow import CallObservation
 
     batch = _batch(obs, p, heap)
     times = max(o.value for o in options(many) if isinstance(o, Const))
-    why = _note(_origin_of(many), f"{times} sequences for each input (Whisper repeats the input "
-                                  "num_return_sequences times)")
+    why = _note(_origin_of(many), f"{times} sequences for each input (Whisper repeats the input num_return_sequences times)")
     # (at least one input: an unknown batch still makes `times` rows, enough to know it is > 1)
-    wider = join_all(Const(o.value * times if isinstance(o, Const) and isinstance(o.value, int) else times, why)
-                     for o in options(batch if batch is not None else UNKNOWN))
+    wider = join_all(
+        Const(o.value * times if isinstance(o, Const) and isinstance(o.value, int) else times, why)
+        for o in options(batch if batch is not None else UNKNOWN)
+    )
     fields = dict(fields, num_return_sequences=Const(1))
     call = {k: v for k, v in call.items() if k != "num_return_sequences"}
     model.gen_config = heap.new(GenConfigObj(p.origin, fields, "unknown"))
-    return CallObservation(node=obs.node, kind=obs.kind, callee=obs.callee, model=heap.new(model),
-                           args=(heap.new(BatchObj(p.origin, wider)),), kwargs=call, opaque_kwargs=opaque,
-                           heap=heap, pipeline=p, stmt=obs.stmt, visit=obs.visit)
+    return CallObservation(
+        node=obs.node,
+        kind=obs.kind,
+        callee=obs.callee,
+        model=heap.new(model),
+        args=(heap.new(BatchObj(p.origin, wider)),),
+        kwargs=call,
+        opaque_kwargs=opaque,
+        heap=heap,
+        pipeline=p,
+        stmt=obs.stmt,
+        visit=obs.visit,
+    )
 
 
 def _live(p: PipelineObj, key: str, live: Value, heap: Heap) -> Value:
@@ -456,8 +545,7 @@ def _live(p: PipelineObj, key: str, live: Value, heap: Heap) -> Value:
     default = _default(p, key)
     if default is None:
         return live
-    gcs = [heap.get(g) for m in options(p.model) if isinstance(mo := heap.get(m), ModelObj)
-           for g in options(mo.gen_config)]
+    gcs = [heap.get(g) for m in options(p.model) if isinstance(mo := heap.get(m), ModelObj) for g in options(mo.gen_config)]
     out: list[Value] = []
     for gc in gcs:
         if not isinstance(gc, GenConfigObj):

@@ -41,8 +41,7 @@ _NOISE = re.compile(
 _IMPORTS_TRANSFORMERS = re.compile(r"^[ \t\f]*(?:import|from)[ \t\f][^\n;]*?\btransformers\b", re.M)
 
 # Import statements, for the modules a file may take values from.
-_IMPORT = re.compile(r"^[ \t\f]*(?:from[ \t\f]+(\.*)[ \t\f]*([\w.]*)[ \t\f]+import\b([^\n]*)|import[ \t\f]+([^\n]*))",
-                     re.M)
+_IMPORT = re.compile(r"^[ \t\f]*(?:from[ \t\f]+(\.*)[ \t\f]*([\w.]*)[ \t\f]+import\b([^\n]*)|import[ \t\f]+([^\n]*))", re.M)
 # `def generate(` / `class GenerationConfig` on the line before a trigger: a definition, not a call.
 _DEFINITION = re.compile(r"(?<!\w)(?:def|class)[ \t\f]+$")
 _DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
@@ -132,8 +131,11 @@ def _triggers(text: str):
                 while end < n and text[end] in " \t\f\r\n\\)":
                     end += 1
                 # A call, or `import pipeline as make_pipe` (the calls then go by another name).
-                if value or end < n and (text[end] == "(" or (text.startswith("as", end)
-                                                              and text[end + 2:end + 3] in (" ", "\t", "\f"))):
+                if (
+                    value
+                    or end < n
+                    and (text[end] == "(" or (text.startswith("as", end) and text[end + 2 : end + 3] in (" ", "\t", "\f")))
+                ):
                     if word == "Exportable":
                         while at and (text[at - 1].isalnum() or text[at - 1] == "_"):
                             at -= 1  # the whole name: `TorchExportableModuleWithStaticCache(`
@@ -166,20 +168,40 @@ assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 
 # (part, ((word, its pattern) for the words that hold it)), on text and, for bytes that are all
 # ASCII, on bytes (where \w is ASCII: it means there what it does in text).
-_ANY_TEXT = tuple((part, tuple((word, re.compile(word + _FOLLOWERS[word])) for word in TRIGGER_WORDS if part in word))
-                  for part in _PARTS)
-_ANY_BYTES = tuple((part.encode(), tuple((word.encode(), re.compile((word + _FOLLOWERS[word]).encode()))
-                                         for word in TRIGGER_WORDS if part in word))
-                   for part in _PARTS)
+_ANY_TEXT = tuple(
+    (part, tuple((word, re.compile(word + _FOLLOWERS[word])) for word in TRIGGER_WORDS if part in word)) for part in _PARTS
+)
+_ANY_BYTES = tuple(
+    (
+        part.encode(),
+        tuple((word.encode(), re.compile((word + _FOLLOWERS[word]).encode())) for word in TRIGGER_WORDS if part in word),
+    )
+    for part in _PARTS
+)
 
 
 # The Unicode blocks that hold characters NFKC turns into ASCII letters, digits or `_` (fullwidth
 # forms, mathematical letters, ligatures, super- and subscripts, circled letters, modifier letters):
 # tests/unit/test_prefilter.py checks over all of Unicode that none lies outside them.
-COMPAT_BLOCKS = ((0x80, 0x2FF), (0x1D00, 0x1EFF), (0x2000, 0x24FF), (0x2C60, 0x2C7F), (0x2D30, 0x2D7F),
-                 (0x3200, 0x33FF), (0xA640, 0xA69F), (0xA700, 0xA7FF), (0xAB30, 0xAB6F), (0xFB00, 0xFB4F),
-                 (0xFE10, 0xFE6F), (0xFF00, 0xFFEF), (0x10780, 0x107BF), (0x1D400, 0x1D7FF), (0x1E030, 0x1E08F),
-                 (0x1F100, 0x1F1FF), (0x1FB00, 0x1FBFF))
+COMPAT_BLOCKS = (
+    (0x80, 0x2FF),
+    (0x1D00, 0x1EFF),
+    (0x2000, 0x24FF),
+    (0x2C60, 0x2C7F),
+    (0x2D30, 0x2D7F),
+    (0x3200, 0x33FF),
+    (0xA640, 0xA69F),
+    (0xA700, 0xA7FF),
+    (0xAB30, 0xAB6F),
+    (0xFB00, 0xFB4F),
+    (0xFE10, 0xFE6F),
+    (0xFF00, 0xFFEF),
+    (0x10780, 0x107BF),
+    (0x1D400, 0x1D7FF),
+    (0x1E030, 0x1E08F),
+    (0x1F100, 0x1F1FF),
+    (0x1FB00, 0x1FBFF),
+)
 _compat: list[frozenset[str]] = []
 
 
@@ -187,9 +209,14 @@ def compat_ascii() -> frozenset[str]:
     """Every character NFKC turns into text with an ASCII letter, digit or `_` (made once, from
     this Python's Unicode database: about 5,600 characters looked at)."""
     if not _compat:
-        _compat.append(frozenset(
-            chr(c) for lo, hi in COMPAT_BLOCKS for c in range(lo, hi + 1)
-            if any(ch.isascii() and (ch.isalnum() or ch == "_") for ch in unicodedata.normalize("NFKC", chr(c)))))
+        _compat.append(
+            frozenset(
+                chr(c)
+                for lo, hi in COMPAT_BLOCKS
+                for c in range(lo, hi + 1)
+                if any(ch.isascii() and (ch.isalnum() or ch == "_") for ch in unicodedata.normalize("NFKC", chr(c)))
+            )
+        )
     return _compat[0]
 
 
@@ -347,13 +374,21 @@ def imported_modules(code: str) -> set[tuple[int, str | None, tuple[str, ...]]]:
         names = match.group(3)
         if "(" in names and ")" not in names:
             close = code.find(")", match.end())
-            names += code[match.end():close if close >= 0 else len(code)]
+            names += code[match.end() : close if close >= 0 else len(code)]
         if "#" in names:
             names = _COMMENT.sub("", names)
-        imported = tuple(sorted({
-            name for name in (part.split(" as ")[0].strip()
-                              for part in names.replace("(", " ").replace(")", " ").replace("\\", " ").split(","))
-            if name.isidentifier()}))
+        imported = tuple(
+            sorted(
+                {
+                    name
+                    for name in (
+                        part.split(" as ")[0].strip()
+                        for part in names.replace("(", " ").replace(")", " ").replace("\\", " ").split(",")
+                    )
+                    if name.isidentifier()
+                }
+            )
+        )
         if module is not None or level:
             out.add((level, module, imported))
     return out

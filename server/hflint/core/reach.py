@@ -28,8 +28,14 @@ from hflint.core.source import LineIndex
 from hflint.core.values import Const, GenConfigObj, ModelObj, Obj, Value, options
 
 
-def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str | None,
-           before: dict[int, tuple] | None = None, keep: dict[int, tuple] | None = None) -> list[Finding]:
+def settle(
+    findings: list[Finding],
+    sites: Sequence,
+    index: LineIndex,
+    path: str | None,
+    before: dict[int, tuple] | None = None,
+    keep: dict[int, tuple] | None = None,
+) -> list[Finding]:
     """The findings with each reaching fix's applicability decided against every call's.
     `before`: what the previous analysis of the document settled, by the identity of the rules'
     finding (a resumed analysis hands on those of calls it did not walk again); a finding
@@ -65,17 +71,25 @@ def settle(findings: list[Finding], sites: Sequence, index: LineIndex, path: str
             elif others:
                 lines = sorted({s.node.lineno for s in others})
                 where = ", ".join(str(n) for n in lines[:3]) + (", ..." if len(lines) > 3 else "")
-                fixes.append(replace(fix, title=f"{fix.title}; also changes the call{'s' if len(lines) > 1 else ''} "
-                                                f"at line{'s' if len(lines) > 1 else ''} {where}",
-                                     applicability=Applicability.UNSAFE))
+                fixes.append(
+                    replace(
+                        fix,
+                        title=f"{fix.title}; also changes the call{'s' if len(lines) > 1 else ''} "
+                        f"at line{'s' if len(lines) > 1 else ''} {where}",
+                        applicability=Applicability.UNSAFE,
+                    )
+                )
             else:
                 fixes.append(fix)
         if tuple(fixes) == finding.fixes:
             out.append(finding)
             continue
         earlier = before.get(id(finding)) if before is not None else None
-        settled = earlier[1] if earlier is not None and earlier[0] is finding and earlier[1].fixes == tuple(fixes) \
+        settled = (
+            earlier[1]
+            if earlier is not None and earlier[0] is finding and earlier[1].fixes == tuple(fixes)
             else replace(finding, fixes=tuple(fixes))
+        )
         if keep is not None:
             keep[id(finding)] = (finding, settled)  # (the pair keeps the rules' finding alive: its id stays its own)
         out.append(settled)
@@ -98,8 +112,7 @@ class _Readers:
         assert self.found is not None
         out: list = []
         for site, obs, objs in self.found.get(_key(reach), []):
-            if reach.kind == "model" and (site.node.lineno < reach.after
-                                          or all(_written_below(obs, obj, reach) for obj in objs)):
+            if reach.kind == "model" and (site.node.lineno < reach.after or all(_written_below(obs, obj, reach) for obj in objs)):
                 continue
             if site not in out:
                 out.append(site)
@@ -131,8 +144,11 @@ _MEMO = "reach"
 
 def _key(reach: Reach) -> tuple:
     span = reach.span
-    return (reach.kind, reach.path, span.line, span.col) if reach.kind == "literal" else \
-        (reach.kind, reach.path, span.line, span.col, span.end_line, span.end_col)
+    return (
+        (reach.kind, reach.path, span.line, span.col)
+        if reach.kind == "literal"
+        else (reach.kind, reach.path, span.line, span.col, span.end_line, span.end_col)
+    )
 
 
 def _reached(obs, index: LineIndex, path: str | None, shared: dict[int, tuple]) -> tuple[frozenset, dict]:
@@ -155,8 +171,14 @@ def _reached(obs, index: LineIndex, path: str | None, shared: dict[int, tuple]) 
         node = c.node
         if node is not None:
             # (a literal of another file gets a column of no meaning here: its file differs)
-            keys.add(("literal", c.origin.path if c.origin is not None else path, node.lineno,
-                      index.char_col_from_utf8(node.lineno, node.col_offset)))
+            keys.add(
+                (
+                    "literal",
+                    c.origin.path if c.origin is not None else path,
+                    node.lineno,
+                    index.char_col_from_utf8(node.lineno, node.col_offset),
+                )
+            )
     return frozenset(keys), objects
 
 
@@ -191,8 +213,9 @@ def _written_below(obs, model, reach: Reach) -> bool:
             return False
         values.extend(options(fields[key]))
     return bool(values) and all(
-        isinstance(v, Const) and v.origin is not None and v.origin.path == reach.path
-        and v.origin.span.line > reach.after for v in values)
+        isinstance(v, Const) and v.origin is not None and v.origin.path == reach.path and v.origin.span.line > reach.after
+        for v in values
+    )
 
 
 def _consts(values: Iterable) -> Iterator[Const]:

@@ -43,7 +43,12 @@ def call_value(interp: Interpreter, qualname: str, args: tuple[Value, ...], node
             return Const(Version(args[0].value), args[0].origin)
         except InvalidVersion:
             return None
-    if (qualname in _DISTRIBUTION and interp.release is not None and len(args) == 1
-            and isinstance(args[0], Const) and args[0].value == "transformers"):
+    if (
+        qualname in _DISTRIBUTION
+        and interp.release is not None
+        and len(args) == 1
+        and isinstance(args[0], Const)
+        and args[0].value == "transformers"
+    ):
         return Const(interp.release, _origin(interp, node))
     return None

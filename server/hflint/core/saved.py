@@ -105,6 +105,7 @@ def _snapshot(interp: Interpreter, what: Value, *, previous: Value, where: Origi
                 model.gen_config = gen
                 return st.heap.new(model)
             return gen  # (nothing, or a generation config alone, saved there before)
+
         return map_value(previous, over)
     return UNKNOWN
 
@@ -112,13 +113,14 @@ def _snapshot(interp: Interpreter, what: Value, *, previous: Value, where: Origi
 def _as_file(gen: Value, where: Origin, st: State) -> Value:
     """A generation config as `generation_config.json` holds it once saved: every field the
     object has (set in code or read from a file) becomes a field of the file."""
+
     def one(o: Value) -> Value:
         obj = st.heap.get(o)
         if not isinstance(obj, GenConfigObj):
             return UNKNOWN if isinstance(o, Ref) else o  # (None: a model without one saves none)
         fields = {k: map_value(obj.get(k), lambda v: _kept(v, where)) for k in (*obj.file_fields, *obj.fields)}
-        return st.heap.new(GenConfigObj(Origin(where.span, f"generation config {where.note}", where.path), {},
-                                        obj.base, fields))
+        return st.heap.new(GenConfigObj(Origin(where.span, f"generation config {where.note}", where.path), {}, obj.base, fields))
+
     return map_value(gen, one)
 
 
@@ -128,14 +130,16 @@ def _kept(v: Value, where: Origin) -> Value:
     if not isinstance(v, Const) or v.origin is None:
         return v
     o = v.origin
-    return Const(v.value, Origin(o.span, f"{o.note}; {where.note.removesuffix(' here')} at line {where.span.line}",
-                                 o.path, o.flag), v.node)
+    return Const(
+        v.value, Origin(o.span, f"{o.note}; {where.note.removesuffix(' here')} at line {where.span.line}", o.path, o.flag), v.node
+    )
 
 
 def _copied(config: Value, st: State) -> Value:
     def one(o: Value) -> Value:
         obj = st.heap.get(o)
         return st.heap.new(obj.copy()) if isinstance(obj, ConfigObj) else o
+
     return map_value(config, one)
 
 
@@ -151,8 +155,7 @@ def saved_at(interp: Interpreter, path: Value, st: State) -> Value | None:
     return registry.items[key]
 
 
-def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, st: State,
-               elsewhere: Value) -> Value:
+def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, st: State, elsewhere: Value) -> Value:
     """`Model.from_pretrained(path)` of a folder the script saved: the saved model where it
     did, `elsewhere` (the folder loaded as usual) on the other paths."""
     from hflint.core import modelinfo
@@ -166,9 +169,12 @@ def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, 
         if not isinstance(obj, ModelObj):
             return UNKNOWN
         model = obj.copy()
-        model.origin = interp.origin(call.node, f"model loaded here ({class_name}.from_pretrained) from the "
-                                                f"folder the script saved at line {obj.origin.span.line}"
-                                     if obj.origin else "model loaded here")
+        model.origin = interp.origin(
+            call.node,
+            f"model loaded here ({class_name}.from_pretrained) from the folder the script saved at line {obj.origin.span.line}"
+            if obj.origin
+            else "model loaded here",
+        )
         if modelinfo.model_type_from_class(class_name) is not None:
             model.class_name = class_name
         model.gen_config = _copied_gen(obj.gen_config, st)
@@ -183,11 +189,13 @@ def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, 
             if isinstance(cfg, ConfigObj):
                 cfg.fields["use_cache"] = call.kwargs["use_cache"]
         return st.heap.new(model)
+
     return map_value(saved, one)
 
 
 def _with_gen_config(model_ref: Value, gen: Value, st: State) -> Value:
     """The model loaded as usual, with the generation config the script saved in its folder."""
+
     def one(o: Value) -> Value:
         obj = st.heap.get(o)
         if not isinstance(obj, ModelObj):
@@ -195,6 +203,7 @@ def _with_gen_config(model_ref: Value, gen: Value, st: State) -> Value:
         model = obj.copy()
         model.gen_config = _copied_gen(gen, st)
         return st.heap.new(model)
+
     return map_value(model_ref, one)
 
 
@@ -202,11 +211,13 @@ def _copied_gen(gen: Value, st: State) -> Value:
     def one(o: Value) -> Value:
         obj = st.heap.get(o)
         return st.heap.new(obj.copy()) if isinstance(obj, GenConfigObj) else o
+
     return map_value(gen, one)
 
 
 def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Value) -> Value:
     """`GenerationConfig.from_pretrained(path)` of a folder the script saved."""
+
     def one(o: Value) -> Value:
         if o is ABSENT:
             return elsewhere
@@ -220,6 +231,7 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
             if isinstance(made, GenConfigObj) and len(passed) == 1:
                 made.fields.update(passed[0])
         return copied
+
     return map_value(saved, one)
 
 
@@ -258,6 +270,14 @@ def trainer_method(interp: Interpreter, obj: TrainerObj, name: str, call: _Call,
     return UNKNOWN
 
 
-TRAINERS = ("transformers.Trainer", "transformers.Seq2SeqTrainer", "trl.SFTTrainer", "trl.DPOTrainer",
-            "trl.GRPOTrainer", "trl.ORPOTrainer", "trl.KTOTrainer", "trl.RewardTrainer")
+TRAINERS = (
+    "transformers.Trainer",
+    "transformers.Seq2SeqTrainer",
+    "trl.SFTTrainer",
+    "trl.DPOTrainer",
+    "trl.GRPOTrainer",
+    "trl.ORPOTrainer",
+    "trl.KTOTrainer",
+    "trl.RewardTrainer",
+)
 SYMBOL_CALLS = {name: _new_trainer for name in TRAINERS}

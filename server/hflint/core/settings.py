@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    select: frozenset[str] | None = None   # None: every code
+    select: frozenset[str] | None = None  # None: every code
     ignore: frozenset[str] = frozenset()
     transformers_version: str | None = None
     version_source: str = "setting"

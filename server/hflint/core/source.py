@@ -55,8 +55,11 @@ def decode_source(data: bytes) -> str:
     try:
         text = data.decode(encoding)
     except (UnicodeDecodeError, LookupError) as err:
-        raise UndecodableSource(f"not valid {encoding} ({err.reason} at byte {err.start})"
-                                if isinstance(err, UnicodeDecodeError) else f"unknown encoding {encoding}") from None
+        raise UndecodableSource(
+            f"not valid {encoding} ({err.reason} at byte {err.start})"
+            if isinstance(err, UnicodeDecodeError)
+            else f"unknown encoding {encoding}"
+        ) from None
     return text.removeprefix("\ufeff")
 
 
@@ -79,7 +82,7 @@ def split_lines(text: str) -> list[str]:
     lines: list[str] = []
     start = 0
     for m in _LINE_BREAK.finditer(text):
-        lines.append(text[start:m.end()])
+        lines.append(text[start : m.end()])
         start = m.end()
     if start < len(text):
         lines.append(text[start:])
@@ -234,7 +237,7 @@ def _blank_statement(lines: list[str], line: int) -> tuple[int, int]:
         last += 1
     for i in range(first, last + 1):
         cur = lines[i]
-        ending = cur[len(cur.rstrip("\r\n")):]
+        ending = cur[len(cur.rstrip("\r\n")) :]
         pad = " " * (len(cur) - len(cur.lstrip())) if i == first else ""
         lines[i] = (pad + "pass" if i == first and cur.strip() else "") + ending
     return first + 1, last + 1
@@ -311,7 +314,7 @@ def _recover(text: str, first_err: SyntaxError) -> tuple[list[str], frozenset[in
             if (next_err.lineno or 1) in blanked and (next_err.lineno or 1) == target:
                 # No progress at that line; blank from there to the end of the file.
                 for i in range(target - 1, len(lines)):
-                    ending = lines[i][len(lines[i].rstrip("\r\n")):]
+                    ending = lines[i][len(lines[i].rstrip("\r\n")) :]
                     lines[i] = ending
                     blanked.add(i + 1)
             current = next_err
@@ -373,11 +376,11 @@ def _reparse_one_statement(text: str, index: LineIndex, previous: ParsedSource) 
     held = body[k]
     if isinstance(held, ast.ImportFrom) and held.module == "__future__":
         return None  # future imports change how the rest parses
-    segment = "".join(new_lines[start - 1:end])
+    segment = "".join(new_lines[start - 1 : end])
     if "__future__" in segment:
         return None
     try:
         part = _parse("\n" * (start - 1) + segment)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    return ast.Module(body=body[:k] + part.body + body[k + 1:], type_ignores=[])
+    return ast.Module(body=body[:k] + part.body + body[k + 1 :], type_ignores=[])

@@ -26,8 +26,19 @@ _CODE_RE = re.compile(r"[A-Za-z0-9]+")
 # A line that may hold a directive (the cheap test before the comments are read for real).
 _CANDIDATE_RE = re.compile(r"#\s*(?:hflint:\s*ignore|noqa)", re.IGNORECASE)
 
-_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.FunctionDef,
-             ast.AsyncFunctionDef, ast.ClassDef, ast.Match) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+_COMPOUND = (
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.With,
+    ast.AsyncWith,
+    ast.Try,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.Match,
+) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
 def may_hold(text: str) -> bool:
@@ -130,12 +141,12 @@ class Directive:
     """One suppression comment as written: where it is, and the codes it names with their columns."""
 
     line: int
-    start: int            # column of its '#'
-    end: int              # end column of the directive
-    noqa: bool            # a `noqa` comment (shared with other tools), not an `hflint: ignore` one
+    start: int  # column of its '#'
+    end: int  # end column of the directive
+    noqa: bool  # a `noqa` comment (shared with other tools), not an `hflint: ignore` one
     codes: tuple[tuple[str, int, int], ...]  # (CODE, start column, end column); () for a bare one
-    codes_span: tuple[int, int] | None       # columns of the codes list
-    comment_start: int    # column of the comment's own '#' (a directive may follow other text)
+    codes_span: tuple[int, int] | None  # columns of the codes list
+    comment_start: int  # column of the comment's own '#' (a directive may follow other text)
     comment_end: int
     line_is_comment: bool  # nothing but the comment on its line
 
@@ -171,9 +182,10 @@ def directives(text: str) -> list[tuple[Directive, str]]:
             for cm in _CODE_RE.finditer(m.group("codes")):
                 codes.append((cm.group(0).upper(), col + g0 + cm.start(), col + g0 + cm.end()))
         source_line = lines[line - 1] if line - 1 < len(lines) else ""
-        directive = Directive(line, col + m.start(), col + m.end(), noqa, tuple(codes), span, col, end_col,
-                              not source_line[:col].strip())
-        out.append((directive, comment[m.start():m.end()]))
+        directive = Directive(
+            line, col + m.start(), col + m.end(), noqa, tuple(codes), span, col, end_col, not source_line[:col].strip()
+        )
+        out.append((directive, comment[m.start() : m.end()]))
     return out
 
 
@@ -205,15 +217,18 @@ def unused(text: str, index: LineIndex, uses: Uses, self_code: str) -> list[tupl
             assert d.codes_span is not None
             line_text = index.line_text(d.line)
             joined = ", ".join(line_text[s:e] for _, s, e in keep)
-            fix = Fix("Remove the unused codes from the suppression comment",
-                      (TextEdit(Span(d.line, d.codes_span[0], d.line, d.codes_span[1]), joined),), Applicability.SAFE)
+            fix = Fix(
+                "Remove the unused codes from the suppression comment",
+                (TextEdit(Span(d.line, d.codes_span[0], d.line, d.codes_span[1]), joined),),
+                Applicability.SAFE,
+            )
         out.append((d, written, vain, fix))
     return out
 
 
 def _remove_directive(index: LineIndex, d: Directive) -> Fix:
     text = index.line_text(d.line)
-    rest = text[d.end:d.comment_end]
+    rest = text[d.end : d.comment_end]
     if d.line_is_comment and d.start == d.comment_start and not rest.strip():
         # The comment is the whole line: the line goes.
         if d.line < index.line_count:

@@ -66,9 +66,9 @@ class LoopFrame:
     sweep: bool
     run: object | None = None
     label: str = ""
-    exits: int = 0       # break / return / raise met since the loop began
-    skips: int = 0       # continue met in this iteration
-    size: int = 1        # elements (a sweep)
+    exits: int = 0  # break / return / raise met since the loop began
+    skips: int = 0  # continue met in this iteration
+    size: int = 1  # elements (a sweep)
     breaks: list = field(default_factory=list)
     continues: list = field(default_factory=list)
     node: ast.stmt | None = None  # a loop walked once: its statement (flags.binop reads what it assigns)
@@ -238,8 +238,12 @@ def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, in
     node = stmt.iter
     base: str | None = None
     keyed = False
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("items", "values") \
-            and not node.args:
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("items", "values")
+        and not node.args
+    ):
         base, keyed = _source(node.func.value), True
     elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "enumerate" and node.args:
         base = _source(node.args[0])

@@ -210,7 +210,7 @@ def join_guarded(pairs: Iterable[Guarded]) -> Value:
                 if w == v and len(h) == len(g):
                     diff = g - h
                     if len(diff) == 1:
-                        (cond, truth), = diff
+                        ((cond, truth),) = diff
                         if (cond, not truth) in h:
                             del out[i]
                             g = g - diff
@@ -293,8 +293,9 @@ class Obj:
 ValueJoin = Callable[[Value, Value], Value]
 
 
-def _join_fields(a: dict[str, Value], b: dict[str, Value], missing_a: Value, missing_b: Value,
-                 jv: ValueJoin = join) -> dict[str, Value]:
+def _join_fields(
+    a: dict[str, Value], b: dict[str, Value], missing_a: Value, missing_b: Value, jv: ValueJoin = join
+) -> dict[str, Value]:
     # (in a's order, then b's own keys: a dict's order is what iterating it gives)
     out: dict[str, Value] = {}
     for key, mine in a.items():
@@ -429,7 +430,7 @@ class ModelObj(Obj):
     checkpoint: Value = UNKNOWN
     vocab_size: int | None = None
     gen_config: Value = UNKNOWN  # Ref to a GenConfigObj, or UNKNOWN
-    config: Value = UNKNOWN      # Ref to a ConfigObj
+    config: Value = UNKNOWN  # Ref to a ConfigObj
     load_kwargs: dict[str, Value] = field(default_factory=dict)
     # The call that loaded/built the model (for fixes "where the model was loaded").
     load_node: ast.Call | None = field(default=None, compare=False)
@@ -440,9 +441,18 @@ class ModelObj(Obj):
 
     def copy(self) -> ModelObj:
         return ModelObj(
-            self.origin, self.class_name, self.model_type, self.model_type_origin, self.checkpoint,
-            self.vocab_size, self.gen_config, self.config, dict(self.load_kwargs), self.load_node,
-            self.checkpoint_notes, self.encoder,
+            self.origin,
+            self.class_name,
+            self.model_type,
+            self.model_type_origin,
+            self.checkpoint,
+            self.vocab_size,
+            self.gen_config,
+            self.config,
+            dict(self.load_kwargs),
+            self.load_node,
+            self.checkpoint_notes,
+            self.encoder,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -518,22 +528,38 @@ class PipelineObj(Obj):
     task: str | None = None
     # The copy of the model's generation config the pipeline kept at construction (4.57-5.19).
     snapshot: Value = UNKNOWN
-    model_named: bool = False      # the model was given by name (the pipeline loads it, and its tokenizer)
+    model_named: bool = False  # the model was given by name (the pipeline loads it, and its tokenizer)
     assistant_named: bool = False  # likewise the assistant
     # Where `pipe.generation_config` was read (an AttributeError from 5.20, which keeps no copy).
     config_read: Origin | None = None
 
     def copy(self) -> PipelineObj:
-        return PipelineObj(self.origin, self.model, self.assistant, dict(self.kwargs), self.task, self.snapshot,
-                           self.model_named, self.assistant_named, self.config_read)
+        return PipelineObj(
+            self.origin,
+            self.model,
+            self.assistant,
+            dict(self.kwargs),
+            self.task,
+            self.snapshot,
+            self.model_named,
+            self.assistant_named,
+            self.config_read,
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, PipelineObj) or other.task != self.task:
             return OpaqueObj(self.origin)
-        return PipelineObj(self.origin, jv(self.model, other.model), jv(self.assistant, other.assistant),
-                           _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT, jv), self.task,
-                           jv(self.snapshot, other.snapshot), self.model_named and other.model_named,
-                           self.assistant_named and other.assistant_named, self.config_read or other.config_read)
+        return PipelineObj(
+            self.origin,
+            jv(self.model, other.model),
+            jv(self.assistant, other.assistant),
+            _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT, jv),
+            self.task,
+            jv(self.snapshot, other.snapshot),
+            self.model_named and other.model_named,
+            self.assistant_named and other.assistant_named,
+            self.config_read or other.config_read,
+        )
 
 
 @dataclass(slots=True)
@@ -625,8 +651,13 @@ class Heap:
 
     __slots__ = ("objs", "owned", "fork", "changed")
 
-    def __init__(self, objs: dict[int, Obj] | None = None, owned: set[int] | None = None,
-                 fork: _Fork | None = None, changed: set[int] | None = None) -> None:
+    def __init__(
+        self,
+        objs: dict[int, Obj] | None = None,
+        owned: set[int] | None = None,
+        fork: _Fork | None = None,
+        changed: set[int] | None = None,
+    ) -> None:
         self.objs: dict[int, Obj] = objs if objs is not None else {}
         # Ids of the objects only this heap holds (free to change in place).
         self.owned: set[int] = owned if owned is not None else set(self.objs)
@@ -822,8 +853,7 @@ def join_envs(a: dict, b: dict, join_value) -> dict:
             theirs = theirs_of(key, missing)
             if mine is theirs:
                 continue
-            dict.__setitem__(out, key, join_value(None if mine is missing else mine,
-                                                  None if theirs is missing else theirs))
+            dict.__setitem__(out, key, join_value(None if mine is missing else mine, None if theirs is missing else theirs))
         out.fork, out.changed = _after_join(common, differ)
         return out
     out = Env(a)
@@ -901,6 +931,7 @@ def children(obj: Obj) -> list[Value]:
 
 def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
     """The object with each value it holds passed through `fn` (itself when none changes)."""
+
     def mapped(d: dict[str, Value]) -> dict[str, Value] | None:
         out = {k: fn(v) for k, v in d.items()}
         return None if all(out[k] is v for k, v in d.items()) else out

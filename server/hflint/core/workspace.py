@@ -374,13 +374,23 @@ class ModuleResolver:
         child.modules = self.modules
         from hflint.core.flow import MODULE_BUDGET
 
-        interp = Interpreter(parsed.tree, parsed.index, path, resolver=child, depth=depth + 1, module_key=key,
-                             max_steps=MODULE_BUDGET)
+        interp = Interpreter(
+            parsed.tree, parsed.index, path, resolver=child, depth=depth + 1, module_key=key, max_steps=MODULE_BUDGET
+        )
         interp.checkpoint_dirs = [Path(path).parent] + ([self.workspace] if self.workspace else [])
         interp.run(module_only=True)
-        summary = ModuleSummary(key, path, parsed.index, interp.globals, interp.final_heap, version,
-                                dict(child.dependencies), {**child.checkpoints, **interp.checkpoint_reads},
-                                frozenset(child.absent), frozenset(child.unread))
+        summary = ModuleSummary(
+            key,
+            path,
+            parsed.index,
+            interp.globals,
+            interp.final_heap,
+            version,
+            dict(child.dependencies),
+            {**child.checkpoints, **interp.checkpoint_reads},
+            frozenset(child.absent),
+            frozenset(child.unread),
+        )
         return summary
 
     @classmethod

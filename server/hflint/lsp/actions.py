@@ -44,13 +44,15 @@ def quick_fixes(params: types.CodeActionParams) -> list[types.CodeAction]:
             if not title.startswith("Ignore"):
                 # (the --unsafe-fixes convention: offered here, never in fix-all, and said so)
                 title += f" ({diag.code}, unsafe fix)" if fix.get("applicability") == "unsafe" else f" ({diag.code})"
-            out.append(types.CodeAction(
-                title=title,
-                kind=types.CodeActionKind.QuickFix,
-                diagnostics=[diag],
-                edit=convert.workspace_edit(fix),
-                is_preferred=safe and not preferred_given,
-            ))
+            out.append(
+                types.CodeAction(
+                    title=title,
+                    kind=types.CodeActionKind.QuickFix,
+                    diagnostics=[diag],
+                    edit=convert.workspace_edit(fix),
+                    is_preferred=safe and not preferred_given,
+                )
+            )
             preferred_given = preferred_given or safe
     return out
 
@@ -78,10 +80,12 @@ def _fix_all_cells(ls: HflintLanguageServer, unit, findings) -> types.CodeAction
         index = place.index
         last = index.line_count
         end = types.Position(line=last - 1, character=index.encode_col(last, len(index.line_text(last)), ls.encoding))
-        changes[place.uri] = [types.TextEdit(range=types.Range(start=types.Position(line=0, character=0), end=end),
-                                             new_text=made.sources[cell.index])]
-    return types.CodeAction(title="hflint: fix all safe problems", kind=FIX_ALL_KIND,
-                            edit=types.WorkspaceEdit(changes=changes))
+        changes[place.uri] = [
+            types.TextEdit(
+                range=types.Range(start=types.Position(line=0, character=0), end=end), new_text=made.sources[cell.index]
+            )
+        ]
+    return types.CodeAction(title="hflint: fix all safe problems", kind=FIX_ALL_KIND, edit=types.WorkspaceEdit(changes=changes))
 
 
 def wants_fix_all(params: types.CodeActionParams) -> bool:

@@ -65,8 +65,9 @@ def from_position(index: LineIndex, pos: types.Position, enc: str) -> tuple[int,
     return line, index.decode_col(line, pos.character, enc)
 
 
-def fix_data(fix: Fix, locate: Locator, enc: str, notebook: NotebookModule | None = None,
-             places: dict[str, Place] | None = None) -> dict[str, Any] | None:
+def fix_data(
+    fix: Fix, locate: Locator, enc: str, notebook: NotebookModule | None = None, places: dict[str, Place] | None = None
+) -> dict[str, Any] | None:
     if notebook is not None:
         return _cell_fix_data(fix, enc, notebook, places or {})
     edits = []
@@ -89,14 +90,21 @@ def _cell_fix_data(fix: Fix, enc: str, notebook: NotebookModule, places: dict[st
         place = places.get(e.cell.cell_id or "")
         if place is None:
             return None
-        edits.append({"uri": place.uri, "range": _cell_range(place.index, e.line, e.col, e.end_line, e.end_col, enc),
-                      "newText": e.new_text})
+        edits.append(
+            {
+                "uri": place.uri,
+                "range": _cell_range(place.index, e.line, e.col, e.end_line, e.end_col, enc),
+                "newText": e.new_text,
+            }
+        )
     return {"title": fix.title, "applicability": fix.applicability.value, "edits": edits}
 
 
 def _cell_range(index: LineIndex, line: int, col: int, end_line: int, end_col: int, enc: str) -> dict[str, Any]:
-    return {"start": {"line": line - 1, "character": index.encode_col(line, col, enc)},
-            "end": {"line": end_line - 1, "character": index.encode_col(end_line, end_col, enc)}}
+    return {
+        "start": {"line": line - 1, "character": index.encode_col(line, col, enc)},
+        "end": {"line": end_line - 1, "character": index.encode_col(end_line, end_col, enc)},
+    }
 
 
 def range_json(place: Place, span: Span, enc: str) -> dict[str, Any]:
@@ -104,13 +112,21 @@ def range_json(place: Place, span: Span, enc: str) -> dict[str, Any]:
     start_line = span.line - place.first_line + 1
     end_line = span.end_line - place.first_line + 1
     start_col, end_col = place.column(span.line, span.col), place.column(span.end_line, span.end_col)
-    return {"start": {"line": max(start_line - 1, 0), "character": place.index.encode_col(start_line, start_col, enc)},
-            "end": {"line": max(end_line - 1, 0), "character": place.index.encode_col(end_line, end_col, enc)}}
+    return {
+        "start": {"line": max(start_line - 1, 0), "character": place.index.encode_col(start_line, start_col, enc)},
+        "end": {"line": max(end_line - 1, 0), "character": place.index.encode_col(end_line, end_col, enc)},
+    }
 
 
-def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
-               doc_path: str | None = None, notebook: NotebookModule | None = None,
-               places: dict[str, Place] | None = None) -> tuple[str, dict[str, Any]] | None:
+def diagnostic(
+    finding: Finding,
+    locate: Locator,
+    enc: str,
+    catalog: Catalog,
+    doc_path: str | None = None,
+    notebook: NotebookModule | None = None,
+    places: dict[str, Place] | None = None,
+) -> tuple[str, dict[str, Any]] | None:
     """The diagnostic for a finding as LSP JSON, and the URI it belongs to (the cell, in
     notebooks). Plain JSON, not lsprotocol objects: the server sends it as it is, which costs
     a fifth of building the objects and having cattrs take them apart again."""
@@ -122,18 +138,27 @@ def diagnostic(finding: Finding, locate: Locator, enc: str, catalog: Catalog,
         if ev.path is None or ev.path == doc_path:
             ev_place = locate(ev.span.line)
             if ev_place is not None:
-                related.append({"location": {"uri": ev_place.uri, "range": range_json(ev_place, ev.span, enc)},
-                                "message": ev.note})
+                related.append(
+                    {"location": {"uri": ev_place.uri, "range": range_json(ev_place, ev.span, enc)}, "message": ev.note}
+                )
         else:
             # Evidence in another file of the workspace.
             from pygls.uris import from_fs_path
 
             uri = from_fs_path(ev.path)
             if uri:
-                related.append({"location": {"uri": uri, "range": {
-                    "start": {"line": ev.span.line - 1, "character": ev.span.col},
-                    "end": {"line": ev.span.end_line - 1, "character": ev.span.end_col}}},
-                    "message": ev.note})
+                related.append(
+                    {
+                        "location": {
+                            "uri": uri,
+                            "range": {
+                                "start": {"line": ev.span.line - 1, "character": ev.span.col},
+                                "end": {"line": ev.span.end_line - 1, "character": ev.span.end_col},
+                            },
+                        },
+                        "message": ev.note,
+                    }
+                )
     fixes = [d for d in (fix_data(f, locate, enc, notebook, places) for f in finding.fixes) if d is not None]
     entry = catalog.get(finding.code)
     href = None
@@ -165,8 +190,12 @@ def note_diagnostic(line: int, message: str, locate: Locator, enc: str) -> tuple
         return None
     local = line - place.first_line + 1
     span = Span(line, 0, line, len(place.index.line_text(local)))
-    return place.uri, {"range": range_json(place, span, enc), "message": message,
-                       "severity": types.DiagnosticSeverity.Information.value, "source": "hflint"}
+    return place.uri, {
+        "range": range_json(place, span, enc),
+        "message": message,
+        "severity": types.DiagnosticSeverity.Information.value,
+        "source": "hflint",
+    }
 
 
 def workspace_edit(fix: dict[str, Any], versions: dict[str, int | None] | None = None) -> types.WorkspaceEdit:

@@ -109,8 +109,9 @@ def answer_initialize(stdin: BinaryIO, stdout: BinaryIO) -> Early:
 def frame(text: str) -> bytes:
     """A message as pygls writes one (its headers; its JSON is ASCII, so characters are bytes)."""
     body = text.encode("utf-8")
-    return (f"Content-Length: {len(body)}\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
-            .encode("ascii") + body)
+    return (
+        f"Content-Length: {len(body)}\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n".encode("ascii") + body
+    )
 
 
 def _read_frame(stdin: BinaryIO) -> tuple[bytes, bytes | None]:
@@ -140,8 +141,12 @@ def _read_frame(stdin: BinaryIO) -> tuple[bytes, bytes | None]:
 def reply_to(body: bytes) -> tuple[int | str, str] | None:
     """(id, the reply's JSON text) for an initialize request pygls would accept; else None."""
     message = json.loads(body)
-    if not (isinstance(message, dict) and message.keys() == {"jsonrpc", "id", "method", "params"}
-            and message["jsonrpc"] == "2.0" and message["method"] == "initialize"):
+    if not (
+        isinstance(message, dict)
+        and message.keys() == {"jsonrpc", "id", "method", "params"}
+        and message["jsonrpc"] == "2.0"
+        and message["method"] == "initialize"
+    ):
         return None
     msg_id = message["id"]
     if not (type(msg_id) is str or _fits(msg_id, "int", {})):
@@ -149,8 +154,10 @@ def reply_to(body: bytes) -> tuple[int | str, str] | None:
     schema = _schema()
     if schema is None or not _fits(message["params"], schema["root"], schema["classes"]):
         return None
-    result = {"capabilities": capabilities(message["params"]["capabilities"]),
-              "serverInfo": {"name": "hflint", "version": __version__}}
+    result = {
+        "capabilities": capabilities(message["params"]["capabilities"]),
+        "serverInfo": {"name": "hflint", "version": __version__},
+    }
     return msg_id, json.dumps({"id": msg_id, "jsonrpc": "2.0", "result": result})
 
 
@@ -197,8 +204,11 @@ def _installed(name: str) -> str | None:
         return None
     site = os.path.dirname(next(iter(spec.submodule_search_locations)))
     prefix = f"{name}-"
-    found = [entry[len(prefix):-len(".dist-info")] for entry in os.listdir(site)
-             if entry.startswith(prefix) and entry.endswith(".dist-info")]
+    found = [
+        entry[len(prefix) : -len(".dist-info")]
+        for entry in os.listdir(site)
+        if entry.startswith(prefix) and entry.endswith(".dist-info")
+    ]
     return found[0] if len(found) == 1 else None
 
 

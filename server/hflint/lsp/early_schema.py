@@ -59,15 +59,15 @@ def build() -> dict[str, Any]:
             if name not in classes:
                 classes[name] = []  # (recursive types)
                 hints = typing.get_type_hints(tp, vars(types))
-                classes[name] = [[_camel(f.name), of(hints[f.name], f.validator), f.default is attrs.NOTHING]
-                                 for f in attrs.fields(tp)]
+                classes[name] = [
+                    [_camel(f.name), of(hints[f.name], f.validator), f.default is attrs.NOTHING] for f in attrs.fields(tp)
+                ]
             return {"class": name}
         raise TypeError(f"no JSON shape for {tp!r}")
 
     assert validators.INTEGER_MAX_VALUE == validators.UINTEGER_MAX_VALUE == 2**31 - 1
     root = of(types.InitializeParams)
-    return {"versions": {name: version(name) for name in PACKAGES}, "root": root,
-            "classes": dict(sorted(classes.items()))}
+    return {"versions": {name: version(name) for name in PACKAGES}, "root": root, "classes": dict(sorted(classes.items()))}
 
 
 def _camel(name: str) -> str:
@@ -77,8 +77,7 @@ def _camel(name: str) -> str:
 
 
 def render(schema: dict[str, Any]) -> str:
-    lines = ["{", f'"versions": {json.dumps(schema["versions"])},', f'"root": {json.dumps(schema["root"])},',
-             '"classes": {']
+    lines = ["{", f'"versions": {json.dumps(schema["versions"])},', f'"root": {json.dumps(schema["root"])},', '"classes": {']
     names = list(schema["classes"])
     for i, name in enumerate(names):
         comma = "," if i < len(names) - 1 else ""

@@ -19,12 +19,16 @@ _CODE_RE = re.compile(r"HF\d{3}")
 
 
 def _fence(text: str) -> str:
-    return "``" + (" " if text.startswith("`") else "") + text + (" " if text.endswith("`") else "") + "``" \
-        if "`" in text else f"`{text}`"
+    return (
+        "``" + (" " if text.startswith("`") else "") + text + (" " if text.endswith("`") else "") + "``"
+        if "`" in text
+        else f"`{text}`"
+    )
 
 
-def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | None = None,
-                   installed: Path | None = None, table: str = "") -> str:
+def entry_markdown(
+    entry: Entry, release: AssumedRelease, finding: Finding | None = None, installed: Path | None = None, table: str = ""
+) -> str:
     out = [f"**{entry.code}** {entry.title} · hflint", ""]
     if not entry.about_transformers:
         # (hflint's own code: no release raises it)
@@ -38,8 +42,10 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
         # (a warning that rests on defaults raises on every path while they hold: its message says which)
         verb = "may raise" if "this call may raise" in finding.message else "raises"
         when = f", {finding.condition}," if finding.condition else ""
-        out.append(f"With transformers **{release.version}** ({release.source}){when} this call {verb} "
-                   f"`{finding.raises.type}`: {_fence(finding.raises.message)}")
+        out.append(
+            f"With transformers **{release.version}** ({release.source}){when} this call {verb} "
+            f"`{finding.raises.type}`: {_fence(finding.raises.message)}"
+        )
         out.append("")
     elif finding is not None:
         out += [finding.message, ""]
@@ -62,11 +68,14 @@ def entry_markdown(entry: Entry, release: AssumedRelease, finding: Finding | Non
             links.append(f"[{fact.file}:{site[1]} in {site[0]}]({url})")
         out.append(f"Raised in transformers `{fact.versions}`: " + " · ".join(links))
     else:
-        out.append(f"transformers `{fact.versions}` does not raise this"
-                   + (f": {' '.join(fact.note.split())}" if fact.note else "."))
+        out.append(
+            f"transformers `{fact.versions}` does not raise this" + (f": {' '.join(fact.note.split())}" if fact.note else ".")
+        )
     if not covered:
-        out.append(f"\n*transformers {release.version} is outside the releases the catalog covers; "
-                   f"this assumes it behaves like `{fact.versions}`.*")
+        out.append(
+            f"\n*transformers {release.version} is outside the releases the catalog covers; "
+            f"this assumes it behaves like `{fact.versions}`.*"
+        )
     return "\n".join(out)
 
 
@@ -79,13 +88,13 @@ def _outcome_cell(findings: tuple[Finding, ...]) -> str:
             verb = "raises" if f.severity.value == "error" else "may raise"
             parts.append(f"{verb} `{f.raises.type}` ({f.code}): {_fence(f.raises.message)}")
         else:
-            parts.append(f"warns ({f.code}): the assisted flags are ignored" if f.code == "HF109"
-                         else f"warns ({f.code})")
+            parts.append(f"warns ({f.code}): the assisted flags are ignored" if f.code == "HF109" else f"warns ({f.code})")
     return "; ".join(parts).replace("|", "&#124;")
 
 
-def outcome_table(result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease,
-                  settings: Settings | None = None) -> str:
+def outcome_table(
+    result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease, settings: Settings | None = None
+) -> str:
     """How the call's outcome differs across the releases the catalog knows: release range →
     outcome, the assumed release's row marked."""
     from hflint.upgrade import across_releases
@@ -95,8 +104,7 @@ def outcome_table(result: AnalysisResult, site: Site, catalog: Catalog, release:
         return ""
     if len(runs) == 1:
         run = runs[0]
-        return (f"Every release the catalog knows ({run.first} to {run.last}): "
-                f"{_outcome_cell(run.findings)}.")
+        return f"Every release the catalog knows ({run.first} to {run.last}): {_outcome_cell(run.findings)}."
     lines = ["| transformers | this call |", "|---|---|"]
     for run in runs:
         span = run.first if run.first == run.last else f"{run.first} – {run.last}"
@@ -118,18 +126,34 @@ def _site_of(result: AnalysisResult, line: int, col: int) -> Site | None:
 
 def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int], str] = line_place) -> str:
     """The effective settings of a call; `place` names a line ("line 12", "cell 3, line 4")."""
-    lines = [f"**hflint** · {mode_of(site)} · transformers {release.version} ({release.source})", "",
-             "| setting | value | from |", "|---|---|---|"]
+    lines = [
+        f"**hflint** · {mode_of(site)} · transformers {release.version} ({release.source})",
+        "",
+        "| setting | value | from |",
+        "|---|---|---|",
+    ]
     for s in describe_site(site):
-        where = ", ".join((place(o.span.line) if o.path is None or o.path == site.path else f"{o.path}:{o.span.line}")
-                          + (f" ({o.note})" if o.note else "") for o in s.origins[:3]) or "—"
+        where = (
+            ", ".join(
+                (place(o.span.line) if o.path is None or o.path == site.path else f"{o.path}:{o.span.line}")
+                + (f" ({o.note})" if o.note else "")
+                for o in s.origins[:3]
+            )
+            or "—"
+        )
         lines.append(f"| `{s.name}` | {s.value.replace('|', '&#124;')} | {where.replace('|', '&#124;')} |")
     return "\n".join(lines)
 
 
-def hover_markdown(result: AnalysisResult, catalog: Catalog, line: int, col: int, line_text: str,
-                   installed: Path | None = None, settings: Settings | None = None,
-                   ) -> tuple[str, tuple[int, int, int, int] | None] | None:
+def hover_markdown(
+    result: AnalysisResult,
+    catalog: Catalog,
+    line: int,
+    col: int,
+    line_text: str,
+    installed: Path | None = None,
+    settings: Settings | None = None,
+) -> tuple[str, tuple[int, int, int, int] | None] | None:
     """Markdown for the hover at (line, col) in module coordinates, and the range it covers."""
     for f in result.findings:
         if f.span.contains(line, col) and f.code != "HF000":

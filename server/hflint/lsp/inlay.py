@@ -32,10 +32,17 @@ def hints(result: AnalysisResult, unit: Unit, uri: str, rng: types.Range, enc: s
         if not parts:
             continue
         module_index = result.parsed.index if result.parsed is not None else place.index
-        col = place.column(end_line, module_index.char_col_from_utf8(end_line if result.parsed is not None else local_line,
-                                                                      node.end_col_offset or 0))
-        out.append(types.InlayHint(
-            position=types.Position(line=local_line - 1, character=place.index.encode_col(local_line, col, enc)),
-            label=" ".join(parts), kind=types.InlayHintKind.Parameter, padding_left=True,
-            tooltip="hflint: the values transformers will use for this call"))
+        col = place.column(
+            end_line,
+            module_index.char_col_from_utf8(end_line if result.parsed is not None else local_line, node.end_col_offset or 0),
+        )
+        out.append(
+            types.InlayHint(
+                position=types.Position(line=local_line - 1, character=place.index.encode_col(local_line, col, enc)),
+                label=" ".join(parts),
+                kind=types.InlayHintKind.Parameter,
+                padding_left=True,
+                tooltip="hflint: the values transformers will use for this call",
+            )
+        )
     return out

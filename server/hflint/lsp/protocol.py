@@ -46,10 +46,17 @@ class LspLinesDocument(TextDocument):
 
 
 class LspLinesWorkspace(Workspace):
-    def _create_text_document(self, doc_uri: str, source: str | None = None, version: int | None = None,
-                              language_id: str | None = None) -> TextDocument:
-        return LspLinesDocument(doc_uri, source=source, version=version, language_id=language_id,
-                                sync_kind=self._sync_kind, position_codec=self._position_codec)
+    def _create_text_document(
+        self, doc_uri: str, source: str | None = None, version: int | None = None, language_id: str | None = None
+    ) -> TextDocument:
+        return LspLinesDocument(
+            doc_uri,
+            source=source,
+            version=version,
+            language_id=language_id,
+            sync_kind=self._sync_kind,
+            position_codec=self._position_codec,
+        )
 
 
 class Rejected:
@@ -116,13 +123,16 @@ class HflintProtocol(LanguageServerProtocol):
     def _send_data(self, data: Any) -> None:
         early = self._early
         # (a response, not one of pygls's own requests: those have a method and ids of their own)
-        if (early is not None and not isinstance(data, dict) and not hasattr(data, "method")
-                and _same_id(getattr(data, "id", None), early[0])):
+        if (
+            early is not None
+            and not isinstance(data, dict)
+            and not hasattr(data, "method")
+            and _same_id(getattr(data, "id", None), early[0])
+        ):
             self._early = None
             body = json.dumps(data, default=self._serialize_message)
             if body != early[1]:
-                log.error("the early initialize reply differs from the server's: sent %s, the server's %s",
-                          early[1], body)
+                log.error("the early initialize reply differs from the server's: sent %s, the server's %s", early[1], body)
             return
         super()._send_data(data)
 
@@ -168,9 +178,12 @@ class HflintProtocol(LanguageServerProtocol):
             if not (type(msg_id) is str or type(msg_id) is int or msg_id is None):
                 # NaN, Infinity, 1e999, 1.5, true, objects: LSP ids are integers or strings, and
                 # echoing NaN or Infinity back would be no JSON at all. Answered with id null.
-                return Rejected(None, method, JsonRpcInvalidRequest(
-                    f"id must be an integer or a string, not {type(msg_id).__name__} {str(msg_id)[:40]}"),
-                    answer=isinstance(method, str))
+                return Rejected(
+                    None,
+                    method,
+                    JsonRpcInvalidRequest(f"id must be an integer or a string, not {type(msg_id).__name__} {str(msg_id)[:40]}"),
+                    answer=isinstance(method, str),
+                )
             if isinstance(method, str) and _is_notification(method):
                 return Rejected(msg_id, method, JsonRpcInvalidRequest(f"{method} is a notification: it has no id"))
         if "method" in data and "params" not in data:
@@ -218,8 +231,7 @@ class HflintProtocol(LanguageServerProtocol):
             self.send_error(message.msg_id, message.error)
             return
         if message.msg_id is None or not isinstance(message.method, str):
-            log.warning("ignored a %s message that does not match its type: %s",
-                        message.method, message.error)
+            log.warning("ignored a %s message that does not match its type: %s", message.method, message.error)
             return
         try:
             self._get_handler(message.method)
@@ -236,8 +248,7 @@ class HflintProtocol(LanguageServerProtocol):
         # replaced, once, by one whose documents count lines as the client does.
         old = self._workspace
         if type(old) is Workspace:
-            self._workspace = LspLinesWorkspace(old.root_uri, old._sync_kind, list(old.folders.values()),
-                                                old.position_encoding)
+            self._workspace = LspLinesWorkspace(old.root_uri, old._sync_kind, list(old.folders.values()), old.position_encoding)
         return result
 
     @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
@@ -276,7 +287,7 @@ def _notebook_change_problem(workspace: Workspace, params: types.DidChangeNotebo
         array = structure.array
         if not (0 <= array.start <= len(known) and 0 <= array.delete_count <= len(known) - array.start):
             return f"it replaces cells {array.start} to {array.start + array.delete_count} of {len(known)}"
-        known[array.start:array.start + array.delete_count] = [unquote(c.document) for c in array.cells or []]
+        known[array.start : array.start + array.delete_count] = [unquote(c.document) for c in array.cells or []]
         opened = {unquote(doc.uri) for doc in structure.did_open or []}
         closing = {unquote(doc.uri) for doc in structure.did_close or []}
         for uri in closing:
@@ -342,8 +353,11 @@ class ResyncingInput:
                 if self.header_lines > MAX_HEADER_LINES or long:
                     # pygls has the frame's length already: it is handed an end of headers and
                     # a body that is no JSON (a parse error), and the line is looked at again.
-                    log.warning("a frame with more than %d header lines, or a header line longer than %d "
-                                "bytes: dropped", MAX_HEADER_LINES, MAX_LINE_BYTES)
+                    log.warning(
+                        "a frame with more than %d header lines, or a header line longer than %d bytes: dropped",
+                        MAX_HEADER_LINES,
+                        MAX_LINE_BYTES,
+                    )
                     self.in_headers = False
                     self.broken_body = True
                     self.pending = (line, long)
@@ -363,8 +377,7 @@ class ResyncingInput:
             if length == 0:
                 continue
             if length > MAX_FRAME_BYTES:
-                log.warning("dropped a frame of %d bytes (at most %d are read); its body is skipped",
-                            length, MAX_FRAME_BYTES)
+                log.warning("dropped a frame of %d bytes (at most %d are read); its body is skipped", length, MAX_FRAME_BYTES)
                 continue
             self.in_headers = True
             self.header_lines = 0
@@ -378,7 +391,7 @@ class ResyncingInput:
             return line, False
         tail = line
         while True:
-            keep = tail[-len(HEADER) - 16:]
+            keep = tail[-len(HEADER) - 16 :]
             tail = self.raw.readline(MAX_LINE_BYTES)
             if not tail:
                 return b"\n", True  # (the stream ended inside it; the next read finds the end)

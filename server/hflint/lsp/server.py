@@ -45,11 +45,11 @@ MAX_DOCUMENT_CHARS = 20_000_000
 class Unit:
     """What one analysis covers: a Python document, or a notebook's code cells as one module."""
 
-    key: str                      # document or notebook URI
-    signature: tuple[Any, ...]    # versions the analysis was made from
+    key: str  # document or notebook URI
+    signature: tuple[Any, ...]  # versions the analysis was made from
     source: str
     path: str | None
-    places: list[convert.Place]   # documents (cells) in module order
+    places: list[convert.Place]  # documents (cells) in module order
     notebook: NotebookModule | None = None
     source_cells: list[tuple[int, str, str]] | None = None  # a notebook's code cells: (position, text, URI)
 
@@ -142,11 +142,13 @@ class State:
 class HflintLanguageServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__(
-            "hflint", __version__,
+            "hflint",
+            __version__,
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             notebook_document_sync=types.NotebookDocumentSyncOptions(
-                notebook_selector=[types.NotebookDocumentFilterWithCells(
-                    cells=[types.NotebookCellLanguage(language="python")], notebook="*")],
+                notebook_selector=[
+                    types.NotebookDocumentFilterWithCells(cells=[types.NotebookCellLanguage(language="python")], notebook="*")
+                ],
                 save=True,
             ),
             protocol_cls=HflintProtocol,
@@ -192,7 +194,8 @@ class HflintLanguageServer(LanguageServer):
         return Settings(
             select=None if select is None else frozenset(select),
             ignore=frozenset(tuple(s.ignore) + tuple(p.ignore)),
-            transformers_version=release.version, version_source=release.source,
+            transformers_version=release.version,
+            version_source=release.source,
             workspace=str(root) if root is not None else None,
         )
 
@@ -214,8 +217,7 @@ class HflintLanguageServer(LanguageServer):
         if path is None:
             return []
         resolved = str(Path(path).resolve())
-        return [key for key, analysed in self.state.cache.items()
-                if key != uri and resolved in analysed.result.dependencies]
+        return [key for key, analysed in self.state.cache.items() if key != uri and resolved in analysed.result.dependencies]
 
     def release(self) -> AssumedRelease:
         if self.state.release is None:
@@ -236,17 +238,26 @@ class HflintLanguageServer(LanguageServer):
                 # The setting comes from the client's settings, which a workspace can write
                 # (.dir-locals.el, .vscode/settings.json, .helix/languages.toml): a bare name is
                 # looked up on PATH only, and a program inside the workspace is read, never run.
-                choice = choose_interpreter(s.interpreter, base=root, folders=self.workspace_folders(),
-                                            trusted=False)
+                choice = choose_interpreter(s.interpreter, base=root, folders=self.workspace_folders(), trusted=False)
                 python, may_run, why_not = choice.path, choice.may_run, choice.why_not
                 if choice.problem:
                     notes.append(f"interpreter setting: {choice.problem}")
-                    self.window_show_message(types.ShowMessageParams(
-                        type=types.MessageType.Warning,
-                        message=f"hflint: the interpreter setting names nothing to read: {choice.problem}"))
-            return detect_release(self.catalog, explicit=p.transformers_version,
-                                  explicit_source="pyproject.toml [tool.hflint]",
-                                  python=python, workspace=root, may_run=may_run, why_not=why_not, notes=notes)
+                    self.window_show_message(
+                        types.ShowMessageParams(
+                            type=types.MessageType.Warning,
+                            message=f"hflint: the interpreter setting names nothing to read: {choice.problem}",
+                        )
+                    )
+            return detect_release(
+                self.catalog,
+                explicit=p.transformers_version,
+                explicit_source="pyproject.toml [tool.hflint]",
+                python=python,
+                workspace=root,
+                may_run=may_run,
+                why_not=why_not,
+                notes=notes,
+            )
         except Exception:  # noqa: BLE001
             self.log_error("release detection")
         if p.transformers_version:
@@ -279,8 +290,9 @@ class HflintLanguageServer(LanguageServer):
     def send_status(self) -> None:
         release = self.release()
         try:
-            self.protocol.notify("hflint/status", {"release": release.version, "source": release.source,
-                                                   "covered": release.covered})
+            self.protocol.notify(
+                "hflint/status", {"release": release.version, "source": release.source, "covered": release.covered}
+            )
         except Exception:  # noqa: BLE001
             self.log_error("status notification")
 
@@ -290,7 +302,8 @@ class HflintLanguageServer(LanguageServer):
         """The analysis unit holding `uri` (a Python document, a notebook, or one of its cells)."""
         try:
             notebook = self.workspace.get_notebook_document(cell_uri=uri) or (
-                self.workspace.get_notebook_document(notebook_uri=uri))
+                self.workspace.get_notebook_document(notebook_uri=uri)
+            )
         except Exception:  # noqa: BLE001
             notebook = None
         if notebook is not None:
@@ -326,8 +339,7 @@ class HflintLanguageServer(LanguageServer):
         if made is not None and made.signature == signature and made.source_cells == cells:
             return made
         module = build(cells)
-        places = [convert.Place(uri, LineIndex(text), span.first_line, span)
-                  for (_, text, uri), span in zip(cells, module.cells)]
+        places = [convert.Place(uri, LineIndex(text), span.first_line, span) for (_, text, uri), span in zip(cells, module.cells)]
         path = to_fs_path(notebook.uri) if notebook.uri.startswith("file:") else None
         made = Unit(notebook.uri, signature, module.source, path, places, module, cells)
         self._units[notebook.uri] = made
@@ -353,12 +365,21 @@ class HflintLanguageServer(LanguageServer):
         cached = self.state.cache.get(unit.key)
         if cached is not None and self._usable(cached, unit, sites):
             return cached
-        result = analyze(unit.source, unit.path, self.engine_settings(), self.catalog, self.release(),
-                         self.source_of, *_continued(cached), notebook=unit.notebook)
+        result = analyze(
+            unit.source,
+            unit.path,
+            self.engine_settings(),
+            self.catalog,
+            self.release(),
+            self.source_of,
+            *_continued(cached),
+            notebook=unit.notebook,
+        )
         return self._store(unit, result)
 
-    def _convert(self, unit: Unit, result: AnalysisResult,
-                 previous: Analysed | None = None) -> tuple[dict[str, list[dict[str, Any]]], Converted]:
+    def _convert(
+        self, unit: Unit, result: AnalysisResult, previous: Analysed | None = None
+    ) -> tuple[dict[str, list[dict[str, Any]]], Converted]:
         """The LSP diagnostics by document URI, and each finding's, by its identity. A finding
         the previous version's analysis made too (the very object: a resumed analysis hands on
         those of calls it did not walk again, whose lines did not change) keeps its diagnostic."""
@@ -370,8 +391,15 @@ class HflintLanguageServer(LanguageServer):
             got = before.by_finding.get(id(finding)) if before is not None else None
             if got is None or got[0] is not finding:
                 try:
-                    made = convert.diagnostic(finding, unit.locate, self.encoding, self.catalog, unit.path,
-                                              unit.notebook, unit.by_uri if unit.notebook is not None else None)
+                    made = convert.diagnostic(
+                        finding,
+                        unit.locate,
+                        self.encoding,
+                        self.catalog,
+                        unit.path,
+                        unit.notebook,
+                        unit.by_uri if unit.notebook is not None else None,
+                    )
                 except Exception:  # noqa: BLE001 - one bad finding never hides the others
                     self.log_error(f"converting {finding.code}")
                     continue
@@ -399,11 +427,13 @@ class HflintLanguageServer(LanguageServer):
     def _store(self, unit: Unit, result: AnalysisResult) -> Analysed:
         diagnostics, converted = self._convert(unit, result, self.state.cache.get(unit.key))
         for problem in result.internal_errors:
-            self.window_log_message(types.LogMessageParams(type=types.MessageType.Error,
-                                                           message=f"hflint: internal error in {unit.key}: {problem}"))
+            self.window_log_message(
+                types.LogMessageParams(type=types.MessageType.Error, message=f"hflint: internal error in {unit.key}: {problem}")
+            )
         deps = hash(tuple(sorted((k, repr(v)) for k, v in result.dependencies.items())))
-        analysed = Analysed(unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}",
-                            converted=converted)
+        analysed = Analysed(
+            unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}", converted=converted
+        )
         self.state.cache[unit.key] = analysed
         kept = self.state.with_sites
         kept.pop(unit.key, None)
@@ -426,9 +456,20 @@ class HflintLanguageServer(LanguageServer):
             return cached
         settings, release = self.engine_settings(), self.release()
         loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(None, functools.partial(
-            _analyse_frozen, unit.source, unit.path, settings, self.catalog, release, self.source_of,
-            *_continued(cached), notebook=unit.notebook))
+        result = await loop.run_in_executor(
+            None,
+            functools.partial(
+                _analyse_frozen,
+                unit.source,
+                unit.path,
+                settings,
+                self.catalog,
+                release,
+                self.source_of,
+                *_continued(cached),
+                notebook=unit.notebook,
+            ),
+        )
         self._collect_when_idle()
         return self._store(unit, result)
 
@@ -512,8 +553,7 @@ class HflintLanguageServer(LanguageServer):
         self.state.raw_settings = raw
         settings = parse_settings(raw, self.catalog)
         for problem in settings.problems:
-            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning,
-                                                             message=f"hflint: {problem}"))
+            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=f"hflint: {problem}"))
         self.state.settings = settings
         root = self.workspace_root()
         if root is not None:
@@ -521,8 +561,9 @@ class HflintLanguageServer(LanguageServer):
                 self.state.project = load_project_config(root)
             except ConfigError as err:
                 self.state.project = ProjectConfig()
-                self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning,
-                                                                 message=f"hflint: {err}; using defaults"))
+                self.window_show_message(
+                    types.ShowMessageParams(type=types.MessageType.Warning, message=f"hflint: {err}; using defaults")
+                )
 
 
 server = HflintLanguageServer()
@@ -535,8 +576,7 @@ def on_initialize(ls: HflintLanguageServer, params: types.InitializeParams) -> N
         ls.state.pull = bool(caps is not None and caps.diagnostic is not None)
         ws = params.capabilities.workspace
         ls.state.refresh = bool(ws is not None and ws.diagnostics is not None and ws.diagnostics.refresh_support)
-        ls.state.init_options = params.initialization_options if isinstance(
-            params.initialization_options, dict) else None
+        ls.state.init_options = params.initialization_options if isinstance(params.initialization_options, dict) else None
         ls.apply_settings(params.initialization_options)
     except Exception:  # noqa: BLE001
         ls.log_error("initialize")
@@ -611,8 +651,10 @@ def on_nb_close(ls: HflintLanguageServer, params: types.DidCloseNotebookDocument
     ls.clear([params.notebook_document.uri] + [c.uri for c in params.cell_text_documents])
 
 
-@server.feature(types.TEXT_DOCUMENT_DIAGNOSTIC,
-                types.DiagnosticOptions(identifier="hflint", inter_file_dependencies=True, workspace_diagnostics=True))
+@server.feature(
+    types.TEXT_DOCUMENT_DIAGNOSTIC,
+    types.DiagnosticOptions(identifier="hflint", inter_file_dependencies=True, workspace_diagnostics=True),
+)
 async def on_pull(ls: HflintLanguageServer, params: types.DocumentDiagnosticParams):
     uri = params.text_document.uri
     unit = ls.unit_for(uri)
@@ -634,7 +676,8 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
     previous = {p.uri: p.value for p in params.previous_result_ids or []}
     items: list[Any] = []
     roots = [to_fs_path(f.uri) for f in (ls.workspace.folders or {}).values()] or (
-        [str(ls.workspace_root())] if ls.workspace_root() else [])
+        [str(ls.workspace_root())] if ls.workspace_root() else []
+    )
     loop = asyncio.get_running_loop()
     found = await loop.run_in_executor(None, lambda: discover([r for r in roots if r and os.path.isdir(r)]))
     settings, release = ls.engine_settings(), ls.release()
@@ -660,24 +703,35 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
                 else:
                     from hflint.checkrun import CheckOptions, check_path
 
-                    outcome = await loop.run_in_executor(None, check_path, path, CheckOptions(settings, release),
-                                                         ls.catalog)
+                    outcome = await loop.run_in_executor(None, check_path, path, CheckOptions(settings, release), ls.catalog)
                     if outcome.report.notebook is not None:
                         continue  # closed notebooks: their cells have no URIs to report on
                     # The text the findings' positions are in: read again, bounded as check_path
                     # read it; a file it skipped (too large, not text) is not read at all.
                     text = "" if outcome.report.error else await loop.run_in_executor(None, _text_of, path)
                     unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
-                    result = AnalysisResult(str(path), release, list(outcome.report.findings),
-                                            cuts=list(outcome.report.cuts), skipped=outcome.report.error)
+                    result = AnalysisResult(
+                        str(path),
+                        release,
+                        list(outcome.report.findings),
+                        cuts=list(outcome.report.cuts),
+                        skipped=outcome.report.error,
+                    )
                     analysed = ls._store(unit, result)
                 version = None
             result_id = f"{analysed.result_id}:{uri}"
             if previous.get(uri) == result_id:
                 items.append({"kind": "unchanged", "uri": uri, "version": version, "resultId": result_id})
             else:
-                items.append({"kind": "full", "uri": uri, "version": version, "resultId": result_id,
-                              "items": ls.diagnostics_of(analysed).get(uri, [])})
+                items.append(
+                    {
+                        "kind": "full",
+                        "uri": uri,
+                        "version": version,
+                        "resultId": result_id,
+                        "items": ls.diagnostics_of(analysed).get(uri, []),
+                    }
+                )
         except Exception:  # noqa: BLE001
             ls.log_error(f"workspace diagnostics for {path}")
     return JsonResult(items=items)
@@ -699,8 +753,7 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
         installed = _installed_root(ls)
         parsed = analysed.result.parsed
         line_text = parsed.index.line_text(module_line) if parsed is not None else place.index.line_text(line)
-        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed,
-                               ls.engine_settings())
+        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed, ls.engine_settings())
         if found is None:
             return None
         markdown, span = found
@@ -738,8 +791,10 @@ def _installed_root(ls: HflintLanguageServer) -> Path | None:
     return None
 
 
-@server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(
-    code_action_kinds=[types.CodeActionKind.QuickFix, actions.FIX_ALL_KIND], resolve_provider=False))
+@server.feature(
+    types.TEXT_DOCUMENT_CODE_ACTION,
+    types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, actions.FIX_ALL_KIND], resolve_provider=False),
+)
 def on_code_action(ls: HflintLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
     try:
         out = actions.quick_fixes(params)
@@ -802,7 +857,7 @@ async def on_recognise_error(ls: HflintLanguageServer, *args: Any) -> dict[str, 
     if not isinstance(request, dict) or not isinstance(request.get("text"), str):
         from pygls.exceptions import JsonRpcInvalidParams
 
-        raise JsonRpcInvalidParams(f"{EXPLAIN_ERROR_COMMAND}: arguments are [text] or [{{\"text\": ...}}]")
+        raise JsonRpcInvalidParams(f'{EXPLAIN_ERROR_COMMAND}: arguments are [text] or [{{"text": ...}}]')
     roots = [Path(p) for p in (to_fs_path(f.uri) for f in (ls.workspace.folders or {}).values()) if p]
     root = ls.workspace_root()
     if not roots and root is not None:
@@ -815,9 +870,12 @@ async def on_recognise_error(ls: HflintLanguageServer, *args: Any) -> dict[str, 
     loop = asyncio.get_running_loop()
     from hflint.explainer import explain
 
-    explained = await loop.run_in_executor(None, lambda: explain(
-        request["text"], ls.catalog, roots, fix=fix, detected=lambda _ws: release,
-        workspace_of=lambda _p: ls.workspace_root()))
+    explained = await loop.run_in_executor(
+        None,
+        lambda: explain(
+            request["text"], ls.catalog, roots, fix=fix, detected=lambda _ws: release, workspace_of=lambda _p: ls.workspace_root()
+        ),
+    )
     return {"errors": [_explanation_reply(ls, ex) for ex in explained]}
 
 
@@ -840,13 +898,13 @@ def _explanation_reply(ls: HflintLanguageServer, ex: Any) -> dict[str, Any]:
             text = ""
         if text:
             index = LineIndex(text)
-            start = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, col, loc.line, col),
-                                     ls.encoding).start
+            start = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, col, loc.line, col), ls.encoding).start
             end_col = len(index.line_text(loc.line))
-            end = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, end_col, loc.line, end_col),
-                                   ls.encoding).end
-            out["range"] = {"start": {"line": start.line, "character": start.character},
-                            "end": {"line": end.line, "character": end.character}}
+            end = convert.to_range(convert.Place(out["uri"], index), Span(loc.line, end_col, loc.line, end_col), ls.encoding).end
+            out["range"] = {
+                "start": {"line": start.line, "character": start.character},
+                "end": {"line": end.line, "character": end.character},
+            }
         else:
             out["range"] = {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}}
     return out

@@ -22,10 +22,18 @@ class ServerSettings:
 
 
 _KEYS = {
-    "select": "select", "ignore": "ignore", "transformersVersion": "transformers_version",
-    "transformers_version": "transformers_version", "inlayHints": "inlay_hints", "inlay_hints": "inlay_hints",
-    "interpreter": "interpreter", "debounceMs": "debounce_ms", "enable": None, "trace": None,
-    "importStrategy": None, "path": None,
+    "select": "select",
+    "ignore": "ignore",
+    "transformersVersion": "transformers_version",
+    "transformers_version": "transformers_version",
+    "inlayHints": "inlay_hints",
+    "inlay_hints": "inlay_hints",
+    "interpreter": "interpreter",
+    "debounceMs": "debounce_ms",
+    "enable": None,
+    "trace": None,
+    "importStrategy": None,
+    "path": None,
 }
 
 
@@ -62,8 +70,9 @@ def parse_settings(raw: Any, catalog: Catalog) -> ServerSettings:
             named = [v.strip() for v in value if v.strip()]
             bad = [v for v in named if catalog.selector(v) is None]
             if bad:
-                problems.append(f"{key}: unknown code(s) {', '.join(_shown(c) for c in bad[:5])}"
-                                f"{' and more' if len(bad) > 5 else ''} ignored")
+                problems.append(
+                    f"{key}: unknown code(s) {', '.join(_shown(c) for c in bad[:5])}{' and more' if len(bad) > 5 else ''} ignored"
+                )
             codes = [code for code in map(catalog.selector, named) if code is not None]
             if target == "select" and bad and not codes:
                 continue  # (a select of nothing known would silence every code: the default instead)

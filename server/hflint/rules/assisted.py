@@ -36,10 +36,16 @@ from hflint.rules.edits import (
 # cache_implementation values that build a StaticCache (the ones assisted decoding
 # rejects in 5.15–5.23 and quietly replaces before). "hybrid" is not here: generate
 # resets it to None before the check, so it never raises (verified on every release).
-STATIC_IMPLEMENTATIONS = frozenset({
-    "static", "offloaded_static", "sliding_window", "hybrid_chunked", "offloaded_hybrid",
-    "offloaded_hybrid_chunked",
-})
+STATIC_IMPLEMENTATIONS = frozenset(
+    {
+        "static",
+        "offloaded_static",
+        "sliding_window",
+        "hybrid_chunked",
+        "offloaded_hybrid",
+        "offloaded_hybrid_chunked",
+    }
+)
 
 
 # ---------------------------------------------------------------- shared conditions
@@ -103,8 +109,10 @@ def _assisted(obs: CallObservation) -> Outcome:
 
 
 def beam_search(obs: CallObservation) -> Outcome:
-    return eff.test(eff.gen_setting(obs, "num_beams"),
-                    lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1))
+    return eff.test(
+        eff.gen_setting(obs, "num_beams"),
+        lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1),
+    )
 
 
 def assisted_mode(obs: CallObservation) -> Outcome:
@@ -179,21 +187,28 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     fixes: list[Fix] = []
     kw = keyword(obs.node, "use_cache")
     if kw is not None:
-        fixes.append(Fix("Set `use_cache=True`", tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")),
-                         Applicability.SAFE))
+        fixes.append(
+            Fix("Set `use_cache=True`", tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")), Applicability.SAFE)
+        )
     elif "use_cache" not in obs.kwargs and not obs.opaque_kwargs:
         # A keyword at the call overrides the generation config; no **spread can clash with it.
-        fixes.append(Fix("Pass `use_cache=True` to this call",
-                         tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")), Applicability.SAFE))
+        fixes.append(
+            Fix(
+                "Pass `use_cache=True` to this call",
+                tuple(set_keyword(ctx.index, obs.node, "use_cache", "True")),
+                Applicability.SAFE,
+            )
+        )
     # Beside it, the value flipped where it is written (a GenerationConfig, a kwargs dict, the
     # model's generation config): it changes every call that reads it (core/reach.py).
-    literals = _origin_literals(use_cache, lambda o: eff.is_const(o, False, 0) is True, ctx,
-                                kw.value if kw is not None else None)
+    literals = _origin_literals(use_cache, lambda o: eff.is_const(o, False, 0) is True, ctx, kw.value if kw is not None else None)
     if literals:
         fixes.append(literal_fix(ctx, literals, "use_cache", "True", "use_cache"))
     fixes.append(_ignore(obs, ctx, "HF101"))
     return Hit(
-        code="HF101", outcome=outcome, span=_span(obs, ctx),
+        code="HF101",
+        outcome=outcome,
+        span=_span(obs, ctx),
         detail=where_set(disabled.witness, "use_cache", ctx),
         evidence=evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
         fixes=tuple(fixes),
@@ -211,8 +226,7 @@ def check_cache_object_with_cache_disabled(obs: CallObservation, ctx: RuleContex
     mode = assisted_mode(obs)
     if mode.never:
         return None
-    disabled = eff.test(eff.gen_setting(obs, "use_cache"),
-                        lambda v: eff.is_const(v, False, 0) if v is not ABSENT else False)
+    disabled = eff.test(eff.gen_setting(obs, "use_cache"), lambda v: eff.is_const(v, False, 0) if v is not ABSENT else False)
     cache = _passes_cache_object(obs)
     outcome = both(both(mode, disabled), cache)
     if outcome.never:
@@ -220,9 +234,14 @@ def check_cache_object_with_cache_disabled(obs: CallObservation, ctx: RuleContex
     fixes: list[Fix] = []
     fixes += _removal_fix(obs, ctx, "use_cache", "Remove `use_cache=False` (the cache you pass needs it)")
     fixes.append(_ignore(obs, ctx, "HF117"))
-    return Hit("HF117", outcome, _span(obs, ctx),
-               where_set(disabled.witness, "use_cache", ctx) + " while a cache object is passed",
-               evidence_from(disabled.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF117",
+        outcome,
+        _span(obs, ctx),
+        where_set(disabled.witness, "use_cache", ctx) + " while a cache object is passed",
+        evidence_from(disabled.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
 
 
 def _origin_literals(value: Value, wrong, ctx: RuleContext, besides=None) -> list[Const]:
@@ -246,8 +265,9 @@ def _edit_literal(ctx: RuleContext, node, new_src: str):
     return TextEdit(node_span(ctx.index, node), new_src)
 
 
-def _removal_fix(obs: CallObservation, ctx: RuleContext, key: str, title: str,
-                 applicability: Applicability = Applicability.SAFE) -> list[Fix]:
+def _removal_fix(
+    obs: CallObservation, ctx: RuleContext, key: str, title: str, applicability: Applicability = Applicability.SAFE
+) -> list[Fix]:
     """The fix that deletes the call's own `key=` keyword (none when the call does not write it)."""
     edits = remove_keyword(ctx.index, obs.node, key)
     return [Fix(title, edits, applicability)] if edits else []
@@ -264,8 +284,7 @@ def _removal_leaves(obs: CallObservation, key: str, pred) -> bool:
 
 
 def _static_string(v: Value) -> bool | None:
-    return None if not isinstance(v, Const) and v is not ABSENT else (
-        isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS)
+    return None if not isinstance(v, Const) and v is not ABSENT else (isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS)
 
 
 def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -291,20 +310,27 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
     if kw is not None and not _removal_leaves(obs, "cache_implementation", _static_string):
-        fixes += _removal_fix(obs, ctx, "cache_implementation",
-                              "Remove `cache_implementation` (assisted decoding uses a dynamic cache)")
+        fixes += _removal_fix(
+            obs, ctx, "cache_implementation", "Remove `cache_implementation` (assisted decoding uses a dynamic cache)"
+        )
     else:
         literals = _origin_literals(impl, lambda o: isinstance(o, Const) and o.value in STATIC_IMPLEMENTATIONS, ctx)
         if literals:
             fixes.append(literal_fix(ctx, literals, "cache_implementation", "None", "cache_implementation"))
         if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs and static_impl.sometimes:
-            fixes.insert(0, Fix("Pass `cache_implementation=None` to this call (use a dynamic cache)",
-                                set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
-                                Applicability.SAFE))
+            fixes.insert(
+                0,
+                Fix(
+                    "Pass `cache_implementation=None` to this call (use a dynamic cache)",
+                    set_keyword(ctx.index, obs.node, "cache_implementation", "None"),
+                    Applicability.SAFE,
+                ),
+            )
     fixes.append(_ignore(obs, ctx, "HF102"))
     detail = where_set(static_impl.witness, "cache_implementation", ctx)
-    return Hit("HF102", outcome, _span(obs, ctx), detail,
-               evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF102", outcome, _span(obs, ctx), detail, evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes)
+    )
 
 
 def _cache_object(obs: CallObservation) -> Value:
@@ -313,8 +339,9 @@ def _cache_object(obs: CallObservation) -> Value:
         # 5.24 renamed the argument to `cache` (the old name still works).
         alt = eff.kwarg(obs, "cache")
         if alt is not ABSENT:
-            fake = CallObservation(obs.node, obs.kind, obs.callee, obs.model, obs.args,
-                                   {"past_key_values": alt}, False, obs.heap, obs.pipeline)
+            fake = CallObservation(
+                obs.node, obs.kind, obs.callee, obs.model, obs.args, {"past_key_values": alt}, False, obs.heap, obs.pipeline
+            )
             return eff.cache_object_kind(fake)
     return kind
 
@@ -348,7 +375,9 @@ def check_model_without_cache(obs: CallObservation, ctx: RuleContext) -> Hit | N
         # not this message, so say nothing rather than the wrong error.
         return None
     return Hit(
-        "HF103", outcome, _span(obs, ctx),
+        "HF103",
+        outcome,
+        _span(obs, ctx),
         f"{_model_desc(model)} cannot build the dynamic cache assisted decoding needs",
         evidence_from([], _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
         (_ignore(obs, ctx, "HF103"),),
@@ -398,21 +427,25 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
         return None
     fixes = _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation` (the cache object decides)")
     fixes.append(_ignore(obs, ctx, "HF111"))
-    return Hit("HF111", outcome, _span(obs, ctx),
-               where_set(impl_set.witness, "cache_implementation", ctx) + " while a cache object is passed",
-               evidence_from(outcome.origins), tuple(fixes))
+    return Hit(
+        "HF111",
+        outcome,
+        _span(obs, ctx),
+        where_set(impl_set.witness, "cache_implementation", ctx) + " while a cache object is passed",
+        evidence_from(outcome.origins),
+        tuple(fixes),
+    )
 
 
 def _hybrid_given_at_call(obs: CallObservation) -> bool | None:
-    """"hybrid" given by the call's keyword or by a `generation_config=` it passes (not the model's own)."""
+    """ "hybrid" given by the call's keyword or by a `generation_config=` it passes (not the model's own)."""
     given = [eff.kwarg(obs, "cache_implementation")]
     for o in options(eff.kwarg(obs, "generation_config")):
         if o is ABSENT or (isinstance(o, Const) and o.value is None):
             continue
         gc = obs.heap.get(o)
         given.append(gc.fields.get("cache_implementation", ABSENT) if isinstance(gc, GenConfigObj) else UNKNOWN)
-    answers = [None if o is UNKNOWN else (isinstance(o, Const) and o.value == "hybrid")
-               for v in given for o in options(v)]
+    answers = [None if o is UNKNOWN else (isinstance(o, Const) and o.value == "hybrid") for v in given for o in options(v)]
     if any(answers):
         return True
     return None if None in answers else False
@@ -433,10 +466,10 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
     if lookup.never:
         return None
     # Early exit takes precedence over prompt lookup when the candidate generator is chosen.
-    if eff.test(eff.gen_setting(obs, "assistant_early_exit"), lambda v: None if v is UNKNOWN else
-                _is_set_int(v)).sometimes:
+    if eff.test(eff.gen_setting(obs, "assistant_early_exit"), lambda v: None if v is UNKNOWN else _is_set_int(v)).sometimes:
         return None
     impl = eff.gen_setting(obs, "cache_implementation")
+
     def overflows(v: Value) -> bool | None:
         return None if v is UNKNOWN else (isinstance(v, Const) and v.value in _LOOKUP_OVERFLOW_IMPLEMENTATIONS)
 
@@ -446,13 +479,23 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
         return None
     fixes: list[Fix] = []
     if keyword(obs.node, "cache_implementation") is not None and not _removal_leaves(obs, "cache_implementation", overflows):
-        fixes += _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation` (a dynamic cache grows as needed)",
-                              Applicability.UNSAFE)
+        fixes += _removal_fix(
+            obs,
+            ctx,
+            "cache_implementation",
+            "Remove `cache_implementation` (a dynamic cache grows as needed)",
+            Applicability.UNSAFE,
+        )
     fixes.append(_ignore(obs, ctx, "HF115"))
-    return Hit("HF115", outcome, _span(obs, ctx),
-               where_set(static.witness, "cache_implementation", ctx)
-               + ", and prompt lookup can propose tokens up to max_length, one past that cache",
-               evidence_from(static.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF115",
+        outcome,
+        _span(obs, ctx),
+        where_set(static.witness, "cache_implementation", ctx)
+        + ", and prompt lookup can propose tokens up to max_length, one past that cache",
+        evidence_from(static.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF116
@@ -471,11 +514,22 @@ def check_early_exit_crash(obs: CallObservation, ctx: RuleContext) -> Hit | None
     fixes: list[Fix] = []
     kw = keyword(obs.node, "assistant_early_exit")
     if kw is not None and "prompt_lookup_num_tokens" not in obs.kwargs and not obs.opaque_kwargs:
-        fixes.append(Fix("Use prompt lookup instead (`prompt_lookup_num_tokens=3`)",
-                         (TextEdit(node_span(ctx.index, kw), "prompt_lookup_num_tokens=3"),), Applicability.UNSAFE))
+        fixes.append(
+            Fix(
+                "Use prompt lookup instead (`prompt_lookup_num_tokens=3`)",
+                (TextEdit(node_span(ctx.index, kw), "prompt_lookup_num_tokens=3"),),
+                Applicability.UNSAFE,
+            )
+        )
     fixes.append(_ignore(obs, ctx, "HF116"))
-    return Hit("HF116", outcome, _span(obs, ctx), where_set(early.witness, "assistant_early_exit", ctx),
-               evidence_from(early.origins), tuple(fixes))
+    return Hit(
+        "HF116",
+        outcome,
+        _span(obs, ctx),
+        where_set(early.witness, "assistant_early_exit", ctx),
+        evidence_from(early.origins),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF113
@@ -518,8 +572,14 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
     new_tokens = eff.gen_setting(obs, "max_new_tokens")
     if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 1).always:
         return None  # no drafting round at all
-    long_enough = eff.test(new_tokens, lambda v: None if not isinstance(v, Const) else (
-        isinstance(v.value, int) and not isinstance(v.value, bool) and v.value >= _FIRST_ROUND_TOKENS))
+    long_enough = eff.test(
+        new_tokens,
+        lambda v: (
+            None
+            if not isinstance(v, Const)
+            else (isinstance(v.value, int) and not isinstance(v.value, bool) and v.value >= _FIRST_ROUND_TOKENS)
+        ),
+    )
     outcome = both(inner, condition)
     if not long_enough.always:
         # A short generation may end within the first drafting round and never raise.
@@ -527,16 +587,25 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
     fixes: list[Fix] = []
     kw = keyword(obs.node, "cache_implementation")
     if kw is not None:
-        edits = () if _removal_leaves(obs, "cache_implementation", _dynamic) else remove_keyword(
-            ctx.index, obs.node, "cache_implementation")
+        edits = (
+            ()
+            if _removal_leaves(obs, "cache_implementation", _dynamic)
+            else remove_keyword(ctx.index, obs.node, "cache_implementation")
+        )
         if edits:
-            fixes.append(Fix("Remove `cache_implementation` (assisted decoding builds a dynamic cache itself)", edits,
-                             Applicability.SAFE))
+            fixes.append(
+                Fix("Remove `cache_implementation` (assisted decoding builds a dynamic cache itself)", edits, Applicability.SAFE)
+            )
     elif dynamic.sometimes:
         for o in options(impl):
             if isinstance(o, Const) and o.node is not None and o.value == "dynamic" and written_here(o, ctx.path):
-                fixes.append(Fix(f"Set cache_implementation to None where it is set (line {o.node.lineno})",
-                                 (_edit_literal(ctx, o.node, "None"),), Applicability.UNSAFE))
+                fixes.append(
+                    Fix(
+                        f"Set cache_implementation to None where it is set (line {o.node.lineno})",
+                        (_edit_literal(ctx, o.node, "None"),),
+                        Applicability.UNSAFE,
+                    )
+                )
                 break
     fixes.append(_ignore(obs, ctx, "HF113"))
     if dynamic.sometimes:
@@ -544,8 +613,9 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
     else:
         detail = where_set(from_assistant.witness, "the assistant's generation_config.cache_implementation", ctx)
     detail += ", which the assistant's own generate receives together with its cache"
-    return Hit("HF113", outcome, _span(obs, ctx), detail,
-               evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF113", outcome, _span(obs, ctx), detail, evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes)
+    )
 
 
 # ---------------------------------------------------------------- HF118
@@ -557,18 +627,29 @@ def check_paged_cache_with_assistant(obs: CallObservation, ctx: RuleContext) -> 
     has = has_assistant(obs)
     if has.never:
         return None
-    paged = eff.test(eff.kwarg(obs, "cache_implementation"),
-                     lambda v: None if v is UNKNOWN else (isinstance(v, Const) and v.value == "paged"))
+    paged = eff.test(
+        eff.kwarg(obs, "cache_implementation"), lambda v: None if v is UNKNOWN else (isinstance(v, Const) and v.value == "paged")
+    )
     outcome = both(has, paged)
     if outcome.never:
         return None
     fixes: list[Fix] = []
-    fixes += _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation=\"paged\"` (keep speculative decoding)",
-                          Applicability.UNSAFE)
+    fixes += _removal_fix(
+        obs,
+        ctx,
+        "cache_implementation",
+        'Remove `cache_implementation="paged"` (keep speculative decoding)',
+        Applicability.UNSAFE,
+    )
     fixes.append(_ignore(obs, ctx, "HF118"))
-    return Hit("HF118", outcome, _span(obs, ctx),
-               "`cache_implementation=\"paged\"` hands the call to continuous batching, which takes no assistant model",
-               evidence_from(paged.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF118",
+        outcome,
+        _span(obs, ctx),
+        '`cache_implementation="paged"` hands the call to continuous batching, which takes no assistant model',
+        evidence_from(paged.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF112
@@ -599,25 +680,43 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
             # A value written on a config (not at its construction, which raises there).
             impl = eff.gen_setting(obs, "cache_implementation")
             impl = _only_attribute_writes(impl)
-    bad = eff.test(impl, lambda v: None if v is UNKNOWN else (isinstance(v, Const) and isinstance(v.value, str)
-                                                               and v.value not in valid))
+    bad = eff.test(
+        impl, lambda v: None if v is UNKNOWN else (isinstance(v, Const) and isinstance(v.value, str) and v.value not in valid)
+    )
     if bad.never:
         return None
     value = bad.witness.value if isinstance(bad.witness, Const) else "?"
     fixes: list[Fix] = []
     suggestion, sure = _closest(str(value), valid)
     if suggestion and isinstance(bad.witness, Const) and bad.witness.node is not None and written_here(bad.witness, ctx.path):
-        fix = literal_fix(ctx, [bad.witness], "cache_implementation", string_like(ctx.index, bad.witness.node, suggestion),
-                          "cache_implementation")
+        fix = literal_fix(
+            ctx,
+            [bad.witness],
+            "cache_implementation",
+            string_like(ctx.index, bad.witness.node, suggestion),
+            "cache_implementation",
+        )
         # Safe when the value is the suggestion written another way ("Static", "StaticCache");
         # a nearest spelling ("statc") is a guess at what was meant.
-        fixes.append(Fix(f"Use {suggestion!r}, a value transformers {ctx.release.version} knows", fix.edits,
-                         fix.applicability if sure else Applicability.UNSAFE, reach=fix.reach))
+        fixes.append(
+            Fix(
+                f"Use {suggestion!r}, a value transformers {ctx.release.version} knows",
+                fix.edits,
+                fix.applicability if sure else Applicability.UNSAFE,
+                reach=fix.reach,
+            )
+        )
     fixes.append(_ignore(obs, ctx, "HF112"))
     hint = f"; did you mean {suggestion!r}?" if suggestion else ""
-    return Hit("HF112", bad, _span(obs, ctx), f"{value!r} is not a cache implementation transformers "
-               f"{ctx.release.version} knows{hint}", evidence_from(bad.origins), tuple(fixes),
-               values={"name": str(value)})
+    return Hit(
+        "HF112",
+        bad,
+        _span(obs, ctx),
+        f"{value!r} is not a cache implementation transformers {ctx.release.version} knows{hint}",
+        evidence_from(bad.origins),
+        tuple(fixes),
+        values={"name": str(value)},
+    )
 
 
 def _only_attribute_writes(v: Value) -> Value:
@@ -648,9 +747,16 @@ def _closest(value: str, valid: frozenset[str]) -> tuple[str | None, bool]:
 
 
 __all__ = [
-    "assisted", "assisted_mode", "beam_search", "check_cache_implementation_with_object",
-    "check_invalid_cache_implementation", "check_model_without_cache", "check_static_cache",
-    "check_use_cache_disabled", "has_assistant", "Ref",
+    "assisted",
+    "assisted_mode",
+    "beam_search",
+    "check_cache_implementation_with_object",
+    "check_invalid_cache_implementation",
+    "check_model_without_cache",
+    "check_static_cache",
+    "check_use_cache_disabled",
+    "has_assistant",
+    "Ref",
 ]
 
 
@@ -665,12 +771,20 @@ def check_stateful_model(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     hit, model = _models_where(eff.models(obs), lambda t: t in stateful)
     if hit.never or model is None:
         return None
-    cls = (model.class_name if not model.class_name.startswith("Auto") and model.class_name != "?"
-           else modelinfo.CAUSAL_LM_CLASS.get(model.model_type or ""))
-    return Hit("HF104", both(mode, hit), _span(obs, ctx),
-               f"{_model_desc(model)} is stateful: its recurrent state cannot be rolled back to accepted tokens",
-               evidence_from([], _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
-               (_ignore(obs, ctx, "HF104"),), values={"model_class": cls} if cls else {})
+    cls = (
+        model.class_name
+        if not model.class_name.startswith("Auto") and model.class_name != "?"
+        else modelinfo.CAUSAL_LM_CLASS.get(model.model_type or "")
+    )
+    return Hit(
+        "HF104",
+        both(mode, hit),
+        _span(obs, ctx),
+        f"{_model_desc(model)} is stateful: its recurrent state cannot be rolled back to accepted tokens",
+        evidence_from([], _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF104"),),
+        values={"model_class": cls} if cls else {},
+    )
 
 
 # ---------------------------------------------------------------- HF114
@@ -707,12 +821,20 @@ def check_assistant_encoder_mismatch(obs: CallObservation, ctx: RuleContext) -> 
     main, assistant = hits[0]
     assert isinstance(main, ModelObj) and isinstance(assistant, ModelObj)
     assert main.encoder is not None and assistant.encoder is not None
-    detail = (f"the assistant is Whisper's decoder alone ({assistant.class_name}), which reads the main model's "
-              f"encoder output, and the two encoders differ (main: {main.encoder.describe()}; "
-              f"assistant: {assistant.encoder.describe()})")
+    detail = (
+        f"the assistant is Whisper's decoder alone ({assistant.class_name}), which reads the main model's "
+        f"encoder output, and the two encoders differ (main: {main.encoder.describe()}; "
+        f"assistant: {assistant.encoder.describe()})"
+    )
     ev = _model_evidence(main, "main model") + _model_evidence(assistant, "assistant")
-    return Hit("HF114", outcome, _span(obs, ctx), detail,
-               evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF114"),))
+    return Hit(
+        "HF114",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from([], ev + _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF114"),),
+    )
 
 
 # ---------------------------------------------------------------- HF119
@@ -726,8 +848,12 @@ def _whisper_decoder_pair(main: object, assistant: object) -> bool | None:
         return None
     if mismatch or not isinstance(main, ModelObj) or not isinstance(assistant, ModelObj):
         return False
-    if (assistant.model_type != "whisper" or assistant.class_name not in modelinfo.DECODER_ONLY_CLASSES
-            or main.model_type != "whisper" or main.class_name not in modelinfo.ENCODER_DECODER_CLASSES):
+    if (
+        assistant.model_type != "whisper"
+        or assistant.class_name not in modelinfo.DECODER_ONLY_CLASSES
+        or main.model_type != "whisper"
+        or main.class_name not in modelinfo.ENCODER_DECODER_CLASSES
+    ):
         return False  # _encoder_mismatch's "not applicable"
     if main.vocab_size is None or assistant.vocab_size is None:
         return None
@@ -757,10 +883,15 @@ def check_whisper_decoder_crash(obs: CallObservation, ctx: RuleContext) -> Hit |
     main, assistant = hits[0]
     assert isinstance(main, ModelObj) and isinstance(assistant, ModelObj)
     ev = _model_evidence(main, "main model") + _model_evidence(assistant, "assistant")
-    return Hit("HF119", outcome, _span(obs, ctx),
-               f"the assistant is Whisper's decoder alone ({assistant.class_name}) beside a Whisper model with the "
-               "same encoder, the pairing distil-whisper documents",
-               evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF119"),))
+    return Hit(
+        "HF119",
+        outcome,
+        _span(obs, ctx),
+        f"the assistant is Whisper's decoder alone ({assistant.class_name}) beside a Whisper model with the "
+        "same encoder, the pairing distil-whisper documents",
+        evidence_from([], ev + _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF119"),),
+    )
 
 
 # ---------------------------------------------------------------- HF105
@@ -772,25 +903,43 @@ def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | 
         return None
     # Only reachable with sampling: greedy decoding rejects num_return_sequences > 1 in
     # GenerationConfig.validate first (another error). Require do_sample=True seen in code.
-    sampling = eff.test(eff.gen_setting(obs, "do_sample"), lambda v: None if v is UNKNOWN else
-                        (isinstance(v, Const) and v.value is True))
+    sampling = eff.test(
+        eff.gen_setting(obs, "do_sample"), lambda v: None if v is UNKNOWN else (isinstance(v, Const) and v.value is True)
+    )
     if not sampling.always:
         return None
     nrs = eff.gen_setting(obs, "num_return_sequences")
-    many = eff.test(nrs, lambda v: None if v is UNKNOWN else
-                    (isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool) and v.value > 1))
+    many = eff.test(
+        nrs,
+        lambda v: (
+            None
+            if v is UNKNOWN
+            else (isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool) and v.value > 1)
+        ),
+    )
     outcome = both(mode, many)
     if outcome.never:
         return None
     fixes: list[Fix] = []
     if keyword(obs.node, "num_return_sequences") is not None:
-        fixes.append(Fix("Set `num_return_sequences=1`", set_keyword(ctx.index, obs.node, "num_return_sequences", "1"),
-                         Applicability.UNSAFE))
+        fixes.append(
+            Fix(
+                "Set `num_return_sequences=1`",
+                set_keyword(ctx.index, obs.node, "num_return_sequences", "1"),
+                Applicability.UNSAFE,
+            )
+        )
     fixes.append(_ignore(obs, ctx, "HF105"))
     value = many.witness.value if isinstance(many.witness, Const) else None
-    return Hit("HF105", outcome, _span(obs, ctx), where_set(many.witness, "num_return_sequences", ctx),
-               evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes),
-               values={"num_return_sequences": str(value)} if value is not None else {})
+    return Hit(
+        "HF105",
+        outcome,
+        _span(obs, ctx),
+        where_set(many.witness, "num_return_sequences", ctx),
+        evidence_from(many.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+        values={"num_return_sequences": str(value)} if value is not None else {},
+    )
 
 
 # ---------------------------------------------------------------- HF106
@@ -812,11 +961,22 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # (`[prompt] * 4`, `prompts[:n]` with n's default: core/batches.py); never safe, as it
     # changes what the script does (and a default's fix is named after the option: engine).
     if isinstance(w, Const) and w.node is not None and written_here(w, ctx.path):
-        fixes.append(Fix(f"Change `{ast.unparse(w.node)}` to `1` where the batch size is chosen "
-                         f"({ctx.place(w.node.lineno)})", (_edit_literal(ctx, w.node, "1"),), Applicability.UNSAFE))
+        fixes.append(
+            Fix(
+                f"Change `{ast.unparse(w.node)}` to `1` where the batch size is chosen ({ctx.place(w.node.lineno)})",
+                (_edit_literal(ctx, w.node, "1"),),
+                Applicability.UNSAFE,
+            )
+        )
     fixes.append(_ignore(obs, ctx, "HF106"))
-    return Hit("HF106", outcome, _span(obs, ctx), f"the inputs hold {n} sequences",
-               evidence_from(many.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF106",
+        outcome,
+        _span(obs, ctx),
+        f"the inputs hold {n} sequences",
+        evidence_from(many.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF107 / HF108
@@ -846,8 +1006,10 @@ def _vocab_relation(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | 
 
 
 def _passed(obs: CallObservation, name: str) -> Outcome:
-    return eff.test(eff.kwarg(obs, name), lambda v: None if v is UNKNOWN else
-                    (v is not ABSENT and not (isinstance(v, Const) and v.value is None)))
+    return eff.test(
+        eff.kwarg(obs, name),
+        lambda v: None if v is UNKNOWN else (v is not ABSENT and not (isinstance(v, Const) and v.value is None)),
+    )
 
 
 def _vocab_evidence(main: ModelObj | None, assistant: ModelObj | None) -> list[Evidence]:
@@ -871,11 +1033,19 @@ def check_different_tokenizers(obs: CallObservation, ctx: RuleContext) -> Hit | 
     outcome = both(both(has, differ), missing)
     if outcome.never:
         return None
-    detail = (f"the main model's vocabulary ({main.vocab_size if main else '?'} tokens) differs from the "
-              f"assistant's ({assistant.vocab_size if assistant else '?'})")
+    detail = (
+        f"the main model's vocabulary ({main.vocab_size if main else '?'} tokens) differs from the "
+        f"assistant's ({assistant.vocab_size if assistant else '?'})"
+    )
     fixes = _tokenizer_fixes(obs, ctx)
-    return Hit("HF107", outcome, _span(obs, ctx), detail,
-               evidence_from([], _vocab_evidence(main, assistant)), tuple(fixes + [_ignore(obs, ctx, "HF107")]))
+    return Hit(
+        "HF107",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from([], _vocab_evidence(main, assistant)),
+        tuple(fixes + [_ignore(obs, ctx, "HF107")]),
+    )
 
 
 def _tokenizer_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
@@ -892,8 +1062,7 @@ def _tokenizer_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
             if _passed(obs, name).always:
                 continue  # (given on every path: the other one is missing)
             return []  # given as None on some path: adding it again would not help
-        checkpoints = {m.checkpoint.value if m is not None and isinstance(m.checkpoint, Const) else None
-                       for m in models}
+        checkpoints = {m.checkpoint.value if m is not None and isinstance(m.checkpoint, Const) else None for m in models}
         if len(checkpoints) != 1 or None in checkpoints:
             return []
         (checkpoint,) = checkpoints
@@ -926,9 +1095,14 @@ def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -
     fixes: list[Fix] = []
     fixes += _removal_fix(obs, ctx, "assistant_tokenizer", "Remove `assistant_tokenizer`")
     fixes.append(_ignore(obs, ctx, "HF108"))
-    return Hit("HF108", outcome, _span(obs, ctx),
-               f"the main model and the assistant share a vocabulary ({main.vocab_size if main else '?'} tokens)",
-               evidence_from([], _vocab_evidence(main, assistant)), tuple(fixes))
+    return Hit(
+        "HF108",
+        outcome,
+        _span(obs, ctx),
+        f"the main model and the assistant share a vocabulary ({main.vocab_size if main else '?'} tokens)",
+        evidence_from([], _vocab_evidence(main, assistant)),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF109
@@ -942,14 +1116,24 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     fixes: list[Fix] = []
     if keyword(obs.node, "num_beams") is not None:
-        fixes.append(Fix("Set `num_beams=1` (keep assisted generation)",
-                         set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
+        fixes.append(
+            Fix(
+                "Set `num_beams=1` (keep assisted generation)",
+                set_keyword(ctx.index, obs.node, "num_beams", "1"),
+                Applicability.UNSAFE,
+            )
+        )
     fixes += _removal_fix(obs, ctx, "assistant_model", "Remove `assistant_model` (keep beam search)", Applicability.UNSAFE)
     fixes.append(_ignore(obs, ctx, "HF109"))
-    return Hit("HF109", outcome, _span(obs, ctx),
-               f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx)}, and beam search "
-               "ignores the assistant",
-               evidence_from(beams.origins, _assistant_evidence(obs, ctx)), tuple(fixes))
+    return Hit(
+        "HF109",
+        outcome,
+        _span(obs, ctx),
+        f"assisted generation is silently not used: {where_set(beams.witness, 'num_beams', ctx)}, and beam search "
+        "ignores the assistant",
+        evidence_from(beams.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF110
@@ -982,10 +1166,15 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
     if assistant.model_type_origin is not None:
         o = assistant.model_type_origin
         ev.append(evidence_at(o, f"assistant: {o.note}"))
-    return Hit("HF110", outcome, _span(obs, ctx),
-               f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
-               evidence_from([], ev + _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF110"),),
-               values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]})
+    return Hit(
+        "HF110",
+        outcome,
+        _span(obs, ctx),
+        f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
+        evidence_from([], ev + _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF110"),),
+        values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]},
+    )
 
 
 # ---------------------------------------------------------------- HF124
@@ -1007,11 +1196,20 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
         return None
     fixes: list[Fix] = []
     if "num_beams" not in obs.kwargs and not obs.opaque_kwargs:
-        fixes.append(Fix("Pass `num_beams=1` (speculative decoding needs greedy search or sampling)",
-                         set_keyword(ctx.index, obs.node, "num_beams", "1"), Applicability.UNSAFE))
+        fixes.append(
+            Fix(
+                "Pass `num_beams=1` (speculative decoding needs greedy search or sampling)",
+                set_keyword(ctx.index, obs.node, "num_beams", "1"),
+                Applicability.UNSAFE,
+            )
+        )
     fixes.append(_ignore(obs, ctx, "HF124"))
-    return Hit("HF124", outcome, _span(obs, ctx),
-               f"{where_set(beams.witness, 'num_beams', ctx)}: Whisper runs beam search and hands the assistant "
-               "to the model's forward pass",
-               evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
-               tuple(fixes))
+    return Hit(
+        "HF124",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(beams.witness, 'num_beams', ctx)}: Whisper runs beam search and hands the assistant "
+        "to the model's forward pass",
+        evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )

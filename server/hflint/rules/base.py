@@ -36,8 +36,8 @@ class Hit:
 
     code: str
     outcome: Outcome
-    span: Span                      # what to underline (the call, or the keyword that decides)
-    detail: str                     # "use_cache is set to False at line 12"
+    span: Span  # what to underline (the call, or the keyword that decides)
+    detail: str  # "use_cache is set to False at line 12"
     evidence: tuple[Evidence, ...] = ()
     fixes: tuple[Fix, ...] = ()
     values: dict[str, str] = field(default_factory=dict)  # fills the message's {placeholders}

@@ -23,19 +23,31 @@ def check_static_cache_object(obs: CallObservation, ctx: RuleContext) -> Hit | N
     mode = assisted_mode(obs)
     if mode.never:
         return None
-    static = eff.test(_cache_object(obs), lambda v: None if not isinstance(v, Const) and v is not ABSENT
-                      else (isinstance(v, Const) and v.value in STATIC_CACHE_OBJECTS))
+    static = eff.test(
+        _cache_object(obs),
+        lambda v: (
+            None if not isinstance(v, Const) and v is not ABSENT else (isinstance(v, Const) and v.value in STATIC_CACHE_OBJECTS)
+        ),
+    )
     outcome = both(mode, static)
     if outcome.never:
         return None
     kind = static.witness.value if isinstance(static.witness, Const) else "StaticCache"
     fixes: list[Fix] = []
     for name in ("past_key_values", "cache"):
-        fixes += _removal_fix(obs, ctx, name, f"Remove `{name}=` (assisted decoding builds the dynamic cache it needs)",
-                              Applicability.UNSAFE)
+        fixes += _removal_fix(
+            obs, ctx, name, f"Remove `{name}=` (assisted decoding builds the dynamic cache it needs)", Applicability.UNSAFE
+        )
     fixes.append(_ignore(obs, ctx, "HF120"))
-    return Hit("HF120", outcome, _span(obs, ctx), f"a {kind} object is passed as the cache",
-               evidence_from(static.origins, _assistant_evidence(obs, ctx)), tuple(fixes), values={"name": kind})
+    return Hit(
+        "HF120",
+        outcome,
+        _span(obs, ctx),
+        f"a {kind} object is passed as the cache",
+        evidence_from(static.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+        values={"name": kind},
+    )
 
 
 # ---------------------------------------------------------------- HF121
@@ -47,9 +59,15 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
     module = obs.kwargs.get("module")
     source = module.value if isinstance(module, Const) else "transformers"
     fixes = [_ignore(obs, ctx, "HF121")]
-    return Hit("HF121", Outcome(True, True), _span(obs, ctx),
-               f"`{obs.callee}` was removed from transformers in 5.0", (), tuple(fixes),
-               values={"name": obs.callee, "module": str(source)})
+    return Hit(
+        "HF121",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}` was removed from transformers in 5.0",
+        (),
+        tuple(fixes),
+        values={"name": obs.callee, "module": str(source)},
+    )
 
 
 # ---------------------------------------------------------------- HF122
@@ -75,18 +93,27 @@ def check_cache_argument(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     kw = keyword(obs.node, "cache")
     if kw is not None and "past_key_values" not in obs.kwargs and not obs.opaque_kwargs:
         span = node_span(ctx.index, kw)
-        fixes.append(Fix("Pass the cache as `past_key_values=` (every release takes it)",
-                         (TextEdit(Span(span.line, span.col, span.line, span.col + len("cache")),
-                                   "past_key_values"),), Applicability.SAFE))
+        fixes.append(
+            Fix(
+                "Pass the cache as `past_key_values=` (every release takes it)",
+                (TextEdit(Span(span.line, span.col, span.line, span.col + len("cache")), "past_key_values"),),
+                Applicability.SAFE,
+            )
+        )
     fixes.append(_ignore(obs, ctx, "HF122"))
     evidence = [Evidence(node_span(ctx.index, kw), "`cache=` passed here", ctx.path)] if kw is not None else []
     for o in options(eff.kwarg(obs, "cache")):
         obj = obs.heap.get(o)
         if isinstance(obj, CacheObj) and obj.origin is not None:
             evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
-    return Hit("HF122", given, _span(obs, ctx),
-               f"`cache=` is a generate argument from transformers 5.24; {ctx.release.version} passes it to the model",
-               evidence_from([], evidence), tuple(fixes))
+    return Hit(
+        "HF122",
+        given,
+        _span(obs, ctx),
+        f"`cache=` is a generate argument from transformers 5.24; {ctx.release.version} passes it to the model",
+        evidence_from([], evidence),
+        tuple(fixes),
+    )
 
 
 __all__ = ["check_cache_argument", "check_removed_cache_class", "check_static_cache_object"]

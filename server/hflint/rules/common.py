@@ -58,7 +58,7 @@ def evidence_from(origins: tuple[Origin, ...] | list[Origin], extra: list[Eviden
 
 
 def where_set(value: Value, name: str, ctx: RuleContext) -> str:
-    """"use_cache is set to False at line 12" ("in cell 3, line 4" in a notebook) for the first
+    """ "use_cache is set to False at line 12" ("in cell 3, line 4" in a notebook) for the first
     known path of a value."""
     for o in options(value):
         if isinstance(o, Const):

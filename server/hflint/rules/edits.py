@@ -14,8 +14,10 @@ def node_span(index: LineIndex, node: ast.AST) -> Span:
     line = node.lineno  # type: ignore[attr-defined]
     end_line = node.end_lineno or line  # type: ignore[attr-defined]
     return Span(
-        line, index.char_col_from_utf8(line, node.col_offset),  # type: ignore[attr-defined]
-        end_line, index.char_col_from_utf8(end_line, node.end_col_offset or 0),  # type: ignore[attr-defined]
+        line,
+        index.char_col_from_utf8(line, node.col_offset),  # type: ignore[attr-defined]
+        end_line,
+        index.char_col_from_utf8(end_line, node.end_col_offset or 0),  # type: ignore[attr-defined]
     )
 
 
@@ -64,8 +66,7 @@ def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdi
     kw = keyword(call, name)
     if kw is None:
         return None
-    items = sorted(list(call.args) + list(call.keywords),
-                   key=lambda n: (n.lineno, n.col_offset))  # type: ignore[attr-defined]
+    items = sorted(list(call.args) + list(call.keywords), key=lambda n: (n.lineno, n.col_offset))  # type: ignore[attr-defined]
     pos = next(i for i, n in enumerate(items) if n is kw)
     me = node_span(index, kw)
     if pos > 0:
@@ -155,11 +156,15 @@ def literal_fix(ctx, literals: Sequence, key: str, new_src: str, setting: str) -
         reach.append(Reach("literal", span, ctx.path))
         direct = direct and directly_set(ctx.index, span, key)
     first = edits[0].span
-    old = ctx.index.line_text(first.line)[first.col:first.end_col] if first.line == first.end_line else "the value"
+    old = ctx.index.line_text(first.line)[first.col : first.end_col] if first.line == first.end_line else "the value"
     places = ", ".join(dict.fromkeys(ctx.place(e.span.line) for e in edits))
     where = f"where {setting} is set" if direct else f"where the value {setting} reads is written"
-    return Fix(f"Change `{old}` to `{new_src}` {where} ({places})", tuple(edits),
-               Applicability.SAFE if direct else Applicability.UNSAFE, reach=tuple(reach))
+    return Fix(
+        f"Change `{old}` to `{new_src}` {where} ({places})",
+        tuple(edits),
+        Applicability.SAFE if direct else Applicability.UNSAFE,
+        reach=tuple(reach),
+    )
 
 
 _SETTERS: dict[str, re.Pattern[str]] = {}
@@ -171,13 +176,13 @@ def directly_set(index: LineIndex, span: Span, key: str) -> bool:
     if pattern is None:
         k = re.escape(key)
         pattern = _SETTERS[key] = re.compile(rf"(?:(?<![\w.]){k}\s*=|[\"']{k}[\"']\s*:|\.{k}\s*=)\s*$")
-    return pattern.search(index.line_text(span.line)[:span.col]) is not None
+    return pattern.search(index.line_text(span.line)[: span.col]) is not None
 
 
 def string_like(index: LineIndex, node: ast.AST, value: str) -> str:
     """`value` as a string literal quoted as the literal at `node` is ('static' or "static")."""
     span = node_span(index, node)
-    first = index.line_text(span.line)[span.col:span.col + 1]
+    first = index.line_text(span.line)[span.col : span.col + 1]
     if first == '"' and '"' not in value and "\\" not in value:
         return f'"{value}"'
     return repr(value)

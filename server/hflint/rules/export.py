@@ -146,8 +146,14 @@ def _insert_before_call(obs: CallObservation, ctx: RuleContext, line_src: str) -
     return (insert_line_before(ctx.index, stmt.lineno, line_src),)
 
 
-def _setting_fix(obs: CallObservation, ctx: RuleContext, attr_path: str, value_src: str, title: str,
-                 applicability: Applicability = Applicability.SAFE) -> list[Fix]:
+def _setting_fix(
+    obs: CallObservation,
+    ctx: RuleContext,
+    attr_path: str,
+    value_src: str,
+    title: str,
+    applicability: Applicability = Applicability.SAFE,
+) -> list[Fix]:
     """A line above the call that sets the model's setting: where nothing is written yet. It
     changes the model for every later call too (its Reach: core/reach.py decides)."""
     model = _model_src(obs, ctx)
@@ -185,8 +191,13 @@ def _origin_fixes(obs: CallObservation, ctx: RuleContext, key: str, wrong, new_s
             if isinstance(o, Const) and o.node is not None and written_here(o, ctx.path):
                 if all(c.node is not o.node for c in literals):
                     literals.append(o)
-            elif (key not in gc.fields and key not in gc.file_fields and gc.node is not None
-                  and gc.origin is not None and gc.origin.path == ctx.path):
+            elif (
+                key not in gc.fields
+                and key not in gc.file_fields
+                and gc.node is not None
+                and gc.origin is not None
+                and gc.origin.path == ctx.path
+            ):
                 if all(c is not gc for c in configs):
                     configs.append(gc)
             else:
@@ -203,8 +214,14 @@ def _origin_fixes(obs: CallObservation, ctx: RuleContext, key: str, wrong, new_s
         edits = tuple(e for gc in configs for e in set_keyword(ctx.index, gc.node, key, new_src))  # type: ignore[arg-type]
         reach = tuple(Reach("config", gc.origin.span, gc.origin.path) for gc in configs if gc.origin is not None)
         places = ", ".join(ctx.place(gc.origin.span.line) for gc in configs if gc.origin is not None)
-        return [Fix(f"Pass `{key}={new_src}` to the GenerationConfig(...) the model uses ({places})", edits,
-                    Applicability.SAFE, reach=reach)]
+        return [
+            Fix(
+                f"Pass `{key}={new_src}` to the GenerationConfig(...) the model uses ({places})",
+                edits,
+                Applicability.SAFE,
+                reach=reach,
+            )
+        ]
     return _setting_fix(obs, ctx, setting, new_src, f"Set `{setting} = {new_src}` before exporting")
 
 
@@ -233,8 +250,9 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
         elif code == "HF202":
             o = eff.test(_gc_field(obs, ctx, "use_cache"), lambda v: None if not isinstance(v, Const) else not v.value)
         elif code == "HF203":
-            o = eff.test(_gc_field(obs, ctx, "cache_implementation"),
-                         lambda v: None if not isinstance(v, Const) else v.value != "static")
+            o = eff.test(
+                _gc_field(obs, ctx, "cache_implementation"), lambda v: None if not isinstance(v, Const) else v.value != "static"
+            )
         else:
             o = _missing(obs, ctx, "batch_size", 1)
         if o.sometimes:
@@ -265,8 +283,14 @@ def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> H
     outcome = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value))
     if outcome.never:
         return None
-    return Hit("HF201", outcome, _span(obs, ctx), "the model's generation_config is None",
-               evidence_from(outcome.origins, _model_evidence(obs)), (_ignore(obs, ctx, "HF201"),))
+    return Hit(
+        "HF201",
+        outcome,
+        _span(obs, ctx),
+        "the model's generation_config is None",
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        (_ignore(obs, ctx, "HF201"),),
+    )
 
 
 # ---------------------------------------------------------------- HF202
@@ -282,8 +306,14 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
     if outcome.never:
         return None
     fixes = _origin_fixes(obs, ctx, "use_cache", lambda v: isinstance(v, Const) and not v.value, "True")
-    return Hit("HF202", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.use_cache", ctx),
-               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF202")]))
+    return Hit(
+        "HF202",
+        outcome,
+        _span(obs, ctx),
+        where_set(outcome.witness, "generation_config.use_cache", ctx),
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        tuple(fixes + [_ignore(obs, ctx, "HF202")]),
+    )
 
 
 # ---------------------------------------------------------------- HF203
@@ -298,10 +328,15 @@ def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None
     outcome = eff.test(impl, lambda v: None if not isinstance(v, Const) else v.value != "static")
     if outcome.never:
         return None
-    fixes = _origin_fixes(obs, ctx, "cache_implementation",
-                          lambda v: isinstance(v, Const) and v.value != "static", '"static"')
-    return Hit("HF203", outcome, _span(obs, ctx), where_set(outcome.witness, "generation_config.cache_implementation", ctx),
-               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, "HF203")]))
+    fixes = _origin_fixes(obs, ctx, "cache_implementation", lambda v: isinstance(v, Const) and v.value != "static", '"static"')
+    return Hit(
+        "HF203",
+        outcome,
+        _span(obs, ctx),
+        where_set(outcome.witness, "generation_config.cache_implementation", ctx),
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        tuple(fixes + [_ignore(obs, ctx, "HF203")]),
+    )
 
 
 # ---------------------------------------------------------------- HF204 / HF205
@@ -338,8 +373,9 @@ def _cache_config_lacks(obs: CallObservation, ctx: RuleContext, name: str) -> bo
         obj = obs.heap.get(o)
         if isinstance(obj, DictObj):
             v = obj.get(name)
-            results.append(True if v is ABSENT or (isinstance(v, Const) and v.value is None)
-                           else (None if v is UNKNOWN else False))
+            results.append(
+                True if v is ABSENT or (isinstance(v, Const) and v.value is None) else (None if v is UNKNOWN else False)
+            )
         else:
             results.append(None)
     if any(r is None for r in results):
@@ -347,8 +383,7 @@ def _cache_config_lacks(obs: CallObservation, ctx: RuleContext, name: str) -> bo
     return all(results)
 
 
-def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, position: int,
-                value_src: str) -> Hit | None:
+def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, position: int, value_src: str) -> Hit | None:
     path = _path(obs)
     if path is None:
         return None
@@ -373,14 +408,24 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
         return None
     fixes: list[Fix] = []
     if obs.callee != CONVERT and name not in obs.kwargs and not obs.opaque_kwargs:
-        fixes.append(Fix(f"Pass `{name}={value_src}` to the wrapper (choose your value)",
-                         set_keyword(ctx.index, obs.node, name, value_src), Applicability.UNSAFE))
+        fixes.append(
+            Fix(
+                f"Pass `{name}={value_src}` to the wrapper (choose your value)",
+                set_keyword(ctx.index, obs.node, name, value_src),
+                Applicability.UNSAFE,
+            )
+        )
     elif obs.callee == CONVERT:
         fixes += _cache_config_fix(obs, ctx, name, value_src)
     where = "the wrapper" if obs.callee != CONVERT else "convert_and_export_with_cache (which takes no sizes)"
-    return Hit(code, outcome, _span(obs, ctx),
-               f"no `{name}` is passed to {where} and the generation config's cache_config has none",
-               evidence_from([], _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
+    return Hit(
+        code,
+        outcome,
+        _span(obs, ctx),
+        f"no `{name}` is passed to {where} and the generation config's cache_config has none",
+        evidence_from([], _model_evidence(obs)),
+        tuple(fixes + [_ignore(obs, ctx, code)]),
+    )
 
 
 def _cache_config_fix(obs: CallObservation, ctx: RuleContext, name: str, value_src: str) -> list[Fix]:
@@ -393,13 +438,12 @@ def _cache_config_fix(obs: CallObservation, ctx: RuleContext, name: str, value_s
         return []
     (only,) = opts
     if isinstance(only, Const) and only.value is None:
-        return _setting_fix(obs, ctx, "generation_config.cache_config", f'{{"{name}": {value_src}}}', title,
-                            Applicability.UNSAFE)
+        return _setting_fix(obs, ctx, "generation_config.cache_config", f'{{"{name}": {value_src}}}', title, Applicability.UNSAFE)
     obj = obs.heap.get(only)
     if not isinstance(obj, DictObj) or not obj.complete or obj.origin is None or not written_here(obj, ctx.path):
         return []
     span = obj.origin.span
-    if ctx.index.line_text(span.end_line)[span.end_col - 1:span.end_col] != "}":
+    if ctx.index.line_text(span.end_line)[span.end_col - 1 : span.end_col] != "}":
         return []  # dict(...) rather than a literal
     at = Span(span.end_line, span.end_col - 1, span.end_line, span.end_col - 1)
     text = f'"{name}": {value_src}' if not obj.items else f', "{name}": {value_src}'
@@ -437,8 +481,14 @@ def _config_cache_hit(obs: CallObservation, ctx: RuleContext, code: str) -> Hit 
     fixes = [literal_fix(ctx, literals, "use_cache", "True", "model.config.use_cache")] if literals else []
     if not fixes or fixes[0].applicability is not Applicability.SAFE:
         fixes += _setting_fix(obs, ctx, "config.use_cache", "True", "Set `config.use_cache = True` before exporting")
-    return Hit(code, outcome, _span(obs, ctx), where_set(outcome.witness, "model.config.use_cache", ctx),
-               evidence_from(outcome.origins, _model_evidence(obs)), tuple(fixes + [_ignore(obs, ctx, code)]))
+    return Hit(
+        code,
+        outcome,
+        _span(obs, ctx),
+        where_set(outcome.witness, "model.config.use_cache", ctx),
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        tuple(fixes + [_ignore(obs, ctx, code)]),
+    )
 
 
 def check_decoder_only_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:

@@ -18,11 +18,16 @@ from hflint.rules.edits import keyword, node_span
 def check_generate_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Speech recognition unpacks `generate_kwargs`; text generation hands every keyword it does
     # not know to generate, which rejects this one as an unused model argument.
-    if obs.kind != "pipeline" or obs.pipeline is None or obs.pipeline.task != TEXT_GENERATION or (
-            "generate_kwargs" not in obs.kwargs and not obs.opaque_kwargs):
+    if (
+        obs.kind != "pipeline"
+        or obs.pipeline is None
+        or obs.pipeline.task != TEXT_GENERATION
+        or ("generate_kwargs" not in obs.kwargs and not obs.opaque_kwargs)
+    ):
         return None
-    given = eff.test(eff.kwarg(obs, "generate_kwargs"),
-                     lambda v: False if v is ABSENT or (isinstance(v, Const) and v.value is None) else True)
+    given = eff.test(
+        eff.kwarg(obs, "generate_kwargs"), lambda v: False if v is ABSENT or (isinstance(v, Const) and v.value is None) else True
+    )
     if given.never:
         return None
     fixes: list[Fix] = []
@@ -32,14 +37,23 @@ def check_generate_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         # `generate_kwargs=X` → `**X`: the pipeline passes the same settings on to generate.
         span = node_span(ctx.index, kw)
         value = node_span(ctx.index, kw.value)
-        fixes.append(Fix("Pass the settings as keywords (`**generate_kwargs`)",
-                         (TextEdit(Span(span.line, span.col, value.line, value.col), "**"),),
-                         Applicability.SAFE))
+        fixes.append(
+            Fix(
+                "Pass the settings as keywords (`**generate_kwargs`)",
+                (TextEdit(Span(span.line, span.col, value.line, value.col), "**"),),
+                Applicability.SAFE,
+            )
+        )
         evidence.append(Evidence(span, "`generate_kwargs=` passed here", ctx.path))
     fixes.append(_ignore(obs, ctx, "HF123"))
-    return Hit("HF123", given, _span(obs, ctx),
-               "the text-generation pipeline passes `generate_kwargs` on to generate as a model argument",
-               evidence_from([], evidence), tuple(fixes))
+    return Hit(
+        "HF123",
+        given,
+        _span(obs, ctx),
+        "the text-generation pipeline passes `generate_kwargs` on to generate as a model argument",
+        evidence_from([], evidence),
+        tuple(fixes),
+    )
 
 
 # ---------------------------------------------------------------- HF125 / HF126: pipeline() itself
@@ -66,11 +80,19 @@ def check_model_without_tokenizer(obs: CallObservation, ctx: RuleContext) -> Hit
     if not models:
         return None
     model = models[0]
-    evidence = [Evidence(model.origin.span, f"the model is an object: {model.origin.note}", model.origin.path)] \
-        if model.origin is not None else []
-    return Hit("HF126", eff.Outcome(True, True), _span(obs, ctx),
-               "the model is given as an object and no `tokenizer=`: pipeline() cannot tell which tokenizer to load",
-               tuple(evidence), (_ignore(obs, ctx, "HF126"),))
+    evidence = (
+        [Evidence(model.origin.span, f"the model is an object: {model.origin.note}", model.origin.path)]
+        if model.origin is not None
+        else []
+    )
+    return Hit(
+        "HF126",
+        eff.Outcome(True, True),
+        _span(obs, ctx),
+        "the model is given as an object and no `tokenizer=`: pipeline() cannot tell which tokenizer to load",
+        tuple(evidence),
+        (_ignore(obs, ctx, "HF126"),),
+    )
 
 
 def check_assistant_tokenizer_missing(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -94,7 +116,12 @@ def check_assistant_tokenizer_missing(obs: CallObservation, ctx: RuleContext) ->
         if m.model_type_origin is not None:
             o = m.model_type_origin
             evidence.append(Evidence(o.span, f"{who}: {o.note} (vocab_size {m.vocab_size})", o.path))
-    return Hit("HF125", eff.Outcome(True, True), _span(obs, ctx),
-               f"the assistant's vocabulary ({helper.vocab_size} tokens) differs from the main model's "
-               f"({main.vocab_size}) and no `assistant_tokenizer=` is given",
-               tuple(evidence), (_ignore(obs, ctx, "HF125"),))
+    return Hit(
+        "HF125",
+        eff.Outcome(True, True),
+        _span(obs, ctx),
+        f"the assistant's vocabulary ({helper.vocab_size} tokens) differs from the main model's "
+        f"({main.vocab_size}) and no `assistant_tokenizer=` is given",
+        tuple(evidence),
+        (_ignore(obs, ctx, "HF125"),),
+    )
