@@ -734,7 +734,10 @@ class Interpreter:
         if self.import_depth > 0:
             return self.exec_stmt(stmt, st)
         self._top_line = stmt.lineno
-        share = max(self.max_steps // STATEMENT_SHARE, 2 * self._length(stmt))
+        share = self.max_steps // STATEMENT_SHARE
+        if 2 * self.index.lines_length(stmt.lineno, stmt.end_lineno or stmt.lineno) > share:
+            # (a statement long enough to get more than the share: its exact length decides)
+            share = max(share, 2 * self._length(stmt))
         limit = self.steps + share
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
         try:
