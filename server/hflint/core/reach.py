@@ -161,18 +161,21 @@ def _reached(
     keys of its literals (kind, file, line, column; `lines`: the wanted literals' file and line)
     and of its generation configs and models (kind, file, span), with those objects by their key.
     `shared` keeps the wanted literals each heap object holds (snapshots share objects)."""
-    consts: list[Const] = []
-    _consts([obs.model, *obs.args, *obs.kwargs.values()], consts)
-    keys = _literal_keys(consts, index, path, wanted, lines)
+    keys: set[tuple] = set()
+    if lines:  # (no fix edits a literal: none is looked for)
+        consts: list[Const] = []
+        _consts([obs.model, *obs.args, *obs.kwargs.values()], consts)
+        keys = _literal_keys(consts, index, path, wanted, lines)
     objects: dict[tuple, list] = {}
     for obj in obs.heap.objs.values():
-        inside = shared.get(id(obj))
-        if inside is None:
-            held: list[Const] = []
-            _consts(_fields_of(obj), held)
-            inside = shared[id(obj)] = frozenset(_literal_keys(held, index, path, wanted, lines))
-        if inside:
-            keys |= inside
+        if lines:
+            inside = shared.get(id(obj))
+            if inside is None:
+                held: list[Const] = []
+                _consts(_fields_of(obj), held)
+                inside = shared[id(obj)] = frozenset(_literal_keys(held, index, path, wanted, lines))
+            if inside:
+                keys |= inside
         if obj.origin is not None and isinstance(obj, (GenConfigObj, ModelObj)):
             span = obj.origin.span
             key = (
