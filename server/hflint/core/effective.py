@@ -25,6 +25,7 @@ from hflint.core.values import (
     GenConfigObj,
     ModelObj,
     Obj,
+    OneOf,
     Origin,
     Value,
     join_all,
@@ -205,6 +206,11 @@ NEVER = Outcome(False, False)
 
 def test(value: Value, pred) -> Outcome:
     """Evaluate `pred(option) -> True/False/None` over a value's paths."""
+    if not isinstance(value, OneOf):  # (one path: the common case, without the loop)
+        if not pred(value):
+            return NEVER
+        origin = value.origin if isinstance(value, Const) else None
+        return Outcome(True, True, (origin,) if origin is not None else (), value)
     hits: list[Value] = []
     unknown = False
     total = 0
