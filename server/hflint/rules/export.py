@@ -83,7 +83,14 @@ def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
     From 5.0 a GenerationConfig that does not set `use_cache` holds None (and the
     wrapper's `not use_cache` treats None as disabled); 4.57 defaulted it to True.
     """
-    return join_all(_gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs, ctx))
+    # (asked by several checks of one call, each of whose earlier checks asks it too)
+    memo_key = ("export_gc_field", key, ctx.release.version)
+    found = obs.memo.get(memo_key)
+    if found is None:
+        found = obs.memo[memo_key] = join_all(
+            _gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs, ctx)
+        )
+    return found
 
 
 def _gc_value(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
