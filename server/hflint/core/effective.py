@@ -11,8 +11,8 @@ rules stay silent on UNKNOWN.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from hflint.core.findings import immutable
 from hflint.core.flow import CallObservation
 from hflint.core.values import (
     ABSENT,
@@ -187,7 +187,7 @@ def cache_object_kind(obs: CallObservation) -> Value:
     return join_all(out)
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Outcome:
     """How many of a call's paths satisfy a condition."""
 
