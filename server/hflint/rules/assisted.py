@@ -71,7 +71,11 @@ def assistant_value(obs: CallObservation) -> Value:
 
 
 def has_assistant(obs: CallObservation) -> Outcome:
-    return eff.test(assistant_value(obs), lambda v: _is_model(obs, v))
+    """An assistant model is passed (once per observation: most checks of a call ask)."""
+    found = obs.memo.get("has_assistant")
+    if found is None:
+        found = obs.memo["has_assistant"] = eff.test(assistant_value(obs), lambda v: _is_model(obs, v))
+    return found
 
 
 def _is_set_int(v: Value) -> bool | None:
