@@ -653,8 +653,11 @@ def run_rules(
 def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
     """Where a module-level import raises (a cache class the release removed, HF121), the module
     ends there: the findings after it are never reached."""
+    imports = [f for f in findings if f.code == "HF121" and f.raises is not None]
+    if not imports:
+        return findings  # (nearly always: no import that raises)
     ends = {site.node.lineno for site in sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}
-    stops = [f.span.line for f in findings if f.code == "HF121" and f.raises is not None and f.span.line in ends]
+    stops = [f.span.line for f in imports if f.span.line in ends]
     if not stops:
         return findings
     first = min(stops)
