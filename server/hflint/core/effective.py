@@ -47,13 +47,19 @@ def objects_of(obs: CallObservation, value: Value) -> list[Obj | None]:
     return [obs.heap.get(o) for o in options(value)]
 
 
-def models(obs: CallObservation, value: Value | None = None) -> list[ModelObj | None]:
-    """The model object on each path (None where a path's value is not a model we know)."""
-    v = obs.model if value is None else value
-    out: list[ModelObj | None] = []
-    for obj in objects_of(obs, v):
-        out.append(obj if isinstance(obj, ModelObj) else None)
-    return out
+def models(obs: CallObservation, value: Value | None = None) -> tuple[ModelObj | None, ...]:
+    """The model object on each path (None where a path's value is not a model we know); the
+    call's own model once per observation (nearly every check asks)."""
+    if value is None:
+        found = obs.memo.get("models")
+        if found is None:
+            found = obs.memo["models"] = _models(obs, obs.model)
+        return found
+    return _models(obs, value)
+
+
+def _models(obs: CallObservation, value: Value) -> tuple[ModelObj | None, ...]:
+    return tuple(obj if isinstance(obj, ModelObj) else None for obj in objects_of(obs, value))
 
 
 def model_gen_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo, pipelines
@@ -132,12 +133,12 @@ def main_model_type(obs: CallObservation) -> tuple[Outcome, ModelObj | None]:
     return _type_outcome(models)
 
 
-def _type_outcome(models: list[ModelObj | None]) -> tuple[Outcome, ModelObj | None]:
+def _type_outcome(models: Sequence[ModelObj | None]) -> tuple[Outcome, ModelObj | None]:
     known = [m for m in models if m is not None and m.model_type]
     return Outcome(bool(known) and len(known) == len(models), bool(known)), (known[0] if known else None)
 
 
-def _models_where(models: list[ModelObj | None], pred) -> tuple[Outcome, ModelObj | None]:
+def _models_where(models: Sequence[ModelObj | None], pred) -> tuple[Outcome, ModelObj | None]:
     hits = [m for m in models if m is not None and m.model_type and pred(m.model_type)]
     if not hits:
         return NEVER, None
