@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo, pipelines
@@ -114,10 +115,14 @@ def _assisted(obs: CallObservation) -> Outcome:
 
 
 def beam_search(obs: CallObservation) -> Outcome:
-    return eff.test(
-        eff.gen_setting(obs, "num_beams"),
-        lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1),
-    )
+    """num_beams > 1 (once per observation: HF109, HF124 and assisted_mode ask)."""
+    found = obs.memo.get("beam_search")
+    if found is None:
+        found = obs.memo["beam_search"] = eff.test(
+            eff.gen_setting(obs, "num_beams"),
+            lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1),
+        )
+    return found
 
 
 def assisted_mode(obs: CallObservation) -> Outcome:
@@ -668,9 +673,17 @@ def valid_implementations(ctx: RuleContext) -> frozenset[str] | None:
     if entry is None:
         return None
     fact, _ = entry.nearest_fact(ctx.release.version)
-    if not fact.raised or not fact.message or "Choose one of" not in fact.message:
+    if not fact.raised or not fact.message:
         return None
-    return frozenset(_CHOICES_RE.findall(fact.message.split("Choose one of", 1)[1]))
+    return _choices(fact.message)
+
+
+@lru_cache(maxsize=64)
+def _choices(message: str) -> frozenset[str] | None:
+    """The values a message lists after "Choose one of" (read once per message, not per call)."""
+    if "Choose one of" not in message:
+        return None
+    return frozenset(_CHOICES_RE.findall(message.split("Choose one of", 1)[1]))
 
 
 def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -988,7 +1001,15 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
 
 
 def _vocab_relation(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | None, ModelObj | None]:
-    """(vocabularies differ, vocabularies match) over the paths where both sizes are known."""
+    """(vocabularies differ, vocabularies match) over the paths where both sizes are known
+    (once per observation: three checks ask)."""
+    found = obs.memo.get("vocab_relation")
+    if found is None:
+        found = obs.memo["vocab_relation"] = _vocab_relation_of(obs)
+    return found
+
+
+def _vocab_relation_of(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | None, ModelObj | None]:
     mains = eff.models(obs)
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
     pairs: list[tuple[object, object, bool | None]] = []
