@@ -265,10 +265,13 @@ def options(v: Value) -> tuple[Value, ...]:
 
 
 def map_value(v: Value, fn: Callable[[Value], Value]) -> Value:
-    if type(v) is OneOf and v.guards is not None:  # type: ignore[union-attr]
+    if not isinstance(v, OneOf):
+        out = fn(v)  # (one path, the common case: join_all of the one result, without the generator)
+        return UNKNOWN if out is None else out
+    if v.guards is not None:
         # Each option's result keeps the option's guard.
         return join_guarded(p for o, g in guarded(v) for p in tag(fn(o), (g,)))
-    return join_all(fn(o) for o in options(v))
+    return join_all(fn(o) for o in v.options)
 
 
 # ---------------------------------------------------------------- heap objects
