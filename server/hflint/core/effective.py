@@ -133,7 +133,10 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
     found = obs.memo.get(memo_key)
     if found is None:
         given = kwarg(obs, key)
-        found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+        if type(given) is OneOf:
+            found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+        else:  # (one path: what map_value gives, without the closure)
+            found = _from_passed_config(obs, key) if given is ABSENT else given
         found = obs.memo[memo_key] = typed(key, found, GEN_TYPES)
     return found
 
