@@ -714,21 +714,29 @@ class Heap:
         met that carry branch conditions (core/paths.py).
         """
         seen: dict[int, Obj] = {}
-        stack = list(roots)
+        objs = self.objs
+        stack: list = list(roots)
         while stack:
             v = stack.pop()
-            if guarded is not None and type(v) is OneOf and v.guards is not None:  # type: ignore[union-attr]
-                guarded.append(v)  # type: ignore[arg-type]
-            for o in options(v):
-                if isinstance(o, Ref):
+            kind = type(v)
+            if kind is OneOf:
+                if guarded is not None and v.guards is not None:
+                    guarded.append(v)
+                found = v.options
+            elif kind is Ref or kind is Seq:
+                found = (v,)
+            else:
+                continue  # (a constant, UNKNOWN, ...: nothing reached through it)
+            for o in found:
+                if type(o) is Ref:
                     if o.oid in seen:
                         continue
-                    obj = self.objs.get(o.oid)
+                    obj = objs.get(o.oid)
                     if obj is None:
                         continue
                     seen[o.oid] = obj
                     stack.extend(children(obj))
-                elif isinstance(o, Seq):
+                elif type(o) is Seq:
                     stack.extend(o.items)
         self.owned.difference_update(seen)
         return Heap(seen, set())
