@@ -1377,7 +1377,9 @@ class Interpreter:
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
-        return join_all(self._attr_of(o, node.attr, st) for o in options(base))
+        if type(base) is OneOf:
+            return join_all(self._attr_of(o, node.attr, st) for o in base.options)
+        return self._attr_of(base, node.attr, st)  # (one path: no generator, no join)
 
     def _attr_of(self, base: Value, attr: str, st: State) -> Value:
         if isinstance(base, Symbol):
@@ -1514,7 +1516,11 @@ class Interpreter:
         if isinstance(func, ast.Attribute):
             receiver = self.eval(func.value, st)
             method_name = func.attr
-            callee = join_all(self._attr_of(o, func.attr, st) for o in options(receiver))
+            callee = (
+                join_all(self._attr_of(o, func.attr, st) for o in receiver.options)
+                if type(receiver) is OneOf
+                else self._attr_of(receiver, func.attr, st)  # (one path: no generator, no join)
+            )
         else:
             callee = self.eval(func, st)
         args = []
