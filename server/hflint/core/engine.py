@@ -752,7 +752,7 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follow
             log.error("rule %s crashed on %s:%s\n%s", rule.code, ctx.path, obs.node.lineno, traceback.format_exc())
             errors.append(f"rule {rule.code} at line {obs.node.lineno}: {type(err).__name__}: {err}")
             continue
-        if hit is None or hit.outcome.never:
+        if hit is None or not hit.outcome.sometimes:
             continue
         hits[rule.code] = hit
         if hit.outcome.always and raises:
