@@ -13,7 +13,7 @@ import ast
 import builtins
 import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from hflint.core import batches, caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, saved, sweeps
@@ -266,23 +266,29 @@ def _functions_in(
     kept each analysis's tree alive until the cyclic collector ran). `keep`: only those it
     accepts, and none inside one it refuses (not looked at: a function's text holds theirs)."""
     out: list[tuple[ast.AST, str | None, ast.ClassDef | None]] = []
-    stack: list[tuple[Sequence[ast.stmt], ast.ClassDef | None, int]] = [(body, None, 0)]
+    # (each entry: the statements of one block or of a compound statement's blocks in a row,
+    # iterated where the walk left them; a nested block is entered before the next statement)
+    stack: list[tuple[Iterator[ast.stmt], ast.ClassDef | None]] = [(iter(body), None)]
     while stack:
-        stmts, owner, i = stack.pop()
-        if i >= len(stmts):
-            continue
-        stack.append((stmts, owner, i + 1))
-        stmt = stmts[i]
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if keep is None or keep(stmt):
-                out.append((stmt, owner.name if owner else None, owner))
-                stack.append((stmt.body, None, 0))
-        elif isinstance(stmt, ast.ClassDef):
-            stack.append((stmt.body, stmt, 0))
-        elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)):
-            for block in reversed(list(_sub_blocks(stmt))):
-                stack.append((block, owner, 0))
+        stmts, owner = stack[-1]
+        for stmt in stmts:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if keep is None or keep(stmt):
+                    out.append((stmt, owner.name if owner else None, owner))
+                    stack.append((iter(stmt.body), None))
+                    break
+            elif isinstance(stmt, ast.ClassDef):
+                stack.append((iter(stmt.body), stmt))
+                break
+            elif isinstance(stmt, _COMPOUND):
+                stack.append((itertools.chain.from_iterable(_sub_blocks(stmt)), owner))
+                break
+        else:
+            stack.pop()
     return out
+
+
+_COMPOUND = (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)
 
 
 # The previous analysis's root walks by function, the module-level names changed since, its log.
