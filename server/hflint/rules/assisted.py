@@ -634,6 +634,8 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
 def check_paged_cache_with_assistant(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Only the keyword at the call switches generate to continuous batching (a generation
     # config's "paged" does not), before any other check of the call.
+    if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs:
+        return None  # (the common case, decided first)
     has = has_assistant(obs)
     if has.never:
         return None
