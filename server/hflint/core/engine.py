@@ -700,10 +700,15 @@ def _site_findings(
     if not hit_codes:
         return out
     # Each code a visit hit, with every observation its check ran on (None where it did not hit).
-    for seen, checks, hits in done:
-        for rule, _raises in checks:
-            if rule.code in hit_codes:
-                per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
+    if len(done) == 1:
+        # (one observation, the common case: its hits, in the order of their checks)
+        seen, _, hits = done[0]
+        per_code = {code: [(seen, hit)] for code, hit in hits.items()}
+    else:
+        for seen, checks, hits in done:
+            for rule, _raises in checks:
+                if rule.code in hit_codes:
+                    per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
     blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
