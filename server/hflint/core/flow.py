@@ -1594,10 +1594,9 @@ class Interpreter:
             if handled is not None:
                 return handled
 
-        results: list[Value] = []
-        for c in options(callee):
-            results.append(self._call_value(c, call, st))
-        return join_all(results)
+        if type(callee) is not OneOf:
+            return self._call_value(callee, call, st)  # (one callee: its result, without a join)
+        return join_all([self._call_value(c, call, st) for c in callee.options])
 
     def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool, frozenset]]:
         """The keys each path's `**value` supplies (one entry per dict object), with the branch
