@@ -97,10 +97,11 @@ def settle(
 
 
 class _Readers:
-    """The calls that reach each literal, config and model a fix edits. What one observation
-    reaches is kept in its memo (its heap is a frozen snapshot, and a resumed analysis hands
-    on the observations of the calls it did not walk again), as sets: finding the readers of
-    what the fixes edit is then one set intersection per call."""
+    """The calls that reach each literal, config and model a fix edits. Only the keys of what
+    the fixes edit are made (a literal's column only on a line one edits), and what one
+    observation reaches of them is kept in its memo with that set (its heap is a frozen
+    snapshot, and a resumed analysis hands on the observations of the calls it did not walk
+    again, whose fixes seldom change)."""
 
     def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: set) -> None:
         self.sites, self.index, self.path, self.wanted = sites, index, path, wanted
