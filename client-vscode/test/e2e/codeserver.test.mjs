@@ -445,6 +445,33 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
     await squiggles().first().waitFor({ state: 'visible' });
     await shot('flagged-after-restart');
   });
+
+  step('names the setting to change when the environment has no hflint, and its button fixes it', async () => {
+    const statusItem = (text) => page.locator('.statusbar-item', { hasText: text }).first();
+    // A Python whose environment has no hflint: python3 without its site-packages.
+    const bare = join(run.scratch, 'bare-python');
+    writeFileSync(bare, '#!/bin/sh\nexec python3 -S "$@"\n', { mode: 0o755 });
+    const settingsFile = join(run.dirs.workspace, '.vscode', 'settings.json');
+    mkdirSync(join(run.dirs.workspace, '.vscode'), { recursive: true });
+    writeFileSync(settingsFile, JSON.stringify({ 'hflint.importStrategy': 'fromEnvironment', 'hflint.interpreter': bare }, null, 2));
+
+    const toasts = page.locator('.notifications-toasts .notification-toast', { hasText: 'hflint is not installed in' });
+    await toasts.first().waitFor({ state: 'visible' });
+    await shot('no-hflint-in-environment');
+    const text = await toasts.first().innerText();
+    assert.match(text, /bare-python \(from the hflint.interpreter setting\)/);
+    assert.match(text, /"hflint.importStrategy" is "fromEnvironment"/);
+    assert.match(text, /-m pip install hflint/);
+    await waitUntil('the output has the problem', () => hflintLog().includes('hflint is not installed in'));
+
+    // "Use Bundled hflint" sets the workspace's importStrategy back, and the server starts.
+    await toasts.first().locator('.monaco-button', { hasText: 'Use Bundled hflint' }).click();
+    await waitUntil('the workspace setting says useBundled', () => readFileSync(settingsFile, 'utf8').includes('"useBundled"'));
+    await statusItem(/hflint: transformers \d+\.\d+\.\d+/).waitFor({ state: 'visible' });
+    await openFile('repro.py');
+    await squiggles().first().waitFor({ state: 'visible' });
+    rmSync(join(run.dirs.workspace, '.vscode'), { recursive: true, force: true });
+  });
 });
 
 /** Polls `condition` until it holds; fails after STEP_MS, naming what it waited for. */
