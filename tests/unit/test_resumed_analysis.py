@@ -90,6 +90,52 @@ def test_a_keystroke_in_a_long_script_resumes_meets_and_reuses_the_rules():
     assert third.journal.met_at is not None
 
 
+def test_a_fix_that_other_calls_read_is_settled_again_when_one_of_them_changes():
+    # Calls a and b read the `False` the origin fix edits: the fix is safe while both are
+    # flagged, and unsafe, naming the other call, once one of them is not (b stops being
+    # assisted; c reads the model too). The unchanged calls' findings are the previous
+    # analysis's (their statements were not walked again): their settling must follow the other
+    # calls' changes (core/reach.settle keeps what it settled), also when the flagged lines stay
+    # the same (the third edit).
+    text = textwrap.dedent("""\
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        tok = AutoTokenizer.from_pretrained("gpt2")
+        model = AutoModelForCausalLM.from_pretrained("gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("distilgpt2")
+        model.generation_config.use_cache = False
+        inputs = tok("hi", return_tensors="pt")
+        a = model.generate(**inputs, assistant_model=draft)
+        b = model.generate(**inputs, assistant_model=draft)
+        c = draft.generate(**inputs, max_new_tokens=5)
+    """)
+    edits = [
+        ("b = model.generate(**inputs, assistant_model=draft)", "b = model.generate(**inputs, max_new_tokens=9)"),
+        ("b = model.generate(**inputs, max_new_tokens=9)", "b = model.generate(**inputs, assistant_model=draft)"),
+        ("c = draft.generate(", "c = model.generate("),
+        ("a = model.generate(**inputs, assistant_model=draft)", "a = model.generate(**inputs, assistant_model=None)"),
+    ]
+
+    def origin_fix(result: AnalysisResult, line: int) -> str:
+        finding = next(f for f in result.findings if f.span.line == line and f.code == "HF101")
+        return next(x.title for x in finding.fixes if x.title.startswith("Change `False`"))
+
+    with snapshot_every(1):
+        before = first(text)
+        titles = []
+        for old, new in edits:
+            text = retype(text, old, new)
+            after = resumed(text, before)
+            assert observable(after) == observable(fresh(text))
+            assert after.journal.resumed_at is not None and after.journal.resumed_at > 0
+            titles.append(origin_fix(after, 9 if "assistant_model=None" in text else 8))
+            before = after
+    assert titles[0].endswith("also changes the call at line 9")
+    assert "also changes" not in titles[1]
+    assert titles[2].endswith("also changes the call at line 10")
+    assert titles[3].endswith("also changes the calls at lines 8, 10")
+
+
 def test_an_edit_that_changes_what_follows_walks_on_to_the_end():
     text = _gen.script(400)
     before = first(text)

@@ -78,7 +78,9 @@ def _cached(
     text: str, finding: Finding, analyse: Analyse, upto: int, context: tuple, worth: Callable[[Finding], bool]
 ) -> tuple[Finding, bool]:
     head = text[:upto]
-    key = (context, finding.code, finding.span, finding.message, len(head), hash(head))
+    # (the finding as a whole: its fixes' applicability was settled against every call of the
+    # file, the calls after the head too, so two findings with one message may differ there)
+    key = (context, finding, len(head), hash(head))
     found = _CACHE.get(key)
     if found is None:
         followed = worth(finding)

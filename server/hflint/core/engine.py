@@ -451,7 +451,7 @@ def _analyse_parsed(
     )
     result.journal = made
     if made is not None:
-        made.settled = {}
+        made.settled = reach.Settled()
     findings = reach.settle(
         findings,
         result.sites,

@@ -117,7 +117,7 @@ class Journal:
     rules: dict[tuple[int, ...], tuple[list, list[str]]] | None = None
     # core/reach.settle's findings by the rules' finding they were settled from, so that a
     # finding settled alike keeps its identity (the server reuses its encoded diagnostic).
-    settled: dict[int, tuple] | None = None
+    settled: Any = None  # core/reach.Settled
 
 
 def changed_region(old: list[ast.stmt], new: list[ast.stmt]) -> tuple[int, int]:

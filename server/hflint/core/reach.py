@@ -33,67 +33,104 @@ def settle(
     sites: Sequence,
     index: LineIndex,
     path: str | None,
-    before: dict[int, tuple] | None = None,
-    keep: dict[int, tuple] | None = None,
+    before: Settled | None = None,
+    keep: Settled | None = None,
 ) -> list[Finding]:
     """The findings with each reaching fix's applicability decided against every call's.
-    `before`: what the previous analysis of the document settled, by the identity of the rules'
-    finding (a resumed analysis hands on those of calls it did not walk again); a finding
-    settled alike is that very object again. `keep` receives this analysis's."""
-    if not any(fx.reach for f in findings for fx in f.fixes):
-        return findings  # (nearly always: nothing to look at)
+    `before`: what the previous analysis of the document settled (a resumed analysis hands on
+    the findings and observations of calls it did not walk again): a finding of the rules that
+    is the same object as then, whose fixes' keys no call observed anew (or no longer observed)
+    reaches and whose code flags the same lines, is settled as it was, that very object.
+    `keep` receives this analysis's."""
+    earlier_of = before.by_finding if before is not None else {}
+    # Each finding with a reaching fix: (finding, the keys its fixes edit, what the last
+    # analysis settled it as when it had this very finding)
+    reaching: list[tuple[Finding, frozenset, Finding | None]] = []
     flagged: dict[str, list[int]] = {}
     for f in findings:
         flagged.setdefault(f.code, []).append(f.span.line)
+        kept = earlier_of.get(id(f))
+        if kept is not None and kept[0] is f:
+            reaching.append((f, kept[2], kept[1]))
+        elif any(fx.reach for fx in f.fixes):
+            reaching.append((f, frozenset(_key(r) for fx in f.fixes for r in fx.reach), None))
+    if not reaching:
+        return findings  # (nearly always: nothing to look at)
     for lines in flagged.values():
         lines.sort()
-    wanted = {_key(r) for f in findings for fx in f.fixes for r in fx.reach}
+    wanted = frozenset().union(*(keys for _, keys, _ in reaching))
+    if before is not None and before.wanted == wanted:
+        # (the very set the observations' memos were made with: each memo is checked by identity)
+        wanted = before.wanted
     readers_of = _Readers(sites, index, path, wanted)
-    out = []
-    for finding in findings:
-        if not any(fx.reach for fx in finding.fixes):
-            out.append(finding)
-            continue
-        fixes = []
-        for fix in finding.fixes:
-            if not fix.reach or fix.applicability is not Applicability.SAFE:
-                fixes.append(fix)
-                continue
-            readers: dict[int, Any] = {}
-            for reach in fix.reach:
-                for site in readers_of(reach):
-                    readers.setdefault(id(site), site)
-            own = [s for s in readers.values() if _holds(s, finding.span)]
-            others = [s for s in readers.values() if s not in own and not _has(s, flagged.get(finding.code, []))]
-            if not own:
-                # The walk does not show the finding's own call reading it: say nothing is certain.
-                fixes.append(replace(fix, applicability=Applicability.UNSAFE))
-            elif others:
-                lines = sorted({s.node.lineno for s in others})
-                where = ", ".join(str(n) for n in lines[:3]) + (", ..." if len(lines) > 3 else "")
-                fixes.append(
-                    replace(
-                        fix,
-                        title=f"{fix.title}; also changes the call{'s' if len(lines) > 1 else ''} "
-                        f"at line{'s' if len(lines) > 1 else ''} {where}",
-                        applicability=Applicability.UNSAFE,
-                    )
-                )
-            else:
-                fixes.append(fix)
-        if tuple(fixes) == finding.fixes:
-            out.append(finding)
-            continue
-        earlier = before.get(id(finding)) if before is not None else None
-        settled = (
-            earlier[1]
-            if earlier is not None and earlier[0] is finding and earlier[1].fixes == tuple(fixes)
-            else replace(finding, fixes=tuple(fixes))
-        )
+    readers_of.build(before.reached if before is not None else None)
+    changed = readers_of.changed
+    if keep is not None:
+        keep.wanted, keep.flagged, keep.reached = wanted, flagged, readers_of.reached
+    same_lines = {code: before is not None and before.flagged.get(code) == lines for code, lines in flagged.items()}
+    settled_as: dict[int, Finding] = {}
+    for finding, keys, earlier in reaching:
+        if earlier is not None and same_lines[finding.code] and keys.isdisjoint(changed):
+            settled = earlier  # (its readers are the calls they were)
+        else:
+            settled = _settle_one(finding, readers_of, flagged)
+            if earlier is not None and earlier.fixes == settled.fixes:
+                settled = earlier
         if keep is not None:
-            keep[id(finding)] = (finding, settled)  # (the pair keeps the rules' finding alive: its id stays its own)
-        out.append(settled)
-    return out
+            # (the triple keeps the rules' finding alive: its id stays its own)
+            keep.by_finding[id(finding)] = (finding, settled, keys)
+        if settled is not finding:
+            settled_as[id(finding)] = settled
+    return [settled_as.get(id(f), f) for f in findings] if settled_as else findings
+
+
+def _settle_one(finding: Finding, readers_of: _Readers, flagged: dict[str, list[int]]) -> Finding:
+    fixes = []
+    for fix in finding.fixes:
+        if not fix.reach or fix.applicability is not Applicability.SAFE:
+            fixes.append(fix)
+            continue
+        readers: dict[int, Any] = {}
+        for reach in fix.reach:
+            for site in readers_of(reach):
+                readers.setdefault(id(site), site)
+        own = [s for s in readers.values() if _holds(s, finding.span)]
+        others = [s for s in readers.values() if s not in own and not _has(s, flagged.get(finding.code, []))]
+        if not own:
+            # The walk does not show the finding's own call reading it: say nothing is certain.
+            fixes.append(replace(fix, applicability=Applicability.UNSAFE))
+        elif others:
+            lines = sorted({s.node.lineno for s in others})
+            where = ", ".join(str(n) for n in lines[:3]) + (", ..." if len(lines) > 3 else "")
+            fixes.append(
+                replace(
+                    fix,
+                    title=f"{fix.title}; also changes the call{'s' if len(lines) > 1 else ''} "
+                    f"at line{'s' if len(lines) > 1 else ''} {where}",
+                    applicability=Applicability.UNSAFE,
+                )
+            )
+        else:
+            fixes.append(fix)
+    if tuple(fixes) == finding.fixes:
+        return finding
+    return replace(finding, fixes=tuple(fixes))
+
+
+class Settled:
+    """What one analysis settled, for the next analysis of the document: the settled findings,
+    each code's flagged lines, the keys the fixes edited (`_Readers`' memos were made for that
+    set) and the observations with the keys each reaches."""
+
+    __slots__ = ("by_finding", "wanted", "flagged", "reached")
+
+    def __init__(self) -> None:
+        # (the rules' finding, what it was settled as, the keys its fixes edit) by the first's identity
+        self.by_finding: dict[int, tuple[Finding, Finding, frozenset]] = {}
+        self.wanted: frozenset = frozenset()
+        self.flagged: dict[str, list[int]] = {}  # each code's finding lines, sorted
+        # Each observation the readers were found among (by its identity), with the keys it reaches.
+        self.reached: dict[int, tuple[Any, frozenset]] = {}
 
 
 class _Readers:
@@ -103,24 +140,39 @@ class _Readers:
     snapshot, and a resumed analysis hands on the observations of the calls it did not walk
     again, whose fixes seldom change)."""
 
-    def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: set) -> None:
+    def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: frozenset) -> None:
         self.sites, self.index, self.path, self.wanted = sites, index, path, wanted
         self.found: dict[tuple, list] | None = None
+        self.entries: list[tuple[Any, Any, tuple]] = []  # (site, observation, its memo)
+        self.reached: dict[int, tuple[Any, frozenset]] = {}
+        # The keys whose readers may differ from the last analysis's: those of the observations
+        # it did not have, or had and this one does not.
+        self.changed: set[tuple] = set()
 
     def __call__(self, reach: Reach) -> list:
-        if self.found is None:
-            self._build()
-        assert self.found is not None
+        found = self.found
+        if found is None:
+            found = self.found = {}
+            for site, obs, (keys, objects) in self.entries:
+                for key in keys:
+                    entry = (site, obs, objects.get(key))
+                    if key in found:
+                        found[key].append(entry)
+                    else:
+                        found[key] = [entry]
         out: list = []
-        for site, obs, objs in self.found.get(_key(reach), []):
+        for site, obs, objs in found.get(_key(reach), []):
             if reach.kind == "model" and (site.node.lineno < reach.after or all(_written_below(obs, obj, reach) for obj in objs)):
                 continue
             if site not in out:
                 out.append(site)
         return out
 
-    def _build(self) -> None:
-        found: dict[tuple, list] = {}
+    def build(self, before: dict[int, tuple[Any, frozenset]] | None) -> None:
+        """`before`: the observations of the last analysis with their keys (Settled.reached)."""
+        entries = self.entries
+        reached = self.reached
+        changed = self.changed
         shared: dict[int, frozenset] = {}  # id(heap object) -> the wanted literals of its fields
         wanted = self.wanted
         # (file, line) of the literals the fixes edit: a literal elsewhere gets no key (its
@@ -131,16 +183,18 @@ class _Readers:
                 if obs.kind == "genconfig":
                     continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
                 memo = obs.memo.get(_MEMO)
-                if memo is None or memo[0] != wanted:
+                if memo is None or memo[0] is not wanted:
                     memo = obs.memo[_MEMO] = (wanted, _reached(obs, self.index, self.path, shared, wanted, lines))
-                keys, objects = memo[1]
-                for key in keys:
-                    entry = (site, obs, objects.get(key))
-                    if key in found:
-                        found[key].append(entry)
-                    else:
-                        found[key] = [entry]
-        self.found = found
+                keys = memo[1][0]
+                reached[id(obs)] = (obs, keys)
+                if keys:
+                    entries.append((site, obs, memo[1]))
+                    if before is None or before.get(id(obs), (None,))[0] is not obs:
+                        changed.update(keys)
+        if before is not None:
+            for ident, (obs, keys) in before.items():
+                if reached.get(ident, (None,))[0] is not obs:
+                    changed.update(keys & wanted)
 
 
 _MEMO = "reach"
@@ -156,7 +210,7 @@ def _key(reach: Reach) -> tuple:
 
 
 def _reached(
-    obs, index: LineIndex, path: str | None, shared: dict[int, frozenset], wanted: set, lines: set
+    obs, index: LineIndex, path: str | None, shared: dict[int, frozenset], wanted: frozenset, lines: set
 ) -> tuple[frozenset, dict]:
     """Of `wanted`, what an observed call can reach through its arguments and heap objects: the
     keys of its literals (kind, file, line, column; `lines`: the wanted literals' file and line)
@@ -193,7 +247,7 @@ def _reached(
     return frozenset(keys), objects
 
 
-def _literal_keys(consts: list[Const], index: LineIndex, path: str | None, wanted: set, lines: set) -> set[tuple]:
+def _literal_keys(consts: list[Const], index: LineIndex, path: str | None, wanted: frozenset, lines: set) -> set[tuple]:
     keys: set[tuple] = set()
     for c in consts:
         node = c.node
