@@ -90,6 +90,30 @@ def test_a_keystroke_in_a_long_script_resumes_meets_and_reuses_the_rules():
     assert third.journal.met_at is not None
 
 
+def test_keystrokes_in_one_statement_walk_that_statement_alone():
+    # The first edit pins snapshots before and after its statement (Snapshot.pinned): the next
+    # keystrokes there resume from the one and meet the previous walk at the other.
+    text = _gen.script(3_000)
+    before = first(text)
+    middle = text.index("max_new_tokens=", text.index("\nslow_", len(text) // 2))
+    line = text.count("\n", 0, middle) + 1
+    at = next(i for i, s in enumerate(before.parsed.tree.body) if s.lineno <= line <= s.end_lineno)
+    for value in ("98", "99", "98"):
+        text = text[:middle] + "max_new_tokens=" + value + text[middle + len("max_new_tokens=") + 2 :]
+        after = resumed(text, before)
+        assert observable(after) == observable(fresh(text))
+        before = after
+    assert (after.journal.resumed_at, after.journal.met_at) == (at, at + 1)
+    assert [s.index for s in after.journal.snapshots if s.pinned] == [at, at + 1]
+    # An edit elsewhere pins its own; the first place's are dropped.
+    early = text.index("max_new_tokens=", text.index("\nslow_", len(text) // 4))
+    text = text[:early] + "max_new_tokens=97" + text[early + len("max_new_tokens=") + 2 :]
+    after = resumed(text, before)
+    assert observable(after) == observable(fresh(text))
+    pinned = [s.index for s in after.journal.snapshots if s.pinned]
+    assert len(pinned) <= 2 and at not in pinned
+
+
 def test_a_fix_that_other_calls_read_is_settled_again_when_one_of_them_changes():
     # Calls a and b read the `False` the origin fix edits: the fix is safe while both are
     # flagged, and unsafe, naming the other call, once one of them is not (b stops being

@@ -455,11 +455,14 @@ class Interpreter:
         old_edited: set[int] = set()
         resumed_log = 0
         resumed: int | None = None
+        pin: tuple[int, int] | None = None  # where this walk pins snapshots (Snapshot.pinned)
         usable = old is not None and not old.exhausted and old.max_steps == self.max_steps and self.oids is not None
         if old is not None and usable:
             first, after = changed_region(old.body, body)
-            kept = [s for s in old.snapshots if s.index <= first]
+            # (an earlier edit's pinned snapshots are dropped unless this edit is where it was)
+            kept = [s for s in old.snapshots if s.index <= first and (not s.pinned or s.index == first)]
             if first > 0 and kept:
+                pin = (first, len(body) - after)
                 resume_at = kept[-1]
                 st = self._restore(old, resume_at)
                 snapshots = kept
@@ -484,6 +487,9 @@ class Interpreter:
             if not snapshots or self.steps - since >= max(SNAPSHOT_STEPS, (len(st.env) + len(st.heap.objs)) // STATE_PER_STEP):
                 snapshots.append(self._snapshot(i, st))
                 since = self.steps
+            elif pin is not None and i in pin and snapshots[-1].index != i:
+                snapshots.append(self._snapshot(i, st, pinned=True))
+                since = self.steps
             if not self._tick():
                 break
             st = self._exec_top(body[i], st)
@@ -496,7 +502,7 @@ class Interpreter:
         end = self._snapshot(len(body), State(self.globals, self.final_heap), copy=False)
         self._keep_journal(snapshots, end, self._roots, resumed, None)
 
-    def _snapshot(self, index: int, st: State, copy: bool = True) -> Snapshot:
+    def _snapshot(self, index: int, st: State, copy: bool = True, pinned: bool = False) -> Snapshot:
         # A copy shares every object with the walk's heap, whose next write copies first.
         heap = st.heap.copy().objs if copy else st.heap.objs
         assert self.oids is not None
@@ -513,6 +519,7 @@ class Interpreter:
             dict(self.resolver.walked) if self.resolver is not None else {},
             st.paths,
             self.tracker.saved(),
+            pinned,
         )
 
     def _keep_journal(
@@ -593,7 +600,9 @@ class Interpreter:
         """Continue as the previous walk did from `snap` on (this walk is at statement `index`)."""
         d_index, d_steps, d_log = index - snap.index, self.steps - snap.steps, len(self.log) - snap.log_len
         self._replay(old.log[snap.log_len :])
-        later = [s.shifted(d_index, d_steps, d_log) for s in old.snapshots if s.index >= snap.index]
+        later = [
+            s.shifted(d_index, d_steps, d_log) for s in old.snapshots if s.index >= snap.index and (s is snap or not s.pinned)
+        ]
         end = old.end.shifted(d_index, d_steps, d_log)
         self._continue_from(old, end)
         self.globals = Env(end.env)

@@ -45,6 +45,9 @@ class Snapshot:
     dependencies: dict[str, object]  # workspace modules the walk read so far (path: version)
     paths: Any = None  # the path's knowledge of branch conditions (core/paths.py)
     conditions: tuple = ()  # the walk's bookkeeping of them (paths.Tracker.saved())
+    # Taken where the last edit was (before its statement and right after it), not at the
+    # spacing: the next keystroke there resumes and meets at once. Only the last edit's are kept.
+    pinned: bool = False
 
     def shifted(self, index: int, steps: int, log_len: int) -> Snapshot:
         return Snapshot(
@@ -60,6 +63,7 @@ class Snapshot:
             self.dependencies,
             self.paths,
             self.conditions,
+            self.pinned,
         )
 
 
