@@ -57,11 +57,15 @@ def chosen_fix(finding: Finding, unsafe: bool = False) -> Fix | None:
     return None
 
 
-def plan_fixes(text: str, findings: Sequence[Finding], unsafe: bool = False) -> tuple[list[TextEdit], list[int]]:
+def plan_fixes(
+    text: str, findings: Sequence[Finding], unsafe: bool = False, index: LineIndex | None = None
+) -> tuple[list[TextEdit], list[int]]:
     """The edits of one round of `--fix`, and the positions of the findings they fix: the
     chosen fix of each finding whose edits do not collide with an earlier one's (a fix whose
-    edits are all already chosen, the same edit offered by two findings, fixes both)."""
-    index = LineIndex(text)
+    edits are all already chosen, the same edit offered by two findings, fixes both).
+    `index`: the text's LineIndex, when the caller has it."""
+    if index is None or index.text is not text:
+        index = LineIndex(text)
     chosen: list[TextEdit] = []
     # The ranges taken, by start (a fix-all of a long file takes a thousand: each new range is
     # compared with those that start at most `longest` before it, the only ones it can meet).
@@ -109,9 +113,9 @@ def apply_safe_fixes(text: str, findings: Iterable[Finding], unsafe: bool = Fals
     return apply_edits(text, edits), len(fixed)
 
 
-def safe_fix_edits(text: str, findings: Iterable[Finding]) -> tuple[list[TextEdit], int]:
+def safe_fix_edits(text: str, findings: Iterable[Finding], index: LineIndex | None = None) -> tuple[list[TextEdit], int]:
     """The edits apply_safe_fixes makes (none overlapping), and the number of findings they fix."""
-    edits, fixed = plan_fixes(text, list(findings))
+    edits, fixed = plan_fixes(text, list(findings), index=index)
     return edits, len(fixed)
 
 

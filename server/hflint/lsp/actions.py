@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from lsprotocol import types
 
 from hflint.lsp import convert
+from hflint.lsp.protocol import EncodedJson
 
 if TYPE_CHECKING:
     from hflint.lsp.server import HflintLanguageServer
@@ -108,11 +109,12 @@ def fix_all(ls: HflintLanguageServer, uri: str) -> types.CodeAction | dict[str, 
         return _fix_all_cells(ls, unit, analysed.result.findings)
     from hflint.core.fixes import safe_fix_edits
 
-    chosen, _ = safe_fix_edits(unit.source, analysed.result.findings)
+    place = unit.places[0]
+    chosen, _ = safe_fix_edits(unit.source, analysed.result.findings, place.index)
     if not chosen:
         return None
-    place = unit.places[0]
-    # As LSP JSON: typed objects and their conversion by cattrs cost 50 µs an edit, and a
-    # long script has a thousand of them.
+    # As LSP JSON, encoded at once: typed objects and their conversion by cattrs cost 50 µs an
+    # edit, and a long script has a thousand of them (the reply's encoder, which looks into
+    # each value for diagnostics encoded already, about 20 µs).
     edits = [{"range": convert.range_json(place, e.span, ls.encoding), "newText": e.new_text} for e in chosen]
-    return {"title": "hflint: fix all safe problems", "kind": FIX_ALL_KIND, "edit": {"changes": {uri: edits}}}
+    return EncodedJson({"title": "hflint: fix all safe problems", "kind": FIX_ALL_KIND, "edit": {"changes": {uri: edits}}})
