@@ -11,7 +11,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hflint.core.source import parse_source
+from hflint.core.flow import tokenizer_names
+from hflint.core.source import LineIndex, parse_source
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -129,3 +130,52 @@ def test_analysing_with_the_previous_parse_finds_the_same():
         again = analyze(new, "script.py", settings_, previous=previous.parsed)
         whole = analyze(new, "script.py", settings_)
         assert [(f.code, f.span, f.message) for f in again.findings] == [(f.code, f.span, f.message) for f in whole.findings]
+
+
+def _edit(text: str, index: LineIndex, start: tuple[int, int], end: tuple[int, int], new: str) -> str:
+    """`text` with the code points from `start` to `end` ((line, column), 0-based) replaced by `new`."""
+    offsets = [0]
+    for line in index.lines:
+        offsets.append(offsets[-1] + len(line))
+    return text[: offsets[start[0]] + start[1]] + new + text[offsets[end[0]] + end[1] :]
+
+
+_TYPED = st.sampled_from(["", "x", "(", "\n", "\n\n", '"""', "'''", "é", "tok = AutoTokenizer.from_pretrained(m)\n", "1; y = 2"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(range(len(TEXTS))),
+    st.integers(0, 10_000),
+    st.integers(0, 3),
+    st.integers(0, 200),
+    st.integers(0, 200),
+    _TYPED,
+)
+def test_an_index_made_from_an_edit_is_the_index_of_the_new_text(which, where, span, col, end_col, typed):
+    # What the server makes from the editor's change (LineIndex.edited) and what a parse, the
+    # prefilter's witnesses and the walk's tokenizer names take from it: as from the whole text.
+    old = TEXTS[which]
+    before = LineIndex(old)
+    before.starts, before.triple_quotes, tokenizer_names(before)  # (worked out: the edited index takes from them)
+    sl = where % len(before.lines)
+    el = min(sl + span, len(before.lines) - 1)
+    sc = min(col, len(before.lines[sl].rstrip("\n")))
+    ec = min(end_col, len(before.lines[el].rstrip("\n")))
+    if sl == el and ec < sc:
+        sc, ec = ec, sc
+    new = _edit(old, before, (sl, sc), (el, ec), typed)
+    made = before.edited(new, (sl, sc), (el, ec), typed)
+    fresh = LineIndex(new)
+    assert made is not None
+    assert (made.lines, made.ascii, made.starts, made.triple_quotes) == (
+        fresh.lines,
+        fresh.ascii,
+        fresh.starts,
+        fresh.triple_quotes,
+    )
+    assert tokenizer_names(made) == tokenizer_names(fresh)
+    previous = parse_source(old, index=before)
+    assert _same(parse_source(new, previous, made), parse_source(new))
+    # A text other than the edit's is refused.
+    assert before.edited(new + "#", (sl, sc), (el, ec), typed) is None

@@ -7,6 +7,7 @@ import gc
 import logging
 import threading
 import traceback
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -122,6 +123,7 @@ def analyze(
     screened: bool = False,
     notebook: NotebookModule | None = None,
     chains: bool = True,
+    index: LineIndex | None = None,
 ) -> AnalysisResult:
     """Analyse a module's text. `notebook`: the notebook whose cells the text joins (its
     .source): syntax errors are its cells', messages name cells. `previous`: the parse of an
@@ -131,7 +133,8 @@ def analyze(
     goes on from before the changed statement, and the rules run only for calls observed anew.
     `screened`: the caller found that this very text passes matters() with these settings,
     so the prefilter is not run again. `chains`: follow each error's fix to what the call raises
-    next (core/chain.py)."""
+    next (core/chain.py). `index`: the text's LineIndex when the caller has it (the server makes
+    it from the previous version's and the editor's change: LineIndex.edited)."""
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
@@ -143,7 +146,7 @@ def analyze(
     elif previous is not None and previous.witnesses is not None:
         # A new version of a document: when the statements that made the last one pass the
         # prefilter still stand, unchanged, this one passes too (the screen reads all the text).
-        parsed = _parse_again(source, previous)
+        parsed = _parse_again(source, previous, index)
         if parsed is not None and _still_witnessed(source, parsed, previous.witnesses):
             verdict, code = Verdict.ANALYSE, ""
             parsed.witnesses = previous.witnesses
@@ -182,6 +185,7 @@ def analyze(
             resume,
             parsed,
             witness=journal and verdict is Verdict.ANALYSE,
+            index=index,
         )
         # (not in notebooks yet: a fixed text would need its cells laid out again)
         if chains and result.chainable and notebook is None:
@@ -251,9 +255,9 @@ def _follow_chains(
 WITNESS_CHARS = 20_000
 
 
-def _parse_again(source: str, previous: ParsedSource) -> ParsedSource | None:
+def _parse_again(source: str, previous: ParsedSource, index: LineIndex | None = None) -> ParsedSource | None:
     try:
-        return parse_source(source, previous)
+        return parse_source(source, previous, index)
     except Exception:  # noqa: BLE001 - _analyse_parsed reports it, parsing again
         return None
 
@@ -265,10 +269,20 @@ def _still_witnessed(source: str, parsed: ParsedSource, witnesses: tuple[ast.stm
     with an odd count of triple quotes is screened raw by classify: screened in full here.)"""
     if parsed.tree is None or parsed.syntax_error is not None or parsed.blanked:
         return False
-    if source.count('"""') % 2 or source.count("'''") % 2:
+    double, single = parsed.index.triple_quotes
+    if double % 2 or single % 2:
         return False
-    body_ids = {id(stmt) for stmt in parsed.tree.body}
-    return all(id(w) in body_ids for w in witnesses)
+    body = parsed.tree.body
+    # (the body's statements start on increasing lines: a witness is in it where its line is)
+    for w in witnesses:
+        at = bisect_left(body, w.lineno, key=_first_line)
+        if at == len(body) or body[at] is not w:
+            return False
+    return True
+
+
+def _first_line(stmt: ast.stmt) -> int:
+    return stmt.lineno
 
 
 def screen_witnesses(parsed: ParsedSource) -> tuple[ast.stmt, ast.stmt] | None:
@@ -353,12 +367,13 @@ def _analyse_parsed(
     resume: Journal | None = None,
     parsed: ParsedSource | None = None,
     witness: bool = False,
+    index: LineIndex | None = None,
 ) -> AnalysisResult:
     """`parsed`: the text parsed already (analyze's screen did); `witness`: find the statements
     that make the text pass the prefilter, for the next version's analysis (ParsedSource.witnesses)."""
     if parsed is None:
         try:
-            parsed = parse_source(source, previous)
+            parsed = parse_source(source, previous, index)
         except Exception as err:  # noqa: BLE001 - the parser must never take the run down
             result.internal_errors.append(f"parse: {type(err).__name__}: {err}")
             return result

@@ -13,6 +13,7 @@ import ast
 import builtins
 import itertools
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -233,6 +234,50 @@ def _tokenizer_names(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _loader_targets(line: str) -> list[str]:
+    """_tokenizer_names' names assigned on one line."""
+    out = []
+    at = line.find(".from_pretrained")
+    while at >= 0:
+        target = _ASSIGNED_LOADER_RE.match(line, 0, at)
+        if target:
+            out.append(target.group(1))
+        at = line.find(".from_pretrained", at + 16)
+    return out
+
+
+def tokenizer_names(index: LineIndex) -> tuple[str, ...]:
+    """_tokenizer_names(index.text), kept on the index with the line of each name; an index
+    made by an edit (LineIndex.edited) takes the lines around the edit from the one before it."""
+    memo = index.memo
+    got = memo.get("tokenizers")
+    if got is not None:
+        return got[1]
+    text = index.text
+    found: list[tuple[int, str]] | None = None
+    edit = index.edit
+    before = edit[0].memo.get("tokenizers") if edit is not None else None
+    if edit is not None and before is not None and before[0] is not None:
+        _, first, old_last, new_last = edit
+        found = [entry for entry in before[0] if entry[0] < first]
+        for n in range(first, new_last + 1):
+            found.extend((n, name) for name in _loader_targets(index.lines[n - 1]))
+        shift = new_last - old_last
+        found.extend((n + shift, name) for n, name in before[0] if n > old_last)
+    elif "\r" not in text:  # (lines are broken at \n alone: a name's line is found from its offset)
+        found = []
+        starts = index.starts
+        at = text.find(".from_pretrained")
+        while at >= 0:
+            target = _ASSIGNED_LOADER_RE.match(text, text.rfind("\n", 0, at) + 1, at)
+            if target:
+                found.append((bisect_right(starts, at), target.group(1)))
+            at = text.find(".from_pretrained", at + 16)
+    names = tuple(dict.fromkeys(name for _, name in found)) if found is not None else _tokenizer_names(text)
+    memo["tokenizers"] = (found, names)
+    return names
+
+
 @dataclass(slots=True)
 class Site:
     node: ast.Call
@@ -359,7 +404,6 @@ class Interpreter:
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
-        self._tokenizer_names: dict[int, tuple[str, tuple[str, ...]]] = {}
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
         # Branch conditions (core/paths.py).
@@ -2298,11 +2342,7 @@ class Interpreter:
         its checkpoint. Only names the module's text assigns from a `...Tokenizer...` or
         `...Processor...` `.from_pretrained(` are looked at (scanning every name at every call
         cost a 20,000-line module a fifth of its walk)."""
-        text = self.index.text
-        known = self._tokenizer_names.get(id(text))
-        if known is None or known[0] is not text:
-            known = self._tokenizer_names[id(text)] = (text, _tokenizer_names(text))
-        names = known[1]
+        names = tokenizer_names(self.index)
         out: list[tuple[str, Value]] = []
         for name in names:
             value = st.env.get(name)

@@ -14,6 +14,7 @@ import tokenize
 import warnings
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 MAX_RECOVERY_ATTEMPTS = 12
 
@@ -92,6 +93,10 @@ def split_lines(text: str) -> list[str]:
 class LineIndex:
     """Line starts of a text, and column conversions between code points, UTF-8 and UTF-16."""
 
+    # What an edited index was made from: (the index of the text before the edit, the first
+    # line the edit changed, the last one before it, the last one after it), 1-based.
+    edit: tuple[LineIndex, int, int, int] | None = None
+
     def __init__(self, text: str) -> None:
         self.text = text
         # Columns in an ASCII text are the same in every unit: no line needs looking at.
@@ -99,6 +104,34 @@ class LineIndex:
         self.lines = split_lines(text) or [""]
         if text.endswith(("\n", "\r")):
             self.lines.append("")
+
+    def edited(self, text: str, start: tuple[int, int], end: tuple[int, int], new: str) -> LineIndex | None:
+        """The index of `text`, which is this index's text with the code points from `start` to
+        `end` ((line, column), 0-based, as an editor's change gives them) replaced by `new`:
+        the lines before and after the change are this index's (a keystroke in a long file
+        splits one line, not the whole text). None when that cannot be made sure of: a text
+        with carriage returns, a range outside the text, or a result other than `text`."""
+        lines = self.lines
+        (sl, sc), (el, ec) = start, end
+        if "\r" in new or "\r" in self.text or not 0 <= sl <= el < len(lines):
+            return None
+        first, last = lines[sl], lines[el]
+        if not (0 <= sc <= len(first.rstrip("\n")) and 0 <= ec <= len(last.rstrip("\n"))) or (sl == el and ec < sc):
+            return None
+        parts = (first[:sc] + new + last[ec:]).split("\n")
+        middle = [part + "\n" for part in parts[:-1]]
+        if el == len(lines) - 1:
+            middle.append(parts[-1])  # (the last line, without a line ending, or the one after the last "\n")
+        made = [*lines[:sl], *middle, *lines[el + 1 :]]
+        if len(text) != len(self.text) - sum(map(len, lines[sl : el + 1])) + sum(map(len, middle)) or "".join(made) != text:
+            return None
+        index = LineIndex.__new__(LineIndex)
+        index.text = text
+        index.ascii = self.ascii and new.isascii() if self.ascii else text.isascii()
+        index.lines = made
+        self.edit = None  # (an index keeps the one before it, not the whole chain)
+        index.edit = (self, sl + 1, el + 1, sl + len(middle))
+        return index
 
     def line_text(self, line: int) -> str:
         """Line `line` (1-based) without its line ending; '' past the end."""
@@ -163,11 +196,46 @@ class LineIndex:
 
     @cached_property
     def _starts(self) -> list[int]:
+        edit = self.edit
+        if edit is not None and "_starts" in edit[0].__dict__:
+            # (the lines after the edit start where they did, shifted by what it added)
+            before, first, old_last, new_last = edit
+            old = before._starts
+            starts = old[:first]
+            pos = starts[-1]
+            for ln in self.lines[first - 1 : new_last - 1]:
+                pos += len(ln)
+                starts.append(pos)
+            if old_last < len(old):
+                shift = pos + len(self.lines[new_last - 1]) - old[old_last]
+                starts.extend(old[old_last:] if not shift else [s + shift for s in old[old_last:]])
+            return starts
         starts, pos = [], 0
         for ln in self.lines:
             starts.append(pos)
             pos += len(ln)
         return starts
+
+    @property
+    def starts(self) -> list[int]:
+        """The offset of each line's start."""
+        return self._starts
+
+    @cached_property
+    def memo(self) -> dict[str, Any]:
+        """What is worked out from this text once (by other modules), by their key."""
+        return {}
+
+    @cached_property
+    def triple_quotes(self) -> tuple[int, int]:
+        """How many times `\"\"\"` and `'''` occur in the text (no occurrence spans two lines)."""
+        edit = self.edit
+        if edit is not None and "triple_quotes" in edit[0].__dict__:
+            before, first, old_last, new_last = edit
+            was, now = "".join(before.lines[first - 1 : old_last]), "".join(self.lines[first - 1 : new_last])
+            d, s = before.triple_quotes
+            return (d - was.count('"""') + now.count('"""'), s - was.count("'''") + now.count("'''"))
+        return self.text.count('"""'), self.text.count("'''")
 
     def lines_length(self, first: int, last: int) -> int:
         """Characters from the start of line `first` to the end of line `last`, line endings
@@ -268,13 +336,15 @@ def _unclosed_opener(lines: list[str], upto: int) -> int | None:
     return stack[0] if stack else None
 
 
-def parse_source(text: str, previous: ParsedSource | None = None) -> ParsedSource:
+def parse_source(text: str, previous: ParsedSource | None = None, index: LineIndex | None = None) -> ParsedSource:
     """Parse; on a syntax error blank the broken statements until the rest parses (bounded attempts).
 
     `previous`, the parse of an earlier version of the same document: when the edit stays
     inside one top-level statement and keeps the line count, only that statement is parsed
-    again (a keystroke in a 2,000-line file: about 1 ms instead of 15)."""
-    index = LineIndex(text)
+    again (a keystroke in a 2,000-line file: about 1 ms instead of 15). `index`: the text's
+    LineIndex when the caller has it (LineIndex.edited says which lines the edit changed)."""
+    if index is None or index.text is not text:
+        index = LineIndex(text)
     if previous is not None:
         tree = _reparse_one_statement(text, index, previous)
         if tree is not None:
@@ -356,12 +426,20 @@ def _reparse_one_statement(text: str, index: LineIndex, previous: ParsedSource) 
     if previous.text == text:
         return old_tree
     old_lines, new_lines = previous.index.lines, index.lines
-    if len(old_lines) != len(new_lines) or "\r" in text or "\r" in previous.text:
+    if len(old_lines) != len(new_lines):
         return None
-    first = next((i for i, (a, b) in enumerate(zip(old_lines, new_lines)) if a != b), None)
+    edit = index.edit
+    if edit is not None and edit[0] is previous.index:
+        # (made from the previous text by one edit: the lines around it are the previous ones)
+        lo, hi = edit[1] - 1, edit[3] - 1
+    elif "\r" in text or "\r" in previous.text:
+        return None
+    else:
+        lo, hi = 0, len(new_lines) - 1
+    first = next((i for i in range(lo, hi + 1) if old_lines[i] != new_lines[i]), None)
     if first is None:
         return None
-    last = next(i for i in range(len(new_lines) - 1, -1, -1) if old_lines[i] != new_lines[i])
+    last = next(i for i in range(hi, lo - 1, -1) if old_lines[i] != new_lines[i])
     changed_lo, changed_hi = first + 1, last + 1
     body = old_tree.body
     # The top-level statement holding the change: the last one starting at or before it.

@@ -10,6 +10,7 @@ import os
 import sys
 import traceback
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,6 +53,11 @@ class Unit:
     places: list[convert.Place]  # documents (cells) in module order
     notebook: NotebookModule | None = None
     source_cells: list[tuple[int, str, str]] | None = None  # a notebook's code cells: (position, text, URI)
+
+    @property
+    def index(self) -> LineIndex | None:
+        """The LineIndex of the module's text (a Python document's own; None for a notebook)."""
+        return self.places[0].index if self.notebook is None and self.places else None
 
     @property
     def by_uri(self) -> dict[str, convert.Place]:
@@ -99,13 +105,13 @@ SITES_KEPT = 8
 IDLE_COLLECT_S = 5.0
 
 
-def _analyse_frozen(*args: Any, notebook: NotebookModule | None = None) -> AnalysisResult:
+def _analyse_frozen(*args: Any, notebook: NotebookModule | None = None, index: LineIndex | None = None) -> AnalysisResult:
     """analyze(), then everything alive (the new result, the caches) is frozen out of the cyclic
     collector's passes. Without it, its full passes over the results of the last edits took
     about 400 ms of every other change of a 20,000-line file. Reference counting still frees
     what is dropped; cycles among frozen objects wait for the collection when edits pause."""
     with collector_paused():
-        result = analyze(*args, notebook=notebook)  # type: ignore[misc]  # (args stop before it)
+        result = analyze(*args, notebook=notebook, index=index)  # type: ignore[misc]  # (args stop before it)
         gc.freeze()
     return result
 
@@ -156,6 +162,7 @@ class HflintLanguageServer(LanguageServer):
         self.catalog = default_catalog()
         self.state = State()
         self._units: dict[str, Unit] = {}
+        self._changes: dict[str, tuple[int, Sequence[Any]]] = {}
         self._idle_gc: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------ helpers
@@ -319,9 +326,38 @@ class HflintLanguageServer(LanguageServer):
         if made is not None and made.signature == signature and made.source == source:
             return made  # (a change is looked up several times: scheduled, published, checked)
         path = to_fs_path(uri) if uri.startswith("file:") else None
-        made = Unit(uri, signature, source, path, [convert.Place(uri, LineIndex(source))])
+        index = self._edited_index(uri, made, doc.version, source)
+        made = Unit(uri, signature, source, path, [convert.Place(uri, index or LineIndex(source))])
         self._units[uri] = made
         return made
+
+    def note_changes(self, uri: str, version: int, changes: Sequence[Any]) -> None:
+        """The editor's changes that made `version` of a document (unit_for makes its LineIndex from them)."""
+        self._changes[uri] = (version, changes)
+
+    def _edited_index(self, uri: str, before: Unit | None, version: int | None, source: str) -> LineIndex | None:
+        """The LineIndex of `source`, made from the previous version's and the one change that
+        made this version (LineIndex.edited checks the result against `source`); None when
+        there is no such change."""
+        noted = self._changes.pop(uri, None)
+        if noted is None or before is None or before.notebook is not None or noted[0] != version or len(noted[1]) != 1:
+            return None
+        change = noted[1][0]
+        if not isinstance(change, types.TextDocumentContentChangePartial):
+            return None
+        old = before.places[0].index
+        start, end = change.range.start, change.range.end
+        encoding = self.encoding
+        try:
+            return old.edited(
+                source,
+                (start.line, old.decode_col(start.line + 1, start.character, encoding)),
+                (end.line, old.decode_col(end.line + 1, end.character, encoding)),
+                change.text,
+            )
+        except Exception:  # noqa: BLE001 - the whole text is indexed instead
+            self.log_error("indexing an edit")
+            return None
 
     def _notebook_unit(self, notebook: types.NotebookDocument) -> Unit:
         cells = []
@@ -374,6 +410,7 @@ class HflintLanguageServer(LanguageServer):
             self.source_of,
             *_continued(cached),
             notebook=unit.notebook,
+            index=unit.index,
         )
         return self._store(unit, result)
 
@@ -468,6 +505,7 @@ class HflintLanguageServer(LanguageServer):
                 self.source_of,
                 *_continued(cached),
                 notebook=unit.notebook,
+                index=unit.index,
             ),
         )
         self._collect_when_idle()
@@ -533,6 +571,7 @@ class HflintLanguageServer(LanguageServer):
             self.state.cache.pop(uri, None)
             self.state.with_sites.pop(uri, None)
             self._units.pop(uri, None)
+            self._changes.pop(uri, None)
             if not self.state.pull:
                 self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
@@ -612,6 +651,7 @@ def on_open(ls: HflintLanguageServer, params: types.DidOpenTextDocumentParams) -
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def on_change(ls: HflintLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    ls.note_changes(params.text_document.uri, params.text_document.version, params.content_changes)
     ls.schedule(params.text_document.uri)
     ls.dependency_changed(params.text_document.uri)
 
