@@ -642,11 +642,12 @@ def run_rules(
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, path, notebook.place)
     blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
     out: list[Finding] = []
+    known_get = known.get if known is not None else None
     for site in sites:
-        if _in_blanked(site, blanked):
+        if blanked and _in_blanked(site, blanked):
             continue  # recovered text: the call may be half-typed
         key = tuple(map(id, site.observations)) if keep is not None else ()
-        made = known.get(key) if known is not None else None
+        made = known_get(key) if known_get is not None else None
         if made is None:
             site_errors: list[str] = []
             follows: dict[str, Callable[[], bool]] = {}
@@ -658,10 +659,13 @@ def run_rules(
         if keep is not None:
             # (the key's observations stay alive with the journal's log, so their ids stay theirs)
             keep[key] = made
-        out.extend(made[0])
-        errors.extend(made[1])
-        if chainable is not None:
-            chainable.update(((f.code, f.span), made[2][f.code]) for f in made[0] if f.code in made[2])
+        found, site_errors, follows = made
+        if found:
+            out.extend(found)
+            if follows and chainable is not None:
+                chainable.update(((f.code, f.span), follows[f.code]) for f in found if f.code in follows)
+        if site_errors:
+            errors.extend(site_errors)
     return _before_failed_import(out, sites)
 
 

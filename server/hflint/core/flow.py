@@ -610,11 +610,17 @@ class Interpreter:
 
     def _replay(self, entries: list[tuple[ast.Call, str | None, CallObservation]]) -> None:
         sites = self.sites
+        get = sites.get
         for node, path, obs in entries:
-            site = sites.get(id(node))
+            site = get(id(node))
             if site is None:
-                site = sites[id(node)] = Site(node, path=path)
-            site.add(obs)
+                sites[id(node)] = Site(node, [obs], path, 1)
+                continue
+            # (Site.add, inline: a long document replays thousands)
+            seen = site.observations
+            if seen[-1].visit is not obs.visit:
+                site.visits += 1
+            seen.append(obs)
         self.log.extend(entries)
 
     def _meets(self, old: Journal, snap: Snapshot, st: State, resumed_log: int, edited: set[int]) -> bool:

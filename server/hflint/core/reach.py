@@ -178,6 +178,9 @@ class _Readers:
         # (file, line) of the literals the fixes edit: a literal elsewhere gets no key (its
         # column is computed only for those)
         lines = {(k[1], k[2]) for k in wanted if k[0] == "literal"}
+        last: dict[int, tuple[Any, frozenset]] = before if before is not None else {}
+        was = last.get
+        missing: tuple[Any, frozenset] = (None, frozenset())
         for site in self.sites:
             for obs in site.observations:
                 if obs.kind == "genconfig":
@@ -189,7 +192,7 @@ class _Readers:
                 reached[id(obs)] = (obs, keys)
                 if keys:
                     entries.append((site, obs, memo[1]))
-                    if before is None or before.get(id(obs), (None,))[0] is not obs:
+                    if was(id(obs), missing)[0] is not obs:
                         changed.update(keys)
         if before is not None:
             for ident, (obs, keys) in before.items():
