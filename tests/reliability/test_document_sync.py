@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lsprotocol import types
 
-from hflint.core.source import split_lines
+from hflint.core.source import LineIndex, split_lines
 from hflint.lsp.protocol import LspLinesDocument
 
 from rawlsp import RawServer
@@ -65,6 +65,43 @@ def test_an_incremental_edit_lands_where_the_client_put_it(edit):
     )
     a, b = utf16_offset(text, sl, sc), utf16_offset(text, el, ec)
     assert doc.source == text[:a] + new + text[b:]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(texts, st.data())
+def test_a_document_keeps_its_line_index_through_edits(text, data):
+    # The document makes each version's LineIndex from the last one's (LspLinesDocument.index;
+    # the server's analysis reads it): the text and the index must be the client's after any
+    # chain of edits, past the last line too.
+    doc = LspLinesDocument("file:///x.py", source=text)
+    for _ in range(data.draw(st.integers(1, 4))):
+        index = doc.index
+        current = doc.source
+        lines = split_lines(current) or [""]
+
+        def position(lines: list[str] = lines) -> tuple[int, int]:
+            line = data.draw(st.integers(0, len(lines)))  # (one past the last: pygls's own case)
+            bounds = [0]
+            for ch in lines[line].rstrip("\r\n") if line < len(lines) else "":
+                bounds.append(bounds[-1] + (2 if ord(ch) > 0xFFFF else 1))
+            return line, data.draw(st.sampled_from(bounds))
+
+        (sl, sc), (el, ec) = sorted([position(), position()])
+        new = data.draw(texts)
+        doc.apply_change(
+            types.TextDocumentContentChangePartial(
+                range=types.Range(start=types.Position(line=sl, character=sc), end=types.Position(line=el, character=ec)),
+                text=new,
+            )
+        )
+        if sl < len(lines):
+            a, b = utf16_offset(current, sl, sc), utf16_offset(current, el, ec)
+            assert doc.source == current[:a] + new + current[b:]
+        made = doc.index
+        fresh = LineIndex(doc.source)
+        assert made.text == doc.source and (made.lines, made.ascii, made.starts) == (fresh.lines, fresh.ascii, fresh.starts)
+        if "\r" not in current + new and sl < len(lines) and el < len(lines) and current.endswith("\n"):
+            assert made.edit is not None and made.edit[0] is index  # (made from the last one's lines)
 
 
 def test_editing_below_a_form_feed_through_the_server(tmp_path: Path):

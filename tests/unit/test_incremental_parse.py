@@ -165,9 +165,9 @@ def test_an_index_made_from_an_edit_is_the_index_of_the_new_text(which, where, s
     if sl == el and ec < sc:
         sc, ec = ec, sc
     new = _edit(old, before, (sl, sc), (el, ec), typed)
-    made = before.edited(new, (sl, sc), (el, ec), typed)
+    made = before.edited((sl, sc), (el, ec), typed)
     fresh = LineIndex(new)
-    assert made is not None
+    assert made is not None and made.text == new
     assert (made.lines, made.ascii, made.starts, made.triple_quotes) == (
         fresh.lines,
         fresh.ascii,
@@ -178,4 +178,4 @@ def test_an_index_made_from_an_edit_is_the_index_of_the_new_text(which, where, s
     previous = parse_source(old, index=before)
     assert _same(parse_source(new, previous, made), parse_source(new))
     # A text other than the edit's is refused.
-    assert before.edited(new + "#", (sl, sc), (el, ec), typed) is None
+    assert before.edited((sl, sc), (el, ec), typed, new + "#") is None

@@ -105,12 +105,13 @@ class LineIndex:
         if text.endswith(("\n", "\r")):
             self.lines.append("")
 
-    def edited(self, text: str, start: tuple[int, int], end: tuple[int, int], new: str) -> LineIndex | None:
-        """The index of `text`, which is this index's text with the code points from `start` to
-        `end` ((line, column), 0-based, as an editor's change gives them) replaced by `new`:
-        the lines before and after the change are this index's (a keystroke in a long file
-        splits one line, not the whole text). None when that cannot be made sure of: a text
-        with carriage returns, a range outside the text, or a result other than `text`."""
+    def edited(self, start: tuple[int, int], end: tuple[int, int], new: str, text: str | None = None) -> LineIndex | None:
+        """The index of this index's text with the code points from `start` to `end` ((line,
+        column), 0-based, as an editor's change gives them) replaced by `new`: the lines before
+        and after the change are this index's (a keystroke in a long file splits one line, not
+        the whole text). `text`: what the result's text must be, when the caller has it. None
+        when that cannot be made sure of: a text with carriage returns, a range outside the
+        lines, or a result other than `text`."""
         lines = self.lines
         (sl, sc), (el, ec) = start, end
         if "\r" in new or "\r" in self.text or not 0 <= sl <= el < len(lines):
@@ -123,7 +124,10 @@ class LineIndex:
         if el == len(lines) - 1:
             middle.append(parts[-1])  # (the last line, without a line ending, or the one after the last "\n")
         made = [*lines[:sl], *middle, *lines[el + 1 :]]
-        if len(text) != len(self.text) - sum(map(len, lines[sl : el + 1])) + sum(map(len, middle)) or "".join(made) != text:
+        joined = "".join(made)
+        if text is None:
+            text = joined
+        elif joined != text:
             return None
         index = LineIndex.__new__(LineIndex)
         index.text = text

@@ -10,7 +10,6 @@ import os
 import sys
 import traceback
 from collections import OrderedDict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,7 +31,7 @@ from hflint.files import ConfigError, ProjectConfig, discover, load_project_conf
 from hflint.lsp import actions, convert, inlay
 from hflint.lsp.early import Early, ReplayInput
 from hflint.lsp.hover import hover_markdown
-from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonList, JsonResult, ResyncingInput
+from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonList, JsonResult, LspLinesDocument, ResyncingInput
 from hflint.lsp.settings import ServerSettings, parse_settings
 from hflint.versions import AssumedRelease, assume_release
 
@@ -162,7 +161,6 @@ class HflintLanguageServer(LanguageServer):
         self.catalog = default_catalog()
         self.state = State()
         self._units: dict[str, Unit] = {}
-        self._changes: dict[str, tuple[int, Sequence[Any]]] = {}
         self._idle_gc: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------ helpers
@@ -326,38 +324,13 @@ class HflintLanguageServer(LanguageServer):
         if made is not None and made.signature == signature and made.source == source:
             return made  # (a change is looked up several times: scheduled, published, checked)
         path = to_fs_path(uri) if uri.startswith("file:") else None
-        index = self._edited_index(uri, made, doc.version, source)
-        made = Unit(uri, signature, source, path, [convert.Place(uri, index or LineIndex(source))])
+        # (the document keeps its index through the editor's changes: LspLinesDocument)
+        index = doc.index if isinstance(doc, LspLinesDocument) else None
+        if index is None or index.text is not source:
+            index = LineIndex(source)
+        made = Unit(uri, signature, source, path, [convert.Place(uri, index)])
         self._units[uri] = made
         return made
-
-    def note_changes(self, uri: str, version: int, changes: Sequence[Any]) -> None:
-        """The editor's changes that made `version` of a document (unit_for makes its LineIndex from them)."""
-        self._changes[uri] = (version, changes)
-
-    def _edited_index(self, uri: str, before: Unit | None, version: int | None, source: str) -> LineIndex | None:
-        """The LineIndex of `source`, made from the previous version's and the one change that
-        made this version (LineIndex.edited checks the result against `source`); None when
-        there is no such change."""
-        noted = self._changes.pop(uri, None)
-        if noted is None or before is None or before.notebook is not None or noted[0] != version or len(noted[1]) != 1:
-            return None
-        change = noted[1][0]
-        if not isinstance(change, types.TextDocumentContentChangePartial):
-            return None
-        old = before.places[0].index
-        start, end = change.range.start, change.range.end
-        encoding = self.encoding
-        try:
-            return old.edited(
-                source,
-                (start.line, old.decode_col(start.line + 1, start.character, encoding)),
-                (end.line, old.decode_col(end.line + 1, end.character, encoding)),
-                change.text,
-            )
-        except Exception:  # noqa: BLE001 - the whole text is indexed instead
-            self.log_error("indexing an edit")
-            return None
 
     def _notebook_unit(self, notebook: types.NotebookDocument) -> Unit:
         cells = []
@@ -571,7 +544,6 @@ class HflintLanguageServer(LanguageServer):
             self.state.cache.pop(uri, None)
             self.state.with_sites.pop(uri, None)
             self._units.pop(uri, None)
-            self._changes.pop(uri, None)
             if not self.state.pull:
                 self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
@@ -651,7 +623,6 @@ def on_open(ls: HflintLanguageServer, params: types.DidOpenTextDocumentParams) -
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def on_change(ls: HflintLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-    ls.note_changes(params.text_document.uri, params.text_document.version, params.content_changes)
     ls.schedule(params.text_document.uri)
     ls.dependency_changed(params.text_document.uri)
 
