@@ -391,3 +391,22 @@ def test_a_call_many_functions_reach_keeps_its_observation_limit():
         assert observable(after) == observable(fresh(text)), new
         assert max(len(site.observations) for site in after.sites) == 16
         before = after
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 4), max_size=8), st.lists(st.integers(0, 4), max_size=8), st.integers(0, 8), st.integers(0, 8))
+def test_the_changed_region_is_the_longest_same_start_and_end(old, new, keep_start, keep_end):
+    from hflint.core.journal import changed_region
+
+    nodes = [object() for _ in range(5)]
+    before = [nodes[i] for i in old]
+    after = before[: min(keep_start, len(before))] + [nodes[i] for i in new] + before[len(before) - min(keep_end, len(before)) :]
+    first, end = changed_region(before, after)
+    limit = min(len(before), len(after))
+    assert first + end <= limit
+    assert all(before[i] is after[i] for i in range(first))
+    assert all(before[len(before) - 1 - i] is after[len(after) - 1 - i] for i in range(end))
+    if first < limit:
+        assert before[first] is not after[first]
+    if first + end < limit:
+        assert before[len(before) - 1 - end] is not after[len(after) - 1 - end]
