@@ -137,14 +137,38 @@ class EncodedJson(dict):
 
 
 def dumps(value: Any) -> str:
-    """json.dumps, taking the text of EncodedJson objects as it is."""
+    """json.dumps, taking the text of EncodedJson objects as it is. The pieces are joined once:
+    a long document's diagnostics are megabytes, and joining them at every level of nesting
+    copied them at each (about 9 ms a publish at 20,000 lines, most of it page faults)."""
+    out: list[str] = []
+    _encode(value, out)
+    return "".join(out)
+
+
+def _encode(value: Any, out: list[str]) -> None:
     if isinstance(value, EncodedJson):
-        return value.text
-    if isinstance(value, dict):
-        return "{" + ",".join(f"{json.dumps(str(k))}:{dumps(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(map(dumps, value)) + "]"
-    return json.dumps(value)
+        out.append(value.text)
+    elif isinstance(value, dict):
+        out.append("{")
+        for n, (k, v) in enumerate(value.items()):
+            if n:
+                out.append(",")
+            out.append(json.dumps(str(k)))
+            out.append(":")
+            _encode(v, out)
+        out.append("}")
+    elif isinstance(value, (list, tuple)):
+        out.append("[")
+        for n, v in enumerate(value):
+            if n:
+                out.append(",")
+            if type(v) is EncodedJson:
+                out.append(v.text)
+            else:
+                _encode(v, out)
+        out.append("]")
+    else:
+        out.append(json.dumps(value))
 
 
 class HflintProtocol(LanguageServerProtocol):
