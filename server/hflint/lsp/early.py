@@ -83,6 +83,9 @@ class Early:
     answered: dict[Any, str] = field(default_factory=dict)
     # Document URI → (its version, the publishDiagnostics message sent for it): a push client.
     published: dict[str, tuple[Any, str]] = field(default_factory=dict)
+    # How many whole JSON messages of `consumed` the start read: pygls has handled them all again
+    # before the full server publishes anything (HflintProtocol.caught_up).
+    messages: int = 0
 
 
 class ReplayInput:
@@ -200,11 +203,13 @@ def start(stdin: BinaryIO, stdout: BinaryIO) -> Early:
     msg_id, text = reply
     _write(stdout, text)
     early = Early(b"", {msg_id: text})
+    first: FirstDocument | None = None
     try:
-        FirstDocument(json.loads(body)["params"], reader, stdout, early).run()  # type: ignore[arg-type]
+        first = FirstDocument(json.loads(body)["params"], reader, stdout, early)  # type: ignore[arg-type]
+        first.run()
     except Exception:  # noqa: BLE001 - pygls does it all again, and says what went wrong
         pass
-    return Early(bytes(reader.consumed), early.answered, early.published)
+    return Early(bytes(reader.consumed), early.answered, early.published, 1 + (first.read if first is not None else 0))
 
 
 def answer_initialize(stdin: BinaryIO, stdout: BinaryIO) -> Early:
@@ -265,13 +270,18 @@ class FirstDocument:
         self.generation = 0
         self.configured = False  # a didChangeConfiguration came
         self.document: dict[str, Any] | None = None
+        self.read = 0  # messages read after the initialize request
         self.apply_settings(options)
 
     def run(self) -> None:
         try:
             while True:
                 body = self.reader.next_body(WAIT_S)
-                if body is None or not self.take(json.loads(body)):
+                if body is None:
+                    return
+                message = json.loads(body)
+                self.read += 1
+                if not self.take(message):
                     return
         except HandOver:
             return

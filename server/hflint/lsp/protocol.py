@@ -89,12 +89,23 @@ class HflintProtocol(LanguageServerProtocol):
     _early_answers: dict[Any, str] = {}
     _early_pushes: dict[str, tuple[Any, str]] = {}
 
-    def answered_early(self, answered: dict[Any, str], published: dict[str, tuple[Any, str]]) -> None:
-        """The early start sent these (the initialize reply, a first pull of diagnostics, a first
-        publication): the same answers from here are not sent again; they are compared, and a
-        difference is logged."""
+    _replayed = 0  # messages the early start read, which pygls handles again first
+    _handled = 0
+
+    def answered_early(self, answered: dict[Any, str], published: dict[str, tuple[Any, str]], messages: int = 0) -> None:
+        """The early start read `messages` messages and sent these (the initialize reply, a first
+        pull of diagnostics, a first publication): the same answers from here are not sent
+        again; they are compared, and a difference is logged."""
         self._early_answers = dict(answered)
         self._early_pushes = dict(published)
+        self._replayed = messages
+
+    @property
+    def caught_up(self) -> bool:
+        """Whether every message the early start read has been handled here. Until then the client
+        has sent more than the server has taken in (settings after a didOpen, say): diagnostics
+        made now could be for settings already replaced."""
+        return self._handled >= self._replayed
 
     def _answered_early(self, msg_id: Any, body: str, what: str) -> bool:
         """Whether request `msg_id` was answered early (its answer from here, `body`, is then dropped)."""
@@ -199,6 +210,12 @@ class HflintProtocol(LanguageServerProtocol):
             return Rejected(data.get("id"), data.get("method"), err)
 
     def handle_message(self, message: Any) -> None:
+        try:
+            self._handle_message(message)
+        finally:
+            self._handled += 1
+
+    def _handle_message(self, message: Any) -> None:
         if isinstance(message, Rejected):
             self._reject(message)
             return

@@ -59,6 +59,9 @@ class Analysed:
 
 # How many documents keep their call sites (hover on another one analyses it again).
 SITES_KEPT = 8
+# Seconds after which a publication waits again while the messages the early start read are
+# still being handled (HflintProtocol.caught_up).
+CATCH_UP_S = 0.01
 # Seconds without an analysis after which the collector looks at everything once.
 IDLE_COLLECT_S = 5.0
 
@@ -388,6 +391,11 @@ class HflintLanguageServer(LanguageServer):
             current = self.unit_for(uri)
             if current is None or current.signature != unit.signature:
                 return  # the document changed meanwhile: a newer analysis is on its way
+            if not getattr(self.protocol, "caught_up", True):
+                # (messages the early start read are still being handled again: settings among
+                # them would make this analysis stale; it is looked at again shortly)
+                self.schedule(uri, CATCH_UP_S)
+                return
             for doc_uri, diags in self.diagnostics_of(analysed).items():
                 version = None
                 if self.is_open(doc_uri):
@@ -819,7 +827,7 @@ def main(early: Early | None = None) -> int:
     if early is not None:
         stdin = ReplayInput(early.consumed, stdin)
         if isinstance(server.protocol, HflintProtocol):
-            server.protocol.answered_early(early.answered, early.published)
+            server.protocol.answered_early(early.answered, early.published, early.messages)
     server.start_io(stdin=ResyncingInput(stdin))  # type: ignore[arg-type]
     # LSP: `exit` without `shutdown` before it (or a client that vanished) ends with code 1.
     # (pygls raises SystemExit with that code inside its loop, where its own handler swallows it.)
