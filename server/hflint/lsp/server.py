@@ -62,6 +62,7 @@ SITES_KEPT = 8
 # Seconds after which a publication waits again while the messages the early start read are
 # still being handled (HflintProtocol.caught_up).
 CATCH_UP_S = 0.01
+CATCH_UP_WAITS = 200
 # Seconds without an analysis after which the collector looks at everything once.
 IDLE_COLLECT_S = 5.0
 
@@ -124,6 +125,7 @@ class HflintLanguageServer(LanguageServer):
         self.state = State()
         self._units: dict[str, Unit] = {}
         self._idle_gc: asyncio.TimerHandle | None = None
+        self._catch_up_waits = 0
 
     # ------------------------------------------------------------ helpers
 
@@ -391,9 +393,11 @@ class HflintLanguageServer(LanguageServer):
             current = self.unit_for(uri)
             if current is None or current.signature != unit.signature:
                 return  # the document changed meanwhile: a newer analysis is on its way
-            if not getattr(self.protocol, "caught_up", True):
+            if not getattr(self.protocol, "caught_up", True) and self._catch_up_waits < CATCH_UP_WAITS:
                 # (messages the early start read are still being handled again: settings among
-                # them would make this analysis stale; it is looked at again shortly)
+                # them would make this analysis stale; it is looked at again shortly, a bounded
+                # number of times: a message pygls could not read at all is never handled)
+                self._catch_up_waits += 1
                 self.schedule(uri, CATCH_UP_S)
                 return
             for doc_uri, diags in self.diagnostics_of(analysed).items():
