@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -272,3 +273,21 @@ def test_hflint_server_sends_the_first_diagnostics_once(tmp_path, caps, order):
     else:
         assert [m["id"] for m in seen if m.get("id") == 2] == [2]
     assert [m["id"] for m in seen if "id" in m and "result" in m][-1] == "sync"
+
+
+def test_a_frame_of_another_shape_is_handed_over_at_once(tmp_path):
+    """An initialize whose headers end with a bare newline, and nothing after it: the start does not
+    wait for more bytes that will never come; pygls reads the frame and answers it."""
+    body = json.dumps(Opening(tmp_path, PUSH).messages[0]).encode("utf-8")
+    proc = subprocess.Popen(SERVER, cwd=tmp_path, env=ENV, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None
+    watchdog = threading.Timer(60, proc.kill)  # (a start that waits for more ends here: the test fails)
+    watchdog.start()
+    try:
+        proc.stdin.write(b"Content-Length: %d\r\n\n" % len(body) + body)
+        proc.stdin.flush()
+        assert _read(proc.stdout)["id"] == 1  # (the stdin stays open)
+    finally:
+        watchdog.cancel()
+        proc.kill()
+        proc.communicate(timeout=30)

@@ -143,30 +143,35 @@ class FrameReader:
 
     def _take(self) -> tuple[bool, bytes | None]:
         """(False, None) while more bytes are needed; else (True, the body taken from `pending`, or
-        None when `pending` does not begin with a plain frame)."""
+        None when `pending` does not begin with a plain frame). Each header line is judged as soon
+        as it is whole, so a frame of another shape never leaves the start waiting for more."""
         buf = self.pending
-        end = buf.find(b"\r\n\r\n")
-        if end < 0:
-            # No whole header yet: wait for more, unless what came cannot begin one.
-            head = bytes(buf[: len(b"Content-Length: ")])
-            cannot = len(buf) > MAX_LINE * (MAX_HEADER_LINES + 1) or not b"Content-Length: ".startswith(head)
-            return (True, None) if cannot else (False, None)
-        lines = bytes(buf[: end + 2]).split(b"\r\n")[:-1]
-        match = HEADER.fullmatch(lines[0] + b"\r\n")
-        if (
-            match is None
-            or len(lines) > MAX_HEADER_LINES
-            or any(len(line) + 2 > MAX_LINE or not line.startswith(b"Content-Type: ") for line in lines[1:])
-        ):
+        at = 0
+        length = None
+        for number in range(MAX_HEADER_LINES + 1):
+            end = buf.find(b"\n", at, at + MAX_LINE)
+            if end < 0:
+                return (True, None) if len(buf) - at >= MAX_LINE else (False, None)
+            line = bytes(buf[at : end + 1])
+            at = end + 1
+            if number == 0:
+                match = HEADER.fullmatch(line)
+                if match is None:
+                    return True, None
+                length = int(match.group(1))
+            elif line == b"\r\n":
+                break
+            elif not (line.startswith(b"Content-Type: ") and line.endswith(b"\r\n")) or number == MAX_HEADER_LINES:
+                return True, None
+        else:
             return True, None
-        length = int(match.group(1))
+        assert length is not None
         if not 0 < length <= MAX_BODY:
             return True, None
-        start = end + 4
-        if len(buf) < start + length:
+        if len(buf) < at + length:
             return False, None
-        body = bytes(buf[start : start + length])
-        del buf[: start + length]
+        body = bytes(buf[at : at + length])
+        del buf[: at + length]
         return True, body
 
     def _fill(self, deadline: float | None) -> bool:
