@@ -26,6 +26,15 @@ npm ci --no-audit --no-fund
 
 phase "build and package"
 npm run package
+# The package's size and file count, in the log of every run (test/vsix/ holds them to bounds).
+python3 - dist/hflint.vsix <<'PY'
+import os, sys, zipfile
+path = sys.argv[1]
+with zipfile.ZipFile(path) as z:
+    names = [i for i in z.infolist() if not i.is_dir()]
+    unpacked = sum(i.file_size for i in names)
+print(f"{path}: {os.path.getsize(path) / 1e6:.2f} MB, {len(names)} files ({unpacked / 1e6:.2f} MB unpacked)")
+PY
 
 phase "unit tests"
 npm test

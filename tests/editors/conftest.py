@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -35,6 +36,30 @@ out = model.generate(**inputs, assistant_model=assistant, use_cache=False)
 """
 
 TOKEN_VARIABLE = "HFLINT_EDITOR_TEST_RUN"
+README = HERE.parents[1] / "README.md"
+
+
+def readme_snippet(heading: str, language: str) -> str:
+    """The first ```LANGUAGE block of the README section whose heading starts with `heading`:
+    the configuration a user pastes, which the editor tests then run as it is."""
+    text = README.read_text(encoding="utf-8")
+    section = re.search(rf"^#+ {re.escape(heading)}.*?$(.*?)(?=^#+ |\Z)", text, re.M | re.S)
+    assert section, f"the README has no section {heading!r}"
+    block = re.search(rf"^```{re.escape(language)}\n(.*?)^```", section[1], re.M | re.S)
+    assert block, f"the README's section {heading!r} has no {language} block"
+    return block[1]
+
+
+@pytest.fixture
+def readme_snippet_file(tmp_path: Path):
+    """`(heading, language, suffix) -> Path`: the README's snippet, written to a file the editor loads."""
+
+    def write(heading: str, language: str, suffix: str) -> Path:
+        target = tmp_path / f"readme-snippet{suffix}"
+        target.write_text(readme_snippet(heading, language), encoding="utf-8")
+        return target
+
+    return write
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -99,6 +124,15 @@ def editor_env(tmp_path: Path) -> dict[str, str]:
     env["PATH"] = os.pathsep.join([str(_server_bin_dir(tmp_path)), env.get("PATH", "")])
     env["TERM"] = "dumb"
     env[TOKEN_VARIABLE] = uuid.uuid4().hex
+    return env
+
+
+@pytest.fixture
+def editor_env_without_hflint(editor_env: dict[str, str]) -> dict[str, str]:
+    """The same environment, with every PATH folder that holds an `hflint` left out."""
+    env = dict(editor_env)
+    kept = [d for d in env["PATH"].split(os.pathsep) if d and not os.access(os.path.join(d, "hflint"), os.X_OK)]
+    env["PATH"] = os.pathsep.join(kept)
     return env
 
 

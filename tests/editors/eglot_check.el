@@ -2,14 +2,17 @@
 
 ;; Run in batch by tests/editors/test_emacs.py:
 ;;
-;;   emacs --batch -Q -l eglot_check.el FILE RESULT_JSON [SECONDS [SETTINGS]]
+;;   emacs --batch -Q -l eglot_check.el FILE RESULT_JSON SECONDS SETTINGS SNIPPET
 ;;
-;; SETTINGS is how the settings reach the server: "workspace" (the README's
-;; `eglot-workspace-configuration', the default) or "init" (`:initializationOptions' in the
-;; server's entry of `eglot-server-programs').
+;; SNIPPET is the README's Emacs configuration, written to a file by the test: the script loads
+;; it as an init file would.  SETTINGS is how the settings reach the server: "workspace" (the
+;; README's `eglot-workspace-configuration', which it shows commented out as an example) or
+;; "init" (`:initializationOptions' in the server's entry of `eglot-server-programs'); or
+;; "missing": PATH has no `hflint', and the run checks that visiting FILE shows the README
+;; snippet's warning (in *Warnings*) and starts no server.
 ;;
-;; FILE is the reproducer (one HF101 on line 7).  The script configures eglot as the README
-;; does, visits FILE, waits for the HF101 diagnostic to reach Flymake, asks for the hover
+;; FILE is the reproducer (one HF101 on line 7).  The script configures eglot with the README's
+;; snippet, visits FILE, waits for the HF101 diagnostic to reach Flymake, asks for the hover
 ;; (raw, and as eldoc shows it), applies the preferred quick fix and waits for Flymake to
 ;; clear.  It writes what it saw to RESULT_JSON and exits 0 only when every check held.
 ;; Every wait is an `accept-process-output' loop with a deadline; a watchdog timer ends the
@@ -31,10 +34,11 @@
 (defvar hflint-check-result-file (pop command-line-args-left))
 (defvar hflint-check-seconds (string-to-number (or (pop command-line-args-left) "60")))
 (defvar hflint-check-settings (or (pop command-line-args-left) "workspace"))
+(defvar hflint-check-snippet (pop command-line-args-left))
 (setq command-line-args-left nil)       ; nothing else for Emacs to visit
 
-(unless (and hflint-check-file hflint-check-result-file)
-  (error "usage: emacs --batch -Q -l eglot_check.el FILE RESULT_JSON [SECONDS [SETTINGS]]"))
+(unless (and hflint-check-file hflint-check-result-file hflint-check-snippet)
+  (error "usage: emacs --batch -Q -l eglot_check.el FILE RESULT_JSON SECONDS SETTINGS SNIPPET"))
 
 (defvar hflint-check--t0 (float-time))
 (defvar hflint-check--result nil "Alist of what the run saw; written as a JSON object.")
@@ -112,19 +116,12 @@
   (require 'eglot))
 (require 'flymake)
 
-;;; README (Emacs, eglot): begin
-(with-eval-after-load 'eglot
-  (add-to-list 'eglot-server-programs
-               '((python-mode python-ts-mode) . ("hflint" "server"))))
-(add-hook 'python-mode-hook #'eglot-ensure)
-(add-hook 'python-ts-mode-hook #'eglot-ensure)
-;; Optional settings (here: the transformers release to check against; by default hflint
-;; reads the one installed in the project's Python).  Per project, put the same value in
-;; .dir-locals.el: ((nil . ((eglot-workspace-configuration
-;;                           . (:hflint (:transformersVersion "5.23.0"))))))
-(setq-default eglot-workspace-configuration
-              '(:hflint (:transformersVersion "5.23.0")))
-;;; README: end
+;; The README's snippet, as an init file runs it.
+(load hflint-check-snippet nil t t)
+(when (equal hflint-check-settings "workspace")
+  ;; The settings the README shows commented out, as an example; the checks rely on them.
+  (setq-default eglot-workspace-configuration
+                '(:hflint (:transformersVersion "5.23.0"))))
 
 (when (equal hflint-check-settings "init")
   ;; The same settings as initializationOptions, and no workspace configuration.
@@ -137,6 +134,28 @@
   "Flymake's hflint diagnostics in the current buffer."
   (cl-remove-if-not (lambda (d) (string-prefix-p "hflint" (flymake-diagnostic-text d)))
                     (flymake-diagnostics)))
+
+(defun hflint-check--missing ()
+  "PATH has no hflint: visiting a Python file warns, and no server starts."
+  (hflint-check--put 'emacs emacs-version)
+  (hflint-check--put 'eglot (let ((desc (cadr (assq 'eglot package-alist))))
+                              (if desc (package-version-join (package-desc-version desc)) "built-in")))
+  (hflint-check--put 'server_path (or (executable-find "hflint") ""))
+  (hflint-check--check (null (executable-find "hflint")) "hflint is on exec-path after all")
+  (let (buffer)
+    (hflint-check--step "open"
+      (setq buffer (find-file hflint-check-file))
+      (hflint-check--put 'mode (symbol-name major-mode))
+      (hflint-check--tick))
+    (hflint-check--step "warning"
+      (let ((warnings (get-buffer "*Warnings*")))
+        (hflint-check--check warnings "no *Warnings* buffer")
+        (hflint-check--put 'warnings (with-current-buffer warnings (buffer-string)))))
+    (hflint-check--step "no server"
+      (accept-process-output nil 0.5)
+      (hflint-check--tick)
+      (hflint-check--put 'managed (if (with-current-buffer buffer (bound-and-true-p eglot--managed-mode)) t :json-false))
+      (hflint-check--put 'servers (hash-table-count eglot--servers-by-project)))))
 
 (defun hflint-check--main ()
   (hflint-check--put 'emacs emacs-version)
@@ -228,7 +247,7 @@
 
 (condition-case err
     (progn
-      (hflint-check--main)
+      (if (equal hflint-check-settings "missing") (hflint-check--missing) (hflint-check--main))
       (hflint-check--put 'ok t)
       (setf (alist-get 'steps hflint-check--result) (nreverse (alist-get 'steps hflint-check--result)))
       (hflint-check--write)

@@ -1,18 +1,23 @@
 -- Neovim 0.11 as a real LSP client of hflint, run headless by tests/editors/test_neovim.py:
 --
 --   nvim --headless --clean --cmd "let g:loaded_python3_provider=0" \
---        -l nvim_check.lua FILE RESULT_JSON [SECONDS]
+--        -l nvim_check.lua FILE RESULT_JSON SECONDS SNIPPET [MODE]
 --
--- The server is started exactly as the README tells users: `hflint server` found on PATH.
+-- SNIPPET is the README's Neovim configuration, written to a file by the test: the script runs it
+-- as a user's init.lua would, so the server is started exactly as the README tells users
+-- (`hflint server` found on PATH).
 --
--- FILE is the reproducer (one HF101 on line 7); the script opens it, waits for the diagnostic,
--- hovers it, applies the preferred quick fix, waits for the diagnostics to clear and checks the
--- buffer. It writes what it saw to RESULT_JSON and exits 0 only when every check held.
+-- MODE "check" (the default): FILE is the reproducer (one HF101 on line 7); the script opens it,
+-- waits for the diagnostic, hovers it, applies the preferred quick fix, waits for the diagnostics
+-- to clear and checks the buffer. MODE "missing": PATH has no `hflint`; the script opens FILE
+-- and waits for the README snippet's warning to reach the user (`:messages`), and checks that
+-- no client started. It writes what it saw to RESULT_JSON and exits 0 only when every check held.
 -- Every wait is vim.wait on a condition; a watchdog timer ends the run after SECONDS.
 
 local file, result_path = arg[1], arg[2]
 local seconds = tonumber(arg[3] or '60')
-assert(file and result_path, 'usage: nvim -l nvim_check.lua FILE RESULT_JSON [SECONDS]')
+local snippet_path, mode = arg[4], arg[5] or 'check'
+assert(file and result_path and snippet_path, 'usage: nvim -l nvim_check.lua FILE RESULT_JSON SECONDS SNIPPET [MODE]')
 
 local t0 = vim.uv.hrtime()
 local function now_ms()
@@ -66,16 +71,10 @@ for _, method in ipairs({ 'window/showMessage', 'window/logMessage' }) do
 end
 
 local function main()
-  -- README (Neovim 0.11+): begin
-  vim.lsp.config('hflint', {
-    cmd = { 'hflint', 'server' },
-    filetypes = { 'python' },
-    root_markers = { 'pyproject.toml', 'setup.py', 'requirements.txt', '.git' },
-    -- Optional: the transformers release to check against (default: the installed one).
-    init_options = { transformersVersion = '5.23.0' },
-  })
-  vim.lsp.enable('hflint')
-  -- README: end
+  -- The README's snippet, as init.lua runs it; then the one setting these checks rely on (the
+  -- README shows it commented out, as an example), merged into the README's configuration.
+  assert(loadfile(snippet_path))()
+  vim.lsp.config('hflint', { init_options = { transformersVersion = '5.23.0' } })
   result.server_path = vim.fn.exepath('hflint')
 
   local buf = step('open', function()
@@ -184,7 +183,30 @@ local function main()
   end)
 end
 
-local ok, err = xpcall(main, debug.traceback)
+-- PATH has no hflint: the README's snippet must tell the user, and nothing must start.
+local function missing()
+  result.server_path = vim.fn.exepath('hflint')
+  check(result.server_path == '', 'hflint is on PATH after all: %s', result.server_path)
+  assert(loadfile(snippet_path))()
+  local buf = step('open', function()
+    vim.cmd.edit(vim.fn.fnameescape(file))
+    return vim.api.nvim_get_current_buf()
+  end)
+  step('warning', function()
+    -- What the user sees: the message area, kept in :messages.
+    wait_for('the warning in :messages', function()
+      return vim.api.nvim_exec2('messages', { output = true }).output:find('hflint', 1, true) ~= nil
+    end, 5000)
+    result.shown = vim.api.nvim_exec2('messages', { output = true }).output
+  end)
+  step('no client', function()
+    vim.wait(500)
+    result.clients = #vim.lsp.get_clients({ bufnr = buf, name = 'hflint' })
+    check(result.clients == 0, '%d hflint clients started without an hflint', result.clients)
+  end)
+end
+
+local ok, err = xpcall(mode == 'missing' and missing or main, debug.traceback)
 watchdog:stop()
 result.ok = ok
 if not ok then

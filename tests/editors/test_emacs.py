@@ -27,7 +27,7 @@ pytestmark = [
 ]
 
 
-def run_eglot(settings: str, workspace: Path, env: dict[str, str], runner, tmp_path: Path):
+def run_eglot(settings: str, workspace: Path, env: dict[str, str], runner, snippet: Path, tmp_path: Path):
     result_file = tmp_path / f"eglot-{settings}.json"
     run = runner(
         [
@@ -40,6 +40,7 @@ def run_eglot(settings: str, workspace: Path, env: dict[str, str], runner, tmp_p
             str(result_file),
             str(WATCHDOG_SECONDS),
             settings,
+            str(snippet),
         ],
         cwd=workspace,
         env=env,
@@ -48,6 +49,7 @@ def run_eglot(settings: str, workspace: Path, env: dict[str, str], runner, tmp_p
     )
     assert run.returncode == 0 and run.result is not None and run.result.get("ok") is True, run.explain()
     r = run.result
+    r["stderr"] = run.stderr
     print(
         f"\nemacs {r['emacs']} eglot {r['eglot']}: {run.seconds:.2f} s in all; steps "
         + ", ".join(f"{s['name']} {s['ms']} ms" for s in r["steps"])
@@ -77,12 +79,31 @@ def check_session(r: dict) -> None:
     assert r["fixed_line"] == "out = model.generate(**inputs, assistant_model=assistant, use_cache=True)"
 
 
-def test_eglot_diagnostic_hover_quick_fix(editor_workspace, editor_env, editor_runner, tmp_path):
-    """Settings through `eglot-workspace-configuration`, as the README says."""
-    check_session(run_eglot("workspace", editor_workspace, editor_env, editor_runner, tmp_path))
+def test_eglot_diagnostic_hover_quick_fix(editor_workspace, editor_env, editor_runner, readme_snippet_file, tmp_path):
+    """The README's snippet, as it is, with settings through `eglot-workspace-configuration`, as
+    the README says."""
+    snippet = readme_snippet_file("Emacs", "elisp", ".el")
+    check_session(run_eglot("workspace", editor_workspace, editor_env, editor_runner, snippet, tmp_path))
 
 
-def test_eglot_initialization_options_survive_empty_configuration(editor_workspace, editor_env, editor_runner, tmp_path):
+def test_eglot_initialization_options_survive_empty_configuration(
+    editor_workspace, editor_env, editor_runner, readme_snippet_file, tmp_path
+):
     """Settings through `:initializationOptions` in `eglot-server-programs`: eglot's empty
     didChangeConfiguration right after `initialized` must not wipe them."""
-    check_session(run_eglot("init", editor_workspace, editor_env, editor_runner, tmp_path))
+    snippet = readme_snippet_file("Emacs", "elisp", ".el")
+    check_session(run_eglot("init", editor_workspace, editor_env, editor_runner, snippet, tmp_path))
+
+
+def test_eglot_says_when_hflint_is_missing(
+    editor_workspace, editor_env_without_hflint, editor_runner, readme_snippet_file, tmp_path
+):
+    """Without an `hflint` on PATH eglot fails inside a hook; the README's snippet must warn
+    instead, in the *Warnings* buffer (and, in batch, on stderr), and start nothing."""
+    snippet = readme_snippet_file("Emacs", "elisp", ".el")
+    r = run_eglot("missing", editor_workspace, editor_env_without_hflint, editor_runner, snippet, tmp_path)
+    assert r["server_path"] == "" and r["mode"] == "python-mode"
+    assert "Warning (hflint): No `hflint' on `exec-path', so hflint checks nothing" in r["warnings"], r["warnings"]
+    assert "pip install hflint" in r["warnings"]
+    assert "Warning (hflint)" in r["stderr"]
+    assert r["managed"] is False and r["servers"] == 0

@@ -48,9 +48,9 @@ def nvim() -> Path:
     return binary
 
 
-def test_neovim_diagnostic_hover_quick_fix(nvim, editor_workspace, editor_env, editor_runner, tmp_path):
-    result_file = tmp_path / "nvim-result.json"
-    run = editor_runner(
+def run_nvim(nvim: Path, mode: str, workspace: Path, env: dict[str, str], runner, snippet: Path, tmp_path: Path):
+    result_file = tmp_path / f"nvim-{mode}.json"
+    return runner(
         [
             str(nvim),
             "--headless",
@@ -59,15 +59,23 @@ def test_neovim_diagnostic_hover_quick_fix(nvim, editor_workspace, editor_env, e
             "let g:loaded_python3_provider=0",
             "-l",
             str(HERE / "nvim_check.lua"),
-            str(editor_workspace / "run.py"),
+            str(workspace / "run.py"),
             str(result_file),
             str(WATCHDOG_SECONDS),
+            str(snippet),
+            mode,
         ],
-        cwd=editor_workspace,
-        env=editor_env,
+        cwd=workspace,
+        env=env,
         result_file=result_file,
         timeout=WATCHDOG_SECONDS + 30,
     )
+
+
+def test_neovim_diagnostic_hover_quick_fix(nvim, editor_workspace, editor_env, editor_runner, readme_snippet_file, tmp_path):
+    """The README's snippet, as it is, in a real Neovim."""
+    snippet = readme_snippet_file("Neovim", "lua", ".lua")
+    run = run_nvim(nvim, "check", editor_workspace, editor_env, editor_runner, snippet, tmp_path)
     assert run.returncode == 0 and run.result is not None and run.result.get("ok") is True, run.explain()
     r = run.result
     print(
@@ -102,3 +110,17 @@ def test_neovim_diagnostic_hover_quick_fix(nvim, editor_workspace, editor_env, e
 
     # The server had nothing to complain about (no bad setting, no internal error).
     assert not [m for m in r["messages"] if "showMessage" in m or "internal error" in m], r["messages"]
+
+
+def test_neovim_says_when_hflint_is_missing(
+    nvim, editor_workspace, editor_env_without_hflint, editor_runner, readme_snippet_file, tmp_path
+):
+    """Neovim skips a server whose command is not found without a word; the README's snippet
+    must then warn, and the warning must reach the user's message area."""
+    snippet = readme_snippet_file("Neovim", "lua", ".lua")
+    run = run_nvim(nvim, "missing", editor_workspace, editor_env_without_hflint, editor_runner, snippet, tmp_path)
+    assert run.returncode == 0 and run.result is not None and run.result.get("ok") is True, run.explain()
+    shown = run.result["shown"]
+    assert "hflint: `hflint` is not on PATH, so hflint checks nothing." in shown, shown
+    assert "pip install hflint" in shown
+    assert run.result["clients"] == 0

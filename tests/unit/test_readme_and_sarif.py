@@ -29,9 +29,58 @@ def test_readme_starts_with_the_two_commands():
 
 
 def test_readme_code_table_is_the_catalog(capsys):
+    """The README's table is `hflint catalog list --format markdown`, with each code a link to
+    its page under docs/rules/ (which test_rule_pages.py keeps in sync with the catalog)."""
     main(["catalog", "list", "--format", "markdown"])
     table = capsys.readouterr().out.strip()
-    assert table in README
+    linked = re.sub(r"^\| (HF\d{3}) \|", lambda m: f"| [{m[1]}](docs/rules/{m[1]}.md) |", table, flags=re.M)
+    assert linked != table and linked in README
+    for code in re.findall(r"^\| (HF\d{3}) \|", table, flags=re.M):
+        assert (ROOT / "docs" / "rules" / f"{code}.md").is_file(), code
+    assert "[`HF000`](docs/rules/HF000.md)" in README
+
+
+def _github_anchor(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = re.sub(r"[`*_]|\[([^]]*)\]\([^)]*\)", lambda m: m[1] or "", heading.strip().lower())
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
+def _markdown_files() -> list[Path]:
+    files = [ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "benchmarks" / "README.md", ROOT / "catalog" / "README.md"]
+    files += sorted((ROOT / "docs").rglob("*.md"))
+    files += [ROOT / "client-vscode" / name for name in ("README.md", "CONTRIBUTING.md", "CHANGELOG.md")]
+    return [f for f in files if f.is_file()]
+
+
+def test_every_relative_link_of_the_docs_points_at_a_file():
+    """Links in README.md, docs/ and the other READMEs: a relative target exists (file or folder),
+    and an anchor (`#section`, alone or after a Markdown file) names a heading of that file."""
+    checked = 0
+    for doc in _markdown_files():
+        text = doc.read_text(encoding="utf-8")
+        prose = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+        for target in re.findall(r"\]\(([^)\s]+)\)", prose) + re.findall(r'src="([^"]+)"', prose):
+            if re.match(r"[a-z]+:", target):
+                continue  # https:, mailto:
+            path, _, anchor = target.partition("#")
+            where = (doc.parent / path).resolve() if path else doc
+            assert where.exists(), f"{doc.relative_to(ROOT)}: {target} points at nothing"
+            if anchor and where.suffix == ".md":
+                body = re.sub(r"^```.*?^```", "", where.read_text(encoding="utf-8"), flags=re.S | re.M)
+                anchors = {_github_anchor(h) for h in re.findall(r"^#+ (.*)$", body, flags=re.M)}
+                assert anchor in anchors, f"{doc.relative_to(ROOT)}: no heading of {where.name} gives #{anchor}"
+            checked += 1
+    assert checked >= 50
+
+
+def test_the_readme_picture_is_small():
+    """The screenshot at the top of the README (taken by client-vscode's end-to-end test) stays a
+    small PNG."""
+    [image] = re.findall(r"!\[[^]]*\]\((docs/images/[^)]+\.png)\)", README)
+    data = (ROOT / image).read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 200_000, len(data)
 
 
 def test_examples_show_several_codes(capsys):

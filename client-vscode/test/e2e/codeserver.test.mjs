@@ -112,6 +112,25 @@ async function shot(name) {
   await page.screenshot({ path: join(artifacts, `${String(shots).padStart(2, '0')}-${name}.png`) });
 }
 
+/**
+ * The picture at the top of the repository's README (docs/images/vscode-hover.png is a copy):
+ * the hover and the squiggled line under it, cut from the window. The editor's left edge is
+ * kept so that the line numbers show.
+ */
+async function readmeShot(hover, squiggle) {
+  const popup = await hover.boundingBox();
+  const editor = await page.locator('.editor-group-container.active .monaco-editor').first().boundingBox();
+  if (!popup || !editor) {
+    return;
+  }
+  const margin = 12;
+  const x = Math.max(editor.x, 0);
+  const y = Math.max(Math.min(popup.y, squiggle.y) - margin, 0);
+  const right = Math.max(popup.x + popup.width, squiggle.x + squiggle.width) + margin;
+  const bottom = Math.max(popup.y + popup.height, squiggle.y + squiggle.height) + 2 * margin;
+  await page.screenshot({ path: join(artifacts, 'readme-hover.png'), clip: { x, y, width: right - x, height: bottom - y } });
+}
+
 before(async () => {
   assert.ok(existsSync(vsix), `${vsix} is missing: run \`npm run package\` first`);
   assert.ok(existsSync(codeServer), `${codeServer} is missing: run scripts/install-code-server.sh first`);
@@ -282,6 +301,7 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
     const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: entry.title });
     await hover.first().waitFor({ state: 'visible' });
     await shot('hover');
+    await readmeShot(hover.first(), box);
     const text = await hover.first().innerText();
     assert.match(text, /HF101/);
     assert.match(text, /raises RuntimeError|raises ValueError/);
@@ -300,8 +320,9 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
 
   step('explains an error code as a Markdown preview', async () => {
     await runCommand('hflint: Explain Error Code');
-    // No diagnostic is left under the cursor, so the command asks which code.
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'HF203' }).first().waitFor();
+    // No diagnostic is left under the cursor, so the command asks which code. (The list is
+    // virtual: only the rows in view exist, so wait for one near its top.)
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'HF102' }).first().waitFor();
     await page.keyboard.type('HF101');
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'HF101' }).first().waitFor();
     await page.keyboard.press('Enter');
@@ -423,6 +444,33 @@ describe('hflint in code-server', { timeout: WATCHDOG_MS }, () => {
     await page.keyboard.type('False');
     await squiggles().first().waitFor({ state: 'visible' });
     await shot('flagged-after-restart');
+  });
+
+  step('names the setting to change when the environment has no hflint, and its button fixes it', async () => {
+    const statusItem = (text) => page.locator('.statusbar-item', { hasText: text }).first();
+    // A Python whose environment has no hflint: python3 without its site-packages.
+    const bare = join(run.scratch, 'bare-python');
+    writeFileSync(bare, '#!/bin/sh\nexec python3 -S "$@"\n', { mode: 0o755 });
+    const settingsFile = join(run.dirs.workspace, '.vscode', 'settings.json');
+    mkdirSync(join(run.dirs.workspace, '.vscode'), { recursive: true });
+    writeFileSync(settingsFile, JSON.stringify({ 'hflint.importStrategy': 'fromEnvironment', 'hflint.interpreter': bare }, null, 2));
+
+    const toasts = page.locator('.notifications-toasts .notification-toast', { hasText: 'hflint is not installed in' });
+    await toasts.first().waitFor({ state: 'visible' });
+    await shot('no-hflint-in-environment');
+    const text = await toasts.first().innerText();
+    assert.match(text, /bare-python \(from the hflint.interpreter setting\)/);
+    assert.match(text, /"hflint.importStrategy" is "fromEnvironment"/);
+    assert.match(text, /-m pip install hflint/);
+    await waitUntil('the output has the problem', () => hflintLog().includes('hflint is not installed in'));
+
+    // "Use Bundled hflint" sets the workspace's importStrategy back, and the server starts.
+    await toasts.first().locator('.monaco-button', { hasText: 'Use Bundled hflint' }).click();
+    await waitUntil('the workspace setting says useBundled', () => readFileSync(settingsFile, 'utf8').includes('"useBundled"'));
+    await statusItem(/hflint: transformers \d+\.\d+\.\d+/).waitFor({ state: 'visible' });
+    await openFile('repro.py');
+    await squiggles().first().waitFor({ state: 'visible' });
+    rmSync(join(run.dirs.workspace, '.vscode'), { recursive: true, force: true });
   });
 });
 

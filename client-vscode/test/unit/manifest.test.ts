@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
@@ -62,5 +62,27 @@ describe('package.json', () => {
       'hflint.importStrategy',
       'hflint.interpreter',
     ]);
+  });
+
+  it('has what the Marketplace shows: icon, links, licence, a user README and a CHANGELOG', () => {
+    // The icon: a square PNG of at least 128 px (the Marketplace's minimum), listed in .vscodeignore.
+    const icon = readFileSync(join(root, manifest.icon));
+    assert.equal(icon.subarray(1, 4).toString('ascii'), 'PNG');
+    const [width, height] = [icon.readUInt32BE(16), icon.readUInt32BE(20)];
+    assert.ok(width === height && width >= 128, `icon is ${width}x${height}`);
+    assert.match(readFileSync(join(root, '.vscodeignore'), 'utf8'), new RegExp(`^!${manifest.icon}$`, 'm'));
+
+    assert.match(manifest.repository.url, /^https:\/\/github\.com\/.+\.git$/);
+    assert.match(manifest.bugs.url, /^https:\/\/github\.com\/.+\/issues$/);
+    assert.match(manifest.homepage, /^https:\/\//);
+    assert.equal(manifest.license, 'Apache-2.0');
+    assert.ok(existsSync(join(root, '..', 'LICENSE')), 'the repository LICENSE that scripts/copy-license.mjs packages');
+
+    // The Marketplace README is for users: building and testing live in CONTRIBUTING.md.
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    assert.doesNotMatch(readme, /npm (ci|run|test)|## Build/);
+    assert.match(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'), /npm ci && npm run package/);
+    // The CHANGELOG has an entry for the version being packaged.
+    assert.match(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), new RegExp(`^## ${manifest.version.replace(/\./g, '\\.')}\\b`, 'm'));
   });
 });

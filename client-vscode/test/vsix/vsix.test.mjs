@@ -48,6 +48,30 @@ describe('the .vsix', () => {
     assert.ok(!existsSync(join(unpacked, 'extension', 'src')), 'sources stay out of the package');
   });
 
+  it('holds nothing else: the manifest, the pages, the icon, the bundle', () => {
+    // Top level of the package: what .vscodeignore lets in, and vsce's own two files.
+    assert.deepEqual(readdirSync(unpacked).sort(), ['[Content_Types].xml', 'extension', 'extension.vsixmanifest']);
+    const top = readdirSync(join(unpacked, 'extension')).map((name) => name.toLowerCase()).sort();
+    assert.deepEqual(top, ['bundled', 'changelog.md', 'dist', 'images', 'license.txt', 'package.json', 'readme.md']);
+    assert.deepEqual(readdirSync(join(unpacked, 'extension', 'dist')), ['extension.js']);
+    assert.deepEqual(readdirSync(join(unpacked, 'extension', 'images')), ['icon.png']);
+    // In the bundle: Python sources, data the packages read, their metadata; never tests, build
+    // output of this machine, native code or editors' and VCS' files.
+    const files = walk(join(unpacked, 'extension', 'bundled'));
+    const unwanted = files.filter((f) =>
+      /(^|\/)(tests?|__pycache__|\.git|node_modules)(\/|$)|\.(pyc|so|pyd|dll|dylib|exe|map|ts)$/.test(f),
+    );
+    assert.deepEqual(unwanted, []);
+  });
+
+  it('stays small (bounds well above today\'s figures, printed by scripts/ci.sh)', () => {
+    const { size } = statSync(vsix);
+    const count = walk(unpacked).length;
+    // About 1.1 MB and 360 files once jedi left the bundle (it alone was 5,600 files, 13 MB).
+    assert.ok(size < 2.5 * 1024 * 1024, `the .vsix is ${size} bytes`);
+    assert.ok(count < 600, `the .vsix holds ${count} files`);
+  });
+
   it('holds hflint, its catalog and its pure-Python dependencies', () => {
     for (const part of [
       'hflint/__init__.py',
@@ -142,6 +166,20 @@ describe('the bundled server, started as the extension starts it', () => {
     }
   });
 });
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+function walk(dir, prefix = '') {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      out.push(...walk(join(dir, entry.name), rel));
+    } else {
+      out.push(rel);
+    }
+  }
+  return out;
+}
 
 /** Just enough of an LSP client: Content-Length framing, requests by id, notifications by method. */
 class LspProcess {
