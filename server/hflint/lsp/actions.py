@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from lsprotocol import types
 
 from hflint.lsp import convert
-from hflint.lsp.protocol import EncodedJson
+from hflint.lsp.wire import EncodedJson
 
 if TYPE_CHECKING:
     from hflint.lsp.server import HflintLanguageServer
