@@ -30,11 +30,14 @@ from pygls.protocol.language_server import lsp_method
 from pygls.workspace import TextDocument, Workspace
 
 from hflint.core.source import LineIndex, split_lines
-from hflint.lsp.wire import EncodedJson, JsonList, JsonResult, dumps, frame
+from hflint.lsp.wire import EncodedJson, JsonList, JsonResult, dumps, frame, frame_header
 
 __all__ = ["EncodedJson", "HflintProtocol", "JsonList", "JsonResult", "ResyncingInput", "dumps"]
 
 log = logging.getLogger("hflint.lsp")
+
+# Bodies longer than this are written after their headers instead of joined to them.
+SPLIT_FRAME_CHARS = 1 << 16
 
 HEADER = b"Content-Length:"
 
@@ -205,13 +208,21 @@ class HflintProtocol(LanguageServerProtocol):
         if self.writer is None:
             log.error("no transport to send a message on")
             return
-        data = frame(body) if self._include_headers else body.encode("utf-8")
+        if self._include_headers and len(body) > SPLIT_FRAME_CHARS:
+            # Headers and body written one after the other (the stream is the same): joined,
+            # a long document's megabytes of diagnostics were copied once more (with the page
+            # faults of a new allocation, about 2 ms at 20,000 lines).
+            data = body.encode("utf-8")
+            parts = [frame_header(len(data)), data]
+        else:
+            parts = [frame(body) if self._include_headers else body.encode("utf-8")]
         try:
-            res = self.writer.write(data)
-            if inspect.isawaitable(res):
-                import asyncio
+            for data in parts:
+                res = self.writer.write(data)
+                if inspect.isawaitable(res):
+                    import asyncio
 
-                asyncio.ensure_future(res)
+                    asyncio.ensure_future(res)
         except BrokenPipeError:
             log.exception("the client closed its end")
             raise

@@ -9,9 +9,12 @@ from typing import Any
 def frame(text: str) -> bytes:
     """A message as pygls writes one (its headers; its JSON is ASCII, so characters are bytes)."""
     body = text.encode("utf-8")
-    return (
-        f"Content-Length: {len(body)}\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n".encode("ascii") + body
-    )
+    return frame_header(len(body)) + body
+
+
+def frame_header(length: int) -> bytes:
+    """The headers pygls writes before a body of `length` bytes."""
+    return f"Content-Length: {length}\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n".encode("ascii")
 
 
 class JsonResult(dict):
