@@ -6,7 +6,7 @@ is excluded:
   200, 2,000 and 20,000 lines full of generate / export calls; median and p95;
 - hover on a flagged generate call (again and again on one version, and once right after each
   of a series of edits, when its outcome table across releases is made), and code actions (the diagnostic's quick fixes;
-  source.fixAll.hflint separately, it re-analyses);
+  source.fixAll.hflint separately, built from the last analysis);
 - time from process start to the initialize reply (median of 10 starts);
 - the server's RSS after opening a 500-file workspace and receiving every file's diagnostics.
 Nothing here asserts on time.
@@ -43,8 +43,9 @@ from _common import (  # noqa: E402
 from _lspclient import LspClient  # noqa: E402
 
 OPTIONS = {"transformersVersion": "5.23.0", "debounceMs": 0}
-TARGETS = {  # issue 7
-    "change_p95": {200: None, 2000: 0.050, 20000: 0.250},
+TARGETS = {  # issue 7; didChange and fix-all: issue 20's (issue 7 asked 50 ms at 2k and 250 ms at 20k)
+    "change_p95": {200: None, 2000: 0.010, 20000: 0.025},
+    "fix_all_median": {20000: 0.020},
     "hover": 0.020,
     "action": 0.020,
     "initialize": 0.300,
@@ -337,7 +338,8 @@ def main() -> int:
                 met(median(r["action"]), TARGETS["action"]) + " (median), " + met(p95(r["action"]), TARGETS["action"]) + " (p95)",
             ]
         )
-    for _, r in results:
+    for size, r in results:
+        fix_target = TARGETS["fix_all_median"].get(size)
         if r["fix_all"]:
             rows.append(
                 [
@@ -347,8 +349,8 @@ def main() -> int:
                     ms(median(r["fix_all"])),
                     ms(p95(r["fix_all"])),
                     "",
-                    "— (re-analyses)",
-                    "",
+                    "—" if fix_target is None else f"median ≤ {fix_target * 1000:.0f} ms",
+                    "" if fix_target is None else met(median(r["fix_all"]), fix_target) + " (median)",
                 ]
             )
     for _, r in results:
@@ -392,7 +394,7 @@ def main() -> int:
         ]
     )
     print()
-    print(table(["document", "measure", "n", "median", "p95", "server CPU (mean)", "target (issue 7)", "verdict"], rows))
+    print(table(["document", "measure", "n", "median", "p95", "server CPU (mean)", "target (issues 7, 20)", "verdict"], rows))
     print()
     print(
         f"{ws['files']}-file workspace: RSS {ws['base'] / 1024:.0f} MiB after initialize → "
