@@ -1070,7 +1070,7 @@ _ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {
 }
 # Beyond these a folded number or string is not worth its cost (nor a setting anyone passes).
 _MAX_INT = 2**53
-_MAX_STR = 4096
+MAX_STR = 4096
 
 
 def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
@@ -1145,7 +1145,7 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         value = _ARITHMETIC[type(op)](x, y)
     except (ArithmeticError, ValueError, TypeError):
         return UNKNOWN
-    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > _MAX_STR:
+    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > MAX_STR:
         return UNKNOWN
     for v in (a, b):
         if v.origin is not None and v.origin.flag is not None:
