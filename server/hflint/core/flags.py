@@ -1414,8 +1414,21 @@ def _fields(obj: Obj | None) -> dict[str, Value] | None:
 
 # ---------------------------------------------------------------- hooks
 
+
+def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`SimpleNamespace(use_cache=False, ...)` (or `argparse.Namespace(...)`): a record of its
+    keywords, the settings object a notebook turned script builds where a command line was."""
+    if call.args:  # (3.13's SimpleNamespace(mapping): what the mapping holds is not followed)
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    origin = interp.origin(call.node, "namespace built here")
+    return st.heap.new(NamespaceObj(origin, None, dict(call.kwargs), not call.opaque))
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "argparse.ArgumentParser": _new_parser,
+    "argparse.Namespace": _new_namespace,
+    "types.SimpleNamespace": _new_namespace,
     "transformers.HfArgumentParser": _new_hf_parser,
     "transformers.hf_argparser.HfArgumentParser": _new_hf_parser,
     "trl.TrlParser": _new_hf_parser,

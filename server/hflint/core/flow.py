@@ -1933,6 +1933,16 @@ class Interpreter:
                     node=call.node,
                 )
             )
+        if owner_kind == imports.GENERATION_CONFIG and name == "from_dict" and call.args:
+            # GenerationConfig.from_dict({...}, **kwargs): the dict's keys, then the keywords over them
+            given = DictObj(self.origin(call.node, "GenerationConfig.from_dict here"))
+            self._merge_into(given, call.args[0], st)
+            fields = {
+                k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
+                for k, v in {**given.items, **call.kwargs}.items()
+            }
+            base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
+            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node))
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
