@@ -19,8 +19,8 @@ const python = process.env.HFLINT_BUILD_PYTHON || (process.platform === 'win32' 
 const OLDEST_PYTHON = '3.10';
 const BACKPORTS = ['tomli>=2', 'exceptiongroup>=1.1'];
 // hflint asks for ranges of pygls, lsprotocol and cattrs; the bundle takes the releases its early
-// initialize reply was made from (server/hflint/lsp/initialize_params.json), so that it always runs.
-const EARLY = JSON.parse(readFileSync(join(repo, 'server', 'hflint', 'lsp', 'initialize_params.json'), 'utf8')).versions;
+// start was made from (server/hflint/lsp/early_params.json), so that it always runs.
+const EARLY = JSON.parse(readFileSync(join(repo, 'server', 'hflint', 'lsp', 'early_params.json'), 'utf8')).versions;
 const PINS = Object.entries(EARLY).map(([name, version]) => `${name}==${version}`);
 
 function pip(args) {

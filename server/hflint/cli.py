@@ -750,10 +750,11 @@ def build_parser() -> argparse.ArgumentParser:
 def _cmd_server(args: argparse.Namespace) -> int:
     # Before the import: importing the server module builds the server, which loads the catalog.
     _catalog_or_die()
-    # The initialize reply goes out before pygls is imported, which takes most of the start.
-    from hflint.lsp.early import answer_initialize
+    # The initialize reply and the first document's diagnostics go out before pygls is imported,
+    # which takes most of the start (lsp/early.py).
+    from hflint.lsp.early import start
 
-    early = answer_initialize(sys.stdin.buffer, sys.stdout.buffer)
+    early = start(sys.stdin.buffer, sys.stdout.buffer)
     try:
         from hflint.lsp.server import main as server_main
     except ImportError as err:

@@ -19,7 +19,7 @@ import pytest_lsp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hflint.lsp import early, early_schema
+from hflint.lsp import early, early_schema, wire
 
 EARLY = [sys.executable, "-m", "hflint", "server"]
 FULL = [sys.executable, "-c", "import sys; from hflint.lsp.server import main; sys.exit(main())"]
@@ -172,7 +172,7 @@ def full_server(tmp_path_factory) -> Iterator[Wire]:
 
 def early_frame(message: dict[str, Any]) -> bytes | None:
     made = early.reply_to(json.dumps(message).encode("utf-8"))
-    return None if made is None else early.frame(made[1])
+    return None if made is None else wire.frame(made[1])
 
 
 def test_the_params_shape_is_made_from_the_installed_lsprotocol():
@@ -323,7 +323,7 @@ def test_a_session_after_the_early_reply(tmp_path):
 
 
 def _values(shape: Any, classes: dict[str, Any], depth: int = 0) -> st.SearchStrategy[Any]:
-    """JSON values of a shape of initialize_params.json (the early reply's idea of valid)."""
+    """JSON values of a shape of early_params.json (the early reply's idea of valid)."""
     if isinstance(shape, str):
         return {
             "any": st.one_of(
@@ -352,7 +352,7 @@ SCHEMA = json.loads(early.SCHEMA.read_text(encoding="utf-8"))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
-@given(params=_values(SCHEMA["root"], SCHEMA["classes"]))
+@given(params=_values(SCHEMA["roots"]["initialize"], SCHEMA["classes"]))
 def test_any_params_of_the_shape_get_the_full_servers_reply(full_server, params):
     """Params the early reply accepts are never ones the full server rejects or answers otherwise."""
     message = request(params, 11)

@@ -11,8 +11,8 @@ rules stay silent on UNKNOWN.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from hflint.core.findings import immutable
 from hflint.core.flow import CallObservation
 from hflint.core.values import (
     ABSENT,
@@ -25,6 +25,7 @@ from hflint.core.values import (
     GenConfigObj,
     ModelObj,
     Obj,
+    OneOf,
     Origin,
     Value,
     join_all,
@@ -46,13 +47,19 @@ def objects_of(obs: CallObservation, value: Value) -> list[Obj | None]:
     return [obs.heap.get(o) for o in options(value)]
 
 
-def models(obs: CallObservation, value: Value | None = None) -> list[ModelObj | None]:
-    """The model object on each path (None where a path's value is not a model we know)."""
-    v = obs.model if value is None else value
-    out: list[ModelObj | None] = []
-    for obj in objects_of(obs, v):
-        out.append(obj if isinstance(obj, ModelObj) else None)
-    return out
+def models(obs: CallObservation, value: Value | None = None) -> tuple[ModelObj | None, ...]:
+    """The model object on each path (None where a path's value is not a model we know); the
+    call's own model once per observation (nearly every check asks)."""
+    if value is None:
+        found = obs.memo.get("models")
+        if found is None:
+            found = obs.memo["models"] = _models(obs, obs.model)
+        return found
+    return _models(obs, value)
+
+
+def _models(obs: CallObservation, value: Value) -> tuple[ModelObj | None, ...]:
+    return tuple(obj if isinstance(obj, ModelObj) else None for obj in objects_of(obs, value))
 
 
 def model_gen_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
@@ -126,7 +133,10 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
     found = obs.memo.get(memo_key)
     if found is None:
         given = kwarg(obs, key)
-        found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+        if type(given) is OneOf:
+            found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
+        else:  # (one path: what map_value gives, without the closure)
+            found = _from_passed_config(obs, key) if given is ABSENT else given
         found = obs.memo[memo_key] = typed(key, found, GEN_TYPES)
     return found
 
@@ -186,7 +196,7 @@ def cache_object_kind(obs: CallObservation) -> Value:
     return join_all(out)
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Outcome:
     """How many of a call's paths satisfy a condition."""
 
@@ -205,6 +215,11 @@ NEVER = Outcome(False, False)
 
 def test(value: Value, pred) -> Outcome:
     """Evaluate `pred(option) -> True/False/None` over a value's paths."""
+    if not isinstance(value, OneOf):  # (one path: the common case, without the loop)
+        if not pred(value):
+            return NEVER
+        origin = value.origin if isinstance(value, Const) else None
+        return Outcome(True, True, (origin,) if origin is not None else (), value)
     hits: list[Value] = []
     unknown = False
     total = 0

@@ -653,8 +653,11 @@ def run_rules(
 def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
     """Where a module-level import raises (a cache class the release removed, HF121), the module
     ends there: the findings after it are never reached."""
+    imports = [f for f in findings if f.code == "HF121" and f.raises is not None]
+    if not imports:
+        return findings  # (nearly always: no import that raises)
     ends = {site.node.lineno for site in sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}
-    stops = [f.span.line for f in findings if f.code == "HF121" and f.raises is not None and f.span.line in ends]
+    stops = [f.span.line for f in imports if f.span.line in ends]
     if not stops:
         return findings
     first = min(stops)
@@ -679,19 +682,33 @@ def _site_findings(
     # What each visit surely raises (core/sweeps.py: a sweep's later elements are reached only
     # when an earlier one does not raise).
     raising: dict[int, set[str]] = {}
+    done: list[tuple[CallObservation, list, dict]] = []
     for seen in site.observations:
         # A pipeline call is checked as the generate call it makes in this release.
         obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
         checks = checks_in_order(seen, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
+        done.append((seen, checks, hits))
+        if not hits:
+            continue
         hit_codes.update(hits)
         # (a check that may raise is enough: the later elements are then not surely reached)
-        codes = {
-            rule.code for rule, raises in checks if raises and (h := hits.get(rule.code)) is not None and h.outcome.sometimes
-        }
-        raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
-        for rule, _raises in checks:
-            per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
+        raises = _raising_codes(checks)
+        codes = {code for code, h in hits.items() if code in raises and h.outcome.sometimes}
+        if codes:
+            raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
+    if not hit_codes:
+        return out
+    # Each code a visit hit, with every observation its check ran on (None where it did not hit).
+    if len(done) == 1:
+        # (one observation, the common case: its hits, in the order of their checks)
+        seen, _, hits = done[0]
+        per_code = {code: [(seen, hit)] for code, hit in hits.items()}
+    else:
+        for seen, checks, hits in done:
+            for rule, _raises in checks:
+                if rule.code in hit_codes:
+                    per_code.setdefault(rule.code, []).append((seen, hits.get(rule.code)))
     blocked = _blocked_elements(site, raising)
     for code, hits_by_obs in per_code.items():
         if code not in hit_codes or not settings.enabled(code):
@@ -700,6 +717,17 @@ def _site_findings(
         if finding is not None:
             out.append(finding)
     return out
+
+
+def _raising_codes(checks: list) -> frozenset[str]:
+    """The codes of `checks` (a list checks_in_order keeps) whose fact raises."""
+    found = _RAISING.get(id(checks))
+    if found is None or found[0] is not checks:
+        found = _RAISING[id(checks)] = (checks, frozenset(rule.code for rule, raises in checks if raises))
+    return found[1]
+
+
+_RAISING: dict[int, tuple[list, frozenset[str]]] = {}
 
 
 def _blocked_elements(site: Site, raising: dict[int, set[str]]) -> set[int]:
@@ -729,7 +757,7 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follow
             log.error("rule %s crashed on %s:%s\n%s", rule.code, ctx.path, obs.node.lineno, traceback.format_exc())
             errors.append(f"rule {rule.code} at line {obs.node.lineno}: {type(err).__name__}: {err}")
             continue
-        if hit is None or hit.outcome.never:
+        if hit is None or not hit.outcome.sometimes:
             continue
         hits[rule.code] = hit
         if hit.outcome.always and raises:

@@ -66,7 +66,7 @@ class Flag:
     toggle: str = ""  # a switch: the option that changes the value ("--no-use-cache")
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Evidence:
     """A place that decided a setting ("use_cache is set to False here")."""
 
@@ -76,7 +76,7 @@ class Evidence:
     flag: Flag | None = None  # the value there is a command-line or environment default
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class TextEdit:
     span: Span
     new_text: str
@@ -101,7 +101,7 @@ class Reach:
     key: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Fix:
     title: str
     edits: tuple[TextEdit, ...]
@@ -113,7 +113,7 @@ class Fix:
     suppression: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Raises:
     """The exception the assumed release is predicted to raise."""
 
@@ -125,7 +125,7 @@ class Raises:
     upstream_url: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Finding:
     code: str
     severity: Severity

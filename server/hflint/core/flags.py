@@ -1079,6 +1079,8 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
     default carries that default's origin, so a finding it decides names the option."""
     left = interp.eval(node.left, st)
     right = interp.eval(node.right, st)
+    if left is UNKNOWN or right is UNKNOWN:
+        return UNKNOWN  # (every combination of options would hold it: the common case, decided first)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
         return UNKNOWN
     if interp.loop_stack and _updated_in_loop(interp, node):

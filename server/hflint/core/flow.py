@@ -13,7 +13,7 @@ import ast
 import builtins
 import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from hflint.core import batches, caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, saved, sweeps
@@ -266,23 +266,29 @@ def _functions_in(
     kept each analysis's tree alive until the cyclic collector ran). `keep`: only those it
     accepts, and none inside one it refuses (not looked at: a function's text holds theirs)."""
     out: list[tuple[ast.AST, str | None, ast.ClassDef | None]] = []
-    stack: list[tuple[Sequence[ast.stmt], ast.ClassDef | None, int]] = [(body, None, 0)]
+    # (each entry: the statements of one block or of a compound statement's blocks in a row,
+    # iterated where the walk left them; a nested block is entered before the next statement)
+    stack: list[tuple[Iterator[ast.stmt], ast.ClassDef | None]] = [(iter(body), None)]
     while stack:
-        stmts, owner, i = stack.pop()
-        if i >= len(stmts):
-            continue
-        stack.append((stmts, owner, i + 1))
-        stmt = stmts[i]
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if keep is None or keep(stmt):
-                out.append((stmt, owner.name if owner else None, owner))
-                stack.append((stmt.body, None, 0))
-        elif isinstance(stmt, ast.ClassDef):
-            stack.append((stmt.body, stmt, 0))
-        elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)):
-            for block in reversed(list(_sub_blocks(stmt))):
-                stack.append((block, owner, 0))
+        stmts, owner = stack[-1]
+        for stmt in stmts:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if keep is None or keep(stmt):
+                    out.append((stmt, owner.name if owner else None, owner))
+                    stack.append((iter(stmt.body), None))
+                    break
+            elif isinstance(stmt, ast.ClassDef):
+                stack.append((iter(stmt.body), stmt))
+                break
+            elif isinstance(stmt, _COMPOUND):
+                stack.append((itertools.chain.from_iterable(_sub_blocks(stmt)), owner))
+                break
+        else:
+            stack.pop()
     return out
+
+
+_COMPOUND = (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)
 
 
 # The previous analysis's root walks by function, the module-level names changed since, its log.
@@ -734,7 +740,10 @@ class Interpreter:
         if self.import_depth > 0:
             return self.exec_stmt(stmt, st)
         self._top_line = stmt.lineno
-        share = max(self.max_steps // STATEMENT_SHARE, 2 * self._length(stmt))
+        share = self.max_steps // STATEMENT_SHARE
+        if 2 * self.index.lines_length(stmt.lineno, stmt.end_lineno or stmt.lineno) > share:
+            # (a statement long enough to get more than the share: its exact length decides)
+            share = max(share, 2 * self._length(stmt))
         limit = self.steps + share
         self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
         try:
@@ -1382,7 +1391,9 @@ class Interpreter:
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
-        return join_all(self._attr_of(o, node.attr, st) for o in options(base))
+        if type(base) is OneOf:
+            return join_all(self._attr_of(o, node.attr, st) for o in base.options)
+        return self._attr_of(base, node.attr, st)  # (one path: no generator, no join)
 
     def _attr_of(self, base: Value, attr: str, st: State) -> Value:
         if isinstance(base, Symbol):
@@ -1562,7 +1573,11 @@ class Interpreter:
         if isinstance(func, ast.Attribute):
             receiver = self.eval(func.value, st)
             method_name = func.attr
-            callee = join_all(self._attr_of(o, func.attr, st) for o in options(receiver))
+            callee = (
+                join_all(self._attr_of(o, func.attr, st) for o in receiver.options)
+                if type(receiver) is OneOf
+                else self._attr_of(receiver, func.attr, st)  # (one path: no generator, no join)
+            )
         else:
             callee = self.eval(func, st)
         args = []
@@ -1630,10 +1645,9 @@ class Interpreter:
             if handled is not None:
                 return handled
 
-        results: list[Value] = []
-        for c in options(callee):
-            results.append(self._call_value(c, call, st))
-        return join_all(results)
+        if type(callee) is not OneOf:
+            return self._call_value(callee, call, st)  # (one callee: its result, without a join)
+        return join_all([self._call_value(c, call, st) for c in callee.options])
 
     def _spread_alternatives(self, value: Value, st: State) -> list[tuple[dict[str, Value], bool, frozenset]]:
         """The keys each path's `**value` supplies (one entry per dict object), with the branch

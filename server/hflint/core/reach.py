@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -97,10 +97,11 @@ def settle(
 
 
 class _Readers:
-    """The calls that reach each literal, config and model a fix edits. What one observation
-    reaches is kept in its memo (its heap is a frozen snapshot, and a resumed analysis hands
-    on the observations of the calls it did not walk again), as sets: finding the readers of
-    what the fixes edit is then one set intersection per call."""
+    """The calls that reach each literal, config and model a fix edits. Only the keys of what
+    the fixes edit are made (a literal's column only on a line one edits), and what one
+    observation reaches of them is kept in its memo with that set (its heap is a frozen
+    snapshot, and a resumed analysis hands on the observations of the calls it did not walk
+    again, whose fixes seldom change)."""
 
     def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: set) -> None:
         self.sites, self.index, self.path, self.wanted = sites, index, path, wanted
@@ -120,17 +121,20 @@ class _Readers:
 
     def _build(self) -> None:
         found: dict[tuple, list] = {}
-        shared: dict[int, tuple] = {}  # id(heap object) -> the literals of its fields
+        shared: dict[int, frozenset] = {}  # id(heap object) -> the wanted literals of its fields
         wanted = self.wanted
+        # (file, line) of the literals the fixes edit: a literal elsewhere gets no key (its
+        # column is computed only for those)
+        lines = {(k[1], k[2]) for k in wanted if k[0] == "literal"}
         for site in self.sites:
             for obs in site.observations:
                 if obs.kind == "genconfig":
                     continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
-                reached = obs.memo.get(_MEMO)
-                if reached is None:
-                    reached = obs.memo[_MEMO] = _reached(obs, self.index, self.path, shared)
-                keys, objects = reached
-                for key in keys & wanted:
+                memo = obs.memo.get(_MEMO)
+                if memo is None or memo[0] != wanted:
+                    memo = obs.memo[_MEMO] = (wanted, _reached(obs, self.index, self.path, shared, wanted, lines))
+                keys, objects = memo[1]
+                for key in keys:
                     entry = (site, obs, objects.get(key))
                     if key in found:
                         found[key].append(entry)
@@ -151,35 +155,56 @@ def _key(reach: Reach) -> tuple:
     )
 
 
-def _reached(obs, index: LineIndex, path: str | None, shared: dict[int, tuple]) -> tuple[frozenset, dict]:
-    """What an observed call can reach through its arguments and heap objects: the keys of its
-    literals (kind, file, line, column) and of its generation configs and models (kind, file,
-    span), with those objects by their key."""
-    consts = list(_consts([obs.model, *obs.args, *obs.kwargs.values()]))
+def _reached(
+    obs, index: LineIndex, path: str | None, shared: dict[int, frozenset], wanted: set, lines: set
+) -> tuple[frozenset, dict]:
+    """Of `wanted`, what an observed call can reach through its arguments and heap objects: the
+    keys of its literals (kind, file, line, column; `lines`: the wanted literals' file and line)
+    and of its generation configs and models (kind, file, span), with those objects by their key.
+    `shared` keeps the wanted literals each heap object holds (snapshots share objects)."""
+    keys: set[tuple] = set()
+    if lines:  # (no fix edits a literal: none is looked for)
+        consts: list[Const] = []
+        _consts([obs.model, *obs.args, *obs.kwargs.values()], consts)
+        keys = _literal_keys(consts, index, path, wanted, lines)
     objects: dict[tuple, list] = {}
     for obj in obs.heap.objs.values():
-        inside = shared.get(id(obj))
-        if inside is None:
-            inside = shared[id(obj)] = tuple(_consts(_fields_of(obj)))
-        consts.extend(inside)
-        kind = "config" if isinstance(obj, GenConfigObj) else "model" if isinstance(obj, ModelObj) else None
-        if kind is not None and obj.origin is not None:
+        if lines:
+            inside = shared.get(id(obj))
+            if inside is None:
+                held: list[Const] = []
+                _consts(_fields_of(obj), held)
+                inside = shared[id(obj)] = frozenset(_literal_keys(held, index, path, wanted, lines))
+            if inside:
+                keys |= inside
+        if obj.origin is not None and isinstance(obj, (GenConfigObj, ModelObj)):
             span = obj.origin.span
-            objects.setdefault((kind, obj.origin.path, span.line, span.col, span.end_line, span.end_col), []).append(obj)
-    keys: set[tuple] = set(objects)
+            key = (
+                "config" if isinstance(obj, GenConfigObj) else "model",
+                obj.origin.path,
+                span.line,
+                span.col,
+                span.end_line,
+                span.end_col,
+            )
+            if key in wanted:
+                objects.setdefault(key, []).append(obj)
+    keys.update(objects)
+    return frozenset(keys), objects
+
+
+def _literal_keys(consts: list[Const], index: LineIndex, path: str | None, wanted: set, lines: set) -> set[tuple]:
+    keys: set[tuple] = set()
     for c in consts:
         node = c.node
         if node is not None:
             # (a literal of another file gets a column of no meaning here: its file differs)
-            keys.add(
-                (
-                    "literal",
-                    c.origin.path if c.origin is not None else path,
-                    node.lineno,
-                    index.char_col_from_utf8(node.lineno, node.col_offset),
-                )
-            )
-    return frozenset(keys), objects
+            where = c.origin.path if c.origin is not None else path
+            if (where, node.lineno) in lines:
+                key = ("literal", where, node.lineno, index.char_col_from_utf8(node.lineno, node.col_offset))
+                if key in wanted:
+                    keys.add(key)
+    return keys
 
 
 def _holds(site, span: Span) -> bool:
@@ -218,16 +243,17 @@ def _written_below(obs, model, reach: Reach) -> bool:
     )
 
 
-def _consts(values: Iterable) -> Iterator[Const]:
+def _consts(values: Iterable, out: list[Const]) -> None:
+    """Appends to `out` the constants among `values` (nested in dicts, lists and tuples)."""
     for v in values:
-        if isinstance(v, dict):
-            yield from _consts(v.values())
-        elif isinstance(v, (list, tuple)):
-            yield from _consts(v)
-        else:
-            for o in options(v) if isinstance(v, Value) else ():
+        if isinstance(v, Value):
+            for o in options(v):
                 if isinstance(o, Const):
-                    yield o
+                    out.append(o)
+        elif isinstance(v, dict):
+            _consts(v.values(), out)
+        elif isinstance(v, (list, tuple)):
+            _consts(v, out)
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}

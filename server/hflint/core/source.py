@@ -169,6 +169,15 @@ class LineIndex:
             pos += len(ln)
         return starts
 
+    def lines_length(self, first: int, last: int) -> int:
+        """Characters from the start of line `first` to the end of line `last`, line endings
+        included (the whole text's length for lines out of range): at least what a node on those
+        lines spans (fast_offset's difference), and cheaper."""
+        starts = self._starts
+        if 1 <= first <= last < len(starts):
+            return starts[last] - starts[first - 1]
+        return len(self.text)
+
     def fast_offset(self, line: int, char_col: int) -> int:
         if line < 1:
             return 0

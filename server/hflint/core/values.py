@@ -265,10 +265,13 @@ def options(v: Value) -> tuple[Value, ...]:
 
 
 def map_value(v: Value, fn: Callable[[Value], Value]) -> Value:
-    if type(v) is OneOf and v.guards is not None:  # type: ignore[union-attr]
+    if not isinstance(v, OneOf):
+        out = fn(v)  # (one path, the common case: join_all of the one result, without the generator)
+        return UNKNOWN if out is None else out
+    if v.guards is not None:
         # Each option's result keeps the option's guard.
         return join_guarded(p for o, g in guarded(v) for p in tag(fn(o), (g,)))
-    return join_all(fn(o) for o in options(v))
+    return join_all(fn(o) for o in v.options)
 
 
 # ---------------------------------------------------------------- heap objects
@@ -711,21 +714,29 @@ class Heap:
         met that carry branch conditions (core/paths.py).
         """
         seen: dict[int, Obj] = {}
-        stack = list(roots)
+        objs = self.objs
+        stack: list = list(roots)
         while stack:
             v = stack.pop()
-            if guarded is not None and type(v) is OneOf and v.guards is not None:  # type: ignore[union-attr]
-                guarded.append(v)  # type: ignore[arg-type]
-            for o in options(v):
-                if isinstance(o, Ref):
+            kind = type(v)
+            if kind is OneOf:
+                if guarded is not None and v.guards is not None:
+                    guarded.append(v)
+                found = v.options
+            elif kind is Ref or kind is Seq:
+                found = (v,)
+            else:
+                continue  # (a constant, UNKNOWN, ...: nothing reached through it)
+            for o in found:
+                if type(o) is Ref:
                     if o.oid in seen:
                         continue
-                    obj = self.objs.get(o.oid)
+                    obj = objs.get(o.oid)
                     if obj is None:
                         continue
                     seen[o.oid] = obj
                     stack.extend(children(obj))
-                elif isinstance(o, Seq):
+                elif type(o) is Seq:
                     stack.extend(o.items)
         self.owned.difference_update(seen)
         return Heap(seen, set())

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
-
-from lsprotocol import types
+from typing import TYPE_CHECKING, Any
 
 from hflint.catalog import Catalog
 from hflint.core.findings import Finding, Fix, Severity, Span
 from hflint.core.notebook import CellSpan, NotebookModule, cell_edits
 from hflint.core.source import LineIndex
 
-SEVERITY = {
-    Severity.ERROR: types.DiagnosticSeverity.Error,
-    Severity.WARNING: types.DiagnosticSeverity.Warning,
-    Severity.INFO: types.DiagnosticSeverity.Information,
-}
+if TYPE_CHECKING:
+    from lsprotocol import types
+
+# LSP's DiagnosticSeverity and DiagnosticTag numbers. Diagnostics are made as plain JSON, and this
+# module imports lsprotocol only inside the few functions that return its types: the early start
+# (lsp/early.py) makes the first diagnostics before lsprotocol is imported.
+SEVERITY = {Severity.ERROR: 1, Severity.WARNING: 2, Severity.INFO: 3}
+INFORMATION = 3
+UNNECESSARY = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +58,8 @@ def to_range(place: Place, span: Span, enc: str) -> types.Range:
 
 def _range(r: dict[str, Any]) -> types.Range:
     """An LSP JSON range as an lsprotocol Range."""
+    from lsprotocol import types
+
     return types.Range(start=types.Position(**r["start"]), end=types.Position(**r["end"]))
 
 
@@ -168,7 +172,7 @@ def diagnostic(
     diag: dict[str, Any] = {
         "range": range_json(place, finding.span, enc),
         "message": finding.message + "".join(f"\n{n}" for n in finding.notes),
-        "severity": SEVERITY[finding.severity].value,
+        "severity": SEVERITY[finding.severity],
         "code": finding.code,
         "source": "hflint",
         "data": {"code": finding.code, "fixes": fixes},
@@ -176,7 +180,7 @@ def diagnostic(
     if href:
         diag["codeDescription"] = {"href": href}
     if entry is not None and not entry.about_transformers:
-        diag["tags"] = [types.DiagnosticTag.Unnecessary.value]  # (editors fade an unused comment)
+        diag["tags"] = [UNNECESSARY]  # (editors fade an unused comment)
     if related:
         diag["relatedInformation"] = related
     return place.uri, diag
@@ -193,12 +197,14 @@ def note_diagnostic(line: int, message: str, locate: Locator, enc: str) -> tuple
     return place.uri, {
         "range": range_json(place, span, enc),
         "message": message,
-        "severity": types.DiagnosticSeverity.Information.value,
+        "severity": INFORMATION,
         "source": "hflint",
     }
 
 
 def workspace_edit(fix: dict[str, Any], versions: dict[str, int | None] | None = None) -> types.WorkspaceEdit:
+    from lsprotocol import types
+
     by_uri: dict[str, list[types.TextEdit]] = {}
     for e in fix.get("edits", []):
         r = e["range"]

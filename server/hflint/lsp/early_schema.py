@@ -1,4 +1,4 @@
-"""Writes initialize_params.json: the JSON shape of lsprotocol's InitializeParams, for the early initialize reply.
+"""Writes early_params.json: the JSON shapes of the params of the messages the early start takes (lsp/early.py).
 
 `python -m hflint.lsp.early_schema` regenerates it from the installed lsprotocol (run it
 after upgrading pygls, lsprotocol or cattrs; tests/lsp/test_early_initialize.py fails until
@@ -19,7 +19,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-PATH = Path(__file__).with_name("initialize_params.json")
+PATH = Path(__file__).with_name("early_params.json")
 # The packages whose behaviour the early reply mirrors (pygls computes the capabilities,
 # lsprotocol and cattrs decide which params are accepted).
 PACKAGES = ("pygls", "lsprotocol", "cattrs")
@@ -66,8 +66,16 @@ def build() -> dict[str, Any]:
         raise TypeError(f"no JSON shape for {tp!r}")
 
     assert validators.INTEGER_MAX_VALUE == validators.UINTEGER_MAX_VALUE == 2**31 - 1
-    root = of(types.InitializeParams)
-    return {"versions": {name: version(name) for name in PACKAGES}, "root": root, "classes": dict(sorted(classes.items()))}
+    roots = {
+        method: of(params)
+        for method, params in (
+            ("initialize", types.InitializeParams),
+            ("workspace/didChangeConfiguration", types.DidChangeConfigurationParams),
+            ("textDocument/didOpen", types.DidOpenTextDocumentParams),
+            ("textDocument/diagnostic", types.DocumentDiagnosticParams),
+        )
+    }
+    return {"versions": {name: version(name) for name in PACKAGES}, "roots": roots, "classes": dict(sorted(classes.items()))}
 
 
 def _camel(name: str) -> str:
@@ -77,7 +85,7 @@ def _camel(name: str) -> str:
 
 
 def render(schema: dict[str, Any]) -> str:
-    lines = ["{", f'"versions": {json.dumps(schema["versions"])},', f'"root": {json.dumps(schema["root"])},', '"classes": {']
+    lines = ["{", f'"versions": {json.dumps(schema["versions"])},', f'"roots": {json.dumps(schema["roots"])},', '"classes": {']
     names = list(schema["classes"])
     for i, name in enumerate(names):
         comma = "," if i < len(names) - 1 else ""

@@ -30,7 +30,9 @@ from pygls.protocol.language_server import lsp_method
 from pygls.workspace import TextDocument, Workspace
 
 from hflint.core.source import split_lines
-from hflint.lsp.early import frame
+from hflint.lsp.wire import EncodedJson, JsonList, JsonResult, dumps, frame
+
+__all__ = ["EncodedJson", "HflintProtocol", "JsonList", "JsonResult", "ResyncingInput", "dumps"]
 
 log = logging.getLogger("hflint.lsp")
 
@@ -80,59 +82,61 @@ def _is_notification(method: str) -> bool:
     return method.startswith("$/")
 
 
-class JsonResult(dict):
-    """A request's result already in its LSP JSON shape: sent as it is, without the typed
-    response and cattrs (diagnostics are large and many)."""
-
-
-class JsonList(list):
-    """A request's result that is a list, already in its LSP JSON shape (as JsonResult)."""
-
-
-class EncodedJson(dict):
-    """A JSON object that also carries its encoding (`text`), made once: a diagnostic the next
-    version of its document reports again is not encoded again."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, value: dict[str, Any]) -> None:
-        super().__init__(value)
-        self.text = json.dumps(value)
-
-
-def dumps(value: Any) -> str:
-    """json.dumps, taking the text of EncodedJson objects as it is."""
-    if isinstance(value, EncodedJson):
-        return value.text
-    if isinstance(value, dict):
-        return "{" + ",".join(f"{json.dumps(str(k))}:{dumps(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(map(dumps, value)) + "]"
-    return json.dumps(value)
-
-
 class HflintProtocol(LanguageServerProtocol):
     initialize_received = False
-    _early: tuple[Any, str] | None = None
+    # What the early start (early.py) sent before pygls started: responses by request id, and
+    # diagnostics published by document URI, with the document's version.
+    _early_answers: dict[Any, str] = {}
+    _early_pushes: dict[str, tuple[Any, str]] = {}
 
-    def answered_early(self, msg_id: Any, body: str) -> None:
-        """The request `msg_id` (initialize) was answered with `body` before pygls started: its
-        reply from here is not sent again."""
-        self._early = (msg_id, body)
+    _replayed = 0  # messages the early start read, which pygls handles again first
+    _handled = 0
+
+    def answered_early(self, answered: dict[Any, str], published: dict[str, tuple[Any, str]], messages: int = 0) -> None:
+        """The early start read `messages` messages and sent these (the initialize reply, a first
+        pull of diagnostics, a first publication): the same answers from here are not sent
+        again; they are compared, and a difference is logged."""
+        self._early_answers = dict(answered)
+        self._early_pushes = dict(published)
+        self._replayed = messages
+
+    @property
+    def caught_up(self) -> bool:
+        """Whether every message the early start read has been handled here. Until then the client
+        has sent more than the server has taken in (settings after a didOpen, say): diagnostics
+        made now could be for settings already replaced."""
+        return self._handled >= self._replayed
+
+    def _answered_early(self, msg_id: Any, body: str, what: str) -> bool:
+        """Whether request `msg_id` was answered early (its answer from here, `body`, is then dropped)."""
+        for early_id, early_body in self._early_answers.items():
+            if _same_id(msg_id, early_id):
+                del self._early_answers[early_id]
+                if body != early_body:
+                    log.error(
+                        "the early answer to %s differs from the server's: sent %.2000s, the server's %.2000s",
+                        what,
+                        early_body,
+                        body,
+                    )
+                    if what == "textDocument/diagnostic":
+                        self._ask_to_pull_again()
+                return True
+        return False
+
+    def _ask_to_pull_again(self) -> None:
+        workspace = getattr(getattr(self, "client_capabilities", None), "workspace", None)
+        if getattr(getattr(workspace, "diagnostics", None), "refresh_support", False):
+            self._server.workspace_diagnostic_refresh(None)  # type: ignore[attr-defined]
 
     def _send_data(self, data: Any) -> None:
-        early = self._early
         # (a response, not one of pygls's own requests: those have a method and ids of their own)
         if (
-            early is not None
+            self._early_answers
             and not isinstance(data, dict)
             and not hasattr(data, "method")
-            and _same_id(getattr(data, "id", None), early[0])
+            and self._answered_early(getattr(data, "id", None), json.dumps(data, default=self._serialize_message), "initialize")
         ):
-            self._early = None
-            body = json.dumps(data, default=self._serialize_message)
-            if body != early[1]:
-                log.error("the early initialize reply differs from the server's: sent %s, the server's %s", early[1], body)
             return
         super()._send_data(data)
 
@@ -140,13 +144,25 @@ class HflintProtocol(LanguageServerProtocol):
         if error is None and isinstance(result, (JsonResult, JsonList)):
             self._result_types.pop(msg_id, None)
             shaped = dict(result) if isinstance(result, JsonResult) else list(result)
-            self._send_text(dumps({"jsonrpc": self.VERSION, "id": msg_id, "result": shaped}))
+            text = dumps({"jsonrpc": self.VERSION, "id": msg_id, "result": shaped})
+            if self._early_answers and self._answered_early(msg_id, text, "textDocument/diagnostic"):
+                return
+            self._send_text(text)
             return
         super()._send_response(msg_id, result, error)
 
     def notify_json(self, method: str, params: dict[str, Any]) -> None:
         """A notification whose params are already LSP JSON."""
-        self._send_text(dumps({"jsonrpc": self.VERSION, "method": method, "params": params}))
+        text = dumps({"jsonrpc": self.VERSION, "method": method, "params": params})
+        if self._early_pushes and method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            early = self._early_pushes.pop(str(params.get("uri")), None)
+            if early is not None and early[1] == text:
+                return  # (the early start published these very diagnostics)
+            if early is not None and early[0] == params.get("version"):
+                log.error(
+                    "the diagnostics published early differ from the server's: sent %.2000s, the server's %.2000s", early[1], text
+                )
+        self._send_text(text)
 
     def _send_text(self, body: str) -> None:
         """A message already encoded, framed and written as pygls writes its own (_send_data)."""
@@ -194,6 +210,12 @@ class HflintProtocol(LanguageServerProtocol):
             return Rejected(data.get("id"), data.get("method"), err)
 
     def handle_message(self, message: Any) -> None:
+        try:
+            self._handle_message(message)
+        finally:
+            self._handled += 1
+
+    def _handle_message(self, message: Any) -> None:
         if isinstance(message, Rejected):
             self._reject(message)
             return

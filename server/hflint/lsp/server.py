@@ -23,52 +23,22 @@ from pygls.uris import to_fs_path
 from hflint import __version__
 from hflint.catalog import CatalogError, default_catalog, render_markdown
 from hflint.core.engine import AnalysisResult, Settings, analyze, collector_paused
-from hflint.core.findings import Finding, Span
+from hflint.core.findings import Span
 from hflint.core.notebook import NotebookModule, build
 from hflint.core.source import LineIndex
 from hflint.core.workspace import unchanged
 from hflint.files import ConfigError, ProjectConfig, discover, load_project_config
-from hflint.lsp import actions, convert, inlay
+from hflint.lsp import actions, convert, inlay, session
 from hflint.lsp.early import Early, ReplayInput
 from hflint.lsp.hover import hover_markdown
-from hflint.lsp.protocol import EncodedJson, HflintProtocol, JsonList, JsonResult, ResyncingInput
+from hflint.lsp.protocol import HflintProtocol, JsonList, JsonResult, ResyncingInput
+from hflint.lsp.session import Converted, Unit, text_unit
 from hflint.lsp.settings import ServerSettings, parse_settings
-from hflint.versions import AssumedRelease, assume_release
+from hflint.versions import AssumedRelease
 
 log = logging.getLogger("hflint.lsp")
 
 MAX_WORKSPACE_FILES = 5000
-MAX_DOCUMENT_CHARS = 20_000_000
-
-
-@dataclass(slots=True)
-class Unit:
-    """What one analysis covers: a Python document, or a notebook's code cells as one module."""
-
-    key: str  # document or notebook URI
-    signature: tuple[Any, ...]  # versions the analysis was made from
-    source: str
-    path: str | None
-    places: list[convert.Place]  # documents (cells) in module order
-    notebook: NotebookModule | None = None
-    source_cells: list[tuple[int, str, str]] | None = None  # a notebook's code cells: (position, text, URI)
-
-    @property
-    def by_uri(self) -> dict[str, convert.Place]:
-        return {p.uri: p for p in self.places}
-
-    def locate(self, line: int) -> convert.Place | None:
-        found = None
-        for place in self.places:
-            if place.first_line <= line:
-                found = place
-            else:
-                break
-        if found is None:
-            return None
-        if line - found.first_line + 1 > found.index.line_count:
-            return None
-        return found
 
 
 @dataclass(slots=True)
@@ -87,14 +57,12 @@ class Analysed:
     converted: Converted = field(default_factory=lambda: Converted(()))
 
 
-@dataclass(slots=True)
-class Converted:
-    key: tuple  # the position encoding, file and documents they were made for
-    by_finding: dict[int, tuple[Finding, str, EncodedJson]] = field(default_factory=dict)
-
-
 # How many documents keep their call sites (hover on another one analyses it again).
 SITES_KEPT = 8
+# Seconds after which a publication waits again while the messages the early start read are
+# still being handled (HflintProtocol.caught_up).
+CATCH_UP_S = 0.01
+CATCH_UP_WAITS = 200
 # Seconds without an analysis after which the collector looks at everything once.
 IDLE_COLLECT_S = 5.0
 
@@ -157,6 +125,7 @@ class HflintLanguageServer(LanguageServer):
         self.state = State()
         self._units: dict[str, Unit] = {}
         self._idle_gc: asyncio.TimerHandle | None = None
+        self._catch_up_waits = 0
 
     # ------------------------------------------------------------ helpers
 
@@ -187,17 +156,7 @@ class HflintLanguageServer(LanguageServer):
             pass
 
     def engine_settings(self) -> Settings:
-        s, p = self.state.settings, self.state.project
-        select = s.select if s.select is not None else p.select
-        release = self.release()
-        root = self.workspace_root()
-        return Settings(
-            select=None if select is None else frozenset(select),
-            ignore=frozenset(tuple(s.ignore) + tuple(p.ignore)),
-            transformers_version=release.version,
-            version_source=release.source,
-            workspace=str(root) if root is not None else None,
-        )
+        return session.engine_settings(self.state.settings, self.state.project, self.release(), self.workspace_root())
 
     def source_of(self, path: Path) -> tuple[str, object] | None:
         """A workspace module's text: the editor's copy when it is open, else the file on disk."""
@@ -225,44 +184,18 @@ class HflintLanguageServer(LanguageServer):
         return self.state.release
 
     def _decide_release(self) -> AssumedRelease:
-        s, p = self.state.settings, self.state.project
-        if s.transformers_version:
-            return assume_release(self.catalog, s.transformers_version, "hflint.transformersVersion setting")
-        root = self.workspace_root()
-        from hflint.envprobe import choose_interpreter
-        from hflint.versions import detect_release
+        def warn(message: str) -> None:
+            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
-        try:
-            python, may_run, why_not, notes = None, False, None, []
-            if s.interpreter and not p.transformers_version:
-                # The setting comes from the client's settings, which a workspace can write
-                # (.dir-locals.el, .vscode/settings.json, .helix/languages.toml): a bare name is
-                # looked up on PATH only, and a program inside the workspace is read, never run.
-                choice = choose_interpreter(s.interpreter, base=root, folders=self.workspace_folders(), trusted=False)
-                python, may_run, why_not = choice.path, choice.may_run, choice.why_not
-                if choice.problem:
-                    notes.append(f"interpreter setting: {choice.problem}")
-                    self.window_show_message(
-                        types.ShowMessageParams(
-                            type=types.MessageType.Warning,
-                            message=f"hflint: the interpreter setting names nothing to read: {choice.problem}",
-                        )
-                    )
-            return detect_release(
-                self.catalog,
-                explicit=p.transformers_version,
-                explicit_source="pyproject.toml [tool.hflint]",
-                python=python,
-                workspace=root,
-                may_run=may_run,
-                why_not=why_not,
-                notes=notes,
-            )
-        except Exception:  # noqa: BLE001
-            self.log_error("release detection")
-        if p.transformers_version:
-            return assume_release(self.catalog, p.transformers_version, "pyproject.toml [tool.hflint]")
-        return assume_release(self.catalog)
+        return session.decide_release(
+            self.catalog,
+            self.state.settings,
+            self.state.project,
+            self.workspace_root(),
+            self.workspace_folders,
+            warn,
+            self.log_error,
+        )
 
     def workspace_root(self) -> Path | None:
         try:
@@ -273,19 +206,11 @@ class HflintLanguageServer(LanguageServer):
 
     def workspace_folders(self) -> list[Path]:
         """Every folder of the workspace (the root and the workspace folders), as paths."""
-        out: list[Path] = []
-        root = self.workspace_root()
-        if root is not None:
-            out.append(root)
         try:
-            folders = list((self.workspace.folders or {}).values())
+            folders = [folder.uri for folder in (self.workspace.folders or {}).values()]
         except Exception:  # noqa: BLE001
             folders = []
-        for folder in folders:
-            path = to_fs_path(folder.uri) if folder.uri.startswith("file:") else None
-            if path:
-                out.append(Path(path))
-        return out
+        return session.folder_paths(self.workspace_root(), folders)
 
     def send_status(self) -> None:
         release = self.release()
@@ -312,14 +237,12 @@ class HflintLanguageServer(LanguageServer):
             return None
         doc = self.workspace.get_text_document(uri)
         source = doc.source
-        if len(source) > MAX_DOCUMENT_CHARS:
+        if len(source) > session.MAX_DOCUMENT_CHARS:
             source = ""
-        signature = (doc.version, self.state.generation)
         made = self._units.get(uri)
-        if made is not None and made.signature == signature and made.source == source:
+        if made is not None and made.signature == (doc.version, self.state.generation) and made.source == source:
             return made  # (a change is looked up several times: scheduled, published, checked)
-        path = to_fs_path(uri) if uri.startswith("file:") else None
-        made = Unit(uri, signature, source, path, [convert.Place(uri, LineIndex(source))])
+        made = text_unit(uri, source, doc.version, self.state.generation)
         self._units[uri] = made
         return made
 
@@ -380,42 +303,9 @@ class HflintLanguageServer(LanguageServer):
     def _convert(
         self, unit: Unit, result: AnalysisResult, previous: Analysed | None = None
     ) -> tuple[dict[str, list[dict[str, Any]]], Converted]:
-        """The LSP diagnostics by document URI, and each finding's, by its identity. A finding
-        the previous version's analysis made too (the very object: a resumed analysis hands on
-        those of calls it did not walk again, whose lines did not change) keeps its diagnostic."""
-        diagnostics: dict[str, list[dict[str, Any]]] = {p.uri: [] for p in unit.places}
-        key = (self.encoding, unit.path, tuple((p.uri, p.first_line) for p in unit.places))
-        before = previous.converted if previous is not None and previous.converted.key == key else None
-        made_now = Converted(key)
-        for finding in result.findings:
-            got = before.by_finding.get(id(finding)) if before is not None else None
-            if got is None or got[0] is not finding:
-                try:
-                    made = convert.diagnostic(
-                        finding,
-                        unit.locate,
-                        self.encoding,
-                        self.catalog,
-                        unit.path,
-                        unit.notebook,
-                        unit.by_uri if unit.notebook is not None else None,
-                    )
-                except Exception:  # noqa: BLE001 - one bad finding never hides the others
-                    self.log_error(f"converting {finding.code}")
-                    continue
-                if made is None:
-                    continue
-                got = (finding, made[0], EncodedJson(made[1]))
-            made_now.by_finding[id(finding)] = got
-            diagnostics.setdefault(got[1], []).append(got[2])
-        notes = [(cut.line, cut.message) for cut in result.cuts]
-        if result.skipped:
-            notes.append((1, f"hflint skipped this file: {result.skipped}"))
-        for line, message in notes:
-            note = convert.note_diagnostic(line, message, unit.locate, self.encoding)
-            if note is not None:
-                diagnostics.setdefault(note[0], []).append(EncodedJson(note[1]))
-        return diagnostics, made_now
+        """The LSP diagnostics by document URI, and each finding's (session.convert_findings)."""
+        before = previous.converted if previous is not None else None
+        return session.convert_findings(unit, result, self.encoding, self.catalog, before, self.log_error)
 
     def diagnostics_of(self, analysed: Analysed) -> dict[str, list[dict[str, Any]]]:
         """The LSP diagnostics of an analysis by document URI (made again from its findings for
@@ -430,10 +320,8 @@ class HflintLanguageServer(LanguageServer):
             self.window_log_message(
                 types.LogMessageParams(type=types.MessageType.Error, message=f"hflint: internal error in {unit.key}: {problem}")
             )
-        deps = hash(tuple(sorted((k, repr(v)) for k, v in result.dependencies.items())))
-        analysed = Analysed(
-            unit, result, diagnostics, f"{self.state.generation}:{hash(unit.signature)}:{deps}", converted=converted
-        )
+        result_id = session.result_id(self.state.generation, unit, result)
+        analysed = Analysed(unit, result, diagnostics, result_id, converted=converted)
         self.state.cache[unit.key] = analysed
         kept = self.state.with_sites
         kept.pop(unit.key, None)
@@ -505,6 +393,13 @@ class HflintLanguageServer(LanguageServer):
             current = self.unit_for(uri)
             if current is None or current.signature != unit.signature:
                 return  # the document changed meanwhile: a newer analysis is on its way
+            if not getattr(self.protocol, "caught_up", True) and self._catch_up_waits < CATCH_UP_WAITS:
+                # (messages the early start read are still being handled again: settings among
+                # them would make this analysis stale; it is looked at again shortly, a bounded
+                # number of times: a message pygls could not read at all is never handled)
+                self._catch_up_waits += 1
+                self.schedule(uri, CATCH_UP_S)
+                return
             for doc_uri, diags in self.diagnostics_of(analysed).items():
                 version = None
                 if self.is_open(doc_uri):
@@ -921,7 +816,8 @@ def on_error_messages(ls: HflintLanguageServer, *args: Any) -> dict[str, Any]:
 
 def main(early: Early | None = None) -> int:
     """Serve over stdio. `early`: what hflint.lsp.early read first (pygls reads it again) and
-    answered (pygls's own reply to that request is not sent)."""
+    sent (pygls's own answers to those requests, and its publication of the same diagnostics,
+    are not sent)."""
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="hflint: %(levelname)s %(message)s")
     try:
         default_catalog()
@@ -934,8 +830,8 @@ def main(early: Early | None = None) -> int:
     stdin: Any = sys.stdin.buffer
     if early is not None:
         stdin = ReplayInput(early.consumed, stdin)
-        if early.body is not None and isinstance(server.protocol, HflintProtocol):
-            server.protocol.answered_early(early.msg_id, early.body)
+        if isinstance(server.protocol, HflintProtocol):
+            server.protocol.answered_early(early.answered, early.published, early.messages)
     server.start_io(stdin=ResyncingInput(stdin))  # type: ignore[arg-type]
     # LSP: `exit` without `shutdown` before it (or a client that vanished) ends with code 1.
     # (pygls raises SystemExit with that code inside its loop, where its own handler swallows it.)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
+from functools import lru_cache
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo, pipelines
@@ -71,7 +73,11 @@ def assistant_value(obs: CallObservation) -> Value:
 
 
 def has_assistant(obs: CallObservation) -> Outcome:
-    return eff.test(assistant_value(obs), lambda v: _is_model(obs, v))
+    """An assistant model is passed (once per observation: most checks of a call ask)."""
+    found = obs.memo.get("has_assistant")
+    if found is None:
+        found = obs.memo["has_assistant"] = eff.test(assistant_value(obs), lambda v: _is_model(obs, v))
+    return found
 
 
 def _is_set_int(v: Value) -> bool | None:
@@ -109,10 +115,14 @@ def _assisted(obs: CallObservation) -> Outcome:
 
 
 def beam_search(obs: CallObservation) -> Outcome:
-    return eff.test(
-        eff.gen_setting(obs, "num_beams"),
-        lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1),
-    )
+    """num_beams > 1 (once per observation: HF109, HF124 and assisted_mode ask)."""
+    found = obs.memo.get("beam_search")
+    if found is None:
+        found = obs.memo["beam_search"] = eff.test(
+            eff.gen_setting(obs, "num_beams"),
+            lambda v: None if not isinstance(v, Const) else (isinstance(v.value, int) and v.value > 1),
+        )
+    return found
 
 
 def assisted_mode(obs: CallObservation) -> Outcome:
@@ -128,12 +138,12 @@ def main_model_type(obs: CallObservation) -> tuple[Outcome, ModelObj | None]:
     return _type_outcome(models)
 
 
-def _type_outcome(models: list[ModelObj | None]) -> tuple[Outcome, ModelObj | None]:
+def _type_outcome(models: Sequence[ModelObj | None]) -> tuple[Outcome, ModelObj | None]:
     known = [m for m in models if m is not None and m.model_type]
     return Outcome(bool(known) and len(known) == len(models), bool(known)), (known[0] if known else None)
 
 
-def _models_where(models: list[ModelObj | None], pred) -> tuple[Outcome, ModelObj | None]:
+def _models_where(models: Sequence[ModelObj | None], pred) -> tuple[Outcome, ModelObj | None]:
     hits = [m for m in models if m is not None and m.model_type and pred(m.model_type)]
     if not hits:
         return NEVER, None
@@ -624,6 +634,8 @@ def check_assisted_dynamic_cache_implementation(obs: CallObservation, ctx: RuleC
 def check_paged_cache_with_assistant(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Only the keyword at the call switches generate to continuous batching (a generation
     # config's "paged" does not), before any other check of the call.
+    if "cache_implementation" not in obs.kwargs and not obs.opaque_kwargs:
+        return None  # (the common case, decided first)
     has = has_assistant(obs)
     if has.never:
         return None
@@ -663,9 +675,17 @@ def valid_implementations(ctx: RuleContext) -> frozenset[str] | None:
     if entry is None:
         return None
     fact, _ = entry.nearest_fact(ctx.release.version)
-    if not fact.raised or not fact.message or "Choose one of" not in fact.message:
+    if not fact.raised or not fact.message:
         return None
-    return frozenset(_CHOICES_RE.findall(fact.message.split("Choose one of", 1)[1]))
+    return _choices(fact.message)
+
+
+@lru_cache(maxsize=64)
+def _choices(message: str) -> frozenset[str] | None:
+    """The values a message lists after "Choose one of" (read once per message, not per call)."""
+    if "Choose one of" not in message:
+        return None
+    return frozenset(_CHOICES_RE.findall(message.split("Choose one of", 1)[1]))
 
 
 def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -983,7 +1003,15 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
 
 
 def _vocab_relation(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | None, ModelObj | None]:
-    """(vocabularies differ, vocabularies match) over the paths where both sizes are known."""
+    """(vocabularies differ, vocabularies match) over the paths where both sizes are known
+    (once per observation: three checks ask)."""
+    found = obs.memo.get("vocab_relation")
+    if found is None:
+        found = obs.memo["vocab_relation"] = _vocab_relation_of(obs)
+    return found
+
+
+def _vocab_relation_of(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj | None, ModelObj | None]:
     mains = eff.models(obs)
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
     pairs: list[tuple[object, object, bool | None]] = []

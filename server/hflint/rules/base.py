@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from hflint.catalog import Catalog
 from hflint.core.effective import Outcome
-from hflint.core.findings import Evidence, Fix, Span
+from hflint.core.findings import Evidence, Fix, Span, immutable
 from hflint.core.flow import CallObservation
 from hflint.core.source import LineIndex
 from hflint.versions import AssumedRelease
@@ -30,7 +30,7 @@ class RuleContext:
     reached: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@immutable()
 class Hit:
     """A check's verdict on one observation of a call."""
 

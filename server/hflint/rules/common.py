@@ -17,16 +17,16 @@ if TYPE_CHECKING:
 
 def both(a: Outcome, b: Outcome) -> Outcome:
     """Both conditions hold: on every path only when each holds on every path."""
-    if a.never or b.never:
+    if not (a.sometimes and b.sometimes):  # (either never holds)
         return NEVER
     return Outcome(a.always and b.always, True, a.origins + b.origins, b.witness)
 
 
 def either(a: Outcome, b: Outcome) -> Outcome:
     """One of two conditions holds."""
-    if a.never:
+    if not a.sometimes:
         return b
-    if b.never:
+    if not b.sometimes:
         return a
     return Outcome(a.always or b.always, True, a.origins + b.origins, a.witness)
 
@@ -35,9 +35,14 @@ def negate_sometimes(a: Outcome) -> Outcome:
     """`not a` as far as we can tell: never when a holds everywhere, always when a never holds."""
     if a.always:
         return NEVER
-    if a.never:
-        return Outcome(True, True)
-    return Outcome(False, True)
+    if not a.sometimes:
+        return _EVERYWHERE
+    return _SOMEWHERE
+
+
+# (outcomes are immutable: one of each is enough)
+_EVERYWHERE = Outcome(True, True)
+_SOMEWHERE = Outcome(False, True)
 
 
 def evidence_at(o: Origin, note: str | None = None) -> Evidence:

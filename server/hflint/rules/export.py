@@ -57,9 +57,18 @@ def _path(obs: CallObservation) -> str | None:
     return None
 
 
-def _gen_configs(obs: CallObservation, ctx: RuleContext) -> list[GenConfigObj | Const | None]:
-    """The model's generation config on each path: the object, a Const (None), or None when unknown."""
+def _gen_configs(obs: CallObservation, ctx: RuleContext) -> tuple[GenConfigObj | Const | None, ...]:
+    """The model's generation config on each path: the object, a Const (None), or None when unknown
+    (once per observation and major release: every export check asks)."""
     from_5 = at_least(ctx.release.version, "5.0")
+    memo_key = ("export_gen_configs", from_5)
+    found = obs.memo.get(memo_key)
+    if found is None:
+        found = obs.memo[memo_key] = tuple(_each_gen_config(obs, from_5))
+    return found
+
+
+def _each_gen_config(obs: CallObservation, from_5: bool) -> list[GenConfigObj | Const | None]:
     out: list[GenConfigObj | Const | None] = []
     for model in eff.models(obs):
         if model is None:
@@ -83,7 +92,14 @@ def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
     From 5.0 a GenerationConfig that does not set `use_cache` holds None (and the
     wrapper's `not use_cache` treats None as disabled); 4.57 defaulted it to True.
     """
-    return join_all(_gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs, ctx))
+    # (asked by several checks of one call, each of whose earlier checks asks it too)
+    memo_key = ("export_gc_field", key, ctx.release.version)
+    found = obs.memo.get(memo_key)
+    if found is None:
+        found = obs.memo[memo_key] = join_all(
+            _gc_value(gc, key, ctx) if isinstance(gc, GenConfigObj) else UNKNOWN for gc in _gen_configs(obs, ctx)
+        )
+    return found
 
 
 def _gc_value(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
@@ -246,7 +262,7 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
     order = ["HF201", "HF202", "HF203", "HF204"]
     for code in order[: order.index(through)]:
         if code == "HF201":
-            o = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else v is False)
+            o = eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else v is False)
         elif code == "HF202":
             o = eff.test(_gc_field(obs, ctx, "use_cache"), lambda v: None if not isinstance(v, Const) else not v.value)
         elif code == "HF203":
@@ -258,6 +274,15 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
         if o.sometimes:
             return NEVER  # an earlier check may fire first: stay with that one
     return Outcome(True, True)
+
+
+def _presence(obs: CallObservation, ctx: RuleContext) -> Value:
+    """Whether the model's generation config is None, on each path (once per observation and release)."""
+    memo_key = ("export_presence", ctx.release.version)
+    found = obs.memo.get(memo_key)
+    if found is None:
+        found = obs.memo[memo_key] = join_all(_gc_presence(obs, ctx))
+    return found
 
 
 def _gc_presence(obs: CallObservation, ctx: RuleContext) -> list[Value]:
@@ -280,7 +305,7 @@ def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> H
         return None
     if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
         return None
-    outcome = eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value))
+    outcome = eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else bool(v.value))
     if outcome.never:
         return None
     return Hit(
@@ -397,7 +422,7 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
         if code == "HF205" and _missing(obs, ctx, "batch_size", 1).sometimes and not ctx.reached:
             return None
     else:
-        if eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+        if eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
             return None
         if _config_use_cache_disabled(obs).sometimes:
             return None
@@ -502,6 +527,6 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
     # catches False first); None cannot be written in recent releases. Direct use only.
     if obs.callee != HYBRID:
         return None
-    if eff.test(join_all(_gc_presence(obs, ctx)), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
+    if eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
         return None
     return _config_cache_hit(obs, ctx, "HF207")
