@@ -1420,11 +1420,13 @@ def _fields(obj: Obj | None) -> dict[str, Value] | None:
 def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
     """`SimpleNamespace(use_cache=False, ...)` (or `argparse.Namespace(...)`): a record of its
     keywords, the settings object a notebook turned script builds where a command line was."""
-    if call.args:  # (3.13's SimpleNamespace(mapping): what the mapping holds is not followed)
+    if call.args or call.opaque:
+        # (3.13's SimpleNamespace(mapping), or `**` of a dict with keys unknown here: those may
+        # override every known one, so nothing of it is known)
         interp._havoc_args(call, st)
         return UNKNOWN
     origin = interp.origin(call.node, "namespace built here")
-    return st.heap.new(NamespaceObj(origin, None, dict(call.kwargs), not call.opaque))
+    return st.heap.new(NamespaceObj(origin, None, dict(call.kwargs), True))
 
 
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
