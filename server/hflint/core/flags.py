@@ -1070,7 +1070,7 @@ _ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {
 }
 # Beyond these a folded number or string is not worth its cost (nor a setting anyone passes).
 _MAX_INT = 2**53
-_MAX_STR = 4096
+MAX_STR = 4096
 
 
 def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
@@ -1147,7 +1147,7 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         value = _ARITHMETIC[type(op)](x, y)
     except (ArithmeticError, ValueError, TypeError):
         return UNKNOWN
-    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > _MAX_STR:
+    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > MAX_STR:
         return UNKNOWN
     for v in (a, b):
         if v.origin is not None and v.origin.flag is not None:
@@ -1416,8 +1416,23 @@ def _fields(obj: Obj | None) -> dict[str, Value] | None:
 
 # ---------------------------------------------------------------- hooks
 
+
+def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`SimpleNamespace(use_cache=False, ...)` (or `argparse.Namespace(...)`): a record of its
+    keywords, the settings object a notebook turned script builds where a command line was."""
+    if call.args or call.opaque:
+        # (3.13's SimpleNamespace(mapping), or `**` of a dict with keys unknown here: those may
+        # override every known one, so nothing of it is known)
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    origin = interp.origin(call.node, "namespace built here")
+    return st.heap.new(NamespaceObj(origin, None, dict(call.kwargs), True))
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "argparse.ArgumentParser": _new_parser,
+    "argparse.Namespace": _new_namespace,
+    "types.SimpleNamespace": _new_namespace,
     "transformers.HfArgumentParser": _new_hf_parser,
     "transformers.hf_argparser.HfArgumentParser": _new_hf_parser,
     "trl.TrlParser": _new_hf_parser,

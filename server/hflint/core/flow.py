@@ -898,6 +898,14 @@ class Interpreter:
         grown = None
         if isinstance(stmt.op, ast.Add) and isinstance(stmt.target, ast.Name):
             grown = self._grown_list(stmt.target.id, value, st)
+        elif isinstance(stmt.op, ast.BitOr) and isinstance(stmt.target, ast.Name):
+            # `kwargs |= {...}` changes the dict in place (every alias sees the new keys)
+            current = st.env.get(stmt.target.id)
+            if current is not None and isinstance(st.heap.get(current), DictObj):
+                target = st.heap.writable(current)
+                assert isinstance(target, DictObj)
+                self._merge_into(target, value, st)
+                return st
         self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
 
@@ -1548,7 +1556,50 @@ class Interpreter:
         return flags.compare(self, node, st)
 
     def _e_BinOp(self, node: ast.BinOp, st: State) -> Value:
+        if isinstance(node.op, ast.BitOr):
+            return self._dict_union(node, st)
         return flags.binop(self, node, st)
+
+    def _dict_union(self, node: ast.BinOp, st: State) -> Value:
+        """`base | {"assistant_model": draft}`: a new dict with the right side's keys over the
+        left's (a dict each side may be, built per branch: one union per pair, at most a few)."""
+        left = self.eval(node.left, st)
+        right = self.eval(node.right, st)
+        pairs = [(a, b) for a in options(left) for b in options(right)]
+        if len(pairs) > 4:
+            return UNKNOWN
+        out: list[Value] = []
+        for a, b in pairs:
+            if not (isinstance(st.heap.get(a), DictObj) and isinstance(st.heap.get(b), DictObj)):
+                return UNKNOWN  # (a set union, flags or a dict of unknown origin: nothing the rules read)
+            union = DictObj(self.origin(node, "dict merged here"))
+            self._merge_into(union, a, st)
+            self._merge_into(union, b, st)
+            out.append(st.heap.new(union))
+        return join_all(out)
+
+    def _e_JoinedStr(self, node: ast.JoinedStr, st: State) -> Value:
+        """An f-string whose every part is known (`f"{ORG}/{NAME}-{SIZE}"`): the string it makes,
+        so a checkpoint named that way is read as any other. Every part is walked for its calls."""
+        parts: list[Value | str] = []
+        for part in node.values:
+            if isinstance(part, ast.FormattedValue):
+                value = self.eval(part.value, st)
+                spec = self.eval(part.format_spec, st) if part.format_spec is not None else Const("")
+                parts.append(_formatted(value, part.conversion, spec))
+            elif isinstance(part, ast.Constant) and isinstance(part.value, str):
+                parts.append(part.value)
+            else:
+                parts.append(UNKNOWN)
+        if any(p is UNKNOWN for p in parts):
+            return UNKNOWN
+        text = "".join(p.value if isinstance(p, Const) else p for p in parts)  # type: ignore[misc]
+        if len(text) > flags.MAX_STR:
+            return UNKNOWN
+        for p in parts:
+            if isinstance(p, Const) and p.origin is not None and p.origin.flag is not None:
+                return Const(text, p.origin)  # (decided by a command-line default: the finding names it)
+        return Const(text, self.origin(node, "string built here"))
 
     def _e_BoolOp(self, node: ast.BoolOp, st: State) -> Value:
         return flags.boolop(self, node, st)
@@ -1726,6 +1777,8 @@ class Interpreter:
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
+            if name == "apply_chat_template":
+                return self._chat_template(call, st)
             return UNKNOWN
         if kind is BatchObj:
             if name in _BATCH_SELF_METHODS:
@@ -1809,6 +1862,31 @@ class Interpreter:
             else:
                 sizes.append(UNKNOWN)
         return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), join_all(sizes)))
+
+    def _chat_template(self, call: _Call, st: State) -> Value:
+        """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
+        message dicts) is one sequence, a list of conversations one sequence each. Only tensors
+        count (`return_tensors=` given, `tokenize` not False): else it makes text or token lists."""
+        tokenize = call.kwargs.get("tokenize", Const(True))
+        tensors = call.kwargs.get("return_tensors", Const(None))
+        if not (isinstance(tokenize, Const) and tokenize.value is True):
+            return UNKNOWN
+        if not (isinstance(tensors, Const) and isinstance(tensors.value, str)):
+            return UNKNOWN
+        chat = call.args[0] if call.args else call.kwargs.get("conversation", UNKNOWN)
+        sizes: list[Value] = []
+        for o in options(chat):
+            items = o.items if isinstance(o, Seq) and not o.is_tuple else None  # type: ignore[union-attr]
+            if not items:
+                sizes.append(UNKNOWN)
+            elif all(isinstance(st.heap.get(i), DictObj) for i in items):
+                sizes.append(Const(1, self.origin(call.node, "one conversation templated here")))
+            elif all(type(i) is Seq for i in items):
+                what = self.origin(call.node, f"{len(items)} conversations templated here")
+                sizes.append(batches.tokenized_size(o, what))  # type: ignore[arg-type]
+            else:
+                sizes.append(UNKNOWN)
+        return st.heap.new(BatchObj(self.origin(call.node, "chat templated here"), join_all(sizes)))
 
     def _call_value(self, callee: Value, call: _Call, st: State) -> Value:
         if isinstance(callee, Symbol):
@@ -1928,6 +2006,16 @@ class Interpreter:
                     node=call.node,
                 )
             )
+        if owner_kind == imports.GENERATION_CONFIG and name == "from_dict" and call.args:
+            # GenerationConfig.from_dict({...}, **kwargs): the dict's keys, then the keywords over them
+            given = DictObj(self.origin(call.node, "GenerationConfig.from_dict here"))
+            self._merge_into(given, call.args[0], st)
+            fields = {
+                k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
+                for k, v in {**given.items, **call.kwargs}.items()
+            }
+            base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
+            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node))
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
@@ -2579,3 +2667,23 @@ def _short(node: ast.Constant) -> str:
         value = value[:40] + "'" * ("'" in value) + '"' * ('"' in value)
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _formatted(value: Value, conversion: int, spec: Value) -> Value:
+    """One `{...}` of an f-string, formatted when its value and format spec are known simple constants."""
+    if not (isinstance(value, Const) and type(value.value) in (str, int, float, bool, type(None))):
+        return UNKNOWN
+    if not (isinstance(spec, Const) and type(spec.value) is str):
+        return UNKNOWN
+    raw = value.value
+    if conversion == ord("r"):
+        raw = repr(raw)
+    elif conversion == ord("a"):
+        raw = ascii(raw)
+    elif conversion == ord("s"):
+        raw = str(raw)
+    try:
+        text = format(raw, spec.value)
+    except (ValueError, TypeError):
+        return UNKNOWN
+    return Const(text, value.origin)
