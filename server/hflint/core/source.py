@@ -14,6 +14,7 @@ import tokenize
 import warnings
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import accumulate
 from typing import Any
 
 MAX_RECOVERY_ATTEMPTS = 12
@@ -214,11 +215,9 @@ class LineIndex:
                 shift = pos + len(self.lines[new_last - 1]) - old[old_last]
                 starts.extend(old[old_last:] if not shift else [s + shift for s in old[old_last:]])
             return starts
-        starts, pos = [], 0
-        for ln in self.lines:
-            starts.append(pos)
-            pos += len(ln)
-        return starts
+        # (each line starts where the lines before it end: summed in C, not a loop per line)
+        lines = self.lines
+        return list(accumulate(map(len, lines[:-1]), initial=0)) if lines else []
 
     @property
     def starts(self) -> list[int]:
