@@ -29,39 +29,13 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from hflint.files import SKIP_DIRS
+
 CACHE = Path(os.environ.get("HFLINT_BENCH_CORPUS", Path.home() / ".cache" / "hflint-bench-corpus"))
 EXTENSIONS = (".py", ".pyi", ".ipynb")
-# Folder names either tool skips by default (hflint's files.SKIP_DIRS and ruff's excludes).
-SKIPPED = frozenset(
-    {
-        ".git",
-        ".hg",
-        ".svn",
-        "__pycache__",
-        ".mypy_cache",
-        ".pytest_cache",
-        ".ruff_cache",
-        ".tox",
-        ".nox",
-        "node_modules",
-        ".venv",
-        "venv",
-        ".eggs",
-        "site-packages",
-        ".ipynb_checkpoints",
-        "build",
-        "dist",
-        "_build",
-        "buck-out",
-        ".direnv",
-        "__pypackages__",
-        ".pants.d",
-        ".pytype",
-        ".bzr",
-        ".pyenv",
-        ".vscode",
-        ".git-rewrite",
-    }
+# Folder names either tool skips by default: hflint's own, and the rest of ruff's excludes.
+SKIPPED = SKIP_DIRS | frozenset(
+    {"_build", "buck-out", ".direnv", "__pypackages__", ".pants.d", ".pytype", ".bzr", ".pyenv", ".vscode", ".git-rewrite"}
 )
 
 
