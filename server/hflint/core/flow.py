@@ -130,21 +130,6 @@ _LISTING = frozenset(
 )
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
-# Model methods that return the model itself.
-_MODEL_SELF_METHODS = frozenset(
-    {
-        "to",
-        "eval",
-        "train",
-        "cuda",
-        "cpu",
-        "half",
-        "float",
-        "bfloat16",
-        "requires_grad_",
-        "to_empty",
-    }
-)
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
 
 
@@ -1802,7 +1787,7 @@ class Interpreter:
         if name == "save_pretrained":
             saved.save(self, receiver, call, st)
             return Const(None)
-        if name in _MODEL_SELF_METHODS:
+        if name in objects.MODEL_SELF_METHODS:
             return receiver
         return UNKNOWN
 

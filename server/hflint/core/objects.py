@@ -459,7 +459,7 @@ def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Va
         found = lookup(interp, obj.user_class, attr, st)
         if isinstance(found, tuple):
             return _member(interp, obj.user_class, attr, st, ref, found)
-    if attr == "generate" or attr in _SELF_METHODS:
+    if attr == "generate" or attr in MODEL_SELF_METHODS:
         return ModelMethod(ref, attr)
     return UNKNOWN
 
@@ -545,7 +545,8 @@ def _class_of(interp: Interpreter, v: Value, st: State) -> tuple[ClassVal | None
 
 # ---------------------------------------------------------------- call hooks
 
-_SELF_METHODS = frozenset(
+# Model methods that return the model itself (core/flow.py's walk and bound methods here).
+MODEL_SELF_METHODS = frozenset(
     {
         "to",
         "eval",
