@@ -249,11 +249,7 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
             "want besides), or the `select` setting in an editor.",
             "",
         ]
-        if entry.seed:
-            out += [f"Seed page: `{entry.seed}`.", ""]
-        if entry.references:
-            out += ["## References", ""] + [f"- [{r.title}]({r.url})" for r in entry.references] + [""]
-        return "\n".join(out)
+        return _with_sources(out, entry)
     out += ["## How to turn it off", ""]
     if entry.facts:
         out += [
@@ -266,6 +262,11 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
         f'- In an editor: the `ignore` setting (`hflint.ignore` in VS Code), for example `["{entry.code}"]`.',
         "",
     ]
+    return _with_sources(out, entry)
+
+
+def _with_sources(out: list[str], entry: Entry) -> str:
+    """The page's lines, ended by its seed page and references, as one text."""
     if entry.seed:
         out += [f"Seed page: `{entry.seed}`.", ""]
     if entry.references:
