@@ -282,7 +282,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"hflint: {config_error}", file=sys.stderr)
             return EXIT_USAGE
         from hflint.report import printable, render_json, render_sarif
-        from hflint.versions import VersionError, release_for_check
+        from hflint.versions import VersionError
 
         select = _codes_arg(args.select)
         ignore = _codes_arg(args.ignore)
@@ -299,16 +299,9 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"hflint: {problem}", file=sys.stderr)
             return EXIT_USAGE
         select = resolved_select if select is not None else None
-        try:
-            release = release_for_check(
-                catalog, args.transformers_version, project.transformers_version, project.path, args.python, paths
-            )
-        except VersionError as err:
-            print(f"hflint: {err}", file=sys.stderr)
+        release = _checked_release(catalog, args, project, paths)
+        if release is None:
             return EXIT_USAGE
-        if args.python:
-            for note in release.notes:
-                print(printable(f"hflint: note: {note}"), file=sys.stderr)
         upgrade_to = None
         if args.upgrade_to is not None or args.from_release is not None:
             problem = _upgrade_problem(args)
@@ -492,6 +485,26 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out, problems:
     return EXIT_FINDINGS if any(r.findings for r in reports) else EXIT_CLEAN
 
 
+def _checked_release(catalog, args: argparse.Namespace, project, paths: list[str]):
+    """The release a check assumes (versions.release_for_check), with the notes of the interpreter
+    `--python` named; None when the options name no release the catalog can take (said on stderr)."""
+    from hflint.versions import VersionError, release_for_check
+
+    try:
+        release = release_for_check(
+            catalog, args.transformers_version, project.transformers_version, project.path, args.python, paths
+        )
+    except VersionError as err:
+        print(f"hflint: {err}", file=sys.stderr)
+        return None
+    if args.python:
+        from hflint.report import printable
+
+        for note in release.notes:
+            print(printable(f"hflint: note: {note}"), file=sys.stderr)
+    return release
+
+
 def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> int:
     """`hflint check` where discovery found no file: what the options say is still checked
     (codes against the catalog, an explicit release, --python), nothing else is loaded. (An
@@ -516,20 +529,8 @@ def _nothing_to_check(args: argparse.Namespace, project, paths: list[str]) -> in
                 return EXIT_USAGE
     if explicit_release:
         assert catalog is not None
-        from hflint.versions import VersionError, release_for_check
-
-        try:
-            release = release_for_check(
-                catalog, args.transformers_version, project.transformers_version, project.path, args.python, paths
-            )
-        except VersionError as err:
-            print(f"hflint: {err}", file=sys.stderr)
+        if _checked_release(catalog, args, project, paths) is None:
             return EXIT_USAGE
-        if args.python:
-            from hflint.report import printable
-
-            for note in release.notes:
-                print(printable(f"hflint: note: {note}"), file=sys.stderr)
     # Like ruff: not an error, but never "All checks passed" when nothing was checked.
     print(
         f"hflint: warning: no Python files or notebooks to check in {', '.join(paths)} (folders "
