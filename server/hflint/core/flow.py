@@ -327,7 +327,7 @@ _Reusable = tuple[dict[int, RootWalk], set[str], list]
 
 # The walk's method for each kind of node (by the node class's name: `_e_Call`, `_s_If`;
 # None for the kinds it has none for), looked up once per kind.
-_EVAL: dict[type, Callable | None] = {}
+_EVAL: dict[type, Callable] = {}
 _EXEC: dict[type, Callable | None] = {}
 
 
@@ -391,6 +391,10 @@ class Interpreter:
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         self._yields: list[bool] = []
         self._deadlines: list[int] = []
+        # The step past which eval() and _tick() look at the budgets (_checked): the file's budget
+        # or the innermost deadline, whichever comes first; -1 once the walk is exhausted. (Never
+        # above either: lower only costs a look.)
+        self._limit = self.max_steps
         # Branch conditions (core/paths.py).
         self.tracker = pathcond.Tracker()
         # The loops being walked, innermost last (core/sweeps.py).
@@ -435,16 +439,22 @@ class Interpreter:
         return Origin(self.span(node), note, self.path)
 
     def _tick(self) -> bool:
-        self.steps += 1
-        if self.steps > self.max_steps and not self.exhausted:
+        self.steps = steps = self.steps + 1
+        return steps <= self._limit or self._checked(steps)
+
+    def _checked(self, steps: int) -> bool:
+        """Step `steps` is past `_limit`: whether the walk goes on (False: the file's budget is
+        spent; _OverBudget: the innermost deadline is)."""
+        if steps > self.max_steps and not self.exhausted:
             self._ran_out()
-        if self._deadlines and self.steps > self._deadlines[-1]:
+        if self._deadlines and steps > self._deadlines[-1]:
             raise _OverBudget
         return not self.exhausted
 
     def _ran_out(self) -> None:
         """The file's whole budget is spent: the walk stops where it is."""
         self.exhausted = True
+        self._limit = -1
         self._cut(self._top_line, CUT_BUDGET, anywhere=True)
 
     def _cut(self, line: int, reason: str, anywhere: bool = False) -> None:
@@ -789,7 +799,10 @@ class Interpreter:
             # (a statement long enough to get more than the share: its exact length decides)
             share = max(share, 2 * self._length(stmt))
         limit = self.steps + share
-        self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
+        deadline = min(limit, self._deadlines[-1]) if self._deadlines else limit
+        self._deadlines.append(deadline)
+        outer = self._limit
+        self._limit = min(outer, deadline)
         try:
             return self.exec_stmt(stmt, st)
         except (_OverBudget, RecursionError) as err:
@@ -803,6 +816,7 @@ class Interpreter:
             return st
         finally:
             self._deadlines.pop()
+            self._limit = -1 if self.exhausted else outer
 
     def _length(self, node: ast.AST, index: LineIndex | None = None) -> int:
         """The node's length in characters (about: columns are taken as they come), in its
@@ -834,7 +848,9 @@ class Interpreter:
         for stmt in stmts:
             if st.dead:
                 break
-            if not self._tick():
+            # (what _tick() does, written out)
+            self.steps = steps = self.steps + 1
+            if steps > self._limit and not self._checked(steps):
                 break
             st = self.exec_stmt(stmt, st)
         return st
@@ -842,23 +858,20 @@ class Interpreter:
     def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
         outer, self._stmt = self._stmt, stmt
         try:
-            return self._exec_stmt(stmt, st)
+            kind = type(stmt)
+            try:
+                method = _EXEC[kind]
+            except KeyError:
+                method = _EXEC[kind] = getattr(Interpreter, "_s_" + kind.__name__, None)
+            if method is None:
+                # Anything else: evaluate the expressions it holds for their calls.
+                for child in ast.iter_child_nodes(stmt):
+                    if isinstance(child, ast.expr):
+                        self.eval(child, st)
+                return st
+            return method(self, stmt, st)
         finally:
             self._stmt = outer
-
-    def _exec_stmt(self, stmt: ast.stmt, st: State) -> State:
-        kind = type(stmt)
-        try:
-            method = _EXEC[kind]
-        except KeyError:
-            method = _EXEC[kind] = getattr(Interpreter, "_s_" + kind.__name__, None)
-        if method is None:
-            # Anything else: evaluate the expressions it holds for their calls.
-            for child in ast.iter_child_nodes(stmt):
-                if isinstance(child, ast.expr):
-                    self.eval(child, st)
-            return st
-        return method(self, stmt, st)
 
     def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
         if isinstance(stmt.value, ast.Constant):
@@ -1309,27 +1322,19 @@ class Interpreter:
             return UNKNOWN
         # (what _tick() does, written out: this runs for every expression the walk meets)
         self.steps = steps = self.steps + 1
-        if steps > self.max_steps and not self.exhausted:
-            self._ran_out()
-        if self._deadlines and steps > self._deadlines[-1]:
-            raise _OverBudget
-        if self.exhausted:
+        if steps > self._limit and not self._checked(steps):
             return UNKNOWN
-        kind = type(node)
         try:
-            method = _EVAL[kind]
+            method = _EVAL[type(node)]
         except KeyError:
-            method = _EVAL[kind] = getattr(Interpreter, "_e_" + kind.__name__, None)
+            kind = type(node)
+            method = _EVAL[kind] = getattr(Interpreter, "_e_" + kind.__name__, None) or _eval_children
         try:
-            if method is None:
-                for child in ast.iter_child_nodes(node):
-                    if isinstance(child, ast.expr):
-                        self.eval(child, st)
-                return UNKNOWN
             return method(self, node, st)
         except RecursionError:
             if self.import_depth > 0:
                 self.exhausted = True  # (an imported module: its walk ends, its values unknown)
+                self._limit = -1
                 return UNKNOWN
             # The statement (or followed call) holding this expression is cut: see _exec_top.
             raise _TooDeep from None
@@ -2505,7 +2510,10 @@ class Interpreter:
         limit = self.steps + (
             max(ROOT_BUDGET, 2 * self._length(node, foreign.index if foreign is not None else None)) if root else CALL_BUDGET
         )
-        self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
+        deadline = min(limit, self._deadlines[-1]) if self._deadlines else limit
+        self._deadlines.append(deadline)
+        outer_limit = self._limit
+        self._limit = min(outer_limit, deadline)
         self.depth += 1
         self._active.append(id(node))
         self._returns.append([])
@@ -2538,6 +2546,7 @@ class Interpreter:
                     self._entered.discard(id(node))
         finally:
             self._deadlines.pop()
+            self._limit = -1 if self.exhausted else outer_limit
             self._frames.pop()
             self._params.pop()
             self._calling.pop()
@@ -2575,6 +2584,14 @@ class Interpreter:
         if init is not None:
             self._call_user_function(init, call, st, ref)
         return ref
+
+
+def _eval_children(interp: Interpreter, node: ast.expr, st: State) -> Value:
+    """An expression the walk has no method for: its parts are evaluated for their calls."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.expr):
+            interp.eval(child, st)
+    return UNKNOWN
 
 
 @immutable()
