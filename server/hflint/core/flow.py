@@ -1640,11 +1640,14 @@ class Interpreter:
         kw_opaque = False
         # `**d` where d is one of several dicts (built per branch): keep each dict's keys
         # together, so a call sees {assistant, use_cache=True} or {use_cache=False}, never a mix.
-        # Each keeps the branch conditions its dicts hold under (core/paths.py).
-        variants: list[tuple[dict[str, Value], bool, frozenset]] = [({}, False, _NO_GUARD)]
+        # Each keeps the branch conditions its dicts hold under (core/paths.py). (None until the
+        # first `**`: the one variant is then the keywords before it, as `kwargs` holds them.)
+        variants: list[tuple[dict[str, Value], bool, frozenset]] | None = None
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
+                if variants is None:
+                    variants = [(dict(kwargs), False, _NO_GUARD)]
                 kw_opaque |= self._spread(kwargs, v, st)
                 alternatives = self._spread_alternatives(v, st)
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
@@ -1658,14 +1661,15 @@ class Interpreter:
                 ]
             else:
                 kwargs[kw.arg] = v
-                for base, _, _ in variants:  # (each variant's dict is its own: written in place, not
-                    base[kw.arg] = v  # copied per keyword, which made 100,000 keywords quadratic)
+                if variants is not None:
+                    for base, _, _ in variants:  # (each variant's dict is its own: written in place,
+                        base[kw.arg] = v  # not copied per keyword, which made 100,000 keywords quadratic)
         call = _Call(
             node,
             tuple(args),
             kwargs,
             kw_opaque or starred,
-            tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else (),
+            tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
         )
 
         # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
