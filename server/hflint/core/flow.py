@@ -16,6 +16,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from hflint.core import batches, caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, saved, sweeps
 from hflint.core import paths as pathcond
@@ -71,6 +72,9 @@ from hflint.core.values import (
     join_tagged,
     options,
 )
+
+if TYPE_CHECKING:
+    from hflint.hubfacts import HubCheckpoint
 
 _NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
@@ -2115,17 +2119,12 @@ class Interpreter:
         # (a checkpoint name that is a command-line default: what it tells holds while it is)
         name_flag = ckpt.origin.flag if isinstance(ckpt, Const) and ckpt.origin else None
         if hub is not None and (info is None or info.config_path is None):
+            told = _hub_told(hub)
             if model_type is None:
                 model_type = hub.model_type
-                type_origin = Origin(
-                    name_span,
-                    f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
-                    f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
-                    self.path,
-                    name_flag,
-                )
-            vocab = hub.vocab_size
-            encoder = modelinfo.encoder_shape(hub.config)
+                type_origin = Origin(name_span, told.type_note, self.path, name_flag)
+            vocab = told.vocab
+            encoder = told.encoder
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
@@ -2252,33 +2251,20 @@ class Interpreter:
         """The generation config from_pretrained builds from a well-known checkpoint's generation_config.json:
         the fields the table says it sets; the fields it leaves out take the release's defaults (base
         "defaults"); a field the table does not know stays unknown."""
-        from hflint.hubfacts import GEN_TYPES
-
-        where = f"per {hub.file_name}: {hub.gen_source}"
+        told = _hub_told(hub)
+        path = self.path
         fields: dict[str, Value] = {}
-        for key in GEN_TYPES:
-            if key in hub.gen_sets:
-                value = hub.gen_sets[key]
-                fields[key] = Const(
-                    value,
-                    Origin(span, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})", self.path, flag),
-                )
-            elif key not in hub.gen_leaves_out:
-                fields[key] = UNKNOWN
-        origin = Origin(span, f"`{hub.name}`'s generation_config.json ({where})", self.path)
-        return GenConfigObj(origin, {}, "defaults", fields)
+        for key, value, note in told.gen_fields:
+            fields[key] = UNKNOWN if note is None else Const(value, Origin(span, note, path, flag))
+        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields)
 
     def _hub_config_fields(self, hub, span: Span, flag: Flag | None = None) -> dict[str, Value]:
         """The model config fields the rules read, from the table (as from a config.json on disk)."""
+        told = _hub_told(hub)
         out: dict[str, Value] = {}
-        note = f"per {hub.file_name}: {hub.config_source}"
-        if "use_cache" in hub.config:
-            out["use_cache"] = Const(
-                hub.config["use_cache"],
-                Origin(span, f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})", self.path, flag),
-            )
-        # As for a config.json on disk: the sliding window counts only beside layer_types.
-        if hub.config.get("layer_types") and "sliding_window" in hub.config:
+        if told.use_cache_note is not None:
+            out["use_cache"] = Const(hub.config["use_cache"], Origin(span, told.use_cache_note, self.path, flag))
+        if told.sliding:
             out["sliding_window"] = Const(hub.config["sliding_window"])
         return out
 
@@ -2596,6 +2582,56 @@ def _eval_children(interp: Interpreter, node: ast.expr, st: State) -> Value:
         if isinstance(child, ast.expr):
             interp.eval(child, st)
     return UNKNOWN
+
+
+class _HubTold:
+    """What every load of one well-known checkpoint takes from its table entry alike: the notes of
+    the origins it makes, its vocabulary and encoder shape (worked out once per entry, not per load)."""
+
+    __slots__ = ("hub", "type_note", "vocab", "encoder", "gen_fields", "gen_note", "use_cache_note", "sliding")
+
+    def __init__(self, hub: HubCheckpoint) -> None:
+        from hflint.hubfacts import GEN_TYPES
+
+        self.hub = hub
+        self.type_note = (
+            f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
+            f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}"
+        )
+        self.vocab = hub.vocab_size
+        self.encoder = modelinfo.encoder_shape(hub.config)
+        # The generation config's fields in GEN_TYPES' order: (key, value, the note of its
+        # origin), the note None for a field the table does not know (unknown).
+        where = f"per {hub.file_name}: {hub.gen_source}"
+        gen: list[tuple[str, Any, str | None]] = []
+        for key in GEN_TYPES:
+            if key in hub.gen_sets:
+                value = hub.gen_sets[key]
+                gen.append((key, value, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})"))
+            elif key not in hub.gen_leaves_out:
+                gen.append((key, None, None))
+        self.gen_fields = tuple(gen)
+        self.gen_note = f"`{hub.name}`'s generation_config.json ({where})"
+        note = f"per {hub.file_name}: {hub.config_source}"
+        self.use_cache_note = (
+            f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})"
+            if "use_cache" in hub.config
+            else None
+        )
+        # As for a config.json on disk: the sliding window counts only beside layer_types.
+        self.sliding = bool(hub.config.get("layer_types")) and "sliding_window" in hub.config
+
+
+_HUB_TOLD: dict[int, _HubTold] = {}
+
+
+def _hub_told(hub: HubCheckpoint) -> _HubTold:
+    found = _HUB_TOLD.get(id(hub))
+    if found is None or found.hub is not hub:
+        if len(_HUB_TOLD) > 4096:
+            _HUB_TOLD.clear()
+        found = _HUB_TOLD[id(hub)] = _HubTold(hub)
+    return found
 
 
 @immutable()
