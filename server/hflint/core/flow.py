@@ -428,6 +428,8 @@ class Interpreter:
 
     def span(self, node: ast.AST) -> Span:
         try:
+            if self.index.ascii:  # (the common case: columns are code points already)
+                return Span(node.lineno, node.col_offset, node.end_lineno or node.lineno, node.end_col_offset or 0)  # type: ignore[attr-defined]
             line, col, end_line, end_col = node.lineno, node.col_offset, node.end_lineno, node.end_col_offset  # type: ignore[attr-defined]
         except AttributeError:  # (a node made by hand, not by the parser)
             line, col = getattr(node, "lineno", 1), getattr(node, "col_offset", 0)
