@@ -27,6 +27,7 @@ from hflint.core.values import (
     Obj,
     OneOf,
     Origin,
+    Ref,
     Value,
     join_all,
     map_value,
@@ -44,7 +45,11 @@ def kwarg(obs: CallObservation, key: str) -> Value:
 
 
 def objects_of(obs: CallObservation, value: Value) -> list[Obj | None]:
-    return [obs.heap.get(o) for o in options(value)]
+    # (Heap.get over options(), written out: nearly every check asks)
+    objs = obs.heap.objs
+    if isinstance(value, OneOf):
+        return [objs.get(o.oid) if isinstance(o, Ref) else None for o in value.options]
+    return [objs.get(value.oid) if isinstance(value, Ref) else None]
 
 
 def models(obs: CallObservation, value: Value | None = None) -> tuple[ModelObj | None, ...]:
