@@ -105,6 +105,8 @@ def _is_default(v: Value, key: str) -> bool:
 
 def _from_passed_config(obs: CallObservation, key: str) -> Value:
     passed = kwarg(obs, "generation_config")
+    if passed is ABSENT:
+        return model_gen_setting(obs, key)  # (no config passed, the common case: what the loop gives)
     out: list[Value] = []
     for option in options(passed):
         if option is ABSENT or (isinstance(option, Const) and option.value is None):
