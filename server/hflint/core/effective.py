@@ -85,7 +85,7 @@ def _model_gen_setting(obs: CallObservation, key: str, model_value: Value | None
             continue
         for gc in objects_of(obs, model.gen_config):
             vals.append(gc.get(key) if isinstance(gc, GenConfigObj) else UNKNOWN)
-    return typed(key, join_all(vals), GEN_TYPES)
+    return typed(key, vals[0] if len(vals) == 1 else join_all(vals), GEN_TYPES)  # (one path: no join)
 
 
 def model_config_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
@@ -142,8 +142,14 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
         given = kwarg(obs, key)
         if type(given) is OneOf:
             found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
-        else:  # (one path: what map_value gives, without the closure)
-            found = _from_passed_config(obs, key) if given is ABSENT else given
+        elif given is not ABSENT:  # (one path: what map_value gives, without the closure)
+            found = given
+        elif kwarg(obs, "generation_config") is ABSENT:
+            # (neither passed, the common case: the model's setting, typed already)
+            found = obs.memo[memo_key] = model_gen_setting(obs, key)
+            return found
+        else:
+            found = _from_passed_config(obs, key)
         found = obs.memo[memo_key] = typed(key, found, GEN_TYPES)
     return found
 
