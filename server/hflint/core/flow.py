@@ -2386,7 +2386,8 @@ class Interpreter:
                 if guard and not view.allows(guard):
                     continue
                 try:
-                    kw = {k: view.value(v) for k, v in kwargs.items()}
+                    # (a value of one path that is no list or tuple is every view's as it is)
+                    kw = {k: view.value(v) if type(v) is OneOf or type(v) is Seq else v for k, v in kwargs.items()}
                 except pathcond.Infeasible:
                     continue
                 key = (m, args, kw, opaque, pipe, view.changed)
