@@ -50,6 +50,34 @@ def observable(result: AnalysisResult) -> tuple:
     return findings, sites, result.dependencies, result.internal_errors, result.analysed
 
 
+def readers(result: AnalysisResult) -> dict | None:
+    """Who reaches each key the fixes edit, as the next analysis finds it (reach.Settled.found,
+    carried from the last analysis's when a resumed one's fixes edit the same keys): the call's
+    node, the observation and the heap objects, by identity."""
+    settled = result.journal.settled if result.journal is not None else None
+    if settled is None or settled.found is None:
+        return None
+    return {
+        key: sorted((id(node), id(obs), tuple(map(id, objs or ()))) for node, obs, objs in entries)
+        for key, entries in settled.found.items()
+        if entries
+    }
+
+
+def readers_built(result: AnalysisResult) -> dict:
+    """The same made from the analysis's call sites alone (what a fresh analysis's settle does)."""
+    from hflint.core import reach
+
+    settled = result.journal.settled
+    made = reach._Readers(result.sites, result.parsed.index, result.path, settled.wanted)
+    made.build(None)
+    return {
+        key: sorted((id(node), id(obs), tuple(map(id, objs or ()))) for node, obs, objs in entries)
+        for key, entries in made.readers().items()
+        if entries
+    }
+
+
 def fresh(text: str, path: str = "script.py", settings_: Settings = SETTINGS) -> AnalysisResult:
     return analyze(text, path, settings_, CATALOG)
 
@@ -80,6 +108,9 @@ def test_a_keystroke_in_a_long_script_resumes_meets_and_reuses_the_rules():
     assert observable(after) == observable(fresh(new))
     assert after.journal.resumed_at is not None and after.journal.resumed_at > 0
     assert after.journal.met_at is not None
+    # Who reaches what the fixes edit is the last analysis's, changed where the edit changed it.
+    assert before.journal.settled.wanted is after.journal.settled.wanted
+    assert readers(after) == readers_built(after)
     # Calls the resumed walk did not walk again keep their findings (the rules did not run again).
     same = [f for f in after.findings if any(f is g for g in before.findings)]
     assert len(same) > len(after.findings) // 2
@@ -356,6 +387,9 @@ def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
             text = "\n".join(lines)
             after = resumed(text, before, path, settings_)
             assert observable(after) == observable(fresh(text, path, settings_)), (at, lines[at])
+            carried = readers(after)
+            if carried is not None:
+                assert carried == readers_built(after), (at, lines[at])
             before = after
 
 
