@@ -78,6 +78,28 @@ def readers_built(result: AnalysisResult) -> dict:
     }
 
 
+def assert_changes(before: AnalysisResult, after: AnalysisResult, text: str, path: str, settings_: Settings) -> None:
+    """engine.log_changes (what the rules and settle look at again) is exactly the observations
+    of this file's calls that came and went between the two analyses, by identity; and the
+    rules' table for the next analysis holds this analysis's calls alone."""
+    from hflint.core.engine import log_changes
+    from hflint.core.flow import Interpreter
+
+    if after.journal is None or after.journal.resumed_at is None and after.journal.met_at is None:
+        return
+    # (the walk of `after`, made again from the same journal, to read its log and reused parts)
+    interp = Interpreter(after.parsed.tree, after.parsed.index, path)
+    interp.release = "5.23.0"
+    interp.run(journal=True, resume=before.journal)
+    old = {id(o): o for _, where, o in before.journal.log if where == path}
+    new = {id(o): o for _, where, o in interp.log if where == path}
+    came, gone = log_changes(interp.log, before.journal.log, interp.reused, path)
+    assert sorted(map(id, came)) == sorted(new.keys() - old.keys())
+    assert sorted(map(id, gone)) == sorted(old.keys() - new.keys())
+    nodes = {id(s.node) for s in after.sites}
+    assert set(after.journal.rules.by_node) <= nodes
+
+
 def fresh(text: str, path: str = "script.py", settings_: Settings = SETTINGS) -> AnalysisResult:
     return analyze(text, path, settings_, CATALOG)
 
@@ -390,6 +412,7 @@ def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
             carried = readers(after)
             if carried is not None:
                 assert carried == readers_built(after), (at, lines[at])
+            assert_changes(before, after, text, path, settings_)
             before = after
 
 

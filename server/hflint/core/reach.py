@@ -36,13 +36,15 @@ def settle(
     path: str | None,
     before: Settled | None = None,
     keep: Settled | None = None,
+    changes: tuple[list, list] | None = None,
 ) -> list[Finding]:
     """The findings with each reaching fix's applicability decided against every call's.
     `before`: what the previous analysis of the document settled (a resumed analysis hands on
     the findings and observations of calls it did not walk again): a finding of the rules that
     is the same object as then, whose fixes' keys no call observed anew (or no longer observed)
     reaches and whose code flags the same lines, is settled as it was, that very object.
-    `keep` receives this analysis's."""
+    `keep` receives this analysis's. `changes`: the observations that came and went since the
+    last analysis (engine.log_changes), when `before` is of the walk this one resumed."""
     earlier_of = before.by_finding if before is not None else {}
     # Each finding with a reaching fix: (finding, the keys its fixes edit, what the last
     # analysis settled it as when it had this very finding)
@@ -64,8 +66,8 @@ def settle(
         # (the very set the observations' memos were made with: each memo is checked by identity)
         wanted = before.wanted
     readers_of = _Readers(sites, index, path, wanted)
-    if before is not None and before.found is not None and before.wanted is wanted:
-        readers_of.carry(before)
+    if changes is not None and before is not None and before.found is not None and before.wanted is wanted:
+        readers_of.carry(before, *changes)
     else:
         readers_of.build(before.reached if before is not None else None)
     changed = readers_of.changed
@@ -222,33 +224,20 @@ class _Readers:
                 if reached.get(ident, (None,))[0] is not obs:
                     changed.update(keys & self.wanted)
 
-    def carry(self, before: Settled) -> None:
+    def carry(self, before: Settled, came: list, gone: list) -> None:
         """What `build` makes, from the last analysis's when its fixes edited the same keys
-        (`before.wanted` is this one's): only the observations it did not have, and those it
-        had that this one does not, are looked at. (The last analysis keeps its observations
-        alive, so an identity found in both is the same observation.)"""
+        (`before.wanted` is this one's): only the observations that came since (`came`) and
+        those that went (`gone`) are looked at."""
         assert before.found is not None
-        observations = [obs for site in self.sites for obs in site.observations]
-        now = dict(zip(map(id, observations), observations))
-        last = before.reached
-        came = now.keys() - last.keys()
-        gone = last.keys() - now.keys()
-        reached = self.reached = dict(last)
+        reached = self.reached = dict(before.reached)
         found = self.found = dict(before.found)
         changed = self.changed
         copied: set[tuple] = set()  # the keys whose list of readers is this analysis's own
-
-        def own(key: tuple) -> list[_Entry]:
-            if key not in copied:
-                copied.add(key)
-                found[key] = list(found.get(key, ()))
-            return found[key]
-
-        for ident in gone:
-            obs, keys = reached.pop(ident)
-            if keys:
-                changed.update(keys)
-                for key in keys:
+        for obs in gone:
+            was = reached.pop(id(obs), None)
+            if was is not None and was[1]:
+                changed.update(was[1])
+                for key in was[1]:
                     found[key] = [e for e in found.get(key, ()) if e[1] is not obs]
                     copied.add(key)
         if not came:
@@ -256,17 +245,19 @@ class _Readers:
         shared: dict[int, frozenset] = {}
         lines = self._lines()
         none: frozenset = frozenset()
-        for ident in came:
-            obs = now[ident]
+        for obs in came:
             if obs.kind == "genconfig":
-                reached[ident] = (obs, none)
+                reached[id(obs)] = (obs, none)
                 continue
             keys, objects = self._memo(obs, shared, lines)
-            reached[ident] = (obs, keys)
+            reached[id(obs)] = (obs, keys)
             if keys:
                 changed.update(keys)
                 for key in keys:
-                    own(key).append((obs.node, obs, objects.get(key)))
+                    if key not in copied:
+                        copied.add(key)
+                        found[key] = list(found.get(key, ()))
+                    found[key].append((obs.node, obs, objects.get(key)))
 
     def _lines(self) -> set[tuple]:
         return {(k[1], k[2]) for k in self.wanted if k[0] == "literal"}
