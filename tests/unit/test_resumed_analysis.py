@@ -93,7 +93,9 @@ def assert_changes(before: AnalysisResult, after: AnalysisResult, text: str, pat
     interp.run(journal=True, resume=before.journal)
     old = {id(o): o for _, where, o in before.journal.log if where == path}
     new = {id(o): o for _, where, o in interp.log if where == path}
-    came, gone = log_changes(interp.log, before.journal.log, interp.reused, path)
+    changes = log_changes(interp.log, before.journal.log, interp.reused, path)
+    assert changes is not None  # (the walk takes the last one's parts in their order)
+    came, gone = changes
     assert sorted(map(id, came)) == sorted(new.keys() - old.keys())
     assert sorted(map(id, gone)) == sorted(old.keys() - new.keys())
     nodes = {id(s.node) for s in after.sites}
@@ -467,3 +469,15 @@ def test_the_changed_region_is_the_longest_same_start_and_end(old, new, keep_sta
         assert before[first] is not after[first]
     if first + end < limit:
         assert before[len(before) - 1 - end] is not after[len(after) - 1 - end]
+
+
+def test_log_changes_of_parts_taken_out_of_order_look_at_every_call_again():
+    # A call's observations would be the same objects in another order: its findings are not
+    # taken as they were (log_changes says nothing, and the rules run for every call).
+    from hflint.core.engine import log_changes
+
+    old = [(None, "a.py", object()) for _ in range(6)]
+    assert log_changes(old[3:] + old[:3], old, [(0, 3, 3), (3, 0, 3)], "a.py") is None
+    assert log_changes(old[:4] + old[3:], old, [(0, 0, 4), (4, 3, 3)], "a.py") is None  # (one taken twice)
+    came, gone = log_changes(old[:2] + [(None, "a.py", "new")] + old[4:], old, [(0, 0, 2), (3, 4, 2)], "a.py")
+    assert came == ["new"] and gone == [old[2][2], old[3][2]]

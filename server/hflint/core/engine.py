@@ -521,10 +521,14 @@ def log_changes(
     old: list[tuple[ast.Call, str | None, CallObservation]],
     reused: list[tuple[int, int, int]],
     path: str | None,
-) -> tuple[list[CallObservation], list[CallObservation]]:
+) -> tuple[list[CallObservation], list[CallObservation]] | None:
     """(came, gone): the observations of calls in `path` that a walk's `log` has and the previous
     walk's `old` log did not (those outside the parts it took from it, `reused`: where in `log`,
-    where in `old`, how many), and those `old` has that it did not take."""
+    where in `old`, how many), and those `old` has that it did not take. None when the parts
+    were not taken in their order in `old`, each once (a call's observations could then be the
+    same in another order: the rules look at every call again)."""
+    if any(a[1] + a[2] > b[1] for a, b in zip(reused, reused[1:])):
+        return None
     came: list[CallObservation] = []
     at = 0
     for start, _, n in reused:
@@ -533,9 +537,9 @@ def log_changes(
     came += [obs for _, where, obs in log[at:] if where == path]
     gone: list[CallObservation] = []
     at = 0
-    for _, start, n in sorted(reused, key=lambda r: r[1]):
+    for _, start, n in reused:
         gone += [obs for _, where, obs in old[at:start] if where == path]
-        at = max(at, start + n)
+        at = start + n
     gone += [obs for _, where, obs in old[at:] if where == path]
     return came, gone
 
