@@ -1162,6 +1162,11 @@ class Interpreter:
     _s_TryStar = _s_Try
 
     def _s_Match(self, stmt: ast.Match, st: State) -> State:
+        tests = _case_tests(stmt)
+        if tests is not None:
+            # Literal patterns on a name: an `if`/`elif` chain on `subject == value`, decided the
+            # same way (a known value picks its case; a flag's default says so; conditions kept).
+            return self._match_from(stmt, tests, 0, st)
         self.eval(stmt.subject, st)
         result: State | None = None
         for case in stmt.cases:
@@ -1169,6 +1174,37 @@ class Interpreter:
             result = branch if result is None else join_states(result, branch)
         # No case may match.
         return st if result is None else join_states(result, st)
+
+    def _match_from(self, stmt: ast.Match, tests: list[ast.expr | None], i: int, st: State) -> State:
+        if i == len(tests):
+            return st  # no case matched
+        body = stmt.cases[i].body
+        test = tests[i]
+        if test is None:  # `case _:` (or `case name:`, bound to the subject)
+            pattern = stmt.cases[i].pattern
+            if isinstance(pattern, ast.MatchAs) and pattern.name:
+                self.assign(ast.Name(pattern.name, ast.Store()), self.eval(stmt.subject, st), st, stmt)
+            return self.exec_block(body, st)
+        self.decided_by = None
+        decided, branch = self._decide(test, st)
+        if decided is not None and self.decided_by is not None:
+            chosen = decided
+            return flags.arm_decided(
+                self,
+                self.decided_by,
+                lambda s: self.exec_block(body, s) if chosen else self._match_from(stmt, tests, i + 1, s),
+                st,
+            )
+        if decided is True:
+            return self.exec_block(body, st)
+        if decided is False:
+            return self._match_from(stmt, tests, i + 1, st)
+        other = st.copy()
+        if branch is not None:
+            st.paths, other.paths = branch.then_info, branch.else_info
+        a = self.exec_block(body, st)
+        b = self._match_from(stmt, tests, i + 1, other)
+        return join_states(a, b, branch)
 
     def _s_Global(self, stmt: ast.Global | ast.Nonlocal, st: State) -> State:
         if self.depth:
@@ -1230,8 +1266,10 @@ class Interpreter:
             self.assign(target.value, UNKNOWN, st, stmt)
 
     def _set_attr(self, target: ast.Attribute, value: Value, st: State, stmt: ast.AST) -> None:
-        base = self.eval(target.value, st)
-        attr = target.attr
+        self.write_attr(self.eval(target.value, st), target.attr, value, st, stmt)
+
+    def write_attr(self, base: Value, attr: str, value: Value, st: State, stmt: ast.AST) -> None:
+        """`base.attr = value` (also `setattr(base, "attr", value)`), on every object base may name."""
         self.tracker.attribute_written(attr)
         refs = options(base)
         for ref in refs:
@@ -2596,6 +2634,55 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+def _case_test(subject: ast.expr, pattern: ast.pattern) -> ast.expr | None:
+    """`subject == value` for a literal pattern (`in (a, b)` for `a | b`), `subject is None`
+    for a singleton; None for a pattern this walk does not read."""
+    if isinstance(pattern, ast.MatchValue):
+        test: ast.expr = ast.Compare(subject, [ast.Eq()], [pattern.value])
+    elif isinstance(pattern, ast.MatchSingleton):
+        test = ast.Compare(subject, [ast.Is()], [ast.Constant(pattern.value)])
+    elif isinstance(pattern, ast.MatchOr) and all(isinstance(p, ast.MatchValue) for p in pattern.patterns):
+        values = [p.value for p in pattern.patterns if isinstance(p, ast.MatchValue)]
+        test = ast.Compare(subject, [ast.In()], [ast.Tuple(values, ast.Load())])
+    else:
+        return None
+    return ast.copy_location(test, pattern)
+
+
+def _case_tests(stmt: ast.Match) -> list[ast.expr | None] | None:
+    """The tests of a `match` on a name (or a name's attribute) whose cases are literal patterns,
+    guards allowed, and at most a final `case _:` / `case name:` (None in the list), made once
+    per statement; None when some case is of another kind (class, mapping, sequence patterns):
+    then every case may run."""
+    if hasattr(stmt, "_hflint_tests"):
+        made: list[ast.expr | None] | None = stmt._hflint_tests
+        return made
+    tests: list[ast.expr | None] | None = []
+    subject = stmt.subject
+    plain = subject
+    while isinstance(plain, ast.Attribute):
+        plain = plain.value
+    if not isinstance(plain, ast.Name):
+        tests = None
+    for k, case in enumerate(stmt.cases):
+        if tests is None:
+            break
+        pattern = case.pattern
+        if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
+            # Irrefutable: the last case (Python rejects one before others); no guard.
+            tests = tests + [None] if case.guard is None and k == len(stmt.cases) - 1 else None
+            continue
+        test = _case_test(subject, pattern)
+        if test is None:
+            tests = None
+        elif case.guard is not None:
+            tests.append(ast.copy_location(ast.BoolOp(ast.And(), [test, case.guard]), pattern))
+        else:
+            tests.append(test)
+    stmt._hflint_tests = tests  # type: ignore[attr-defined]
+    return tests
+
+
 _SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS, **saved.SYMBOL_CALLS}
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}

@@ -641,7 +641,7 @@ def method_of(interp: Interpreter, cls: ClassVal, name: str, st: State) -> FuncV
 @dataclass(frozen=True, slots=True)
 class Field:
     name: str
-    default: ast.expr | None  # the default's expression (None: required, or a factory)
+    default: ast.expr | None  # the default's expression (a factory's: its call; None: required)
     factory: bool
     init: bool
     owner: ClassVal
@@ -704,6 +704,7 @@ def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[
                 default = kw.value
             elif kw.arg in ("default_factory", "factory"):
                 factory = True
+                default = _factory_call(kw.value)
             elif kw.arg == "init" and isinstance(kw.value, ast.Constant) and kw.value.value is False:
                 init = False
         if default is None and value.args and not factory:
@@ -716,10 +717,29 @@ def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[
     return Field(name, value, False, True, owner)
 
 
+def _factory_call(factory: ast.expr) -> ast.Call:
+    """`field(default_factory=GenerationSection)`: the default is what `GenerationSection()`
+    makes, each instance its own (a nested record, `dict`, `lambda: {...}`); made once per field."""
+    made = getattr(factory, "_hflint_call", None)
+    if made is None:
+        made = ast.copy_location(ast.Call(factory, [], []), factory)
+        factory._hflint_call = made  # type: ignore[attr-defined]
+    return made
+
+
 def field_default(interp: Interpreter, f: Field, st: State) -> Value:
-    """A field's default as written (UNKNOWN for a factory or none)."""
+    """A field's default as written, or what its factory makes (UNKNOWN for none)."""
     if f.default is None:
         return UNKNOWN
+    if f.factory and isinstance(f.default, ast.Call):
+        # The factory is named in the class's module and called here, as `Cls()` would be.
+        with in_module(interp, f.owner.module_env, st) as mst:
+            factory = interp.eval(f.default.func, mst) if mst is not None else UNKNOWN
+        if factory is UNKNOWN:
+            return UNKNOWN
+        from hflint.core.flow import _Call
+
+        return interp._call_value(factory, _Call(f.default, (), {}, False), st)
     with in_module(interp, f.owner.module_env, st) as mst:
         return interp.eval(f.default, mst) if mst is not None else UNKNOWN
 
@@ -819,6 +839,18 @@ def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     return value
 
 
+def _setattr(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`setattr(obj, "name", value)` with a known name is `obj.name = value` (a loop over a
+    literal dict of settings walks each item with its key known); any other name: the object
+    may have changed anywhere."""
+    name = call.args[1] if len(call.args) == 3 and not call.opaque else None
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    interp.write_attr(call.args[0], name.value, call.args[2], st, call.node)
+    return Const(None)
+
+
 def _super(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) == 2 and isinstance(call.args[0], ClassVal):
         return SuperVal(call.args[1], call.args[0])
@@ -866,6 +898,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "dataclasses.asdict": _asdict,
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
+    "builtins.setattr": _setattr,
     "builtins.super": _super,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
