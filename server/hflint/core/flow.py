@@ -389,7 +389,10 @@ class Interpreter:
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
-        self._yields: list[bool] = []
+        # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
+        self._yields: list[list[Value]] = []
+        # The last followed generator function and what it yielded (core/flow.py _s_With).
+        self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
         # Branch conditions (core/paths.py).
         self.tracker = pathcond.Tracker()
@@ -1133,10 +1136,26 @@ class Interpreter:
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
         for item in stmt.items:
+            self.last_yielded = None
             value = self.eval(item.context_expr, st)
             if item.optional_vars is not None:
-                self.assign(item.optional_vars, UNKNOWN if not isinstance(value, Ref) else value, st, stmt)
+                entered = self._entered_value(item.context_expr, st)
+                if entered is None:
+                    entered = UNKNOWN if not isinstance(value, Ref) else value
+                self.assign(item.optional_vars, entered, st, stmt)
         return self.exec_block(stmt.body, st)
+
+    def _entered_value(self, expr: ast.expr, st: State) -> Value | None:
+        """`with loaded(name) as (model, draft):` where `loaded` is a `@contextmanager` generator
+        this walk just followed: what it yields. Only where the code after its `yield` changes
+        no object (a clean-up that frees memory), since the walk has run that part already."""
+        made = self.last_yielded
+        if made is None or not isinstance(expr, ast.Call):
+            return None
+        fn = self.lookup(expr.func.id, st) if isinstance(expr.func, ast.Name) else None
+        if not isinstance(fn, FuncVal) or fn.node is not made[0] or not _plain_context_manager(fn.node):
+            return None
+        return join_all(made[1])
 
     _s_AsyncWith = _s_With
 
@@ -1640,10 +1659,9 @@ class Interpreter:
 
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
+        value = self.eval(node.value, st) if node.value is not None else Const(None)
         if self._yields:
-            self._yields[-1] = True
-        if node.value is not None:
-            self.eval(node.value, st)
+            self._yields[-1].append(value if isinstance(node, ast.Yield) else UNKNOWN)
         return UNKNOWN
 
     _e_YieldFrom = _e_Yield
@@ -2547,7 +2565,7 @@ class Interpreter:
         self.depth += 1
         self._active.append(id(node))
         self._returns.append([])
-        self._yields.append(False)
+        self._yields.append([])
         saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
         if foreign is not None:
@@ -2580,6 +2598,8 @@ class Interpreter:
             self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
+            if yielded:
+                self.last_yielded = (node, yielded)
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
             self._active.pop()
@@ -2634,6 +2654,41 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+# Calls a context manager's clean-up may make without changing an object the walk follows.
+_CLEANUP_CALLS = frozenset({"collect", "empty_cache", "print", "info", "debug", "warning", "close", "synchronize"})
+
+
+def _plain_context_manager(node: ast.AST) -> bool:
+    """A `@contextmanager` (or `@asynccontextmanager`) generator with one `yield`, after which
+    it only deletes names and frees memory (`del model; gc.collect()`); made once per function."""
+    if hasattr(node, "_hflint_plain_cm"):
+        plain: bool = node._hflint_plain_cm
+        return plain
+    plain = False
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "")
+        in ("contextmanager", "asynccontextmanager")
+        for d in node.decorator_list
+    ):
+        inner = [n for n in ast.walk(node) if n is not node]
+        yields = [n for n in inner if isinstance(n, (ast.Yield, ast.YieldFrom))]
+        nested = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in inner)
+        if len(yields) == 1 and isinstance(yields[0], ast.Yield) and not nested:
+            after = [n for n in inner if getattr(n, "lineno", 0) > yields[0].end_lineno]  # type: ignore[operator]
+            plain = not any(_changes_objects(n) for n in after)
+    node._hflint_plain_cm = plain  # type: ignore[attr-defined]
+    return plain
+
+
+def _changes_objects(node: ast.AST) -> bool:
+    if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.ctx, (ast.Store, ast.Del)):
+        return True
+    if isinstance(node, ast.Call):
+        name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr if isinstance(node.func, ast.Attribute) else ""
+        return name not in _CLEANUP_CALLS
+    return False
+
+
 def _case_test(subject: ast.expr, pattern: ast.pattern) -> ast.expr | None:
     """`subject == value` for a literal pattern (`in (a, b)` for `a | b`), `subject is None`
     for a singleton; None for a pattern this walk does not read."""

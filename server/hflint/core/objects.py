@@ -829,6 +829,36 @@ def _partial(interp: Interpreter, call: _Call, st: State) -> Value:
     return Partial(call.args[0], tuple(call.args[1:]), tuple(call.kwargs.items()), call.opaque)
 
 
+def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`await asyncio.to_thread(model.generate, **enc, assistant_model=draft)`: the function
+    is called with the rest of the arguments (in another thread, but called all the same)."""
+    if not call.args:
+        return UNKNOWN
+    from hflint.core.flow import _Call
+
+    rest = _Call(call.node, call.args[1:], call.kwargs, call.opaque, call.variants)
+    return interp._call_value_options(call.args[0], rest, st)
+
+
+def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`ChainMap(cli, profile, defaults)`: the first mapping that holds a key gives it (read as a
+    dict of the layers as they are now). A layer the walk does not know may hold any key: what
+    the layers below it say is dropped, not kept."""
+    from hflint.core.values import DictObj
+
+    if call.opaque or call.kwargs:
+        return UNKNOWN
+    layered = DictObj(interp.origin(call.node, "ChainMap built here"))
+    for layer in reversed(call.args):
+        found = [st.heap.get(o) for o in options(layer)]
+        if len(found) == 1 and isinstance(found[0], DictObj):
+            interp._merge_into(layered, layer, st)
+        else:
+            layered.items.clear()
+            layered.complete = False
+    return st.heap.new(layered)
+
+
 def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) < 2 or call.opaque:
         return UNKNOWN
@@ -899,6 +929,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
     "builtins.setattr": _setattr,
+    "asyncio.to_thread": _run_elsewhere,
+    "collections.ChainMap": _chain_map,
     "builtins.super": _super,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
