@@ -1025,10 +1025,27 @@ class Interpreter:
         return st
 
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
-        for dec in stmt.decorator_list:
-            self.eval(dec, st)
-        st.env[stmt.name] = FuncVal(stmt, id(stmt), module_env=self.module_key)
+        decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
+        # (inside a function: the enclosing call's names, for a closure)
+        fn: Value = FuncVal(stmt, id(stmt), module_env=self.module_key, closure=st.env if self._frames else None)
+        for dec, made in zip(reversed(stmt.decorator_list), reversed(decorators)):
+            fn = self._decorated(dec, made, fn, st)
+        st.env[stmt.name] = fn
         return st
+
+    def _decorated(self, dec: ast.expr, decorator: Value, fn: Value, st: State) -> Value:
+        """A decorator the file defines (`@route("/v1/generate")` registering the handler in a
+        table, a wrapper forwarding its arguments) is called with the function; what it
+        returns is the name's value when that is a function, else the function itself (a
+        decorator of a library, or one the walk cannot follow, leaves it as written)."""
+        if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, FuncVal):
+            return fn
+        made = getattr(dec, "_hflint_apply", None)
+        if made is None:
+            made = ast.copy_location(ast.Call(dec, [], []), dec)
+            dec._hflint_apply = made  # type: ignore[attr-defined]
+        out = self._call_value(decorator, _Call(made, (fn,), {}, False), st)
+        return out if isinstance(out, FuncVal) else fn
 
     _s_AsyncFunctionDef = _s_FunctionDef
 
@@ -1647,7 +1664,7 @@ class Interpreter:
         return flags.boolop(self, node, st)
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
-        return FuncVal(node, id(node), None, self.module_key)
+        return FuncVal(node, id(node), None, self.module_key, st.env if self._frames else None)
 
     def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
         # (the element is walked for its calls, as any other expression; what it makes is a
@@ -1680,12 +1697,17 @@ class Interpreter:
             )
         else:
             callee = self.eval(func, st)
-        args = []
+        args: list[Value] = []
         starred = False
         for a in node.args:
             if type(a) is ast.Starred:
+                spread = self.eval(a.value, st)
+                if type(spread) is Seq and spread.count is None:
+                    args.extend(spread.items)  # `fn(*args)` of a tuple the walk knows (a wrapper's)
+                    continue
                 starred = True
-                a = a.value
+                args.append(spread)
+                continue
             args.append(self.eval(a, st))
         kwargs: dict[str, Value] = {}
         kw_opaque = False
@@ -2520,7 +2542,9 @@ class Interpreter:
             else:
                 params[kwarg.arg] = UNKNOWN
         if a.vararg:
-            params[a.vararg.arg] = UNKNOWN
+            # (the positional arguments past the named ones, as a tuple: forwarded by `fn(*args)`)
+            extra_args = supplied[len(positional) :]
+            params[a.vararg.arg] = UNKNOWN if call.opaque else Seq(tuple(extra_args), True)
         if a.kwarg:
             extra = {k: v for k, v in call.kwargs.items() if k not in params}
             params[a.kwarg.arg] = st.heap.new(DictObj(None, extra, not call.opaque))
@@ -2555,7 +2579,7 @@ class Interpreter:
             if foreign is None:
                 return UNKNOWN
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
-        frame = State(Env(params), st.heap, False, pathcond.call_facts(st.paths))
+        frame = State(Env({**fn.closure, **params} if fn.closure else params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
         # (a root walk may take twice the function's length, when that is more: one pass fits)
         limit = self.steps + (
