@@ -382,6 +382,9 @@ class Interpreter:
         self._active: list[int] = []
         # The functions being walked, innermost last, with the globals each runs with (super()).
         self._calling: list[tuple[FuncVal, dict[str, Value]]] = []
+        # How many frames there were when each class body or field default began (objects.in_module):
+        # a function defined there is no closure of the call around it.
+        self._module_frames: list[int] = []
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
@@ -1027,11 +1030,20 @@ class Interpreter:
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         # (inside a function: the enclosing call's names, for a closure)
-        fn: Value = FuncVal(stmt, id(stmt), module_env=self.module_key, closure=st.env if self._frames else None)
+        fn: Value = FuncVal(stmt, id(stmt), module_env=self.module_key, closure=self._closure(st))
         for dec, made in zip(reversed(stmt.decorator_list), reversed(decorators)):
             fn = self._decorated(dec, made, fn, st)
         st.env[stmt.name] = fn
         return st
+
+    def _closure(self, st: State) -> dict[str, Value] | None:
+        """What a function defined in the function being walked reads of its names: a name that
+        function binds once (a parameter, one assignment) as it is now; one it binds again, or
+        binds later, unknown (the call may come after it changed). None outside a function."""
+        if not self._calling or (self._module_frames and self._module_frames[-1] == len(self._frames)):
+            return None
+        enclosing = self._calling[-1][0].node
+        return {name: st.env.get(name, UNKNOWN) if once else UNKNOWN for name, once in _bound_names(enclosing).items()}
 
     def _decorated(self, dec: ast.expr, decorator: Value, fn: Value, st: State) -> Value:
         """A decorator the file defines (`@route("/v1/generate")` registering the handler in a
@@ -1664,7 +1676,7 @@ class Interpreter:
         return flags.boolop(self, node, st)
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
-        return FuncVal(node, id(node), None, self.module_key, st.env if self._frames else None)
+        return FuncVal(node, id(node), None, self.module_key, self._closure(st))
 
     def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
         # (the element is walked for its calls, as any other expression; what it makes is a
@@ -2678,6 +2690,48 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+def _bound_names(fn: ast.AST) -> dict[str, bool]:
+    """The names a function binds (parameters, assignments, loop targets, imports, nested
+    `def`s), each with whether it binds it once only (a binding inside a loop, an augmented
+    assignment, `global` / `nonlocal`: more than once); made once per function."""
+    if hasattr(fn, "_hflint_bound"):
+        made: dict[str, bool] = fn._hflint_bound
+        return made
+    counts: dict[str, int] = {}
+
+    def bind(name: str, times: int) -> None:
+        counts[name] = counts.get(name, 0) + times
+
+    if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        a = fn.args
+        for p in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]:
+            if p is not None:
+                bind(p.arg, 1)
+        body = fn.body if isinstance(fn.body, list) else [fn.body]
+        todo: list[tuple[ast.AST, int]] = [(node, 1) for node in body]
+        while todo:
+            node, times = todo.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bind(node.name, times)
+                todo.extend((d, times) for d in node.decorator_list)
+                continue  # (its own names are its own)
+            if isinstance(node, ast.Lambda):
+                continue
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                bind(node.id, times)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for alias in node.names:
+                    bind((alias.asname or alias.name).split(".")[0], times)
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                for name in node.names:
+                    bind(name, 2)
+            again = isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.AugAssign, ast.comprehension))
+            todo.extend((child, 2 if again else times) for child in ast.iter_child_nodes(node))
+    made = {name: n == 1 for name, n in counts.items()}
+    fn._hflint_bound = made  # type: ignore[attr-defined]
+    return made
+
+
 # Calls a context manager's clean-up may make without changing an object the walk follows.
 _CLEANUP_CALLS = frozenset({"collect", "empty_cache", "print", "info", "debug", "warning", "close", "synchronize"})
 

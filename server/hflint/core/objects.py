@@ -243,9 +243,11 @@ def in_module(interp: Interpreter, key: int, st: State) -> Iterator[State | None
         interp.index, interp.path = foreign.index, foreign.path
     frame = Env()
     interp._frames.append(frame)
+    interp._module_frames.append(len(interp._frames))
     try:
         yield State(frame, st.heap)
     finally:
+        interp._module_frames.pop()
         interp._frames.pop()
         interp.globals, interp.index, interp.path = saved
 
