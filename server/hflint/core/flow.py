@@ -1453,7 +1453,9 @@ class Interpreter:
 
             def neg(o: Value) -> Value:
                 if isinstance(o, Const):
-                    return Const(not o.value, o.origin, o.node)
+                    # (no literal holds the negated value: a fix at the origin would write the
+                    # needed value where its opposite is wanted, `for_training: bool = True`)
+                    return Const(not o.value, o.origin, None)
                 return UNKNOWN
 
             return join_all(neg(o) for o in options(v))
