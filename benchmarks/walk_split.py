@@ -95,9 +95,9 @@ def instrument() -> tuple[Split, list[str]]:
     documents: list[str] = []
     parse = engine.parse_source
 
-    def parse_document(source, previous=None):
+    def parse_document(source, *args, **kwargs):
         documents.append(source)
-        return parse(source, previous)
+        return parse(source, *args, **kwargs)
 
     engine.parse_source = parse_document
     split.wrap(checkrun._Run, "_screen", "screen")
@@ -152,9 +152,14 @@ def one(tree: str) -> None:
 
     split, documents = instrument()
     start = time.process_time()
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         cli.main(["check", tree, "--jobs", "1", "--no-cache", "--format", "json"])
     total = time.process_time() - start
+    if "internal error" in err.getvalue().lower():
+        # (a stage's timer that broke the analysis would show as a cheap run)
+        sys.stderr.write(err.getvalue())
+        raise SystemExit(1)
     warnings.simplefilter("ignore")
     gc.disable()  # (as during an analysis: engine.collector_paused)
     start = time.process_time()

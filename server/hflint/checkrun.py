@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hflint.core.prefilter import any_trigger_in_ascii
+from hflint.core.prefilter import any_trigger_in_ascii, no_trigger_in_utf8
 from hflint.core.settings import Settings
-from hflint.core.source import UndecodableSource, decode_source, plain_ascii
+from hflint.core.source import UndecodableSource, decode_source, plain_ascii, utf8_by_default
 from hflint.core.workspace import ModuleResolver, matters
 
 if TYPE_CHECKING:
@@ -434,6 +434,8 @@ def needs_check(path: str, settings: Settings) -> tuple[int, bool]:
         text = decode_source(data)
     except UndecodableSource:
         return 1, False
+    if not ascii_text and utf8_by_default(data) and no_trigger_in_utf8(data, text):
+        return 0, False  # (what matters() says of a text without a trigger, in a few scans in C)
     return (max(1, len(data)), True) if matters(text, path, settings, has_trigger=ascii_text) else (0, False)
 
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+from hflint.pins import canonicalize_name
 from hflint.smallfiles import is_dir, is_file, read_text, stamp
 
 PROBE_TIMEOUT = 2.0

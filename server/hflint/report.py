@@ -6,13 +6,15 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hflint import __version__
 from hflint.catalog import Catalog
 from hflint.core.findings import Cut, Finding, Severity, Span
 from hflint.core.fixes import chosen_fix
-from hflint.core.notebook import NotebookModule
+
+if TYPE_CHECKING:
+    from hflint.core.notebook import NotebookModule  # (the notebook code is imported for a notebook only)
 
 
 @dataclass(frozen=True, slots=True)

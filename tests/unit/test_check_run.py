@@ -18,7 +18,7 @@ from hflint import checkrun
 from hflint.catalog import default_catalog
 from hflint.checkrun import CheckOptions, check_paths
 from hflint.core.engine import Settings
-from hflint.core.prefilter import _triggers, any_trigger, any_trigger_in_ascii
+from hflint.core.prefilter import _triggers, any_trigger, any_trigger_in_ascii, no_trigger_in_utf8
 from hflint.files import discover
 from hflint.versions import assume_release
 
@@ -262,6 +262,36 @@ def test_the_quick_trigger_test_lets_through_every_trigger(text):
         assert any_trigger(text)
     if text.isascii():
         assert any_trigger_in_ascii(text.encode("ascii")) == any_trigger(text)
+
+
+# Characters outside ASCII: letters (`\\w` in text, not in bytes), a dash, a fullwidth letter and
+# a mathematical one that NFKC makes ASCII letters, a ligature, a non-breaking space.
+_WIDE = st.sampled_from(["é", "ß", "—", "ｇ", "\U0001d41e", "ﬁ", "\u00a0", "→", "µ"])
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.one_of(_PIECES, _WIDE), max_size=12).map("".join))
+def test_a_text_the_utf8_screen_passes_over_has_no_trigger(text):
+    """The screen of a file that is UTF-8 and not ASCII passes it over (no_trigger_in_utf8) only
+    when any_trigger, on its text, finds nothing."""
+    if no_trigger_in_utf8(text.encode("utf-8"), text):
+        assert not any_trigger(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "model.generate(ids)  # é",
+        "TorchExportableModuleé(model)",
+        "ｇenerate = 1\nmodel.ｇenerate(ids)",
+        "cfg = GenerationConfig → 1",
+        "pipe = pipeline(task)  # ﬁ\u00a0",
+        "x = 'é'\nmodel.generate # é\n(ids)",
+    ],
+)
+def test_the_utf8_screen_keeps_a_trigger_beside_wide_characters(text):
+    assert any_trigger(text)
+    assert not no_trigger_in_utf8(text.encode("utf-8"), text)
 
 
 @pytest.mark.parametrize(

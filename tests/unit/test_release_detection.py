@@ -10,6 +10,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 
 from hflint import envprobe
 from hflint.catalog import default_catalog
@@ -536,3 +539,38 @@ def test_the_header_says_which_environment_was_read(tmp_path):
     assert header(r) == "Assuming transformers 5.23.0 (--transformers-version)"
     r = release_for_check(CATALOG, "4.40.0", None, None, None, [str(empty)], environ={})
     assert header(r).startswith("Assuming transformers 4.40.0 (--transformers-version); outside the releases")
+
+
+# ------------------------------------------------------------ names as PEP 503 compares them
+
+_NAME_PIECES = st.sampled_from(["transformers", "Transformers", "TRANSFORMERS", "-", "_", ".", "--", "._", "x", "1", "K", "ß"])
+
+
+@hyp_settings(max_examples=300, deadline=None)
+@given(st.lists(_NAME_PIECES, max_size=5).map("".join))
+def test_names_are_compared_as_packaging_compares_them(name):
+    """pins.canonicalize_name (written out: packaging.utils imports the wheel tags) is packaging's."""
+    from packaging.utils import canonicalize_name as packagings
+
+    from hflint.pins import canonicalize_name
+
+    assert canonicalize_name(name) == packagings(name)
+
+
+@pytest.mark.parametrize(
+    "text, pinned",
+    [
+        ("transformers==5.23.0", True),
+        ("Transformers >= 5.0", True),
+        ("TRANSFORMERS[torch]==5.23.0 ; python_version >= '3.9'", True),
+        ("sentence-transformers==6.2.0", False),
+        ("transformers_stream_generator==0.0.5", False),
+        ("torch>=2", False),
+        ("not a requirement ((", False),
+    ],
+)
+def test_a_requirement_is_a_pin_when_it_names_transformers(tmp_path, text, pinned):
+    from hflint.pins import _from_requirement
+
+    pin, note = _from_requirement(text, tmp_path / "requirements.txt", tmp_path, 1)
+    assert (pin is not None) is pinned and note is None

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import caches, reach, suppressions, sweeps
@@ -20,12 +21,14 @@ from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
 from hflint.core.journal import Journal
-from hflint.core.notebook import NotebookModule
 from hflint.core.pipelines import generate_view
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
 from hflint.core.source import LineIndex, ParsedSource, SyntaxProblem, parse_source
 from hflint.versions import AssumedRelease, assume_release
+
+if TYPE_CHECKING:
+    from hflint.core.notebook import NotebookModule  # (the notebook code is imported for a notebook only)
 
 log = logging.getLogger("hflint")
 

@@ -1072,6 +1072,10 @@ class Interpreter:
         """A condition decided without running anything (literals, TYPE_CHECKING, known constants,
         what the path knows), or the arms' conditions when it is one the walk keeps (core/paths.py)."""
         decided = _static_truth(test)
+        if decided is None and self.import_depth > 0 and not (self.path or "").endswith("__main__.py"):
+            # A module imported is not the one Python runs: its `if __name__ == "__main__":` block
+            # never runs on import (walking it walked the script's whole main() for nothing).
+            decided = _main_test(test)
         if decided is not None:
             return decided, None
         value = self.eval(test, st)
@@ -2662,6 +2666,18 @@ def _static_truth(test: ast.expr) -> bool | None:
         return False
     if isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
         return False
+    return None
+
+
+def _main_test(test: ast.expr) -> bool | None:
+    """The truth of `__name__ == "__main__"` (or `!=`, either way round) in a module that is
+    imported; None for any other test."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Eq, ast.NotEq))):
+        return None
+    left, right = test.left, test.comparators[0]
+    for name, value in ((left, right), (right, left)):
+        if isinstance(name, ast.Name) and name.id == "__name__" and isinstance(value, ast.Constant) and value.value == "__main__":
+            return isinstance(test.ops[0], ast.NotEq)
     return None
 
 

@@ -244,6 +244,31 @@ def any_trigger_in_ascii(data: bytes) -> bool:
     return _any_word(data, _ANY_BYTES)
 
 
+# The same test on UTF-8 bytes that are not all ASCII: a character outside ASCII is bytes from
+# 0x80 up, none of which `\w` takes on bytes, so where the patterns read a run of letters
+# (`Exportable\w*`) they take any such byte as one too. Elsewhere a byte from 0x80 up matches
+# what the character does or more (`(?!\w)`, `[^,)]`, a comment's `[^\n]*`): every match in
+# the text is one in its bytes (a superset).
+_ANY_UTF8 = tuple(
+    (part, tuple((word, re.compile(pattern.pattern.replace(rb"\w*", rb"[\w\x80-\xff]*"))) for word, pattern in pairs))
+    for part, pairs in _ANY_BYTES
+)
+
+
+_ASCII_BYTES = bytes(range(128))
+
+
+def no_trigger_in_utf8(data: bytes, text: str) -> bool:
+    """A cheap proof that any_trigger(text) is false, where `text` is `data` decoded as UTF-8
+    (not all ASCII): no trigger in its bytes (a superset of one in the text), and nothing NFKC
+    would make of the text that the test looks at again (nfkc() gives the text itself). No
+    character of compat_ascii() is ASCII, so the characters outside ASCII alone (the bytes left
+    once the ASCII ones are taken out, in C) say whether the text holds one."""
+    if _any_word(data, _ANY_UTF8):
+        return False
+    return compat_ascii().isdisjoint(data.translate(None, _ASCII_BYTES).decode("utf-8")) or nfkc(text) is text
+
+
 def _any_word(data, table) -> bool:
     # (three scans for the parts; a word is looked for only where its part is: most files of a
     # large tree hold none of them, or one)

@@ -37,13 +37,19 @@ def plain_ascii(data: bytes) -> bool:
     return data.isascii() and b"\0" not in data[:8192] and _no_declaration(data)
 
 
+def utf8_by_default(data: bytes) -> bool:
+    """Whether decode_source takes the bytes as UTF-8 with nothing taken away (no byte order
+    mark, no coding declaration): then its text is their UTF-8 decoding."""
+    return not data.startswith(b"\xef\xbb\xbf") and _no_declaration(data)
+
+
 def decode_source(data: bytes) -> str:
     """Decode file bytes as Python does (BOM, coding cookie, UTF-8 default); reject binary."""
     if plain_ascii(data):
         return data.decode("ascii")  # (most files: what the rest of this function would make of them)
     if b"\x00" in data[:8192]:
         raise UndecodableSource("binary file (contains NUL bytes)")
-    if not data.startswith(b"\xef\xbb\xbf") and _no_declaration(data):
+    if utf8_by_default(data):
         try:
             return data.decode("utf-8")  # (the default, as below, without reading the lines in Python)
         except UnicodeDecodeError:
