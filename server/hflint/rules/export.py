@@ -333,7 +333,8 @@ def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit |
         return None
     names = {_BARE_CLASSES.get(m.model_type or "", "") for m in bare}
     name = names.pop() if len(names) == 1 else ""
-    values = {"name": name} if name else {}
+    # (the message reads `'{name}Model' object ...`: a bare model's class ends with "Model")
+    values = {"name": name.removesuffix("Model")} if name else {}
     origins = tuple(m.origin for m in bare if m.origin is not None)
     outcome = Outcome(len(bare) == len(models), True, origins[:1])
     return Hit(
