@@ -6,7 +6,7 @@
 
 The corpus is `benchmarks/recall/scripts/*.py`; each script names the issue-14 classes it
 exercises in a header comment (`# classes: 2 5`). `--label` needs the releases of
-tests/groundtruth (installed on demand), torch 2.13.0, click and typer; measuring needs only
+tests/groundtruth (installed on demand), torch 2.13.0, click, typer and fire; measuring needs only
 hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
 """
 
@@ -190,9 +190,10 @@ def corpus_bug(label: dict) -> str | None:
 def label(args: argparse.Namespace) -> int:
     try:
         import click  # noqa: F401
+        import fire  # noqa: F401
         import typer  # noqa: F401
     except ImportError as exc:
-        print(f"--label runs the scripts, some of which use click and typer: {exc}", file=sys.stderr)
+        print(f"--label runs the scripts, some of which use click, typer and fire: {exc}", file=sys.stderr)
         return 2
     sys.path.insert(0, str(GROUNDTRUTH))
     from releases import ensure_torch  # type: ignore[import-not-found]

@@ -1263,10 +1263,21 @@ def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> 
     return None
 
 
+def _members(interp: Interpreter, node: ast.expr, st: State) -> Value:
+    """The right side of `in`: a set literal (`v.lower() in {"1", "true"}`) is read as the tuple
+    of its members, which is all membership asks of it."""
+    if isinstance(node, ast.Set) and not any(isinstance(e, ast.Starred) for e in node.elts):
+        return Seq(tuple(interp.eval(e, st) for e in node.elts), True)
+    return interp.eval(node, st)
+
+
 def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
     """A comparison of known values, folded; its origin is the flag's where one decided it."""
     left = interp.eval(node.left, st)
-    rights = [interp.eval(c, st) for c in node.comparators]
+    rights = [
+        _members(interp, c, st) if isinstance(op, (ast.In, ast.NotIn)) else interp.eval(c, st)
+        for op, c in zip(node.ops, node.comparators)
+    ]
     operands = [left, *rights]
     if any(len(options(v)) > 4 for v in operands):
         return UNKNOWN

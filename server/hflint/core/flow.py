@@ -395,6 +395,9 @@ class Interpreter:
         self._active: list[int] = []
         # The functions being walked, innermost last, with the globals each runs with (super()).
         self._calling: list[tuple[FuncVal, dict[str, Value]]] = []
+        # How many frames there were when each class body or field default began (objects.in_module):
+        # a function defined there is no closure of the call around it.
+        self._module_frames: list[int] = []
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
@@ -402,7 +405,10 @@ class Interpreter:
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
-        self._yields: list[bool] = []
+        # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
+        self._yields: list[list[Value]] = []
+        # The last followed generator function and what it yielded (core/flow.py _s_With).
+        self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
         # Branch conditions (core/paths.py).
         self.tracker = pathcond.Tracker()
@@ -1035,10 +1041,36 @@ class Interpreter:
         return st
 
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
-        for dec in stmt.decorator_list:
-            self.eval(dec, st)
-        st.env[stmt.name] = FuncVal(stmt, id(stmt), module_env=self.module_key)
+        decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
+        # (inside a function: the enclosing call's names, for a closure)
+        fn: Value = FuncVal(stmt, id(stmt), module_env=self.module_key, closure=self._closure(st))
+        for dec, made in zip(reversed(stmt.decorator_list), reversed(decorators)):
+            fn = self._decorated(dec, made, fn, st)
+        st.env[stmt.name] = fn
         return st
+
+    def _closure(self, st: State) -> dict[str, Value] | None:
+        """What a function defined in the function being walked reads of its names: a name that
+        function binds once (a parameter, one assignment) as it is now; one it binds again, or
+        binds later, unknown (the call may come after it changed). None outside a function."""
+        if not self._calling or (self._module_frames and self._module_frames[-1] == len(self._frames)):
+            return None
+        enclosing = self._calling[-1][0].node
+        return {name: st.env.get(name, UNKNOWN) if once else UNKNOWN for name, once in _bound_names(enclosing).items()}
+
+    def _decorated(self, dec: ast.expr, decorator: Value, fn: Value, st: State) -> Value:
+        """A decorator the file defines (`@route("/v1/generate")` registering the handler in a
+        table, a wrapper forwarding its arguments) is called with the function; what it
+        returns is the name's value when that is a function, else the function itself (a
+        decorator of a library, or one the walk cannot follow, leaves it as written)."""
+        if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, FuncVal):
+            return fn
+        made = getattr(dec, "_hflint_apply", None)
+        if made is None:
+            made = ast.copy_location(ast.Call(dec, [], []), dec)
+            dec._hflint_apply = made  # type: ignore[attr-defined]
+        out = self._call_value(decorator, _Call(made, (fn,), {}, False), st)
+        return out if isinstance(out, FuncVal) else fn
 
     _s_AsyncFunctionDef = _s_FunctionDef
 
@@ -1150,10 +1182,26 @@ class Interpreter:
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
         for item in stmt.items:
+            self.last_yielded = None
             value = self.eval(item.context_expr, st)
             if item.optional_vars is not None:
-                self.assign(item.optional_vars, UNKNOWN if not isinstance(value, Ref) else value, st, stmt)
+                entered = self._entered_value(item.context_expr, st)
+                if entered is None:
+                    entered = UNKNOWN if not isinstance(value, Ref) else value
+                self.assign(item.optional_vars, entered, st, stmt)
         return self.exec_block(stmt.body, st)
+
+    def _entered_value(self, expr: ast.expr, st: State) -> Value | None:
+        """`with loaded(name) as (model, draft):` where `loaded` is a `@contextmanager` generator
+        this walk just followed: what it yields. Only where the code after its `yield` changes
+        no object (a clean-up that frees memory), since the walk has run that part already."""
+        made = self.last_yielded
+        if made is None or not isinstance(expr, ast.Call):
+            return None
+        fn = self.lookup(expr.func.id, st) if isinstance(expr.func, ast.Name) else None
+        if not isinstance(fn, FuncVal) or fn.node is not made[0] or not _plain_context_manager(fn.node):
+            return None
+        return join_all(made[1])
 
     _s_AsyncWith = _s_With
 
@@ -1179,6 +1227,11 @@ class Interpreter:
     _s_TryStar = _s_Try
 
     def _s_Match(self, stmt: ast.Match, st: State) -> State:
+        tests = _case_tests(stmt)
+        if tests is not None:
+            # Literal patterns on a name: an `if`/`elif` chain on `subject == value`, decided the
+            # same way (a known value picks its case; a flag's default says so; conditions kept).
+            return self._match_from(stmt, tests, 0, st)
         self.eval(stmt.subject, st)
         result: State | None = None
         for case in stmt.cases:
@@ -1186,6 +1239,37 @@ class Interpreter:
             result = branch if result is None else join_states(result, branch)
         # No case may match.
         return st if result is None else join_states(result, st)
+
+    def _match_from(self, stmt: ast.Match, tests: list[ast.expr | None], i: int, st: State) -> State:
+        if i == len(tests):
+            return st  # no case matched
+        body = stmt.cases[i].body
+        test = tests[i]
+        if test is None:  # `case _:` (or `case name:`, bound to the subject)
+            pattern = stmt.cases[i].pattern
+            if isinstance(pattern, ast.MatchAs) and pattern.name:
+                self.assign(ast.Name(pattern.name, ast.Store()), self.eval(stmt.subject, st), st, stmt)
+            return self.exec_block(body, st)
+        self.decided_by = None
+        decided, branch = self._decide(test, st)
+        if decided is not None and self.decided_by is not None:
+            chosen = decided
+            return flags.arm_decided(
+                self,
+                self.decided_by,
+                lambda s: self.exec_block(body, s) if chosen else self._match_from(stmt, tests, i + 1, s),
+                st,
+            )
+        if decided is True:
+            return self.exec_block(body, st)
+        if decided is False:
+            return self._match_from(stmt, tests, i + 1, st)
+        other = st.copy()
+        if branch is not None:
+            st.paths, other.paths = branch.then_info, branch.else_info
+        a = self.exec_block(body, st)
+        b = self._match_from(stmt, tests, i + 1, other)
+        return join_states(a, b, branch)
 
     def _s_Global(self, stmt: ast.Global | ast.Nonlocal, st: State) -> State:
         if self.depth:
@@ -1247,8 +1331,10 @@ class Interpreter:
             self.assign(target.value, UNKNOWN, st, stmt)
 
     def _set_attr(self, target: ast.Attribute, value: Value, st: State, stmt: ast.AST) -> None:
-        base = self.eval(target.value, st)
-        attr = target.attr
+        self.write_attr(self.eval(target.value, st), target.attr, value, st, stmt)
+
+    def write_attr(self, base: Value, attr: str, value: Value, st: State, stmt: ast.AST) -> None:
+        """`base.attr = value` (also `setattr(base, "attr", value)`), on every object base may name."""
         self.tracker.attribute_written(attr)
         refs = options(base)
         for ref in refs:
@@ -1384,7 +1470,9 @@ class Interpreter:
 
             def neg(o: Value) -> Value:
                 if isinstance(o, Const):
-                    return Const(not o.value, o.origin, o.node)
+                    # (no literal holds the negated value: a fix at the origin would write the
+                    # needed value where its opposite is wanted, `for_training: bool = True`)
+                    return Const(not o.value, o.origin, None)
                 return UNKNOWN
 
             return join_all(neg(o) for o in options(v))
@@ -1607,7 +1695,7 @@ class Interpreter:
         return flags.boolop(self, node, st)
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
-        return FuncVal(node, id(node), None, self.module_key)
+        return FuncVal(node, id(node), None, self.module_key, self._closure(st))
 
     def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
         # (the element is walked for its calls, as any other expression; what it makes is a
@@ -1619,10 +1707,9 @@ class Interpreter:
 
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
+        value = self.eval(node.value, st) if node.value is not None else Const(None)
         if self._yields:
-            self._yields[-1] = True
-        if node.value is not None:
-            self.eval(node.value, st)
+            self._yields[-1].append(value if isinstance(node, ast.Yield) else UNKNOWN)
         return UNKNOWN
 
     _e_YieldFrom = _e_Yield
@@ -1641,12 +1728,17 @@ class Interpreter:
             )
         else:
             callee = self.eval(func, st)
-        args = []
+        args: list[Value] = []
         starred = False
         for a in node.args:
             if type(a) is ast.Starred:
+                spread = self.eval(a.value, st)
+                if type(spread) is Seq and spread.count is None:
+                    args.extend(spread.items)  # `fn(*args)` of a tuple the walk knows (a wrapper's)
+                    continue
                 starred = True
-                a = a.value
+                args.append(spread)
+                continue
             args.append(self.eval(a, st))
         kwargs: dict[str, Value] = {}
         kw_opaque = False
@@ -2483,7 +2575,9 @@ class Interpreter:
             else:
                 params[kwarg.arg] = UNKNOWN
         if a.vararg:
-            params[a.vararg.arg] = UNKNOWN
+            # (the positional arguments past the named ones, as a tuple: forwarded by `fn(*args)`)
+            extra_args = supplied[len(positional) :]
+            params[a.vararg.arg] = UNKNOWN if call.opaque else Seq(tuple(extra_args), True)
         if a.kwarg:
             extra = {k: v for k, v in call.kwargs.items() if k not in params}
             params[a.kwarg.arg] = st.heap.new(DictObj(None, extra, not call.opaque))
@@ -2518,7 +2612,7 @@ class Interpreter:
             if foreign is None:
                 return UNKNOWN
         module_env = foreign.globals if foreign is not None else (self.globals if self._frames else st.env)
-        frame = State(Env(params), st.heap, False, pathcond.call_facts(st.paths))
+        frame = State(Env({**fn.closure, **params} if fn.closure else params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
         # (a root walk may take twice the function's length, when that is more: one pass fits)
         limit = self.steps + (
@@ -2528,7 +2622,7 @@ class Interpreter:
         self.depth += 1
         self._active.append(id(node))
         self._returns.append([])
-        self._yields.append(False)
+        self._yields.append([])
         saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
         if foreign is not None:
@@ -2561,6 +2655,8 @@ class Interpreter:
             self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
+            if yielded:
+                self.last_yielded = (node, yielded)
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
             returns = self._returns.pop()
             self._active.pop()
@@ -2615,6 +2711,132 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+def _bound_names(fn: ast.AST) -> dict[str, bool]:
+    """The names a function binds (parameters, assignments, loop targets, imports, nested
+    `def`s), each with whether it binds it once only (a binding inside a loop, an augmented
+    assignment, `global` / `nonlocal`: more than once); made once per function."""
+    if hasattr(fn, "_hflint_bound"):
+        made: dict[str, bool] = fn._hflint_bound
+        return made
+    counts: dict[str, int] = {}
+
+    def bind(name: str, times: int) -> None:
+        counts[name] = counts.get(name, 0) + times
+
+    if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        a = fn.args
+        for p in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]:
+            if p is not None:
+                bind(p.arg, 1)
+        body = fn.body if isinstance(fn.body, list) else [fn.body]
+        todo: list[tuple[ast.AST, int]] = [(node, 1) for node in body]
+        while todo:
+            node, times = todo.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bind(node.name, times)
+                todo.extend((d, times) for d in node.decorator_list)
+                continue  # (its own names are its own)
+            if isinstance(node, ast.Lambda):
+                continue
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                bind(node.id, times)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for alias in node.names:
+                    bind((alias.asname or alias.name).split(".")[0], times)
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                for name in node.names:
+                    bind(name, 2)
+            again = isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.AugAssign, ast.comprehension))
+            todo.extend((child, 2 if again else times) for child in ast.iter_child_nodes(node))
+    made = {name: n == 1 for name, n in counts.items()}
+    fn._hflint_bound = made  # type: ignore[attr-defined]
+    return made
+
+
+# Calls a context manager's clean-up may make without changing an object the walk follows.
+_CLEANUP_CALLS = frozenset({"collect", "empty_cache", "print", "info", "debug", "warning", "close", "synchronize"})
+
+
+def _plain_context_manager(node: ast.AST) -> bool:
+    """A `@contextmanager` (or `@asynccontextmanager`) generator with one `yield`, after which
+    it only deletes names and frees memory (`del model; gc.collect()`); made once per function."""
+    if hasattr(node, "_hflint_plain_cm"):
+        plain: bool = node._hflint_plain_cm
+        return plain
+    plain = False
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "")
+        in ("contextmanager", "asynccontextmanager")
+        for d in node.decorator_list
+    ):
+        inner = [n for n in ast.walk(node) if n is not node]
+        yields = [n for n in inner if isinstance(n, (ast.Yield, ast.YieldFrom))]
+        nested = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in inner)
+        if len(yields) == 1 and isinstance(yields[0], ast.Yield) and not nested:
+            after = [n for n in inner if getattr(n, "lineno", 0) > yields[0].end_lineno]  # type: ignore[operator]
+            plain = not any(_changes_objects(n) for n in after)
+    node._hflint_plain_cm = plain  # type: ignore[attr-defined]
+    return plain
+
+
+def _changes_objects(node: ast.AST) -> bool:
+    if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.ctx, (ast.Store, ast.Del)):
+        return True
+    if isinstance(node, ast.Call):
+        name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr if isinstance(node.func, ast.Attribute) else ""
+        return name not in _CLEANUP_CALLS
+    return False
+
+
+def _case_test(subject: ast.expr, pattern: ast.pattern) -> ast.expr | None:
+    """`subject == value` for a literal pattern (`in (a, b)` for `a | b`), `subject is None`
+    for a singleton; None for a pattern this walk does not read."""
+    if isinstance(pattern, ast.MatchValue):
+        test: ast.expr = ast.Compare(subject, [ast.Eq()], [pattern.value])
+    elif isinstance(pattern, ast.MatchSingleton):
+        test = ast.Compare(subject, [ast.Is()], [ast.Constant(pattern.value)])
+    elif isinstance(pattern, ast.MatchOr) and all(isinstance(p, ast.MatchValue) for p in pattern.patterns):
+        values = [p.value for p in pattern.patterns if isinstance(p, ast.MatchValue)]
+        test = ast.Compare(subject, [ast.In()], [ast.Tuple(values, ast.Load())])
+    else:
+        return None
+    return ast.copy_location(test, pattern)
+
+
+def _case_tests(stmt: ast.Match) -> list[ast.expr | None] | None:
+    """The tests of a `match` on a name (or a name's attribute) whose cases are literal patterns,
+    guards allowed, and at most a final `case _:` / `case name:` (None in the list), made once
+    per statement; None when some case is of another kind (class, mapping, sequence patterns):
+    then every case may run."""
+    if hasattr(stmt, "_hflint_tests"):
+        made: list[ast.expr | None] | None = stmt._hflint_tests
+        return made
+    tests: list[ast.expr | None] | None = []
+    subject = stmt.subject
+    plain = subject
+    while isinstance(plain, ast.Attribute):
+        plain = plain.value
+    if not isinstance(plain, ast.Name):
+        tests = None
+    for k, case in enumerate(stmt.cases):
+        if tests is None:
+            break
+        pattern = case.pattern
+        if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
+            # Irrefutable: the last case (Python rejects one before others); no guard.
+            tests = tests + [None] if case.guard is None and k == len(stmt.cases) - 1 else None
+            continue
+        test = _case_test(subject, pattern)
+        if test is None:
+            tests = None
+        elif case.guard is not None:
+            tests.append(ast.copy_location(ast.BoolOp(ast.And(), [test, case.guard]), pattern))
+        else:
+            tests.append(test)
+    stmt._hflint_tests = tests  # type: ignore[attr-defined]
+    return tests
+
+
 _SYMBOL_HOOKS: dict[str, Callable] = {
     **objects.SYMBOL_CALLS,
     **flags.SYMBOL_CALLS,

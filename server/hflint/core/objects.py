@@ -243,9 +243,11 @@ def in_module(interp: Interpreter, key: int, st: State) -> Iterator[State | None
         interp.index, interp.path = foreign.index, foreign.path
     frame = Env()
     interp._frames.append(frame)
+    interp._module_frames.append(len(interp._frames))
     try:
         yield State(frame, st.heap)
     finally:
+        interp._module_frames.pop()
         interp._frames.pop()
         interp.globals, interp.index, interp.path = saved
 
@@ -641,7 +643,7 @@ def method_of(interp: Interpreter, cls: ClassVal, name: str, st: State) -> FuncV
 @dataclass(frozen=True, slots=True)
 class Field:
     name: str
-    default: ast.expr | None  # the default's expression (None: required, or a factory)
+    default: ast.expr | None  # the default's expression (a factory's: its call; None: required)
     factory: bool
     init: bool
     owner: ClassVal
@@ -704,6 +706,7 @@ def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[
                 default = kw.value
             elif kw.arg in ("default_factory", "factory"):
                 factory = True
+                default = _factory_call(kw.value)
             elif kw.arg == "init" and isinstance(kw.value, ast.Constant) and kw.value.value is False:
                 init = False
         if default is None and value.args and not factory:
@@ -716,10 +719,29 @@ def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[
     return Field(name, value, False, True, owner)
 
 
+def _factory_call(factory: ast.expr) -> ast.Call:
+    """`field(default_factory=GenerationSection)`: the default is what `GenerationSection()`
+    makes, each instance its own (a nested record, `dict`, `lambda: {...}`); made once per field."""
+    made = getattr(factory, "_hflint_call", None)
+    if made is None:
+        made = ast.copy_location(ast.Call(factory, [], []), factory)
+        factory._hflint_call = made  # type: ignore[attr-defined]
+    return made
+
+
 def field_default(interp: Interpreter, f: Field, st: State) -> Value:
-    """A field's default as written (UNKNOWN for a factory or none)."""
+    """A field's default as written, or what its factory makes (UNKNOWN for none)."""
     if f.default is None:
         return UNKNOWN
+    if f.factory and isinstance(f.default, ast.Call):
+        # The factory is named in the class's module and called here, as `Cls()` would be.
+        with in_module(interp, f.owner.module_env, st) as mst:
+            factory = interp.eval(f.default.func, mst) if mst is not None else UNKNOWN
+        if factory is UNKNOWN:
+            return UNKNOWN
+        from hflint.core.flow import _Call
+
+        return interp._call_value(factory, _Call(f.default, (), {}, False), st)
     with in_module(interp, f.owner.module_env, st) as mst:
         return interp.eval(f.default, mst) if mst is not None else UNKNOWN
 
@@ -775,7 +797,7 @@ def lambda_function(fn: FuncVal) -> FuncVal:
         made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
         made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
         node._hflint_def = made  # type: ignore[attr-defined]
-    return FuncVal(made, id(made), fn.owner, fn.module_env)
+    return FuncVal(made, id(made), fn.owner, fn.module_env, fn.closure)
 
 
 def call_thunks(interp: Interpreter, call: _Call, st: State) -> None:
@@ -809,6 +831,36 @@ def _partial(interp: Interpreter, call: _Call, st: State) -> Value:
     return Partial(call.args[0], tuple(call.args[1:]), tuple(call.kwargs.items()), call.opaque)
 
 
+def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`await asyncio.to_thread(model.generate, **enc, assistant_model=draft)`: the function
+    is called with the rest of the arguments (in another thread, but called all the same)."""
+    if not call.args:
+        return UNKNOWN
+    from hflint.core.flow import _Call
+
+    rest = _Call(call.node, call.args[1:], call.kwargs, call.opaque, call.variants)
+    return interp._call_value_options(call.args[0], rest, st)
+
+
+def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`ChainMap(cli, profile, defaults)`: the first mapping that holds a key gives it (read as a
+    dict of the layers as they are now). A layer the walk does not know may hold any key: what
+    the layers below it say is dropped, not kept."""
+    from hflint.core.values import DictObj
+
+    if call.opaque or call.kwargs:
+        return UNKNOWN
+    layered = DictObj(interp.origin(call.node, "ChainMap built here"))
+    for layer in reversed(call.args):
+        found = [st.heap.get(o) for o in options(layer)]
+        if len(found) == 1 and isinstance(found[0], DictObj):
+            interp._merge_into(layered, layer, st)
+        else:
+            layered.items.clear()
+            layered.complete = False
+    return st.heap.new(layered)
+
+
 def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) < 2 or call.opaque:
         return UNKNOWN
@@ -817,6 +869,18 @@ def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     value = join_all(interp._attr_of(o, name.value, st) for o in options(call.args[0]))
     return value
+
+
+def _setattr(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`setattr(obj, "name", value)` with a known name is `obj.name = value` (a loop over a
+    literal dict of settings walks each item with its key known); any other name: the object
+    may have changed anywhere."""
+    name = call.args[1] if len(call.args) == 3 and not call.opaque else None
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    interp.write_attr(call.args[0], name.value, call.args[2], st, call.node)
+    return Const(None)
 
 
 def _super(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -866,6 +930,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "dataclasses.asdict": _asdict,
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
+    "builtins.setattr": _setattr,
+    "asyncio.to_thread": _run_elsewhere,
+    "collections.ChainMap": _chain_map,
     "builtins.super": _super,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {

@@ -114,6 +114,8 @@ class FuncVal(Value):
     key: int  # id of the node: functions compare by identity
     owner: str | None = None  # class name for methods
     module_env: int = 0  # which module's globals (0: the analysed file)
+    # A function defined inside another: the enclosing call's names (read when it is called).
+    closure: dict | None = field(default=None, compare=False, hash=False, repr=False)
 
 
 @immutable()
