@@ -186,6 +186,56 @@ async def test_fix_all_source_action(push_client, workspace):
     assert fixed.count("use_cache=True") == 2 and "use_cache=False" not in fixed
 
 
+async def test_fix_all_asked_again_and_after_an_edit(push_client, workspace):
+    # The reply is kept for the version it was made for (and its JSON written directly): asked
+    # again it is the same; after an edit it is the new text's, positions in UTF-16 included.
+    uri = (workspace / "again.py").as_uri()
+    text = BAD.replace("out = model.generate(", '名前 = "🤗"; out = model.generate(')
+    text += "again = model.generate(**inputs, assistant_model=assistant, use_cache=False)\n"
+    open_doc(push_client, uri, text)
+    await diagnostics_for(push_client, uri, lambda d: len(d) == 2)
+
+    async def fix_all():
+        actions = await push_client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+                context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hflint"]),
+            )
+        )
+        assert [(a.kind, a.title) for a in actions] == [("source.fixAll.hflint", "hflint: fix all safe problems")]
+        return actions[0].edit.changes[uri]
+
+    def apply_utf16(text: str, edits: list[types.TextEdit]) -> str:
+        lines = text.splitlines(keepends=True)
+
+        def offset(pos: types.Position) -> int:
+            line = lines[pos.line]
+            units = 0
+            for n, ch in enumerate(line):
+                if units >= pos.character:
+                    return sum(len(x) for x in lines[: pos.line]) + n
+                units += 2 if ord(ch) > 0xFFFF else 1
+            return sum(len(x) for x in lines[: pos.line + 1])
+
+        for e in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+            text = text[: offset(e.range.start)] + e.new_text + text[offset(e.range.end) :]
+        return text
+
+    first, second = await fix_all(), await fix_all()
+    assert first == second
+    fixed = apply_utf16(text, first)
+    assert fixed.count("use_cache=True") == 2 and "use_cache=False" not in fixed
+    # A line inserted above: the reply is made again, its edits a line lower.
+    replace_all(push_client, uri, "import os\n" + text, 2)
+    await diagnostics_for(push_client, uri, lambda d: len(d) == 2 and d[0].range.start.line == 7)
+    third = await fix_all()
+    assert [(e.range.start.line - 1, e.range.start.character, e.new_text) for e in third] == [
+        (e.range.start.line, e.range.start.character, e.new_text) for e in first
+    ]
+    assert apply_utf16("import os\n" + text, third) == "import os\n" + fixed
+
+
 async def test_utf16_positions_after_emoji_and_cjk(push_client, workspace):
     uri = (workspace / "unicode.py").as_uri()
     text = BAD.replace("out = model.generate(", '名前 = "🤗"; out = model.generate(')

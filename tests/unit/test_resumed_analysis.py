@@ -50,6 +50,58 @@ def observable(result: AnalysisResult) -> tuple:
     return findings, sites, result.dependencies, result.internal_errors, result.analysed
 
 
+def readers(result: AnalysisResult) -> dict | None:
+    """Who reaches each key the fixes edit, as the next analysis finds it (reach.Settled.found,
+    carried from the last analysis's when a resumed one's fixes edit the same keys): the call's
+    node, the observation and the heap objects, by identity."""
+    settled = result.journal.settled if result.journal is not None else None
+    if settled is None or settled.found is None:
+        return None
+    return {
+        key: sorted((id(node), id(obs), tuple(map(id, objs or ()))) for node, obs, objs in entries)
+        for key, entries in settled.found.items()
+        if entries
+    }
+
+
+def readers_built(result: AnalysisResult) -> dict:
+    """The same made from the analysis's call sites alone (what a fresh analysis's settle does)."""
+    from hflint.core import reach
+
+    settled = result.journal.settled
+    made = reach._Readers(result.sites, result.parsed.index, result.path, settled.wanted)
+    made.build(None)
+    return {
+        key: sorted((id(node), id(obs), tuple(map(id, objs or ()))) for node, obs, objs in entries)
+        for key, entries in made.readers().items()
+        if entries
+    }
+
+
+def assert_changes(before: AnalysisResult, after: AnalysisResult, text: str, path: str, settings_: Settings) -> None:
+    """engine.log_changes (what the rules and settle look at again) is exactly the observations
+    of this file's calls that came and went between the two analyses, by identity; and the
+    rules' table for the next analysis holds this analysis's calls alone."""
+    from hflint.core.engine import log_changes
+    from hflint.core.flow import Interpreter
+
+    if after.journal is None or after.journal.resumed_at is None and after.journal.met_at is None:
+        return
+    # (the walk of `after`, made again from the same journal, to read its log and reused parts)
+    interp = Interpreter(after.parsed.tree, after.parsed.index, path)
+    interp.release = "5.23.0"
+    interp.run(journal=True, resume=before.journal)
+    old = {id(o): o for _, where, o in before.journal.log if where == path}
+    new = {id(o): o for _, where, o in interp.log if where == path}
+    changes = log_changes(interp.log, before.journal.log, interp.reused, path)
+    assert changes is not None  # (the walk takes the last one's parts in their order)
+    came, gone = changes
+    assert sorted(map(id, came)) == sorted(new.keys() - old.keys())
+    assert sorted(map(id, gone)) == sorted(old.keys() - new.keys())
+    nodes = {id(s.node) for s in after.sites}
+    assert set(after.journal.rules.by_node) <= nodes
+
+
 def fresh(text: str, path: str = "script.py", settings_: Settings = SETTINGS) -> AnalysisResult:
     return analyze(text, path, settings_, CATALOG)
 
@@ -80,6 +132,9 @@ def test_a_keystroke_in_a_long_script_resumes_meets_and_reuses_the_rules():
     assert observable(after) == observable(fresh(new))
     assert after.journal.resumed_at is not None and after.journal.resumed_at > 0
     assert after.journal.met_at is not None
+    # Who reaches what the fixes edit is the last analysis's, changed where the edit changed it.
+    assert before.journal.settled.wanted is after.journal.settled.wanted
+    assert readers(after) == readers_built(after)
     # Calls the resumed walk did not walk again keep their findings (the rules did not run again).
     same = [f for f in after.findings if any(f is g for g in before.findings)]
     assert len(same) > len(after.findings) // 2
@@ -356,6 +411,10 @@ def test_resumed_analyses_equal_fresh_ones_over_chains_of_edits(which, edits):
             text = "\n".join(lines)
             after = resumed(text, before, path, settings_)
             assert observable(after) == observable(fresh(text, path, settings_)), (at, lines[at])
+            carried = readers(after)
+            if carried is not None:
+                assert carried == readers_built(after), (at, lines[at])
+            assert_changes(before, after, text, path, settings_)
             before = after
 
 
@@ -410,3 +469,15 @@ def test_the_changed_region_is_the_longest_same_start_and_end(old, new, keep_sta
         assert before[first] is not after[first]
     if first + end < limit:
         assert before[len(before) - 1 - end] is not after[len(after) - 1 - end]
+
+
+def test_log_changes_of_parts_taken_out_of_order_look_at_every_call_again():
+    # A call's observations would be the same objects in another order: its findings are not
+    # taken as they were (log_changes says nothing, and the rules run for every call).
+    from hflint.core.engine import log_changes
+
+    old = [(None, "a.py", object()) for _ in range(6)]
+    assert log_changes(old[3:] + old[:3], old, [(0, 3, 3), (3, 0, 3)], "a.py") is None
+    assert log_changes(old[:4] + old[3:], old, [(0, 0, 4), (4, 3, 3)], "a.py") is None  # (one taken twice)
+    came, gone = log_changes(old[:2] + [(None, "a.py", "new")] + old[4:], old, [(0, 0, 2), (3, 4, 2)], "a.py")
+    assert came == ["new"] and gone == [old[2][2], old[3][2]]

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
 from hflint.core import caches, reach, suppressions, sweeps
@@ -34,6 +34,28 @@ log = logging.getLogger("hflint")
 
 SYNTAX_CODE = "HF000"
 UNUSED_SUPPRESSION = suppressions.UNUSED_SUPPRESSION
+
+
+class Chainable:
+    """The errors that stop their call's later checks, each with a test of whether one of
+    those may fail too, by (code, span): the sites' parts, made into a table when first asked
+    (core/chain.py asks of a few errors; a long file has thousands)."""
+
+    __slots__ = ("parts", "_table")
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[tuple[tuple[str, Span], Callable[[], bool]], ...]] = []
+        self._table: dict[tuple[str, Span], Callable[[], bool]] | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.parts)
+
+    def may_fail_next(self, finding: Finding) -> bool:
+        table = self._table
+        if table is None:
+            table = self._table = {key: test for part in self.parts for key, test in part}
+        test = table.get((finding.code, finding.span))
+        return test is not None and test()
 
 
 @dataclass(slots=True)
@@ -63,7 +85,7 @@ class AnalysisResult:
     journal: Journal | None = field(default=None, repr=False, compare=False)
     # Errors that stop their call's later checks, with a test of whether one of those may fail too
     # (core/chain.py follows those).
-    chainable: dict[tuple[str, Span], Callable[[], bool]] = field(default_factory=dict, repr=False, compare=False)
+    chainable: Chainable = field(default_factory=lambda: Chainable(), repr=False, compare=False)
     # What readers of the result worked out from it once (the hover's outcome by release, per site).
     memo: dict = field(default_factory=dict, repr=False, compare=False)
     # The walk read the release it assumed (`transformers.__version__`, core/releaseinfo.py): under
@@ -250,7 +272,7 @@ def _follow_chains(
         again,
         scope,
         _journal_key(path, settings, catalog, release, None),
-        lambda f: (f.code, f.span) in result.chainable and result.chainable[(f.code, f.span)](),
+        result.chainable.may_fail_next,
     )
 
 
@@ -448,12 +470,15 @@ def _analyse_parsed(
     made = interp.journal
     if made is not None:
         made.rules_key = _journal_key(path, settings, catalog, release, notebook)
-        made.rules = {}
+        made.rules = SiteRules()
         made.reads_release = result.reads_release
     report_unused = _reports_unused(settings, catalog)
     # With HF001 on, every code's findings are made, selected or not: a comment is unused only
     # when nothing of its code is there to silence (so `--select HF001` alone works too).
     rule_settings = replace(settings, select=None, ignore=frozenset()) if report_unused else settings
+    # (a resumed walk: the calls of this file observed anew, and those the last walk observed
+    # that this one did not take)
+    changes = log_changes(interp.log, resume.log, interp.reused, path) if resume is not None else None
     findings = run_rules(
         result.sites,
         parsed,
@@ -466,6 +491,7 @@ def _analyse_parsed(
         made.rules if made is not None else None,
         notebook,
         result.chainable,
+        changes,
     )
     result.journal = made
     if made is not None:
@@ -477,6 +503,7 @@ def _analyse_parsed(
         path,
         resume.settled if resume is not None else None,
         made.settled if made is not None else None,
+        changes,
     )
     findings, uses = suppressions.apply(findings, parsed.text, parsed.index, result.sites)
     if report_unused:
@@ -489,6 +516,34 @@ def _analyse_parsed(
     result.findings.extend(findings)
     result.findings.sort(key=lambda f: f.sort_key)
     return result
+
+
+def log_changes(
+    log: list[tuple[ast.Call, str | None, CallObservation]],
+    old: list[tuple[ast.Call, str | None, CallObservation]],
+    reused: list[tuple[int, int, int]],
+    path: str | None,
+) -> tuple[list[CallObservation], list[CallObservation]] | None:
+    """(came, gone): the observations of calls in `path` that a walk's `log` has and the previous
+    walk's `old` log did not (those outside the parts it took from it, `reused`: where in `log`,
+    where in `old`, how many), and those `old` has that it did not take. None when the parts
+    were not taken in their order in `old`, each once (a call's observations could then be the
+    same in another order: the rules look at every call again)."""
+    if any(a[1] + a[2] > b[1] for a, b in zip(reused, reused[1:])):
+        return None
+    came: list[CallObservation] = []
+    at = 0
+    for start, _, n in reused:
+        came += [obs for _, where, obs in log[at:start] if where == path]
+        at = start + n
+    came += [obs for _, where, obs in log[at:] if where == path]
+    gone: list[CallObservation] = []
+    at = 0
+    for _, start, n in reused:
+        gone += [obs for _, where, obs in old[at:start] if where == path]
+        at = start + n
+    gone += [obs for _, where, obs in old[at:] if where == path]
+    return came, gone
 
 
 def findings_by_site(
@@ -619,6 +674,17 @@ def _checkpoint_dirs(path: str | None, workspace: str | None) -> list:
 # ---------------------------------------------------------------- rules
 
 
+class SiteRules:
+    """What the rules made of each call site, for the next analysis of the document: each
+    site's findings, the rules' errors and its chainable errors by the identity of its call's
+    node (with the node, kept alive so that its identity stays its own)."""
+
+    __slots__ = ("by_node",)
+
+    def __init__(self) -> None:
+        self.by_node: dict[int, tuple[ast.Call, tuple[list[Finding], list[str], tuple]]] = {}
+
+
 def run_rules(
     sites: list[Site],
     parsed: ParsedSource,
@@ -627,14 +693,16 @@ def run_rules(
     settings: Settings,
     path: str | None,
     errors: list[str],
-    known: dict | None = None,
-    keep: dict | None = None,
+    known: SiteRules | None = None,
+    keep: SiteRules | None = None,
     notebook: NotebookModule | None = None,
-    chainable: dict[tuple[str, Span], Callable[[], bool]] | None = None,
+    chainable: Chainable | None = None,
+    changes: tuple[list[CallObservation], list[CallObservation]] | None = None,
 ) -> list[Finding]:
-    """The findings of every site. `known`: what an earlier analysis made of sites by the
-    identity of their observations (a resumed walk hands on the very same observation objects
-    for calls it did not walk again); `keep` receives this analysis's, for the next.
+    """The findings of every site. `known`: what the last analysis of the document made of its
+    sites, and `changes` the observations that came and went since (log_changes: a resumed walk
+    hands on the very same observation objects for calls it did not walk again); `keep`
+    receives this analysis's, for the next.
     `chainable` receives the errors that stop the call's later checks, each with a test of whether
     one of those may fail too."""
     from hflint.rules import checks_in_order
@@ -644,29 +712,47 @@ def run_rules(
     if notebook is not None:
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, path, notebook.place)
     blanked = parsed.blanked | notebook.blanked if notebook is not None else parsed.blanked
-    out: list[Finding] = []
-    known_get = known.get if known is not None else None
-    for site in sites:
-        if blanked and _in_blanked(site, blanked):
-            continue  # recovered text: the call may be half-typed
-        key = tuple(map(id, site.observations)) if keep is not None else ()
-        made = known_get(key) if known_get is not None else None
-        if made is None:
-            site_errors: list[str] = []
-            follows: dict[str, Callable[[], bool]] = {}
-            made = (
-                _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows),
-                site_errors,
-                follows,
-            )
+    # (recovered text: a call there may be half-typed)
+    checked = [site for site in sites if not _in_blanked(site, blanked)] if blanked else sites
+
+    def made_of(site: Site) -> tuple[list[Finding], list[str], tuple]:
+        """(its findings, the rules' errors, each chainable finding's (code, span) with its test)"""
+        site_errors: list[str] = []
+        follows: dict[str, Callable[[], bool]] = {}
+        found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows)
+        chained = tuple(((f.code, f.span), follows[f.code]) for f in found if f.code in follows) if follows else ()
+        return found, site_errors, chained
+
+    made: list[Any]
+    if keep is None and (known is None or changes is None):
+        made = [made_of(site) for site in checked]
+    else:
+        # A resumed analysis. A call none of whose observations came or went has the last
+        # analysis's observations in the same order (the walk takes the untouched parts of the
+        # last walk's log as they were): its findings are the last ones'. The passes over
+        # every site are comprehensions; the rules run for the other calls alone.
+        nodes = [site.node for site in checked]
+        by_node = dict(known.by_node) if known is not None else {}
+        if known is not None and changes is not None:
+            dirty = {id(obs.node) for obs in changes[0]}
+            dirty.update(id(obs.node) for obs in changes[1])
+            for i in dirty:
+                by_node.pop(i, None)  # (a call walked again, or gone)
+            get = by_node.get
+            prior = [get(i) for i in map(id, nodes)]
+            made = [p[1] if p is not None and p[0] is n else None for p, n in zip(prior, nodes)]
+        else:
+            made = [None] * len(nodes)
+        for i in [i for i, m in enumerate(made) if m is None]:
+            made[i] = got = made_of(checked[i])
+            by_node[id(nodes[i])] = (nodes[i], got)
         if keep is not None:
-            # (the key's observations stay alive with the journal's log, so their ids stay theirs)
-            keep[key] = made
-        found, site_errors, follows = made
-        if found:
-            out.extend(found)
-            if follows and chainable is not None:
-                chainable.update(((f.code, f.span), follows[f.code]) for f in found if f.code in follows)
+            keep.by_node = by_node
+    out = [f for found, _, _ in made for f in found]
+    if chainable is not None:
+        chainable.parts += [chained for _, _, chained in made if chained]
+        chainable._table = None
+    for _, site_errors, _ in made:
         if site_errors:
             errors.extend(site_errors)
     return _before_failed_import(out, sites)

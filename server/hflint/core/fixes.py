@@ -73,9 +73,29 @@ def plan_fixes(
     longest = 0
     have: set[tuple[int, int, str]] = set()
     fixed: list[int] = []
+    offset = index.fast_offset
     for i, finding in enumerate(findings):
         fix = chosen_fix(finding, unsafe)
         if fix is None or not fix.edits:
+            continue
+        if len(fix.edits) == 1:
+            # (the common case, the steps below for one edit: a fix-all of a long file has a thousand)
+            edit = fix.edits[0]
+            span = edit.span
+            s = offset(span.line, span.col)
+            e = offset(span.end_line, span.end_col)
+            key = (s, e, edit.new_text)
+            if key in have:
+                fixed.append(i)
+                continue
+            if _meets(taken, s, e, longest):
+                continue
+            insort(taken, (s, e))
+            if e - s > longest:
+                longest = e - s
+            have.add(key)
+            chosen.append(edit)
+            fixed.append(i)
             continue
         ranges = [
             (index.fast_offset(e.span.line, e.span.col), index.fast_offset(e.span.end_line, e.span.end_col)) for e in fix.edits

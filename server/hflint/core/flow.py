@@ -422,6 +422,9 @@ class Interpreter:
         self.oids: OidSpace | None = OidSpace(DOCUMENT_OIDS) if module_key == 0 else None
         # Every observation in the order the walk made it (for a journal), and the journal.
         self.log: list[tuple[ast.Call, str | None, CallObservation]] = []
+        # The parts of the log taken from the previous walk's (a resumed walk): where they are
+        # in this log, where they were in that one, how many entries (engine.log_changes).
+        self.reused: list[tuple[int, int, int]] = []
         self.journal: Journal | None = None
         # Module-level names looked up inside functions, while a root walk is recorded.
         self._reads: set[str] | None = None
@@ -609,10 +612,14 @@ class Interpreter:
     def _restore(self, old: Journal, snap: Snapshot) -> State:
         """The walk as it was at `snap` (of the previous analysis, whose statements before it are these)."""
         self._continue_from(old, snap)
-        self._replay(old.log[: snap.log_len])
+        self._replay(old.log, 0, snap.log_len)
         return State(Env(snap.env), Heap(dict(snap.heap), set()), False, snap.paths)
 
-    def _replay(self, entries: list[tuple[ast.Call, str | None, CallObservation]]) -> None:
+    def _replay(self, log: list[tuple[ast.Call, str | None, CallObservation]], start: int, end: int) -> None:
+        """Takes the previous walk's log[start:end] as this walk's next entries."""
+        entries = log[start:end]
+        if entries:
+            self.reused.append((len(self.log), start, len(entries)))
         sites = self.sites
         get = sites.get
         for node, path, obs in entries:
@@ -653,7 +660,7 @@ class Interpreter:
     def _take_rest(self, old: Journal, snap: Snapshot, index: int, snapshots: list[Snapshot], resumed: int | None) -> None:
         """Continue as the previous walk did from `snap` on (this walk is at statement `index`)."""
         d_index, d_steps, d_log = index - snap.index, self.steps - snap.steps, len(self.log) - snap.log_len
-        self._replay(old.log[snap.log_len :])
+        self._replay(old.log, snap.log_len, len(old.log))
         later = [
             s.shifted(d_index, d_steps, d_log) for s in old.snapshots if s.index >= snap.index and (s is snap or not s.pinned)
         ]
@@ -735,7 +742,7 @@ class Interpreter:
         assert self._roots is not None
         self._roots_taken += 1
         start = len(self.log)
-        self._replay(old_log[old.log[0] : old.log[1]])
+        self._replay(old_log, old.log[0], old.log[1])
         self.analysed_functions |= old.walked
         self.steps += old.steps
         if self.resolver is not None:

@@ -119,7 +119,7 @@ class Journal:
     reads_release: bool = False
     # Set by the engine: what the rules made of each site's observations, and for what.
     rules_key: tuple = ()
-    rules: dict[tuple[int, ...], tuple[list, list[str]]] | None = None
+    rules: Any = None  # core/engine.SiteRules
     # core/reach.settle's findings by the rules' finding they were settled from, so that a
     # finding settled alike keeps its identity (the server reuses its encoded diagnostic).
     settled: Any = None  # core/reach.Settled

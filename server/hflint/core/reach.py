@@ -17,6 +17,7 @@ for values written in the analysed file.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
@@ -35,13 +36,15 @@ def settle(
     path: str | None,
     before: Settled | None = None,
     keep: Settled | None = None,
+    changes: tuple[list, list] | None = None,
 ) -> list[Finding]:
     """The findings with each reaching fix's applicability decided against every call's.
     `before`: what the previous analysis of the document settled (a resumed analysis hands on
     the findings and observations of calls it did not walk again): a finding of the rules that
     is the same object as then, whose fixes' keys no call observed anew (or no longer observed)
     reaches and whose code flags the same lines, is settled as it was, that very object.
-    `keep` receives this analysis's."""
+    `keep` receives this analysis's. `changes`: the observations that came and went since the
+    last analysis (engine.log_changes), when `before` is of the walk this one resumed."""
     earlier_of = before.by_finding if before is not None else {}
     # Each finding with a reaching fix: (finding, the keys its fixes edit, what the last
     # analysis settled it as when it had this very finding)
@@ -63,10 +66,11 @@ def settle(
         # (the very set the observations' memos were made with: each memo is checked by identity)
         wanted = before.wanted
     readers_of = _Readers(sites, index, path, wanted)
-    readers_of.build(before.reached if before is not None else None)
+    if changes is not None and before is not None and before.found is not None and before.wanted is wanted:
+        readers_of.carry(before, *changes)
+    else:
+        readers_of.build(before.reached if before is not None else None)
     changed = readers_of.changed
-    if keep is not None:
-        keep.wanted, keep.flagged, keep.reached = wanted, flagged, readers_of.reached
     same_lines = {code: before is not None and before.flagged.get(code) == lines for code, lines in flagged.items()}
     settled_as: dict[int, Finding] = {}
     for finding, keys, earlier in reaching:
@@ -81,6 +85,8 @@ def settle(
             keep.by_finding[id(finding)] = (finding, settled, keys)
         if settled is not finding:
             settled_as[id(finding)] = settled
+    if keep is not None:
+        keep.wanted, keep.flagged, keep.reached, keep.found = wanted, flagged, readers_of.reached, readers_of.readers()
     return [settled_as.get(id(f), f) for f in findings] if settled_as else findings
 
 
@@ -90,17 +96,17 @@ def _settle_one(finding: Finding, readers_of: _Readers, flagged: dict[str, list[
         if not fix.reach or fix.applicability is not Applicability.SAFE:
             fixes.append(fix)
             continue
-        readers: dict[int, Any] = {}
+        readers: dict[int, ast.Call] = {}
         for reach in fix.reach:
-            for site in readers_of(reach):
-                readers.setdefault(id(site), site)
-        own = [s for s in readers.values() if _holds(s, finding.span)]
-        others = [s for s in readers.values() if s not in own and not _has(s, flagged.get(finding.code, []))]
+            for node in readers_of(reach):
+                readers.setdefault(id(node), node)
+        own = [n for n in readers.values() if _holds(n, finding.span)]
+        others = [n for n in readers.values() if n not in own and not _has(n, flagged.get(finding.code, []))]
         if not own:
             # The walk does not show the finding's own call reading it: say nothing is certain.
             fixes.append(replace(fix, applicability=Applicability.UNSAFE))
         elif others:
-            lines = sorted({s.node.lineno for s in others})
+            lines = sorted({n.lineno for n in others})
             where = ", ".join(str(n) for n in lines[:3]) + (", ..." if len(lines) > 3 else "")
             fixes.append(
                 replace(
@@ -117,12 +123,17 @@ def _settle_one(finding: Finding, readers_of: _Readers, flagged: dict[str, list[
     return replace(finding, fixes=tuple(fixes))
 
 
+# What an observation reaches of the wanted keys, and where: (call node, observation, the heap
+# objects of the key it holds, or None)
+_Entry = tuple[ast.Call, Any, Any]
+
+
 class Settled:
     """What one analysis settled, for the next analysis of the document: the settled findings,
     each code's flagged lines, the keys the fixes edited (`_Readers`' memos were made for that
-    set) and the observations with the keys each reaches."""
+    set), the observations with the keys each reaches, and who reaches each key."""
 
-    __slots__ = ("by_finding", "wanted", "flagged", "reached")
+    __slots__ = ("by_finding", "wanted", "flagged", "reached", "found")
 
     def __init__(self) -> None:
         # (the rules' finding, what it was settled as, the keys its fixes edit) by the first's identity
@@ -131,6 +142,9 @@ class Settled:
         self.flagged: dict[str, list[int]] = {}  # each code's finding lines, sorted
         # Each observation the readers were found among (by its identity), with the keys it reaches.
         self.reached: dict[int, tuple[Any, frozenset]] = {}
+        # The observations that reach each wanted key (never changed once made: the next
+        # analysis copies what it changes, and several may start from this one).
+        self.found: dict[tuple, list[_Entry]] | None = None
 
 
 class _Readers:
@@ -142,31 +156,42 @@ class _Readers:
 
     def __init__(self, sites: Sequence, index: LineIndex, path: str | None, wanted: frozenset) -> None:
         self.sites, self.index, self.path, self.wanted = sites, index, path, wanted
-        self.found: dict[tuple, list] | None = None
-        self.entries: list[tuple[Any, Any, tuple]] = []  # (site, observation, its memo)
+        self.found: dict[tuple, list[_Entry]] | None = None
+        self.entries: list[tuple[Any, Any, tuple]] = []  # (call node, observation, its memo)
         self.reached: dict[int, tuple[Any, frozenset]] = {}
         # The keys whose readers may differ from the last analysis's: those of the observations
         # it did not have, or had and this one does not.
         self.changed: set[tuple] = set()
 
-    def __call__(self, reach: Reach) -> list:
+    def readers(self) -> dict[tuple, list[_Entry]]:
+        """Who reaches each wanted key."""
         found = self.found
         if found is None:
             found = self.found = {}
-            for site, obs, (keys, objects) in self.entries:
+            for node, obs, (keys, objects) in self.entries:
                 for key in keys:
-                    entry = (site, obs, objects.get(key))
+                    entry = (node, obs, objects.get(key))
                     if key in found:
                         found[key].append(entry)
                     else:
                         found[key] = [entry]
-        out: list = []
-        for site, obs, objs in found.get(_key(reach), []):
-            if reach.kind == "model" and (site.node.lineno < reach.after or all(_written_below(obs, obj, reach) for obj in objs)):
+        return found
+
+    def __call__(self, reach: Reach) -> list[ast.Call]:
+        out: list[ast.Call] = []
+        for node, obs, objs in self.readers().get(_key(reach), []):
+            if reach.kind == "model" and (node.lineno < reach.after or all(_written_below(obs, obj, reach) for obj in objs)):
                 continue
-            if site not in out:
-                out.append(site)
+            if node not in out:
+                out.append(node)
         return out
+
+    def _memo(self, obs, shared: dict[int, frozenset], lines: set) -> tuple[frozenset, dict]:
+        wanted = self.wanted
+        memo = obs.memo.get(_MEMO)
+        if memo is None or memo[0] is not wanted:
+            memo = obs.memo[_MEMO] = (wanted, _reached(obs, self.index, self.path, shared, wanted, lines))
+        return memo[1]
 
     def build(self, before: dict[int, tuple[Any, frozenset]] | None) -> None:
         """`before`: the observations of the last analysis with their keys (Settled.reached)."""
@@ -174,30 +199,68 @@ class _Readers:
         reached = self.reached
         changed = self.changed
         shared: dict[int, frozenset] = {}  # id(heap object) -> the wanted literals of its fields
-        wanted = self.wanted
         # (file, line) of the literals the fixes edit: a literal elsewhere gets no key (its
         # column is computed only for those)
-        lines = {(k[1], k[2]) for k in wanted if k[0] == "literal"}
+        lines = self._lines()
         last: dict[int, tuple[Any, frozenset]] = before if before is not None else {}
         was = last.get
         missing: tuple[Any, frozenset] = (None, frozenset())
+        none: frozenset = frozenset()
         for site in self.sites:
             for obs in site.observations:
                 if obs.kind == "genconfig":
-                    continue  # (a `GenerationConfig(...)` call builds the value; it does not act on it)
-                memo = obs.memo.get(_MEMO)
-                if memo is None or memo[0] is not wanted:
-                    memo = obs.memo[_MEMO] = (wanted, _reached(obs, self.index, self.path, shared, wanted, lines))
-                keys = memo[1][0]
+                    # (a `GenerationConfig(...)` call builds the value; it does not act on it)
+                    reached[id(obs)] = (obs, none)
+                    continue
+                memo = self._memo(obs, shared, lines)
+                keys = memo[0]
                 reached[id(obs)] = (obs, keys)
                 if keys:
-                    entries.append((site, obs, memo[1]))
+                    entries.append((site.node, obs, memo))
                     if was(id(obs), missing)[0] is not obs:
                         changed.update(keys)
         if before is not None:
             for ident, (obs, keys) in before.items():
                 if reached.get(ident, (None,))[0] is not obs:
-                    changed.update(keys & wanted)
+                    changed.update(keys & self.wanted)
+
+    def carry(self, before: Settled, came: list, gone: list) -> None:
+        """What `build` makes, from the last analysis's when its fixes edited the same keys
+        (`before.wanted` is this one's): only the observations that came since (`came`) and
+        those that went (`gone`) are looked at."""
+        assert before.found is not None
+        reached = self.reached = dict(before.reached)
+        found = self.found = dict(before.found)
+        changed = self.changed
+        copied: set[tuple] = set()  # the keys whose list of readers is this analysis's own
+        for obs in gone:
+            was = reached.pop(id(obs), None)
+            if was is not None and was[1]:
+                changed.update(was[1])
+                for key in was[1]:
+                    found[key] = [e for e in found.get(key, ()) if e[1] is not obs]
+                    copied.add(key)
+        if not came:
+            return
+        shared: dict[int, frozenset] = {}
+        lines = self._lines()
+        none: frozenset = frozenset()
+        for obs in came:
+            if obs.kind == "genconfig":
+                reached[id(obs)] = (obs, none)
+                continue
+            keys, objects = self._memo(obs, shared, lines)
+            reached[id(obs)] = (obs, keys)
+            if keys:
+                changed.update(keys)
+                for key in keys:
+                    if key not in copied:
+                        copied.add(key)
+                        found[key] = list(found.get(key, ()))
+                    found[key].append((obs.node, obs, objects.get(key)))
+
+    def _lines(self) -> set[tuple]:
+        return {(k[1], k[2]) for k in self.wanted if k[0] == "literal"}
 
 
 _MEMO = "reach"
@@ -264,15 +327,13 @@ def _literal_keys(consts: list[Const], index: LineIndex, path: str | None, wante
     return keys
 
 
-def _holds(site, span: Span) -> bool:
-    node = site.node
+def _holds(node: ast.Call, span: Span) -> bool:
     return node.lineno <= span.line and span.end_line <= (node.end_lineno or node.lineno)
 
 
-def _has(site, lines: list[int]) -> bool:
+def _has(node: ast.Call, lines: list[int]) -> bool:
     """The call has a finding of the code (its line among `lines`, sorted): it benefits from
     the fix as the finding's own call does."""
-    node = site.node
     i = bisect_left(lines, node.lineno)
     return i < len(lines) and lines[i] <= (node.end_lineno or node.lineno)
 

@@ -5,6 +5,7 @@ the safe ones only (core/fixes.plan_fixes, as `hflint check --fix` without --uns
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from hflint.lsp.server import HflintLanguageServer
 
 FIX_ALL_KIND = "source.fixAll.hflint"
+FIX_ALL_TITLE = "hflint: fix all safe problems"
 
 
 def _data(diag: types.Diagnostic) -> dict[str, Any] | None:
@@ -86,7 +88,7 @@ def _fix_all_cells(ls: HflintLanguageServer, unit, findings) -> types.CodeAction
                 range=types.Range(start=types.Position(line=0, character=0), end=end), new_text=made.sources[cell.index]
             )
         ]
-    return types.CodeAction(title="hflint: fix all safe problems", kind=FIX_ALL_KIND, edit=types.WorkspaceEdit(changes=changes))
+    return types.CodeAction(title=FIX_ALL_TITLE, kind=FIX_ALL_KIND, edit=types.WorkspaceEdit(changes=changes))
 
 
 def wants_fix_all(params: types.CodeActionParams) -> bool:
@@ -109,12 +111,24 @@ def fix_all(ls: HflintLanguageServer, uri: str) -> types.CodeAction | dict[str, 
         return _fix_all_cells(ls, unit, analysed.result.findings)
     from hflint.core.fixes import safe_fix_edits
 
+    if analysed.fix_all is not None and analysed.fix_all[0] == ls.encoding:
+        return analysed.fix_all[1]  # (asked again of the same version)
     place = unit.places[0]
     chosen, _ = safe_fix_edits(unit.source, analysed.result.findings, place.index)
-    if not chosen:
-        return None
-    # As LSP JSON, encoded at once: typed objects and their conversion by cattrs cost 50 µs an
-    # edit, and a long script has a thousand of them (the reply's encoder, which looks into
-    # each value for diagnostics encoded already, about 20 µs).
-    edits = [{"range": convert.range_json(place, e.span, ls.encoding), "newText": e.new_text} for e in chosen]
-    return EncodedJson({"title": "hflint: fix all safe problems", "kind": FIX_ALL_KIND, "edit": {"changes": {uri: edits}}})
+    reply = _fix_all_json(uri, place, chosen, ls.encoding) if chosen else None
+    analysed.fix_all = (ls.encoding, reply)
+    return reply
+
+
+def _fix_all_json(uri: str, place: convert.Place, chosen: list, encoding: str) -> EncodedJson:
+    """The fix-all action as LSP JSON, its text written directly: a long script's thousand
+    edits as dicts, encoded by json.dumps, cost twice as much (typed objects and cattrs, ten
+    times)."""
+    edits = ", ".join(
+        f'{{"range": {convert.range_text(place, e.span, encoding)}, "newText": {json.dumps(e.new_text)}}}' for e in chosen
+    )
+    text = (
+        f'{{"title": {json.dumps(FIX_ALL_TITLE)}, "kind": {json.dumps(FIX_ALL_KIND)}, '
+        f'"edit": {{"changes": {{{json.dumps(uri)}: [{edits}]}}}}}}'
+    )
+    return EncodedJson.encoded(text, {"title": FIX_ALL_TITLE, "kind": FIX_ALL_KIND})

@@ -111,6 +111,16 @@ def _cell_range(index: LineIndex, line: int, col: int, end_line: int, end_col: i
     }
 
 
+def range_text(place: Place, span: Span, enc: str) -> str:
+    """range_json's range as JSON text (as json.dumps writes it)."""
+    r = range_json(place, span, enc)
+    start, end = r["start"], r["end"]
+    return (
+        f'{{"start": {{"line": {start["line"]}, "character": {start["character"]}}}, '
+        f'"end": {{"line": {end["line"]}, "character": {end["character"]}}}}}'
+    )
+
+
 def range_json(place: Place, span: Span, enc: str) -> dict[str, Any]:
     """A span in the client's lines and position encoding, as LSP JSON."""
     start_line = span.line - place.first_line + 1

@@ -55,6 +55,8 @@ class Analysed:
     has_sites: bool = True
     # Each finding's diagnostic by the finding's identity, for the next version's (see _convert).
     converted: Converted = field(default_factory=lambda: Converted(()))
+    # source.fixAll's reply for this version, with the position encoding it was made in.
+    fix_all: tuple[str, Any] | None = None
 
 
 # How many documents keep their call sites (hover on another one analyses it again).
@@ -339,6 +341,7 @@ class HflintLanguageServer(LanguageServer):
                 old.has_sites = False
                 old.diagnostics = None
                 old.converted = Converted(())
+                old.fix_all = None
         return analysed
 
     async def analyse_async(self, unit: Unit, sites: bool = False) -> Analysed:

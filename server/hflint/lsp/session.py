@@ -98,27 +98,39 @@ def convert_findings(
     if before is not None and before.key != key:
         before = None
     made_now = Converted(key)
-    for finding in result.findings:
-        got = before.by_finding.get(id(finding)) if before is not None else None
-        if got is None or got[0] is not finding:
-            try:
-                made = convert.diagnostic(
-                    finding,
-                    unit.locate,
-                    encoding,
-                    catalog,
-                    unit.path,
-                    unit.notebook,
-                    unit.by_uri if unit.notebook is not None else None,
-                )
-            except Exception:  # noqa: BLE001 - one bad finding never hides the others
-                on_error(f"converting {finding.code}")
-                continue
-            if made is None:
-                continue
-            got = (finding, made[0], EncodedJson(made[1]))
-        made_now.by_finding[id(finding)] = got
-        diagnostics.setdefault(got[1], []).append(got[2])
+    findings = result.findings
+    ids = list(map(id, findings))
+    # (most findings are the last version's very objects: found by identity, each pass over
+    # them a comprehension; the others converted one by one)
+    got: list[tuple[Finding, str, EncodedJson] | None] = (
+        list(map(before.by_finding.get, ids)) if before is not None else [None] * len(ids)
+    )
+    for i in [i for i, (was, finding) in enumerate(zip(got, findings)) if was is None or was[0] is not finding]:
+        finding = findings[i]
+        got[i] = None
+        try:
+            made = convert.diagnostic(
+                finding,
+                unit.locate,
+                encoding,
+                catalog,
+                unit.path,
+                unit.notebook,
+                unit.by_uri if unit.notebook is not None else None,
+            )
+        except Exception:  # noqa: BLE001 - one bad finding never hides the others
+            on_error(f"converting {finding.code}")
+            continue
+        if made is not None:
+            got[i] = (finding, made[0], EncodedJson(made[1]))
+    made_now.by_finding = {i: was for i, was in zip(ids, got) if was is not None}
+    if len(unit.places) == 1:
+        # (one document: every diagnostic is its own)
+        diagnostics[unit.places[0].uri] = [was[2] for was in got if was is not None]
+    else:
+        for was in got:
+            if was is not None:
+                diagnostics.setdefault(was[1], []).append(was[2])
     notes = [(cut.line, cut.message) for cut in result.cuts]
     if result.skipped:
         notes.append((1, f"hflint skipped this file: {result.skipped}"))

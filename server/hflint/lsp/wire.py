@@ -36,6 +36,15 @@ class EncodedJson(dict):
         super().__init__(value)
         self.text = json.dumps(value)
 
+    @classmethod
+    def encoded(cls, text: str, value: dict[str, Any]) -> EncodedJson:
+        """One whose text the caller wrote (`text`: the whole object as JSON; `value`: what of it
+        Python readers look at, such as its title)."""
+        made = cls.__new__(cls)
+        dict.__init__(made, value)
+        made.text = text
+        return made
+
 
 def dumps(value: Any) -> str:
     """json.dumps, taking the text of EncodedJson objects as it is. The pieces are joined once:
