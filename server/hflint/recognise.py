@@ -809,6 +809,9 @@ def _speaks_for(f: Found, block: Block) -> bool:
 def _implicit_confirmed(facts: Sequence[Fact], frames: Sequence[Frame]) -> bool:
     """A message Python itself makes (`'X' object has no attribute 'crop'`) is this entry's
     only when the traceback, if there is one, raised it in the file the catalog names."""
+    # (torch's `Module.__getattr__` raises the AttributeError of a missing attribute for every
+    # module it is asked of: a frame of it alone says nothing about who asked)
+    frames = [f for f in frames if not (f.function == "__getattr__" and f.normalised.endswith("torch/nn/modules/module.py"))]
     package_frames = [f for f in frames if f.in_package("transformers")]
     if not frames:
         return True  # the line alone: said with its releases, and the caveat in the text

@@ -117,6 +117,7 @@ def test_catalog_has_all_design_codes():
         "HF205",
         "HF206",
         "HF207",
+        "HF208",
     ]
 
 

@@ -240,3 +240,29 @@ SYMBOL_CALLS = {
     "torch.tensor": _tensor,
     "torch.LongTensor": _tensor,
 }
+
+
+# A tokenizer makes at most one token per byte of text (byte-level BPE, SentencePiece with byte
+# fallback and WordPiece each cover at least one byte a token), plus the special tokens it adds
+# around a sequence (BOS, EOS, CLS, SEP: never more than this many).
+SPECIAL_TOKENS_BOUND = 4
+# The tokenizer's options that leave that bound standing (padding, truncation to a length,
+# a second text, a template, all change it).
+_BOUND_KEEPS = frozenset({"return_tensors", "return_attention_mask", "add_special_tokens", "text"})
+
+
+def tokens_bound(text: Value, call: _Call) -> Value:
+    """At most how many tokens each sequence of `tokenizer(text, ...)` holds, when every text on
+    every path is written in the file (a string, or a list of strings): a Const int, else UNKNOWN."""
+    if call.opaque or any(k not in _BOUND_KEEPS for k in call.kwargs):
+        return UNKNOWN
+    longest = 0
+    for o in options(text):
+        items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
+        if not items:
+            return UNKNOWN
+        for item in items:
+            if not (isinstance(item, Const) and isinstance(item.value, str)):
+                return UNKNOWN
+            longest = max(longest, len(item.value.encode("utf-8", "surrogatepass")))
+    return Const(longest + SPECIAL_TOKENS_BOUND)

@@ -178,6 +178,27 @@ def _fits(value: object, want: type) -> bool:
     return isinstance(value, want)
 
 
+def prompt_tokens(obs: CallObservation) -> Value:
+    """At most how many tokens the inputs' sequences hold (BatchObj.tokens): a Const int, else UNKNOWN."""
+    inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")
+    if inputs is ABSENT:
+        inputs = kwarg(obs, "inputs")
+    out: list[Value] = []
+    for o in options(inputs):
+        obj = obs.heap.get(o)
+        out.append(obj.tokens if isinstance(obj, BatchObj) else UNKNOWN)
+    return join_all(out)
+
+
+def cache_object_size(obs: CallObservation, key: str = "past_key_values") -> Value:
+    """The `max_cache_len=` the cache object passed as `key` was built with (CacheObj.size)."""
+    out: list[Value] = []
+    for o in options(kwarg(obs, key)):
+        obj = obs.heap.get(o)
+        out.append(obj.size if isinstance(obj, CacheObj) else UNKNOWN)
+    return join_all(out)
+
+
 def batch_size(obs: CallObservation) -> Value:
     """How many sequences the inputs hold (the first positional argument or input_ids=)."""
     inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")

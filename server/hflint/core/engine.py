@@ -824,6 +824,8 @@ def _site_findings(
         finding = _combine(code, hits_by_obs, catalog.get(code), release, catalog, blocked)
         if finding is not None:
             out.append(finding)
+    if blocked and len(out) > 1:
+        out = _fold_blocked(out, per_code, raising, blocked)
     return out
 
 
@@ -838,22 +840,65 @@ def _raising_codes(checks: list) -> frozenset[str]:
 _RAISING: dict[int, tuple[list, frozenset[str]]] = {}
 
 
-def _blocked_elements(site: Site, raising: dict[int, set[str]]) -> set[int]:
+def _blocked_elements(site: Site, raising: dict[int, set[str]]) -> dict[int, int]:
     """The visits of a sweep that come after an element whose call raises, surely or on some
-    path: the loop does not surely reach them, so they raise surely no longer."""
-    out: set[int] = set()
-    stopped: set[int] = set()  # runs with a raising element so far
+    path, each with that element's visit (the first of its run to raise): the loop does not
+    surely reach them, so they raise surely no longer."""
+    out: dict[int, int] = {}
+    stopped: dict[int, int] = {}  # run -> its first raising element so far
     seen: set[int] = set()
     for obs in site.observations:
         visit = obs.visit
         if visit.run is None or id(visit) in seen:
             continue
         seen.add(id(visit))
-        if id(visit.run) in stopped:
-            out.add(id(visit))
+        first = stopped.get(id(visit.run))
+        if first is not None:
+            out[id(visit)] = first
         elif raising.get(id(visit)) and visit.reached:
-            stopped.add(id(visit.run))
+            stopped[id(visit.run)] = id(visit)
     return out
+
+
+def _fold_blocked(out: list[Finding], per_code: dict, raising: dict[int, set[str]], blocked: dict[int, int]) -> list[Finding]:
+    """A sweep stops at its first element whose call raises: an error of another code that only
+    later elements raise is what the loop meets once that one is fixed. It is told in the first
+    one's finding (a note and related information, as core/chain.py tells the next check of a
+    call), not as a finding of its own on the line, which the run never shows with that error."""
+    by_code = {f.code: i for i, f in enumerate(out)}
+    into: dict[int, list[Finding]] = {}
+    folded: set[int] = set()
+    for i, finding in enumerate(out):
+        if finding.raises is None:
+            continue
+        visits = {id(obs.visit) for obs, hit in per_code[finding.code] if hit is not None}
+        if not visits or not visits <= blocked.keys():
+            continue
+        firsts = [c for v in visits for c in sorted(raising.get(blocked[v], ())) if c != finding.code]
+        target = next((by_code[c] for c in firsts if c in by_code and by_code[c] not in folded), None)
+        if target is None or out[target].raises is None:
+            continue
+        into.setdefault(target, []).append(finding)
+        folded.add(i)
+    if not folded:
+        return out
+    result: list[Finding] = []
+    for i, finding in enumerate(out):
+        if i in folded:
+            continue
+        later = into.get(i)
+        if later:
+            notes = list(finding.notes)
+            evidence = list(finding.evidence)
+            for f in later:
+                what = f"once the loop gets past this, a later element raises {f.code}: {f.headline} — {f.detail or f.message}"
+                notes.append(what)
+                for e in (Evidence(f.span, what), *f.evidence):
+                    if e not in evidence:
+                        evidence.append(e)
+            finding = replace(finding, notes=tuple(notes), evidence=tuple(evidence))
+        result.append(finding)
+    return result
 
 
 def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follows: dict | None = None) -> dict:
@@ -905,7 +950,7 @@ def _combine(
     entry: Entry | None,
     release: AssumedRelease,
     catalog: Catalog | None = None,
-    blocked: set[int] | None = None,
+    blocked: dict[int, int] | None = None,
 ) -> Finding | None:
     """One finding from a call's observations, each with its hit (or None).
 

@@ -18,7 +18,20 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import batches, caches, flags, imports, modelinfo, objects, pipelines, prefilter, releaseinfo, saved, sweeps
+from hflint.core import (
+    batches,
+    caches,
+    flags,
+    imports,
+    modelinfo,
+    objects,
+    pipelines,
+    prefilter,
+    releaseinfo,
+    saved,
+    sweeps,
+    textdata,
+)
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
 from hflint.core.journal import (
@@ -1964,7 +1977,8 @@ class Interpreter:
                 sizes.append(batches.tokenized_size(o, self.origin(call.node, f"{len(o.items)} texts tokenized here")))
             else:
                 sizes.append(UNKNOWN)
-        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), join_all(sizes)))
+        tokens = batches.tokens_bound(text, call) if len(call.args) <= 1 else UNKNOWN
+        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), join_all(sizes), tokens))
 
     def _chat_template(self, call: _Call, st: State) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
@@ -2137,7 +2151,8 @@ class Interpreter:
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
             return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt))
         if kind == imports.CACHE:
-            return st.heap.new(CacheObj(self.origin(call.node, f"`{name}` built here"), name))
+            size = call.kwargs.get("max_cache_len", UNKNOWN)
+            return st.heap.new(CacheObj(self.origin(call.node, f"`{name}` built here"), name, size))
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
         if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):
@@ -2889,7 +2904,13 @@ def _case_tests(stmt: ast.Match) -> list[ast.expr | None] | None:
     return tests
 
 
-_SYMBOL_HOOKS: dict[str, Callable] = {**objects.SYMBOL_CALLS, **flags.SYMBOL_CALLS, **batches.SYMBOL_CALLS, **saved.SYMBOL_CALLS}
+_SYMBOL_HOOKS: dict[str, Callable] = {
+    **objects.SYMBOL_CALLS,
+    **flags.SYMBOL_CALLS,
+    **batches.SYMBOL_CALLS,
+    **saved.SYMBOL_CALLS,
+    **textdata.SYMBOL_CALLS,
+}
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
 

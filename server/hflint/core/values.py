@@ -498,14 +498,18 @@ class BatchObj(Obj):
     """Tokenized inputs (`tokenizer(texts, return_tensors="pt")`): how many sequences."""
 
     batch_size: Value = UNKNOWN
+    # At most how many tokens a sequence holds (Const int): a text written in the file, tokenized
+    # with no option that pads or adds text, makes at most one token per byte plus the special
+    # tokens (flow.Interpreter._tokenize); UNKNOWN otherwise.
+    tokens: Value = UNKNOWN
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size)
+        return BatchObj(self.origin, self.batch_size, self.tokens)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
             return OpaqueObj(self.origin)
-        return BatchObj(self.origin, jv(self.batch_size, other.batch_size))
+        return BatchObj(self.origin, jv(self.batch_size, other.batch_size), jv(self.tokens, other.tokens))
 
 
 @dataclass(slots=True)
@@ -513,13 +517,15 @@ class CacheObj(Obj):
     """A cache object built in code (`StaticCache(...)`, `DynamicCache()`)."""
 
     kind: str = "?"
+    # `max_cache_len=` as written where it was built (a static cache's length); UNKNOWN otherwise.
+    size: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
-        return CacheObj(self.origin, self.kind)
+        return CacheObj(self.origin, self.kind, self.size)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
-            return self.copy()
+            return CacheObj(self.origin, self.kind, jv(self.size, other.size))
         return OpaqueObj(self.origin)
 
 

@@ -43,6 +43,7 @@ RULES: list[Rule] = [
     Rule("HF115", GENERATE_KINDS, assisted.check_prompt_lookup_static_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),
+    Rule("HF208", EXPORT_KINDS, export.check_model_without_lm_head),
     Rule("HF201", EXPORT_KINDS, export.check_missing_generation_config),
     Rule("HF207", EXPORT_KINDS, export.check_hybrid_cache_disabled),
     Rule("HF202", EXPORT_KINDS, export.check_use_cache_disabled),

@@ -468,6 +468,49 @@ def _hybrid_given_at_call(obs: CallObservation) -> bool | None:
 _LOOKUP_OVERFLOW_IMPLEMENTATIONS = frozenset({"static", "sliding_window", "hybrid_chunked"})
 
 
+def _largest(value: Value) -> int | None:
+    """The largest integer `value` may be on a path, None when a path's value is not a written integer."""
+    found = None
+    for o in options(value):
+        if not (isinstance(o, Const) and type(o.value) is int):
+            return None
+        found = o.value if found is None else max(found, o.value)
+    return found
+
+
+def _smallest(value: Value) -> int | None:
+    found = None
+    for o in options(value):
+        if not (isinstance(o, Const) and type(o.value) is int):
+            return None
+        found = o.value if found is None else min(found, o.value)
+    return found
+
+
+def _lookup_fits(obs: CallObservation, cache_len: int | None) -> bool:
+    """Whether prompt lookup surely stays inside the static cache (the run cannot crash).
+
+    5.24's lookup proposes up to `prompt_lookup_num_tokens` (N) tokens at any length below
+    `max_length - 1` (candidate_generator.py: it bounds where it copies from, not how far the
+    candidates reach), and the main model writes them all into the cache before verifying them:
+    the longest sequence written is prompt + max_new_tokens - 2 + N tokens. A cache that
+    `generate` builds holds `max_length - 1` (cache_len None): it fits exactly when N is 1. A
+    StaticCache the script builds holds its `max_cache_len`: it fits when the prompt's bound
+    (a text written in the file: core/batches.py) plus max_new_tokens + N - 2 is within it."""
+    n = _largest(eff.gen_setting(obs, "prompt_lookup_num_tokens"))
+    new_tokens = _largest(eff.gen_setting(obs, "max_new_tokens"))
+    if new_tokens is not None and new_tokens <= 1:
+        return True  # at max_length - 1 the lookup proposes nothing
+    if n is None:
+        return False
+    if cache_len is None:
+        return n <= 1
+    prompt = _largest(eff.prompt_tokens(obs))
+    if prompt is None or new_tokens is None:
+        return False
+    return prompt + new_tokens + n - 2 <= cache_len
+
+
 def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never:
@@ -484,6 +527,39 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
         return None if v is UNKNOWN else (isinstance(v, Const) and v.value in _LOOKUP_OVERFLOW_IMPLEMENTATIONS)
 
     static = eff.test(impl, overflows)
+    values: dict[str, str] = {}
+    if static.sometimes:
+        if _lookup_fits(obs, None):
+            return None
+        detail = (
+            where_set(static.witness, "cache_implementation", ctx)
+            + ", and prompt lookup can propose tokens up to max_length, one past that cache"
+        )
+    elif "past_key_values" in obs.kwargs or "cache" in obs.kwargs:
+        # A StaticCache the script builds (5.24 lets it into assisted generation; with a
+        # cache_implementation too, HF111 fires first).
+        if not eff.test(
+            impl, lambda v: None if v is UNKNOWN else v is ABSENT or (isinstance(v, Const) and v.value is None)
+        ).always:
+            return None
+        key = "past_key_values" if "past_key_values" in obs.kwargs else "cache"
+        static = eff.test(
+            _cache_object(obs), lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "StaticCache"
+        )
+        if static.never:
+            return None
+        size = _smallest(eff.cache_object_size(obs, key))
+        # (a length the analysis cannot read, such as the prompt's length plus a margin, may
+        # leave room or not: silent)
+        if size is None or _lookup_fits(obs, size):
+            return None
+        values = {"index": str(size), "size": str(size)}
+        detail = (
+            f"a StaticCache with max_cache_len={size} is passed, and prompt lookup writes up to "
+            "prompt_lookup_num_tokens proposed tokens past the text so far, which can reach past its end"
+        )
+    else:
+        return None
     outcome = both(both(mode, lookup), static)
     if outcome.never:
         return None
@@ -501,10 +577,10 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
         "HF115",
         outcome,
         _span(obs, ctx),
-        where_set(static.witness, "cache_implementation", ctx)
-        + ", and prompt lookup can propose tokens up to max_length, one past that cache",
+        detail,
         evidence_from(static.origins, _assistant_evidence(obs, ctx)),
         tuple(fixes),
+        values=values,
     )
 
 

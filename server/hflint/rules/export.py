@@ -297,6 +297,57 @@ def _gc_presence(obs: CallObservation, ctx: RuleContext) -> list[Value]:
     return out
 
 
+# ---------------------------------------------------------------- HF208
+
+# The class `AutoModel` builds for a model type (the model without a language-modeling head), as
+# the AttributeError names it; a type not listed leaves the name open.
+_BARE_CLASSES = {
+    "qwen2": "Qwen2Model",
+    "qwen3": "Qwen3Model",
+    "llama": "LlamaModel",
+    "mistral": "MistralModel",
+    "gemma": "GemmaModel",
+    "gemma2": "Gemma2Model",
+    "gemma3_text": "Gemma3TextModel",
+    "gpt2": "GPT2Model",
+    "phi": "PhiModel",
+    "phi3": "Phi3Model",
+    "opt": "OPTModel",
+    "gpt_neox": "GPTNeoXModel",
+    "falcon": "FalconModel",
+    "smollm3": "SmolLM3Model",
+}
+
+
+def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A model built by `AutoModel` (no language-modeling head, so no generation config: 4.57 sets
+    it to None, 5.x has no such attribute) given to an export wrapper, which reads
+    `model.generation_config` first (the decoder-only wrapper after its config check, HF206)."""
+    if obs.callee not in (STATIC, HYBRID, DECODER_ONLY, CONVERT):
+        return None
+    models = eff.models(obs)
+    bare = [m for m in models if m is not None and m.class_name == "AutoModel"]
+    if not bare:
+        return None
+    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+        return None
+    names = {_BARE_CLASSES.get(m.model_type or "", "") for m in bare}
+    name = names.pop() if len(names) == 1 else ""
+    # (the message reads `'{name}Model' object ...`: a bare model's class ends with "Model")
+    values = {"name": name.removesuffix("Model")} if name else {}
+    origins = tuple(m.origin for m in bare if m.origin is not None)
+    outcome = Outcome(len(bare) == len(models), True, origins[:1])
+    return Hit(
+        "HF208",
+        outcome,
+        _span(obs, ctx),
+        "the model is loaded with `AutoModel`, which builds it without a language-modeling head and without a generation config",
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        (_ignore(obs, ctx, "HF208"),),
+        values=values,
+    )
+
+
 # ---------------------------------------------------------------- HF201
 
 

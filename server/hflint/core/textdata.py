@@ -1,0 +1,290 @@
+"""Recipes written in the file as text: `json.loads(TEXT)` and `yaml.safe_load(TEXT)` of a string
+literal (or of a name bound to one), made into the dicts, lists and constants they parse into.
+
+Experiment scripts often keep a recipe as a JSON or YAML string beside the code and parse it:
+`recipe = yaml.safe_load(RECIPE); model.generate(**recipe["generate"])`. JSON is parsed by the
+standard library's `json` exactly as the script's call does (NaN and Infinity stay unknown). YAML
+is parsed here, for the plain subset whose meaning under PyYAML's resolvers is certain: block
+mappings and block sequences indented with spaces, plain scalars that are integers, decimals with
+a dot, YAML 1.1 booleans (`true`, `yes`, `on`, ...), nulls, words, quoted scalars without escapes,
+and comments. A scalar whose reading is not certain (`1e-5` is a string to PyYAML, `0x1F` an
+integer, `2024-01-02` a date, `12:30` a number in base 60) is unknown; a document with anything
+else (flow collections, anchors, tags, block scalars, multi-line scalars, tabs) stays unknown as a
+whole. Nothing is imported: the server never loads a YAML library.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from hflint.core.findings import Span
+from hflint.core.values import UNKNOWN, Const, DictObj, Origin, Seq, Value, options
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+# What a document may hold at most (a recipe is a few dozen lines).
+MAX_TEXT = 20_000
+MAX_DEPTH = 16
+
+
+class _Unknown:
+    """A scalar whose value is not certain (it becomes UNKNOWN)."""
+
+
+_UNKNOWN_SCALAR = _Unknown()
+
+
+class _GiveUp(Exception):
+    """The document is outside the subset: the whole parse is unknown."""
+
+
+# ---------------------------------------------------------------- YAML (the plain subset)
+
+_BOOL = {
+    **dict.fromkeys(("yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"), True),
+    **dict.fromkeys(("no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"), False),
+}
+_NULL = frozenset({"~", "null", "Null", "NULL"})
+_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+_FLOAT = re.compile(r"[-+]?[0-9]+\.[0-9]+")
+# A plain word PyYAML reads as a string whatever its resolvers: letters first, then letters,
+# digits and a few separators (a date, a base-60 number or `.inf` cannot start with a letter).
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_./\-]*(?: [A-Za-z0-9_./\-]+)*")
+_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
+_SPECIAL = frozenset("[]{}&*!|>%@`\"'")
+
+
+def parse_yaml(text: str, marks: dict | None = None) -> Any:
+    """The document's data (dicts, lists, str, int, float, bool, None; `_UNKNOWN_SCALAR` where a
+    scalar's reading is not certain), or raises _GiveUp. `marks`, when given, gets for each
+    mapping (by id) where each key is written: its line in the text and its column."""
+    lines: list[tuple[int, int, str]] = []  # (line index in the text, indent, content)
+    started = False
+    for i, raw in enumerate(text.split("\n")):
+        if "\t" in raw or "\r" in raw:
+            raise _GiveUp
+        body = raw.lstrip(" ")
+        if not body or body.startswith("#"):
+            continue
+        if body.rstrip() == "---" and not started and len(body) == len(raw):
+            started = True
+            continue
+        if body.startswith(("---", "...", "%")):
+            raise _GiveUp
+        started = True
+        lines.append((i, len(raw) - len(body), _strip_comment(body)))
+    if not lines:
+        return None
+    data, end = _block(lines, 0, lines[0][1], 0, marks if marks is not None else {})
+    if end != len(lines):
+        raise _GiveUp
+    return data
+
+
+def _strip_comment(body: str) -> str:
+    quote = ""
+    for j, ch in enumerate(body):
+        if quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "'\"" and (j == 0 or body[j - 1] in " :-"):
+            quote = ch
+        elif ch == "#" and j > 0 and body[j - 1] == " ":
+            return body[:j].rstrip()
+    if quote:
+        raise _GiveUp
+    return body.rstrip()
+
+
+def _block(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[Any, int]:
+    if depth > MAX_DEPTH:
+        raise _GiveUp
+    if lines[at][2].startswith("- ") or lines[at][2] == "-":
+        return _sequence(lines, at, indent, depth, marks)
+    return _mapping(lines, at, indent, depth, marks)
+
+
+def _mapping(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[dict, int]:
+    out: dict[str, Any] = {}
+    where: dict[str, tuple[int, int]] = marks.setdefault(id(out), {})
+    while at < len(lines) and lines[at][1] == indent:
+        content = lines[at][2]
+        key, sep, rest = content.partition(":")
+        if not sep or not _KEY.fullmatch(key) or (rest and not rest.startswith(" ")):
+            raise _GiveUp
+        rest = rest.strip()
+        where[key] = (lines[at][0], indent)
+        at += 1
+        if rest:
+            out[key] = _scalar(rest)
+        elif at < len(lines) and lines[at][1] > indent:
+            out[key], at = _block(lines, at, lines[at][1], depth + 1, marks)
+        elif at < len(lines) and lines[at][1] == indent and lines[at][2].startswith("-"):
+            out[key], at = _sequence(lines, at, indent, depth + 1, marks)  # (a sequence may sit at its key's indent)
+        else:
+            out[key] = None
+    if at < len(lines) and lines[at][1] > indent:
+        raise _GiveUp  # (a continuation line: a multi-line scalar)
+    return out, at
+
+
+def _sequence(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[list, int]:
+    out: list[Any] = []
+    while at < len(lines) and lines[at][1] == indent and (lines[at][2].startswith("- ") or lines[at][2] == "-"):
+        rest = lines[at][2][1:].strip()
+        at += 1
+        if not rest:
+            if at < len(lines) and lines[at][1] > indent:
+                item, at = _block(lines, at, lines[at][1], depth + 1, marks)
+                out.append(item)
+            else:
+                out.append(None)
+        elif re.match(r"[A-Za-z_][A-Za-z0-9_.\-]*:( |$)", rest):
+            raise _GiveUp  # (a mapping opened on the dash's line)
+        else:
+            out.append(_scalar(rest))
+    if at < len(lines) and lines[at][1] > indent:
+        raise _GiveUp
+    return out, at
+
+
+def _scalar(text: str) -> Any:
+    if text[0] in "'\"":
+        quote = text[0]
+        inner = text[1:-1]
+        if len(text) < 2 or text[-1] != quote or quote in inner or "\\" in inner:
+            raise _GiveUp
+        return inner
+    if text[0] in _SPECIAL or text.startswith(("- ", "? ", ": ")):
+        raise _GiveUp
+    if ": " in text or text.endswith(":"):
+        raise _GiveUp
+    if text in _BOOL:
+        return _BOOL[text]
+    if text in _NULL:
+        return None
+    if _INT.fullmatch(text):
+        return int(text)
+    if _FLOAT.fullmatch(text):
+        return float(text)
+    if _WORD.fullmatch(text):
+        # (a word starting with a letter: PyYAML's resolvers for letters are the booleans and
+        # nulls above; the others start with a digit, a sign, a dot, `<`, `=` or `~`)
+        return text
+    return _UNKNOWN_SCALAR
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def parse_json(text: str) -> Any:
+    def constant(name: str) -> Any:
+        return _UNKNOWN_SCALAR  # (NaN, Infinity: floats a rule never compares)
+
+    try:
+        return json.loads(text, parse_constant=constant)
+    except (ValueError, RecursionError) as err:
+        raise _GiveUp from err
+
+
+# ---------------------------------------------------------------- values
+
+
+def _text_of(value: Value) -> tuple[str, ast.expr | None] | None:
+    """The string the call parses, when every path gives the same one written in the file."""
+    texts = {o.value for o in options(value) if isinstance(o, Const) and isinstance(o.value, str)}
+    if len(texts) != 1 or any(not (isinstance(o, Const) and isinstance(o.value, str)) for o in options(value)):
+        return None
+    text = texts.pop()
+    node = next((o.node for o in options(value) if isinstance(o, Const) and o.node is not None), None)
+    return (text, node) if len(text) <= MAX_TEXT else None
+
+
+class _Place:
+    """Where the parsed text sits in the file, to point at a key's own line of a YAML literal."""
+
+    def __init__(self, interp: Interpreter, node: ast.expr | None, text: str, fallback: Origin, marks: dict) -> None:
+        self.fallback = fallback
+        self.marks = marks
+        self.path = interp.path
+        # A literal whose lines are the text's lines (no escaped newline): line i of the text
+        # is line `first + i` of the file.
+        lined = node is not None and node.end_lineno is not None and node.end_lineno - node.lineno == text.count("\n")
+        self.first = node.lineno if lined and node is not None else None
+
+    def key(self, data: dict, key: str, item: Any, what: str) -> Origin:
+        if isinstance(item, (dict, list)):
+            note = f"`{key}` in the {what} parsed here"
+        else:
+            shown = json.dumps(item) if isinstance(item, (bool, type(None))) else repr(item)
+            note = f"`{key}: {shown}` in the {what} parsed here"
+        at = self.marks.get(id(data), {}).get(key)
+        if at is None or self.first is None or at[0] == 0:
+            return Origin(self.fallback.span, note, self.path)
+        line = self.first + at[0]
+        return Origin(Span(line, at[1], line, at[1] + len(key)), note, self.path)
+
+
+def _data_value(place: _Place, data: Any, where: Origin, what: str, st: State, depth: int = 0) -> Value:
+    if data is _UNKNOWN_SCALAR or depth > MAX_DEPTH:
+        return UNKNOWN
+    if isinstance(data, dict):
+        obj = DictObj(where)
+        for key, item in data.items():
+            if not isinstance(key, str):
+                obj.complete = False
+                continue
+            obj.items[key] = _data_value(place, item, place.key(data, key, item, what), what, st, depth + 1)
+        return st.heap.new(obj)
+    if isinstance(data, list):
+        return Seq(tuple(_data_value(place, item, where, what, st, depth + 1) for item in data), False)
+    return Const(data, where)
+
+
+def _parse(interp: Interpreter, call: _Call, st: State, what: str) -> Value:
+    if not call.args or call.opaque:
+        return UNKNOWN
+    found = _text_of(call.args[0])
+    if found is None:
+        return UNKNOWN
+    text, node = found
+    marks: dict = {}
+    try:
+        data = parse_json(text) if what == "JSON" else parse_yaml(text, marks)
+    except _GiveUp:
+        return UNKNOWN
+    span = interp.span(node) if node is not None else interp.span(call.node)
+    where = Origin(span, f"the {what} parsed here", interp.path)
+    return _data_value(_Place(interp, node, text, where, marks), data, where, what, st)
+
+
+def _json_loads(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) != 1 or call.kwargs:
+        return UNKNOWN
+    return _parse(interp, call, st, "JSON")
+
+
+def _yaml_safe_load(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) != 1 or call.kwargs:
+        return UNKNOWN
+    return _parse(interp, call, st, "YAML")
+
+
+def _yaml_load(interp: Interpreter, call: _Call, st: State) -> Value:
+    # yaml.load(text, Loader=...): every loader reads the plain subset alike (without one,
+    # PyYAML 6 raises TypeError: unknown).
+    if len(call.args) != 1 or set(call.kwargs) != {"Loader"}:
+        return UNKNOWN
+    return _parse(interp, call, st, "YAML")
+
+
+SYMBOL_CALLS = {
+    "json.loads": _json_loads,
+    "yaml.safe_load": _yaml_safe_load,
+    "yaml.full_load": _yaml_safe_load,
+    "yaml.load": _yaml_load,
+}

@@ -1,0 +1,129 @@
+"""Recipes written as text (core/textdata.py): JSON and the plain YAML subset parse exactly as
+the script's own call does (PyYAML is the reference here; the server never imports it)."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+import yaml
+
+from hflint.core.engine import Settings, analyze
+from hflint.core.textdata import _UNKNOWN_SCALAR, _GiveUp, parse_json, parse_yaml
+
+PLAIN = [
+    "model: meta-llama/Llama-3.2-3B-Instruct\ndraft: x\ngenerate:\n  max_new_tokens: 8\n  use_cache: false\n",
+    "---\na: 1\nb: -2\nc: 0.5\nd: +3\ne: ~\nf: null\ng: Null\nh:\n",
+    "flags: [1]\n",  # (a flow sequence: given up)
+    "a: yes\nb: No\nc: ON\nd: off\ne: TRUE\nf: true\n",
+    "# a comment\nlist:\n  - 1\n  - two\n  - 3.0\n  -\nnested:\n  - a: 1\n",
+    "list:\n- 1\n- 2\nother: 'quoted # not a comment'\nthird: \"double\"  # comment\n",
+    "runs:\n  -\n    name: fast\n    num_beams: 1\n  -\n    name: slow\n    num_beams: 4\n",
+    "a: 1e-5\nb: 0x1F\nc: 2024-01-02\nd: 12:30\ne: 1_000\nf: .inf\ng: 010\n",
+    "text: hello world\nkey.with-dots: v\n",
+    "a: &anchor 1\nb: *anchor\n",
+    "a: |\n  block\n",
+    "a: plain\n  continued\n",
+    "a:\tb\n",
+    "a: 'it''s'\n",
+    "- 1\n- 2\n",
+    "just a scalar\n",
+]
+
+
+def _unknowns(data):
+    if data is _UNKNOWN_SCALAR:
+        return True
+    if isinstance(data, dict):
+        return any(_unknowns(v) for v in data.values())
+    if isinstance(data, list):
+        return any(_unknowns(v) for v in data)
+    return False
+
+
+def _same(ours, theirs) -> bool:
+    if ours is _UNKNOWN_SCALAR:
+        return True  # (unknown is never wrong)
+    if isinstance(ours, dict):
+        return isinstance(theirs, dict) and ours.keys() == theirs.keys() and all(_same(ours[k], theirs[k]) for k in ours)
+    if isinstance(ours, list):
+        return isinstance(theirs, list) and len(ours) == len(theirs) and all(map(_same, ours, theirs))
+    return type(ours) is type(theirs) and ours == theirs
+
+
+@pytest.mark.parametrize("text", PLAIN)
+def test_yaml_subset_reads_as_pyyaml_does(text):
+    try:
+        ours = parse_yaml(text)
+    except _GiveUp:
+        return  # (outside the subset: unknown, never wrong)
+    assert _same(ours, yaml.safe_load(text)), (ours, yaml.safe_load(text))
+
+
+def test_the_subset_covers_recipes():
+    for text in (PLAIN[0], PLAIN[1], PLAIN[3], PLAIN[5], PLAIN[6], PLAIN[8]):
+        assert not _unknowns(parse_yaml(text)), text
+    # scalars whose reading only PyYAML's resolvers know stay unknown, the rest of the document stays
+    odd = parse_yaml(PLAIN[7])
+    assert set(odd) == set("abcdefg") and all(v is _UNKNOWN_SCALAR for v in odd.values())
+    for text in (PLAIN[2], PLAIN[9], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15]):
+        with pytest.raises(_GiveUp):
+            parse_yaml(text)
+
+
+def test_json_is_the_standard_library_s():
+    assert parse_json('{"a": [1, 2.5, true, null, "x"]}') == json.loads('{"a": [1, 2.5, true, null, "x"]}')
+    assert parse_json('{"a": NaN}')["a"] is _UNKNOWN_SCALAR
+    with pytest.raises(_GiveUp):
+        parse_json("{'a': 1}")
+
+
+HEAD = """\
+import json
+import yaml
+from transformers import AutoModelForCausalLM, AutoTokenizer
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+enc = tok("hello", return_tensors="pt")
+"""
+
+
+def findings(body: str) -> list[tuple[int, str, str]]:
+    text = HEAD + textwrap.dedent(body)
+    result = analyze(text, "recipe.py", Settings(transformers_version="5.23.0"))
+    assert result.internal_errors == []
+    first = HEAD.count("\n")
+    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+
+
+def test_a_yaml_recipe_points_at_its_own_line():
+    text = HEAD + textwrap.dedent('''
+        RECIPE = """
+        generate:
+          max_new_tokens: 8
+          use_cache: false
+        """
+        recipe = yaml.safe_load(RECIPE)
+        model.generate(**enc, assistant_model=draft, **recipe["generate"])
+    ''')
+    (finding,) = analyze(text, "recipe.py", Settings(transformers_version="5.23.0")).findings
+    assert finding.code == "HF101"
+    (where,) = [e for e in finding.evidence if "use_cache: false" in e.note]
+    assert text.splitlines()[where.span.line - 1].strip() == "use_cache: false"
+
+
+def test_json_and_yaml_recipes_are_followed_and_unknown_text_is_not():
+    assert findings("""
+        cfg = json.loads('{"use_cache": false, "max_new_tokens": 8}')
+        model.generate(**enc, assistant_model=draft, **cfg)
+        same = yaml.load("use_cache: off", Loader=yaml.SafeLoader)
+        model.generate(**enc, assistant_model=draft, **same)
+        fine = yaml.safe_load("use_cache: true\\nnum_beams: 1")
+        model.generate(**enc, assistant_model=draft, **fine)
+        odd = yaml.safe_load("use_cache: !!bool false")
+        model.generate(**enc, assistant_model=draft, **odd)
+        fromfile = yaml.safe_load(open("recipe.yaml"))
+        model.generate(**enc, assistant_model=draft, **fromfile)
+    """) == [(3, "HF101", "error"), (5, "HF101", "error")]
