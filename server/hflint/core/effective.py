@@ -27,6 +27,7 @@ from hflint.core.values import (
     Obj,
     OneOf,
     Origin,
+    Ref,
     Value,
     join_all,
     map_value,
@@ -44,7 +45,11 @@ def kwarg(obs: CallObservation, key: str) -> Value:
 
 
 def objects_of(obs: CallObservation, value: Value) -> list[Obj | None]:
-    return [obs.heap.get(o) for o in options(value)]
+    # (Heap.get over options(), written out: nearly every check asks)
+    objs = obs.heap.objs
+    if isinstance(value, OneOf):
+        return [objs.get(o.oid) if isinstance(o, Ref) else None for o in value.options]
+    return [objs.get(value.oid) if isinstance(value, Ref) else None]
 
 
 def models(obs: CallObservation, value: Value | None = None) -> tuple[ModelObj | None, ...]:
@@ -80,7 +85,7 @@ def _model_gen_setting(obs: CallObservation, key: str, model_value: Value | None
             continue
         for gc in objects_of(obs, model.gen_config):
             vals.append(gc.get(key) if isinstance(gc, GenConfigObj) else UNKNOWN)
-    return typed(key, join_all(vals), GEN_TYPES)
+    return typed(key, vals[0] if len(vals) == 1 else join_all(vals), GEN_TYPES)  # (one path: no join)
 
 
 def model_config_setting(obs: CallObservation, key: str, model_value: Value | None = None) -> Value:
@@ -100,6 +105,8 @@ def _is_default(v: Value, key: str) -> bool:
 
 def _from_passed_config(obs: CallObservation, key: str) -> Value:
     passed = kwarg(obs, "generation_config")
+    if passed is ABSENT:
+        return model_gen_setting(obs, key)  # (no config passed, the common case: what the loop gives)
     out: list[Value] = []
     for option in options(passed):
         if option is ABSENT or (isinstance(option, Const) and option.value is None):
@@ -135,8 +142,14 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
         given = kwarg(obs, key)
         if type(given) is OneOf:
             found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
-        else:  # (one path: what map_value gives, without the closure)
-            found = _from_passed_config(obs, key) if given is ABSENT else given
+        elif given is not ABSENT:  # (one path: what map_value gives, without the closure)
+            found = given
+        elif kwarg(obs, "generation_config") is ABSENT:
+            # (neither passed, the common case: the model's setting, typed already)
+            found = obs.memo[memo_key] = model_gen_setting(obs, key)
+            return found
+        else:
+            found = _from_passed_config(obs, key)
         found = obs.memo[memo_key] = typed(key, found, GEN_TYPES)
     return found
 

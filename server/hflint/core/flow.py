@@ -16,6 +16,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from hflint.core import (
     batches,
@@ -84,6 +85,9 @@ from hflint.core.values import (
     join_tagged,
     options,
 )
+
+if TYPE_CHECKING:
+    from hflint.hubfacts import HubCheckpoint
 
 _NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
@@ -340,7 +344,7 @@ _Reusable = tuple[dict[int, RootWalk], set[str], list]
 
 # The walk's method for each kind of node (by the node class's name: `_e_Call`, `_s_If`;
 # None for the kinds it has none for), looked up once per kind.
-_EVAL: dict[type, Callable | None] = {}
+_EVAL: dict[type, Callable] = {}
 _EXEC: dict[type, Callable | None] = {}
 
 
@@ -410,6 +414,10 @@ class Interpreter:
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
+        # The step past which eval() and _tick() look at the budgets (_checked): the file's budget
+        # or the innermost deadline, whichever comes first; -1 once the walk is exhausted. (Never
+        # above either: lower only costs a look.)
+        self._limit = self.max_steps
         # Branch conditions (core/paths.py).
         self.tracker = pathcond.Tracker()
         # The loops being walked, innermost last (core/sweeps.py).
@@ -442,6 +450,8 @@ class Interpreter:
 
     def span(self, node: ast.AST) -> Span:
         try:
+            if self.index.ascii:  # (the common case: columns are code points already)
+                return Span(node.lineno, node.col_offset, node.end_lineno or node.lineno, node.end_col_offset or 0)  # type: ignore[attr-defined]
             line, col, end_line, end_col = node.lineno, node.col_offset, node.end_lineno, node.end_col_offset  # type: ignore[attr-defined]
         except AttributeError:  # (a node made by hand, not by the parser)
             line, col = getattr(node, "lineno", 1), getattr(node, "col_offset", 0)
@@ -457,16 +467,22 @@ class Interpreter:
         return Origin(self.span(node), note, self.path)
 
     def _tick(self) -> bool:
-        self.steps += 1
-        if self.steps > self.max_steps and not self.exhausted:
+        self.steps = steps = self.steps + 1
+        return steps <= self._limit or self._checked(steps)
+
+    def _checked(self, steps: int) -> bool:
+        """Step `steps` is past `_limit`: whether the walk goes on (False: the file's budget is
+        spent; _OverBudget: the innermost deadline is)."""
+        if steps > self.max_steps and not self.exhausted:
             self._ran_out()
-        if self._deadlines and self.steps > self._deadlines[-1]:
+        if self._deadlines and steps > self._deadlines[-1]:
             raise _OverBudget
         return not self.exhausted
 
     def _ran_out(self) -> None:
         """The file's whole budget is spent: the walk stops where it is."""
         self.exhausted = True
+        self._limit = -1
         self._cut(self._top_line, CUT_BUDGET, anywhere=True)
 
     def _cut(self, line: int, reason: str, anywhere: bool = False) -> None:
@@ -815,7 +831,10 @@ class Interpreter:
             # (a statement long enough to get more than the share: its exact length decides)
             share = max(share, 2 * self._length(stmt))
         limit = self.steps + share
-        self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
+        deadline = min(limit, self._deadlines[-1]) if self._deadlines else limit
+        self._deadlines.append(deadline)
+        outer = self._limit
+        self._limit = min(outer, deadline)
         try:
             return self.exec_stmt(stmt, st)
         except (_OverBudget, RecursionError) as err:
@@ -829,6 +848,7 @@ class Interpreter:
             return st
         finally:
             self._deadlines.pop()
+            self._limit = -1 if self.exhausted else outer
 
     def _length(self, node: ast.AST, index: LineIndex | None = None) -> int:
         """The node's length in characters (about: columns are taken as they come), in its
@@ -860,7 +880,9 @@ class Interpreter:
         for stmt in stmts:
             if st.dead:
                 break
-            if not self._tick():
+            # (what _tick() does, written out)
+            self.steps = steps = self.steps + 1
+            if steps > self._limit and not self._checked(steps):
                 break
             st = self.exec_stmt(stmt, st)
         return st
@@ -868,23 +890,20 @@ class Interpreter:
     def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
         outer, self._stmt = self._stmt, stmt
         try:
-            return self._exec_stmt(stmt, st)
+            kind = type(stmt)
+            try:
+                method = _EXEC[kind]
+            except KeyError:
+                method = _EXEC[kind] = getattr(Interpreter, "_s_" + kind.__name__, None)
+            if method is None:
+                # Anything else: evaluate the expressions it holds for their calls.
+                for child in ast.iter_child_nodes(stmt):
+                    if isinstance(child, ast.expr):
+                        self.eval(child, st)
+                return st
+            return method(self, stmt, st)
         finally:
             self._stmt = outer
-
-    def _exec_stmt(self, stmt: ast.stmt, st: State) -> State:
-        kind = type(stmt)
-        try:
-            method = _EXEC[kind]
-        except KeyError:
-            method = _EXEC[kind] = getattr(Interpreter, "_s_" + kind.__name__, None)
-        if method is None:
-            # Anything else: evaluate the expressions it holds for their calls.
-            for child in ast.iter_child_nodes(stmt):
-                if isinstance(child, ast.expr):
-                    self.eval(child, st)
-            return st
-        return method(self, stmt, st)
 
     def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
         if isinstance(stmt.value, ast.Constant):
@@ -1419,27 +1438,19 @@ class Interpreter:
             return UNKNOWN
         # (what _tick() does, written out: this runs for every expression the walk meets)
         self.steps = steps = self.steps + 1
-        if steps > self.max_steps and not self.exhausted:
-            self._ran_out()
-        if self._deadlines and steps > self._deadlines[-1]:
-            raise _OverBudget
-        if self.exhausted:
+        if steps > self._limit and not self._checked(steps):
             return UNKNOWN
-        kind = type(node)
         try:
-            method = _EVAL[kind]
+            method = _EVAL[type(node)]
         except KeyError:
-            method = _EVAL[kind] = getattr(Interpreter, "_e_" + kind.__name__, None)
+            kind = type(node)
+            method = _EVAL[kind] = getattr(Interpreter, "_e_" + kind.__name__, None) or _eval_children
         try:
-            if method is None:
-                for child in ast.iter_child_nodes(node):
-                    if isinstance(child, ast.expr):
-                        self.eval(child, st)
-                return UNKNOWN
             return method(self, node, st)
         except RecursionError:
             if self.import_depth > 0:
                 self.exhausted = True  # (an imported module: its walk ends, its values unknown)
+                self._limit = -1
                 return UNKNOWN
             # The statement (or followed call) holding this expression is cut: see _exec_top.
             raise _TooDeep from None
@@ -1751,11 +1762,14 @@ class Interpreter:
         kw_opaque = False
         # `**d` where d is one of several dicts (built per branch): keep each dict's keys
         # together, so a call sees {assistant, use_cache=True} or {use_cache=False}, never a mix.
-        # Each keeps the branch conditions its dicts hold under (core/paths.py).
-        variants: list[tuple[dict[str, Value], bool, frozenset]] = [({}, False, _NO_GUARD)]
+        # Each keeps the branch conditions its dicts hold under (core/paths.py). (None until the
+        # first `**`: the one variant is then the keywords before it, as `kwargs` holds them.)
+        variants: list[tuple[dict[str, Value], bool, frozenset]] | None = None
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
+                if variants is None:
+                    variants = [(dict(kwargs), False, _NO_GUARD)]
                 kw_opaque |= self._spread(kwargs, v, st)
                 alternatives = self._spread_alternatives(v, st)
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
@@ -1769,14 +1783,15 @@ class Interpreter:
                 ]
             else:
                 kwargs[kw.arg] = v
-                for base, _, _ in variants:  # (each variant's dict is its own: written in place, not
-                    base[kw.arg] = v  # copied per keyword, which made 100,000 keywords quadratic)
+                if variants is not None:
+                    for base, _, _ in variants:  # (each variant's dict is its own: written in place,
+                        base[kw.arg] = v  # not copied per keyword, which made 100,000 keywords quadratic)
         call = _Call(
             node,
             tuple(args),
             kwargs,
             kw_opaque or starred,
-            tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if len(variants) > 1 else (),
+            tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
         )
 
         # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
@@ -2224,17 +2239,12 @@ class Interpreter:
         # (a checkpoint name that is a command-line default: what it tells holds while it is)
         name_flag = ckpt.origin.flag if isinstance(ckpt, Const) and ckpt.origin else None
         if hub is not None and (info is None or info.config_path is None):
+            told = _hub_told(hub)
             if model_type is None:
                 model_type = hub.model_type
-                type_origin = Origin(
-                    name_span,
-                    f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
-                    f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}",
-                    self.path,
-                    name_flag,
-                )
-            vocab = hub.vocab_size
-            encoder = modelinfo.encoder_shape(hub.config)
+                type_origin = Origin(name_span, told.type_note, self.path, name_flag)
+            vocab = told.vocab
+            encoder = told.encoder
         if info is not None and isinstance(ckpt, Const):
             if info.model_type and modelinfo.model_type_from_class(class_name) is None:
                 model_type = info.model_type
@@ -2361,33 +2371,20 @@ class Interpreter:
         """The generation config from_pretrained builds from a well-known checkpoint's generation_config.json:
         the fields the table says it sets; the fields it leaves out take the release's defaults (base
         "defaults"); a field the table does not know stays unknown."""
-        from hflint.hubfacts import GEN_TYPES
-
-        where = f"per {hub.file_name}: {hub.gen_source}"
+        told = _hub_told(hub)
+        path = self.path
         fields: dict[str, Value] = {}
-        for key in GEN_TYPES:
-            if key in hub.gen_sets:
-                value = hub.gen_sets[key]
-                fields[key] = Const(
-                    value,
-                    Origin(span, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})", self.path, flag),
-                )
-            elif key not in hub.gen_leaves_out:
-                fields[key] = UNKNOWN
-        origin = Origin(span, f"`{hub.name}`'s generation_config.json ({where})", self.path)
-        return GenConfigObj(origin, {}, "defaults", fields)
+        for key, value, note in told.gen_fields:
+            fields[key] = UNKNOWN if note is None else Const(value, Origin(span, note, path, flag))
+        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields)
 
     def _hub_config_fields(self, hub, span: Span, flag: Flag | None = None) -> dict[str, Value]:
         """The model config fields the rules read, from the table (as from a config.json on disk)."""
+        told = _hub_told(hub)
         out: dict[str, Value] = {}
-        note = f"per {hub.file_name}: {hub.config_source}"
-        if "use_cache" in hub.config:
-            out["use_cache"] = Const(
-                hub.config["use_cache"],
-                Origin(span, f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})", self.path, flag),
-            )
-        # As for a config.json on disk: the sliding window counts only beside layer_types.
-        if hub.config.get("layer_types") and "sliding_window" in hub.config:
+        if told.use_cache_note is not None:
+            out["use_cache"] = Const(hub.config["use_cache"], Origin(span, told.use_cache_note, self.path, flag))
+        if told.sliding:
             out["sliding_window"] = Const(hub.config["sliding_window"])
         return out
 
@@ -2507,7 +2504,8 @@ class Interpreter:
                 if guard and not view.allows(guard):
                     continue
                 try:
-                    kw = {k: view.value(v) for k, v in kwargs.items()}
+                    # (a value of one path that is no list or tuple is every view's as it is)
+                    kw = {k: view.value(v) if type(v) is OneOf or type(v) is Seq else v for k, v in kwargs.items()}
                 except pathcond.Infeasible:
                     continue
                 key = (m, args, kw, opaque, pipe, view.changed)
@@ -2625,7 +2623,10 @@ class Interpreter:
         limit = self.steps + (
             max(ROOT_BUDGET, 2 * self._length(node, foreign.index if foreign is not None else None)) if root else CALL_BUDGET
         )
-        self._deadlines.append(min(limit, self._deadlines[-1]) if self._deadlines else limit)
+        deadline = min(limit, self._deadlines[-1]) if self._deadlines else limit
+        self._deadlines.append(deadline)
+        outer_limit = self._limit
+        self._limit = min(outer_limit, deadline)
         self.depth += 1
         self._active.append(id(node))
         self._returns.append([])
@@ -2658,6 +2659,7 @@ class Interpreter:
                     self._entered.discard(id(node))
         finally:
             self._deadlines.pop()
+            self._limit = -1 if self.exhausted else outer_limit
             self._frames.pop()
             self._params.pop()
             self._calling.pop()
@@ -2697,6 +2699,64 @@ class Interpreter:
         if init is not None:
             self._call_user_function(init, call, st, ref)
         return ref
+
+
+def _eval_children(interp: Interpreter, node: ast.expr, st: State) -> Value:
+    """An expression the walk has no method for: its parts are evaluated for their calls."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.expr):
+            interp.eval(child, st)
+    return UNKNOWN
+
+
+class _HubTold:
+    """What every load of one well-known checkpoint takes from its table entry alike: the notes of
+    the origins it makes, its vocabulary and encoder shape (worked out once per entry, not per load)."""
+
+    __slots__ = ("hub", "type_note", "vocab", "encoder", "gen_fields", "gen_note", "use_cache_note", "sliding")
+
+    def __init__(self, hub: HubCheckpoint) -> None:
+        from hflint.hubfacts import GEN_TYPES
+
+        self.hub = hub
+        self.type_note = (
+            f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
+            f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}"
+        )
+        self.vocab = hub.vocab_size
+        self.encoder = modelinfo.encoder_shape(hub.config)
+        # The generation config's fields in GEN_TYPES' order: (key, value, the note of its
+        # origin), the note None for a field the table does not know (unknown).
+        where = f"per {hub.file_name}: {hub.gen_source}"
+        gen: list[tuple[str, Any, str | None]] = []
+        for key in GEN_TYPES:
+            if key in hub.gen_sets:
+                value = hub.gen_sets[key]
+                gen.append((key, value, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})"))
+            elif key not in hub.gen_leaves_out:
+                gen.append((key, None, None))
+        self.gen_fields = tuple(gen)
+        self.gen_note = f"`{hub.name}`'s generation_config.json ({where})"
+        note = f"per {hub.file_name}: {hub.config_source}"
+        self.use_cache_note = (
+            f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})"
+            if "use_cache" in hub.config
+            else None
+        )
+        # As for a config.json on disk: the sliding window counts only beside layer_types.
+        self.sliding = bool(hub.config.get("layer_types")) and "sliding_window" in hub.config
+
+
+_HUB_TOLD: dict[int, _HubTold] = {}
+
+
+def _hub_told(hub: HubCheckpoint) -> _HubTold:
+    found = _HUB_TOLD.get(id(hub))
+    if found is None or found.hub is not hub:
+        if len(_HUB_TOLD) > 4096:
+            _HUB_TOLD.clear()
+        found = _HUB_TOLD[id(hub)] = _HubTold(hub)
+    return found
 
 
 @immutable()

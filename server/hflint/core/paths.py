@@ -296,10 +296,10 @@ def forget(info: PathInfo | None, name: str) -> PathInfo | None:
     if info is None or not info.live:
         return info
     live = info.live
-    if len(live) < 4:
-        if not any(chain[0] == name for chain in live):
-            return info
-    elif name not in {chain[0] for chain in live}:
+    for chain in live:  # (a loop, not a generator: this runs at every assignment)
+        if chain[0] == name:
+            break
+    else:
         return info
     kept = {k: e for k, e in live.items() if k[0] != name}
     return PathInfo(info.facts, kept) if info.facts or kept else None

@@ -264,6 +264,7 @@ class _Readers:
 
 
 _MEMO = "reach"
+_EDITED = (GenConfigObj, ModelObj)  # the objects an inserted line or a keyword edits
 
 
 def _key(reach: Reach) -> tuple:
@@ -297,7 +298,7 @@ def _reached(
                 inside = shared[id(obj)] = frozenset(_literal_keys(held, index, path, wanted, lines))
             if inside:
                 keys |= inside
-        if obj.origin is not None and isinstance(obj, (GenConfigObj, ModelObj)):
+        if isinstance(obj, _EDITED) and obj.origin is not None:
             span = obj.origin.span
             key = (
                 "config" if isinstance(obj, GenConfigObj) else "model",
