@@ -23,10 +23,10 @@ def keywords(n: int) -> str:
 
 def seconds(source: str) -> float:
     best = float("inf")
-    for _ in range(3):  # (the best of three: this machine is shared)
-        started = time.perf_counter()
+    for _ in range(3):  # (the best of three, in CPU time: the machine may be shared)
+        started = time.process_time()
         result = analyze(source, "f.py", SETTINGS)
-        best = min(best, time.perf_counter() - started)
+        best = min(best, time.process_time() - started)
     assert [f.code for f in result.findings] == ["HF101"]
     return best
 
@@ -34,7 +34,9 @@ def seconds(source: str) -> float:
 def test_keyword_arguments_cost_in_proportion():
     # 100,000 keywords took 87 s: each keyword copied every keyword before it.
     small, large = seconds(keywords(5_000)), seconds(keywords(40_000))
-    assert large / small < 12, (small, large)  # (8 times the keywords: 64 times the time if quadratic)
-    started = time.perf_counter()
+    # 8 times the keywords: about 8 times the time in proportion, 64 times if quadratic; the
+    # bound sits between them, far enough from both that a busy machine does not cross it.
+    assert large / small < 24, (small, large)
+    started = time.process_time()
     analyze(keywords(100_000), "f.py", SETTINGS)
-    assert time.perf_counter() - started < 20
+    assert time.process_time() - started < 20
