@@ -225,9 +225,22 @@ def torch_dir() -> Path:
     return cache_root() / "torch" / TORCH_PIN.split("==")[1]
 
 
+_torch_ready = False
+
+
 def ensure_torch(say: Say | None = None) -> None:
     """The pinned torch for the runs: the interpreter's own when it is that release, else one
-    installed into the cache (never into the environment that runs the tests)."""
+    installed into the cache (never into the environment that runs the tests). Every way into a
+    run calls it first (run_release does): the child's PYTHONPATH names the cache's torch only
+    once its stamp is there. Once it has succeeded in a process it returns at once."""
+    global _torch_ready
+    if _torch_ready:
+        return
+    _ensure_torch(say)
+    _torch_ready = True
+
+
+def _ensure_torch(say: Say | None) -> None:
     probe = subprocess.run(
         [sys.executable, "-c", "import torch, sys; sys.stdout.write(torch.__version__)"],
         capture_output=True,

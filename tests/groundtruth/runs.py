@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from releases import Say, cache_root, child_pythonpath, install_release
+from releases import Say, cache_root, child_pythonpath, ensure_torch, install_release
 
 HERE = Path(__file__).parent
 RELEASE_TIMEOUT_S = 1800
@@ -38,6 +38,7 @@ def hub_cache(release: str) -> Path:
 
 def run_release(release: str, jobs: list[dict], say: Say | None = None) -> dict:
     """Runner output for one release: {"release", "transformers_file", "jobs": {id: result}}."""
+    ensure_torch(say)
     folder = install_release(release, say)
     # The user's HF_* settings (a token, a cache, offline flags) must not reach the examples.
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
