@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from hflint.core import (
     batches,
     caches,
+    catching,
     flags,
     imports,
     modelinfo,
@@ -217,6 +218,9 @@ class CallObservation:
     # At an assisted generate call: the names bound to tokenizers there, with the checkpoint
     # each was loaded from (HF107's fix passes them as tokenizer= / assistant_tokenizer=).
     tokenizers: tuple[tuple[str, Value], ...] = ()
+    # The exception classes a `try` the walk was inside of swallows (core/catching.py): an error
+    # of one of them stops there, and the script goes on.
+    caught: frozenset[str] = catching.NOTHING
 
 
 # `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
@@ -422,6 +426,8 @@ class Interpreter:
         self.tracker = pathcond.Tracker()
         # The loops being walked, innermost last (core/sweeps.py).
         self.loop_stack: list[sweeps.LoopFrame] = []
+        # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
+        self.caught: frozenset[str] = catching.NOTHING
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
         self.checkpoint_reads: dict[tuple, str] = {}
@@ -1215,7 +1221,20 @@ class Interpreter:
                 if entered is None:
                     entered = UNKNOWN if not isinstance(value, Ref) else value
                 self.assign(item.optional_vars, entered, st, stmt)
-        return self.exec_block(stmt.body, st)
+        swallows = catching.NOTHING
+        for item in stmt.items:
+            swallows |= catching.suppressed(item.context_expr)
+        if not swallows:
+            return self.exec_block(stmt.body, st)
+        before = st.copy()
+        outer = self.caught
+        self.caught = outer | swallows
+        try:
+            body = self.exec_block(stmt.body, st)
+        finally:
+            self.caught = outer
+        # (a swallowed error may stop the block anywhere: after it, the state before or after it)
+        return join_states(before, body)
 
     def _entered_value(self, expr: ast.expr, st: State) -> Value | None:
         """`with loaded(name) as (model, draft):` where `loaded` is a `@contextmanager` generator
@@ -1233,7 +1252,12 @@ class Interpreter:
 
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
-        body = self.exec_block(stmt.body, st)
+        outer = self.caught
+        self.caught = outer | catching.try_catches(stmt) if stmt.handlers else outer
+        try:
+            body = self.exec_block(stmt.body, st)
+        finally:
+            self.caught = outer
         ok = self.exec_block(stmt.orelse, body)
         # A handler may start anywhere in the body: from the state before it or after it.
         result = ok
@@ -2454,6 +2478,7 @@ class Interpreter:
                         stmt=self._stmt,
                         visit=visit,
                         tokenizers=tokenizers,
+                        caught=self.caught,
                     )
                 )
         for obs in made:
@@ -2526,6 +2551,7 @@ class Interpreter:
                         stmt=self._stmt,
                         visit=visit,
                         tokenizers=tokenizers,
+                        caught=self.caught,
                     )
                 )
             if len(out) > MAX_VIEWS:
