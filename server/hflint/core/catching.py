@@ -29,8 +29,9 @@ def swallowed(caught: frozenset[str], exception: str | None) -> bool:
 
 def try_catches(stmt: ast.Try) -> frozenset[str]:
     """The classes the handlers of `stmt` catch and do not raise again: the exception stops
-    there (a handler with a `raise` of any kind lets the script fail all the same). A bare
-    `except:` catches `BaseException`; a name hflint cannot read catches nothing it knows."""
+    there (a handler with a `raise` of any kind, or one that ends the script with `sys.exit`,
+    lets the script fail all the same). A bare `except:` catches `BaseException`; a name hflint
+    cannot read catches nothing it knows."""
     names: set[str] = set()
     for handler in stmt.handlers:
         if _raises(handler.body):
@@ -66,11 +67,20 @@ def _class_names(expr: ast.expr) -> list[str]:
     return []  # (torch.cuda.OutOfMemoryError, a class of the script's own: none of transformers' checks)
 
 
+# Calls that end the script from a handler (SystemExit, or no exception at all for os._exit).
+_EXITS = frozenset({"exit", "quit", "_exit", "abort"})
+
+
 def _raises(body: list[ast.stmt]) -> bool:
     for stmt in body:
         for node in _walk_local(stmt):
             if isinstance(node, ast.Raise):
                 return True
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+                if name in _EXITS:
+                    return True
     return False
 
 
