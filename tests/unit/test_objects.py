@@ -287,6 +287,9 @@ def test_lambdas_called_and_thunks_handed_to_unknown_functions():
 
         threading.Thread(target=warm).start()
         # a function that needs arguments is not called by an unknown function here
+        list(pool.imap(lambda p: model.generate(**tok(p, return_tensors="pt"), assistant_model=draft, use_cache=False),
+                       ["a", "b"]))
+        # map() calls it with each element
         list(map(lambda p: model.generate(**tok(p, return_tensors="pt"), assistant_model=draft, use_cache=False),
                  ["a", "b"]))
-    """) == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error")]
+    """) == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error"), (17, "HF101", "error")]

@@ -29,6 +29,10 @@ PLAIN = [
     "a: 'it''s'\n",
     "- 1\n- 2\n",
     "just a scalar\n",
+    # mappings opened on a dash's line, as run lists are written (16, 17); misindented keys (18)
+    "runs:\n  - name: greedy\n    max_new_tokens: 5\n  - name: spec\n    cache_implementation: dynamic\n    speculative: true\n",
+    "-   a: 1\n    b:\n      - c: 2\n        d: x\n- 3\n",
+    "- a: 1\n   b: 2\n",
 ]
 
 
@@ -62,12 +66,12 @@ def test_yaml_subset_reads_as_pyyaml_does(text):
 
 
 def test_the_subset_covers_recipes():
-    for text in (PLAIN[0], PLAIN[1], PLAIN[3], PLAIN[5], PLAIN[6], PLAIN[8]):
+    for text in (PLAIN[0], PLAIN[1], PLAIN[3], PLAIN[4], PLAIN[5], PLAIN[6], PLAIN[8], PLAIN[16], PLAIN[17]):
         assert not _unknowns(parse_yaml(text)), text
     # scalars whose reading only PyYAML's resolvers know stay unknown, the rest of the document stays
     odd = parse_yaml(PLAIN[7])
     assert set(odd) == set("abcdefg") and all(v is _UNKNOWN_SCALAR for v in odd.values())
-    for text in (PLAIN[2], PLAIN[9], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15]):
+    for text in (PLAIN[2], PLAIN[9], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15], PLAIN[18]):
         with pytest.raises(_GiveUp):
             parse_yaml(text)
 

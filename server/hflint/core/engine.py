@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import caches, reach, suppressions, sweeps
+from hflint.core import caches, catching, reach, suppressions, sweeps
 from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
@@ -796,6 +796,8 @@ def _site_findings(
         obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
         checks = checks_in_order(seen, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
+        if seen.caught and hits:
+            hits = _uncaught(hits, seen.caught, catalog, release)
         done.append((seen, checks, hits))
         if not hits:
             continue
@@ -826,6 +828,22 @@ def _site_findings(
             out.append(finding)
     if blocked and len(out) > 1:
         out = _fold_blocked(out, per_code, raising, blocked)
+    return out
+
+
+def _uncaught(hits: dict, caught: frozenset[str], catalog: Catalog, release: AssumedRelease) -> dict:
+    """The hits of a visit made inside a `try` (or `with suppress(...)`) whose handlers swallow
+    `caught`, without those whose error one of them stops: the script goes on (to the handler's
+    fallback) and no run shows the error. Which class a check raises depends on the release
+    (HF101's ValueError before 5.24, RuntimeError from it), so `except RuntimeError:` stops it
+    in one release and not in another."""
+    out = {}
+    for code, hit in hits.items():
+        entry = catalog.get(code)
+        fact = entry.nearest_fact(release.version)[0] if entry is not None and entry.facts else None
+        if fact is not None and fact.raised and catching.swallowed(caught, fact.exception):
+            continue
+        out[code] = hit
     return out
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from hflint.core import (
     batches,
     caches,
+    catching,
     flags,
     imports,
     modelinfo,
@@ -148,6 +149,20 @@ _LISTING = frozenset(
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+# Keywords of `XConfig.from_pretrained` that say where to load from, not what to set.
+_LOADER_KWARGS = frozenset(
+    {
+        "cache_dir",
+        "revision",
+        "token",
+        "use_auth_token",
+        "local_files_only",
+        "force_download",
+        "proxies",
+        "subfolder",
+        "trust_remote_code",
+    }
+)
 
 
 @dataclass(slots=True)
@@ -217,6 +232,9 @@ class CallObservation:
     # At an assisted generate call: the names bound to tokenizers there, with the checkpoint
     # each was loaded from (HF107's fix passes them as tokenizer= / assistant_tokenizer=).
     tokenizers: tuple[tuple[str, Value], ...] = ()
+    # The exception classes a `try` the walk was inside of swallows (core/catching.py): an error
+    # of one of them stops there, and the script goes on.
+    caught: frozenset[str] = catching.NOTHING
 
 
 # `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
@@ -422,6 +440,8 @@ class Interpreter:
         self.tracker = pathcond.Tracker()
         # The loops being walked, innermost last (core/sweeps.py).
         self.loop_stack: list[sweeps.LoopFrame] = []
+        # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
+        self.caught: frozenset[str] = catching.NOTHING
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
         self.checkpoint_reads: dict[tuple, str] = {}
@@ -1215,7 +1235,20 @@ class Interpreter:
                 if entered is None:
                     entered = UNKNOWN if not isinstance(value, Ref) else value
                 self.assign(item.optional_vars, entered, st, stmt)
-        return self.exec_block(stmt.body, st)
+        swallows = catching.NOTHING
+        for item in stmt.items:
+            swallows |= catching.suppressed(item.context_expr)
+        if not swallows:
+            return self.exec_block(stmt.body, st)
+        before = st.copy()
+        outer = self.caught
+        self.caught = outer | swallows
+        try:
+            body = self.exec_block(stmt.body, st)
+        finally:
+            self.caught = outer
+        # (a swallowed error may stop the block anywhere: after it, the state before or after it)
+        return join_states(before, body)
 
     def _entered_value(self, expr: ast.expr, st: State) -> Value | None:
         """`with loaded(name) as (model, draft):` where `loaded` is a `@contextmanager` generator
@@ -1233,7 +1266,12 @@ class Interpreter:
 
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
-        body = self.exec_block(stmt.body, st)
+        outer = self.caught
+        self.caught = outer | catching.try_catches(stmt) if stmt.handlers else outer
+        try:
+            body = self.exec_block(stmt.body, st)
+        finally:
+            self.caught = outer
         ok = self.exec_block(stmt.orelse, body)
         # A handler may start anywhere in the body: from the state before it or after it.
         result = ok
@@ -2144,6 +2182,8 @@ class Interpreter:
             return made if found is None else saved.load_gen_config(self, found, st, made)
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
             return self._load_model(owner, name, call, st)
+        if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
+            return self._load_config(owner, call, st)
         if kind == imports.MODEL_CLASS:
             # XLNetLMHeadModel(config): a fresh model from a config object.
             return self._load_model(name, "__init__", call, st)
@@ -2288,6 +2328,16 @@ class Interpreter:
                 )
             if info.sliding_window is not None and info.layer_types:
                 config_fields["sliding_window"] = Const(info.sliding_window)
+        given = call.kwargs.get("config", ABSENT)
+        if given is ABSENT and how != "from_pretrained" and call.args:
+            given = call.args[0]  # (XModel(config), AutoModelForCausalLM.from_config(config))
+        passed = st.heap.get(given) if isinstance(given, Ref) else None
+        if isinstance(passed, ConfigObj):
+            # from_pretrained(name, config=config) and from_config(config) build the model on a
+            # deep copy of that config: what it says comes first.
+            config_fields.update(passed.fields)
+        elif given is not ABSENT:
+            config_fields = {}  # (a config hflint does not know)
         if "use_cache" in call.kwargs:
             config_fields["use_cache"] = self._origin_const(
                 call.kwargs["use_cache"], node, "`use_cache` passed to from_pretrained here"
@@ -2378,6 +2428,36 @@ class Interpreter:
             fields[key] = UNKNOWN if note is None else Const(value, Origin(span, note, path, flag))
         return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields)
 
+    def _load_config(self, owner: str, call: _Call, st: State) -> Value:
+        """`AutoConfig.from_pretrained(name, use_cache=False, ...)`: the model config, its fields
+        from the table of hub names (unless keywords hflint cannot read may override them), then
+        the keywords (each sets the attribute of that name). A model loaded with `config=` it
+        starts from a copy of it (_load_files)."""
+        if call.kwargs.get("return_unused_kwargs", ABSENT) is not ABSENT:
+            return UNKNOWN  # (a tuple: the config and the keywords it did not use)
+        ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
+        fields: dict[str, Value] = {}
+        info = self._checkpoint(ckpt, call)
+        if call.opaque:
+            pass  # (keywords hflint cannot read may set any field)
+        elif info is not None and info.config_path is not None:
+            if info.config_use_cache is not None:
+                fields["use_cache"] = Const(
+                    info.config_use_cache,
+                    self._file_origin(
+                        info.config_site("use_cache"), f"config.json sets use_cache to {info.config_use_cache}", call.node
+                    ),
+                )
+        elif isinstance(ckpt, Const) and isinstance(ckpt.value, str):
+            hub = modelinfo.hub_checkpoint(ckpt.value)
+            if hub is not None:
+                span = ckpt.origin.span if ckpt.origin else self.span(call.node)
+                fields.update(self._hub_config_fields(hub, span, ckpt.origin.flag if ckpt.origin else None))
+        for k, v in call.kwargs.items():
+            if k not in _LOADER_KWARGS:
+                fields[k] = self._origin_const(v, call.node, f"`{k}` passed to {owner}.from_pretrained here")
+        return st.heap.new(ConfigObj(self.origin(call.node, f"model config loaded here ({owner}.from_pretrained)"), fields))
+
     def _hub_config_fields(self, hub, span: Span, flag: Flag | None = None) -> dict[str, Value]:
         """The model config fields the rules read, from the table (as from a config.json on disk)."""
         told = _hub_told(hub)
@@ -2454,6 +2534,7 @@ class Interpreter:
                         stmt=self._stmt,
                         visit=visit,
                         tokenizers=tokenizers,
+                        caught=self.caught,
                     )
                 )
         for obs in made:
@@ -2526,6 +2607,7 @@ class Interpreter:
                         stmt=self._stmt,
                         visit=visit,
                         tokenizers=tokenizers,
+                        caught=self.caught,
                     )
                 )
             if len(out) > MAX_VIEWS:

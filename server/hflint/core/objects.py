@@ -32,6 +32,7 @@ from hflint.core.values import (
     Obj,
     OpaqueObj,
     Ref,
+    Seq,
     Symbol,
     Value,
     ValueJoin,
@@ -842,6 +843,27 @@ def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
     return interp._call_value_options(call.args[0], rest, st)
 
 
+def _map(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`map(fn, items)` (`list(map(...))`, a `for` over it): `fn` called with each element, in
+    order, where the walk knows them all (a list written out or built from known parts, as a
+    sweep's, core/sweeps.py), else once with an element it does not know. Read as consumed: a
+    map object nobody iterates calls nothing, which scripts do not write."""
+    if call.opaque or call.kwargs or len(call.args) < 2:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    from hflint.core import sweeps
+    from hflint.core.flow import _Call
+
+    columns = [sweeps.listed(items, st.heap) for items in call.args[1:]]
+    rows: list[tuple[Value, ...]] = []
+    if all(column is not None for column in columns):
+        rows = list(zip(*columns))  # type: ignore[arg-type]
+    else:
+        rows = [tuple(UNKNOWN for _ in columns)]
+    results = [interp._call_value_options(call.args[0], _Call(call.node, row, {}, False), st) for row in rows]
+    return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
+
+
 def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
     """`ChainMap(cli, profile, defaults)`: the first mapping that holds a key gives it (read as a
     dict of the layers as they are now). A layer the walk does not know may hold any key: what
@@ -932,6 +954,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.getattr": _getattr,
     "builtins.setattr": _setattr,
     "asyncio.to_thread": _run_elsewhere,
+    "builtins.map": _map,
     "collections.ChainMap": _chain_map,
     "builtins.super": _super,
 }

@@ -144,7 +144,13 @@ def _sequence(lines: list, at: int, indent: int, depth: int, marks: dict) -> tup
             else:
                 out.append(None)
         elif re.match(r"[A-Za-z_][A-Za-z0-9_.\-]*:( |$)", rest):
-            raise _GiveUp  # (a mapping opened on the dash's line)
+            # A mapping opened on the dash's line (`- name: greedy`, its next keys below `name`):
+            # the line read as the mapping's first line, at the column its key starts.
+            line, _, content = lines[at - 1]
+            column = indent + len(content) - len(rest)
+            lines[at - 1] = (line, column, rest)
+            item, at = _mapping(lines, at - 1, column, depth + 1, marks)
+            out.append(item)
         else:
             out.append(_scalar(rest))
     if at < len(lines) and lines[at][1] > indent:
