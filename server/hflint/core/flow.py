@@ -76,6 +76,7 @@ from hflint.core.values import (
     Seq,
     Symbol,
     TokenizerObj,
+    UserDictObj,
     Value,
     allocating_in,
     contradicts,
@@ -1426,6 +1427,8 @@ class Interpreter:
                     objects.set_model_attr(obj, attr, value_here)
             elif isinstance(obj, InstanceObj):
                 obj.attrs[attr] = value_here
+            elif isinstance(obj, UserDictObj):
+                objects.set_dict_instance_attr(self, ref, attr, value_here, st)
             elif isinstance(obj, PipelineObj) and attr == "model":
                 obj.model = value_here
 
@@ -1630,6 +1633,8 @@ class Interpreter:
             if attr in obj.attrs:
                 return obj.attrs[attr]
             return objects.instance_attr(self, obj, attr, st, ref)
+        if isinstance(obj, UserDictObj):
+            return objects.dict_instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
@@ -1903,7 +1908,7 @@ class Interpreter:
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
-        if kind in (DictObj, GenConfigObj) and name in _MUTATING_METHODS:
+        if kind in (DictObj, GenConfigObj, UserDictObj) and name in _MUTATING_METHODS:
             objs = [st.heap.writable(o) for o in options(receiver)]
         if kind is ModelObj:
             return self._model_method(receiver, name, call, st)
@@ -1913,6 +1918,14 @@ class Interpreter:
                 return None
             return self._model_method(receiver, name, call, st)
         if kind is DictObj:
+            return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
+        if kind is UserDictObj:
+            # The class's own methods run (read as attributes); dict's on the dict it holds,
+            # but for `copy`, which makes a plain dict.
+            if any(o.cls is not None and isinstance(objects.lookup(self, o.cls, name, st), tuple) for o in objs):  # type: ignore[union-attr]
+                return None
+            if name == "copy":
+                return st.heap.new(DictObj(objs[0].origin, dict(objs[0].items), objs[0].complete)) if len(objs) == 1 else UNKNOWN  # type: ignore[union-attr]
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is GenConfigObj:
             if name == "update":
