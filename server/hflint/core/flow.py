@@ -93,6 +93,9 @@ if TYPE_CHECKING:
 
 _NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
+# Times one function may be on the walk's stack at once: a recursive helper (a nested config
+# wrapped level by level, `cls.build(v) if isinstance(v, dict) else v`) is followed this deep.
+MAX_RECURSION = 3
 _MAX_VARIANTS = 8
 MAX_STEPS = 40_000
 STEPS_PER_LINE = 20
@@ -2688,7 +2691,7 @@ class Interpreter:
             fn = objects.lambda_function(fn)
         node = fn.node
         assert not isinstance(node, ast.Lambda)
-        if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
+        if self.depth >= MAX_CALL_DEPTH or self._active.count(id(node)) >= MAX_RECURSION or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
