@@ -554,7 +554,7 @@ def _class_of(interp: Interpreter, v: Value, st: State) -> tuple[ClassVal | None
     obj = st.heap.get(v)
     if isinstance(obj, UserModelObj):
         return obj.user_class, True
-    if isinstance(obj, InstanceObj):
+    if isinstance(obj, (InstanceObj, UserDictObj)):
         return obj.cls, False
     return None, isinstance(obj, ModelObj)
 
@@ -852,11 +852,13 @@ def is_dict_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
 
 def build_dict(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> Value:
     """`Cls(...)` of a dict subclass: its `__init__` (found along the MRO) on an empty dict, else
-    dict's own (`dict(*args, **kwargs)`). An `__init__` the walk does not come back from with
-    None may have put any key in it."""
+    dict's own (`dict(*args, **kwargs)`). The dict is known once that `__init__` calls dict's
+    (`super().__init__(...)`, `dict.__init__(self, ...)`); an `__init__` the walk does not come
+    back from with None may have put any key in it."""
     node = call.node if call.node is not _NO_NODE else cls.node
-    ref = st.heap.new(UserDictObj(interp.origin(node, f"`{cls.node.name}` built here"), {}, True, cls))
     init = method_of(interp, cls, "__init__", st)
+    made = UserDictObj(interp.origin(node, f"`{cls.node.name}` built here"), {}, init is None, cls, waiting=init is not None)
+    ref = st.heap.new(made)
     if init is None:
         dict_call(interp, ref, "__init__", call, st)
         return ref
@@ -881,6 +883,12 @@ def dict_call(interp: Interpreter, self_ref: Value, name: str, call: _Call, st: 
         if len(call.args) > 1:
             interp._havoc_args(call, st)
             return UNKNOWN
+        for o in options(self_ref):
+            obj = st.heap.get(o)
+            if isinstance(obj, UserDictObj) and obj.waiting:
+                obj = st.heap.writable(o)
+                assert isinstance(obj, UserDictObj)
+                obj.waiting, obj.complete = False, True
         name = "update"
     if name in ("__setitem__", "__getitem__"):
         want = 2 if name == "__setitem__" else 1

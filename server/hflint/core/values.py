@@ -352,20 +352,25 @@ class UserDictObj(DictObj):
     cls: ClassVal | None = None  # None: its attributes are not followed
     attrs: dict[str, Value] = field(default_factory=dict)
     keyed: bool = False
+    # Built by an `__init__` of its class's that has not called dict's yet: not complete until
+    # it does (an `__init__` whose call of dict's the walk did not follow leaves it unknown).
+    waiting: bool = False
 
     def copy(self) -> UserDictObj:
-        return UserDictObj(self.origin, dict(self.items), self.complete, self.cls, dict(self.attrs), self.keyed)
+        return UserDictObj(self.origin, dict(self.items), self.complete, self.cls, dict(self.attrs), self.keyed, self.waiting)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         out = DictObj.join(self, other, jv)
         if isinstance(out, DictObj) and isinstance(other, UserDictObj) and (other.cls, other.keyed) == (self.cls, self.keyed):
             attrs = _join_fields(self.attrs, other.attrs, UNKNOWN, UNKNOWN, jv)
-            return UserDictObj(out.origin, out.items, out.complete, self.cls, attrs, self.keyed)
+            waiting = self.waiting and other.waiting
+            return UserDictObj(out.origin, out.items, out.complete, self.cls, attrs, self.keyed, waiting)
         return out  # (a dict all the same: its attributes are no longer followed)
 
     def havoc(self) -> None:
         DictObj.havoc(self)
         self.attrs = {k: UNKNOWN for k in self.attrs}
+        self.waiting = False
 
 
 # GenerationConfig's class defaults for the fields the rules read.
@@ -994,6 +999,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.cls,
             obj.attrs if attrs is None else attrs,
             obj.keyed,
+            obj.waiting,
         )
     if isinstance(obj, DictObj):
         items = mapped(obj.items)
