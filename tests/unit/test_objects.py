@@ -404,6 +404,17 @@ def test_attributes_of_attribute_dicts_read_and_write_keys():
 
     model.generate(**inputs, assistant_model=draft, **Loaded("run.json"))
     """,
+        # an __init__ of its own that never calls dict's: what it holds is not known
+        """
+    import somewhere
+
+    class Filled(dict):
+        def __init__(self, source):
+            somewhere.fill_from(source)
+
+    f = Filled("run.json")
+    model.generate(**inputs, assistant_model=draft, use_cache=f.get("use_cache", False))
+    """,
         # isinstance of something the walk does not know
         """
     import sys
@@ -418,3 +429,25 @@ def test_attributes_of_attribute_dicts_read_and_write_keys():
 )
 def test_dict_subclasses_not_understood_stay_silent(body):
     assert codes(body) == []
+
+
+def test_dict_subclasses_filled_by_dicts_own_init():
+    assert codes("""
+        class A(dict):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+
+        class B(A):
+            def __init__(self, d):
+                super(B, self).__init__(d)
+                self["max_new_tokens"] = 4
+
+        class C(dict):
+            def __init__(self, **kw):
+                dict.__init__(self, **kw)
+
+        model.generate(**inputs, assistant_model=draft, **A(use_cache=False))
+        model.generate(**inputs, assistant_model=draft, **B({"use_cache": False}))
+        model.generate(**inputs, assistant_model=draft, use_cache=C(use_cache=False)["use_cache"])
+        model.generate(**inputs, assistant_model=draft, **B({"use_cache": True}))
+    """) == [(15, "HF101", "error"), (16, "HF101", "error"), (17, "HF101", "error")]
