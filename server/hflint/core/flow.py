@@ -1908,6 +1908,8 @@ class Interpreter:
         if not objs or any(o is None for o in objs):
             return None
         kinds = {type(o) for o in objs}
+        if kinds == {DictObj, UserDictObj}:
+            kinds = {UserDictObj}  # (a dict either way: dict's methods, unless a class has its own)
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
@@ -1925,7 +1927,8 @@ class Interpreter:
         if kind is UserDictObj:
             # The class's own methods run (read as attributes); dict's on the dict it holds,
             # but for `copy`, which makes a plain dict.
-            if any(o.cls is not None and isinstance(objects.lookup(self, o.cls, name, st), tuple) for o in objs):  # type: ignore[union-attr]
+            classes = [o.cls for o in objs if isinstance(o, UserDictObj) and o.cls is not None]
+            if any(isinstance(objects.lookup(self, c, name, st), tuple) for c in classes):
                 return None
             if name == "copy":
                 return st.heap.new(DictObj(objs[0].origin, dict(objs[0].items), objs[0].complete)) if len(objs) == 1 else UNKNOWN  # type: ignore[union-attr]
