@@ -415,15 +415,17 @@ def test_attributes_of_attribute_dicts_read_and_write_keys():
     f = Filled("run.json")
     model.generate(**inputs, assistant_model=draft, use_cache=f.get("use_cache", False))
     """,
-        # isinstance of something the walk does not know
+        # isinstance of something the walk does not know, and a dict of what it does not know
         """
+    import json
     import sys
 
     class Config(dict):
         pass
 
-    x = Config(use_cache=False) if isinstance(sys.argv, dict) else {}
-    model.generate(**inputs, assistant_model=draft, use_cache=x.get("use_cache", True))
+    x = json.loads(sys.argv[1])
+    cfg = Config(x) if isinstance(x, dict) else Config(use_cache=True)
+    model.generate(**inputs, assistant_model=draft, **cfg)
     """,
     ],
 )
@@ -451,3 +453,17 @@ def test_dict_subclasses_filled_by_dicts_own_init():
         model.generate(**inputs, assistant_model=draft, use_cache=C(use_cache=False)["use_cache"])
         model.generate(**inputs, assistant_model=draft, **B({"use_cache": True}))
     """) == [(15, "HF101", "error"), (16, "HF101", "error"), (17, "HF101", "error")]
+
+
+def test_dict_methods_of_a_plain_dict_or_a_dict_subclass_instance():
+    assert codes("""
+        import sys
+
+        class Config(dict):
+            def describe(self):
+                return ", ".join(self)
+
+        d = {"use_cache": False}
+        c = Config(d) if len(sys.argv) > 2 else d
+        model.generate(**inputs, assistant_model=draft, use_cache=c.get("use_cache"))
+    """) == [(10, "HF101", "error")]
