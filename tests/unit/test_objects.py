@@ -293,3 +293,177 @@ def test_lambdas_called_and_thunks_handed_to_unknown_functions():
         list(map(lambda p: model.generate(**tok(p, return_tensors="pt"), assistant_model=draft, use_cache=False),
                  ["a", "b"]))
     """) == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error"), (17, "HF101", "error")]
+
+
+def test_instances_of_dict_subclasses_are_the_dicts_they_hold():
+    assert codes("""
+        class Config(dict):
+            pass
+
+        class Sub(Config):
+            pass
+
+        model.generate(**inputs, assistant_model=draft, **Config(use_cache=False))
+        d = {"use_cache": False}
+        model.generate(**inputs, assistant_model=draft, use_cache=Config(d)["use_cache"])
+        model.generate(**inputs, assistant_model=draft, use_cache=Sub(**d).get("use_cache"))
+        for k, v in Sub(d).items():
+            model.generate(**inputs, assistant_model=draft, **{k: v})
+        plain = Config(use_cache=False).copy()
+        model.generate(**inputs, assistant_model=draft, **plain)
+        # an attribute of a plain subclass is no key
+        c = Config(use_cache=True)
+        c.use_cache = False
+        model.generate(**inputs, assistant_model=draft, **c)
+        model.generate(**inputs, assistant_model=draft, use_cache=c.use_cache)
+    """) == [
+        (8, "HF101", "error"),
+        (10, "HF101", "error"),
+        (11, "HF101", "error"),
+        (13, "HF101", "error"),
+        (15, "HF101", "error"),
+        (20, "HF101", "error"),
+    ]
+
+
+def test_attributes_of_attribute_dicts_read_and_write_keys():
+    assert codes("""
+        class DotDict(dict):
+            __getattr__ = dict.__getitem__
+            __setattr__ = dict.__setitem__
+
+            @classmethod
+            def build(cls, d):
+                return cls({k: cls.build(v) if isinstance(v, dict) else v for k, v in d.items()})
+
+        cfg = DotDict.build({"gen": {"use_cache": True, "max_new_tokens": 4}})
+        model.generate(**inputs, assistant_model=draft, **cfg.gen)
+        cfg.gen.use_cache = False
+        model.generate(**inputs, assistant_model=draft, **cfg.gen)
+
+        class AttrDict(dict):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                self.__dict__ = self
+
+        a = AttrDict(max_new_tokens=4)
+        a.use_cache = False
+        model.generate(**inputs, assistant_model=draft, **a)
+
+        class Own(dict):
+            def __getattr__(self, name):
+                return self[name]
+
+            def __setattr__(self, name, value):
+                self[name] = value
+
+        o = Own()
+        o.use_cache = False
+        model.generate(**inputs, assistant_model=draft, use_cache=o.use_cache)
+    """) == [(13, "HF101", "error"), (22, "HF101", "error"), (33, "HF101", "error")]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a class that stores keys its own way is not followed
+        """
+    class Wrapped(dict):
+        def __setitem__(self, key, value):
+            super().__setitem__(key, value)
+
+    w = Wrapped(use_cache=False)
+    model.generate(**inputs, assistant_model=draft, **w)
+    """,
+        # a key the dict does not hold, read through __getattr__
+        """
+    class DotDict(dict):
+        __getattr__ = dict.__getitem__
+
+    d = DotDict(max_new_tokens=3)
+    model.generate(**inputs, assistant_model=draft, use_cache=d.use_cache)
+    """,
+        # an unknown function got the dict
+        """
+    import somewhere
+
+    class Config(dict):
+        pass
+
+    c = Config(use_cache=False)
+    somewhere.fill(c)
+    model.generate(**inputs, assistant_model=draft, **c)
+    """,
+        # an __init__ that fills the dict from what the walk cannot see
+        """
+    import json
+
+    class Loaded(dict):
+        def __init__(self, path):
+            super().__init__(json.load(open(path)))
+
+    model.generate(**inputs, assistant_model=draft, **Loaded("run.json"))
+    """,
+        # an __init__ of its own that never calls dict's: what it holds is not known
+        """
+    import somewhere
+
+    class Filled(dict):
+        def __init__(self, source):
+            somewhere.fill_from(source)
+
+    f = Filled("run.json")
+    model.generate(**inputs, assistant_model=draft, use_cache=f.get("use_cache", False))
+    """,
+        # isinstance of something the walk does not know, and a dict of what it does not know
+        """
+    import json
+    import sys
+
+    class Config(dict):
+        pass
+
+    x = json.loads(sys.argv[1])
+    cfg = Config(x) if isinstance(x, dict) else Config(use_cache=True)
+    model.generate(**inputs, assistant_model=draft, **cfg)
+    """,
+    ],
+)
+def test_dict_subclasses_not_understood_stay_silent(body):
+    assert codes(body) == []
+
+
+def test_dict_subclasses_filled_by_dicts_own_init():
+    assert codes("""
+        class A(dict):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+
+        class B(A):
+            def __init__(self, d):
+                super(B, self).__init__(d)
+                self["max_new_tokens"] = 4
+
+        class C(dict):
+            def __init__(self, **kw):
+                dict.__init__(self, **kw)
+
+        model.generate(**inputs, assistant_model=draft, **A(use_cache=False))
+        model.generate(**inputs, assistant_model=draft, **B({"use_cache": False}))
+        model.generate(**inputs, assistant_model=draft, use_cache=C(use_cache=False)["use_cache"])
+        model.generate(**inputs, assistant_model=draft, **B({"use_cache": True}))
+    """) == [(15, "HF101", "error"), (16, "HF101", "error"), (17, "HF101", "error")]
+
+
+def test_dict_methods_of_a_plain_dict_or_a_dict_subclass_instance():
+    assert codes("""
+        import sys
+
+        class Config(dict):
+            def describe(self):
+                return ", ".join(self)
+
+        d = {"use_cache": False}
+        c = Config(d) if len(sys.argv) > 2 else d
+        model.generate(**inputs, assistant_model=draft, use_cache=c.get("use_cache"))
+    """) == [(10, "HF101", "error")]

@@ -76,6 +76,7 @@ from hflint.core.values import (
     Seq,
     Symbol,
     TokenizerObj,
+    UserDictObj,
     Value,
     allocating_in,
     contradicts,
@@ -92,6 +93,9 @@ if TYPE_CHECKING:
 
 _NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
+# Times one function may be on the walk's stack at once: a recursive helper (a nested config
+# wrapped level by level, `cls.build(v) if isinstance(v, dict) else v`) is followed this deep.
+MAX_RECURSION = 3
 _MAX_VARIANTS = 8
 MAX_STEPS = 40_000
 STEPS_PER_LINE = 20
@@ -1426,6 +1430,8 @@ class Interpreter:
                     objects.set_model_attr(obj, attr, value_here)
             elif isinstance(obj, InstanceObj):
                 obj.attrs[attr] = value_here
+            elif isinstance(obj, UserDictObj):
+                objects.set_dict_instance_attr(self, ref, attr, value_here, st)
             elif isinstance(obj, PipelineObj) and attr == "model":
                 obj.model = value_here
 
@@ -1630,6 +1636,8 @@ class Interpreter:
             if attr in obj.attrs:
                 return obj.attrs[attr]
             return objects.instance_attr(self, obj, attr, st, ref)
+        if isinstance(obj, UserDictObj):
+            return objects.dict_instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
@@ -1900,10 +1908,12 @@ class Interpreter:
         if not objs or any(o is None for o in objs):
             return None
         kinds = {type(o) for o in objs}
+        if kinds == {DictObj, UserDictObj}:
+            kinds = {UserDictObj}  # (a dict either way: dict's methods, unless a class has its own)
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
-        if kind in (DictObj, GenConfigObj) and name in _MUTATING_METHODS:
+        if kind in (DictObj, GenConfigObj, UserDictObj) and name in _MUTATING_METHODS:
             objs = [st.heap.writable(o) for o in options(receiver)]
         if kind is ModelObj:
             return self._model_method(receiver, name, call, st)
@@ -1913,6 +1923,15 @@ class Interpreter:
                 return None
             return self._model_method(receiver, name, call, st)
         if kind is DictObj:
+            return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
+        if kind is UserDictObj:
+            # The class's own methods run (read as attributes); dict's on the dict it holds,
+            # but for `copy`, which makes a plain dict.
+            classes = [o.cls for o in objs if isinstance(o, UserDictObj) and o.cls is not None]
+            if any(isinstance(objects.lookup(self, c, name, st), tuple) for c in classes):
+                return None
+            if name == "copy":
+                return st.heap.new(DictObj(objs[0].origin, dict(objs[0].items), objs[0].complete)) if len(objs) == 1 else UNKNOWN  # type: ignore[union-attr]
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is GenConfigObj:
             if name == "update":
@@ -2675,7 +2694,7 @@ class Interpreter:
             fn = objects.lambda_function(fn)
         node = fn.node
         assert not isinstance(node, ast.Lambda)
-        if self.depth >= MAX_CALL_DEPTH or id(node) in self._active or self.exhausted:
+        if self.depth >= MAX_CALL_DEPTH or self._active.count(id(node)) >= MAX_RECURSION or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None

@@ -1,7 +1,8 @@
 """Calls through Python's object protocol: bound model methods kept as values, functools.partial,
 super(), properties, __call__, class attributes, static and class methods, inherited methods,
-user subclasses of transformers model classes, and records (dataclasses, NamedTuples, pydantic
-models) built from their field defaults.
+user subclasses of transformers model classes, records (dataclasses, NamedTuples, pydantic
+models) built from their field defaults, and the user's subclasses of dict (attribute dicts:
+`__getattr__ = dict.__getitem__`, `self.__dict__ = self`).
 
 The walk (core/flow.py) hands these cases over at a few hooks: reading an attribute of a class,
 an instance, a model or `super()`; calling a value that is not a plain function; building an
@@ -34,6 +35,7 @@ from hflint.core.values import (
     Ref,
     Seq,
     Symbol,
+    UserDictObj,
     Value,
     ValueJoin,
     join,
@@ -82,6 +84,15 @@ class InheritedClassMethod(Value):
 
     cls: ClassVal
     qualname: str
+
+
+@immutable()
+class DictMethod(Value):
+    """One of dict's own methods on an instance of a dict subclass, reached past the user's
+    classes: `super().__init__`, `super().__setitem__`, `dict.update(self, ...)`."""
+
+    self_ref: Value
+    name: str
 
 
 @dataclass(slots=True)
@@ -258,7 +269,7 @@ def _resolve(interp: Interpreter, node: ast.expr, env: dict[str, Value] | None, 
     if isinstance(node, ast.Name):
         if env is not None and node.id in env:
             return interp._force(env[node.id], st)
-        return Symbol("builtins." + node.id) if node.id == "object" else UNKNOWN
+        return Symbol("builtins." + node.id) if node.id in ("object", "dict") else UNKNOWN
     if isinstance(node, ast.Attribute):
         base = _resolve(interp, node.value, env, st)
         if base is UNKNOWN:
@@ -523,7 +534,9 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
                     break
                 continue
             q = _qualname(c)
-            if q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
+            if q == "builtins.dict" and isinstance(st.heap.get(o), UserDictObj):
+                value = DictMethod(o, attr)
+            elif q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
                 if isinstance(o, ClassVal) and attr in ("from_pretrained", "from_config"):
                     value = InheritedClassMethod(o, f"{q}.{attr}")
                 elif is_model:
@@ -541,7 +554,7 @@ def _class_of(interp: Interpreter, v: Value, st: State) -> tuple[ClassVal | None
     obj = st.heap.get(v)
     if isinstance(obj, UserModelObj):
         return obj.user_class, True
-    if isinstance(obj, InstanceObj):
+    if isinstance(obj, (InstanceObj, UserDictObj)):
         return obj.cls, False
     return None, isinstance(obj, ModelObj)
 
@@ -574,6 +587,8 @@ def call_value(interp: Interpreter, callee: Value, call: _Call, st: State) -> Va
     if isinstance(callee, InheritedClassMethod):
         ref = interp._call_symbol(callee.qualname, call, st)
         return adopt_class(ref, callee.cls, st)
+    if isinstance(callee, DictMethod):
+        return dict_call(interp, callee.self_ref, callee.name, call, st)
     interp._havoc_args(call, st)
     return UNKNOWN
 
@@ -625,6 +640,8 @@ def instantiate(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> V
     base = model_base(interp, cls, st)
     if base is not None:
         return adopt_class(interp._call_symbol(base, call, st), cls, st)
+    if is_dict_class(interp, cls, st):
+        return build_dict(interp, cls, call, st)
     return build_record(interp, cls, call, st)
 
 
@@ -778,6 +795,237 @@ def build_record(
     if post is not None:
         interp._call_user_function(post, empty_call(), st, ref)
     return ref
+
+
+# ---------------------------------------------------------------- dict subclasses
+
+# What a subclass of dict may define and still hold its keys as dict does: a class that
+# defines any of these reads or writes its keys its own way (a recursive wrap in `__setitem__`,
+# a `__missing__` default), which is not followed: its instances are plain instances.
+_DICT_PROTOCOL = frozenset(
+    {
+        "__new__",
+        "__getattribute__",
+        "__getitem__",
+        "__setitem__",
+        "__delitem__",
+        "__missing__",
+        "__iter__",
+        "__len__",
+        "__contains__",
+        "__or__",
+        "__ior__",
+        "keys",
+        "items",
+        "values",
+        "get",
+        "update",
+        "setdefault",
+        "pop",
+        "popitem",
+        "clear",
+        "copy",
+        "fromkeys",
+    }
+)
+# dict's own attributes: found on the class before `__getattr__` is asked.
+_DICT_MEMBERS = frozenset(dir(dict))
+# dict's functions the walk follows when called through the class (`dict.update(self, d)`) or
+# past the user's classes (`super().__init__(*args, **kwargs)`).
+_DICT_CALLED = ("__init__", "update", "__setitem__", "__getitem__", "get", "setdefault", "pop")
+
+
+def is_dict_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    """Whether `cls` derives from `dict` through the user's classes only, none of which defines
+    how keys are read or written (`class AttrDict(dict)`, `class Config(AttrDict)`)."""
+    found = False
+    for c in mro(interp, cls, st):
+        if isinstance(c, ClassVal):
+            if any(_own(c.node, name) is not None for name in _DICT_PROTOCOL):
+                return False
+        elif _qualname(c) == "builtins.dict":
+            found = True
+        else:
+            return False
+    return found
+
+
+def build_dict(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> Value:
+    """`Cls(...)` of a dict subclass: its `__init__` (found along the MRO) on an empty dict, else
+    dict's own (`dict(*args, **kwargs)`). The dict is known once that `__init__` calls dict's
+    (`super().__init__(...)`, `dict.__init__(self, ...)`); an `__init__` the walk does not come
+    back from with None may have put any key in it."""
+    node = call.node if call.node is not _NO_NODE else cls.node
+    init = method_of(interp, cls, "__init__", st)
+    made = UserDictObj(interp.origin(node, f"`{cls.node.name}` built here"), {}, init is None, cls, waiting=init is not None)
+    ref = st.heap.new(made)
+    if init is None:
+        dict_call(interp, ref, "__init__", call, st)
+        return ref
+    returned = interp._call_user_function(init, call, st, ref)
+    if not (isinstance(returned, Const) and returned.value is None):
+        obj = st.heap.writable(ref)
+        if obj is not None:
+            obj.havoc()
+    return ref
+
+
+def dict_call(interp: Interpreter, self_ref: Value, name: str, call: _Call, st: State) -> Value:
+    """dict's method `name` on the dict(s) `self_ref` names, with the call's arguments (the
+    receiver not among them)."""
+    from hflint.core.values import ABSENT, DictObj
+
+    objs = [st.heap.get(o) for o in options(self_ref)]
+    if not objs or not all(isinstance(o, DictObj) for o in objs):
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    if name == "__init__":
+        if len(call.args) > 1:
+            interp._havoc_args(call, st)
+            return UNKNOWN
+        for o in options(self_ref):
+            obj = st.heap.get(o)
+            if isinstance(obj, UserDictObj) and obj.waiting:
+                obj = st.heap.writable(o)
+                assert isinstance(obj, UserDictObj)
+                obj.waiting, obj.complete = False, True
+        name = "update"
+    if name in ("__setitem__", "__getitem__"):
+        want = 2 if name == "__setitem__" else 1
+        key = call.args[0] if len(call.args) == want and not call.kwargs and not call.opaque else None
+        key_s = key.value if isinstance(key, Const) and isinstance(key.value, str) else None
+        out: list[Value] = []
+        for o in options(self_ref):
+            obj = st.heap.writable(o) if name == "__setitem__" else st.heap.get(o)
+            if not isinstance(obj, DictObj):
+                continue
+            if name == "__getitem__":
+                v = obj.get(key_s) if key_s is not None else UNKNOWN
+                out.append(UNKNOWN if v is ABSENT else v)
+            elif key_s is None:
+                obj.havoc()
+            else:
+                obj.items[key_s] = call.args[1] if len(objs) == 1 else join(call.args[1], obj.get(key_s))
+        return join_all(out) if name == "__getitem__" else Const(None)
+    writable = [st.heap.writable(o) for o in options(self_ref)]
+    return interp._dict_method(writable, name, call, st)  # type: ignore[arg-type]
+
+
+def _dict_function(name: str) -> Callable[[Interpreter, _Call, State], Value]:
+    """`dict.name(self, ...)`: dict's method on the dict given first."""
+
+    def called(interp: Interpreter, call: _Call, st: State) -> Value:
+        if not call.args or call.opaque:
+            interp._havoc_args(call, st)
+            return UNKNOWN
+        from hflint.core.flow import _Call
+
+        rest = _Call(call.node, call.args[1:], call.kwargs, call.opaque, call.variants)
+        return dict_call(interp, call.args[0], name, rest, st)
+
+    return called
+
+
+def dict_instance_attr(interp: Interpreter, obj: UserDictObj, attr: str, st: State, ref: Value) -> Value:
+    """`d.attr` of an instance of a dict subclass, looked up as Python does: a property of its
+    class, its own attributes (its keys after `self.__dict__ = self`), its class's members,
+    dict's own, then the class's `__getattr__` (`__getattr__ = dict.__getitem__`, or a method
+    returning `self[name]`): a key the dict holds."""
+    from hflint.core.values import ABSENT
+
+    if obj.cls is None:
+        return UNKNOWN
+    found = lookup(interp, obj.cls, attr, st)
+    if isinstance(found, tuple):
+        stmt = found[1]
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and method_kind(stmt) == "property":
+            return _member(interp, obj.cls, attr, st, ref, found)
+    if attr == "__dict__":
+        return ref if obj.keyed else UNKNOWN
+    if obj.keyed:
+        v = obj.get(attr)
+        if v is not ABSENT:
+            return v
+    elif attr in obj.attrs:
+        return obj.attrs[attr]
+    if isinstance(found, tuple):
+        return _member(interp, obj.cls, attr, st, ref, found)
+    if attr in _DICT_MEMBERS or attr.startswith("__"):
+        return UNKNOWN
+    getter = lookup(interp, obj.cls, "__getattr__", st)
+    if not isinstance(getter, tuple):
+        return UNKNOWN
+    value = _member(interp, obj.cls, "__getattr__", st, ref, getter)
+    from hflint.core.flow import BoundMethod, _Call
+
+    if isinstance(value, BoundMethod):
+        call = _Call(_NO_NODE, (Const(attr),), {}, False)
+        return interp._call_user_function(value.func, call, st, value.self_ref)
+    q = _qualname(value)
+    if q in ("builtins.dict.__getitem__", "builtins.dict.get"):
+        v = obj.get(attr)
+        if v is ABSENT:
+            return Const(None) if q == "builtins.dict.get" else UNKNOWN
+        return v
+    return UNKNOWN
+
+
+def set_dict_instance_attr(interp: Interpreter, ref: Value, attr: str, value: Value, st: State) -> None:
+    """`d.attr = value` on an instance of a dict subclass: `self.__dict__ = self` makes its
+    attributes its keys; a class's `__setattr__ = dict.__setitem__` (or a method of its own)
+    writes a key; else an attribute apart from its keys."""
+    obj = st.heap.writable(ref)
+    if not isinstance(obj, UserDictObj):
+        return
+    if attr == "__dict__":
+        if options(value) == (ref,):
+            obj.keyed = True
+        else:
+            obj.cls, obj.keyed = None, False
+        return
+    if obj.cls is None:
+        return
+    if obj.keyed:
+        obj.items[attr] = value
+        return
+    setter = lookup(interp, obj.cls, "__setattr__", st)
+    if not isinstance(setter, tuple):
+        obj.attrs[attr] = value
+        return
+    method = _member(interp, obj.cls, "__setattr__", st, ref, setter)
+    from hflint.core.flow import BoundMethod, _Call
+
+    if isinstance(method, BoundMethod):
+        interp._call_user_function(method.func, _Call(_NO_NODE, (Const(attr), value), {}, False), st, method.self_ref)
+        return
+    obj = st.heap.writable(ref)
+    if not isinstance(obj, UserDictObj):
+        return
+    if _qualname(method) == "builtins.dict.__setitem__":
+        obj.items[attr] = value
+    else:
+        obj.havoc()
+        obj.cls = None
+
+
+def _isinstance(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`isinstance(x, dict)`: True for the dicts the walk built (a dict subclass's instances
+    among them), False for its constants and lists; anything else, and any other class, unknown."""
+    from hflint.core.values import DictObj
+
+    if len(call.args) != 2 or call.kwargs or call.opaque or _qualname(call.args[1]) != "builtins.dict":
+        return UNKNOWN
+    answers: set[bool] = set()
+    for o in options(call.args[0]):
+        if isinstance(o, Const) and isinstance(o.value, (str, int, float, bool, type(None))):
+            answers.add(False)
+        elif type(o) is Seq:
+            answers.add(False)
+        elif isinstance(st.heap.get(o), DictObj):
+            answers.add(True)
+        else:
+            return UNKNOWN
+    return Const(answers.pop()) if len(answers) == 1 else UNKNOWN
 
 
 # ---------------------------------------------------------------- lambdas and thunks
@@ -957,6 +1205,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.map": _map,
     "collections.ChainMap": _chain_map,
     "builtins.super": _super,
+    "builtins.isinstance": _isinstance,
+    **{f"builtins.dict.{name}": _dict_function(name) for name in _DICT_CALLED},
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
@@ -964,6 +1214,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,
+    DictMethod: call_value,
     Partial: call_value,
     InheritedClassMethod: call_value,
 }

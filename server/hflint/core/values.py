@@ -342,6 +342,37 @@ class DictObj(Obj):
         self.complete = False
 
 
+@dataclass(slots=True)
+class UserDictObj(DictObj):
+    """An instance of a class of the analysed code derived from `dict` (an attribute dict): the
+    dict it holds, its class (whose members, `__getattr__` and `__setattr__` its attributes go
+    through, core/objects.py), the attributes set on it apart from its keys, and whether
+    `self.__dict__ = self` made its attributes its keys."""
+
+    cls: ClassVal | None = None  # None: its attributes are not followed
+    attrs: dict[str, Value] = field(default_factory=dict)
+    keyed: bool = False
+    # Built by an `__init__` of its class's that has not called dict's yet: not complete until
+    # it does (an `__init__` whose call of dict's the walk did not follow leaves it unknown).
+    waiting: bool = False
+
+    def copy(self) -> UserDictObj:
+        return UserDictObj(self.origin, dict(self.items), self.complete, self.cls, dict(self.attrs), self.keyed, self.waiting)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        out = DictObj.join(self, other, jv)
+        if isinstance(out, DictObj) and isinstance(other, UserDictObj) and (other.cls, other.keyed) == (self.cls, self.keyed):
+            attrs = _join_fields(self.attrs, other.attrs, UNKNOWN, UNKNOWN, jv)
+            waiting = self.waiting and other.waiting
+            return UserDictObj(out.origin, out.items, out.complete, self.cls, attrs, self.keyed, waiting)
+        return out  # (a dict all the same: its attributes are no longer followed)
+
+    def havoc(self) -> None:
+        DictObj.havoc(self)
+        self.attrs = {k: UNKNOWN for k in self.attrs}
+        self.waiting = False
+
+
 # GenerationConfig's class defaults for the fields the rules read.
 GENERATION_DEFAULTS: dict[str, Any] = {
     "use_cache": True,
@@ -931,6 +962,8 @@ def _common_fork(a: _Fork, b: _Fork) -> _Fork | None:
 
 def children(obj: Obj) -> list[Value]:
     """The values an object holds (where further objects can be reached)."""
+    if isinstance(obj, UserDictObj):
+        return list(obj.items.values()) + list(obj.attrs.values())
     if isinstance(obj, DictObj):
         return list(obj.items.values())
     if isinstance(obj, GenConfigObj):
@@ -955,6 +988,19 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         out = {k: fn(v) for k, v in d.items()}
         return None if all(out[k] is v for k, v in d.items()) else out
 
+    if isinstance(obj, UserDictObj):
+        items, attrs = mapped(obj.items), mapped(obj.attrs)
+        if items is None and attrs is None:
+            return obj
+        return UserDictObj(
+            obj.origin,
+            obj.items if items is None else items,
+            obj.complete,
+            obj.cls,
+            obj.attrs if attrs is None else attrs,
+            obj.keyed,
+            obj.waiting,
+        )
     if isinstance(obj, DictObj):
         items = mapped(obj.items)
         return obj if items is None else DictObj(obj.origin, items, obj.complete)
