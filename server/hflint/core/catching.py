@@ -47,9 +47,7 @@ def suppressed(item: ast.expr) -> frozenset[str]:
     """`with suppress(ValueError):` / `contextlib.suppress(...)`: the classes it swallows."""
     if not isinstance(item, ast.Call) or item.keywords:
         return NOTHING
-    func = item.func
-    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-    if name != "suppress":
+    if _called_name(item) != "suppress":
         return NOTHING
     names: set[str] = set()
     for arg in item.args:
@@ -76,12 +74,15 @@ def _raises(body: list[ast.stmt]) -> bool:
         for node in _walk_local(stmt):
             if isinstance(node, ast.Raise):
                 return True
-            if isinstance(node, ast.Call):
-                func = node.func
-                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-                if name in _EXITS:
-                    return True
+            if isinstance(node, ast.Call) and _called_name(node) in _EXITS:
+                return True
     return False
+
+
+def _called_name(call: ast.Call) -> str | None:
+    """The last name of what `call` calls: `suppress` of `contextlib.suppress(...)`."""
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
 
 
 def _walk_local(node: ast.AST):
