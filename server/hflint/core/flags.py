@@ -12,8 +12,8 @@ as notebooks write) is parsed as given: nothing can change those values, so they
 What is not followed stays unknown: `parse_json_file` and `parse_yaml_file` (the file's content),
 options added with names that are not literals, abbreviated options in a literal argument list,
 environment variables read without a default (`os.environ.get("LOW_MEMORY")`, `"X" in os.environ`:
-whether the person running the script set them) and `os.environ[...]` (a script that reads one
-needs it set), and every variable after `load_dotenv()` or an `os.environ.update` with unknown keys.
+whether the person running the script set them) and `os.environ[...]` of a variable the script
+did not set itself (a script that reads one needs it set), and every variable after `load_dotenv()` or an `os.environ.update` with unknown keys.
 A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
 it, as an option does, unless the script set the variable itself.
 """
@@ -993,8 +993,20 @@ def _environ_setdefault(interp: Interpreter, call: _Call, st: State) -> Value:
     value = _environ_get(interp, call, st)
     key = call.args[0] if call.args else UNKNOWN
     if isinstance(key, Const) and isinstance(key.value, str) and len(call.args) > 1:
-        _environ_writable(interp, st).items.setdefault(key.value, call.args[1])
+        # (what the variable holds from now on: the default, unless someone set it before the
+        # script ran, so a later `os.environ["X"]` reads it as `.get("X", default)` does)
+        _environ_writable(interp, st).items.setdefault(key.value, value)
     return value
+
+
+def environ_item(interp: Interpreter, key: str | None, st: State) -> Value:
+    """`os.environ["X"]`: what the script set X to (`os.environ["X"] = ...`, `setdefault`);
+    a variable it did not set is the caller's to set (unknown)."""
+    written = _environ(interp, st)
+    if key is None or written is None:
+        return UNKNOWN
+    found = written.items.get(key, ABSENT)
+    return UNKNOWN if found is ABSENT else found
 
 
 def _environ_unknown(interp: Interpreter, call: _Call, st: State) -> Value:

@@ -1237,7 +1237,7 @@ class Interpreter:
             if item.optional_vars is not None:
                 entered = self._entered_value(item.context_expr, st)
                 if entered is None:
-                    entered = UNKNOWN if not isinstance(value, Ref) else value
+                    entered = value if isinstance(value, (Ref, objects.ExecutorVal)) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
         swallows = catching.NOTHING
         for item in stmt.items:
@@ -1589,6 +1589,8 @@ class Interpreter:
                 out.append(UNKNOWN if v is ABSENT else v)
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
+            elif isinstance(o, Symbol) and o.qualname == "os.environ":
+                out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
             elif isinstance(o, Seq) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
                 idx = node.slice.value
                 out.append(o.items[idx] if -len(o.items) <= idx < len(o.items) else UNKNOWN)
@@ -2779,6 +2781,8 @@ class Interpreter:
         if not end.dead:
             values.append(Const(None))
             states.append(end)
+        if foreign is None and not root and states:
+            self._write_back_globals(node, states, module_env)
         # Objects the callee changed are changed for the caller too.
         heap = None
         for s in states:
@@ -2790,6 +2794,23 @@ class Interpreter:
         if yielded:
             return Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
         return join_all(values)
+
+    def _write_back_globals(self, node: ast.AST, states: list[State], module_env: dict[str, Value]) -> None:
+        """`global USE_CACHE` then `USE_CACHE = False` in a function: the module's name is what the
+        function left in it (joined over its exits; an exit that did not bind it keeps the old
+        value). Called from inside another function, the call may sit in a branch of that one,
+        which the module's names do not see: the old value is kept beside the new ("may raise")."""
+        names = _declared_global(node)
+        if not names:
+            return
+        for name in names:
+            old = module_env.get(name)
+            found = [s.env[name] if name in s.env else old for s in states]
+            if self.depth and old is not None:
+                found.append(old)
+            if any(v is None for v in found):
+                continue
+            module_env[name] = join_all(v for v in found if v is not None)
 
     def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:
         built = objects.instantiate(self, cls, call, st)
@@ -2918,6 +2939,25 @@ def _bound_names(fn: ast.AST) -> dict[str, bool]:
             todo.extend((child, 2 if again else times) for child in ast.iter_child_nodes(node))
     made = {name: n == 1 for name, n in counts.items()}
     fn._hflint_bound = made  # type: ignore[attr-defined]
+    return made
+
+
+def _declared_global(fn: ast.AST) -> tuple[str, ...]:
+    """The names a function declares `global` (its own statements, not those of functions it defines)."""
+    made: tuple[str, ...] | None = getattr(fn, "_hflint_globals", None)
+    if made is not None:
+        return made
+    names: list[str] = []
+    todo = list(getattr(fn, "body", ()))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Global):
+            names.extend(n for n in node.names if n not in names)
+        todo.extend(ast.iter_child_nodes(node))
+    made = tuple(names)
+    fn._hflint_globals = made  # type: ignore[attr-defined]
     return made
 
 

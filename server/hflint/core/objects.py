@@ -78,6 +78,14 @@ class SuperVal(Value):
 
 
 @immutable()
+class ExecutorVal(Value):
+    """`ThreadPoolExecutor(...)` / `ProcessPoolExecutor(...)` (and what `with ... as pool` binds):
+    `pool.map(fn, items)` calls `fn` as `map` does, `pool.submit(fn, *args)` calls it once."""
+
+    kind: str
+
+
+@immutable()
 class InheritedClassMethod(Value):
     """A transformers class method (`from_pretrained`, `from_config`) reached through a user
     subclass of a transformers model class: the model it builds runs the subclass's methods."""
@@ -461,7 +469,20 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     found = lookup(interp, obj.cls, attr, st)
     if isinstance(found, tuple):
         return _member(interp, obj.cls, attr, st, ref, found)
+    if attr in _NAMED_TUPLE_METHODS and _is_named_tuple(interp, obj.cls, st):
+        # `preset._replace(num_beams=4)`, `preset._asdict()`: what `dataclasses.replace` and
+        # `asdict` make of a record, the instance given first.
+        return Partial(Symbol(_NAMED_TUPLE_METHODS[attr]), (ref,), (), False)
     return UNKNOWN
+
+
+_NAMED_TUPLE_METHODS = {"_replace": "dataclasses.replace", "_asdict": "dataclasses.asdict"}
+
+
+def _is_named_tuple(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    return record_fields(interp, cls, st) is not None and any(
+        isinstance(c, ClassVal) and _record_kind(interp, c, st) == "namedtuple" for c in mro(interp, cls, st)
+    )
 
 
 def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Value) -> Value:
@@ -1112,6 +1133,21 @@ def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
 
 
+def _executor(interp: Interpreter, call: _Call, st: State) -> Value:
+    return ExecutorVal("pool")
+
+
+def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) -> Value:
+    """`pool.map` is `map` (its results in order, an error raised where the loop reads it);
+    `pool.submit(fn, *args, **kwargs)` runs `fn(*args, **kwargs)` (its future's `result()` is
+    not followed)."""
+    if attr == "map":
+        return Symbol("builtins.map")
+    if attr == "submit":
+        return Partial(Symbol("asyncio.to_thread"), (), (), False)
+    return UNKNOWN
+
+
 def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
     """`ChainMap(cli, profile, defaults)`: the first mapping that holds a key gives it (read as a
     dict of the layers as they are now). A layer the walk does not know may hold any key: what
@@ -1203,6 +1239,10 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.setattr": _setattr,
     "asyncio.to_thread": _run_elsewhere,
     "builtins.map": _map,
+    "concurrent.futures.ThreadPoolExecutor": _executor,
+    "concurrent.futures.ProcessPoolExecutor": _executor,
+    "concurrent.futures.thread.ThreadPoolExecutor": _executor,
+    "concurrent.futures.process.ProcessPoolExecutor": _executor,
     "collections.ChainMap": _chain_map,
     "builtins.super": _super,
     "builtins.isinstance": _isinstance,
@@ -1211,6 +1251,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
+    ExecutorVal: executor_attr,  # type: ignore[dict-item]
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,
