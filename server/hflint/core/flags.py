@@ -1226,6 +1226,13 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
         _is_none(left) and _is_object(right, st) or _is_none(right) and _is_object(left, st)
     ):
         return not isinstance(op, ast.Is)  # an object is never None
+    if isinstance(left, objects.EnumMember) and isinstance(right, objects.EnumMember):
+        # (`mode is Mode.SPECULATIVE`, `mode == Mode.GREEDY`: members are singletons)
+        if isinstance(op, (ast.Is, ast.Eq)):
+            return left == right
+        if isinstance(op, (ast.IsNot, ast.NotEq)):
+            return left != right
+        return None
     if not (isinstance(left, Const) and isinstance(right, Const)):
         return None
     if isinstance(op, (ast.Is, ast.IsNot)):

@@ -147,6 +147,7 @@ _LISTING = frozenset(
         "builtins.sorted",
         "builtins.enumerate",
         "builtins.zip",
+        "builtins.filter",
         "itertools.product",
     }
 )
@@ -2235,8 +2236,10 @@ class Interpreter:
             if len(numbers) > sweeps.MAX_MADE:
                 return None
             return Seq(tuple(Const(n) for n in numbers), False, batches.range_count(call.args, len(numbers)))
-        if call.kwargs and name != "enumerate":
+        if call.kwargs and name not in ("enumerate", "sorted"):
             return None
+        if name == "filter":
+            return self._filtered(call, st)
         lists = [sweeps.listed(a, st.heap) for a in call.args]
         if not lists or any(x is None for x in lists):
             return None
@@ -2246,12 +2249,7 @@ class Interpreter:
         if name == "reversed" and len(lists) == 1:
             return sweeps.made_list(first[::-1])
         if name == "sorted" and len(lists) == 1:
-            if not all(isinstance(v, Const) for v in first):
-                return None
-            try:
-                return sweeps.made_list(sorted(first, key=lambda v: v.value))  # type: ignore[union-attr]
-            except TypeError:
-                return None
+            return sweeps.sorted_list(first, call.kwargs)
         if name == "enumerate" and len(lists) == 1:
             start = call.kwargs.get("start", Const(0))
             if not isinstance(start, Const) or type(start.value) is not int:
@@ -2267,6 +2265,29 @@ class Interpreter:
                 return None
             return sweeps.made_list([Seq(items) for items in itertools.product(*lists)])  # type: ignore[arg-type]
         return None
+
+    def _filtered(self, call: _Call, st: State) -> Value | None:
+        """`filter(fn, items)` of a list the walk knows: the elements `fn` surely keeps, when it
+        decides every one (a predicate of your own over a config's keys; `None` keeps the
+        truthy ones); else not a list the walk knows."""
+        if len(call.args) != 2:
+            return None
+        items = sweeps.listed(call.args[1], st.heap)
+        if items is None:
+            return None
+        fn = call.args[0]
+        kept: list[Value] = []
+        for item in items:
+            if isinstance(fn, Const) and fn.value is None:
+                verdict = item
+            else:
+                verdict = self._call_value_options(fn, _Call(call.node, (item,), {}, False), st)
+            truth = flags._truth(verdict) if isinstance(verdict, Const) and flags.flag_of(verdict) is None else None
+            if truth is None:
+                return None
+            if truth:
+                kept.append(item)
+        return sweeps.made_list(kept)
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         if how == "from_pretrained":

@@ -78,6 +78,16 @@ class SuperVal(Value):
 
 
 @immutable()
+class EnumMember(Value):
+    """`Mode.SPECULATIVE` of an `enum.Enum` subclass of the file: `.value` is what the class body
+    assigns to the member, `.name` its name; methods and properties run with the member as
+    `self`; two members are the same object exactly when they are the same member."""
+
+    cls: ClassVal
+    name: str
+
+
+@immutable()
 class ExecutorVal(Value):
     """`ThreadPoolExecutor(...)` / `ProcessPoolExecutor(...)` (and what `with ... as pool` binds):
     `pool.map(fn, items)` calls `fn` as `map` does, `pool.submit(fn, *args)` calls it once."""
@@ -437,8 +447,35 @@ def _member(
     value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
     if value is None:
         return UNKNOWN
+    if isinstance(value, ast.Call) and _is_partialmethod(interp, owner, value, st):
+        return _partialmethod(interp, cls, owner, value, st, self_ref)
     with in_module(interp, owner.module_env, st) as mst:
         return interp.eval(value, mst) if mst is not None else UNKNOWN
+
+
+def _is_partialmethod(interp: Interpreter, owner: ClassVal, value: ast.Call, st: State) -> bool:
+    env = module_globals(interp, owner.module_env, st)
+    return env is not None and _qualname(_resolve(interp, value.func, env, st)) == "functools.partialmethod"
+
+
+def _partialmethod(
+    interp: Interpreter, cls: ClassVal, owner: ClassVal, value: ast.Call, st: State, self_ref: Value | None
+) -> Value:
+    """`fast = partialmethod(_generate, speculative=True)` in a class body: the method named first,
+    bound as `fast` is read (on an instance: to it), called with these arguments first."""
+    target = value.args[0] if value.args else None
+    if not isinstance(target, ast.Name) or any(isinstance(a, ast.Starred) for a in value.args):
+        return UNKNOWN
+    inner = lookup(interp, owner, target.id, st)
+    if not isinstance(inner, tuple) or not isinstance(inner[1], (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return UNKNOWN
+    bound = _member(interp, cls, target.id, st, self_ref, inner)
+    with in_module(interp, owner.module_env, st) as mst:
+        if mst is None:
+            return UNKNOWN
+        args = tuple(interp.eval(a, mst) for a in value.args[1:])
+        kwargs = tuple((k.arg, interp.eval(k.value, mst)) for k in value.keywords if k.arg is not None)
+    return Partial(bound, args, kwargs, any(k.arg is None for k in value.keywords))
 
 
 def empty_call() -> _Call:
@@ -455,6 +492,8 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
     transformers base, its class methods (`MyModel.from_pretrained`)."""
     found = lookup(interp, cls, attr, st)
     if isinstance(found, tuple):
+        if _is_enum_member(interp, cls, attr, found, st):
+            return EnumMember(cls, attr)
         return _member(interp, cls, attr, st, None, found)
     q = _qualname(found) if found is not None else None
     if q is not None and imports.kind_of(q) == imports.MODEL_CLASS and attr in ("from_pretrained", "from_config"):
@@ -477,6 +516,31 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
 
 
 _NAMED_TUPLE_METHODS = {"_replace": "dataclasses.replace", "_asdict": "dataclasses.asdict"}
+_ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
+
+
+def _is_enum_member(interp: Interpreter, cls: ClassVal, attr: str, found: tuple, st: State) -> bool:
+    """`attr` is a member of an enum class: a plain `NAME = value` of the class body (not a
+    method, not a `_private` or dunder name) of a class derived from `enum.Enum` and friends."""
+    owner, stmt = found
+    if attr.startswith("_") or owner != cls or not isinstance(stmt, ast.Assign):
+        return False
+    if not (len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
+        return False
+    return any(_qualname(c) in _ENUM_BASES for c in mro(interp, cls, st) if not isinstance(c, ClassVal))
+
+
+def enum_member_attr(interp: Interpreter, member: EnumMember, attr: str, st: State) -> Value:
+    if attr in ("name", "_name_"):
+        return Const(member.name)
+    found = lookup(interp, member.cls, member.name if attr in ("value", "_value_") else attr, st)
+    if not isinstance(found, tuple):
+        return UNKNOWN
+    if attr in ("value", "_value_"):
+        return _member(interp, member.cls, member.name, st, None, found)
+    if _is_enum_member(interp, member.cls, attr, found, st):
+        return EnumMember(member.cls, attr)
+    return _member(interp, member.cls, attr, st, member, found)
 
 
 def _is_named_tuple(interp: Interpreter, cls: ClassVal, st: State) -> bool:
@@ -1252,6 +1316,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
+    EnumMember: enum_member_attr,  # type: ignore[dict-item]
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,
