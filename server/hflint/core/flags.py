@@ -137,10 +137,18 @@ class ParserObj(Obj):
     subparsers: tuple[Value, ...] = ()  # Refs of the sub-command parsers
     sub_dest: str | None = None
     complete: bool = True  # False: options were added whose dest is not known
+    command: str | None = None  # a sub-command's parser: its name (`add_parser("bench")`)
 
     def copy(self) -> ParserObj:
         return ParserObj(
-            self.origin, dict(self.specs), dict(self.defaults), self.records, self.subparsers, self.sub_dest, self.complete
+            self.origin,
+            dict(self.specs),
+            dict(self.defaults),
+            self.records,
+            self.subparsers,
+            self.sub_dest,
+            self.complete,
+            self.command,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -164,7 +172,23 @@ class ParserObj(Obj):
             self.subparsers if same else (),
             self.sub_dest,
             self.complete and other.complete and same,
+            self.command if self.command == other.command else None,
         )
+
+
+@immutable()
+class ArgvTail(Value):
+    """`sys.argv[1:]` in a script run without arguments: the real command line (parse_args reads
+    it as with no argument), empty while nobody passes one."""
+
+
+@immutable()
+class ArgvDefault(Value):
+    """`sys.argv[1:] or ["bench"]`: the words the script parses when run without arguments.
+    parse_args reads them as written, and the options they leave out at their defaults, which
+    whoever runs the script may still pass (findings they decide are warnings)."""
+
+    tokens: Value
 
 
 @dataclass(slots=True)
@@ -343,31 +367,75 @@ def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: V
     specs = dict(parser.specs)
     defaults = dict(parser.defaults)
     sub_values: list[dict[str, Value]] = []
-    for sub in parser.subparsers:
-        obj = st.heap.get(sub)
-        if isinstance(obj, ParserObj):
-            got = _namespace_values(interp, obj, st, ABSENT if args is ABSENT else UNKNOWN)
-            if got is not None:
-                sub_values.append(got)
-    if args is ABSENT:
+    command: Value = UNKNOWN
+    tokens = None if args is ABSENT else _literal_tokens(args.tokens if isinstance(args, ArgvDefault) else args)
+    if args is not ABSENT and tokens is None:
+        return None
+    if tokens is not None and parser.subparsers:
+        # `parse_args(["bench", "--repeats", "2"])`: the first word that names a sub-command
+        # runs that one with the words after it (none: no sub-command runs).
+        split = _command_split(parser, tokens, st)
+        if split is None:
+            return None
+        tokens, chosen, rest = split
+        command = Const(None)
+        if chosen is not None:
+            got = _namespace_values(interp, chosen, st, ArgvDefault(Seq(tuple(rest))) if isinstance(args, ArgvDefault) else Seq(tuple(rest)))
+            if got is None:
+                return None
+            sub_values.append(got)
+            command = Const(chosen.command)
+    else:
+        for sub in parser.subparsers:
+            obj = st.heap.get(sub)
+            if isinstance(obj, ParserObj):
+                got = _namespace_values(interp, obj, st, ABSENT if args is ABSENT else UNKNOWN)
+                if got is not None:
+                    sub_values.append(got)
+    if tokens is None:
         out = {dest: _flag_default(spec, defaults) for dest, spec in specs.items()}
     else:
-        tokens = _literal_tokens(args)
-        if tokens is None:
-            return None
         parsed = _parse_tokens(specs, tokens)
         if parsed is None:
             return None
-        out = {dest: parsed.get(dest, defaults.get(dest, spec.default)) for dest, spec in specs.items()}
+        if isinstance(args, ArgvDefault):
+            # (the words the script parses when run without arguments: an option they leave
+            # out is at its default, which whoever runs the script may change)
+            out = {dest: parsed[dest] if dest in parsed else _flag_default(spec, defaults) for dest, spec in specs.items()}
+        else:
+            out = {dest: parsed.get(dest, defaults.get(dest, spec.default)) for dest, spec in specs.items()}
     for k, v in defaults.items():
         out.setdefault(k, v)
     if parser.sub_dest is not None:
-        out[parser.sub_dest] = UNKNOWN
+        out[parser.sub_dest] = command
     # A sub-command's options: one of the sub-commands runs; each gives its own defaults.
     keys = {k for values in sub_values for k in values}
     for k in keys:
         out[k] = join_all(values.get(k, UNKNOWN) for values in sub_values) if len(sub_values) > 1 else sub_values[0][k]
     return out
+
+
+def _command_split(parser: ParserObj, tokens: list[Const], st: State) -> tuple[list[Const], ParserObj | None, list[Const]] | None:
+    """The parent's words, the sub-command's parser and its words; None when a word before the
+    sub-command is not one of the parent's options (a positional, a value the walk cannot place)."""
+    commands = {}
+    for sub in parser.subparsers:
+        obj = st.heap.get(sub)
+        if not isinstance(obj, ParserObj) or obj.command is None:
+            return None
+        commands[obj.command] = obj
+    takes_value = {
+        s for spec in parser.specs.values() for s in spec.strings if spec.action in ("store", "append") and spec.nargs in (None, 1)
+    }
+    i = 0
+    while i < len(tokens):
+        text = tokens[i].value
+        if text in commands:
+            return tokens[:i], commands[text], tokens[i + 1 :]
+        if not text.startswith("-"):
+            return None
+        i += 2 if text in takes_value else 1
+    return tokens, None, []
 
 
 def _flag_default(spec: OptionSpec, defaults: dict[str, Value]) -> Value:
@@ -472,7 +540,7 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
     args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
     if isinstance(args, Const) and args.value is None:
         args = ABSENT
-    if _is_argv(args) or _argv_tail(call):
+    if _is_argv(args) or _argv_tail(call) or isinstance(args, ArgvTail):
         args = ABSENT
     if args is ABSENT and _in_notebook(interp):
         args = Seq((), False)  # (what parse_known_args reads there: the defaults, fixed)
@@ -645,7 +713,7 @@ def _hf_parse(interp: Interpreter, parser: ParserObj, name: str, call: _Call, st
         return UNKNOWN
     if name in ("parse_args_into_dataclasses", "parse_args_and_config"):
         args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
-        if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call):
+        if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call) or isinstance(args, ArgvTail):
             args = ABSENT
         if args is ABSENT and _in_notebook(interp):
             args = Seq((), False)
@@ -682,6 +750,10 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
         if name != "add_parser":
             return UNKNOWN
         sub = _new_parser(interp, call, st)
+        name = call.args[0] if call.args else call.kwargs.get("name")
+        made = st.heap.writable(sub)
+        if isinstance(made, ParserObj) and isinstance(name, Const) and isinstance(name.value, str):
+            made.command = name.value
         parent = st.heap.writable(obj.parent)
         if isinstance(parent, ParserObj):
             parent.subparsers = parent.subparsers + (sub,)
@@ -1365,6 +1437,9 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
     chosen: list[Value] = []
     pending: list[Value] = []  # the options whose truth sends the walk on to the next operand
     value = interp.eval(node.values[0], st)
+    if is_or and isinstance(value, ArgvTail) and len(node.values) == 2 and not _in_notebook(interp):
+        fallback = interp.eval(node.values[1], st)
+        return ArgvDefault(fallback) if _literal_tokens(fallback) is not None else UNKNOWN
     for nxt in node.values[1:]:
         for o in options(value):
             t = _truth(o)

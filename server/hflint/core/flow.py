@@ -1601,6 +1601,15 @@ class Interpreter:
 
     def _sliced(self, base: Value, part: ast.Slice, st: State) -> Value:
         """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep or a batch takes)."""
+        if (
+            isinstance(base, Symbol)
+            and base.qualname == "sys.argv"
+            and isinstance(part.lower, ast.Constant)
+            and part.lower.value == 1
+            and part.upper is None
+            and part.step is None
+        ):
+            return flags.ArgvTail()  # (the command line's arguments: core/flags.py)
         return batches.sliced(self, base, part, st)
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
