@@ -13,7 +13,8 @@ What is not followed stays unknown: `parse_json_file` and `parse_yaml_file` (the
 options added with names that are not literals, abbreviated options in a literal argument list,
 environment variables read without a default (`os.environ.get("LOW_MEMORY")`, `"X" in os.environ`:
 whether the person running the script set them) and `os.environ[...]` of a variable the script
-did not set itself (a script that reads one needs it set), and every variable after `load_dotenv()` or an `os.environ.update` with unknown keys.
+did not set itself (a script that reads one needs it set), and every variable after
+`load_dotenv()` or an `os.environ.update` with unknown keys.
 A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
 it, as an option does, unless the script set the variable itself.
 """
@@ -26,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import objects
+from hflint.core import files, objects
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -380,7 +381,8 @@ def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: V
         tokens, chosen, rest = split
         command = Const(None)
         if chosen is not None:
-            got = _namespace_values(interp, chosen, st, ArgvDefault(Seq(tuple(rest))) if isinstance(args, ArgvDefault) else Seq(tuple(rest)))
+            words = Seq(tuple(rest))
+            got = _namespace_values(interp, chosen, st, ArgvDefault(words) if isinstance(args, ArgvDefault) else words)
             if got is None:
                 return None
             sub_values.append(got)
@@ -425,7 +427,10 @@ def _command_split(parser: ParserObj, tokens: list[Const], st: State) -> tuple[l
             return None
         commands[obj.command] = obj
     takes_value = {
-        s for spec in parser.specs.values() for s in spec.strings if spec.action in ("store", "append") and spec.nargs in (None, 1)
+        s
+        for spec in parser.specs.values()
+        for s in spec.strings
+        if spec.action in ("store", "append") and spec.nargs in (None, 1)
     }
     i = 0
     while i < len(tokens):
@@ -750,10 +755,10 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
         if name != "add_parser":
             return UNKNOWN
         sub = _new_parser(interp, call, st)
-        name = call.args[0] if call.args else call.kwargs.get("name")
+        command = call.args[0] if call.args else call.kwargs.get("name")
         made = st.heap.writable(sub)
-        if isinstance(made, ParserObj) and isinstance(name, Const) and isinstance(name.value, str):
-            made.command = name.value
+        if isinstance(made, ParserObj) and isinstance(command, Const) and isinstance(command.value, str):
+            made.command = command.value
         parent = st.heap.writable(obj.parent)
         if isinstance(parent, ParserObj):
             parent.subparsers = parent.subparsers + (sub,)
@@ -1036,7 +1041,7 @@ def _environ_writable(interp: Interpreter, st: State) -> DictObj:
     if isinstance(obj, DictObj):
         return obj
     made = DictObj(None)
-    st.env[ENVIRON] = st.heap.new(made)
+    interp.bind_module_slot(ENVIRON, st.heap.new(made), st)
     return made
 
 
@@ -1163,6 +1168,8 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
     default carries that default's origin, so a finding it decides names the option."""
     left = interp.eval(node.left, st)
     right = interp.eval(node.right, st)
+    if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
+        return files.path_div(left, right)  # (`Path(folder) / "run.json"`)
     if left is UNKNOWN or right is UNKNOWN:
         return UNKNOWN  # (every combination of options would hold it: the common case, decided first)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:

@@ -22,6 +22,7 @@ from hflint.core import (
     batches,
     caches,
     catching,
+    files,
     flags,
     imports,
     modelinfo,
@@ -1238,7 +1239,7 @@ class Interpreter:
             if item.optional_vars is not None:
                 entered = self._entered_value(item.context_expr, st)
                 if entered is None:
-                    entered = value if isinstance(value, (Ref, objects.ExecutorVal)) else UNKNOWN
+                    entered = value if isinstance(value, (Ref, objects.ExecutorVal, files.FileHandle)) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
         swallows = catching.NOTHING
         for item in stmt.items:
@@ -2825,6 +2826,16 @@ class Interpreter:
             return Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
         return join_all(values)
 
+    def bind_module_slot(self, name: str, value: Value, st: State) -> None:
+        """Bind one of the walk's own module-wide slots (the files the script wrote, what it set
+        in os.environ) where the whole module sees it: inside a function of this file, in the
+        module's names rather than the function's (a function of another module keeps it local:
+        that module's names are a summary shared with other analyses)."""
+        if self._frames and self._calling and self._calling[-1][0].module_env == self.module_key:
+            self.globals[name] = value
+        else:
+            st.env[name] = value
+
     def _write_back_globals(self, node: ast.AST, states: list[State], module_env: dict[str, Value]) -> None:
         """`global USE_CACHE` then `USE_CACHE = False` in a function: the module's name is what the
         function left in it (joined over its exits; an exit that did not bind it keeps the old
@@ -3081,9 +3092,10 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **batches.SYMBOL_CALLS,
     **saved.SYMBOL_CALLS,
     **textdata.SYMBOL_CALLS,
+    **files.SYMBOL_CALLS,
 }
-_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
-_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
+_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS}
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
