@@ -1125,6 +1125,11 @@ _STR_FOLDS = frozenset(
 
 
 def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
+    member = getattr(base.node, "_hflint_enum_member", None) if base.node is not None else None
+    if member is not None and attr in ("value", "_value_"):
+        return base  # (a `str` / `int` enum's member: core/objects.py)
+    if member is not None and attr in ("name", "_name_"):
+        return Const(member, base.origin)
     if isinstance(base.value, str) and attr in _STR_FOLDS:
         return ConstMethod(base, attr)
     return UNKNOWN

@@ -493,7 +493,16 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
     found = lookup(interp, cls, attr, st)
     if isinstance(found, tuple):
         if _is_enum_member(interp, cls, attr, found, st):
-            return EnumMember(cls, attr)
+            if not _mixin_enum(interp, cls, st):
+                return EnumMember(cls, attr)
+            # A `str` (or `int`) enum's member is equal to its value and hashes as it does (a dict
+            # keyed by members is keyed by the strings, `mode == "lookup"` holds): the value,
+            # whose literal remembers the member for `.value` and `.name` (flags.const_attr).
+            value = _member(interp, cls, attr, st, None, found)
+            for o in options(value):
+                if isinstance(o, Const) and o.node is not None:
+                    o.node._hflint_enum_member = attr  # type: ignore[attr-defined]
+            return value
         return _member(interp, cls, attr, st, None, found)
     q = _qualname(found) if found is not None else None
     if q is not None and imports.kind_of(q) == imports.MODEL_CLASS and attr in ("from_pretrained", "from_config"):
@@ -528,6 +537,19 @@ def _is_enum_member(interp: Interpreter, cls: ClassVal, attr: str, found: tuple,
     if not (len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
         return False
     return any(_qualname(c) in _ENUM_BASES for c in mro(interp, cls, st) if not isinstance(c, ClassVal))
+
+
+_MIXIN_ENUM_BASES = frozenset({"builtins.str", "builtins.int", "builtins.float", "enum.IntEnum", "enum.StrEnum", "enum.IntFlag"})
+
+
+def _mixin_enum(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    for c in mro(interp, cls, st):
+        if isinstance(c, ClassVal):
+            if any(isinstance(b, ast.Name) and b.id in ("str", "int", "float") for b in c.node.bases):
+                return True
+        elif _qualname(c) in _MIXIN_ENUM_BASES:
+            return True
+    return False
 
 
 def enum_member_attr(interp: Interpreter, member: EnumMember, attr: str, st: State) -> Value:
