@@ -435,6 +435,8 @@ class Interpreter:
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
         self._yields: list[list[Value]] = []
+        # Per followed call, the names its `global` statements declared (module names it rebinds).
+        self._declared: list[list[str]] = []
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
@@ -1347,6 +1349,8 @@ class Interpreter:
             # read on it before are other conditions after the call (core/paths.py).
             for name in stmt.names:
                 self.tracker.global_written(name)
+            if isinstance(stmt, ast.Global) and self._declared:
+                self._declared[-1].extend(stmt.names)
         return st
 
     _s_Nonlocal = _s_Global
@@ -2765,6 +2769,7 @@ class Interpreter:
         self._active.append(id(node))
         self._returns.append([])
         self._yields.append([])
+        self._declared.append([])
         saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
         if foreign is not None:
@@ -2798,6 +2803,7 @@ class Interpreter:
             self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
+            declared = self._declared.pop()
             if yielded:
                 self.last_yielded = (node, yielded)
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
@@ -2812,8 +2818,8 @@ class Interpreter:
         if not end.dead:
             values.append(Const(None))
             states.append(end)
-        if foreign is None and not root and states:
-            self._write_back_globals(node, states, module_env)
+        if declared and foreign is None and not root and states:
+            self._write_back_globals(declared, states, module_env)
         # Objects the callee changed are changed for the caller too.
         heap = None
         for s in states:
@@ -2836,15 +2842,12 @@ class Interpreter:
         else:
             st.env[name] = value
 
-    def _write_back_globals(self, node: ast.AST, states: list[State], module_env: dict[str, Value]) -> None:
+    def _write_back_globals(self, names: list[str], states: list[State], module_env: dict[str, Value]) -> None:
         """`global USE_CACHE` then `USE_CACHE = False` in a function: the module's name is what the
         function left in it (joined over its exits; an exit that did not bind it keeps the old
         value). Called from inside another function, the call may sit in a branch of that one,
         which the module's names do not see: the old value is kept beside the new ("may raise")."""
-        names = _declared_global(node)
-        if not names:
-            return
-        for name in names:
+        for name in dict.fromkeys(names):
             old = module_env.get(name)
             found = [s.env[name] if name in s.env else old for s in states]
             if self.depth and old is not None:
@@ -2980,25 +2983,6 @@ def _bound_names(fn: ast.AST) -> dict[str, bool]:
             todo.extend((child, 2 if again else times) for child in ast.iter_child_nodes(node))
     made = {name: n == 1 for name, n in counts.items()}
     fn._hflint_bound = made  # type: ignore[attr-defined]
-    return made
-
-
-def _declared_global(fn: ast.AST) -> tuple[str, ...]:
-    """The names a function declares `global` (its own statements, not those of functions it defines)."""
-    made: tuple[str, ...] | None = getattr(fn, "_hflint_globals", None)
-    if made is not None:
-        return made
-    names: list[str] = []
-    todo = list(getattr(fn, "body", ()))
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
-        if isinstance(node, ast.Global):
-            names.extend(n for n in node.names if n not in names)
-        todo.extend(ast.iter_child_nodes(node))
-    made = tuple(names)
-    fn._hflint_globals = made  # type: ignore[attr-defined]
     return made
 
 
