@@ -532,3 +532,26 @@ def test_executor_map_and_submit_call_the_function():
             list(pool.map(run, [{"use_cache": False}]))
             pool.submit(run, {"cache_implementation": "static"}).result()
     """) == [(5, "HF101", "warning"), (5, "HF102", "warning")]
+
+
+def test_a_context_manager_that_patches_and_restores_runs_the_body_at_its_yield():
+    assert codes("""
+        from contextlib import contextmanager
+
+        @contextmanager
+        def no_cache(m):
+            m.generation_config.use_cache = False
+            try:
+                yield m
+            finally:
+                m.generation_config.use_cache = True
+
+        def helper():
+            with no_cache(model) as m:
+                return m.generate(**inputs, assistant_model=draft)
+
+        helper()
+        with no_cache(model):
+            n = 4
+        model.generate(**inputs, assistant_model=draft, max_new_tokens=n)
+    """) == [(14, "HF101", "error")]

@@ -191,6 +191,16 @@ def _join_names(mine: Value | None, theirs: Value | None) -> Value:
     return join(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
 
 
+@dataclass(slots=True, eq=False)
+class _WithRun:
+    """A `with` statement whose context manager's generator runs its body (Interpreter._s_With)."""
+
+    stmt: ast.With
+    caller: State
+    ends: list[State] = field(default_factory=list)
+    limit: int = -1
+
+
 def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> State:
     """The state after two paths meet; `branch`: they are the arms of a kept condition, whose
     values are tagged with it (core/paths.py)."""
@@ -437,6 +447,10 @@ class Interpreter:
         self._yields: list[list[Value]] = []
         # Per followed call, the names its `global` statements declared (module names it rebinds).
         self._declared: list[list[str]] = []
+        # `with patched(model) as m:` over a @contextmanager that changes objects after its yield:
+        # the with statement whose call is being walked (the generator runs the body at its yield).
+        self._pending_with: ast.With | None = None
+        self._with_bodies: list[_WithRun] = []
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
@@ -1235,6 +1249,10 @@ class Interpreter:
         return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
+        if isinstance(stmt, ast.With) and len(stmt.items) == 1 and isinstance(stmt.items[0].context_expr, ast.Call):
+            ran = self._with_through_generator(stmt, st)
+            if ran is not None:
+                return ran
         for item in stmt.items:
             self.last_yielded = None
             value = self.eval(item.context_expr, st)
@@ -1257,6 +1275,84 @@ class Interpreter:
             self.caught = outer
         # (a swallowed error may stop the block anywhere: after it, the state before or after it)
         return join_states(before, body)
+
+    def _with_through_generator(self, stmt: ast.With, st: State) -> State | None:
+        """`with patched(model, use_cache=False) as m:` over a `@contextmanager` of this file that
+        changes objects after its `yield` (restores settings): the generator is walked with the
+        `with` body run at its `yield` (core/objects.py's `spliced_context_manager`), so the body
+        sees what the code before the yield set and the code after it runs once the body is
+        done. None: not such a with (walked as before)."""
+        call = stmt.items[0].context_expr
+        assert isinstance(call, ast.Call)
+        callee = self.lookup(call.func.id, st) if isinstance(call.func, ast.Name) else None
+        if not isinstance(callee, FuncVal) or callee.module_env != self.module_key:
+            return None
+        if objects.spliced_context_manager(callee.node) is None or _plain_context_manager(callee.node):
+            return None
+        run = _WithRun(stmt, st)
+        self._pending_with = stmt
+        self._with_bodies.append(run)
+        try:
+            self.last_yielded = None
+            self.eval(call, st)
+        finally:
+            self._pending_with = None
+            self._with_bodies.pop()
+        if not run.ends:
+            # (the generator was not walked to its yield: the body runs as a plain with's would)
+            if stmt.items[0].optional_vars is not None:
+                self.assign(stmt.items[0].optional_vars, UNKNOWN, st, stmt)
+            return self.exec_block(stmt.body, st)
+        end = run.ends[0]
+        for other in run.ends[1:]:
+            end = join_states(end, other)
+        return State(end.env, st.heap, end.dead, end.paths)
+
+    def _s_WithBody(self, marker: ast.stmt, st: State) -> State:
+        """The `yield` of a spliced context manager: the `with` body, in the caller's names, on the
+        heap the generator has made so far; the generator then goes on (its `finally` too)."""
+        if not self._with_bodies or self._with_bodies[-1].ends is None:
+            return st
+        run = self._with_bodies[-1]
+        value = getattr(marker, "value", None)
+        entered = self.eval(value, st) if value is not None else Const(None)
+        caller = State(run.caller.env, st.heap, False, run.caller.paths)
+        # The body is the caller's code: its names, returns and budget are the caller's.
+        saved = (
+            self._frames.pop(),
+            self._params.pop(),
+            self._calling.pop(),
+            self._returns.pop(),
+            self._yields.pop(),
+            self._declared.pop(),
+            self._active.pop(),
+            self._deadlines.pop(),
+        )
+        limit = self._limit
+        self._limit = -1 if self.exhausted else (self._deadlines[-1] if self._deadlines else run.limit)
+        self.depth -= 1
+        self._with_bodies.pop()
+        try:
+            target = run.stmt.items[0].optional_vars
+            if target is not None:
+                self.assign(target, entered, caller, run.stmt)
+            end = self.exec_block(run.stmt.body, caller)
+        finally:
+            self._with_bodies.append(run)
+            self.depth += 1
+            self._limit = limit
+            frames, params, calling, returns, yields, declared, active, deadline = saved
+            self._frames.append(frames)
+            self._params.append(params)
+            self._calling.append(calling)
+            self._returns.append(returns)
+            self._yields.append(yields)
+            self._declared.append(declared)
+            self._active.append(active)
+            self._deadlines.append(deadline)
+        run.ends.append(end)
+        st.heap = end.heap
+        return st
 
     def _entered_value(self, expr: ast.expr, st: State) -> Value | None:
         """`with loaded(name) as (model, draft):` where `loaded` is a `@contextmanager` generator
@@ -2734,6 +2830,17 @@ class Interpreter:
         if self.depth >= MAX_CALL_DEPTH or self._active.count(id(node)) >= MAX_RECURSION or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
+        pending = self._pending_with
+        if pending is not None and call.node is pending.items[0].context_expr:
+            self._pending_with = None
+            spliced = objects.spliced_context_manager(node)
+            if spliced is not None:
+                self.analysed_functions.add(id(node))
+                if self._entered is not None:
+                    self._entered.add(id(node))
+                self._with_bodies[-1].limit = self._limit
+                bound = self._bind_params(node, call, self_ref, st)
+                return self._call_function(FuncVal(spliced, id(spliced), fn.owner, fn.module_env, fn.closure), bound, st)
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
         if params is None:
             params = self._bind_params(node, call, self_ref, st)

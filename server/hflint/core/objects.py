@@ -1156,6 +1156,74 @@ def lambda_function(fn: FuncVal) -> FuncVal:
     return FuncVal(made, id(made), fn.owner, fn.module_env, fn.closure)
 
 
+class WithBody(ast.stmt):
+    """Where a spliced context manager yields: the `with` body runs here (flow._s_WithBody)."""
+
+    _fields = ("value",)
+
+
+def spliced_context_manager(node: ast.AST) -> ast.FunctionDef | None:
+    """A `@contextmanager` generator whose one `yield` is a statement of its body or of the body
+    of a `try` in its body (`try: yield model finally: restore()`), made into the same function
+    with a WithBody where the yield was; None for any other shape (made once per function)."""
+    if hasattr(node, "_hflint_spliced"):
+        made: ast.FunctionDef | None = node._hflint_spliced
+        return made
+    made = None
+    if isinstance(node, ast.FunctionDef) and any(
+        (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "contextmanager"
+        for d in node.decorator_list
+    ):
+        inner = [n for n in ast.walk(node) if n is not node]
+        yields = [n for n in inner if isinstance(n, (ast.Yield, ast.YieldFrom))]
+        nested = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in inner)
+        if len(yields) == 1 and isinstance(yields[0], ast.Yield) and not nested:
+            made = _splice(node, yields[0])
+    node._hflint_spliced = made  # type: ignore[attr-defined]
+    return made
+
+
+def _splice(node: ast.FunctionDef, found: ast.Yield) -> ast.FunctionDef | None:
+    def marker(stmt: ast.stmt) -> ast.stmt:
+        made = ast.copy_location(WithBody(), stmt)
+        made.value = found.value  # type: ignore[attr-defined]
+        made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+        return made
+
+    def is_yield(stmt: ast.stmt) -> bool:
+        return isinstance(stmt, ast.Expr) and stmt.value is found
+
+    body: list[ast.stmt] = []
+    done = False
+    for stmt in node.body:
+        if is_yield(stmt):
+            body.append(marker(stmt))
+            done = True
+        elif isinstance(stmt, ast.Try) and any(is_yield(s) for s in stmt.body):
+            tried = ast.copy_location(
+                ast.Try(
+                    body=[marker(s) if is_yield(s) else s for s in stmt.body],
+                    handlers=stmt.handlers,
+                    orelse=stmt.orelse,
+                    finalbody=stmt.finalbody,
+                ),
+                stmt,
+            )
+            tried.end_lineno, tried.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+            body.append(tried)
+            done = True
+        else:
+            body.append(stmt)
+    if not done:
+        return None
+    made = ast.copy_location(
+        ast.FunctionDef(name=node.name, args=node.args, body=body, decorator_list=[], returns=node.returns), node
+    )
+    made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
+    made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
+    return made
+
+
 def call_thunks(interp: Interpreter, call: _Call, st: State) -> None:
     """An unknown function that receives a function needing no argument may call it: walk it
     once there (`timeit.timeit(lambda: model.generate(...))`, `Thread(target=run)`). One
