@@ -555,3 +555,19 @@ def test_a_context_manager_that_patches_and_restores_runs_the_body_at_its_yield(
             n = 4
         model.generate(**inputs, assistant_model=draft, max_new_tokens=n)
     """) == [(14, "HF101", "error")]
+
+
+def test_a_loop_over_an_enum_walks_its_members():
+    assert codes("""
+        import enum
+
+        class Kind(str, enum.Enum):
+            PLAIN = "plain"
+            FAST = "fast"
+            ALIAS = "fast"
+
+        SETTINGS = {"plain": {}, "fast": {"cache_implementation": "static"}}
+        for kind in Kind:
+            model.generate(**inputs, assistant_model=draft, **SETTINGS[kind.value])
+        print([kind.name for kind in Kind], list(Kind))
+    """) == [(11, "HF102", "error")]

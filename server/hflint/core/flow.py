@@ -1232,7 +1232,7 @@ class Interpreter:
         return self.exec_block(orelse, current)
 
     def _s_For(self, stmt: ast.For | ast.AsyncFor, st: State) -> State:
-        iterable = self.eval(stmt.iter, st)
+        iterable = objects.enum_listed(self, self.eval(stmt.iter, st), st)
         walked = sweeps.walk_elements(self, stmt, iterable, st)
         if walked is not None:
             return walked
@@ -1786,7 +1786,7 @@ class Interpreter:
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
-        iterable = self.eval(gens[0].iter, st)
+        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st), st)
         first = sweeps.listed(iterable, st.heap)
         if first is None:
             return None
@@ -2350,7 +2350,7 @@ class Interpreter:
             return None
         if name == "filter":
             return self._filtered(call, st)
-        lists = [sweeps.listed(a, st.heap) for a in call.args]
+        lists = [sweeps.listed(objects.enum_listed(self, a, st), st.heap) for a in call.args]
         if not lists or any(x is None for x in lists):
             return None
         first: list[Value] = lists[0]  # type: ignore[assignment]

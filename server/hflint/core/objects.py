@@ -552,6 +552,39 @@ def _mixin_enum(interp: Interpreter, cls: ClassVal, st: State) -> bool:
     return False
 
 
+def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
+    """`for mode in Mode:` (and `list(Mode)`, comprehensions): an enum class of the file is the
+    list of its members in the order the class body writes them; anything else is itself. A
+    member whose value equals an earlier one's is an alias Python does not list: literals are
+    compared as Python does, other values (dicts of settings) as written, and a class where two
+    are written alike is not listed."""
+    if not isinstance(value, ClassVal):
+        return value
+    if not any(_qualname(c) in _ENUM_BASES for c in mro(interp, value, st) if not isinstance(c, ClassVal)):
+        return value
+    members = [
+        (stmt.targets[0].id, stmt.value)
+        for stmt in value.node.body
+        if isinstance(stmt, ast.Assign)
+        and len(stmt.targets) == 1
+        and isinstance(stmt.targets[0], ast.Name)
+        and not stmt.targets[0].id.startswith("_")
+    ]
+    if not members:
+        return value
+    names: list[str] = []
+    seen: list[object] = []
+    for name, written in members:
+        key: object = ("literal", written.value) if isinstance(written, ast.Constant) else ast.dump(written)
+        if key in seen:
+            if not isinstance(written, ast.Constant):
+                return value
+            continue
+        seen.append(key)
+        names.append(name)
+    return Seq(tuple(class_attr(interp, value, name, st) for name in names), False)
+
+
 def enum_member_attr(interp: Interpreter, member: EnumMember, attr: str, st: State) -> Value:
     if attr in ("name", "_name_"):
         return Const(member.name)
