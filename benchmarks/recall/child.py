@@ -20,6 +20,7 @@ import logging
 import os
 import sys
 import tempfile
+import threading
 import time
 import traceback
 import types
@@ -118,10 +119,14 @@ def _child(source: str, out_path: str, workdir: str) -> None:
     try:
         code = compile(source, script, "exec")
         sys.settrace(trace_calls)
+        # (threads the script starts, ThreadPoolExecutor's and asyncio.to_thread's workers, trace
+        # their lines too: a call that raises there ran)
+        threading.settrace(trace_calls)
         try:
             exec(code, module.__dict__)
         finally:
             sys.settrace(None)
+            threading.settrace(None)  # type: ignore[arg-type]
     except SystemExit as exc:
         if exc.code not in (None, 0):  # a command-line tool that exits 0 (click, typer) ran clean
             result = {

@@ -658,6 +658,7 @@ PHRASES: dict[str, dict[str, frozenset[str]]] = {
         "switch": frozenset({"toggle", "name"}),
         "value": frozenset({"name", "default"}),
         "environment": frozenset({"name", "default"}),
+        "file": frozenset({"name"}),
         "several": frozenset({"names"}),
     },
     "sweep": {

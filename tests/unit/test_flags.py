@@ -551,3 +551,59 @@ def test_in_a_notebook_no_option_can_be_passed(tmp_path):
     source = load_ipynb(path.read_bytes()).source
     (f,) = analyze(source, str(path), Settings(transformers_version=RELEASE)).findings
     assert f.severity is Severity.ERROR and f.condition is None
+
+
+def test_literal_words_pick_a_sub_command_and_argv_or_default_words_keep_the_options():
+    body = """
+        import sys
+
+        def run(args):
+            model.generate(**inputs, assistant_model=draft, cache_implementation=args.impl)
+
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--verbose", action="store_true")
+        sub = parser.add_subparsers(dest="command")
+        fast = sub.add_parser("fast")
+        fast.add_argument("--impl", default="static")
+        fast.set_defaults(func=run)
+        slow = sub.add_parser("slow")
+        slow.add_argument("--impl", default=None)
+        slow.set_defaults(func=run)
+    """
+    body = textwrap.dedent(body)
+    f = one(body + 'args = parser.parse_args(["--verbose", "fast"])\nargs.func(args)\n')
+    assert f.severity is Severity.ERROR and f.condition is None
+    assert findings(body + 'args = parser.parse_args(["slow"])\nargs.func(args)\n') == []
+    f = one(body + 'args = parser.parse_args(sys.argv[1:] or ["fast"])\nargs.func(args)\n')
+    assert f.condition == "when --impl keeps its default 'static'"
+
+
+def test_environ_items_the_script_set_and_module_wide_writes_from_functions():
+    f = one("""
+        def setup():
+            os.environ.setdefault("IMPL", "static")
+
+        setup()
+        model.generate(**inputs, assistant_model=draft, cache_implementation=os.environ["IMPL"])
+    """)
+    assert f.code == "HF102" and f.condition == "while IMPL is not set in the environment"
+    assert (
+        findings("""
+        model.generate(**inputs, assistant_model=draft, cache_implementation=os.environ["SOMEONE_SETS_IT"])
+    """)
+        == []
+    )
+
+
+def test_a_global_rebound_by_a_function():
+    f = one("""
+        USE_CACHE = True
+
+        def low_memory():
+            global USE_CACHE
+            USE_CACHE = False
+
+        low_memory()
+        model.generate(**inputs, assistant_model=draft, use_cache=USE_CACHE)
+    """)
+    assert f.code == "HF101" and f.severity is Severity.ERROR

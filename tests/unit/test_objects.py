@@ -467,3 +467,107 @@ def test_dict_methods_of_a_plain_dict_or_a_dict_subclass_instance():
         c = Config(d) if len(sys.argv) > 2 else d
         model.generate(**inputs, assistant_model=draft, use_cache=c.get("use_cache"))
     """) == [(10, "HF101", "error")]
+
+
+def test_named_tuple_replace_and_asdict():
+    assert codes("""
+        class Preset(NamedTuple):
+            do_sample: bool = False
+            num_return_sequences: int = 1
+
+        WIDE = Preset()._replace(do_sample=True, num_return_sequences=2)
+        model.generate(**inputs, assistant_model=draft, **WIDE._asdict())
+        model.generate(**inputs, assistant_model=draft, **Preset()._asdict())
+    """) == [(7, "HF105", "error")]
+
+
+def test_enum_members_value_name_and_identity():
+    assert codes("""
+        import enum
+
+        class Mode(enum.Enum):
+            FAST = {"cache_implementation": "static"}
+            PLAIN = {}
+
+            @property
+            def drafted(self):
+                return self is Mode.FAST
+
+        def run(mode):
+            kw = dict(mode.value)
+            if mode.drafted:
+                kw["assistant_model"] = draft
+            return model.generate(**inputs, **kw)
+
+        run(Mode.PLAIN)
+        run(Mode.FAST)
+        print(Mode.FAST.name)
+    """) == [(16, "HF102", "warning")]
+
+
+def test_partialmethod_binds_the_method_and_its_arguments():
+    assert codes("""
+        class Client:
+            def _gen(self, assisted=False, **kw):
+                if assisted:
+                    kw["assistant_model"] = draft
+                return model.generate(**inputs, **kw)
+
+            plain = functools.partialmethod(_gen, use_cache=False)
+            fast = functools.partialmethod(_gen, True, use_cache=False)
+
+        Client().plain()
+        Client().fast()
+    """) == [(6, "HF101", "warning")]
+
+
+def test_executor_map_and_submit_call_the_function():
+    assert codes("""
+        from concurrent.futures import ThreadPoolExecutor
+
+        def run(kw):
+            return model.generate(**inputs, assistant_model=draft, **kw)
+
+        with ThreadPoolExecutor(2) as pool:
+            list(pool.map(run, [{"use_cache": False}]))
+            pool.submit(run, {"cache_implementation": "static"}).result()
+    """) == [(5, "HF101", "warning"), (5, "HF102", "warning")]
+
+
+def test_a_context_manager_that_patches_and_restores_runs_the_body_at_its_yield():
+    assert codes("""
+        from contextlib import contextmanager
+
+        @contextmanager
+        def no_cache(m):
+            m.generation_config.use_cache = False
+            try:
+                yield m
+            finally:
+                m.generation_config.use_cache = True
+
+        def helper():
+            with no_cache(model) as m:
+                return m.generate(**inputs, assistant_model=draft)
+
+        helper()
+        with no_cache(model):
+            n = 4
+        model.generate(**inputs, assistant_model=draft, max_new_tokens=n)
+    """) == [(14, "HF101", "error")]
+
+
+def test_a_loop_over_an_enum_walks_its_members():
+    assert codes("""
+        import enum
+
+        class Kind(str, enum.Enum):
+            PLAIN = "plain"
+            FAST = "fast"
+            ALIAS = "fast"
+
+        SETTINGS = {"plain": {}, "fast": {"cache_implementation": "static"}}
+        for kind in Kind:
+            model.generate(**inputs, assistant_model=draft, **SETTINGS[kind.value])
+        print([kind.name for kind in Kind], list(Kind))
+    """) == [(11, "HF102", "error")]

@@ -206,3 +206,38 @@ def test_a_function_with_a_sweep_called_twice_is_two_runs():
         bench({"assistant_model": draft})
         bench({})
     """) == [(4, "HF101", "warning", "for cache = False: use_cache is set to False at line 3")]
+
+
+def test_sorted_zip_and_filter_are_listed():
+    # sorted() of (name, config) pairs orders them by name; filter() keeps what a predicate of
+    # the file decides, element by element.
+    assert found("""
+        NAMES = ["b", "a"]
+        CONFIGS = [{"max_new_tokens": 4}, {"use_cache": False}]
+        for i, (name, cfg) in enumerate(sorted(zip(NAMES, CONFIGS))):
+            model.generate(**inputs, assistant_model=draft, **cfg)
+    """) == [(5, "HF101", "error", "for i = 0: use_cache is set to False at line 3")]
+    assert (
+        found("""
+        RUNS = [{"impl": "static", "skip": True}, {"impl": None, "skip": False}]
+        def keep(run):
+            return not run["skip"]
+        for run in filter(keep, RUNS):
+            model.generate(**inputs, assistant_model=draft, cache_implementation=run["impl"])
+    """)
+        == []
+    )
+
+
+def test_sorted_by_a_key_or_with_ties_is_not_listed():
+    # (a `key=` the walk does not run, or equal first items whose next items Python would compare)
+    assert (
+        found("""
+        CONFIGS = [{"use_cache": True}, {"use_cache": False}]
+        for cfg in sorted(CONFIGS, key=len):
+            model.generate(**inputs, assistant_model=draft, **cfg)
+        for name, cfg in sorted(zip(["a", "a"], CONFIGS)):
+            model.generate(**inputs, **cfg)
+    """)
+        == []
+    )

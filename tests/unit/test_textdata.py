@@ -131,3 +131,46 @@ def test_json_and_yaml_recipes_are_followed_and_unknown_text_is_not():
         fromfile = yaml.safe_load(open("recipe.yaml"))
         model.generate(**enc, assistant_model=draft, **fromfile)
     """) == [(3, "HF101", "error"), (5, "HF101", "error")]
+
+
+def _findings(body: str):
+    head = textwrap.dedent("""\
+        import json, tomllib
+        from pathlib import Path
+        from transformers import AutoModelForCausalLM
+        model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    """)
+    result = analyze(head + textwrap.dedent(body), "script.py", Settings(transformers_version="5.23.0"))
+    assert result.internal_errors == []
+    return [(f.code, f.severity.value, f.condition) for f in result.findings]
+
+
+def test_a_file_the_script_writes_and_reads_back():
+    # written unconditionally: what it holds is certain
+    assert _findings("""
+        out = Path("runs") / "cfg.json"
+        with open(out, "w") as fh:
+            json.dump({"use_cache": False}, fh)
+        model.generate(assistant_model=draft, **json.loads(out.read_text()))
+    """) == [("HF101", "error", None)]
+    # written only when missing: the script's text while nobody made the file before
+    assert _findings("""
+        p = Path("serve.toml")
+        if not p.exists():
+            p.write_text('cache_implementation = "static"\\n')
+        with p.open("rb") as fh:
+            cfg = tomllib.load(fh)
+        model.generate(assistant_model=draft, **cfg)
+    """) == [("HF102", "warning", "unless serve.toml exists before the run")]
+    # a file it did not write, or appended to: unknown
+    assert (
+        _findings("""
+        model.generate(assistant_model=draft, **json.load(open("given.json")))
+        Path("a.json").write_text('{"use_cache": true}')
+        with open("a.json", "a") as fh:
+            fh.write('{"use_cache": false}')
+        model.generate(assistant_model=draft, **json.loads(Path("a.json").read_text()))
+    """)
+        == []
+    )

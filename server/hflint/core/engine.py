@@ -1060,6 +1060,8 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
         return catalog.phrase("flag", "switch", toggle=flag.toggle or flag.name, name=flag.name)
     if flag.kind == "environment":
         return catalog.phrase("flag", "environment", name=flag.name, default=flag.default)
+    if flag.kind == "file":
+        return catalog.phrase("flag", "file", name=flag.name)
     return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
@@ -1153,7 +1155,7 @@ def _at_default(fix: Fix, defaults: dict) -> Fix:
     says so (the script's behaviour without options changes, wherever the option is read)."""
     if len(fix.edits) == 1:
         flag = defaults.get(fix.edits[0].span)
-        if flag is not None and flag.kind != "environment":
+        if flag is not None and flag.kind not in ("environment", "file"):
             return replace(
                 fix,
                 title=f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",

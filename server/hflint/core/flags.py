@@ -12,8 +12,9 @@ as notebooks write) is parsed as given: nothing can change those values, so they
 What is not followed stays unknown: `parse_json_file` and `parse_yaml_file` (the file's content),
 options added with names that are not literals, abbreviated options in a literal argument list,
 environment variables read without a default (`os.environ.get("LOW_MEMORY")`, `"X" in os.environ`:
-whether the person running the script set them) and `os.environ[...]` (a script that reads one
-needs it set), and every variable after `load_dotenv()` or an `os.environ.update` with unknown keys.
+whether the person running the script set them) and `os.environ[...]` of a variable the script
+did not set itself (a script that reads one needs it set), and every variable after
+`load_dotenv()` or an `os.environ.update` with unknown keys.
 A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
 it, as an option does, unless the script set the variable itself.
 """
@@ -26,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import objects
+from hflint.core import files, objects
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -137,10 +138,18 @@ class ParserObj(Obj):
     subparsers: tuple[Value, ...] = ()  # Refs of the sub-command parsers
     sub_dest: str | None = None
     complete: bool = True  # False: options were added whose dest is not known
+    command: str | None = None  # a sub-command's parser: its name (`add_parser("bench")`)
 
     def copy(self) -> ParserObj:
         return ParserObj(
-            self.origin, dict(self.specs), dict(self.defaults), self.records, self.subparsers, self.sub_dest, self.complete
+            self.origin,
+            dict(self.specs),
+            dict(self.defaults),
+            self.records,
+            self.subparsers,
+            self.sub_dest,
+            self.complete,
+            self.command,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -164,7 +173,23 @@ class ParserObj(Obj):
             self.subparsers if same else (),
             self.sub_dest,
             self.complete and other.complete and same,
+            self.command if self.command == other.command else None,
         )
+
+
+@immutable()
+class ArgvTail(Value):
+    """`sys.argv[1:]` in a script run without arguments: the real command line (parse_args reads
+    it as with no argument), empty while nobody passes one."""
+
+
+@immutable()
+class ArgvDefault(Value):
+    """`sys.argv[1:] or ["bench"]`: the words the script parses when run without arguments.
+    parse_args reads them as written, and the options they leave out at their defaults, which
+    whoever runs the script may still pass (findings they decide are warnings)."""
+
+    tokens: Value
 
 
 @dataclass(slots=True)
@@ -343,31 +368,79 @@ def _namespace_values(interp: Interpreter, parser: ParserObj, st: State, args: V
     specs = dict(parser.specs)
     defaults = dict(parser.defaults)
     sub_values: list[dict[str, Value]] = []
-    for sub in parser.subparsers:
-        obj = st.heap.get(sub)
-        if isinstance(obj, ParserObj):
-            got = _namespace_values(interp, obj, st, ABSENT if args is ABSENT else UNKNOWN)
-            if got is not None:
-                sub_values.append(got)
-    if args is ABSENT:
+    command: Value = UNKNOWN
+    tokens = None if args is ABSENT else _literal_tokens(args.tokens if isinstance(args, ArgvDefault) else args)
+    if args is not ABSENT and tokens is None:
+        return None
+    if tokens is not None and parser.subparsers:
+        # `parse_args(["bench", "--repeats", "2"])`: the first word that names a sub-command
+        # runs that one with the words after it (none: no sub-command runs).
+        split = _command_split(parser, tokens, st)
+        if split is None:
+            return None
+        tokens, chosen, rest = split
+        command = Const(None)
+        if chosen is not None:
+            words = Seq(tuple(rest))
+            got = _namespace_values(interp, chosen, st, ArgvDefault(words) if isinstance(args, ArgvDefault) else words)
+            if got is None:
+                return None
+            sub_values.append(got)
+            command = Const(chosen.command)
+    else:
+        for sub in parser.subparsers:
+            obj = st.heap.get(sub)
+            if isinstance(obj, ParserObj):
+                got = _namespace_values(interp, obj, st, ABSENT if args is ABSENT else UNKNOWN)
+                if got is not None:
+                    sub_values.append(got)
+    if tokens is None:
         out = {dest: _flag_default(spec, defaults) for dest, spec in specs.items()}
     else:
-        tokens = _literal_tokens(args)
-        if tokens is None:
-            return None
         parsed = _parse_tokens(specs, tokens)
         if parsed is None:
             return None
-        out = {dest: parsed.get(dest, defaults.get(dest, spec.default)) for dest, spec in specs.items()}
+        if isinstance(args, ArgvDefault):
+            # (the words the script parses when run without arguments: an option they leave
+            # out is at its default, which whoever runs the script may change)
+            out = {dest: parsed[dest] if dest in parsed else _flag_default(spec, defaults) for dest, spec in specs.items()}
+        else:
+            out = {dest: parsed.get(dest, defaults.get(dest, spec.default)) for dest, spec in specs.items()}
     for k, v in defaults.items():
         out.setdefault(k, v)
     if parser.sub_dest is not None:
-        out[parser.sub_dest] = UNKNOWN
+        out[parser.sub_dest] = command
     # A sub-command's options: one of the sub-commands runs; each gives its own defaults.
     keys = {k for values in sub_values for k in values}
     for k in keys:
         out[k] = join_all(values.get(k, UNKNOWN) for values in sub_values) if len(sub_values) > 1 else sub_values[0][k]
     return out
+
+
+def _command_split(parser: ParserObj, tokens: list[Const], st: State) -> tuple[list[Const], ParserObj | None, list[Const]] | None:
+    """The parent's words, the sub-command's parser and its words; None when a word before the
+    sub-command is not one of the parent's options (a positional, a value the walk cannot place)."""
+    commands = {}
+    for sub in parser.subparsers:
+        obj = st.heap.get(sub)
+        if not isinstance(obj, ParserObj) or obj.command is None:
+            return None
+        commands[obj.command] = obj
+    takes_value = {
+        s
+        for spec in parser.specs.values()
+        for s in spec.strings
+        if spec.action in ("store", "append") and spec.nargs in (None, 1)
+    }
+    i = 0
+    while i < len(tokens):
+        text = tokens[i].value
+        if text in commands:
+            return tokens[:i], commands[text], tokens[i + 1 :]
+        if not text.startswith("-"):
+            return None
+        i += 2 if text in takes_value else 1
+    return tokens, None, []
 
 
 def _flag_default(spec: OptionSpec, defaults: dict[str, Value]) -> Value:
@@ -472,7 +545,7 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
     args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
     if isinstance(args, Const) and args.value is None:
         args = ABSENT
-    if _is_argv(args) or _argv_tail(call):
+    if _is_argv(args) or _argv_tail(call) or isinstance(args, ArgvTail):
         args = ABSENT
     if args is ABSENT and _in_notebook(interp):
         args = Seq((), False)  # (what parse_known_args reads there: the defaults, fixed)
@@ -645,7 +718,7 @@ def _hf_parse(interp: Interpreter, parser: ParserObj, name: str, call: _Call, st
         return UNKNOWN
     if name in ("parse_args_into_dataclasses", "parse_args_and_config"):
         args = call.args[0] if call.args else call.kwargs.get("args", ABSENT)
-        if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call):
+        if isinstance(args, Const) and args.value is None or _is_argv(args) or _argv_tail(call) or isinstance(args, ArgvTail):
             args = ABSENT
         if args is ABSENT and _in_notebook(interp):
             args = Seq((), False)
@@ -682,6 +755,10 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
         if name != "add_parser":
             return UNKNOWN
         sub = _new_parser(interp, call, st)
+        command = call.args[0] if call.args else call.kwargs.get("name")
+        made = st.heap.writable(sub)
+        if isinstance(made, ParserObj) and isinstance(command, Const) and isinstance(command.value, str):
+            made.command = command.value
         parent = st.heap.writable(obj.parent)
         if isinstance(parent, ParserObj):
             parent.subparsers = parent.subparsers + (sub,)
@@ -964,7 +1041,7 @@ def _environ_writable(interp: Interpreter, st: State) -> DictObj:
     if isinstance(obj, DictObj):
         return obj
     made = DictObj(None)
-    st.env[ENVIRON] = st.heap.new(made)
+    interp.bind_module_slot(ENVIRON, st.heap.new(made), st)
     return made
 
 
@@ -993,8 +1070,20 @@ def _environ_setdefault(interp: Interpreter, call: _Call, st: State) -> Value:
     value = _environ_get(interp, call, st)
     key = call.args[0] if call.args else UNKNOWN
     if isinstance(key, Const) and isinstance(key.value, str) and len(call.args) > 1:
-        _environ_writable(interp, st).items.setdefault(key.value, call.args[1])
+        # (what the variable holds from now on: the default, unless someone set it before the
+        # script ran, so a later `os.environ["X"]` reads it as `.get("X", default)` does)
+        _environ_writable(interp, st).items.setdefault(key.value, value)
     return value
+
+
+def environ_item(interp: Interpreter, key: str | None, st: State) -> Value:
+    """`os.environ["X"]`: what the script set X to (`os.environ["X"] = ...`, `setdefault`);
+    a variable it did not set is the caller's to set (unknown)."""
+    written = _environ(interp, st)
+    if key is None or written is None:
+        return UNKNOWN
+    found = written.items.get(key, ABSENT)
+    return UNKNOWN if found is ABSENT else found
 
 
 def _environ_unknown(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1036,6 +1125,11 @@ _STR_FOLDS = frozenset(
 
 
 def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
+    member = getattr(base.node, "_hflint_enum_member", None) if base.node is not None else None
+    if member is not None and attr in ("value", "_value_"):
+        return base  # (a `str` / `int` enum's member: core/objects.py)
+    if member is not None and attr in ("name", "_name_"):
+        return Const(member, base.origin)
     if isinstance(base.value, str) and attr in _STR_FOLDS:
         return ConstMethod(base, attr)
     return UNKNOWN
@@ -1079,6 +1173,8 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
     default carries that default's origin, so a finding it decides names the option."""
     left = interp.eval(node.left, st)
     right = interp.eval(node.right, st)
+    if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
+        return files.path_div(left, right)  # (`Path(folder) / "run.json"`)
     if left is UNKNOWN or right is UNKNOWN:
         return UNKNOWN  # (every combination of options would hold it: the common case, decided first)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
@@ -1214,6 +1310,13 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
         _is_none(left) and _is_object(right, st) or _is_none(right) and _is_object(left, st)
     ):
         return not isinstance(op, ast.Is)  # an object is never None
+    if isinstance(left, objects.EnumMember) and isinstance(right, objects.EnumMember):
+        # (`mode is Mode.SPECULATIVE`, `mode == Mode.GREEDY`: members are singletons)
+        if isinstance(op, (ast.Is, ast.Eq)):
+            return left == right
+        if isinstance(op, (ast.IsNot, ast.NotEq)):
+            return left != right
+        return None
     if not (isinstance(left, Const) and isinstance(right, Const)):
         return None
     if isinstance(op, (ast.Is, ast.IsNot)):
@@ -1346,6 +1449,9 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
     chosen: list[Value] = []
     pending: list[Value] = []  # the options whose truth sends the walk on to the next operand
     value = interp.eval(node.values[0], st)
+    if is_or and isinstance(value, ArgvTail) and len(node.values) == 2 and not _in_notebook(interp):
+        fallback = interp.eval(node.values[1], st)
+        return ArgvDefault(fallback) if _literal_tokens(fallback) is not None else UNKNOWN
     for nxt in node.values[1:]:
         for o in options(value):
             t = _truth(o)

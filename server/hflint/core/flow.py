@@ -22,6 +22,7 @@ from hflint.core import (
     batches,
     caches,
     catching,
+    files,
     flags,
     imports,
     modelinfo,
@@ -147,6 +148,7 @@ _LISTING = frozenset(
         "builtins.sorted",
         "builtins.enumerate",
         "builtins.zip",
+        "builtins.filter",
         "itertools.product",
     }
 )
@@ -187,6 +189,16 @@ def _copy_env(env: dict[str, Value]) -> dict[str, Value]:
 
 def _join_names(mine: Value | None, theirs: Value | None) -> Value:
     return join(UNKNOWN if mine is None else mine, UNKNOWN if theirs is None else theirs)
+
+
+@dataclass(slots=True, eq=False)
+class _WithRun:
+    """A `with` statement whose context manager's generator runs its body (Interpreter._s_With)."""
+
+    stmt: ast.With
+    caller: State
+    ends: list[State] = field(default_factory=list)
+    limit: int = -1
 
 
 def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> State:
@@ -433,6 +445,12 @@ class Interpreter:
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
         self._yields: list[list[Value]] = []
+        # Per followed call, the names its `global` statements declared (module names it rebinds).
+        self._declared: list[list[str]] = []
+        # `with patched(model) as m:` over a @contextmanager that changes objects after its yield:
+        # the with statement whose call is being walked (the generator runs the body at its yield).
+        self._pending_with: ast.With | None = None
+        self._with_bodies: list[_WithRun] = []
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
@@ -1214,7 +1232,7 @@ class Interpreter:
         return self.exec_block(orelse, current)
 
     def _s_For(self, stmt: ast.For | ast.AsyncFor, st: State) -> State:
-        iterable = self.eval(stmt.iter, st)
+        iterable = objects.enum_listed(self, self.eval(stmt.iter, st), st)
         walked = sweeps.walk_elements(self, stmt, iterable, st)
         if walked is not None:
             return walked
@@ -1231,13 +1249,17 @@ class Interpreter:
         return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
+        if isinstance(stmt, ast.With) and len(stmt.items) == 1 and isinstance(stmt.items[0].context_expr, ast.Call):
+            ran = self._with_through_generator(stmt, st)
+            if ran is not None:
+                return ran
         for item in stmt.items:
             self.last_yielded = None
             value = self.eval(item.context_expr, st)
             if item.optional_vars is not None:
                 entered = self._entered_value(item.context_expr, st)
                 if entered is None:
-                    entered = UNKNOWN if not isinstance(value, Ref) else value
+                    entered = value if isinstance(value, (Ref, objects.ExecutorVal, files.FileHandle)) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
         swallows = catching.NOTHING
         for item in stmt.items:
@@ -1253,6 +1275,84 @@ class Interpreter:
             self.caught = outer
         # (a swallowed error may stop the block anywhere: after it, the state before or after it)
         return join_states(before, body)
+
+    def _with_through_generator(self, stmt: ast.With, st: State) -> State | None:
+        """`with patched(model, use_cache=False) as m:` over a `@contextmanager` of this file that
+        changes objects after its `yield` (restores settings): the generator is walked with the
+        `with` body run at its `yield` (core/objects.py's `spliced_context_manager`), so the body
+        sees what the code before the yield set and the code after it runs once the body is
+        done. None: not such a with (walked as before)."""
+        call = stmt.items[0].context_expr
+        assert isinstance(call, ast.Call)
+        callee = self.lookup(call.func.id, st) if isinstance(call.func, ast.Name) else None
+        if not isinstance(callee, FuncVal) or callee.module_env != self.module_key:
+            return None
+        if objects.spliced_context_manager(callee.node) is None or _plain_context_manager(callee.node):
+            return None
+        run = _WithRun(stmt, st)
+        self._pending_with = stmt
+        self._with_bodies.append(run)
+        try:
+            self.last_yielded = None
+            self.eval(call, st)
+        finally:
+            self._pending_with = None
+            self._with_bodies.pop()
+        if not run.ends:
+            # (the generator was not walked to its yield: the body runs as a plain with's would)
+            if stmt.items[0].optional_vars is not None:
+                self.assign(stmt.items[0].optional_vars, UNKNOWN, st, stmt)
+            return self.exec_block(stmt.body, st)
+        end = run.ends[0]
+        for other in run.ends[1:]:
+            end = join_states(end, other)
+        return State(end.env, st.heap, end.dead, end.paths)
+
+    def _s_WithBody(self, marker: ast.stmt, st: State) -> State:
+        """The `yield` of a spliced context manager: the `with` body, in the caller's names, on the
+        heap the generator has made so far; the generator then goes on (its `finally` too)."""
+        if not self._with_bodies or self._with_bodies[-1].ends is None:
+            return st
+        run = self._with_bodies[-1]
+        value = getattr(marker, "value", None)
+        entered = self.eval(value, st) if value is not None else Const(None)
+        caller = State(run.caller.env, st.heap, False, run.caller.paths)
+        # The body is the caller's code: its names, returns and budget are the caller's.
+        saved = (
+            self._frames.pop(),
+            self._params.pop(),
+            self._calling.pop(),
+            self._returns.pop(),
+            self._yields.pop(),
+            self._declared.pop(),
+            self._active.pop(),
+            self._deadlines.pop(),
+        )
+        limit = self._limit
+        self._limit = -1 if self.exhausted else (self._deadlines[-1] if self._deadlines else run.limit)
+        self.depth -= 1
+        self._with_bodies.pop()
+        try:
+            target = run.stmt.items[0].optional_vars
+            if target is not None:
+                self.assign(target, entered, caller, run.stmt)
+            end = self.exec_block(run.stmt.body, caller)
+        finally:
+            self._with_bodies.append(run)
+            self.depth += 1
+            self._limit = limit
+            frames, params, calling, returns, yields, declared, active, deadline = saved
+            self._frames.append(frames)
+            self._params.append(params)
+            self._calling.append(calling)
+            self._returns.append(returns)
+            self._yields.append(yields)
+            self._declared.append(declared)
+            self._active.append(active)
+            self._deadlines.append(deadline)
+        run.ends.append(end)
+        st.heap = end.heap
+        return st
 
     def _entered_value(self, expr: ast.expr, st: State) -> Value | None:
         """`with loaded(name) as (model, draft):` where `loaded` is a `@contextmanager` generator
@@ -1345,6 +1445,8 @@ class Interpreter:
             # read on it before are other conditions after the call (core/paths.py).
             for name in stmt.names:
                 self.tracker.global_written(name)
+            if isinstance(stmt, ast.Global) and self._declared:
+                self._declared[-1].extend(stmt.names)
         return st
 
     _s_Nonlocal = _s_Global
@@ -1589,6 +1691,8 @@ class Interpreter:
                 out.append(UNKNOWN if v is ABSENT else v)
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
+            elif isinstance(o, Symbol) and o.qualname == "os.environ":
+                out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
             elif isinstance(o, Seq) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
                 idx = node.slice.value
                 out.append(o.items[idx] if -len(o.items) <= idx < len(o.items) else UNKNOWN)
@@ -1598,6 +1702,15 @@ class Interpreter:
 
     def _sliced(self, base: Value, part: ast.Slice, st: State) -> Value:
         """`items[a:b:c]` of a list the walk knows, with known bounds (what a sweep or a batch takes)."""
+        if (
+            isinstance(base, Symbol)
+            and base.qualname == "sys.argv"
+            and isinstance(part.lower, ast.Constant)
+            and part.lower.value == 1
+            and part.upper is None
+            and part.step is None
+        ):
+            return flags.ArgvTail()  # (the command line's arguments: core/flags.py)
         return batches.sliced(self, base, part, st)
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
@@ -1673,7 +1786,7 @@ class Interpreter:
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
-        iterable = self.eval(gens[0].iter, st)
+        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st), st)
         first = sweeps.listed(iterable, st.heap)
         if first is None:
             return None
@@ -2233,9 +2346,11 @@ class Interpreter:
             if len(numbers) > sweeps.MAX_MADE:
                 return None
             return Seq(tuple(Const(n) for n in numbers), False, batches.range_count(call.args, len(numbers)))
-        if call.kwargs and name != "enumerate":
+        if call.kwargs and name not in ("enumerate", "sorted"):
             return None
-        lists = [sweeps.listed(a, st.heap) for a in call.args]
+        if name == "filter":
+            return self._filtered(call, st)
+        lists = [sweeps.listed(objects.enum_listed(self, a, st), st.heap) for a in call.args]
         if not lists or any(x is None for x in lists):
             return None
         first: list[Value] = lists[0]  # type: ignore[assignment]
@@ -2244,12 +2359,7 @@ class Interpreter:
         if name == "reversed" and len(lists) == 1:
             return sweeps.made_list(first[::-1])
         if name == "sorted" and len(lists) == 1:
-            if not all(isinstance(v, Const) for v in first):
-                return None
-            try:
-                return sweeps.made_list(sorted(first, key=lambda v: v.value))  # type: ignore[union-attr]
-            except TypeError:
-                return None
+            return sweeps.sorted_list(first, call.kwargs)
         if name == "enumerate" and len(lists) == 1:
             start = call.kwargs.get("start", Const(0))
             if not isinstance(start, Const) or type(start.value) is not int:
@@ -2265,6 +2375,29 @@ class Interpreter:
                 return None
             return sweeps.made_list([Seq(items) for items in itertools.product(*lists)])  # type: ignore[arg-type]
         return None
+
+    def _filtered(self, call: _Call, st: State) -> Value | None:
+        """`filter(fn, items)` of a list the walk knows: the elements `fn` surely keeps, when it
+        decides every one (a predicate of your own over a config's keys; `None` keeps the
+        truthy ones); else not a list the walk knows."""
+        if len(call.args) != 2:
+            return None
+        items = sweeps.listed(call.args[1], st.heap)
+        if items is None:
+            return None
+        fn = call.args[0]
+        kept: list[Value] = []
+        for item in items:
+            if isinstance(fn, Const) and fn.value is None:
+                verdict = item
+            else:
+                verdict = self._call_value_options(fn, _Call(call.node, (item,), {}, False), st)
+            truth = flags._truth(verdict) if isinstance(verdict, Const) and flags.flag_of(verdict) is None else None
+            if truth is None:
+                return None
+            if truth:
+                kept.append(item)
+        return sweeps.made_list(kept)
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         if how == "from_pretrained":
@@ -2697,6 +2830,17 @@ class Interpreter:
         if self.depth >= MAX_CALL_DEPTH or self._active.count(id(node)) >= MAX_RECURSION or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
+        pending = self._pending_with
+        if pending is not None and call.node is pending.items[0].context_expr:
+            self._pending_with = None
+            spliced = objects.spliced_context_manager(node)
+            if spliced is not None:
+                self.analysed_functions.add(id(node))
+                if self._entered is not None:
+                    self._entered.add(id(node))
+                self._with_bodies[-1].limit = self._limit
+                bound = self._bind_params(node, call, self_ref, st)
+                return self._call_function(FuncVal(spliced, id(spliced), fn.owner, fn.module_env, fn.closure), bound, st)
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
         if params is None:
             params = self._bind_params(node, call, self_ref, st)
@@ -2732,6 +2876,7 @@ class Interpreter:
         self._active.append(id(node))
         self._returns.append([])
         self._yields.append([])
+        self._declared.append([])
         saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
         if foreign is not None:
@@ -2765,6 +2910,7 @@ class Interpreter:
             self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
+            declared = self._declared.pop()
             if yielded:
                 self.last_yielded = (node, yielded)
             self.globals, self.index, self.path = saved_globals, saved_index, saved_path
@@ -2779,6 +2925,8 @@ class Interpreter:
         if not end.dead:
             values.append(Const(None))
             states.append(end)
+        if declared and foreign is None and not root and states:
+            self._write_back_globals(declared, states, module_env)
         # Objects the callee changed are changed for the caller too.
         heap = None
         for s in states:
@@ -2790,6 +2938,30 @@ class Interpreter:
         if yielded:
             return Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
         return join_all(values)
+
+    def bind_module_slot(self, name: str, value: Value, st: State) -> None:
+        """Bind one of the walk's own module-wide slots (the files the script wrote, what it set
+        in os.environ) where the whole module sees it: inside a function of this file, in the
+        module's names rather than the function's (a function of another module keeps it local:
+        that module's names are a summary shared with other analyses)."""
+        if self._frames and self._calling and self._calling[-1][0].module_env == self.module_key:
+            self.globals[name] = value
+        else:
+            st.env[name] = value
+
+    def _write_back_globals(self, names: list[str], states: list[State], module_env: dict[str, Value]) -> None:
+        """`global USE_CACHE` then `USE_CACHE = False` in a function: the module's name is what the
+        function left in it (joined over its exits; an exit that did not bind it keeps the old
+        value). Called from inside another function, the call may sit in a branch of that one,
+        which the module's names do not see: the old value is kept beside the new ("may raise")."""
+        for name in dict.fromkeys(names):
+            old = module_env.get(name)
+            found = [s.env[name] if name in s.env else old for s in states]
+            if self.depth and old is not None:
+                found.append(old)
+            if any(v is None for v in found):
+                continue
+            module_env[name] = join_all(v for v in found if v is not None)
 
     def _instantiate(self, cls: ClassVal, call: _Call, st: State) -> Value:
         built = objects.instantiate(self, cls, call, st)
@@ -3011,9 +3183,10 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **batches.SYMBOL_CALLS,
     **saved.SYMBOL_CALLS,
     **textdata.SYMBOL_CALLS,
+    **files.SYMBOL_CALLS,
 }
-_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS}
-_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
+_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS}
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:

@@ -78,6 +78,24 @@ class SuperVal(Value):
 
 
 @immutable()
+class EnumMember(Value):
+    """`Mode.SPECULATIVE` of an `enum.Enum` subclass of the file: `.value` is what the class body
+    assigns to the member, `.name` its name; methods and properties run with the member as
+    `self`; two members are the same object exactly when they are the same member."""
+
+    cls: ClassVal
+    name: str
+
+
+@immutable()
+class ExecutorVal(Value):
+    """`ThreadPoolExecutor(...)` / `ProcessPoolExecutor(...)` (and what `with ... as pool` binds):
+    `pool.map(fn, items)` calls `fn` as `map` does, `pool.submit(fn, *args)` calls it once."""
+
+    kind: str
+
+
+@immutable()
 class InheritedClassMethod(Value):
     """A transformers class method (`from_pretrained`, `from_config`) reached through a user
     subclass of a transformers model class: the model it builds runs the subclass's methods."""
@@ -429,8 +447,35 @@ def _member(
     value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
     if value is None:
         return UNKNOWN
+    if isinstance(value, ast.Call) and _is_partialmethod(interp, owner, value, st):
+        return _partialmethod(interp, cls, owner, value, st, self_ref)
     with in_module(interp, owner.module_env, st) as mst:
         return interp.eval(value, mst) if mst is not None else UNKNOWN
+
+
+def _is_partialmethod(interp: Interpreter, owner: ClassVal, value: ast.Call, st: State) -> bool:
+    env = module_globals(interp, owner.module_env, st)
+    return env is not None and _qualname(_resolve(interp, value.func, env, st)) == "functools.partialmethod"
+
+
+def _partialmethod(
+    interp: Interpreter, cls: ClassVal, owner: ClassVal, value: ast.Call, st: State, self_ref: Value | None
+) -> Value:
+    """`fast = partialmethod(_generate, speculative=True)` in a class body: the method named first,
+    bound as `fast` is read (on an instance: to it), called with these arguments first."""
+    target = value.args[0] if value.args else None
+    if not isinstance(target, ast.Name) or any(isinstance(a, ast.Starred) for a in value.args):
+        return UNKNOWN
+    inner = lookup(interp, owner, target.id, st)
+    if not isinstance(inner, tuple) or not isinstance(inner[1], (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return UNKNOWN
+    bound = _member(interp, cls, target.id, st, self_ref, inner)
+    with in_module(interp, owner.module_env, st) as mst:
+        if mst is None:
+            return UNKNOWN
+        args = tuple(interp.eval(a, mst) for a in value.args[1:])
+        kwargs = tuple((k.arg, interp.eval(k.value, mst)) for k in value.keywords if k.arg is not None)
+    return Partial(bound, args, kwargs, any(k.arg is None for k in value.keywords))
 
 
 def empty_call() -> _Call:
@@ -447,6 +492,17 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
     transformers base, its class methods (`MyModel.from_pretrained`)."""
     found = lookup(interp, cls, attr, st)
     if isinstance(found, tuple):
+        if _is_enum_member(interp, cls, attr, found, st):
+            if not _mixin_enum(interp, cls, st):
+                return EnumMember(cls, attr)
+            # A `str` (or `int`) enum's member is equal to its value and hashes as it does (a dict
+            # keyed by members is keyed by the strings, `mode == "lookup"` holds): the value,
+            # whose literal remembers the member for `.value` and `.name` (flags.const_attr).
+            value = _member(interp, cls, attr, st, None, found)
+            for o in options(value):
+                if isinstance(o, Const) and o.node is not None:
+                    o.node._hflint_enum_member = attr  # type: ignore[attr-defined]
+            return value
         return _member(interp, cls, attr, st, None, found)
     q = _qualname(found) if found is not None else None
     if q is not None and imports.kind_of(q) == imports.MODEL_CLASS and attr in ("from_pretrained", "from_config"):
@@ -461,7 +517,91 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     found = lookup(interp, obj.cls, attr, st)
     if isinstance(found, tuple):
         return _member(interp, obj.cls, attr, st, ref, found)
+    if attr in _NAMED_TUPLE_METHODS and _is_named_tuple(interp, obj.cls, st):
+        # `preset._replace(num_beams=4)`, `preset._asdict()`: what `dataclasses.replace` and
+        # `asdict` make of a record, the instance given first.
+        return Partial(Symbol(_NAMED_TUPLE_METHODS[attr]), (ref,), (), False)
     return UNKNOWN
+
+
+_NAMED_TUPLE_METHODS = {"_replace": "dataclasses.replace", "_asdict": "dataclasses.asdict"}
+_ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
+
+
+def _is_enum_member(interp: Interpreter, cls: ClassVal, attr: str, found: tuple, st: State) -> bool:
+    """`attr` is a member of an enum class: a plain `NAME = value` of the class body (not a
+    method, not a `_private` or dunder name) of a class derived from `enum.Enum` and friends."""
+    owner, stmt = found
+    if attr.startswith("_") or owner != cls or not isinstance(stmt, ast.Assign):
+        return False
+    if not (len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
+        return False
+    return any(_qualname(c) in _ENUM_BASES for c in mro(interp, cls, st) if not isinstance(c, ClassVal))
+
+
+_MIXIN_ENUM_BASES = frozenset({"builtins.str", "builtins.int", "builtins.float", "enum.IntEnum", "enum.StrEnum", "enum.IntFlag"})
+
+
+def _mixin_enum(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    for c in mro(interp, cls, st):
+        if isinstance(c, ClassVal):
+            if any(isinstance(b, ast.Name) and b.id in ("str", "int", "float") for b in c.node.bases):
+                return True
+        elif _qualname(c) in _MIXIN_ENUM_BASES:
+            return True
+    return False
+
+
+def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
+    """`for mode in Mode:` (and `list(Mode)`, comprehensions): an enum class of the file is the
+    list of its members in the order the class body writes them; anything else is itself. A
+    member whose value equals an earlier one's is an alias Python does not list: literals are
+    compared as Python does, other values (dicts of settings) as written, and a class where two
+    are written alike is not listed."""
+    if not isinstance(value, ClassVal):
+        return value
+    if not any(_qualname(c) in _ENUM_BASES for c in mro(interp, value, st) if not isinstance(c, ClassVal)):
+        return value
+    members = [
+        (stmt.targets[0].id, stmt.value)
+        for stmt in value.node.body
+        if isinstance(stmt, ast.Assign)
+        and len(stmt.targets) == 1
+        and isinstance(stmt.targets[0], ast.Name)
+        and not stmt.targets[0].id.startswith("_")
+    ]
+    if not members:
+        return value
+    names: list[str] = []
+    seen: list[object] = []
+    for name, written in members:
+        key: object = ("literal", written.value) if isinstance(written, ast.Constant) else ast.dump(written)
+        if key in seen:
+            if not isinstance(written, ast.Constant):
+                return value
+            continue
+        seen.append(key)
+        names.append(name)
+    return Seq(tuple(class_attr(interp, value, name, st) for name in names), False)
+
+
+def enum_member_attr(interp: Interpreter, member: EnumMember, attr: str, st: State) -> Value:
+    if attr in ("name", "_name_"):
+        return Const(member.name)
+    found = lookup(interp, member.cls, member.name if attr in ("value", "_value_") else attr, st)
+    if not isinstance(found, tuple):
+        return UNKNOWN
+    if attr in ("value", "_value_"):
+        return _member(interp, member.cls, member.name, st, None, found)
+    if _is_enum_member(interp, member.cls, attr, found, st):
+        return EnumMember(member.cls, attr)
+    return _member(interp, member.cls, attr, st, member, found)
+
+
+def _is_named_tuple(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    return record_fields(interp, cls, st) is not None and any(
+        isinstance(c, ClassVal) and _record_kind(interp, c, st) == "namedtuple" for c in mro(interp, cls, st)
+    )
 
 
 def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Value) -> Value:
@@ -1049,6 +1189,74 @@ def lambda_function(fn: FuncVal) -> FuncVal:
     return FuncVal(made, id(made), fn.owner, fn.module_env, fn.closure)
 
 
+class WithBody(ast.stmt):
+    """Where a spliced context manager yields: the `with` body runs here (flow._s_WithBody)."""
+
+    _fields = ("value",)
+
+
+def spliced_context_manager(node: ast.AST) -> ast.FunctionDef | None:
+    """A `@contextmanager` generator whose one `yield` is a statement of its body or of the body
+    of a `try` in its body (`try: yield model finally: restore()`), made into the same function
+    with a WithBody where the yield was; None for any other shape (made once per function)."""
+    if hasattr(node, "_hflint_spliced"):
+        made: ast.FunctionDef | None = node._hflint_spliced
+        return made
+    made = None
+    if isinstance(node, ast.FunctionDef) and any(
+        (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "contextmanager"
+        for d in node.decorator_list
+    ):
+        inner = [n for n in ast.walk(node) if n is not node]
+        yields = [n for n in inner if isinstance(n, (ast.Yield, ast.YieldFrom))]
+        nested = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in inner)
+        if len(yields) == 1 and isinstance(yields[0], ast.Yield) and not nested:
+            made = _splice(node, yields[0])
+    node._hflint_spliced = made  # type: ignore[attr-defined]
+    return made
+
+
+def _splice(node: ast.FunctionDef, found: ast.Yield) -> ast.FunctionDef | None:
+    def marker(stmt: ast.stmt) -> ast.stmt:
+        made = ast.copy_location(WithBody(), stmt)
+        made.value = found.value  # type: ignore[attr-defined]
+        made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+        return made
+
+    def is_yield(stmt: ast.stmt) -> bool:
+        return isinstance(stmt, ast.Expr) and stmt.value is found
+
+    body: list[ast.stmt] = []
+    done = False
+    for stmt in node.body:
+        if is_yield(stmt):
+            body.append(marker(stmt))
+            done = True
+        elif isinstance(stmt, ast.Try) and any(is_yield(s) for s in stmt.body):
+            tried = ast.copy_location(
+                ast.Try(
+                    body=[marker(s) if is_yield(s) else s for s in stmt.body],
+                    handlers=stmt.handlers,
+                    orelse=stmt.orelse,
+                    finalbody=stmt.finalbody,
+                ),
+                stmt,
+            )
+            tried.end_lineno, tried.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+            body.append(tried)
+            done = True
+        else:
+            body.append(stmt)
+    if not done:
+        return None
+    made = ast.copy_location(
+        ast.FunctionDef(name=node.name, args=node.args, body=body, decorator_list=[], returns=node.returns), node
+    )
+    made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
+    made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
+    return made
+
+
 def call_thunks(interp: Interpreter, call: _Call, st: State) -> None:
     """An unknown function that receives a function needing no argument may call it: walk it
     once there (`timeit.timeit(lambda: model.generate(...))`, `Thread(target=run)`). One
@@ -1110,6 +1318,21 @@ def _map(interp: Interpreter, call: _Call, st: State) -> Value:
         rows = [tuple(UNKNOWN for _ in columns)]
     results = [interp._call_value_options(call.args[0], _Call(call.node, row, {}, False), st) for row in rows]
     return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
+
+
+def _executor(interp: Interpreter, call: _Call, st: State) -> Value:
+    return ExecutorVal("pool")
+
+
+def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) -> Value:
+    """`pool.map` is `map` (its results in order, an error raised where the loop reads it);
+    `pool.submit(fn, *args, **kwargs)` runs `fn(*args, **kwargs)` (its future's `result()` is
+    not followed)."""
+    if attr == "map":
+        return Symbol("builtins.map")
+    if attr == "submit":
+        return Partial(Symbol("asyncio.to_thread"), (), (), False)
+    return UNKNOWN
 
 
 def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1203,6 +1426,10 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.setattr": _setattr,
     "asyncio.to_thread": _run_elsewhere,
     "builtins.map": _map,
+    "concurrent.futures.ThreadPoolExecutor": _executor,
+    "concurrent.futures.ProcessPoolExecutor": _executor,
+    "concurrent.futures.thread.ThreadPoolExecutor": _executor,
+    "concurrent.futures.process.ProcessPoolExecutor": _executor,
     "collections.ChainMap": _chain_map,
     "builtins.super": _super,
     "builtins.isinstance": _isinstance,
@@ -1211,6 +1438,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
+    ExecutorVal: executor_attr,  # type: ignore[dict-item]
+    EnumMember: enum_member_attr,  # type: ignore[dict-item]
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,

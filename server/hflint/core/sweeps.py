@@ -142,6 +142,29 @@ def listed(value: Value, heap: Heap) -> list[Value] | None:
     return found
 
 
+def sorted_list(items: list[Value], kwargs: dict[str, Value]) -> Value | None:
+    """`sorted(items)` (and `reverse=` a known bool) of constants, or of tuples whose first
+    items are distinct constants (`sorted(zip(names, configs))`, `sorted(d.items())`), so that
+    no comparison reaches what the walk cannot order; `key=` and anything else: unknown."""
+    reverse = kwargs.get("reverse", Const(False))
+    if set(kwargs) - {"reverse"} or not (isinstance(reverse, Const) and isinstance(reverse.value, bool)):
+        return None
+    keys: list[Any] = []
+    for v in items:
+        head = v.items[0] if type(v) is Seq and v.items else v  # type: ignore[union-attr]
+        if not isinstance(head, Const):
+            return None
+        keys.append(head.value)
+    if type(items[0]) is Seq if items else False:
+        if len(set(map(repr, keys))) != len(keys) or not all(type(v) is Seq for v in items):
+            return None
+    try:
+        order = sorted(range(len(items)), key=lambda i: keys[i], reverse=reverse.value)
+    except TypeError:
+        return None
+    return made_list([items[i] for i in order])
+
+
 # ---------------------------------------------------------------- walking a sweep
 
 

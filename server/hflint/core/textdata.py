@@ -20,6 +20,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from hflint.core import files
 from hflint.core.findings import Span
 from hflint.core.values import UNKNOWN, Const, DictObj, Origin, Seq, Value, options
 
@@ -217,6 +218,7 @@ class _Place:
         self.fallback = fallback
         self.marks = marks
         self.path = interp.path
+        self.flag = fallback.flag  # (a text that holds while a default does: core/files.py)
         # A literal whose lines are the text's lines (no escaped newline): line i of the text
         # is line `first + i` of the file.
         lined = node is not None and node.end_lineno is not None and node.end_lineno - node.lineno == text.count("\n")
@@ -230,9 +232,9 @@ class _Place:
             note = f"`{key}: {shown}` in the {what} parsed here"
         at = self.marks.get(id(data), {}).get(key)
         if at is None or self.first is None or at[0] == 0:
-            return Origin(self.fallback.span, note, self.path)
+            return Origin(self.fallback.span, note, self.path, self.flag)
         line = self.first + at[0]
-        return Origin(Span(line, at[1], line, at[1] + len(key)), note, self.path)
+        return Origin(Span(line, at[1], line, at[1] + len(key)), note, self.path, self.flag)
 
 
 def _data_value(place: _Place, data: Any, where: Origin, what: str, st: State, depth: int = 0) -> Value:
@@ -254,24 +256,65 @@ def _data_value(place: _Place, data: Any, where: Origin, what: str, st: State, d
 def _parse(interp: Interpreter, call: _Call, st: State, what: str) -> Value:
     if not call.args or call.opaque:
         return UNKNOWN
-    found = _text_of(call.args[0])
+    source = files.handle_text(interp, call.args[0], st)  # (`json.load(fh)` of a file the script wrote)
+    if source is None:
+        source = call.args[0]
+    found = _text_of(source)
     if found is None:
         return UNKNOWN
     text, node = found
+    flag = next((o.origin.flag for o in options(source) if isinstance(o, Const) and o.origin is not None), None)
+    if source is not call.args[0]:
+        node = None  # (the text's literal is elsewhere: point at the call that reads it)
     marks: dict = {}
     try:
-        data = parse_json(text) if what == "JSON" else parse_yaml(text, marks)
+        if what == "JSON":
+            data = parse_json(text)
+        elif what == "TOML":
+            data = parse_toml(text)
+        else:
+            data = parse_yaml(text, marks)
     except _GiveUp:
         return UNKNOWN
     span = interp.span(node) if node is not None else interp.span(call.node)
-    where = Origin(span, f"the {what} parsed here", interp.path)
+    where = Origin(span, f"the {what} parsed here", interp.path, flag)
     return _data_value(_Place(interp, node, text, where, marks), data, where, what, st)
+
+
+def parse_toml(text: str) -> Any:
+    """TOML with the standard library's tomllib (tomli, hflint's dependency, on Python 3.10). Dates
+    and times are unknown scalars; a document it rejects is unknown as a whole."""
+    try:
+        import tomllib as toml
+    except ImportError:  # (Python 3.10)
+        import tomli as toml  # type: ignore[no-redef]
+    try:
+        data = toml.loads(text)
+    except toml.TOMLDecodeError:
+        raise _GiveUp from None
+
+    def plain(v: Any) -> Any:
+        if isinstance(v, dict):
+            return {k: plain(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [plain(x) for x in v]
+        if isinstance(v, (str, int, float, bool)):
+            return v
+        return _UNKNOWN_SCALAR
+
+    return plain(data)
 
 
 def _json_loads(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) != 1 or call.kwargs:
         return UNKNOWN
     return _parse(interp, call, st, "JSON")
+
+
+def _toml_loads(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) != 1 or call.kwargs:
+        return UNKNOWN
+    return _parse(interp, call, st, "TOML")
 
 
 def _yaml_safe_load(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -290,6 +333,11 @@ def _yaml_load(interp: Interpreter, call: _Call, st: State) -> Value:
 
 SYMBOL_CALLS = {
     "json.loads": _json_loads,
+    "json.load": _json_loads,
+    "tomllib.loads": _toml_loads,
+    "tomllib.load": _toml_loads,
+    "tomli.loads": _toml_loads,
+    "tomli.load": _toml_loads,
     "yaml.safe_load": _yaml_safe_load,
     "yaml.full_load": _yaml_safe_load,
     "yaml.load": _yaml_load,

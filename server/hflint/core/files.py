@@ -1,0 +1,287 @@
+"""Files the script writes and reads back: a run config saved as JSON (or TOML, YAML) and loaded
+again, by path.
+
+Experiment scripts often keep their settings in a file they write themselves and read back a
+few lines later: `Path("run.json").write_text(json.dumps(CONFIG))` then
+`json.load(open("run.json"))`, or `with open(p, "w") as fh: json.dump(cfg, fh)`. Paths are
+strings the walk knows (a literal, a constant, `os.path.join` of those) or `pathlib.Path(...)` of
+them; a file is what the script last wrote to it, as text: a string (`write_text`,
+`fh.write`), or what `json.dump` / `json.dumps` make of a dict and list the walk knows in full.
+`json.load(fh)`, `yaml.safe_load(fh)` and `tomllib.load(fh)` (and `path.read_text()` handed to
+the `loads` functions) parse it as core/textdata.py parses a literal; TOML with the standard
+library's `tomllib` (tomli on Python 3.10).
+
+A file the script did not write this run is unknown (whoever runs it may have written it). A
+path the script only writes when it does not exist yet (`if not path.exists(): write_default()`)
+holds the script's own text while nobody created it before: `path.exists()` of a path not written
+is False as a default that whoever runs the script may change (a Flag of kind "file"), so what it
+decides is a warning ("unless run.json exists before the run").
+"""
+
+from __future__ import annotations
+
+import json
+import os.path
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from hflint.core.findings import Flag, immutable
+from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, Origin, Seq, Value, options
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+FILES = "_\0files"  # the env name of the files the script wrote (a DictObj: path -> text)
+
+
+@immutable()
+class PathVal(Value):
+    """`pathlib.Path("run.json")`: a path the walk knows."""
+
+    text: str
+
+
+@immutable()
+class PathMethod(Value):
+    """`path.exists`, `path.write_text`, ... of a known path, before it is called."""
+
+    path: str
+    name: str
+
+
+@immutable()
+class FileHandle(Value):
+    """`open(path, mode)` / `path.open(mode)` (and what `with ... as fh` binds)."""
+
+    path: str
+    mode: str
+
+
+@immutable()
+class FileMethod(Value):
+    """`fh.write` / `fh.read` of a file handle, before it is called."""
+
+    handle: FileHandle
+    name: str
+
+
+def path_of(value: Value) -> str | None:
+    """The path a value names: a string the walk knows, or a Path of one."""
+    if isinstance(value, PathVal):
+        return value.text
+    if isinstance(value, Const) and isinstance(value.value, str) and value.value:
+        return value.value
+    return None
+
+
+def _key(path: str) -> str:
+    return os.path.normpath(path)
+
+
+def _written(interp: Interpreter, st: State) -> DictObj | None:
+    obj = st.heap.get(interp.lookup(FILES, st))
+    return obj if isinstance(obj, DictObj) else None
+
+
+def write(interp: Interpreter, path: str, text: Value, st: State) -> None:
+    """The file at `path` holds `text` from now on (UNKNOWN: something the walk cannot say)."""
+    ref = interp.lookup(FILES, st)
+    obj = st.heap.writable(ref)
+    if not isinstance(obj, DictObj):
+        obj = DictObj(None)
+        interp.bind_module_slot(FILES, st.heap.new(obj), st)
+    known = all(isinstance(o, Const) and isinstance(o.value, str) for o in options(text))
+    obj.items[_key(path)] = text if known else UNKNOWN
+
+
+def read(interp: Interpreter, path: str, st: State) -> Value:
+    """What the script wrote to `path` (a Const str), else UNKNOWN."""
+    written = _written(interp, st)
+    if written is None:
+        return UNKNOWN
+    found = written.items.get(_key(path), ABSENT)
+    return UNKNOWN if found is ABSENT else found
+
+
+def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
+    written = _written(interp, st)
+    if written is not None and _key(path) in written.items:
+        return Const(True, interp.origin(call.node, f"{path} written by the script before"))
+    flag = Flag(path, "file", "False")
+    return Const(False, Origin(interp.span(call.node), f"{path} not there before the run", interp.path, flag))
+
+
+# ---------------------------------------------------------------- data as JSON text
+
+
+class _NotData(Exception):
+    pass
+
+
+def to_data(value: Value, st: State, depth: int = 0) -> Any:
+    """The Python data of a value the walk knows in full (what json.dumps would see)."""
+    if depth > 16:
+        raise _NotData
+    if isinstance(value, Const):
+        if isinstance(value.value, (str, int, float, bool, type(None))):
+            return value.value
+        raise _NotData
+    if type(value) is Seq:
+        return [to_data(v, st, depth + 1) for v in value.items]  # type: ignore[attr-defined]
+    obj = st.heap.get(value)
+    if isinstance(obj, DictObj) and obj.complete:
+        out = {}
+        for k, v in obj.items.items():
+            if v is ABSENT:
+                continue
+            if any(o is ABSENT for o in options(v)):
+                raise _NotData
+            out[k] = to_data(v, st, depth + 1)
+        return out
+    raise _NotData
+
+
+def json_text(interp: Interpreter, value: Value, call: _Call, st: State) -> Value:
+    """`json.dumps(obj)`: its text, when the walk knows obj in full (flags carried over)."""
+    try:
+        data = to_data(value, st)
+    except _NotData:
+        return UNKNOWN
+    try:
+        text = json.dumps(data)
+    except (TypeError, ValueError):
+        return UNKNOWN
+    flag = _flag_in(value, st)
+    return Const(text, Origin(interp.span(call.node), "JSON written here", interp.path, flag))
+
+
+def _flag_in(value: Value, st: State, depth: int = 0) -> Flag | None:
+    """A flag some part of the value carries (a default that decided it)."""
+    if depth > 16:
+        return None
+    for o in options(value):
+        if isinstance(o, Const):
+            if o.origin is not None and o.origin.flag is not None:
+                return o.origin.flag
+        elif type(o) is Seq:
+            for v in o.items:  # type: ignore[attr-defined]
+                found = _flag_in(v, st, depth + 1)
+                if found is not None:
+                    return found
+        else:
+            obj = st.heap.get(o)
+            if isinstance(obj, DictObj):
+                for v in obj.items.values():
+                    found = _flag_in(v, st, depth + 1)
+                    if found is not None:
+                        return found
+    return None
+
+
+# ---------------------------------------------------------------- calls
+
+
+def _path(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`Path("run.json")`, `Path(folder, "run.json")`."""
+    if call.kwargs or call.opaque or not call.args:
+        return UNKNOWN
+    parts = [path_of(a) for a in call.args]
+    if any(p is None for p in parts):
+        return UNKNOWN
+    return PathVal(os.path.join(*parts))  # type: ignore[arg-type]
+
+
+def _open(interp: Interpreter, call: _Call, st: State) -> Value:
+    if call.opaque or not call.args:
+        return UNKNOWN
+    path = path_of(call.args[0])
+    mode = call.args[1] if len(call.args) > 1 else call.kwargs.get("mode", Const("r"))
+    if path is None or not (isinstance(mode, Const) and isinstance(mode.value, str)):
+        return UNKNOWN
+    return FileHandle(path, mode.value)
+
+
+def path_div(left: PathVal, right: Value) -> Value:
+    """`Path(folder) / "run.json"`."""
+    name = path_of(right)
+    return PathVal(os.path.join(left.text, name)) if name is not None else UNKNOWN
+
+
+def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
+    if attr in ("exists", "is_file", "write_text", "read_text", "open"):
+        return PathMethod(p.text, attr)
+    if attr == "name":
+        return Const(os.path.basename(p.text))
+    return UNKNOWN
+
+
+def handle_attr(interp: Interpreter, h: FileHandle, attr: str, st: State) -> Value:
+    if attr in ("write", "read"):
+        return FileMethod(h, attr)
+    return UNKNOWN
+
+
+def call_path_method(interp: Interpreter, m: PathMethod, call: _Call, st: State) -> Value:
+    if m.name in ("exists", "is_file"):
+        return _exists(interp, m.path, call, st)
+    if m.name == "write_text":
+        text = call.args[0] if call.args else call.kwargs.get("data", UNKNOWN)
+        write(interp, m.path, UNKNOWN if call.opaque else text, st)
+        return UNKNOWN
+    if m.name == "read_text":
+        return read(interp, m.path, st)
+    if m.name == "open":
+        mode = call.args[0] if call.args else call.kwargs.get("mode", Const("r"))
+        if isinstance(mode, Const) and isinstance(mode.value, str):
+            return FileHandle(m.path, mode.value)
+    return UNKNOWN
+
+
+def call_file_method(interp: Interpreter, m: FileMethod, call: _Call, st: State) -> Value:
+    mode = m.handle.mode
+    if m.name == "write":
+        if "w" in mode and call.args and not call.opaque:
+            write(interp, m.handle.path, call.args[0], st)
+        else:
+            write(interp, m.handle.path, UNKNOWN, st)  # (appended, or a text the walk cannot see)
+        return UNKNOWN
+    if m.name == "read" and "r" in mode and not call.args:
+        return read(interp, m.handle.path, st)
+    return UNKNOWN
+
+
+def handle_text(interp: Interpreter, value: Value, st: State) -> Value | None:
+    """The text a `load(fh)` function reads from a handle opened for reading; None: not a handle."""
+    if not isinstance(value, FileHandle):
+        return None
+    return read(interp, value.path, st) if "r" in value.mode else UNKNOWN
+
+
+def _json_dump(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`json.dump(obj, fh)`: the file holds obj's JSON text."""
+    if len(call.args) < 2 or not isinstance(call.args[1], FileHandle):
+        return UNKNOWN
+    handle = call.args[1]
+    if "w" not in handle.mode:
+        write(interp, handle.path, UNKNOWN, st)
+        return UNKNOWN
+    write(interp, handle.path, json_text(interp, call.args[0], call, st), st)
+    return Const(None)
+
+
+def _json_dumps(interp: Interpreter, call: _Call, st: State) -> Value:
+    if not call.args or call.opaque:
+        return UNKNOWN
+    return json_text(interp, call.args[0], call, st)
+
+
+SYMBOL_CALLS = {
+    "pathlib.Path": _path,
+    "pathlib.PurePath": _path,
+    "builtins.open": _open,
+    "io.open": _open,
+    "json.dump": _json_dump,
+    "json.dumps": _json_dumps,
+}
+ATTR_HOOKS: dict[type, Callable[..., Value]] = {PathVal: path_attr, FileHandle: handle_attr}
+CALL_HOOKS: dict[type, Callable[..., Value]] = {PathMethod: call_path_method, FileMethod: call_file_method}
