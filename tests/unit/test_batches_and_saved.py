@@ -125,6 +125,30 @@ def test_arithmetic_keeps_the_option_that_decided_it():
     assert f.code == "HF109" and "num_beams is set to 4" in f.message and "--beams" in f.message
 
 
+def test_a_repeated_text_is_a_known_string_of_bounded_length():
+    body = """\
+        from transformers import StaticCache
+        DOC = "a b c d " * {n}
+        cache = StaticCache(config=model.config, max_cache_len=512)
+        model.generate(**tok(DOC, return_tensors="pt"), past_key_values=cache, prompt_lookup_num_tokens=3, max_new_tokens=8)
+    """
+    assert codes(body.format(n=4), "5.24.0") == []  # 32 characters: the cache holds it
+    assert codes(body.format(n=200), "5.24.0") == [("HF115", "warning")]  # 1600 characters may not fit
+
+
+def test_a_text_repeated_past_the_string_limit_stays_unknown():
+    got = codes(
+        """\
+        from transformers import StaticCache
+        DOC = "a b c d " * 100000
+        cache = StaticCache(config=model.config, max_cache_len=512)
+        model.generate(**tok(DOC, return_tensors="pt"), past_key_values=cache, prompt_lookup_num_tokens=3, max_new_tokens=8)
+    """,
+        "5.24.0",
+    )
+    assert got == [("HF115", "warning")]  # (unknown length: "may")
+
+
 def test_the_beam_search_warning_comes_before_the_vocabulary_check():
     got = codes("""\
         big = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2-7B-Instruct")

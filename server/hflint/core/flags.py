@@ -1139,7 +1139,13 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         return UNKNOWN
     x, y = a.value, b.value
     numbers = all(type(v) in (int, float) for v in (x, y))
-    if not (numbers or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
+    # (a text repeated: `"the quick brown fox " * 4`, a prompt or document built in the file)
+    repeated = (
+        isinstance(op, ast.Mult)
+        and {type(x), type(y)} == {str, int}
+        and 0 <= (x if type(x) is int else y) * len(y if type(x) is int else x) <= MAX_STR  # type: ignore[operator,arg-type]
+    )
+    if not (numbers or repeated or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
         return UNKNOWN
     if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2**16):
         return UNKNOWN
