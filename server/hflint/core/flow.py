@@ -153,6 +153,21 @@ _LISTING = frozenset(
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+# Keywords of `GenerationConfig.from_pretrained` that say where and how to load, not what to set.
+_GEN_CONFIG_LOAD_KWARGS = frozenset(
+    {
+        "cache_dir",
+        "revision",
+        "token",
+        "force_download",
+        "local_files_only",
+        "proxies",
+        "subfolder",
+        "config_file_name",
+        "return_unused_kwargs",
+        "trust_remote_code",
+    }
+)
 # Keywords of `XConfig.from_pretrained` that say where to load from, not what to set.
 _LOADER_KWARGS = frozenset(
     {
@@ -2194,11 +2209,17 @@ class Interpreter:
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
                 for k, v in call.kwargs.items()
-                if k not in ("cache_dir", "revision", "token")
+                if k not in _GEN_CONFIG_LOAD_KWARGS
             }
             made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
-            return made if found is None else saved.load_gen_config(self, found, st, made)
+            loaded = made if found is None else saved.load_gen_config(self, found, st, made)
+            unused = call.kwargs.get("return_unused_kwargs", ABSENT)
+            if name == "from_pretrained" and isinstance(unused, Const) and unused.value is True:
+                # `config, unused = GenerationConfig.from_pretrained(name, ..., return_unused_kwargs=True)`:
+                # the config and a dict of the keywords it did not take (not followed).
+                return Seq((loaded, UNKNOWN))
+            return loaded
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
             return self._load_model(owner, name, call, st)
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
