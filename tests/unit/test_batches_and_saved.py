@@ -220,3 +220,22 @@ def test_a_save_to_a_folder_the_walk_does_not_know_is_not_followed():
     """)
         == []
     )
+
+
+def test_a_temporary_folder_is_a_folder_of_its_own():
+    saved_and_loaded = """\
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            GenerationConfig(use_cache=False).save_pretrained(tmp)
+            gc = GenerationConfig.from_pretrained(tmp)
+        model.generate(**tok("x", return_tensors="pt"), generation_config=gc, assistant_model=draft)
+    """
+    assert codes(saved_and_loaded) == [("HF101", "error")]
+    two_folders = """\
+        import tempfile
+        a, b = tempfile.mkdtemp(), tempfile.mkdtemp()
+        GenerationConfig(use_cache=False).save_pretrained(a)
+        gc = GenerationConfig.from_pretrained(b)
+        model.generate(**tok("x", return_tensors="pt"), generation_config=gc, assistant_model=draft)
+    """
+    assert codes(two_folders) == []

@@ -1194,6 +1194,35 @@ def _path_join(interp: Interpreter, call: _Call, st: State) -> Value:
     return Const(joined, interp.origin(call.node, "path joined here"))
 
 
+@immutable()
+class TempDir(Value):
+    """`tempfile.TemporaryDirectory()`: a fresh folder, `path` its name (`with ... as d`, `.name`)."""
+
+    path: Const
+
+
+def _temp_folder(interp: Interpreter, call: _Call) -> Const:
+    """The name of the fresh folder `tempfile.mkdtemp()` (or `TemporaryDirectory()`) makes: a
+    string of its own per call site, so that a save there and a load from there are known to
+    meet (core/saved.py), and no other folder is that one. (A call site run twice makes two
+    folders; the walk keeps the last save, as a loop that saves and loads in one pass needs.)"""
+    at = call.node
+    line, col = getattr(at, "lineno", 0), getattr(at, "col_offset", 0)
+    return Const(f"<temporary folder made at line {line}:{col}>", interp.origin(call.node, "temporary folder made here"))
+
+
+def _mkdtemp(interp: Interpreter, call: _Call, st: State) -> Value:
+    return _temp_folder(interp, call)
+
+
+def _temporary_directory(interp: Interpreter, call: _Call, st: State) -> Value:
+    return TempDir(_temp_folder(interp, call))
+
+
+def _temp_dir_attr(interp: Interpreter, tmp: TempDir, attr: str, st: State) -> Value:
+    return tmp.path if attr == "name" else UNKNOWN
+
+
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
     obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
     if isinstance(obj, InstanceObj):
@@ -1468,10 +1497,13 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.vars": _vars,
     "os.path.join": _path_join,
     "builtins.len": _len,
+    "tempfile.mkdtemp": _mkdtemp,
+    "tempfile.TemporaryDirectory": _temporary_directory,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {
     Const: const_attr,
     CliApp: lambda interp, app, attr, st: Symbol(f"{app.framework}.app.{attr}"),
+    TempDir: _temp_dir_attr,
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Any, _Call, State], Value]] = {
     ConstMethod: _call_const_method,

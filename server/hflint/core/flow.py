@@ -1251,6 +1251,8 @@ class Interpreter:
             value = self.eval(item.context_expr, st)
             if item.optional_vars is not None:
                 entered = self._entered_value(item.context_expr, st)
+                if isinstance(value, flags.TempDir):
+                    entered = value.path  # `with tempfile.TemporaryDirectory() as tmpdir:` names the folder
                 if entered is None:
                     entered = UNKNOWN if not isinstance(value, Ref) else value
                 self.assign(item.optional_vars, entered, st, stmt)
