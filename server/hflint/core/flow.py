@@ -1963,6 +1963,14 @@ class Interpreter:
             if name == "save_pretrained":
                 saved.save(self, receiver, call, st)
                 return Const(None)
+            if name == "to_dict" and len(objs) == 1 and not call.args and not call.kwargs:
+                # `d = gc.to_dict()`: a dict of its fields (the ones the walk knows; the others are
+                # keys it cannot list), to edit and rebuild with `GenerationConfig.from_dict(d)`.
+                gc = objs[0]
+                assert isinstance(gc, GenConfigObj)
+                keys = dict.fromkeys((*gc.file_fields, *gc.fields))
+                items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
+                return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
             return UNKNOWN
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
