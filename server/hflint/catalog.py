@@ -134,6 +134,19 @@ class Fact:
         known = values or {}
         return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.message)
 
+    def render_warning(self, values: Mapping[str, str] | None = None) -> str:
+        """The warning the release logs, its `{placeholders}` filled where known (else `<name>`)."""
+        assert self.warning is not None
+        known = values or {}
+        return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.warning)
+
+    def warning_pattern(self) -> re.Pattern[str]:
+        """The warning as a regex that finds it in a log: `{name}` placeholders match any text."""
+        assert self.warning is not None
+        parts = _PLACEHOLDER_RE.split(self.warning)
+        # (split keeps the captured names at the odd positions: those match any text)
+        return re.compile("".join(re.escape(p) if i % 2 == 0 else ".+?" for i, p in enumerate(parts)), re.DOTALL)
+
     def upstream_url(self, release: str) -> str | None:
         site = self.line_for(release)
         if site is None or self.file is None:

@@ -303,3 +303,12 @@ def test_data_dependent_fact_says_may_raise(tmp_path):
 def test_raise_only_keys_are_refused_on_a_fact_that_does_not_raise(tmp_path):
     err = error_for(tmp_path, VALID.replace("raised = false\n", "raised = false\ndata_dependent = true\n", 1))
     assert err.field == "facts[1].data_dependent"
+
+
+def test_a_logged_warning_names_the_value_it_logs():
+    fact = load_catalog().get("HF102").fact_for("4.57.6")
+    assert fact.render_warning({"cache_implementation": "sliding_window"}).endswith("type='sliding_window'.")
+    assert fact.render_warning().endswith("type='<cache_implementation>'.")
+    logged = "An assistant model is provided, using a dynamic cache instead of a cache of type='hybrid_chunked'."
+    assert fact.warning_pattern().search("WARNING " + logged)
+    assert not fact.warning_pattern().search("An assistant model is provided, using a static cache")
