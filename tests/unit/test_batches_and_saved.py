@@ -239,3 +239,17 @@ def test_a_temporary_folder_is_a_folder_of_its_own():
         model.generate(**tok("x", return_tensors="pt"), generation_config=gc, assistant_model=draft)
     """
     assert codes(two_folders) == []
+
+
+def test_a_pathlib_path_of_known_strings_is_that_path():
+    body = """\
+        from pathlib import Path
+        out = Path("runs") / "exp"
+        model.generation_config.use_cache = False
+        model.save_pretrained(out / "final")
+        again = AutoModelForCausalLM.from_pretrained({load})
+        again.generate(**tok("x", return_tensors="pt"), assistant_model=draft)
+    """
+    assert codes(body.format(load='str(out / "final")')) == [("HF101", "error")]
+    assert codes(body.format(load='Path("runs", "exp", "final")')) == [("HF101", "error")]
+    assert codes(body.format(load='"runs/exp/other"')) == []

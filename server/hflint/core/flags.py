@@ -1138,6 +1138,15 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
     if not (isinstance(a, Const) and isinstance(b, Const)):
         return UNKNOWN
     x, y = a.value, b.value
+    if isinstance(op, ast.Div) and type(x) is str and type(y) is str:
+        # `Path(out_dir) / "final"`: a path the walk keeps as its string (`pathlib.Path` of a
+        # known string is that string); plain strings cannot be divided, so nothing else is this.
+        import os.path
+
+        return Const(
+            os.path.join(x, y),
+            a.origin if a.origin is not None and a.origin.flag is not None else interp.origin(node, "path joined here"),
+        )
     numbers = all(type(v) in (int, float) for v in (x, y))
     # (a text repeated: `"the quick brown fox " * 4`, a prompt or document built in the file)
     repeated = (
@@ -1221,6 +1230,14 @@ def _temporary_directory(interp: Interpreter, call: _Call, st: State) -> Value:
 
 def _temp_dir_attr(interp: Interpreter, tmp: TempDir, attr: str, st: State) -> Value:
     return tmp.path if attr == "name" else UNKNOWN
+
+
+def _pathlib_path(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`Path(out_dir)`, `Path(base, "ckpt")`: a path of known strings is kept as its string (saved
+    folders are compared as strings, core/saved.py); `Path()` is the current folder."""
+    if not call.args and not call.kwargs and not call.opaque:
+        return Const(".", interp.origin(call.node, "path made here"))
+    return _path_join(interp, call, st)
 
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1497,6 +1514,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.vars": _vars,
     "os.path.join": _path_join,
     "builtins.len": _len,
+    "pathlib.Path": _pathlib_path,
+    "pathlib.PurePath": _pathlib_path,
+    "pathlib.PosixPath": _pathlib_path,
     "tempfile.mkdtemp": _mkdtemp,
     "tempfile.TemporaryDirectory": _temporary_directory,
 }

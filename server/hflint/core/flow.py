@@ -1963,9 +1963,10 @@ class Interpreter:
             if name == "save_pretrained":
                 saved.save(self, receiver, call, st)
                 return Const(None)
-            if name == "to_dict" and len(objs) == 1 and not call.args and not call.kwargs:
+            if name in ("to_dict", "to_diff_dict") and len(objs) == 1 and not call.args and not call.kwargs:
                 # `d = gc.to_dict()`: a dict of its fields (the ones the walk knows; the others are
                 # keys it cannot list), to edit and rebuild with `GenerationConfig.from_dict(d)`.
+                # (`to_diff_dict()` leaves out the fields at their defaults: rebuilt, the same config.)
                 gc = objs[0]
                 assert isinstance(gc, GenConfigObj)
                 keys = dict.fromkeys((*gc.file_fields, *gc.fields))
