@@ -2222,7 +2222,13 @@ class Interpreter:
                 for k, v in call.kwargs.items()
                 if k not in _GEN_CONFIG_LOAD_KWARGS
             }
-            made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
+            known = self._gen_config_file(call) if name == "from_pretrained" else None
+            if known is not None:
+                # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
+                known.fields = fields
+                made = st.heap.new(known)
+            else:
+                made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
             loaded = made if found is None else saved.load_gen_config(self, found, st, made)
             unused = call.kwargs.get("return_unused_kwargs", ABSENT)
@@ -2297,6 +2303,26 @@ class Interpreter:
                 return None
             return sweeps.made_list([Seq(items) for items in itertools.product(*lists)])  # type: ignore[arg-type]
         return None
+
+    def _gen_config_file(self, call: _Call) -> GenConfigObj | None:
+        """`GenerationConfig.from_pretrained(name)`: the generation_config.json a local folder or the
+        local HF cache holds, else the one the table of well-known hub checkpoints describes; None
+        when neither is known (or the call names another file or folder part)."""
+        ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
+        if len(call.args) > 1 or call.opaque or "config_file_name" in call.kwargs or "subfolder" in call.kwargs:
+            return None
+        if not (isinstance(ckpt, Const) and isinstance(ckpt.value, str)):
+            return None
+        info = self._checkpoint(ckpt, call)
+        if info is not None and info.has_generation_config:
+            return self._checkpoint_gen_config(info, ckpt, call.node)
+        if info is not None and info.config_path is not None:
+            return None  # (a folder on disk without generation_config.json: from_pretrained fails there)
+        hub = modelinfo.hub_checkpoint(ckpt.value)
+        if hub is None or not hub.knows_generation_config:
+            return None
+        span = ckpt.origin.span if ckpt.origin else self.span(call.node)
+        return self._hub_gen_config(hub, span, ckpt.origin.flag if ckpt.origin else None)
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         if how == "from_pretrained":
