@@ -2222,11 +2222,11 @@ class Interpreter:
                 for k, v in call.kwargs.items()
                 if k not in _GEN_CONFIG_LOAD_KWARGS
             }
-            known = self._gen_config_file(call) if name == "from_pretrained" else None
-            if known is not None:
+            from_file = self._gen_config_file(call) if name == "from_pretrained" else None
+            if from_file is not None:
                 # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
-                known.fields = fields
-                made = st.heap.new(known)
+                from_file.fields = fields
+                made = st.heap.new(from_file)
             else:
                 made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
