@@ -253,3 +253,15 @@ def test_a_pathlib_path_of_known_strings_is_that_path():
     assert codes(body.format(load='str(out / "final")')) == [("HF101", "error")]
     assert codes(body.format(load='Path("runs", "exp", "final")')) == [("HF101", "error")]
     assert codes(body.format(load='"runs/exp/other"')) == []
+
+
+def test_a_generation_config_loaded_by_name_starts_from_the_checkpoints_file():
+    body = """\
+        from transformers.integrations.executorch import TorchExportableModuleWithHybridCache
+        gemma = AutoModelForCausalLM.from_pretrained("google/gemma-2-2b-it")
+        gemma.generation_config = GenerationConfig.from_pretrained("google/gemma-2-2b-it"{extra})
+        TorchExportableModuleWithHybridCache(gemma, max_cache_len=64)
+    """
+    assert codes(body.format(extra="")) == [("HF204", "error")]  # the hub file has no cache_config
+    assert codes(body.format(extra=', cache_config={"batch_size": 1}')) == []
+    assert codes(body.format(extra=', subfolder="export"')) == []  # another file: unknown
