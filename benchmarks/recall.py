@@ -321,7 +321,7 @@ def _warning_texts(catalog, release: str) -> dict[str, re.Pattern[str]]:
     for entry in catalog:
         fact = entry.fact_for(release)
         if fact is not None and not fact.raised and getattr(fact, "warning", None):
-            texts[entry.code] = _template_regex(fact.warning)
+            texts[entry.code] = fact.warning_pattern()  # (a placeholder matches the values the code covers)
     return texts
 
 

@@ -75,6 +75,9 @@ class Fact:
     verified: tuple[str, ...] = ()
     report: str = "none"
     warning: str | None = None
+    # The values a `{placeholder}` of `warning` takes for this code (the warning's text with other
+    # values belongs to no finding of it): `{ cache_implementation = ["static", ...] }`.
+    warning_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     note: str | None = None
     # True when no `raise` statement is behind the error: the interpreter raises it
     # at the recorded line (an attribute lookup on an object that lacks it, say).
@@ -133,6 +136,24 @@ class Fact:
         assert self.message is not None
         known = values or {}
         return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.message)
+
+    def render_warning(self, values: Mapping[str, str] | None = None) -> str:
+        """The warning the release logs, its `{placeholders}` filled where known (else `<name>`)."""
+        assert self.warning is not None
+        known = values or {}
+        return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.warning)
+
+    def warning_pattern(self) -> re.Pattern[str]:
+        """The warning as a regex that finds it in a log: `{name}` placeholders match any text."""
+        assert self.warning is not None
+        parts = _PLACEHOLDER_RE.split(self.warning)
+
+        def placeholder(name: str) -> str:
+            values = self.warning_values.get(name)
+            return "(?:" + "|".join(re.escape(v) for v in values) + ")" if values else ".+?"
+
+        # (split keeps the captured names at the odd positions)
+        return re.compile("".join(re.escape(p) if i % 2 == 0 else placeholder(p) for i, p in enumerate(parts)), re.DOTALL)
 
     def upstream_url(self, release: str) -> str | None:
         site = self.line_for(release)
@@ -352,7 +373,7 @@ _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
 _FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool}
 _FACT_RAISED_AT_IMPORT = {"exception": str, "message": str, "raised_at": str, "verified": list}
-_FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str}
+_FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str, "warning_values": dict}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
 
 
@@ -443,6 +464,12 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         verified = tuple(raw["verified"])
         if raw.get("report", "none") not in ("none", "warning"):
             raise CatalogError(path, where + "report", "must be 'none' or 'warning'")
+        named = set(_PLACEHOLDER_RE.findall(raw.get("warning") or ""))
+        for name, values in raw.get("warning_values", {}).items():
+            if name not in named:
+                raise CatalogError(path, f"{where}warning_values.{name}", "is no placeholder of the warning")
+            if not values or not isinstance(values, list) or not all(isinstance(v, str) and v for v in values):
+                raise CatalogError(path, f"{where}warning_values.{name}", "must be a non-empty list of strings")
     return Fact(
         versions=raw["versions"],
         low=low,
@@ -456,6 +483,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         verified=verified,
         report=raw.get("report", "none"),
         warning=raw.get("warning"),
+        warning_values={k: tuple(v) for k, v in raw.get("warning_values", {}).items()},
         note=raw.get("note"),
         implicit=raw.get("implicit", False),
         reported_as=raw.get("reported_as"),

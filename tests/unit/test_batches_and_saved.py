@@ -125,6 +125,30 @@ def test_arithmetic_keeps_the_option_that_decided_it():
     assert f.code == "HF109" and "num_beams is set to 4" in f.message and "--beams" in f.message
 
 
+def test_a_repeated_text_is_a_known_string_of_bounded_length():
+    body = """\
+        from transformers import StaticCache
+        DOC = "a b c d " * {n}
+        cache = StaticCache(config=model.config, max_cache_len=512)
+        model.generate(**tok(DOC, return_tensors="pt"), past_key_values=cache, prompt_lookup_num_tokens=3, max_new_tokens=8)
+    """
+    assert codes(body.format(n=4), "5.24.0") == []  # 32 characters: the cache holds it
+    assert codes(body.format(n=200), "5.24.0") == [("HF115", "warning")]  # 1600 characters may not fit
+
+
+def test_a_text_repeated_past_the_string_limit_stays_unknown():
+    got = codes(
+        """\
+        from transformers import StaticCache
+        DOC = "a b c d " * 100000
+        cache = StaticCache(config=model.config, max_cache_len=512)
+        model.generate(**tok(DOC, return_tensors="pt"), past_key_values=cache, prompt_lookup_num_tokens=3, max_new_tokens=8)
+    """,
+        "5.24.0",
+    )
+    assert got == [("HF115", "warning")]  # (unknown length: "may")
+
+
 def test_the_beam_search_warning_comes_before_the_vocabulary_check():
     got = codes("""\
         big = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2-7B-Instruct")
@@ -196,3 +220,48 @@ def test_a_save_to_a_folder_the_walk_does_not_know_is_not_followed():
     """)
         == []
     )
+
+
+def test_a_temporary_folder_is_a_folder_of_its_own():
+    saved_and_loaded = """\
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            GenerationConfig(use_cache=False).save_pretrained(tmp)
+            gc = GenerationConfig.from_pretrained(tmp)
+        model.generate(**tok("x", return_tensors="pt"), generation_config=gc, assistant_model=draft)
+    """
+    assert codes(saved_and_loaded) == [("HF101", "error")]
+    two_folders = """\
+        import tempfile
+        a, b = tempfile.mkdtemp(), tempfile.mkdtemp()
+        GenerationConfig(use_cache=False).save_pretrained(a)
+        gc = GenerationConfig.from_pretrained(b)
+        model.generate(**tok("x", return_tensors="pt"), generation_config=gc, assistant_model=draft)
+    """
+    assert codes(two_folders) == []
+
+
+def test_a_pathlib_path_of_known_strings_is_that_path():
+    body = """\
+        from pathlib import Path
+        out = Path("runs") / "exp"
+        model.generation_config.use_cache = False
+        model.save_pretrained(out / "final")
+        again = AutoModelForCausalLM.from_pretrained({load})
+        again.generate(**tok("x", return_tensors="pt"), assistant_model=draft)
+    """
+    assert codes(body.format(load='str(out / "final")')) == [("HF101", "error")]
+    assert codes(body.format(load='Path("runs", "exp", "final")')) == [("HF101", "error")]
+    assert codes(body.format(load='"runs/exp/other"')) == []
+
+
+def test_a_generation_config_loaded_by_name_starts_from_the_checkpoints_file():
+    body = """\
+        from transformers.integrations.executorch import TorchExportableModuleWithHybridCache
+        gemma = AutoModelForCausalLM.from_pretrained("google/gemma-2-2b-it")
+        gemma.generation_config = GenerationConfig.from_pretrained("google/gemma-2-2b-it"{extra})
+        TorchExportableModuleWithHybridCache(gemma, max_cache_len=64)
+    """
+    assert codes(body.format(extra="")) == [("HF204", "error")]  # the hub file has no cache_config
+    assert codes(body.format(extra=', cache_config={"batch_size": 1}')) == []
+    assert codes(body.format(extra=', subfolder="export"')) == []  # another file: unknown

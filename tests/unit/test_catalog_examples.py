@@ -110,6 +110,7 @@ def test_catalog_has_all_design_codes():
         "HF124",
         "HF125",
         "HF126",
+        "HF127",
         "HF201",
         "HF202",
         "HF203",

@@ -303,3 +303,32 @@ def test_data_dependent_fact_says_may_raise(tmp_path):
 def test_raise_only_keys_are_refused_on_a_fact_that_does_not_raise(tmp_path):
     err = error_for(tmp_path, VALID.replace("raised = false\n", "raised = false\ndata_dependent = true\n", 1))
     assert err.field == "facts[1].data_dependent"
+
+
+def test_a_logged_warning_names_the_value_it_logs():
+    fact = load_catalog().get("HF102").fact_for("4.57.6")
+    assert fact.render_warning({"cache_implementation": "sliding_window"}).endswith("type='sliding_window'.")
+    assert fact.render_warning().endswith("type='<cache_implementation>'.")
+    logged = "An assistant model is provided, using a dynamic cache instead of a cache of type='hybrid_chunked'."
+    assert fact.warning_pattern().search("WARNING " + logged)
+    assert not fact.warning_pattern().search("An assistant model is provided, using a static cache")
+
+
+def test_a_warning_placeholder_matches_the_values_the_code_covers():
+    from hflint.rules.assisted import STATIC_IMPLEMENTATIONS
+
+    fact = load_catalog().get("HF102").fact_for("4.57.6")
+    assert set(fact.warning_values["cache_implementation"]) == STATIC_IMPLEMENTATIONS
+    swapped = "An assistant model is provided, using a dynamic cache instead of a cache of type='{}'."
+    assert fact.warning_pattern().search(swapped.format("sliding_window"))
+    assert not fact.warning_pattern().search(swapped.format("dynamic"))  # (a no-op swap, not HF102's)
+
+
+def test_warning_values_must_name_a_placeholder_of_the_warning(tmp_path):
+    root = tmp_path / "catalog"
+    shutil.copytree(default_root(), root)
+    path = root / "HF102.toml"
+    text = path.read_text()
+    path.write_text(text.replace("warning_values = { cache_implementation =", "warning_values = { cache_impl ="))
+    with pytest.raises(CatalogError, match="warning_values.cache_impl"):
+        load_catalog(root)

@@ -168,6 +168,22 @@ def test_the_stand_ins_agree_with_the_table():
             assert (w1 == w2) == (c1.vocab_size == c2.vocab_size), (r1, r2)
 
 
+def test_the_stand_ins_generation_configs_agree_with_the_table():
+    """A stand-in whose generation_config.json sets a field the table knows sets it to the table's value."""
+    checked = 0
+    for m in HUB_MODELS:
+        c = lookup(m.repo_id)
+        if c is None or not c.knows_generation_config or not m.generation_config:
+            continue
+        for key, value in m.generation_config.items():
+            if key in c.gen_sets or key in c.gen_leaves_out:
+                assert c.gen_sets.get(key) == value, (m.repo_id, key)
+                checked += 1
+    assert checked >= 4  # (the Gemma 2 and 3 -it files' cache_implementation, gemma-3-270m-it's among them)
+    assert lookup("google/gemma-3-270m-it").gen_sets == {"cache_implementation": "hybrid"}
+    assert not lookup("google/gemma-3-270m").knows_generation_config
+
+
 # ---------------------------------------------------------------- release defaults and unknown fields
 
 GEMMA_EXPORT = """from transformers import AutoModelForCausalLM

@@ -174,3 +174,25 @@ GUARD = (
 )
 def test_version_guards_take_the_assumed_releases_branch(op, release, expected):
     assert _codes(GUARD.format(op=op), release) == expected
+
+
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        ("4.57.6", [(2, "HF127", "error")]),
+        ("5.0.0", [(2, "HF127", "error")]),
+        ("5.15.1", [(2, "HF127", "error")]),
+        ("5.16.1", [(3, "HF101", "error")]),
+        ("5.24.0", [(3, "HF101", "error")]),
+    ],
+)
+def test_generation_config_given_to_pipeline_is_a_type_error_until_5_16(release, expected):
+    # (tg_t18 in tests/groundtruth/observed/pipelines: the pipeline is never built before 5.16; from
+    # 5.16 on it is the pipeline's base configuration, and its use_cache=False reaches generate)
+    text = (
+        "from transformers import GenerationConfig, pipeline\n"
+        "pipe = pipeline('text-generation', model='openai-community/gpt2', assistant_model='distilbert/distilgpt2', "
+        "generation_config=GenerationConfig(use_cache=False, max_new_tokens=4))\n"
+        "pipe('the quick')\n"
+    )
+    assert _codes(text, release) == expected

@@ -1106,12 +1106,11 @@ def build_finding(
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None
-        told = fact.warning or (fact.note or "")
+        logged = fact.render_warning(hit.values) if fact.warning else None
+        told = logged or (fact.note or "")
         summary = f"{elements}: {hit.detail}" if elements else hit.detail
         message = f"{where}, {summary}" + (f" ({told.strip()})" if told else "")
-        detail = (
-            f"transformers {release.version} logs: {' '.join(fact.warning.split())}" if fact.warning else " ".join(told.split())
-        )
+        detail = f"transformers {release.version} logs: {' '.join(logged.split())}" if logged else " ".join(told.split())
         severity = Severity.WARNING
     else:
         return None

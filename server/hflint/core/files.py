@@ -20,6 +20,7 @@ decides is a warning ("unless run.json exists before the run").
 
 from __future__ import annotations
 
+import ast
 import json
 import os.path
 from collections.abc import Callable
@@ -35,10 +36,11 @@ FILES = "_\0files"  # the env name of the files the script wrote (a DictObj: pat
 
 
 @immutable()
-class PathVal(Value):
-    """`pathlib.Path("run.json")`: a path the walk knows."""
-
-    text: str
+class PathVal(Const):
+    """`pathlib.Path("run.json")`: a path the walk knows. A Const of its text, so whatever takes a
+    folder or file name as a string (`from_pretrained`, `save_pretrained`, `os.path.join`, the
+    folders core/saved.py matches) takes it too; its own attributes (`exists`, `write_text`,
+    `name`, `/`) are a path's."""
 
 
 @immutable()
@@ -67,8 +69,6 @@ class FileMethod(Value):
 
 def path_of(value: Value) -> str | None:
     """The path a value names: a string the walk knows, or a Path of one."""
-    if isinstance(value, PathVal):
-        return value.text
     if isinstance(value, Const) and isinstance(value.value, str) and value.value:
         return value.value
     return None
@@ -181,14 +181,25 @@ def _flag_in(value: Value, st: State, depth: int = 0) -> Flag | None:
 # ---------------------------------------------------------------- calls
 
 
+def _joined(interp: Interpreter, parts: list[Value], node: ast.AST, what: str) -> Value:
+    """The path of known parts, from the first command-line option among them if one decides it
+    (so that a finding it decides names the option), else from here."""
+    texts = [path_of(p) for p in parts]
+    if any(t is None for t in texts):
+        return UNKNOWN
+    for p in parts:
+        if isinstance(p, Const) and p.origin is not None and p.origin.flag is not None:
+            return PathVal(os.path.join(*texts), p.origin)  # type: ignore[arg-type]
+    return PathVal(os.path.join(*texts), interp.origin(node, what))  # type: ignore[arg-type]
+
+
 def _path(interp: Interpreter, call: _Call, st: State) -> Value:
-    """`Path("run.json")`, `Path(folder, "run.json")`."""
-    if call.kwargs or call.opaque or not call.args:
+    """`Path("run.json")`, `Path(folder, "run.json")`; `Path()` is the current folder."""
+    if call.kwargs or call.opaque:
         return UNKNOWN
-    parts = [path_of(a) for a in call.args]
-    if any(p is None for p in parts):
-        return UNKNOWN
-    return PathVal(os.path.join(*parts))  # type: ignore[arg-type]
+    if not call.args:
+        return PathVal(".", interp.origin(call.node, "path made here"))
+    return _joined(interp, list(call.args), call.node, "path made here")
 
 
 def _open(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -201,17 +212,16 @@ def _open(interp: Interpreter, call: _Call, st: State) -> Value:
     return FileHandle(path, mode.value)
 
 
-def path_div(left: PathVal, right: Value) -> Value:
+def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) -> Value:
     """`Path(folder) / "run.json"`."""
-    name = path_of(right)
-    return PathVal(os.path.join(left.text, name)) if name is not None else UNKNOWN
+    return _joined(interp, [left, right], node, "path joined here")
 
 
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
     if attr in ("exists", "is_file", "write_text", "read_text", "open"):
-        return PathMethod(p.text, attr)
+        return PathMethod(p.value, attr)
     if attr == "name":
-        return Const(os.path.basename(p.text))
+        return Const(os.path.basename(p.value))
     return UNKNOWN
 
 
@@ -278,6 +288,7 @@ def _json_dumps(interp: Interpreter, call: _Call, st: State) -> Value:
 SYMBOL_CALLS = {
     "pathlib.Path": _path,
     "pathlib.PurePath": _path,
+    "pathlib.PosixPath": _path,
     "builtins.open": _open,
     "io.open": _open,
     "json.dump": _json_dump,

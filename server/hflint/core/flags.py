@@ -1174,7 +1174,7 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
     left = interp.eval(node.left, st)
     right = interp.eval(node.right, st)
     if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
-        return files.path_div(left, right)  # (`Path(folder) / "run.json"`)
+        return files.path_div(interp, left, right, node)  # (`Path(folder) / "run.json"`)
     if left is UNKNOWN or right is UNKNOWN:
         return UNKNOWN  # (every combination of options would hold it: the common case, decided first)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
@@ -1235,7 +1235,13 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         return UNKNOWN
     x, y = a.value, b.value
     numbers = all(type(v) in (int, float) for v in (x, y))
-    if not (numbers or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
+    # (a text repeated: `"the quick brown fox " * 4`, a prompt or document built in the file)
+    repeated = (
+        isinstance(op, ast.Mult)
+        and {type(x), type(y)} == {str, int}
+        and 0 <= (x if type(x) is int else y) * len(y if type(x) is int else x) <= MAX_STR  # type: ignore[operator,arg-type]
+    )
+    if not (numbers or repeated or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
         return UNKNOWN
     if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2**16):
         return UNKNOWN
@@ -1282,6 +1288,35 @@ def _path_join(interp: Interpreter, call: _Call, st: State) -> Value:
         if p.origin is not None and p.origin.flag is not None:
             return Const(joined, p.origin)
     return Const(joined, interp.origin(call.node, "path joined here"))
+
+
+@immutable()
+class TempDir(Value):
+    """`tempfile.TemporaryDirectory()`: a fresh folder, `path` its name (`with ... as d`, `.name`)."""
+
+    path: Const
+
+
+def _temp_folder(interp: Interpreter, call: _Call) -> Const:
+    """The name of the fresh folder `tempfile.mkdtemp()` (or `TemporaryDirectory()`) makes: a
+    string of its own per call site, so that a save there and a load from there are known to
+    meet (core/saved.py), and no other folder is that one. (A call site run twice makes two
+    folders; the walk keeps the last save, as a loop that saves and loads in one pass needs.)"""
+    at = call.node
+    line, col = getattr(at, "lineno", 0), getattr(at, "col_offset", 0)
+    return Const(f"<temporary folder made at line {line}:{col}>", interp.origin(call.node, "temporary folder made here"))
+
+
+def _mkdtemp(interp: Interpreter, call: _Call, st: State) -> Value:
+    return _temp_folder(interp, call)
+
+
+def _temporary_directory(interp: Interpreter, call: _Call, st: State) -> Value:
+    return TempDir(_temp_folder(interp, call))
+
+
+def _temp_dir_attr(interp: Interpreter, tmp: TempDir, attr: str, st: State) -> Value:
+    return tmp.path if attr == "name" else UNKNOWN
 
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1568,10 +1603,13 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.vars": _vars,
     "os.path.join": _path_join,
     "builtins.len": _len,
+    "tempfile.mkdtemp": _mkdtemp,
+    "tempfile.TemporaryDirectory": _temporary_directory,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {
     Const: const_attr,
     CliApp: lambda interp, app, attr, st: Symbol(f"{app.framework}.app.{attr}"),
+    TempDir: _temp_dir_attr,
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Any, _Call, State], Value]] = {
     ConstMethod: _call_const_method,

@@ -155,6 +155,21 @@ _LISTING = frozenset(
 # Methods that change the dict or config they are called on.
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+# Keywords of `GenerationConfig.from_pretrained` that say where and how to load, not what to set.
+_GEN_CONFIG_LOAD_KWARGS = frozenset(
+    {
+        "cache_dir",
+        "revision",
+        "token",
+        "force_download",
+        "local_files_only",
+        "proxies",
+        "subfolder",
+        "config_file_name",
+        "return_unused_kwargs",
+        "trust_remote_code",
+    }
+)
 # Keywords of `XConfig.from_pretrained` that say where to load from, not what to set.
 _LOADER_KWARGS = frozenset(
     {
@@ -1258,6 +1273,8 @@ class Interpreter:
             value = self.eval(item.context_expr, st)
             if item.optional_vars is not None:
                 entered = self._entered_value(item.context_expr, st)
+                if isinstance(value, flags.TempDir):
+                    entered = value.path  # `with tempfile.TemporaryDirectory() as tmpdir:` names the folder
                 if entered is None:
                     entered = value if isinstance(value, (Ref, objects.ExecutorVal, files.FileHandle)) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
@@ -2059,6 +2076,15 @@ class Interpreter:
             if name == "save_pretrained":
                 saved.save(self, receiver, call, st)
                 return Const(None)
+            if name in ("to_dict", "to_diff_dict") and len(objs) == 1 and not call.args and not call.kwargs:
+                # `d = gc.to_dict()`: a dict of its fields (the ones the walk knows; the others are
+                # keys it cannot list), to edit and rebuild with `GenerationConfig.from_dict(d)`.
+                # (`to_diff_dict()` leaves out the fields at their defaults: rebuilt, the same config.)
+                gc = objs[0]
+                assert isinstance(gc, GenConfigObj)
+                keys = dict.fromkeys((*gc.file_fields, *gc.fields))
+                items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
+                return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
             return UNKNOWN
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
@@ -2307,11 +2333,23 @@ class Interpreter:
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
                 for k, v in call.kwargs.items()
-                if k not in ("cache_dir", "revision", "token")
+                if k not in _GEN_CONFIG_LOAD_KWARGS
             }
-            made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
+            from_file = self._gen_config_file(call) if name == "from_pretrained" else None
+            if from_file is not None:
+                # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
+                from_file.fields = fields
+                made = st.heap.new(from_file)
+            else:
+                made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
-            return made if found is None else saved.load_gen_config(self, found, st, made)
+            loaded = made if found is None else saved.load_gen_config(self, found, st, made)
+            unused = call.kwargs.get("return_unused_kwargs", ABSENT)
+            if name == "from_pretrained" and isinstance(unused, Const) and unused.value is True:
+                # `config, unused = GenerationConfig.from_pretrained(name, ..., return_unused_kwargs=True)`:
+                # the config and a dict of the keywords it did not take (not followed).
+                return Seq((loaded, UNKNOWN))
+            return loaded
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
             return self._load_model(owner, name, call, st)
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
@@ -2398,6 +2436,26 @@ class Interpreter:
             if truth:
                 kept.append(item)
         return sweeps.made_list(kept)
+
+    def _gen_config_file(self, call: _Call) -> GenConfigObj | None:
+        """`GenerationConfig.from_pretrained(name)`: the generation_config.json a local folder or the
+        local HF cache holds, else the one the table of well-known hub checkpoints describes; None
+        when neither is known (or the call names another file or folder part)."""
+        ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
+        if len(call.args) > 1 or call.opaque or "config_file_name" in call.kwargs or "subfolder" in call.kwargs:
+            return None
+        if not (isinstance(ckpt, Const) and isinstance(ckpt.value, str)):
+            return None
+        info = self._checkpoint(ckpt, call)
+        if info is not None and info.has_generation_config:
+            return self._checkpoint_gen_config(info, ckpt, call.node)
+        if info is not None and info.config_path is not None:
+            return None  # (a folder on disk without generation_config.json: from_pretrained fails there)
+        hub = modelinfo.hub_checkpoint(ckpt.value)
+        if hub is None or not hub.knows_generation_config:
+            return None
+        span = ckpt.origin.span if ckpt.origin else self.span(call.node)
+        return self._hub_gen_config(hub, span, ckpt.origin.flag if ckpt.origin else None)
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         if how == "from_pretrained":

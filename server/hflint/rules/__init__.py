@@ -19,6 +19,7 @@ RULES: list[Rule] = [
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
     Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
+    Rule("HF127", BUILD_KINDS, pipelines.check_generation_config_keyword),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),

@@ -338,8 +338,17 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             )
     fixes.append(_ignore(obs, ctx, "HF102"))
     detail = where_set(static_impl.witness, "cache_implementation", ctx)
+    witness = static_impl.witness
+    # (4.57 to 5.14 log the value in their warning: "... instead of a cache of type='sliding_window'.")
+    values = {"cache_implementation": witness.value} if isinstance(witness, Const) and isinstance(witness.value, str) else {}
     return Hit(
-        "HF102", outcome, _span(obs, ctx), detail, evidence_from(condition.origins, _assistant_evidence(obs, ctx)), tuple(fixes)
+        "HF102",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(condition.origins, _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+        values,
     )
 
 

@@ -1,5 +1,6 @@
-"""HF123, HF125, HF126: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
-assistant object with another vocabulary and no `assistant_tokenizer`, or a model object and no tokenizer
+"""HF123, HF125, HF126, HF127: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
+assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
+`generation_config=` (before 5.16)
 (core/pipelines.py builds the generate call a pipeline call makes; the other rules read that)."""
 
 from __future__ import annotations
@@ -124,4 +125,28 @@ def check_assistant_tokenizer_missing(obs: CallObservation, ctx: RuleContext) ->
         f"({main.vocab_size}) and no `assistant_tokenizer=` is given",
         tuple(evidence),
         (_ignore(obs, ctx, "HF125"),),
+    )
+
+
+# ---------------------------------------------------------------- HF127: pipeline(generation_config=...)
+
+
+def check_generation_config_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Before 5.16 the keywords pipeline() leaves over go to `_prepare_generation_config(generation_config=..., **kwargs)`
+    # while the pipeline is built: a `generation_config=` among them is the argument given twice.
+    p = _built(obs)
+    if p is None or "generation_config" not in p.kwargs:
+        return None
+    given = eff.test(p.kwargs["generation_config"], lambda v: v is not ABSENT)
+    if given.never:
+        return None
+    kw = keyword(obs.node, "generation_config")
+    evidence = [Evidence(node_span(ctx.index, kw), "`generation_config=` passed to pipeline() here", ctx.path)] if kw else []
+    return Hit(
+        "HF127",
+        given,
+        _span(obs, ctx),
+        "`generation_config=` is given to pipeline(), which passes it again with its own defaults while building the pipeline",
+        tuple(evidence),
+        (_ignore(obs, ctx, "HF127"),),
     )
