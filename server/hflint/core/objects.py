@@ -1148,14 +1148,36 @@ def set_dict_instance_attr(interp: Interpreter, ref: Value, attr: str, value: Va
         obj.cls = None
 
 
+_SCALARS: dict[str, type] = {
+    "builtins.bool": bool,
+    "builtins.int": int,
+    "builtins.float": float,
+    "builtins.str": str,
+    "builtins.bytes": bytes,
+}
+
+
 def _isinstance(interp: Interpreter, call: _Call, st: State) -> Value:
     """`isinstance(x, dict)`: True for the dicts the walk built (a dict subclass's instances
-    among them), False for its constants and lists; anything else, and any other class, unknown."""
+    among them), False for its constants and lists. `isinstance(x, bool)` (int, float, str,
+    bytes, or a tuple of those) of a constant the walk knows: what Python says (a `str2bool`
+    helper given a string). Anything else, and any other class, unknown."""
     from hflint.core.values import DictObj
 
-    if len(call.args) != 2 or call.kwargs or call.opaque or _qualname(call.args[1]) != "builtins.dict":
+    if len(call.args) != 2 or call.kwargs or call.opaque:
         return UNKNOWN
+    classes = call.args[1].items if type(call.args[1]) is Seq else (call.args[1],)  # type: ignore[attr-defined]
+    names = [_qualname(c) for c in classes]
     answers: set[bool] = set()
+    if names and all(n in _SCALARS for n in names):
+        kinds = tuple(_SCALARS[n] for n in names)  # type: ignore[index]
+        for o in options(call.args[0]):
+            if not (isinstance(o, Const) and type(o.value) in (str, int, float, bool, bytes, type(None))):
+                return UNKNOWN
+            answers.add(isinstance(o.value, kinds))
+        return Const(answers.pop()) if len(answers) == 1 else UNKNOWN
+    if names != ["builtins.dict"]:
+        return UNKNOWN
     for o in options(call.args[0]):
         if isinstance(o, Const) and isinstance(o.value, (str, int, float, bool, type(None))):
             answers.add(False)
@@ -1320,6 +1342,38 @@ def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
 
 
+def _compiled(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`torch.compile(model)` (or of a function): a wrapper whose attributes are the wrapped
+    module's, so `compiled.generate(...)` is the model's generate; the walk reads it as the model."""
+    if call.opaque or len(call.args) != 1:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return call.args[0]
+
+
+def _thread(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`Thread(target=model.generate, kwargs=generation_kwargs)`, the streaming idiom (a
+    `TextIteratorStreamer` read while generate runs): the target is called with `args` and
+    `kwargs` where the thread is made (scripts start it at once), and an error it raises is
+    reported there. The thread object itself is not followed."""
+    from hflint.core.flow import _Call
+
+    target = call.kwargs.get("target", call.args[1] if len(call.args) > 1 else None)
+    if target is None or call.opaque:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    positional = call.kwargs.get("args", call.args[3] if len(call.args) > 3 else Seq((), True))
+    keywords = call.kwargs.get("kwargs", call.args[4] if len(call.args) > 4 else None)
+    call.node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (no fix adds one to Thread(...))
+    spread: dict[str, Value] = {}
+    opaque = keywords is not None and interp._spread(spread, keywords, st)
+    if type(positional) is not Seq:
+        interp._call_value_options(target, _Call(call.node, (), spread, True), st)
+        return UNKNOWN
+    interp._call_value_options(target, _Call(call.node, positional.items, spread, opaque), st)  # type: ignore[attr-defined]
+    return UNKNOWN
+
+
 def _executor(interp: Interpreter, call: _Call, st: State) -> Value:
     return ExecutorVal("pool")
 
@@ -1427,6 +1481,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "asyncio.to_thread": _run_elsewhere,
     "builtins.map": _map,
     "concurrent.futures.ThreadPoolExecutor": _executor,
+    "threading.Thread": _thread,
+    "torch.compile": _compiled,
     "concurrent.futures.ProcessPoolExecutor": _executor,
     "concurrent.futures.thread.ThreadPoolExecutor": _executor,
     "concurrent.futures.process.ProcessPoolExecutor": _executor,
