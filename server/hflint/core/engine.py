@@ -930,6 +930,8 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follow
             continue
         if hit is None or not hit.outcome.sometimes:
             continue
+        if getattr(obs.node, "_hflint_takes_no_keywords", False) and hit.fixes:
+            hit = replace(hit, fixes=tuple(f for f in hit.fixes if not _adds_keywords_to(f, obs.node, ctx.index)))
         hits[rule.code] = hit
         if hit.outcome.always and raises:
             # This check raises on every path: the later checks are never reached. Whether one
@@ -939,6 +941,15 @@ def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follow
                 follows[rule.code] = _always if rule.reveals else partial(_later_fails, obs, ctx, rules[i + 1 :])
             break
     return hits
+
+
+def _adds_keywords_to(fix, node: ast.Call, index) -> bool:
+    """Whether a fix passes a keyword to a call that hands none on to generate
+    (`Thread(target=model.generate, kwargs=...)`): such an edit would break the call."""
+    from hflint.rules.edits import add_keywords
+
+    at = add_keywords(index, node, [("k", "v")])[0].span
+    return any(e.span == at for e in fix.edits)
 
 
 def _always() -> bool:
