@@ -1692,6 +1692,11 @@ class Interpreter:
             src = objs[0]
             target.items.update(src.items)
             target.complete = target.complete and src.complete
+        elif len(objs) == 1 and isinstance(objs[0], BatchObj):
+            # `{**inputs, ...}`, `dict(inputs, streamer=...)`: a tokenizer's output holds the
+            # tensors (the batch, as `**inputs` gives generate) and no generation setting.
+            target.items["input_ids"] = value
+            target.items["attention_mask"] = UNKNOWN
         else:
             target.complete = False
 
