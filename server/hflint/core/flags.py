@@ -261,6 +261,20 @@ def _convert(kind: str | None, value: Any) -> tuple[bool, Any]:
     return False, None
 
 
+def _typed_default(interp: Interpreter, type_v: Value, default: Const, call: _Call, st: State) -> Value:
+    """argparse runs a string default through `type=` as it would the words of the command line:
+    `type=str2bool, default="false"` gives False. A function of the file's own is walked on it; a
+    constant it surely returns is the default (from the default's origin, so that a finding names
+    the option), but with no fix at the literal, whose text is not the value. Anything else, or a
+    function that may raise there, leaves the default unknown."""
+    from hflint.core.flow import _Call
+
+    made = interp._call_value_options(type_v, _Call(call.node, (Const(default.value),), {}, False), st)
+    if isinstance(made, Const) and isinstance(made.value, (bool, int, float, str)) and made.value is not None:
+        return Const(made.value, default.origin)
+    return UNKNOWN
+
+
 def _display(strings: tuple[str, ...], dest: str) -> str:
     for s in strings:
         if s.startswith("--"):
@@ -287,7 +301,7 @@ def _new_parser(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(parser)
 
 
-def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
+def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call, st: State) -> None:
     strings: list[str] = []
     for a in call.args:
         if not (isinstance(a, Const) and isinstance(a.value, str)) or not a.value:
@@ -337,7 +351,9 @@ def _add_argument(interp: Interpreter, parser: ParserObj, call: _Call) -> None:
             default.is_tuple,  # type: ignore[attr-defined]
             Const(len(default.items), interp.origin(at, "default list given here")),
         )  # type: ignore[attr-defined]
-    if isinstance(default, Const) and isinstance(default.value, str) and convert is not None:
+    if isinstance(default, Const) and isinstance(default.value, str) and convert == "other" and type_v is not None:
+        default = _typed_default(interp, type_v, default, call, st)
+    elif isinstance(default, Const) and isinstance(default.value, str) and convert is not None:
         ok, converted = _convert(convert, default.value)
         default = Const(converted, default.origin, default.node) if ok else UNKNOWN
     if action == "other":
@@ -770,7 +786,7 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
     if name == "add_argument":
         writable = st.heap.writable(receiver)
         if isinstance(writable, ParserObj):
-            _add_argument(interp, writable, call)
+            _add_argument(interp, writable, call, st)
         return UNKNOWN
     if name == "set_defaults":
         writable = st.heap.writable(receiver)
