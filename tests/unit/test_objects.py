@@ -571,3 +571,76 @@ def test_a_loop_over_an_enum_walks_its_members():
             model.generate(**inputs, assistant_model=draft, **SETTINGS[kind.value])
         print([kind.name for kind in Kind], list(Kind))
     """) == [(11, "HF102", "error")]
+
+
+def test_isinstance_of_a_builtin_scalar_class_is_decided_for_constants():
+    assert codes("""
+        def flag(v):
+            if isinstance(v, bool):
+                return v
+            if isinstance(v, (int, float)):
+                return v != 0
+            return v.lower() in ("1", "true")
+
+        model.generate(**inputs, assistant_model=draft, use_cache=flag("no"))
+        model.generate(**inputs, assistant_model=draft, use_cache=flag(0))
+        model.generate(**inputs, assistant_model=draft, use_cache=flag(True))
+        model.generate(**inputs, assistant_model=draft, use_cache=flag(unknown_value))
+    """) == [(9, "HF101", "error"), (10, "HF101", "error")]
+
+
+def test_a_thread_calls_its_target_with_its_args_and_kwargs():
+    assert codes("""
+        from threading import Thread
+
+        def run(prompt, cache):
+            return model.generate(**tok(prompt, return_tensors="pt"), assistant_model=draft, use_cache=cache)
+
+        Thread(target=run, args=("hi", False)).start()
+        Thread(target=model.generate, kwargs=dict(inputs, assistant_model=draft, cache_implementation="static")).start()
+        Thread(target=run, args=("hi", True)).start()
+    """) == [(5, "HF101", "warning"), (8, "HF102", "error")]
+
+
+def test_torch_compile_of_a_model_or_a_function_is_what_it_wraps():
+    assert codes("""
+        import torch
+
+        compiled = torch.compile(model, mode="max-autotune")
+        compiled.generate(**inputs, assistant_model=draft, use_cache=False)
+        gen = torch.compile(model.generate)
+        gen(**inputs, assistant_model=draft, cache_implementation="static")
+    """) == [(5, "HF101", "error"), (7, "HF102", "error")]
+
+
+def test_a_tokenizer_s_output_spread_into_a_dict_gives_the_batch_and_no_setting():
+    assert codes("""
+        two = tok(["a", "bb"], return_tensors="pt", padding=True)
+        model.generate(**{**two, "assistant_model": draft})
+        model.generate(**dict(inputs, assistant_model=draft, use_cache=False))
+        kw = {**inputs}
+        kw.update(assistant_model=draft)
+        model.generate(**kw)
+    """) == [(3, "HF106", "error"), (4, "HF101", "error")]
+
+
+def test_no_fix_passes_a_keyword_to_a_thread():
+    body = textwrap.dedent("""
+        from threading import Thread
+
+        model.generation_config.use_cache = False
+        Thread(target=model.generate, kwargs=dict(inputs, assistant_model=draft)).start()
+        Thread(target=model.generate, kwargs=dict(inputs, assistant_model=draft, use_cache=False)).start()
+    """)
+    result = analyze(HEAD + body, "script.py", Settings(transformers_version="5.23.0"))
+    assert [(f.span.line - LINES, f.code) for f in result.findings] == [(5, "HF101"), (6, "HF101")]
+    lines = (HEAD + body).split("\n")
+    for f in result.findings:
+        for fix in f.fixes:
+            if fix.title.startswith("Ignore"):
+                continue
+            for e in fix.edits:
+                # Only the literal where the cache is turned off changes (False -> True), never Thread(...)'s keywords.
+                assert e.new_text == "True", (f.span.line, fix.title, e)
+                assert "False" in lines[e.span.line - 1][e.span.col : e.span.end_col], (fix.title, e)
+    assert result.findings[0].fixes and result.findings[1].fixes
