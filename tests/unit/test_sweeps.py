@@ -68,6 +68,24 @@ def test_a_grid_names_the_values_of_the_loop_variables():
     """) == [(3, "HF101", "error", "for (beams, cache) = (1, False): use_cache is set to False at line 2")]
 
 
+def test_a_repeat_loop_over_underscore_names_no_element():
+    # `for _ in range(3)` (warm-up, timing runs) repeats one call: "for _ = 0" would be noise;
+    # a named loop variable still names the element, and so does `_` beside a dict's keys
+    assert found("""
+        for _ in range(3):
+            model.generate(**inputs, assistant_model=draft, use_cache=False)
+        for i in range(2):
+            model.generate(**inputs, assistant_model=draft, use_cache=bool(i))
+        MODES = {"plain": {}, "lookup": {"prompt_lookup_num_tokens": 4, "use_cache": False}}
+        for _, kw in MODES.items():
+            model.generate(**inputs, **kw)
+    """) == [
+        (3, "HF101", "error", "use_cache is set to False at line 3"),
+        (5, "HF101", "error", "for i = 0: use_cache is set to False"),
+        (8, "HF101", "error", 'for MODES["lookup"]: use_cache is set to False at line 6'),
+    ]
+
+
 def test_nested_loops_over_literals():
     assert found("""
         for cache in (True, False):

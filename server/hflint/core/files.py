@@ -181,16 +181,22 @@ def _flag_in(value: Value, st: State, depth: int = 0) -> Flag | None:
 # ---------------------------------------------------------------- calls
 
 
-def _joined(interp: Interpreter, parts: list[Value], node: ast.AST, what: str) -> Value:
-    """The path of known parts, from the first command-line option among them if one decides it
-    (so that a finding it decides names the option), else from here."""
-    texts = [path_of(p) for p in parts]
-    if any(t is None for t in texts):
+def joined(interp: Interpreter, parts: list[Value], node: ast.AST, what: str, make: type[Const] = PathVal) -> Value:
+    """The path of known parts (`Path(a, b)`, `a / b`, `os.path.join(a, b)`: `make` is PathVal
+    for a path object, Const for a string), from the first command-line option among them if one
+    decides it (so that a finding it decides names the option), else from here. A Path refuses an
+    empty part (`path_of`); `os.path.join` takes one as Python does."""
+    if make is PathVal:
+        texts = [path_of(p) for p in parts]
+    else:
+        texts = [p.value if isinstance(p, Const) and isinstance(p.value, str) else None for p in parts]
+    if not texts or any(t is None for t in texts):
         return UNKNOWN
+    text = os.path.join(*texts)  # type: ignore[arg-type]
     for p in parts:
         if isinstance(p, Const) and p.origin is not None and p.origin.flag is not None:
-            return PathVal(os.path.join(*texts), p.origin)  # type: ignore[arg-type]
-    return PathVal(os.path.join(*texts), interp.origin(node, what))  # type: ignore[arg-type]
+            return make(text, p.origin)
+    return make(text, interp.origin(node, what))
 
 
 def _path(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -199,7 +205,7 @@ def _path(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     if not call.args:
         return PathVal(".", interp.origin(call.node, "path made here"))
-    return _joined(interp, list(call.args), call.node, "path made here")
+    return joined(interp, list(call.args), call.node, "path made here")
 
 
 def _open(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -214,7 +220,7 @@ def _open(interp: Interpreter, call: _Call, st: State) -> Value:
 
 def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) -> Value:
     """`Path(folder) / "run.json"`."""
-    return _joined(interp, [left, right], node, "path joined here")
+    return joined(interp, [left, right], node, "path joined here")
 
 
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:

@@ -1294,16 +1294,9 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
 
 def _path_join(interp: Interpreter, call: _Call, st: State) -> Value:
     """`os.path.join` of known strings (a checkpoint folder the script saves to and loads from)."""
-    parts = [p for p in call.args if isinstance(p, Const) and isinstance(p.value, str)]
-    if not parts or len(parts) != len(call.args) or call.kwargs or call.opaque:
+    if call.kwargs or call.opaque:
         return UNKNOWN
-    import os.path
-
-    joined = os.path.join(*(p.value for p in parts))
-    for p in parts:
-        if p.origin is not None and p.origin.flag is not None:
-            return Const(joined, p.origin)
-    return Const(joined, interp.origin(call.node, "path joined here"))
+    return files.joined(interp, list(call.args), call.node, "path joined here", Const)
 
 
 @immutable()

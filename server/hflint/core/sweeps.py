@@ -87,11 +87,12 @@ def named(raising: list[tuple[str, ...]], visited: list[tuple[str, ...]]) -> lis
     element under it raises (`MODES["lookup"]`, not each prompt under it)."""
     out: list[str] = []
     for label in raising:
-        if not label:
+        parts = [part for part in label if part]  # a loop over `_` names no element
+        if not parts:
             continue
         outer = label[0]
-        whole = all(v in raising for v in visited if v and v[0] == outer)
-        text = outer if whole else ", ".join(label)
+        whole = bool(outer) and all(v in raising for v in visited if v and v[0] == outer)
+        text = outer if whole else ", ".join(parts)
         if text not in out:
             out.append(text)
     return out
@@ -287,6 +288,8 @@ def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, in
         shown = _show(key) if key is not None else None
         if shown is not None:
             return f"{base}[{shown}]"
+    if _unused(stmt.target):
+        return ""  # `for _ in range(3)`: the same call repeated; "for _ = 0" would be noise
     consts = _const_targets(stmt.target, st, interp)
     if consts is not None:
         return consts
@@ -298,6 +301,15 @@ def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, in
             return f"the element at line {line}"
         return f"element {index + 1} of the list at line {node.lineno}"
     return f"element {index + 1}"
+
+
+def _unused(target: ast.expr) -> bool:
+    """A loop target that says the element is not used: `_`, `(_, _)`."""
+    if isinstance(target, ast.Name):
+        return target.id == "_"
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return all(_unused(e) for e in target.elts)
+    return False
 
 
 def _nth_key(node: ast.Call, index: int, st: State) -> Value | None:
