@@ -6,7 +6,7 @@
 
 The corpus is `benchmarks/recall/scripts/*.py`; each script names the issue-14 classes it
 exercises in a header comment (`# classes: 2 5`). `--label` needs the releases of
-tests/groundtruth (installed on demand), torch 2.13.0, click, typer and fire; measuring needs only
+tests/groundtruth (installed on demand), torch 2.13.0, click, typer, fire, peft and accelerate; measuring needs only
 hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
 """
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -195,6 +196,10 @@ def label(args: argparse.Namespace) -> int:
     except ImportError as exc:
         print(f"--label runs the scripts, some of which use click, typer and fire: {exc}", file=sys.stderr)
         return 2
+    for package in ("peft", "accelerate"):  # (they import transformers: only look for them)
+        if importlib.util.find_spec(package) is None:
+            print(f"--label runs the scripts, some of which use peft and accelerate: {package} is not installed", file=sys.stderr)
+            return 2
     sys.path.insert(0, str(GROUNDTRUTH))
     from releases import ensure_torch  # type: ignore[import-not-found]
 

@@ -644,3 +644,35 @@ def test_no_fix_passes_a_keyword_to_a_thread():
                 assert e.new_text == "True", (f.span.line, fix.title, e)
                 assert "False" in lines[e.span.line - 1][e.span.col : e.span.end_col], (fix.title, e)
     assert result.findings[0].fixes and result.findings[1].fixes
+
+
+def test_peft_models_are_the_model_they_wrap():
+    assert codes("""
+        import peft
+        from peft import LoraConfig, PeftModel, get_peft_model
+
+        lora = get_peft_model(model, LoraConfig(r=8))
+        lora.generate(**inputs, assistant_model=draft, use_cache=False)
+        lora.generation_config.cache_implementation = "static"
+        model.generate(**inputs, assistant_model=draft)
+        merged = PeftModel.from_pretrained(model=draft, model_id="adapter").merge_and_unload()
+        model.generate(**inputs, assistant_model=merged, cache_implementation=None, use_cache=False)
+        peft.PeftModelForCausalLM.from_pretrained(model, "adapter").get_base_model().generate(**inputs, assistant_model=draft)
+    """) == [(6, "HF101", "error"), (8, "HF102", "error"), (10, "HF101", "error"), (11, "HF102", "error")]
+
+
+def test_accelerate_hands_models_back_and_parallel_wrappers_keep_them_in_module():
+    assert codes("""
+        import torch
+        from accelerate import Accelerator
+        from torch.nn.parallel import DistributedDataParallel as DDP
+
+        acc = Accelerator()
+        main, assistant, optimizer = acc.prepare(model, draft, object())
+        acc.unwrap_model(main).generate(**inputs, assistant_model=assistant, use_cache=False)
+        one = acc.prepare(model)
+        one.generate(**inputs, assistant_model=acc.unwrap_model(draft), do_sample=True, num_return_sequences=2)
+        DDP(model).module.generate(**inputs, assistant_model=draft, use_cache=False)
+        torch.nn.DataParallel(model).generate(**inputs, assistant_model=draft, use_cache=False)
+        acc.gather(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """) == [(8, "HF101", "error"), (10, "HF105", "error"), (11, "HF101", "error")]

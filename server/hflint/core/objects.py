@@ -96,6 +96,20 @@ class ExecutorVal(Value):
 
 
 @immutable()
+class ParallelVal(Value):
+    """`torch.nn.DataParallel(model)` (DistributedDataParallel, FSDP): a wrapper whose `.module`
+    is the model; it has no `generate` of its own, so other attributes stay unknown."""
+
+    module: Value
+
+
+@immutable()
+class AcceleratorVal(Value):
+    """`accelerate.Accelerator(...)`: `prepare(...)` hands its arguments back (on one process,
+    as scripts run), `unwrap_model(model)` the model."""
+
+
+@immutable()
 class InheritedClassMethod(Value):
     """A transformers class method (`from_pretrained`, `from_config`) reached through a user
     subclass of a transformers model class: the model it builds runs the subclass's methods."""
@@ -714,6 +728,10 @@ MODEL_SELF_METHODS = frozenset(
         "bfloat16",
         "requires_grad_",
         "to_empty",
+        # a peft model's, which the walk reads as the model (_wrapped_model)
+        "merge_and_unload",
+        "unload",
+        "get_base_model",
     }
 )
 
@@ -1351,6 +1369,52 @@ def _compiled(interp: Interpreter, call: _Call, st: State) -> Value:
     return call.args[0]
 
 
+def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
+    """A library wrapper that forwards to the model it wraps: peft's `get_peft_model(model,
+    config)` and `PeftModel.from_pretrained(model, adapter)` (its `generate` calls the model's
+    with the same arguments, its other attributes are the model's; `merge_and_unload()` gives
+    the model back), accelerate's `unwrap_model(model)` and `extract_model_from_parallel(model)`.
+    The walk reads the wrapper as the model."""
+    model = call.args[0] if call.args else call.kwargs.get("model")
+    if call.opaque or model is None:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return model
+
+
+def _parallel(interp: Interpreter, call: _Call, st: State) -> Value:
+    model = call.args[0] if call.args else call.kwargs.get("module")
+    if call.opaque or model is None:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return ParallelVal(model)
+
+
+def parallel_attr(interp: Interpreter, wrapper: ParallelVal, attr: str, st: State) -> Value:
+    return wrapper.module if attr == "module" else UNKNOWN
+
+
+def _accelerator(interp: Interpreter, call: _Call, st: State) -> Value:
+    return AcceleratorVal()
+
+
+def accelerator_attr(interp: Interpreter, acc: AcceleratorVal, attr: str, st: State) -> Value:
+    if attr in ("unwrap_model", "prepare_model"):
+        return Symbol("accelerate.utils.extract_model_from_parallel")
+    if attr == "prepare":
+        return Symbol("accelerate.Accelerator.prepare")
+    return UNKNOWN
+
+
+def _prepared(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`accelerator.prepare(model, optimizer, loader)`: the same objects, in order (one alone when
+    given one)."""
+    if call.opaque or call.kwargs or not call.args:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return call.args[0] if len(call.args) == 1 else Seq(tuple(call.args), True)
+
+
 def _thread(interp: Interpreter, call: _Call, st: State) -> Value:
     """`Thread(target=model.generate, kwargs=generation_kwargs)`, the streaming idiom (a
     `TextIteratorStreamer` read while generate runs): the target is called with `args` and
@@ -1472,6 +1536,25 @@ def _asdict(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(DictObj(interp.origin(call.node, "record as a dict here"), dict(obj.attrs)))
 
 
+# peft's constructors of a model wrapper, as imported from `peft` (or its modules).
+_PEFT_WRAPPERS = (
+    "get_peft_model",
+    "mapping.get_peft_model",
+    "mapping_func.get_peft_model",
+    *(
+        f"{module}{cls}.from_pretrained"
+        for module in ("", "peft_model.")
+        for cls in ("PeftModel", "PeftModelForCausalLM", "PeftModelForSeq2SeqLM")
+    ),
+)
+_PARALLEL_WRAPPERS = (
+    "torch.nn.DataParallel",
+    "torch.nn.parallel.DataParallel",
+    "torch.nn.parallel.DistributedDataParallel",
+    "torch.nn.parallel.distributed.DistributedDataParallel",
+    "torch.distributed.fsdp.FullyShardedDataParallel",
+)
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "dataclasses.replace": _replace,
     "dataclasses.asdict": _asdict,
@@ -1483,6 +1566,11 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "concurrent.futures.ThreadPoolExecutor": _executor,
     "threading.Thread": _thread,
     "torch.compile": _compiled,
+    **{f"peft.{name}": _wrapped_model for name in _PEFT_WRAPPERS},
+    "accelerate.utils.extract_model_from_parallel": _wrapped_model,
+    "accelerate.Accelerator": _accelerator,
+    "accelerate.Accelerator.prepare": _prepared,
+    **{name: _parallel for name in _PARALLEL_WRAPPERS},
     "concurrent.futures.ProcessPoolExecutor": _executor,
     "concurrent.futures.thread.ThreadPoolExecutor": _executor,
     "concurrent.futures.process.ProcessPoolExecutor": _executor,
@@ -1496,6 +1584,8 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     SuperVal: super_attr,  # type: ignore[dict-item]
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
     EnumMember: enum_member_attr,  # type: ignore[dict-item]
+    ParallelVal: parallel_attr,  # type: ignore[dict-item]
+    AcceleratorVal: accelerator_attr,  # type: ignore[dict-item]
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,
