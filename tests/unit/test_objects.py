@@ -676,3 +676,23 @@ def test_accelerate_hands_models_back_and_parallel_wrappers_keep_them_in_module(
         torch.nn.DataParallel(model).generate(**inputs, assistant_model=draft, use_cache=False)
         acc.gather(model).generate(**inputs, assistant_model=draft, use_cache=False)
     """) == [(8, "HF101", "error"), (10, "HF105", "error"), (11, "HF101", "error")]
+
+
+def test_pydantic_models_dump_and_copy_their_fields():
+    assert codes("""
+        from pydantic import BaseModel
+
+        class Opts(BaseModel):
+            use_cache: bool = False
+            max_new_tokens: int = 8
+            temperature: Optional[float] = None
+
+        o = Opts()
+        model.generate(**inputs, assistant_model=draft, **o.model_dump())
+        model.generate(**inputs, assistant_model=draft, **o.model_dump(exclude={"use_cache"}))
+        model.generate(**inputs, assistant_model=draft, **o.model_dump(include=["max_new_tokens"]))
+        model.generate(**inputs, assistant_model=draft, **o.dict(exclude_none=True))
+        model.generate(**inputs, assistant_model=draft, **o.model_dump(exclude_unset=True))
+        model.generate(**inputs, assistant_model=draft, **o.model_copy(update={"use_cache": True}).model_dump())
+        model.generate(**inputs, assistant_model=draft, use_cache=o.copy(update=dict(use_cache=None)).use_cache)
+    """) == [(10, "HF101", "error"), (13, "HF101", "error")]

@@ -535,10 +535,19 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
         # `preset._replace(num_beams=4)`, `preset._asdict()`: what `dataclasses.replace` and
         # `asdict` make of a record, the instance given first.
         return Partial(Symbol(_NAMED_TUPLE_METHODS[attr]), (ref,), (), False)
+    if attr in _PYDANTIC_METHODS and any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, obj.cls, st)):
+        return Partial(Symbol(_PYDANTIC_METHODS[attr]), (ref,), (), False)
     return UNKNOWN
 
 
 _NAMED_TUPLE_METHODS = {"_replace": "dataclasses.replace", "_asdict": "dataclasses.asdict"}
+# A pydantic model's own methods (v2 names, and the v1 names v2 still answers).
+_PYDANTIC_METHODS = {
+    "model_dump": "pydantic.BaseModel.model_dump",
+    "dict": "pydantic.BaseModel.model_dump",
+    "model_copy": "pydantic.BaseModel.model_copy",
+    "copy": "pydantic.BaseModel.model_copy",
+}
 _ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 
 
@@ -1536,6 +1545,81 @@ def _asdict(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(DictObj(interp.origin(call.node, "record as a dict here"), dict(obj.attrs)))
 
 
+def _field_names(interp: Interpreter, call: _Call, name: str) -> set[str] | None:
+    """The field names of `include=` / `exclude=`: a set, list, tuple or dict literal of strings
+    (read from the call, since a set is no value of the walk), or a list or tuple value."""
+    for kw in getattr(call.node, "keywords", ()):
+        if kw.arg == name and isinstance(kw.value, (ast.Set, ast.List, ast.Tuple, ast.Dict)):
+            elts = kw.value.keys if isinstance(kw.value, ast.Dict) else kw.value.elts
+            if all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in elts):
+                return {e.value for e in elts}  # type: ignore[union-attr]
+            return None
+    value = call.kwargs.get(name)
+    if not isinstance(value, Seq):
+        return None
+    names = [o.value for o in value.items if isinstance(o, Const) and isinstance(o.value, str)]
+    return set(names) if len(names) == len(value.items) else None
+
+
+def _model_dump(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`settings.model_dump()` (`.dict()`) of a pydantic model: its fields as a dict, less those
+    `exclude=` names, only those `include=` names, and without the surely-None ones under
+    `exclude_none=True`. What depends on which fields were set (`exclude_unset`,
+    `exclude_defaults`) or on aliases stays unknown."""
+    from hflint.core.values import DictObj
+
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if call.opaque or not isinstance(obj, InstanceObj) or obj.cls is None or record_fields(interp, obj.cls, st) is None:
+        return UNKNOWN
+    items = dict(obj.attrs)
+    for key, value in call.kwargs.items():
+        if key in ("include", "exclude"):
+            names = _field_names(interp, call, key)
+            if names is None:
+                return UNKNOWN
+            items = {k: v for k, v in items.items() if (k in names) == (key == "include")}
+        elif key == "exclude_none":
+            if not (isinstance(value, Const) and isinstance(value.value, bool)):
+                return UNKNOWN
+            if value.value:
+                kept = {}
+                for k, v in items.items():
+                    nones = [isinstance(o, Const) and o.value is None for o in options(v)]
+                    if any(nones) and not all(nones):
+                        return UNKNOWN  # (the key may or may not be there)
+                    if not any(nones):
+                        kept[k] = v
+                items = kept
+        elif key == "mode" or (key in ("by_alias", "exclude_unset", "exclude_defaults") and _is_false(value)):
+            continue
+        else:
+            return UNKNOWN
+    return st.heap.new(DictObj(interp.origin(call.node, "model_dump() made here"), items))
+
+
+def _is_false(value: Value) -> bool:
+    return isinstance(value, Const) and value.value is False
+
+
+def _model_copy(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`settings.model_copy(update={...})` (`.copy(update=...)`): a copy with those fields changed."""
+    from hflint.core.values import DictObj
+
+    obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    if call.opaque or not isinstance(obj, InstanceObj) or obj.cls is None:
+        return UNKNOWN
+    attrs = dict(obj.attrs)
+    for key, value in call.kwargs.items():
+        if key == "update":
+            found = [st.heap.get(o) for o in options(value)]
+            if len(found) != 1 or not isinstance(found[0], DictObj) or not found[0].complete:
+                return UNKNOWN
+            attrs.update({k: v for k, v in found[0].items.items()})
+        elif key != "deep":
+            return UNKNOWN
+    return st.heap.new(InstanceObj(interp.origin(call.node, "model copied here"), obj.cls, attrs))
+
+
 # peft's constructors of a model wrapper, as imported from `peft` (or its modules).
 _PEFT_WRAPPERS = (
     "get_peft_model",
@@ -1558,6 +1642,8 @@ _PARALLEL_WRAPPERS = (
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "dataclasses.replace": _replace,
     "dataclasses.asdict": _asdict,
+    "pydantic.BaseModel.model_dump": _model_dump,
+    "pydantic.BaseModel.model_copy": _model_copy,
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
     "builtins.setattr": _setattr,
