@@ -6,8 +6,8 @@
 
 The corpus is `benchmarks/recall/scripts/*.py`; each script names the issue-14 classes it
 exercises in a header comment (`# classes: 2 5`). `--label` needs the releases of
-tests/groundtruth (installed on demand), torch 2.13.0, click, typer, fire, peft and accelerate; measuring needs only
-hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
+tests/groundtruth (installed on demand), torch 2.13.0, click, typer, fire, peft, accelerate,
+pydantic and tyro; measuring needs only hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
 """
 
 from __future__ import annotations
@@ -196,9 +196,9 @@ def label(args: argparse.Namespace) -> int:
     except ImportError as exc:
         print(f"--label runs the scripts, some of which use click, typer and fire: {exc}", file=sys.stderr)
         return 2
-    for package in ("peft", "accelerate"):  # (they import transformers: only look for them)
+    for package in ("peft", "accelerate", "pydantic", "tyro"):  # (peft imports transformers: only look)
         if importlib.util.find_spec(package) is None:
-            print(f"--label runs the scripts, some of which use peft and accelerate: {package} is not installed", file=sys.stderr)
+            print(f"--label runs the scripts, some of which use {package}: it is not installed", file=sys.stderr)
             return 2
     sys.path.insert(0, str(GROUNDTRUTH))
     from releases import ensure_torch  # type: ignore[import-not-found]

@@ -327,6 +327,37 @@ def test_typer_parameters_options_and_run():
     ]
 
 
+def test_tyro_dataclasses_and_functions_take_their_defaults_as_options():
+    got = findings("""
+        from dataclasses import dataclass, field
+        import tyro
+
+        @dataclass
+        class Args:
+            prompt: str
+            use_cache: bool = False
+            cache_impl: str = "static"
+            beams: int = 1
+            draft: bool = True
+
+        args = tyro.cli(Args)
+        model.generate(**inputs, assistant_model=draft, use_cache=args.use_cache, num_beams=args.beams)
+        model.generate(**inputs, assistant_model=draft if args.draft else None, cache_implementation=args.cache_impl)
+        given = tyro.cli(Args, args=["--use-cache"])
+        model.generate(**inputs, assistant_model=draft, use_cache=given.use_cache)
+
+        def main(samples: int = 2, sample: bool = True):
+            model.generate(**inputs, assistant_model=draft, do_sample=sample, num_return_sequences=samples)
+
+        tyro.cli(main)
+    """)
+    assert [(f.code, f.severity, f.condition) for f in got] == [
+        ("HF101", Severity.WARNING, "unless --use-cache is passed"),
+        ("HF102", Severity.WARNING, "when --cache-impl keeps its default 'static'"),
+        ("HF105", Severity.WARNING, "when --samples keeps its default 2"),
+    ]
+
+
 def test_a_function_called_directly_is_not_a_command():
     # a plain call binds the Python arguments: no option is involved
     f = one("""

@@ -1041,6 +1041,41 @@ def _typer_run(interp: Interpreter, call: _Call, st: State) -> Value:
     return UNKNOWN
 
 
+def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`tyro.cli(Args)` of a dataclass (or pydantic model) of the file: an instance whose fields
+    are command-line options at their defaults, named as tyro names them (`--max-new-tokens`; a
+    bool `--use-cache` / `--no-use-cache`). `tyro.cli(main)` calls the function with its
+    parameters' defaults, named the same way, as `typer.run` does. Arguments given in the code
+    (`args=`, `default=`) stay unknown."""
+    from hflint.core.flow import _Call as Call
+
+    target = call.args[0] if call.args else call.kwargs.get("f", UNKNOWN)
+    if call.opaque or len(call.args) > 1 or set(call.kwargs) - {"f", "prog", "description", "config", "use_underscores"}:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    if "use_underscores" in call.kwargs:
+        return UNKNOWN
+    if isinstance(target, ClassVal):
+
+        def default(f: objects.Field) -> Value:
+            if f.default is None and not f.factory:
+                return UNKNOWN  # (required: tyro asks for it)
+            value = objects.field_default(interp, f, st)
+            display = "--" + f.name.replace("_", "-")
+            if _annotation(f) == "bool" or (isinstance(value, Const) and isinstance(value.value, bool)):
+                toggle = "--no-" + display.removeprefix("--") if isinstance(value, Const) and value.value else display
+                return stamp(
+                    value, Flag(display, "switch", _shown(value), toggle), f"`{toggle}` not passed: {f.name} is {_shown(value)}"
+                )
+            return stamp(
+                value, Flag(display, "value", _shown(value)), f"`{display}` not passed: {f.name} defaults to {_shown(value)}"
+            )
+
+        built = objects.build_record(interp, target, Call(call.node, (), {}, False), st, default)
+        return built if built is not None else UNKNOWN
+    return _typer_run(interp, Call(call.node, (target,), {}, False), st)
+
+
 # ---------------------------------------------------------------- the environment
 
 ENVIRON = "_\0environ"  # the env name of what the script wrote to os.environ (a DictObj)
@@ -1604,6 +1639,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.environ.clear": _environ_unknown,
     "dotenv.load_dotenv": _environ_unknown,
     "typer.run": _typer_run,
+    "tyro.cli": _tyro_cli,
     "typer.Typer": lambda interp, call, st: CliApp("typer"),
     "builtins.int": _builtin_convert("int"),
     "builtins.float": _builtin_convert("float"),
