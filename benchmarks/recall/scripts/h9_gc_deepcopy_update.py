@@ -8,8 +8,8 @@ from transformers import AutoModelForCausalLM, AutoTokenizer
 logging.basicConfig(level=logging.INFO)
 logger = logging.getLogger("eval")
 
-TARGET = "mistralai/Mistral-7B-Instruct-v0.3"
-DRAFT = "mistralai/Mistral-7B-v0.1"
+TARGET = "meta-llama/Llama-2-13b-chat-hf"
+DRAFT = "meta-llama/Llama-2-7b-chat-hf"
 
 # %%
 tok = AutoTokenizer.from_pretrained(TARGET)
