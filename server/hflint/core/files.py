@@ -291,7 +291,17 @@ def _json_dumps(interp: Interpreter, call: _Call, st: State) -> Value:
     return json_text(interp, call.args[0], call, st)
 
 
+def _os_path_exists(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.path.exists(path)` / `os.path.isfile(path)` of a known path: as `Path(path).exists()`."""
+    path = path_of(call.args[0]) if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+    if path is None:
+        return UNKNOWN
+    return _exists(interp, path, call, st)
+
+
 SYMBOL_CALLS = {
+    "os.path.exists": _os_path_exists,
+    "os.path.isfile": _os_path_exists,
     "pathlib.Path": _path,
     "pathlib.PurePath": _path,
     "pathlib.PosixPath": _path,

@@ -1590,7 +1590,51 @@ def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(NamespaceObj(origin, None, dict(call.kwargs), True))
 
 
+def _missing_on_namespace(st: State, ref: Value, name: str) -> bool | None:
+    """Whether a namespace surely lacks attribute `name`: True for a namespace whose every
+    attribute is known (parse_args of a parser whose options all have known dests, a
+    SimpleNamespace of keywords) without it, False when it has it, None when unknown."""
+    obj = st.heap.get(ref)
+    if not isinstance(obj, NamespaceObj):
+        return None
+    if name in obj.attrs:
+        return False
+    return True if obj.complete else None
+
+
+def _getattr_default(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`getattr(args, "cache_implementation", "dynamic")`: on a namespace known in full that
+    has no such attribute (the option was dropped from the parser, or never added), the
+    default; otherwise what the attribute holds."""
+    name = call.args[1] if len(call.args) == 3 and not call.opaque else None
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return objects.SYMBOL_CALLS["builtins.getattr"](interp, call, st)
+    found: list[Value] = []
+    for o in options(call.args[0]):
+        missing = _missing_on_namespace(st, o, name.value)
+        if missing is None:
+            return objects.SYMBOL_CALLS["builtins.getattr"](interp, call, st)
+        found.append(call.args[2] if missing else interp._attr_of(o, name.value, st))
+    return join_all(found) if found else UNKNOWN
+
+
+def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`hasattr(args, "x")` on a namespace known in full: whether the option exists."""
+    name = call.args[1] if len(call.args) == 2 and not call.opaque else None
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return UNKNOWN
+    answers = set()
+    for o in options(call.args[0]):
+        missing = _missing_on_namespace(st, o, name.value)
+        if missing is None:
+            return UNKNOWN
+        answers.add(not missing)
+    return Const(answers.pop()) if len(answers) == 1 else UNKNOWN
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    "builtins.getattr": _getattr_default,
+    "builtins.hasattr": _hasattr,
     "argparse.ArgumentParser": _new_parser,
     "argparse.Namespace": _new_namespace,
     "types.SimpleNamespace": _new_namespace,
