@@ -665,3 +665,11 @@ def test_logger_methods_leave_the_logged_objects_alone():
         model.generate(**inputs, assistant_model=draft, **kwargs)
     """)
     assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+    f = one("""
+        import pprint
+        kwargs = {"use_cache": False, "max_new_tokens": 4}
+        pprint.pprint(kwargs)
+        print(pprint.pformat(kwargs))
+        model.generate(**inputs, assistant_model=draft, **kwargs)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)

@@ -141,6 +141,11 @@ _PURE_CALLS = frozenset(
         "logging.exception",
         "logging.critical",
         "logging.log",
+        "pprint.pprint",
+        "pprint.pp",
+        "pprint.pformat",
+        "rich.print",
+        "rich.pretty.pprint",
     }
     # (a logger's own methods: `log = logging.getLogger(__name__)`, then `log.info("%s", kwargs)`)
     | {f"logging.Logger.{m}" for m in ("debug", "info", "warning", "warn", "error", "exception", "critical", "log")}
