@@ -655,6 +655,33 @@ def test_hasattr_and_getattr_on_namespaces_known_or_not():
     """) == []
 
 
+def test_getattr_default_is_unknown_once_the_namespace_may_have_grown():
+    # vars(ns), ns.__dict__ and setattr with names not known here add attributes unseen
+    assert findings("""
+        import json
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--config", default="cfg.json")
+        a = parser.parse_args()
+        vars(a).update(json.load(open(a.config)))
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(a, "use_cache", False))
+        b = parser.parse_args()
+        b.__dict__.update(json.load(open(b.config)))
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(b, "use_cache", False))
+        c = parser.parse_args()
+        for k, v in json.load(open("x.json")).items():
+            setattr(c, k, v)
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(c, "use_cache", False))
+    """) == []
+    # a write hflint sees is the attribute's value
+    f = one("""
+        parser = argparse.ArgumentParser()
+        args = parser.parse_args()
+        args.use_cache = False
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", True))
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+
+
 def test_logger_methods_leave_the_logged_objects_alone():
     f = one("""
         import logging

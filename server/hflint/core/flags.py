@@ -211,18 +211,28 @@ class NamespaceObj(InstanceObj):
     of the command line, passed to loggers and config dumps), so it is not forgotten there."""
 
     complete: bool = True
+    # Code hflint does not follow got it, or its `__dict__` / `vars()`: attributes may have been
+    # added there, so a missing one is no longer surely missing (its known ones are kept).
+    exposed: bool = False
 
     def copy(self) -> NamespaceObj:
-        return NamespaceObj(self.origin, self.cls, dict(self.attrs), self.complete)
+        return NamespaceObj(self.origin, self.cls, dict(self.attrs), self.complete, self.exposed)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, NamespaceObj):
             return OpaqueObj(self.origin)
         attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in self.attrs.keys() | other.attrs.keys()}
-        return NamespaceObj(self.origin, None, attrs, self.complete and other.complete)
+        return NamespaceObj(self.origin, None, attrs, self.complete and other.complete, self.exposed or other.exposed)
 
     def havoc(self) -> None:
-        pass
+        self.exposed = True
+
+
+def expose(interp: Interpreter, ref: Value, st: State) -> None:
+    """`vars(ns)` / `ns.__dict__`: writes through them add attributes hflint does not see."""
+    for w in interp._writable(ref, st):
+        if isinstance(w, NamespaceObj):
+            w.exposed = True
 
 
 _SWITCHES = frozenset({"store_true", "store_false", "store_const", "boolean", "count", "append_const"})
@@ -1330,10 +1340,13 @@ def _temp_dir_attr(interp: Interpreter, tmp: TempDir, attr: str, st: State) -> V
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
     obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    made: Value = UNKNOWN
     if isinstance(obj, InstanceObj):
         complete = obj.complete if isinstance(obj, NamespaceObj) else False
-        return st.heap.new(DictObj(interp.origin(call.node, "vars() here"), dict(obj.attrs), complete))
-    return UNKNOWN
+        made = st.heap.new(DictObj(interp.origin(call.node, "vars() here"), dict(obj.attrs), complete))
+    if len(call.args) == 1:
+        expose(interp, call.args[0], st)
+    return made
 
 
 _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
@@ -1599,7 +1612,7 @@ def _missing_on_namespace(st: State, ref: Value, name: str) -> bool | None:
         return None
     if name in obj.attrs:
         return False
-    return True if obj.complete else None
+    return True if obj.complete and not obj.exposed else None
 
 
 def _getattr_default(interp: Interpreter, call: _Call, st: State) -> Value:

@@ -1784,6 +1784,8 @@ class Interpreter:
         if isinstance(obj, InstanceObj):
             if attr in obj.attrs:
                 return obj.attrs[attr]
+            if attr == "__dict__" and isinstance(obj, flags.NamespaceObj):
+                flags.expose(self, ref, st)
             return objects.instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, UserDictObj):
             return objects.dict_instance_attr(self, obj, attr, st, ref)
