@@ -203,3 +203,27 @@ def test_os_path_exists_guards_a_default_file_like_path_exists():
             Path(name).write_text('{"use_cache": false}')
         model.generate(assistant_model=draft, **json.loads(Path(name).read_text()))
     """) == []
+
+
+def test_exists_of_what_save_pretrained_wrote_is_not_decided():
+    # the folder the script saved to, and the files save_pretrained writes there, may exist now:
+    # not "unless ... exists before the run"; another file in that folder still is
+    got = _findings("""
+        import os
+        model.save_pretrained("out")
+        if os.path.exists(os.path.join("out", "generation_config.json")):
+            kw = {"use_cache": True}
+        else:
+            kw = {"use_cache": False}
+        model.generate(assistant_model=draft, **kw)
+    """)
+    assert [c for c in got if c[2] and "exists before the run" in c[2]] == []
+    assert _findings("""
+        import os
+        model.save_pretrained("out")
+        if not os.path.exists("out/settings.json"):
+            with open("out/settings.json", "w") as f:
+                json.dump({"use_cache": False}, f)
+        with open("out/settings.json") as f:
+            model.generate(assistant_model=draft, **json.load(f))
+    """) == [("HF101", "warning", "unless out/settings.json exists before the run")]

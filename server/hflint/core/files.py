@@ -107,6 +107,10 @@ def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
     written = _written(interp, st)
     if written is not None and _key(path) in written.items:
         return Const(True, interp.origin(call.node, f"{path} written by the script before"))
+    from hflint.core import saved
+
+    if saved.made_by_save(interp, path, st):
+        return UNKNOWN  # (a folder the script saved a model or config to, or a file that wrote)
     flag = Flag(path, "file", "False")
     return Const(False, Origin(interp.span(call.node), f"{path} not there before the run", interp.path, flag))
 
