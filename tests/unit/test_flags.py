@@ -629,12 +629,15 @@ def test_getattr_default_of_an_option_the_parser_lacks():
         model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", True))
     """)
     assert (f.code, f.severity) == ("HF101", Severity.WARNING)
-    assert findings("""
+    assert (
+        findings("""
         parser = argparse.ArgumentParser()
         parser.add_argument("--use_cache", type=int, default=1)
         args = parser.parse_args()
         model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", False))
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_hasattr_and_getattr_on_namespaces_known_or_not():
@@ -646,18 +649,22 @@ def test_hasattr_and_getattr_on_namespaces_known_or_not():
     """)
     assert (f.code, f.severity) == ("HF101", Severity.ERROR)
     # parse_known_args of options with names not known here: not known in full, silent
-    assert findings("""
+    assert (
+        findings("""
         import sys
         parser = argparse.ArgumentParser()
         parser.add_argument(sys.argv[0])
         args, _ = parser.parse_known_args()
         model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", False))
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_getattr_default_is_unknown_once_the_namespace_may_have_grown():
     # vars(ns), ns.__dict__ and setattr with names not known here add attributes unseen
-    assert findings("""
+    assert (
+        findings("""
         import json
         parser = argparse.ArgumentParser()
         parser.add_argument("--config", default="cfg.json")
@@ -671,7 +678,9 @@ def test_getattr_default_is_unknown_once_the_namespace_may_have_grown():
         for k, v in json.load(open("x.json")).items():
             setattr(c, k, v)
         model.generate(**inputs, assistant_model=draft, use_cache=getattr(c, "use_cache", False))
-    """) == []
+    """)
+        == []
+    )
     # a write hflint sees is the attribute's value
     f = one("""
         parser = argparse.ArgumentParser()

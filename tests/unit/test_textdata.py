@@ -196,13 +196,16 @@ def test_os_path_exists_guards_a_default_file_like_path_exists():
             model.generate(assistant_model=draft, **json.loads(Path("run.json").read_text()))
     """) == [("HF105", "error", None)]
     # a path the walk does not know: unknown
-    assert _findings("""
+    assert (
+        _findings("""
         import os, sys
         name = sys.argv[-1]
         if not os.path.exists(name):
             Path(name).write_text('{"use_cache": false}')
         model.generate(assistant_model=draft, **json.loads(Path(name).read_text()))
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_exists_of_what_save_pretrained_wrote_is_not_decided():
