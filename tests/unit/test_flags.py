@@ -638,3 +638,105 @@ def test_a_global_rebound_by_a_function():
         model.generate(**inputs, assistant_model=draft, use_cache=USE_CACHE)
     """)
     assert f.code == "HF101" and f.severity is Severity.ERROR
+
+
+# ---------------------------------------------------------------- getattr / hasattr on namespaces
+
+
+def test_getattr_default_of_an_option_the_parser_lacks():
+    f = one("""
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--steps", type=int, default=4)
+        args = parser.parse_args()
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", False))
+    """)
+    # (no option can add the attribute: certain, an error)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+    # the option exists: its own value, here a flag's default
+    f = one("""
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--use_cache", type=int, default=0)
+        args = parser.parse_args()
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", True))
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.WARNING)
+    assert (
+        findings("""
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--use_cache", type=int, default=1)
+        args = parser.parse_args()
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", False))
+    """)
+        == []
+    )
+
+
+def test_hasattr_and_getattr_on_namespaces_known_or_not():
+    f = one("""
+        import types
+        cfg = types.SimpleNamespace(max_new_tokens=4)
+        kv = cfg.kv if hasattr(cfg, "kv") else False
+        model.generate(**inputs, assistant_model=draft, use_cache=kv)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+    # parse_known_args of options with names not known here: not known in full, silent
+    assert (
+        findings("""
+        import sys
+        parser = argparse.ArgumentParser()
+        parser.add_argument(sys.argv[0])
+        args, _ = parser.parse_known_args()
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", False))
+    """)
+        == []
+    )
+
+
+def test_getattr_default_is_unknown_once_the_namespace_may_have_grown():
+    # vars(ns), ns.__dict__ and setattr with names not known here add attributes unseen
+    assert (
+        findings("""
+        import json
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--config", default="cfg.json")
+        a = parser.parse_args()
+        vars(a).update(json.load(open(a.config)))
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(a, "use_cache", False))
+        b = parser.parse_args()
+        b.__dict__.update(json.load(open(b.config)))
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(b, "use_cache", False))
+        c = parser.parse_args()
+        for k, v in json.load(open("x.json")).items():
+            setattr(c, k, v)
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(c, "use_cache", False))
+    """)
+        == []
+    )
+    # a write hflint sees is the attribute's value
+    f = one("""
+        parser = argparse.ArgumentParser()
+        args = parser.parse_args()
+        args.use_cache = False
+        model.generate(**inputs, assistant_model=draft, use_cache=getattr(args, "use_cache", True))
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+
+
+def test_logger_methods_leave_the_logged_objects_alone():
+    f = one("""
+        import logging
+        log = logging.getLogger(__name__)
+        kwargs = {"use_cache": False, "max_new_tokens": 4}
+        log.info("generate with %s", kwargs)
+        log.warning("again: %r", kwargs)
+        model.generate(**inputs, assistant_model=draft, **kwargs)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+    f = one("""
+        import pprint
+        kwargs = {"use_cache": False, "max_new_tokens": 4}
+        pprint.pprint(kwargs)
+        print(pprint.pformat(kwargs))
+        model.generate(**inputs, assistant_model=draft, **kwargs)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)

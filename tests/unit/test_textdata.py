@@ -174,3 +174,59 @@ def test_a_file_the_script_writes_and_reads_back():
     """)
         == []
     )
+
+
+def test_os_path_exists_guards_a_default_file_like_path_exists():
+    # `os.path.exists(name)` of a file the script writes only when missing: as Path.exists()
+    assert _findings("""
+        import os
+        SETTINGS = "spec.json"
+        if not os.path.exists(SETTINGS):
+            with open(SETTINGS, "w") as f:
+                json.dump({"use_cache": False}, f)
+        with open(SETTINGS) as f:
+            settings = json.load(f)
+        model.generate(assistant_model=draft, **settings)
+    """) == [("HF101", "warning", "unless spec.json exists before the run")]
+    # written before the check: it exists, whatever was there before
+    assert _findings("""
+        import os.path
+        Path("run.json").write_text('{"do_sample": true, "num_return_sequences": 2}')
+        if os.path.isfile("run.json"):
+            model.generate(assistant_model=draft, **json.loads(Path("run.json").read_text()))
+    """) == [("HF105", "error", None)]
+    # a path the walk does not know: unknown
+    assert (
+        _findings("""
+        import os, sys
+        name = sys.argv[-1]
+        if not os.path.exists(name):
+            Path(name).write_text('{"use_cache": false}')
+        model.generate(assistant_model=draft, **json.loads(Path(name).read_text()))
+    """)
+        == []
+    )
+
+
+def test_exists_of_what_save_pretrained_wrote_is_not_decided():
+    # the folder the script saved to, and the files save_pretrained writes there, may exist now:
+    # not "unless ... exists before the run"; another file in that folder still is
+    got = _findings("""
+        import os
+        model.save_pretrained("out")
+        if os.path.exists(os.path.join("out", "generation_config.json")):
+            kw = {"use_cache": True}
+        else:
+            kw = {"use_cache": False}
+        model.generate(assistant_model=draft, **kw)
+    """)
+    assert [c for c in got if c[2] and "exists before the run" in c[2]] == []
+    assert _findings("""
+        import os
+        model.save_pretrained("out")
+        if not os.path.exists("out/settings.json"):
+            with open("out/settings.json", "w") as f:
+                json.dump({"use_cache": False}, f)
+        with open("out/settings.json") as f:
+            model.generate(assistant_model=draft, **json.load(f))
+    """) == [("HF101", "warning", "unless out/settings.json exists before the run")]

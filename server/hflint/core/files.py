@@ -107,6 +107,10 @@ def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
     written = _written(interp, st)
     if written is not None and _key(path) in written.items:
         return Const(True, interp.origin(call.node, f"{path} written by the script before"))
+    from hflint.core import saved
+
+    if saved.made_by_save(interp, path, st):
+        return UNKNOWN  # (a folder the script saved a model or config to, or a file that wrote)
     flag = Flag(path, "file", "False")
     return Const(False, Origin(interp.span(call.node), f"{path} not there before the run", interp.path, flag))
 
@@ -291,7 +295,17 @@ def _json_dumps(interp: Interpreter, call: _Call, st: State) -> Value:
     return json_text(interp, call.args[0], call, st)
 
 
+def _os_path_exists(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.path.exists(path)` / `os.path.isfile(path)` of a known path: as `Path(path).exists()`."""
+    path = path_of(call.args[0]) if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+    if path is None:
+        return UNKNOWN
+    return _exists(interp, path, call, st)
+
+
 SYMBOL_CALLS = {
+    "os.path.exists": _os_path_exists,
+    "os.path.isfile": _os_path_exists,
     "pathlib.Path": _path,
     "pathlib.PurePath": _path,
     "pathlib.PosixPath": _path,

@@ -211,18 +211,28 @@ class NamespaceObj(InstanceObj):
     of the command line, passed to loggers and config dumps), so it is not forgotten there."""
 
     complete: bool = True
+    # Code hflint does not follow got it, or its `__dict__` / `vars()`: attributes may have been
+    # added there, so a missing one is no longer surely missing (its known ones are kept).
+    exposed: bool = False
 
     def copy(self) -> NamespaceObj:
-        return NamespaceObj(self.origin, self.cls, dict(self.attrs), self.complete)
+        return NamespaceObj(self.origin, self.cls, dict(self.attrs), self.complete, self.exposed)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, NamespaceObj):
             return OpaqueObj(self.origin)
         attrs = {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in self.attrs.keys() | other.attrs.keys()}
-        return NamespaceObj(self.origin, None, attrs, self.complete and other.complete)
+        return NamespaceObj(self.origin, None, attrs, self.complete and other.complete, self.exposed or other.exposed)
 
     def havoc(self) -> None:
-        pass
+        self.exposed = True
+
+
+def expose(interp: Interpreter, ref: Value, st: State) -> None:
+    """`vars(ns)` / `ns.__dict__`: writes through them add attributes hflint does not see."""
+    for w in interp._writable(ref, st):
+        if isinstance(w, NamespaceObj):
+            w.exposed = True
 
 
 _SWITCHES = frozenset({"store_true", "store_false", "store_const", "boolean", "count", "append_const"})
@@ -1365,10 +1375,13 @@ def _temp_dir_attr(interp: Interpreter, tmp: TempDir, attr: str, st: State) -> V
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
     obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
+    made: Value = UNKNOWN
     if isinstance(obj, InstanceObj):
         complete = obj.complete if isinstance(obj, NamespaceObj) else False
-        return st.heap.new(DictObj(interp.origin(call.node, "vars() here"), dict(obj.attrs), complete))
-    return UNKNOWN
+        made = st.heap.new(DictObj(interp.origin(call.node, "vars() here"), dict(obj.attrs), complete))
+    if len(call.args) == 1:
+        expose(interp, call.args[0], st)
+    return made
 
 
 _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
@@ -1625,7 +1638,51 @@ def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(NamespaceObj(origin, None, dict(call.kwargs), True))
 
 
+def _missing_on_namespace(st: State, ref: Value, name: str) -> bool | None:
+    """Whether a namespace surely lacks attribute `name`: True for a namespace whose every
+    attribute is known (parse_args of a parser whose options all have known dests, a
+    SimpleNamespace of keywords) without it, False when it has it, None when unknown."""
+    obj = st.heap.get(ref)
+    if not isinstance(obj, NamespaceObj):
+        return None
+    if name in obj.attrs:
+        return False
+    return True if obj.complete and not obj.exposed else None
+
+
+def _getattr_default(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`getattr(args, "cache_implementation", "dynamic")`: on a namespace known in full that
+    has no such attribute (the option was dropped from the parser, or never added), the
+    default; otherwise what the attribute holds."""
+    name = call.args[1] if len(call.args) == 3 and not call.opaque else None
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return objects.SYMBOL_CALLS["builtins.getattr"](interp, call, st)
+    found: list[Value] = []
+    for o in options(call.args[0]):
+        missing = _missing_on_namespace(st, o, name.value)
+        if missing is None:
+            return objects.SYMBOL_CALLS["builtins.getattr"](interp, call, st)
+        found.append(call.args[2] if missing else interp._attr_of(o, name.value, st))
+    return join_all(found) if found else UNKNOWN
+
+
+def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`hasattr(args, "x")` on a namespace known in full: whether the option exists."""
+    name = call.args[1] if len(call.args) == 2 and not call.opaque else None
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return UNKNOWN
+    answers = set()
+    for o in options(call.args[0]):
+        missing = _missing_on_namespace(st, o, name.value)
+        if missing is None:
+            return UNKNOWN
+        answers.add(not missing)
+    return Const(answers.pop()) if len(answers) == 1 else UNKNOWN
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    "builtins.getattr": _getattr_default,
+    "builtins.hasattr": _hasattr,
     "argparse.ArgumentParser": _new_parser,
     "argparse.Namespace": _new_namespace,
     "types.SimpleNamespace": _new_namespace,

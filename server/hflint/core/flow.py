@@ -136,8 +136,22 @@ _PURE_CALLS = frozenset(
         "logging.info",
         "logging.debug",
         "logging.warning",
+        "logging.warn",
+        "logging.error",
+        "logging.exception",
+        "logging.critical",
+        "logging.log",
+        "pprint.pprint",
+        "pprint.pp",
+        "pprint.pformat",
+        "rich.print",
+        "rich.pretty.pprint",
     }
+    # (a logger's own methods: `log = logging.getLogger(__name__)`, then `log.info("%s", kwargs)`)
+    | {f"logging.Logger.{m}" for m in ("debug", "info", "warning", "warn", "error", "exception", "critical", "log")}
 )
+# Calls whose result is an object of a known library class, named by this symbol.
+_SYMBOL_RESULTS = {"logging.getLogger": "logging.Logger"}
 # Builtins that make a list of the lists they are given (Interpreter._listing).
 _LISTING = frozenset(
     {
@@ -1770,6 +1784,8 @@ class Interpreter:
         if isinstance(obj, InstanceObj):
             if attr in obj.attrs:
                 return obj.attrs[attr]
+            if attr == "__dict__" and isinstance(obj, flags.NamespaceObj):
+                flags.expose(self, ref, st)
             return objects.instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, UserDictObj):
             return objects.dict_instance_attr(self, obj, attr, st, ref)
@@ -2306,7 +2322,8 @@ class Interpreter:
                 return known
             if qualname not in _PURE_CALLS:
                 self._havoc_args(call, st)
-            return UNKNOWN
+            result = _SYMBOL_RESULTS.get(qualname)
+            return Symbol(result) if result is not None else UNKNOWN
 
         kind = imports.kind_of(qualname)
         name = imports.leaf(qualname)

@@ -155,6 +155,29 @@ def saved_at(interp: Interpreter, path: Value, st: State) -> Value | None:
     return registry.items[key]
 
 
+# What `save_pretrained` writes into its folder (a model's or a generation config's).
+_SAVED_FILES = frozenset(
+    {
+        "config.json",
+        "generation_config.json",
+        "model.safetensors",
+        "model.safetensors.index.json",
+        "pytorch_model.bin",
+        "pytorch_model.bin.index.json",
+    }
+)
+
+
+def made_by_save(interp: Interpreter, path: str, st: State) -> bool:
+    """Whether `path` is a folder the script saved to, or a file `save_pretrained` writes in one."""
+    registry = st.heap.get(_registry(interp, st))
+    if not isinstance(registry, DictObj) or not registry.items:
+        return False
+    key = os.path.normpath(path)
+    folder, name = os.path.split(key)
+    return key in registry.items or (name in _SAVED_FILES and folder in registry.items)
+
+
 def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, st: State, elsewhere: Value) -> Value:
     """`Model.from_pretrained(path)` of a folder the script saved: the saved model where it
     did, `elsewhere` (the folder loaded as usual) on the other paths."""
