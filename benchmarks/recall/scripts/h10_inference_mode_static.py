@@ -25,7 +25,7 @@ class Runner:
                 assistant_model=self.draft,
                 max_new_tokens=5,
             )
-        self.reset()
+            self.reset()
         return self.tok.decode(out[0])
 
 
