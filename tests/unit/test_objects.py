@@ -644,3 +644,66 @@ def test_no_fix_passes_a_keyword_to_a_thread():
                 assert e.new_text == "True", (f.span.line, fix.title, e)
                 assert "False" in lines[e.span.line - 1][e.span.col : e.span.end_col], (fix.title, e)
     assert result.findings[0].fixes and result.findings[1].fixes
+
+
+def test_a_queue_gives_what_was_put_in_it():
+    assert codes("""
+        import queue
+
+        jobs = queue.Queue()
+        jobs.put({"use_cache": True})
+        jobs.put({"use_cache": False})
+        model.generate(**inputs, assistant_model=draft, **jobs.get())
+        fresh = queue.LifoQueue()
+        model.generate(**inputs, assistant_model=draft, **fresh.get())
+        safe = queue.SimpleQueue()
+        safe.put_nowait({"max_new_tokens": 4})
+        model.generate(**inputs, assistant_model=draft, **safe.get_nowait())
+    """) == [(7, "HF101", "warning")]
+
+
+def test_a_queue_held_by_code_that_is_not_followed_is_not_known():
+    assert codes("""
+        import queue
+        import somewhere
+
+        jobs = queue.Queue()
+        jobs.put({"use_cache": False})
+        somewhere.refill(jobs)
+        model.generate(**inputs, assistant_model=draft, **jobs.get())
+    """) == []
+
+
+def test_a_dict_read_with_one_of_several_keys_gives_each_key_s_item():
+    assert codes("""
+        import random
+
+        MODES = {"lean": {"use_cache": False}, "fast": {"use_cache": True}}
+        SAFE = {"lean": {"max_new_tokens": 4}, "fast": {"do_sample": True}}
+
+        def pick():
+            if random.random() > 0.5:
+                return "lean"
+            return "fast"
+
+        model.generate(**inputs, assistant_model=draft, **MODES[pick()])
+        model.generate(**inputs, assistant_model=draft, **SAFE[pick()])
+    """) == [(12, "HF101", "warning")]
+
+
+def test_unpacking_one_of_several_tuples_joins_each_position():
+    assert codes("""
+        import queue
+
+        PROFILES = {"lean": {"use_cache": False}, "plain": {"max_new_tokens": 4}}
+        jobs = queue.Queue()
+        for name in PROFILES:
+            jobs.put((name, "hello"))
+        jobs.put(None)
+        while True:
+            job = jobs.get()
+            if job is None:
+                break
+            profile, prompt = job
+            model.generate(**tok(prompt, return_tensors="pt"), assistant_model=draft, **PROFILES[profile])
+    """) == [(14, "HF101", "warning")]

@@ -29,6 +29,7 @@ from hflint.core import (
     objects,
     pipelines,
     prefilter,
+    queues,
     releaseinfo,
     saved,
     sweeps,
@@ -73,6 +74,7 @@ from hflint.core.values import (
     OneOf,
     Origin,
     PipelineObj,
+    QueueObj,
     Ref,
     Seq,
     Symbol,
@@ -85,6 +87,7 @@ from hflint.core.values import (
     join,
     join_all,
     join_envs,
+    join_guarded,
     join_tagged,
     options,
 )
@@ -1496,6 +1499,8 @@ class Interpreter:
                 st.paths = pathcond.forget(st.paths, target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
+            if items is None and type(value) is OneOf:
+                items = _unpacked_options(value, len(target.elts))
             for i, elt in enumerate(target.elts):
                 if isinstance(elt, ast.Starred):
                     self.assign(elt.value, UNKNOWN, st, stmt)
@@ -1704,13 +1709,16 @@ class Interpreter:
         base = self.eval(node.value, st)
         if isinstance(node.slice, ast.Slice):
             return self._sliced(base, node.slice, st)
-        key = self._const_key(node.slice, st)
+        key_value = self.eval(node.slice, st)
+        key = key_value.value if isinstance(key_value, Const) and isinstance(key_value.value, str) else None
         out: list[Value] = []
         for o in options(base):
             obj = st.heap.get(o)
             if isinstance(obj, DictObj) and key is not None:
                 v = obj.get(key)
                 out.append(UNKNOWN if v is ABSENT else v)
+            elif isinstance(obj, DictObj) and type(key_value) is OneOf:
+                out.append(_items_of_keys(obj, key_value))
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
@@ -2107,6 +2115,8 @@ class Interpreter:
             return None  # bound methods are looked up as attributes
         if kind in flags.OBJECT_KINDS:
             return flags.method_call(self, receiver, name, call, st)
+        if kind is QueueObj:
+            return queues.method_call(self, receiver, name, call, st)
         if kind is saved.TrainerObj and len(objs) == 1:
             return saved.trainer_method(self, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
@@ -2243,9 +2253,9 @@ class Interpreter:
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
             for obj in self._objs(v, st):
-                if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
+                if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj, QueueObj)):
                     for w in self._writable(v, st):
-                        if isinstance(w, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
+                        if isinstance(w, (DictObj, GenConfigObj, ConfigObj, InstanceObj, QueueObj)):
                             w.havoc()
                     break
                 elif isinstance(obj, ModelObj):
@@ -3247,9 +3257,32 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **saved.SYMBOL_CALLS,
     **textdata.SYMBOL_CALLS,
     **files.SYMBOL_CALLS,
+    **queues.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS}
+
+
+def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
+    """`d[key]` where the key is one of several strings (a request's profile name taken out of a
+    queue): the item of each, under the branch conditions its key held. A key the dict does not
+    hold, or one that is not a string, gives an unknown item."""
+    pairs: list[tuple[Value, frozenset]] = []
+    for k, g in guarded(keys):
+        v = obj.get(k.value) if type(k) is Const and isinstance(k.value, str) else ABSENT
+        pairs.append((UNKNOWN if v is ABSENT else v, g))
+    return join_guarded(pairs)
+
+
+def _unpacked_options(value: OneOf, n: int) -> tuple[Value, ...] | None:
+    """`a, b = value` where value is one of several tuples of n items (what a worker takes out of
+    a queue, a ternary between two pairs): each name joins its position's items, under the
+    branch conditions its tuple held. A `None` option (a queue's stop sentinel) is left out:
+    unpacking it raises, so no path goes on with it. None when some option is not such a tuple."""
+    pairs = [(o, g) for o, g in guarded(value) if not (type(o) is Const and o.value is None)]
+    if not pairs or not all(type(o) is Seq and o.count is None and len(o.items) == n for o, _ in pairs):
+        return None
+    return tuple(join_guarded([(o.items[i], g) for o, g in pairs]) for i in range(n))  # type: ignore[attr-defined]
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
