@@ -1260,10 +1260,15 @@ class Interpreter:
     _s_AsyncFor = _s_For
 
     def _s_While(self, stmt: ast.While, st: State) -> State:
-        self.eval(stmt.test, st)
         if _static_truth(stmt.test) is True:
+            self.eval(stmt.test, st)
             # `while True:` runs the body at least once.
             return self._loop(stmt, stmt.body, [], st, at_least_once=True)
+        self.decided_by = None
+        if self._truth(stmt.test, st) is False and self.decided_by is None:
+            # False on entry (`while len(batch) < MAX_BATCH:` with MAX_BATCH = 1, a batch of one
+            # already): the body never runs. (Not when a command-line default decided it.)
+            return self.exec_block(stmt.orelse, st)
         return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
@@ -1791,7 +1796,19 @@ class Interpreter:
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
-        made = self._comprehension(node, st)
+        iterable = None if node.generators[0].is_async else self.eval(node.generators[0].iter, st)
+        if type(iterable) is OneOf and len(iterable.options) <= _MAX_COMPREHENDED_OPTIONS:
+            # Over one of several lists the walk knows (a batch a loop may have grown): the list
+            # each makes, under the branch conditions its list held.
+            made_per: list[tuple[Value, frozenset]] = []
+            for option, guard in guarded(iterable):
+                made = self._comprehension(node, st, option)
+                if made is None:
+                    break
+                made_per.append((Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0]))), guard))
+            else:
+                return join_guarded(made_per)
+        made = self._comprehension(node, st, iterable)
         if made is not None:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st)
@@ -1810,13 +1827,16 @@ class Interpreter:
         self.eval(node.value, st)
         return UNKNOWN
 
-    def _comprehension(self, node: ast.ListComp | ast.DictComp, st: State) -> tuple[list[Value], Value] | None:
+    def _comprehension(
+        self, node: ast.ListComp | ast.DictComp, st: State, iterated: Value | None = None
+    ) -> tuple[list[Value], Value] | None:
         """A comprehension over lists the walk knows, element by element in its own scope, with
-        what its first `for` iterates (None: it cannot list them all)."""
+        what its first `for` iterates (None: it cannot list them all). `iterated`: the value of
+        the first `for`'s iterable, when the caller evaluated it already."""
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
-        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st), st)
+        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st) if iterated is None else iterated, st)
         first = sweeps.listed(iterable, st.heap)
         if first is None:
             return None
@@ -3261,6 +3281,10 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS}
+
+
+# A list comprehension over one of at most this many lists is made once per list.
+_MAX_COMPREHENDED_OPTIONS = 4
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
