@@ -296,3 +296,23 @@ def test_a_while_loop_false_on_entry_never_runs_its_body():
         enc = tok(grown, return_tensors="pt", padding=True)
         model.generate(**enc, assistant_model=draft)
     """) == [("HF106", "warning")]
+
+
+def test_a_list_kept_in_an_attribute_grows_with_append_and_extend():
+    assert codes("""\
+        class Batcher:
+            def __init__(self):
+                self.pending = [PROMPTS[0]]
+
+            def flush(self):
+                enc = tok(self.pending, return_tensors="pt", padding=True)
+                self.pending = []
+                return model.generate(**enc, assistant_model=draft)
+
+        grown = Batcher()
+        grown.pending.append(PROMPTS[1])
+        grown.flush()
+        single = Batcher()
+        single.pending.extend([])
+        single.flush()
+    """) == [("HF106", "warning")]  # (one call of flush raises, the other does not)

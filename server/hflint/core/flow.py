@@ -999,9 +999,11 @@ class Interpreter:
         self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
 
-    def _grown_list(self, name: str, more: Value, st: State) -> Value | None:
-        """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py)."""
-        current = st.env.get(name)
+    def _grown_list(self, name: str | None, more: Value, st: State, current: Value | None = None) -> Value | None:
+        """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py).
+        `current`: the list itself, when it is not a name's (`self.pending.append(...)`)."""
+        if name is not None:
+            current = st.env.get(name)
         if type(current) is not Seq or current.is_tuple:  # type: ignore[union-attr]
             return None
         items = sweeps.listed(more, st.heap)
@@ -2003,25 +2005,26 @@ class Interpreter:
             tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
         )
 
-        # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
+        # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py),
+        # or kept in an attribute (`self.pending.append(prompt)`: a batch a service gathers).
         if (
             type(receiver) is Seq
             and method_name in ("append", "extend")
             and isinstance(func, ast.Attribute)
-            and isinstance(func.value, ast.Name)
-            and func.value.id in st.env
             and len(args) == 1
             and not kwargs
             and not call.opaque
         ):
-            name = func.value.id
-            grown = (
-                self._grown_list(name, Seq((args[0],), False), st)
-                if method_name == "append"
-                else self._grown_list(name, args[0], st)
-            )
-            self.assign(func.value, UNKNOWN if grown is None else grown, st, node)
-            return Const(None)
+            more = Seq((args[0],), False) if method_name == "append" else args[0]
+            held = func.value
+            if isinstance(held, ast.Name) and held.id in st.env:
+                grown = self._grown_list(held.id, more, st)
+                self.assign(held, UNKNOWN if grown is None else grown, st, node)
+                return Const(None)
+            if isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name):
+                grown = self._grown_list(None, more, st, receiver)
+                self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
+                return Const(None)
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
