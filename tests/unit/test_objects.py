@@ -707,3 +707,20 @@ def test_unpacking_one_of_several_tuples_joins_each_position():
             profile, prompt = job
             model.generate(**tok(prompt, return_tensors="pt"), assistant_model=draft, **PROFILES[profile])
     """) == [(14, "HF101", "warning")]
+
+
+def test_an_asyncio_queue_gives_what_was_put_in_it_when_awaited():
+    assert codes("""
+        import asyncio
+
+        async def serve(q):
+            kwargs = await q.get()
+            return model.generate(**inputs, assistant_model=draft, **kwargs)
+
+        async def main():
+            q = asyncio.Queue()
+            await q.put({"use_cache": False})
+            await serve(q)
+
+        asyncio.run(main())
+    """) == [(6, "HF101", "error")]

@@ -1943,6 +1943,11 @@ class Interpreter:
 
     _e_YieldFrom = _e_Yield
 
+    def _e_Await(self, node: ast.Await, st: State) -> Value:
+        # `await q.get()`, `await handler(request)`: what the awaited call gave (the walk runs an
+        # async function's body where it is called).
+        return self.eval(node.value, st)
+
     def _e_Call(self, node: ast.Call, st: State) -> Value:
         func = node.func
         receiver: Value | None = None

@@ -1,7 +1,8 @@
 """Work queues: what a worker takes out of a `queue.Queue` is what the script put in.
 
 Services hand requests to a worker through a queue (`jobs.put((profile, prompt))`, then
-`profile, prompt = jobs.get()` in a loop that drains it). A queue built in code is an object
+`profile, prompt = jobs.get()` in a loop that drains it; `await queue.get()` in an asyncio
+service). A queue built in code is an object
 whose items join every value put so far; `get()` gives that join (each item is one of them,
 so a finding on what it reaches names a setting that some request carries). Before anything
 was put, or once code the walk does not follow held the queue, `get()` is not known.
@@ -16,7 +17,15 @@ from hflint.core.values import UNKNOWN, Const, QueueObj, Value, join, options
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State, _Call
 
-QUEUE_CLASSES = ("queue.Queue", "queue.LifoQueue", "queue.SimpleQueue", "queue.PriorityQueue")
+QUEUE_CLASSES = (
+    "queue.Queue",
+    "queue.LifoQueue",
+    "queue.SimpleQueue",
+    "queue.PriorityQueue",
+    "asyncio.Queue",
+    "asyncio.LifoQueue",
+    "asyncio.PriorityQueue",
+)
 _PUT = frozenset({"put", "put_nowait"})
 _GET = frozenset({"get", "get_nowait"})
 # Methods that neither add nor take an item.
