@@ -724,3 +724,22 @@ def test_an_asyncio_queue_gives_what_was_put_in_it_when_awaited():
 
         asyncio.run(main())
     """) == [(6, "HF101", "error")]
+
+
+def test_a_class_attribute_object_is_one_object_for_every_read():
+    assert codes("""
+        class Registry:
+            presets = {}
+
+            @classmethod
+            def add(cls, name, **kwargs):
+                cls.presets[name] = kwargs
+
+            def run(self, name):
+                return model.generate(**inputs, **self.presets[name])
+
+        Registry.add("lean", assistant_model=draft, use_cache=False)
+        Registry.add("plain", max_new_tokens=4)
+        Registry().run("lean")
+        Registry().run("plain")
+    """) == [(10, "HF101", "warning")]

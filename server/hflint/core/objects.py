@@ -450,7 +450,12 @@ def _member(
     if isinstance(value, ast.Call) and _is_partialmethod(interp, owner, value, st):
         return _partialmethod(interp, cls, owner, value, st, self_ref)
     with in_module(interp, owner.module_env, st) as mst:
-        return interp.eval(value, mst) if mst is not None else UNKNOWN
+        made = interp.eval(value, mst) if mst is not None else UNKNOWN
+    if type(made) is Ref and isinstance(stmt, ast.Assign):
+        # Python runs a class body once: an object assigned there (`_instances = {}`, a
+        # registry a classmethod fills) is one object, the same for every later read.
+        set_class_attr(interp, owner, attr, made, st)
+    return made
 
 
 def _is_partialmethod(interp: Interpreter, owner: ClassVal, value: ast.Call, st: State) -> bool:
