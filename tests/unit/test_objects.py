@@ -743,3 +743,36 @@ def test_a_class_attribute_object_is_one_object_for_every_read():
         Registry().run("lean")
         Registry().run("plain")
     """) == [(10, "HF101", "warning")]
+
+
+def test_a_typed_dict_built_by_a_call_is_a_plain_dict():
+    assert codes("""
+        from typing import TypedDict
+
+        class Req(TypedDict, total=False):
+            use_cache: bool
+            max_new_tokens: int
+
+        model.generate(**inputs, assistant_model=draft, **Req(use_cache=False))
+        model.generate(**inputs, assistant_model=draft, **Req(max_new_tokens=4))
+    """) == [(8, "HF101", "error")]
+
+
+def test_a_class_decorator_of_the_file_is_called_with_the_class():
+    assert codes("""
+        REGISTRY = {}
+
+        def register(name):
+            def add(cls):
+                REGISTRY[name] = cls
+                return cls
+            return add
+
+        @register("lean")
+        class Lean:
+            def run(self):
+                return model.generate(**inputs, assistant_model=draft, use_cache=False)
+
+        REGISTRY["lean"]().run()
+        Lean().run()
+    """) == [(13, "HF101", "error")]

@@ -1151,20 +1151,27 @@ class Interpreter:
         table, a wrapper forwarding its arguments) is called with the function; what it
         returns is the name's value when that is a function, else the function itself (a
         decorator of a library, or one the walk cannot follow, leaves it as written)."""
-        if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, FuncVal):
+        if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, (FuncVal, ClassVal)):
             return fn
         made = getattr(dec, "_hflint_apply", None)
         if made is None:
             made = ast.copy_location(ast.Call(dec, [], []), dec)
             dec._hflint_apply = made  # type: ignore[attr-defined]
         out = self._call_value(decorator, _Call(made, (fn,), {}, False), st)
-        return out if isinstance(out, FuncVal) else fn
+        return out if isinstance(out, type(fn)) else fn
 
     _s_AsyncFunctionDef = _s_FunctionDef
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
+        decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         st.env[stmt.name] = cls = ClassVal(stmt, id(stmt), self.module_key)
         objects.define_class(self, cls, st)
+        # A class decorator of the file's own (`@register("lean")` putting the class in a
+        # registry) is called with the class; the name stays the class unless it returns another.
+        made: Value = cls
+        for dec, decorator in zip(reversed(stmt.decorator_list), reversed(decorators)):
+            made = self._decorated(dec, decorator, made, st)
+        st.env[stmt.name] = made
         return st
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
