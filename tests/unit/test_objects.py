@@ -663,7 +663,8 @@ def test_a_queue_gives_what_was_put_in_it():
 
 
 def test_a_queue_held_by_code_that_is_not_followed_is_not_known():
-    assert codes("""
+    assert (
+        codes("""
         import queue
         import somewhere
 
@@ -671,7 +672,9 @@ def test_a_queue_held_by_code_that_is_not_followed_is_not_known():
         jobs.put({"use_cache": False})
         somewhere.refill(jobs)
         model.generate(**inputs, assistant_model=draft, **jobs.get())
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_dict_read_with_one_of_several_keys_gives_each_key_s_item():

@@ -1062,6 +1062,6 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         size = fn(obj.batch_size)
         return obj if size is obj.batch_size else BatchObj(obj.origin, size)
     if isinstance(obj, QueueObj) and obj.items is not None:
-        items = fn(obj.items)
-        return obj if items is obj.items else QueueObj(obj.origin, items, obj.complete)
+        held = fn(obj.items)
+        return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)
     return obj
