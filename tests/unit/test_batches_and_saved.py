@@ -265,3 +265,54 @@ def test_a_generation_config_loaded_by_name_starts_from_the_checkpoints_file():
     assert codes(body.format(extra="")) == [("HF204", "error")]  # the hub file has no cache_config
     assert codes(body.format(extra=', cache_config={"batch_size": 1}')) == []
     assert codes(body.format(extra=', subfolder="export"')) == []  # another file: unknown
+
+
+def test_a_comprehension_over_a_list_a_loop_may_have_grown_makes_each_list():
+    assert codes("""\
+        import random
+
+        batch = [PROMPTS[0]]
+        if random.random() > 0.5:
+            batch.append(PROMPTS[1])
+        enc = tok([p.upper() for p in batch], return_tensors="pt", padding=True)
+        model.generate(**enc, assistant_model=draft)
+        one = [PROMPTS[0]] if random.random() > 0.5 else [PROMPTS[2]]
+        single = tok([p for p in one], return_tensors="pt", padding=True)
+        model.generate(**single, assistant_model=draft)
+    """) == [("HF106", "warning")]
+
+
+def test_a_while_loop_false_on_entry_never_runs_its_body():
+    assert codes("""\
+        LIMIT = 1
+        batch = [PROMPTS[0]]
+        while len(batch) < LIMIT:
+            batch.append(PROMPTS[len(batch)])
+        enc = tok(batch, return_tensors="pt", padding=True)
+        model.generate(**enc, assistant_model=draft)
+        grown = [PROMPTS[0]]
+        while len(grown) < 3:
+            grown.append(PROMPTS[len(grown)])
+        enc = tok(grown, return_tensors="pt", padding=True)
+        model.generate(**enc, assistant_model=draft)
+    """) == [("HF106", "warning")]
+
+
+def test_a_list_kept_in_an_attribute_grows_with_append_and_extend():
+    assert codes("""\
+        class Batcher:
+            def __init__(self):
+                self.pending = [PROMPTS[0]]
+
+            def flush(self):
+                enc = tok(self.pending, return_tensors="pt", padding=True)
+                self.pending = []
+                return model.generate(**enc, assistant_model=draft)
+
+        grown = Batcher()
+        grown.pending.append(PROMPTS[1])
+        grown.flush()
+        single = Batcher()
+        single.pending.extend([])
+        single.flush()
+    """) == [("HF106", "warning")]  # (one call of flush raises, the other does not)

@@ -696,3 +696,138 @@ def test_pydantic_models_dump_and_copy_their_fields():
         model.generate(**inputs, assistant_model=draft, **o.model_copy(update={"use_cache": True}).model_dump())
         model.generate(**inputs, assistant_model=draft, use_cache=o.copy(update=dict(use_cache=None)).use_cache)
     """) == [(10, "HF101", "error"), (13, "HF101", "error")]
+
+
+def test_a_queue_gives_what_was_put_in_it():
+    assert codes("""
+        import queue
+
+        jobs = queue.Queue()
+        jobs.put({"use_cache": True})
+        jobs.put({"use_cache": False})
+        model.generate(**inputs, assistant_model=draft, **jobs.get())
+        fresh = queue.LifoQueue()
+        model.generate(**inputs, assistant_model=draft, **fresh.get())
+        safe = queue.SimpleQueue()
+        safe.put_nowait({"max_new_tokens": 4})
+        model.generate(**inputs, assistant_model=draft, **safe.get_nowait())
+    """) == [(7, "HF101", "warning")]
+
+
+def test_a_queue_held_by_code_that_is_not_followed_is_not_known():
+    assert (
+        codes("""
+        import queue
+        import somewhere
+
+        jobs = queue.Queue()
+        jobs.put({"use_cache": False})
+        somewhere.refill(jobs)
+        model.generate(**inputs, assistant_model=draft, **jobs.get())
+    """)
+        == []
+    )
+
+
+def test_a_dict_read_with_one_of_several_keys_gives_each_key_s_item():
+    assert codes("""
+        import random
+
+        MODES = {"lean": {"use_cache": False}, "fast": {"use_cache": True}}
+        SAFE = {"lean": {"max_new_tokens": 4}, "fast": {"do_sample": True}}
+
+        def pick():
+            if random.random() > 0.5:
+                return "lean"
+            return "fast"
+
+        model.generate(**inputs, assistant_model=draft, **MODES[pick()])
+        model.generate(**inputs, assistant_model=draft, **SAFE[pick()])
+    """) == [(12, "HF101", "warning")]
+
+
+def test_unpacking_one_of_several_tuples_joins_each_position():
+    assert codes("""
+        import queue
+
+        PROFILES = {"lean": {"use_cache": False}, "plain": {"max_new_tokens": 4}}
+        jobs = queue.Queue()
+        for name in PROFILES:
+            jobs.put((name, "hello"))
+        jobs.put(None)
+        while True:
+            job = jobs.get()
+            if job is None:
+                break
+            profile, prompt = job
+            model.generate(**tok(prompt, return_tensors="pt"), assistant_model=draft, **PROFILES[profile])
+    """) == [(14, "HF101", "warning")]
+
+
+def test_an_asyncio_queue_gives_what_was_put_in_it_when_awaited():
+    assert codes("""
+        import asyncio
+
+        async def serve(q):
+            kwargs = await q.get()
+            return model.generate(**inputs, assistant_model=draft, **kwargs)
+
+        async def main():
+            q = asyncio.Queue()
+            await q.put({"use_cache": False})
+            await serve(q)
+
+        asyncio.run(main())
+    """) == [(6, "HF101", "error")]
+
+
+def test_a_class_attribute_object_is_one_object_for_every_read():
+    assert codes("""
+        class Registry:
+            presets = {}
+
+            @classmethod
+            def add(cls, name, **kwargs):
+                cls.presets[name] = kwargs
+
+            def run(self, name):
+                return model.generate(**inputs, **self.presets[name])
+
+        Registry.add("lean", assistant_model=draft, use_cache=False)
+        Registry.add("plain", max_new_tokens=4)
+        Registry().run("lean")
+        Registry().run("plain")
+    """) == [(10, "HF101", "warning")]
+
+
+def test_a_typed_dict_built_by_a_call_is_a_plain_dict():
+    assert codes("""
+        from typing import TypedDict
+
+        class Req(TypedDict, total=False):
+            use_cache: bool
+            max_new_tokens: int
+
+        model.generate(**inputs, assistant_model=draft, **Req(use_cache=False))
+        model.generate(**inputs, assistant_model=draft, **Req(max_new_tokens=4))
+    """) == [(8, "HF101", "error")]
+
+
+def test_a_class_decorator_of_the_file_is_called_with_the_class():
+    assert codes("""
+        REGISTRY = {}
+
+        def register(name):
+            def add(cls):
+                REGISTRY[name] = cls
+                return cls
+            return add
+
+        @register("lean")
+        class Lean:
+            def run(self):
+                return model.generate(**inputs, assistant_model=draft, use_cache=False)
+
+        REGISTRY["lean"]().run()
+        Lean().run()
+    """) == [(13, "HF101", "error")]

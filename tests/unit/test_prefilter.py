@@ -55,6 +55,13 @@ def test_skips_files_that_cannot_be_flagged(text):
         IMPORT + "out = model.generate \\\n    (ids)\n",
         "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
         "exportable = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=64)\n",
+        # An export wrapper or function named, not called by that name (a registry, an alias).
+        "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n"
+        "WRAPPERS = {'static': TorchExportableModuleWithStaticCache}\nw = WRAPPERS['static'](model)\n",
+        "from transformers.integrations import executorch\nwrap = executorch.TorchExportableModuleWithHybridCache\n",
+        "from transformers.integrations.executorch import convert_and_export_with_cache\n"
+        "EXPORTERS = dict(et=convert_and_export_with_cache)\n",
+        "from transformers.integrations.executorch import A, B\ncls = TorchExportableModuleWithStaticCache if s else A\n",
         "import transformers\ncfg = transformers.GenerationConfig(cache_implementation='stattic')\n",
         "from transformers import GenerationConfig\nGC = GenerationConfig\ncfg = GC(cache_implementation='x')\n",
         "from transformers import GenerationConfig\ncfg = GenerationConfig.from_pretrained('gpt2')\n",

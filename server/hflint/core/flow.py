@@ -29,6 +29,7 @@ from hflint.core import (
     objects,
     pipelines,
     prefilter,
+    queues,
     releaseinfo,
     saved,
     sweeps,
@@ -73,6 +74,7 @@ from hflint.core.values import (
     OneOf,
     Origin,
     PipelineObj,
+    QueueObj,
     Ref,
     Seq,
     Symbol,
@@ -85,6 +87,7 @@ from hflint.core.values import (
     join,
     join_all,
     join_envs,
+    join_guarded,
     join_tagged,
     options,
 )
@@ -1010,9 +1013,11 @@ class Interpreter:
         self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
 
-    def _grown_list(self, name: str, more: Value, st: State) -> Value | None:
-        """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py)."""
-        current = st.env.get(name)
+    def _grown_list(self, name: str | None, more: Value, st: State, current: Value | None = None) -> Value | None:
+        """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py).
+        `current`: the list itself, when it is not a name's (`self.pending.append(...)`)."""
+        if name is not None:
+            current = st.env.get(name)
         if type(current) is not Seq or current.is_tuple:  # type: ignore[union-attr]
             return None
         items = sweeps.listed(more, st.heap)
@@ -1160,20 +1165,27 @@ class Interpreter:
         table, a wrapper forwarding its arguments) is called with the function; what it
         returns is the name's value when that is a function, else the function itself (a
         decorator of a library, or one the walk cannot follow, leaves it as written)."""
-        if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, FuncVal):
+        if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, (FuncVal, ClassVal)):
             return fn
         made = getattr(dec, "_hflint_apply", None)
         if made is None:
             made = ast.copy_location(ast.Call(dec, [], []), dec)
             dec._hflint_apply = made  # type: ignore[attr-defined]
         out = self._call_value(decorator, _Call(made, (fn,), {}, False), st)
-        return out if isinstance(out, FuncVal) else fn
+        return out if isinstance(out, type(fn)) else fn
 
     _s_AsyncFunctionDef = _s_FunctionDef
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
+        decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         st.env[stmt.name] = cls = ClassVal(stmt, id(stmt), self.module_key)
         objects.define_class(self, cls, st)
+        # A class decorator of the file's own (`@register("lean")` putting the class in a
+        # registry) is called with the class; the name stays the class unless it returns another.
+        made: Value = cls
+        for dec, decorator in zip(reversed(stmt.decorator_list), reversed(decorators)):
+            made = self._decorated(dec, decorator, made, st)
+        st.env[stmt.name] = made
         return st
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
@@ -1271,10 +1283,15 @@ class Interpreter:
     _s_AsyncFor = _s_For
 
     def _s_While(self, stmt: ast.While, st: State) -> State:
-        self.eval(stmt.test, st)
         if _static_truth(stmt.test) is True:
+            self.eval(stmt.test, st)
             # `while True:` runs the body at least once.
             return self._loop(stmt, stmt.body, [], st, at_least_once=True)
+        self.decided_by = None
+        if self._truth(stmt.test, st) is False and self.decided_by is None:
+            # False on entry (`while len(batch) < MAX_BATCH:` with MAX_BATCH = 1, a batch of one
+            # already): the body never runs. (Not when a command-line default decided it.)
+            return self.exec_block(stmt.orelse, st)
         return self._loop(stmt, stmt.body, stmt.orelse, st)
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
@@ -1510,6 +1527,8 @@ class Interpreter:
                 st.paths = pathcond.forget(st.paths, target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
+            if items is None and type(value) is OneOf:
+                items = _unpacked_options(value, len(target.elts))
             for i, elt in enumerate(target.elts):
                 if isinstance(elt, ast.Starred):
                     self.assign(elt.value, UNKNOWN, st, stmt)
@@ -1718,13 +1737,16 @@ class Interpreter:
         base = self.eval(node.value, st)
         if isinstance(node.slice, ast.Slice):
             return self._sliced(base, node.slice, st)
-        key = self._const_key(node.slice, st)
+        key_value = self.eval(node.slice, st)
+        key = key_value.value if isinstance(key_value, Const) and isinstance(key_value.value, str) else None
         out: list[Value] = []
         for o in options(base):
             obj = st.heap.get(o)
             if isinstance(obj, DictObj) and key is not None:
                 v = obj.get(key)
                 out.append(UNKNOWN if v is ABSENT else v)
+            elif isinstance(obj, DictObj) and type(key_value) is OneOf:
+                out.append(_items_of_keys(obj, key_value))
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
@@ -1799,7 +1821,19 @@ class Interpreter:
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
-        made = self._comprehension(node, st)
+        iterable = None if node.generators[0].is_async else self.eval(node.generators[0].iter, st)
+        if type(iterable) is OneOf and len(iterable.options) <= _MAX_COMPREHENDED_OPTIONS:
+            # Over one of several lists the walk knows (a batch a loop may have grown): the list
+            # each makes, under the branch conditions its list held.
+            made_per: list[tuple[Value, frozenset]] = []
+            for option, guard in guarded(iterable):
+                made = self._comprehension(node, st, option)
+                if made is None:
+                    break
+                made_per.append((Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0]))), guard))
+            else:
+                return join_guarded(made_per)
+        made = self._comprehension(node, st, iterable)
         if made is not None:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st)
@@ -1818,13 +1852,16 @@ class Interpreter:
         self.eval(node.value, st)
         return UNKNOWN
 
-    def _comprehension(self, node: ast.ListComp | ast.DictComp, st: State) -> tuple[list[Value], Value] | None:
+    def _comprehension(
+        self, node: ast.ListComp | ast.DictComp, st: State, iterated: Value | None = None
+    ) -> tuple[list[Value], Value] | None:
         """A comprehension over lists the walk knows, element by element in its own scope, with
-        what its first `for` iterates (None: it cannot list them all)."""
+        what its first `for` iterates (None: it cannot list them all). `iterated`: the value of
+        the first `for`'s iterable, when the caller evaluated it already."""
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
-        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st), st)
+        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st) if iterated is None else iterated, st)
         first = sweeps.listed(iterable, st.heap)
         if first is None:
             return None
@@ -1929,6 +1966,11 @@ class Interpreter:
 
     _e_YieldFrom = _e_Yield
 
+    def _e_Await(self, node: ast.Await, st: State) -> Value:
+        # `await q.get()`, `await handler(request)`: what the awaited call gave (the walk runs an
+        # async function's body where it is called).
+        return self.eval(node.value, st)
+
     def _e_Call(self, node: ast.Call, st: State) -> Value:
         func = node.func
         receiver: Value | None = None
@@ -1991,25 +2033,26 @@ class Interpreter:
             tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
         )
 
-        # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py).
+        # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py),
+        # or kept in an attribute (`self.pending.append(prompt)`: a batch a service gathers).
         if (
             type(receiver) is Seq
             and method_name in ("append", "extend")
             and isinstance(func, ast.Attribute)
-            and isinstance(func.value, ast.Name)
-            and func.value.id in st.env
             and len(args) == 1
             and not kwargs
             and not call.opaque
         ):
-            name = func.value.id
-            grown = (
-                self._grown_list(name, Seq((args[0],), False), st)
-                if method_name == "append"
-                else self._grown_list(name, args[0], st)
-            )
-            self.assign(func.value, UNKNOWN if grown is None else grown, st, node)
-            return Const(None)
+            more = Seq((args[0],), False) if method_name == "append" else args[0]
+            held = func.value
+            if isinstance(held, ast.Name) and held.id in st.env:
+                grown = self._grown_list(held.id, more, st)
+                self.assign(held, UNKNOWN if grown is None else grown, st, node)
+                return Const(None)
+            if isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name):
+                grown = self._grown_list(None, more, st, receiver)
+                self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
+                return Const(None)
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
@@ -2123,6 +2166,8 @@ class Interpreter:
             return None  # bound methods are looked up as attributes
         if kind in flags.OBJECT_KINDS:
             return flags.method_call(self, receiver, name, call, st)
+        if kind is QueueObj:
+            return queues.method_call(self, receiver, name, call, st)
         if kind is saved.TrainerObj and len(objs) == 1:
             return saved.trainer_method(self, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
@@ -2259,9 +2304,9 @@ class Interpreter:
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
             for obj in self._objs(v, st):
-                if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
+                if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj, QueueObj)):
                     for w in self._writable(v, st):
-                        if isinstance(w, (DictObj, GenConfigObj, ConfigObj, InstanceObj)):
+                        if isinstance(w, (DictObj, GenConfigObj, ConfigObj, InstanceObj, QueueObj)):
                             w.havoc()
                     break
                 elif isinstance(obj, ModelObj):
@@ -3264,9 +3309,36 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **saved.SYMBOL_CALLS,
     **textdata.SYMBOL_CALLS,
     **files.SYMBOL_CALLS,
+    **queues.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
 _CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS}
+
+
+# A list comprehension over one of at most this many lists is made once per list.
+_MAX_COMPREHENDED_OPTIONS = 4
+
+
+def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
+    """`d[key]` where the key is one of several strings (a request's profile name taken out of a
+    queue): the item of each, under the branch conditions its key held. A key the dict does not
+    hold, or one that is not a string, gives an unknown item."""
+    pairs: list[tuple[Value, frozenset]] = []
+    for k, g in guarded(keys):
+        v = obj.get(k.value) if type(k) is Const and isinstance(k.value, str) else ABSENT
+        pairs.append((UNKNOWN if v is ABSENT else v, g))
+    return join_guarded(pairs)
+
+
+def _unpacked_options(value: OneOf, n: int) -> tuple[Value, ...] | None:
+    """`a, b = value` where value is one of several tuples of n items (what a worker takes out of
+    a queue, a ternary between two pairs): each name joins its position's items, under the
+    branch conditions its tuple held. A `None` option (a queue's stop sentinel) is left out:
+    unpacking it raises, so no path goes on with it. None when some option is not such a tuple."""
+    pairs = [(o, g) for o, g in guarded(value) if not (type(o) is Const and o.value is None)]
+    if not pairs or not all(type(o) is Seq and o.count is None and len(o.items) == n for o, _ in pairs):
+        return None
+    return tuple(join_guarded([(o.items[i], g) for o, g in pairs]) for i in range(n))  # type: ignore[attr-defined]
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:

@@ -464,7 +464,12 @@ def _member(
     if isinstance(value, ast.Call) and _is_partialmethod(interp, owner, value, st):
         return _partialmethod(interp, cls, owner, value, st, self_ref)
     with in_module(interp, owner.module_env, st) as mst:
-        return interp.eval(value, mst) if mst is not None else UNKNOWN
+        made = interp.eval(value, mst) if mst is not None else UNKNOWN
+    if type(made) is Ref and isinstance(stmt, ast.Assign) and not _is_enum_member(interp, owner, attr, found, st):
+        # Python runs a class body once: an object assigned there (`_instances = {}`, a
+        # registry a classmethod fills) is one object, the same for every later read.
+        set_class_attr(interp, owner, attr, made, st)
+    return made
 
 
 def _is_partialmethod(interp: Interpreter, owner: ClassVal, value: ast.Call, st: State) -> bool:
@@ -807,6 +812,9 @@ def instantiate(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> V
     base = model_base(interp, cls, st)
     if base is not None:
         return adopt_class(interp._call_symbol(base, call, st), cls, st)
+    if _is_typed_dict(interp, cls, st):
+        # `Request(prompt=..., n=2)` of a TypedDict is the plain dict `dict(prompt=..., n=2)`.
+        return interp._call_symbol("builtins.dict", call, st)
     if is_dict_class(interp, cls, st):
         return build_dict(interp, cls, call, st)
     return build_record(interp, cls, call, st)
@@ -1000,6 +1008,14 @@ _DICT_MEMBERS = frozenset(dir(dict))
 # dict's functions the walk follows when called through the class (`dict.update(self, d)`) or
 # past the user's classes (`super().__init__(*args, **kwargs)`).
 _DICT_CALLED = ("__init__", "update", "__setitem__", "__getitem__", "get", "setdefault", "pop")
+
+
+_TYPED_DICT = frozenset({"typing.TypedDict", "typing_extensions.TypedDict"})
+
+
+def _is_typed_dict(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    """Whether `cls` is a TypedDict (directly or through the user's TypedDicts)."""
+    return any(not isinstance(c, ClassVal) and _qualname(c) in _TYPED_DICT for c in mro(interp, cls, st))
 
 
 def is_dict_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:

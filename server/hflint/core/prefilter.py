@@ -98,8 +98,8 @@ def code_only(source: str) -> str:
 
 
 def _triggers(text: str):
-    """Start offsets of `generate(`, `pipeline(`, `…Exportable…(`, `export_with_cache(` (or
-    those names imported `as` another) and of `GenerationConfig` where it can be built,
+    """Start offsets of `generate(`, `pipeline(` (or those names imported `as` another), of
+    any `…Exportable…` or `export_with_cache` in code, and of `GenerationConfig` where it can be built,
     found with str.find (several times faster than one alternation)."""
     n = len(text)
     for word in TRIGGER_WORDS:
@@ -119,8 +119,11 @@ def _triggers(text: str):
                     while end < n and (text[end].isalnum() or text[end] == "_"):
                         end += 1
                 # `model.generate` taken as a value (`partial(model.generate, ...)`, `gen =
-                # model.generate`): called later under another name.
-                value = False
+                # model.generate`): called later under another name. An export wrapper or
+                # function named anywhere in code may be too (`EXPORTERS = {"static":
+                # TorchExportableModuleWithStaticCache}`, `wrap = A if hybrid else B`): rare
+                # names, so any use of one counts.
+                value = word in ("Exportable", "export_with_cache")
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
                     while after < n and text[after] in " \t\f":
@@ -155,8 +158,8 @@ _VALUE_END = ",)]};\r\n"
 _BETWEEN = r"(?:[ \t\f\r\n\\)]|#[^\n]*(?=\n|\Z))*"  # (a comment runs to its line's end: one way to match)
 _FOLLOWERS = {
     "generate": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|[\"']|\Z)",
-    "Exportable": r"\w*" + _BETWEEN + r"(?:\(|as[ \t\f])",
-    "export_with_cache": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "Exportable": r"\w*",
+    "export_with_cache": "",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
 }
@@ -232,7 +235,7 @@ def nfkc(text: str) -> str:
 
 
 def any_trigger(text: str) -> bool:
-    """Whether _triggers(text) yields anything (or, rarely, more: `Exportableas x`)."""
+    """Whether _triggers(text) yields anything (or, rarely, more: `def generate(`)."""
     if _any_word(text, _ANY_TEXT):
         return True
     named = nfkc(text)  # (a text that is not ASCII is looked at again as Python reads its names)

@@ -561,6 +561,33 @@ class CacheObj(Obj):
 
 
 @dataclass(slots=True)
+class QueueObj(Obj):
+    """A `queue.Queue()` (or LifoQueue, SimpleQueue, PriorityQueue) built in code: what was put in.
+
+    `items` joins every value `put` so far (None: nothing yet); a worker's `get()` gives one of
+    them. `complete` is False once code the walk does not follow got hold of the queue (it may
+    have put something else)."""
+
+    items: Value | None = None
+    complete: bool = True
+
+    def copy(self) -> QueueObj:
+        return QueueObj(self.origin, self.items, self.complete)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, QueueObj):
+            return OpaqueObj(self.origin)
+        if self.items is None or other.items is None:
+            items = self.items if other.items is None else other.items
+        else:
+            items = jv(self.items, other.items)
+        return QueueObj(self.origin, items, self.complete and other.complete)
+
+    def havoc(self) -> None:
+        self.complete = False
+
+
+@dataclass(slots=True)
 class PipelineObj(Obj):
     """`pipeline("text-generation", model=..., assistant_model=...)` (core/pipelines.py builds it)."""
 
@@ -978,6 +1005,8 @@ def children(obj: Obj) -> list[Value]:
         return list(obj.attrs.values())
     if isinstance(obj, BatchObj):
         return [obj.batch_size]
+    if isinstance(obj, QueueObj):
+        return [] if obj.items is None else [obj.items]
     return []
 
 
@@ -1032,4 +1061,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
         return obj if size is obj.batch_size else BatchObj(obj.origin, size)
+    if isinstance(obj, QueueObj) and obj.items is not None:
+        held = fn(obj.items)
+        return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)
     return obj
