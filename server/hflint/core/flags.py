@@ -934,8 +934,13 @@ def _click_params(
         if _literal(kw.get("required")) is True and "default" not in kw:
             value = UNKNOWN
         if "type" in kw and isinstance(value, Const) and isinstance(value.value, str):
-            ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"), value.value)
-            value = Const(converted, value.origin, value.node) if ok else UNKNOWN
+            choices = _click_choices(interp, kw["type"], st)
+            if choices is not None:
+                # click.Choice([...]): a default among the choices is passed on as written.
+                value = value if value.value in choices else UNKNOWN
+            else:
+                ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"), value.value)
+                value = Const(converted, value.origin, value.node) if ok else UNKNOWN
         if param not in out:
             continue
         if flag_like:
@@ -947,6 +952,23 @@ def _click_params(
             note = f"`{display}` not passed: {param} defaults to {_shown(value)}"
         out[param] = stamp(value, flag, note)
     return out
+
+
+_CLICK_CHOICE = frozenset({"click.Choice", "click.types.Choice"})
+
+
+def _click_choices(interp: Interpreter, node: ast.expr, st: State) -> frozenset[str] | None:
+    """The strings of `type=click.Choice([...])` (case-sensitive, as click's default), when
+    every one is a literal; None for any other type."""
+    if not isinstance(node, ast.Call) or _qualname(interp.eval(node.func, st)) not in _CLICK_CHOICE:
+        return None
+    listed = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "choices"), None)
+    if any(k.arg == "case_sensitive" and not (isinstance(k.value, ast.Constant) and k.value.value is True) for k in node.keywords):
+        return None
+    if not isinstance(listed, (ast.List, ast.Tuple, ast.Set)):
+        return None
+    words = [e.value for e in listed.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return frozenset(words) if len(words) == len(listed.elts) else None
 
 
 def _typer_params(

@@ -121,7 +121,7 @@ def _triggers(text: str):
                 # `model.generate` taken as a value (`partial(model.generate, ...)`, `gen =
                 # model.generate`): called later under another name.
                 value = False
-                if word == "generate" and at and text[at - 1] == ".":
+                if (word == "generate" and at and text[at - 1] == ".") or word in _VALUE_WORDS:
                     after = end
                     while after < n and text[after] in " \t\f":
                         after += 1
@@ -145,6 +145,9 @@ def _triggers(text: str):
 
 # What can follow `.generate` taken as a value, not called (after spaces and line breaks).
 _VALUE_END = ",)]};\r\n"
+# Words whose bare name taken as a value is called later under another name (`wrapper_cls =
+# TorchExportableModuleWithStaticCache`, `{"static": convert_and_export_with_cache}`).
+_VALUE_WORDS = ("Exportable", "export_with_cache")
 
 
 # For each trigger word, what follows it where _triggers() would yield: a superset test of
@@ -155,8 +158,8 @@ _VALUE_END = ",)]};\r\n"
 _BETWEEN = r"(?:[ \t\f\r\n\\)]|#[^\n]*(?=\n|\Z))*"  # (a comment runs to its line's end: one way to match)
 _FOLLOWERS = {
     "generate": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|[\"']|\Z)",
-    "Exportable": r"\w*" + _BETWEEN + r"(?:\(|as[ \t\f])",
-    "export_with_cache": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "Exportable": r"\w*(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|\Z)",
+    "export_with_cache": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|\Z)",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
 }
