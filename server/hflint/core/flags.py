@@ -1170,7 +1170,19 @@ def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
         return Const(member, base.origin)
     if isinstance(base.value, str) and attr in _STR_FOLDS:
         return ConstMethod(base, attr)
+    if attr in _VERSION_FIELDS and type(base.value).__module__.startswith("packaging."):
+        # `Version(transformers.__version__).major`: a field of a parsed release (core/releaseinfo.py).
+        got = getattr(base.value, attr, None)
+        if isinstance(got, tuple):
+            return Seq(tuple(Const(x, base.origin) for x in got), True)
+        if isinstance(got, (bool, int, str)):
+            return Const(got, base.origin)
     return UNKNOWN
+
+
+_VERSION_FIELDS = frozenset(
+    {"major", "minor", "micro", "release", "base_version", "public", "is_prerelease", "is_devrelease", "is_postrelease"}
+)
 
 
 def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: State) -> Value:
@@ -1390,6 +1402,12 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
         if isinstance(op, (ast.IsNot, ast.NotEq)):
             return left != right
         return None
+    if type(left) is Seq and type(right) is Seq and left.is_tuple and right.is_tuple:
+        # (`version.parse(transformers.__version__).release >= (5, 0)`: tuples of known items)
+        if isinstance(op, (ast.Is, ast.IsNot)) or not all(isinstance(x, Const) for x in (*left.items, *right.items)):
+            return None
+        left = Const(tuple(x.value for x in left.items))  # type: ignore[attr-defined]
+        right = Const(tuple(x.value for x in right.items))  # type: ignore[attr-defined]
     if not (isinstance(left, Const) and isinstance(right, Const)):
         return None
     if isinstance(op, (ast.Is, ast.IsNot)):
