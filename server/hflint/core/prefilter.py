@@ -158,8 +158,8 @@ _VALUE_WORDS = ("Exportable", "export_with_cache")
 _BETWEEN = r"(?:[ \t\f\r\n\\)]|#[^\n]*(?=\n|\Z))*"  # (a comment runs to its line's end: one way to match)
 _FOLLOWERS = {
     "generate": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|[\"']|\Z)",
-    "Exportable": r"\w*(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|\Z)",
-    "export_with_cache": r"(?:" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\n])|\Z)",
+    "Exportable": r"\w*" + _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\r\n]|\Z)",
+    "export_with_cache": _BETWEEN + r"(?:\(|as[ \t\f]|[,)\]};\r\n]|\Z)",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
 }
