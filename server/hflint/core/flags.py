@@ -963,7 +963,9 @@ def _click_choices(interp: Interpreter, node: ast.expr, st: State) -> frozenset[
     if not isinstance(node, ast.Call) or _qualname(interp.eval(node.func, st)) not in _CLICK_CHOICE:
         return None
     listed = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "choices"), None)
-    if any(k.arg == "case_sensitive" and not (isinstance(k.value, ast.Constant) and k.value.value is True) for k in node.keywords):
+    if any(
+        k.arg == "case_sensitive" and not (isinstance(k.value, ast.Constant) and k.value.value is True) for k in node.keywords
+    ):
         return None
     if not isinstance(listed, (ast.List, ast.Tuple, ast.Set)):
         return None

@@ -2395,13 +2395,13 @@ class Interpreter:
         knows: its generation fields that are surely set (a None or unknown one is left to the
         checkpoint's defaults, as transformers drops the None ones)."""
         given = call.args[0] if call.args else call.kwargs.get("model_config", ABSENT)
-        cfgs = self._objs(given, st) if given is not ABSENT else []
-        if not cfgs or not all(isinstance(c, ConfigObj) for c in cfgs):
+        found = self._objs(given, st) if given is not ABSENT else []
+        cfgs = [c for c in found if isinstance(c, ConfigObj)]
+        if not cfgs or len(cfgs) != len(found):
             return {}
         out: dict[str, Value] = {}
         for key in self._FROM_MODEL_CONFIG:
-            vals = [c.get(key) for c in cfgs]  # type: ignore[union-attr]
-            joined = join_all(vals)
+            joined = join_all(c.get(key) for c in cfgs)
             if all(isinstance(o, Const) and o.value is not None for o in options(joined)):
                 out[key] = joined
         return out
