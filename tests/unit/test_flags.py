@@ -308,6 +308,46 @@ def test_click_options_and_a_group_command():
     ]
 
 
+def test_a_click_choice_keeps_a_default_among_its_choices():
+    got = findings("""
+        import click
+
+        @click.command()
+        @click.option("--cache", type=click.Choice(["static", "dynamic"]), default="static")
+        @click.option("--other", type=click.Choice(["static", "dynamic"], case_sensitive=False), default="STATIC")
+        @click.option("--odd", type=click.Choice(["dynamic"]), default="static")
+        def run(cache, other, odd):
+            model.generate(**inputs, assistant_model=draft, cache_implementation=cache)
+            model.generate(**inputs, assistant_model=draft, cache_implementation=other)
+            model.generate(**inputs, assistant_model=draft, cache_implementation=odd)
+
+        if __name__ == "__main__":
+            run()
+    """)
+    assert [(f.code, f.condition, f.span.line) for f in got] == [
+        ("HF102", "when --cache keeps its default 'static'", got[0].span.line)
+    ]
+
+
+def test_fields_of_a_parsed_release_choose_the_branch():
+    body = """
+        import transformers
+        from packaging import version
+        from transformers import DynamicCache
+
+        v = version.parse(transformers.__version__)
+        a = "cache" if v.major >= 5 else "past_key_values"
+        model.generate(**inputs, **{a: DynamicCache()})
+        b = "cache" if v.release >= (5, 24) else "past_key_values"
+        model.generate(**inputs, **{b: DynamicCache()})
+        c = "cache" if (v.major, v.minor) < (5, 24) else "past_key_values"
+        model.generate(**inputs, **{c: DynamicCache()})
+    """
+    assert [f.code for f in findings(body, "5.23.0")] == ["HF122", "HF122"]
+    assert [f.code for f in findings(body, "5.24.0")] == []
+    assert [f.code for f in findings(body, "4.57.6")] == ["HF122"]
+
+
 def test_typer_parameters_options_and_run():
     got = findings("""
         from typing import Annotated

@@ -62,6 +62,10 @@ def test_skips_files_that_cannot_be_flagged(text):
         "from transformers.integrations.executorch import convert_and_export_with_cache\n"
         "EXPORTERS = dict(et=convert_and_export_with_cache)\n",
         "from transformers.integrations.executorch import A, B\ncls = TorchExportableModuleWithStaticCache if s else A\n",
+        # An export wrapper taken as a value, called later under another name.
+        "from transformers.integrations.executorch import (\n    TorchExportableModuleWithStaticCache,\n)\n"
+        "wrapper_cls = TorchExportableModuleWithStaticCache\nwrapper_cls(model)\n",
+        "from transformers.integrations import executorch\nEXPORTERS = {'static': executorch.convert_and_export_with_cache}\n",
         "import transformers\ncfg = transformers.GenerationConfig(cache_implementation='stattic')\n",
         "from transformers import GenerationConfig\nGC = GenerationConfig\ncfg = GC(cache_implementation='x')\n",
         "from transformers import GenerationConfig\ncfg = GenerationConfig.from_pretrained('gpt2')\n",

@@ -944,8 +944,13 @@ def _click_params(
         if _literal(kw.get("required")) is True and "default" not in kw:
             value = UNKNOWN
         if "type" in kw and isinstance(value, Const) and isinstance(value.value, str):
-            ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"), value.value)
-            value = Const(converted, value.origin, value.node) if ok else UNKNOWN
+            choices = _click_choices(interp, kw["type"], st)
+            if choices is not None:
+                # click.Choice([...]): a default among the choices is passed on as written.
+                value = value if value.value in choices else UNKNOWN
+            else:
+                ok, converted = _convert(_CONVERT.get(_qualname(interp.eval(kw["type"], st)) or "", "other"), value.value)
+                value = Const(converted, value.origin, value.node) if ok else UNKNOWN
         if param not in out:
             continue
         if flag_like:
@@ -957,6 +962,25 @@ def _click_params(
             note = f"`{display}` not passed: {param} defaults to {_shown(value)}"
         out[param] = stamp(value, flag, note)
     return out
+
+
+_CLICK_CHOICE = frozenset({"click.Choice", "click.types.Choice"})
+
+
+def _click_choices(interp: Interpreter, node: ast.expr, st: State) -> frozenset[str] | None:
+    """The strings of `type=click.Choice([...])` (case-sensitive, as click's default), when
+    every one is a literal; None for any other type."""
+    if not isinstance(node, ast.Call) or _qualname(interp.eval(node.func, st)) not in _CLICK_CHOICE:
+        return None
+    listed = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "choices"), None)
+    if any(
+        k.arg == "case_sensitive" and not (isinstance(k.value, ast.Constant) and k.value.value is True) for k in node.keywords
+    ):
+        return None
+    if not isinstance(listed, (ast.List, ast.Tuple, ast.Set)):
+        return None
+    words = [e.value for e in listed.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return frozenset(words) if len(words) == len(listed.elts) else None
 
 
 def _typer_params(
@@ -1193,7 +1217,19 @@ def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
         return Const(member, base.origin)
     if isinstance(base.value, str) and attr in _STR_FOLDS:
         return ConstMethod(base, attr)
+    if attr in _VERSION_FIELDS and type(base.value).__module__.startswith("packaging."):
+        # `Version(transformers.__version__).major`: a field of a parsed release (core/releaseinfo.py).
+        got = getattr(base.value, attr, None)
+        if isinstance(got, tuple):
+            return Seq(tuple(Const(x, base.origin) for x in got), True)
+        if isinstance(got, (bool, int, str)):
+            return Const(got, base.origin)
     return UNKNOWN
+
+
+_VERSION_FIELDS = frozenset(
+    {"major", "minor", "micro", "release", "base_version", "public", "is_prerelease", "is_devrelease", "is_postrelease"}
+)
 
 
 def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: State) -> Value:
@@ -1409,6 +1445,12 @@ def _compare_one(interp: Interpreter, op: ast.cmpop, left: Value, right: Value, 
         if isinstance(op, (ast.IsNot, ast.NotEq)):
             return left != right
         return None
+    if type(left) is Seq and type(right) is Seq and left.is_tuple and right.is_tuple:
+        # (`version.parse(transformers.__version__).release >= (5, 0)`: tuples of known items)
+        if isinstance(op, (ast.Is, ast.IsNot)) or not all(isinstance(x, Const) for x in (*left.items, *right.items)):
+            return None
+        left = Const(tuple(x.value for x in left.items))  # type: ignore[attr-defined]
+        right = Const(tuple(x.value for x in right.items))  # type: ignore[attr-defined]
     if not (isinstance(left, Const) and isinstance(right, Const)):
         return None
     if isinstance(op, (ast.Is, ast.IsNot)):

@@ -2407,6 +2407,16 @@ class Interpreter:
                 # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
                 from_file.fields = fields
                 made = st.heap.new(from_file)
+            elif name == "from_model_config":
+                # GenerationConfig.from_model_config(model.config): every field of the model config
+                # that is not None becomes the generation config's (use_cache among them, every release).
+                made = st.heap.new(
+                    GenConfigObj(
+                        self.origin(call.node, "GenerationConfig.from_model_config here"),
+                        {**self._model_config_fields(call, st), **fields},
+                        "unknown",
+                    )
+                )
             else:
                 made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
@@ -2439,6 +2449,24 @@ class Interpreter:
         if name == "KeyDataset":
             return Items("dataset", self.origin(call.node, "a dataset read here"))
         return UNKNOWN
+
+    _FROM_MODEL_CONFIG = ("use_cache", "cache_implementation")
+
+    def _model_config_fields(self, call: _Call, st: State) -> dict[str, Value]:
+        """What GenerationConfig.from_model_config(config) copies from a model config the walk
+        knows: its generation fields that are surely set (a None or unknown one is left to the
+        checkpoint's defaults, as transformers drops the None ones)."""
+        given = call.args[0] if call.args else call.kwargs.get("model_config", ABSENT)
+        found = self._objs(given, st) if given is not ABSENT else []
+        cfgs = [c for c in found if isinstance(c, ConfigObj)]
+        if not cfgs or len(cfgs) != len(found):
+            return {}
+        out: dict[str, Value] = {}
+        for key in self._FROM_MODEL_CONFIG:
+            joined = join_all(c.get(key) for c in cfgs)
+            if all(isinstance(o, Const) and o.value is not None for o in options(joined)):
+                out[key] = joined
+        return out
 
     def _listing(self, qualname: str, call: _Call, st: State) -> Value | None:
         """The list a builtin makes of lists the walk knows (what a sweep iterates, core/sweeps.py)."""

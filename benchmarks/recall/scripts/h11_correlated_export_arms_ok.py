@@ -1,0 +1,21 @@
+# classes: 1 6
+import sys
+
+from transformers import AutoModelForCausalLM
+from transformers.integrations.executorch import (
+    TorchExportableModuleWithHybridCache,
+    TorchExportableModuleWithStaticCache,
+)
+
+model_id = sys.argv[1] if len(sys.argv) > 1 else "google/gemma-2-2b-it"
+hybrid = "gemma" in model_id
+model = AutoModelForCausalLM.from_pretrained(model_id).eval()
+
+if hybrid:
+    wrapper_cls = TorchExportableModuleWithHybridCache
+else:
+    model.generation_config.cache_implementation = "static"
+    wrapper_cls = TorchExportableModuleWithStaticCache
+
+module = wrapper_cls(model, batch_size=1, max_cache_len=48)
+print(type(module).__name__)
