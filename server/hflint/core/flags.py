@@ -953,15 +953,17 @@ def _click_params(
                 value = Const(converted, value.origin, value.node) if ok else UNKNOWN
         if param not in out:
             continue
-        if flag_like:
-            toggle = secondary[0] if secondary and isinstance(value, Const) and value.value else display
-            flag = Flag(display, "switch", _shown(value), toggle)
-            note = f"`{toggle}` not passed: {param} is {_shown(value)}"
-        else:
-            flag = Flag(display, "value", _shown(value))
-            note = f"`{display}` not passed: {param} defaults to {_shown(value)}"
-        out[param] = stamp(value, flag, note)
+        out[param] = _option_default(value, param, display, flag_like, secondary[0] if secondary else "")
     return out
+
+
+def _option_default(value: Value, name: str, display: str, switch: bool, off: str = "") -> Value:
+    """An option's default, marked as the option's (click, typer and tyro name them alike): a
+    switch says which flag would change it (`off`, the `--no-x` form, when the default is on)."""
+    if switch:
+        toggle = off if off and isinstance(value, Const) and value.value else display
+        return stamp(value, Flag(display, "switch", _shown(value), toggle), f"`{toggle}` not passed: {name} is {_shown(value)}")
+    return stamp(value, Flag(display, "value", _shown(value)), f"`{display}` not passed: {name} defaults to {_shown(value)}")
 
 
 _CLICK_CHOICE = frozenset({"click.Choice", "click.types.Choice"})
@@ -1022,17 +1024,11 @@ def _typer_params(
             display = arg.arg.upper()
             flag = Flag(display, "value", _shown(value))
             note = f"`{display}` not given: {arg.arg} defaults to {_shown(value)}"
+            out[arg.arg] = stamp(value, flag, note)
         else:
             display = strings[0] if strings else "--" + arg.arg.replace("_", "-")
-            if is_bool:
-                off = secondary[0] if secondary else ("--no-" + display.removeprefix("--") if not strings else "")
-                toggle = off if isinstance(value, Const) and value.value and off else display
-                flag = Flag(display, "switch", _shown(value), toggle)
-                note = f"`{toggle}` not passed: {arg.arg} is {_shown(value)}"
-            else:
-                flag = Flag(display, "value", _shown(value))
-                note = f"`{display}` not passed: {arg.arg} defaults to {_shown(value)}"
-        out[arg.arg] = stamp(value, flag, note)
+            off = secondary[0] if secondary else ("--no-" + display.removeprefix("--") if not strings else "")
+            out[arg.arg] = _option_default(value, arg.arg, display, is_bool, off)
     return out
 
 
@@ -1084,10 +1080,8 @@ def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
     from hflint.core.flow import _Call as Call
 
     target = call.args[0] if call.args else call.kwargs.get("f", UNKNOWN)
-    if call.opaque or len(call.args) > 1 or set(call.kwargs) - {"f", "prog", "description", "config", "use_underscores"}:
-        interp._havoc_args(call, st)
-        return UNKNOWN
-    if "use_underscores" in call.kwargs:
+    if call.opaque or len(call.args) > 1 or set(call.kwargs) - {"f", "prog", "description", "config"}:
+        interp._havoc_args(call, st)  # (`args=`, `default=`, `use_underscores=`: other names or values)
         return UNKNOWN
     if isinstance(target, ClassVal):
 
@@ -1096,14 +1090,8 @@ def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
                 return UNKNOWN  # (required: tyro asks for it)
             value = objects.field_default(interp, f, st)
             display = "--" + f.name.replace("_", "-")
-            if _annotation(f) == "bool" or (isinstance(value, Const) and isinstance(value.value, bool)):
-                toggle = "--no-" + display.removeprefix("--") if isinstance(value, Const) and value.value else display
-                return stamp(
-                    value, Flag(display, "switch", _shown(value), toggle), f"`{toggle}` not passed: {f.name} is {_shown(value)}"
-                )
-            return stamp(
-                value, Flag(display, "value", _shown(value)), f"`{display}` not passed: {f.name} defaults to {_shown(value)}"
-            )
+            switch = _annotation(f) == "bool" or (isinstance(value, Const) and isinstance(value.value, bool))
+            return _option_default(value, f.name, display, switch, "--no-" + f.name.replace("_", "-"))
 
         built = objects.build_record(interp, target, Call(call.node, (), {}, False), st, default)
         return built if built is not None else UNKNOWN
