@@ -76,6 +76,10 @@ def _lm(hidden: int = 16, layers: int = 2, **extra: Any) -> dict[str, Any]:
 # 4 specials + 256 bytes = 260, plus QWEN_LARGE_PADDING for the 7B-and-larger ones.
 VOCAB_GPT2, VOCAB_QWEN, VOCAB_LLAMA3, VOCAB_SMOL = 64, 60, 56, 40
 VOCAB_XLNET, VOCAB_NEOX, VOCAB_RWKV, VOCAB_GEMMA2, VOCAB_GEMMA3 = 48, 52, 50, 44, 46
+# Sliding windows as the hub config.json files have them (Gemma 2: 4096; Gemma 3 270m and 1b: 512):
+# on 5.24 a static cache longer than the window cannot be cropped, so assisted generation with
+# one raises (HF128); a smaller stand-in window would make short caches raise that do not on the hub.
+GEMMA2_WINDOW, GEMMA3_WINDOW = 4096, 512
 # The families of the recall corpus (benchmarks/recall/). What transformers compares to
 # decide "different tokenizers" is `config.vocab_size`, so the stand-ins keep the relations
 # of the real config.json values (read from the hub files): 32000 Llama 2 = TinyLlama =
@@ -162,8 +166,8 @@ HUB_MODELS: list[HubModel] = [
         dict(hidden_size=16, num_hidden_layers=2, attention_hidden_size=16, intermediate_size=32, context_length=256),
         vocab_words=VOCAB_RWKV,
     ),
-    HubModel("google/gemma-2-2b", "gemma2", _lm(head_dim=8, sliding_window=32), vocab_words=VOCAB_GEMMA2),
-    HubModel("google/gemma-3-270m", "gemma3_text", _lm(head_dim=8, sliding_window=32), vocab_words=VOCAB_GEMMA3),
+    HubModel("google/gemma-2-2b", "gemma2", _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192), vocab_words=VOCAB_GEMMA2),
+    HubModel("google/gemma-3-270m", "gemma3_text", _lm(head_dim=8, sliding_window=GEMMA3_WINDOW, max_position_embeddings=32768), vocab_words=VOCAB_GEMMA3),
     # Stateful / cache-less models with the gpt2 vocabulary size, so that they pass the "same tokenizer?"
     # check as assistants of openai-community/gpt2 and reach the assisted loop (HF110).
     HubModel(
@@ -258,28 +262,28 @@ HUB_MODELS += [
     HubModel(
         "google/gemma-2-2b-it",
         "gemma2",
-        _lm(head_dim=8, sliding_window=32),
+        _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192),
         vocab_words=VOCAB_GEMMA2,
         generation_config=_GEMMA_HYBRID,
     ),
     HubModel(
         "google/gemma-2-9b-it",
         "gemma2",
-        _lm(head_dim=8, sliding_window=32, layers=4),
+        _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192, layers=4),
         vocab_words=VOCAB_GEMMA2,
         generation_config=_GEMMA_HYBRID,
     ),
     HubModel(
         "google/gemma-3-1b-it",
         "gemma3_text",
-        _lm(head_dim=8, sliding_window=32),
+        _lm(head_dim=8, sliding_window=GEMMA3_WINDOW, max_position_embeddings=32768),
         vocab_words=VOCAB_GEMMA3,
         generation_config=_GEMMA_HYBRID,
     ),
     HubModel(
         "google/gemma-3-270m-it",
         "gemma3_text",
-        _lm(head_dim=8, sliding_window=32),
+        _lm(head_dim=8, sliding_window=GEMMA3_WINDOW, max_position_embeddings=32768),
         vocab_words=VOCAB_GEMMA3,
         generation_config=_GEMMA_HYBRID,
     ),
