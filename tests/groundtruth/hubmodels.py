@@ -166,8 +166,18 @@ HUB_MODELS: list[HubModel] = [
         dict(hidden_size=16, num_hidden_layers=2, attention_hidden_size=16, intermediate_size=32, context_length=256),
         vocab_words=VOCAB_RWKV,
     ),
-    HubModel("google/gemma-2-2b", "gemma2", _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192), vocab_words=VOCAB_GEMMA2),
-    HubModel("google/gemma-3-270m", "gemma3_text", _lm(head_dim=8, sliding_window=GEMMA3_WINDOW, max_position_embeddings=32768), vocab_words=VOCAB_GEMMA3),
+    HubModel(
+        "google/gemma-2-2b",
+        "gemma2",
+        _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192),
+        vocab_words=VOCAB_GEMMA2,
+    ),
+    HubModel(
+        "google/gemma-3-270m",
+        "gemma3_text",
+        _lm(head_dim=8, sliding_window=GEMMA3_WINDOW, max_position_embeddings=32768),
+        vocab_words=VOCAB_GEMMA3,
+    ),
     # Stateful / cache-less models with the gpt2 vocabulary size, so that they pass the "same tokenizer?"
     # check as assistants of openai-community/gpt2 and reach the assisted loop (HF110).
     HubModel(

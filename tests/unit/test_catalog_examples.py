@@ -111,6 +111,7 @@ def test_catalog_has_all_design_codes():
         "HF125",
         "HF126",
         "HF127",
+        "HF128",
         "HF201",
         "HF202",
         "HF203",

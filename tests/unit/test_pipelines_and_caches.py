@@ -196,3 +196,66 @@ def test_generation_config_given_to_pipeline_is_a_type_error_until_5_16(release,
         "pipe('the quick')\n"
     )
     assert _codes(text, release) == expected
+
+
+CROP = (
+    "from transformers import AutoModelForCausalLM, QuantizedCache, StaticCache\n"
+    "model = AutoModelForCausalLM.from_pretrained({name!r})\n"
+    "draft = AutoModelForCausalLM.from_pretrained({draft!r})\n"
+    "cache = {make}\n"
+    "model.generate(max_new_tokens=8, past_key_values=cache, assistant_model=draft)\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "draft", "length", "expected"),
+    [
+        # gemma-3-1b slides over 512 tokens, Gemma 2 over 4096, Mistral-7B-v0.1 over 4096 (runs: catalog HF128)
+        ("google/gemma-3-1b-it", "google/gemma-3-270m-it", 513, [(5, "HF128", "error")]),
+        ("google/gemma-3-1b-it", "google/gemma-3-270m-it", 512, []),
+        ("google/gemma-2-9b-it", "google/gemma-2-2b-it", 4097, [(5, "HF128", "error")]),
+        ("google/gemma-2-9b-it", "google/gemma-2-2b-it", 4096, []),
+        ("mistralai/Mistral-7B-v0.1", "mistralai/Mistral-7B-v0.1", 5000, [(5, "HF128", "error")]),
+        # no sliding-window layers: any length can be cropped
+        ("openai-community/gpt2", "distilbert/distilgpt2", 100000, []),
+        ("Qwen/Qwen2.5-1.5B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct", 100000, []),
+        # a checkpoint hflint has no data for: silent
+        ("./my-gemma", "google/gemma-3-270m-it", 100000, []),
+    ],
+)
+def test_static_cache_longer_than_the_sliding_window_on_5_24(name, draft, length, expected):
+    text = CROP.format(name=name, draft=draft, make=f"StaticCache(config=model.config, max_cache_len={length})")
+    assert _codes(text, "5.24.0") == expected
+
+
+@pytest.mark.parametrize(("release", "expected"), [("5.23.0", [(5, "HF120", "error")]), ("5.24.0", [(5, "HF128", "error")])])
+def test_before_5_24_any_static_cache_object_is_hf120(release, expected):
+    text = CROP.format(
+        name="google/gemma-3-1b-it", draft="google/gemma-3-270m-it", make="StaticCache(config=model.config, max_cache_len=1024)"
+    )
+    assert _codes(text, release) == expected
+
+
+@pytest.mark.parametrize(
+    ("backend", "release", "expected"),
+    [
+        ("quanto", "5.24.0", [(5, "HF128", "error")]),
+        ("fp8", "5.24.0", [(5, "HF128", "error")]),
+        ("hqq", "5.24.0", []),  # (never run: silent)
+        ("fp8", "5.23.0", []),  # (ran clean with an assistant)
+    ],
+)
+def test_quantized_cache_with_an_assistant(backend, release, expected):
+    make = f"QuantizedCache({backend!r}, config=model.config)"
+    text = CROP.format(name="openai-community/gpt2", draft="distilbert/distilgpt2", make=make)
+    assert _codes(text, release) == expected
+
+
+@pytest.mark.parametrize(("new_tokens", "expected"), [(513, [(5, "HF128", "error")]), (512, [])])
+def test_static_implementation_sized_by_max_new_tokens(new_tokens, expected):
+    # generate's cache holds prompt + max_new_tokens - 1 >= max_new_tokens positions; 512 may still
+    # pass the window with a long prompt, but hflint does not know the prompt's length: silent
+    text = CROP.format(name="google/gemma-3-1b-it", draft="google/gemma-3-270m-it", make="None").replace(
+        "max_new_tokens=8, past_key_values=cache", f"max_new_tokens={new_tokens}, cache_implementation='static'"
+    )
+    assert _codes(text, "5.24.0") == expected

@@ -2439,7 +2439,8 @@ class Interpreter:
             return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt))
         if kind == imports.CACHE:
             size = call.kwargs.get("max_cache_len", UNKNOWN)
-            return st.heap.new(CacheObj(self.origin(call.node, f"`{name}` built here"), name, size))
+            backend = call.kwargs.get("backend", call.args[0] if call.args else UNKNOWN) if name == "QuantizedCache" else UNKNOWN
+            return st.heap.new(CacheObj(self.origin(call.node, f"`{name}` built here"), name, size, backend))
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
         if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):

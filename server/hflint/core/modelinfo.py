@@ -135,6 +135,12 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
 # TorchExportableModuleForDecoderOnlyLM hands them to the hybrid wrapper.
 SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})
 
+# Model types whose config's `sliding_window` gives a static cache sliding-window layers in 5.24
+# (`StaticSlidingWindowLayer`, croppable only while max_cache_len <= sliding_window: HF128):
+# Gemma 2 and Gemma 3 text through their layer_types, Mistral through a sliding_window without
+# them. Each verified by a run on 5.24.0 (catalog HF128).
+STATIC_SLIDING = frozenset({"gemma2", "gemma3_text", "mistral"})
+
 
 @dataclass(frozen=True, slots=True)
 class EncoderShape:

@@ -550,13 +550,15 @@ class CacheObj(Obj):
     kind: str = "?"
     # `max_cache_len=` as written where it was built (a static cache's length); UNKNOWN otherwise.
     size: Value = UNKNOWN
+    # A QuantizedCache's `backend` ("quanto", "hqq", "fp8"), its first argument; UNKNOWN otherwise.
+    backend: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
-        return CacheObj(self.origin, self.kind, self.size)
+        return CacheObj(self.origin, self.kind, self.size, self.backend)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
-            return CacheObj(self.origin, self.kind, jv(self.size, other.size))
+            return CacheObj(self.origin, self.kind, jv(self.size, other.size), jv(self.backend, other.backend))
         return OpaqueObj(self.origin)
 
 

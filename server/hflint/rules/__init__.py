@@ -12,8 +12,8 @@ from hflint.versions import AssumedRelease
 # switch to continuous batching (5.0 on), config validation, then get_generation_mode (which
 # logs HF109's warning before any check of the assistant), then _validate_generation_mode, then
 # cache preparation, then _assisted_decoding and its drafting rounds (the crashes of
-# HF110/HF119/HF116/HF115, the inner generate of HF113). An "always" hit that raises stops
-# the later checks.
+# HF110/HF119/HF116, the cache HF128 cannot crop, HF115, the inner generate of HF113). An
+# "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
@@ -41,6 +41,9 @@ RULES: list[Rule] = [
     Rule("HF110", GENERATE_KINDS, assisted.check_unsupported_assistant),
     Rule("HF119", GENERATE_KINDS, assisted.check_whisper_decoder_crash),
     Rule("HF116", GENERATE_KINDS, assisted.check_early_exit_crash),
+    # (5.24 checks the cache can be cropped right after the first forward pass, before any
+    # drafted token is written past a static cache's end)
+    Rule("HF128", GENERATE_KINDS, caches.check_uncroppable_cache),
     Rule("HF115", GENERATE_KINDS, assisted.check_prompt_lookup_static_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),

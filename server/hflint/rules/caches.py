@@ -1,17 +1,27 @@
-"""HF120-HF122: cache objects: a static one with an assistant, the cache classes 5.0 removed, and `cache=`
-before 5.24 (core/caches.py holds which classes each release has)."""
+"""HF120-HF122 and HF128: cache objects: a static one with an assistant, the cache classes 5.0 removed,
+`cache=` before 5.24, and (5.24) caches assisted decoding cannot crop (core/caches.py holds which
+classes each release has)."""
 
 from __future__ import annotations
 
 from hflint.core import effective as eff
+from hflint.core import modelinfo
 from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, CacheObj, Const, Value, options
-from hflint.rules.assisted import _assistant_evidence, _cache_object, _ignore, _removal_fix, _span, assisted_mode
+from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Value, options
+from hflint.rules.assisted import (
+    _assistant_evidence,
+    _cache_object,
+    _ignore,
+    _removal_fix,
+    _smallest,
+    _span,
+    assisted_mode,
+)
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, evidence_from
+from hflint.rules.common import at_least, both, either, evidence_from
 from hflint.rules.edits import keyword, node_span
 
 # ---------------------------------------------------------------- HF120
@@ -116,4 +126,191 @@ def check_cache_argument(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
-__all__ = ["check_cache_argument", "check_removed_cache_class", "check_static_cache_object"]
+# ---------------------------------------------------------------- HF128
+
+# cache_implementation values that make generate build a StaticCache of max_length - 1 positions
+# (run with an assistant on 5.24.0; the offloaded_* ones need CUDA and were not run that far).
+_SIZED_BY_GENERATE = frozenset({"static", "sliding_window", "hybrid_chunked"})
+# QuantizedCache backends run with an assistant on 5.24.0: quanto (the default) and fp8. (hqq's
+# layer class has the same is_croppable = False, but no run has shown it.)
+_QUANTIZED_BACKENDS_RUN = frozenset({"quanto", "fp8"})
+
+
+def _int(v: Value) -> int | None:
+    return v.value if isinstance(v, Const) and type(v.value) is int else None
+
+
+def _sliding_window(obs: CallObservation, model: ModelObj | None) -> int | None:
+    """The window of the sliding-window layers a 5.24 StaticCache gets for `model`; None when it has
+    none or hflint cannot tell (a config passed to from_pretrained, a checkpoint it has no data for)."""
+    if model is None or model.model_type not in modelinfo.STATIC_SLIDING:
+        return None
+    if "sliding_window" in model.load_kwargs:
+        return _int(model.load_kwargs["sliding_window"])
+    found: set[int | None] = set()
+    for cfg in eff.objects_of(obs, model.config):
+        if isinstance(cfg, ConfigObj) and "sliding_window" in cfg.fields:
+            found.add(_int(cfg.fields["sliding_window"]))
+        else:
+            found.add(-1)  # (this config does not say: the table may)
+    if len(found) == 1 and -1 not in found:
+        return found.pop()
+    if found - {-1} or "config" in model.load_kwargs:
+        return None
+    ckpt = model.checkpoint
+    hub = modelinfo.hub_checkpoint(ckpt.value) if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None
+    window = hub.config.get("sliding_window") if hub is not None else None
+    return window if type(window) is int else None
+
+
+def _beyond_window(windows: list[int | None], length: int | None) -> bool | None:
+    """Whether a static cache of at least `length` positions is longer than the sliding window of
+    the main model on every path (True), on some (None), or on none (False)."""
+    known = [w for w in windows if w is not None]
+    if length is None:
+        return None if known else False
+    if known and len(known) == len(windows) and length > max(known):
+        return True
+    return None if known and length > min(known) else False
+
+
+def _passed_cache(obs: CallObservation) -> Value:
+    given = eff.kwarg(obs, "past_key_values")
+    return eff.kwarg(obs, "cache") if given is ABSENT else given
+
+
+def _test_cache(obs: CallObservation, pred) -> Outcome:
+    """`pred(CacheObj)` over the cache object the call passes on each path."""
+
+    def each(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        obj = obs.heap.get(v)
+        return pred(obj) if isinstance(obj, CacheObj) else None
+
+    return eff.test(_passed_cache(obs), each)
+
+
+def _generated_cache_length(obs: CallObservation) -> int | None:
+    """At least how many positions the static cache generate builds holds: max_length - 1, that is
+    prompt + max_new_tokens - 1 >= max_new_tokens, or 5.24's own max_cache_len if larger."""
+    new_tokens = eff.gen_setting(obs, "max_new_tokens")
+    bounds = [_smallest(new_tokens)]
+    if all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(new_tokens)):
+        longest = _smallest(eff.gen_setting(obs, "max_length"))
+        bounds.append(None if longest is None else longest - 1)
+    bounds.append(_smallest(eff.gen_setting(obs, "max_cache_len")))
+    known = [b for b in bounds if b is not None]
+    return max(known) if known else None
+
+
+def _quantized_backend(v: Value) -> bool | None:
+    if isinstance(v, Const) and isinstance(v.value, str):
+        return v.value in _QUANTIZED_BACKENDS_RUN
+    return None
+
+
+def _config_backend(obs: CallObservation, v: Value) -> bool | None:
+    """A cache_config whose backend was run (none given: quanto, the default)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return True
+    if isinstance(v, Const) and isinstance(v.value, dict):
+        backend: Value = Const(v.value["backend"]) if "backend" in v.value else ABSENT
+    else:
+        obj = obs.heap.get(v)
+        if not isinstance(obj, DictObj):
+            return None
+        backend = obj.get("backend")
+    return True if backend is ABSENT else _quantized_backend(backend)
+
+
+def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Before 5.24 a static cache is HF102's or HF120's, and nothing crops a quantized one.
+    if not at_least(ctx.release.version, "5.24"):
+        return None
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    windows = [_sliding_window(obs, m) for m in eff.models(obs)]
+    impl = eff.gen_setting(obs, "cache_implementation")
+
+    static_object = _test_cache(obs, lambda c: False if c.kind != "StaticCache" else _beyond_window(windows, _smallest(c.size)))
+    quantized_object = _test_cache(obs, lambda c: False if c.kind != "QuantizedCache" else _quantized_backend(c.backend))
+    length = _generated_cache_length(obs)
+    static_impl = eff.test(
+        impl,
+        lambda v: (
+            None if v is UNKNOWN else isinstance(v, Const) and v.value in _SIZED_BY_GENERATE and _beyond_window(windows, length)
+        ),
+    )
+    quantized_impl = both(
+        eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized"),
+        eff.test(eff.gen_setting(obs, "cache_config"), lambda v: _config_backend(obs, v)),
+    )
+    cause = either(either(static_object, quantized_object), either(static_impl, quantized_impl))
+    outcome = both(mode, cause)
+    if outcome.never:
+        return None
+
+    window = max((w for w in windows if w is not None), default=None)
+    evidence: list[Evidence] = []
+    fixes: list[Fix] = []
+    if static_object.sometimes or quantized_object.sometimes:
+        for o in options(_passed_cache(obs)):
+            obj = obs.heap.get(o)
+            if isinstance(obj, CacheObj) and obj.origin is not None:
+                evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+        if static_object.sometimes:
+            size = _smallest(next(c.size for c in _caches(obs) if c.kind == "StaticCache"))
+            detail = (
+                f"a StaticCache with max_cache_len={size} is passed, longer than the model's sliding window "
+                f"({window} tokens): its sliding-window layers cannot be cropped after draft verification"
+            )
+        else:
+            detail = "a QuantizedCache is passed: its quantized layers cannot be cropped after draft verification"
+        for name in ("past_key_values", "cache"):
+            fixes += _removal_fix(
+                obs,
+                ctx,
+                name,
+                f"Remove `{name}=` (assisted decoding builds a dynamic cache, which it can crop)",
+                Applicability.UNSAFE,
+            )
+    else:
+        if static_impl.sometimes:
+            value = static_impl.witness.value if isinstance(static_impl.witness, Const) else "static"
+            detail = (
+                f"cache_implementation={value!r} builds a static cache of at least {length} positions, longer than "
+                f"the model's sliding window ({window} tokens): its sliding-window layers cannot be cropped"
+            )
+        else:
+            detail = "cache_implementation='quantized' builds a quantized cache, whose layers cannot be cropped"
+        fixes += _removal_fix(
+            obs,
+            ctx,
+            "cache_implementation",
+            "Remove `cache_implementation` (a dynamic cache can be cropped)",
+            Applicability.UNSAFE,
+        )
+    fixes.append(_ignore(obs, ctx, "HF128"))
+    return Hit(
+        "HF128",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(cause.origins, evidence + _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
+
+
+def _caches(obs: CallObservation) -> list[CacheObj]:
+    found = (obs.heap.get(o) for o in options(_passed_cache(obs)))
+    return [c for c in found if isinstance(c, CacheObj)]
+
+
+__all__ = [
+    "check_cache_argument",
+    "check_removed_cache_class",
+    "check_static_cache_object",
+    "check_uncroppable_cache",
+]
