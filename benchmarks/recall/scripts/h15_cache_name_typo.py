@@ -11,7 +11,6 @@ from transformers import AutoModelForCausalLM, AutoTokenizer
 MODEL_ID = "Qwen/Qwen2.5-0.5B-Instruct"
 CACHES = {
     "dynamic": "dynamic",
-    "offloaded": "offloaded",
     "sliding": "sliding-window",
 }
 LONG_PROMPT = " ".join(["the king loved the garden and the queen loved the dogs ."] * 4)

@@ -1,13 +1,14 @@
 # classes: 6 2
 """Speculative decoding for Whisper: which distil-whisper drafts fit which teacher?
 
-Loads each (teacher, draft) pair as seq2seq models and transcribes one second of noise.
+As the distil-whisper model cards recommend, the draft is loaded decoder-only
+(AutoModelForCausalLM) and shares the teacher's encoder. Transcribes one second of noise.
 """
 import time
 
 import numpy as np
 import torch
-from transformers import AutoModelForSpeechSeq2Seq, AutoProcessor
+from transformers import AutoModelForCausalLM, AutoModelForSpeechSeq2Seq, AutoProcessor
 
 PAIRS = {
     "large-v3": ("openai/whisper-large-v3", "distil-whisper/distil-large-v3"),
@@ -24,7 +25,7 @@ def fake_audio(seconds=1.0, seed=0):
 def load_pair(teacher_id, draft_id):
     processor = AutoProcessor.from_pretrained(teacher_id)
     teacher = AutoModelForSpeechSeq2Seq.from_pretrained(teacher_id)
-    draft = AutoModelForSpeechSeq2Seq.from_pretrained(draft_id)
+    draft = AutoModelForCausalLM.from_pretrained(draft_id)
     return processor, teacher, draft
 
 
