@@ -2633,6 +2633,13 @@ class Interpreter:
                 )
             if info.sliding_window is not None and info.layer_types:
                 config_fields["sliding_window"] = Const(info.sliding_window)
+        # What a guard reads of the loaded config (`if a.config.vocab_size != b.config.vocab_size:
+        # continue`, `if model.config.model_type == "mamba": return`): the vocabulary and the
+        # type the checkpoint's files or the table give, as `vocab_size` and `model_type` above.
+        if vocab is not None and how == "from_pretrained":
+            config_fields["vocab_size"] = Const(vocab)
+        if model_type is not None and how == "from_pretrained" and (hub is not None or info is not None):
+            config_fields["model_type"] = Const(model_type)
         given = call.kwargs.get("config", ABSENT)
         if given is ABSENT and how != "from_pretrained" and call.args:
             given = call.args[0]  # (XModel(config), AutoModelForCausalLM.from_config(config))
