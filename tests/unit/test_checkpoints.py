@@ -377,7 +377,12 @@ run({target!r}, {draft!r})
         # the table's vocabularies decide the guard: a mismatched pair returns before generate
         ("target.config.vocab_size != draft.config.vocab_size", "openai-community/gpt2", "HuggingFaceTB/SmolLM2-135M", []),
         ("target.config.vocab_size != draft.config.vocab_size", "Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct", []),
-        ("target.config.vocab_size != draft.config.vocab_size", "mistralai/Mistral-7B-v0.1", "TinyLlama/TinyLlama-1.1B-Chat-v1.0", []),
+        (
+            "target.config.vocab_size != draft.config.vocab_size",
+            "mistralai/Mistral-7B-v0.1",
+            "TinyLlama/TinyLlama-1.1B-Chat-v1.0",
+            [],
+        ),
         # the type decides it: a Mamba target returns; a GPT-2 one with another vocabulary goes on
         ("target.config.model_type == 'mamba'", "state-spaces/mamba-130m-hf", "EleutherAI/pythia-70m", []),
         ("target.config.model_type == 'mamba'", "openai-community/gpt2", "HuggingFaceTB/SmolLM2-135M", ["HF107"]),

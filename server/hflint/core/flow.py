@@ -1375,7 +1375,7 @@ class Interpreter:
 
     def _pass_truth(self, test: ast.expr, st: State) -> bool | None:
         if isinstance(test, ast.Name) and type(st.env.get(test.id)) is Seq:
-            return bool(st.env[test.id].items)  # type: ignore[union-attr]
+            return bool(st.env[test.id].items)  # type: ignore[union-attr, attr-defined]
         self.decided_by = None
         decided = self._truth(test, st)
         return None if self.decided_by is not None else decided
@@ -3366,7 +3366,9 @@ def _leaves_by_test_only(body: Sequence[ast.stmt]) -> bool:
                 continue
             if isinstance(child, (ast.For, ast.While, ast.AsyncFor)):
                 # (its own break / continue are its own; a return, raise or yield still leaves ours)
-                stack.extend(n for n in ast.walk(child) if isinstance(n, (ast.Return, ast.Raise, ast.Yield, ast.YieldFrom, ast.Await)))
+                stack.extend(
+                    n for n in ast.walk(child) if isinstance(n, (ast.Return, ast.Raise, ast.Yield, ast.YieldFrom, ast.Await))
+                )
                 continue
             stack.append(child)
     return True
