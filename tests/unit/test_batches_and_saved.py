@@ -295,7 +295,7 @@ def test_a_while_loop_false_on_entry_never_runs_its_body():
             grown.append(PROMPTS[len(grown)])
         enc = tok(grown, return_tensors="pt", padding=True)
         model.generate(**enc, assistant_model=draft)
-    """) == [("HF106", "warning")]
+    """) == [("HF106", "error")]  # (the second loop, over a list it grows, is walked pass by pass: three prompts)
 
 
 def test_a_list_kept_in_an_attribute_grows_with_append_and_extend():

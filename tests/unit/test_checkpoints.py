@@ -352,3 +352,62 @@ def test_a_skipped_checkpoint_file_is_told_in_the_call_description(tmp_path):
     result = analyze(script.read_text(), str(script), Settings(transformers_version="5.23.0", workspace=str(tmp_path)))
     lines = {line.name: line.value for line in describe_site(result.sites[0])}
     assert "`./ckpt`" in lines["model"] and "config.json: not valid JSON" in lines["model"]
+
+
+# ---------------------------------------------------------------- what a guard reads of config
+
+_GUARDED = """\
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+def run(target_id, draft_id):
+    target = AutoModelForCausalLM.from_pretrained(target_id)
+    draft = AutoModelForCausalLM.from_pretrained(draft_id)
+    tok = AutoTokenizer.from_pretrained(target_id)
+    if {guard}:
+        return None
+    return target.generate(**tok("hi", return_tensors="pt"), assistant_model=draft, max_new_tokens=4)
+
+run({target!r}, {draft!r})
+"""
+
+
+@pytest.mark.parametrize(
+    ("guard", "target", "draft", "codes"),
+    [
+        # the table's vocabularies decide the guard: a mismatched pair returns before generate
+        ("target.config.vocab_size != draft.config.vocab_size", "openai-community/gpt2", "HuggingFaceTB/SmolLM2-135M", []),
+        ("target.config.vocab_size != draft.config.vocab_size", "Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct", []),
+        (
+            "target.config.vocab_size != draft.config.vocab_size",
+            "mistralai/Mistral-7B-v0.1",
+            "TinyLlama/TinyLlama-1.1B-Chat-v1.0",
+            [],
+        ),
+        # the type decides it: a Mamba target returns; a GPT-2 one with another vocabulary goes on
+        ("target.config.model_type == 'mamba'", "state-spaces/mamba-130m-hf", "EleutherAI/pythia-70m", []),
+        ("target.config.model_type == 'mamba'", "openai-community/gpt2", "HuggingFaceTB/SmolLM2-135M", ["HF107"]),
+        # a guard on something else stops nothing
+        ("target.config.vocab_size == draft.config.vocab_size", "openai-community/gpt2", "HuggingFaceTB/SmolLM2-135M", ["HF107"]),
+    ],
+)
+def test_a_guard_on_the_loaded_config_is_decided(guard, target, draft, codes):
+    from hflint.core.engine import Settings, analyze
+
+    text = _GUARDED.format(guard=guard, target=target, draft=draft)
+    result = analyze(text, "run.py", Settings(transformers_version="5.23.0"))
+    assert [f.code for f in result.findings] == codes
+
+
+def test_a_local_folder_config_decides_a_vocabulary_guard(tmp_path):
+    from hflint.core.engine import Settings, analyze
+
+    make_checkpoint(tmp_path / "big", config=dict(LLAMA, vocab_size=32016))
+    make_checkpoint(tmp_path / "small", config=LLAMA)
+    text = _GUARDED.format(guard="target.config.vocab_size != draft.config.vocab_size", target="./big", draft="./small")
+    script = tmp_path / "run.py"
+    script.write_text(text)
+    result = analyze(text, str(script), Settings(transformers_version="5.23.0", workspace=str(tmp_path)))
+    assert result.findings == []
+    unguarded = text.replace("if target.config.vocab_size != draft.config.vocab_size:", "if False:")
+    result = analyze(unguarded, str(script), Settings(transformers_version="5.23.0", workspace=str(tmp_path)))
+    assert [f.code for f in result.findings] == ["HF107"]

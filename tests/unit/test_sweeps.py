@@ -259,3 +259,76 @@ def test_sorted_by_a_key_or_with_ties_is_not_listed():
     """)
         == []
     )
+
+
+def test_a_work_list_drained_by_pop_is_walked_pass_by_pass():
+    # `while queue: job = queue.popleft()`: each pass takes the next item; the pass names it
+    assert found("""
+        import collections
+        queue = collections.deque([{"max_new_tokens": 4}, {"use_cache": False}])
+        while queue:
+            job = queue.popleft()
+            model.generate(**inputs, assistant_model=draft, **job)
+    """) == [(6, "HF101", "error", "for pass 2 of the loop at line 4: use_cache is set to False at line 3")]
+    # pop() takes from the end; a test that stops with an item left never reaches it
+    assert (
+        found("""
+        jobs = [{"use_cache": False}, {"max_new_tokens": 4}, {"max_new_tokens": 6}]
+        while len(jobs) > 1:
+            kw = jobs.pop()
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """)
+        == []
+    )
+    # a body that may leave by `break` is a loop walked as before: which items it takes is not
+    # followed, and nothing is claimed about them
+    assert (
+        found("""
+        jobs = [{"max_new_tokens": 4}, {"use_cache": False}]
+        while jobs:
+            kw = jobs.pop(0)
+            if os.environ.get("STOP"):
+                break
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """)
+        == []
+    )
+
+
+def test_a_generator_function_is_the_list_it_yields():
+    assert found("""
+        def grid():
+            for cache in (True, False):
+                yield GenerationConfig(prompt_lookup_num_tokens=3, use_cache=cache, max_new_tokens=4)
+        for cfg in grid():
+            model.generate(**inputs, generation_config=cfg)
+    """) == [(6, "HF101", "error", "for element 2: use_cache is set to False at line 3")]
+    # a yield under a condition the walk cannot decide: not a list it knows
+    assert (
+        found("""
+        def grid():
+            yield {"max_new_tokens": 4}
+            if os.environ.get("EXTRA"):
+                yield {"use_cache": False}
+        for kw in grid():
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """)
+        == []
+    )
+
+
+def test_sorted_with_a_key_orders_the_elements_by_it():
+    assert found("""
+        RUNS = [("b", {"use_cache": False}, 2), ("a", {"max_new_tokens": 4}, 1)]
+        for name, kw, rank in sorted(RUNS, key=lambda r: r[2]):
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """) == [(4, "HF101", "error", 'for (name, rank) = ("b", 2): use_cache is set to False at line 2')]
+    # a key the walk cannot compute: the order is unknown, the loop is walked as before
+    assert (
+        found("""
+        RUNS = [("b", {"max_new_tokens": 4}), ("a", {"max_new_tokens": 6})]
+        for name, kw in sorted(RUNS, key=lambda r: os.path.getsize(r[0])):
+            model.generate(**inputs, assistant_model=draft, **kw)
+    """)
+        == []
+    )

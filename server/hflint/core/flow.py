@@ -167,6 +167,7 @@ _LISTING = frozenset(
         "builtins.zip",
         "builtins.filter",
         "itertools.product",
+        "collections.deque",
     }
 )
 # Methods that change the dict or config they are called on.
@@ -477,6 +478,13 @@ class Interpreter:
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
         self._yields: list[list[Value]] = []
+        # How many arms or loop passes the walk is inside whose running is not certain (an undecided
+        # `if`, a loop walked as a join of passes, an `except` handler), and, per followed call, that
+        # count at its start and whether one of its yields was inside such a place: a generator
+        # whose every yield ran once, in order, is the list it yields (Interpreter.generated_list).
+        self._uncertain = 0
+        self._yield_frames: list[list] = []
+        self._generated: dict[int, tuple[Items, Seq]] = {}
         # Per followed call, the names its `global` statements declared (module names it rebinds).
         self._declared: list[list[str]] = []
         # `with patched(model) as m:` over a @contextmanager that changes objects after its yield:
@@ -1025,6 +1033,31 @@ class Interpreter:
             return None
         return Seq(current.items + tuple(items), False)  # type: ignore[union-attr]
 
+    @staticmethod
+    def _taken_from_list(current: Seq, method: str, args: list[Value]) -> tuple[Value, Value] | None:
+        """`pop()` / `pop(i)` / `popleft()` / `appendleft(x)` on a list the walk knows: what the call
+        returns and the list left (None: an index the walk does not know, or an empty list, which
+        raises IndexError in the script itself)."""
+        items = current.items
+        if method == "appendleft":
+            if len(args) != 1 or len(items) >= sweeps.MAX_MADE:
+                return None
+            return Const(None), Seq((args[0],) + items, False)
+        if method == "popleft":
+            if args:
+                return None
+            index = 0
+        elif not args:
+            index = -1
+        elif len(args) == 1 and isinstance(args[0], Const) and type(args[0].value) is int:
+            index = args[0].value
+        else:
+            return None
+        if not -len(items) <= index < len(items):
+            return None
+        index %= len(items)
+        return items[index], Seq(items[:index] + items[index + 1 :], False)
+
     def _s_Delete(self, stmt: ast.Delete, st: State) -> State:
         for target in stmt.targets:
             if isinstance(target, ast.Name):
@@ -1244,8 +1277,12 @@ class Interpreter:
         other = st.copy()
         if branch is not None:
             st.paths, other.paths = branch.then_info, branch.else_info
-        a = self.exec_block(stmt.body, st)
-        b = self.exec_block(stmt.orelse, other)
+        self._uncertain += 1
+        try:
+            a = self.exec_block(stmt.body, st)
+            b = self.exec_block(stmt.orelse, other)
+        finally:
+            self._uncertain -= 1
         return join_states(a, b, branch)
 
     def _loop(
@@ -1256,6 +1293,7 @@ class Interpreter:
         # Conditions that may change from one iteration to the next are not kept (core/paths.py).
         self.tracker.enter_loop(stmt, self.depth)
         self.loop_stack.append(sweeps.LoopFrame(self.depth, False, node=stmt))
+        self._uncertain += 1
         try:
             current = st
             if at_least_once:
@@ -1266,6 +1304,7 @@ class Interpreter:
                 after.dead = False  # break/continue/return inside a loop body end only that pass
                 current = join_states(current, after)
         finally:
+            self._uncertain -= 1
             self.loop_stack.pop()
             self.tracker.leave_loop()
         if current.paths is not None:
@@ -1292,7 +1331,54 @@ class Interpreter:
             # False on entry (`while len(batch) < MAX_BATCH:` with MAX_BATCH = 1, a batch of one
             # already): the body never runs. (Not when a command-line default decided it.)
             return self.exec_block(stmt.orelse, st)
+        drained = self._drained(stmt, st)
+        if drained is not None:
+            return drained
         return self._loop(stmt, stmt.body, stmt.orelse, st)
+
+    def _drained(self, stmt: ast.While, st: State) -> State | None:
+        """`while queue:` / `while len(jobs) > 0:` over a work list the walk knows, whose body
+        takes items out (`job = queue.pop(0)`, `queue.popleft()`): walked pass by pass, as
+        straight code, while the test is decided on each pass (at most sweeps.MAX_ELEMENTS
+        passes; then, or once a pass leaves the test undecided, the rest is walked as any loop).
+        Only a body that leaves the loop by its test alone (no break, continue, return, raise or
+        yield of its own) and a test that reads a name holding such a list. None: not such a loop."""
+        size = _reads_work_list(stmt.test, st)
+        if not size or not _leaves_by_test_only(stmt.body):
+            return None
+        outer = [f for f in self.loop_stack if f.sweep]
+        if size * max([1] + [f.size for f in outer]) > sweeps.MAX_WALKED:
+            return None
+        # The passes are the elements of a sweep (core/sweeps.py): run one after the other, the
+        # first whose call surely raises stops the loop, and a finding names the pass.
+        frame = sweeps.LoopFrame(self.depth, True, outer[0].run if outer else object(), size=size)
+        current = st
+        passes = 0
+        self.loop_stack.append(frame)
+        try:
+            while passes < sweeps.MAX_ELEMENTS:
+                truth = self._pass_truth(stmt.test, current)
+                if truth is not True:
+                    break
+                passes += 1
+                frame.label = f"pass {passes} of the loop at line {stmt.lineno}"
+                current = self.exec_block(stmt.body, current)
+                if current.dead:
+                    return current
+        finally:
+            self.loop_stack.pop()
+        if truth is False:
+            return self.exec_block(stmt.orelse, current)
+        if passes == 0:
+            return None
+        return self._loop(stmt, stmt.body, stmt.orelse, current)
+
+    def _pass_truth(self, test: ast.expr, st: State) -> bool | None:
+        if isinstance(test, ast.Name) and type(st.env.get(test.id)) is Seq:
+            return bool(st.env[test.id].items)  # type: ignore[union-attr, attr-defined]
+        self.decided_by = None
+        decided = self._truth(test, st)
+        return None if self.decided_by is not None else decided
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
         if isinstance(stmt, ast.With) and len(stmt.items) == 1 and isinstance(stmt.items[0].context_expr, ast.Call):
@@ -1432,7 +1518,11 @@ class Interpreter:
             if handler.name:
                 start.env[handler.name] = UNKNOWN
                 start.paths = pathcond.forget(start.paths, handler.name)
-            result = join_states(result, self.exec_block(handler.body, start))
+            self._uncertain += 1
+            try:
+                result = join_states(result, self.exec_block(handler.body, start))
+            finally:
+                self._uncertain -= 1
         if stmt.finalbody:
             was_dead = result.dead
             result.dead = False
@@ -1962,6 +2052,9 @@ class Interpreter:
         value = self.eval(node.value, st) if node.value is not None else Const(None)
         if self._yields:
             self._yields[-1].append(value if isinstance(node, ast.Yield) else UNKNOWN)
+            frame = self._yield_frames[-1]
+            if self._uncertain != frame[0] or not isinstance(node, ast.Yield):
+                frame[1] = False
         return UNKNOWN
 
     _e_YieldFrom = _e_Yield
@@ -2053,6 +2146,24 @@ class Interpreter:
                 grown = self._grown_list(None, more, st, receiver)
                 self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
                 return Const(None)
+
+        # A work list drained where it is named (`job = queue.pop(0)`, `queue.popleft()`, a
+        # deque's `appendleft`): the item taken, and the name bound to what is left.
+        if (
+            type(receiver) is Seq
+            and not receiver.is_tuple  # type: ignore[union-attr]
+            and method_name in ("pop", "popleft", "appendleft")
+            and isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id in st.env
+            and not kwargs
+            and not call.opaque
+        ):
+            taken = self._taken_from_list(receiver, method_name, args)  # type: ignore[arg-type]
+            if taken is not None:
+                item, rest = taken
+                self.assign(func.value, rest, st, node)
+                return item
 
         # Methods on values we model.
         if receiver is not None and method_name is not None:
@@ -2481,18 +2592,23 @@ class Interpreter:
                 return None
             return Seq(tuple(Const(n) for n in numbers), False, batches.range_count(call.args, len(numbers)))
         if call.kwargs and name not in ("enumerate", "sorted"):
-            return None
+            return None  # (`deque(items, maxlen=N)` drops items: not a list the walk knows)
+        if name == "deque" and not call.args:
+            return Seq((), False)
         if name == "filter":
             return self._filtered(call, st)
         lists = [sweeps.listed(objects.enum_listed(self, a, st), st.heap) for a in call.args]
         if not lists or any(x is None for x in lists):
             return None
         first: list[Value] = lists[0]  # type: ignore[assignment]
-        if name in ("list", "tuple") and len(lists) == 1:
+        if name in ("list", "tuple", "deque") and len(lists) == 1:
+            # (a deque is walked as the list it holds: append / appendleft / pop / popleft below)
             return Seq(tuple(first), name == "tuple")
         if name == "reversed" and len(lists) == 1:
             return sweeps.made_list(first[::-1])
         if name == "sorted" and len(lists) == 1:
+            if "key" in call.kwargs:
+                return self._sorted_by_key(first, call, st)
             return sweeps.sorted_list(first, call.kwargs)
         if name == "enumerate" and len(lists) == 1:
             start = call.kwargs.get("start", Const(0))
@@ -2509,6 +2625,29 @@ class Interpreter:
                 return None
             return sweeps.made_list([Seq(items) for items in itertools.product(*lists)])  # type: ignore[arg-type]
         return None
+
+    def _sorted_by_key(self, items: list[Value], call: _Call, st: State) -> Value | None:
+        """`sorted(zoo, key=lambda p: p.size)` (and `reverse=`): the key function called on each
+        element, as `filter` calls its predicate; the order when every key is a constant the
+        walk can compare (numbers, strings, tuples of them), else not a list the walk knows."""
+        fn = call.kwargs["key"]
+        reverse = call.kwargs.get("reverse", Const(False))
+        if set(call.kwargs) - {"key", "reverse"} or not (isinstance(reverse, Const) and isinstance(reverse.value, bool)):
+            return None
+        if not items or len(items) > sweeps.MAX_ELEMENTS:
+            return None
+        keys: list[Any] = []
+        for item in items:
+            got = self._call_value_options(fn, _Call(call.node, (item,), {}, False), st)
+            key = _constant_key(got)
+            if key is None or flags.flag_of(got) is not None:
+                return None  # (a key a command-line default decides: the order is that flag's)
+            keys.append(key)
+        try:
+            order = sorted(range(len(items)), key=lambda i: keys[i], reverse=reverse.value)
+        except TypeError:
+            return None
+        return sweeps.made_list([items[i] for i in order])
 
     def _filtered(self, call: _Call, st: State) -> Value | None:
         """`filter(fn, items)` of a list the walk knows: the elements `fn` surely keeps, when it
@@ -2634,6 +2773,13 @@ class Interpreter:
                 )
             if info.sliding_window is not None and info.layer_types:
                 config_fields["sliding_window"] = Const(info.sliding_window)
+        # What a guard reads of the loaded config (`if a.config.vocab_size != b.config.vocab_size:
+        # continue`, `if model.config.model_type == "mamba": return`): the vocabulary and the
+        # type the checkpoint's files or the table give, as `vocab_size` and `model_type` above.
+        if vocab is not None and how == "from_pretrained":
+            config_fields["vocab_size"] = Const(vocab)
+        if model_type is not None and how == "from_pretrained" and (hub is not None or info is not None):
+            config_fields["model_type"] = Const(model_type)
         given = call.kwargs.get("config", ABSENT)
         if given is ABSENT and how != "from_pretrained" and call.args:
             given = call.args[0]  # (XModel(config), AutoModelForCausalLM.from_config(config))
@@ -3030,6 +3176,7 @@ class Interpreter:
         self._active.append(id(node))
         self._returns.append([])
         self._yields.append([])
+        self._yield_frames.append([self._uncertain, True])
         self._declared.append([])
         saved_globals, saved_index, saved_path = self.globals, self.index, self.path
         self.globals = module_env
@@ -3064,6 +3211,7 @@ class Interpreter:
             self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
+            exact = self._yield_frames.pop()[1]
             declared = self._declared.pop()
             if yielded:
                 self.last_yielded = (node, yielded)
@@ -3090,8 +3238,22 @@ class Interpreter:
         if isinstance(node, ast.AsyncFunctionDef):
             return UNKNOWN
         if yielded:
-            return Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
+            made = Items("generator", self.origin(node, f"generator `{getattr(node, 'name', 'lambda')}`"))
+            if exact and not returns and len(yielded) <= sweeps.MAX_MADE:
+                if len(self._generated) > 256:
+                    self._generated.clear()
+                self._generated[id(made)] = (made, Seq(tuple(yielded), False))
+            return made
         return join_all(values)
+
+    def generated_list(self, value: Value) -> Seq | None:
+        """What a generator function of the file yields, when the walk of its call ran every yield
+        once and in order (no yield in an undecided `if`, a loop it could not list, a handler; no
+        `return`): `for name, cfg in configurations():` is then a sweep over that list."""
+        if type(value) is not Items or value.kind != "generator":  # type: ignore[union-attr]
+            return None
+        found = self._generated.get(id(value))
+        return found[1] if found is not None and found[0] is value else None
 
     def bind_module_slot(self, name: str, value: Value, st: State) -> None:
         """Bind one of the walk's own module-wide slots (the files the script wrote, what it set
@@ -3184,6 +3346,45 @@ def _hub_told(hub: HubCheckpoint) -> _HubTold:
             _HUB_TOLD.clear()
         found = _HUB_TOLD[id(hub)] = _HubTold(hub)
     return found
+
+
+def _reads_work_list(test: ast.expr, st: State) -> int:
+    """The length of the longest list the walk knows that a loop's test reads by name (0: none)."""
+    sizes = [len(v.items) for n in ast.walk(test) if isinstance(n, ast.Name) and type(v := st.env.get(n.id)) is Seq]
+    return max(sizes, default=0)
+
+
+def _leaves_by_test_only(body: Sequence[ast.stmt]) -> bool:
+    """No `break`, `continue`, `return`, `raise` or `yield` of the loop's own (those of a loop,
+    function or class inside it do not count)."""
+    stack: list[ast.AST] = list(body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Break, ast.Continue, ast.Return, ast.Raise, ast.Yield, ast.YieldFrom, ast.Await)):
+            return False
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                continue
+            if isinstance(child, (ast.For, ast.While, ast.AsyncFor)):
+                # (its own break / continue are its own; a return, raise or yield still leaves ours)
+                stack.extend(
+                    n for n in ast.walk(child) if isinstance(n, (ast.Return, ast.Raise, ast.Yield, ast.YieldFrom, ast.Await))
+                )
+                continue
+            stack.append(child)
+    return True
+
+
+def _constant_key(value: Value) -> Any:
+    """A sort key the walk knows: a number or string constant, or a tuple of them (None: not one)."""
+    if isinstance(value, Const) and type(value.value) in (int, float, str, bool):
+        return (value.value,)
+    if type(value) is Seq and value.items:
+        parts = [_constant_key(v) for v in value.items]
+        if any(p is None for p in parts):
+            return None
+        return tuple(p[0] if len(p) == 1 else p for p in parts)  # type: ignore[index]
+    return None
 
 
 @immutable()

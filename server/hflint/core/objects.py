@@ -587,7 +587,8 @@ def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
     compared as Python does, other values (dicts of settings) as written, and a class where two
     are written alike is not listed."""
     if not isinstance(value, ClassVal):
-        return value
+        generated = interp.generated_list(value)
+        return value if generated is None else generated
     if not any(_qualname(c) in _ENUM_BASES for c in mro(interp, value, st) if not isinstance(c, ClassVal)):
         return value
     members = [
