@@ -261,7 +261,7 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
             if isinstance(obj, CacheObj) and obj.origin is not None:
                 evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
         if static_object.sometimes:
-            size = _smallest(next(c.size for c in _caches(obs) if c.kind == "StaticCache"))
+            size = max(s for s in (_smallest(c.size) for c in _caches(obs) if c.kind == "StaticCache") if s is not None)
             detail = (
                 f"a StaticCache with max_cache_len={size} is passed, longer than the model's sliding window "
                 f"({window} tokens): its sliding-window layers cannot be cropped after draft verification"
