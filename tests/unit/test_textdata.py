@@ -33,6 +33,8 @@ PLAIN = [
     "runs:\n  - name: greedy\n    max_new_tokens: 5\n  - name: spec\n    cache_implementation: dynamic\n    speculative: true\n",
     "-   a: 1\n    b:\n      - c: 2\n        d: x\n- 3\n",
     "- a: 1\n   b: 2\n",
+    # an OmegaConf interpolation is a plain string to YAML (19)
+    "decode:\n  use_cache: ${runtime.kv_cache}\n  other: ${a.b}x\n",
 ]
 
 
@@ -68,6 +70,7 @@ def test_yaml_subset_reads_as_pyyaml_does(text):
 def test_the_subset_covers_recipes():
     for text in (PLAIN[0], PLAIN[1], PLAIN[3], PLAIN[4], PLAIN[5], PLAIN[6], PLAIN[8], PLAIN[16], PLAIN[17]):
         assert not _unknowns(parse_yaml(text)), text
+    assert parse_yaml(PLAIN[19])["decode"]["use_cache"] == "${runtime.kv_cache}"
     # scalars whose reading only PyYAML's resolvers know stay unknown, the rest of the document stays
     odd = parse_yaml(PLAIN[7])
     assert set(odd) == set("abcdefg") and all(v is _UNKNOWN_SCALAR for v in odd.values())

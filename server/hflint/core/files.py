@@ -228,7 +228,7 @@ def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) ->
 
 
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
-    if attr in ("exists", "is_file", "write_text", "read_text", "open"):
+    if attr in ("exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser"):
         return PathMethod(p.value, attr)
     if attr == "name":
         return Const(os.path.basename(p.value))
@@ -244,6 +244,9 @@ def handle_attr(interp: Interpreter, h: FileHandle, attr: str, st: State) -> Val
 def call_path_method(interp: Interpreter, m: PathMethod, call: _Call, st: State) -> Value:
     if m.name in ("exists", "is_file"):
         return _exists(interp, m.path, call, st)
+    if m.name in ("absolute", "resolve", "expanduser"):
+        # (the same file, named from the root: the script names it one way or the other alike)
+        return PathVal(m.path, interp.origin(call.node, "path made here")) if not call.args else UNKNOWN
     if m.name == "write_text":
         text = call.args[0] if call.args else call.kwargs.get("data", UNKNOWN)
         write(interp, m.path, UNKNOWN if call.opaque else text, st)

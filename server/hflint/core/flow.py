@@ -22,6 +22,7 @@ from hflint.core import (
     batches,
     caches,
     catching,
+    confs,
     files,
     flags,
     imports,
@@ -79,6 +80,7 @@ from hflint.core.values import (
     Seq,
     Symbol,
     TokenizerObj,
+    ConfigDictObj,
     UserDictObj,
     Value,
     allocating_in,
@@ -1584,6 +1586,8 @@ class Interpreter:
                 obj.attrs[attr] = value_here
             elif isinstance(obj, UserDictObj):
                 objects.set_dict_instance_attr(self, ref, attr, value_here, st)
+            elif isinstance(obj, ConfigDictObj):
+                confs.written(self, ref, attr, value_here, st)
             elif isinstance(obj, PipelineObj) and attr == "model":
                 obj.model = value_here
 
@@ -1811,6 +1815,9 @@ class Interpreter:
             return objects.instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, UserDictObj):
             return objects.dict_instance_attr(self, obj, attr, st, ref)
+        if isinstance(obj, ConfigDictObj):
+            v = obj.get(attr)
+            return UNKNOWN if v is ABSENT else v
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
@@ -2104,6 +2111,8 @@ class Interpreter:
         kinds = {type(o) for o in objs}
         if kinds == {DictObj, UserDictObj}:
             kinds = {UserDictObj}  # (a dict either way: dict's methods, unless a class has its own)
+        elif ConfigDictObj in kinds and kinds <= {DictObj, ConfigDictObj}:
+            kinds = {DictObj}  # (an OmegaConf config: dict's methods)
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
@@ -3337,6 +3346,7 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **saved.SYMBOL_CALLS,
     **textdata.SYMBOL_CALLS,
     **files.SYMBOL_CALLS,
+    **confs.SYMBOL_CALLS,
     **queues.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}

@@ -57,6 +57,7 @@ _FLOAT = re.compile(r"[-+]?[0-9]+\.[0-9]+")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_./\-]*(?: [A-Za-z0-9_./\-]+)*")
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 _SPECIAL = frozenset("[]{}&*!|>%@`\"'")
+_INTERPOLATION = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_.]*\}")
 
 
 def parse_yaml(text: str, marks: dict | None = None) -> Any:
@@ -166,6 +167,8 @@ def _scalar(text: str) -> Any:
         if len(text) < 2 or text[-1] != quote or quote in inner or "\\" in inner:
             raise _GiveUp
         return inner
+    if _INTERPOLATION.fullmatch(text):
+        return text  # (`${runtime.kv_cache}`: a plain string to YAML, an interpolation to OmegaConf)
     if text[0] in _SPECIAL or text.startswith(("- ", "? ", ": ")):
         raise _GiveUp
     if ": " in text or text.endswith(":"):
