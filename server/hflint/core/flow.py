@@ -2159,6 +2159,21 @@ class Interpreter:
                 items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
                 return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
             return UNKNOWN
+        if kind is ConfigObj and name == "update":
+            # `config.update({"use_cache": False})` (PretrainedConfig.update: each key set as an
+            # attribute); a dict the walk does not know in full may have set any field.
+            objs = [st.heap.writable(o) for o in options(receiver)]
+            given = [st.heap.get(o) for o in options(call.args[0])] if len(call.args) == 1 and not call.kwargs and not call.opaque else []
+            source = given[0] if len(given) == 1 and isinstance(given[0], DictObj) else None
+            for obj in objs:
+                assert isinstance(obj, ConfigObj)
+                if source is None or not source.complete:
+                    obj.havoc()
+                if source is not None:
+                    for k, v in source.items.items():
+                        if v is not ABSENT:
+                            obj.fields[k] = self._origin_const(v, call.node, f"model config `{k}` updated here")
+            return Const(None)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
