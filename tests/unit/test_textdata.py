@@ -233,3 +233,37 @@ def test_exists_of_what_save_pretrained_wrote_is_not_decided():
         with open("out/settings.json") as f:
             model.generate(assistant_model=draft, **json.load(f))
     """) == [("HF101", "warning", "unless out/settings.json exists before the run")]
+
+
+DUMPED = [
+    {"models": {"main": "org/a", "assistant": "org/b"}, "data": {"prompts": ["tell me a story", "yes", "1.5"]}},
+    {"generation": {"max_new_tokens": 6, "use_cache": False, "top_p": 0.9, "cache_implementation": None}},
+    {"runs": [{"name": "greedy", "num_beams": 1}, {"name": "null", "flags": [True, 2]}]},
+]
+
+
+@pytest.mark.parametrize("data", DUMPED)
+def test_yaml_written_by_the_script_reads_back_as_pyyaml_reads_its_own_dump(data):
+    from hflint.core.files import _yaml_lines
+
+    for sort in (True, False):
+        ours = parse_yaml("\n".join(_yaml_lines(data, 0, sort)) + "\n")
+        assert ours == yaml.safe_load(yaml.safe_dump(data, sort_keys=sort)) == data
+        assert list(ours) == list(yaml.safe_load(yaml.safe_dump(data, sort_keys=sort)))
+
+
+def test_yaml_dump_to_a_file_and_back():
+    assert findings('''
+        cfg = {"gen": {"use_cache": False, "max_new_tokens": 8}}
+        with open("run.yaml", "w") as fh:
+            yaml.safe_dump(cfg, fh)
+        with open("run.yaml") as fh:
+            back = yaml.safe_load(fh)
+        model.generate(**enc, assistant_model=draft, **back["gen"])
+        text = yaml.dump({"n": 2, "do_sample": True})
+        model.generate(**enc, assistant_model=draft, num_return_sequences=yaml.safe_load(text)["n"], do_sample=True)
+        with open("odd.yaml", "w") as fh:
+            yaml.safe_dump({"gen": {"use_cache": False}}, fh, default_flow_style=True)
+        with open("odd.yaml") as fh:
+            model.generate(**enc, assistant_model=draft, **yaml.safe_load(fh)["gen"])
+    ''') == [(7, "HF101", "error"), (9, "HF105", "error")]
