@@ -130,3 +130,18 @@ def test_compose_reads_the_file_written_and_applies_overrides():
         model.generate(**inputs, assistant_model=draft, do_sample=True, **cfg.gen)
         model.generate(**inputs, assistant_model=draft, do_sample=True, **same.gen)
     """) == [(7, "HF105", "error")]
+
+
+def test_configparser_reads_what_the_script_gave_it():
+    assert codes('''
+        import configparser
+        p = configparser.ConfigParser()
+        p.read_string("[DEFAULT]\\nuse_cache = off\\n[gen]\\nn = 2\\n[other]\\nuse_cache = %(x)s\\n")
+        model.generate(**inputs, assistant_model=draft, use_cache=p.getboolean("gen", "use_cache"))
+        model.generate(**inputs, assistant_model=draft, use_cache=p["gen"]["use_cache"])
+        model.generate(**inputs, assistant_model=draft, use_cache=p.getboolean("other", "use_cache"))
+        model.generate(**inputs, assistant_model=draft, use_cache=p.getboolean("missing", "use_cache", fallback=False))
+        q = configparser.ConfigParser()
+        q.read("site.ini")
+        model.generate(**inputs, assistant_model=draft, use_cache=q.getboolean("gen", "use_cache", fallback=False))
+    ''') == [(5, "HF101", "error"), (8, "HF101", "error")]

@@ -543,3 +543,121 @@ SYMBOL_CALLS = {
     "hydra.initialize_config_dir": _initialize_config_dir,
     "hydra.compose": _compose,
 }
+
+
+# ---------------------------------------------------------------- configparser
+
+_INI_BOOLEANS = {"1": True, "yes": True, "true": True, "on": True, "0": False, "no": False, "false": False, "off": False}
+
+
+def _ini_parser(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`configparser.ConfigParser()`: no section yet (options keep their names lowercased)."""
+    from hflint.core.values import IniObj
+
+    if call.opaque or call.args or set(call.kwargs) - {"interpolation"}:
+        return UNKNOWN
+    return st.heap.new(IniObj(interp.origin(call.node, "ConfigParser made here")))
+
+
+def _ini_read(interp: Interpreter, parser: object, text: Value, where: Origin, st: State) -> None:
+    """The sections of `text` (a Const the walk knows) added to `parser`, as configparser reads
+    them; a text it cannot read, or a value with `%` interpolation, leaves what it holds unknown."""
+    import configparser
+
+    from hflint.core.values import IniObj, IniSectionObj
+
+    assert isinstance(parser, IniObj)
+    if not (isinstance(text, Const) and isinstance(text.value, str)):
+        parser.complete = False
+        for name in list(parser.items):
+            parser.items[name] = UNKNOWN
+        return
+    reader = configparser.ConfigParser(interpolation=None)
+    try:
+        reader.read_string(text.value)
+    except configparser.Error:
+        parser.complete = False
+        return
+    flag = text.origin.flag if text.origin is not None else None
+    for name in reader.sections():
+        below = parser.items.get(name)
+        found = st.heap.get(below) if below is not None else None
+        section = found.copy() if isinstance(found, IniSectionObj) else IniSectionObj(where)
+        for key, raw in reader.items(name):
+            note = f"`{key} = {raw}` read here"
+            section.items[key] = UNKNOWN if "%" in raw else Const(raw, Origin(where.span, note, where.path, flag))
+        parser.items[name] = st.heap.new(section)
+
+
+def ini_method(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> Value:
+    """A ConfigParser's or a section's methods: `read`, `read_string`, `get`, `getint`,
+    `getfloat`, `getboolean` (with `fallback=`), a section's `get(key, default)`."""
+    from hflint.core.values import IniObj, IniSectionObj
+
+    found = [st.heap.get(o) for o in options(receiver)]
+    if len(found) != 1 or call.opaque:
+        return UNKNOWN
+    obj = found[0]
+    if isinstance(obj, IniObj) and name in ("read", "read_string", "read_file"):
+        parser = st.heap.writable(receiver)
+        where = interp.origin(call.node, "read here")
+        arg = call.args[0] if call.args else UNKNOWN
+        if name == "read_string":
+            _ini_read(interp, parser, arg, where, st)
+        elif name == "read_file":
+            _ini_read(interp, parser, files.handle_text(interp, arg, st) or UNKNOWN, where, st)
+        else:
+            paths = arg.items if type(arg) is Seq else (arg,)
+            for p in paths:
+                path = files.path_of(p)
+                _ini_read(interp, parser, files.read(interp, path, st) if path is not None else UNKNOWN, where, st)
+        return UNKNOWN
+    if isinstance(obj, IniObj) and name in ("get", "getint", "getfloat", "getboolean") and len(call.args) == 2:
+        section_name, option = call.args
+        if not (isinstance(section_name, Const) and isinstance(section_name.value, str)):
+            return UNKNOWN
+        section = obj.get(section_name.value)
+        sections = [st.heap.get(o) for o in options(section)] if section is not ABSENT else []
+        if section is ABSENT and obj.complete:
+            return call.kwargs.get("fallback", UNKNOWN)
+        if len(sections) != 1 or not isinstance(sections[0], IniSectionObj):
+            return UNKNOWN
+        return _ini_option(sections[0], name, option, call.kwargs.get("fallback"))
+    if isinstance(obj, IniSectionObj) and name in ("get", "getint", "getfloat", "getboolean") and 1 <= len(call.args) <= 2:
+        fallback = call.args[1] if len(call.args) == 2 else call.kwargs.get("fallback", Const(None) if name == "get" else None)
+        return _ini_option(obj, name, call.args[0], fallback)
+    return UNKNOWN
+
+
+def _ini_option(section: object, method: str, option: Value, fallback: Value | None) -> Value:
+    assert isinstance(section, DictObj)
+    if not (isinstance(option, Const) and isinstance(option.value, str)):
+        return UNKNOWN
+    raw = section.get(option.value.lower())
+    if raw is ABSENT:
+        return fallback if fallback is not None and section.complete else UNKNOWN
+    if not (isinstance(raw, Const) and isinstance(raw.value, str)):
+        return UNKNOWN
+    text = raw.value
+    try:
+        if method == "getint":
+            value: object = int(text)
+        elif method == "getfloat":
+            value = float(text)
+        elif method == "getboolean":
+            if text.lower() not in _INI_BOOLEANS:
+                return UNKNOWN
+            value = _INI_BOOLEANS[text.lower()]
+        else:
+            return raw
+    except ValueError:
+        return UNKNOWN
+    return Const(value, raw.origin)
+
+
+SYMBOL_CALLS.update(
+    {
+        "configparser.ConfigParser": _ini_parser,
+        "configparser.RawConfigParser": _ini_parser,
+    }
+)

@@ -81,6 +81,8 @@ from hflint.core.values import (
     Symbol,
     TokenizerObj,
     ConfigDictObj,
+    IniObj,
+    IniSectionObj,
     UserDictObj,
     Value,
     allocating_in,
@@ -2125,6 +2127,8 @@ class Interpreter:
             if any(objects.overrides(self, o, name, st) for o in objs):
                 return None
             return self._model_method(receiver, name, call, st)
+        if kind in (IniObj, IniSectionObj):
+            return confs.ini_method(self, receiver, name, call, st)
         if kind is DictObj:
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is UserDictObj:

@@ -394,6 +394,35 @@ class ConfigDictObj(DictObj):
         return out
 
 
+@dataclass(slots=True)
+class IniObj(DictObj):
+    """A `configparser.ConfigParser`: its sections (each an IniSectionObj of strings) by name;
+    not complete when it read a file the walk does not know (core/confs.py)."""
+
+    def copy(self) -> IniObj:
+        return IniObj(self.origin, dict(self.items), self.complete)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        out = DictObj.join(self, other, jv)
+        if type(other) is IniObj and isinstance(out, DictObj):
+            return IniObj(out.origin, out.items, out.complete)
+        return out
+
+
+@dataclass(slots=True)
+class IniSectionObj(DictObj):
+    """A section of a ConfigParser (`parser["decoding"]`): option name -> the string written."""
+
+    def copy(self) -> IniSectionObj:
+        return IniSectionObj(self.origin, dict(self.items), self.complete)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        out = DictObj.join(self, other, jv)
+        if type(other) is IniSectionObj and isinstance(out, DictObj):
+            return IniSectionObj(out.origin, out.items, out.complete)
+        return out
+
+
 # GenerationConfig's class defaults for the fields the rules read.
 GENERATION_DEFAULTS: dict[str, Any] = {
     "use_cache": True,
@@ -1061,7 +1090,11 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return ConfigDictObj(obj.origin, obj.items if items is None else items, obj.complete, obj.interps, root)
     if isinstance(obj, DictObj):
         items = mapped(obj.items)
-        return obj if items is None else DictObj(obj.origin, items, obj.complete)
+        if items is None:
+            return obj
+        made = obj.copy()  # (of its own class: a ConfigParser or a section stays one)
+        made.items = items
+        return made
     if isinstance(obj, GenConfigObj):
         f, ff = mapped(obj.fields), mapped(obj.file_fields)
         if f is None and ff is None:
