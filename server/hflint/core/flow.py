@@ -2418,6 +2418,10 @@ class Interpreter:
             # GenerationConfig.from_dict({...}, **kwargs): the dict's keys, then the keywords over them
             given = DictObj(self.origin(call.node, "GenerationConfig.from_dict here"))
             self._merge_into(given, call.args[0], st)
+            # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
+            built = {k: v for k, v in given.items.items() if v is not ABSENT}
+            made = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not given.complete or len(call.args) != 1)
+            self._observe(made, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
                 for k, v in {**given.items, **call.kwargs}.items()
