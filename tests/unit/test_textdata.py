@@ -35,6 +35,11 @@ PLAIN = [
     "- a: 1\n   b: 2\n",
     # an OmegaConf interpolation is a plain string to YAML (19)
     "decode:\n  use_cache: ${runtime.kv_cache}\n  other: ${a.b}x\n",
+    # anchors, aliases and merge keys (20, 21); a merge of a scalar, two merges (22, 23)
+    "defaults: &defaults\n  max_new_tokens: 8\n  use_cache: false\nfast:\n  <<: *defaults\n  max_new_tokens: 4\nslow:\n  <<: *defaults\n",
+    "base: &b\n  a: 1\nother:\n  x: *b\n  <<: *b\n  a: 2\nlist:\n  - *b\n",
+    "a: &s 1\nb:\n  <<: *s\n",
+    "a: &x\n  k: 1\nb: &y\n  j: 2\nc:\n  <<: *x\n  <<: *y\n",
 ]
 
 
@@ -71,10 +76,13 @@ def test_the_subset_covers_recipes():
     for text in (PLAIN[0], PLAIN[1], PLAIN[3], PLAIN[4], PLAIN[5], PLAIN[6], PLAIN[8], PLAIN[16], PLAIN[17]):
         assert not _unknowns(parse_yaml(text)), text
     assert parse_yaml(PLAIN[19])["decode"]["use_cache"] == "${runtime.kv_cache}"
+    for text in (PLAIN[9], PLAIN[20]):
+        assert not _unknowns(parse_yaml(text)), text
+    assert parse_yaml(PLAIN[20])["fast"] == {"max_new_tokens": 4, "use_cache": False}
     # scalars whose reading only PyYAML's resolvers know stay unknown, the rest of the document stays
     odd = parse_yaml(PLAIN[7])
     assert set(odd) == set("abcdefg") and all(v is _UNKNOWN_SCALAR for v in odd.values())
-    for text in (PLAIN[2], PLAIN[9], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15], PLAIN[18]):
+    for text in (PLAIN[2], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15], PLAIN[18]):
         with pytest.raises(_GiveUp):
             parse_yaml(text)
 
