@@ -275,3 +275,15 @@ def test_yaml_dump_to_a_file_and_back():
         with open("odd.yaml") as fh:
             model.generate(**enc, assistant_model=draft, **yaml.safe_load(fh)["gen"])
     ''') == [(7, "HF101", "error"), (9, "HF105", "error")]
+
+
+def test_json_object_hooks_make_each_object():
+    assert findings('''
+        from types import SimpleNamespace
+        ns = json.loads('{"gen": {"use_cache": false}}', object_hook=lambda d: SimpleNamespace(**d))
+        model.generate(**enc, assistant_model=draft, use_cache=ns.gen.use_cache)
+        model.generate(**enc, assistant_model=draft, **vars(ns.gen))
+        from somewhere import Decoder
+        odd = json.loads('{"gen": {"use_cache": false}}', object_hook=Decoder)
+        model.generate(**enc, assistant_model=draft, use_cache=odd.gen.use_cache)
+    ''') == [(4, "HF101", "error"), (5, "HF101", "error")]

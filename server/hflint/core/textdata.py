@@ -344,9 +344,33 @@ def parse_toml(text: str) -> Any:
 
 
 def _json_loads(interp: Interpreter, call: _Call, st: State) -> Value:
-    if len(call.args) != 1 or call.kwargs:
+    if len(call.args) != 1 or set(call.kwargs) - {"object_hook"}:
         return UNKNOWN
-    return _parse(interp, call, st, "JSON")
+    parsed = _parse(interp, call, st, "JSON")
+    hook = call.kwargs.get("object_hook")
+    if hook is None or parsed is UNKNOWN:
+        return parsed
+    return _hooked(interp, call, hook, parsed, st)
+
+
+def _hooked(interp: Interpreter, call: _Call, hook: Value, value: Value, st: State, depth: int = 0) -> Value:
+    """`json.loads(text, object_hook=fn)`: each object, innermost first, is what `fn` makes of
+    the dict of its items (`lambda d: SimpleNamespace(**d)`, an attribute-dict class)."""
+    from hflint.core.flow import _Call
+
+    if depth > MAX_DEPTH:
+        return UNKNOWN
+    if type(value) is Seq:
+        return Seq(tuple(_hooked(interp, call, hook, v, st, depth + 1) for v in value.items), value.is_tuple)
+    obj = st.heap.get(value)
+    if not isinstance(obj, DictObj):
+        return value
+    items = {k: _hooked(interp, call, hook, v, st, depth + 1) for k, v in obj.items.items()}
+    made = st.heap.writable(value)
+    if not isinstance(made, DictObj):
+        return UNKNOWN
+    made.items = items
+    return interp._call_value_options(hook, _Call(call.node, (value,), {}, False), st)
 
 
 def _toml_loads(interp: Interpreter, call: _Call, st: State) -> Value:
