@@ -106,7 +106,8 @@ def test_hydra_main_gives_the_stored_node_as_defaults():
 
 
 def test_hydra_main_of_a_config_file_or_unknown_name_stays_silent():
-    assert codes("""
+    assert (
+        codes("""
         @hydra.main(version_base=None, config_path="conf", config_name="app")
         def main(cfg):
             model.generate(**inputs, assistant_model=draft, use_cache=cfg.use_cache)
@@ -117,7 +118,9 @@ def test_hydra_main_of_a_config_file_or_unknown_name_stays_silent():
 
         main()
         other()
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_compose_reads_the_file_written_and_applies_overrides():
@@ -133,7 +136,7 @@ def test_compose_reads_the_file_written_and_applies_overrides():
 
 
 def test_configparser_reads_what_the_script_gave_it():
-    assert codes('''
+    assert codes("""
         import configparser
         p = configparser.ConfigParser()
         p.read_string("[DEFAULT]\\nuse_cache = off\\n[gen]\\nn = 2\\n[other]\\nuse_cache = %(x)s\\n")
@@ -144,4 +147,4 @@ def test_configparser_reads_what_the_script_gave_it():
         q = configparser.ConfigParser()
         q.read("site.ini")
         model.generate(**inputs, assistant_model=draft, use_cache=q.getboolean("gen", "use_cache", fallback=False))
-    ''') == [(5, "HF101", "error"), (8, "HF101", "error")]
+    """) == [(5, "HF101", "error"), (8, "HF101", "error")]

@@ -36,7 +36,8 @@ PLAIN = [
     # an OmegaConf interpolation is a plain string to YAML (19)
     "decode:\n  use_cache: ${runtime.kv_cache}\n  other: ${a.b}x\n",
     # anchors, aliases and merge keys (20, 21); a merge of a scalar, two merges (22, 23)
-    "defaults: &defaults\n  max_new_tokens: 8\n  use_cache: false\nfast:\n  <<: *defaults\n  max_new_tokens: 4\nslow:\n  <<: *defaults\n",
+    "defaults: &defaults\n  max_new_tokens: 8\n  use_cache: false\n"
+    "fast:\n  <<: *defaults\n  max_new_tokens: 4\nslow:\n  <<: *defaults\n",
     "base: &b\n  a: 1\nother:\n  x: *b\n  <<: *b\n  a: 2\nlist:\n  - *b\n",
     "a: &s 1\nb:\n  <<: *s\n",
     "a: &x\n  k: 1\nb: &y\n  j: 2\nc:\n  <<: *x\n  <<: *y\n",
@@ -261,7 +262,7 @@ def test_yaml_written_by_the_script_reads_back_as_pyyaml_reads_its_own_dump(data
 
 
 def test_yaml_dump_to_a_file_and_back():
-    assert findings('''
+    assert findings("""
         cfg = {"gen": {"use_cache": False, "max_new_tokens": 8}}
         with open("run.yaml", "w") as fh:
             yaml.safe_dump(cfg, fh)
@@ -274,11 +275,11 @@ def test_yaml_dump_to_a_file_and_back():
             yaml.safe_dump({"gen": {"use_cache": False}}, fh, default_flow_style=True)
         with open("odd.yaml") as fh:
             model.generate(**enc, assistant_model=draft, **yaml.safe_load(fh)["gen"])
-    ''') == [(7, "HF101", "error"), (9, "HF105", "error")]
+    """) == [(7, "HF101", "error"), (9, "HF105", "error")]
 
 
 def test_json_object_hooks_make_each_object():
-    assert findings('''
+    assert findings("""
         from types import SimpleNamespace
         ns = json.loads('{"gen": {"use_cache": false}}', object_hook=lambda d: SimpleNamespace(**d))
         model.generate(**enc, assistant_model=draft, use_cache=ns.gen.use_cache)
@@ -286,4 +287,4 @@ def test_json_object_hooks_make_each_object():
         from somewhere import Decoder
         odd = json.loads('{"gen": {"use_cache": false}}', object_hook=Decoder)
         model.generate(**enc, assistant_model=draft, use_cache=odd.gen.use_cache)
-    ''') == [(4, "HF101", "error"), (5, "HF101", "error")]
+    """) == [(4, "HF101", "error"), (5, "HF101", "error")]

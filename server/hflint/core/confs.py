@@ -72,8 +72,7 @@ def convert(interp: Interpreter, value: Value, st: State, root: Value | None = N
         if options(value) and all(isinstance(o, Const) for o in options(value)):
             return value
         return UNKNOWN if obj is not None or len(options(value)) > 1 else value
-    made = ConfigDictObj(obj.origin, {}, complete)
-    ref = st.heap.new(made)
+    ref = st.heap.new(ConfigDictObj(obj.origin, {}, complete))
     made = st.heap.writable(ref)
     assert isinstance(made, ConfigDictObj)
     made.root = ref if root is None else root
@@ -331,7 +330,8 @@ def _update(interp: Interpreter, call: _Call, st: State) -> Value:
         interp._havoc_args(call, st)
         return UNKNOWN
     key = call.args[1]
-    if not (isinstance(key, Const) and isinstance(key.value, str)) or not _set_path(interp, call.args[0], key.value, call.args[2], st):
+    known = isinstance(key, Const) and isinstance(key.value, str)
+    if not known or not _set_path(interp, call.args[0], key.value, call.args[2], st):  # type: ignore[attr-defined]
         interp._havoc_args(call, st)
     return Const(None)
 
@@ -412,8 +412,8 @@ def _store(interp: Interpreter, call: _Call, st: State) -> Value:
     positional = ("name", "node", "group", "package", "provider")
     if call.opaque or len(call.args) > len(positional):
         return Const(None)
-    for name, value in zip(positional, call.args):
-        args[name] = value
+    for param, value in zip(positional, call.args):
+        args[param] = value
     name, node = args.get("name"), args.get("node")
     table = _store_table(interp, st, writable=True)
     if table is None:

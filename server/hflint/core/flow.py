@@ -58,6 +58,7 @@ from hflint.core.values import (
     BatchObj,
     CacheObj,
     ClassVal,
+    ConfigDictObj,
     ConfigObj,
     Const,
     DictObj,
@@ -65,6 +66,8 @@ from hflint.core.values import (
     FuncVal,
     GenConfigObj,
     Heap,
+    IniObj,
+    IniSectionObj,
     InstanceObj,
     Items,
     LazyImport,
@@ -80,9 +83,6 @@ from hflint.core.values import (
     Seq,
     Symbol,
     TokenizerObj,
-    ConfigDictObj,
-    IniObj,
-    IniSectionObj,
     UserDictObj,
     Value,
     allocating_in,
@@ -2167,7 +2167,8 @@ class Interpreter:
             # `config.update({"use_cache": False})` (PretrainedConfig.update: each key set as an
             # attribute); a dict the walk does not know in full may have set any field.
             objs = [st.heap.writable(o) for o in options(receiver)]
-            given = [st.heap.get(o) for o in options(call.args[0])] if len(call.args) == 1 and not call.kwargs and not call.opaque else []
+            plain = len(call.args) == 1 and not call.kwargs and not call.opaque
+            given = [st.heap.get(o) for o in options(call.args[0])] if plain else []
             source = given[0] if len(given) == 1 and isinstance(given[0], DictObj) else None
             for obj in objs:
                 assert isinstance(obj, ConfigObj)
@@ -2420,8 +2421,8 @@ class Interpreter:
             self._merge_into(given, call.args[0], st)
             # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
             built = {k: v for k, v in given.items.items() if v is not ABSENT}
-            made = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not given.complete or len(call.args) != 1)
-            self._observe(made, "genconfig", "GenerationConfig", UNKNOWN, st)
+            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not given.complete or len(call.args) != 1)
+            self._observe(built_call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
                 for k, v in {**given.items, **call.kwargs}.items()

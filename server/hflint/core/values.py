@@ -390,7 +390,8 @@ class ConfigDictObj(DictObj):
         out = DictObj.join(self, other, jv)
         if isinstance(out, DictObj) and isinstance(other, ConfigDictObj):
             same = self.interps == other.interps and self.root == other.root
-            return ConfigDictObj(out.origin, out.items, out.complete, dict(self.interps) if same else {}, self.root if same else None)
+            interps = dict(self.interps) if same else {}
+            return ConfigDictObj(out.origin, out.items, out.complete, interps, self.root if same else None)
         return out
 
 
