@@ -7,7 +7,7 @@
 The corpus is `benchmarks/recall/scripts/*.py`; each script names the issue-14 classes it
 exercises in a header comment (`# classes: 2 5`). `--label` needs the releases of
 tests/groundtruth (installed on demand), torch 2.13.0, click, typer, fire, peft, accelerate,
-pydantic and tyro; measuring needs only hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
+pydantic, tyro, omegaconf and hydra-core; measuring needs only hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
 """
 
 from __future__ import annotations
@@ -190,7 +190,7 @@ def corpus_bug(label: dict) -> str | None:
 
 def label(args: argparse.Namespace) -> int:
     # (looked for, not imported: peft and accelerate import transformers)
-    for package in ("click", "typer", "fire", "peft", "accelerate", "pydantic", "tyro"):
+    for package in ("click", "typer", "fire", "peft", "accelerate", "pydantic", "tyro", "omegaconf", "hydra"):
         if importlib.util.find_spec(package) is None:
             print(f"--label runs the scripts, some of which use {package}: it is not installed", file=sys.stderr)
             return 2

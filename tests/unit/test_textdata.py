@@ -33,6 +33,14 @@ PLAIN = [
     "runs:\n  - name: greedy\n    max_new_tokens: 5\n  - name: spec\n    cache_implementation: dynamic\n    speculative: true\n",
     "-   a: 1\n    b:\n      - c: 2\n        d: x\n- 3\n",
     "- a: 1\n   b: 2\n",
+    # an OmegaConf interpolation is a plain string to YAML (19)
+    "decode:\n  use_cache: ${runtime.kv_cache}\n  other: ${a.b}x\n",
+    # anchors, aliases and merge keys (20, 21); a merge of a scalar, two merges (22, 23)
+    "defaults: &defaults\n  max_new_tokens: 8\n  use_cache: false\n"
+    "fast:\n  <<: *defaults\n  max_new_tokens: 4\nslow:\n  <<: *defaults\n",
+    "base: &b\n  a: 1\nother:\n  x: *b\n  <<: *b\n  a: 2\nlist:\n  - *b\n",
+    "a: &s 1\nb:\n  <<: *s\n",
+    "a: &x\n  k: 1\nb: &y\n  j: 2\nc:\n  <<: *x\n  <<: *y\n",
 ]
 
 
@@ -68,10 +76,14 @@ def test_yaml_subset_reads_as_pyyaml_does(text):
 def test_the_subset_covers_recipes():
     for text in (PLAIN[0], PLAIN[1], PLAIN[3], PLAIN[4], PLAIN[5], PLAIN[6], PLAIN[8], PLAIN[16], PLAIN[17]):
         assert not _unknowns(parse_yaml(text)), text
+    assert parse_yaml(PLAIN[19])["decode"]["use_cache"] == "${runtime.kv_cache}"
+    for text in (PLAIN[9], PLAIN[20]):
+        assert not _unknowns(parse_yaml(text)), text
+    assert parse_yaml(PLAIN[20])["fast"] == {"max_new_tokens": 4, "use_cache": False}
     # scalars whose reading only PyYAML's resolvers know stay unknown, the rest of the document stays
     odd = parse_yaml(PLAIN[7])
     assert set(odd) == set("abcdefg") and all(v is _UNKNOWN_SCALAR for v in odd.values())
-    for text in (PLAIN[2], PLAIN[9], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15], PLAIN[18]):
+    for text in (PLAIN[2], PLAIN[10], PLAIN[11], PLAIN[12], PLAIN[13], PLAIN[15], PLAIN[18]):
         with pytest.raises(_GiveUp):
             parse_yaml(text)
 
@@ -230,3 +242,49 @@ def test_exists_of_what_save_pretrained_wrote_is_not_decided():
         with open("out/settings.json") as f:
             model.generate(assistant_model=draft, **json.load(f))
     """) == [("HF101", "warning", "unless out/settings.json exists before the run")]
+
+
+DUMPED = [
+    {"models": {"main": "org/a", "assistant": "org/b"}, "data": {"prompts": ["tell me a story", "yes", "1.5"]}},
+    {"generation": {"max_new_tokens": 6, "use_cache": False, "top_p": 0.9, "cache_implementation": None}},
+    {"runs": [{"name": "greedy", "num_beams": 1}, {"name": "null", "flags": [True, 2]}]},
+]
+
+
+@pytest.mark.parametrize("data", DUMPED)
+def test_yaml_written_by_the_script_reads_back_as_pyyaml_reads_its_own_dump(data):
+    from hflint.core.files import _yaml_lines
+
+    for sort in (True, False):
+        ours = parse_yaml("\n".join(_yaml_lines(data, 0, sort)) + "\n")
+        assert ours == yaml.safe_load(yaml.safe_dump(data, sort_keys=sort)) == data
+        assert list(ours) == list(yaml.safe_load(yaml.safe_dump(data, sort_keys=sort)))
+
+
+def test_yaml_dump_to_a_file_and_back():
+    assert findings("""
+        cfg = {"gen": {"use_cache": False, "max_new_tokens": 8}}
+        with open("run.yaml", "w") as fh:
+            yaml.safe_dump(cfg, fh)
+        with open("run.yaml") as fh:
+            back = yaml.safe_load(fh)
+        model.generate(**enc, assistant_model=draft, **back["gen"])
+        text = yaml.dump({"n": 2, "do_sample": True})
+        model.generate(**enc, assistant_model=draft, num_return_sequences=yaml.safe_load(text)["n"], do_sample=True)
+        with open("odd.yaml", "w") as fh:
+            yaml.safe_dump({"gen": {"use_cache": False}}, fh, default_flow_style=True)
+        with open("odd.yaml") as fh:
+            model.generate(**enc, assistant_model=draft, **yaml.safe_load(fh)["gen"])
+    """) == [(7, "HF101", "error"), (9, "HF105", "error")]
+
+
+def test_json_object_hooks_make_each_object():
+    assert findings("""
+        from types import SimpleNamespace
+        ns = json.loads('{"gen": {"use_cache": false}}', object_hook=lambda d: SimpleNamespace(**d))
+        model.generate(**enc, assistant_model=draft, use_cache=ns.gen.use_cache)
+        model.generate(**enc, assistant_model=draft, **vars(ns.gen))
+        from somewhere import Decoder
+        odd = json.loads('{"gen": {"use_cache": false}}', object_hook=Decoder)
+        model.generate(**enc, assistant_model=draft, use_cache=odd.gen.use_cache)
+    """) == [(4, "HF101", "error"), (5, "HF101", "error")]

@@ -228,7 +228,7 @@ def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) ->
 
 
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
-    if attr in ("exists", "is_file", "write_text", "read_text", "open"):
+    if attr in ("exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser"):
         return PathMethod(p.value, attr)
     if attr == "name":
         return Const(os.path.basename(p.value))
@@ -244,6 +244,9 @@ def handle_attr(interp: Interpreter, h: FileHandle, attr: str, st: State) -> Val
 def call_path_method(interp: Interpreter, m: PathMethod, call: _Call, st: State) -> Value:
     if m.name in ("exists", "is_file"):
         return _exists(interp, m.path, call, st)
+    if m.name in ("absolute", "resolve", "expanduser"):
+        # (the same file, named from the root: the script names it one way or the other alike)
+        return PathVal(m.path, interp.origin(call.node, "path made here")) if not call.args else UNKNOWN
     if m.name == "write_text":
         text = call.args[0] if call.args else call.kwargs.get("data", UNKNOWN)
         write(interp, m.path, UNKNOWN if call.opaque else text, st)
@@ -295,6 +298,102 @@ def _json_dumps(interp: Interpreter, call: _Call, st: State) -> Value:
     return json_text(interp, call.args[0], call, st)
 
 
+def yaml_text(interp: Interpreter, value: Value, call: _Call, st: State) -> Value:
+    """`yaml.safe_dump(obj)`: block YAML of a dict or list the walk knows in full, written so that
+    core/textdata.py reads it back as PyYAML does (keys sorted unless `sort_keys=False`); data it
+    cannot write that way (an empty collection, a string that would need escapes) is unknown."""
+    sort = call.kwargs.get("sort_keys", Const(True))
+    if not (isinstance(sort, Const) and isinstance(sort.value, bool)) or call.opaque:
+        return UNKNOWN
+    try:
+        data = to_data(value, st)
+        lines = _yaml_lines(data, 0, sort.value)
+    except _NotData:
+        return UNKNOWN
+    if not lines:
+        return UNKNOWN
+    flag = _flag_in(value, st)
+    return Const("\n".join(lines) + "\n", Origin(interp.span(call.node), "YAML written here", interp.path, flag))
+
+
+def _yaml_scalar(v: Any) -> str:
+    from hflint.core import textdata
+
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        text = repr(v)
+        if textdata._FLOAT.fullmatch(text):
+            return text
+        raise _NotData
+    if isinstance(v, str):
+        try:
+            if v and textdata._scalar(v) == v and not isinstance(textdata._scalar(v), textdata._Unknown):
+                return v
+        except textdata._GiveUp:
+            pass
+        if "'" in v or "\\" in v or "\n" in v or '"' in v:
+            raise _NotData
+        return f"'{v}'"
+    raise _NotData
+
+
+def _yaml_lines(data: Any, indent: int, sort: bool, depth: int = 0) -> list[str]:
+    from hflint.core import textdata
+
+    pad = " " * indent
+    if depth > 16:
+        raise _NotData
+    if isinstance(data, dict):
+        if not data:
+            raise _NotData
+        out = []
+        for key in sorted(data) if sort else data:
+            if not isinstance(key, str) or not textdata._KEY.fullmatch(key) or key in textdata._BOOL or key in textdata._NULL:
+                raise _NotData
+            item = data[key]
+            if isinstance(item, (dict, list)):
+                out.append(f"{pad}{key}:")
+                out.extend(_yaml_lines(item, indent + 2, sort, depth + 1))
+            else:
+                out.append(f"{pad}{key}: {_yaml_scalar(item)}")
+        return out
+    if isinstance(data, list):
+        if not data:
+            raise _NotData
+        out = []
+        for item in data:
+            if isinstance(item, (dict, list)):
+                out.append(f"{pad}-")
+                out.extend(_yaml_lines(item, indent + 2, sort, depth + 1))
+            else:
+                out.append(f"{pad}- {_yaml_scalar(item)}")
+        return out
+    raise _NotData
+
+
+def _yaml_dump(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`yaml.safe_dump(obj, fh)` writes the file; `yaml.safe_dump(obj)` returns the text."""
+    if not call.args or len(call.args) > 2 or set(call.kwargs) - {"sort_keys", "default_flow_style", "indent", "stream"}:
+        if len(call.args) > 1 and isinstance(call.args[1], FileHandle):
+            write(interp, call.args[1].path, UNKNOWN, st)
+        return UNKNOWN
+    style = call.kwargs.get("default_flow_style", Const(False))
+    stream = call.args[1] if len(call.args) > 1 else call.kwargs.get("stream")
+    plain = isinstance(style, Const) and style.value is False and "indent" not in call.kwargs
+    text = yaml_text(interp, call.args[0], call, st) if plain else UNKNOWN
+    if stream is None:
+        return text
+    if not isinstance(stream, FileHandle):
+        return UNKNOWN
+    write(interp, stream.path, text if "w" in stream.mode else UNKNOWN, st)
+    return Const(None)
+
+
 def _os_path_exists(interp: Interpreter, call: _Call, st: State) -> Value:
     """`os.path.exists(path)` / `os.path.isfile(path)` of a known path: as `Path(path).exists()`."""
     path = path_of(call.args[0]) if len(call.args) == 1 and not call.kwargs and not call.opaque else None
@@ -313,6 +412,8 @@ SYMBOL_CALLS = {
     "io.open": _open,
     "json.dump": _json_dump,
     "json.dumps": _json_dumps,
+    "yaml.safe_dump": _yaml_dump,
+    "yaml.dump": _yaml_dump,
 }
 ATTR_HOOKS: dict[type, Callable[..., Value]] = {PathVal: path_attr, FileHandle: handle_attr}
 CALL_HOOKS: dict[type, Callable[..., Value]] = {PathMethod: call_path_method, FileMethod: call_file_method}

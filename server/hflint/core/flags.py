@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import files, objects
+from hflint.core import confs, files, objects
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -873,6 +873,11 @@ def command_params(
                     params.append((_CLICK_PARAMS[q], d))
             elif q in _TYPER_COMMANDS:
                 framework = "typer"
+            elif q == "hydra.main" and not (call is not None and (call.args or call.kwargs or call.opaque)):
+                made = confs.main_config(interp, d, st)
+                names = _param_names(node)
+                if made is not None and names:
+                    return {names[0]: made, **{n: UNKNOWN for n in names[1:]}}
             elif (
                 isinstance(target, ast.Attribute)
                 and target.attr in ("command", "group")

@@ -22,6 +22,7 @@ from hflint.core import (
     batches,
     caches,
     catching,
+    confs,
     files,
     flags,
     imports,
@@ -57,6 +58,7 @@ from hflint.core.values import (
     BatchObj,
     CacheObj,
     ClassVal,
+    ConfigDictObj,
     ConfigObj,
     Const,
     DictObj,
@@ -64,6 +66,8 @@ from hflint.core.values import (
     FuncVal,
     GenConfigObj,
     Heap,
+    IniObj,
+    IniSectionObj,
     InstanceObj,
     Items,
     LazyImport,
@@ -1674,6 +1678,8 @@ class Interpreter:
                 obj.attrs[attr] = value_here
             elif isinstance(obj, UserDictObj):
                 objects.set_dict_instance_attr(self, ref, attr, value_here, st)
+            elif isinstance(obj, ConfigDictObj):
+                confs.written(self, ref, attr, value_here, st)
             elif isinstance(obj, PipelineObj) and attr == "model":
                 obj.model = value_here
 
@@ -1901,6 +1907,9 @@ class Interpreter:
             return objects.instance_attr(self, obj, attr, st, ref)
         if isinstance(obj, UserDictObj):
             return objects.dict_instance_attr(self, obj, attr, st, ref)
+        if isinstance(obj, ConfigDictObj):
+            v = obj.get(attr)
+            return UNKNOWN if v is ABSENT else v
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
@@ -2215,6 +2224,8 @@ class Interpreter:
         kinds = {type(o) for o in objs}
         if kinds == {DictObj, UserDictObj}:
             kinds = {UserDictObj}  # (a dict either way: dict's methods, unless a class has its own)
+        elif ConfigDictObj in kinds and kinds <= {DictObj, ConfigDictObj}:
+            kinds = {DictObj}  # (an OmegaConf config: dict's methods)
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
@@ -2227,6 +2238,8 @@ class Interpreter:
             if any(objects.overrides(self, o, name, st) for o in objs):
                 return None
             return self._model_method(receiver, name, call, st)
+        if kind in (IniObj, IniSectionObj):
+            return confs.ini_method(self, receiver, name, call, st)
         if kind is DictObj:
             return self._dict_method(objs, name, call, st)  # type: ignore[arg-type]
         if kind is UserDictObj:
@@ -2261,6 +2274,22 @@ class Interpreter:
                 items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
                 return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
             return UNKNOWN
+        if kind is ConfigObj and name == "update":
+            # `config.update({"use_cache": False})` (PretrainedConfig.update: each key set as an
+            # attribute); a dict the walk does not know in full may have set any field.
+            objs = [st.heap.writable(o) for o in options(receiver)]
+            plain = len(call.args) == 1 and not call.kwargs and not call.opaque
+            given = [st.heap.get(o) for o in options(call.args[0])] if plain else []
+            source = given[0] if len(given) == 1 and isinstance(given[0], DictObj) else None
+            for obj in objs:
+                assert isinstance(obj, ConfigObj)
+                if source is None or not source.complete:
+                    obj.havoc()
+                if source is not None:
+                    for k, v in source.items.items():
+                        if v is not ABSENT:
+                            obj.fields[k] = self._origin_const(v, call.node, f"model config `{k}` updated here")
+            return Const(None)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
@@ -2501,6 +2530,10 @@ class Interpreter:
             # GenerationConfig.from_dict({...}, **kwargs): the dict's keys, then the keywords over them
             given = DictObj(self.origin(call.node, "GenerationConfig.from_dict here"))
             self._merge_into(given, call.args[0], st)
+            # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
+            built = {k: v for k, v in given.items.items() if v is not ABSENT}
+            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not given.complete or len(call.args) != 1)
+            self._observe(built_call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
                 for k, v in {**given.items, **call.kwargs}.items()
@@ -3539,6 +3572,7 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **saved.SYMBOL_CALLS,
     **textdata.SYMBOL_CALLS,
     **files.SYMBOL_CALLS,
+    **confs.SYMBOL_CALLS,
     **queues.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}

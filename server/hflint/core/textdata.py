@@ -57,6 +57,9 @@ _FLOAT = re.compile(r"[-+]?[0-9]+\.[0-9]+")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_./\-]*(?: [A-Za-z0-9_./\-]+)*")
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 _SPECIAL = frozenset("[]{}&*!|>%@`\"'")
+_ANCHOR = re.compile(r"[A-Za-z0-9_\-]+")
+_ANCHORS = "&"  # (where `marks` keeps the anchors seen so far)
+_INTERPOLATION = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_.]*\}")
 
 
 def parse_yaml(text: str, marks: dict | None = None) -> Any:
@@ -112,15 +115,36 @@ def _block(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[
 def _mapping(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[dict, int]:
     out: dict[str, Any] = {}
     where: dict[str, tuple[int, int]] = marks.setdefault(id(out), {})
+    anchors: dict[str, Any] = marks.setdefault(_ANCHORS, {})
+    merged: dict | None = None
     while at < len(lines) and lines[at][1] == indent:
         content = lines[at][2]
         key, sep, rest = content.partition(":")
-        if not sep or not _KEY.fullmatch(key) or (rest and not rest.startswith(" ")):
+        if not sep or not (_KEY.fullmatch(key) or key == "<<") or (rest and not rest.startswith(" ")):
             raise _GiveUp
         rest = rest.strip()
-        where[key] = (lines[at][0], indent)
+        anchor = None
+        if rest.startswith("&"):  # (`defaults: &defaults`, the mapping below named for later `*defaults`)
+            anchor, _, rest = rest[1:].partition(" ")
+            rest = rest.strip()
+            if not _ANCHOR.fullmatch(anchor) or key == "<<":
+                raise _GiveUp
+        line_no = lines[at][0]
         at += 1
-        if rest:
+        if rest.startswith("*"):
+            if rest[1:] not in anchors or not _ANCHOR.fullmatch(rest[1:]):
+                raise _GiveUp
+            value = anchors[rest[1:]]
+            if key == "<<":
+                # A merge key: the anchored mapping's keys, under the ones this mapping writes.
+                if merged is not None or not isinstance(value, dict):
+                    raise _GiveUp
+                merged = value
+                continue
+            out[key] = value
+        elif key == "<<":
+            raise _GiveUp
+        elif rest:
             out[key] = _scalar(rest)
         elif at < len(lines) and lines[at][1] > indent:
             out[key], at = _block(lines, at, lines[at][1], depth + 1, marks)
@@ -128,9 +152,21 @@ def _mapping(lines: list, at: int, indent: int, depth: int, marks: dict) -> tupl
             out[key], at = _sequence(lines, at, indent, depth + 1, marks)  # (a sequence may sit at its key's indent)
         else:
             out[key] = None
+        where[key] = (line_no, indent)
+        if anchor is not None:
+            anchors[anchor] = out[key]
     if at < len(lines) and lines[at][1] > indent:
         raise _GiveUp  # (a continuation line: a multi-line scalar)
+    if merged is not None:
+        out = _merged(out, merged, where, marks)
     return out, at
+
+
+def _merged(out: dict, merged: dict, where: dict, marks: dict) -> dict:
+    """PyYAML's merge: the merged mapping's keys first, then this mapping's, which win."""
+    made = {**merged, **out}
+    marks[id(made)] = {**marks.get(id(merged), {}), **where}
+    return made
 
 
 def _sequence(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[list, int]:
@@ -166,6 +202,8 @@ def _scalar(text: str) -> Any:
         if len(text) < 2 or text[-1] != quote or quote in inner or "\\" in inner:
             raise _GiveUp
         return inner
+    if _INTERPOLATION.fullmatch(text):
+        return text  # (`${runtime.kv_cache}`: a plain string to YAML, an interpolation to OmegaConf)
     if text[0] in _SPECIAL or text.startswith(("- ", "? ", ": ")):
         raise _GiveUp
     if ": " in text or text.endswith(":"):
@@ -306,9 +344,33 @@ def parse_toml(text: str) -> Any:
 
 
 def _json_loads(interp: Interpreter, call: _Call, st: State) -> Value:
-    if len(call.args) != 1 or call.kwargs:
+    if len(call.args) != 1 or set(call.kwargs) - {"object_hook"}:
         return UNKNOWN
-    return _parse(interp, call, st, "JSON")
+    parsed = _parse(interp, call, st, "JSON")
+    hook = call.kwargs.get("object_hook")
+    if hook is None or parsed is UNKNOWN:
+        return parsed
+    return _hooked(interp, call, hook, parsed, st)
+
+
+def _hooked(interp: Interpreter, call: _Call, hook: Value, value: Value, st: State, depth: int = 0) -> Value:
+    """`json.loads(text, object_hook=fn)`: each object, innermost first, is what `fn` makes of
+    the dict of its items (`lambda d: SimpleNamespace(**d)`, an attribute-dict class)."""
+    from hflint.core.flow import _Call
+
+    if depth > MAX_DEPTH:
+        return UNKNOWN
+    if type(value) is Seq:
+        return Seq(tuple(_hooked(interp, call, hook, v, st, depth + 1) for v in value.items), value.is_tuple)
+    obj = st.heap.get(value)
+    if not isinstance(obj, DictObj):
+        return value
+    items = {k: _hooked(interp, call, hook, v, st, depth + 1) for k, v in obj.items.items()}
+    made = st.heap.writable(value)
+    if not isinstance(made, DictObj):
+        return UNKNOWN
+    made.items = items
+    return interp._call_value_options(hook, _Call(call.node, (value,), {}, False), st)
 
 
 def _toml_loads(interp: Interpreter, call: _Call, st: State) -> Value:

@@ -373,6 +373,57 @@ class UserDictObj(DictObj):
         self.waiting = False
 
 
+@dataclass(slots=True)
+class ConfigDictObj(DictObj):
+    """An OmegaConf `DictConfig` (what `OmegaConf.create`, `load`, `merge` and hydra make): a dict
+    whose attributes are its keys (core/confs.py). `interps` keeps, per key, the `${a.b}`
+    interpolation written there (its item holds what it resolves to); `root` is the config it
+    belongs to, against which they resolve again when a key of that config is written."""
+
+    interps: dict[str, str] = field(default_factory=dict)
+    root: Value | None = None
+
+    def copy(self) -> ConfigDictObj:
+        return ConfigDictObj(self.origin, dict(self.items), self.complete, dict(self.interps), self.root)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        out = DictObj.join(self, other, jv)
+        if isinstance(out, DictObj) and isinstance(other, ConfigDictObj):
+            same = self.interps == other.interps and self.root == other.root
+            interps = dict(self.interps) if same else {}
+            return ConfigDictObj(out.origin, out.items, out.complete, interps, self.root if same else None)
+        return out
+
+
+@dataclass(slots=True)
+class IniObj(DictObj):
+    """A `configparser.ConfigParser`: its sections (each an IniSectionObj of strings) by name;
+    not complete when it read a file the walk does not know (core/confs.py)."""
+
+    def copy(self) -> IniObj:
+        return IniObj(self.origin, dict(self.items), self.complete)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        out = DictObj.join(self, other, jv)
+        if type(other) is IniObj and isinstance(out, DictObj):
+            return IniObj(out.origin, out.items, out.complete)
+        return out
+
+
+@dataclass(slots=True)
+class IniSectionObj(DictObj):
+    """A section of a ConfigParser (`parser["decoding"]`): option name -> the string written."""
+
+    def copy(self) -> IniSectionObj:
+        return IniSectionObj(self.origin, dict(self.items), self.complete)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        out = DictObj.join(self, other, jv)
+        if type(other) is IniSectionObj and isinstance(out, DictObj):
+            return IniSectionObj(out.origin, out.items, out.complete)
+        return out
+
+
 # GenerationConfig's class defaults for the fields the rules read.
 GENERATION_DEFAULTS: dict[str, Any] = {
     "use_cache": True,
@@ -993,6 +1044,8 @@ def children(obj: Obj) -> list[Value]:
     """The values an object holds (where further objects can be reached)."""
     if isinstance(obj, UserDictObj):
         return list(obj.items.values()) + list(obj.attrs.values())
+    if isinstance(obj, ConfigDictObj):
+        return list(obj.items.values()) + ([obj.root] if obj.root is not None else [])
     if isinstance(obj, DictObj):
         return list(obj.items.values())
     if isinstance(obj, GenConfigObj):
@@ -1032,9 +1085,19 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.keyed,
             obj.waiting,
         )
+    if isinstance(obj, ConfigDictObj):
+        items = mapped(obj.items)
+        root = None if obj.root is None else fn(obj.root)
+        if items is None and root is obj.root:
+            return obj
+        return ConfigDictObj(obj.origin, obj.items if items is None else items, obj.complete, obj.interps, root)
     if isinstance(obj, DictObj):
         items = mapped(obj.items)
-        return obj if items is None else DictObj(obj.origin, items, obj.complete)
+        if items is None:
+            return obj
+        made = obj.copy()  # (of its own class: a ConfigParser or a section stays one)
+        made.items = items
+        return made
     if isinstance(obj, GenConfigObj):
         f, ff = mapped(obj.fields), mapped(obj.file_fields)
         if f is None and ff is None:

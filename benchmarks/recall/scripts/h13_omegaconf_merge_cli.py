@@ -1,0 +1,24 @@
+# classes: 3 8
+"""Base config + experiment override, merged like a hydra-less training repo does it."""
+from omegaconf import OmegaConf
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+base = OmegaConf.create(
+    {
+        "target": "Qwen/Qwen2.5-1.5B-Instruct",
+        "assistant": "Qwen/Qwen2.5-0.5B-Instruct",
+        "generation": {"max_new_tokens": 8, "do_sample": False},
+    }
+)
+# overrides as they would come from the experiment file / command line
+experiment = OmegaConf.from_dotlist(["generation.cache_implementation=static", "generation.max_new_tokens=6"])
+cfg = OmegaConf.merge(base, experiment)
+
+tok = AutoTokenizer.from_pretrained(cfg.target)
+model = AutoModelForCausalLM.from_pretrained(cfg.target)
+assistant = AutoModelForCausalLM.from_pretrained(cfg.assistant)
+
+gen_kwargs = OmegaConf.to_container(cfg.generation)
+inputs = tok("tell me a story about cats", return_tensors="pt")
+out = model.generate(**inputs, assistant_model=assistant, **gen_kwargs)
+print(tok.batch_decode(out, skip_special_tokens=True)[0])
