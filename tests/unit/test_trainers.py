@@ -124,3 +124,12 @@ def test_encoder_decoder_classes():
     assert modelinfo.is_encoder_decoder("MarianMTModel")
     assert not modelinfo.is_encoder_decoder("LlavaForConditionalGeneration")
     assert not modelinfo.is_encoder_decoder("AutoModelForCausalLM")
+
+
+def test_seq2seq_classes_without_the_usual_suffix_are_models():
+    from hflint.core import imports
+
+    for name in ("MarianMTModel", "EncoderDecoderModel", "SpeechEncoderDecoderModel", "VisionEncoderDecoderModel"):
+        assert imports.kind_of("transformers." + name) == imports.MODEL_CLASS
+    assert imports.kind_of("transformers.EncoderDecoderConfig") == imports.MODEL_CONFIG
+    assert imports.kind_of("transformers.EncoderDecoderCache") != imports.MODEL_CLASS
