@@ -46,36 +46,46 @@ def test_the_first_batch_is_no_larger_than_a_known_dataset():
 
 
 def test_a_dataset_of_unknown_length_leaves_the_batch_unknown():
-    assert codes("""\
+    assert (
+        codes("""\
         import sys
         args = Seq2SeqTrainingArguments("out", per_device_eval_batch_size=4, predict_with_generate=True)
         Seq2SeqTrainer(model=model, args=args).predict(load(sys.argv[1]), assistant_model=draft)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_evaluate_generates_only_with_compute_metrics():
     assert codes("""\
         args = Seq2SeqTrainingArguments("out", per_device_eval_batch_size=1, predict_with_generate=True)
         Seq2SeqTrainer(model=model, args=args, eval_dataset=ROWS).evaluate(assistant_model=draft, use_cache=False)
-        Seq2SeqTrainer(model=model, args=args, eval_dataset=ROWS, compute_metrics=len).evaluate(assistant_model=draft, use_cache=False)
-    """) == [(3, "HF101", "error")]
+        scored = Seq2SeqTrainer(model=model, args=args, eval_dataset=ROWS, compute_metrics=len)
+        scored.evaluate(assistant_model=draft, use_cache=False)
+    """) == [(4, "HF101", "error")]
 
 
 def test_without_predict_with_generate_nothing_generates():
-    assert codes("""\
+    assert (
+        codes("""\
         args = Seq2SeqTrainingArguments("out", per_device_eval_batch_size=4)
         Seq2SeqTrainer(model=model, args=args).predict(ROWS, assistant_model=draft)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_the_arguments_generation_config_replaces_the_models():
-    assert codes("""\
+    assert (
+        codes("""\
         model.generation_config.use_cache = False
         gen = GenerationConfig(prompt_lookup_num_tokens=2, max_new_tokens=4)
         args = Seq2SeqTrainingArguments("out", per_device_eval_batch_size=1, predict_with_generate=True, generation_config=gen)
         Seq2SeqTrainer(model=model, args=args).predict(ROWS)
         model.generate(**tok("a b c", return_tensors="pt"), assistant_model=draft)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_generation_num_beams_reaches_generate():
@@ -108,7 +118,8 @@ def test_a_subclass_prediction_step_runs_with_what_super_init_stored():
             def prediction_step(self, model, inputs, prediction_loss_only, ignore_keys=None):
                 return self.model.generate(**inputs, assistant_model=self.draft)
 
-        Speculative(model=model, args=TrainingArguments("out", per_device_eval_batch_size=3), eval_dataset=ROWS, draft=draft).evaluate()
+        args = TrainingArguments("out", per_device_eval_batch_size=3)
+        Speculative(model=model, args=args, eval_dataset=ROWS, draft=draft).evaluate()
     """) == [(7, "HF106", "error")]
 
 

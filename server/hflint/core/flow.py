@@ -32,9 +32,9 @@ from hflint.core import (
     queues,
     releaseinfo,
     saved,
-    trainers,
     sweeps,
     textdata,
+    trainers,
 )
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable

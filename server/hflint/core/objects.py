@@ -536,9 +536,10 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     found = lookup(interp, obj.cls, attr, st)
     if isinstance(found, tuple):
         return _member(interp, obj.cls, attr, st, ref, found)
-    if _qualname(found) in trainers.TRAINERS:
+    base = _qualname(found) if isinstance(found, Value) else None
+    if base is not None and base in trainers.TRAINERS:
         # (a method of the user's Trainer subclass that transformers defines: core/trainers.py)
-        return trainers.method(ref, attr, _qualname(found))  # type: ignore[arg-type]
+        return trainers.method(ref, attr, base)
     if attr in _NAMED_TUPLE_METHODS and _is_named_tuple(interp, obj.cls, st):
         # `preset._replace(num_beams=4)`, `preset._asdict()`: what `dataclasses.replace` and
         # `asdict` make of a record, the instance given first.
@@ -707,7 +708,7 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
             q = _qualname(c)
             if q == "builtins.dict" and isinstance(st.heap.get(o), UserDictObj):
                 value = DictMethod(o, attr)
-            elif q in trainers.TRAINERS and not isinstance(o, ClassVal):
+            elif q is not None and q in trainers.TRAINERS and not isinstance(o, ClassVal):
                 value = trainers.method(o, attr, q)
             elif q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
                 if isinstance(o, ClassVal) and attr in ("from_pretrained", "from_config"):

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hflint.core import trainers
@@ -36,12 +35,9 @@ from hflint.core.values import (
     DictObj,
     GenConfigObj,
     ModelObj,
-    Obj,
-    OpaqueObj,
     Origin,
     Ref,
     Value,
-    ValueJoin,
     join,
     map_value,
     options,

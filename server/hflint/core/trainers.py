@@ -28,7 +28,7 @@ which the traceback passes through.
 
 from __future__ import annotations
 
-import ast
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -159,7 +159,9 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
     if "tokenizer" in given and "processing_class" not in given:
         attrs["processing_class"] = given["tokenizer"]
     callbacks = given.get("callbacks", UNKNOWN if call.opaque else Seq((), False))
-    attrs[CALLBACKS] = callbacks if type(callbacks) is Seq or (isinstance(callbacks, Const) and callbacks.value is None) else UNKNOWN
+    attrs[CALLBACKS] = (
+        callbacks if type(callbacks) is Seq or (isinstance(callbacks, Const) and callbacks.value is None) else UNKNOWN
+    )
     if isinstance(attrs[CALLBACKS], Const):
         attrs[CALLBACKS] = Seq((), False)
     args = attrs["args"]
@@ -303,7 +305,11 @@ def _first_batch(interp: Interpreter, args: Value, dataset: Value, call: _Call, 
                 if len(d.items) < n.value:
                     out.append(Const(len(d.items), interp.origin(call.node, f"a dataset of {len(d.items)} items evaluated here")))
                     continue
-                out.append(n if n.origin is not None else Const(n.value, interp.origin(call.node, f"per_device_eval_batch_size defaults to {n.value}")))
+                out.append(
+                    n
+                    if n.origin is not None
+                    else Const(n.value, interp.origin(call.node, f"per_device_eval_batch_size defaults to {n.value}"))
+                )
             else:
                 out.append(UNKNOWN)
     return join_all(out) if out else None
@@ -346,7 +352,10 @@ def _run_evaluation(
         interp.write_attr(self_ref, "_gen_kwargs", held, st, call.node)
     batch = st.heap.new(BatchObj(interp.origin(call.node, "an evaluation batch made here"), size))
     inputs = st.heap.new(
-        DictObj(interp.origin(call.node, "evaluation inputs made here"), {"input_ids": batch, "attention_mask": batch, "labels": UNKNOWN})
+        DictObj(
+            interp.origin(call.node, "evaluation inputs made here"),
+            {"input_ids": batch, "attention_mask": batch, "labels": UNKNOWN},
+        )
     )
     metrics = _field(interp, self_ref, "compute_metrics", st)
     # (evaluate() without compute_metrics asks prediction_step for the loss alone)
@@ -418,4 +427,4 @@ SYMBOL_CALLS = {
     **{name: _new_trainer(name) for name in TRAINERS},
     **{name: _arguments for name in ARGUMENTS},
 }
-CALL_HOOKS = {TrainerMethod: call_method}
+CALL_HOOKS: dict[type, Callable[..., Value]] = {TrainerMethod: call_method}
