@@ -35,6 +35,7 @@ from hflint.core import (
     saved,
     sweeps,
     textdata,
+    trainers,
 )
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
@@ -1913,8 +1914,6 @@ class Interpreter:
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
-        if isinstance(obj, saved.TrainerObj) and attr == "model":
-            return obj.model
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
         return UNKNOWN
@@ -2308,8 +2307,8 @@ class Interpreter:
             return flags.method_call(self, receiver, name, call, st)
         if kind is QueueObj:
             return queues.method_call(self, receiver, name, call, st)
-        if kind is saved.TrainerObj and len(objs) == 1:
-            return saved.trainer_method(self, objs[0], name, call, st)  # type: ignore[arg-type]
+        if kind is trainers.TrainerObj and len(objs) == 1:
+            return saved.trainer_method(self, receiver, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
 
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
@@ -3151,7 +3150,9 @@ class Interpreter:
             extra_args = supplied[len(positional) :]
             params[a.vararg.arg] = UNKNOWN if call.opaque else Seq(tuple(extra_args), True)
         if a.kwarg:
-            extra = {k: v for k, v in call.kwargs.items() if k not in params}
+            # (a keyword named like the `*args` parameter is no argument of it: it goes here)
+            var = a.vararg.arg if a.vararg else None
+            extra = {k: v for k, v in call.kwargs.items() if k not in params or k == var}
             params[a.kwarg.arg] = st.heap.new(DictObj(None, extra, not call.opaque))
         return params
 
@@ -3320,6 +3321,10 @@ class Interpreter:
         init = objects.method_of(self, cls, "__init__", st)
         if init is not None:
             self._call_user_function(init, call, st, ref)
+        else:
+            base = trainers.trainer_base(self, st.heap.get(ref), st)
+            if base is not None:  # (a Trainer subclass without an __init__ of its own)
+                trainers.call_method(self, trainers.TrainerMethod(ref, "__init__", base), call, st)
         return ref
 
 
@@ -3576,7 +3581,7 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **queues.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
-_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS}
+_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS, **trainers.CALL_HOOKS}
 
 
 # A list comprehension over one of at most this many lists is made once per list.

@@ -50,7 +50,9 @@ STATIC_CACHE_CLASSES = frozenset(
     }
 )
 
-_MODEL_RE = re.compile(r"^(AutoModel\w*|\w+(ForCausalLM|LMHeadModel|ForConditionalGeneration|ForSeq2SeqLM|WithLMHead))$")
+_MODEL_RE = re.compile(
+    r"^(AutoModel\w*|\w+(ForCausalLM|LMHeadModel|ForConditionalGeneration|ForSeq2SeqLM|WithLMHead|MTModel)|(Speech|Vision)?EncoderDecoderModel)$"
+)
 _TOKENIZER_RE = re.compile(r"^(AutoTokenizer|AutoProcessor|\w+Tokenizer(Fast)?|\w+Processor)$")
 _CONFIG_RE = re.compile(r"^(AutoConfig|\w+Config)$")
 

@@ -185,6 +185,30 @@ ENCODER_DECODER_CLASSES = frozenset({"AutoModelForSpeechSeq2Seq", "WhisperForCon
 DECODER_ONLY_CLASSES = frozenset({"AutoModelForCausalLM", "WhisperForCausalLM"})
 
 
+# Encoder-decoder models (seq2seq text and speech): the Auto classes that build them, and the
+# `…ForConditionalGeneration` classes of the seq2seq families. A
+# `…ForConditionalGeneration` of another family (vision-language models) is decoder-only.
+_SEQ2SEQ_CLASSES = frozenset(
+    {"AutoModelForSeq2SeqLM", "AutoModelForSpeechSeq2Seq", "EncoderDecoderModel", "SpeechEncoderDecoderModel", "MarianMTModel"}
+)
+_SEQ2SEQ_PREFIXES = (
+    "T5", "MT5", "UMT5", "LongT5", "Bart", "MBart", "Pegasus", "PegasusX", "Whisper", "M2M100", "LED",
+    "Blenderbot", "BlenderbotSmall", "ProphetNet", "PLBart", "FSMT", "BigBirdPegasus", "SwitchTransformers",
+    "Speech2Text",
+)  # fmt: skip
+
+
+def is_encoder_decoder(class_name: str) -> bool:
+    """Whether a model built by this class is an encoder-decoder model."""
+    if class_name in DECODER_ONLY_CLASSES or class_name.endswith(("ForCausalLM", "LMHeadModel")):
+        return False
+    if class_name in _SEQ2SEQ_CLASSES:
+        return True
+    if class_name.endswith("ForConditionalGeneration") and class_name[: -len("ForConditionalGeneration")] in _SEQ2SEQ_PREFIXES:
+        return True
+    return False
+
+
 def model_type_from_class(class_name: str) -> str | None:
     """`XLNetLMHeadModel` → "xlnet"; Auto classes and unknown names → None."""
     if class_name.startswith(("Auto", "TF", "Flax")):

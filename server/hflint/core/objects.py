@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
-from hflint.core import imports
+from hflint.core import imports, trainers
 from hflint.core.findings import immutable
 from hflint.core.values import (
     UNKNOWN,
@@ -532,10 +532,14 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
 def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, ref: Value) -> Value:
     """`instance.attr` not set on the instance: looked up in its class and their bases."""
     if obj.cls is None:
-        return UNKNOWN
+        return trainers.method(ref, attr, obj.base) if isinstance(obj, trainers.TrainerObj) else UNKNOWN
     found = lookup(interp, obj.cls, attr, st)
     if isinstance(found, tuple):
         return _member(interp, obj.cls, attr, st, ref, found)
+    base = _qualname(found) if isinstance(found, Value) else None
+    if base is not None and base in trainers.TRAINERS:
+        # (a method of the user's Trainer subclass that transformers defines: core/trainers.py)
+        return trainers.method(ref, attr, base)
     if attr in _NAMED_TUPLE_METHODS and _is_named_tuple(interp, obj.cls, st):
         # `preset._replace(num_beams=4)`, `preset._asdict()`: what `dataclasses.replace` and
         # `asdict` make of a record, the instance given first.
@@ -705,6 +709,8 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
             q = _qualname(c)
             if q == "builtins.dict" and isinstance(st.heap.get(o), UserDictObj):
                 value = DictMethod(o, attr)
+            elif q is not None and q in trainers.TRAINERS and not isinstance(o, ClassVal):
+                value = trainers.method(o, attr, q)
             elif q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
                 if isinstance(o, ClassVal) and attr in ("from_pretrained", "from_config"):
                     value = InheritedClassMethod(o, f"{q}.{attr}")

@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from enum import Enum
 
 # The names of what the rules look at; a file without any of them is skipped at once.
-TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline")
+# (`predict_with_generate`: a Seq2SeqTrainer that generates for you, core/trainers.py)
+TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline", "predict_with_generate")
 
 # Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
 # harmless name; unterminated ones run to the end of their line, or of the text for triple
@@ -123,7 +124,7 @@ def _triggers(text: str):
                 # function named anywhere in code may be too (`EXPORTERS = {"static":
                 # TorchExportableModuleWithStaticCache}`, `wrap = A if hybrid else B`): rare
                 # names, so any use of one counts.
-                value = word in ("Exportable", "export_with_cache")
+                value = word in ("Exportable", "export_with_cache", "predict_with_generate")
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
                     while after < n and text[after] in " \t\f":
@@ -162,6 +163,7 @@ _FOLLOWERS = {
     "export_with_cache": "",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "predict_with_generate": "",
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hflint.core import trainers
+from hflint.core.trainers import TrainerObj
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
@@ -34,12 +35,9 @@ from hflint.core.values import (
     DictObj,
     GenConfigObj,
     ModelObj,
-    Obj,
-    OpaqueObj,
     Origin,
     Ref,
     Value,
-    ValueJoin,
     join,
     map_value,
     options,
@@ -261,46 +259,16 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
 # ---------------------------------------------------------------- trainers
 
 
-@dataclass(slots=True)
-class TrainerObj(Obj):
-    """A `Trainer` (transformers, trl): the model it trains, which `save_model` writes."""
-
-    model: Value = UNKNOWN
-
-    def copy(self) -> TrainerObj:
-        return TrainerObj(self.origin, self.model)
-
-    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
-        if not isinstance(other, TrainerObj):
-            return OpaqueObj(self.origin)
-        return TrainerObj(self.origin, jv(self.model, other.model))
-
-
-def _new_trainer(interp: Interpreter, call: _Call, st: State) -> Value:
-    model = call.kwargs.get("model", call.args[0] if call.args else UNKNOWN)
-    if isinstance(model, Const):  # (trl loads a model given by name itself: not followed)
-        model = UNKNOWN
-    return st.heap.new(TrainerObj(interp.origin(call.node, "trainer built here"), model))
-
-
-def trainer_method(interp: Interpreter, obj: TrainerObj, name: str, call: _Call, st: State) -> Value:
+def trainer_method(interp: Interpreter, receiver: Value, obj: TrainerObj, name: str, call: _Call, st: State) -> Value:
+    if name in trainers.METHODS:
+        return trainers.call_method(interp, trainers.TrainerMethod(receiver, name, obj.base), call, st)
     if name == "save_model" and (call.args or "output_dir" in call.kwargs):
         path = call.args[0] if call.args else call.kwargs["output_dir"]
         from hflint.core.flow import _Call as Args
 
-        save(interp, obj.model, Args(call.node, (path,), {}, call.opaque), st)
+        save(interp, obj.attrs.get("model", UNKNOWN), Args(call.node, (path,), {}, call.opaque), st)
         return Const(None)
     return UNKNOWN
 
 
-TRAINERS = (
-    "transformers.Trainer",
-    "transformers.Seq2SeqTrainer",
-    "trl.SFTTrainer",
-    "trl.DPOTrainer",
-    "trl.GRPOTrainer",
-    "trl.ORPOTrainer",
-    "trl.KTOTrainer",
-    "trl.RewardTrainer",
-)
-SYMBOL_CALLS = {name: _new_trainer for name in TRAINERS}
+SYMBOL_CALLS = trainers.SYMBOL_CALLS

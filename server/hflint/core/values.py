@@ -1122,6 +1122,10 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return PipelineObj(obj.origin, model, assistant, obj.kwargs if kw is None else kw)
     if isinstance(obj, InstanceObj):
         attrs = mapped(obj.attrs)
+        if attrs is not None and getattr(obj, "keeps_kind", False):
+            kept = obj.copy()
+            kept.attrs = attrs
+            return kept
         return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)

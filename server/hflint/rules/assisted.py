@@ -524,6 +524,10 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
     mode = assisted_mode(obs)
     if mode.never:
         return None
+    if at_least(ctx.release.version, "5.24") and _any_encoder_decoder(obs):
+        # (an encoder-decoder model's static cache is an EncoderDecoderCache, which 5.24's
+        # assisted generation fails to crop before any lookup overflows: another error)
+        return None
     lookup = eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int)
     if lookup.never:
         return None
@@ -1002,26 +1006,43 @@ def check_whisper_decoder_crash(obs: CallObservation, ctx: RuleContext) -> Hit |
 # ---------------------------------------------------------------- HF105
 
 
-def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    mode = assisted_mode(obs)
-    if mode.never:
-        return None
-    # Only reachable with sampling: greedy decoding rejects num_return_sequences > 1 in
-    # GenerationConfig.validate first (another error). Require do_sample=True seen in code.
+def _any_encoder_decoder(obs: CallObservation) -> bool:
+    return any(m is not None and modelinfo.is_encoder_decoder(m.class_name) for m in eff.models(obs))
+
+
+def _sampled_return_sequences(obs: CallObservation) -> Outcome:
+    """num_return_sequences above 1 with do_sample=True seen in code (greedy decoding rejects
+    more than one sequence in GenerationConfig.validate first: another error)."""
     sampling = eff.test(
         eff.gen_setting(obs, "do_sample"), lambda v: None if v is UNKNOWN else (isinstance(v, Const) and v.value is True)
     )
     if not sampling.always:
-        return None
-    nrs = eff.gen_setting(obs, "num_return_sequences")
-    many = eff.test(
-        nrs,
+        return NEVER
+    return eff.test(
+        eff.gen_setting(obs, "num_return_sequences"),
         lambda v: (
             None
             if v is UNKNOWN
             else (isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool) and v.value > 1)
         ),
     )
+
+
+def _whisper_repeats(obs: CallObservation) -> bool:
+    """Whisper's own generate repeats each input num_return_sequences times before generating
+    (generation_whisper.py, 4.57 to 5.24): for a Whisper encoder-decoder main model the batch
+    check (HF106) sees them all, and HF105's never runs."""
+    models = eff.models(obs)
+    return bool(models) and all(
+        m is not None and m.model_type == "whisper" and m.class_name in modelinfo.ENCODER_DECODER_CLASSES for m in models
+    )
+
+
+def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None  # (Whisper: the batch check sees the repeated inputs first, _whisper_repeats)
+    many = _sampled_return_sequences(obs)
     outcome = both(mode, many)
     if outcome.never:
         return None
@@ -1056,10 +1077,16 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     size = eff.batch_size(obs)
     many = eff.test(size, lambda v: None if not isinstance(v, Const) else v.value > 1)
+    repeated = _sampled_return_sequences(obs) if many.never and _whisper_repeats(obs) else NEVER
+    if repeated.sometimes:
+        # (Whisper repeats every input num_return_sequences times: at least that many sequences)
+        many = repeated
     outcome = both(mode, many)
     if outcome.never:
         return None
     n = many.witness.value if isinstance(many.witness, Const) else "several"
+    if repeated.sometimes:
+        n = f"at least {n}"
     fixes: list[Fix] = []
     w = many.witness
     # A size the script computed keeps the literal where writing 1 leaves one sequence
