@@ -396,32 +396,29 @@ class ConfigDictObj(DictObj):
 
 
 @dataclass(slots=True)
-class IniObj(DictObj):
-    """A `configparser.ConfigParser`: its sections (each an IniSectionObj of strings) by name;
-    not complete when it read a file the walk does not know (core/confs.py)."""
+class _KindedDictObj(DictObj):
+    """A dict of its own kind and no fields of its own: copies stay that kind, and so does a join
+    with another of the same kind (with any other dict, a plain DictObj)."""
 
-    def copy(self) -> IniObj:
-        return IniObj(self.origin, dict(self.items), self.complete)
+    def copy(self) -> DictObj:
+        return type(self)(self.origin, dict(self.items), self.complete)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         out = DictObj.join(self, other, jv)
-        if type(other) is IniObj and isinstance(out, DictObj):
-            return IniObj(out.origin, out.items, out.complete)
+        if type(other) is type(self) and isinstance(out, DictObj):
+            return type(self)(out.origin, out.items, out.complete)
         return out
 
 
 @dataclass(slots=True)
-class IniSectionObj(DictObj):
+class IniObj(_KindedDictObj):
+    """A `configparser.ConfigParser`: its sections (each an IniSectionObj of strings) by name;
+    not complete when it read a file the walk does not know (core/confs.py)."""
+
+
+@dataclass(slots=True)
+class IniSectionObj(_KindedDictObj):
     """A section of a ConfigParser (`parser["decoding"]`): option name -> the string written."""
-
-    def copy(self) -> IniSectionObj:
-        return IniSectionObj(self.origin, dict(self.items), self.complete)
-
-    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
-        out = DictObj.join(self, other, jv)
-        if type(other) is IniSectionObj and isinstance(out, DictObj):
-            return IniSectionObj(out.origin, out.items, out.complete)
-        return out
 
 
 # GenerationConfig's class defaults for the fields the rules read.
