@@ -7,7 +7,8 @@
 The corpus is `benchmarks/recall/scripts/*.py`; each script names the issue-14 classes it
 exercises in a header comment (`# classes: 2 5`). `--label` needs the releases of
 tests/groundtruth (installed on demand), torch 2.13.0, click, typer, fire, peft, accelerate,
-pydantic, tyro, omegaconf and hydra-core; measuring needs only hflint. The scoring rules are in benchmarks/README.md ("Recall corpus").
+pydantic, tyro, omegaconf and hydra-core; measuring needs only hflint. The scoring rules are in
+benchmarks/README.md ("Recall corpus").
 """
 
 from __future__ import annotations
