@@ -259,3 +259,25 @@ def test_static_implementation_sized_by_max_new_tokens(new_tokens, expected):
         "max_new_tokens=8, past_key_values=cache", f"max_new_tokens={new_tokens}, cache_implementation='static'"
     )
     assert _codes(text, "5.24.0") == expected
+
+
+@pytest.mark.parametrize(
+    ("model_line", "offered"),
+    [
+        ("", True),
+        # the model's own generation config is static too: removing the call's keyword leaves HF128
+        ("model.generation_config.cache_implementation = 'static'\n", False),
+    ],
+)
+def test_hf128_removal_fix_only_when_it_removes_the_cause(model_line, offered):
+    text = (
+        "from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('google/gemma-3-1b-it')\n"
+        "draft = AutoModelForCausalLM.from_pretrained('google/gemma-3-270m-it')\n"
+        f"{model_line}"
+        "out = model.generate(ids, assistant_model=draft, cache_implementation='static', max_new_tokens=600)\n"
+    )
+    result = analyze(text, "script.py", Settings(transformers_version="5.24.0"))
+    [finding] = [f for f in result.findings if f.code == "HF128"]
+    titles = [fix.title for fix in finding.fixes]
+    assert ("Remove `cache_implementation` (a dynamic cache can be cropped)" in titles) is offered

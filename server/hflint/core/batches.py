@@ -21,7 +21,7 @@ import ast
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hflint.core.values import UNKNOWN, BatchObj, Const, Origin, Seq, Value, join_all, map_value, options
+from hflint.core.values import UNKNOWN, BatchObj, Const, Origin, Seq, Value, int_const, join_all, map_value, options
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State, _Call
@@ -29,10 +29,6 @@ if TYPE_CHECKING:
 # The longest list a repetition is made into (a batch of 1,024 prompts is already rare);
 # beyond it, the length is unknown.
 MAX_ITEMS = 1024
-
-
-def _int(v: Value) -> int | None:
-    return v.value if isinstance(v, Const) and type(v.value) is int else None
 
 
 def _counted(n: int, by: Const, exact: bool) -> Const | None:
@@ -45,7 +41,7 @@ def _counted(n: int, by: Const, exact: bool) -> Const | None:
 
 def repeat(seq: Seq, n: Const) -> Value:
     """`seq * n` (or `n * seq`)."""
-    times = _int(n)
+    times = int_const(n)
     if times is None:
         return UNKNOWN
     times = max(times, 0)
@@ -122,7 +118,7 @@ def _slice_decider(interp: Interpreter, part: ast.Slice, values: list[Value], st
 
 def range_count(args: Sequence[Value], made: int) -> Const | None:
     """The count of `range(n)` / `range(0, n)` (what `[p for _ in range(n)]` then holds)."""
-    if not args or len(args) > 2 or len(args) == 2 and _int(args[0]) != 0:
+    if not args or len(args) > 2 or len(args) == 2 and int_const(args[0]) != 0:
         return None
     stop = args[-1]
     return _counted(made, stop, True) if isinstance(stop, Const) else None
@@ -154,8 +150,8 @@ def repeat_tensor(interp: Interpreter, obj: BatchObj, name: str, call: _Call, st
     n = call.args[0]
     sizes: list[Value] = []
     for old in options(obj.batch_size):
-        times = _int(n)
-        before = _int(old)
+        times = int_const(n)
+        before = int_const(old)
         if times is None or before is None:
             sizes.append(UNKNOWN)
         elif name == "repeat":

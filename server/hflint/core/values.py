@@ -262,6 +262,11 @@ def join_all(values: Iterable[Value]) -> Value:
     return UNKNOWN if out is None else out
 
 
+def int_const(v: Value) -> int | None:
+    """The int a value surely is (not a bool), else None."""
+    return v.value if isinstance(v, Const) and type(v.value) is int else None
+
+
 def options(v: Value) -> tuple[Value, ...]:
     return v.options if isinstance(v, OneOf) else (v,)
 

@@ -10,12 +10,13 @@ from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Value, options
+from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Value, int_const, options
 from hflint.rules.assisted import (
     _assistant_evidence,
     _cache_object,
     _ignore,
     _removal_fix,
+    _removal_leaves,
     _smallest,
     _span,
     assisted_mode,
@@ -136,21 +137,17 @@ _SIZED_BY_GENERATE = frozenset({"static", "sliding_window", "hybrid_chunked"})
 _QUANTIZED_BACKENDS_RUN = frozenset({"quanto", "fp8"})
 
 
-def _int(v: Value) -> int | None:
-    return v.value if isinstance(v, Const) and type(v.value) is int else None
-
-
 def _sliding_window(obs: CallObservation, model: ModelObj | None) -> int | None:
     """The window of the sliding-window layers a 5.24 StaticCache gets for `model`; None when it has
     none or hflint cannot tell (a config passed to from_pretrained, a checkpoint it has no data for)."""
     if model is None or model.model_type not in modelinfo.STATIC_SLIDING:
         return None
     if "sliding_window" in model.load_kwargs:
-        return _int(model.load_kwargs["sliding_window"])
+        return int_const(model.load_kwargs["sliding_window"])
     found: set[int | None] = set()
     for cfg in eff.objects_of(obs, model.config):
         if isinstance(cfg, ConfigObj) and "sliding_window" in cfg.fields:
-            found.add(_int(cfg.fields["sliding_window"]))
+            found.add(int_const(cfg.fields["sliding_window"]))
         else:
             found.add(-1)  # (this config does not say: the table may)
     if len(found) == 1 and -1 not in found:
@@ -224,6 +221,14 @@ def _config_backend(obs: CallObservation, v: Value) -> bool | None:
     return True if backend is ABSENT else _quantized_backend(backend)
 
 
+def _uncroppable_string(v: Value) -> bool | None:
+    """A cache_implementation that may build a cache assisted decoding cannot crop (whatever the
+    window: the fix's fallback is judged without the lengths)."""
+    if v is ABSENT:
+        return False
+    return v.value in _SIZED_BY_GENERATE | {"quantized"} if isinstance(v, Const) else None
+
+
 def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Before 5.24 a static cache is HF102's or HF120's, and nothing crops a quantized one.
     if not at_least(ctx.release.version, "5.24"):
@@ -285,13 +290,14 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
             )
         else:
             detail = "cache_implementation='quantized' builds a quantized cache, whose layers cannot be cropped"
-        fixes += _removal_fix(
-            obs,
-            ctx,
-            "cache_implementation",
-            "Remove `cache_implementation` (a dynamic cache can be cropped)",
-            Applicability.UNSAFE,
-        )
+        if not _removal_leaves(obs, "cache_implementation", _uncroppable_string):
+            fixes += _removal_fix(
+                obs,
+                ctx,
+                "cache_implementation",
+                "Remove `cache_implementation` (a dynamic cache can be cropped)",
+                Applicability.UNSAFE,
+            )
     fixes.append(_ignore(obs, ctx, "HF128"))
     return Hit(
         "HF128",
