@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import confs, files, objects
+from hflint.core import confs, files, loaders, objects
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -622,11 +622,10 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
         return Const(
             1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV)
         )
-    if isinstance(arg, Seq):
-        return Const(len(arg.items), interp.origin(call.node, f"{len(arg.items)} items"))
     if isinstance(arg, Const) and isinstance(arg.value, str):
         return Const(len(arg.value), arg.origin)
-    return UNKNOWN
+    # (a list the walk knows, or an instance whose `__len__` it can evaluate)
+    return loaders.length(interp, arg, call, st) or UNKNOWN
 
 
 # ---------------------------------------------------------------- HfArgumentParser

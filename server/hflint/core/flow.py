@@ -26,6 +26,7 @@ from hflint.core import (
     files,
     flags,
     imports,
+    loaders,
     modelinfo,
     objects,
     pipelines,
@@ -1321,6 +1322,12 @@ class Interpreter:
         walked = sweeps.walk_elements(self, stmt, iterable, st)
         if walked is not None:
             return walked
+        first = loaders.first_batch(self, iterable, stmt.iter, st)
+        if first is not None:
+            # (a DataLoader: the first pass's batch, core/loaders.py)
+            batch, surely = first
+            self.assign(stmt.target, batch, st, stmt)
+            return self._loop(stmt, stmt.body, stmt.orelse, st, at_least_once=surely)
         self.assign(stmt.target, UNKNOWN, st, stmt)
         return self._loop(stmt, stmt.body, stmt.orelse, st)
 
@@ -2485,6 +2492,10 @@ class Interpreter:
             made = self._listing(qualname, call, st)
             if made is not None:
                 return made
+        if qualname == "builtins.enumerate" or qualname in loaders.PROGRESS_BARS:
+            made = loaders.wrapped(qualname, call)
+            if made is not None:
+                return made
         hook = _SYMBOL_HOOKS.get(qualname)
         if hook is not None:
             return hook(self, call, st)
@@ -3579,9 +3590,16 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **files.SYMBOL_CALLS,
     **confs.SYMBOL_CALLS,
     **queues.SYMBOL_CALLS,
+    **loaders.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
-_CALL_HOOKS: dict[type, Callable] = {**objects.CALL_HOOKS, **flags.CALL_HOOKS, **files.CALL_HOOKS, **trainers.CALL_HOOKS}
+_CALL_HOOKS: dict[type, Callable] = {
+    **objects.CALL_HOOKS,
+    **flags.CALL_HOOKS,
+    **files.CALL_HOOKS,
+    **trainers.CALL_HOOKS,
+    **loaders.CALL_HOOKS,
+}
 
 
 # A list comprehension over one of at most this many lists is made once per list.

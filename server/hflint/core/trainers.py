@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from hflint.core import loaders
 from hflint.core.findings import immutable
 from hflint.core.values import (
     ABSENT,
@@ -299,11 +300,12 @@ def _first_batch(interp: Interpreter, args: Value, dataset: Value, call: _Call, 
             out.append(n if n.origin is not None else Const(1, interp.origin(call.node, "one sequence a batch")))
             continue
         for d in options(dataset):
-            if type(d) is Seq:
-                if not d.items:
+            total = loaders.length(interp, d, call, st)
+            if total is not None:
+                if not total.value:
                     continue
-                if len(d.items) < n.value:
-                    out.append(Const(len(d.items), interp.origin(call.node, f"a dataset of {len(d.items)} items evaluated here")))
+                if total.value < n.value:
+                    out.append(Const(total.value, interp.origin(call.node, f"a dataset of {total.value} items evaluated here")))
                     continue
                 out.append(
                     n
