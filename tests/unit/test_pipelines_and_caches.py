@@ -281,3 +281,24 @@ def test_hf128_removal_fix_only_when_it_removes_the_cause(model_line, offered):
     [finding] = [f for f in result.findings if f.code == "HF128"]
     titles = [fix.title for fix in finding.fixes]
     assert ("Remove `cache_implementation` (a dynamic cache can be cropped)" in titles) is offered
+
+
+@pytest.mark.parametrize(
+    ("release", "how", "expected"),
+    [
+        ("4.57.6", "assistant_model=model", [(4, "HF103", "error")]),
+        # before the 5.14 guard, prompt lookup fails on what the text proposes (catalog HF103): silent
+        ("4.57.6", "prompt_lookup_num_tokens=2", []),
+        ("5.13.1", "prompt_lookup_num_tokens=2", []),
+        ("5.14.0", "prompt_lookup_num_tokens=2", [(4, "HF103", "error")]),
+        ("5.24.0", "prompt_lookup_num_tokens=2", [(4, "HF103", "error")]),
+    ],
+)
+def test_xlnet_without_a_dynamic_cache(release, how, expected):
+    text = (
+        "from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('xlnet/xlnet-base-cased')\n"
+        "ids = tok('the dog and the cat and the dog and the cat', return_tensors='pt').input_ids\n"
+        f"out = model.generate(ids, {how}, max_new_tokens=5)\n"
+    )
+    assert _codes(text, release) == expected

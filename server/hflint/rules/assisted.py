@@ -388,11 +388,16 @@ def check_model_without_cache(obs: CallObservation, ctx: RuleContext) -> Hit | N
     assert model is not None
     cls = _output_class(model)
     entry = ctx.catalog.get("HF103")
-    if cls is None and entry is not None and "{name}" in (entry.nearest_fact(ctx.release.version)[0].message or ""):
+    if entry is not None and "{name}" in (entry.nearest_fact(ctx.release.version)[0].message or ""):
         # Before the guard the error names the model's output class; MiniMax fails inside its
         # own cache instead (RuntimeError "MiniMaxCache doesnot support `crop` method", in a run):
         # not this message, so say nothing rather than the wrong error.
-        return None
+        if cls is None:
+            return None
+        # Prompt lookup fails elsewhere when its first lookup proposes tokens (the catalog's
+        # trigger): only an assistant model surely reaches the crop.
+        if not has_assistant(obs).always:
+            return None
     return Hit(
         "HF103",
         outcome,
