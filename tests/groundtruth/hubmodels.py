@@ -143,7 +143,7 @@ def _w_large(dec: int = 4, mel: int = 80) -> dict[str, Any]:
 _SPEECH = "AutoModelForSpeechSeq2Seq"
 # Fields of the hub generation_config.json files that change what generate does here (read
 # from the files on the hub; token ids and sampling fields are left out unless noted).
-_GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-*, google/gemma-3-*-it and -270m
+_GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-* (base and -it), google/gemma-3-*-it and -270m
 # The files that sample by default, with the sampling fields they set (catalog/checkpoints/*.toml
 # records `do_sample` in `sets` and the rest in `source`; tests/unit/test_hub_table.py checks that
 # every field `sets` records is written here): the text-generation pipeline and generate take them.
@@ -179,6 +179,7 @@ HUB_MODELS: list[HubModel] = [
         "gemma2",
         _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192),
         vocab_words=VOCAB_GEMMA2,
+        generation_config=_GEMMA_HYBRID,
     ),
     HubModel(
         "google/gemma-3-270m",
