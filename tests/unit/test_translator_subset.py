@@ -78,9 +78,16 @@ def test_greedy_stays_silent(extra):
     assert codes(UAD.format(extra=extra)) == []
 
 
-def test_one_new_token_drafts_nothing():
+def test_one_new_token_drafts_nothing_from_5_6():
     body = "model.generate(**enc, assistant_model=draft, tokenizer=tok, assistant_tokenizer=draft_tok, do_sample=True, max_new_tokens=1)\n"
-    assert codes(body) == []
+    assert codes(body, "5.6.2") == codes(body, "5.24.0") == []
+    assert codes(body, "4.57.6") == codes(body, "5.5.4") == [(8, "HF129")]
+
+
+def test_do_sample_written_into_the_passed_generation_config_is_kept():
+    body = UAD.format(extra=", generation_config=GenerationConfig(do_sample=False, max_new_tokens=8)")
+    for release in ("4.57.6", "5.24.0"):
+        assert codes(body, release) == []
 
 
 def test_dflash_takes_its_own_generator():

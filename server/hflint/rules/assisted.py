@@ -1274,14 +1274,35 @@ def _shared_tokenizer_of(obs: CallObservation) -> tuple[Outcome, ModelObj | None
 
 
 def _sampling(obs: CallObservation) -> Outcome:
-    return eff.test(
-        eff.gen_setting(obs, "do_sample"), lambda v: None if not isinstance(v, Const) else v.value is True
-    )
+    """The effective do_sample is True. A `do_sample` written into the GenerationConfig the call
+    passes is kept (5.x fills only its unset fields from the model's file; 4.57 only from files
+    written by transformers 4.50 or later, and the Qwen2.5 and R1 distill files are older): run,
+    benchmarks/recall/scripts/uad_r1_greedy_gencfg.py runs clean on every release."""
+    found = obs.memo.get("hf129_sampling")
+    if found is None:
+        found = obs.memo["hf129_sampling"] = eff.test(_do_sample(obs), lambda v: None if not isinstance(v, Const) else v.value is True)
+    return found
 
 
-def _drafts_a_token(obs: CallObservation) -> Outcome:
-    """Not `max_new_tokens=1`: with one new token the assistant drafts nothing and the translator
-    is never asked for the target ids."""
+def _do_sample(obs: CallObservation) -> Value:
+    passed = eff.kwarg(obs, "generation_config")
+    if eff.kwarg(obs, "do_sample") is ABSENT and passed is not ABSENT:
+        configs = options(passed)
+        if len(configs) == 1:
+            gc = obs.heap.get(configs[0])
+            if isinstance(gc, GenConfigObj) and gc.explicitly_set("do_sample"):
+                written = gc.fields["do_sample"]
+                if ABSENT not in options(written):
+                    return written
+    return eff.gen_setting(obs, "do_sample")
+
+
+def _drafts_a_token(obs: CallObservation, ctx: RuleContext) -> Outcome:
+    """From 5.6, not `max_new_tokens=1`: with one new token the assistant drafts nothing and the
+    translator is never asked for the target ids. Up to 5.5 the unguarded `unmap_input_ids` runs
+    before that (runs: uad_qwen_next_token.py raises on 4.57.6, runs clean on 5.15.0 to 5.24.0)."""
+    if not at_least(ctx.release.version, "5.6"):
+        return Outcome(True, True)
     return eff.test(
         eff.gen_setting(obs, "max_new_tokens"),
         lambda v: not (isinstance(v, Const) and v.value == 1 and not isinstance(v.value, bool)),
@@ -1306,7 +1327,7 @@ def check_translator_subset_crash(obs: CallObservation, ctx: RuleContext) -> Hit
     tokenizers = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
     sampling = _sampling(obs)
     outcome = both(both(both(mode, has_assistant(obs)), shared), tokenizers)
-    outcome = both(both(outcome, _drafts_a_token(obs)), _without_dflash(obs))
+    outcome = both(both(outcome, _drafts_a_token(obs, ctx)), _without_dflash(obs))
     outcome = both(outcome, sampling)
     if outcome.never:
         return None
