@@ -65,9 +65,9 @@ _REPO_ID_RE = re.compile(r"^(?:[A-Za-z0-9][\w.-]*/)?[A-Za-z0-9][\w.-]*$")
 _ALTERNATIVES_RE = re.compile(r"\{([^{}]*)\}")
 
 _TOP_REQUIRED = {"family": str, "title": str, "model_type": str, "tokenizer": str, "checkpoints": list}
-_TOP_OPTIONAL = {"note": str}
+_TOP_OPTIONAL = {"note": str, "tokenizer_files": str}
 _GROUP_REQUIRED = {"names": list, "config": dict}
-_GROUP_OPTIONAL = {"model_type": str, "tokenizer": str, "generation_config": dict, "note": str}
+_GROUP_OPTIONAL = {"model_type": str, "tokenizer": str, "tokenizer_files": str, "generation_config": dict, "note": str}
 _GEN_REQUIRED = {"source": str}
 _GEN_OPTIONAL = {"sets": dict, "leaves_out": list}
 
@@ -90,6 +90,9 @@ class HubCheckpoint:
     gen_sets: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     gen_leaves_out: frozenset[str] = frozenset()
     gen_source: str | None = None
+    # Checkpoints with the same value ship the very same tokenizer (vocabulary and added tokens);
+    # None where the table does not say. Only the embedding padding (vocab_size) may differ.
+    tokenizer_files: str | None = None
 
     @property
     def file_name(self) -> str:
@@ -261,6 +264,7 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
                     title=data["title"],
                     model_type=model_type,
                     tokenizer=group.get("tokenizer", data["tokenizer"]),
+                    tokenizer_files=group.get("tokenizer_files", data.get("tokenizer_files")),
                     path=str(path),
                     config=MappingProxyType(dict(config)),
                     config_source=config_source,

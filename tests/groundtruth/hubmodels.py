@@ -143,13 +143,21 @@ def _w_large(dec: int = 4, mel: int = 80) -> dict[str, Any]:
 _SPEECH = "AutoModelForSpeechSeq2Seq"
 # Fields of the hub generation_config.json files that change what generate does here (read
 # from the files on the hub; token ids and sampling fields are left out unless noted).
-_GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-*, google/gemma-3-*-it and -270m
+_GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-* (base and -it), google/gemma-3-*-it and -270m
+# The files that sample by default, with the sampling fields they set (catalog/checkpoints/*.toml
+# records `do_sample` in `sets` and the rest in `source`; tests/unit/test_hub_table.py checks that
+# every field `sets` records is written here): the text-generation pipeline and generate take them.
+_GEMMA3_IT = dict(_GEMMA_HYBRID, do_sample=True, top_k=64, top_p=0.95)  # google/gemma-3-1b-it
+_QWEN25_INSTRUCT = dict(do_sample=True, temperature=0.7, top_p=0.8, top_k=20, repetition_penalty=1.05)
+_QWEN25_BASE = dict(do_sample=False)  # (the hub file's max_new_tokens 2048 is left out: scripts keep runs short)
+_QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95)
+_R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95)
 
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
-    HubModel("Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
+    HubModel("Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
     HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL),
@@ -171,6 +179,7 @@ HUB_MODELS: list[HubModel] = [
         "gemma2",
         _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192),
         vocab_words=VOCAB_GEMMA2,
+        generation_config=_GEMMA_HYBRID,
     ),
     HubModel(
         "google/gemma-3-270m",
@@ -235,8 +244,8 @@ HUB_MODELS += [
         byte_level=True,
         vocab_padding=QWEN_LARGE_PADDING,
     ),
-    HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen2.5-3B-Instruct", "qwen2", _lm(layers=3), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_BASE),
+    HubModel("Qwen/Qwen2.5-3B-Instruct", "qwen2", _lm(layers=3), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
     HubModel(
         "Qwen/Qwen2.5-7B-Instruct",
         "qwen2",
@@ -244,8 +253,9 @@ HUB_MODELS += [
         vocab_words=VOCAB_QWEN,
         byte_level=True,
         vocab_padding=QWEN_LARGE_PADDING,
+        generation_config=_QWEN25_INSTRUCT,
     ),
-    HubModel("Qwen/Qwen2.5-Coder-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen2.5-Coder-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
     HubModel(
         "Qwen/Qwen2.5-Coder-7B-Instruct",
         "qwen2",
@@ -253,11 +263,12 @@ HUB_MODELS += [
         vocab_words=VOCAB_QWEN,
         byte_level=True,
         vocab_padding=QWEN_LARGE_PADDING,
+        generation_config=_QWEN25_INSTRUCT,
     ),
-    HubModel("Qwen/Qwen3-0.6B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen3-1.7B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen3-8B", "qwen3", _lm(head_dim=8, layers=4), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel("Qwen/Qwen3-0.6B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3),
+    HubModel("Qwen/Qwen3-1.7B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3),
+    HubModel("Qwen/Qwen3-8B", "qwen3", _lm(head_dim=8, layers=4), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3),
+    HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_R1_DISTILL_QWEN),
     HubModel(
         "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B",
         "qwen2",
@@ -265,6 +276,7 @@ HUB_MODELS += [
         vocab_words=VOCAB_QWEN,
         byte_level=True,
         vocab_padding=QWEN_LARGE_PADDING,
+        generation_config=_R1_DISTILL_QWEN,
     ),
     # Gemma 1 (no cache_implementation in its generation_config.json), Gemma 2 and 3 ("hybrid").
     HubModel("google/gemma-2b", "gemma", _lm(head_dim=8), vocab_words=VOCAB_GEMMA2),
@@ -288,7 +300,7 @@ HUB_MODELS += [
         "gemma3_text",
         _lm(head_dim=8, sliding_window=GEMMA3_WINDOW, max_position_embeddings=32768),
         vocab_words=VOCAB_GEMMA3,
-        generation_config=_GEMMA_HYBRID,
+        generation_config=_GEMMA3_IT,
     ),
     HubModel(
         "google/gemma-3-270m-it",

@@ -180,6 +180,22 @@ def test_the_stand_ins_generation_configs_agree_with_the_table():
                 assert c.gen_sets.get(key) == value, (m.repo_id, key)
                 checked += 1
     assert checked >= 4  # (the Gemma 2 and 3 -it files' cache_implementation, gemma-3-270m-it's among them)
+
+
+def test_the_stand_ins_write_every_field_the_table_says_the_hub_file_sets():
+    """The other way round: a field the table says the hub file sets (Qwen2.5 Instruct's, Qwen3's and
+    the R1 distills' `do_sample: true`, Gemma's `cache_implementation`) is in the stand-in's file too,
+    so that the labels of the recall corpus see what the rules read."""
+    written = 0
+    for m in HUB_MODELS:
+        c = lookup(m.repo_id)
+        if c is None or not c.knows_generation_config:
+            continue
+        for key, value in c.gen_sets.items():
+            assert (m.generation_config or {}).get(key, "missing") == value, (m.repo_id, key)
+            written += 1
+    assert written >= 18
+    assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_sets == {"do_sample": True}
     assert lookup("google/gemma-3-270m-it").gen_sets == {"cache_implementation": "hybrid"}
     assert not lookup("google/gemma-3-270m").knows_generation_config
 

@@ -12,7 +12,7 @@ from hflint.versions import AssumedRelease
 # switch to continuous batching (5.0 on), config validation, then get_generation_mode (which
 # logs HF109's warning before any check of the assistant), then _validate_generation_mode, then
 # cache preparation, then _assisted_decoding and its drafting rounds (the crashes of
-# HF110/HF119/HF116, the cache HF128 cannot crop, HF115, the inner generate of HF113). An
+# HF110/HF119/HF116/HF129, the cache HF128 cannot crop, HF115, the inner generate of HF113). An
 # "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
@@ -41,6 +41,9 @@ RULES: list[Rule] = [
     Rule("HF110", GENERATE_KINDS, assisted.check_unsupported_assistant),
     Rule("HF119", GENERATE_KINDS, assisted.check_whisper_decoder_crash),
     Rule("HF116", GENERATE_KINDS, assisted.check_early_exit_crash),
+    # (the universal assisted decoding translator fails in the first drafting round, before the
+    # main model's first forward pass)
+    Rule("HF129", GENERATE_KINDS, assisted.check_translator_subset_crash),
     # (5.24 checks the cache can be cropped right after the first forward pass, before any
     # drafted token is written past a static cache's end)
     Rule("HF128", GENERATE_KINDS, caches.check_uncroppable_cache),

@@ -19,7 +19,7 @@ from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
-from hflint.hubfacts import GEN_TYPES
+from hflint.hubfacts import GEN_TYPES, lookup
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import (
@@ -1219,7 +1219,145 @@ def _tokenizer_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
         return []
     pairs = list(wanted.items())
     text = ", ".join(f"{k}={v}" for k, v in pairs)
+    if both(_shared_tokenizer(obs)[0], _sampling(obs)).sometimes:
+        # With both tokenizers a sampled call of a same-tokenizer pair crashes in the translator
+        # (HF129; runs: benchmarks/recall/scripts/uad_qwen_instruct_hub_sampling.py raises,
+        # uad_qwen_instruct_greedy_ok.py with do_sample=False runs clean): the fix also turns
+        # sampling off, which changes what the call generates, so it is not safe.
+        kw = keyword(obs.node, "do_sample")
+        if kw is None:
+            edits = add_keywords(ctx.index, obs.node, pairs + [("do_sample", "False")])
+        else:
+            edits = set_keyword(ctx.index, obs.node, "do_sample", "False") + add_keywords(ctx.index, obs.node, pairs)
+        return [
+            Fix(
+                f"Pass `{text}` and `do_sample=False` (sampling with both tokenizers crashes here: HF129)",
+                edits,
+                Applicability.UNSAFE,
+            )
+        ]
     return [Fix(f"Pass `{text}`", add_keywords(ctx.index, obs.node, pairs), Applicability.SAFE)]
+
+
+# ---------------------------------------------------------------- HF129
+
+
+def _shared_tokenizer(obs: CallObservation) -> tuple[Outcome, ModelObj | None, ModelObj | None]:
+    """The main model and the assistant ship the very same tokenizer while their `vocab_size`
+    differs (embedding padding): the checkpoint table's `tokenizer_files` is the same for both
+    names. The assistant's vocabulary is then a subset of the main model's, the case
+    AssistantToTargetTranslator leaves half set up (HF129). A pair the table does not name, or
+    names with different tokenizers, is left out: a subset is then unknown."""
+    found = obs.memo.get("shared_tokenizer")
+    if found is None:
+        found = obs.memo["shared_tokenizer"] = _shared_tokenizer_of(obs)
+    return found
+
+
+def _table_tokenizer(model: object) -> str | None:
+    if not isinstance(model, ModelObj) or not isinstance(model.checkpoint, Const):
+        return None
+    name = model.checkpoint.value
+    ckpt = lookup(name) if isinstance(name, str) else None
+    return ckpt.tokenizer_files if ckpt is not None else None
+
+
+def _shared_tokenizer_of(obs: CallObservation) -> tuple[Outcome, ModelObj | None, ModelObj | None]:
+    mains = eff.models(obs)
+    assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
+    pairs = [(m, a) for m in mains for a in assistants]
+    hits = []
+    for m, a in pairs:
+        if not (isinstance(m, ModelObj) and isinstance(a, ModelObj) and m.vocab_size and a.vocab_size):
+            continue
+        files = _table_tokenizer(m)
+        if m.vocab_size != a.vocab_size and files is not None and files == _table_tokenizer(a):
+            hits.append((m, a))
+    if not hits:
+        return NEVER, None, None
+    return Outcome(len(hits) == len(pairs), True), hits[0][0], hits[0][1]
+
+
+def _sampling(obs: CallObservation) -> Outcome:
+    """The effective do_sample is True. A `do_sample` written into the GenerationConfig the call
+    passes is kept (5.x fills only its unset fields from the model's file; 4.57 only from files
+    written by transformers 4.50 or later, and the Qwen2.5 and R1 distill files are older): run,
+    benchmarks/recall/scripts/uad_r1_greedy_gencfg.py runs clean on every release."""
+    found = obs.memo.get("hf129_sampling")
+    if found is None:
+        found = obs.memo["hf129_sampling"] = eff.test(_do_sample(obs), lambda v: None if not isinstance(v, Const) else v.value is True)
+    return found
+
+
+def _do_sample(obs: CallObservation) -> Value:
+    passed = eff.kwarg(obs, "generation_config")
+    if eff.kwarg(obs, "do_sample") is ABSENT and passed is not ABSENT:
+        configs = options(passed)
+        if len(configs) == 1:
+            gc = obs.heap.get(configs[0])
+            if isinstance(gc, GenConfigObj) and gc.explicitly_set("do_sample"):
+                written = gc.fields["do_sample"]
+                if ABSENT not in options(written):
+                    return written
+    return eff.gen_setting(obs, "do_sample")
+
+
+def _drafts_a_token(obs: CallObservation, ctx: RuleContext) -> Outcome:
+    """From 5.6, not `max_new_tokens=1`: with one new token the assistant drafts nothing and the
+    translator is never asked for the target ids. Up to 5.5 the unguarded `unmap_input_ids` runs
+    before that (runs: uad_qwen_next_token.py raises on 4.57.6, runs clean on 5.15.0 to 5.24.0)."""
+    if not at_least(ctx.release.version, "5.6"):
+        return Outcome(True, True)
+    return eff.test(
+        eff.gen_setting(obs, "max_new_tokens"),
+        lambda v: not (isinstance(v, Const) and v.value == 1 and not isinstance(v.value, bool)),
+    )
+
+
+def _without_dflash(obs: CallObservation) -> Outcome:
+    """5.15 on: `speculation_type="dflash"` takes its own candidate generator first."""
+    return eff.test(
+        eff.kwarg(obs, "speculation_type"),
+        lambda v: v is ABSENT or (None if not isinstance(v, Const) else v.value is None),
+    )
+
+
+def check_translator_subset_crash(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never or has_assistant(obs).never:
+        return None
+    shared, main, assistant = _shared_tokenizer(obs)
+    if shared.never:
+        return None
+    tokenizers = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+    sampling = _sampling(obs)
+    outcome = both(both(both(mode, has_assistant(obs)), shared), tokenizers)
+    outcome = both(both(outcome, _drafts_a_token(obs, ctx)), _without_dflash(obs))
+    outcome = both(outcome, sampling)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if not obs.opaque_kwargs:
+        fixes.append(
+            Fix(
+                "Set `do_sample=False` (greedy universal assisted decoding does not use the translator)",
+                set_keyword(ctx.index, obs.node, "do_sample", "False"),
+                Applicability.UNSAFE,
+            )
+        )
+    fixes.append(_ignore(obs, ctx, "HF129"))
+    detail = (
+        f"{where_set(sampling.witness, 'do_sample', ctx)}, and the assistant's tokenizer is the main model's "
+        f"({main.vocab_size if main else '?'} against {assistant.vocab_size if assistant else '?'} embedding rows)"
+    )
+    return Hit(
+        "HF129",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(sampling.origins, _vocab_evidence(main, assistant)),
+        tuple(fixes),
+    )
 
 
 def _assistants(obs: CallObservation) -> list[ModelObj | None]:
