@@ -112,6 +112,7 @@ def test_catalog_has_all_design_codes():
         "HF126",
         "HF127",
         "HF128",
+        "HF130",
         "HF201",
         "HF202",
         "HF203",
