@@ -612,6 +612,16 @@ def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
         at = squeezed.find(first, at + 1)
 
 
+def _as_written(lines: Sequence[str], where: Squeezed, m: re.Match[str], name: str) -> str:
+    """A placeholder's value with the spaces it had in the text when it sits on one line (the
+    match runs on the text without whitespace: `StaticCache(layers=[StaticLayer, StaticLayer])`)."""
+    value = m.group(name)
+    if not value:
+        return value
+    (line, col), (end_line, end_col) = where[m.start(name)], where[m.end(name) - 1]
+    return lines[line][col : end_col + 1] if line == end_line else value
+
+
 def _full_matches(
     messages: Sequence[Message], lines: Sequence[str], squeezed: str, where: Squeezed, source_lines: set[int]
 ) -> list[Found]:
@@ -623,7 +633,7 @@ def _full_matches(
             written = _exception_before(lines, line, col)
             if not _same_exception(written, msg.fact):
                 continue
-            values = {k: v for k, v in m.groupdict().items() if v is not None}
+            values = {k: _as_written(lines, where, m, k) for k, v in m.groupdict().items() if v is not None}
             last = where[end - 1][0]
             kind, name = msg.segments[-1]
             if kind == "name":

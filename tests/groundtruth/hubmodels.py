@@ -123,20 +123,22 @@ def _whisper(d_model: int, enc_layers: int, dec_layers: int, heads: int, mel: in
 # Real sizes (config.json): tiny 384 d / 4+4 layers / 6 heads, small 768 / 12+12 / 12,
 # medium 1024 / 24+24 / 16, large-v2 and large-v3 1280 / 32+32 / 20 (large-v3: 128 mel bins),
 # large-v3-turbo 1280 / 32+4, distil-large-v2/v3 1280 / 32+2, distil-small.en 768 / 12+2,
-# distil-medium.en 1024 / 24+2. Tiny stand-ins map each width to its own size.
-def _w_tiny(dec: int = 1) -> dict[str, Any]:
+# distil-medium.en 1024 / 24+2. Tiny stand-ins map each width (and the encoder's depth) to its
+# own size, and keep the real decoder depth: a static cache has one layer per decoder layer, and
+# 5.24's error for an encoder-decoder static cache in assisted generation prints them all (HF130).
+def _w_tiny(dec: int = 4) -> dict[str, Any]:
     return _whisper(8, 1, dec, 1)
 
 
-def _w_small(dec: int = 2) -> dict[str, Any]:
+def _w_small(dec: int = 12) -> dict[str, Any]:
     return _whisper(16, 2, dec, 2)
 
 
-def _w_medium(dec: int = 3) -> dict[str, Any]:
+def _w_medium(dec: int = 24) -> dict[str, Any]:
     return _whisper(24, 3, dec, 3)
 
 
-def _w_large(dec: int = 4, mel: int = 80) -> dict[str, Any]:
+def _w_large(dec: int = 32, mel: int = 80) -> dict[str, Any]:
     return _whisper(32, 4, dec, 4, mel)
 
 
@@ -391,13 +393,13 @@ HUB_MODELS += [
     HubModel("openai/whisper-medium", "whisper", _w_medium(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-large-v2", "whisper", _w_large(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-large-v3", "whisper", _w_large(mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
-    HubModel("openai/whisper-large-v3-turbo", "whisper", _w_large(dec=2, mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
+    HubModel("openai/whisper-large-v3-turbo", "whisper", _w_large(dec=4, mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
     HubModel("openai/whisper-small.en", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_EN),
     HubModel("openai/whisper-medium.en", "whisper", _w_medium(), auto=_SPEECH, vocab_words=WHISPER_EN),
-    HubModel("distil-whisper/distil-large-v2", "whisper", _w_large(dec=1), auto=_SPEECH, vocab_words=WHISPER_MULTI),
-    HubModel("distil-whisper/distil-large-v3", "whisper", _w_large(dec=1, mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
-    HubModel("distil-whisper/distil-small.en", "whisper", _w_small(dec=1), auto=_SPEECH, vocab_words=WHISPER_EN),
-    HubModel("distil-whisper/distil-medium.en", "whisper", _w_medium(dec=1), auto=_SPEECH, vocab_words=WHISPER_EN),
+    HubModel("distil-whisper/distil-large-v2", "whisper", _w_large(dec=2), auto=_SPEECH, vocab_words=WHISPER_MULTI),
+    HubModel("distil-whisper/distil-large-v3", "whisper", _w_large(dec=2, mel=128), auto=_SPEECH, vocab_words=WHISPER_V3),
+    HubModel("distil-whisper/distil-small.en", "whisper", _w_small(dec=2), auto=_SPEECH, vocab_words=WHISPER_EN),
+    HubModel("distil-whisper/distil-medium.en", "whisper", _w_medium(dec=2), auto=_SPEECH, vocab_words=WHISPER_EN),
 ]
 
 

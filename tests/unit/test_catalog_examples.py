@@ -113,6 +113,7 @@ def test_catalog_has_all_design_codes():
         "HF127",
         "HF128",
         "HF129",
+        "HF130",
         "HF201",
         "HF202",
         "HF203",

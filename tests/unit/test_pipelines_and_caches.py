@@ -302,3 +302,87 @@ def test_xlnet_without_a_dynamic_cache(release, how, expected):
         f"out = model.generate(ids, {how}, max_new_tokens=5)\n"
     )
     assert _codes(text, release) == expected
+
+ENCDEC = (
+    "from transformers import BartConfig, BartForConditionalGeneration, DynamicCache, EncoderDecoderCache, StaticCache\n"
+    "cfg = BartConfig(encoder_layers=3, decoder_layers=2)\n"
+    "model = BartForConditionalGeneration(cfg)\n"
+    "model.generate(max_new_tokens=4, {kwargs})\n"
+)
+
+
+def _finding(text, release):
+    found = [f for f in analyze(text, "t.py", Settings(transformers_version=release)).findings if f.code == "HF130"]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "release", "expected"),
+    [
+        # 5.24: a static cache_implementation on an encoder-decoder model, in every assisted mode (runs: catalog HF130)
+        ("assistant_model=model, cache_implementation='static'", "5.24.0", [(4, "HF130", "error")]),
+        ("prompt_lookup_num_tokens=2, cache_implementation='sliding_window'", "5.24.0", [(4, "HF130", "error")]),
+        ("assistant_early_exit=1, cache_implementation='static'", "5.24.0", [(4, "HF130", "error")]),
+        # before 5.24 that is HF102's (a warning, then its ValueError)
+        ("assistant_model=model, cache_implementation='static'", "5.14.0", [(4, "HF102", "warning")]),
+        ("assistant_model=model, cache_implementation='static'", "5.23.0", [(4, "HF102", "error")]),
+        # clean on 5.24: "hybrid" (reset), the default cache, no assistant, beam search (assisted mode off)
+        ("assistant_model=model, cache_implementation='hybrid'", "5.24.0", []),
+        ("assistant_model=model", "5.24.0", []),
+        ("cache_implementation='static'", "5.24.0", []),
+        # an EncoderDecoderCache of StaticCaches raises in every release; of DynamicCaches, in none
+        ("assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
+         "StaticCache(config=cfg, max_cache_len=8))", "4.57.6", [(4, "HF130", "error")]),
+        ("assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
+         "StaticCache(config=cfg, max_cache_len=8))", "5.15.0", [(4, "HF130", "error")]),
+        ("assistant_model=model, past_key_values=EncoderDecoderCache(DynamicCache(), DynamicCache())", "5.24.0", []),
+        # (a StaticCache mixed with a DynamicCache raises too, but hflint does not report it)
+        ("assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
+         "DynamicCache())", "5.24.0", []),
+    ],
+)
+def test_encoder_decoder_static_cache_with_an_assistant(kwargs, release, expected):
+    assert _codes(ENCDEC.format(kwargs=kwargs), release) == expected
+
+
+def test_encoder_decoder_static_cache_message_counts_the_decoder_layers():
+    # BART's StaticCache takes decoder_layers (2 here, with 3 encoder layers: a run on 5.24.0)
+    f = _finding(ENCDEC.format(kwargs="assistant_model=model, cache_implementation='static'"), "5.24.0")
+    two = "StaticCache(layers=[StaticLayer, StaticLayer])"
+    assert f.raises.message == (
+        f"`crop` is only defined for dynamic cache, got {two} for the self attention cache and {two} for the cross "
+        "attention cache."
+    )
+
+
+@pytest.mark.parametrize(
+    ("config", "layers"),
+    [
+        # T5's num_layers (not num_decoder_layers: a run with 3 and 1 printed 3)
+        ("T5Config(num_layers=3, num_decoder_layers=1)", 3),
+        ("BartConfig(decoder_layers=5)", 5),
+        # a count left at the class default is not known: the placeholder stays
+        ("BartConfig(encoder_layers=2)", None),
+    ],
+)
+def test_encoder_decoder_static_cache_layers_from_the_config(config, layers):
+    cls = config.split("Config")[0] + "ForConditionalGeneration"
+    text = (
+        f"from transformers import BartConfig, BartForConditionalGeneration, T5Config, T5ForConditionalGeneration\n"
+        f"model = {cls}({config})\n"
+        "model.generate(max_new_tokens=4, prompt_lookup_num_tokens=2, cache_implementation='static')\n"
+    )
+    f = _finding(text, "5.24.0")
+    shown = "<self_attention>" if layers is None else "StaticCache(layers=[" + ", ".join(["StaticLayer"] * layers) + "])"
+    assert f.raises.message.startswith(f"`crop` is only defined for dynamic cache, got {shown} for the self")
+
+
+@pytest.mark.parametrize(("name", "layers"), [("openai/whisper-large-v2", 32), ("openai/whisper-large-v3-turbo", 4)])
+def test_whisper_static_cache_layers_from_the_table(name, layers):
+    text = (
+        "from transformers import AutoModelForSpeechSeq2Seq\n"
+        f"model = AutoModelForSpeechSeq2Seq.from_pretrained({name!r})\n"
+        "model.generate(max_new_tokens=4, assistant_model=model, cache_implementation='static')\n"
+    )
+    shown = "StaticCache(layers=[" + ", ".join(["StaticLayer"] * layers) + "])"
+    assert shown in _finding(text, "5.24.0").raises.message

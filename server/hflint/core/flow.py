@@ -2588,13 +2588,30 @@ class Interpreter:
         if kind == imports.MODEL_CLASS:
             # XLNetLMHeadModel(config): a fresh model from a config object.
             return self._load_model(name, "__init__", call, st)
+        if kind == imports.MODEL_CONFIG and owner_kind is None and not call.opaque:
+            # BartConfig(decoder_layers=2, ...): the layer counts written (what a StaticCache built
+            # for it holds, catalog HF130); the other fields keep class defaults hflint does not know.
+            fields = {
+                k: self._origin_const(v, call.node, f"`{name}({k}=...)` here")
+                for k, v in call.kwargs.items()
+                if k in modelinfo.LAYER_FIELDS
+            }
+            return st.heap.new(ConfigObj(self.origin(call.node, f"`{name}` built here"), fields, partial=True))
         if owner_kind == imports.TOKENIZER and name == "from_pretrained":
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
             return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt))
         if kind == imports.CACHE:
             size = call.kwargs.get("max_cache_len", UNKNOWN)
             backend = call.kwargs.get("backend", call.args[0] if call.args else UNKNOWN) if name == "QuantizedCache" else UNKNOWN
-            return st.heap.new(CacheObj(self.origin(call.node, f"`{name}` built here"), name, size, backend))
+            config = call.kwargs.get("config", call.args[0] if call.args else UNKNOWN) if name == "StaticCache" else UNKNOWN
+            parts: tuple[Value, ...] = ()
+            if name == "EncoderDecoderCache" and not call.opaque:
+                given = [*call.args[:2]]
+                for key in ("self_attention_cache", "cross_attention_cache")[len(given) :]:
+                    given.append(call.kwargs.get(key, UNKNOWN))
+                parts = tuple(given)
+            origin = self.origin(call.node, f"`{name}` built here")
+            return st.heap.new(CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts))
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
         if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):
@@ -2827,7 +2844,9 @@ class Interpreter:
         if given is ABSENT and how != "from_pretrained" and call.args:
             given = call.args[0]  # (XModel(config), AutoModelForCausalLM.from_config(config))
         passed = st.heap.get(given) if isinstance(given, Ref) else None
-        if isinstance(passed, ConfigObj):
+        if isinstance(passed, ConfigObj) and passed.partial:
+            config_fields = dict(passed.fields)  # (a config class built in code: its layer counts)
+        elif isinstance(passed, ConfigObj):
             # from_pretrained(name, config=config) and from_config(config) build the model on a
             # deep copy of that config: what it says comes first.
             config_fields.update(passed.fields)

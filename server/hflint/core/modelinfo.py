@@ -198,6 +198,25 @@ _SEQ2SEQ_PREFIXES = (
 )  # fmt: skip
 
 
+# The config fields that give an encoder-decoder model's StaticCache its number of layers in 5.24
+# (`StaticCache(config)` reads `config.get_text_config(decoder=True)`): `decoder_layers` (BART,
+# Marian, Whisper, ..., renamed to num_hidden_layers there) or else T5's `num_layers` (T5's
+# `num_decoder_layers` is not read: a T5 static cache has as many layers as the encoder). Runs on
+# 5.24.0 (catalog HF130): BART with 3 encoder and 2 decoder layers gets 2, T5 with num_layers=3
+# and num_decoder_layers=1 gets 3.
+LAYER_FIELDS = ("decoder_layers", "num_layers")
+
+
+def static_cache_layers(fields: Mapping[str, Any]) -> int | None:
+    """How many layers a StaticCache built from a config with these (written) fields has; None when
+    they do not say (a field left at its class default)."""
+    for key in LAYER_FIELDS:
+        if key in fields:
+            value = fields[key]
+            return value if type(value) is int and value > 0 else None
+    return None
+
+
 def is_encoder_decoder(class_name: str) -> bool:
     """Whether a model built by this class is an encoder-decoder model."""
     if class_name in DECODER_ONLY_CLASSES or class_name.endswith(("ForCausalLM", "LMHeadModel")):

@@ -493,17 +493,21 @@ class ConfigObj(Obj):
     """A model's `config` (PretrainedConfig): the fields the rules read."""
 
     fields: dict[str, Value] = field(default_factory=dict)
+    # A config class built in code (`BartConfig(decoder_layers=2, ...)`): only its layer counts are
+    # kept (LAYER_FIELDS); the fields it leaves at the class's defaults are not known.
+    partial: bool = False
 
     def get(self, key: str) -> Value:
         return self.fields.get(key, UNKNOWN)
 
     def copy(self) -> ConfigObj:
-        return ConfigObj(self.origin, dict(self.fields))
+        return ConfigObj(self.origin, dict(self.fields), self.partial)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ConfigObj):
             return OpaqueObj(self.origin)
-        return ConfigObj(self.origin, _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN, jv))
+        fields = _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN, jv)
+        return ConfigObj(self.origin, fields, self.partial or other.partial)
 
     def havoc(self) -> None:
         self.fields = {}
@@ -605,13 +609,29 @@ class CacheObj(Obj):
     size: Value = UNKNOWN
     # A QuantizedCache's `backend` ("quanto", "hqq", "fp8"), its first argument; UNKNOWN otherwise.
     backend: Value = UNKNOWN
+    # A StaticCache's `config=` (its first argument); UNKNOWN otherwise.
+    config: Value = UNKNOWN
+    # An EncoderDecoderCache's self-attention and cross-attention caches, as passed; () otherwise.
+    parts: tuple[Value, ...] = ()
 
     def copy(self) -> CacheObj:
-        return CacheObj(self.origin, self.kind, self.size, self.backend)
+        return CacheObj(self.origin, self.kind, self.size, self.backend, self.config, self.parts)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
-            return CacheObj(self.origin, self.kind, jv(self.size, other.size), jv(self.backend, other.backend))
+            parts = (
+                tuple(jv(a, b) for a, b in zip(self.parts, other.parts, strict=True))
+                if len(self.parts) == len(other.parts)
+                else ()
+            )
+            return CacheObj(
+                self.origin,
+                self.kind,
+                jv(self.size, other.size),
+                jv(self.backend, other.backend),
+                jv(self.config, other.config),
+                parts,
+            )
         return OpaqueObj(self.origin)
 
 
@@ -1064,6 +1084,8 @@ def children(obj: Obj) -> list[Value]:
         return [obj.batch_size]
     if isinstance(obj, QueueObj):
         return [] if obj.items is None else [obj.items]
+    if isinstance(obj, CacheObj):
+        return [obj.config, *obj.parts]
     return []
 
 
@@ -1107,7 +1129,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return GenConfigObj(obj.origin, obj.fields if f is None else f, obj.base, obj.file_fields if ff is None else ff)
     if isinstance(obj, ConfigObj):
         f = mapped(obj.fields)
-        return obj if f is None else ConfigObj(obj.origin, f)
+        return obj if f is None else ConfigObj(obj.origin, f, obj.partial)
     if isinstance(obj, ModelObj):
         gen, cfg, ckpt, kw = fn(obj.gen_config), fn(obj.config), fn(obj.checkpoint), mapped(obj.load_kwargs)
         if gen is obj.gen_config and cfg is obj.config and ckpt is obj.checkpoint and kw is None:
@@ -1132,6 +1154,11 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
         return obj if size is obj.batch_size else BatchObj(obj.origin, size)
+    if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts):
+        config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
+        if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
+            return obj
+        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts)
     if isinstance(obj, QueueObj) and obj.items is not None:
         held = fn(obj.items)
         return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)

@@ -47,6 +47,9 @@ RULES: list[Rule] = [
     # (5.24 checks the cache can be cropped right after the first forward pass, before any
     # drafted token is written past a static cache's end)
     Rule("HF128", GENERATE_KINDS, caches.check_uncroppable_cache),
+    # (an encoder-decoder model's static EncoderDecoderCache passes that check: its crop after the
+    # first verification raises)
+    Rule("HF130", GENERATE_KINDS, caches.check_encoder_decoder_static_cache),
     Rule("HF115", GENERATE_KINDS, assisted.check_prompt_lookup_static_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),

@@ -1,6 +1,7 @@
-"""HF120-HF122 and HF128: cache objects: a static one with an assistant, the cache classes 5.0 removed,
-`cache=` before 5.24, and (5.24) caches assisted decoding cannot crop (core/caches.py holds which
-classes each release has)."""
+"""HF120-HF122, HF128 and HF130: cache objects: a static one with an assistant, the cache classes
+5.0 removed, `cache=` before 5.24, caches assisted decoding cannot crop (5.24), and the static
+EncoderDecoderCache of an encoder-decoder model, which it cannot crop either (core/caches.py
+holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -309,6 +310,168 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     )
 
 
+# ---------------------------------------------------------------- HF130
+
+# cache_implementation values that make 5.24's generate build, for an encoder-decoder model, an
+# EncoderDecoderCache of two StaticCaches (run with an assistant on 5.24.0; "hybrid" is reset to
+# None first and runs clean, the offloaded_* ones need CUDA and were not run that far).
+_ENCDEC_STATIC = frozenset({"static", "sliding_window"})
+
+
+def _unset(v: Value) -> bool | None:
+    return None if v is UNKNOWN else (v is ABSENT or (isinstance(v, Const) and v.value is None))
+
+
+def _config_layers(obs: CallObservation, config: Value) -> int | None:
+    """The layers of a StaticCache built from `config` on every path (core/modelinfo.LAYER_FIELDS);
+    None when a path's config does not say."""
+    counts: set[int | None] = set()
+    for cfg in eff.objects_of(obs, config):
+        if not isinstance(cfg, ConfigObj):
+            return None
+        written = {k: cfg.fields[k] for k in modelinfo.LAYER_FIELDS if k in cfg.fields}
+        if any(not isinstance(v, Const) for v in written.values()):
+            return None
+        counts.add(modelinfo.static_cache_layers({k: v.value for k, v in written.items() if isinstance(v, Const)}))
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _model_layers(obs: CallObservation, model: ModelObj) -> int | None:
+    """The layers of the StaticCache 5.24's generate builds for `model`: its config's as written,
+    else the table's (catalog/checkpoints/) for a hub name loaded without a config of its own."""
+    found = _config_layers(obs, model.config)
+    if found is not None:
+        return found
+    if "config" in model.load_kwargs or any(k in model.load_kwargs for k in modelinfo.LAYER_FIELDS):
+        return None
+    if any(isinstance(c, ConfigObj) and any(k in c.fields for k in modelinfo.LAYER_FIELDS) for c in eff.objects_of(obs, model.config)):
+        return None  # (a count the walk cannot read)
+    ckpt = model.checkpoint
+    hub = modelinfo.hub_checkpoint(ckpt.value) if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None
+    return modelinfo.static_cache_layers(hub.config) if hub is not None else None
+
+
+def _static_repr(layers: int | None) -> str | None:
+    """`str()` of a StaticCache of full-attention layers (Cache.__repr__, 4.57 to 5.24)."""
+    return None if layers is None else "StaticCache(layers=[" + ", ".join(["StaticLayer"] * layers) + "])"
+
+
+def _static_encdec_parts(obs: CallObservation) -> tuple[Outcome, list[tuple[Value, Value]]]:
+    """Whether the cache passed is an EncoderDecoderCache of two StaticCache objects, and their configs."""
+    configs: list[tuple[Value, Value]] = []
+
+    def static_part(v: Value) -> tuple[bool | None, Value]:
+        kinds = set()
+        cfg: Value = UNKNOWN
+        for o in options(v):
+            obj = obs.heap.get(o)
+            kinds.add(obj.kind if isinstance(obj, CacheObj) else None)
+            if isinstance(obj, CacheObj):
+                cfg = obj.config
+        if kinds == {"StaticCache"}:
+            return True, cfg
+        return (None if None in kinds else False), UNKNOWN
+
+    def each(c: CacheObj) -> bool | None:
+        if c.kind != "EncoderDecoderCache":
+            return False
+        if len(c.parts) != 2:
+            return None
+        (a, ca), (b, cb) = static_part(c.parts[0]), static_part(c.parts[1])
+        if a is True and b is True:
+            configs.append((ca, cb))
+            return True
+        return False if a is False or b is False else None
+
+    return _test_cache(obs, each), configs
+
+
+def check_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if "past_key_values" not in obs.kwargs and not at_least(ctx.release.version, "5.24"):
+        return None  # (before 5.24 only a cache object passed as past_key_values gets this far)
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    models = eff.models(obs)
+    encdec = [m for m in models if m is not None and modelinfo.is_encoder_decoder(m.class_name)]
+    if not encdec or len(encdec) != len(models):
+        return None
+    # (use_cache=False: HF101's RuntimeError, or a call that builds no cache; a setting the walk
+    # cannot read is the model's default, True)
+    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
+        return None
+    impl = eff.gen_setting(obs, "cache_implementation")
+    passed = "past_key_values" in obs.kwargs or "cache" in obs.kwargs
+    values: dict[str, str] = {}
+    fixes: list[Fix] = []
+    evidence: list[Evidence] = []
+    if passed:
+        # An EncoderDecoderCache of StaticCaches passed (a cache_implementation too is HF111's; one
+        # the walk cannot read is the model's default, None: encoder-decoder checkpoints set none).
+        if eff.test(impl, lambda v: v is not UNKNOWN and not _unset(v)).sometimes:
+            return None
+        cause, configs = _static_encdec_parts(obs)
+        if cause.never:
+            return None
+        selfs = {_config_layers(obs, a) for a, _ in configs}
+        crosses = {_config_layers(obs, b) for _, b in configs}
+        for key, counts in (("self_attention", selfs), ("cross_attention", crosses)):
+            shown = _static_repr(counts.pop()) if len(counts) == 1 else None
+            if shown is not None:
+                values[key] = shown
+        for o in options(_passed_cache(obs)):
+            obj = obs.heap.get(o)
+            if isinstance(obj, CacheObj) and obj.origin is not None:
+                evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+        detail = (
+            "an EncoderDecoderCache of StaticCache objects is passed: assisted decoding crops the cache after "
+            "each verification, and only a dynamic EncoderDecoderCache can be cropped"
+        )
+        for name in ("past_key_values", "cache"):
+            fixes += _removal_fix(
+                obs,
+                ctx,
+                name,
+                f"Remove `{name}=` (assisted decoding builds a dynamic cache, which it can crop)",
+                Applicability.UNSAFE,
+            )
+    else:
+        # 5.24: a static cache_implementation builds an EncoderDecoderCache of StaticCaches (before
+        # 5.24 assisted generation replaced it, or refused it: HF102).
+        cause = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value in _ENCDEC_STATIC)
+        if cause.never:
+            return None
+        counts = {_model_layers(obs, m) for m in encdec}
+        shown = _static_repr(counts.pop()) if len(counts) == 1 else None
+        if shown is not None:
+            values = {"self_attention": shown, "cross_attention": shown}
+        value = cause.witness.value if isinstance(cause.witness, Const) else "static"
+        detail = (
+            f"cache_implementation={value!r} gives this encoder-decoder model an EncoderDecoderCache of static "
+            "caches, which assisted decoding cannot crop after draft verification (only a dynamic one)"
+        )
+        fixes += _removal_fix(
+            obs,
+            ctx,
+            "cache_implementation",
+            "Remove `cache_implementation` (assisted decoding then uses a dynamic cache, which it can crop)",
+            Applicability.UNSAFE,
+        )
+    outcome = both(mode, cause)
+    if outcome.never:
+        return None
+    fixes.append(_ignore(obs, ctx, "HF130"))
+    return Hit(
+        "HF130",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(cause.origins, evidence + _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+        values=values,
+    )
+
+
 def _caches(obs: CallObservation) -> list[CacheObj]:
     found = (obs.heap.get(o) for o in options(_passed_cache(obs)))
     return [c for c in found if isinstance(c, CacheObj)]
@@ -316,6 +479,7 @@ def _caches(obs: CallObservation) -> list[CacheObj]:
 
 __all__ = [
     "check_cache_argument",
+    "check_encoder_decoder_static_cache",
     "check_removed_cache_class",
     "check_static_cache_object",
     "check_uncroppable_cache",
