@@ -181,7 +181,11 @@ def test_the_stand_ins_generation_configs_agree_with_the_table():
                 checked += 1
     assert checked >= 4  # (the Gemma 2 and 3 -it files' cache_implementation, gemma-3-270m-it's among them)
     assert lookup("google/gemma-3-270m-it").gen_sets == {"cache_implementation": "hybrid"}
-    assert not lookup("google/gemma-3-270m").knows_generation_config
+    # google/gemma-3-270m: its file's use_cache and cache_config are known to be absent (the stand-in
+    # writes neither); its cache_implementation stays unknown (the stand-in does not write the hub's).
+    base = lookup("google/gemma-3-270m")
+    assert {"use_cache", "cache_config"} <= base.gen_leaves_out
+    assert "cache_implementation" not in base.gen_sets and "cache_implementation" not in base.gen_leaves_out
 
 
 # ---------------------------------------------------------------- release defaults and unknown fields
