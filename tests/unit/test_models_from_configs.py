@@ -70,11 +70,14 @@ def test_model_from_config_takes_use_cache_from_it(release):
 
 
 def test_unknown_config_keywords_leave_use_cache_open():
-    assert codes("""
+    assert (
+        codes("""
         import json
         extra = json.load(open("cfg.json"))
         a = LlamaForCausalLM(LlamaConfig(hidden_size=32, **extra))
         a.generation_config.cache_implementation = "static"
         Static(a, batch_size=1, max_cache_len=8)
         w = WhisperConfig(d_model=32)
-    """) == []
+    """)
+        == []
+    )

@@ -2795,7 +2795,9 @@ class Interpreter:
             # The bare model, without a generation head (`AutoModel`, or `LlamaModel` named
             # directly, however built): 4.57 gives it no generation config (None); 5.x no
             # generation_config attribute at all (rules/export.py tells them apart).
-            gen_ref = Const(None, self.origin(node, f"{class_name} loads the model without a generation head: no generation config"))
+            gen_ref = Const(
+                None, self.origin(node, f"{class_name} loads the model without a generation head: no generation config")
+            )
         config_fields: dict[str, Value] = {}
         if hub is not None and (info is None or info.config_path is None):
             config_fields.update(self._hub_config_fields(hub, name_span, name_flag))
@@ -2982,7 +2984,8 @@ class Interpreter:
             v = config.get(key)
             if isinstance(v, Const) and v.value is not None:
                 file_fields[key] = Const(
-                    v.value, self.origin(node, f"the generation config of `{class_name}` takes {key}={v.value!r} from the model config")
+                    v.value,
+                    self.origin(node, f"the generation config of `{class_name}` takes {key}={v.value!r} from the model config"),
                 )
         origin = self.origin(node, f"generation config made from the model config ({class_name})")
         return GenConfigObj(origin, {}, "defaults", file_fields)

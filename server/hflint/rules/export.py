@@ -299,6 +299,7 @@ def _gc_presence(obs: CallObservation, ctx: RuleContext) -> list[Value]:
 
 # ---------------------------------------------------------------- HF208
 
+
 def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A model built by `AutoModel` (no language-modeling head, so no generation config: 4.57 sets
     it to None, 5.x has no such attribute) given to an export wrapper, which reads
@@ -331,7 +332,10 @@ def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit |
 def _bare_reason(bare: list[ModelObj]) -> str:
     named = sorted({m.class_name for m in bare if m.class_name != "AutoModel"})
     if not named:
-        return "the model is loaded with `AutoModel`, which builds it without a language-modeling head and without a generation config"
+        return (
+            "the model is loaded with `AutoModel`, which builds it without a language-modeling head "
+            "and without a generation config"
+        )
     return (
         f"the model is a `{named[0]}`, the bare transformer without a language-modeling head and without a generation config"
         if len(named) == 1 and all(m.class_name != "AutoModel" for m in bare)
