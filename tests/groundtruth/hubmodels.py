@@ -158,8 +158,12 @@ _R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95)
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
-    HubModel("Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
-    HubModel("Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
+    HubModel(
+        "Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT
+    ),
+    HubModel(
+        "Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT
+    ),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
     HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL),
@@ -247,7 +251,14 @@ HUB_MODELS += [
         vocab_padding=QWEN_LARGE_PADDING,
     ),
     HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_BASE),
-    HubModel("Qwen/Qwen2.5-3B-Instruct", "qwen2", _lm(layers=3), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
+    HubModel(
+        "Qwen/Qwen2.5-3B-Instruct",
+        "qwen2",
+        _lm(layers=3),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN25_INSTRUCT,
+    ),
     HubModel(
         "Qwen/Qwen2.5-7B-Instruct",
         "qwen2",
@@ -257,7 +268,14 @@ HUB_MODELS += [
         vocab_padding=QWEN_LARGE_PADDING,
         generation_config=_QWEN25_INSTRUCT,
     ),
-    HubModel("Qwen/Qwen2.5-Coder-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT),
+    HubModel(
+        "Qwen/Qwen2.5-Coder-0.5B-Instruct",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN25_INSTRUCT,
+    ),
     HubModel(
         "Qwen/Qwen2.5-Coder-7B-Instruct",
         "qwen2",
@@ -269,8 +287,17 @@ HUB_MODELS += [
     ),
     HubModel("Qwen/Qwen3-0.6B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3),
     HubModel("Qwen/Qwen3-1.7B", "qwen3", _lm(head_dim=8), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3),
-    HubModel("Qwen/Qwen3-8B", "qwen3", _lm(head_dim=8, layers=4), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3),
-    HubModel("deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_R1_DISTILL_QWEN),
+    HubModel(
+        "Qwen/Qwen3-8B", "qwen3", _lm(head_dim=8, layers=4), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN3
+    ),
+    HubModel(
+        "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_R1_DISTILL_QWEN,
+    ),
     HubModel(
         "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B",
         "qwen2",

@@ -197,7 +197,11 @@ def test_the_stand_ins_write_every_field_the_table_says_the_hub_file_sets():
     assert written >= 18
     assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_sets == {"do_sample": True}
     assert lookup("google/gemma-3-270m-it").gen_sets == {"cache_implementation": "hybrid"}
-    assert not lookup("google/gemma-3-270m").knows_generation_config
+    # google/gemma-3-270m: its file's use_cache and cache_config are known to be absent (the stand-in
+    # writes neither); its cache_implementation stays unknown (the stand-in does not write the hub's).
+    base = lookup("google/gemma-3-270m")
+    assert {"use_cache", "cache_config"} <= base.gen_leaves_out
+    assert "cache_implementation" not in base.gen_sets and "cache_implementation" not in base.gen_leaves_out
 
 
 # ---------------------------------------------------------------- release defaults and unknown fields

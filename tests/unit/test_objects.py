@@ -831,3 +831,32 @@ def test_a_class_decorator_of_the_file_is_called_with_the_class():
         REGISTRY["lean"]().run()
         Lean().run()
     """) == [(13, "HF101", "error")]
+
+
+def test_subclass_of_an_export_wrapper_runs_its_checks():
+    # `super().__init__(model, ...)` is the wrapper's construction; a subclass without an
+    # `__init__` of its own is built by the wrapper's; a plain module subclass is not a wrapper.
+    assert codes("""
+        import torch
+        from transformers.integrations.executorch import TorchExportableModuleWithStaticCache as Static
+
+        class Last(Static):
+            def __init__(self, m, n):
+                super().__init__(m, batch_size=1, max_cache_len=n)
+
+        class Bare(Static):
+            pass
+
+        class Holder(torch.nn.Module):
+            def __init__(self, m):
+                super().__init__()
+                self.m = m
+
+        Last(model, 16)
+        Bare(model, max_cache_len=16)
+        Holder(model)
+        model.generation_config.use_cache = True
+        model.generation_config.cache_implementation = "static"
+        Last(model, 16)
+        Bare(model, max_cache_len=16)
+    """) == [(7, "HF202", "warning"), (18, "HF202", "error"), (23, "HF204", "error")]

@@ -303,6 +303,7 @@ def test_xlnet_without_a_dynamic_cache(release, how, expected):
     )
     assert _codes(text, release) == expected
 
+
 ENCDEC = (
     "from transformers import BartConfig, BartForConditionalGeneration, DynamicCache, EncoderDecoderCache, StaticCache\n"
     "cfg = BartConfig(encoder_layers=3, decoder_layers=2)\n"
@@ -331,14 +332,26 @@ def _finding(text, release):
         ("assistant_model=model", "5.24.0", []),
         ("cache_implementation='static'", "5.24.0", []),
         # an EncoderDecoderCache of StaticCaches raises in every release; of DynamicCaches, in none
-        ("assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
-         "StaticCache(config=cfg, max_cache_len=8))", "4.57.6", [(4, "HF130", "error")]),
-        ("assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
-         "StaticCache(config=cfg, max_cache_len=8))", "5.15.0", [(4, "HF130", "error")]),
+        (
+            "assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
+            "StaticCache(config=cfg, max_cache_len=8))",
+            "4.57.6",
+            [(4, "HF130", "error")],
+        ),
+        (
+            "assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
+            "StaticCache(config=cfg, max_cache_len=8))",
+            "5.15.0",
+            [(4, "HF130", "error")],
+        ),
         ("assistant_model=model, past_key_values=EncoderDecoderCache(DynamicCache(), DynamicCache())", "5.24.0", []),
         # (a StaticCache mixed with a DynamicCache raises too, but hflint does not report it)
-        ("assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
-         "DynamicCache())", "5.24.0", []),
+        (
+            "assistant_model=model, past_key_values=EncoderDecoderCache(StaticCache(config=cfg, max_cache_len=8), "
+            "DynamicCache())",
+            "5.24.0",
+            [],
+        ),
     ],
 )
 def test_encoder_decoder_static_cache_with_an_assistant(kwargs, release, expected):

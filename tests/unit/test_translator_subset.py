@@ -79,7 +79,10 @@ def test_greedy_stays_silent(extra):
 
 
 def test_one_new_token_drafts_nothing_from_5_6():
-    body = "model.generate(**enc, assistant_model=draft, tokenizer=tok, assistant_tokenizer=draft_tok, do_sample=True, max_new_tokens=1)\n"
+    body = (
+        "model.generate(**enc, assistant_model=draft, tokenizer=tok, assistant_tokenizer=draft_tok,"
+        " do_sample=True, max_new_tokens=1)\n"
+    )
     assert codes(body, "5.6.2") == codes(body, "5.24.0") == []
     assert codes(body, "4.57.6") == codes(body, "5.5.4") == [(8, "HF129")]
 

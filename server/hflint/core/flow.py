@@ -2588,9 +2588,14 @@ class Interpreter:
         if kind == imports.MODEL_CLASS:
             # XLNetLMHeadModel(config): a fresh model from a config object.
             return self._load_model(name, "__init__", call, st)
-        if kind == imports.MODEL_CONFIG and owner_kind is None and not call.opaque:
-            # BartConfig(decoder_layers=2, ...): the layer counts written (what a StaticCache built
-            # for it holds, catalog HF130); the other fields keep class defaults hflint does not know.
+        if kind == imports.MODEL_CONFIG and not owner_kind:
+            # LlamaConfig(hidden_size=64, ...): a fresh model config (tiny models built in the script).
+            made = self._new_config(name, call, st)
+            if made is not UNKNOWN or call.opaque:
+                return made
+            # BartConfig(decoder_layers=2, ...) of another family: the layer counts written (what a
+            # StaticCache built for it holds, catalog HF130); the other fields keep class defaults
+            # hflint does not know.
             fields = {
                 k: self._origin_const(v, call.node, f"`{name}({k}=...)` here")
                 for k, v in call.kwargs.items()
@@ -2606,10 +2611,10 @@ class Interpreter:
             config = call.kwargs.get("config", call.args[0] if call.args else UNKNOWN) if name == "StaticCache" else UNKNOWN
             parts: tuple[Value, ...] = ()
             if name == "EncoderDecoderCache" and not call.opaque:
-                given = [*call.args[:2]]
-                for key in ("self_attention_cache", "cross_attention_cache")[len(given) :]:
-                    given.append(call.kwargs.get(key, UNKNOWN))
-                parts = tuple(given)
+                halves = [*call.args[:2]]
+                for key in ("self_attention_cache", "cross_attention_cache")[len(halves) :]:
+                    halves.append(call.kwargs.get(key, UNKNOWN))
+                parts = tuple(halves)
             origin = self.origin(call.node, f"`{name}` built here")
             return st.heap.new(CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts))
         if kind == imports.PIPELINE:
@@ -2816,10 +2821,13 @@ class Interpreter:
                 gen_ref = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"), {}, "unknown"))
         else:
             gen_ref = gen
-        if class_name == "AutoModel" and how == "from_pretrained":
-            # The bare model, without a generation head: 4.57 gives it no generation config (None);
-            # 5.x no generation_config attribute at all (rules/export.py tells them apart).
-            gen_ref = Const(None, self.origin(node, "AutoModel loads the model without a generation head: no generation config"))
+        if modelinfo.is_bare_model_class(class_name):
+            # The bare model, without a generation head (`AutoModel`, or `LlamaModel` named
+            # directly, however built): 4.57 gives it no generation config (None); 5.x no
+            # generation_config attribute at all (rules/export.py tells them apart).
+            gen_ref = Const(
+                None, self.origin(node, f"{class_name} loads the model without a generation head: no generation config")
+            )
         config_fields: dict[str, Value] = {}
         if hub is not None and (info is None or info.config_path is None):
             config_fields.update(self._hub_config_fields(hub, name_span, name_flag))
@@ -2856,6 +2864,18 @@ class Interpreter:
             config_fields["use_cache"] = self._origin_const(
                 call.kwargs["use_cache"], node, "`use_cache` passed to from_pretrained here"
             )
+        if (
+            how != "from_pretrained"
+            and gen is ABSENT
+            and not modelinfo.is_bare_model_class(class_name)
+            and isinstance(passed, ConfigObj)
+            and isinstance(passed.get("use_cache"), Const)
+        ):
+            gen_ref = st.heap.new(self._gen_config_from_model_config(passed, class_name, node))
+        if model_type is None and isinstance(passed, ConfigObj):
+            told_type = passed.get("model_type")
+            if isinstance(told_type, Const) and isinstance(told_type.value, str):
+                model_type = told_type.value  # (AutoModelForCausalLM.from_config(LlamaConfig(...)))
         config_ref = st.heap.new(ConfigObj(self.origin(node, "model config loaded here"), config_fields))
         model = ModelObj(
             self.origin(node, f"model loaded here ({class_name}.{how})" if how != "__init__" else f"`{class_name}` built here"),
@@ -2971,6 +2991,36 @@ class Interpreter:
             if k not in _LOADER_KWARGS:
                 fields[k] = self._origin_const(v, call.node, f"`{k}` passed to {owner}.from_pretrained here")
         return st.heap.new(ConfigObj(self.origin(call.node, f"model config loaded here ({owner}.from_pretrained)"), fields))
+
+    def _new_config(self, name: str, call: _Call, st: State) -> Value:
+        """`LlamaConfig(vocab_size=256, ...)` of a family modelinfo.CONFIG_CLASSES lists: the
+        keywords it is given, over the class's default `use_cache=True`, and its model type.
+        Keywords hflint cannot read (`**kwargs`) may set any field; a positional argument is not
+        followed; another config class stays unknown."""
+        model_type = modelinfo.CONFIG_CLASSES.get(name)
+        if model_type is None or call.args:
+            return UNKNOWN
+        fields: dict[str, Value] = {"model_type": Const(model_type)}
+        if not call.opaque:
+            fields["use_cache"] = Const(True, self.origin(call.node, f"`{name}` defaults use_cache to True"))
+        for k, v in call.kwargs.items():
+            fields[k] = self._origin_const(v, call.node, f"`{k}` passed to {name} here")
+        return st.heap.new(ConfigObj(self.origin(call.node, f"model config built here ({name})"), fields))
+
+    def _gen_config_from_model_config(self, config: ConfigObj, class_name: str, node: ast.AST) -> GenConfigObj:
+        """The generation config a model built from a config object starts with (its `__init__`
+        runs `GenerationConfig.from_model_config(config)`, 4.57–5.24): the release's defaults,
+        with the model config's `use_cache` (and `cache_implementation`, when it has one)."""
+        file_fields: dict[str, Value] = {}
+        for key in self._FROM_MODEL_CONFIG:
+            v = config.get(key)
+            if isinstance(v, Const) and v.value is not None:
+                file_fields[key] = Const(
+                    v.value,
+                    self.origin(node, f"the generation config of `{class_name}` takes {key}={v.value!r} from the model config"),
+                )
+        origin = self.origin(node, f"generation config made from the model config ({class_name})")
+        return GenConfigObj(origin, {}, "defaults", file_fields)
 
     def _hub_config_fields(self, hub, span: Span, flag: Flag | None = None) -> dict[str, Value]:
         """The model config fields the rules read, from the table (as from a config.json on disk)."""
@@ -3355,6 +3405,10 @@ class Interpreter:
             base = trainers.trainer_base(self, st.heap.get(ref), st)
             if base is not None:  # (a Trainer subclass without an __init__ of its own)
                 trainers.call_method(self, trainers.TrainerMethod(ref, "__init__", base), call, st)
+            else:
+                wrapper = objects.export_wrapper_base(self, cls, st)
+                if wrapper is not None:  # (an export wrapper's subclass: the wrapper's __init__)
+                    self._call_symbol(wrapper, call, st)
         return ref
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from hflint.core import modelinfo
+
 MODEL_CLASS = "model"
 TOKENIZER = "tokenizer"
 GENERATION_CONFIG = "generation_config"
@@ -80,7 +82,7 @@ def kind_of(qualname: str) -> str | None:
         return CACHE
     if name == "pipeline":
         return PIPELINE
-    if _MODEL_RE.match(name):
+    if _MODEL_RE.match(name) or modelinfo.is_bare_model_class(name):
         return MODEL_CLASS
     if _TOKENIZER_RE.match(name):
         return TOKENIZER

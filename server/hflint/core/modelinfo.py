@@ -131,6 +131,46 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
     ("Whisper", "whisper"),
 )
 
+# The class `AutoModel` builds for a model type (the model without a language-modeling head), as
+# the AttributeError of 5.x names it; a type not listed leaves the name open. Named directly
+# (`LlamaModel.from_pretrained(...)`, `Qwen2Model(config)`) these classes build the same bare model.
+BARE_MODEL_CLASSES = {
+    "qwen2": "Qwen2Model",
+    "qwen3": "Qwen3Model",
+    "llama": "LlamaModel",
+    "mistral": "MistralModel",
+    "gemma": "GemmaModel",
+    "gemma2": "Gemma2Model",
+    "gemma3_text": "Gemma3TextModel",
+    "gpt2": "GPT2Model",
+    "phi": "PhiModel",
+    "phi3": "Phi3Model",
+    "opt": "OPTModel",
+    "gpt_neox": "GPTNeoXModel",
+    "falcon": "FalconModel",
+    "smollm3": "SmolLM3Model",
+}
+_BARE_NAMES = frozenset(BARE_MODEL_CLASSES.values())
+
+# The config class of each of those model types (`LlamaConfig`, `Gemma3TextConfig`, ...): each
+# defaults `use_cache` to True (configuration_<type>.py of 4.57.6 and 5.24.0).
+CONFIG_CLASSES = {bare.removesuffix("Model") + "Config": model_type for model_type, bare in BARE_MODEL_CLASSES.items()}
+
+
+def is_bare_model_class(class_name: str) -> bool:
+    """`AutoModel`, or a decoder-only family's backbone class named directly (`LlamaModel`,
+    `Qwen2Model`): a model without a language-modeling head, which cannot generate (4.57 gives
+    it `generation_config = None`, 5.x no `generation_config` attribute at all)."""
+    return class_name == "AutoModel" or class_name in _BARE_NAMES
+
+
+def bare_class_name(class_name: str, model_type: str | None) -> str:
+    """The class name a bare model's AttributeError reads ("" when it cannot be told)."""
+    if class_name in _BARE_NAMES:
+        return class_name
+    return BARE_MODEL_CLASSES.get(model_type or "", "")
+
+
 # Model types whose config has `layer_types` and a sliding window by default:
 # TorchExportableModuleForDecoderOnlyLM hands them to the hybrid wrapper.
 SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})

@@ -434,6 +434,20 @@ def model_base(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
     return None
 
 
+def export_wrapper_base(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
+    """The ExecuTorch export wrapper a user class derives from (its qualified name), if any:
+    `class Exportable(TorchExportableModuleWithStaticCache)`, whose construction runs the
+    wrapper's checks (by `super().__init__(model, ...)`, or directly when the class has no
+    `__init__` of its own)."""
+    for c in mro(interp, cls, st):
+        q = _qualname(c)
+        if q is not None and imports.kind_of(q) == imports.EXPORT_WRAPPER:
+            return q
+        if not isinstance(c, ClassVal) and q not in _TRANSPARENT_BASES:
+            return None
+    return None
+
+
 def _member(
     interp: Interpreter, cls: ClassVal, attr: str, st: State, self_ref: Value | None, found: tuple[ClassVal, ast.stmt | Value]
 ) -> Value:
@@ -711,6 +725,10 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
                 value = DictMethod(o, attr)
             elif q is not None and q in trainers.TRAINERS and not isinstance(o, ClassVal):
                 value = trainers.method(o, attr, q)
+            elif q is not None and attr == "__init__" and imports.kind_of(q) == imports.EXPORT_WRAPPER:
+                # `super().__init__(model, batch_size=..., ...)` in a subclass of an export wrapper:
+                # the wrapper's own construction, with its checks.
+                value = Symbol(q) if not isinstance(o, ClassVal) else UNKNOWN
             elif q is not None and imports.kind_of(q) == imports.MODEL_CLASS:
                 if isinstance(o, ClassVal) and attr in ("from_pretrained", "from_config"):
                     value = InheritedClassMethod(o, f"{q}.{attr}")

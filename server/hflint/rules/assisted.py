@@ -1285,7 +1285,9 @@ def _sampling(obs: CallObservation) -> Outcome:
     benchmarks/recall/scripts/uad_r1_greedy_gencfg.py runs clean on every release."""
     found = obs.memo.get("hf129_sampling")
     if found is None:
-        found = obs.memo["hf129_sampling"] = eff.test(_do_sample(obs), lambda v: None if not isinstance(v, Const) else v.value is True)
+        found = obs.memo["hf129_sampling"] = eff.test(
+            _do_sample(obs), lambda v: None if not isinstance(v, Const) else v.value is True
+        )
     return found
 
 

@@ -344,7 +344,9 @@ def _model_layers(obs: CallObservation, model: ModelObj) -> int | None:
         return found
     if "config" in model.load_kwargs or any(k in model.load_kwargs for k in modelinfo.LAYER_FIELDS):
         return None
-    if any(isinstance(c, ConfigObj) and any(k in c.fields for k in modelinfo.LAYER_FIELDS) for c in eff.objects_of(obs, model.config)):
+    if any(
+        isinstance(c, ConfigObj) and any(k in c.fields for k in modelinfo.LAYER_FIELDS) for c in eff.objects_of(obs, model.config)
+    ):
         return None  # (a count the walk cannot read)
     ckpt = model.checkpoint
     hub = modelinfo.hub_checkpoint(ckpt.value) if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None

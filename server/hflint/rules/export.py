@@ -21,7 +21,7 @@ from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Origin, Value, join_all, options
+from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
 from hflint.rules.edits import (
@@ -74,7 +74,7 @@ def _each_gen_config(obs: CallObservation, from_5: bool) -> list[GenConfigObj | 
         if model is None:
             out.append(None)
             continue
-        if model.class_name == "AutoModel" and from_5:
+        if modelinfo.is_bare_model_class(model.class_name) and from_5:
             out.append(None)  # 5.x: no generation_config attribute (AttributeError, not a catalog error)
             continue
         for o in options(model.gen_config):
@@ -299,25 +299,6 @@ def _gc_presence(obs: CallObservation, ctx: RuleContext) -> list[Value]:
 
 # ---------------------------------------------------------------- HF208
 
-# The class `AutoModel` builds for a model type (the model without a language-modeling head), as
-# the AttributeError names it; a type not listed leaves the name open.
-_BARE_CLASSES = {
-    "qwen2": "Qwen2Model",
-    "qwen3": "Qwen3Model",
-    "llama": "LlamaModel",
-    "mistral": "MistralModel",
-    "gemma": "GemmaModel",
-    "gemma2": "Gemma2Model",
-    "gemma3_text": "Gemma3TextModel",
-    "gpt2": "GPT2Model",
-    "phi": "PhiModel",
-    "phi3": "Phi3Model",
-    "opt": "OPTModel",
-    "gpt_neox": "GPTNeoXModel",
-    "falcon": "FalconModel",
-    "smollm3": "SmolLM3Model",
-}
-
 
 def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A model built by `AutoModel` (no language-modeling head, so no generation config: 4.57 sets
@@ -326,12 +307,12 @@ def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit |
     if obs.callee not in (STATIC, HYBRID, DECODER_ONLY, CONVERT):
         return None
     models = eff.models(obs)
-    bare = [m for m in models if m is not None and m.class_name == "AutoModel"]
+    bare = [m for m in models if m is not None and modelinfo.is_bare_model_class(m.class_name)]
     if not bare:
         return None
     if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
         return None
-    names = {_BARE_CLASSES.get(m.model_type or "", "") for m in bare}
+    names = {modelinfo.bare_class_name(m.class_name, m.model_type) for m in bare}
     name = names.pop() if len(names) == 1 else ""
     # (the message reads `'{name}Model' object ...`: a bare model's class ends with "Model")
     values = {"name": name.removesuffix("Model")} if name else {}
@@ -341,10 +322,24 @@ def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit |
         "HF208",
         outcome,
         _span(obs, ctx),
-        "the model is loaded with `AutoModel`, which builds it without a language-modeling head and without a generation config",
+        _bare_reason(bare),
         evidence_from(outcome.origins, _model_evidence(obs)),
         (_ignore(obs, ctx, "HF208"),),
         values=values,
+    )
+
+
+def _bare_reason(bare: list[ModelObj]) -> str:
+    named = sorted({m.class_name for m in bare if m.class_name != "AutoModel"})
+    if not named:
+        return (
+            "the model is loaded with `AutoModel`, which builds it without a language-modeling head "
+            "and without a generation config"
+        )
+    return (
+        f"the model is a `{named[0]}`, the bare transformer without a language-modeling head and without a generation config"
+        if len(named) == 1 and all(m.class_name != "AutoModel" for m in bare)
+        else "the model is a bare transformer (no language-modeling head, no generation config)"
     )
 
 
