@@ -21,10 +21,9 @@ class Backend(ABC):
         return {}
 
     def run(self, prompt):
-        msgs = [{"role": "user", "content": prompt}]
-        ids = self.tok.apply_chat_template(msgs, add_generation_prompt=True, return_tensors="pt")
+        enc = self.tok(prompt, return_tensors="pt")
         kw = {"max_new_tokens": 6, **self.cache_kwargs(), **self.extra_kwargs()}
-        return self.tok.decode(self.model.generate(ids, **kw)[0])
+        return self.tok.decode(self.model.generate(**enc, **kw)[0])
 
 
 class PlainBackend(Backend):
