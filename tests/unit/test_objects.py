@@ -929,3 +929,24 @@ def test_enum_called_with_a_value_is_its_member():
         model.generate(**inputs, assistant_model=draft, use_cache=Plain("on") is Plain.ON)
         model.generate(**inputs, assistant_model=draft, use_cache=Plain("on") is not Plain.ON)
     """) == [(8, "HF102", "error"), (9, "HF113", "warning"), (11, "HF101", "error")]
+
+
+def test_reduce_folds_transforms_and_pydantic_after_validators_run():
+    assert codes("""
+        from functools import reduce
+        from typing import Optional
+        from pydantic import BaseModel, model_validator
+        def draft_on(kw):
+            return {**kw, "assistant_model": draft}
+        def cache_off(kw):
+            return {**kw, "use_cache": False}
+        model.generate(**inputs, **reduce(lambda acc, f: f(acc), [draft_on, cache_off], {}))
+        model.generate(**inputs, **reduce(lambda acc, f: f(acc), [draft_on], {}))
+        class S(BaseModel):
+            n: int = 2
+            @model_validator(mode="after")
+            def widen(self):
+                self.n = self.n + 1
+                return self
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=S().n)
+    """) == [(9, "HF101", "error"), (17, "HF105", "error")]

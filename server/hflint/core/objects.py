@@ -1046,7 +1046,36 @@ def build_record(
     post = method_of(interp, cls, "__post_init__", st)
     if post is not None:
         interp._call_user_function(post, empty_call(), st, ref)
+    for validator in _after_validators(interp, cls, st):
+        interp._call_user_function(validator, empty_call(), st, ref)
     return ref
+
+
+_MODEL_VALIDATORS = frozenset({"pydantic.model_validator", "pydantic.functional_validators.model_validator"})
+
+
+def _after_validators(interp: Interpreter, cls: ClassVal, st: State) -> list[FuncVal]:
+    """A pydantic model's `@model_validator(mode="after")` methods (along the MRO, base classes'
+    first, as pydantic runs them), each called with the built instance as `self` (one that
+    fills in `cache_implementation` for long outputs)."""
+    if not any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, cls, st)):
+        return []
+    out: list[FuncVal] = []
+    for c in reversed([c for c in mro(interp, cls, st) if isinstance(c, ClassVal)]):
+        env = module_globals(interp, c.module_env, st)
+        if env is None:
+            continue
+        for stmt in c.node.body:
+            if not isinstance(stmt, ast.FunctionDef):
+                continue
+            for d in stmt.decorator_list:
+                if (
+                    isinstance(d, ast.Call)
+                    and _qualname(_resolve(interp, d.func, env, st)) in _MODEL_VALIDATORS
+                    and any(k.arg == "mode" and isinstance(k.value, ast.Constant) and k.value.value == "after" for k in d.keywords)
+                ):
+                    out.append(FuncVal(stmt, id(stmt), c.node.name, c.module_env))
+    return out
 
 
 # ---------------------------------------------------------------- dict subclasses
@@ -1462,6 +1491,27 @@ def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
 
 
+def _reduce(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`functools.reduce(fn, items, initial)`: `fn` called on the running value and each element
+    in turn, over a list the walk knows in full (a list of transform functions folded over a
+    base dict of settings); anything else is unknown, `fn` called once with unknown values."""
+    if call.opaque or call.kwargs or len(call.args) not in (2, 3):
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    from hflint.core import sweeps
+    from hflint.core.flow import _Call
+
+    items = sweeps.listed(call.args[1], st.heap)
+    if items is None or (len(call.args) == 2 and not items):
+        interp._call_value_options(call.args[0], _Call(call.node, (UNKNOWN, UNKNOWN), {}, False), st)
+        return UNKNOWN
+    items = list(items)
+    acc = call.args[2] if len(call.args) == 3 else items.pop(0)
+    for item in items:
+        acc = interp._call_value_options(call.args[0], _Call(call.node, (acc, item), {}, False), st)
+    return acc
+
+
 def _compiled(interp: Interpreter, call: _Call, st: State) -> Value:
     """`torch.compile(model)` (or of a function): a wrapper whose attributes are the wrapped
     module's, so `compiled.generate(...)` is the model's generate; the walk reads it as the model."""
@@ -1851,6 +1901,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "asyncio.new_event_loop": _event_loop,
     "asyncio.AbstractEventLoop.run_in_executor": _run_in_executor,
     "builtins.map": _map,
+    "functools.reduce": _reduce,
     "concurrent.futures.ThreadPoolExecutor": _executor,
     "threading.Thread": _thread,
     "torch.compile": _compiled,
