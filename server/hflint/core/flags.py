@@ -1390,10 +1390,11 @@ def _extreme(pick: Callable[..., Any]) -> Callable[[Interpreter, _Call, State], 
         combos = _guarded_combos(args) if tagged else [(c, _NO_GUARD) for c in _combos(args)]
         results: list[tuple[Value, frozenset]] = []
         for combo, guard in combos:
-            if not all(isinstance(v, Const) and type(v.value) in (int, float) for v in combo):
+            numbers = [v for v in combo if isinstance(v, Const) and type(v.value) in (int, float)]
+            if len(numbers) != len(combo):
                 return UNKNOWN
-            best = pick(combo, key=lambda v: v.value)  # (the first of equals, as Python's)
-            flagged = next((v.origin for v in combo if v.origin is not None and v.origin.flag is not None), None)
+            best = pick(numbers, key=lambda v: v.value)  # (the first of equals, as Python's)
+            flagged = next((v.origin for v in numbers if v.origin is not None and v.origin.flag is not None), None)
             if flagged is not None and best.origin is not flagged:
                 # (decided by a command-line default too: `min(args.max_batch, len(prompts))`
                 # holds only while the option keeps it, so the finding names the option)

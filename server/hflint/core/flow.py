@@ -1411,7 +1411,8 @@ class Interpreter:
                 if isinstance(value, flags.TempDir):
                     entered = value.path  # `with tempfile.TemporaryDirectory() as tmpdir:` names the folder
                 if entered is None:
-                    entered = value if isinstance(value, (Ref, objects.ExecutorVal, files.FileHandle, objects.ExitStackVal)) else UNKNOWN
+                    kept = (Ref, objects.ExecutorVal, files.FileHandle, objects.ExitStackVal)
+                    entered = value if isinstance(value, kept) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
         swallows = catching.NOTHING
         for item in stmt.items:

@@ -1069,11 +1069,11 @@ def _after_validators(interp: Interpreter, cls: ClassVal, st: State) -> list[Fun
             if not isinstance(stmt, ast.FunctionDef):
                 continue
             for d in stmt.decorator_list:
-                if (
-                    isinstance(d, ast.Call)
-                    and _qualname(_resolve(interp, d.func, env, st)) in _MODEL_VALIDATORS
-                    and any(k.arg == "mode" and isinstance(k.value, ast.Constant) and k.value.value == "after" for k in d.keywords)
-                ):
+                after = isinstance(d, ast.Call) and any(
+                    k.arg == "mode" and isinstance(k.value, ast.Constant) and k.value.value == "after" for k in d.keywords
+                )
+                named = _qualname(_resolve(interp, d.func, env, st)) if isinstance(d, ast.Call) else None
+                if after and named in _MODEL_VALIDATORS:
                     out.append(FuncVal(stmt, id(stmt), c.node.name, c.module_env))
     return out
 
@@ -1633,7 +1633,7 @@ def enter_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -
         return None
     from hflint.core.flow import _Call
 
-    return interp._call_user_function(found[0], _Call(node, (), {}, False), st, found[1])
+    return interp._call_user_function(found[0], _Call(node, (), {}, False), st, found[1])  # type: ignore[arg-type]
 
 
 def exit_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -> None:
@@ -1651,7 +1651,7 @@ def exit_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) ->
     found = _manager_method(interp, value, "__exit__", st)
     if found is not None:
         none = Const(None)
-        interp._call_user_function(found[0], _Call(node, (none, none, none), {}, False), st, found[1])
+        interp._call_user_function(found[0], _Call(node, (none, none, none), {}, False), st, found[1])  # type: ignore[arg-type]
 
 
 def _exit_stack(interp: Interpreter, call: _Call, st: State) -> Value:
