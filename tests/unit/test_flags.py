@@ -780,3 +780,38 @@ def test_logger_methods_leave_the_logged_objects_alone():
         model.generate(**inputs, assistant_model=draft, **kwargs)
     """)
     assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+
+
+def test_max_and_min_choose_a_number_and_keep_the_option_that_decides():
+    got = findings("""
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--max-batch", type=int, default=8)
+        args = parser.parse_args()
+        n = max(1, int("2"))
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=n)
+        prompts = ["a", "b", "c"]
+        enc = tok(prompts[: min(args.max_batch, len(prompts))], return_tensors="pt", padding=True)
+        model.generate(**enc, assistant_model=draft)
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=min([1, 2]))
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=max(1, 3, key=abs))
+    """)
+    assert [(f.span.line - HEAD.count("\n"), f.code, f.severity) for f in got] == [
+        (6, "HF105", Severity.ERROR),
+        (9, "HF106", Severity.WARNING),
+    ]
+    assert "--max-batch" in got[1].message
+
+
+def test_enum_type_of_an_option_reads_its_members_value():
+    f = one("""
+        import enum
+        class CacheKind(str, enum.Enum):
+            STATIC = "static"
+            BAD = "static_offloaded"
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--cache", type=CacheKind, default=CacheKind.BAD)
+        args = parser.parse_args()
+        model.generate(**inputs, cache_implementation=args.cache.value)
+    """)
+    assert (f.code, f.severity) == ("HF112", Severity.WARNING)
+    assert "--cache" in f.message

@@ -860,3 +860,122 @@ def test_subclass_of_an_export_wrapper_runs_its_checks():
         Last(model, 16)
         Bare(model, max_cache_len=16)
     """) == [(7, "HF202", "warning"), (18, "HF202", "error"), (23, "HF204", "error")]
+
+
+def test_class_context_manager_patches_the_block_and_restores_after_it():
+    assert codes("""
+        class NoCache:
+            def __init__(self, cfg):
+                self.cfg = cfg
+            def __enter__(self):
+                self.old = self.cfg.use_cache
+                self.cfg.use_cache = False
+                return self.cfg
+            def __exit__(self, *exc):
+                self.cfg.use_cache = self.old
+        with NoCache(model.generation_config) as cfg:
+            model.generate(**inputs, generation_config=cfg, assistant_model=draft)
+        model.generate(**inputs, assistant_model=draft)
+    """) == [(12, "HF101", "error")]
+
+
+def test_exit_stack_enters_managers_and_runs_callbacks_when_the_block_ends():
+    assert codes("""
+        import contextlib
+        class Set:
+            def __init__(self, obj, name, value):
+                self.obj, self.name, self.value = obj, name, value
+            def __enter__(self):
+                self.old = getattr(self.obj, self.name)
+                setattr(self.obj, self.name, self.value)
+            def __exit__(self, *exc):
+                setattr(self.obj, self.name, self.old)
+        with contextlib.ExitStack() as stack:
+            stack.enter_context(Set(model.generation_config, "cache_implementation", "static"))
+            model.generate(**inputs, assistant_model=draft)
+        model.generate(**inputs, assistant_model=draft)
+        with contextlib.ExitStack() as stack:
+            model.generation_config.use_cache = False
+            stack.callback(setattr, model.generation_config, "use_cache", True)
+            model.generate(**inputs, assistant_model=draft)
+        model.generate(**inputs, assistant_model=draft)
+    """) == [(13, "HF102", "error"), (18, "HF101", "error")]
+
+
+def test_method_decorators_of_the_file_are_applied():
+    assert codes("""
+        def cache_kw(name="cache"):
+            def deco(fn):
+                def inner(*args, **kwargs):
+                    kwargs.setdefault(name, None)
+                    kwargs[name] = {}
+                    return fn(*args, **kwargs)
+                return inner
+            return deco
+        def off(fn):
+            def inner(self, **kw):
+                return fn(self, **kw, use_cache=False)
+            return inner
+        class Svc:
+            @off
+            def run(self, **kw):
+                return model.generate(**inputs, assistant_model=draft, **kw)
+            @functools.lru_cache(maxsize=None)
+            def plain(self):
+                return model.generate(**inputs, assistant_model=draft)
+        Svc().run()
+        Svc().plain()
+    """) == [(17, "HF101", "error")]
+
+
+def test_run_in_executor_and_consumed_generator_expressions():
+    assert codes("""
+        import asyncio
+        def batch(prompts):
+            enc = tok(prompts, return_tensors="pt", padding=True)
+            return model.generate(**enc, assistant_model=draft)
+        def one(n):
+            return model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=n)
+        async def main():
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(None, batch, ["a", "b"])
+            await asyncio.gather(*(asyncio.to_thread(one, n) for n in [1, 2]))
+            list(one(n) for n in [3])
+        asyncio.run(main())
+    """) == [(5, "HF106", "error"), (7, "HF105", "warning")]
+
+
+def test_enum_called_with_a_value_is_its_member():
+    assert codes("""
+        import enum
+        class Kind(str, enum.Enum):
+            STATIC = "static"
+            DYNAMIC = "dynamic"
+        class Plain(enum.Enum):
+            ON = "on"
+        model.generate(**inputs, assistant_model=draft, cache_implementation=Kind("static").value)
+        model.generate(**inputs, assistant_model=draft, cache_implementation=Kind("dynamic").value)
+        model.generate(**inputs, assistant_model=draft, use_cache=Plain("on") is Plain.ON)
+        model.generate(**inputs, assistant_model=draft, use_cache=Plain("on") is not Plain.ON)
+    """) == [(8, "HF102", "error"), (9, "HF113", "warning"), (11, "HF101", "error")]
+
+
+def test_reduce_folds_transforms_and_pydantic_after_validators_run():
+    assert codes("""
+        from functools import reduce
+        from typing import Optional
+        from pydantic import BaseModel, model_validator
+        def draft_on(kw):
+            return {**kw, "assistant_model": draft}
+        def cache_off(kw):
+            return {**kw, "use_cache": False}
+        model.generate(**inputs, **reduce(lambda acc, f: f(acc), [draft_on, cache_off], {}))
+        model.generate(**inputs, **reduce(lambda acc, f: f(acc), [draft_on], {}))
+        class S(BaseModel):
+            n: int = 2
+            @model_validator(mode="after")
+            def widen(self):
+                self.n = self.n + 1
+                return self
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=S().n)
+    """) == [(9, "HF101", "error"), (17, "HF105", "error")]

@@ -281,6 +281,9 @@ def _typed_default(interp: Interpreter, type_v: Value, default: Const, call: _Ca
 
     made = interp._call_value_options(type_v, _Call(call.node, (Const(default.value),), {}, False), st)
     if isinstance(made, Const) and isinstance(made.value, (bool, int, float, str)) and made.value is not None:
+        if made.node is not None and getattr(made.node, "_hflint_enum_member", None) is not None:
+            # (`type=CacheKind`: a `str` enum's member, whose `.value` and `.name` are read)
+            return Const(made.value, default.origin, made.node)
         return Const(made.value, default.origin)
     return UNKNOWN
 
@@ -1365,6 +1368,42 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
     return convert
 
 
+def _extreme(pick: Callable[..., Any]) -> Callable[[Interpreter, _Call, State], Value]:
+    """`max(1, int(self.n))`, `min(args.batch_size, len(prompts))`: the number the arguments
+    (or the one list given) choose, as the argument that is chosen (its origin kept, so that a
+    finding names the literal that decides; a command-line default among the arguments names
+    the option instead, as arithmetic does). Known numbers only, a few options each; `key=` /
+    `default=` and anything else leave it unknown."""
+
+    def chosen(interp: Interpreter, call: _Call, st: State) -> Value:
+        if call.kwargs or call.opaque or not call.args:
+            return UNKNOWN
+        args = list(call.args)
+        if len(args) == 1:
+            if type(args[0]) is not Seq or not args[0].items:  # type: ignore[attr-defined]
+                return UNKNOWN
+            args = list(args[0].items)  # type: ignore[attr-defined]
+        if len(args) > 4 or any(v is UNKNOWN or len(options(v)) > 4 for v in args):
+            return UNKNOWN
+        tagged = any(type(v) is OneOf and v.guards is not None for v in args)  # type: ignore[union-attr]
+        combos = _guarded_combos(args) if tagged else [(c, _NO_GUARD) for c in _combos(args)]
+        results: list[tuple[Value, frozenset]] = []
+        for combo, guard in combos:
+            numbers = [v for v in combo if isinstance(v, Const) and type(v.value) in (int, float)]
+            if len(numbers) != len(combo):
+                return UNKNOWN
+            best = pick(numbers, key=lambda v: v.value)  # (the first of equals, as Python's)
+            flagged = next((v.origin for v in numbers if v.origin is not None and v.origin.flag is not None), None)
+            if flagged is not None and best.origin is not flagged:
+                # (decided by a command-line default too: `min(args.max_batch, len(prompts))`
+                # holds only while the option keeps it, so the finding names the option)
+                best = Const(best.value, flagged)
+            results.append((best, guard))
+        return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+    return chosen
+
+
 def _path_join(interp: Interpreter, call: _Call, st: State) -> Value:
     """`os.path.join` of known strings (a checkpoint folder the script saves to and loads from)."""
     if call.kwargs or call.opaque:
@@ -1737,6 +1776,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.str": _builtin_convert("str"),
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
+    "builtins.max": _extreme(max),
+    "builtins.min": _extreme(min),
     "os.path.join": _path_join,
     "builtins.len": _len,
     "tempfile.mkdtemp": _mkdtemp,

@@ -496,6 +496,8 @@ class Interpreter:
         # `with patched(model) as m:` over a @contextmanager that changes objects after its yield:
         # the with statement whose call is being walked (the generator runs the body at its yield).
         self._pending_with: ast.With | None = None
+        # What each `contextlib.ExitStack` of a `with` being walked entered (core/objects.py).
+        self.exit_stacks: dict[int, list[tuple[str, Value, Any]]] = {}
         self._with_bodies: list[_WithRun] = []
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
@@ -1196,8 +1198,11 @@ class Interpreter:
         binds later, unknown (the call may come after it changed). None outside a function."""
         if not self._calling or (self._module_frames and self._module_frames[-1] == len(self._frames)):
             return None
-        enclosing = self._calling[-1][0].node
-        return {name: st.env.get(name, UNKNOWN) if once else UNKNOWN for name, once in _bound_names(enclosing).items()}
+        outer = self._calling[-1][0]
+        own = {name: st.env.get(name, UNKNOWN) if once else UNKNOWN for name, once in _bound_names(outer.node).items()}
+        # (and what the enclosing function itself reads of the functions around it: a
+        # decorator factory's parameter, read by the wrapper its decorator defines)
+        return {**outer.closure, **own} if outer.closure else own
 
     def _decorated(self, dec: ast.expr, decorator: Value, fn: Value, st: State) -> Value:
         """A decorator the file defines (`@route("/v1/generate")` registering the handler in a
@@ -1397,21 +1402,30 @@ class Interpreter:
             ran = self._with_through_generator(stmt, st)
             if ran is not None:
                 return ran
+        managers: list[Value] = []  # (entered: their exits run after the body, last first)
         for item in stmt.items:
             self.last_yielded = None
             value = self.eval(item.context_expr, st)
+            if isinstance(stmt, ast.With) and not isinstance(stmt, ast.AsyncWith):
+                opened = objects.enter_manager(self, value, item.context_expr, st)
+                if opened is not None:
+                    managers.append(value)
+                    if item.optional_vars is not None:
+                        self.assign(item.optional_vars, opened, st, stmt)
+                    continue
             if item.optional_vars is not None:
                 entered = self._entered_value(item.context_expr, st)
                 if isinstance(value, flags.TempDir):
                     entered = value.path  # `with tempfile.TemporaryDirectory() as tmpdir:` names the folder
                 if entered is None:
-                    entered = value if isinstance(value, (Ref, objects.ExecutorVal, files.FileHandle)) else UNKNOWN
+                    kept = (Ref, objects.ExecutorVal, files.FileHandle, objects.ExitStackVal)
+                    entered = value if isinstance(value, kept) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
         swallows = catching.NOTHING
         for item in stmt.items:
             swallows |= catching.suppressed(item.context_expr)
         if not swallows:
-            return self.exec_block(stmt.body, st)
+            return self._exit_managers(managers, stmt, self.exec_block(stmt.body, st))
         before = st.copy()
         outer = self.caught
         self.caught = outer | swallows
@@ -1420,7 +1434,17 @@ class Interpreter:
         finally:
             self.caught = outer
         # (a swallowed error may stop the block anywhere: after it, the state before or after it)
-        return join_states(before, body)
+        return self._exit_managers(managers, stmt, join_states(before, body))
+
+    def _exit_managers(self, managers: list[Value], stmt: ast.With | ast.AsyncWith, st: State) -> State:
+        """After a `with` body: the `__exit__` of each context manager it entered (classes of
+        the file, the managers an `ExitStack` entered), last entered first, where the body
+        ends normally (a setting they patched is restored for the code after the block)."""
+        for value in reversed(managers):
+            if st.dead:
+                break
+            objects.exit_manager(self, value, stmt, st)
+        return st
 
     def _with_through_generator(self, stmt: ast.With, st: State) -> State | None:
         """`with patched(model, use_cache=False) as m:` over a `@contextmanager` of this file that
@@ -2062,6 +2086,17 @@ class Interpreter:
         kind = "list" if isinstance(node, ast.ListComp) else "generator"
         return Items(kind, self.origin(node, f"a {kind} built here"))
 
+    def _consumed_generator(self, node: ast.GeneratorExp, st: State) -> Value:
+        """A generator expression consumed where it is written: spread into a call
+        (`asyncio.gather(*(handle(p) for p in payloads))`) or handed to `list`/`tuple`/`sorted`.
+        Its elements are made then, in order, so over lists the walk knows it is walked element
+        by element as a list comprehension is (each call with its own element); else as any
+        generator expression."""
+        made = self._comprehension(node, st)  # type: ignore[arg-type]
+        if made is not None:
+            return Seq(tuple(made[0]), False)
+        return self._e_GeneratorExp(node, st)
+
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
         value = self.eval(node.value, st) if node.value is not None else Const(None)
@@ -2095,9 +2130,13 @@ class Interpreter:
             callee = self.eval(func, st)
         args: list[Value] = []
         starred = False
+        consumes = isinstance(callee, Symbol) and callee.qualname in _CONSUMING_CALLS and len(node.args) == 1
         for a in node.args:
+            if type(a) is ast.GeneratorExp and consumes:
+                args.append(self._consumed_generator(a, st))
+                continue
             if type(a) is ast.Starred:
-                spread = self.eval(a.value, st)
+                spread = self._consumed_generator(a.value, st) if type(a.value) is ast.GeneratorExp else self.eval(a.value, st)
                 if type(spread) is Seq and spread.count is None:
                     args.extend(spread.items)  # `fn(*args)` of a tuple the walk knows (a wrapper's)
                     continue
@@ -3677,6 +3716,8 @@ _CALL_HOOKS: dict[type, Callable] = {
 
 # A list comprehension over one of at most this many lists is made once per list.
 _MAX_COMPREHENDED_OPTIONS = 4
+# Calls that consume the generator expression given as their one argument, element by element.
+_CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set"})
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:

@@ -90,9 +90,20 @@ class EnumMember(Value):
 @immutable()
 class ExecutorVal(Value):
     """`ThreadPoolExecutor(...)` / `ProcessPoolExecutor(...)` (and what `with ... as pool` binds):
-    `pool.map(fn, items)` calls `fn` as `map` does, `pool.submit(fn, *args)` calls it once."""
+    `pool.map(fn, items)` calls `fn` as `map` does, `pool.submit(fn, *args)` calls it once.
+    Kind "loop": an asyncio event loop, whose `run_in_executor(pool, fn, *args)` calls `fn`."""
 
     kind: str
+
+
+@immutable()
+class ExitStackVal(Value):
+    """`contextlib.ExitStack()` (what `with ... as stack` binds): `stack.enter_context(cm)`
+    enters `cm` now and leaves it when the `with` over the stack ends; `stack.callback(fn, *a)`
+    calls `fn` then. `key` names the stack (the call that made it) in the walk's record of what
+    each stack entered."""
+
+    key: int
 
 
 @immutable()
@@ -469,6 +480,8 @@ def _member(
             if self_ref is None:
                 return UNKNOWN
             return interp._call_user_function(fn, empty_call(), st, self_ref)
+        if stmt.decorator_list:
+            fn = _decorated_method(interp, owner, stmt, fn, st)
         return BoundMethod(fn, self_ref) if self_ref is not None else fn
     if isinstance(stmt, ast.AnnAssign) and self_ref is not None and is_record(interp, owner, st):
         return UNKNOWN  # a field of an instance this walk did not build: any value
@@ -484,6 +497,23 @@ def _member(
         # registry a classmethod fills) is one object, the same for every later read.
         set_class_attr(interp, owner, attr, made, st)
     return made
+
+
+def _decorated_method(
+    interp: Interpreter, owner: ClassVal, stmt: ast.FunctionDef | ast.AsyncFunctionDef, fn: FuncVal, st: State
+) -> FuncVal:
+    """A plain method under decorators of the file (`@with_fresh_cache()` adding a keyword,
+    `@retry(times=3)` forwarding its arguments): the function the decorators make, innermost
+    first, as a module-level function's (flow's `_decorated`); the method itself where a
+    decorator is a library's or the walk cannot follow it."""
+    with in_module(interp, owner.module_env, st) as mst:
+        if mst is None:
+            return fn
+        made: Value = fn
+        for dec in reversed(stmt.decorator_list):
+            decorator = interp.eval(dec, mst)
+            made = interp._decorated(dec, decorator, made, mst)
+    return made if isinstance(made, FuncVal) else fn
 
 
 def _is_partialmethod(interp: Interpreter, owner: ClassVal, value: ast.Call, st: State) -> bool:
@@ -630,6 +660,44 @@ def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
         seen.append(key)
         names.append(name)
     return Seq(tuple(class_attr(interp, value, name, st) for name in names), False)
+
+
+def _enum_by_value(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> Value:
+    """`CacheKind("static")` (argparse's `type=CacheKind` on a string default or word): the
+    member whose literal value is that one; a member given is itself. Unknown for a value no
+    member has (a ValueError in Python) or one the walk does not know."""
+    if call.opaque or call.kwargs or len(call.args) != 1:
+        return UNKNOWN
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if isinstance(o, EnumMember) and o.cls == cls:
+            out.append(o)
+            continue
+        if not isinstance(o, Const) or not isinstance(o.value, (str, int, float)) or isinstance(o.value, bool):
+            return UNKNOWN
+        names = [
+            stmt.targets[0].id
+            for stmt in cls.node.body
+            if isinstance(stmt, ast.Assign)
+            and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name)
+            and not stmt.targets[0].id.startswith("_")
+            and isinstance(stmt.value, ast.Constant)
+            and type(stmt.value.value) is type(o.value)
+            and stmt.value.value == o.value
+        ]
+        if not names:
+            return UNKNOWN
+        member = class_attr(interp, cls, names[0], st)
+        if o.origin is not None and o.origin.flag is not None:
+            # A command-line default chose the member: a `str` enum's (its value) keeps the
+            # option's origin, so a finding says "while --cache keeps its default"; a plain
+            # enum's member cannot carry it and is left unknown rather than read as certain.
+            if not isinstance(member, Const):
+                return UNKNOWN
+            member = Const(member.value, o.origin, member.node)
+        out.append(member)
+    return join_all(out) if out else UNKNOWN
 
 
 def enum_member_attr(interp: Interpreter, member: EnumMember, attr: str, st: State) -> Value:
@@ -834,6 +902,8 @@ def instantiate(interp: Interpreter, cls: ClassVal, call: _Call, st: State) -> V
     """`Cls(...)` for the classes this module knows: a subclass of a transformers model class
     (a model of that class), a record (fields from the arguments and the defaults). None: an
     ordinary class, built by its `__init__` (found along the MRO)."""
+    if any(_qualname(c) in _ENUM_BASES for c in mro(interp, cls, st) if not isinstance(c, ClassVal)):
+        return _enum_by_value(interp, cls, call, st)
     base = model_base(interp, cls, st)
     if base is not None:
         return adopt_class(interp._call_symbol(base, call, st), cls, st)
@@ -994,7 +1064,36 @@ def build_record(
     post = method_of(interp, cls, "__post_init__", st)
     if post is not None:
         interp._call_user_function(post, empty_call(), st, ref)
+    for validator in _after_validators(interp, cls, st):
+        interp._call_user_function(validator, empty_call(), st, ref)
     return ref
+
+
+_MODEL_VALIDATORS = frozenset({"pydantic.model_validator", "pydantic.functional_validators.model_validator"})
+
+
+def _after_validators(interp: Interpreter, cls: ClassVal, st: State) -> list[FuncVal]:
+    """A pydantic model's `@model_validator(mode="after")` methods (along the MRO, base classes'
+    first, as pydantic runs them), each called with the built instance as `self` (one that
+    fills in `cache_implementation` for long outputs)."""
+    if not any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, cls, st)):
+        return []
+    out: list[FuncVal] = []
+    for c in reversed([c for c in mro(interp, cls, st) if isinstance(c, ClassVal)]):
+        env = module_globals(interp, c.module_env, st)
+        if env is None:
+            continue
+        for stmt in c.node.body:
+            if not isinstance(stmt, ast.FunctionDef):
+                continue
+            for d in stmt.decorator_list:
+                after = isinstance(d, ast.Call) and any(
+                    k.arg == "mode" and isinstance(k.value, ast.Constant) and k.value.value == "after" for k in d.keywords
+                )
+                named = _qualname(_resolve(interp, d.func, env, st)) if isinstance(d, ast.Call) else None
+                if after and named in _MODEL_VALIDATORS:
+                    out.append(FuncVal(stmt, id(stmt), c.node.name, c.module_env))
+    return out
 
 
 # ---------------------------------------------------------------- dict subclasses
@@ -1410,6 +1509,27 @@ def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
 
 
+def _reduce(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`functools.reduce(fn, items, initial)`: `fn` called on the running value and each element
+    in turn, over a list the walk knows in full (a list of transform functions folded over a
+    base dict of settings); anything else is unknown, `fn` called once with unknown values."""
+    if call.opaque or call.kwargs or len(call.args) not in (2, 3):
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    from hflint.core import sweeps
+    from hflint.core.flow import _Call
+
+    items = sweeps.listed(call.args[1], st.heap)
+    if items is None or (len(call.args) == 2 and not items):
+        interp._call_value_options(call.args[0], _Call(call.node, (UNKNOWN, UNKNOWN), {}, False), st)
+        return UNKNOWN
+    items = list(items)
+    acc = call.args[2] if len(call.args) == 3 else items.pop(0)
+    for item in items:
+        acc = interp._call_value_options(call.args[0], _Call(call.node, (acc, item), {}, False), st)
+    return acc
+
+
 def _compiled(interp: Interpreter, call: _Call, st: State) -> Value:
     """`torch.compile(model)` (or of a function): a wrapper whose attributes are the wrapped
     module's, so `compiled.generate(...)` is the model's generate; the walk reads it as the model."""
@@ -1496,11 +1616,113 @@ def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) 
     """`pool.map` is `map` (its results in order, an error raised where the loop reads it);
     `pool.submit(fn, *args, **kwargs)` runs `fn(*args, **kwargs)` (its future's `result()` is
     not followed)."""
+    if pool.kind == "loop":
+        # An asyncio event loop: `await loop.run_in_executor(None, fn, *args)` runs `fn(*args)`
+        # (in the executor given first, or the loop's default one).
+        return Symbol("asyncio.AbstractEventLoop.run_in_executor") if attr == "run_in_executor" else UNKNOWN
     if attr == "map":
         return Symbol("builtins.map")
     if attr == "submit":
         return Partial(Symbol("asyncio.to_thread"), (), (), False)
     return UNKNOWN
+
+
+def _manager_method(interp: Interpreter, value: Value, name: str, st: State) -> tuple[FuncVal, Value] | None:
+    """The `__enter__` / `__exit__` a class of the file defines (along its MRO) for the one
+    instance `value` names; None for anything else (a library's manager, several objects)."""
+    if len(options(value)) != 1:
+        return None
+    obj = st.heap.get(value)
+    if not isinstance(obj, InstanceObj) or obj.cls is None:
+        return None
+    fn = method_of(interp, obj.cls, name, st)
+    return (fn, value) if fn is not None else None
+
+
+def enter_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -> Value | None:
+    """`with Patch(cfg, "use_cache", False) as c:`: the value of its `__enter__` (walked, so the
+    body sees what it set); a new `ExitStack` is entered as itself. None: not a manager of
+    either kind (the `with` is walked as before)."""
+    if isinstance(value, ExitStackVal):
+        interp.exit_stacks[value.key] = []
+        return value
+    found = _manager_method(interp, value, "__enter__", st)
+    if found is None or _manager_method(interp, value, "__exit__", st) is None:
+        return None
+    from hflint.core.flow import _Call
+
+    return interp._call_user_function(found[0], _Call(node, (), {}, False), st, found[1])  # type: ignore[arg-type]
+
+
+def exit_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -> None:
+    """A manager's `__exit__(None, None, None)`; an `ExitStack`'s entered managers and
+    callbacks, last first."""
+    from hflint.core.flow import _Call
+
+    if isinstance(value, ExitStackVal):
+        for kind, entry, call in reversed(interp.exit_stacks.pop(value.key, [])):
+            if kind == "manager":
+                exit_manager(interp, entry, node, st)
+            else:
+                interp._call_value_options(entry, call, st)
+        return
+    found = _manager_method(interp, value, "__exit__", st)
+    if found is not None:
+        none = Const(None)
+        interp._call_user_function(found[0], _Call(node, (none, none, none), {}, False), st, found[1])  # type: ignore[arg-type]
+
+
+def _exit_stack(interp: Interpreter, call: _Call, st: State) -> Value:
+    return ExitStackVal(id(call.node))
+
+
+def exit_stack_attr(interp: Interpreter, stack: ExitStackVal, attr: str, st: State) -> Value:
+    if attr in ("enter_context", "callback"):
+        return Partial(Symbol(f"contextlib.ExitStack.{attr}"), (stack,), (), False)
+    return UNKNOWN
+
+
+def _stack_enter_context(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`stack.enter_context(cm)`: `cm.__enter__()` now, its `__exit__` when the stack's `with` ends."""
+    if call.opaque or call.kwargs or len(call.args) != 2 or not isinstance(call.args[0], ExitStackVal):
+        return UNKNOWN
+    stack, manager = call.args
+    entries = interp.exit_stacks.get(stack.key)  # type: ignore[attr-defined]
+    opened = enter_manager(interp, manager, call.node, st) if entries is not None else None
+    if opened is None:
+        return UNKNOWN
+    entries.append(("manager", manager, None))  # type: ignore[union-attr]
+    return opened
+
+
+def _stack_callback(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`stack.callback(fn, *args, **kwargs)`: `fn(*args, **kwargs)` when the stack's `with` ends."""
+    if call.opaque or len(call.args) < 2 or not isinstance(call.args[0], ExitStackVal):
+        return UNKNOWN
+    entries = interp.exit_stacks.get(call.args[0].key)
+    if entries is None:
+        return UNKNOWN
+    from hflint.core.flow import _Call
+
+    entries.append(("callback", call.args[1], _Call(call.node, call.args[2:], call.kwargs, False)))
+    return call.args[1]
+
+
+def _event_loop(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`asyncio.get_running_loop()` (`get_event_loop`, `new_event_loop`): the loop whose
+    `run_in_executor` hands a function and its arguments to a thread pool."""
+    return ExecutorVal("loop")
+
+
+def _run_in_executor(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`loop.run_in_executor(executor, fn, *args)`: `fn(*args)` (it takes no keywords; a
+    `functools.partial` carries them)."""
+    if call.opaque or call.kwargs or len(call.args) < 2:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    from hflint.core.flow import _Call
+
+    return interp._call_value_options(call.args[1], _Call(call.node, call.args[2:], {}, False), st)
 
 
 def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1689,7 +1911,15 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.getattr": _getattr,
     "builtins.setattr": _setattr,
     "asyncio.to_thread": _run_elsewhere,
+    "contextlib.ExitStack": _exit_stack,
+    "contextlib.ExitStack.enter_context": _stack_enter_context,
+    "contextlib.ExitStack.callback": _stack_callback,
+    "asyncio.get_running_loop": _event_loop,
+    "asyncio.get_event_loop": _event_loop,
+    "asyncio.new_event_loop": _event_loop,
+    "asyncio.AbstractEventLoop.run_in_executor": _run_in_executor,
     "builtins.map": _map,
+    "functools.reduce": _reduce,
     "concurrent.futures.ThreadPoolExecutor": _executor,
     "threading.Thread": _thread,
     "torch.compile": _compiled,
@@ -1710,6 +1940,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
+    ExitStackVal: exit_stack_attr,  # type: ignore[dict-item]
     EnumMember: enum_member_attr,  # type: ignore[dict-item]
     ParallelVal: parallel_attr,  # type: ignore[dict-item]
     AcceleratorVal: accelerator_attr,  # type: ignore[dict-item]
