@@ -399,3 +399,19 @@ def test_whisper_static_cache_layers_from_the_table(name, layers):
     )
     shown = "StaticCache(layers=[" + ", ".join(["StaticLayer"] * layers) + "])"
     assert shown in _finding(text, "5.24.0").raises.message
+
+
+@pytest.mark.parametrize(
+    ("model_line", "offered"), [("", True), ("model.generation_config.cache_implementation = 'static'\n", False)]
+)
+def test_hf130_removal_fix_only_when_it_removes_the_cause(model_line, offered):
+    text = (
+        "from transformers import AutoModelForSeq2SeqLM\n"
+        "model = AutoModelForSeq2SeqLM.from_pretrained('google-t5/t5-small')\n"
+        f"{model_line}"
+        "out = model.generate(ids, prompt_lookup_num_tokens=2, cache_implementation='static', max_new_tokens=5)\n"
+    )
+    result = analyze(text, "script.py", Settings(transformers_version="5.24.0"))
+    [finding] = [f for f in result.findings if f.code == "HF130"]
+    titles = [fix.title for fix in finding.fixes]
+    assert any(t.startswith("Remove `cache_implementation`") for t in titles) is offered

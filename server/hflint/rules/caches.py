@@ -318,6 +318,13 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
 _ENCDEC_STATIC = frozenset({"static", "sliding_window"})
 
 
+def _encdec_static_string(v: Value) -> bool | None:
+    """A cache_implementation left after the fix that builds the same static caches."""
+    if v is ABSENT:
+        return False
+    return v.value in _ENCDEC_STATIC if isinstance(v, Const) else None
+
+
 def _unset(v: Value) -> bool | None:
     return None if v is UNKNOWN else (v is ABSENT or (isinstance(v, Const) and v.value is None))
 
@@ -452,13 +459,14 @@ def check_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -
             f"cache_implementation={value!r} gives this encoder-decoder model an EncoderDecoderCache of static "
             "caches, which assisted decoding cannot crop after draft verification (only a dynamic one)"
         )
-        fixes += _removal_fix(
-            obs,
-            ctx,
-            "cache_implementation",
-            "Remove `cache_implementation` (assisted decoding then uses a dynamic cache, which it can crop)",
-            Applicability.UNSAFE,
-        )
+        if not _removal_leaves(obs, "cache_implementation", _encdec_static_string):
+            fixes += _removal_fix(
+                obs,
+                ctx,
+                "cache_implementation",
+                "Remove `cache_implementation` (assisted decoding then uses a dynamic cache, which it can crop)",
+                Applicability.UNSAFE,
+            )
     outcome = both(mode, cause)
     if outcome.never:
         return None
