@@ -55,7 +55,7 @@ BREAKS: dict[str, tuple[Callable[[str], str] | bytes, str, str]] = {
         "overlaps facts[0]",
     ),
     "a fact naming no example": (
-        _sub(r'^example = "xlnet-prompt-lookup"', 'example = "nope"'),
+        _sub(r'^example = "xlnet-assistant"', 'example = "nope"'),
         "facts[0].example",
         "no example named 'nope'",
     ),

@@ -2502,6 +2502,10 @@ class Interpreter:
         """Conditions on attributes of what the unknown function got may no longer hold."""
         if st.paths is None and not (self._params and self.tracker.attribute_chains):
             return  # (nothing this path keeps, nor any caller)
+        if not isinstance(node, ast.Call):
+            # (a call the walk makes itself, as a `with` statement's `__exit__`: no argument
+            # written, nothing to read the conditions of)
+            return
         names = [a.id for a in node.args if isinstance(a, ast.Name)]
         names += [k.value.id for k in node.keywords if isinstance(k.value, ast.Name)]
         receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
