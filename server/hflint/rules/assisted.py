@@ -293,8 +293,19 @@ def _removal_leaves(obs: CallObservation, key: str, pred) -> bool:
 # ---------------------------------------------------------------- HF102
 
 
-def _static_string(v: Value) -> bool | None:
-    return None if not isinstance(v, Const) and v is not ABSENT else (isinstance(v, Const) and v.value in STATIC_IMPLEMENTATIONS)
+def impl_among(names: frozenset[str]):
+    """A predicate on a cache_implementation value: one of `names` (unset: False; a value the
+    walk cannot read: None). What a removal fix's fallback (`_removal_leaves`) is tested with."""
+
+    def test(v: Value) -> bool | None:
+        if v is ABSENT:
+            return False
+        return v.value in names if isinstance(v, Const) else None
+
+    return test
+
+
+_static_string = impl_among(STATIC_IMPLEMENTATIONS)
 
 
 def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:

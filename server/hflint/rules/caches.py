@@ -21,6 +21,7 @@ from hflint.rules.assisted import (
     _smallest,
     _span,
     assisted_mode,
+    impl_among,
 )
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from
@@ -222,14 +223,6 @@ def _config_backend(obs: CallObservation, v: Value) -> bool | None:
     return True if backend is ABSENT else _quantized_backend(backend)
 
 
-def _uncroppable_string(v: Value) -> bool | None:
-    """A cache_implementation that may build a cache assisted decoding cannot crop (whatever the
-    window: the fix's fallback is judged without the lengths)."""
-    if v is ABSENT:
-        return False
-    return v.value in _SIZED_BY_GENERATE | {"quantized"} if isinstance(v, Const) else None
-
-
 def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Before 5.24 a static cache is HF102's or HF120's, and nothing crops a quantized one.
     if not at_least(ctx.release.version, "5.24"):
@@ -291,7 +284,7 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
             )
         else:
             detail = "cache_implementation='quantized' builds a quantized cache, whose layers cannot be cropped"
-        if not _removal_leaves(obs, "cache_implementation", _uncroppable_string):
+        if not _removal_leaves(obs, "cache_implementation", impl_among(_SIZED_BY_GENERATE | {"quantized"})):
             fixes += _removal_fix(
                 obs,
                 ctx,
@@ -316,13 +309,6 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
 # EncoderDecoderCache of two StaticCaches (run with an assistant on 5.24.0; "hybrid" is reset to
 # None first and runs clean, the offloaded_* ones need CUDA and were not run that far).
 _ENCDEC_STATIC = frozenset({"static", "sliding_window"})
-
-
-def _encdec_static_string(v: Value) -> bool | None:
-    """A cache_implementation left after the fix that builds the same static caches."""
-    if v is ABSENT:
-        return False
-    return v.value in _ENCDEC_STATIC if isinstance(v, Const) else None
 
 
 def _unset(v: Value) -> bool | None:
@@ -459,7 +445,7 @@ def check_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -
             f"cache_implementation={value!r} gives this encoder-decoder model an EncoderDecoderCache of static "
             "caches, which assisted decoding cannot crop after draft verification (only a dynamic one)"
         )
-        if not _removal_leaves(obs, "cache_implementation", _encdec_static_string):
+        if not _removal_leaves(obs, "cache_implementation", impl_among(_ENCDEC_STATIC)):
             fixes += _removal_fix(
                 obs,
                 ctx,
