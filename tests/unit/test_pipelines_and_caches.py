@@ -98,6 +98,47 @@ def test_speech_pipeline_default_beams(release, expected):
     assert sorted(_codes(SPEECH + "asr('a.wav', generate_kwargs={'assistant_model': draft})\n", release)) == expected
 
 
+WHISPER = (
+    "from transformers import AutoModelForCausalLM, AutoProcessor, AutoTokenizer, TextStreamer, WhisperForConditionalGeneration\n"
+    "processor = AutoProcessor.from_pretrained('openai/whisper-large-v3')\n"
+    "model = WhisperForConditionalGeneration.from_pretrained('openai/whisper-large-v3')\n"
+    "draft = AutoModelForCausalLM.from_pretrained('distil-whisper/distil-large-v3')\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("call", "argument"),
+    [
+        ("model.generate(features, assistant_model=draft, num_beams=2)", "assistant_model"),
+        # generate hands `tokenizer` on first, whatever its value (runs of 4.57.6)
+        ("model.generate(features, assistant_model=draft, tokenizer=processor.tokenizer, num_beams=2)", "tokenizer"),
+        ("model.generate(features, tokenizer=None, assistant_model=draft, num_beams=2)", "assistant_model"),
+        # the pipeline passes both tokenizers for an assistant of another vocabulary
+        (
+            "pipeline('automatic-speech-recognition', model='openai/whisper-large-v3', "
+            "assistant_model='distil-whisper/distil-small.en')('a.wav')",
+            "tokenizer",
+        ),
+        (
+            "pipeline('automatic-speech-recognition', model='openai/whisper-large-v3', "
+            "assistant_model='distil-whisper/distil-large-v3')('a.wav')",
+            "assistant_model",
+        ),
+    ],
+)
+def test_whisper_beam_search_names_the_first_argument_handed_on(call, argument):
+    text = WHISPER + "from transformers import pipeline\n" + call + "\n"
+    found = [f for f in analyze(text, "t.py", Settings(transformers_version="4.57.6")).findings if f.code == "HF124"]
+    assert [f.raises.message for f in found] == [
+        f"WhisperForConditionalGeneration.forward() got an unexpected keyword argument '{argument}'"
+    ]
+
+
+def test_whisper_beam_search_with_a_streamer_raises_generates_own_error_first():
+    text = WHISPER + "model.generate(features, assistant_model=draft, streamer=TextStreamer(processor.tokenizer), num_beams=2)\n"
+    assert [c for _, c, _ in _codes(text, "4.57.6")] == ["HF109"]
+
+
 def test_speech_pipeline_greedy_with_draft_is_clean():
     text = SPEECH + "asr('a.wav', generate_kwargs={'assistant_model': draft, 'num_beams': 1})\n"
     assert _codes(text, "5.23.0") == []

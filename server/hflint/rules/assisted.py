@@ -1487,7 +1487,8 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
         return None
     has = has_assistant(obs)
     beams = beam_search(obs)
-    outcome = both(both(has, beams), whisper)
+    # (generate's own check that a streamer goes without beam search raises before)
+    outcome = both(both(both(has, beams), whisper), negate_sometimes(_given(obs, "streamer")))
     if outcome.never:
         return None
     fixes: list[Fix] = []
@@ -1508,4 +1509,32 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
         "to the model's forward pass",
         evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
         tuple(fixes),
+        values=_first_forwarded(obs),
     )
+
+
+# The arguments 4.57's generate keeps aside for the decoding method, in the order it hands them on:
+# beam search takes none of them, so the forward pass meets the first one given.
+_FORWARDED = ("tokenizer", "assistant_tokenizer")
+
+
+def _first_forwarded(obs: CallObservation) -> dict[str, str]:
+    """HF124's `{argument}`: `tokenizer` when the call (or the pipeline, for an assistant of another
+    vocabulary) passes one, else `assistant_tokenizer`, else `assistant_model`; nothing (the
+    placeholder stays) when whether one is passed is unknown."""
+    for name in _FORWARDED:
+        given = _given(obs, name)
+        if given.always:
+            return {"argument": name}
+        if given.sometimes:
+            return {}
+    return {"argument": "assistant_model"}
+
+
+def _given(obs: CallObservation, name: str) -> Outcome:
+    """Whether the call passes `name` (not None): a keyword written at the call, or in a dict the
+    walk knows, is passed whatever its value (`tokenizer=processor.tokenizer`). An unknown
+    `**spread` is taken not to hold it (as the checks of `assistant_model` take it)."""
+    if name not in obs.kwargs:
+        return NEVER
+    return eff.test(obs.kwargs[name], lambda v: v is not ABSENT and not (isinstance(v, Const) and v.value is None))
