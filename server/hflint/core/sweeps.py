@@ -173,9 +173,11 @@ def walk_elements(interp: Interpreter, stmt: ast.For | ast.AsyncFor, iterable: V
     """Walk the loop once per element (None: not a loop this module walks)."""
     if isinstance(stmt, ast.AsyncFor) or type(iterable) is OneOf:
         return None
+    from hflint.core import flags
+
     items = elements(iterable, st.heap)
-    if items is None or len(items) > MAX_ELEMENTS:
-        return None
+    if items is None or len(items) > MAX_ELEMENTS or flags.listed_environ(iterable) is not None:
+        return None  # (a loop over the environment's variables meets PATH and HOME too)
     outer = [f for f in interp.loop_stack if f.sweep]
     walked = len(items)
     for f in outer:
