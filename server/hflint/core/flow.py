@@ -36,6 +36,7 @@ from hflint.core import (
     releaseinfo,
     saved,
     sweeps,
+    tables,
     textdata,
     trainers,
 )
@@ -1852,6 +1853,11 @@ class Interpreter:
         return st.heap.new(obj)
 
     def _merge_into(self, target: DictObj, value: Value, st: State) -> None:
+        if type(value) is Seq:
+            pairs = _key_value_pairs(value)  # `dict(zip(keys, values))`, `dict([("a", 1)])`
+            if pairs is not None:
+                target.items.update(pairs)
+                return
         objs = [st.heap.get(o) for o in options(value)]
         if len(objs) == 1 and isinstance(objs[0], DictObj):
             src = objs[0]
@@ -1894,6 +1900,14 @@ class Interpreter:
                 out.append(o)  # inputs["input_ids"] has the batch's size
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
                 out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
+            elif type(o) is tables.Table:
+                # (a dataset built in code: `ds["prompt"]` its column, `ds[0]` its first row)
+                if key is not None:
+                    out.append(tables.column(o, key))
+                elif isinstance(key_value, Const) and type(key_value.value) is int:
+                    out.append(tables.row(o, key_value.value, st.heap))
+                else:
+                    out.append(UNKNOWN)
             elif isinstance(obj, InstanceObj) and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int:
                 row = objects.record_as_tuple(self, o, st)  # settings[0] of a namedtuple
                 idx = node.slice.value
@@ -1916,6 +1930,11 @@ class Interpreter:
             and part.step is None
         ):
             return flags.ArgvTail()  # (the command line's arguments: core/flags.py)
+        if type(base) is tables.Table:
+            bounds = [self.eval(b, st) if b is not None else Const(None) for b in (part.lower, part.upper, part.step)]
+            if all(isinstance(b, Const) and (b.value is None or type(b.value) is int) for b in bounds) and bounds[2].value != 0:  # type: ignore[attr-defined]
+                return tables.sliced(base, slice(*(b.value for b in bounds)), st.heap)  # type: ignore[attr-defined]
+            return UNKNOWN
         return batches.sliced(self, base, part, st)
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
@@ -3735,9 +3754,10 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **confs.SYMBOL_CALLS,
     **queues.SYMBOL_CALLS,
     **ctxvars.SYMBOL_CALLS,
+    **tables.SYMBOL_CALLS,
     **loaders.SYMBOL_CALLS,
 }
-_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS, tables.Table: tables.attr}
 _CALL_HOOKS: dict[type, Callable] = {
     **objects.CALL_HOOKS,
     **flags.CALL_HOOKS,
@@ -3762,6 +3782,19 @@ def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
         v = obj.get(k.value) if type(k) is Const and isinstance(k.value, str) else ABSENT
         pairs.append((UNKNOWN if v is ABSENT else v, g))
     return join_guarded(pairs)
+
+
+def _key_value_pairs(value: Seq) -> dict[str, Value] | None:
+    """The items a list of (key, value) pairs gives a dict, when every key is a known string."""
+    out: dict[str, Value] = {}
+    for pair in value.items:
+        if type(pair) is not Seq or len(pair.items) != 2:  # type: ignore[attr-defined]
+            return None
+        key = pair.items[0]  # type: ignore[attr-defined]
+        if not (type(key) is Const and isinstance(key.value, str)):
+            return None
+        out[key.value] = pair.items[1]  # type: ignore[attr-defined]
+    return out
 
 
 def _unpacked_options(value: OneOf, n: int) -> tuple[Value, ...] | None:

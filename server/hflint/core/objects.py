@@ -1789,6 +1789,22 @@ def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(layered)
 
 
+def _fromkeys(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dict.fromkeys(["num_beams", "num_return_sequences"], 2)`: each key given the value (None
+    without one), when the walk knows every key."""
+    from hflint.core import sweeps
+    from hflint.core.values import DictObj
+
+    if call.opaque or call.kwargs or not 1 <= len(call.args) <= 2:
+        return UNKNOWN
+    keys = sweeps.listed(call.args[0], st.heap)
+    if keys is None or not all(type(k) is Const and isinstance(k.value, str) for k in keys):
+        return UNKNOWN
+    value = call.args[1] if len(call.args) == 2 else Const(None)
+    items = {k.value: value for k in keys}  # type: ignore[attr-defined]
+    return st.heap.new(DictObj(interp.origin(call.node, "dict built here"), items))
+
+
 def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) < 2 or call.opaque:
         return UNKNOWN
@@ -2121,6 +2137,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "typing.NamedTuple": _namedtuple,
     "typing_extensions.NamedTuple": _namedtuple,
     "collections.namedtuple._make": _make,
+    "builtins.dict.fromkeys": _fromkeys,
     "builtins.super": _super,
     "builtins.isinstance": _isinstance,
     **{f"builtins.dict.{name}": _dict_function(name) for name in _DICT_CALLED},

@@ -35,6 +35,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hflint.core import tables
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, Heap, OneOf, Ref, Seq, Value, options
 
 if TYPE_CHECKING:
@@ -126,6 +127,8 @@ def elements(value: Value, heap: Heap) -> list[Value] | None:
     """The elements iterating the value gives, when the walk knows them all."""
     if type(value) is Seq:
         return list(value.items)  # type: ignore[union-attr]
+    if type(value) is tables.Table:
+        return tables.rows(value, heap)  # (a dataset built in code: its rows, as dicts)
     if type(value) is Ref:
         obj = heap.get(value)
         if isinstance(obj, DictObj):
