@@ -16,7 +16,10 @@ whether the person running the script set them) and `os.environ[...]` of a varia
 did not set itself (a script that reads one needs it set), and every variable after
 `load_dotenv()` or an `os.environ.update` with unknown keys.
 A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
-it, as an option does, unless the script set the variable itself.
+it, as an option does, unless the script set the variable itself. On the same assumption (the
+person running the script sets none of the variables it reads), variables kept by their names
+from a listing (`{k: v for k, v in os.environ.items() if k.startswith("GEN_")}`) are those the
+script set: see environ_dict.
 """
 
 from __future__ import annotations
