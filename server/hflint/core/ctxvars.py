@@ -90,7 +90,7 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
             obj = st.heap.writable(ref)
             if isinstance(obj, ContextVarObj):
                 known = isinstance(token, Token) and isinstance(ref, Ref) and token.oid == ref.oid and len(refs) == 1
-                obj.value = token.previous if known else UNKNOWN  # type: ignore[union-attr]
+                obj.value = token.previous if known and isinstance(token, Token) else UNKNOWN
         return Const(None)
     return None
 

@@ -1211,6 +1211,13 @@ def environ_listing(interp: Interpreter, name: str, call: _Call, st: State) -> V
     return Seq(made.items, False, Const(len(made.items), obj.origin))
 
 
+def _environ_view(name: str) -> Callable[[Interpreter, _Call, State], Value]:
+    def called(interp: Interpreter, call: _Call, st: State) -> Value:
+        return environ_listing(interp, name, call, st)
+
+    return called
+
+
 def listed_environ(value: Value) -> Flag | None:
     """The flag a listing of the environment carries (None: not one)."""
     count = value.count if type(value) is Seq else None  # type: ignore[union-attr]
@@ -1224,7 +1231,9 @@ def listed_as(node: ast.DictComp | ast.ListComp, flag: Flag) -> Flag:
     `GEN_*`), for the finding's words; the flag as it is otherwise."""
     gen = node.generators[0]
     key = gen.target.elts[0] if isinstance(gen.target, ast.Tuple) and gen.target.elts else gen.target
-    conds = [c for cond in gen.ifs for c in (cond.values if isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.And) else [cond])]
+    conds = [
+        c for cond in gen.ifs for c in (cond.values if isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.And) else [cond])
+    ]
     for c in conds:
         if (
             isinstance(c, ast.Call)
@@ -1841,7 +1850,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.getenv": _environ_get,
     "os.environ.setdefault": _environ_setdefault,
     "os.environ.update": _environ_unknown,
-    **{f"os.environ.{name}": (lambda name: lambda interp, call, st: environ_listing(interp, name, call, st))(name) for name in ("items", "keys", "values")},
+    **{f"os.environ.{name}": _environ_view(name) for name in ("items", "keys", "values")},
     "os.environ.clear": _environ_unknown,
     "dotenv.load_dotenv": _environ_unknown,
     "typer.run": _typer_run,

@@ -1870,7 +1870,7 @@ class Interpreter:
                         target.items[k] = flags.stamp(v, flag)
                 # (and the dict made holds what the environment sets, as a layer of it)
                 base = target.origin or src.origin
-                if base.flag is None:
+                if base is not None and base.flag is None:
                     target.origin = Origin(base.span, base.note, base.path, flag)
             target.items.update(src.items)
             target.complete = target.complete and src.complete

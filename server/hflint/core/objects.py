@@ -743,7 +743,8 @@ def init_subclass(interp: Interpreter, cls: ClassVal, st: State) -> None:
         made = node.__dict__.get("_hflint_init_subclass")
         if made is None:
             keywords = [kw for kw in node.keywords if kw.arg != "metaclass"]
-            made = node.__dict__["_hflint_init_subclass"] = ast.copy_location(ast.Call(ast.Name(node.name, ast.Load()), [], keywords), node)
+            call = ast.Call(ast.Name(node.name, ast.Load()), [], keywords)
+            made = node.__dict__["_hflint_init_subclass"] = ast.copy_location(call, node)
         kwargs: dict[str, Value] = {}
         opaque = False
         for kw in made.keywords:
@@ -1943,7 +1944,7 @@ def namedtuple_class(node: ast.Call, names: list[str], defaults: list[ast.expr |
             default = defaults[i] if defaults is not None else None
             stmt = ast.AnnAssign(ast.Name(field_name, ast.Store()), ast.Constant(None), default, 1)
             body.append(ast.copy_location(stmt, node))
-        cls_node = ast.ClassDef(str(name), [], [], body, [], type_params=[])
+        cls_node = ast.ClassDef(str(name), [], [], body, [])
         ast.copy_location(cls_node, node)
         cls_node._hflint_namedtuple = True  # type: ignore[attr-defined]
         made = (shape, cls_node)
@@ -1973,7 +1974,9 @@ def _namedtuple(interp: Interpreter, call: _Call, st: State) -> Value:
 def _namedtuple_base(interp: Interpreter, node: ast.expr, env: dict[str, Value] | None, module_env: int, st: State) -> Value:
     """A base class written as the factory's call (`class Settings(namedtuple("Settings", "a b"))`):
     the record class it makes, from literal field names and defaults."""
-    if not (isinstance(node, ast.Call) and len(node.args) == 2 and _qualname(_resolve(interp, node.func, env, st)) in _NAMED_TUPLE_FACTORIES):
+    if not (isinstance(node, ast.Call) and len(node.args) == 2):
+        return _resolve(interp, node, env, st)
+    if _qualname(_resolve(interp, node.func, env, st)) not in _NAMED_TUPLE_FACTORIES:
         return _resolve(interp, node, env, st)
     spec = node.args[1]
     if isinstance(spec, ast.Constant):
@@ -1983,7 +1986,9 @@ def _namedtuple_base(interp: Interpreter, node: ast.expr, env: dict[str, Value] 
             tuple(
                 Seq(tuple(Const(x.value) if isinstance(x, ast.Constant) else UNKNOWN for x in e.elts), True)
                 if isinstance(e, ast.Tuple)
-                else Const(e.value) if isinstance(e, ast.Constant) else UNKNOWN
+                else Const(e.value)
+                if isinstance(e, ast.Constant)
+                else UNKNOWN
                 for e in spec.elts
             ),
             True,
