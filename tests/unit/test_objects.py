@@ -979,3 +979,138 @@ def test_reduce_folds_transforms_and_pydantic_after_validators_run():
                 return self
         model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=S().n)
     """) == [(9, "HF101", "error"), (17, "HF105", "error")]
+
+
+def test_namedtuple_factory_records():
+    # `collections.namedtuple(...)`: positional and keyword construction, defaults= on the last
+    # fields, _replace, _asdict, unpacking, indexing, _make, _fields; a class derived from it.
+    assert codes("""
+        import collections
+        Run = collections.namedtuple("Run", "max_new_tokens use_cache lookup", defaults=(True, None))
+        base = Run(4)
+        model.generate(**inputs, max_new_tokens=base.max_new_tokens, use_cache=base.use_cache, assistant_model=draft)
+        off = base._replace(use_cache=False)
+        model.generate(**inputs, **{k: v for k, v in off._asdict().items() if k != "lookup"}, assistant_model=draft)
+        tokens, cache, lookup = off
+        model.generate(**inputs, use_cache=cache, assistant_model=draft)
+        model.generate(**inputs, use_cache=off[1], assistant_model=draft)
+        made = Run._make([4, False, 3])
+        model.generate(**inputs, use_cache=made.use_cache, prompt_lookup_num_tokens=made.lookup)
+        assert Run._fields == ("max_new_tokens", "use_cache", "lookup")
+
+        class Plan(collections.namedtuple("Plan", ["cache"], defaults=[True])):
+            def kwargs(self):
+                return {"use_cache": self.cache, "assistant_model": draft}
+
+        model.generate(**inputs, **Plan().kwargs())
+        model.generate(**inputs, **Plan(False).kwargs())
+    """) == [(7, "HF101", "error"), (9, "HF101", "error"), (10, "HF101", "error"), (12, "HF101", "error"), (20, "HF101", "error")]
+
+
+def test_functional_named_tuple_and_unknown_defaults():
+    assert codes("""
+        from collections import namedtuple
+        Pair = NamedTuple("Pair", [("cache", bool), ("n", int)])
+        p = Pair(False, 1)
+        model.generate(**inputs, use_cache=p.cache, assistant_model=draft)
+
+        class Cfg(NamedTuple):
+            n: int
+            cache: bool = True
+
+        n, cache = Cfg._make((2, False))
+        model.generate(**inputs, use_cache=cache, assistant_model=draft)
+
+        def make(defaults):
+            Local = namedtuple("Local", "cache", defaults=defaults)
+            return Local()
+
+        model.generate(**inputs, use_cache=make((False,)).cache, assistant_model=draft)
+    """) == [(5, "HF101", "error"), (12, "HF101", "error")]
+
+
+def test_context_variables_set_get_and_reset():
+    assert codes("""
+        import contextvars
+        SETTINGS = contextvars.ContextVar("settings", default={"use_cache": True})
+        CACHE = contextvars.ContextVar("cache")
+
+        def run():
+            return model.generate(**inputs, assistant_model=draft, **SETTINGS.get())
+
+        run()
+        token = SETTINGS.set({"use_cache": False})
+        run()
+        SETTINGS.reset(token)
+        run()
+        model.generate(**inputs, assistant_model=draft, use_cache=CACHE.get(False))
+        CACHE.set(False)
+        model.generate(**inputs, assistant_model=draft, use_cache=CACHE.get())
+    """) == [(7, "HF101", "warning"), (14, "HF101", "error"), (16, "HF101", "error")]
+
+
+def test_init_subclass_receives_the_class_keywords():
+    assert codes("""
+        REGISTRY = {}
+
+        class Base:
+            def __init_subclass__(cls, key=None, cache=True, **kw):
+                super().__init_subclass__(**kw)
+                cls.cache = cache
+                REGISTRY[key or cls.__name__] = cls
+
+            def run(self):
+                return model.generate(**inputs, assistant_model=draft, use_cache=self.cache)
+
+        class Fast(Base, key="fast"):
+            pass
+
+        class Lean(Base, cache=False):
+            pass
+
+        REGISTRY["fast"]().run()
+        model.generate(**inputs, assistant_model=draft, use_cache=REGISTRY["Lean"].cache)
+
+        class Own:
+            def __init_subclass__(cls, cache=True):
+                cls.cache = cache
+
+        model.generate(**inputs, assistant_model=draft, use_cache=Own.cache)
+    """) == [(20, "HF101", "error")]
+
+
+def test_environment_listing_filtered_by_a_prefix():
+    # A comprehension that keeps the variables of a prefix: the ones the script set (the run's
+    # environment sets none it reads); every variable (PATH, HOME): not known.
+    assert codes("""
+        import os
+        from collections import ChainMap
+        DEFAULTS = {"use_cache": False, "max_new_tokens": 4}
+        env = {k[4:].lower(): v for k, v in os.environ.items() if k.startswith("GEN_")}
+        model.generate(**inputs, assistant_model=draft, **ChainMap(env, DEFAULTS))
+        everything = {k.lower(): v for k, v in os.environ.items()}
+        model.generate(**inputs, assistant_model=draft, **ChainMap(everything, DEFAULTS))
+        os.environ["GEN_USE_CACHE"] = ""
+        mine = {k[4:].lower(): bool(v) for k, v in os.environ.items() if k.startswith("GEN_")}
+        model.generate(**inputs, assistant_model=draft, **ChainMap(mine, {"use_cache": True}))
+    """) == [(6, "HF101", "warning"), (11, "HF101", "error")]
+
+
+def test_datasets_built_in_code_and_dict_builders():
+    assert codes("""
+        from datasets import Dataset
+        tok.pad_token = tok.eos_token
+        ds = Dataset.from_dict({"prompt": ["a", "b", "c"], "n": [1, 2, 1]})
+        model.generate(**tok(ds["prompt"], return_tensors="pt", padding=True), assistant_model=draft)
+        model.generate(**tok(ds[:1]["prompt"], return_tensors="pt"), assistant_model=draft)
+        model.generate(**tok(ds.select([0, 2])["prompt"], return_tensors="pt", padding=True), assistant_model=draft)
+        assert len(ds) == ds.num_rows == 3
+        rows = Dataset.from_list([{"prompt": "a"}, {"prompt": "b"}]).shuffle(seed=0)
+        model.generate(**tok(rows["prompt"], return_tensors="pt", padding=True), assistant_model=draft)
+        mixed = Dataset.from_dict({"prompt": ["a", "b"], "n": [1]})
+        model.generate(**tok(mixed["prompt"], return_tensors="pt", padding=True), assistant_model=draft)
+        keys = ["use_cache", "max_new_tokens"]
+        model.generate(**inputs, assistant_model=draft, **dict(zip(keys, [False, 4])))
+        model.generate(**inputs, assistant_model=draft, **dict.fromkeys(["use_cache"], False))
+        model.generate(**inputs, assistant_model=draft, **dict.fromkeys(keys))
+    """) == [(5, "HF106", "error"), (7, "HF106", "error"), (10, "HF106", "error"), (14, "HF101", "error"), (15, "HF101", "error")]

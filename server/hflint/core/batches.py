@@ -78,6 +78,9 @@ def sliced(interp: Interpreter, base: Value, part: ast.Slice, st: State) -> Valu
     decider = _slice_decider(interp, part, values, st)
 
     def cut(o: Value) -> Value:
+        if type(o) is Const and isinstance(o.value, str):
+            # (`key[len("GEN_"):]`: a string the walk knows, cut)
+            return Const(o.value[slice(*bounds)], o.origin)
         if type(o) is not Seq:
             return UNKNOWN
         items = o.items[slice(*bounds)]  # type: ignore[attr-defined]

@@ -16,7 +16,10 @@ whether the person running the script set them) and `os.environ[...]` of a varia
 did not set itself (a script that reads one needs it set), and every variable after
 `load_dotenv()` or an `os.environ.update` with unknown keys.
 A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
-it, as an option does, unless the script set the variable itself.
+it, as an option does, unless the script set the variable itself. On the same assumption (the
+person running the script sets none of the variables it reads), variables kept by their names
+from a listing (`{k: v for k, v in os.environ.items() if k.startswith("GEN_")}`) are those the
+script set: see environ_dict.
 """
 
 from __future__ import annotations
@@ -1166,6 +1169,87 @@ def environ_item(interp: Interpreter, key: str | None, st: State) -> Value:
     return UNKNOWN if found is ABSENT else found
 
 
+# The flag of what the environment's listing decides: a variable the person running the script
+# sets is one more key (named more closely by `listed_as`, when a comprehension keeps a prefix).
+ENVIRON_LISTED = Flag("any other variable", "environment", "")
+
+
+def environ_dict(interp: Interpreter, node: ast.AST, st: State) -> Value:
+    """What `os.environ.items()` lists, as far as a comprehension that keeps some variables by
+    their names reads it: the variables the script set itself. The analysis assumes the
+    environment a script is run in sets none of the variables it reads by name, as it takes
+    `os.environ.get("X", default)`'s default (unknown once `load_dotenv()` or an update with
+    unknown keys ran); the listing as a whole is not known (PATH, HOME: core/flow.py's
+    `_comprehension` and core/sweeps.py's loops stop at one without a filter). The dict made
+    from it carries the flag, so that what it decides (a lower layer's value that one more
+    variable would override, core/flow.py's `_merge_into`) is a warning that says so."""
+    written = _environ(interp, st)
+    items: dict[str, Value] = {}
+    if written is not None:
+        if not written.complete:
+            return UNKNOWN
+        for key, value in written.items.items():
+            if value is ABSENT:
+                continue
+            if any(o is ABSENT for o in options(value)):
+                return UNKNOWN  # (set on some paths only)
+            items[key] = value
+    origin = Origin(interp.span(node), "os.environ listed here", interp.path, ENVIRON_LISTED)
+    return st.heap.new(DictObj(origin, items))
+
+
+def environ_listing(interp: Interpreter, name: str, call: _Call, st: State) -> Value:
+    """`os.environ.items()` / `.keys()` / `.values()` / `.copy()`: the listing of environ_dict,
+    whose length carries the flag (a loop or comprehension over it knows every element)."""
+    ref = environ_dict(interp, call.node, st)
+    obj = st.heap.get(ref)
+    if call.opaque or call.args or call.kwargs or not isinstance(obj, DictObj):
+        return UNKNOWN
+    made = interp._dict_method([obj], name, call, st)
+    if type(made) is not Seq:
+        return UNKNOWN
+    return Seq(made.items, False, Const(len(made.items), obj.origin))
+
+
+def _environ_view(name: str) -> Callable[[Interpreter, _Call, State], Value]:
+    def called(interp: Interpreter, call: _Call, st: State) -> Value:
+        return environ_listing(interp, name, call, st)
+
+    return called
+
+
+def listed_environ(value: Value) -> Flag | None:
+    """The flag a listing of the environment carries (None: not one)."""
+    count = value.count if type(value) is Seq else None  # type: ignore[union-attr]
+    origin = count.origin if isinstance(count, Const) else None
+    flag = origin.flag if origin is not None else None
+    return flag if flag is not None and flag.kind == "environment" and flag.default == ENVIRON_LISTED.default else None
+
+
+def listed_as(node: ast.DictComp | ast.ListComp, flag: Flag) -> Flag:
+    """The listing's flag, named by the prefix a comprehension keeps (`if k.startswith("GEN_")`:
+    `GEN_*`), for the finding's words; the flag as it is otherwise."""
+    gen = node.generators[0]
+    key = gen.target.elts[0] if isinstance(gen.target, ast.Tuple) and gen.target.elts else gen.target
+    conds = [
+        c for cond in gen.ifs for c in (cond.values if isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.And) else [cond])
+    ]
+    for c in conds:
+        if (
+            isinstance(c, ast.Call)
+            and isinstance(c.func, ast.Attribute)
+            and c.func.attr == "startswith"
+            and isinstance(key, ast.Name)
+            and isinstance(c.func.value, ast.Name)
+            and c.func.value.id == key.id
+            and len(c.args) == 1
+            and isinstance(c.args[0], ast.Constant)
+            and isinstance(c.args[0].value, str)
+        ):
+            return Flag(c.args[0].value + "*", "environment", ENVIRON_LISTED.default)
+    return flag
+
+
 def _environ_unknown(interp: Interpreter, call: _Call, st: State) -> Value:
     """`load_dotenv()`, `os.environ.update(...)`, `os.environ.clear()`: any variable may be set now."""
     env = _environ_writable(interp, st)
@@ -1766,6 +1850,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.getenv": _environ_get,
     "os.environ.setdefault": _environ_setdefault,
     "os.environ.update": _environ_unknown,
+    **{f"os.environ.{name}": _environ_view(name) for name in ("items", "keys", "values")},
     "os.environ.clear": _environ_unknown,
     "dotenv.load_dotenv": _environ_unknown,
     "typer.run": _typer_run,

@@ -23,6 +23,7 @@ from hflint.core import (
     caches,
     catching,
     confs,
+    ctxvars,
     files,
     flags,
     imports,
@@ -35,6 +36,7 @@ from hflint.core import (
     releaseinfo,
     saved,
     sweeps,
+    tables,
     textdata,
     trainers,
 )
@@ -1224,6 +1226,7 @@ class Interpreter:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         st.env[stmt.name] = cls = ClassVal(stmt, id(stmt), self.module_key)
         objects.define_class(self, cls, st)
+        objects.init_subclass(self, cls, st)
         # A class decorator of the file's own (`@register("lean")` putting the class in a
         # registry) is called with the class; the name stays the class unless it returns another.
         made: Value = cls
@@ -1652,6 +1655,8 @@ class Interpreter:
             if st.paths is not None:
                 st.paths = pathcond.forget(st.paths, target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
+            if type(value) is Ref:
+                value = objects.record_as_tuple(self, value, st) or value  # a namedtuple instance
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
             if items is None and type(value) is OneOf:
                 items = _unpacked_options(value, len(target.elts))
@@ -1848,9 +1853,25 @@ class Interpreter:
         return st.heap.new(obj)
 
     def _merge_into(self, target: DictObj, value: Value, st: State) -> None:
+        if type(value) is Seq:
+            pairs = _key_value_pairs(value)  # `dict(zip(keys, values))`, `dict([("a", 1)])`
+            if pairs is not None:
+                target.items.update(pairs)
+                return
         objs = [st.heap.get(o) for o in options(value)]
         if len(objs) == 1 and isinstance(objs[0], DictObj):
             src = objs[0]
+            flag = src.origin.flag if src.origin is not None else None
+            if flag is not None and flag.kind == "environment":
+                # (a layer of the environment: what it does not hold now, a variable set when
+                # the script runs may add; the values below it hold while none is set)
+                for k, v in target.items.items():
+                    if k not in src.items:
+                        target.items[k] = flags.stamp(v, flag)
+                # (and the dict made holds what the environment sets, as a layer of it)
+                base = target.origin or src.origin
+                if base is not None and base.flag is None:
+                    target.origin = Origin(base.span, base.note, base.path, flag)
             target.items.update(src.items)
             target.complete = target.complete and src.complete
         elif len(objs) == 1 and isinstance(objs[0], BatchObj):
@@ -1879,6 +1900,18 @@ class Interpreter:
                 out.append(o)  # inputs["input_ids"] has the batch's size
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
                 out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
+            elif type(o) is tables.Table:
+                # (a dataset built in code: `ds["prompt"]` its column, `ds[0]` its first row)
+                if key is not None:
+                    out.append(tables.column(o, key))
+                elif isinstance(key_value, Const) and type(key_value.value) is int:
+                    out.append(tables.row(o, key_value.value, st.heap))
+                else:
+                    out.append(UNKNOWN)
+            elif isinstance(obj, InstanceObj) and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int:
+                row = objects.record_as_tuple(self, o, st)  # settings[0] of a namedtuple
+                idx = node.slice.value
+                out.append(row.items[idx] if row is not None and -len(row.items) <= idx < len(row.items) else UNKNOWN)
             elif isinstance(o, Seq) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
                 idx = node.slice.value
                 out.append(o.items[idx] if -len(o.items) <= idx < len(o.items) else UNKNOWN)
@@ -1897,6 +1930,11 @@ class Interpreter:
             and part.step is None
         ):
             return flags.ArgvTail()  # (the command line's arguments: core/flags.py)
+        if type(base) is tables.Table:
+            bounds = [self.eval(b, st) if b is not None else Const(None) for b in (part.lower, part.upper, part.step)]
+            if all(isinstance(b, Const) and (b.value is None or type(b.value) is int) for b in bounds) and bounds[2].value != 0:  # type: ignore[attr-defined]
+                return tables.sliced(base, slice(*(b.value for b in bounds)), st.heap)  # type: ignore[attr-defined]
+            return UNKNOWN
         return batches.sliced(self, base, part, st)
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
@@ -1976,7 +2014,12 @@ class Interpreter:
                 if not isinstance(key, Const) or not isinstance(key.value, str):
                     return UNKNOWN
                 items[key.value] = pair.items[1]  # type: ignore[attr-defined]
-            return st.heap.new(DictObj(self.origin(node, "dict built here"), items))
+            origin = self.origin(node, "dict built here")
+            flag = flags.listed_environ(made[1])
+            if flag is not None:
+                # (a layer of the environment's variables: core/flags.py's environ_dict)
+                origin = Origin(origin.span, "dict of environment variables built here", origin.path, flags.listed_as(node, flag))
+            return st.heap.new(DictObj(origin, items))
         self.eval(node.key, st)
         self.eval(node.value, st)
         return UNKNOWN
@@ -1992,7 +2035,9 @@ class Interpreter:
             return None
         iterable = objects.enum_listed(self, self.eval(gens[0].iter, st) if iterated is None else iterated, st)
         first = sweeps.listed(iterable, st.heap)
-        if first is None:
+        if first is None or (not gens[0].ifs and flags.listed_environ(iterable) is not None):
+            # (every variable of the environment, PATH and HOME among them: not known; one that
+            # keeps the variables of a name, `if k.startswith("GEN_")`, is: core/flags.py)
             return None
         scope = State(Env(st.env), st.heap, False, st.paths)
         out: list[Value] = []
@@ -2353,6 +2398,8 @@ class Interpreter:
             return flags.method_call(self, receiver, name, call, st)
         if kind is QueueObj:
             return queues.method_call(self, receiver, name, call, st)
+        if kind is ctxvars.ContextVarObj:
+            return ctxvars.method_call(self, receiver, name, call, st)
         if kind is trainers.TrainerObj and len(objs) == 1:
             return saved.trainer_method(self, receiver, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
@@ -3706,9 +3753,11 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **files.SYMBOL_CALLS,
     **confs.SYMBOL_CALLS,
     **queues.SYMBOL_CALLS,
+    **ctxvars.SYMBOL_CALLS,
+    **tables.SYMBOL_CALLS,
     **loaders.SYMBOL_CALLS,
 }
-_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS}
+_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS, tables.Table: tables.attr}
 _CALL_HOOKS: dict[type, Callable] = {
     **objects.CALL_HOOKS,
     **flags.CALL_HOOKS,
@@ -3733,6 +3782,19 @@ def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
         v = obj.get(k.value) if type(k) is Const and isinstance(k.value, str) else ABSENT
         pairs.append((UNKNOWN if v is ABSENT else v, g))
     return join_guarded(pairs)
+
+
+def _key_value_pairs(value: Seq) -> dict[str, Value] | None:
+    """The items a list of (key, value) pairs gives a dict, when every key is a known string."""
+    out: dict[str, Value] = {}
+    for pair in value.items:
+        if type(pair) is not Seq or len(pair.items) != 2:  # type: ignore[attr-defined]
+            return None
+        key = pair.items[0]  # type: ignore[attr-defined]
+        if not (type(key) is Const and isinstance(key.value, str)):
+            return None
+        out[key.value] = pair.items[1]  # type: ignore[attr-defined]
+    return out
 
 
 def _unpacked_options(value: OneOf, n: int) -> tuple[Value, ...] | None:

@@ -27,6 +27,7 @@ import ast
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hflint.core import tables
 from hflint.core.findings import immutable
 from hflint.core.values import UNKNOWN, BatchObj, Const, FuncVal, InstanceObj, Seq, Symbol, Value, int_const, options
 
@@ -143,6 +144,8 @@ def length(interp: Interpreter, value: Value, call: _Call, st: State) -> Const |
     for o in options(value):
         if isinstance(o, Seq):
             n: Const | None = Const(len(o.items), interp.origin(call.node, f"{len(o.items)} items"))
+        elif isinstance(o, tables.Table):
+            n = tables.length(o)  # (a dataset built in code)
         elif isinstance(st.heap.get(o), InstanceObj):
             method = interp._attr_of(o, "__len__", st)
             got = interp._call_value_options(method, Args(call.node, (), {}, False), st) if method is not UNKNOWN else UNKNOWN

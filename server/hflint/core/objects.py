@@ -358,7 +358,7 @@ def mro(interp: Interpreter, cls: ClassVal, st: State) -> list[Value]:
             out.append(UNKNOWN)
             continue
         env = module_globals(interp, c.module_env, st)
-        bases = [_resolve(interp, node, env, st) for node in c.node.bases]
+        bases = [_namedtuple_base(interp, node, env, c.module_env, st) for node in c.node.bases]
         for b in reversed(bases):
             for o in options(b)[:1] if not isinstance(b, ClassVal) else (b,):
                 stack.append((o, depth + 1))
@@ -553,6 +553,8 @@ def empty_call() -> _Call:
 def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Value:
     """`Cls.attr`: a class attribute, a static or class method, a plain function; through a
     transformers base, its class methods (`MyModel.from_pretrained`)."""
+    if attr in ("__name__", "__qualname__"):
+        return Const(cls.node.name)  # (a registry keyed by class names)
     found = lookup(interp, cls, attr, st)
     if isinstance(found, tuple):
         if _is_enum_member(interp, cls, attr, found, st):
@@ -567,6 +569,15 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
                     o.node._hflint_enum_member = attr  # type: ignore[attr-defined]
             return value
         return _member(interp, cls, attr, st, None, found)
+    if (
+        attr in ("_make", "_fields")
+        and (found is None or (isinstance(found, Value) and _qualname(found) in _NAMED_TUPLE))
+        and _is_named_tuple(interp, cls, st)
+    ):
+        if attr == "_fields":
+            flds = record_fields(interp, cls, st)
+            return Seq(tuple(Const(f.name) for f in flds[0]), True) if flds is not None else UNKNOWN
+        return Partial(Symbol("collections.namedtuple._make"), (cls,), (), False)
     q = _qualname(found) if found is not None else None
     if q is not None and imports.kind_of(q) == imports.MODEL_CLASS and attr in ("from_pretrained", "from_config"):
         return InheritedClassMethod(cls, f"{q}.{attr}")
@@ -711,6 +722,39 @@ def enum_member_attr(interp: Interpreter, member: EnumMember, attr: str, st: Sta
     if _is_enum_member(interp, member.cls, attr, found, st):
         return EnumMember(member.cls, attr)
     return _member(interp, member.cls, attr, st, member, found)
+
+
+def init_subclass(interp: Interpreter, cls: ClassVal, st: State) -> None:
+    """`class Fast(Base, mode="lookup")` executed: Python calls the `__init_subclass__` of the
+    first base along the MRO that defines one (an implicit class method, given the new class
+    and the class statement's keywords but `metaclass=`): a registry it fills, class attributes
+    it sets. A base of a library reached first ends the search (its hook is not followed)."""
+    from hflint.core.flow import _Call
+
+    for c in mro(interp, cls, st)[1:]:
+        if not isinstance(c, ClassVal):
+            return
+        stmt = _own(c.node, "__init_subclass__")
+        if stmt is None:
+            continue
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return
+        node = cls.node
+        made = node.__dict__.get("_hflint_init_subclass")
+        if made is None:
+            keywords = [kw for kw in node.keywords if kw.arg != "metaclass"]
+            call = ast.Call(ast.Name(node.name, ast.Load()), [], keywords)
+            made = node.__dict__["_hflint_init_subclass"] = ast.copy_location(call, node)
+        kwargs: dict[str, Value] = {}
+        opaque = False
+        for kw in made.keywords:
+            if kw.arg is None:
+                opaque = True  # `class C(Base, **options)`
+            else:
+                kwargs[kw.arg] = interp.eval(kw.value, st)
+        fn = FuncVal(stmt, id(stmt), c.node.name, c.module_env)
+        interp._call_user_function(fn, _Call(made, (), kwargs, opaque), st, cls)
+        return
 
 
 def _is_named_tuple(interp: Interpreter, cls: ClassVal, st: State) -> bool:
@@ -943,6 +987,8 @@ def is_record(interp: Interpreter, cls: ClassVal, st: State) -> bool:
 
 def _record_kind(interp: Interpreter, cls: ClassVal, st: State) -> str | None:
     """ "dataclass" (a dataclass decorator), "namedtuple" (a direct NamedTuple base), else None."""
+    if getattr(cls.node, "_hflint_namedtuple", False):
+        return "namedtuple"  # made by `namedtuple(...)` (namedtuple_class)
     env = module_globals(interp, cls.module_env, st)
     if env is None:
         return None
@@ -1744,6 +1790,22 @@ def _chain_map(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(layered)
 
 
+def _fromkeys(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dict.fromkeys(["num_beams", "num_return_sequences"], 2)`: each key given the value (None
+    without one), when the walk knows every key."""
+    from hflint.core import sweeps
+    from hflint.core.values import DictObj
+
+    if call.opaque or call.kwargs or not 1 <= len(call.args) <= 2:
+        return UNKNOWN
+    keys = sweeps.listed(call.args[0], st.heap)
+    if keys is None or not all(type(k) is Const and isinstance(k.value, str) for k in keys):
+        return UNKNOWN
+    value = call.args[1] if len(call.args) == 2 else Const(None)
+    items = {k.value: value for k in keys}  # type: ignore[attr-defined]
+    return st.heap.new(DictObj(interp.origin(call.node, "dict built here"), items))
+
+
 def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     if len(call.args) < 2 or call.opaque:
         return UNKNOWN
@@ -1822,6 +1884,150 @@ def _field_names(interp: Interpreter, call: _Call, name: str) -> set[str] | None
         return None
     names = [o.value for o in value.items if isinstance(o, Const) and isinstance(o.value, str)]
     return set(names) if len(names) == len(value.items) else None
+
+
+def _current_module(interp: Interpreter) -> int:
+    """The module whose code the walk is in (a function's module while it runs)."""
+    return interp._calling[-1][0].module_env if interp._calling else interp.module_key
+
+
+def _field_names_of(value: Value) -> list[str] | None:
+    """A namedtuple's field names: `"a b c"`, `"a, b, c"`, or a list or tuple of strings (the
+    functional `NamedTuple`'s `(name, type)` pairs too)."""
+    if isinstance(value, Const) and isinstance(value.value, str):
+        names = value.value.replace(",", " ").split()
+    elif isinstance(value, Seq):
+        names = []
+        for item in value.items:
+            if isinstance(item, Seq) and len(item.items) == 2:
+                item = item.items[0]
+            if not (isinstance(item, Const) and isinstance(item.value, str)):
+                return None
+            names.append(item.value)
+    else:
+        return None
+    if not names or len(set(names)) != len(names):
+        return None
+    if not all(n.isidentifier() and not n.startswith("_") for n in names):
+        return None
+    return names
+
+
+def _defaults_nodes(node: ast.Call, count: int, at_module: bool) -> list[ast.expr | None] | None:
+    """The expressions of `defaults=` (they fill the last fields): a literal list or tuple's
+    items, or, for a call at module level, `DEFAULTS[i]` of a name. None: defaults the walk does
+    not know (every field's default is then unknown)."""
+    given = next((kw.value for kw in node.keywords if kw.arg == "defaults"), None)
+    if given is None or (isinstance(given, ast.Constant) and given.value is None):
+        return [None] * count
+    if isinstance(given, (ast.List, ast.Tuple)) and not any(isinstance(e, ast.Starred) for e in given.elts):
+        elts: list[ast.expr] = list(given.elts)
+        if len(elts) > count:
+            return None
+        if not at_module and not all(isinstance(e, ast.Constant) for e in elts):
+            return None
+        return [None] * (count - len(elts)) + elts  # type: ignore[list-item]
+    return None
+
+
+def namedtuple_class(node: ast.Call, names: list[str], defaults: list[ast.expr | None] | None, module_env: int) -> ClassVal:
+    """The record class `namedtuple("Settings", [...], defaults=...)` (or the functional
+    `NamedTuple("Settings", [...])`) makes: a class statement of annotated fields, as
+    `class Settings(NamedTuple)` writes it, made once per call (a field whose default the walk
+    does not know is read as unknown when not given)."""
+    made = getattr(node, "_hflint_namedtuple_class", None)
+    shape = (tuple(names), None if defaults is None else tuple(id(d) if d is not None else 0 for d in defaults))
+    if made is None or made[0] != shape:
+        name = node.args[0].value if node.args and isinstance(node.args[0], ast.Constant) else "namedtuple"
+        body: list[ast.stmt] = []
+        for i, field_name in enumerate(names):
+            default = defaults[i] if defaults is not None else None
+            stmt = ast.AnnAssign(ast.Name(field_name, ast.Store()), ast.Constant(None), default, 1)
+            body.append(ast.copy_location(stmt, node))
+        cls_node = ast.ClassDef(str(name), [], [], body, [])
+        ast.copy_location(cls_node, node)
+        cls_node._hflint_namedtuple = True  # type: ignore[attr-defined]
+        made = (shape, cls_node)
+        node._hflint_namedtuple_class = made  # type: ignore[attr-defined]
+    cls_node = made[1]
+    return ClassVal(cls_node, id(cls_node), module_env)
+
+
+def _namedtuple(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`collections.namedtuple("Settings", "a b c", defaults=(...))` and the functional
+    `typing.NamedTuple("Settings", [("a", int), ...])`: a record class (see namedtuple_class)."""
+    if call.opaque or len(call.args) != 2 or not isinstance(call.node, ast.Call):
+        return UNKNOWN
+    if set(call.kwargs) - {"defaults", "rename", "module"}:
+        return UNKNOWN
+    rename = call.kwargs.get("rename")
+    if rename is not None and not (isinstance(rename, Const) and rename.value is False):
+        return UNKNOWN
+    names = _field_names_of(call.args[1])
+    if names is None:
+        return UNKNOWN
+    at_module = not interp._frames
+    defaults = _defaults_nodes(call.node, len(names), at_module)
+    return namedtuple_class(call.node, names, defaults, _current_module(interp))
+
+
+def _namedtuple_base(interp: Interpreter, node: ast.expr, env: dict[str, Value] | None, module_env: int, st: State) -> Value:
+    """A base class written as the factory's call (`class Settings(namedtuple("Settings", "a b"))`):
+    the record class it makes, from literal field names and defaults."""
+    if not (isinstance(node, ast.Call) and len(node.args) == 2):
+        return _resolve(interp, node, env, st)
+    if _qualname(_resolve(interp, node.func, env, st)) not in _NAMED_TUPLE_FACTORIES:
+        return _resolve(interp, node, env, st)
+    spec = node.args[1]
+    if isinstance(spec, ast.Constant):
+        given: Value = Const(spec.value)
+    elif isinstance(spec, (ast.List, ast.Tuple)):
+        given = Seq(
+            tuple(
+                Seq(tuple(Const(x.value) if isinstance(x, ast.Constant) else UNKNOWN for x in e.elts), True)
+                if isinstance(e, ast.Tuple)
+                else Const(e.value)
+                if isinstance(e, ast.Constant)
+                else UNKNOWN
+                for e in spec.elts
+            ),
+            True,
+        )
+    else:
+        return UNKNOWN
+    names = _field_names_of(given)
+    if names is None or any(kw.arg not in ("defaults", "module") for kw in node.keywords):
+        return UNKNOWN
+    return namedtuple_class(node, names, _defaults_nodes(node, len(names), False), module_env)
+
+
+_NAMED_TUPLE_FACTORIES = frozenset({"collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple"})
+
+
+def record_as_tuple(interp: Interpreter, value: Value, st: State) -> Seq | None:
+    """A namedtuple instance as the tuple it is (`a, b = settings`, `settings[0]`, `*settings`)."""
+    obj = st.heap.get(value) if isinstance(value, Ref) else None
+    if not isinstance(obj, InstanceObj) or obj.cls is None or not _is_named_tuple(interp, obj.cls, st):
+        return None
+    found = record_fields(interp, obj.cls, st)
+    if found is None:
+        return None
+    return Seq(tuple(obj.attrs.get(f.name, UNKNOWN) for f in found[0]), True)
+
+
+def _make(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`Settings._make(iterable)`: the record built from the items by position."""
+    from hflint.core import sweeps
+    from hflint.core.flow import _Call
+
+    if call.opaque or call.kwargs or len(call.args) != 2 or not isinstance(call.args[0], ClassVal):
+        return UNKNOWN
+    items = record_as_tuple(interp, call.args[1], st)
+    listed = list(items.items) if items is not None else sweeps.listed(call.args[1], st.heap)
+    if listed is None:
+        return UNKNOWN
+    made = build_record(interp, call.args[0], _Call(call.node, tuple(listed), {}, False), st)
+    return made if made is not None else UNKNOWN
 
 
 def _model_dump(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -1932,6 +2138,11 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "concurrent.futures.thread.ThreadPoolExecutor": _executor,
     "concurrent.futures.process.ProcessPoolExecutor": _executor,
     "collections.ChainMap": _chain_map,
+    "collections.namedtuple": _namedtuple,
+    "typing.NamedTuple": _namedtuple,
+    "typing_extensions.NamedTuple": _namedtuple,
+    "collections.namedtuple._make": _make,
+    "builtins.dict.fromkeys": _fromkeys,
     "builtins.super": _super,
     "builtins.isinstance": _isinstance,
     **{f"builtins.dict.{name}": _dict_function(name) for name in _DICT_CALLED},

@@ -35,6 +35,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hflint.core import tables
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, Heap, OneOf, Ref, Seq, Value, options
 
 if TYPE_CHECKING:
@@ -126,6 +127,8 @@ def elements(value: Value, heap: Heap) -> list[Value] | None:
     """The elements iterating the value gives, when the walk knows them all."""
     if type(value) is Seq:
         return list(value.items)  # type: ignore[union-attr]
+    if type(value) is tables.Table:
+        return tables.rows(value, heap)  # (a dataset built in code: its rows, as dicts)
     if type(value) is Ref:
         obj = heap.get(value)
         if isinstance(obj, DictObj):
@@ -173,9 +176,11 @@ def walk_elements(interp: Interpreter, stmt: ast.For | ast.AsyncFor, iterable: V
     """Walk the loop once per element (None: not a loop this module walks)."""
     if isinstance(stmt, ast.AsyncFor) or type(iterable) is OneOf:
         return None
+    from hflint.core import flags
+
     items = elements(iterable, st.heap)
-    if items is None or len(items) > MAX_ELEMENTS:
-        return None
+    if items is None or len(items) > MAX_ELEMENTS or flags.listed_environ(iterable) is not None:
+        return None  # (a loop over the environment's variables meets PATH and HOME too)
     outer = [f for f in interp.loop_stack if f.sweep]
     walked = len(items)
     for f in outer:
