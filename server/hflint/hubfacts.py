@@ -69,7 +69,9 @@ _TOP_OPTIONAL = {"note": str, "tokenizer_files": str}
 _GROUP_REQUIRED = {"names": list, "config": dict}
 _GROUP_OPTIONAL = {"model_type": str, "tokenizer": str, "tokenizer_files": str, "generation_config": dict, "note": str}
 _GEN_REQUIRED = {"source": str}
-_GEN_OPTIONAL = {"sets": dict, "leaves_out": list}
+_GEN_OPTIONAL = {"sets": dict, "leaves_out": list, "transformers_version": str}
+# A release as a generation_config.json records it ("4.51.0", "4.50.0.dev0", "4.42.0.rc1").
+_VERSION_RE = re.compile(r"^\d+\.\d+(?:\.\d+)?(?:\.?(?:dev|rc|a|b)\d+)?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,9 @@ class HubCheckpoint:
     gen_sets: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     gen_leaves_out: frozenset[str] = frozenset()
     gen_source: str | None = None
+    # The file's `transformers_version` ("4.51.0"), which 4.57's generate compares with 4.50 before
+    # merging a passed GenerationConfig with it; None where the table does not say.
+    gen_version: str | None = None
     # Checkpoints with the same value ship the very same tokenizer (vocabulary and added tokens);
     # None where the table does not say. Only the embedding padding (vocab_size) may differ.
     tokenizer_files: str | None = None
@@ -201,8 +206,11 @@ def _config(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, A
     return facts, raw["source"]
 
 
-def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, Any], frozenset[str], str]:
+def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, Any], frozenset[str], str, str | None]:
     _typed(path, where, raw, _GEN_REQUIRED, _GEN_OPTIONAL)
+    written = raw.get("transformers_version")
+    if written is not None and not _VERSION_RE.match(written):
+        raise CatalogError(path, f"{where}transformers_version", f'{written!r} is not a transformers release ("4.51.0")')
     sets: dict[str, Any] = {}
     for key, value in raw.get("sets", {}).items():
         typ = GEN_TYPES.get(key)
@@ -221,7 +229,7 @@ def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[st
         leaves.append(key)
     if not sets and not leaves:
         raise CatalogError(path, where.rstrip("."), "states no fact (give `sets` or `leaves_out`)")
-    return sets, frozenset(leaves), raw["source"]
+    return sets, frozenset(leaves), raw["source"], written
 
 
 def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
@@ -251,8 +259,11 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
         gen_sets: dict[str, Any] = {}
         leaves: frozenset[str] = frozenset()
         gen_source = None
+        gen_version = None
         if "generation_config" in group:
-            gen_sets, leaves, gen_source = _generation(path, where + "generation_config.", group["generation_config"])
+            gen_sets, leaves, gen_source, gen_version = _generation(
+                path, where + "generation_config.", group["generation_config"]
+            )
         for name in _names(path, where + "names", group["names"]):
             if name.lower() in seen:
                 raise CatalogError(path, where + "names", f"{name!r} is already named in checkpoints[{seen[name.lower()]}]")
@@ -271,6 +282,7 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
                     gen_sets=MappingProxyType(dict(gen_sets)),
                     gen_leaves_out=leaves,
                     gen_source=gen_source,
+                    gen_version=gen_version,
                 )
             )
     return out

@@ -149,11 +149,18 @@ _GEMMA_HYBRID = {"cache_implementation": "hybrid"}  # google/gemma-2-* (base and
 # The files that sample by default, with the sampling fields they set (catalog/checkpoints/*.toml
 # records `do_sample` in `sets` and the rest in `source`; tests/unit/test_hub_table.py checks that
 # every field `sets` records is written here): the text-generation pipeline and generate take them.
-_GEMMA3_IT = dict(_GEMMA_HYBRID, do_sample=True, top_k=64, top_p=0.95)  # google/gemma-3-1b-it
-_QWEN25_INSTRUCT = dict(do_sample=True, temperature=0.7, top_p=0.8, top_k=20, repetition_penalty=1.05)
-_QWEN25_BASE = dict(do_sample=False)  # (the hub file's max_new_tokens 2048 is left out: scripts keep runs short)
-_QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95)
-_R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95)
+# Where the hub file's `transformers_version` is known it is written too (the others keep "4.40.0"):
+# 4.57's generate gives a passed GenerationConfig's default fields the model's values only when the
+# model's file says 4.50 or later (catalog/checkpoints/*.toml records it as transformers_version).
+_GEMMA3_IT = dict(_GEMMA_HYBRID, do_sample=True, top_k=64, top_p=0.95, transformers_version="4.50.0.dev0")  # google/gemma-3-1b-it
+_QWEN25_INSTRUCT = dict(
+    do_sample=True, temperature=0.7, top_p=0.8, top_k=20, repetition_penalty=1.05, transformers_version="4.37.0"
+)
+_QWEN25_BASE = dict(
+    do_sample=False, transformers_version="4.37.0"
+)  # (the hub file's max_new_tokens 2048 is left out: runs stay short)
+_QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95, transformers_version="4.51.0")
+_R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95, transformers_version="4.39.3")
 
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),

@@ -10,6 +10,7 @@ import ast
 import importlib.util
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -145,13 +146,32 @@ def test_a_placeholder_matches_data_dependent_text_and_is_counted_apart():
     assert not recall.message_match("Got <class> here", "Got  here")  # a placeholder stands for some text
 
 
+def _told(line: int, text: str) -> Finding:
+    """A silent-fallback finding whose detail names the warning the release logs (as the engine writes it)."""
+    return replace(_finding(line, None, code="HF109"), detail=f"transformers 5.23.0 logs: {text}")
+
+
 def test_scoring_of_silent_fallback_warnings_is_separate():
     pattern = recall._template_regex("assisted generate is only supported with {mode}")
     run = dict(CLEAN, warnings=[{"line": 9, "stack": [12, 9], "text": "assisted generate is only supported with X"}])
-    hit = _score(run, [_finding(9, None, code="HF109")], {"HF109": pattern})
+    hit = _score(run, [_told(9, "assisted generate is only supported with X")], {"HF109": pattern})
     assert (hit.warn_tp, hit.warn_fn, hit.warn_fp, hit.tp, hit.fp) == (1, 0, 0, 0, 0)
-    elsewhere = _score(run, [_finding(5, None, code="HF109")], {"HF109": pattern})
+    elsewhere = _score(run, [_told(5, "assisted generate is only supported with X")], {"HF109": pattern})
     assert (elsewhere.warn_tp, elsewhere.warn_fn, elsewhere.warn_fp) == (0, 1, 1)
+
+
+def test_a_predicted_warning_counts_only_when_its_text_is_the_logged_one():
+    pattern = recall._template_regex("the base decoding mode is GenerationMode.{mode} -- ignored")
+    text = "the base decoding mode is GenerationMode.BEAM_SAMPLE -- ignored"
+    run = dict(CLEAN, warnings=[{"line": 9, "stack": [12, 9], "text": text}])
+    wrong_mode = _score(run, [_told(9, "the base decoding mode is GenerationMode.BEAM_SEARCH -- ignored")], {"HF109": pattern})
+    assert (wrong_mode.warn_tp, wrong_mode.warn_fn, wrong_mode.warn_fp) == (0, 1, 1)
+    right = _score(run, [_told(9, text)], {"HF109": pattern})
+    assert (right.warn_tp, right.warn_fn, right.warn_fp) == (1, 0, 0)
+    unknown_mode = _score(run, [_told(9, "the base decoding mode is GenerationMode.<mode> -- ignored")], {"HF109": pattern})
+    assert (unknown_mode.warn_tp, unknown_mode.warn_fn, unknown_mode.warn_fp) == (1, 0, 0)
+    no_text = _score(run, [_finding(9, None, code="HF109")], {"HF109": pattern})  # (names no warning: not confirmed)
+    assert (no_text.warn_tp, no_text.warn_fp) == (0, 1)
 
 
 def test_measure_runs_over_the_whole_corpus_and_reports_figures(capsys):

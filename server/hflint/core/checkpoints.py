@@ -51,6 +51,8 @@ class CheckpointInfo:
     generation_config_absent: bool = False
     # generation_config.json's values for GEN_KEYS, only the keys the file holds.
     gen: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    # generation_config.json's `transformers_version` (None when the file has none, or no file).
+    gen_version: str | None = None
     config_path: Path | None = None
     generation_config_path: Path | None = None
     # 1-based line of each key in its file ("use_cache" → 5), for evidence.
@@ -241,14 +243,18 @@ def _parse_folder(
         config_lines = _key_lines(config_text, CONFIG_KEYS)
     gen_fields: dict[str, Any] = {}
     gen_lines: dict[str, int] = {}
+    gen_version: str | None = None
     if gen is not None:
         gen_fields = {k: gen[k] for k in GEN_KEYS if k in gen}
         gen_lines = _key_lines(gen_text, tuple(gen_fields))
+        written = gen.get("transformers_version")
+        gen_version = written if isinstance(written, str) and written.strip() else None
     return CheckpointInfo(
         folder=folder,
         has_generation_config=gen is not None,
         generation_config_absent=not os.path.lexists(gen_path) and (marked or not from_cache),
         gen=MappingProxyType(gen_fields),
+        gen_version=gen_version,
         config_path=config_path if config is not None else None,
         generation_config_path=gen_path if gen is not None else None,
         config_lines=MappingProxyType(config_lines),

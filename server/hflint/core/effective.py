@@ -2,10 +2,22 @@
 
 transformers decides a generate setting in this order: the keyword at the call
 (directly or through `**kwargs`), the `generation_config=` passed to the call, the
-model's own `generation_config`. A passed config's field that still has the
-global default gives way to a non-default value of the model's config (5.x and
-4.5x both merge that way). Anything the walk could not see is UNKNOWN, and the
-rules stay silent on UNKNOWN.
+model's own `generation_config`. How a passed config meets the model's depends on the
+release (`_prepare_generation_config` in generation/utils.py):
+
+- 5.x (5.0.0 to 5.24.0 alike): every field the passed config holds that is not None stays;
+  a field it leaves unset (None) takes the model's value (`update(..., defaults_only=True)`).
+- 4.57: when the model's generation config carries a `transformers_version` of 4.50 or
+  later (one built in code, made from the model config or read from a file without the key
+  carries the running release's own), each field of the passed config that still equals
+  the global default (`GenerationConfig()`'s) takes the model's value where that differs
+  from the default, except the model's `cache_implementation="hybrid"`; an older
+  `transformers_version` leaves the passed config as it is (token ids aside).
+  `use_model_defaults=True` / `False` at the call forces / skips that merge.
+
+Observations are shared by the releases a finding is asked for; the effective settings are
+kept per era (`at_release`). Anything the walk could not see is UNKNOWN, and the rules stay
+silent on UNKNOWN.
 """
 
 from __future__ import annotations
@@ -99,8 +111,92 @@ def model_config_setting(obs: CallObservation, key: str, model_value: Value | No
     return typed(key, join_all(vals), CONFIG_TYPES)
 
 
+def at_release(obs: CallObservation, version: str) -> None:
+    """Make the observation's memo the one of `version`'s era (how generate merges a passed
+    generation config): the engine calls it before the checks of a release run."""
+    era = merge_era(version)
+    if era != obs.era:
+        obs.memos[obs.era] = obs.memo
+        obs.memo = obs.memos.pop(era, None) or {}
+        obs.era = era
+
+
+def merge_era(version: str) -> str:
+    """ "4" for a 4.x release (4.57's merge of a passed generation config), else "5"."""
+    head = version.split(".", 1)[0]
+    return "4" if head.isdigit() and int(head) < 5 else "5"
+
+
 def _is_default(v: Value, key: str) -> bool:
     return isinstance(v, Const) and key in GENERATION_DEFAULTS and v.value == GENERATION_DEFAULTS[key]
+
+
+def _own(gc: GenConfigObj, key: str) -> Value:
+    """What the passed config itself holds for `key`: ABSENT where it leaves the field unset (None
+    in 5.x, the global default in 4.57), UNKNOWN where that cannot be told."""
+    if key in gc.fields:
+        v = gc.fields[key]
+        return map_value(v, lambda o: _own_base(gc, key) if o is ABSENT else o)
+    return _own_base(gc, key)
+
+
+def _own_base(gc: GenConfigObj, key: str) -> Value:
+    if key in gc.file_fields:
+        return gc.file_fields[key]
+    return ABSENT if gc.base == "defaults" else UNKNOWN
+
+
+def _base_version(text: str) -> tuple[int, ...] | None:
+    """ "4.50.0.dev0" → (4, 50, 0), as `version.parse(...).base_version` reads it; None if not a release."""
+    parts: list[int] = []
+    for piece in text.strip().split(".")[:3]:
+        digits = ""
+        for ch in piece:
+            if not ch.isdigit():
+                break
+            digits += ch
+        if not digits:
+            break
+        parts.append(int(digits))
+        if len(digits) != len(piece):
+            break
+    return tuple(parts) if len(parts) >= 2 else None
+
+
+def _merges_defaults(obs: CallObservation) -> bool | None:
+    """4.57: whether generate gives the passed config's default fields the model's values (the
+    model's generation config carries transformers_version >= 4.50, or `use_model_defaults=True`);
+    None where that cannot be told."""
+    found = obs.memo.get("merges_defaults", 0)
+    if found != 0:
+        return found
+    answers: set[bool | None] = set()
+    for given in options(kwarg(obs, "use_model_defaults")):
+        if isinstance(given, Const) and given.value is not None:
+            answers.add(bool(given.value))
+            continue
+        if given is not ABSENT and not isinstance(given, Const):
+            answers.add(None)
+            continue
+        for model in models(obs):
+            if model is None:
+                answers.add(None)
+                continue
+            for gc in objects_of(obs, model.gen_config):
+                if not isinstance(gc, GenConfigObj):
+                    answers.add(None)
+                    continue
+                for written in options(gc.written_by):
+                    if written is ABSENT:
+                        answers.add(True)  # (the running release's own version: 4.57 >= 4.50)
+                    elif isinstance(written, Const) and isinstance(written.value, str):
+                        base = _base_version(written.value)
+                        answers.add(None if base is None else base >= (4, 50))
+                    else:
+                        answers.add(None)
+    found = answers.pop() if len(answers) == 1 else None
+    obs.memo["merges_defaults"] = found
+    return found
 
 
 def _from_passed_config(obs: CallObservation, key: str) -> Value:
@@ -116,26 +212,56 @@ def _from_passed_config(obs: CallObservation, key: str) -> Value:
         if not isinstance(gc, GenConfigObj):
             out.append(UNKNOWN)
             continue
-        mine = gc.get(key)
-        results = []
-        for m in options(mine):
-            if _is_default(m, key) or m is ABSENT:
-                # A default in the passed config yields to a non-default model setting.
-                model_value = model_gen_setting(obs, key)
-                if all(_is_default(x, key) for x in options(model_value)):
-                    results.append(m)
-                elif any(x is UNKNOWN for x in options(model_value)):
-                    results.append(UNKNOWN)
-                else:
-                    results.append(join_all(x if not _is_default(x, key) else m for x in options(model_value)))
-            else:
-                results.append(m)
-        out.append(join_all(results))
+        mine = _own(gc, key)
+        if obs.era == "4":
+            out.append(_merged_457(obs, gc, key, mine))
+        else:
+            # 5.x: a field the passed config sets (not None) stays; an unset one is the model's.
+            out.append(map_value(mine, lambda m: model_gen_setting(obs, key) if _unset(m) else m))
     return join_all(out)
 
 
+def _unset(v: Value) -> bool:
+    return v is ABSENT or (isinstance(v, Const) and v.value is None)
+
+
+def _merged_457(obs: CallObservation, gc: GenConfigObj, key: str, mine: Value) -> Value:
+    """4.57: the passed config's field, or the model's where the merge gives it the model's."""
+    results: list[Value] = []
+    for m in options(mine):
+        if m is ABSENT:
+            # (unset: GenerationConfig()'s global default; a field hflint has no default for stays unknown)
+            m = Const(GENERATION_DEFAULTS[key]) if key in GENERATION_DEFAULTS else UNKNOWN
+        if not _is_default(m, key):
+            results.append(m)
+            continue
+        model_value = model_gen_setting(obs, key)
+        taken: list[Value] = []
+        for x in options(model_value):
+            if _is_default(x, key) or (key == "cache_implementation" and isinstance(x, Const) and x.value == "hybrid"):
+                taken.append(m)  # (the same value, or the model's "hybrid", which 4.57 does not copy)
+                continue
+            merges = _merges_defaults(obs)
+            if merges is None or x is UNKNOWN:
+                taken.append(UNKNOWN)
+            elif merges:
+                taken.append(x)
+            else:
+                taken.append(m)
+        if key == "do_sample" and any(isinstance(t, Const) and t.value is True for t in taken):
+            # 4.57 turns sampling off again when the merged config has temperature 0.0.
+            temperature = gc.fields.get("temperature", gc.file_fields.get("temperature", ABSENT))
+            for t in options(temperature):
+                if isinstance(t, Const) and t.value == 0.0 and not isinstance(t.value, bool):
+                    taken = [Const(False) if isinstance(x, Const) and x.value is True else x for x in taken]
+                elif t is not ABSENT and not isinstance(t, Const):
+                    taken = [UNKNOWN]
+        results.append(join_all(taken))
+    return join_all(results)
+
+
 def gen_setting(obs: CallObservation, key: str) -> Value:
-    """The effective generation setting `key` for a generate call."""
+    """The effective generation setting `key` for a generate call (under the observation's era)."""
     memo_key = ("gen", key)
     found = obs.memo.get(memo_key)
     if found is None:

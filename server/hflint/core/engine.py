@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import caches, catching, reach, suppressions, sweeps
+from hflint.core import caches, catching, effective, reach, suppressions, sweeps
 from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
@@ -921,6 +921,7 @@ def _fold_blocked(out: list[Finding], per_code: dict, raising: dict[int, set[str
 
 def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follows: dict | None = None) -> dict:
     hits = {}
+    effective.at_release(obs, ctx.release.version)  # (a passed generation config merges by release)
     for i, (rule, raises) in enumerate(rules):
         try:
             hit = rule.check(obs, ctx)
@@ -961,6 +962,7 @@ def _later_fails(obs: CallObservation, ctx, rules) -> bool:
     from dataclasses import replace
 
     reached = replace(ctx, reached=True)
+    effective.at_release(obs, ctx.release.version)
     for rule, raises in rules:
         if not raises:
             continue

@@ -281,8 +281,12 @@ class CallObservation:
     pipeline: PipelineObj | None = None
     # The statement that holds the call (fixes insert a line above it).
     stmt: ast.stmt | None = None
-    # Effective settings already worked out for this visit (core/effective.py; rules ask again and again).
+    # Effective settings already worked out for this visit (core/effective.py; rules ask again and again),
+    # under the releases of one way of merging a passed generation config (`era`, 4.x or 5.x):
+    # effective.at_release switches to another era's memo, kept in `memos`.
     memo: dict = field(default_factory=dict)
+    era: str = "5"
+    memos: dict = field(default_factory=dict)
     # The visit of the call this observation is one path of (several: projections, variants),
     # and in a sweep, which element it was (core/sweeps.py).
     visit: sweeps.Visit = field(default_factory=sweeps.Visit)
@@ -2662,7 +2666,9 @@ class Interpreter:
                     )
                 )
             else:
-                made = st.heap.new(GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown"))
+                made = st.heap.new(
+                    GenConfigObj(self.origin(call.node, f"GenerationConfig.{name} here"), fields, "unknown", written_by=UNKNOWN)
+                )
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
             loaded = made if found is None else saved.load_gen_config(self, found, st, made)
             unused = call.kwargs.get("return_unused_kwargs", ABSENT)
@@ -2908,7 +2914,9 @@ class Interpreter:
             if hub is not None and hub.knows_generation_config:
                 gen_ref = st.heap.new(self._hub_gen_config(hub, name_span, name_flag))
             else:
-                gen_ref = st.heap.new(GenConfigObj(self.origin(node, "generation config loaded with the model"), {}, "unknown"))
+                gen_ref = st.heap.new(
+                    GenConfigObj(self.origin(node, "generation config loaded with the model"), {}, "unknown", written_by=UNKNOWN)
+                )
         else:
             gen_ref = gen
         if modelinfo.is_bare_model_class(class_name):
@@ -3039,7 +3047,9 @@ class Interpreter:
                 ),
             )
             origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
-        return GenConfigObj(origin, {}, "defaults", fields)
+        # (a file without transformers_version, and the config made from config.json, take the running release's)
+        written = Const(info.gen_version) if info.gen_version is not None else ABSENT
+        return GenConfigObj(origin, {}, "defaults", fields, written_by=written)
 
     def _hub_gen_config(self, hub, span: Span, flag: Flag | None = None) -> GenConfigObj:
         """The generation config from_pretrained builds from a well-known checkpoint's generation_config.json:
@@ -3050,7 +3060,8 @@ class Interpreter:
         fields: dict[str, Value] = {}
         for key, value, note in told.gen_fields:
             fields[key] = UNKNOWN if note is None else Const(value, Origin(span, note, path, flag))
-        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields)
+        written = Const(hub.gen_version) if hub.gen_version is not None else UNKNOWN
+        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields, written_by=written)
 
     def _load_config(self, owner: str, call: _Call, st: State) -> Value:
         """`AutoConfig.from_pretrained(name, use_cache=False, ...)`: the model config, its fields

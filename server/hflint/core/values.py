@@ -436,6 +436,10 @@ GENERATION_DEFAULTS: dict[str, Any] = {
     "do_sample": False,
     "prompt_lookup_num_tokens": None,
     "assistant_early_exit": None,
+    # (what get_generation_mode reads besides num_beams and do_sample: HF109 names the mode)
+    "num_beam_groups": 1,
+    "constraints": None,
+    "force_words_ids": None,
 }
 
 
@@ -451,6 +455,11 @@ class GenConfigObj(Obj):
     file_fields: dict[str, Value] = field(default_factory=dict)
     # The `GenerationConfig(...)` call that built it (fixes add a keyword there), if one did.
     node: ast.Call | None = field(default=None, compare=False, repr=False)
+    # The `transformers_version` it carries, which 4.57's generate reads of the model's own
+    # generation config before merging a passed one (core/effective.py): a Const str read from a
+    # generation_config.json or the hub table; ABSENT where the running release writes its own
+    # (built in code, made from the model config, a file without the key); UNKNOWN where unseen.
+    written_by: Value = ABSENT
 
     def get(self, key: str) -> Value:
         if key in self.fields:
@@ -469,7 +478,7 @@ class GenConfigObj(Obj):
         return key in self.fields
 
     def copy(self) -> GenConfigObj:
-        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node)
+        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node, self.written_by)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, GenConfigObj):
@@ -481,6 +490,7 @@ class GenConfigObj(Obj):
             base,
             _join_fields(self.file_fields, other.file_fields, UNKNOWN, UNKNOWN, jv),
             self.node if self.node is other.node else None,
+            self.written_by if self.written_by is other.written_by else jv(self.written_by, other.written_by),
         )
 
     def havoc(self) -> None:
@@ -1126,7 +1136,9 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         f, ff = mapped(obj.fields), mapped(obj.file_fields)
         if f is None and ff is None:
             return obj
-        return GenConfigObj(obj.origin, obj.fields if f is None else f, obj.base, obj.file_fields if ff is None else ff)
+        return GenConfigObj(
+            obj.origin, obj.fields if f is None else f, obj.base, obj.file_fields if ff is None else ff, written_by=obj.written_by
+        )
     if isinstance(obj, ConfigObj):
         f = mapped(obj.fields)
         return obj if f is None else ConfigObj(obj.origin, f, obj.partial)

@@ -1290,29 +1290,16 @@ def _shared_tokenizer_of(obs: CallObservation) -> tuple[Outcome, ModelObj | None
 
 
 def _sampling(obs: CallObservation) -> Outcome:
-    """The effective do_sample is True. A `do_sample` written into the GenerationConfig the call
-    passes is kept (5.x fills only its unset fields from the model's file; 4.57 only from files
-    written by transformers 4.50 or later, and the Qwen2.5 and R1 distill files are older): run,
-    benchmarks/recall/scripts/uad_r1_greedy_gencfg.py runs clean on every release."""
+    """The effective do_sample is True, as generate merges a passed GenerationConfig with the
+    model's (core/effective.py): a `do_sample=False` written into it is kept on 5.x, and on 4.57
+    too while the model's generation_config.json is older than 4.50 (the Qwen2.5 and R1 distill
+    files: benchmarks/recall/scripts/uad_r1_greedy_gencfg.py runs clean on every release)."""
     found = obs.memo.get("hf129_sampling")
     if found is None:
         found = obs.memo["hf129_sampling"] = eff.test(
-            _do_sample(obs), lambda v: None if not isinstance(v, Const) else v.value is True
+            eff.gen_setting(obs, "do_sample"), lambda v: None if not isinstance(v, Const) else v.value is True
         )
     return found
-
-
-def _do_sample(obs: CallObservation) -> Value:
-    passed = eff.kwarg(obs, "generation_config")
-    if eff.kwarg(obs, "do_sample") is ABSENT and passed is not ABSENT:
-        configs = options(passed)
-        if len(configs) == 1:
-            gc = obs.heap.get(configs[0])
-            if isinstance(gc, GenConfigObj) and gc.explicitly_set("do_sample"):
-                written = gc.fields["do_sample"]
-                if ABSENT not in options(written):
-                    return written
-    return eff.gen_setting(obs, "do_sample")
 
 
 def _drafts_a_token(obs: CallObservation, ctx: RuleContext) -> Outcome:
@@ -1429,7 +1416,31 @@ def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         "ignores the assistant",
         evidence_from(beams.origins, _assistant_evidence(obs, ctx)),
         tuple(fixes),
+        _beam_mode(obs),
     )
+
+
+# What get_generation_mode checks before num_beams (constraints) and between num_beams and
+# do_sample (num_beam_groups): any of them set makes the base mode another beam mode.
+_OTHER_BEAM_MODES = ("constraints", "force_words_ids", "num_beam_groups")
+
+
+def _beam_mode(obs: CallObservation) -> dict[str, str]:
+    """The base mode HF109's warning names (`GenerationMode.{mode}`, 4.57.6 to 5.24.0 alike): BEAM_SAMPLE
+    when the effective do_sample is True on every path, BEAM_SEARCH when it is True on none; nothing
+    (the message keeps `<mode>`) where a path is unknown or another beam mode may be asked for."""
+    for key in _OTHER_BEAM_MODES:
+        for o in options(eff.gen_setting(obs, key)):
+            unset = o is ABSENT or (isinstance(o, Const) and (o.value is None or (key == "num_beam_groups" and o.value == 1)))
+            if not unset:
+                return {}
+    do_sample = eff.gen_setting(obs, "do_sample")
+    if any(o is UNKNOWN for o in options(do_sample)):
+        return {}
+    sampling = eff.test(do_sample, lambda v: isinstance(v, Const) and v.value is True)
+    if sampling.always:
+        return {"mode": "BEAM_SAMPLE"}
+    return {"mode": "BEAM_SEARCH"} if sampling.never else {}
 
 
 # ---------------------------------------------------------------- HF110
