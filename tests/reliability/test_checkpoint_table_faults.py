@@ -89,6 +89,16 @@ BREAKS: dict[str, tuple[Callable[[str], str] | bytes, str, str]] = {
         "checkpoints[0].generation_config.leaves_out[0]",
         "not a field the rules read",
     ),
+    "a transformers_version that is no release": (
+        _sub(r"^(sets = .*\n)", '\\1transformers_version = "latest"\n'),
+        "checkpoints[0].generation_config.transformers_version",
+        "is not a transformers release",
+    ),
+    "a transformers_version of the wrong type": (
+        _sub(r"^(sets = .*\n)", "\\1transformers_version = 4.42\n"),
+        "checkpoints[0].generation_config.transformers_version",
+        "must be str, got float",
+    ),
     "a generation config without its source": (
         _sub(r"^source = \"generation_config\.json.*\n", ""),
         "checkpoints[0].generation_config.source",

@@ -182,6 +182,19 @@ def test_the_stand_ins_generation_configs_agree_with_the_table():
     assert checked >= 4  # (the Gemma 2 and 3 -it files' cache_implementation, gemma-3-270m-it's among them)
 
 
+def test_the_stand_ins_write_the_transformers_version_the_table_records():
+    """4.57 merges a passed GenerationConfig with the model's only for files of 4.50 or later: a stand-in
+    of a checkpoint whose file version the table records writes that version (the others "4.40.0")."""
+    recorded = 0
+    for m in HUB_MODELS:
+        c = lookup(m.repo_id)
+        if c is None or c.gen_version is None:
+            continue
+        recorded += 1
+        assert (m.generation_config or {}).get("transformers_version") == c.gen_version, m.repo_id
+    assert recorded >= 10
+
+
 def test_the_stand_ins_write_every_field_the_table_says_the_hub_file_sets():
     """The other way round: a field the table says the hub file sets (Qwen2.5 Instruct's, Qwen3's and
     the R1 distills' `do_sample: true`, Gemma's `cache_implementation`) is in the stand-in's file too,
