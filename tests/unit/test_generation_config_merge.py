@@ -230,3 +230,23 @@ def test_a_model_whose_generation_config_is_unknown_leaves_the_mode_unknown():
     # (do_sample=True stays, but such a file may also set num_beam_groups, another beam mode)
     assert mode(sampled, "4.57.6") == "<mode>"
     assert mode(sampled, "5.23.0") == "<mode>"
+
+
+def test_passing_use_cache_true_cannot_undo_a_model_file_that_turns_it_off_on_457(tmp_path, monkeypatch):
+    # generation_config.json with use_cache false and no transformers_version (so 4.57.6's own): the
+    # passed use_cache=True is the global default and takes the file's False; assisted generation
+    # then raises on 4.57.6 and runs on 5.23.0 (run: a local folder with that file, 4.57.6 raised
+    # "assisted generate requires `use_cache=True`").
+    _cached(tmp_path, "acme/chat-7b", {"model_type": "llama", "vocab_size": 32000}, {"use_cache": False})
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
+    src = """from transformers import AutoModelForCausalLM, GenerationConfig
+model = AutoModelForCausalLM.from_pretrained("acme/chat-7b")
+draft = AutoModelForCausalLM.from_pretrained("acme/chat-7b")
+model.generate(input_ids, generation_config=GenerationConfig(use_cache=True, max_new_tokens=4), assistant_model=draft)
+"""
+    assert (4, "HF101") in codes(src, "4.57.6", workspace=str(tmp_path))
+    assert (4, "HF101") not in codes(src, "5.23.0", workspace=str(tmp_path))
+    old = tmp_path / "old"
+    _cached(old, "acme/chat-7b", {"model_type": "llama", "vocab_size": 32000}, {"use_cache": False, "transformers_version": "4.38.2"})
+    monkeypatch.setenv("HF_HUB_CACHE", str(old))
+    assert (4, "HF101") not in codes(src, "4.57.6", workspace=str(old))

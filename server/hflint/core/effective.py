@@ -114,11 +114,16 @@ def model_config_setting(obs: CallObservation, key: str, model_value: Value | No
 def at_release(obs: CallObservation, version: str) -> None:
     """Make the observation's memo the one of `version`'s era (how generate merges a passed
     generation config): the engine calls it before the checks of a release run."""
-    era = merge_era(version)
+    era = _ERAS.get(version)
+    if era is None:
+        era = _ERAS[version] = merge_era(version)
     if era != obs.era:
         obs.memos[obs.era] = obs.memo
         obs.memo = obs.memos.pop(era, None) or {}
         obs.era = era
+
+
+_ERAS: dict[str, str] = {}
 
 
 def merge_era(version: str) -> str:

@@ -1429,14 +1429,14 @@ def _beam_mode(obs: CallObservation) -> dict[str, str]:
     """The base mode HF109's warning names (`GenerationMode.{mode}`, 4.57.6 to 5.24.0 alike): BEAM_SAMPLE
     when the effective do_sample is True on every path, BEAM_SEARCH when it is True on none; nothing
     (the message keeps `<mode>`) where a path is unknown or another beam mode may be asked for."""
+    do_sample = eff.gen_setting(obs, "do_sample")
+    if any(o is UNKNOWN for o in options(do_sample)):
+        return {}
     for key in _OTHER_BEAM_MODES:
         for o in options(eff.gen_setting(obs, key)):
             unset = o is ABSENT or (isinstance(o, Const) and (o.value is None or (key == "num_beam_groups" and o.value == 1)))
             if not unset:
                 return {}
-    do_sample = eff.gen_setting(obs, "do_sample")
-    if any(o is UNKNOWN for o in options(do_sample)):
-        return {}
     sampling = eff.test(do_sample, lambda v: isinstance(v, Const) and v.value is True)
     if sampling.always:
         return {"mode": "BEAM_SAMPLE"}
