@@ -247,6 +247,25 @@ model.generate(input_ids, generation_config=GenerationConfig(use_cache=True, max
     assert (4, "HF101") in codes(src, "4.57.6", workspace=str(tmp_path))
     assert (4, "HF101") not in codes(src, "5.23.0", workspace=str(tmp_path))
     old = tmp_path / "old"
-    _cached(old, "acme/chat-7b", {"model_type": "llama", "vocab_size": 32000}, {"use_cache": False, "transformers_version": "4.38.2"})
+    _cached(
+        old, "acme/chat-7b", {"model_type": "llama", "vocab_size": 32000}, {"use_cache": False, "transformers_version": "4.38.2"}
+    )
     monkeypatch.setenv("HF_HUB_CACHE", str(old))
     assert (4, "HF101") not in codes(src, "4.57.6", workspace=str(old))
+
+
+def test_the_hover_shows_the_settings_of_the_release_it_names():
+    from hflint.core.describe import describe_site
+
+    src = """from transformers import AutoModelForCausalLM, GenerationConfig
+model = AutoModelForCausalLM.from_pretrained("google/gemma-3-1b-it")
+model.generate(input_ids, generation_config=GenerationConfig(max_new_tokens=8))
+"""
+    result = analyze(src, "script.py", Settings(transformers_version="5.23.0"))
+    (site,) = [s for s in result.sites if s.observations and s.observations[0].kind == "generate"]
+
+    def shown(release: str) -> str:
+        return next(line.value for line in describe_site(site, release) if line.name == "cache_implementation")
+
+    assert shown("4.57.6") != shown("5.23.0")
+    assert "hybrid" in shown("5.23.0") and "hybrid" not in shown("4.57.6")

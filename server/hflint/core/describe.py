@@ -57,11 +57,14 @@ def _model_text(m: ModelObj) -> str:
     return text
 
 
-def describe_site(site: Site) -> list[SettingLine]:
-    """What the call sees, from its first observation (the walk's usual single context)."""
+def describe_site(site: Site, release: str | None = None) -> list[SettingLine]:
+    """What the call sees, from its first observation (the walk's usual single context), under
+    `release` when given (a passed generation config merges by release)."""
     if not site.observations:
         return []
     obs = site.observations[0]
+    if release is not None:
+        eff.at_release(obs, release)
     lines: list[SettingLine] = []
 
     def add(name: str, v: Value, default: str = "default") -> None:
@@ -108,10 +111,12 @@ def describe_site(site: Site) -> list[SettingLine]:
     return lines
 
 
-def mode_of(site: Site) -> str:
+def mode_of(site: Site, release: str | None = None) -> str:
     if not site.observations:
         return ""
     obs = site.observations[0]
+    if release is not None:
+        eff.at_release(obs, release)
     if obs.kind == "export":
         return f"export with {obs.callee}"
     from hflint.rules.assisted import assisted, beam_search

@@ -127,12 +127,12 @@ def _site_of(result: AnalysisResult, line: int, col: int) -> Site | None:
 def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int], str] = line_place) -> str:
     """The effective settings of a call; `place` names a line ("line 12", "cell 3, line 4")."""
     lines = [
-        f"**hflint** · {mode_of(site)} · transformers {release.version} ({release.source})",
+        f"**hflint** · {mode_of(site, release.version)} · transformers {release.version} ({release.source})",
         "",
         "| setting | value | from |",
         "|---|---|---|",
     ]
-    for s in describe_site(site):
+    for s in describe_site(site, release.version):
         where = (
             ", ".join(
                 (place(o.span.line) if o.path is None or o.path == site.path else f"{o.path}:{o.span.line}")

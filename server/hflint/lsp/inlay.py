@@ -28,7 +28,7 @@ def hints(result: AnalysisResult, unit: Unit, uri: str, rng: types.Range, enc: s
         local_line = end_line - place.first_line + 1
         if not rng.start.line <= local_line - 1 <= rng.end.line:
             continue
-        parts = [f"{s.name.split('.')[-1]}={s.value}" for s in describe_site(site) if s.name in _SHOWN]
+        parts = [f"{s.name.split('.')[-1]}={s.value}" for s in describe_site(site, result.release.version) if s.name in _SHOWN]
         if not parts:
             continue
         module_index = result.parsed.index if result.parsed is not None else place.index
