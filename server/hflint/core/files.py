@@ -228,10 +228,16 @@ def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) ->
 
 
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
-    if attr in ("exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser"):
+    if attr in ("exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser", "with_name", "with_suffix"):
         return PathMethod(p.value, attr)
     if attr == "name":
         return Const(os.path.basename(p.value))
+    if attr == "parent":
+        # (`Path(__file__).parent`: the script's folder; the parent of a bare name is ".")
+        return PathVal(os.path.dirname(os.path.normpath(p.value)) or ".", p.origin)
+    if attr in ("stem", "suffix"):
+        stem, suffix = os.path.splitext(os.path.basename(p.value))
+        return Const(stem if attr == "stem" else suffix)
     return UNKNOWN
 
 
@@ -247,6 +253,19 @@ def call_path_method(interp: Interpreter, m: PathMethod, call: _Call, st: State)
     if m.name in ("absolute", "resolve", "expanduser"):
         # (the same file, named from the root: the script names it one way or the other alike)
         return PathVal(m.path, interp.origin(call.node, "path made here")) if not call.args else UNKNOWN
+    if m.name in ("with_name", "with_suffix"):
+        # `Path(__file__).with_name("profiles.json")`: a file beside the script
+        part = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+        if not (isinstance(part, Const) and isinstance(part.value, str)) or not os.path.basename(m.path):
+            return UNKNOWN
+        folder, name = os.path.split(m.path)
+        if m.name == "with_name":
+            if not part.value or "/" in part.value:
+                return UNKNOWN
+            return PathVal(os.path.join(folder, part.value), interp.origin(call.node, "path made here"))
+        if part.value and not part.value.startswith("."):
+            return UNKNOWN
+        return PathVal(os.path.join(folder, os.path.splitext(name)[0] + part.value), interp.origin(call.node, "path made here"))
     if m.name == "write_text":
         text = call.args[0] if call.args else call.kwargs.get("data", UNKNOWN)
         write(interp, m.path, UNKNOWN if call.opaque else text, st)
@@ -402,7 +421,54 @@ def _os_path_exists(interp: Interpreter, call: _Call, st: State) -> Value:
     return _exists(interp, path, call, st)
 
 
+def script_file(interp: Interpreter) -> Value:
+    """`__file__`: the path of the module being walked, as Python sets it when the script runs
+    (absolute, as `python script.py` gives it from 3.9 on). Scripts name files beside themselves
+    through it (`os.path.dirname(os.path.abspath(__file__))`, `Path(__file__).parent`), which
+    makes a path the walk can follow from a write to a read. A notebook or a document without a
+    file on disk has no `__file__` the walk can know."""
+    path = interp.path
+    if not path or not path.endswith(".py") or ":" in os.path.basename(path):
+        return UNKNOWN
+    return Const(os.path.abspath(path))
+
+
+def _os_path_fold(fn: Callable[[str], str]) -> Callable[..., Value]:
+    """`os.path.dirname(path)` and its kind, of a path the walk knows (relative paths stay
+    relative: the current folder is "." to the walk, as `os.getcwd()` is)."""
+
+    def fold(interp: Interpreter, call: _Call, st: State) -> Value:
+        arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+        text = path_of(arg) if arg is not None else None
+        if text is None or arg is None:
+            return UNKNOWN
+        made = fn(text)
+        return PathVal(made, arg.origin) if isinstance(arg, PathVal) and fn is not os.path.basename else Const(made, arg.origin)  # type: ignore[union-attr]
+
+    return fold
+
+
+def _cwd(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.getcwd()` / `Path.cwd()`: the current folder, "." (a path made of it names the same
+    file as the relative one)."""
+    if call.args or call.kwargs or call.opaque:
+        return UNKNOWN
+    return Const(".", interp.origin(call.node, "the current folder"))
+
+
+def _cwd_path(interp: Interpreter, call: _Call, st: State) -> Value:
+    made = _cwd(interp, call, st)
+    return PathVal(".", made.origin) if isinstance(made, Const) else UNKNOWN
+
+
 SYMBOL_CALLS = {
+    "os.path.dirname": _os_path_fold(lambda p: os.path.dirname(p)),
+    "os.path.basename": _os_path_fold(os.path.basename),
+    "os.path.abspath": _os_path_fold(os.path.normpath),
+    "os.path.realpath": _os_path_fold(os.path.normpath),
+    "os.path.normpath": _os_path_fold(os.path.normpath),
+    "os.getcwd": _cwd,
+    "pathlib.Path.cwd": _cwd_path,
     "os.path.exists": _os_path_exists,
     "os.path.isfile": _os_path_exists,
     "pathlib.Path": _path,

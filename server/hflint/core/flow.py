@@ -1760,6 +1760,8 @@ class Interpreter:
             return Symbol("transformers." + name)
         if hasattr(builtins, name):
             return Symbol("builtins." + name)
+        if name == "__file__":
+            return files.script_file(self)
         return UNKNOWN
 
     def eval(self, node: ast.expr | None, st: State) -> Value:
@@ -2175,7 +2177,12 @@ class Interpreter:
             callee = self.eval(func, st)
         args: list[Value] = []
         starred = False
-        consumes = isinstance(callee, Symbol) and callee.qualname in _CONSUMING_CALLS and len(node.args) == 1
+        consumes = len(node.args) == 1 and (
+            isinstance(callee, Symbol)
+            and callee.qualname in _CONSUMING_CALLS
+            or isinstance(callee, flags.ConstMethod)
+            and callee.name == "join"  # (`"\n".join(json.dumps(row) for row in rows)`)
+        )
         for a in node.args:
             if type(a) is ast.GeneratorExp and consumes:
                 args.append(self._consumed_generator(a, st))
@@ -3770,7 +3777,7 @@ _CALL_HOOKS: dict[type, Callable] = {
 # A list comprehension over one of at most this many lists is made once per list.
 _MAX_COMPREHENDED_OPTIONS = 4
 # Calls that consume the generator expression given as their one argument, element by element.
-_CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set"})
+_CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set", "builtins.dict"})
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
