@@ -282,6 +282,7 @@ class Tally:
     warn_tp: int = 0
     warn_fn: int = 0
     warn_fp: int = 0
+    templated: int = 0  # TPs whose predicted message matched only through a placeholder
     misses: list[Item] = field(default_factory=list)
     false_alarms: list[Item] = field(default_factory=list)
     warning_misses: list[Item] = field(default_factory=list)
@@ -295,6 +296,17 @@ class Tally:
     def recall(self) -> float | None:
         return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
 
+    @property
+    def strict_precision(self) -> float | None:
+        """Precision when a placeholder matches nothing: each templated TP is a miss and a false alarm."""
+        tp, fp = self.tp - self.templated, self.fp + self.templated
+        return tp / (tp + fp) if tp + fp else None
+
+    @property
+    def strict_recall(self) -> float | None:
+        tp, fn = self.tp - self.templated, self.fn + self.templated
+        return tp / (tp + fn) if tp + fn else None
+
     def figures(self) -> dict:
         return {
             "tp": self.tp,
@@ -305,6 +317,9 @@ class Tally:
             "unreached": self.unreached,
             "duplicates": self.duplicates,
             "fn_outside_catalog": self.outside,
+            "templated": self.templated,
+            "strict_precision": self.strict_precision,
+            "strict_recall": self.strict_recall,
             "warnings": {"tp": self.warn_tp, "fn": self.warn_fn, "fp": self.warn_fp},
         }
 
@@ -313,6 +328,24 @@ def _template_regex(text: str) -> re.Pattern[str]:
     """A catalog text whose `{name}` parts match any text."""
     parts = re.split(r"\{[a-z_]+\}", text)
     return re.compile(".*?".join(re.escape(p) for p in parts), re.DOTALL)
+
+
+_PLACEHOLDER = re.compile(r"<([a-z_]+)>")
+
+
+def message_match(predicted: str, real: str) -> str:
+    """How a predicted message matches a real one: "exact", "template" or "".
+
+    A predicted message keeps a `<name>` placeholder where the value comes from the data (a
+    position past a cache sized by the tokenized prompt, the repr of a model object): the
+    placeholder matches any text, the rest must be the same word for word.
+    """
+    if predicted == real:
+        return "exact"
+    parts = _PLACEHOLDER.split(predicted)[::2]
+    if len(parts) > 1 and re.fullmatch(".+?".join(re.escape(p) for p in parts), real, re.DOTALL):
+        return "template"
+    return ""
 
 
 def _warning_texts(catalog, release: str) -> dict[str, re.Pattern[str]]:
@@ -360,11 +393,13 @@ def score_script(
         lines = _span_lines(finding)
         predicted = f"{finding.raises.type}: {finding.raises.message}"
         if raised and any(line in stack for line in lines):
-            if (finding.raises.type, finding.raises.message) == (run["type"], run["message"]):
+            how = message_match(finding.raises.message, run["message"]) if finding.raises.type == run["type"] else ""
+            if how:
                 if matched:
                     tally.duplicates += 1
                 else:
                     tally.tp += 1
+                    tally.templated += how == "template"
                     matched = True
                 continue
             tally.fp += 1
@@ -500,7 +535,7 @@ def measure(args: argparse.Namespace) -> int:
 
 
 def _add(into: Tally, one: Tally) -> None:
-    for name in ("tp", "fn", "fp", "unreached", "duplicates", "outside", "warn_tp", "warn_fn", "warn_fp"):
+    for name in ("tp", "fn", "fp", "unreached", "duplicates", "outside", "warn_tp", "warn_fn", "warn_fp", "templated"):
         setattr(into, name, getattr(into, name) + getattr(one, name))
     into.misses += one.misses
     into.false_alarms += one.false_alarms
@@ -563,6 +598,15 @@ def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, v
         )
     )
     print("\n(FN w/o code: misses whose exception no catalog fact of the release describes.)")
+    print(
+        "\nWord for word, a placeholder matching nothing (each TP that needed one counted as a miss and a false alarm):"
+    )
+    print(
+        table(
+            ["release", "TP by placeholder", "strict precision", "strict recall"],
+            [[r, t.templated, _fmt(t.strict_precision), _fmt(t.strict_recall)] for r, t in per_release.items()],
+        )
+    )
     print("\nPer class (all releases together; a script tagged with several classes counts in each):\n")
     rows = []
     for cls, by_release in sorted(per_class.items()):

@@ -131,6 +131,20 @@ def test_scoring_of_misses_and_false_alarms():
     assert _score(CLEAN, []).figures()["precision"] is None
 
 
+def test_a_placeholder_matches_data_dependent_text_and_is_counted_apart():
+    run = dict(RAISED, type="IndexError", message="index 16 is out of bounds for dimension 2 with size 16")
+    templated = _score(run, [_finding(9, "IndexError", "index <index> is out of bounds for dimension 2 with size <size>")])
+    assert (templated.tp, templated.fn, templated.fp, templated.templated) == (1, 0, 0, 1)
+    assert (templated.strict_precision, templated.strict_recall) == (0.0, 0.0)
+    exact = _score(run, [_finding(9, "IndexError", run["message"])])
+    assert (exact.tp, exact.templated, exact.strict_precision) == (1, 0, 1.0)
+    # the words around a placeholder still have to be the same
+    other = _score(run, [_finding(9, "IndexError", "index <index> is out of bounds for dimension 3 with size <size>")])
+    assert (other.tp, other.fn, other.fp) == (0, 1, 1)
+    assert recall.message_match("Got assistant_model = <assistant>", "Got assistant_model = LlamaForCausalLM(\n  (model)\n)")
+    assert not recall.message_match("Got <class> here", "Got  here")  # a placeholder stands for some text
+
+
 def test_scoring_of_silent_fallback_warnings_is_separate():
     pattern = recall._template_regex("assisted generate is only supported with {mode}")
     run = dict(CLEAN, warnings=[{"line": 9, "stack": [12, 9], "text": "assisted generate is only supported with X"}])
