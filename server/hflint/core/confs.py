@@ -228,7 +228,7 @@ def _create(interp: Interpreter, call: _Call, st: State) -> Value:
     content = call.args[0] if call.args else call.kwargs.get("content")
     if content is None:
         return _empty(interp, call, "OmegaConf config created here", st)
-    if isinstance(content, Const) and isinstance(content.value, str):
+    if isinstance(content, Const) and isinstance(content.value, str) or isinstance(content, files.DataText):
         return _from_text(interp, call, content, st)
     if isinstance(content, ClassVal):
         return UNKNOWN
@@ -380,6 +380,36 @@ def _resolve_call(interp: Interpreter, call: _Call, st: State) -> Value:
     return Const(None)
 
 
+def _yaml_of(interp: Interpreter, config: Value, resolve: Value, st: State) -> Value:
+    """The YAML text `OmegaConf.to_yaml` / `OmegaConf.save` write of a config, as a text known by
+    its parse (core/files.py's DataText): interpolations written as they are (`${a.b}`, read
+    again against the loaded config) unless `resolve=True`."""
+    if not (isinstance(resolve, Const) and isinstance(resolve.value, bool)) or not isinstance(_single(config, st), ConfigDictObj):
+        return UNKNOWN
+    return files.data_text(_plain(interp, config, st, resolve.value), "YAML", st)
+
+
+def _to_yaml(interp: Interpreter, call: _Call, st: State) -> Value:
+    if call.opaque or len(call.args) != 1 or set(call.kwargs) - {"resolve", "sort_keys"}:
+        return UNKNOWN
+    return _yaml_of(interp, call.args[0], call.kwargs.get("resolve", Const(False)), st)
+
+
+def _save(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`OmegaConf.save(cfg, path)` (or an open handle): the file holds the config's YAML."""
+    target = call.args[1] if len(call.args) > 1 else call.kwargs.get("f", UNKNOWN)
+    path = target.path if isinstance(target, files.FileHandle) else files.path_of(target)
+    if path is None:
+        return Const(None)
+    if call.opaque or not call.args or len(call.args) > 3 or set(call.kwargs) - {"f", "resolve"}:
+        files.write(interp, path, UNKNOWN, st)
+        return Const(None)
+    resolve = call.args[2] if len(call.args) > 2 else call.kwargs.get("resolve", Const(False))
+    writes = not isinstance(target, files.FileHandle) or "w" in target.mode
+    files.write(interp, path, _yaml_of(interp, call.args[0], resolve, st) if writes else UNKNOWN, st)
+    return Const(None)
+
+
 def _pure(interp: Interpreter, call: _Call, st: State) -> Value:
     """Calls that read a config or change how it may be written, never what it holds."""
     return UNKNOWN
@@ -523,10 +553,10 @@ SYMBOL_CALLS = {
     "omegaconf.OmegaConf.to_container": _to_container,
     "omegaconf.OmegaConf.to_object": _to_object,
     "omegaconf.OmegaConf.resolve": _resolve_call,
+    "omegaconf.OmegaConf.to_yaml": _to_yaml,
+    "omegaconf.OmegaConf.save": _save,
     **dict.fromkeys(
         (
-            "omegaconf.OmegaConf.to_yaml",
-            "omegaconf.OmegaConf.save",
             "omegaconf.OmegaConf.set_struct",
             "omegaconf.OmegaConf.set_readonly",
             "omegaconf.OmegaConf.is_missing",

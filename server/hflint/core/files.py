@@ -91,6 +91,7 @@ def write(interp: Interpreter, path: str, text: Value, st: State) -> None:
         obj = DictObj(None)
         interp.bind_module_slot(FILES, st.heap.new(obj), st)
     known = all(isinstance(o, Const) and isinstance(o.value, str) for o in options(text))
+    known = known or (isinstance(text, DataText))
     obj.items[_key(path)] = text if known else UNKNOWN
 
 
@@ -122,6 +123,87 @@ class _NotData(Exception):
     pass
 
 
+@immutable()
+class DataText(Value):
+    """A text whose parse the walk knows, though not every character of it: what `json.dumps`,
+    `GenerationConfig.to_json_string()`, pydantic's `model_dump_json()` or `OmegaConf.to_yaml`
+    make of data known in part (a dict that may hold keys the walk cannot list, an item it does
+    not know). Written to a file and read back, or parsed again (`json.loads`, `yaml.safe_load`,
+    `OmegaConf.create` / `load`), it is that data again: the same keys and items, each pointing
+    where it was set. `tree` is a snapshot taken when the text was made: `("d", ((key, tree),
+    ...), complete)`, `("l", (tree, ...))`, or a leaf (a Const, or UNKNOWN). `fmt` is "JSON" or
+    "YAML" (a YAML reader reads JSON too; a JSON reader does not read YAML)."""
+
+    tree: Any
+    fmt: str
+
+
+def snapshot(value: Value, st: State, depth: int = 0) -> Any:
+    """The data tree of a value, for DataText; _NotData for what a serialiser would refuse (a
+    model, a tokenizer, a value of several kinds) or the walk cannot copy."""
+    if depth > 16:
+        raise _NotData
+    if value is UNKNOWN:
+        return UNKNOWN
+    if isinstance(value, Const):
+        if isinstance(value.value, (str, int, float, bool, type(None))):
+            return value
+        raise _NotData
+    if type(value) is Seq:
+        if value.count is not None:  # type: ignore[attr-defined]
+            raise _NotData
+        return ("l", tuple(snapshot(v, st, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+    obj = st.heap.get(value)
+    if isinstance(obj, DictObj) and type(obj) is DictObj:
+        complete = obj.complete
+        items = []
+        for k, v in obj.items.items():
+            if any(o is ABSENT for o in options(v)):
+                complete = False  # (the key may be missing: not listed, the dict open)
+                continue
+            one = options(v)
+            items.append((k, snapshot(v, st, depth + 1) if len(one) == 1 else UNKNOWN))
+        return ("d", tuple(items), complete)
+    raise _NotData
+
+
+def materialise(tree: Any, st: State, where: Origin | None) -> Value:
+    """The values a DataText's data parses into (fresh dicts and lists; leaves keep their origins)."""
+    if isinstance(tree, tuple) and tree and tree[0] == "d":
+        obj = DictObj(where, {k: materialise(v, st, where) for k, v in tree[1]}, tree[2])
+        return st.heap.new(obj)
+    if isinstance(tree, tuple) and tree and tree[0] == "l":
+        return Seq(tuple(materialise(v, st, where) for v in tree[1]), False)
+    return tree if isinstance(tree, Value) else UNKNOWN
+
+
+def data_text(value: Value, fmt: str, st: State) -> Value:
+    """A DataText of a value the walk knows in part (UNKNOWN for one it cannot copy)."""
+    if len(options(value)) != 1:
+        return UNKNOWN
+    try:
+        tree = snapshot(value, st)
+    except _NotData:
+        return UNKNOWN
+    if not (isinstance(tree, tuple) and tree and tree[0] in ("d", "l")):
+        return UNKNOWN
+    return DataText(tree, fmt)
+
+
+def parsed_data(interp: Interpreter, source: Value, fmt: str, call: _Call, st: State) -> Value | None:
+    """What a reader of `fmt` makes of a DataText (None: not one)."""
+    found = options(source)
+    if not found or not any(isinstance(o, DataText) for o in found):
+        return None
+    if len(found) != 1:
+        return UNKNOWN
+    text = found[0]
+    assert isinstance(text, DataText)
+    if fmt == "TOML" or (fmt == "JSON" and text.fmt != "JSON"):
+        return UNKNOWN
+    return materialise(text.tree, st, interp.origin(call.node, f"the {fmt} parsed here"))
+
+
 def to_data(value: Value, st: State, depth: int = 0) -> Any:
     """The Python data of a value the walk knows in full (what json.dumps would see)."""
     if depth > 16:
@@ -150,7 +232,7 @@ def json_text(interp: Interpreter, value: Value, call: _Call, st: State) -> Valu
     try:
         data = to_data(value, st)
     except _NotData:
-        return UNKNOWN
+        return data_text(value, "JSON", st)  # (known in part: its parse, not its characters)
     try:
         text = json.dumps(data)
     except (TypeError, ValueError):
@@ -326,6 +408,9 @@ def yaml_text(interp: Interpreter, value: Value, call: _Call, st: State) -> Valu
         return UNKNOWN
     try:
         data = to_data(value, st)
+    except _NotData:
+        return data_text(value, "YAML", st)
+    try:
         lines = _yaml_lines(data, 0, sort.value)
     except _NotData:
         return UNKNOWN
