@@ -21,6 +21,7 @@ file the script wrote there, then applies the overrides. Anything else stays unk
 
 from __future__ import annotations
 
+import ast
 import os.path
 import re
 from typing import TYPE_CHECKING
@@ -619,6 +620,54 @@ def _ini_read(interp: Interpreter, parser: object, text: Value, where: Origin, s
         parser.items[name] = st.heap.new(section)
 
 
+def ini_section(interp: Interpreter, value: Value, node: ast.AST, st: State) -> Value:
+    """`parser["decoding"] = {"use_cache": "false", "max_new_tokens": 8}`: configparser's
+    `read_dict` makes a section of the dict, each value turned into its string (`str(8)`); a
+    dict the walk does not know in full makes a section it does not know."""
+    from hflint.core.values import IniSectionObj
+
+    found = [st.heap.get(o) for o in options(value)]
+    if len(found) != 1 or not isinstance(found[0], DictObj) or not found[0].complete:
+        return UNKNOWN
+    section = IniSectionObj(interp.origin(node, "section written here"))
+    for key, item in found[0].items.items():
+        if not (isinstance(item, Const) and isinstance(item.value, (str, int, float, bool))):
+            return UNKNOWN
+        section.items[key.lower()] = Const(str(item.value), item.origin)
+    return st.heap.new(section)
+
+
+def _ini_text(obj: object, st: State) -> Value:
+    """The INI text `parser.write(fh)` writes, when every section and option is known (made by
+    configparser itself, so that reading it back is configparser's reading)."""
+    import configparser
+    import io
+
+    from hflint.core.values import IniObj, IniSectionObj
+
+    if not isinstance(obj, IniObj) or not obj.complete:
+        return UNKNOWN
+    writer = configparser.ConfigParser(interpolation=None)
+    flag = None
+    for name, ref in obj.items.items():
+        section = st.heap.get(ref) if len(options(ref)) == 1 else None
+        if not isinstance(section, IniSectionObj) or not section.complete:
+            return UNKNOWN
+        values = {}
+        for key, raw in section.items.items():
+            if not (isinstance(raw, Const) and isinstance(raw.value, str)):
+                return UNKNOWN
+            flag = flag or (raw.origin.flag if raw.origin is not None else None)
+            values[key] = raw.value
+        if name == configparser.DEFAULTSECT:
+            writer[name] = values
+        else:
+            writer.read_dict({name: values})
+    out = io.StringIO()
+    writer.write(out)
+    return Const(out.getvalue(), Origin(obj.origin.span, "INI written here", obj.origin.path, flag) if obj.origin is not None else None)
+
+
 def ini_method(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> Value:
     """A ConfigParser's or a section's methods: `read`, `read_string`, `get`, `getint`,
     `getfloat`, `getboolean` (with `fallback=`), a section's `get(key, default)`."""
@@ -642,6 +691,25 @@ def ini_method(interp: Interpreter, receiver: Value, name: str, call: _Call, st:
                 path = files.path_of(p)
                 _ini_read(interp, parser, files.read(interp, path, st) if path is not None else UNKNOWN, where, st)
         return UNKNOWN
+    if isinstance(obj, IniObj) and name == "write" and len(call.args) == 1:
+        # `parser.write(fh)` on a file opened for writing: the file holds the INI text
+        handle = call.args[0]
+        if isinstance(handle, files.FileHandle):
+            files.write(interp, handle.path, _ini_text(obj, st) if "w" in handle.mode else UNKNOWN, st)
+        return Const(None)
+    if isinstance(obj, IniObj) and name == "items" and len(call.args) == 1 and not call.kwargs:
+        # `parser.items("generation")`: the section's (option, value) pairs (the DEFAULT
+        # section's too, which this walk leaves unknown)
+        section_name = call.args[0]
+        if not (isinstance(section_name, Const) and isinstance(section_name.value, str)) or "DEFAULT" in obj.items:
+            return UNKNOWN
+        found_section = [st.heap.get(o) for o in options(obj.get(section_name.value))]
+        if len(found_section) != 1 or not isinstance(found_section[0], IniSectionObj) or not found_section[0].complete:
+            return UNKNOWN
+        pairs = [Seq((Const(k), v), True) for k, v in found_section[0].items.items()]
+        if any(not isinstance(v, Const) for _, v in found_section[0].items.items()):
+            return UNKNOWN
+        return Seq(tuple(pairs), False)
     if isinstance(obj, IniObj) and name in ("get", "getint", "getfloat", "getboolean") and len(call.args) == 2:
         section_name, option = call.args
         if not (isinstance(section_name, Const) and isinstance(section_name.value, str)):

@@ -112,8 +112,17 @@ def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
 
     if saved.made_by_save(interp, path, st):
         return UNKNOWN  # (a folder the script saved a model or config to, or a file that wrote)
-    flag = Flag(path, "file", "False")
-    return Const(False, Origin(interp.span(call.node), f"{path} not there before the run", interp.path, flag))
+    shown = _shown(interp, path)
+    flag = Flag(shown, "file", "False")
+    return Const(False, Origin(interp.span(call.node), f"{shown} not there before the run", interp.path, flag))
+
+
+def _shown(interp: Interpreter, path: str) -> str:
+    """A path as a message names it: a file beside the script (`os.path.dirname(__file__)`) by
+    its name, as the script's folder is where its reader looks."""
+    if interp.path and os.path.isabs(path) and os.path.dirname(path) == os.path.dirname(os.path.abspath(interp.path)):
+        return os.path.basename(path)
+    return path
 
 
 # ---------------------------------------------------------------- data as JSON text

@@ -1674,7 +1674,9 @@ class Interpreter:
             if isinstance(base, Symbol):
                 flags.assign_item(self, base, key, value, st)  # os.environ["X"] = ...
             for obj in self._writable(base, st):
-                if isinstance(obj, DictObj):
+                if isinstance(obj, IniObj) and key is not None:
+                    obj.items[key] = confs.ini_section(self, value, stmt, st)  # (`parser["decoding"] = {...}`)
+                elif isinstance(obj, DictObj):
                     if key is None:
                         obj.havoc()
                     else:
