@@ -598,9 +598,7 @@ def _print_report(scripts, per_release, per_class, problems, crashes, elapsed, v
         )
     )
     print("\n(FN w/o code: misses whose exception no catalog fact of the release describes.)")
-    print(
-        "\nWord for word, a placeholder matching nothing (each TP that needed one counted as a miss and a false alarm):"
-    )
+    print("\nWord for word, a placeholder matching nothing (each TP that needed one counted as a miss and a false alarm):")
     print(
         table(
             ["release", "TP by placeholder", "strict precision", "strict recall"],

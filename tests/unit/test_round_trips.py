@@ -73,13 +73,16 @@ def test_path_parent_with_name_and_resolve_name_the_same_file():
 
 
 def test_a_file_beside_the_script_that_the_run_does_not_write_is_unknown():
-    assert codes("""
+    assert (
+        codes("""
         here = os.path.dirname(__file__)
         with open(os.path.join(here, "tuned.json")) as fh:
             model.generate(**enc, assistant_model=draft, **json.load(fh))
         Path(__file__).with_name("a.json").write_text(json.dumps({"use_cache": False}))
         model.generate(**enc, assistant_model=draft, **json.loads(Path(__file__).with_name("b.json").read_text()))
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_dunder_file_needs_a_file_on_disk():
@@ -135,10 +138,13 @@ def test_a_spec_string_split_into_a_dict():
         spec = dict(item.split("=", 1) for item in "cache=StaticCache,n=2".split(","))
         model.generate(**enc, cache_implementation=spec["cache"])
     """) == [(3, "HF112", "error")]
-    assert codes("""
+    assert (
+        codes("""
         spec = dict(item.split("=", 1) for item in "cache=static,n=2".split(","))
         model.generate(**enc, cache_implementation=spec["cache"])
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_json_lines_name_the_element_that_raises():
@@ -234,9 +240,10 @@ def test_ini_sections_written_as_dicts_read_back_as_strings():
             w.write(fh)
         r = configparser.ConfigParser()
         r.read("e.ini")
-        model.generate(**enc, prompt_lookup_num_tokens=r.getint("decoding", "lookup"), use_cache=r.getboolean("decoding", "use_cache"))
+        lookup = r.getint("decoding", "lookup")
+        model.generate(**enc, prompt_lookup_num_tokens=lookup, use_cache=r.getboolean("decoding", "use_cache"))
     """)
-    assert (finding.span.line - LINES, finding.code, finding.severity.value) == (8, "HF101", "error")
+    assert (finding.span.line - LINES, finding.code, finding.severity.value) == (9, "HF101", "error")
 
 
 def test_ini_items_and_unknown_sections():
@@ -263,7 +270,8 @@ def test_the_script_path_is_the_absolute_path_of_the_file(tmp_path):
     findings = run(
         """
         Path(os.path.dirname(__file__), "x.json").write_text(json.dumps({"use_cache": False}))
-        model.generate(**enc, assistant_model=draft, **json.loads(Path(os.path.join(os.path.dirname(__file__), "x.json")).read_text()))
+        again = Path(os.path.join(os.path.dirname(__file__), "x.json"))
+        model.generate(**enc, assistant_model=draft, **json.loads(again.read_text()))
     """,
         path=os.path.relpath(script),
     )

@@ -665,7 +665,8 @@ def _ini_text(obj: object, st: State) -> Value:
             writer.read_dict({name: values})
     out = io.StringIO()
     writer.write(out)
-    return Const(out.getvalue(), Origin(obj.origin.span, "INI written here", obj.origin.path, flag) if obj.origin is not None else None)
+    where = Origin(obj.origin.span, "INI written here", obj.origin.path, flag) if obj.origin is not None else None
+    return Const(out.getvalue(), where)
 
 
 def ini_method(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> Value:

@@ -318,8 +318,13 @@ def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) ->
     return joined(interp, [left, right], node, "path joined here")
 
 
+_PATH_METHODS = frozenset(
+    {"exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser", "with_name", "with_suffix"}
+)
+
+
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
-    if attr in ("exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser", "with_name", "with_suffix"):
+    if attr in _PATH_METHODS:
         return PathMethod(p.value, attr)
     if attr == "name":
         return Const(os.path.basename(p.value))
@@ -533,11 +538,13 @@ def _os_path_fold(fn: Callable[[str], str]) -> Callable[..., Value]:
 
     def fold(interp: Interpreter, call: _Call, st: State) -> Value:
         arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
-        text = path_of(arg) if arg is not None else None
-        if text is None or arg is None:
+        if not isinstance(arg, Const):
+            return UNKNOWN
+        text = path_of(arg)
+        if text is None:
             return UNKNOWN
         made = fn(text)
-        return PathVal(made, arg.origin) if isinstance(arg, PathVal) and fn is not os.path.basename else Const(made, arg.origin)  # type: ignore[union-attr]
+        return PathVal(made, arg.origin) if isinstance(arg, PathVal) and fn is not os.path.basename else Const(made, arg.origin)
 
     return fold
 

@@ -1364,7 +1364,7 @@ def _joined_text(interp: Interpreter, sep: Const, call: _Call) -> Value:
     items = seq.items  # type: ignore[union-attr]
     if not all(isinstance(i, Const) and isinstance(i.value, str) for i in items):
         return UNKNOWN
-    text = sep.value.join(i.value for i in items)  # type: ignore[union-attr]
+    text = sep.value.join(i.value for i in items if isinstance(i, Const))
     if len(text) > MAX_STR:
         return UNKNOWN
     for i in (sep, *items):

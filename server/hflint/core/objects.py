@@ -2103,6 +2103,7 @@ def _model_validate(interp: Interpreter, call: _Call, st: State, text: bool = Fa
     if call.opaque or call.kwargs or len(call.args) != 2 or not isinstance(call.args[0], ClassVal):
         return UNKNOWN
     cls, data = call.args
+    assert isinstance(cls, ClassVal)
     if text:
         data = textdata._parse(interp, _Call(call.node, (data,), {}, False), st, "JSON")
     found = [st.heap.get(o) for o in options(data)]
