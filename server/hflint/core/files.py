@@ -543,8 +543,7 @@ def _os_path_fold(fn: Callable[[str], str]) -> Callable[..., Value]:
         text = path_of(arg)
         if text is None:
             return UNKNOWN
-        made = fn(text)
-        return PathVal(made, arg.origin) if isinstance(arg, PathVal) and fn is not os.path.basename else Const(made, arg.origin)
+        return Const(fn(text), arg.origin)  # (a string, also of a Path: as os.path returns it)
 
     return fold
 
@@ -563,7 +562,7 @@ def _cwd_path(interp: Interpreter, call: _Call, st: State) -> Value:
 
 
 SYMBOL_CALLS = {
-    "os.path.dirname": _os_path_fold(lambda p: os.path.dirname(p)),
+    "os.path.dirname": _os_path_fold(os.path.dirname),
     "os.path.basename": _os_path_fold(os.path.basename),
     "os.path.abspath": _os_path_fold(os.path.normpath),
     "os.path.realpath": _os_path_fold(os.path.normpath),
