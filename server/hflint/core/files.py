@@ -16,6 +16,11 @@ path the script only writes when it does not exist yet (`if not path.exists(): w
 holds the script's own text while nobody created it before: `path.exists()` of a path not written
 is False as a default that whoever runs the script may change (a Flag of kind "file"), so what it
 decides is a warning ("unless run.json exists before the run").
+
+Files beside the script are named through `__file__` (the checked file's path) and the
+`os.path` / `pathlib` folds here. A text made from data the walk knows only in part (a generation
+config's JSON, a dict open to other keys) is a DataText: not its characters, but what it parses
+into, which the readers (core/textdata.py, OmegaConf, pydantic) give back.
 """
 
 from __future__ import annotations
