@@ -21,6 +21,7 @@ file the script wrote there, then applies the overrides. Anything else stays unk
 
 from __future__ import annotations
 
+import ast
 import os.path
 import re
 from typing import TYPE_CHECKING
@@ -228,7 +229,7 @@ def _create(interp: Interpreter, call: _Call, st: State) -> Value:
     content = call.args[0] if call.args else call.kwargs.get("content")
     if content is None:
         return _empty(interp, call, "OmegaConf config created here", st)
-    if isinstance(content, Const) and isinstance(content.value, str):
+    if isinstance(content, Const) and isinstance(content.value, str) or isinstance(content, files.DataText):
         return _from_text(interp, call, content, st)
     if isinstance(content, ClassVal):
         return UNKNOWN
@@ -380,6 +381,36 @@ def _resolve_call(interp: Interpreter, call: _Call, st: State) -> Value:
     return Const(None)
 
 
+def _yaml_of(interp: Interpreter, config: Value, resolve: Value, st: State) -> Value:
+    """The YAML text `OmegaConf.to_yaml` / `OmegaConf.save` write of a config, as a text known by
+    its parse (core/files.py's DataText): interpolations written as they are (`${a.b}`, read
+    again against the loaded config) unless `resolve=True`."""
+    if not (isinstance(resolve, Const) and isinstance(resolve.value, bool)) or not isinstance(_single(config, st), ConfigDictObj):
+        return UNKNOWN
+    return files.data_text(_plain(interp, config, st, resolve.value), "YAML", st)
+
+
+def _to_yaml(interp: Interpreter, call: _Call, st: State) -> Value:
+    if call.opaque or len(call.args) != 1 or set(call.kwargs) - {"resolve", "sort_keys"}:
+        return UNKNOWN
+    return _yaml_of(interp, call.args[0], call.kwargs.get("resolve", Const(False)), st)
+
+
+def _save(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`OmegaConf.save(cfg, path)` (or an open handle): the file holds the config's YAML."""
+    target = call.args[1] if len(call.args) > 1 else call.kwargs.get("f", UNKNOWN)
+    path = target.path if isinstance(target, files.FileHandle) else files.path_of(target)
+    if path is None:
+        return Const(None)
+    if call.opaque or not call.args or len(call.args) > 3 or set(call.kwargs) - {"f", "resolve"}:
+        files.write(interp, path, UNKNOWN, st)
+        return Const(None)
+    resolve = call.args[2] if len(call.args) > 2 else call.kwargs.get("resolve", Const(False))
+    writes = not isinstance(target, files.FileHandle) or "w" in target.mode
+    files.write(interp, path, _yaml_of(interp, call.args[0], resolve, st) if writes else UNKNOWN, st)
+    return Const(None)
+
+
 def _pure(interp: Interpreter, call: _Call, st: State) -> Value:
     """Calls that read a config or change how it may be written, never what it holds."""
     return UNKNOWN
@@ -523,10 +554,10 @@ SYMBOL_CALLS = {
     "omegaconf.OmegaConf.to_container": _to_container,
     "omegaconf.OmegaConf.to_object": _to_object,
     "omegaconf.OmegaConf.resolve": _resolve_call,
+    "omegaconf.OmegaConf.to_yaml": _to_yaml,
+    "omegaconf.OmegaConf.save": _save,
     **dict.fromkeys(
         (
-            "omegaconf.OmegaConf.to_yaml",
-            "omegaconf.OmegaConf.save",
             "omegaconf.OmegaConf.set_struct",
             "omegaconf.OmegaConf.set_readonly",
             "omegaconf.OmegaConf.is_missing",
@@ -589,6 +620,55 @@ def _ini_read(interp: Interpreter, parser: object, text: Value, where: Origin, s
         parser.items[name] = st.heap.new(section)
 
 
+def ini_section(interp: Interpreter, value: Value, node: ast.AST, st: State) -> Value:
+    """`parser["decoding"] = {"use_cache": "false", "max_new_tokens": 8}`: configparser's
+    `read_dict` makes a section of the dict, each value turned into its string (`str(8)`); a
+    dict the walk does not know in full makes a section it does not know."""
+    from hflint.core.values import IniSectionObj
+
+    found = [st.heap.get(o) for o in options(value)]
+    if len(found) != 1 or not isinstance(found[0], DictObj) or not found[0].complete:
+        return UNKNOWN
+    section = IniSectionObj(interp.origin(node, "section written here"))
+    for key, item in found[0].items.items():
+        if not (isinstance(item, Const) and isinstance(item.value, (str, int, float, bool))):
+            return UNKNOWN
+        section.items[key.lower()] = Const(str(item.value), item.origin)
+    return st.heap.new(section)
+
+
+def _ini_text(obj: object, st: State) -> Value:
+    """The INI text `parser.write(fh)` writes, when every section and option is known (made by
+    configparser itself, so that reading it back is configparser's reading)."""
+    import configparser
+    import io
+
+    from hflint.core.values import IniObj, IniSectionObj
+
+    if not isinstance(obj, IniObj) or not obj.complete:
+        return UNKNOWN
+    writer = configparser.ConfigParser(interpolation=None)
+    flag = None
+    for name, ref in obj.items.items():
+        section = st.heap.get(ref) if len(options(ref)) == 1 else None
+        if not isinstance(section, IniSectionObj) or not section.complete:
+            return UNKNOWN
+        values = {}
+        for key, raw in section.items.items():
+            if not (isinstance(raw, Const) and isinstance(raw.value, str)):
+                return UNKNOWN
+            flag = flag or (raw.origin.flag if raw.origin is not None else None)
+            values[key] = raw.value
+        if name == configparser.DEFAULTSECT:
+            writer[name] = values
+        else:
+            writer.read_dict({name: values})
+    out = io.StringIO()
+    writer.write(out)
+    where = Origin(obj.origin.span, "INI written here", obj.origin.path, flag) if obj.origin is not None else None
+    return Const(out.getvalue(), where)
+
+
 def ini_method(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> Value:
     """A ConfigParser's or a section's methods: `read`, `read_string`, `get`, `getint`,
     `getfloat`, `getboolean` (with `fallback=`), a section's `get(key, default)`."""
@@ -612,6 +692,25 @@ def ini_method(interp: Interpreter, receiver: Value, name: str, call: _Call, st:
                 path = files.path_of(p)
                 _ini_read(interp, parser, files.read(interp, path, st) if path is not None else UNKNOWN, where, st)
         return UNKNOWN
+    if isinstance(obj, IniObj) and name == "write" and len(call.args) == 1:
+        # `parser.write(fh)` on a file opened for writing: the file holds the INI text
+        handle = call.args[0]
+        if isinstance(handle, files.FileHandle):
+            files.write(interp, handle.path, _ini_text(obj, st) if "w" in handle.mode else UNKNOWN, st)
+        return Const(None)
+    if isinstance(obj, IniObj) and name == "items" and len(call.args) == 1 and not call.kwargs:
+        # `parser.items("generation")`: the section's (option, value) pairs (the DEFAULT
+        # section's too, which this walk leaves unknown)
+        section_name = call.args[0]
+        if not (isinstance(section_name, Const) and isinstance(section_name.value, str)) or "DEFAULT" in obj.items:
+            return UNKNOWN
+        found_section = [st.heap.get(o) for o in options(obj.get(section_name.value))]
+        if len(found_section) != 1 or not isinstance(found_section[0], IniSectionObj) or not found_section[0].complete:
+            return UNKNOWN
+        pairs = [Seq((Const(k), v), True) for k, v in found_section[0].items.items()]
+        if any(not isinstance(v, Const) for _, v in found_section[0].items.items()):
+            return UNKNOWN
+        return Seq(tuple(pairs), False)
     if isinstance(obj, IniObj) and name in ("get", "getint", "getfloat", "getboolean") and len(call.args) == 2:
         section_name, option = call.args
         if not (isinstance(section_name, Const) and isinstance(section_name.value, str)):

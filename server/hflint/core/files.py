@@ -16,6 +16,11 @@ path the script only writes when it does not exist yet (`if not path.exists(): w
 holds the script's own text while nobody created it before: `path.exists()` of a path not written
 is False as a default that whoever runs the script may change (a Flag of kind "file"), so what it
 decides is a warning ("unless run.json exists before the run").
+
+Files beside the script are named through `__file__` (the checked file's path) and the
+`os.path` / `pathlib` folds here. A text made from data the walk knows only in part (a generation
+config's JSON, a dict open to other keys) is a DataText: not its characters, but what it parses
+into, which the readers (core/textdata.py, OmegaConf, pydantic) give back.
 """
 
 from __future__ import annotations
@@ -91,6 +96,7 @@ def write(interp: Interpreter, path: str, text: Value, st: State) -> None:
         obj = DictObj(None)
         interp.bind_module_slot(FILES, st.heap.new(obj), st)
     known = all(isinstance(o, Const) and isinstance(o.value, str) for o in options(text))
+    known = known or (isinstance(text, DataText))
     obj.items[_key(path)] = text if known else UNKNOWN
 
 
@@ -111,8 +117,17 @@ def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
 
     if saved.made_by_save(interp, path, st):
         return UNKNOWN  # (a folder the script saved a model or config to, or a file that wrote)
-    flag = Flag(path, "file", "False")
-    return Const(False, Origin(interp.span(call.node), f"{path} not there before the run", interp.path, flag))
+    shown = _shown(interp, path)
+    flag = Flag(shown, "file", "False")
+    return Const(False, Origin(interp.span(call.node), f"{shown} not there before the run", interp.path, flag))
+
+
+def _shown(interp: Interpreter, path: str) -> str:
+    """A path as a message names it: a file beside the script (`os.path.dirname(__file__)`) by
+    its name, as the script's folder is where its reader looks."""
+    if interp.path and os.path.isabs(path) and os.path.dirname(path) == os.path.dirname(os.path.abspath(interp.path)):
+        return os.path.basename(path)
+    return path
 
 
 # ---------------------------------------------------------------- data as JSON text
@@ -120,6 +135,87 @@ def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
 
 class _NotData(Exception):
     pass
+
+
+@immutable()
+class DataText(Value):
+    """A text whose parse the walk knows, though not every character of it: what `json.dumps`,
+    `GenerationConfig.to_json_string()`, pydantic's `model_dump_json()` or `OmegaConf.to_yaml`
+    make of data known in part (a dict that may hold keys the walk cannot list, an item it does
+    not know). Written to a file and read back, or parsed again (`json.loads`, `yaml.safe_load`,
+    `OmegaConf.create` / `load`), it is that data again: the same keys and items, each pointing
+    where it was set. `tree` is a snapshot taken when the text was made: `("d", ((key, tree),
+    ...), complete)`, `("l", (tree, ...))`, or a leaf (a Const, or UNKNOWN). `fmt` is "JSON" or
+    "YAML" (a YAML reader reads JSON too; a JSON reader does not read YAML)."""
+
+    tree: Any
+    fmt: str
+
+
+def snapshot(value: Value, st: State, depth: int = 0) -> Any:
+    """The data tree of a value, for DataText; _NotData for what a serialiser would refuse (a
+    model, a tokenizer, a value of several kinds) or the walk cannot copy."""
+    if depth > 16:
+        raise _NotData
+    if value is UNKNOWN:
+        return UNKNOWN
+    if isinstance(value, Const):
+        if isinstance(value.value, (str, int, float, bool, type(None))):
+            return value
+        raise _NotData
+    if type(value) is Seq:
+        if value.count is not None:  # type: ignore[attr-defined]
+            raise _NotData
+        return ("l", tuple(snapshot(v, st, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+    obj = st.heap.get(value)
+    if isinstance(obj, DictObj) and type(obj) is DictObj:
+        complete = obj.complete
+        items = []
+        for k, v in obj.items.items():
+            if any(o is ABSENT for o in options(v)):
+                complete = False  # (the key may be missing: not listed, the dict open)
+                continue
+            one = options(v)
+            items.append((k, snapshot(v, st, depth + 1) if len(one) == 1 else UNKNOWN))
+        return ("d", tuple(items), complete)
+    raise _NotData
+
+
+def materialise(tree: Any, st: State, where: Origin | None) -> Value:
+    """The values a DataText's data parses into (fresh dicts and lists; leaves keep their origins)."""
+    if isinstance(tree, tuple) and tree and tree[0] == "d":
+        obj = DictObj(where, {k: materialise(v, st, where) for k, v in tree[1]}, tree[2])
+        return st.heap.new(obj)
+    if isinstance(tree, tuple) and tree and tree[0] == "l":
+        return Seq(tuple(materialise(v, st, where) for v in tree[1]), False)
+    return tree if isinstance(tree, Value) else UNKNOWN
+
+
+def data_text(value: Value, fmt: str, st: State) -> Value:
+    """A DataText of a value the walk knows in part (UNKNOWN for one it cannot copy)."""
+    if len(options(value)) != 1:
+        return UNKNOWN
+    try:
+        tree = snapshot(value, st)
+    except _NotData:
+        return UNKNOWN
+    if not (isinstance(tree, tuple) and tree and tree[0] in ("d", "l")):
+        return UNKNOWN
+    return DataText(tree, fmt)
+
+
+def parsed_data(interp: Interpreter, source: Value, fmt: str, call: _Call, st: State) -> Value | None:
+    """What a reader of `fmt` makes of a DataText (None: not one)."""
+    found = options(source)
+    if not found or not any(isinstance(o, DataText) for o in found):
+        return None
+    if len(found) != 1:
+        return UNKNOWN
+    text = found[0]
+    assert isinstance(text, DataText)
+    if fmt == "TOML" or (fmt == "JSON" and text.fmt != "JSON"):
+        return UNKNOWN
+    return materialise(text.tree, st, interp.origin(call.node, f"the {fmt} parsed here"))
 
 
 def to_data(value: Value, st: State, depth: int = 0) -> Any:
@@ -150,7 +246,7 @@ def json_text(interp: Interpreter, value: Value, call: _Call, st: State) -> Valu
     try:
         data = to_data(value, st)
     except _NotData:
-        return UNKNOWN
+        return data_text(value, "JSON", st)  # (known in part: its parse, not its characters)
     try:
         text = json.dumps(data)
     except (TypeError, ValueError):
@@ -227,11 +323,22 @@ def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) ->
     return joined(interp, [left, right], node, "path joined here")
 
 
+_PATH_METHODS = frozenset(
+    {"exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser", "with_name", "with_suffix"}
+)
+
+
 def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
-    if attr in ("exists", "is_file", "write_text", "read_text", "open", "absolute", "resolve", "expanduser"):
+    if attr in _PATH_METHODS:
         return PathMethod(p.value, attr)
     if attr == "name":
         return Const(os.path.basename(p.value))
+    if attr == "parent":
+        # (`Path(__file__).parent`: the script's folder; the parent of a bare name is ".")
+        return PathVal(os.path.dirname(os.path.normpath(p.value)) or ".", p.origin)
+    if attr in ("stem", "suffix"):
+        stem, suffix = os.path.splitext(os.path.basename(p.value))
+        return Const(stem if attr == "stem" else suffix)
     return UNKNOWN
 
 
@@ -247,6 +354,19 @@ def call_path_method(interp: Interpreter, m: PathMethod, call: _Call, st: State)
     if m.name in ("absolute", "resolve", "expanduser"):
         # (the same file, named from the root: the script names it one way or the other alike)
         return PathVal(m.path, interp.origin(call.node, "path made here")) if not call.args else UNKNOWN
+    if m.name in ("with_name", "with_suffix"):
+        # `Path(__file__).with_name("profiles.json")`: a file beside the script
+        part = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+        if not (isinstance(part, Const) and isinstance(part.value, str)) or not os.path.basename(m.path):
+            return UNKNOWN
+        folder, name = os.path.split(m.path)
+        if m.name == "with_name":
+            if not part.value or "/" in part.value:
+                return UNKNOWN
+            return PathVal(os.path.join(folder, part.value), interp.origin(call.node, "path made here"))
+        if part.value and not part.value.startswith("."):
+            return UNKNOWN
+        return PathVal(os.path.join(folder, os.path.splitext(name)[0] + part.value), interp.origin(call.node, "path made here"))
     if m.name == "write_text":
         text = call.args[0] if call.args else call.kwargs.get("data", UNKNOWN)
         write(interp, m.path, UNKNOWN if call.opaque else text, st)
@@ -307,6 +427,9 @@ def yaml_text(interp: Interpreter, value: Value, call: _Call, st: State) -> Valu
         return UNKNOWN
     try:
         data = to_data(value, st)
+    except _NotData:
+        return data_text(value, "YAML", st)
+    try:
         lines = _yaml_lines(data, 0, sort.value)
     except _NotData:
         return UNKNOWN
@@ -402,7 +525,55 @@ def _os_path_exists(interp: Interpreter, call: _Call, st: State) -> Value:
     return _exists(interp, path, call, st)
 
 
+def script_file(interp: Interpreter) -> Value:
+    """`__file__`: the path of the module being walked, as Python sets it when the script runs
+    (absolute, as `python script.py` gives it from 3.9 on). Scripts name files beside themselves
+    through it (`os.path.dirname(os.path.abspath(__file__))`, `Path(__file__).parent`), which
+    makes a path the walk can follow from a write to a read. A notebook or a document without a
+    file on disk has no `__file__` the walk can know."""
+    path = interp.path
+    if not path or not path.endswith(".py") or ":" in os.path.basename(path):
+        return UNKNOWN
+    return Const(os.path.abspath(path))
+
+
+def _os_path_fold(fn: Callable[[str], str]) -> Callable[..., Value]:
+    """`os.path.dirname(path)` and its kind, of a path the walk knows (relative paths stay
+    relative: the current folder is "." to the walk, as `os.getcwd()` is)."""
+
+    def fold(interp: Interpreter, call: _Call, st: State) -> Value:
+        arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+        if not isinstance(arg, Const):
+            return UNKNOWN
+        text = path_of(arg)
+        if text is None:
+            return UNKNOWN
+        return Const(fn(text), arg.origin)  # (a string, also of a Path: as os.path returns it)
+
+    return fold
+
+
+def _cwd(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.getcwd()` / `Path.cwd()`: the current folder, "." (a path made of it names the same
+    file as the relative one)."""
+    if call.args or call.kwargs or call.opaque:
+        return UNKNOWN
+    return Const(".", interp.origin(call.node, "the current folder"))
+
+
+def _cwd_path(interp: Interpreter, call: _Call, st: State) -> Value:
+    made = _cwd(interp, call, st)
+    return PathVal(".", made.origin) if isinstance(made, Const) else UNKNOWN
+
+
 SYMBOL_CALLS = {
+    "os.path.dirname": _os_path_fold(os.path.dirname),
+    "os.path.basename": _os_path_fold(os.path.basename),
+    "os.path.abspath": _os_path_fold(os.path.normpath),
+    "os.path.realpath": _os_path_fold(os.path.normpath),
+    "os.path.normpath": _os_path_fold(os.path.normpath),
+    "os.getcwd": _cwd,
+    "pathlib.Path.cwd": _cwd_path,
     "os.path.exists": _os_path_exists,
     "os.path.isfile": _os_path_exists,
     "pathlib.Path": _path,

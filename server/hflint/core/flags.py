@@ -1284,7 +1284,27 @@ class ConstMethod(Value):
 
 
 _STR_FOLDS = frozenset(
-    {"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "split", "startswith", "endswith", "replace", "title"}
+    {
+        "lower",
+        "upper",
+        "strip",
+        "lstrip",
+        "rstrip",
+        "casefold",
+        "split",
+        "rsplit",
+        "splitlines",
+        "partition",
+        "rpartition",
+        "join",
+        "removeprefix",
+        "removesuffix",
+        "isdigit",
+        "startswith",
+        "endswith",
+        "replace",
+        "title",
+    }
 )
 
 
@@ -1312,13 +1332,16 @@ _VERSION_FIELDS = frozenset(
 
 
 def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: State) -> Value:
-    args = []
-    for a in call.args:
-        if not (isinstance(a, Const) and (a.value is None or isinstance(a.value, str))):
-            return UNKNOWN
-        args.append(a.value)
     if call.kwargs or call.opaque:
         return UNKNOWN
+    if m.name == "join":
+        return _joined_text(interp, m.const, call)
+    args: list[Any] = []
+    for a in call.args:
+        # (strings, and the counts of `split("=", 1)` / `splitlines(True)`)
+        if not (isinstance(a, Const) and (a.value is None or type(a.value) in (str, int, bool))):
+            return UNKNOWN
+        args.append(a.value)
     try:
         result = getattr(m.const.value, m.name)(*args)
     except (TypeError, ValueError):
@@ -1326,7 +1349,28 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
     origin = m.const.origin
     if isinstance(result, list):
         return Seq(tuple(Const(x, origin) for x in result), False)
+    if isinstance(result, tuple):
+        return Seq(tuple(Const(x, origin) for x in result), True)  # (`key, _, value = line.partition("=")`)
     return Const(result, origin)
+
+
+def _joined_text(interp: Interpreter, sep: Const, call: _Call) -> Value:
+    """`"\n".join(lines)` of a list whose every item is a known string (lines written to a file,
+    `k=v` pairs); the origin of the first item decided by a command-line default, if any, else
+    the call's."""
+    seq = call.args[0] if len(call.args) == 1 else None
+    if type(seq) is not Seq or seq.count is not None:  # type: ignore[union-attr]
+        return UNKNOWN
+    items = seq.items  # type: ignore[union-attr]
+    if not all(isinstance(i, Const) and isinstance(i.value, str) for i in items):
+        return UNKNOWN
+    text = sep.value.join(i.value for i in items if isinstance(i, Const))
+    if len(text) > MAX_STR:
+        return UNKNOWN
+    for i in (sep, *items):
+        if isinstance(i, Const) and i.origin is not None and i.origin.flag is not None:
+            return Const(text, i.origin)
+    return Const(text, interp.origin(call.node, "text joined here"))
 
 
 _ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import builtins
 import itertools
+import os.path
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
@@ -1677,7 +1678,9 @@ class Interpreter:
             if isinstance(base, Symbol):
                 flags.assign_item(self, base, key, value, st)  # os.environ["X"] = ...
             for obj in self._writable(base, st):
-                if isinstance(obj, DictObj):
+                if isinstance(obj, IniObj) and key is not None:
+                    obj.items[key] = confs.ini_section(self, value, stmt, st)  # (`parser["decoding"] = {...}`)
+                elif isinstance(obj, DictObj):
                     if key is None:
                         obj.havoc()
                     else:
@@ -1764,6 +1767,8 @@ class Interpreter:
             return Symbol("transformers." + name)
         if hasattr(builtins, name):
             return Symbol("builtins." + name)
+        if name == "__file__":
+            return files.script_file(self)
         return UNKNOWN
 
     def eval(self, node: ast.expr | None, st: State) -> Value:
@@ -2179,7 +2184,12 @@ class Interpreter:
             callee = self.eval(func, st)
         args: list[Value] = []
         starred = False
-        consumes = isinstance(callee, Symbol) and callee.qualname in _CONSUMING_CALLS and len(node.args) == 1
+        consumes = len(node.args) == 1 and (
+            isinstance(callee, Symbol)
+            and callee.qualname in _CONSUMING_CALLS
+            or isinstance(callee, flags.ConstMethod)
+            and callee.name == "join"  # (`"\n".join(json.dumps(row) for row in rows)`)
+        )
         for a in node.args:
             if type(a) is ast.GeneratorExp and consumes:
                 args.append(self._consumed_generator(a, st))
@@ -2362,11 +2372,9 @@ class Interpreter:
                 # `d = gc.to_dict()`: a dict of its fields (the ones the walk knows; the others are
                 # keys it cannot list), to edit and rebuild with `GenerationConfig.from_dict(d)`.
                 # (`to_diff_dict()` leaves out the fields at their defaults: rebuilt, the same config.)
-                gc = objs[0]
-                assert isinstance(gc, GenConfigObj)
-                keys = dict.fromkeys((*gc.file_fields, *gc.fields))
-                items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
-                return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
+                return self._gen_config_dict(objs[0], call, st)
+            if name in ("to_json_string", "to_json_file") and len(objs) == 1 and not call.opaque:
+                return self._gen_config_json(receiver, objs[0], name, call, st)
             return UNKNOWN
         if kind is ConfigObj and name == "update":
             # `config.update({"use_cache": False})` (PretrainedConfig.update: each key set as an
@@ -2407,6 +2415,35 @@ class Interpreter:
         if kind is trainers.TrainerObj and len(objs) == 1:
             return saved.trainer_method(self, receiver, objs[0], name, call, st)  # type: ignore[arg-type]
         return None
+
+    def _gen_config_dict(self, gc: object, call: _Call, st: State) -> Value:
+        assert isinstance(gc, GenConfigObj)
+        keys = dict.fromkeys((*gc.file_fields, *gc.fields))
+        items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
+        return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
+
+    def _gen_config_json(self, receiver: Value, gc: object, name: str, call: _Call, st: State) -> Value:
+        """`gc.to_json_string()` / `gc.to_json_file(path)`: the JSON of its fields, which
+        `json.loads` / `GenerationConfig.from_dict` read back as the same config (core/files.py's
+        DataText: the fields the walk knows, open to others). `use_diff=True`, the default, leaves
+        out the fields at their defaults: rebuilt, the same config. A file named
+        `generation_config.json` is the config saved in its folder, as `save_pretrained` writes it
+        (`GenerationConfig.from_pretrained(folder)` loads it, core/saved.py)."""
+        allowed = {"use_diff", "ignore_metadata", "keys_to_pop"} | ({"json_file_path"} if name == "to_json_file" else set())
+        if set(call.kwargs) - allowed:
+            return UNKNOWN
+        text = files.data_text(self._gen_config_dict(gc, call, st), "JSON", st)
+        if name == "to_json_string":
+            return text if not call.args else UNKNOWN
+        target = call.args[0] if call.args else call.kwargs.get("json_file_path", UNKNOWN)
+        path = files.path_of(target)
+        if path is None or len(call.args) > 2:
+            return Const(None)
+        files.write(self, path, text, st)
+        if os.path.basename(path) == "generation_config.json":
+            folder = os.path.dirname(path) or "."
+            saved.save(self, receiver, _Call(call.node, (Const(folder),), {}, False), st)
+        return Const(None)
 
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
         """A transformers method of the model(s) `receiver` names."""
@@ -3781,7 +3818,7 @@ _CALL_HOOKS: dict[type, Callable] = {
 # A list comprehension over one of at most this many lists is made once per list.
 _MAX_COMPREHENDED_OPTIONS = 4
 # Calls that consume the generator expression given as their one argument, element by element.
-_CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set"})
+_CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set", "builtins.dict"})
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:

@@ -581,6 +581,8 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
     q = _qualname(found) if found is not None else None
     if q is not None and imports.kind_of(q) == imports.MODEL_CLASS and attr in ("from_pretrained", "from_config"):
         return InheritedClassMethod(cls, f"{q}.{attr}")
+    if attr in _PYDANTIC_CLASS_METHODS and any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, cls, st)):
+        return Partial(Symbol(_PYDANTIC_CLASS_METHODS[attr]), (cls,), (), False)
     return UNKNOWN
 
 
@@ -611,6 +613,15 @@ _PYDANTIC_METHODS = {
     "dict": "pydantic.BaseModel.model_dump",
     "model_copy": "pydantic.BaseModel.model_copy",
     "copy": "pydantic.BaseModel.model_copy",
+    "model_dump_json": "pydantic.BaseModel.model_dump_json",
+    "json": "pydantic.BaseModel.model_dump_json",
+}
+# ... and its class methods that build an instance from data or from JSON text.
+_PYDANTIC_CLASS_METHODS = {
+    "model_validate": "pydantic.BaseModel.model_validate",
+    "parse_obj": "pydantic.BaseModel.model_validate",
+    "model_validate_json": "pydantic.BaseModel.model_validate_json",
+    "parse_raw": "pydantic.BaseModel.model_validate_json",
 }
 _ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 
@@ -2066,6 +2077,47 @@ def _model_dump(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(DictObj(interp.origin(call.node, "model_dump() made here"), items))
 
 
+def _model_dump_json(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`settings.model_dump_json()` (`.json()`): the JSON of what `model_dump()` makes, as a text
+    known by its parse (core/files.py), which `Model.model_validate_json` reads back."""
+    from hflint.core.flow import _Call
+
+    if set(call.kwargs) - {"include", "exclude", "exclude_none", "by_alias", "exclude_unset", "exclude_defaults", "indent"}:
+        return UNKNOWN
+    kwargs = {k: v for k, v in call.kwargs.items() if k != "indent"}
+    dumped = _model_dump(interp, _Call(call.node, call.args, kwargs, call.opaque), st)
+    from hflint.core import files
+
+    return files.data_text(dumped, "JSON", st) if dumped is not UNKNOWN else UNKNOWN
+
+
+def _model_validate(interp: Interpreter, call: _Call, st: State, text: bool = False) -> Value:
+    """`Model.model_validate(data)` (`parse_obj`): the model built from a dict the walk knows in
+    full, as `Model(**data)`; `model_validate_json(text)` (`parse_raw`) parses the text first
+    (a literal, a file's text, what `model_dump_json()` made). pydantic ignores keys that are no
+    field by default, as building the instance from the keywords does here."""
+    from hflint.core import textdata
+    from hflint.core.flow import _Call
+    from hflint.core.values import ABSENT, DictObj
+
+    if call.opaque or call.kwargs or len(call.args) != 2 or not isinstance(call.args[0], ClassVal):
+        return UNKNOWN
+    cls, data = call.args
+    assert isinstance(cls, ClassVal)
+    if text:
+        data = textdata._parse(interp, _Call(call.node, (data,), {}, False), st, "JSON")
+    found = [st.heap.get(o) for o in options(data)]
+    if len(found) != 1 or not isinstance(found[0], DictObj) or not found[0].complete:
+        return UNKNOWN
+    items = {k: v for k, v in found[0].items.items() if v is not ABSENT}
+    made = instantiate(interp, cls, _Call(call.node, (), items, False), st)
+    return made if made is not None else UNKNOWN
+
+
+def _model_validate_json(interp: Interpreter, call: _Call, st: State) -> Value:
+    return _model_validate(interp, call, st, text=True)
+
+
 def _is_false(value: Value) -> bool:
     return isinstance(value, Const) and value.value is False
 
@@ -2113,6 +2165,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "dataclasses.asdict": _asdict,
     "pydantic.BaseModel.model_dump": _model_dump,
     "pydantic.BaseModel.model_copy": _model_copy,
+    "pydantic.BaseModel.model_dump_json": _model_dump_json,
+    "pydantic.BaseModel.model_validate": _model_validate,
+    "pydantic.BaseModel.model_validate_json": _model_validate_json,
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
     "builtins.setattr": _setattr,

@@ -297,6 +297,9 @@ def _parse(interp: Interpreter, call: _Call, st: State, what: str) -> Value:
     source = files.handle_text(interp, call.args[0], st)  # (`json.load(fh)` of a file the script wrote)
     if source is None:
         source = call.args[0]
+    data = files.parsed_data(interp, source, what, call, st)  # (a text known by its parse: core/files.py)
+    if data is not None:
+        return data
     found = _text_of(source)
     if found is None:
         return UNKNOWN
