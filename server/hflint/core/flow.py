@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from hflint.core import (
     batches,
     caches,
+    carried,
     catching,
     confs,
     ctxvars,
@@ -82,6 +83,7 @@ from hflint.core.values import (
     OneOf,
     Origin,
     PipelineObj,
+    OutputObj,
     QueueObj,
     Ref,
     Seq,
@@ -1985,6 +1987,8 @@ class Interpreter:
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
+        if isinstance(obj, OutputObj):
+            return obj.cache if attr == "past_key_values" else UNKNOWN
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
@@ -2407,8 +2411,12 @@ class Interpreter:
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
         """A transformers method of the model(s) `receiver` names."""
         if name == "generate":
+            start = len(self.log)
             self._observe(call, "generate", "generate", receiver, st)
-            return UNKNOWN
+            return carried.generate_output(self, call, [obs for _, _, obs in self.log[start:]], st)
+        if name == "forward":
+            self._havoc_args(call, st)
+            return carried.forward_output(self, receiver, call, st)
         if name == "save_pretrained":
             saved.save(self, receiver, call, st)
             return Const(None)
@@ -2522,6 +2530,9 @@ class Interpreter:
             if called is not None:
                 return called
         self._havoc_args(call, st)
+        if isinstance(obj, ModelObj) and not objects.overrides(self, obj, "forward", st):
+            # `model(**inputs, past_key_values=cache)`: the forward pass (its output's cache).
+            return carried.forward_output(self, callee, call, st)
         return UNKNOWN
 
     def _call_value_options(self, callee: Value, call: _Call, st: State) -> Value:
