@@ -516,6 +516,7 @@ class Interpreter:
         self.loop_stack: list[sweeps.LoopFrame] = []
         # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
         self.caught: frozenset[str] = catching.NOTHING
+        self._raises_kept: bool | None = None  # (catching.raises_kept_error of the file, read once)
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
         self.checkpoint_reads: dict[tuple, str] = {}
@@ -1546,7 +1547,9 @@ class Interpreter:
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
         outer = self.caught
-        self.caught = outer | catching.try_catches(stmt) if stmt.handlers else outer
+        if stmt.handlers and self._raises_kept is None:
+            self._raises_kept = catching.raises_kept_error(self.tree)
+        self.caught = outer | catching.try_catches(stmt, bool(self._raises_kept)) if stmt.handlers else outer
         try:
             body = self.exec_block(stmt.body, st)
         finally:
