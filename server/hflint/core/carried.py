@@ -46,8 +46,7 @@ def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation
         if not wanted.always:
             return UNKNOWN
         caches.append(_left_by_generate(interp, call, obs, st))
-    origin = interp.origin(call.node, "output of this generate call")
-    return st.heap.new(OutputObj(origin, join_all(caches)))
+    return _output(interp, call, "output of this generate call", join_all(caches), st)
 
 
 def _may_return_dict(call: _Call) -> bool:
@@ -121,8 +120,13 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
             cache.append(_built_by_forward(interp, model[0], call, st))
         else:
             cache.append(UNKNOWN)
-    origin = interp.origin(call.node, "output of this forward pass")
-    return st.heap.new(OutputObj(origin, join_all(cache)))
+    return _output(interp, call, "output of this forward pass", join_all(cache), st)
+
+
+def _output(interp: Interpreter, call: _Call, note: str, cache: Value, st: State) -> Value:
+    if any(isinstance(st.heap.get(o), CacheObj) for o in options(cache)):
+        interp.outputs_made += 1  # (a loop walks its body once more for it: core/flow.py)
+    return st.heap.new(OutputObj(interp.origin(call.node, note), cache))
 
 
 def _built_by_forward(interp: Interpreter, model: ModelObj, call: _Call, st: State) -> Value:

@@ -517,6 +517,7 @@ class Interpreter:
         # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
         self.caught: frozenset[str] = catching.NOTHING
         self._raises_kept: bool | None = None  # (catching.raises_kept_error of the file, read once)
+        self.outputs_made = 0  # (outputs holding a cache made so far: core/carried.py)
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
         self.checkpoint_reads: dict[tuple, str] = {}
@@ -1316,9 +1317,17 @@ class Interpreter:
             if at_least_once:
                 current = self.exec_block(body, st)
                 current.dead = False
+            made = self.outputs_made
             for _ in range(LOOP_PASSES):
                 after = self.exec_block(body, current.copy())
                 after.dead = False  # break/continue/return inside a loop body end only that pass
+                current = join_states(current, after)
+            if self.outputs_made != made:
+                # The body made an output that holds a cache (core/carried.py): one more pass, so
+                # that the cache one turn keeps (`past = out.past_key_values`) reaches the calls
+                # of the next turn.
+                after = self.exec_block(body, current.copy())
+                after.dead = False
                 current = join_states(current, after)
         finally:
             self._uncertain -= 1
