@@ -79,7 +79,8 @@ def test_a_static_cache_generate_built_meets_a_draft_model_later():
         first = model.generate(**enc, cache_implementation="static", return_dict_in_generate=True)
         model.generate(**enc, past_key_values=first.past_key_values, assistant_model=draft)
     """) == [(3, "HF120", "error")]
-    # 5.24 accepts static caches in assisted generation.
+    # 5.24 lets static caches into assisted generation (this one, built for the first turn's
+    # length, then overflows in the forward pass: no catalog fact, so nothing is said).
     assert codes("""
         first = model.generate(**enc, cache_implementation="static", return_dict_in_generate=True)
         model.generate(**enc, past_key_values=first.past_key_values, assistant_model=draft)
