@@ -41,14 +41,17 @@ def test_the_second_turn_meets_the_cache_the_first_returned():
     body = """
         past = None
         for user in ["hi", "and then"]:
-            out = model.generate(**enc, past_key_values=past, cache_implementation="static", return_dict_in_generate=True)
+            out = model.generate(**enc, past_key_values=past, cache_implementation="static",
+                                 return_dict_in_generate=True)
             past = out.past_key_values
     """
     [f] = findings(body)
     assert (f.span.line - LINES, f.code, f.severity.value) == (4, "HF111", "error")
     assert f.message.startswith("With transformers 5.23.0 (setting), this call raises ValueError: Passing both")
     # The finding names the turn that raises, and where the cache it meets was made.
-    assert f.detail == 'for user = "and then": cache_implementation is set to \'static\' at line 13 while a cache object is passed'
+    assert (
+        f.detail == "for user = \"and then\": cache_implementation is set to 'static' at line 13 while a cache object is passed"
+    )
     assert [e.note for e in f.evidence] == ["`'static'` written here", "the cache this generate call builds and returns"]
     assert [e.span.line - LINES for e in f.evidence] == [4, 4]
 
@@ -81,10 +84,16 @@ def test_a_static_cache_generate_built_meets_a_draft_model_later():
     """) == [(3, "HF120", "error")]
     # 5.24 lets static caches into assisted generation (this one, built for the first turn's
     # length, then overflows in the forward pass: no catalog fact, so nothing is said).
-    assert codes("""
+    assert (
+        codes(
+            """
         first = model.generate(**enc, cache_implementation="static", return_dict_in_generate=True)
         model.generate(**enc, past_key_values=first.past_key_values, assistant_model=draft)
-    """, "5.24.0") == []
+    """,
+            "5.24.0",
+        )
+        == []
+    )
 
 
 def test_the_cache_kept_in_an_attribute_or_a_dict():
@@ -95,7 +104,8 @@ def test_the_cache_kept_in_an_attribute_or_a_dict():
                 self.past = None
 
             def send(self):
-                out = model.generate(**enc, generation_config=self.config, past_key_values=self.past, return_dict_in_generate=True)
+                out = model.generate(**enc, generation_config=self.config, past_key_values=self.past,
+                                     return_dict_in_generate=True)
                 self.past = out.past_key_values
 
         chat = Chat()
@@ -105,7 +115,8 @@ def test_the_cache_kept_in_an_attribute_or_a_dict():
     assert codes("""
         state = {"cache": None}
         for _ in range(2):
-            out = model.generate(**enc, past_key_values=state["cache"], cache_implementation="dynamic", return_dict_in_generate=True)
+            out = model.generate(**enc, past_key_values=state["cache"], cache_implementation="dynamic",
+                                 return_dict_in_generate=True)
             state["cache"] = out.past_key_values
     """) == [(4, "HF111", "error")]
 
@@ -123,7 +134,8 @@ def test_a_forward_pass_output_holds_the_cache_it_filled_or_built():
 
 
 def test_no_cache_is_carried_where_none_is_returned():
-    assert codes("""
+    assert (
+        codes("""
         out = model.generate(**enc, use_cache=False, return_dict_in_generate=True)
         model.generate(**enc, past_key_values=out.past_key_values, cache_implementation="static")
         ids = model.generate(**enc, max_new_tokens=4)
@@ -132,15 +144,20 @@ def test_no_cache_is_carried_where_none_is_returned():
         model.generate(**enc, past_key_values=plain.past_key_values, cache_implementation="static")
         fresh = model.generate(**enc, return_dict_in_generate=True)
         model.generate(**enc, past_key_values=fresh.past_key_values, assistant_model=draft)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_stateful_model_s_output_is_not_read_as_a_cache():
-    assert codes("""
+    assert (
+        codes("""
         mamba = AutoModelForCausalLM.from_pretrained("state-spaces/mamba-130m-hf")
         out = mamba.generate(**enc, return_dict_in_generate=True)
         mamba.generate(**enc, past_key_values=out.past_key_values, cache_implementation="static")
-    """) == []
+    """)
+        == []
+    )
 
 
 # ---------------------------------------------------------------- Thread subclasses
@@ -184,7 +201,8 @@ def test_an_error_kept_by_the_worker_and_raised_by_the_caller_is_reported():
 
 
 def test_an_error_kept_but_only_logged_is_swallowed():
-    assert codes("""
+    assert (
+        codes("""
         errors = []
 
         def work():
@@ -197,7 +215,9 @@ def test_an_error_kept_but_only_logged_is_swallowed():
         t.start()
         t.join()
         print(f"{len(errors)} failed")
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_which_handlers_keep_their_error():

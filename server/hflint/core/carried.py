@@ -53,9 +53,11 @@ def _may_return_dict(call: _Call) -> bool:
     # (the common call sets neither: no effective setting to compute)
     if call.opaque:
         return True
-    return any(
-        "return_dict_in_generate" in kwargs or "generation_config" in kwargs or opaque for kwargs, opaque, _ in call.variants
-    ) or "return_dict_in_generate" in call.kwargs or "generation_config" in call.kwargs
+    return (
+        any("return_dict_in_generate" in kwargs or "generation_config" in kwargs or opaque for kwargs, opaque, _ in call.variants)
+        or "return_dict_in_generate" in call.kwargs
+        or "generation_config" in call.kwargs
+    )
 
 
 def _left_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, st: State) -> Value:
