@@ -133,6 +133,14 @@ def test_a_forward_pass_output_holds_the_cache_it_filled_or_built():
     """) == [(3, "HF111", "error")]
 
 
+def test_the_output_read_as_a_dict():
+    assert codes("""
+        res = model.generate(**enc, max_new_tokens=4, return_dict_in_generate=True)
+        model.generate(**enc, past_key_values=res["past_key_values"], cache_implementation="static")
+        model.generate(**enc, past_key_values=res["sequences"], cache_implementation="static")
+    """) == [(3, "HF111", "error")]
+
+
 def test_no_cache_is_carried_where_none_is_returned():
     assert (
         codes("""
@@ -176,6 +184,20 @@ def test_start_runs_the_thread_subclass_s_run():
         Worker(do_sample=True, num_return_sequences=2).start()
         Worker(do_sample=True).start()
     """) == [(8, "HF105", "warning")]
+
+
+def test_a_thread_subclass_made_with_a_target_runs_it():
+    # (a PropagatingThread: its run() calls `self._target(*self._args, **self._kwargs)`)
+    assert codes("""
+        class PropagatingThread(threading.Thread):
+            def run(self):
+                self.ret = self._target(*self._args, **self._kwargs)
+
+        def turn(text, **kw):
+            return model.generate(**enc, assistant_model=draft, **kw)
+
+        PropagatingThread(target=turn, args=("hi",), kwargs={"use_cache": False}).start()
+    """) == [(7, "HF101", "error")]
 
 
 # ---------------------------------------------------------------- errors kept for the caller
@@ -232,6 +254,7 @@ def test_which_handlers_keep_their_error():
     assert keeps('results.put(("error", exc))')
     assert keeps("future.set_exception(exc)")
     assert keeps("state['error'] = exc")
+    assert keeps("self.exc_info = sys.exc_info()")
     assert not keeps("print(exc)")
     assert not keeps("log.warning('failed: %s', exc)")
     assert not keeps("results.put({'error': 'failed'})")

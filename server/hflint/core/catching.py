@@ -52,15 +52,18 @@ _KEEPING_METHODS = frozenset({"append", "appendleft", "insert", "extend", "add",
 
 def _keeps(handler: ast.ExceptHandler) -> bool:
     """The handler hands its exception on instead of dropping it: a worker thread's `except
-    Exception as exc:` that stores `exc` in an attribute, a variable, a dict or list item
-    (`self.error = exc`, `state["error"] = exc`), or puts it in a list or queue
+    Exception as exc:` that stores `exc` (or `sys.exc_info()`) in an attribute, a variable, a dict
+    or list item (`self.error = exc`, `state["error"] = exc`), or puts it in a list or queue
     (`errors.append(exc)`, `results.put(("error", exc))`, `future.set_exception(exc)`)."""
     name = handler.name
-    if name is None:
-        return False
 
     def mentions(expr: ast.AST) -> bool:
-        return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(expr))
+        # (the `as` name, or `sys.exc_info()`: a PropagatingThread's `self.exc_info = sys.exc_info()`)
+        return any(
+            (isinstance(n, ast.Name) and n.id == name)
+            or (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "exc_info")
+            for n in ast.walk(expr)
+        )
 
     for stmt in handler.body:
         for node in _walk_local(stmt):

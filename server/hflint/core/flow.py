@@ -1912,6 +1912,8 @@ class Interpreter:
                 out.append(_items_of_keys(obj, key_value))
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
+            elif isinstance(obj, OutputObj):
+                out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
                 out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
             elif type(o) is tables.Table:
@@ -3522,6 +3524,10 @@ class Interpreter:
                 wrapper = objects.export_wrapper_base(self, cls, st)
                 if wrapper is not None:  # (an export wrapper's subclass: the wrapper's __init__)
                     self._call_symbol(wrapper, call, st)
+                elif "target" in call.kwargs and objects.is_thread_class(self, cls, st):
+                    # A Thread subclass made with `target=` (a PropagatingThread whose run() calls
+                    # `self._target(...)`): the target runs as `Thread(target=...)`'s does.
+                    self._call_symbol("threading.Thread", call, st)
         return ref
 
 

@@ -591,7 +591,7 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     found = lookup(interp, obj.cls, attr, st)
     if isinstance(found, tuple):
         return _member(interp, obj.cls, attr, st, ref, found)
-    if attr == "start" and _is_thread(interp, obj.cls, st):
+    if attr == "start" and is_thread_class(interp, obj.cls, st):
         # `worker.start()` of the file's own Thread subclass runs its `run()` (in the thread,
         # but it runs all the same; an error it raises there is reported in `run`).
         run = lookup(interp, obj.cls, "run", st)
@@ -610,7 +610,8 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     return UNKNOWN
 
 
-def _is_thread(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+def is_thread_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    """A class of the file derived from `threading.Thread`."""
     return any(not isinstance(c, ClassVal) and _qualname(c) == "threading.Thread" for c in mro(interp, cls, st))
 
 
