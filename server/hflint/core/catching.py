@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+from collections.abc import Callable
 
 # The builtin exceptions transformers' checks raise, each with the builtin classes that catch it
 # (itself and its bases). A type not listed is caught by its own name, `Exception` and
@@ -28,16 +29,16 @@ def swallowed(caught: frozenset[str], exception: str | None) -> bool:
     return not caught.isdisjoint(_CAUGHT_BY.get(exception, frozenset({exception})) | _EVERYTHING)
 
 
-def try_catches(stmt: ast.Try, raises_kept: bool = False) -> frozenset[str]:
+def try_catches(stmt: ast.Try, raises_kept: Callable[[], bool] = lambda: False) -> frozenset[str]:
     """The classes the handlers of `stmt` catch and do not raise again: the exception stops
     there (a handler with a `raise` of any kind, or one that ends the script with `sys.exit`,
     lets the script fail all the same). A bare `except:` catches `BaseException`; a name hflint
-    cannot read catches nothing it knows. `raises_kept`: the file raises an error it kept
-    (raises_kept_error); a handler that keeps its error for that (`self.error = exc`) lets it
-    through too."""
+    cannot read catches nothing it knows. `raises_kept()`: whether the file raises an error it
+    kept (raises_kept_error, asked only of a handler that keeps its error, `self.error = exc`,
+    which then lets it through too)."""
     names: set[str] = set()
     for handler in stmt.handlers:
-        if _raises(handler.body) or (raises_kept and _keeps(handler)):
+        if _raises(handler.body) or (_keeps(handler) and raises_kept()):
             continue
         if handler.type is None:
             names.add("BaseException")

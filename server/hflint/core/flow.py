@@ -1553,12 +1553,16 @@ class Interpreter:
 
     _s_AsyncWith = _s_With
 
+    def _file_raises_kept(self) -> bool:
+        """catching.raises_kept_error of the file, read once, when a handler first keeps its error."""
+        if self._raises_kept is None:
+            self._raises_kept = catching.raises_kept_error(self.tree)
+        return self._raises_kept
+
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
         outer = self.caught
-        if stmt.handlers and self._raises_kept is None:
-            self._raises_kept = catching.raises_kept_error(self.tree)
-        self.caught = outer | catching.try_catches(stmt, bool(self._raises_kept)) if stmt.handlers else outer
+        self.caught = outer | catching.try_catches(stmt, self._file_raises_kept) if stmt.handlers else outer
         try:
             body = self.exec_block(stmt.body, st)
         finally:
