@@ -12,6 +12,7 @@ from hflint.core.values import (
     CacheObj,
     ConfigObj,
     Const,
+    GenConfigObj,
     ModelObj,
     OutputObj,
     Value,
@@ -38,7 +39,7 @@ def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation
     fills in place, or the one it built); else a tensor of token ids (not followed)."""
     from hflint.core import effective as eff  # (effective reads flow's observations)
 
-    if not seen or not _may_return_dict(call):
+    if not seen or not _may_return_dict(call, st):
         return UNKNOWN
     caches: list[Value] = []
     for obs in seen:
@@ -49,15 +50,19 @@ def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation
     return _output(interp, call, "output of this generate call", join_all(caches), st)
 
 
-def _may_return_dict(call: _Call) -> bool:
-    # (the common call sets neither: no effective setting to compute)
-    if call.opaque:
+def _may_return_dict(call: _Call, st: State) -> bool:
+    """`return_dict_in_generate` written at the call (or in a dict it spreads), or in a
+    `GenerationConfig` it passes: only then is the effective setting worth computing."""
+    if call.opaque or "return_dict_in_generate" in call.kwargs:
         return True
-    return (
-        any("return_dict_in_generate" in kwargs or "generation_config" in kwargs or opaque for kwargs, opaque, _ in call.variants)
-        or "return_dict_in_generate" in call.kwargs
-        or "generation_config" in call.kwargs
-    )
+    for kwargs, opaque, _ in call.variants:
+        if opaque or "return_dict_in_generate" in kwargs:
+            return True
+    for o in options(call.kwargs.get("generation_config", ABSENT)):
+        obj = st.heap.get(o)
+        if isinstance(obj, GenConfigObj) and any("return_dict_in_generate" in f for f in (obj.fields, obj.file_fields)):
+            return True
+    return False
 
 
 def _left_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, st: State) -> Value:
