@@ -33,13 +33,35 @@ _BUILT = {"static": "StaticCache"}
 SOME_CACHE = "Cache"
 
 
+def may_return_dict(call: _Call, st: State) -> bool:
+    """`return_dict_in_generate` written at the call (or in a dict it spreads), or in a
+    `GenerationConfig` it passes: only then is the call's output worth reading (the common
+    call sets none of these, and costs nothing more)."""
+    if call.opaque or "return_dict_in_generate" in call.kwargs:
+        return True
+    for kwargs, opaque, _ in call.variants:
+        if opaque or "return_dict_in_generate" in kwargs:
+            return True
+    config = call.kwargs.get("generation_config")
+    if config is None:
+        return False
+    for o in options(config):
+        obj = st.heap.get(o)
+        if isinstance(obj, GenConfigObj) and (
+            "return_dict_in_generate" in obj.fields or "return_dict_in_generate" in obj.file_fields
+        ):
+            return True
+    return False
+
+
 def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation], st: State) -> Value:
-    """What a generate call returns: with `return_dict_in_generate=True` on every path, an output
-    whose `.past_key_values` is the cache the call used (the object passed in, which generate
-    fills in place, or the one it built); else a tensor of token ids (not followed)."""
+    """What a generate call returns (may_return_dict said it may be a dict): with
+    `return_dict_in_generate=True` on every path, an output whose `.past_key_values` is the cache
+    the call used (the object passed in, which generate fills in place, or the one it built);
+    else a tensor of token ids (not followed)."""
     from hflint.core import effective as eff  # (effective reads flow's observations)
 
-    if not seen or not _may_return_dict(call, st):
+    if not seen:
         return UNKNOWN
     caches: list[Value] = []
     for obs in seen:
@@ -48,21 +70,6 @@ def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation
             return UNKNOWN
         caches.append(_left_by_generate(interp, call, obs, st))
     return _output(interp, call, "output of this generate call", join_all(caches), st)
-
-
-def _may_return_dict(call: _Call, st: State) -> bool:
-    """`return_dict_in_generate` written at the call (or in a dict it spreads), or in a
-    `GenerationConfig` it passes: only then is the effective setting worth computing."""
-    if call.opaque or "return_dict_in_generate" in call.kwargs:
-        return True
-    for kwargs, opaque, _ in call.variants:
-        if opaque or "return_dict_in_generate" in kwargs:
-            return True
-    for o in options(call.kwargs.get("generation_config", ABSENT)):
-        obj = st.heap.get(o)
-        if isinstance(obj, GenConfigObj) and any("return_dict_in_generate" in f for f in (obj.fields, obj.file_fields)):
-            return True
-    return False
 
 
 def _left_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, st: State) -> Value:

@@ -2431,7 +2431,9 @@ class Interpreter:
         if name == "generate":
             start = len(self.log)
             self._observe(call, "generate", "generate", receiver, st)
-            return carried.generate_output(self, call, [obs for _, _, obs in self.log[start:]], st)
+            if carried.may_return_dict(call, st):
+                return carried.generate_output(self, call, [obs for _, _, obs in self.log[start:]], st)
+            return UNKNOWN
         if name == "forward":
             self._havoc_args(call, st)
             return carried.forward_output(self, receiver, call, st)
