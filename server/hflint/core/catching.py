@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import builtins
+from collections.abc import Callable
 
 # The builtin exceptions transformers' checks raise, each with the builtin classes that catch it
 # (itself and its bases). A type not listed is caught by its own name, `Exception` and
@@ -27,20 +29,78 @@ def swallowed(caught: frozenset[str], exception: str | None) -> bool:
     return not caught.isdisjoint(_CAUGHT_BY.get(exception, frozenset({exception})) | _EVERYTHING)
 
 
-def try_catches(stmt: ast.Try) -> frozenset[str]:
+def try_catches(stmt: ast.Try, raises_kept: Callable[[], bool] = lambda: False) -> frozenset[str]:
     """The classes the handlers of `stmt` catch and do not raise again: the exception stops
     there (a handler with a `raise` of any kind, or one that ends the script with `sys.exit`,
     lets the script fail all the same). A bare `except:` catches `BaseException`; a name hflint
-    cannot read catches nothing it knows."""
+    cannot read catches nothing it knows. `raises_kept()`: whether the file raises an error it
+    kept (raises_kept_error, asked only of a handler that keeps its error, `self.error = exc`,
+    which then lets it through too)."""
     names: set[str] = set()
     for handler in stmt.handlers:
-        if _raises(handler.body):
+        if _raises(handler.body) or (_keeps(handler) and raises_kept()):
             continue
         if handler.type is None:
             names.add("BaseException")
         else:
             names.update(_class_names(handler.type))
     return frozenset(names)
+
+
+# Methods that keep what they are given for someone else to read: a list, a queue, a future.
+_KEEPING_METHODS = frozenset({"append", "appendleft", "insert", "extend", "add", "put", "put_nowait", "set_exception", "send"})
+
+
+def _keeps(handler: ast.ExceptHandler) -> bool:
+    """The handler hands its exception on instead of dropping it: a worker thread's `except
+    Exception as exc:` that stores `exc` (or `sys.exc_info()`) in an attribute, a variable, a dict
+    or list item (`self.error = exc`, `state["error"] = exc`), or puts it in a list or queue
+    (`errors.append(exc)`, `results.put(("error", exc))`, `future.set_exception(exc)`)."""
+    name = handler.name
+
+    def mentions(expr: ast.AST) -> bool:
+        # (the `as` name, or `sys.exc_info()`: a PropagatingThread's `self.exc_info = sys.exc_info()`)
+        return any(
+            (isinstance(n, ast.Name) and n.id == name)
+            or (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "exc_info")
+            for n in ast.walk(expr)
+        )
+
+    for stmt in handler.body:
+        for node in _walk_local(stmt):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and mentions(node.value):
+                return True
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in _KEEPING_METHODS
+                and any(mentions(a) for a in (*node.args, *(k.value for k in node.keywords)))
+            ):
+                return True
+    return False
+
+
+def raises_kept_error(tree: ast.AST) -> bool:
+    """The file raises an exception object it kept: `raise worker.error`, `raise errors[0]`,
+    `raise payload` (a value read back from where a handler stored it, in another thread or a
+    later retry), not a class or a call (`raise ValueError(...)`), nor a handler's own `as`
+    name (which that handler raises again itself)."""
+    handled: set[str] = set()
+    classes: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ExceptHandler) and node.name:
+            handled.add(node.name)
+        elif isinstance(node, ast.ClassDef):
+            classes.add(node.name)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Raise) or node.exc is None:
+            continue
+        exc = node.exc
+        if isinstance(exc, (ast.Attribute, ast.Subscript)):
+            return True
+        if isinstance(exc, ast.Name) and exc.id not in handled and exc.id not in classes and not hasattr(builtins, exc.id):
+            return True
+    return False
 
 
 def suppressed(item: ast.expr) -> frozenset[str]:

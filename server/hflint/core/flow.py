@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from hflint.core import (
     batches,
     caches,
+    carried,
     catching,
     confs,
     ctxvars,
@@ -82,6 +83,7 @@ from hflint.core.values import (
     OidSpace,
     OneOf,
     Origin,
+    OutputObj,
     PipelineObj,
     QueueObj,
     Ref,
@@ -519,6 +521,8 @@ class Interpreter:
         self.loop_stack: list[sweeps.LoopFrame] = []
         # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
         self.caught: frozenset[str] = catching.NOTHING
+        self._raises_kept: bool | None = None  # (catching.raises_kept_error of the file, read once)
+        self.outputs_made = 0  # (outputs holding a cache made so far: core/carried.py)
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
         self.checkpoint_reads: dict[tuple, str] = {}
@@ -1318,9 +1322,17 @@ class Interpreter:
             if at_least_once:
                 current = self.exec_block(body, st)
                 current.dead = False
+            made = self.outputs_made
             for _ in range(LOOP_PASSES):
                 after = self.exec_block(body, current.copy())
                 after.dead = False  # break/continue/return inside a loop body end only that pass
+                current = join_states(current, after)
+            if self.outputs_made != made:
+                # The body made an output that holds a cache (core/carried.py): one more pass, so
+                # that the cache one turn keeps (`past = out.past_key_values`) reaches the calls
+                # of the next turn.
+                after = self.exec_block(body, current.copy())
+                after.dead = False
                 current = join_states(current, after)
         finally:
             self._uncertain -= 1
@@ -1546,10 +1558,16 @@ class Interpreter:
 
     _s_AsyncWith = _s_With
 
+    def _file_raises_kept(self) -> bool:
+        """catching.raises_kept_error of the file, read once, when a handler first keeps its error."""
+        if self._raises_kept is None:
+            self._raises_kept = catching.raises_kept_error(self.tree)
+        return self._raises_kept
+
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
         outer = self.caught
-        self.caught = outer | catching.try_catches(stmt) if stmt.handlers else outer
+        self.caught = outer | catching.try_catches(stmt, self._file_raises_kept) if stmt.handlers else outer
         try:
             body = self.exec_block(stmt.body, st)
         finally:
@@ -1907,6 +1925,8 @@ class Interpreter:
                 out.append(_items_of_keys(obj, key_value))
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
+            elif isinstance(obj, OutputObj):
+                out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
                 out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
             elif type(o) is tables.Table:
@@ -1994,6 +2014,8 @@ class Interpreter:
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
             return ref
+        if isinstance(obj, OutputObj):
+            return obj.cache if attr == "past_key_values" else UNKNOWN
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
@@ -2448,8 +2470,14 @@ class Interpreter:
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
         """A transformers method of the model(s) `receiver` names."""
         if name == "generate":
+            start = len(self.log)
             self._observe(call, "generate", "generate", receiver, st)
+            if carried.may_return_dict(call, st):
+                return carried.generate_output(self, call, [obs for _, _, obs in self.log[start:]], st)
             return UNKNOWN
+        if name == "forward":
+            self._havoc_args(call, st)
+            return carried.forward_output(self, receiver, call, st)
         if name == "save_pretrained":
             saved.save(self, receiver, call, st)
             return Const(None)
@@ -2563,6 +2591,9 @@ class Interpreter:
             if called is not None:
                 return called
         self._havoc_args(call, st)
+        if isinstance(obj, ModelObj) and not objects.overrides(self, obj, "forward", st):
+            # `model(**inputs, past_key_values=cache)`: the forward pass (its output's cache).
+            return carried.forward_output(self, callee, call, st)
         return UNKNOWN
 
     def _call_value_options(self, callee: Value, call: _Call, st: State) -> Value:
@@ -3547,6 +3578,10 @@ class Interpreter:
                 wrapper = objects.export_wrapper_base(self, cls, st)
                 if wrapper is not None:  # (an export wrapper's subclass: the wrapper's __init__)
                     self._call_symbol(wrapper, call, st)
+                elif "target" in call.kwargs and objects.is_thread_class(self, cls, st):
+                    # A Thread subclass made with `target=` (a PropagatingThread whose run() calls
+                    # `self._target(...)`): the target runs as `Thread(target=...)`'s does.
+                    self._call_symbol("threading.Thread", call, st)
         return ref
 
 

@@ -291,6 +291,14 @@ def lacks_dynamic_cache(model_type: str | None) -> bool:
     return model_type in NO_DYNAMIC_CACHE
 
 
+def keeps_kv_cache(model_type: str | None) -> bool:
+    """A known model type whose forward pass keeps a key/value cache in every release hflint
+    knows (not a recurrent state, not a model without a dynamic cache)."""
+    if model_type is None or model_type in NO_DYNAMIC_CACHE:
+        return False
+    return not any(model_type in types for _, _, types in _STATEFUL_RANGES)
+
+
 # The causal-LM class AutoModelForCausalLM builds for a model type (for messages that name it).
 CAUSAL_LM_CLASS = {
     "mamba": "MambaForCausalLM",

@@ -593,6 +593,12 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     found = lookup(interp, obj.cls, attr, st)
     if isinstance(found, tuple):
         return _member(interp, obj.cls, attr, st, ref, found)
+    if attr == "start" and is_thread_class(interp, obj.cls, st):
+        # `worker.start()` of the file's own Thread subclass runs its `run()` (in the thread,
+        # but it runs all the same; an error it raises there is reported in `run`).
+        run = lookup(interp, obj.cls, "run", st)
+        if isinstance(run, tuple):
+            return _member(interp, obj.cls, "run", st, ref, run)
     base = _qualname(found) if isinstance(found, Value) else None
     if base is not None and base in trainers.TRAINERS:
         # (a method of the user's Trainer subclass that transformers defines: core/trainers.py)
@@ -604,6 +610,11 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     if attr in _PYDANTIC_METHODS and any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, obj.cls, st)):
         return Partial(Symbol(_PYDANTIC_METHODS[attr]), (ref,), (), False)
     return UNKNOWN
+
+
+def is_thread_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    """A class of the file derived from `threading.Thread`."""
+    return any(not isinstance(c, ClassVal) and _qualname(c) == "threading.Thread" for c in mro(interp, cls, st))
 
 
 _NAMED_TUPLE_METHODS = {"_replace": "dataclasses.replace", "_asdict": "dataclasses.asdict"}

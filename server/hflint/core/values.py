@@ -646,6 +646,23 @@ class CacheObj(Obj):
 
 
 @dataclass(slots=True)
+class OutputObj(Obj):
+    """What `generate(..., return_dict_in_generate=True)` or a model's forward pass returns, as
+    far as the next call reads it: the cache it leaves in `.past_key_values` (the cache a chat
+    carries to its next turn; core/carried.py). UNKNOWN when hflint cannot tell."""
+
+    cache: Value = UNKNOWN
+
+    def copy(self) -> OutputObj:
+        return OutputObj(self.origin, self.cache)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, OutputObj):
+            return OpaqueObj(self.origin)
+        return OutputObj(self.origin, jv(self.cache, other.cache))
+
+
+@dataclass(slots=True)
 class QueueObj(Obj):
     """A `queue.Queue()` (or LifoQueue, SimpleQueue, PriorityQueue) built in code: what was put in.
 
@@ -1096,6 +1113,8 @@ def children(obj: Obj) -> list[Value]:
         return [] if obj.items is None else [obj.items]
     if isinstance(obj, CacheObj):
         return [obj.config, *obj.parts]
+    if isinstance(obj, OutputObj):
+        return [obj.cache]
     return []
 
 
@@ -1171,6 +1190,9 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
         return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts)
+    if isinstance(obj, OutputObj):
+        cache = fn(obj.cache)
+        return obj if cache is obj.cache else OutputObj(obj.origin, cache)
     if isinstance(obj, QueueObj) and obj.items is not None:
         held = fn(obj.items)
         return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)

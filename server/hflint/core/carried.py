@@ -1,0 +1,159 @@
+"""The cache a call leaves behind for the next one: `generate(..., return_dict_in_generate=True)`
+and a model's forward pass return outputs whose `.past_key_values` a chat carries to its next turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hflint.core import modelinfo
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    CacheObj,
+    ConfigObj,
+    Const,
+    GenConfigObj,
+    ModelObj,
+    OutputObj,
+    Value,
+    join_all,
+    options,
+)
+
+if TYPE_CHECKING:
+    from hflint.core.flow import CallObservation, Interpreter, State, _Call
+
+# The keywords that make generate assisted: its static cache_implementation is then replaced by a
+# dynamic cache in some releases (HF102), so the cache it leaves is not surely a StaticCache.
+_ASSISTED = ("assistant_model", "prompt_lookup_num_tokens", "assistant_early_exit")
+# The cache classes a cache_implementation builds, where one class is sure in every release.
+_BUILT = {"static": "StaticCache"}
+# The kind of a cache object whose class hflint does not name (a dynamic or hybrid cache,
+# an EncoderDecoderCache): a cache object all the same, never a static one.
+SOME_CACHE = "Cache"
+
+
+def may_return_dict(call: _Call, st: State) -> bool:
+    """`return_dict_in_generate` written at the call (or in a dict it spreads), or in a
+    `GenerationConfig` it passes: only then is the call's output worth reading (the common
+    call sets none of these, and costs nothing more)."""
+    if call.opaque or "return_dict_in_generate" in call.kwargs:
+        return True
+    for kwargs, opaque, _ in call.variants:
+        if opaque or "return_dict_in_generate" in kwargs:
+            return True
+    config = call.kwargs.get("generation_config")
+    if config is None:
+        return False
+    for o in options(config):
+        obj = st.heap.get(o)
+        if isinstance(obj, GenConfigObj) and (
+            "return_dict_in_generate" in obj.fields or "return_dict_in_generate" in obj.file_fields
+        ):
+            return True
+    return False
+
+
+def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation], st: State) -> Value:
+    """What a generate call returns (may_return_dict said it may be a dict): with
+    `return_dict_in_generate=True` on every path, an output whose `.past_key_values` is the cache
+    the call used (the object passed in, which generate fills in place, or the one it built);
+    else a tensor of token ids (not followed)."""
+    from hflint.core import effective as eff  # (effective reads flow's observations)
+
+    if not seen:
+        return UNKNOWN
+    caches: list[Value] = []
+    for obs in seen:
+        wanted = eff.test(eff.gen_setting(obs, "return_dict_in_generate"), lambda v: eff.is_const(v, True))
+        if not wanted.always:
+            return UNKNOWN
+        caches.append(_left_by_generate(interp, call, obs, st))
+    return _output(interp, call, "output of this generate call", join_all(caches), st)
+
+
+def _left_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, st: State) -> Value:
+    from hflint.core import effective as eff  # (effective reads flow's observations)
+
+    passed = eff.kwarg(obs, "past_key_values")
+    if passed is ABSENT:
+        passed = eff.kwarg(obs, "cache")
+    out: list[Value] = []
+    for o in options(passed):
+        if o is ABSENT or (isinstance(o, Const) and o.value is None):
+            out.append(_built_by_generate(interp, call, obs, st))
+        elif isinstance(obs.heap.get(o), CacheObj):
+            out.append(o)  # (the same object: generate fills the cache it was given)
+        else:
+            out.append(UNKNOWN)
+    return join_all(out)
+
+
+def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, st: State) -> Value:
+    from hflint.core import effective as eff  # (effective reads flow's observations)
+
+    model_types = [m.model_type if m is not None else None for m in eff.models(obs)]
+    if not model_types or not all(modelinfo.keeps_kv_cache(t) for t in model_types):
+        return UNKNOWN
+    use_cache = eff.test(eff.gen_setting(obs, "use_cache"), lambda v: eff.is_const(v, False, 0) if v is not ABSENT else False)
+    if use_cache.always:
+        return Const(None)
+    if use_cache.sometimes:
+        return UNKNOWN
+    impl = eff.gen_setting(obs, "cache_implementation")
+    kinds: set[str] = set()
+    for o in options(impl):
+        if o is ABSENT or (isinstance(o, Const) and o.value is None):
+            kinds.add(SOME_CACHE)
+        elif isinstance(o, Const) and isinstance(o.value, str):
+            assisted = obs.opaque_kwargs or any(k in obs.kwargs for k in _ASSISTED)
+            kinds.add(SOME_CACHE if assisted else _BUILT.get(o.value, SOME_CACHE))
+        else:
+            return UNKNOWN
+    origin = interp.origin(call.node, "the cache this generate call builds and returns")
+    return join_all(st.heap.new(CacheObj(origin, kind)) for kind in sorted(kinds))
+
+
+def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State) -> Value:
+    """What `model(**inputs, past_key_values=cache, use_cache=True)` (or `model.forward(...)`)
+    returns: an output whose `.past_key_values` is the cache passed in (filled in place), or the
+    dynamic cache the forward pass builds when none is passed and caching is on."""
+    model = interp._objs(receiver, st)
+    if len(model) != 1 or not isinstance(model[0], ModelObj) or not modelinfo.keeps_kv_cache(model[0].model_type):
+        return UNKNOWN
+    passed = call.kwargs.get("past_key_values", ABSENT)
+    if passed is ABSENT:
+        passed = call.kwargs.get("cache", ABSENT)
+    if passed is ABSENT and call.opaque:
+        return UNKNOWN  # (a spread dict may hold a cache)
+    cache: list[Value] = []
+    for o in options(passed):
+        if isinstance(st.heap.get(o), CacheObj):
+            cache.append(o)
+        elif o is ABSENT or (isinstance(o, Const) and o.value is None):
+            cache.append(_built_by_forward(interp, model[0], call, st))
+        else:
+            cache.append(UNKNOWN)
+    return _output(interp, call, "output of this forward pass", join_all(cache), st)
+
+
+def _output(interp: Interpreter, call: _Call, note: str, cache: Value, st: State) -> Value:
+    if any(isinstance(st.heap.get(o), CacheObj) for o in options(cache)):
+        interp.outputs_made += 1  # (a loop walks its body once more for it: core/flow.py)
+    return st.heap.new(OutputObj(interp.origin(call.node, note), cache))
+
+
+def _built_by_forward(interp: Interpreter, model: ModelObj, call: _Call, st: State) -> Value:
+    use_cache = call.kwargs.get("use_cache", ABSENT)
+    if use_cache is ABSENT:
+        if call.opaque:
+            return UNKNOWN
+        # The model config's use_cache decides, where the script set it.
+        config = st.heap.get(model.config)
+        use_cache = config.get("use_cache") if isinstance(config, ConfigObj) else UNKNOWN
+    if isinstance(use_cache, Const) and use_cache.value is False:
+        return Const(None)
+    if not (isinstance(use_cache, Const) and use_cache.value is True):
+        return UNKNOWN
+    origin = interp.origin(call.node, "the cache this forward pass builds and returns")
+    return st.heap.new(CacheObj(origin, SOME_CACHE))
