@@ -118,8 +118,8 @@ def test_speech_pipeline_only_when_it_runs_assisted_decoding():
 @pytest.mark.parametrize(
     ("model", "expected"),
     [
-        ("AutoModelForSeq2SeqLM.from_pretrained('google-t5/t5-small')", [(3, "HF131", "error")]),
-        ("MarianMTModel.from_pretrained('Helsinki-NLP/opus-mt-en-de')", [(3, "HF131", "error")]),
+        ("AutoModelForSeq2SeqLM.from_pretrained('google-t5/t5-small')", [(4, "HF131", "error")]),
+        ("MarianMTModel.from_pretrained('Helsinki-NLP/opus-mt-en-de')", [(4, "HF131", "error")]),
         # decoder-only, or a class the walk cannot read: silent
         ("AutoModelForCausalLM.from_pretrained('openai-community/gpt2')", []),
         ("load_somehow('summarizer')", []),
@@ -129,7 +129,8 @@ def test_speech_pipeline_only_when_it_runs_assisted_decoding():
 )
 def test_which_main_models_are_encoder_decoder(model, expected):
     text = (
-        "from transformers import AutoModelForCausalLM, AutoModelForSeq2SeqLM, MarianMTModel, T5Config, T5ForConditionalGeneration\n"
+        "from transformers import AutoModelForCausalLM, AutoModelForSeq2SeqLM, MarianMTModel\n"
+        "from transformers import T5Config, T5ForConditionalGeneration\n"
         f"model = {model}\n"
         "out = model.generate(input_ids, prompt_lookup_num_tokens=3, max_new_tokens=4)\n"
     )
