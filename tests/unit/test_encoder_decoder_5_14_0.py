@@ -160,3 +160,19 @@ def test_the_finding_names_the_raise_site_and_the_model():
     assert finding.raises.message == "'EncoderDecoderCache' object has no attribute 'layers'"
     assert finding.raises.file == "src/transformers/cache_utils.py"
     assert "BartForConditionalGeneration" in finding.message and "5.14.1" in finding.message
+
+
+def test_inputs_spread_from_a_dict_the_walk_cannot_read():
+    # (a row sliced out of a tokenized batch: the spread holds input tensors, no cache; recall
+    # script encdec_marian_static_draft raised this error on 5.14.0 at the call)
+    text = (
+        "from transformers import AutoTokenizer, MarianConfig, MarianMTModel\n"
+        "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+        "teacher, student = MarianMTModel(MarianConfig(decoder_layers=3)), MarianMTModel(MarianConfig(decoder_layers=1))\n"
+        "batch = tok(['the quick brown fox', 'a lazy dog'], return_tensors='pt', padding=True)\n"
+        "for row in range(batch['input_ids'].shape[0]):\n"
+        "    one = {k: v[row : row + 1] for k, v in batch.items()}\n"
+        "    out = teacher.generate(**one, assistant_model=student, max_new_tokens=4)\n"
+    )
+    assert _codes(text, "5.14.0") == [(7, "HF131", "error")]
+    assert _codes(text, "5.15.0") == []

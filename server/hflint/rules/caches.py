@@ -502,7 +502,8 @@ def check_encoder_decoder_assisted(obs: CallObservation, ctx: RuleContext) -> Hi
         return None
     if "cache" in obs.kwargs:
         return None  # (`cache=` before 5.24: HF122's TypeError)
-    cache = eff.test(eff.kwarg(obs, "past_key_values"), lambda v: _main_cache_is_encoder_decoder(v, obs))
+    # (a `**` spread the walk cannot read holds no cache: the model's default, as for HF130)
+    cache = eff.test(obs.kwargs.get("past_key_values", ABSENT), lambda v: _main_cache_is_encoder_decoder(v, obs))
     outcome = both(mode, cache)
     if outcome.never:
         return None
