@@ -69,14 +69,15 @@ _PLACE_RE = re.compile(r" \((?:cell \d+, )?line \d+\)")
 
 def _shown_release(entry: Entry, example_name: str) -> str | None:
     """The release an example is shown under: the newest one whose fact it proves and that hflint reports."""
-    best: tuple[int, str] | None = None
+    best: tuple[int, int, str] | None = None
     for fact in entry.facts:
         if fact.example != example_name or not (fact.raised or fact.report == "warning"):
             continue
         release = fact.releases[-1]
-        key = (_release_key(release), release)
+        # (a fact reported under another code only where the example proves no other fact)
+        key = (0 if fact.reported_as else 1, _release_key(release), release)
         best = key if best is None or key > best else best
-    return best[1] if best else None
+    return best[2] if best else None
 
 
 def _release_key(release: str) -> int:
@@ -184,7 +185,10 @@ def render_page(entry: Entry, catalog: Catalog) -> str:
         out += [f"## Example{named}", "", "```python", ex.reproducer.strip("\n"), "```", ""]
         if release is not None:
             run = run_example(entry, ex.name, release)
-            if entry.code not in run.reproducer_text:
+            # (a fact whose error another entry's check reports first: hflint says that code)
+            shown = entry.fact_for(release) if entry.facts else None
+            shown_code = (shown.reported_as if shown is not None else None) or entry.code
+            if shown_code not in run.reproducer_text:
                 raise RuntimeError(
                     f"{entry.code}: hflint does not report it on its example {ex.name!r} under {release}:\n{run.reproducer_text}"
                 )

@@ -114,6 +114,7 @@ def test_catalog_has_all_design_codes():
         "HF128",
         "HF129",
         "HF130",
+        "HF131",
         "HF201",
         "HF202",
         "HF203",

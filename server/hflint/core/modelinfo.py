@@ -257,6 +257,27 @@ def static_cache_layers(fields: Mapping[str, Any]) -> int | None:
     return None
 
 
+# The model types of the encoder-decoder families (config.is_encoder_decoder true), read in 5.14.0's
+# auto mappings: the seq2seq Auto classes also build a few decoder-only models (qwen2_audio,
+# voxtral, granite_speech, ...), which an Auto class with a checkpoint of such a type is.
+_SEQ2SEQ_TYPES = frozenset(
+    {
+        "t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "pegasus_x", "whisper", "m2m_100", "led",
+        "blenderbot", "blenderbot-small", "prophetnet", "plbart", "fsmt", "bigbird_pegasus", "switch_transformers",
+        "speech_to_text", "marian", "encoder-decoder", "speech-encoder-decoder", "mvp", "nllb-moe", "t5gemma",
+        "moonshine", "seamless_m4t", "seamless_m4t_v2", "speecht5", "pop2piano",
+    }
+)  # fmt: skip
+
+
+def builds_encoder_decoder(class_name: str, model_type: str | None) -> bool:
+    """Whether a model of this class (and, for an Auto class, this checkpoint's type where known) is
+    an encoder-decoder model."""
+    if not is_encoder_decoder(class_name):
+        return False
+    return model_type is None or not class_name.startswith("Auto") or model_type in _SEQ2SEQ_TYPES
+
+
 def is_encoder_decoder(class_name: str) -> bool:
     """Whether a model built by this class is an encoder-decoder model."""
     if class_name in DECODER_ONLY_CLASSES or class_name.endswith(("ForCausalLM", "LMHeadModel")):

@@ -37,6 +37,9 @@ RULES: list[Rule] = [
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),
     Rule("HF120", GENERATE_KINDS, caches.check_static_cache_object),
     Rule("HF103", GENERATE_KINDS, assisted.check_model_without_cache),
+    # (5.14.0 calls activate_past_recording on the main model's cache as _assisted_decoding
+    # starts, before the candidate generator and the batch check: HF131)
+    Rule("HF131", GENERATE_KINDS, caches.check_encoder_decoder_assisted),
     Rule("HF106", GENERATE_KINDS, assisted.check_batch_size),
     Rule("HF110", GENERATE_KINDS, assisted.check_unsupported_assistant),
     Rule("HF119", GENERATE_KINDS, assisted.check_whisper_decoder_crash),

@@ -1,7 +1,7 @@
-"""HF120-HF122, HF128 and HF130: cache objects: a static one with an assistant, the cache classes
-5.0 removed, `cache=` before 5.24, caches assisted decoding cannot crop (5.24), and the static
-EncoderDecoderCache of an encoder-decoder model, which it cannot crop either (core/caches.py
-holds which classes each release has)."""
+"""HF120-HF122, HF128, HF130 and HF131: cache objects: a static one with an assistant, the cache
+classes 5.0 removed, `cache=` before 5.24, caches assisted decoding cannot crop (5.24), the static
+EncoderDecoderCache of an encoder-decoder model, which it cannot crop either, and 5.14.0's crash on
+any EncoderDecoderCache in assisted decoding (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,12 @@ from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Value, int_const, options
+from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Ref, Value, int_const, options
 from hflint.rules.assisted import (
     _assistant_evidence,
     _cache_object,
     _ignore,
+    _model_evidence,
     _removal_fix,
     _removal_leaves,
     _smallest,
@@ -468,6 +469,68 @@ def check_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -
     )
 
 
+# ---------------------------------------------------------------- HF131
+
+
+def _main_cache_is_encoder_decoder(v: Value, obs: CallObservation) -> bool | None:
+    """Whether the main model's cache is an EncoderDecoderCache on this path: the one generate
+    builds when no cache is passed, or an EncoderDecoderCache passed (a DynamicCache passed is used
+    as it is, and runs on 5.14.0; another cache object fails elsewhere)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return True
+    obj = obs.heap.get(v)
+    return obj.kind == "EncoderDecoderCache" if isinstance(obj, CacheObj) else None
+
+
+def check_encoder_decoder_assisted(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """5.14.0's `_assisted_decoding` calls `activate_past_recording()` on the main model's cache,
+    which `EncoderDecoderCache` does not override: `Cache`'s version reads `self.layers`, which it
+    lacks (5.14.1 overrides it, huggingface/transformers#47361)."""
+    entry = ctx.catalog.get("HF131")
+    if entry is None or not entry.nearest_fact(ctx.release.version)[0].raised:
+        return None  # (the one release that has the bug: the common case, decided first)
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    models = eff.models(obs)
+    encdec = [m for m in models if m is not None and modelinfo.builds_encoder_decoder(m.class_name, m.model_type)]
+    if not encdec or len(encdec) != len(models):
+        return None  # (a main model the walk cannot place, on some path: silent)
+    # use_cache=False: HF101's ValueError comes first (a setting the walk cannot read is the
+    # model's default, True).
+    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
+        return None
+    if "cache" in obs.kwargs:
+        return None  # (`cache=` before 5.24: HF122's TypeError)
+    # (a `**` spread the walk cannot read holds no cache: the model's default, as for HF130)
+    cache = eff.test(obs.kwargs.get("past_key_values", ABSENT), lambda v: _main_cache_is_encoder_decoder(v, obs))
+    outcome = both(mode, cache)
+    if outcome.never:
+        return None
+    main = encdec[0]
+    passed = "past_key_values" in obs.kwargs and isinstance(cache.witness, Ref)
+    held = "the EncoderDecoderCache passed as `past_key_values`" if passed else "the EncoderDecoderCache generate builds for it"
+    detail = (
+        f"the main model is an encoder-decoder model ({main.class_name}), and 5.14.0's assisted decoding calls "
+        f"`activate_past_recording()` on {held}, which that class lacks (5.14.1 adds it)"
+    )
+    evidence = _model_evidence(main, "main model")
+    if passed:
+        for o in options(_passed_cache(obs)):
+            obj = obs.heap.get(o)
+            if isinstance(obj, CacheObj) and obj.origin is not None:
+                evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+    evidence += _assistant_evidence(obs, ctx)
+    return Hit(
+        "HF131",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(cache.origins, evidence),
+        (_ignore(obs, ctx, "HF131"),),
+    )
+
+
 def _caches(obs: CallObservation) -> list[CacheObj]:
     found = (obs.heap.get(o) for o in options(_passed_cache(obs)))
     return [c for c in found if isinstance(c, CacheObj)]
@@ -475,6 +538,7 @@ def _caches(obs: CallObservation) -> list[CacheObj]:
 
 __all__ = [
     "check_cache_argument",
+    "check_encoder_decoder_assisted",
     "check_encoder_decoder_static_cache",
     "check_removed_cache_class",
     "check_static_cache_object",
