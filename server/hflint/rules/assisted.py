@@ -474,8 +474,9 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
 
 # Values on the assistant's own generation config that its inner generate was run with and
 # raised HF111's error on the second drafting round (decoder-only and T5 assistants): "dynamic"
-# on every release (5.15 to 5.23 are HF113's), the others up to 5.14. "hybrid" is reset before
-# the check; "offloaded" and "quantized" were not run on CPU.
+# on every release (5.15 to 5.23 are HF113's), the others up to 5.14 (and "static" and
+# "sliding_window" on 5.24 with a decoder-only assistant). "hybrid" is reset before the check;
+# "offloaded" and "quantized" were not run on CPU.
 _ASSISTANT_RAISING = frozenset({"static", "offloaded_static", "sliding_window", "dynamic", "dynamic_full"})
 
 
@@ -513,6 +514,9 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
         return None  # 5.15 to 5.23 pass the main call's value on, which then decides (HF113, HF102)
     if not at_least(release, "5.0") and _assistant_written_recently(obs, assistant_value(obs)) is not True:
         return None  # 4.57 takes the assistant's value only from a config of 4.50 or later
+    if at_least(release, "5.14") and not at_least(release, "5.14.1") and not _all_decoder_only(obs, None):
+        return None  # 5.14.0 crops an encoder-decoder main model's cache first, with any assistant (HF130, HF119)
+    static_late = at_least(release, "5.24") and _all_decoder_only(obs, assistant_value(obs))
 
     def raising(v: Value) -> bool | None:
         if v is UNKNOWN:
@@ -522,9 +526,12 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
         if v.value == "dynamic":
             return not kept  # (5.15 to 5.23: HF113's fact)
         # The static family builds a static cache in the first round from 5.15 on (the main
-        # call's "dynamic_full" no longer replaces it), which fails otherwise; "dynamic_full" is
-        # unknown from 5.15 (HF112).
-        return not at_least(release, "5.15")
+        # call's "dynamic_full" no longer replaces it): 5.15 to 5.23 fail on cropping it, 5.24
+        # crops a decoder-only one and raises here (a T5 one fails on `crop`); "offloaded_static"
+        # needs CUDA there, and "dynamic_full" is unknown from 5.15 (HF112).
+        if not at_least(release, "5.15"):
+            return True
+        return static_late and v.value in ("static", "sliding_window")
 
     own = eff.test(eff.model_gen_setting(obs, "cache_implementation", assistant_value(obs)), raising)
     if own.never:
@@ -549,6 +556,12 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
     return Hit(
         "HF111", outcome, _span(obs, ctx), detail, evidence_from(own.origins, _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF111"),)
     )
+
+
+def _all_decoder_only(obs: CallObservation, value: Value | None) -> bool:
+    """Every model `value` (the call's own model when None) may be is known and decoder-only."""
+    found = eff.models(obs, value)
+    return bool(found) and all(m is not None and not modelinfo.is_encoder_decoder(m.class_name) for m in found)
 
 
 def _unset_value(v: Value) -> bool | None:
