@@ -50,7 +50,10 @@ def src(value: str | None, extra: str = "max_new_tokens=64", draft: str = "disti
         ("static", {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": None, "5.23.0": None, "5.24.0": "HF111"}),
         ("sliding_window", {"4.57.6": "HF111", "5.13.1": "HF111", "5.15.0": None, "5.24.0": "HF111"}),
         ("offloaded_static", {"4.57.6": "HF111", "5.0.0": "HF111", "5.15.0": None, "5.24.0": None}),
-        ("dynamic", {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": "HF113", "5.23.0": "HF113", "5.24.0": "HF111"}),
+        (
+            "dynamic",
+            {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": "HF113", "5.23.0": "HF113", "5.24.0": "HF111"},
+        ),
         # (from 5.15 the value is unknown to the inner call: HF112's error, which hflint does not
         # follow into the assistant's config)
         ("dynamic_full", {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": None, "5.24.0": None}),

@@ -554,7 +554,12 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
     detail = where_set(own.witness, "the assistant's generation_config.cache_implementation", ctx)
     detail += ", which the assistant's own generate receives together with its cache from the second drafting round"
     return Hit(
-        "HF111", outcome, _span(obs, ctx), detail, evidence_from(own.origins, _assistant_evidence(obs, ctx)), (_ignore(obs, ctx, "HF111"),)
+        "HF111",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(own.origins, _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF111"),),
     )
 
 
