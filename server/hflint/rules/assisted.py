@@ -459,7 +459,7 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
     impl_set = eff.test(impl, is_set)
     outcome = both(impl_set, _passes_cache_object(obs))
     if outcome.never:
-        return None
+        return _assistant_own_cache_implementation(obs, ctx)
     fixes = _removal_fix(obs, ctx, "cache_implementation", "Remove `cache_implementation` (the cache object decides)")
     fixes.append(_ignore(obs, ctx, "HF111"))
     return Hit(
@@ -470,6 +470,109 @@ def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContex
         evidence_from(outcome.origins),
         tuple(fixes),
     )
+
+
+# Values on the assistant's own generation config that its inner generate was run with and
+# raised HF111's error on the second drafting round (decoder-only and T5 assistants): "dynamic"
+# on every release (5.15 to 5.23 are HF113's), the others up to 5.14 (and "static" and
+# "sliding_window" on 5.24 with a decoder-only assistant). "hybrid" is reset before the check;
+# "offloaded" and "quantized" were not run on CPU.
+_ASSISTANT_RAISING = frozenset({"static", "offloaded_static", "sliding_window", "dynamic", "dynamic_full"})
+
+
+def _assistant_written_recently(obs: CallObservation, assistant: Value) -> bool | None:
+    """4.57: whether the assistant's generation config carries transformers_version >= 4.50 (its
+    inner generate then gives the passed config's unset fields the assistant's own values)."""
+    answers: set[bool | None] = set()
+    for model in eff.models(obs, assistant):
+        if model is None:
+            return None
+        for gc in eff.objects_of(obs, model.gen_config):
+            if not isinstance(gc, GenConfigObj):
+                return None
+            for written in options(gc.written_by):
+                if written is ABSENT:
+                    answers.add(True)  # (built in code or by the running release: its own version)
+                elif isinstance(written, Const) and isinstance(written.value, str):
+                    base = eff._base_version(written.value)
+                    answers.add(None if base is None else base >= (4, 50))
+                else:
+                    answers.add(None)
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """The assistant's own `generation_config.cache_implementation` reaches its inner generate, which
+    from the second drafting round also gets the assistant's cache: HF111's error, though the user
+    passed no cache object."""
+    inner = both(assisted_mode(obs), has_assistant(obs))
+    if inner.never or _passes_cache_object(obs).sometimes:
+        return None
+    release = ctx.release.version
+    kept = at_least(release, "5.15") and not at_least(release, "5.24")
+    if kept and not eff.test(eff.gen_setting(obs, "cache_implementation"), _unset_value).always:
+        return None  # 5.15 to 5.23 pass the main call's value on, which then decides (HF113, HF102)
+    if not at_least(release, "5.0") and _assistant_written_recently(obs, assistant_value(obs)) is not True:
+        return None  # 4.57 takes the assistant's value only from a config of 4.50 or later
+    if at_least(release, "5.14") and not at_least(release, "5.14.1") and not _all_decoder_only(obs, None):
+        return None  # 5.14.0 crops an encoder-decoder main model's cache first, with any assistant (HF130, HF119)
+    static_late = at_least(release, "5.24") and _all_decoder_only(obs, assistant_value(obs))
+
+    def raising(v: Value) -> bool | None:
+        if v is UNKNOWN:
+            return None
+        if not isinstance(v, Const) or v.value not in _ASSISTANT_RAISING:
+            return False
+        if v.value == "dynamic":
+            return not kept  # (5.15 to 5.23: HF113's fact)
+        # The static family builds a static cache in the first round from 5.15 on (the main
+        # call's "dynamic_full" no longer replaces it): 5.15 to 5.23 fail on cropping it, 5.24
+        # crops a decoder-only one and raises here (a T5 one fails on `crop`); "offloaded_static"
+        # needs CUDA there, and "dynamic_full" is unknown from 5.15 (HF112).
+        if not at_least(release, "5.15"):
+            return True
+        return static_late and v.value in ("static", "sliding_window")
+
+    own = eff.test(eff.model_gen_setting(obs, "cache_implementation", assistant_value(obs)), raising)
+    if own.never:
+        return None
+    new_tokens = eff.gen_setting(obs, "max_new_tokens")
+    if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 1).always:
+        return None  # no drafting round at all
+    long_enough = eff.test(
+        new_tokens,
+        lambda v: (
+            None
+            if not isinstance(v, Const)
+            else (isinstance(v.value, int) and not isinstance(v.value, bool) and v.value >= _FIRST_ROUND_TOKENS)
+        ),
+    )
+    outcome = both(inner, own)
+    if not long_enough.always:
+        # A generation that ends within the first drafting round does not raise.
+        outcome = Outcome(False, True, outcome.origins, outcome.witness)
+    detail = where_set(own.witness, "the assistant's generation_config.cache_implementation", ctx)
+    detail += ", which the assistant's own generate receives together with its cache from the second drafting round"
+    return Hit(
+        "HF111",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(own.origins, _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF111"),),
+    )
+
+
+def _all_decoder_only(obs: CallObservation, value: Value | None) -> bool:
+    """Every model `value` (the call's own model when None) may be is known and decoder-only."""
+    found = eff.models(obs, value)
+    return bool(found) and all(m is not None and not modelinfo.is_encoder_decoder(m.class_name) for m in found)
+
+
+def _unset_value(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    return v is ABSENT or (isinstance(v, Const) and v.value is None)
 
 
 def _hybrid_given_at_call(obs: CallObservation) -> bool | None:
