@@ -29,6 +29,11 @@ from hflint.core.source import LineIndex
 from hflint.core.values import Const, GenConfigObj, ModelObj, Obj, Value, options
 
 
+# Observed calls that read no setting a fix edits: a generation config built, and what is done with
+# a built export wrapper (core/exporting.py).
+_BUILDS_OR_USES_BUILT = frozenset({"genconfig", "export-forward", "export-method"})
+
+
 def settle(
     findings: list[Finding],
     sites: Sequence,
@@ -208,8 +213,10 @@ class _Readers:
         none: frozenset = frozenset()
         for site in self.sites:
             for obs in site.observations:
-                if obs.kind == "genconfig":
-                    # (a `GenerationConfig(...)` call builds the value; it does not act on it)
+                if obs.kind in _BUILDS_OR_USES_BUILT:
+                    # (a `GenerationConfig(...)` call builds the value; it does not act on it. A
+                    # built export wrapper's forward or export() reads the model's settings only
+                    # through the wrapper's construction, the call that reads them.)
                     reached[id(obs)] = (obs, none)
                     continue
                 memo = self._memo(obs, shared, lines)
@@ -246,7 +253,7 @@ class _Readers:
         lines = self._lines()
         none: frozenset = frozenset()
         for obs in came:
-            if obs.kind == "genconfig":
+            if obs.kind in _BUILDS_OR_USES_BUILT:
                 reached[id(obs)] = (obs, none)
                 continue
             keys, objects = self._memo(obs, shared, lines)
