@@ -82,7 +82,10 @@ def test_the_decoder_only_wrapper_loses_the_position_it_is_given():
     (f,) = findings(DECODER_ONLY, body)
     assert f.code == "HF209"
     assert "passes only input_ids and inputs_embeds on" in f.detail
-    exported = 'program = torch.export.export(exportable, args=(), kwargs={"input_ids": torch.tensor([[2]]), "cache_position": torch.arange(1)})\n'
+    exported = (
+        "program = torch.export.export(exportable, args=(), "
+        'kwargs={"input_ids": torch.tensor([[2]]), "cache_position": torch.arange(1)})\n'
+    )
     assert codes(DECODER_ONLY, exported) == [(1, "HF209")]
     assert codes(DECODER_ONLY, exported, "5.12.1") == []
     # its own export() traces the wrapper it holds, with a position
@@ -158,5 +161,6 @@ wrapper = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_le
 """
     # (the checkpoint's generation config does not ask for a static cache: HF202 where the wrapper
     # is built, and the call below is never reached)
-    result = analyze(head + "out = wrapper(input_ids=torch.tensor([[1]]))\n", "export.py", Settings(transformers_version="5.24.0"))
+    source = head + "out = wrapper(input_ids=torch.tensor([[1]]))\n"
+    result = analyze(source, "export.py", Settings(transformers_version="5.24.0"))
     assert [(f.span.line, f.code) for f in result.findings] == [(6, "HF202")]

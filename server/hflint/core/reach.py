@@ -28,7 +28,6 @@ from hflint.core.findings import Applicability, Finding, Reach, Span
 from hflint.core.source import LineIndex
 from hflint.core.values import Const, GenConfigObj, ModelObj, Obj, Value, options
 
-
 # Observed calls that read no setting a fix edits: a generation config built, and what is done with
 # a built export wrapper (core/exporting.py).
 _BUILDS_OR_USES_BUILT = frozenset({"genconfig", "export-forward", "export-method"})

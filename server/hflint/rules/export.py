@@ -679,4 +679,5 @@ def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit |
         return None
     detail = "neither `input_ids` nor `inputs_embeds` is given (the recipe makes up only cache_position)"
     span = call_name_span(ctx.index, obs.node)
-    return Hit("HF210", Outcome(True, True), span, detail, tuple(_model_evidence(obs)), (ignore_comment_fix(ctx.index, span.line, "HF210"),))
+    fixes = (ignore_comment_fix(ctx.index, span.line, "HF210"),)
+    return Hit("HF210", Outcome(True, True), span, detail, tuple(_model_evidence(obs)), fixes)
