@@ -1,5 +1,5 @@
 """Export wrappers as objects (core/exporting.py): calling a wrapper without a cache position (HF209,
-5.13 on) and the decoder-only recipe's export() without example inputs (HF210); runs:
+5.4 on) and the decoder-only recipe's export() without example inputs (HF210); runs:
 catalog/HF209.toml, catalog/HF210.toml, benchmarks/recall/scripts/h20_*.py."""
 
 from __future__ import annotations
@@ -49,13 +49,14 @@ def codes(head: str, body: str, release: str = "5.24.0") -> list[tuple[int, str]
         'torch.export.export(wrapper, args=(), kwargs={"input_ids": torch.tensor([[1]])}, strict=False)',
     ],
 )
-def test_a_static_wrapper_called_without_a_position_raises_from_5_13(call):
+def test_a_static_wrapper_called_without_a_position_raises_from_5_4(call):
     body = f"out = {call}\n"
     (f,) = findings(STATIC, body, "5.24.0")
     assert f.code == "HF209" and f.severity.value == "error"
     assert "raises TypeError: 'NoneType' object is not subscriptable" in f.message
-    assert codes(STATIC, body, "5.12.1") == []
+    assert codes(STATIC, body, "5.3.0") == []
     assert codes(STATIC, body, "4.57.6") == []
+    assert codes(STATIC, body, "5.4.0") == [(1, "HF209")]
     assert codes(STATIC, body, "5.13.1") == [(1, "HF209")]
 
 
@@ -87,7 +88,7 @@ def test_the_decoder_only_wrapper_loses_the_position_it_is_given():
         'kwargs={"input_ids": torch.tensor([[2]]), "cache_position": torch.arange(1)})\n'
     )
     assert codes(DECODER_ONLY, exported) == [(1, "HF209")]
-    assert codes(DECODER_ONLY, exported, "5.12.1") == []
+    assert codes(DECODER_ONLY, exported, "5.3.0") == []
     # its own export() traces the wrapper it holds, with a position
     assert codes(DECODER_ONLY, "program = exportable.export(input_ids=torch.tensor([[2]]))\n") == []
 

@@ -636,7 +636,8 @@ def _no_cache_position(obs: CallObservation) -> Outcome:
 
 
 def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """A wrapper's forward pass with no cache_position (5.13 on: `cache_position[0]` on None);
+    """A wrapper's forward pass with no cache_position (5.4 on: `cache_position[0:1]`, from 5.13
+    `cache_position[0]`, on None);
     the decoder-only wrapper drops the one it is given (5.4 on), so calling it always does."""
     if obs.callee not in (STATIC, HYBRID, DECODER_ONLY) or not _binds_forward(obs):
         return None
