@@ -22,6 +22,7 @@ from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
+from hflint.core.reach import USES_BUILT_FAILS
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
@@ -641,8 +642,6 @@ def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext)
     the decoder-only wrapper drops the one it is given (5.4 on), so calling it always does."""
     if obs.callee not in (STATIC, HYBRID, DECODER_ONLY) or not _binds_forward(obs):
         return None
-    if not _built_cleanly(obs, ctx):
-        return None
     if obs.callee == DECODER_ONLY:
         outcome = Outcome(True, True)
         detail = (
@@ -654,6 +653,9 @@ def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext)
         if outcome.never:
             return None
         detail = f"no `cache_position` reaches `{obs.callee}`'s forward, which reads cache_position[0]"
+    obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
+    if not _built_cleanly(obs, ctx):
+        return None
     return Hit(
         "HF209",
         outcome,
@@ -676,6 +678,7 @@ def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit |
         value = obs.args[position] if len(obs.args) > position else eff.kwarg(obs, name)
         if not (value is ABSENT or (isinstance(value, Const) and value.value is None)):
             return None  # (given, or a value that may be None on some path only: not told)
+    obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
     if not _built_cleanly(obs, ctx):
         return None
     detail = "neither `input_ids` nor `inputs_embeds` is given (the recipe makes up only cache_position)"
