@@ -638,21 +638,21 @@ def _no_cache_position(obs: CallObservation) -> Outcome:
 
 def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A wrapper's forward pass with no cache_position (5.4 on: `cache_position[0:1]`, from 5.13
-    `cache_position[0]`, on None);
-    the decoder-only wrapper drops the one it is given (5.4 on), so calling it always does."""
+    `cache_position[0]`, on None); the decoder-only wrapper drops the one it is given (5.4 on), so
+    calling it always does."""
     if obs.callee not in (STATIC, HYBRID, DECODER_ONLY) or not _binds_forward(obs):
         return None
     if obs.callee == DECODER_ONLY:
         outcome = Outcome(True, True)
         detail = (
             f"`{DECODER_ONLY}`'s forward passes only input_ids and inputs_embeds on to the wrapper it holds, "
-            "which reads cache_position[0]"
+            "which indexes cache_position"
         )
     else:
         outcome = _no_cache_position(obs)
         if outcome.never:
             return None
-        detail = f"no `cache_position` reaches `{obs.callee}`'s forward, which reads cache_position[0]"
+        detail = f"no `cache_position` reaches `{obs.callee}`'s forward, which indexes it"
     obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
     if not _built_cleanly(obs, ctx):
         return None
