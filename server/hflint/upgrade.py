@@ -101,6 +101,8 @@ def _label(site: Site) -> str:
     obs = site.observations[0]
     if obs.kind == "export":
         return f"{obs.callee}(...)"
+    if obs.kind in ("export-forward", "export-method"):
+        return f"{obs.callee} {'forward pass' if obs.kind == 'export-forward' else 'export()'}"
     return f"{obs.callee}: {mode_of(site)}"
 
 

@@ -123,6 +123,8 @@ def test_catalog_has_all_design_codes():
         "HF206",
         "HF207",
         "HF208",
+        "HF209",
+        "HF210",
     ]
 
 

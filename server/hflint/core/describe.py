@@ -93,6 +93,10 @@ def describe_site(site: Site, release: str | None = None) -> list[SettingLine]:
         return lines
     if obs.kind == "genconfig":
         return []
+    if obs.kind in ("export-forward", "export-method"):
+        add("model", obs.model)
+        add("cache_position", eff.kwarg(obs, "cache_position"), "not passed")
+        return lines
     add("model", obs.model)
     from hflint.rules.assisted import assistant_value
 
@@ -119,6 +123,10 @@ def mode_of(site: Site, release: str | None = None) -> str:
         eff.at_release(obs, release)
     if obs.kind == "export":
         return f"export with {obs.callee}"
+    if obs.kind == "export-forward":
+        return f"forward pass of {obs.callee}"
+    if obs.kind == "export-method":
+        return f"{obs.callee}.export"
     from hflint.rules.assisted import assisted, beam_search
 
     a = assisted(obs)

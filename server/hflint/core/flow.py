@@ -26,6 +26,7 @@ from hflint.core import (
     catching,
     confs,
     ctxvars,
+    exporting,
     files,
     flags,
     imports,
@@ -69,6 +70,7 @@ from hflint.core.values import (
     Const,
     DictObj,
     Env,
+    ExportWrapperObj,
     FuncVal,
     GenConfigObj,
     Heap,
@@ -299,6 +301,8 @@ class CallObservation:
     # The exception classes a `try` the walk was inside of swallows (core/catching.py): an error
     # of one of them stops there, and the script goes on.
     caught: frozenset[str] = catching.NOTHING
+    # For what is done with a built export wrapper (core/exporting.py): the wrapper.
+    wrapper: ExportWrapperObj | None = None
 
 
 # `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
@@ -2432,6 +2436,8 @@ class Interpreter:
             return flags.method_call(self, receiver, name, call, st)
         if kind is QueueObj:
             return queues.method_call(self, receiver, name, call, st)
+        if kind is ExportWrapperObj:
+            return exporting.method_call(self, receiver, name, call, st)
         if kind is ctxvars.ContextVarObj:
             return ctxvars.method_call(self, receiver, name, call, st)
         if kind is trainers.TrainerObj and len(objs) == 1:
@@ -2586,6 +2592,8 @@ class Interpreter:
         if isinstance(obj, PipelineObj):
             self._observe(call, "pipeline", "pipeline", obj.model, st, pipeline=obj.copy())
             return UNKNOWN
+        if isinstance(obj, ExportWrapperObj):
+            return exporting.called(self, obj, call, st)
         if isinstance(obj, InstanceObj):
             called = objects.call_instance(self, obj, callee, call, st)
             if called is not None:
@@ -2786,6 +2794,8 @@ class Interpreter:
         if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):
             model = call.args[0] if call.args else call.kwargs.get("model", UNKNOWN)
             self._observe(call, "export", name, model, st)
+            if kind == imports.EXPORT_WRAPPER and not owner_kind:
+                return exporting.built(self, name, model, call, st)
             return UNKNOWN
         if name == "KeyDataset":
             return Items("dataset", self.origin(call.node, "a dataset read here"))
@@ -3226,7 +3236,16 @@ class Interpreter:
             self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
         return ref
 
-    def _observe(self, call: _Call, kind: str, callee: str, model: Value, st: State, pipeline: PipelineObj | None = None) -> None:
+    def _observe(
+        self,
+        call: _Call,
+        kind: str,
+        callee: str,
+        model: Value,
+        st: State,
+        pipeline: PipelineObj | None = None,
+        wrapper: ExportWrapperObj | None = None,
+    ) -> None:
         site = self.sites.setdefault(id(call.node), Site(call.node, path=self.path))
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
@@ -3237,6 +3256,8 @@ class Interpreter:
         ):
             return
         roots: list[Value] = [model, *call.args, *call.kwargs.values()]
+        if wrapper is not None:
+            roots.extend([*wrapper.args, *wrapper.kwargs.values()])
         for variant, _, _ in call.variants:
             roots.extend(variant.values())
         if pipeline is not None:
@@ -3250,7 +3271,7 @@ class Interpreter:
         tokenizers = self._tokenizers_in_scope(st) if kind == "generate" and "assistant_model" in call.kwargs else ()
         made: list[CallObservation] = []
         if guarded or (st.paths is not None and st.paths.facts):
-            made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit, tokenizers)
+            made = self._projected(call, kind, callee, model, st, pipeline, heap, guarded, variants, visit, tokenizers, wrapper)
         if not made:
             for kwargs, opaque, _ in variants:
                 made.append(
@@ -3268,6 +3289,7 @@ class Interpreter:
                         visit=visit,
                         tokenizers=tokenizers,
                         caught=self.caught,
+                        wrapper=wrapper,
                     )
                 )
         for obs in made:
@@ -3287,6 +3309,7 @@ class Interpreter:
         variants,
         visit,
         tokenizers: tuple[tuple[str, Value], ...] = (),
+        wrapper: ExportWrapperObj | None = None,
     ) -> list[CallObservation]:
         """The call's observations, one per path its branch conditions tell apart (core/paths.py);
         empty when they do not tell any apart."""
@@ -3341,6 +3364,7 @@ class Interpreter:
                         visit=visit,
                         tokenizers=tokenizers,
                         caught=self.caught,
+                        wrapper=wrapper,
                     )
                 )
             if len(out) > MAX_VIEWS:
@@ -3839,6 +3863,7 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **ctxvars.SYMBOL_CALLS,
     **tables.SYMBOL_CALLS,
     **loaders.SYMBOL_CALLS,
+    **exporting.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS, tables.Table: tables.attr}
 _CALL_HOOKS: dict[type, Callable] = {

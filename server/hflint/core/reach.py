@@ -28,6 +28,20 @@ from hflint.core.findings import Applicability, Finding, Reach, Span
 from hflint.core.source import LineIndex
 from hflint.core.values import Const, GenConfigObj, ModelObj, Obj, Value, options
 
+# What is done with a built export wrapper (core/exporting.py): it reads the model's settings only
+# through the wrapper's construction. A fix there changes it only when its own check would fail
+# once the construction passes (the rule notes that in the observation's memo, USES_BUILT_FAILS).
+_USES_BUILT = frozenset({"export-forward", "export-method"})
+USES_BUILT_FAILS = "uses-built-fails"
+
+
+def _reads_nothing(obs: Any) -> bool:
+    """An observed call that reads no setting a fix edits: a generation config built (it builds
+    the value; it does not act on it), or a built wrapper used in a way that works once built."""
+    if obs.kind == "genconfig":
+        return True
+    return obs.kind in _USES_BUILT and not obs.memo.get(USES_BUILT_FAILS)
+
 
 def settle(
     findings: list[Finding],
@@ -208,8 +222,7 @@ class _Readers:
         none: frozenset = frozenset()
         for site in self.sites:
             for obs in site.observations:
-                if obs.kind == "genconfig":
-                    # (a `GenerationConfig(...)` call builds the value; it does not act on it)
+                if _reads_nothing(obs):
                     reached[id(obs)] = (obs, none)
                     continue
                 memo = self._memo(obs, shared, lines)
@@ -246,7 +259,7 @@ class _Readers:
         lines = self._lines()
         none: frozenset = frozenset()
         for obs in came:
-            if obs.kind == "genconfig":
+            if _reads_nothing(obs):
                 reached[id(obs)] = (obs, none)
                 continue
             keys, objects = self._memo(obs, shared, lines)

@@ -734,6 +734,41 @@ class PipelineObj(Obj):
 
 
 @dataclass(slots=True)
+class ExportWrapperObj(Obj):
+    """An ExecuTorch export wrapper built in code (`TorchExportableModuleWithStaticCache(model, ...)`,
+    core/exporting.py): which wrapper, and the model it wraps (what calling it or its `export()`
+    reads)."""
+
+    wrapper: str = "?"
+    model: Value = UNKNOWN
+    # Where it was built and what that call was given (its own checks are asked again before a
+    # finding on what is done with it: a wrapper whose construction raises is never called).
+    node: ast.Call | None = None
+    args: tuple[Value, ...] = ()
+    kwargs: dict[str, Value] = field(default_factory=dict)
+    opaque: bool = False
+
+    def copy(self) -> ExportWrapperObj:
+        return ExportWrapperObj(self.origin, self.wrapper, self.model, self.node, self.args, dict(self.kwargs), self.opaque)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, ExportWrapperObj) or other.wrapper != self.wrapper:
+            return OpaqueObj(self.origin)
+        if other.node is not self.node:
+            # (built at two places: what each call was given is not one call's)
+            return ExportWrapperObj(self.origin, self.wrapper, jv(self.model, other.model))
+        return ExportWrapperObj(
+            self.origin,
+            self.wrapper,
+            jv(self.model, other.model),
+            self.node,
+            tuple(jv(a, b) for a, b in zip(self.args, other.args, strict=True)) if len(self.args) == len(other.args) else (),
+            _join_fields(self.kwargs, other.kwargs, ABSENT, ABSENT, jv),
+            self.opaque or other.opaque or len(self.args) != len(other.args),
+        )
+
+
+@dataclass(slots=True)
 class InstanceObj(Obj):
     """An instance of a class defined in the analysed code (`self.model = ...`)."""
 
@@ -1115,6 +1150,8 @@ def children(obj: Obj) -> list[Value]:
         return [obj.config, *obj.parts]
     if isinstance(obj, OutputObj):
         return [obj.cache]
+    if isinstance(obj, ExportWrapperObj):
+        return [obj.model, *obj.args, *obj.kwargs.values()]
     return []
 
 
@@ -1193,6 +1230,11 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)
         return obj if cache is obj.cache else OutputObj(obj.origin, cache)
+    if isinstance(obj, ExportWrapperObj):
+        model = fn(obj.model)
+        if model is obj.model:
+            return obj
+        return ExportWrapperObj(obj.origin, obj.wrapper, model, obj.node, obj.args, obj.kwargs, obj.opaque)
     if isinstance(obj, QueueObj) and obj.items is not None:
         held = fn(obj.items)
         return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)

@@ -5,7 +5,16 @@ from __future__ import annotations
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
 from hflint.rules import assisted, caches, export, pipelines
-from hflint.rules.base import BUILD_KINDS, CONFIG_KINDS, EXPORT_KINDS, GENERATE_KINDS, IMPORT_KINDS, Rule
+from hflint.rules.base import (
+    BUILD_KINDS,
+    CONFIG_KINDS,
+    EXPORT_KINDS,
+    FORWARD_KINDS,
+    GENERATE_KINDS,
+    IMPORT_KINDS,
+    METHOD_KINDS,
+    Rule,
+)
 from hflint.versions import AssumedRelease
 
 # Within a family the list order is the order transformers checks in (4.57–5.24): the
@@ -63,6 +72,9 @@ RULES: list[Rule] = [
     Rule("HF203", EXPORT_KINDS, export.check_cache_not_static),
     Rule("HF204", EXPORT_KINDS, export.check_missing_batch_size),
     Rule("HF205", EXPORT_KINDS, export.check_missing_max_cache_len),
+    # (what the script then does with a wrapper it built: core/exporting.py)
+    Rule("HF209", FORWARD_KINDS, export.check_forward_without_cache_position),
+    Rule("HF210", METHOD_KINDS, export.check_export_without_inputs),
 ]
 
 

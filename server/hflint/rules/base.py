@@ -48,6 +48,8 @@ Check = Callable[[CallObservation, RuleContext], "Hit | None"]
 
 GENERATE_KINDS = frozenset({"generate", "pipeline"})
 EXPORT_KINDS = frozenset({"export"})
+FORWARD_KINDS = frozenset({"export-forward"})  # a wrapper called (core/exporting.py)
+METHOD_KINDS = frozenset({"export-method"})  # its export() method
 CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
 BUILD_KINDS = frozenset({"pipeline-build"})

@@ -15,12 +15,14 @@ release the catalog covers):
 from __future__ import annotations
 
 import ast
+import dataclasses
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
+from hflint.core.reach import USES_BUILT_FAILS
 from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, join_all, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
@@ -576,3 +578,110 @@ def check_hybrid_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit |
     if eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else bool(v.value)).sometimes:
         return None
     return _config_cache_hit(obs, ctx, "HF207")
+
+
+# ---------------------------------------------------------------- what is done with a built wrapper
+
+
+def _built_cleanly(obs: CallObservation, ctx: RuleContext) -> bool:
+    """The wrapper's own construction passes its checks on every path (else what is done with it
+    is never reached, or hflint cannot tell): its checks asked again of the call that built it."""
+    from hflint.rules import checks_in_order
+
+    built = obs.wrapper
+    if built is None or built.node is None:
+        return False
+    view = dataclasses.replace(
+        obs,
+        node=built.node,
+        kind="export",
+        args=built.args,
+        kwargs=dict(built.kwargs),
+        opaque_kwargs=built.opaque,
+        memo={},
+        wrapper=None,
+    )
+    for rule, raises in checks_in_order(view, ctx.release, ctx.catalog):
+        if not raises:
+            continue
+        hit = rule.check(view, ctx)
+        if hit is not None and hit.outcome.sometimes:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- HF209
+
+# The forward pass of every export wrapper: forward(input_ids, inputs_embeds, cache_position).
+_FORWARD_PARAMS = ("input_ids", "inputs_embeds", "cache_position")
+
+
+def _binds_forward(obs: CallObservation) -> bool:
+    """The call's arguments bind to the forward's parameters (else Python's own TypeError about
+    the arguments comes first)."""
+    if obs.opaque_kwargs or len(obs.args) > len(_FORWARD_PARAMS):
+        return False
+    taken = set(_FORWARD_PARAMS[: len(obs.args)])
+    return all(k in _FORWARD_PARAMS and k not in taken for k in obs.kwargs)
+
+
+def _no_cache_position(obs: CallObservation) -> Outcome:
+    """Whether the forward gets no cache_position (none given, or None)."""
+    if len(obs.args) >= 3:
+        value = obs.args[2]
+    else:
+        value = eff.kwarg(obs, "cache_position")
+    if value is ABSENT:
+        return Outcome(True, True)
+    return eff.test(value, lambda v: None if v is UNKNOWN else (v is ABSENT or (isinstance(v, Const) and v.value is None)))
+
+
+def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A wrapper's forward pass with no cache_position (5.4 on: `cache_position[0:1]`, from 5.13
+    `cache_position[0]`, on None); the decoder-only wrapper drops the one it is given (5.4 on), so
+    calling it always does."""
+    if obs.callee not in (STATIC, HYBRID, DECODER_ONLY) or not _binds_forward(obs):
+        return None
+    if obs.callee == DECODER_ONLY:
+        outcome = Outcome(True, True)
+        detail = (
+            f"`{DECODER_ONLY}`'s forward passes only input_ids and inputs_embeds on to the wrapper it holds, "
+            "which indexes cache_position"
+        )
+    else:
+        outcome = _no_cache_position(obs)
+        if outcome.never:
+            return None
+        detail = f"no `cache_position` reaches `{obs.callee}`'s forward, which indexes it"
+    obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
+    if not _built_cleanly(obs, ctx):
+        return None
+    return Hit(
+        "HF209",
+        outcome,
+        call_name_span(ctx.index, obs.node),
+        detail,
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        (ignore_comment_fix(ctx.index, call_name_span(ctx.index, obs.node).line, "HF209"),),
+    )
+
+
+# ---------------------------------------------------------------- HF210
+
+
+def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`TorchExportableModuleForDecoderOnlyLM.export()` needs exactly one of input_ids and
+    inputs_embeds."""
+    if obs.callee != DECODER_ONLY or obs.opaque_kwargs or len(obs.args) > 5:
+        return None
+    for position, name in enumerate(("input_ids", "inputs_embeds")):
+        value = obs.args[position] if len(obs.args) > position else eff.kwarg(obs, name)
+        if not (value is ABSENT or (isinstance(value, Const) and value.value is None)):
+            return None  # (given, or a value that may be None on some path only: not told)
+    obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
+    if not _built_cleanly(obs, ctx):
+        return None
+    detail = "neither `input_ids` nor `inputs_embeds` is given (the recipe makes up only cache_position)"
+    span = call_name_span(ctx.index, obs.node)
+    fixes = (ignore_comment_fix(ctx.index, span.line, "HF210"),)
+    return Hit("HF210", Outcome(True, True), span, detail, tuple(_model_evidence(obs)), fixes)
