@@ -33,6 +33,9 @@ MIN_TRUNCATED = 24
 
 _ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _SPACE_RE = re.compile(r"\s+")
+# A message Python makes about a built-in type alone ('NoneType' object is not subscriptable)
+# comes from a thousand places: only a traceback through the catalog's file makes it an entry's.
+_BUILTIN_ONLY_RE = re.compile(r"^'(?:NoneType|int|float|str|bytes|list|tuple|dict|set|bool|function|method|type)' object [^']*$")
 _PLACEHOLDER_RE = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 # An exception name: dotted, ending like Python's own exception classes (or one the catalog names).
 _EXC_NAME = (
@@ -824,7 +827,9 @@ def _implicit_confirmed(facts: Sequence[Fact], frames: Sequence[Frame]) -> bool:
     frames = [f for f in frames if not (f.function == "__getattr__" and f.normalised.endswith("torch/nn/modules/module.py"))]
     package_frames = [f for f in frames if f.in_package("transformers")]
     if not frames:
-        return True  # the line alone: said with its releases, and the caveat in the text
+        # the line alone: said with its releases, and the caveat in the text; not a message
+        # that names nothing but a built-in type
+        return not any(fact.message and _BUILTIN_ONLY_RE.match(fact.message) for fact in facts)
     if not package_frames:
         return False
     deepest = package_frames[-1]

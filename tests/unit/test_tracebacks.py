@@ -141,9 +141,18 @@ def _squeezed(text: str) -> str:
     return "".join(text.split())
 
 
+def _builtin_only(run: dict) -> bool:
+    """A message Python makes about a built-in type alone ('NoneType' object is not subscriptable)."""
+    return re.match(r"^'(NoneType|int|str|list|dict|tuple)' object [^']*$", run["message"]) is not None
+
+
 @pytest.mark.parametrize("run", RUNS, ids=ident)
 def test_the_error_line_alone(run):
     lines = strip_ansi(text_of(run)).rstrip().splitlines()
+    if _builtin_only(run):
+        # said by a thousand places: without frames through the catalog's file it is nobody's
+        assert not recognise(lines[error_line(lines, run)], CATALOG).found
+        return
     error = the_error(lines[error_line(lines, run)], run)
     assert error.complete and not error.frames and not error.pinned
     assert run["release"] in error.releases
@@ -151,6 +160,9 @@ def test_the_error_line_alone(run):
 
 @pytest.mark.parametrize("run", RUNS, ids=ident)
 def test_the_message_alone_without_its_exception(run):
+    if _builtin_only(run):
+        assert not recognise(run["message"], CATALOG).found
+        return
     error = the_error(run["message"], run)
     assert error.exception is None and run["release"] in error.releases
 
@@ -200,6 +212,9 @@ def test_only_the_last_lines(run):
     the rest of a message printed over several lines)."""
     lines = strip_ansi(text_of(run)).rstrip().splitlines()
     tail = "\n".join(lines[max(error_line(lines, run) - 2, 0) :])
+    if _builtin_only(run) and CATALOG.get(reported(run)).fact_for(run["release"]).file.removeprefix("src/") not in tail:
+        assert not recognise(tail, CATALOG).found  # no frame says transformers raised it
+        return
     error = the_error(tail, run)
     assert run["release"] in error.releases
 
