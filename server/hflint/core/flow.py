@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import copy
 import itertools
 import os.path
 import re
@@ -1599,48 +1600,77 @@ class Interpreter:
     _s_TryStar = _s_Try
 
     def _s_Match(self, stmt: ast.Match, st: State) -> State:
-        tests = _case_tests(stmt)
-        if tests is not None:
-            # Literal patterns on a name: an `if`/`elif` chain on `subject == value`, decided the
-            # same way (a known value picks its case; a flag's default says so; conditions kept).
-            return self._match_from(stmt, tests, 0, st)
-        self.eval(stmt.subject, st)
+        subject: ast.expr = stmt.subject
+        hidden = None
+        if not _is_chain(subject):
+            # `match target.split(":")`: the subject is evaluated once, as Python does; the cases
+            # test that value, kept under a name no code can write (removed after the statement).
+            hidden = f"<match subject {stmt.lineno}:{stmt.col_offset}>"
+            st.env[hidden] = self.eval(subject, st)
+            subject = ast.copy_location(ast.Name(hidden, ast.Load()), subject)
+        kind = _sequence_kind(self.eval(subject, st), st) if _has_sequence_pattern(stmt) else None
+        cases = _case_tests(stmt, subject, kind)
+        if cases is not None:
+            # The cases as an `if`/`elif` chain on what each pattern tests (`subject == value`,
+            # `len(subject) == 2 and subject[0] == "cpu"`), decided the same way (a known value
+            # picks its case; a flag's default says so; conditions kept).
+            result = self._match_from(stmt, cases, 0, st)
+        else:
+            result = self._match_joined(stmt, st)
+        if hidden is not None and not result.dead:
+            result.env.pop(hidden, None)
+            result.paths = pathcond.forget(result.paths, hidden)
+        return result
+
+    def _match_joined(self, stmt: ast.Match, st: State) -> State:
+        """Every case may run (class or mapping patterns, a subject of unknown kind): joined."""
+        if _is_chain(stmt.subject):
+            self.eval(stmt.subject, st)  # (another subject was evaluated once, by _s_Match)
         result: State | None = None
         for case in stmt.cases:
-            branch = self.exec_block(case.body, st.copy())
+            branch = st.copy()
+            for name in sorted(_pattern_names(case.pattern)):
+                self.assign(ast.Name(name, ast.Store()), UNKNOWN, branch, stmt)
+            branch = self.exec_block(case.body, branch)
             result = branch if result is None else join_states(result, branch)
+        last = stmt.cases[-1] if stmt.cases else None
+        if result is not None and last is not None and last.guard is None and _irrefutable(last.pattern):
+            return result  # a final `case _:` (or `case name:`): some case always runs
         # No case may match.
         return st if result is None else join_states(result, st)
 
-    def _match_from(self, stmt: ast.Match, tests: list[ast.expr | None], i: int, st: State) -> State:
-        if i == len(tests):
+    def _match_from(self, stmt: ast.Match, cases: list[_CaseTest], i: int, st: State) -> State:
+        if i == len(cases):
             return st  # no case matched
+        case = cases[i]
         body = stmt.cases[i].body
-        test = tests[i]
-        if test is None:  # `case _:` (or `case name:`, bound to the subject)
-            pattern = stmt.cases[i].pattern
-            if isinstance(pattern, ast.MatchAs) and pattern.name:
-                self.assign(ast.Name(pattern.name, ast.Store()), self.eval(stmt.subject, st), st, stmt)
-            return self.exec_block(body, st)
+
+        def run(s: State) -> State:
+            for name, expr in case.captures:
+                self.assign(ast.Name(name, ast.Store()), self.eval(expr, s), s, stmt)
+            return self.exec_block(body, s)
+
+        if case.test is None:  # `case _:` (or `case name:`, bound to the subject)
+            return run(st)
         self.decided_by = None
-        decided, branch = self._decide(test, st)
+        decided, branch = self._decide(case.test, st)
         if decided is not None and self.decided_by is not None:
             chosen = decided
             return flags.arm_decided(
                 self,
                 self.decided_by,
-                lambda s: self.exec_block(body, s) if chosen else self._match_from(stmt, tests, i + 1, s),
+                lambda s: run(s) if chosen else self._match_from(stmt, cases, i + 1, s),
                 st,
             )
         if decided is True:
-            return self.exec_block(body, st)
+            return run(st)
         if decided is False:
-            return self._match_from(stmt, tests, i + 1, st)
+            return self._match_from(stmt, cases, i + 1, st)
         other = st.copy()
         if branch is not None:
             st.paths, other.paths = branch.then_info, branch.else_info
-        a = self.exec_block(body, st)
-        b = self._match_from(stmt, tests, i + 1, other)
+        a = run(st)
+        b = self._match_from(stmt, cases, i + 1, other)
         return join_states(a, b, branch)
 
     def _s_Global(self, stmt: ast.Global | ast.Nonlocal, st: State) -> State:
@@ -3802,53 +3832,188 @@ def _changes_objects(node: ast.AST) -> bool:
     return False
 
 
-def _case_test(subject: ast.expr, pattern: ast.pattern) -> ast.expr | None:
-    """`subject == value` for a literal pattern (`in (a, b)` for `a | b`), `subject is None`
-    for a singleton; None for a pattern this walk does not read."""
-    if isinstance(pattern, ast.MatchValue):
-        test: ast.expr = ast.Compare(subject, [ast.Eq()], [pattern.value])
-    elif isinstance(pattern, ast.MatchSingleton):
-        test = ast.Compare(subject, [ast.Is()], [ast.Constant(pattern.value)])
-    elif isinstance(pattern, ast.MatchOr) and all(isinstance(p, ast.MatchValue) for p in pattern.patterns):
-        values = [p.value for p in pattern.patterns if isinstance(p, ast.MatchValue)]
-        test = ast.Compare(subject, [ast.In()], [ast.Tuple(values, ast.Load())])
-    else:
-        return None
-    return ast.copy_location(test, pattern)
+@dataclass(slots=True)
+class _CaseTest:
+    """One case of a `match` as the walk reads it: the test its pattern (and guard) makes on the
+    subject (None: it always matches), and the names it binds, each to the expression of the
+    subject's part it captures."""
+
+    test: ast.expr | None
+    captures: list[tuple[str, ast.expr]]
 
 
-def _case_tests(stmt: ast.Match) -> list[ast.expr | None] | None:
-    """The tests of a `match` on a name (or a name's attribute) whose cases are literal patterns,
-    guards allowed, and at most a final `case _:` / `case name:` (None in the list), made once
-    per statement; None when some case is of another kind (class, mapping, sequence patterns):
-    then every case may run."""
-    if hasattr(stmt, "_hflint_tests"):
-        made: list[ast.expr | None] | None = stmt._hflint_tests
-        return made
-    tests: list[ast.expr | None] | None = []
-    subject = stmt.subject
-    plain = subject
-    while isinstance(plain, ast.Attribute):
-        plain = plain.value
-    if not isinstance(plain, ast.Name):
-        tests = None
-    for k, case in enumerate(stmt.cases):
-        if tests is None:
-            break
-        pattern = case.pattern
-        if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
-            # Irrefutable: the last case (Python rejects one before others); no guard.
-            tests = tests + [None] if case.guard is None and k == len(stmt.cases) - 1 else None
-            continue
-        test = _case_test(subject, pattern)
-        if test is None:
-            tests = None
-        elif case.guard is not None:
-            tests.append(ast.copy_location(ast.BoolOp(ast.And(), [test, case.guard]), pattern))
+def _is_chain(node: ast.expr) -> bool:
+    """A name or an attribute chain on one (`mode`, `args.mode`, `self.cfg.mode`)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
+
+
+def _irrefutable(pattern: ast.pattern) -> bool:
+    return isinstance(pattern, ast.MatchAs) and (pattern.pattern is None or _irrefutable(pattern.pattern))
+
+
+def _pattern_names(pattern: ast.pattern) -> set[str]:
+    """Every name a pattern may bind."""
+    names: set[str] = set()
+    for node in ast.walk(pattern):
+        if isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            names.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            names.add(node.rest)
+    return names
+
+
+def _has_sequence_pattern(stmt: ast.Match) -> bool:
+    return any(isinstance(node, ast.MatchSequence) for case in stmt.cases for node in ast.walk(case.pattern))
+
+
+def _sequence_kind(value: Value, st: State) -> bool | None:
+    """Whether a sequence pattern can match the subject at all: True when every option of its
+    value is a list or tuple the walk knows, False when every one is a constant (a string
+    included: `case [a, b]:` never matches a str) or a dict; None otherwise (mixed or unknown)."""
+    kinds: set[bool] = set()
+    for o in options(value):
+        if type(o) is Seq:
+            kinds.add(True)
+        elif isinstance(o, Const):
+            kinds.add(False)
+        elif isinstance(st.heap.get(o), DictObj):
+            kinds.add(False)
         else:
-            tests.append(test)
-    stmt._hflint_tests = tests  # type: ignore[attr-defined]
-    return tests
+            return None
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _loc(node: ast.expr, at: ast.AST) -> ast.expr:
+    return ast.fix_missing_locations(ast.copy_location(node, at))
+
+
+def _pattern_test(
+    subject: ast.expr, pattern: ast.pattern, kind: bool | None
+) -> tuple[list[ast.expr], list[tuple[str, ast.expr]]] | None:
+    """The conditions (all must hold) under which `pattern` matches `subject`, and what it binds;
+    None for a pattern this walk does not read (class and mapping patterns, a sequence pattern
+    on a subject of unknown kind, nested sequences, alternatives that bind names)."""
+    if isinstance(pattern, ast.MatchAs):
+        conds: list[ast.expr] = []
+        captures: list[tuple[str, ast.expr]] = []
+        if pattern.pattern is not None:
+            inner = _pattern_test(subject, pattern.pattern, kind)
+            if inner is None:
+                return None
+            conds, captures = inner
+        if pattern.name:
+            captures = [*captures, (pattern.name, subject)]
+        return conds, captures
+    if isinstance(pattern, ast.MatchValue):
+        return [_loc(ast.Compare(subject, [ast.Eq()], [pattern.value]), pattern)], []
+    if isinstance(pattern, ast.MatchSingleton):
+        return [_loc(ast.Compare(subject, [ast.Is()], [ast.Constant(pattern.value)]), pattern)], []
+    if isinstance(pattern, ast.MatchOr):
+        alternatives = []
+        for alt in pattern.patterns:
+            made = _pattern_test(subject, alt, kind)
+            if made is None or made[1]:
+                return None
+            if not made[0]:
+                return [], []  # an alternative that always matches
+            alternatives.append(made[0][0] if len(made[0]) == 1 else _loc(ast.BoolOp(ast.And(), made[0]), alt))
+        return [_loc(ast.BoolOp(ast.Or(), alternatives), pattern)], []
+    if isinstance(pattern, ast.MatchSequence):
+        if kind is False:
+            return [_loc(ast.Constant(False), pattern)], []
+        if kind is not True:
+            return None
+        items = pattern.patterns
+        stars = [k for k, p in enumerate(items) if isinstance(p, ast.MatchStar)]
+        fixed = len(items) - len(stars)
+        length = _loc(ast.Call(ast.Name("len", ast.Load()), [subject], []), pattern)
+        op: ast.cmpop = ast.GtE() if stars else ast.Eq()
+        conds = [_loc(ast.Compare(length, [op], [ast.Constant(fixed)]), pattern)]
+        captures = []
+        star = stars[0] if stars else None
+        for k, item in enumerate(items):
+            if isinstance(item, ast.MatchStar):
+                if item.name:
+                    after = len(items) - k - 1
+                    upper = ast.Constant(-after) if after else None
+                    part = ast.Subscript(subject, ast.Slice(ast.Constant(k), upper, None), ast.Load())
+                    captures.append((item.name, _loc(part, item)))
+                continue
+            index = k if star is None or k < star else k - len(items)
+            element = _loc(ast.Subscript(subject, ast.Constant(index), ast.Load()), item)
+            if any(isinstance(n, ast.MatchSequence) for n in ast.walk(item)):
+                return None
+            made = _pattern_test(element, item, None)
+            if made is None:
+                return None
+            conds.extend(made[0])
+            captures.extend(made[1])
+        return conds, captures
+    return None
+
+
+class _Substitute(ast.NodeTransformer):
+    """A guard with the names its pattern binds replaced by what they capture (so that the guard
+    is decided with the pattern's test, before anything is bound)."""
+
+    def __init__(self, captures: dict[str, ast.expr]) -> None:
+        self.captures = captures
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        if isinstance(node.ctx, ast.Load) and node.id in self.captures:
+            return ast.copy_location(copy.deepcopy(self.captures[node.id]), node)
+        return node
+
+
+def _binds_inside(node: ast.expr, names: set[str]) -> bool:
+    """A lambda, comprehension or walrus in `node` that binds one of `names` (substitution there
+    would change what the name means)."""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.NamedExpr) and isinstance(sub.target, ast.Name) and sub.target.id in names:
+            return True
+        if isinstance(sub, ast.Lambda) and {a.arg for a in ast.walk(sub.args) if isinstance(a, ast.arg)} & names:
+            return True
+        if isinstance(sub, ast.comprehension) and {n.id for n in ast.walk(sub.target) if isinstance(n, ast.Name)} & names:
+            return True
+    return False
+
+
+def _case_tests(stmt: ast.Match, subject: ast.expr, kind: bool | None) -> list[_CaseTest] | None:
+    """The cases of a `match` whose patterns this walk reads (literal values, `None`, `a | b`,
+    captures, sequences of those on a subject known to be a list or tuple, guards, a final
+    `case _:` / `case name:`), made once per statement and kind; None when some case is of
+    another kind: then every case may run."""
+    cache: dict = stmt.__dict__.setdefault("_hflint_cases", {})
+    key = (id(subject) if not isinstance(subject, ast.Name) else subject.id, kind)
+    if key in cache:
+        made: list[_CaseTest] | None = cache[key]
+        return made
+    cases: list[_CaseTest] | None = []
+    for k, case in enumerate(stmt.cases):
+        found = _pattern_test(subject, case.pattern, kind)
+        if found is None or cases is None:
+            cases = None
+            break
+        conds, captures = found
+        if case.guard is not None:
+            names = {name for name, _ in captures}
+            if _binds_inside(case.guard, names):
+                cases = None
+                break
+            conds = [*conds, _Substitute(dict(captures)).visit(copy.deepcopy(case.guard))]
+        if not conds:
+            # Irrefutable: the last case (Python rejects one before others).
+            cases.append(_CaseTest(None, captures))
+            if k != len(stmt.cases) - 1:
+                cases = None
+                break
+            continue
+        test = conds[0] if len(conds) == 1 else _loc(ast.BoolOp(ast.And(), conds), case.pattern)
+        cases.append(_CaseTest(test, captures))
+    cache[key] = cases
+    return cases
 
 
 _SYMBOL_HOOKS: dict[str, Callable] = {
