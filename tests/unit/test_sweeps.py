@@ -332,3 +332,42 @@ def test_sorted_with_a_key_orders_the_elements_by_it():
     """)
         == []
     )
+
+
+def test_a_dict_keyed_by_enum_members_names_the_member():
+    # (a plain enum's member is a key of its own, given back by .items(): the h24 round)
+    assert found("""
+        from enum import Enum
+        class Mode(Enum):
+            FAST = 1
+            LEAN = 2
+        PRESETS = {Mode.FAST: {}, Mode.LEAN: {"use_cache": False}}
+        for mode, kw in PRESETS.items():
+            model.generate(**inputs, assistant_model=draft, **kw)
+        for mode in PRESETS:
+            if mode is Mode.LEAN:
+                model.generate(**inputs, assistant_model=draft, **PRESETS[mode])
+    """) == [
+        (8, "HF101", "error", "for PRESETS[Mode.LEAN]: use_cache is set to False at line 6"),
+        (11, "HF101", "error", "for PRESETS[Mode.LEAN]: use_cache is set to False at line 6"),
+    ]
+
+
+def test_a_match_on_a_split_string_picks_its_sequence_case():
+    assert found("""
+        SPEC = "lookup/nocache"
+        match SPEC.split("/"):
+            case ["plain", *_]:
+                kw = {}
+            case ["lookup", *rest] if "nocache" in rest:
+                kw = {"prompt_lookup_num_tokens": 3, "use_cache": False}
+            case _:
+                kw = {}
+        model.generate(**inputs, **kw)
+        match SPEC:
+            case [a, b]:
+                kw = {"prompt_lookup_num_tokens": 3, "use_cache": False}
+            case _:
+                kw = {}
+        model.generate(**inputs, **kw)
+    """) == [(10, "HF101", "error", "use_cache is set to False at line 7")]

@@ -1798,10 +1798,7 @@ class Interpreter:
         return [obj for o in options(value) if (obj := st.heap.get(o)) is not None]
 
     def _const_key(self, node: ast.expr, st: State) -> str | None:
-        v = self.eval(node, st)
-        if isinstance(v, Const) and isinstance(v.value, str):
-            return v.value
-        return None
+        return objects.dict_key(self.eval(node, st))
 
     def lookup(self, name: str, st: State) -> Value:
         if name in st.env:
@@ -1905,10 +1902,10 @@ class Interpreter:
             if key is None:
                 self._merge_into(obj, self.eval(val, st), st)
                 continue
-            k = self.eval(key, st)
+            k = objects.dict_key(self.eval(key, st))
             v = self.eval(val, st)
-            if isinstance(k, Const) and isinstance(k.value, str):
-                obj.items[k.value] = v
+            if k is not None:
+                obj.items[k] = v
             else:
                 obj.complete = False
         return st.heap.new(obj)
@@ -1948,7 +1945,7 @@ class Interpreter:
         if isinstance(node.slice, ast.Slice):
             return self._sliced(base, node.slice, st)
         key_value = self.eval(node.slice, st)
-        key = key_value.value if isinstance(key_value, Const) and isinstance(key_value.value, str) else None
+        key = objects.dict_key(key_value)
         out: list[Value] = []
         for o in options(base):
             obj = st.heap.get(o)
@@ -2075,10 +2072,10 @@ class Interpreter:
         if made is not None:
             items: dict[str, Value] = {}
             for pair in made[0]:
-                key = pair.items[0] if type(pair) is Seq else None  # type: ignore[union-attr]
-                if not isinstance(key, Const) or not isinstance(key.value, str):
+                key = objects.dict_key(pair.items[0]) if type(pair) is Seq else None  # type: ignore[union-attr]
+                if key is None:
                     return UNKNOWN
-                items[key.value] = pair.items[1]  # type: ignore[attr-defined]
+                items[key] = pair.items[1]  # type: ignore[attr-defined]
             origin = self.origin(node, "dict built here")
             flag = flags.listed_environ(made[1])
             if flag is not None:
@@ -2532,7 +2529,7 @@ class Interpreter:
             return Const(None)
         if name in ("pop", "get", "setdefault") and call.args:
             key = call.args[0]
-            key_s = key.value if isinstance(key, Const) and isinstance(key.value, str) else None
+            key_s = objects.dict_key(key)
             out: list[Value] = []
             for obj in objs:
                 if key_s is None:
@@ -2558,8 +2555,8 @@ class Interpreter:
             if found is None:
                 return UNKNOWN
             if name == "items":
-                return sweeps.made_list([Seq((Const(k), v)) for k, v in found])
-            return sweeps.made_list([v if name == "values" else Const(k) for k, v in found])
+                return sweeps.made_list([Seq((objects.key_value(k), v)) for k, v in found])
+            return sweeps.made_list([v if name == "values" else objects.key_value(k) for k, v in found])
         if name == "clear":
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
@@ -4052,7 +4049,8 @@ def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
     hold, or one that is not a string, gives an unknown item."""
     pairs: list[tuple[Value, frozenset]] = []
     for k, g in guarded(keys):
-        v = obj.get(k.value) if type(k) is Const and isinstance(k.value, str) else ABSENT
+        key = objects.dict_key(k)
+        v = obj.get(key) if key is not None else ABSENT
         pairs.append((UNKNOWN if v is ABSENT else v, g))
     return join_guarded(pairs)
 

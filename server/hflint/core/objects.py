@@ -87,6 +87,39 @@ class EnumMember(Value):
     name: str
 
 
+# Dicts keyed by the members of a plain enum (`{Mode.FAST: {...}, Mode.SAFE: {...}}`, read with
+# `table[mode]`): such a key is kept as a string no code can write that names the member, and
+# `key_value` gives the member back where keys become values again (`.items()`, loops). The
+# table is per process and bounded; a key it no longer holds reads as unknown.
+_MEMBER_KEYS: dict[str, EnumMember] = {}
+_MEMBER_KEYS_MAX = 4096
+
+
+def dict_key(value: Value) -> str | None:
+    """The key a dict the walk builds keeps for `value`: a known string, or a plain enum's
+    member; None for any other key (the dict is then not known in full)."""
+    if isinstance(value, Const):
+        return value.value if isinstance(value.value, str) else None
+    if type(value) is not EnumMember:
+        return None
+    key = f"\x00{value.cls.node.name}.{value.name}\x00{value.cls.key}:{value.cls.module_env}"
+    if key not in _MEMBER_KEYS:
+        if len(_MEMBER_KEYS) >= _MEMBER_KEYS_MAX:
+            try:
+                del _MEMBER_KEYS[next(iter(_MEMBER_KEYS))]
+            except (RuntimeError, StopIteration, KeyError):  # (another thread changed it)
+                pass
+        _MEMBER_KEYS[key] = value
+    return key
+
+
+def key_value(key: str) -> Value:
+    """A dict's key as the value iterating the dict gives (the inverse of dict_key)."""
+    if key.startswith("\x00"):
+        return _MEMBER_KEYS.get(key, UNKNOWN)
+    return Const(key)
+
+
 @immutable()
 class ExecutorVal(Value):
     """`ThreadPoolExecutor(...)` / `ProcessPoolExecutor(...)` (and what `with ... as pool` binds):

@@ -134,7 +134,9 @@ def elements(value: Value, heap: Heap) -> list[Value] | None:
         if isinstance(obj, DictObj):
             found = entries(obj)
             if found is not None:
-                return [Const(k) for k, _ in found]
+                from hflint.core import objects
+
+                return [objects.key_value(k) for k, _ in found]
     return None
 
 
@@ -217,6 +219,8 @@ def walk_elements(interp: Interpreter, stmt: ast.For | ast.AsyncFor, iterable: V
 
 
 def _show(v: Value) -> str | None:
+    if type(v).__name__ == "EnumMember":  # (a plain enum's member, core/objects.py: `Mode.LEAN`)
+        return f"{v.cls.node.name}.{v.name}"  # type: ignore[attr-defined]
     if isinstance(v, Const) and isinstance(v.value, (str, int, float, bool, type(None))):
         if isinstance(v.value, str):
             text = json.dumps(v.value, ensure_ascii=False)
