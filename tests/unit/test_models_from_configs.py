@@ -81,3 +81,80 @@ def test_unknown_config_keywords_leave_use_cache_open():
     """)
         == []
     )
+
+
+AUTOCONFIG_HEAD = textwrap.dedent("""\
+    from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
+    tok = AutoTokenizer.from_pretrained("gpt2")
+    enc = tok("hello", return_tensors="pt")
+""")
+
+
+def autoconfig_findings(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
+    text = AUTOCONFIG_HEAD + textwrap.dedent(body)
+    result = analyze(text, "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    first = AUTOCONFIG_HEAD.count("\n")
+    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # (the h24 round: what a script reads of `AutoConfig.from_pretrained(name)` of a hub name
+        # is what the loaded model's config reads, so these guards are decided and keep the call safe)
+        """
+        MAIN, DRAFT = "Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct"
+        model = AutoModelForCausalLM.from_pretrained(MAIN)
+        kw = {"max_new_tokens": 4}
+        if AutoConfig.from_pretrained(MAIN).vocab_size == AutoConfig.from_pretrained(DRAFT).vocab_size:
+            kw["assistant_model"] = AutoModelForCausalLM.from_pretrained(DRAFT)
+        model.generate(**enc, **kw)
+        """,
+        """
+        NAME = "state-spaces/mamba-130m-hf"
+        model = AutoModelForCausalLM.from_pretrained(NAME)
+        kw = {}
+        if AutoConfig.from_pretrained(NAME).model_type not in ("mamba", "rwkv"):
+            kw["prompt_lookup_num_tokens"] = 3
+        model.generate(**enc, max_new_tokens=4, **kw)
+        """,
+        """
+        DRAFTS = {"llama": "meta-llama/Llama-3.2-1B", "gpt2": "distilbert/distilgpt2"}
+        NAME = "state-spaces/mamba-130m-hf"
+        model = AutoModelForCausalLM.from_pretrained(NAME)
+        kw = {}
+        if (draft := DRAFTS.get(AutoConfig.from_pretrained(NAME).model_type)) is not None:
+            kw["assistant_model"] = AutoModelForCausalLM.from_pretrained(draft)
+        model.generate(**enc, max_new_tokens=4, **kw)
+        """,
+        """
+        NAME = "openai-community/gpt2"
+        cfg = AutoConfig.from_pretrained(NAME)
+        model = AutoModelForCausalLM.from_pretrained(NAME, config=cfg)
+        kw = {"do_sample": True, "num_return_sequences": 3} if cfg.vocab_size > 100_000 else {}
+        model.generate(**enc, max_new_tokens=4, prompt_lookup_num_tokens=3, **kw)
+        """,
+        """
+        NAME = "meta-llama/Llama-3.2-3B-Instruct"
+        model = AutoModelForCausalLM.from_pretrained(NAME)
+        if AutoConfig.from_pretrained(NAME).model_type == "llama":
+            model.generate(**enc, assistant_model=AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B"))
+        else:
+            model.generate(**enc, assistant_model=AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2"))
+        """,
+    ],
+)
+def test_autoconfig_guards_keep_the_call_safe(body):
+    assert autoconfig_findings(body) == []
+
+
+def test_autoconfig_model_type_decides_a_draft_lookup():
+    assert autoconfig_findings("""
+        NAME = "state-spaces/mamba-130m-hf"
+        model = AutoModelForCausalLM.from_pretrained(NAME)
+        kw = {}
+        if AutoConfig.from_pretrained(NAME).model_type in ("mamba", "gpt_neox"):
+            kw["assistant_model"] = AutoModelForCausalLM.from_pretrained("EleutherAI/pythia-70m")
+        model.generate(**enc, max_new_tokens=4, **kw)
+    """) == [(7, "HF104", "error")]

@@ -3192,7 +3192,22 @@ class Interpreter:
             hub = modelinfo.hub_checkpoint(ckpt.value)
             if hub is not None:
                 span = ckpt.origin.span if ckpt.origin else self.span(call.node)
-                fields.update(self._hub_config_fields(hub, span, ckpt.origin.flag if ckpt.origin else None))
+                flag = ckpt.origin.flag if ckpt.origin else None
+                fields.update(self._hub_config_fields(hub, span, flag))
+                # What a script reads of the config to choose a draft or skip a model
+                # (`AutoConfig.from_pretrained(name).model_type`, `.vocab_size`): as the model's
+                # `config` reads them (_load_files), with the name's origin (a flag's default).
+                told = _hub_told(hub)
+                if hub.model_type:
+                    fields["model_type"] = Const(hub.model_type, Origin(span, told.type_note, self.path, flag))
+                if told.vocab is not None:
+                    fields["vocab_size"] = Const(told.vocab, Origin(span, told.type_note, self.path, flag))
+        if not call.opaque and info is not None and info.config_path is not None and isinstance(ckpt, Const):
+            if info.model_type:
+                note = f"`{ckpt.value}`: config.json says model type `{info.model_type}`"
+                fields["model_type"] = Const(info.model_type, self._file_origin(info.config_site("model_type"), note, call.node))
+            if info.vocab_size:
+                fields["vocab_size"] = Const(info.vocab_size)
         for k, v in call.kwargs.items():
             if k not in _LOADER_KWARGS:
                 fields[k] = self._origin_const(v, call.node, f"`{k}` passed to {owner}.from_pretrained here")
