@@ -1114,3 +1114,73 @@ def test_datasets_built_in_code_and_dict_builders():
         model.generate(**inputs, assistant_model=draft, **dict.fromkeys(["use_cache"], False))
         model.generate(**inputs, assistant_model=draft, **dict.fromkeys(keys))
     """) == [(5, "HF106", "error"), (7, "HF106", "error"), (10, "HF106", "error"), (14, "HF101", "error"), (15, "HF101", "error")]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # (the h24 round: `dataclasses.fields(...)` lists a dataclass's fields, each `.name`
+        # known, and a set of constants bound to a name answers `in`; these stay safe)
+        """
+        from dataclasses import fields
+        @dataclass
+        class Req:
+            max_new_tokens: int = 8
+            use_cache: bool = False
+        SKIP = {"use_cache"}
+        req = Req()
+        kw = {f.name: getattr(req, f.name) for f in fields(req) if f.name not in SKIP}
+        model.generate(**inputs, assistant_model=draft, **kw)
+        """,
+        """
+        from dataclasses import fields
+        @dataclass(frozen=True)
+        class Fast:
+            max_new_tokens: int = 8
+            use_cache: bool = True
+        for f in fields(Fast):
+            setattr(model.generation_config, f.name, getattr(Fast(), f.name))
+        model.generate(**inputs, prompt_lookup_num_tokens=3)
+        """,
+        """
+        LOOKUP_TASKS = {"extract", "edit"}
+        task = "chat"
+        kw = {"prompt_lookup_num_tokens": 3, "use_cache": False} if task in LOOKUP_TASKS else {}
+        model.generate(**inputs, **kw)
+        """,
+        """
+        BATCHED = {2, 4, 8}
+        n = 1
+        extra = {} if n in BATCHED else {"assistant_model": draft}
+        model.generate(**inputs, **extra)
+        """,
+        """
+        from dataclasses import fields
+        class NotADataclass:
+            use_cache = False
+        kw = {}
+        model.generate(**inputs, assistant_model=draft, **kw)
+        EXCLUDED = {"chat"}
+        for name in EXCLUDED:
+            model.generate(**inputs, assistant_model=draft, num_return_sequences=1)
+        """,
+    ],
+)
+def test_dataclass_fields_and_named_sets_stay_safe(body):
+    assert codes(body) == []
+
+
+def test_dataclass_fields_and_named_sets():
+    assert codes("""
+        from dataclasses import fields
+        @dataclass
+        class Req:
+            max_new_tokens: int = 8
+            use_cache: bool = False
+        req = Req()
+        kw = {f.name: getattr(req, f.name) for f in fields(req)}
+        model.generate(**inputs, assistant_model=draft, **kw)
+        NOCACHE = {"edge", "mobile"}
+        target = "edge"
+        model.generate(**inputs, assistant_model=draft, use_cache=target not in NOCACHE)
+    """) == [(9, "HF101", "error"), (12, "HF101", "error")]

@@ -37,6 +37,7 @@ from hflint.core.values import (
     UNKNOWN,
     ClassVal,
     Const,
+    ConstSet,
     DictObj,
     Env,
     FuncVal,
@@ -1638,7 +1639,7 @@ def _is_object(v: Value, st: State) -> bool:
 def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> bool | None:
     if not isinstance(item, Const):
         return None
-    if isinstance(container, Seq):
+    if isinstance(container, (Seq, ConstSet)):
         if not all(isinstance(x, Const) for x in container.items):
             return None
         return any(x.value == item.value for x in container.items)  # type: ignore[attr-defined]

@@ -69,6 +69,7 @@ from hflint.core.values import (
     ConfigDictObj,
     ConfigObj,
     Const,
+    ConstSet,
     DictObj,
     Env,
     ExportWrapperObj,
@@ -1895,6 +1896,14 @@ class Interpreter:
         return Seq(tuple(items), isinstance(node, ast.Tuple))
 
     _e_List = _e_Tuple
+
+    def _e_Set(self, node: ast.Set, st: State) -> Value:
+        items = [self.eval(e.value if isinstance(e, ast.Starred) else e, st) for e in node.elts]
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            return UNKNOWN
+        if all(isinstance(v, Const) and isinstance(v.value, (str, int, float, bool, bytes, type(None))) for v in items):
+            return ConstSet(tuple(items))
+        return UNKNOWN
 
     def _e_Dict(self, node: ast.Dict, st: State) -> Value:
         obj = DictObj(self.origin(node, "dict built here"))

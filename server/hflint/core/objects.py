@@ -26,6 +26,7 @@ from hflint.core.values import (
     UNKNOWN,
     ClassVal,
     Const,
+    ConstSet,
     Env,
     FuncVal,
     InstanceObj,
@@ -118,6 +119,37 @@ def key_value(key: str) -> Value:
     if key.startswith("\x00"):
         return _MEMBER_KEYS.get(key, UNKNOWN)
     return Const(key)
+
+
+@immutable()
+class RecordField(Value):
+    """One element of `dataclasses.fields(record)`: its `.name` (a comprehension building kwargs
+    from a request's fields, `{f.name: getattr(req, f.name) for f in fields(req)}`)."""
+
+    name: str
+
+
+def record_field_attr(interp: Interpreter, value: RecordField, attr: str, st: State) -> Value:
+    return Const(value.name) if attr == "name" else UNKNOWN
+
+
+def _fields(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`dataclasses.fields(x)` of a dataclass of the file or of its instance: its fields, in
+    order (a tuple); anything else (a pydantic model, a NamedTuple) unknown."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    arg = call.args[0]
+    obj = st.heap.get(arg)
+    cls = arg if isinstance(arg, ClassVal) else obj.cls if isinstance(obj, InstanceObj) else None
+    if not isinstance(cls, ClassVal):
+        return UNKNOWN
+    chain = [c for c in mro(interp, cls, st) if isinstance(c, ClassVal)]
+    if not chain or any(_record_kind(interp, c, st) != "dataclass" for c in chain[:1]):
+        return UNKNOWN
+    found = record_fields(interp, cls, st)
+    if found is None:
+        return UNKNOWN
+    return Seq(tuple(RecordField(f.name) for f in found[0]), True)
 
 
 @immutable()
@@ -1935,7 +1967,7 @@ def _field_names(interp: Interpreter, call: _Call, name: str) -> set[str] | None
                 return {e.value for e in elts}  # type: ignore[union-attr]
             return None
     value = call.kwargs.get(name)
-    if not isinstance(value, Seq):
+    if not isinstance(value, (Seq, ConstSet)):
         return None
     names = [o.value for o in value.items if isinstance(o, Const) and isinstance(o.value, str)]
     return set(names) if len(names) == len(value.items) else None
@@ -2207,6 +2239,7 @@ _PARALLEL_WRAPPERS = (
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "dataclasses.replace": _replace,
     "dataclasses.asdict": _asdict,
+    "dataclasses.fields": _fields,
     "pydantic.BaseModel.model_dump": _model_dump,
     "pydantic.BaseModel.model_copy": _model_copy,
     "pydantic.BaseModel.model_dump_json": _model_dump_json,
@@ -2252,6 +2285,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
     ExitStackVal: exit_stack_attr,  # type: ignore[dict-item]
     EnumMember: enum_member_attr,  # type: ignore[dict-item]
+    RecordField: record_field_attr,  # type: ignore[dict-item]
     ParallelVal: parallel_attr,  # type: ignore[dict-item]
     AcceleratorVal: accelerator_attr,  # type: ignore[dict-item]
 }

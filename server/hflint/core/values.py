@@ -100,6 +100,14 @@ class Seq(Value):
 
 
 @immutable()
+class ConstSet(Value):
+    """A set of constants written in the code (`STATEFUL = {"mamba", "rwkv"}`): what `in` asks
+    of it. Iterating it is not listed (Python's order for strings changes from run to run)."""
+
+    items: tuple[Value, ...]
+
+
+@immutable()
 class Items(Value):
     """A collection whose length the walk does not know: a list comprehension, a generator, a
     dataset (what a pipeline call may batch)."""
