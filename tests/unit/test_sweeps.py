@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 import textwrap
 
+import pytest
+
 from hflint.core.engine import Settings, analyze
 
 HEAD = """\
@@ -371,3 +373,41 @@ def test_a_match_on_a_split_string_picks_its_sequence_case():
                 kw = {}
         model.generate(**inputs, **kw)
     """) == [(10, "HF101", "error", "use_cache is set to False at line 7")]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # (the h24 round: `itertools.islice` of a list the walk knows is the slice it takes)
+        """
+        from itertools import islice
+        for kw in islice([{"max_new_tokens": 4}, {"use_cache": False}], 1):
+            model.generate(**inputs, assistant_model=draft, **kw)
+        """,
+        """
+        from itertools import islice
+        batch = list(islice(["a", "b", "c"], 1))
+        model.generate(**tok(batch, return_tensors="pt", padding=True), assistant_model=draft)
+        """,
+        """
+        from itertools import islice
+        for kw in islice([{"use_cache": False}, {}, {"use_cache": False}, {}], 1, None, 2):
+            model.generate(**inputs, prompt_lookup_num_tokens=3, **kw)
+        """,
+        """
+        from collections import deque
+        from itertools import islice
+        q = deque(["a", "b", "c"])
+        while q:
+            batch = [q.popleft() for _ in islice(range(1), len(q))]
+            model.generate(**tok(batch, return_tensors="pt"), assistant_model=draft)
+        """,
+        """
+        import itertools
+        for n in itertools.islice(range(10), 0, 3):
+            model.generate(**inputs, assistant_model=draft, num_return_sequences=1, max_new_tokens=n + 1)
+        """,
+    ],
+)
+def test_islice_takes_what_it_slices(body):
+    assert found(body) == []
