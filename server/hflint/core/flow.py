@@ -2877,12 +2877,12 @@ class Interpreter:
             # `islice(items, stop)` / `islice(items, start, stop[, step])` of a list the walk knows,
             # with bounds that are known numbers or None (what `items[start:stop:step]` takes)
             items = sweeps.listed(objects.enum_listed(self, call.args[0], st), st.heap) if call.args else None
-            bounds = call.args[1:]
-            if items is None or not 1 <= len(bounds) <= 3:
+            given = call.args[1:]
+            if items is None or not 1 <= len(given) <= 3:
                 return None
-            if not all(isinstance(b, Const) and (b.value is None or (type(b.value) is int and b.value >= 0)) for b in bounds):
+            if not all(isinstance(b, Const) and (b.value is None or (type(b.value) is int and b.value >= 0)) for b in given):
                 return None
-            values = [b.value for b in bounds]  # type: ignore[attr-defined]
+            values = [b.value for b in given]  # type: ignore[attr-defined]
             part = slice(None, values[0]) if len(values) == 1 else slice(*values)
             return None if part.step == 0 else sweeps.made_list(items[part])
         lists = [sweeps.listed(objects.enum_listed(self, a, st), st.heap) for a in call.args]
