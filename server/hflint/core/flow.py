@@ -1618,18 +1618,21 @@ class Interpreter:
             # picks its case; a flag's default says so; conditions kept).
             result = self._match_from(stmt, cases, 0, st)
         else:
-            result = self._match_joined(stmt, st)
+            result = self._match_joined(stmt, st, kind)
         if hidden is not None and not result.dead:
             result.env.pop(hidden, None)
             result.paths = pathcond.forget(result.paths, hidden)
         return result
 
-    def _match_joined(self, stmt: ast.Match, st: State) -> State:
-        """Every case may run (class or mapping patterns, a subject of unknown kind): joined."""
+    def _match_joined(self, stmt: ast.Match, st: State, kind: bool | None) -> State:
+        """Every case may run (class or mapping patterns, a subject of unknown kind): joined; but a
+        sequence pattern never matches a subject that is surely no list or tuple (`kind` False)."""
         if _is_chain(stmt.subject):
             self.eval(stmt.subject, st)  # (another subject was evaluated once, by _s_Match)
         result: State | None = None
         for case in stmt.cases:
+            if kind is False and isinstance(_unnamed(case.pattern), ast.MatchSequence):
+                continue
             branch = st.copy()
             for name in sorted(_pattern_names(case.pattern)):
                 self.assign(ast.Name(name, ast.Store()), UNKNOWN, branch, stmt)
@@ -3883,6 +3886,13 @@ def _is_chain(node: ast.expr) -> bool:
     return isinstance(node, ast.Name)
 
 
+def _unnamed(pattern: ast.pattern) -> ast.pattern:
+    """The pattern under `... as name` wrappers."""
+    while isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+        pattern = pattern.pattern
+    return pattern
+
+
 def _irrefutable(pattern: ast.pattern) -> bool:
     return isinstance(pattern, ast.MatchAs) and (pattern.pattern is None or _irrefutable(pattern.pattern))
 
@@ -3910,7 +3920,7 @@ def _sequence_kind(value: Value, st: State) -> bool | None:
     for o in options(value):
         if type(o) is Seq:
             kinds.add(True)
-        elif isinstance(o, Const):
+        elif isinstance(o, Const) and isinstance(o.value, (str, bytes, int, float, bool, type(None))):
             kinds.add(False)
         elif isinstance(st.heap.get(o), DictObj):
             kinds.add(False)
