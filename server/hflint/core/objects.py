@@ -846,7 +846,13 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
             out.append(UNKNOWN)
             continue
         value: Value = UNKNOWN
-        for c in chain[keys.index(sup.after.key) + 1 :]:
+        rest = chain[keys.index(sup.after.key) + 1 :]
+        if attr == "__new__" and all(isinstance(c, ClassVal) and _own(c.node, attr) is None for c in rest):
+            # (`super().__new__(cls)` in a singleton's `__new__`, past the user's classes: object's,
+            # which makes a bare instance of `cls`)
+            out.append(Symbol(OBJECT_NEW))
+            continue
+        for c in rest:
             if isinstance(c, ClassVal):
                 stmt = _own(c.node, attr)
                 if stmt is not None:
@@ -2171,7 +2177,33 @@ _PARALLEL_WRAPPERS = (
     "torch.distributed.fsdp.FullyShardedDataParallel",
 )
 
+OBJECT_NEW = "builtins.object.__new__"
+
+
+def _object_new(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`object.__new__(cls)` (or `super().__new__(cls)` reaching it) of a class of the file: a
+    bare instance of it, which no `__init__` has run on yet."""
+    cls = call.args[0] if call.args else None
+    if not isinstance(cls, ClassVal):
+        return UNKNOWN
+    return st.heap.new(InstanceObj(interp.origin(call.node, f"`{cls.node.name}` made here by __new__"), cls, {}))
+
+
+def constructed(interp: Interpreter, cls: ClassVal, made: Value, st: State) -> list[Value]:
+    """What `cls.__new__` returned that Python then runs `cls.__init__` on: the options that are
+    instances of `cls` (or of a subclass). A singleton's `__new__` returns the one instance it
+    keeps in a class attribute, made on the first call."""
+    out = []
+    for o in options(made):
+        obj = st.heap.get(o)
+        if isinstance(obj, InstanceObj) and not isinstance(obj, UserDictObj) and obj.cls is not None:
+            if any(isinstance(c, ClassVal) and c.key == cls.key for c in mro(interp, obj.cls, st)):
+                out.append(o)
+    return out
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    OBJECT_NEW: _object_new,
     "dataclasses.replace": _replace,
     "dataclasses.asdict": _asdict,
     "pydantic.BaseModel.model_dump": _model_dump,

@@ -1,0 +1,160 @@
+"""Services around generation (the h21 round): request parameters merged over defaults one path
+at a time, allow-lists, bodies as bytes, `__new__` singletons, asyncio tasks and futures."""
+
+from __future__ import annotations
+
+import textwrap
+
+from hflint.core.engine import Settings, analyze
+
+HEAD = """\
+import asyncio, json, queue, random
+from transformers import AutoModelForCausalLM, AutoTokenizer
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+inputs = tok("hello", return_tensors="pt")
+"""
+
+
+def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
+    text = HEAD + textwrap.dedent(body)
+    result = analyze(text, "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    first = HEAD.count("\n")
+    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+
+
+def test_a_spread_of_a_dict_that_differs_by_path_keeps_each_path_apart():
+    # (one dict per path: the static cache and the draft meet only on the path that has both)
+    assert found("""
+        extra = {} if random.random() < 0.5 else {"cache_implementation": "static"}
+        model.generate(**inputs, **{"assistant_model": draft, **extra})
+    """) == [(3, "HF102", "warning")]
+    assert (
+        found("""
+        extra = {"assistant_model": draft} if random.random() < 0.5 else {"cache_implementation": "static"}
+        model.generate(**inputs, **{"max_new_tokens": 8, **extra})
+    """)
+        == []
+    )
+
+
+def test_an_if_on_a_value_that_differs_by_path_sees_the_values_that_take_it():
+    assert (
+        found("""
+        q = queue.Queue()
+        q.put({})
+        q.put({"cache_implementation": "static"})
+        params = {"max_new_tokens": 8, **q.get()}
+        if "cache_implementation" not in params:
+            params = {**params, "assistant_model": draft}
+        model.generate(**inputs, **params)
+    """)
+        == []
+    )
+
+
+def test_membership_in_a_set_held_by_a_name_is_decided_and_forgotten_when_changed():
+    assert found("""
+        ALLOWED = {"max_new_tokens", "num_return_sequences"}
+        req = {"num_return_sequences": 2, "user": "x"}
+        kw = {k: v for k, v in req.items() if k in ALLOWED}
+        model.generate(**inputs, assistant_model=draft, do_sample=True, **kw)
+    """) == [(5, "HF105", "error")]
+    assert (
+        found("""
+        ALLOWED = frozenset(["max_new_tokens", "num_return_sequences"])
+        ALLOWED.discard("num_return_sequences")
+        req = {"num_return_sequences": 2}
+        kw = {k: v for k, v in req.items() if k in ALLOWED}
+        model.generate(**inputs, assistant_model=draft, do_sample=True, **kw)
+    """)
+        == []
+    )
+
+
+def test_a_body_as_bytes_parses_as_its_text():
+    assert found("""
+        raw = json.dumps({"use_cache": False}).encode("utf-8")
+        model.generate(**inputs, assistant_model=draft, **json.loads(raw))
+    """) == [(3, "HF101", "error")]
+
+
+def test_a_list_indexed_by_a_known_integer_name():
+    assert found("""
+        def pick(options, index=0):
+            return options[index]
+        model.generate(**inputs, assistant_model=draft, cache_implementation=pick(["static", None]))
+    """) == [(4, "HF102", "error")]
+
+
+def test_a_singleton_runs_init_once_on_the_instance_new_returns():
+    body = """
+        class Engine:
+            _one = None
+            def __new__(cls, *args, **kwargs):
+                if cls._one is None:
+                    cls._one = super().__new__(cls)
+                    cls._one.ready = False
+                return cls._one
+            def __init__(self, n=1):
+                if self.ready:
+                    return
+                self.n = n
+                self.ready = True
+        Engine(n=FIRST)
+        e = Engine(n=3)
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=e.n)
+    """
+    assert found(body.replace("FIRST", "2")) == [(16, "HF105", "error")]
+    assert found(body.replace("FIRST", "1")) == []
+
+
+def test_new_returning_something_else_skips_init():
+    assert (
+        found("""
+        class Settings:
+            def __new__(cls):
+                return {"max_new_tokens": 8}
+            def __init__(self):
+                self.use_cache = False
+        model.generate(**inputs, assistant_model=draft, **Settings())
+    """)
+        == []
+    )
+
+
+def test_a_task_runs_when_its_creator_awaits_and_a_future_raises_what_was_set_on_it():
+    assert found("""
+        async def worker(q, fut):
+            try:
+                model.generate(**inputs, assistant_model=draft, **(await q.get()))
+            except Exception as exc:
+                fut.set_exception(exc)
+        async def main():
+            q = asyncio.Queue()
+            fut = asyncio.get_running_loop().create_future()
+            asyncio.create_task(worker(q, fut))
+            await q.put({"use_cache": False})
+            await fut
+        asyncio.run(main())
+    """) == [(4, "HF101", "error")]
+    # (collected with return_exceptions=True, the error is the script's to print)
+    assert (
+        found("""
+        async def worker(q, fut):
+            try:
+                model.generate(**inputs, assistant_model=draft, **(await q.get()))
+            except Exception as exc:
+                fut.set_exception(exc)
+        async def main():
+            q = asyncio.Queue()
+            fut = asyncio.get_running_loop().create_future()
+            asyncio.create_task(worker(q, fut))
+            await q.put({"use_cache": False})
+            print(await asyncio.gather(fut, return_exceptions=True))
+        asyncio.run(main())
+    """)
+        == []
+    )
