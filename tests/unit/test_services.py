@@ -158,3 +158,46 @@ def test_a_task_runs_when_its_creator_awaits_and_a_future_raises_what_was_set_on
     """)
         == []
     )
+
+
+def test_a_dict_written_and_read_with_keys_the_walk_does_not_know():
+    assert found("""
+        import uuid
+        sessions = {}
+        sid = uuid.uuid4().hex
+        sessions[sid] = {"use_cache": False}
+        model.generate(**inputs, assistant_model=draft, **sessions[sid])
+    """) == [(6, "HF101", "error")]
+    # (two different values written: which one a read gets is not known)
+    assert (
+        found("""
+        import uuid
+        sessions = {}
+        sessions[uuid.uuid4().hex] = {"use_cache": False}
+        sessions[uuid.uuid4().hex] = {"max_new_tokens": 4}
+        model.generate(**inputs, assistant_model=draft, **sessions[str(uuid.uuid4())])
+    """)
+        == []
+    )
+    # (a dict with a known entry beside them: the read may be that entry)
+    assert (
+        found("""
+        import uuid
+        table = {"default": {"max_new_tokens": 4}}
+        table[uuid.uuid4().hex] = {"use_cache": False}
+        model.generate(**inputs, assistant_model=draft, **table[str(uuid.uuid4())])
+    """)
+        == []
+    )
+
+
+def test_an_instance_indexed_through_its_own_getitem():
+    assert found("""
+        class Store:
+            def __init__(self):
+                self.data = {"fast": {"num_return_sequences": 2}}
+            def __getitem__(self, key):
+                return self.data[key]
+        store = Store()
+        model.generate(**inputs, assistant_model=draft, do_sample=True, **store["fast"])
+    """) == [(8, "HF105", "error")]

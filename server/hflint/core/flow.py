@@ -1763,7 +1763,12 @@ class Interpreter:
                     obj.items[key] = confs.ini_section(self, value, stmt, st)  # (`parser["decoding"] = {...}`)
                 elif isinstance(obj, DictObj):
                     if key is None:
+                        # (a key the walk does not know, `sessions[uuid4().hex] = {...}`: every item
+                        # may be the one replaced; the values so written are kept apart, for a
+                        # read with a key it does not know either, `sessions[session_id]`)
+                        before = obj.items.get(ANY_KEY)
                         obj.havoc()
+                        obj.items[ANY_KEY] = value if before is None else join(before, value)
                     else:
                         obj.items[key] = value
         elif isinstance(target, ast.Starred):
@@ -2021,6 +2026,14 @@ class Interpreter:
                 out.append(UNKNOWN if v is ABSENT else v)
             elif isinstance(obj, DictObj) and type(key_value) is OneOf:
                 out.append(_items_of_keys(obj, key_value))
+            elif (
+                isinstance(obj, DictObj)
+                and key_value is UNKNOWN
+                or isinstance(obj, DictObj)
+                and key is None
+                and type(key_value) is Const
+            ):
+                out.append(_item_of_any_key(obj))
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
             elif isinstance(obj, OutputObj):
@@ -2035,6 +2048,13 @@ class Interpreter:
                     out.append(tables.row(o, key_value.value, st.heap))
                 else:
                     out.append(UNKNOWN)
+            elif (
+                type(obj) is InstanceObj
+                and obj.cls is not None
+                and (getitem := objects.method_of(self, obj.cls, "__getitem__", st)) is not None
+            ):
+                # `store[session_id]` of a class of the file: its own `__getitem__(self, key)`
+                out.append(self._call_user_function(getitem, _Call(node, (key_value,), {}, False), st, o))  # type: ignore[arg-type]
             elif isinstance(obj, InstanceObj) and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int:
                 row = objects.record_as_tuple(self, o, st)  # settings[0] of a namedtuple
                 idx = node.slice.value
@@ -4063,6 +4083,22 @@ _CALL_HOOKS: dict[type, Callable] = {
 _MAX_COMPREHENDED_OPTIONS = 4
 # Calls that consume the generator expression given as their one argument, element by element.
 _CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set", "builtins.dict"})
+
+
+# Where a dict keeps the values written under keys the walk does not know (never a key Python
+# code can write as a string literal the walk reads: it is not an identifier).
+ANY_KEY = "<a key not known>"
+
+
+def _item_of_any_key(obj: DictObj) -> Value:
+    """`d[key]` with a key the walk does not know, of a dict that only ever had items written under
+    such keys, all one value as the walk sees it (a session store's `sessions[sid] = {...}`, read
+    back with `sessions[sid]`): that value. A read of a key never written raises KeyError, which
+    ends the script before any call this value reaches. Anything else: unknown."""
+    if len(obj.items) != 1 or ANY_KEY not in obj.items:
+        return UNKNOWN
+    value = obj.items[ANY_KEY]
+    return UNKNOWN if type(value) is OneOf or value is ABSENT else value
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
