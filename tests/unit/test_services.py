@@ -201,3 +201,23 @@ def test_an_instance_indexed_through_its_own_getitem():
         store = Store()
         model.generate(**inputs, assistant_model=draft, do_sample=True, **store["fast"])
     """) == [(8, "HF105", "error")]
+
+
+def test_a_table_keyed_by_tuples_of_known_items():
+    assert found("""
+        def lean(payload):
+            return model.generate(**inputs, assistant_model=draft, use_cache=False)
+        ROUTES = {("POST", "/lean"): lean}
+        def dispatch(method, path, payload):
+            return ROUTES.get((method, path))(payload)
+        dispatch("POST", "/lean", {})
+    """) == [(3, "HF101", "error")]
+    # (iterated, a tuple key is no string the loop binds: the loop is not listed)
+    assert (
+        found("""
+        TABLE = {("a", 1): {"use_cache": False}}
+        for key, kw in TABLE.items():
+            print(key)
+    """)
+        == []
+    )

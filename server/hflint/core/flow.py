@@ -1835,7 +1835,7 @@ class Interpreter:
         v = self.eval(node, st)
         if isinstance(v, Const) and isinstance(v.value, str):
             return v.value
-        return None
+        return tuple_key(v)
 
     def lookup(self, name: str, st: State) -> Value:
         if name in st.env:
@@ -1974,6 +1974,8 @@ class Interpreter:
                 self._merge_into(obj, v, st)
             elif isinstance(key, Const) and isinstance(key.value, str):
                 obj.items[key.value] = v
+            elif (tk := tuple_key(key)) is not None:
+                obj.items[tk] = v  # (`{("POST", "/v1/complete"): complete, ...}`)
             else:
                 obj.complete = False
         return st.heap.new(obj)
@@ -2017,7 +2019,7 @@ class Interpreter:
         if isinstance(node.slice, ast.Slice):
             return self._sliced(base, node.slice, st)
         key_value = self.eval(node.slice, st)
-        key = key_value.value if isinstance(key_value, Const) and isinstance(key_value.value, str) else None
+        key = key_value.value if isinstance(key_value, Const) and isinstance(key_value.value, str) else tuple_key(key_value)
         out: list[Value] = []
         for o in options(base):
             obj = st.heap.get(o)
@@ -2667,7 +2669,7 @@ class Interpreter:
             return Const(None)
         if name in ("pop", "get", "setdefault") and call.args:
             key = call.args[0]
-            key_s = key.value if isinstance(key, Const) and isinstance(key.value, str) else None
+            key_s = key.value if isinstance(key, Const) and isinstance(key.value, str) else tuple_key(key)
             out: list[Value] = []
             for obj in objs:
                 if key_s is None:
@@ -4083,6 +4085,20 @@ _CALL_HOOKS: dict[type, Callable] = {
 _MAX_COMPREHENDED_OPTIONS = 4
 # Calls that consume the generator expression given as their one argument, element by element.
 _CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set", "builtins.dict"})
+
+
+def tuple_key(v: Value) -> str | None:
+    """The key a dict keeps for a tuple of known strings, numbers, booleans or None (a route
+    table's `("POST", "/v1/complete")`): a text no string key the walk reads can equal (it
+    starts with a NUL). None for anything else."""
+    if type(v) is not Seq or not v.is_tuple or v.count is not None:  # type: ignore[union-attr]
+        return None
+    parts = []
+    for item in v.items:  # type: ignore[union-attr]
+        if not (isinstance(item, Const) and (item.value is None or type(item.value) in (str, int, bool, float))):
+            return None
+        parts.append(item.value)
+    return "\x00" + repr(tuple(parts))
 
 
 # Where a dict keeps the values written under keys the walk does not know (never a key Python
