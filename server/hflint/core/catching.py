@@ -29,16 +29,20 @@ def swallowed(caught: frozenset[str], exception: str | None) -> bool:
     return not caught.isdisjoint(_CAUGHT_BY.get(exception, frozenset({exception})) | _EVERYTHING)
 
 
-def try_catches(stmt: ast.Try, raises_kept: Callable[[], bool] = lambda: False) -> frozenset[str]:
+def try_catches(
+    stmt: ast.Try, raises_kept: Callable[[], bool] = lambda: False, futures_raise: Callable[[], bool] = lambda: False
+) -> frozenset[str]:
     """The classes the handlers of `stmt` catch and do not raise again: the exception stops
     there (a handler with a `raise` of any kind, or one that ends the script with `sys.exit`,
     lets the script fail all the same). A bare `except:` catches `BaseException`; a name hflint
     cannot read catches nothing it knows. `raises_kept()`: whether the file raises an error it
     kept (raises_kept_error, asked only of a handler that keeps its error, `self.error = exc`,
-    which then lets it through too)."""
+    which then lets it through too). `futures_raise()`: whether the file waits on a future (see
+    waits_on_futures), asked only of a handler that sets its error on one, which then raises it
+    where it is waited on."""
     names: set[str] = set()
     for handler in stmt.handlers:
-        if _raises(handler.body) or (_keeps(handler) and raises_kept()):
+        if _raises(handler.body) or (_keeps(handler) and (raises_kept() or (_sets_exception(handler) and futures_raise()))):
             continue
         if handler.type is None:
             names.add("BaseException")
@@ -75,6 +79,33 @@ def _keeps(handler: ast.ExceptHandler) -> bool:
                 and isinstance(node.func, ast.Attribute)
                 and node.func.attr in _KEEPING_METHODS
                 and any(mentions(a) for a in (*node.args, *(k.value for k in node.keywords)))
+            ):
+                return True
+    return False
+
+
+def _sets_exception(handler: ast.ExceptHandler) -> bool:
+    """`fut.set_exception(exc)` in the handler (a worker answering a request's future)."""
+    return any(
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "set_exception"
+        for stmt in handler.body
+        for node in _walk_local(stmt)
+    )
+
+
+def waits_on_futures(tree: ast.AST) -> bool:
+    """The file waits on a future it holds, which raises the exception set on it: `await
+    job.result` / `await fut` (an object, not a call), `fut.result()` with no argument, or
+    `asyncio.gather(...)` / `asyncio.wait_for(...)` awaited without `return_exceptions=True`."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Await) and isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
+            return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr == "result" and not node.args and not node.keywords:
+                return True
+            if node.func.attr in ("gather", "wait_for") and not any(
+                k.arg == "return_exceptions" and not (isinstance(k.value, ast.Constant) and k.value.value is False)
+                for k in node.keywords
             ):
                 return True
     return False

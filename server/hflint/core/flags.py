@@ -37,11 +37,11 @@ from hflint.core.values import (
     UNKNOWN,
     ClassVal,
     Const,
-    ConstSet,
     DictObj,
     Env,
     FuncVal,
     InstanceObj,
+    Members,
     Obj,
     OneOf,
     OpaqueObj,
@@ -1309,6 +1309,9 @@ _STR_FOLDS = frozenset(
 )
 
 
+_UTF8 = frozenset({"utf8", "ascii"})
+
+
 def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
     member = getattr(base.node, "_hflint_enum_member", None) if base.node is not None else None
     if member is not None and attr in ("value", "_value_"):
@@ -1317,6 +1320,8 @@ def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
         return Const(member, base.origin)
     if isinstance(base.value, str) and attr in _STR_FOLDS:
         return ConstMethod(base, attr)
+    if isinstance(base.value, (str, bytes)) and attr == ("encode" if isinstance(base.value, str) else "decode"):
+        return ConstMethod(base, attr)  # (a request body as bytes: `json.dumps(body).encode()`)
     if attr in _VERSION_FIELDS and type(base.value).__module__.startswith("packaging."):
         # `Version(transformers.__version__).major`: a field of a parsed release (core/releaseinfo.py).
         got = getattr(base.value, attr, None)
@@ -1337,6 +1342,20 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
         return UNKNOWN
     if m.name == "join":
         return _joined_text(interp, m.const, call)
+    if m.name in ("encode", "decode"):
+        # Text and its UTF-8 bytes parse alike (`json.loads(raw_body)` of either): the bytes are
+        # kept as the text they encode, so what is parsed from them points at the same origin.
+        codec = call.args[0] if call.args else Const("utf-8")
+        if len(call.args) > 1 or not (isinstance(codec, Const) and str(codec.value).lower().replace("-", "") in _UTF8):
+            return UNKNOWN
+        if isinstance(m.const.value, bytes):
+            try:
+                return Const(m.const.value.decode("utf-8"), m.const.origin)
+            except UnicodeDecodeError:
+                return UNKNOWN
+        if not m.const.value.isascii() and str(codec.value).lower() == "ascii":
+            return UNKNOWN  # (UnicodeEncodeError)
+        return m.const
     args: list[Any] = []
     for a in call.args:
         # (strings, and the counts of `split("=", 1)` / `splitlines(True)`)
@@ -1639,7 +1658,7 @@ def _is_object(v: Value, st: State) -> bool:
 def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> bool | None:
     if not isinstance(item, Const):
         return None
-    if isinstance(container, (Seq, ConstSet)):
+    if isinstance(container, (Seq, Members)):
         if not all(isinstance(x, Const) for x in container.items):
             return None
         return any(x.value == item.value for x in container.items)  # type: ignore[attr-defined]
@@ -1658,6 +1677,19 @@ def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> 
             return False
         return None if got is UNKNOWN else True
     return None
+
+
+def _new_set(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`set(items)` / `frozenset(items)` of a list, tuple or set the walk knows item by item (an
+    allow-list of request fields kept in a module constant): its members. No argument: empty."""
+    if call.opaque or call.kwargs or len(call.args) > 1:
+        return UNKNOWN
+    if not call.args:
+        return Members(())
+    given = call.args[0]
+    if type(given) is Seq and given.count is None or type(given) is Members:
+        return Members(given.items)
+    return UNKNOWN
 
 
 def _members(interp: Interpreter, node: ast.expr, st: State) -> Value:
@@ -1910,6 +1942,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,
     "builtins.len": _len,
+    "builtins.set": _new_set,
+    "builtins.frozenset": _new_set,
     "tempfile.mkdtemp": _mkdtemp,
     "tempfile.TemporaryDirectory": _temporary_directory,
 }

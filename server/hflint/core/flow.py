@@ -69,7 +69,6 @@ from hflint.core.values import (
     ConfigDictObj,
     ConfigObj,
     Const,
-    ConstSet,
     DictObj,
     Env,
     ExportWrapperObj,
@@ -81,6 +80,7 @@ from hflint.core.values import (
     InstanceObj,
     Items,
     LazyImport,
+    Members,
     ModelObj,
     ModuleVal,
     Obj,
@@ -104,6 +104,7 @@ from hflint.core.values import (
     join_envs,
     join_guarded,
     join_tagged,
+    map_value,
     options,
 )
 
@@ -187,6 +188,23 @@ _LISTING = frozenset(
     }
 )
 # Methods that change the dict or config they are called on.
+# The methods that change a set in place.
+_SET_CHANGES = frozenset(
+    {
+        "add",
+        "update",
+        "discard",
+        "remove",
+        "pop",
+        "clear",
+        "difference_update",
+        "intersection_update",
+        "symmetric_difference_update",
+    }
+)
+# How many dicts a dict display may make, one per path of the dicts it spreads (core/flow.py,
+# `_built_dict`): a product of a few arms at most.
+_MAX_DICT_FORKS = 8
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
 # Keywords of `GenerationConfig.from_pretrained` that say where and how to load, not what to set.
@@ -495,6 +513,9 @@ class Interpreter:
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
         self._frames: list[dict[str, Value]] = []
+        # Per followed call, the coroutine calls handed to `asyncio.create_task(...)` there that
+        # have not run yet: a task starts once its creator awaits (core/flow.py, `_e_Await`).
+        self._tasks: list[list[ast.Call]] = []
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
@@ -529,6 +550,7 @@ class Interpreter:
         # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
         self.caught: frozenset[str] = catching.NOTHING
         self._raises_kept: bool | None = None  # (catching.raises_kept_error of the file, read once)
+        self._waits_on_futures: bool | None = None  # (catching.waits_on_futures of the file, read once)
         self.outputs_made = 0  # (outputs holding a cache made so far: core/carried.py)
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
@@ -1307,6 +1329,7 @@ class Interpreter:
         other = st.copy()
         if branch is not None:
             st.paths, other.paths = branch.then_info, branch.else_info
+        self._narrow(stmt.test, st, other)
         self._uncertain += 1
         try:
             a = self.exec_block(stmt.body, st)
@@ -1314,6 +1337,33 @@ class Interpreter:
         finally:
             self._uncertain -= 1
         return join_states(a, b, branch)
+
+    def _narrow(self, test: ast.expr, then: State, other: State) -> None:
+        """An `if` whose test reads one local name that differs by path (`params`, one dict per
+        request the queue holds) and decides the test for each of its values on its own (`if
+        "cache_implementation" not in params:`): each arm sees only the values that take it.
+        Tests with calls are left alone (walked once, as written)."""
+        names = set()
+        for n in ast.walk(test):
+            if isinstance(n, (ast.Call, ast.Await, ast.NamedExpr, ast.Lambda, ast.comprehension, ast.Yield, ast.YieldFrom)):
+                return
+            if isinstance(n, ast.Name):
+                names.add(n.id)
+        value = then.env.get(next(iter(names))) if len(names) == 1 else None
+        if type(value) is not OneOf or value.guards is not None or len(value.options) > _MAX_DICT_FORKS:
+            return  # (a value made by branches the walk knows: their conditions decide, core/paths.py)
+        name = next(iter(names))
+        taken: tuple[list[Value], list[Value]] = ([], [])
+        for opt in value.options:
+            scratch = then.copy()
+            scratch.env[name] = opt
+            verdict = self.eval(test, scratch)
+            if not (isinstance(verdict, Const) and isinstance(verdict.value, bool)):
+                return
+            taken[0 if verdict.value else 1].append(opt)
+        if taken[0] and taken[1]:
+            then.env[name] = join_all(taken[0])
+            other.env[name] = join_all(taken[1])
 
     def _loop(
         self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State, at_least_once: bool = False
@@ -1571,10 +1621,18 @@ class Interpreter:
             self._raises_kept = catching.raises_kept_error(self.tree)
         return self._raises_kept
 
+    def _file_waits_on_futures(self) -> bool:
+        """catching.waits_on_futures of the file, read once, when a handler first sets its error on a future."""
+        if self._waits_on_futures is None:
+            self._waits_on_futures = catching.waits_on_futures(self.tree)
+        return self._waits_on_futures
+
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
         outer = self.caught
-        self.caught = outer | catching.try_catches(stmt, self._file_raises_kept) if stmt.handlers else outer
+        self.caught = (
+            outer | catching.try_catches(stmt, self._file_raises_kept, self._file_waits_on_futures) if stmt.handlers else outer
+        )
         try:
             body = self.exec_block(stmt.body, st)
         finally:
@@ -1739,7 +1797,12 @@ class Interpreter:
                     obj.items[key] = confs.ini_section(self, value, stmt, st)  # (`parser["decoding"] = {...}`)
                 elif isinstance(obj, DictObj):
                     if key is None:
+                        # (a key the walk does not know, `sessions[uuid4().hex] = {...}`: every item
+                        # may be the one replaced; the values so written are kept apart, for a
+                        # read with a key it does not know either, `sessions[session_id]`)
+                        before = obj.items.get(ANY_KEY)
                         obj.havoc()
+                        obj.items[ANY_KEY] = value if before is None else join(before, value)
                     else:
                         obj.items[key] = value
         elif isinstance(target, ast.Starred):
@@ -1902,26 +1965,53 @@ class Interpreter:
     _e_List = _e_Tuple
 
     def _e_Set(self, node: ast.Set, st: State) -> Value:
-        items = [self.eval(e.value if isinstance(e, ast.Starred) else e, st) for e in node.elts]
-        if any(isinstance(e, ast.Starred) for e in node.elts):
-            return UNKNOWN
-        if all(isinstance(v, Const) and isinstance(v.value, (str, int, float, bool, bytes, type(None))) for v in items):
-            return ConstSet(tuple(items))
-        return UNKNOWN
+        items = []
+        for elt in node.elts:
+            if isinstance(elt, ast.Starred):
+                self.eval(elt.value, st)
+                return UNKNOWN
+            items.append(self.eval(elt, st))
+        return Members(tuple(items))
 
     def _e_Dict(self, node: ast.Dict, st: State) -> Value:
-        obj = DictObj(self.origin(node, "dict built here"))
+        entries: list[tuple[Value | None, Value]] = []
         for key, val in zip(node.keys, node.values):
+            entries.append((None if key is None else self.eval(key, st), self.eval(val, st)))
+        return self._built_dict(self.origin(node, "dict built here"), entries, st)
+
+    def _built_dict(self, origin: Origin | None, entries: list[tuple[Value | None, Value]], st: State) -> Value:
+        """The dict `{k: v, **d, ...}` (or `dict(d, k=v)`) makes from its entries in order (key None:
+        a `**` spread). A spread of a dict that differs by path (`extra = {}` on one arm and
+        `{"cache_implementation": "static"}` on the other, a request's params read from a queue
+        of jobs) makes one dict per path, each keeping its path's guards, so that what one
+        path's dict holds never meets another path's keys; past a few such dicts, one dict that
+        may hold keys the walk does not know, as for any spread it cannot read."""
+        forks = 1
+        first = None
+        for i, (key, v) in enumerate(entries):
+            if key is None and self._several_dicts(v, st):
+                forks *= len(options(v))
+                first = i if first is None else first
+        if first is not None and forks <= _MAX_DICT_FORKS:
+            at = first
+
+            def one(opt: Value) -> Value:
+                return self._built_dict(origin, entries[:at] + [(None, opt)] + entries[at + 1 :], st)
+
+            return map_value(entries[at][1], one)
+        obj = DictObj(origin)
+        for key, v in entries:
             if key is None:
-                self._merge_into(obj, self.eval(val, st), st)
-                continue
-            k = objects.dict_key(self.eval(key, st))
-            v = self.eval(val, st)
-            if k is not None:
-                obj.items[k] = v
+                self._merge_into(obj, v, st)
+            elif (k := objects.dict_key(key)) is not None:
+                obj.items[k] = v  # (a string, a plain enum's member, a tuple of scalars: a route table's `("POST", "/v1")`)
             else:
                 obj.complete = False
         return st.heap.new(obj)
+
+    def _several_dicts(self, value: Value, st: State) -> bool:
+        opts = options(value)
+        return len(opts) > 1 and all(type(o) is Ref and type(st.heap.get(o)) is DictObj for o in opts)
 
     def _merge_into(self, target: DictObj, value: Value, st: State) -> None:
         if type(value) is Seq:
@@ -1967,6 +2057,14 @@ class Interpreter:
                 out.append(UNKNOWN if v is ABSENT else v)
             elif isinstance(obj, DictObj) and type(key_value) is OneOf:
                 out.append(_items_of_keys(obj, key_value))
+            elif (
+                isinstance(obj, DictObj)
+                and key_value is UNKNOWN
+                or isinstance(obj, DictObj)
+                and key is None
+                and type(key_value) is Const
+            ):
+                out.append(_item_of_any_key(obj))
             elif isinstance(obj, BatchObj):
                 out.append(o)  # inputs["input_ids"] has the batch's size
             elif isinstance(obj, OutputObj):
@@ -1981,12 +2079,20 @@ class Interpreter:
                     out.append(tables.row(o, key_value.value, st.heap))
                 else:
                     out.append(UNKNOWN)
+            elif (
+                type(obj) is InstanceObj
+                and obj.cls is not None
+                and (getitem := objects.method_of(self, obj.cls, "__getitem__", st)) is not None
+            ):
+                # `store[session_id]` of a class of the file: its own `__getitem__(self, key)`
+                out.append(self._call_user_function(getitem, _Call(node, (key_value,), {}, False), st, o))  # type: ignore[arg-type]
             elif isinstance(obj, InstanceObj) and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int:
                 row = objects.record_as_tuple(self, o, st)  # settings[0] of a namedtuple
                 idx = node.slice.value
                 out.append(row.items[idx] if row is not None and -len(row.items) <= idx < len(row.items) else UNKNOWN)
-            elif isinstance(o, Seq) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
-                idx = node.slice.value
+            elif isinstance(o, Seq) and isinstance(key_value, Const) and type(key_value.value) is int:
+                # (`options[index]` with a known index too: a widget's `index=0` default)
+                idx = key_value.value
                 out.append(o.items[idx] if -len(o.items) <= idx < len(o.items) else UNKNOWN)
             else:
                 out.append(UNKNOWN)
@@ -2232,9 +2338,45 @@ class Interpreter:
     def _e_Await(self, node: ast.Await, st: State) -> Value:
         # `await q.get()`, `await handler(request)`: what the awaited call gave (the walk runs an
         # async function's body where it is called).
+        if self._tasks and self._tasks[-1] and not self.loop_stack and not _never_suspends(node.value):
+            self._run_tasks(st)
         return self.eval(node.value, st)
 
+    def _deferred_task(self, node: ast.Call, st: State) -> bool:
+        """`asyncio.create_task(worker(queue))` (or `ensure_future`, a loop's or a TaskGroup's
+        `create_task`) in an async function, outside any loop: the coroutine's body runs once
+        the creator awaits something that suspends (`await job.result`, `await queue.join()`,
+        `asyncio.sleep`, ...), not where the task is made, so a worker created before the
+        requests are queued sees them all. The call is walked then, with the names as they are;
+        in a loop (a task per element) it is walked where it is made, as before."""
+        if not (self._tasks and self._calling and isinstance(self._calling[-1][0].node, ast.AsyncFunctionDef)):
+            return False
+        if self.loop_stack or len(node.args) != 1 or node.keywords or not isinstance(node.args[0], ast.Call):
+            return False
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr == "create_task":
+            self.eval(func.value, st)  # (a loop's or a TaskGroup's: each schedules the same way)
+        else:
+            callee = self.eval(func, st)
+            if not (isinstance(callee, Symbol) and callee.qualname in ("asyncio.create_task", "asyncio.ensure_future")):
+                return False
+        self._tasks[-1].append(node.args[0])
+        return True
+
+    def _run_tasks(self, st: State) -> None:
+        pending = self._tasks[-1][:]
+        self._tasks[-1].clear()
+        for call in pending:
+            self.eval(call, st)
+
     def _e_Call(self, node: ast.Call, st: State) -> Value:
+        f = node.func
+        if (
+            (f.attr if type(f) is ast.Attribute else f.id if type(f) is ast.Name else None) in _TASK_MAKERS
+            and self._tasks
+            and self._deferred_task(node, st)
+        ):
+            return UNKNOWN  # (the task: what awaiting it gives is not followed)
         func = node.func
         receiver: Value | None = None
         method_name: str | None = None
@@ -2325,6 +2467,20 @@ class Interpreter:
                 grown = self._grown_list(None, more, st, receiver)
                 self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
                 return Const(None)
+
+        # A set the walk knows, changed in place: `add` of a known item gives the set with it,
+        # any other change a set it no longer knows (the name or attribute holding it is rebound).
+        if type(receiver) is Members and method_name in _SET_CHANGES and isinstance(func, ast.Attribute):
+            if method_name == "add" and len(args) == 1 and not kwargs and not call.opaque:
+                changed: Value = Members((*receiver.items, args[0]))  # type: ignore[attr-defined]
+            else:
+                changed = UNKNOWN
+            held = func.value
+            if isinstance(held, ast.Name) and held.id in st.env:
+                self.assign(held, changed, st, node)
+            elif isinstance(held, ast.Attribute):
+                self.write_attr(self.eval(held.value, st), held.attr, changed, st, node)
+            return Const(None)
 
         # A work list drained where it is named (`job = queue.pop(0)`, `queue.popleft()`, a
         # deque's `appendleft`): the item taken, and the name bound to what is left.
@@ -2714,6 +2870,12 @@ class Interpreter:
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
             return UNKNOWN
         if qualname == "builtins.dict":
+            if not call.opaque and any(self._several_dicts(a, st) for a in call.args):
+                # (`dict(profile, max_new_tokens=8)` of a profile that differs by path: one per path)
+                spread: list[tuple[Value | None, Value]] = [(None, a) for a in call.args]
+                return self._built_dict(
+                    self.origin(call.node, "dict built here"), spread + [(Const(k), v) for k, v in call.kwargs.items()], st
+                )
             obj = DictObj(self.origin(call.node, "dict built here"))
             for a in call.args:
                 self._merge_into(obj, a, st)
@@ -3559,8 +3721,11 @@ class Interpreter:
         self._frames.append(frame.env)
         self._params.append(frozenset(params))
         self._calling.append((fn, module_env))
+        self._tasks.append([])
         try:
             end = self.exec_block(node.body, frame)
+            if self._tasks[-1] and not end.dead:
+                self._run_tasks(end)  # (tasks its creator never awaited after: they run as it ends)
         except (_OverBudget, RecursionError) as err:
             # Too costly to follow: the call's result and its effects are unknown.
             end = None
@@ -3582,6 +3747,7 @@ class Interpreter:
             self._deadlines.pop()
             self._limit = -1 if self.exhausted else outer_limit
             self._frames.pop()
+            self._tasks.pop()
             self._params.pop()
             self._calling.pop()
             yielded = self._yields.pop()
@@ -3657,6 +3823,9 @@ class Interpreter:
         built = objects.instantiate(self, cls, call, st)
         if built is not None:
             return built
+        new = objects.method_of(self, cls, "__new__", st)
+        if new is not None:
+            return self._constructed_by_new(cls, new, call, st)
         ref = st.heap.new(InstanceObj(self.origin(call.node, f"`{cls.node.name}` built here"), cls, {}))
         init = objects.method_of(self, cls, "__init__", st)
         if init is not None:
@@ -3674,6 +3843,32 @@ class Interpreter:
                     # `self._target(...)`): the target runs as `Thread(target=...)`'s does.
                     self._call_symbol("threading.Thread", call, st)
         return ref
+
+    def _constructed_by_new(self, cls: ClassVal, new: FuncVal, call: _Call, st: State) -> Value:
+        """`Cls(...)` of a class whose own `__new__` decides what is made (a singleton keeping its
+        one instance in a class attribute, `if cls._instance is None: cls._instance =
+        super().__new__(cls)`): `__new__(cls, ...)` runs, and `__init__` with the same arguments
+        on what it returns when that is an instance of the class, as Python does. What else it
+        returns is the result as it is; what the walk cannot follow is unknown."""
+        made = self._call_user_function(new, _Call(call.node, (cls, *call.args), call.kwargs, call.opaque), st, None)
+        init = objects.method_of(self, cls, "__init__", st)
+        if made is UNKNOWN:
+            # (a `__new__` the walk cannot follow to its end, as a table keyed by the class
+            # itself: an instance of the class as before, which `__init__` has run on)
+            made = st.heap.new(InstanceObj(self.origin(call.node, f"`{cls.node.name}` built here"), cls, {}))
+        if init is not None:
+            for inst in objects.constructed(self, cls, made, st):
+                self._call_user_function(init, call, st, inst)
+        return made
+
+
+_TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _never_suspends(node: ast.expr) -> bool:
+    """`await queue.put(item)` on a queue without a bound returns at once: the creator keeps
+    running, and the tasks it made have not started yet."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("put", "put_nowait")
 
 
 def _eval_children(interp: Interpreter, node: ast.expr, st: State) -> Value:
@@ -4088,6 +4283,22 @@ _CALL_HOOKS: dict[type, Callable] = {
 _MAX_COMPREHENDED_OPTIONS = 4
 # Calls that consume the generator expression given as their one argument, element by element.
 _CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted", "builtins.set", "builtins.dict"})
+
+
+# Where a dict keeps the values written under keys the walk does not know (never a key Python
+# code can write as a string literal the walk reads: it is not an identifier).
+ANY_KEY = "<a key not known>"
+
+
+def _item_of_any_key(obj: DictObj) -> Value:
+    """`d[key]` with a key the walk does not know, of a dict that only ever had items written under
+    such keys, all one value as the walk sees it (a session store's `sessions[sid] = {...}`, read
+    back with `sessions[sid]`): that value. A read of a key never written raises KeyError, which
+    ends the script before any call this value reaches. Anything else: unknown."""
+    if len(obj.items) != 1 or ANY_KEY not in obj.items:
+        return UNKNOWN
+    value = obj.items[ANY_KEY]
+    return UNKNOWN if type(value) is OneOf or value is ABSENT else value
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:

@@ -26,10 +26,10 @@ from hflint.core.values import (
     UNKNOWN,
     ClassVal,
     Const,
-    ConstSet,
     Env,
     FuncVal,
     InstanceObj,
+    Members,
     ModelObj,
     Obj,
     OpaqueObj,
@@ -97,10 +97,15 @@ _MEMBER_KEYS_MAX = 4096
 
 
 def dict_key(value: Value) -> str | None:
-    """The key a dict the walk builds keeps for `value`: a known string, or a plain enum's
-    member; None for any other key (the dict is then not known in full)."""
+    """The key a dict the walk builds keeps for `value`: a known string, a plain enum's member,
+    or a tuple of known strings, numbers, booleans or None (a route table's
+    `("POST", "/v1/complete")`); None for any other key (the dict is then not known in full).
+    A key that is no string keeps a text starting with a NUL, which no string the walk reads
+    as a key can equal."""
     if isinstance(value, Const):
         return value.value if isinstance(value.value, str) else None
+    if type(value) is Seq:
+        return _tuple_key(value)
     if type(value) is not EnumMember:
         return None
     key = f"\x00{value.cls.node.name}.{value.name}\x00{value.cls.key}:{value.cls.module_env}"
@@ -112,6 +117,21 @@ def dict_key(value: Value) -> str | None:
                 pass
         _MEMBER_KEYS[key] = value
     return key
+
+
+def _tuple_key(v: Seq) -> str | None:
+    if not v.is_tuple or v.count is not None:
+        return None
+    parts = []
+    for item in v.items:
+        if not (isinstance(item, Const) and (item.value is None or type(item.value) in (str, int, bool, float))):
+            return None
+        parts.append(item.value)
+    return TUPLE_KEY + repr(tuple(parts))
+
+
+# How a tuple key starts (an enum member's starts with a NUL and the class's name).
+TUPLE_KEY = "\x00("
 
 
 def key_value(key: str) -> Value:
@@ -911,7 +931,13 @@ def super_attr(interp: Interpreter, sup: SuperVal, attr: str, st: State) -> Valu
             out.append(UNKNOWN)
             continue
         value: Value = UNKNOWN
-        for c in chain[keys.index(sup.after.key) + 1 :]:
+        rest = chain[keys.index(sup.after.key) + 1 :]
+        if attr == "__new__" and all(isinstance(c, ClassVal) and _own(c.node, attr) is None for c in rest):
+            # (`super().__new__(cls)` in a singleton's `__new__`, past the user's classes: object's,
+            # which makes a bare instance of `cls`)
+            out.append(Symbol(OBJECT_NEW))
+            continue
+        for c in rest:
             if isinstance(c, ClassVal):
                 stmt = _own(c.node, attr)
                 if stmt is not None:
@@ -1967,7 +1993,7 @@ def _field_names(interp: Interpreter, call: _Call, name: str) -> set[str] | None
                 return {e.value for e in elts}  # type: ignore[union-attr]
             return None
     value = call.kwargs.get(name)
-    if not isinstance(value, (Seq, ConstSet)):
+    if not isinstance(value, (Seq, Members)):
         return None
     names = [o.value for o in value.items if isinstance(o, Const) and isinstance(o.value, str)]
     return set(names) if len(names) == len(value.items) else None
@@ -2236,7 +2262,33 @@ _PARALLEL_WRAPPERS = (
     "torch.distributed.fsdp.FullyShardedDataParallel",
 )
 
+OBJECT_NEW = "builtins.object.__new__"
+
+
+def _object_new(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`object.__new__(cls)` (or `super().__new__(cls)` reaching it) of a class of the file: a
+    bare instance of it, which no `__init__` has run on yet."""
+    cls = call.args[0] if call.args else None
+    if not isinstance(cls, ClassVal):
+        return UNKNOWN
+    return st.heap.new(InstanceObj(interp.origin(call.node, f"`{cls.node.name}` made here by __new__"), cls, {}))
+
+
+def constructed(interp: Interpreter, cls: ClassVal, made: Value, st: State) -> list[Value]:
+    """What `cls.__new__` returned that Python then runs `cls.__init__` on: the options that are
+    instances of `cls` (or of a subclass). A singleton's `__new__` returns the one instance it
+    keeps in a class attribute, made on the first call."""
+    out = []
+    for o in options(made):
+        obj = st.heap.get(o)
+        if isinstance(obj, InstanceObj) and not isinstance(obj, UserDictObj) and obj.cls is not None:
+            if any(isinstance(c, ClassVal) and c.key == cls.key for c in mro(interp, obj.cls, st)):
+                out.append(o)
+    return out
+
+
 SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
+    OBJECT_NEW: _object_new,
     "dataclasses.replace": _replace,
     "dataclasses.asdict": _asdict,
     "dataclasses.fields": _fields,

@@ -119,6 +119,8 @@ def entries(obj: DictObj) -> list[tuple[str, Value]] | None:
     for key, value in obj.items.items():
         if value is ABSENT or any(o is ABSENT for o in options(value)):
             return None
+        if key.startswith("\x00("):
+            return None  # (a tuple key, core/objects.py's `dict_key`: iterating it is not followed)
         out.append((key, value))
     return out
 

@@ -60,6 +60,15 @@ class Const(Value):
 
 
 @immutable()
+class Members(Value):
+    """A set of known items (`{"max_new_tokens", "top_p"}`, `frozenset(names)`), whatever name
+    holds it: what `in` asks of it. A set has no order the file decides, so it is never walked
+    as a list of configurations."""
+
+    items: tuple[Value, ...]
+
+
+@immutable()
 class OneOf(Value):
     """The value differs by path: each option is one path's value (never a OneOf itself).
 
@@ -97,14 +106,6 @@ class Seq(Value):
     items: tuple[Value, ...]
     is_tuple: bool = True
     count: Const | None = field(default=None, compare=False, hash=False)
-
-
-@immutable()
-class ConstSet(Value):
-    """A set of constants written in the code (`STATEFUL = {"mamba", "rwkv"}`): what `in` asks
-    of it. Iterating it is not listed (Python's order for strings changes from run to run)."""
-
-    items: tuple[Value, ...]
 
 
 @immutable()
