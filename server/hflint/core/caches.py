@@ -1,11 +1,13 @@
 """Cache objects: which cache classes each release has, and the imports of those a release removed.
 
 Read in each release's `cache_utils.py` and `__init__.py`, and confirmed by runs (catalog HF120,
-HF121): 4.57 exports DynamicCache, StaticCache, SlidingWindowCache, HybridCache,
+HF121, HF133): 4.57 exports DynamicCache, StaticCache, SlidingWindowCache, HybridCache,
 HybridChunkedCache, OffloadedCache, OffloadedStaticCache, OffloadedHybridCache, QuantizedCache,
 QuantoQuantizedCache, HQQQuantizedCache, EncoderDecoderCache and SinkCache. From 5.0 only
 DynamicCache, StaticCache, QuantizedCache and EncoderDecoderCache remain (a sliding window is a
-layer type of theirs now), so importing any other raises ImportError.
+layer type of theirs now), so importing any other raises ImportError, and reading one as an
+attribute of the package (`transformers.HybridCache`, `getattr(transformers, "HybridCache")`)
+raises AttributeError from the package's lazy `__getattr__` (HF133).
 """
 
 from __future__ import annotations
@@ -58,6 +60,40 @@ def import_call(alias: ast.alias) -> ast.Call:
             n.end_lineno, n.end_col_offset = alias.lineno, alias.col_offset + len(alias.name)
         alias._hflint_call = node  # type: ignore[attr-defined]
     return node
+
+
+# The package whose lazy module raises AttributeError for a removed name (HF133). A plain
+# submodule (`transformers.cache_utils`) raises Python's own error, with no transformers frame.
+LAZY_PACKAGE = "transformers"
+
+
+def removed_attribute(module: str, attr: str) -> bool:
+    """`transformers.X` for a cache class 5.0 removed (X read as an attribute of the package)."""
+    return module == LAZY_PACKAGE and attr in REMOVED_IN_5
+
+
+def present_in(release: str | None, attr: str) -> bool | None:
+    """Whether the package has the attribute under the release (`hasattr(transformers, X)`):
+    known only for the removed cache classes; None for any other name or an unknown release."""
+    if release is None or attr not in REMOVED_IN_5:
+        return None
+    from packaging.version import Version
+
+    return Version(release) < Version("5.0")
+
+
+def attribute_call(node: ast.expr, attr: str) -> ast.Call:
+    """A call node standing for the read of `transformers.X` (or `getattr(transformers, "X")`),
+    spanning the expression: the same node for the same expression, as `import_call`."""
+    made = getattr(node, "_hflint_attr_call", None)
+    if made is None:
+        func = ast.Name(id=attr, ctx=ast.Load())
+        made = ast.Call(func=func, args=[], keywords=[])
+        for n in (func, made):
+            n.lineno, n.col_offset = node.lineno, node.col_offset
+            n.end_lineno, n.end_col_offset = node.end_lineno, node.end_col_offset
+        node._hflint_attr_call = made  # type: ignore[attr-defined]
+    return made
 
 
 def guarded(tree: ast.Module, stmt: ast.ImportFrom) -> bool:

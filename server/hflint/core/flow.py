@@ -134,6 +134,8 @@ ROOT_BUDGET = 8_000
 MODULE_BUDGET = 4_000
 LOOP_PASSES = 1
 
+# The builtins that test or read an attribute by name (of the package: core/releaseinfo.py).
+_ATTRIBUTE_TESTS = frozenset({"builtins.hasattr", "builtins.getattr"})
 # Functions that never change the objects passed to them.
 _PURE_CALLS = frozenset(
     {
@@ -1223,6 +1225,13 @@ class Interpreter:
                 self._observe(call, "import", alias.name, UNKNOWN, st)
         return st
 
+    def _removed_attribute(self, module: Value, attr: str, node: ast.expr, st: State) -> None:
+        """`transformers.HybridCache` (or `getattr(transformers, "HybridCache")`): a cache class
+        5.0 removed, read from the package, whose lazy module raises AttributeError (HF133)."""
+        if isinstance(module, Symbol) and caches.removed_attribute(module.qualname, attr):
+            call = _Call(caches.attribute_call(node, attr), (), {"module": Const(module.qualname)}, False)
+            self._observe(call, "module-attr", attr, UNKNOWN, st)
+
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         # (inside a function: the enclosing call's names, for a closure)
@@ -2118,6 +2127,8 @@ class Interpreter:
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
+        if type(base) is Symbol:
+            self._removed_attribute(base, node.attr, node, st)
         if type(base) is OneOf:
             return join_all(self._attr_of(o, node.attr, st) for o in base.options)
         return self._attr_of(base, node.attr, st)  # (one path: no generator, no join)
@@ -2383,6 +2394,8 @@ class Interpreter:
         if isinstance(func, ast.Attribute):
             receiver = self.eval(func.value, st)
             method_name = func.attr
+            if type(receiver) is Symbol:
+                self._removed_attribute(receiver, func.attr, func, st)
             callee = (
                 join_all(self._attr_of(o, func.attr, st) for o in receiver.options)
                 if type(receiver) is OneOf
@@ -2854,6 +2867,15 @@ class Interpreter:
                     break
 
     def _call_symbol(self, qualname: str, call: _Call, st: State) -> Value:
+        if qualname in _ATTRIBUTE_TESTS and not call.kwargs and not call.opaque and len(call.args) >= 2:
+            # `getattr(transformers, "HybridCache")` reads a class 5.0 removed (HF133);
+            # `hasattr(...)` / `getattr(..., default)` of one are known for the assumed release.
+            attr = call.args[1]
+            if len(call.args) == 2 and qualname == "builtins.getattr" and isinstance(attr, Const) and isinstance(attr.value, str):
+                self._removed_attribute(call.args[0], attr.value, call.node, st)
+            known = releaseinfo.call_value(self, qualname, call.args, call.node)
+            if known is not None:
+                return known
         if qualname in _LISTING and not call.opaque:
             made = self._listing(qualname, call, st)
             if made is not None:

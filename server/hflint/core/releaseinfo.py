@@ -3,14 +3,17 @@
 `transformers.__version__` (also imported by name), `importlib.metadata.version("transformers")`,
 and packaging's `version.parse(...)` / `Version(...)` of a known string are known values, so that
 `if version.parse(transformers.__version__) >= version.parse("5.24"):` takes the branch that
-release takes (the comparison itself is folded as any other, core/flags.py).
+release takes (the comparison itself is folded as any other, core/flags.py). So are
+`hasattr(transformers, "HybridCache")` and `getattr(transformers, "HybridCache", default)` for the
+cache classes 5.0 removed (core/caches.py): the package has them up to 4.57 only.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hflint.core.values import Const, Origin, Value
+from hflint.core import caches
+from hflint.core.values import Const, Origin, Symbol, Value
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter
@@ -18,6 +21,7 @@ if TYPE_CHECKING:
 VERSION_NAMES = frozenset({"transformers.__version__"})
 _PARSERS = frozenset({"packaging.version.parse", "packaging.version.Version", "pkg_resources.parse_version"})
 _DISTRIBUTION = frozenset({"importlib.metadata.version", "importlib_metadata.version"})
+_ATTRIBUTE_TESTS = frozenset({"builtins.hasattr", "builtins.getattr"})
 
 
 def _origin(interp: Interpreter, node) -> Origin | None:
@@ -35,7 +39,10 @@ def symbol_value(interp: Interpreter, qualname: str, node=None) -> Value | None:
 
 
 def call_value(interp: Interpreter, qualname: str, args: tuple[Value, ...], node) -> Value | None:
-    """packaging's parse/Version of a known string; importlib.metadata.version("transformers")."""
+    """packaging's parse/Version of a known string; importlib.metadata.version("transformers");
+    hasattr/getattr of a removed cache class on the package."""
+    if qualname in _ATTRIBUTE_TESTS and len(args) in (2, 3) and isinstance(args[0], Symbol):
+        return _attribute_test(interp, qualname, args, node)
     if qualname in _PARSERS and len(args) == 1 and isinstance(args[0], Const) and isinstance(args[0].value, str):
         from packaging.version import InvalidVersion, Version
 
@@ -52,3 +59,23 @@ def call_value(interp: Interpreter, qualname: str, args: tuple[Value, ...], node
     ):
         return Const(interp.release, _origin(interp, node))
     return None
+
+
+def _attribute_test(interp: Interpreter, qualname: str, args: tuple[Value, ...], node) -> Value | None:
+    """`hasattr(transformers, "HybridCache")`: whether the assumed release's package has it;
+    `getattr(transformers, "HybridCache", default)`: the class, or the default where it is gone.
+    None (nothing known) for any other module or name, and for `hasattr` with a third argument."""
+    module, name = args[0], args[1]
+    if not isinstance(module, Symbol) or module.qualname != caches.LAZY_PACKAGE:
+        return None
+    if not isinstance(name, Const) or not isinstance(name.value, str):
+        return None
+    present = caches.present_in(interp.release, name.value)
+    if present is None:
+        return None
+    if qualname == "builtins.hasattr":
+        return Const(present, _origin(interp, node)) if len(args) == 2 else None
+    _origin(interp, node)
+    if present:
+        return Symbol(f"{module.qualname}.{name.value}")
+    return args[2] if len(args) == 3 else None

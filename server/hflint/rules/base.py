@@ -52,13 +52,14 @@ FORWARD_KINDS = frozenset({"export-forward"})  # a wrapper called (core/exportin
 METHOD_KINDS = frozenset({"export-method"})  # its export() method
 CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
+ATTRIBUTE_KINDS = frozenset({"module-attr"})  # `transformers.X` read from the package (HF133)
 BUILD_KINDS = frozenset({"pipeline-build"})
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     code: str
-    kinds: frozenset[str]  # which observations it reads ("generate", "pipeline", "export", "genconfig", "import")
+    kinds: frozenset[str]  # which observations it reads ("generate", "pipeline", "export", "genconfig", "import", "module-attr")
     check: Check
     # Its fix changes what the call passes on (a keyword renamed, a dict unpacked): what fails after
     # it cannot be told from this call's settings, only by analysing the fixed text (core/chain.py).

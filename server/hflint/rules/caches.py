@@ -1,7 +1,8 @@
-"""HF120-HF122, HF128, HF130 and HF131: cache objects: a static one with an assistant, the cache
-classes 5.0 removed, `cache=` before 5.24, caches assisted decoding cannot crop (5.24), the static
-EncoderDecoderCache of an encoder-decoder model, which it cannot crop either, and 5.14.0's crash on
-any EncoderDecoderCache in assisted decoding (core/caches.py holds which classes each release has)."""
+"""HF120-HF122, HF128, HF130, HF131 and HF133: cache objects: a static one with an assistant, the cache
+classes 5.0 removed (imported, or read from the package), `cache=` before 5.24, caches assisted
+decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it
+cannot crop either, and 5.14.0's crash on any EncoderDecoderCache in assisted decoding
+(core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -81,6 +82,23 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
         (),
         tuple(fixes),
         values={"name": obs.callee, "module": str(source)},
+    )
+
+
+# ---------------------------------------------------------------- HF133
+
+
+def check_removed_cache_attribute(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "module-attr":
+        return None
+    return Hit(
+        "HF133",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`transformers.{obs.callee}` was removed from transformers in 5.0",
+        (),
+        (_ignore(obs, ctx, "HF133"),),
+        values={"name": obs.callee},
     )
 
 
