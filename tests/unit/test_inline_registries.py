@@ -154,6 +154,34 @@ def test_csv_tables_are_read_as_the_csv_module_reads_them():
     ''') == [(5, "HF102", "error")]
 
 
+def test_a_reader_is_read_only_where_it_is_made():
+    # `next(reader)` takes the header off a reader kept in a name, which the walk does not
+    # follow: its rows stay unknown (else the header `impl` would be read as a cache value)
+    assert findings('''
+        TABLE = """impl,n
+        static,4
+        """
+        reader = csv.reader(io.StringIO(TABLE))
+        header = next(reader)
+        for impl, n in reader:
+            model.generate(max_new_tokens=int(n), cache_implementation=impl)
+        process = lambda rows: rows
+        for row in process(csv.DictReader(io.StringIO(TABLE))):
+            model.generate(**enc, assistant_model=draft, cache_implementation=row["impl"])
+    ''') == []
+    assert findings('''
+        TABLE = """impl,n
+        static,4
+        """
+        for i, row in enumerate(csv.DictReader(io.StringIO(TABLE))):
+            model.generate(**enc, assistant_model=draft, cache_implementation=row["impl"])
+        table = [dict(r) for r in csv.DictReader(io.StringIO(TABLE))]
+        model.generate(**enc, assistant_model=draft, cache_implementation=table[0]["impl"])
+        rows = list(csv.DictReader(TABLE.splitlines()))
+        model.generate(**enc, assistant_model=draft, cache_implementation=rows[0]["impl"])
+    ''') == [(6, "HF102", "error"), (8, "HF102", "error"), (10, "HF102", "error")]
+
+
 def test_a_csv_value_points_at_its_row():
     text = HEAD + textwrap.dedent('''
         TABLE = """name,impl

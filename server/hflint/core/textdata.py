@@ -526,6 +526,35 @@ def _csv_source(interp: Interpreter, call: _Call, st: State) -> tuple[str, ast.e
     return None
 
 
+_CONSUMERS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted"})
+_PASSERS = frozenset({"builtins.enumerate", "builtins.zip"})
+
+
+def _consumed_where_made(interp: Interpreter, node: ast.expr, st: State) -> bool:
+    """Whether the reader `node` makes is read in full right where it is made: the iterable of a
+    `for` or of a comprehension, or given to `list` / `tuple` / `sorted` (through `enumerate` or
+    `zip` too). A reader kept in a name may have rows taken off it first (`header = next(reader)`),
+    which the walk does not follow: its rows stay unknown."""
+    stmt = interp._stmt
+    if stmt is None:
+        return False
+    parents = {id(child): parent for parent in ast.walk(stmt) for child in ast.iter_child_nodes(parent)}
+    current: ast.AST = node
+    while True:
+        parent = parents.get(id(current))
+        if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)):
+            return parent.iter is current
+        if not isinstance(parent, ast.Call) or current not in parent.args:
+            return False
+        func = interp.eval(parent.func, st) if isinstance(parent.func, (ast.Name, ast.Attribute)) else None
+        name = func.qualname if isinstance(func, Symbol) else None
+        if name in _CONSUMERS:
+            return len(parent.args) == 1
+        if name not in _PASSERS:
+            return False
+        current = parent
+
+
 def _csv_rows(interp: Interpreter, call: _Call, st: State, dicts: bool) -> Value:
     """`csv.DictReader(io.StringIO(TEXT))` and `csv.reader(...)` of a table written in the file
     (a registry of checkpoints, one pair a row): the rows as the standard library's `csv` reads
@@ -538,6 +567,8 @@ def _csv_rows(interp: Interpreter, call: _Call, st: State, dicts: bool) -> Value
         if not isinstance(value, Const) or not isinstance(value.value, (str, bool)):
             return UNKNOWN
         options_[key] = value.value
+    if not isinstance(call.node, ast.Call) or not _consumed_where_made(interp, call.node, st):
+        return UNKNOWN
     found = _csv_source(interp, call, st)
     if found is None or len(found[0]) > MAX_TEXT:
         return UNKNOWN
