@@ -244,3 +244,11 @@ def test_a_dict_s_truth_decides_or_and_and():
         kw3 = {} or {"max_new_tokens": 4}
         model.generate(**enc, assistant_model=draft, **kw3)
     """) == []
+    # the environment's `GEN_*` variables listed: what they hold is a default of the run's
+    # environment, so the listing's truth is not decided
+    assert findings("""
+        import os
+        gen_env = {k[4:].lower(): v for k, v in os.environ.items() if k.startswith("GEN_")}
+        kw = gen_env or {"use_cache": False}
+        model.generate(**enc, assistant_model=draft, **kw)
+    """) == []

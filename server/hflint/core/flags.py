@@ -1741,7 +1741,10 @@ def _truth(v: Value, st: State | None = None) -> bool | None:
 
 def _dict_truth(obj: DictObj) -> bool | None:
     """A plain dict's truth (`overrides or {}`, `entry.get("generation") or {}`): true when some
-    key is held on every path, false when the dict is known in full and holds none."""
+    key is held on every path, false when the dict is known in full and holds none. Not a dict
+    whose keys an environment decides (`{k: v for k, v in os.environ.items() if ...}`)."""
+    if obj.origin is not None and obj.origin.flag is not None:
+        return None
     held = [options(v) for v in obj.items.values()]
     if any(all(o is not ABSENT and o is not UNKNOWN for o in opts) for opts in held):
         return True
