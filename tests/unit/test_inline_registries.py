@@ -17,7 +17,7 @@ FLOW = [
     "a: {}\nb: []\n",
     "generate: {max_new_tokens: 8, use_cache: false, do_sample: no}\n",
     "pairs:\n  - [meta-llama/Llama-3.2-3B-Instruct, meta-llama/Llama-3.2-1B-Instruct]\n  - [x, y z]\n",
-    'a: {"x":1, \'y\': two, z: [1, 2.5, null, ~, true]}\n',
+    "a: {\"x\":1, 'y': two, z: [1, 2.5, null, ~, true]}\n",
     "a: {b: {c: {}}, d: [[1], [2, [3]]]}\n",
     "a: [1, 2,]\nb: {x: 1,}\n",
     "- {name: greedy, max_new_tokens: 6}\n- {name: static, cache_implementation: static}\n",
@@ -142,10 +142,10 @@ def test_csv_tables_are_read_as_the_csv_module_reads_them():
         for row in csv.DictReader(io.StringIO(TABLE)):
             model.generate(**enc, assistant_model=draft, use_cache=row["use_cache"] == "yes")
     ''') == [(7, "HF101", "error")]
-    assert findings('''
+    assert findings("""
         for row in csv.DictReader(io.StringIO("impl;n\\nstatic;4\\n"), delimiter=";"):
             model.generate(**enc, assistant_model=draft, cache_implementation=row["impl"])
-    ''') == [(3, "HF102", "error")]
+    """) == [(3, "HF102", "error")]
     assert findings('''
         ROWS = """a,hybrid
         b,static"""
@@ -157,7 +157,8 @@ def test_csv_tables_are_read_as_the_csv_module_reads_them():
 def test_a_reader_is_read_only_where_it_is_made():
     # `next(reader)` takes the header off a reader kept in a name, which the walk does not
     # follow: its rows stay unknown (else the header `impl` would be read as a cache value)
-    assert findings('''
+    assert (
+        findings('''
         TABLE = """impl,n
         static,4
         """
@@ -168,7 +169,9 @@ def test_a_reader_is_read_only_where_it_is_made():
         process = lambda rows: rows
         for row in process(csv.DictReader(io.StringIO(TABLE))):
             model.generate(**enc, assistant_model=draft, cache_implementation=row["impl"])
-    ''') == []
+    ''')
+        == []
+    )
     assert findings('''
         TABLE = """impl,n
         static,4
@@ -200,15 +203,19 @@ def test_a_csv_value_points_at_its_row():
 def test_csv_tables_the_walk_cannot_read_stay_unknown():
     # a leading blank line makes csv's header empty (every row a `None` key): no keys known;
     # a file, an unknown option and a text built at run time are not read
-    assert findings('''
+    assert (
+        findings('''
         TABLE = """
         impl
         static
         """
         for row in csv.DictReader(io.StringIO(TABLE)):
             model.generate(**enc, assistant_model=draft, cache_implementation=row["impl"])
-    ''') == []
-    assert findings("""
+    ''')
+        == []
+    )
+    assert (
+        findings("""
         for row in csv.DictReader(open("pairs.csv")):
             model.generate(**enc, assistant_model=draft, cache_implementation=row["impl"])
         for row in csv.DictReader(io.StringIO("impl\\nstatic\\n"), dialect="excel-tab"):
@@ -216,7 +223,9 @@ def test_csv_tables_the_walk_cannot_read_stay_unknown():
         import sys
         for row in csv.reader(io.StringIO(sys.stdin.read())):
             model.generate(**enc, assistant_model=draft, cache_implementation=row[0])
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_dict_s_truth_decides_or_and_and():
@@ -230,7 +239,8 @@ def test_a_dict_s_truth_decides_or_and_and():
         model.generate(**enc, assistant_model=draft, **both)
     """) == [(4, "HF101", "error"), (6, "HF101", "error"), (8, "HF101", "error")]
     # a dict whose keys are not all known, or that may lack its only key, has no known truth
-    assert findings("""
+    assert (
+        findings("""
         import random
         import sys
         unknown = dict(sys.argv[1:])
@@ -243,12 +253,17 @@ def test_a_dict_s_truth_decides_or_and_and():
         model.generate(**enc, assistant_model=draft, **kw2)
         kw3 = {} or {"max_new_tokens": 4}
         model.generate(**enc, assistant_model=draft, **kw3)
-    """) == []
+    """)
+        == []
+    )
     # the environment's `GEN_*` variables listed: what they hold is a default of the run's
     # environment, so the listing's truth is not decided
-    assert findings("""
+    assert (
+        findings("""
         import os
         gen_env = {k[4:].lower(): v for k, v in os.environ.items() if k.startswith("GEN_")}
         kw = gen_env or {"use_cache": False}
         model.generate(**enc, assistant_model=draft, **kw)
-    """) == []
+    """)
+        == []
+    )
