@@ -1757,7 +1757,7 @@ def _deciding_origin(combo: list[Value], interp: Interpreter, node: ast.AST) -> 
     return interp.origin(node, "compared here")
 
 
-def _truth(v: Value) -> bool | None:
+def _truth(v: Value, st: State | None = None) -> bool | None:
     if isinstance(v, Const):
         try:
             return bool(v.value)
@@ -1765,6 +1765,24 @@ def _truth(v: Value) -> bool | None:
             return None
     if isinstance(v, Seq):
         return bool(v.items)
+    if isinstance(v, Ref) and st is not None:
+        obj = st.heap.get(v)
+        if type(obj) is DictObj:  # (a subclass of the file's own may define __bool__ or __len__)
+            return _dict_truth(obj)
+    return None
+
+
+def _dict_truth(obj: DictObj) -> bool | None:
+    """A plain dict's truth (`overrides or {}`, `entry.get("generation") or {}`): true when some
+    key is held on every path, false when the dict is known in full and holds none. Not a dict
+    whose keys an environment decides (`{k: v for k, v in os.environ.items() if ...}`)."""
+    if obj.origin is not None and obj.origin.flag is not None:
+        return None
+    held = [options(v) for v in obj.items.values()]
+    if any(all(o is not ABSENT and o is not UNKNOWN for o in opts) for opts in held):
+        return True
+    if obj.complete and all(all(o is ABSENT for o in opts) for opts in held):
+        return False
     return None
 
 
@@ -1780,7 +1798,7 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
         return ArgvDefault(fallback) if _literal_tokens(fallback) is not None else UNKNOWN
     for nxt in node.values[1:]:
         for o in options(value):
-            t = _truth(o)
+            t = _truth(o, st)
             if t is None:
                 for rest in node.values[node.values.index(nxt) :]:
                     interp.eval(rest, st)  # (for the calls they make)

@@ -5,12 +5,15 @@ Experiment scripts often keep a recipe as a JSON or YAML string beside the code 
 `recipe = yaml.safe_load(RECIPE); model.generate(**recipe["generate"])`. JSON is parsed by the
 standard library's `json` exactly as the script's call does (NaN and Infinity stay unknown). YAML
 is parsed here, for the plain subset whose meaning under PyYAML's resolvers is certain: block
-mappings and block sequences indented with spaces, plain scalars that are integers, decimals with
-a dot, YAML 1.1 booleans (`true`, `yes`, `on`, ...), nulls, words, quoted scalars without escapes,
-and comments. A scalar whose reading is not certain (`1e-5` is a string to PyYAML, `0x1F` an
-integer, `2024-01-02` a date, `12:30` a number in base 60) is unknown; a document with anything
-else (flow collections, anchors, tags, block scalars, multi-line scalars, tabs) stays unknown as a
-whole. Nothing is imported: the server never loads a YAML library.
+mappings and block sequences indented with spaces, flow collections written on one line (`{}`,
+`[]`, `{max_new_tokens: 8, do_sample: false}`, `[1, 2]`, nested), plain scalars that are integers,
+decimals with a dot, YAML 1.1 booleans (`true`, `yes`, `on`, ...), nulls, words, quoted scalars
+without escapes, and comments. A scalar whose reading is not certain (`1e-5` is a string to
+PyYAML, `0x1F` an integer, `2024-01-02` a date, `12:30` a number in base 60) is unknown; a
+document with anything else (flow collections over several lines, a flow mapping's key without
+`: ` or without a value, anchors inside flow collections, tags, block scalars, multi-line
+scalars, tabs) stays unknown as a whole. Nothing is imported: the server never loads a YAML
+library.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from hflint.core import files
 from hflint.core.findings import Span
-from hflint.core.values import UNKNOWN, Const, DictObj, Origin, Seq, Value, options
+from hflint.core.values import UNKNOWN, Const, DictObj, Origin, Seq, Symbol, Value, options
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State, _Call
@@ -95,7 +98,7 @@ def _strip_comment(body: str) -> str:
         if quote:
             if ch == quote:
                 quote = ""
-        elif ch in "'\"" and (j == 0 or body[j - 1] in " :-"):
+        elif ch in "'\"" and (j == 0 or body[j - 1] in " :-[{,"):
             quote = ch
         elif ch == "#" and j > 0 and body[j - 1] == " ":
             return body[:j].rstrip()
@@ -109,6 +112,9 @@ def _block(lines: list, at: int, indent: int, depth: int, marks: dict) -> tuple[
         raise _GiveUp
     if lines[at][2].startswith("- ") or lines[at][2] == "-":
         return _sequence(lines, at, indent, depth, marks)
+    if lines[at][2][0] in "{[":  # (a whole document, or a key's value below it, written as one flow collection)
+        line, column, content = lines[at]
+        return _flow_value(content, line, column, depth, marks), at + 1
     return _mapping(lines, at, indent, depth, marks)
 
 
@@ -144,6 +150,8 @@ def _mapping(lines: list, at: int, indent: int, depth: int, marks: dict) -> tupl
             out[key] = value
         elif key == "<<":
             raise _GiveUp
+        elif rest[:1] in ("{", "["):
+            out[key] = _flow_value(rest, line_no, indent + len(content) - len(rest), depth + 1, marks)
         elif rest:
             out[key] = _scalar(rest)
         elif at < len(lines) and lines[at][1] > indent:
@@ -188,11 +196,107 @@ def _sequence(lines: list, at: int, indent: int, depth: int, marks: dict) -> tup
             lines[at - 1] = (line, column, rest)
             item, at = _mapping(lines, at - 1, column, depth + 1, marks)
             out.append(item)
+        elif rest[0] in "{[":
+            line, _, content = lines[at - 1]
+            out.append(_flow_value(rest, line, indent + len(content) - len(rest), depth + 1, marks))
         else:
             out.append(_scalar(rest))
     if at < len(lines) and lines[at][1] > indent:
         raise _GiveUp
     return out, at
+
+
+def _flow_value(text: str, line: int, column: int, depth: int, marks: dict) -> Any:
+    """A flow collection written whole on one line (`{max_new_tokens: 8}`, `[1, 2]`, `{}`): its data,
+    each mapping's keys marked at their line and column. `column` is where `text` starts."""
+    if "&" in text or "*" in text:
+        raise _GiveUp  # (anchors and aliases inside flow collections are not followed)
+    value, end = _flow_node(text, 0, line, column, depth, marks)
+    if text[end:].strip():
+        raise _GiveUp  # (a collection that ends before the line does, or goes on to the next line)
+    return value
+
+
+def _skip_spaces(text: str, at: int) -> int:
+    while at < len(text) and text[at] == " ":
+        at += 1
+    return at
+
+
+def _flow_node(text: str, at: int, line: int, column: int, depth: int, marks: dict) -> tuple[Any, int]:
+    if depth > MAX_DEPTH:
+        raise _GiveUp
+    at = _skip_spaces(text, at)
+    if at >= len(text):
+        raise _GiveUp
+    if text[at] == "{":
+        return _flow_mapping(text, at + 1, line, column, depth, marks)
+    if text[at] == "[":
+        return _flow_sequence(text, at + 1, line, column, depth, marks)
+    if text[at] in "'\"":
+        close = text.find(text[at], at + 1)
+        if close < 0:
+            raise _GiveUp
+        return _scalar(text[at : close + 1]), close + 1
+    end = at
+    while end < len(text) and text[end] not in ",[]{}":
+        end += 1
+    plain = text[at:end].strip()
+    if not plain or ":" in plain or "#" in plain or plain[0] in "-?" and plain[1:2] in ("", " "):
+        raise _GiveUp  # (an empty entry; `a:b`, a key without a value, a comment, an indicator: not followed)
+    return _scalar(plain), end
+
+
+def _flow_sequence(text: str, at: int, line: int, column: int, depth: int, marks: dict) -> tuple[list, int]:
+    out: list[Any] = []
+    while True:
+        at = _skip_spaces(text, at)
+        if at < len(text) and text[at] == "]":
+            return out, at + 1
+        item, at = _flow_node(text, at, line, column, depth + 1, marks)
+        out.append(item)
+        at = _skip_spaces(text, at)
+        if at < len(text) and text[at] == ",":
+            at += 1
+        elif at >= len(text) or text[at] != "]":
+            raise _GiveUp
+
+
+def _flow_mapping(text: str, at: int, line: int, column: int, depth: int, marks: dict) -> tuple[dict, int]:
+    out: dict[str, Any] = {}
+    where: dict[str, tuple[int, int]] = marks.setdefault(id(out), {})
+    while True:
+        at = _skip_spaces(text, at)
+        if at < len(text) and text[at] == "}":
+            return out, at + 1
+        start = at
+        if at < len(text) and text[at] in "'\"":
+            close = text.find(text[at], at + 1)
+            if close < 0:
+                raise _GiveUp
+            key = _scalar(text[at : close + 1])
+            at = _skip_spaces(text, close + 1)
+            if at >= len(text) or text[at] != ":":
+                raise _GiveUp
+            at += 1  # (after a quoted key the colon needs no space: `{"a":1}`)
+        else:
+            match = _KEY.match(text, at)
+            if match is None or not text.startswith(": ", match.end()):
+                raise _GiveUp  # (`{x}`, `{x:1}`: PyYAML reads keys with no value there)
+            key = match.group()
+            at = match.end() + 1
+        if key in out:
+            raise _GiveUp
+        at = _skip_spaces(text, at)
+        if at >= len(text) or text[at] in ",}":
+            raise _GiveUp  # (`{x: }`: a null value, left out of the subset)
+        out[key], at = _flow_node(text, at, line, column, depth + 1, marks)
+        where[key] = (line, column + start)
+        at = _skip_spaces(text, at)
+        if at < len(text) and text[at] == ",":
+            at += 1
+        elif at >= len(text) or text[at] != "}":
+            raise _GiveUp
 
 
 def _scalar(text: str) -> Any:
@@ -396,7 +500,126 @@ def _yaml_load(interp: Interpreter, call: _Call, st: State) -> Value:
     return _parse(interp, call, st, "YAML")
 
 
+# ---------------------------------------------------------------- CSV
+
+_CSV_OPTIONS = frozenset({"delimiter", "skipinitialspace", "quotechar"})
+
+
+def _csv_source(interp: Interpreter, call: _Call, st: State) -> tuple[str, ast.expr | None] | None:
+    """The text a `csv.reader` / `csv.DictReader` reads: `io.StringIO(TEXT)` of a text written in
+    the file, or the lines of one (`TEXT.strip().splitlines()`, a list of strings)."""
+    node = call.node.args[0] if isinstance(call.node, ast.Call) and len(call.node.args) == 1 else None
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], (ast.Name, ast.Attribute, ast.Constant))
+    ):
+        func = interp.eval(node.func, st)
+        if isinstance(func, Symbol) and func.qualname == "io.StringIO":
+            # (the text's expression is a name or a literal: reading it again runs nothing)
+            return _text_of(interp.eval(node.args[0], st))
+        return None
+    source = call.args[0]
+    if type(source) is Seq and source.items and all(isinstance(o, Const) and isinstance(o.value, str) for o in source.items):
+        return "\n".join(o.value for o in source.items if isinstance(o, Const)), None
+    return None
+
+
+_CONSUMERS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted"})
+_PASSERS = frozenset({"builtins.enumerate", "builtins.zip"})
+
+
+def _consumed_where_made(interp: Interpreter, node: ast.expr, st: State) -> bool:
+    """Whether the reader `node` makes is read in full right where it is made: the iterable of a
+    `for` or of a comprehension, or given to `list` / `tuple` / `sorted` (through `enumerate` or
+    `zip` too). A reader kept in a name may have rows taken off it first (`header = next(reader)`),
+    which the walk does not follow: its rows stay unknown."""
+    stmt = interp._stmt
+    if stmt is None:
+        return False
+    parents = {id(child): parent for parent in ast.walk(stmt) for child in ast.iter_child_nodes(parent)}
+    current: ast.AST = node
+    while True:
+        parent = parents.get(id(current))
+        if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)):
+            return parent.iter is current
+        if not isinstance(parent, ast.Call) or current not in parent.args:
+            return False
+        func = interp.eval(parent.func, st) if isinstance(parent.func, (ast.Name, ast.Attribute)) else None
+        name = func.qualname if isinstance(func, Symbol) else None
+        if name in _CONSUMERS:
+            return len(parent.args) == 1
+        if name not in _PASSERS:
+            return False
+        current = parent
+
+
+def _csv_rows(interp: Interpreter, call: _Call, st: State, dicts: bool) -> Value:
+    """`csv.DictReader(io.StringIO(TEXT))` and `csv.reader(...)` of a table written in the file
+    (a registry of checkpoints, one pair a row): the rows as the standard library's `csv` reads
+    them, dicts of strings keyed by the header, or lists of strings. Each value points at its
+    row's line of the literal."""
+    if len(call.args) != 1 or call.opaque or set(call.kwargs) - _CSV_OPTIONS:
+        return UNKNOWN
+    options_: dict[str, Any] = {}
+    for key, value in call.kwargs.items():
+        if not isinstance(value, Const) or not isinstance(value.value, (str, bool)):
+            return UNKNOWN
+        options_[key] = value.value
+    if not isinstance(call.node, ast.Call) or not _consumed_where_made(interp, call.node, st):
+        return UNKNOWN
+    found = _csv_source(interp, call, st)
+    if found is None or len(found[0]) > MAX_TEXT:
+        return UNKNOWN
+    text, node = found
+    import csv
+    import io
+
+    rows: list[tuple[Any, int]] = []  # (the row, the index of its last line in the text)
+    try:
+        reader: Any = (csv.DictReader if dicts else csv.reader)(io.StringIO(text), **options_)
+        for row in reader:
+            rows.append((row, reader.line_num - 1))
+    except (csv.Error, TypeError):
+        return UNKNOWN
+    lined = node is not None and node.end_lineno is not None and node.end_lineno - node.lineno == text.count("\n")
+    lines = text.split("\n")
+    fallback = interp.span(node) if node is not None else interp.span(call.node)
+    what = "CSV row"
+    out: list[Value] = []
+    for row, at in rows:
+        if lined and node is not None and 0 < at < len(lines):
+            body = lines[at]
+            line = node.lineno + at
+            span = Span(line, len(body) - len(body.lstrip()), line, len(body))
+        else:
+            span = fallback
+        where = Origin(span, f"the {what} read here", interp.path)
+        if isinstance(row, dict):
+            obj = DictObj(where)
+            for key, item in row.items():
+                if not isinstance(key, str) or not isinstance(item, str):
+                    obj.complete = False  # (a row longer or shorter than the header: `restkey`, `restval`)
+                    continue
+                obj.items[key] = Const(item, Origin(span, f"`{key}: {item!r}` in the {what} read here", interp.path))
+            out.append(st.heap.new(obj))
+        else:
+            out.append(Seq(tuple(Const(item, where) for item in row), False))
+    return Seq(tuple(out), False)
+
+
+def _csv_reader(interp: Interpreter, call: _Call, st: State) -> Value:
+    return _csv_rows(interp, call, st, dicts=False)
+
+
+def _csv_dict_reader(interp: Interpreter, call: _Call, st: State) -> Value:
+    return _csv_rows(interp, call, st, dicts=True)
+
+
 SYMBOL_CALLS = {
+    "csv.reader": _csv_reader,
+    "csv.DictReader": _csv_dict_reader,
     "json.loads": _json_loads,
     "json.load": _json_loads,
     "tomllib.loads": _toml_loads,
