@@ -2392,6 +2392,7 @@ class Interpreter:
                         obj.havoc()
                 return UNKNOWN
             if name == "save_pretrained":
+                self._observe_save(call, receiver, st)
                 saved.save(self, receiver, call, st)
                 return Const(None)
             if name in ("to_dict", "to_diff_dict") and len(objs) == 1 and not call.args and not call.kwargs:
@@ -2473,6 +2474,13 @@ class Interpreter:
             saved.save(self, receiver, _Call(call.node, (Const(folder),), {}, False), st)
         return Const(None)
 
+    def _observe_save(self, call: _Call, what: Value, st: State) -> None:
+        """`save_pretrained` of a model or a generation config (or a Trainer's `save_model`): the
+        generation config is validated strictly before it is written (HF136). A save that also
+        pushes to the hub creates the repository first, so what it raises is not this walk's to tell."""
+        if call.kwargs.get("push_to_hub", ABSENT) is ABSENT and not call.opaque:
+            self._observe(call, "save", "save_pretrained", what, st)
+
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
         """A transformers method of the model(s) `receiver` names."""
         if name == "generate":
@@ -2485,6 +2493,7 @@ class Interpreter:
             self._havoc_args(call, st)
             return carried.forward_output(self, receiver, call, st)
         if name == "save_pretrained":
+            self._observe_save(call, receiver, st)
             saved.save(self, receiver, call, st)
             return Const(None)
         if name in objects.MODEL_SELF_METHODS:

@@ -53,6 +53,7 @@ METHOD_KINDS = frozenset({"export-method"})  # its export() method
 CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
 BUILD_KINDS = frozenset({"pipeline-build"})
+SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
 
 
 @dataclass(frozen=True, slots=True)
