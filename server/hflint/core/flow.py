@@ -2713,6 +2713,7 @@ class Interpreter:
                     fields,
                     "unknown" if call.opaque else "defaults",
                     node=call.node,
+                    whole=not call.opaque,
                 )
             )
         if owner_kind == imports.GENERATION_CONFIG and name == "from_dict" and call.args:
@@ -2728,7 +2729,7 @@ class Interpreter:
                 for k, v in {**given.items, **call.kwargs}.items()
             }
             base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
-            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node))
+            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
@@ -3148,7 +3149,7 @@ class Interpreter:
         for key, value, note in told.gen_fields:
             fields[key] = UNKNOWN if note is None else Const(value, Origin(span, note, path, flag))
         written = Const(hub.gen_version) if hub.gen_version is not None else UNKNOWN
-        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields, written_by=written)
+        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields, written_by=written, whole=hub.gen_complete)
 
     def _load_config(self, owner: str, call: _Call, st: State) -> Value:
         """`AutoConfig.from_pretrained(name, use_cache=False, ...)`: the model config, its fields
@@ -3650,7 +3651,7 @@ class _HubTold:
             if key in hub.gen_sets:
                 value = hub.gen_sets[key]
                 gen.append((key, value, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})"))
-            elif key not in hub.gen_leaves_out:
+            elif key not in hub.gen_leaves_out and not hub.gen_complete:
                 gen.append((key, None, None))
         self.gen_fields = tuple(gen)
         self.gen_note = f"`{hub.name}`'s generation_config.json ({where})"

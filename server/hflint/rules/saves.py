@@ -119,19 +119,42 @@ class _Config:
         self.v5 = v5
 
     def get(self, key: str) -> tuple[Any, Origin | None]:
+        """The field's value (as the release's Python holds it) and where it was set."""
         value = self.gc.fields.get(key, ABSENT)
         if value is ABSENT:
+            return self.loaded(key)
+        return self._read(value)
+
+    def loaded(self, key: str) -> tuple[Any, Origin | None]:
+        """The value before the script's writes: the file's, else the release's default."""
+        value = self.gc.file_fields.get(key, ABSENT)
+        if value is ABSENT:
             return (None if self.v5 else _DEFAULTS_4.get(key)), None
+        return self._read(value)
+
+    def _read(self, value: Value) -> tuple[Any, Origin | None]:
         if len(options(value)) != 1:
             return _UNKNOWN_FIELD, None
         return _python(value, self.obs), value.origin if isinstance(value, Const) else None
 
+    def modified(self) -> bool | None:
+        """Whether the script changed a field since the config was loaded (None: cannot tell).
+        From 5.23 save_pretrained validates strictly only a modified config."""
+        for key in self.gc.fields:
+            now, before = self.get(key)[0], self.loaded(key)[0]
+            if now is _UNKNOWN_FIELD or before is _UNKNOWN_FIELD:
+                return None
+            if now != before or type(now) is not type(before):
+                return True
+        return False
 
-def _built_in_code(gc: GenConfigObj) -> bool:
+
+def _known_in_full(gc: GenConfigObj) -> bool:
     """`GenerationConfig(...)` with keywords hflint reads (or `from_dict` of a dict it knows in
-    full), then attribute writes: every field it leaves out has the release's default. A config
-    loaded from a checkpoint may set fields that hflint does not read (temperature, top_p...)."""
-    return gc.base == "defaults" and gc.node is not None and not gc.file_fields
+    full), or a checkpoint's generation_config.json known in full, then attribute writes: every
+    field hflint has not seen has the release's default. Any other loaded config may set fields
+    hflint does not read (a chat model's temperature, top_p...): HF136 stays silent on it."""
+    return gc.base == "defaults" and gc.whole
 
 
 def _issues(cfg: _Config, ctx: RuleContext) -> list[_Issue] | None:
@@ -255,12 +278,17 @@ def check_invalid_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     configs = _configs(obs)
     # Every path must save a config hflint knows in full, with the same issues: the message
     # lists them all, word for word.
-    if not configs or any(gc is None or not _built_in_code(gc) for gc in configs):
+    if not configs or any(gc is None or not _known_in_full(gc) for gc in configs):
         return None
+    strict_if_modified = at_least(ctx.release.version, "5.23")
     found: list[list[_Issue]] = []
     for gc in configs:
         assert gc is not None
-        issues = _issues(_Config(gc, obs, v5), ctx)
+        cfg = _Config(gc, obs, v5)
+        # (5.23: a config loaded by from_pretrained keeps a hash of itself, one built in code has none)
+        if strict_if_modified and gc.node is None and cfg.modified() is not True:
+            return None
+        issues = _issues(cfg, ctx)
         if issues is None:
             return None
         found.append(issues)
