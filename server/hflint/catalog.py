@@ -941,7 +941,8 @@ def _tool_reporting(entry: Entry) -> str:
 def _md_code(text: str) -> str:
     fence = "``" if "`" in text else "`"
     pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{fence}{pad}{text.replace('|', '&#124;')}{pad}{fence}"
+    # (a message of several lines, HF136's, keeps `\n` as the command line shows it: a table row is one line)
+    return f"{fence}{pad}{text.replace('|', '&#124;').replace(chr(10), chr(92) + 'n')}{pad}{fence}"
 
 
 def entry_to_json(entry: Entry) -> dict[str, Any]:
