@@ -213,9 +213,7 @@ def _config(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, A
     return facts, raw["source"]
 
 
-def _generation(
-    path: Path, where: str, raw: Mapping[str, Any]
-) -> tuple[dict[str, Any], frozenset[str], str, str | None, bool]:
+def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, Any], frozenset[str], str, str | None, bool]:
     _typed(path, where, raw, _GEN_REQUIRED, _GEN_OPTIONAL)
     written = raw.get("transformers_version")
     if written is not None and not _VERSION_RE.match(written):

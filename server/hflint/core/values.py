@@ -483,7 +483,9 @@ class GenConfigObj(Obj):
         return key in self.fields
 
     def copy(self) -> GenConfigObj:
-        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node, self.written_by, self.whole)
+        return GenConfigObj(
+            self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node, self.written_by, self.whole
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, GenConfigObj):

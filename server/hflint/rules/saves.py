@@ -7,8 +7,8 @@ from typing import Any
 
 from hflint.core import effective as eff
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, options
 from hflint.core.trainers import TrainerObj
+from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, options
 from hflint.rules.assisted import _ignore, _span, valid_implementations
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from
