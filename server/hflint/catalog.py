@@ -91,6 +91,9 @@ class Fact:
     # "import": the user's own import statement raises (a name the release lacks): no frame of
     # transformers is behind it, so no file or lines; `verified` names the releases run.
     raised_at: str | None = None
+    # The pieces of a message transformers composes from a list (HF136's "- `temperature`: ..."
+    # lines): the finding joins the ones that apply into the message's placeholder they name.
+    parts: Mapping[str, str] = field(default_factory=dict)
     # line_for's answers by release (every finding asks).
     _line_for: dict[str, tuple[str, int] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -371,7 +374,7 @@ _FACT_COMMON = {"versions": str, "raised": bool, "example": str}
 _FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
 _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
-_FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool}
+_FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool, "parts": dict}
 _FACT_RAISED_AT_IMPORT = {"exception": str, "message": str, "raised_at": str, "verified": list}
 _FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str, "warning_values": dict}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
@@ -451,6 +454,11 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
             if not isinstance(line, int) or isinstance(line, bool) or line < 1:
                 raise CatalogError(path, f"{where}lines.{release}", "must be a positive line number")
             lines[inside("lines", release)] = line
+        for name, text in raw.get("parts", {}).items():
+            if not isinstance(text, str) or not text.strip():
+                raise CatalogError(path, f"{where}parts.{name}", "must be a non-empty string")
+        if raw.get("parts") and "{issues}" not in raw["message"]:
+            raise CatalogError(path, where + "parts", "the message has no {issues} placeholder to hold them")
         other = raw.get("reported_as")
         if other is not None and (not _CODE_RE.match(other) or other == path.stem):
             raise CatalogError(path, where + "reported_as", f"{other!r} is not another entry's code")
@@ -489,6 +497,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         reported_as=raw.get("reported_as"),
         data_dependent=raw.get("data_dependent", False),
         raised_at=raw.get("raised_at"),
+        parts=dict(raw.get("parts", {})),
     )
 
 
@@ -932,7 +941,8 @@ def _tool_reporting(entry: Entry) -> str:
 def _md_code(text: str) -> str:
     fence = "``" if "`" in text else "`"
     pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{fence}{pad}{text.replace('|', '&#124;')}{pad}{fence}"
+    # (a message of several lines, HF136's, keeps `\n` as the command line shows it: a table row is one line)
+    return f"{fence}{pad}{text.replace('|', '&#124;').replace(chr(10), chr(92) + 'n')}{pad}{fence}"
 
 
 def entry_to_json(entry: Entry) -> dict[str, Any]:

@@ -104,6 +104,11 @@ def _line_groups(fact: Fact) -> list[str]:
 def _releases_row(fact: Fact) -> str:
     if fact.raised:
         outcome = f"raises `{fact.exception}`: {_md_code(fact.message or '')}"
+        if fact.parts:
+            # (a message composed of issues: `{issues}` holds one line per issue found)
+            line = fact.parts.get("line", "{issue}")
+            pieces = [_md_code(line.format(name="{name}", issue=text)) for key, text in fact.parts.items() if key != "line"]
+            outcome += "<br>`{issues}`: one line per issue, among " + "; ".join(pieces)
         where = f"`{fact.file}`, " + ", ".join(_line_groups(fact))
     else:
         outcome = (

@@ -37,6 +37,10 @@ GEN_TYPES: Mapping[str, type] = MappingProxyType(
         "num_beams": int,
         "num_return_sequences": int,
         "do_sample": bool,
+        # (sampling flags: HF136 reads them when sampling is turned off)
+        "temperature": float,
+        "top_p": float,
+        "top_k": int,
     }
 )
 # config.json fields the table may state. vocab_size is the text model's
@@ -69,7 +73,7 @@ _TOP_OPTIONAL = {"note": str, "tokenizer_files": str}
 _GROUP_REQUIRED = {"names": list, "config": dict}
 _GROUP_OPTIONAL = {"model_type": str, "tokenizer": str, "tokenizer_files": str, "generation_config": dict, "note": str}
 _GEN_REQUIRED = {"source": str}
-_GEN_OPTIONAL = {"sets": dict, "leaves_out": list, "transformers_version": str}
+_GEN_OPTIONAL = {"sets": dict, "leaves_out": list, "transformers_version": str, "complete": bool}
 # A release as a generation_config.json records it ("4.51.0", "4.50.0.dev0", "4.42.0.rc1").
 _VERSION_RE = re.compile(r"^\d+\.\d+(?:\.\d+)?(?:\.?(?:dev|rc|a|b)\d+)?$")
 
@@ -95,6 +99,9 @@ class HubCheckpoint:
     # The file's `transformers_version` ("4.51.0"), which 4.57's generate compares with 4.50 before
     # merging a passed GenerationConfig with it; None where the table does not say.
     gen_version: str | None = None
+    # True when the file is known in full: it sets nothing GenerationConfig.validate() reads
+    # beyond `gen_sets` (token ids aside), so every other field has the release's default (HF136).
+    gen_complete: bool = False
     # Checkpoints with the same value ship the very same tokenizer (vocabulary and added tokens);
     # None where the table does not say. Only the embedding padding (vocab_size) may differ.
     tokenizer_files: str | None = None
@@ -206,7 +213,7 @@ def _config(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, A
     return facts, raw["source"]
 
 
-def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, Any], frozenset[str], str, str | None]:
+def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[str, Any], frozenset[str], str, str | None, bool]:
     _typed(path, where, raw, _GEN_REQUIRED, _GEN_OPTIONAL)
     written = raw.get("transformers_version")
     if written is not None and not _VERSION_RE.match(written):
@@ -229,7 +236,11 @@ def _generation(path: Path, where: str, raw: Mapping[str, Any]) -> tuple[dict[st
         leaves.append(key)
     if not sets and not leaves:
         raise CatalogError(path, where.rstrip("."), "states no fact (give `sets` or `leaves_out`)")
-    return sets, frozenset(leaves), raw["source"], written
+    complete = raw.get("complete", False)
+    if complete:
+        # (known in full: it leaves out every other field the rules read)
+        leaves.extend(key for key in GEN_TYPES if key not in sets and key not in leaves)
+    return sets, frozenset(leaves), raw["source"], written, complete
 
 
 def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
@@ -260,8 +271,9 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
         leaves: frozenset[str] = frozenset()
         gen_source = None
         gen_version = None
+        gen_complete = False
         if "generation_config" in group:
-            gen_sets, leaves, gen_source, gen_version = _generation(
+            gen_sets, leaves, gen_source, gen_version, gen_complete = _generation(
                 path, where + "generation_config.", group["generation_config"]
             )
         for name in _names(path, where + "names", group["names"]):
@@ -283,6 +295,7 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
                     gen_leaves_out=leaves,
                     gen_source=gen_source,
                     gen_version=gen_version,
+                    gen_complete=gen_complete,
                 )
             )
     return out

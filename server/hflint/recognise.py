@@ -805,6 +805,10 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
                 pinned,
             )
         )
+    # A chained error re-raised with more text (HF136: save_pretrained raises validate()'s
+    # message again with "Fix these issues to save the configuration." added): the first link
+    # reads as the beginning of the code's message, the last as all of it. It is one error.
+    out = [r for r in out if r.complete or not any(o.complete and o.code == r.code and o.line > r.line for o in out)]
     out = _with_neighbours(out)
     out.sort(key=lambda r: (r.line, r.code))
     return out

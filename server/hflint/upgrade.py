@@ -103,6 +103,8 @@ def _label(site: Site) -> str:
         return f"{obs.callee}(...)"
     if obs.kind in ("export-forward", "export-method"):
         return f"{obs.callee} {'forward pass' if obs.kind == 'export-forward' else 'export()'}"
+    if obs.kind == "save":
+        return f"{obs.callee}(...)"
     return f"{obs.callee}: {mode_of(site)}"
 
 

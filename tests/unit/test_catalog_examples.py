@@ -116,6 +116,7 @@ def test_catalog_has_all_design_codes():
         "HF130",
         "HF131",
         "HF133",
+        "HF136",
         "HF201",
         "HF202",
         "HF203",

@@ -208,7 +208,7 @@ def test_the_stand_ins_write_every_field_the_table_says_the_hub_file_sets():
             assert (m.generation_config or {}).get(key, "missing") == value, (m.repo_id, key)
             written += 1
     assert written >= 18
-    assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_sets == {"do_sample": True}
+    assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_sets == {"do_sample": True, "temperature": 0.7, "top_p": 0.8, "top_k": 20}
     assert lookup("google/gemma-3-270m-it").gen_sets == {"cache_implementation": "hybrid"}
     # google/gemma-3-270m: its file's use_cache and cache_config are known to be absent (the stand-in
     # writes neither); its cache_implementation stays unknown (the stand-in does not write the hub's).
@@ -281,3 +281,21 @@ def test_a_local_config_vocabulary_wins(tmp_path, monkeypatch):
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
     src = SPECULATE.format(main="openai-community/gpt2", assistant="EleutherAI/pythia-160m")
     assert codes(src, workspace=str(tmp_path)) == [(6, "HF108")]
+
+
+def test_a_file_known_in_full_leaves_out_every_other_field_and_its_stand_in_agrees():
+    """`complete = true` (HF136 reads every field of such a file): each field the rules read that
+    `sets` does not name is left out, and the stand-in's generation_config.json sets none of them."""
+    from hflint.hubfacts import GEN_TYPES
+
+    complete = 0
+    for m in HUB_MODELS:
+        c = lookup(m.repo_id)
+        if c is None or not c.gen_complete:
+            continue
+        complete += 1
+        assert set(GEN_TYPES) == set(c.gen_sets) | c.gen_leaves_out, m.repo_id
+        written = m.generation_config or {}
+        assert not [k for k in GEN_TYPES if k in written and k not in c.gen_sets], m.repo_id
+    assert complete >= 6
+    assert not lookup("Qwen/Qwen3-8B").gen_complete  # (its file is not quoted in full)

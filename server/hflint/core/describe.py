@@ -91,7 +91,7 @@ def describe_site(site: Site, release: str | None = None) -> list[SettingLine]:
         for key in ("batch_size", "max_cache_len"):
             add(key, eff.kwarg(obs, key), "not passed")
         return lines
-    if obs.kind == "genconfig":
+    if obs.kind in ("genconfig", "save"):
         return []
     if obs.kind in ("export-forward", "export-method"):
         add("model", obs.model)
@@ -127,6 +127,8 @@ def mode_of(site: Site, release: str | None = None) -> str:
         return f"forward pass of {obs.callee}"
     if obs.kind == "export-method":
         return f"{obs.callee}.export"
+    if obs.kind == "save":
+        return "a save of the generation config"
     from hflint.rules.assisted import assisted, beam_search
 
     a = assisted(obs)

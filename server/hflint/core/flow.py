@@ -2601,6 +2601,7 @@ class Interpreter:
                         obj.havoc()
                 return UNKNOWN
             if name == "save_pretrained":
+                self._observe_save(call, receiver, st)
                 saved.save(self, receiver, call, st)
                 return Const(None)
             if name in ("to_dict", "to_diff_dict") and len(objs) == 1 and not call.args and not call.kwargs:
@@ -2682,6 +2683,13 @@ class Interpreter:
             saved.save(self, receiver, _Call(call.node, (Const(folder),), {}, False), st)
         return Const(None)
 
+    def _observe_save(self, call: _Call, what: Value, st: State) -> None:
+        """`save_pretrained` of a model or a generation config (or a Trainer's `save_model`): the
+        generation config is validated strictly before it is written (HF136). A save that also
+        pushes to the hub creates the repository first, so what it raises is not this walk's to tell."""
+        if call.kwargs.get("push_to_hub", ABSENT) is ABSENT and not call.opaque:
+            self._observe(call, "save", "save_pretrained", what, st)
+
     def _model_method(self, receiver: Value, name: str, call: _Call, st: State) -> Value:
         """A transformers method of the model(s) `receiver` names."""
         if name == "generate":
@@ -2694,6 +2702,7 @@ class Interpreter:
             self._havoc_args(call, st)
             return carried.forward_output(self, receiver, call, st)
         if name == "save_pretrained":
+            self._observe_save(call, receiver, st)
             saved.save(self, receiver, call, st)
             return Const(None)
         if name in objects.MODEL_SELF_METHODS:
@@ -2928,6 +2937,7 @@ class Interpreter:
                     fields,
                     "unknown" if call.opaque else "defaults",
                     node=call.node,
+                    whole=not call.opaque,
                 )
             )
         if owner_kind == imports.GENERATION_CONFIG and name == "from_dict" and call.args:
@@ -2943,7 +2953,7 @@ class Interpreter:
                 for k, v in {**given.items, **call.kwargs}.items()
             }
             base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
-            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node))
+            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")
@@ -3375,7 +3385,7 @@ class Interpreter:
         for key, value, note in told.gen_fields:
             fields[key] = UNKNOWN if note is None else Const(value, Origin(span, note, path, flag))
         written = Const(hub.gen_version) if hub.gen_version is not None else UNKNOWN
-        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields, written_by=written)
+        return GenConfigObj(Origin(span, told.gen_note, path), {}, "defaults", fields, written_by=written, whole=hub.gen_complete)
 
     def _load_config(self, owner: str, call: _Call, st: State) -> Value:
         """`AutoConfig.from_pretrained(name, use_cache=False, ...)`: the model config, its fields
@@ -3925,7 +3935,7 @@ class _HubTold:
             if key in hub.gen_sets:
                 value = hub.gen_sets[key]
                 gen.append((key, value, f"`{hub.name}`'s generation_config.json sets {key} to {value!r} ({where})"))
-            elif key not in hub.gen_leaves_out:
+            elif key not in hub.gen_leaves_out and not hub.gen_complete:
                 gen.append((key, None, None))
         self.gen_fields = tuple(gen)
         self.gen_note = f"`{hub.name}`'s generation_config.json ({where})"

@@ -22,7 +22,16 @@ from enum import Enum
 
 # The names of what the rules look at; a file without any of them is skipped at once.
 # (`predict_with_generate`: a Seq2SeqTrainer that generates for you, core/trainers.py)
-TRIGGER_WORDS = ("generate", "Exportable", "export_with_cache", "GenerationConfig", "pipeline", "predict_with_generate")
+# (`generation_config` written to: a loaded model's generation config edited, then saved, HF136)
+TRIGGER_WORDS = (
+    "generate",
+    "Exportable",
+    "export_with_cache",
+    "GenerationConfig",
+    "pipeline",
+    "predict_with_generate",
+    "generation_config",
+)
 
 # Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
 # harmless name; unterminated ones run to the end of their line, or of the text for triple
@@ -107,7 +116,18 @@ def _triggers(text: str):
         at = text.find(word)
         while at >= 0:
             end = at + len(word)
-            if word == "GenerationConfig":
+            if word == "generation_config":
+                # Assigned, or one of its attributes assigned (`model.generation_config.x = v`);
+                # (a keyword `generation_config=` counts too: a superset)
+                if end < n and text[end] == ".":
+                    end += 1
+                    while end < n and (text[end].isalnum() or text[end] == "_"):
+                        end += 1
+                while end < n and text[end] in " \t\f":
+                    end += 1
+                if end < n and text[end] == "=" and text[end + 1 : end + 2] != "=":
+                    yield at
+            elif word == "GenerationConfig":
                 # Built, or a classmethod, or bound to another name; not a type in an annotation,
                 # an isinstance() or an import list (`x: GenerationConfig | None`, `(a, GenerationConfig)`).
                 if end >= n or not (text[end].isalnum() or text[end] == "_"):
@@ -164,6 +184,7 @@ _FOLLOWERS = {
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
     "predict_with_generate": "",
+    "generation_config": r"(?:\.\w+)?[ \t\f]*=(?!=)",
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.

@@ -262,6 +262,9 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
 def trainer_method(interp: Interpreter, receiver: Value, obj: TrainerObj, name: str, call: _Call, st: State) -> Value:
     if name in trainers.METHODS:
         return trainers.call_method(interp, trainers.TrainerMethod(receiver, name, obj.base), call, st)
+    if name == "save_model":
+        # (Trainer._save: `self.model.save_pretrained(output_dir, ...)`, to args.output_dir without one)
+        interp._observe_save(call, obj.attrs.get("model", UNKNOWN), st)
     if name == "save_model" and (call.args or "output_dir" in call.kwargs):
         path = call.args[0] if call.args else call.kwargs["output_dir"]
         from hflint.core.flow import _Call as Args

@@ -469,6 +469,11 @@ class GenConfigObj(Obj):
     # generation_config.json or the hub table; ABSENT where the running release writes its own
     # (built in code, made from the model config, a file without the key); UNKNOWN where unseen.
     written_by: Value = ABSENT
+    # True when every field that neither `fields` nor `file_fields` holds has the release's
+    # default, whichever field it is (GENERATION_DEFAULTS lists only those most rules read):
+    # built with `GenerationConfig(...)` from keywords hflint reads, or read from a
+    # generation_config.json known in full (catalog/checkpoints: `complete`). HF136 reads it.
+    whole: bool = False
 
     def get(self, key: str) -> Value:
         if key in self.fields:
@@ -487,7 +492,9 @@ class GenConfigObj(Obj):
         return key in self.fields
 
     def copy(self) -> GenConfigObj:
-        return GenConfigObj(self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node, self.written_by)
+        return GenConfigObj(
+            self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node, self.written_by, self.whole
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, GenConfigObj):
@@ -500,11 +507,13 @@ class GenConfigObj(Obj):
             _join_fields(self.file_fields, other.file_fields, UNKNOWN, UNKNOWN, jv),
             self.node if self.node is other.node else None,
             self.written_by if self.written_by is other.written_by else jv(self.written_by, other.written_by),
+            self.whole and other.whole,
         )
 
     def havoc(self) -> None:
         self.fields = {k: UNKNOWN for k in self.fields}
         self.base = "unknown"
+        self.whole = False
 
 
 @dataclass(slots=True)
@@ -1202,7 +1211,12 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         if f is None and ff is None:
             return obj
         return GenConfigObj(
-            obj.origin, obj.fields if f is None else f, obj.base, obj.file_fields if ff is None else ff, written_by=obj.written_by
+            obj.origin,
+            obj.fields if f is None else f,
+            obj.base,
+            obj.file_fields if ff is None else ff,
+            written_by=obj.written_by,
+            whole=obj.whole,
         )
     if isinstance(obj, ConfigObj):
         f = mapped(obj.fields)

@@ -173,7 +173,13 @@ def hover_markdown(
     for site in result.sites:
         node = site.node
         if node.lineno <= line <= (node.end_lineno or node.lineno):
-            if site.observations and site.observations[0].kind in ("genconfig", "pipeline-build", "import", "module-attr"):
+            if site.observations and site.observations[0].kind in (
+                "genconfig",
+                "pipeline-build",
+                "import",
+                "module-attr",
+                "save",
+            ):
                 continue
             markdown = settings_markdown(site, result.release, result.place)
             table = outcome_table(result, site, catalog, result.release, settings)

@@ -18,7 +18,7 @@ _SHOWN = ("use_cache", "cache_implementation", "generation_config.use_cache", "g
 def hints(result: AnalysisResult, unit: Unit, uri: str, rng: types.Range, enc: str) -> list[types.InlayHint]:
     out: list[types.InlayHint] = []
     for site in result.sites:
-        if not site.observations or site.observations[0].kind in ("genconfig", "pipeline-build", "import", "module-attr"):
+        if not site.observations or site.observations[0].kind in ("genconfig", "pipeline-build", "import", "module-attr", "save"):
             continue
         node = site.node
         end_line = node.end_lineno or node.lineno

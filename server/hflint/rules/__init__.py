@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, pipelines
+from hflint.rules import assisted, caches, export, pipelines, saves
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -14,6 +14,7 @@ from hflint.rules.base import (
     GENERATE_KINDS,
     IMPORT_KINDS,
     METHOD_KINDS,
+    SAVE_KINDS,
     Rule,
 )
 from hflint.versions import AssumedRelease
@@ -77,6 +78,8 @@ RULES: list[Rule] = [
     # (what the script then does with a wrapper it built: core/exporting.py)
     Rule("HF209", FORWARD_KINDS, export.check_forward_without_cache_position),
     Rule("HF210", METHOD_KINDS, export.check_export_without_inputs),
+    # (save_pretrained validates the generation config strictly before writing it)
+    Rule("HF136", SAVE_KINDS, saves.check_invalid_save),
 ]
 
 

@@ -54,6 +54,7 @@ CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
 ATTRIBUTE_KINDS = frozenset({"module-attr"})  # `transformers.X` read from the package (HF133)
 BUILD_KINDS = frozenset({"pipeline-build"})
+SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,324 @@
+"""HF136: a generation config that `save_pretrained` refuses (`validate(strict=True)`'s minor issues)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hflint.core import effective as eff
+from hflint.core.flow import CallObservation
+from hflint.core.trainers import TrainerObj
+from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, options
+from hflint.rules.assisted import _ignore, _span, valid_implementations
+from hflint.rules.base import Hit, RuleContext
+from hflint.rules.common import at_least, evidence_from
+
+# GenerationConfig()'s value of each field validate() reads (`__init__` in
+# generation/configuration_utils.py): 4.57 gives each a value; 5.0 to 5.24 leave them all None.
+_DEFAULTS_4 = {
+    "pad_token_id": None,
+    "do_sample": False,
+    "temperature": 1.0,
+    "top_p": 1.0,
+    "min_p": None,
+    "typical_p": 1.0,
+    "top_k": 50,
+    "epsilon_cutoff": 0.0,
+    "eta_cutoff": 0.0,
+    "num_beams": 1,
+    "early_stopping": False,
+    "length_penalty": 1.0,
+    "use_cache": True,
+    "cache_implementation": None,
+    "cache_config": None,
+    "return_legacy_cache": None,
+    "return_dict_in_generate": False,
+    "output_attentions": False,
+    "output_hidden_states": False,
+    "output_scores": False,
+    "output_logits": None,
+    "max_new_tokens": None,
+    "num_return_sequences": 1,
+}
+
+# The sampling-only flags in the order validate() checks them, each with the value that is no
+# issue (None: any value set is one). top_h exists from 5.0.
+_SAMPLING = (
+    ("temperature", 1.0),
+    ("top_p", 1.0),
+    ("min_p", None),
+    ("top_h", None),
+    ("typical_p", 1.0),
+    ("top_k", 50),
+    ("epsilon_cutoff", 0.0),
+    ("eta_cutoff", 0.0),
+)
+_OUTPUT_FLAGS = ("output_attentions", "output_hidden_states", "output_scores", "output_logits")
+# Fields whose own checks in validate() raise another error first (or that hflint does not
+# model): a config that sets one of them in code is left alone.
+_OTHER_CHECKS = frozenset(
+    {
+        "compile_config",
+        "watermarking_config",
+        "assistant_ensemble_weight",
+        "suppress_tokens",
+        "forced_bos_token_id",
+        "forced_eos_token_id",
+        "logits_processor",
+        "stopping_criteria",
+        "prefix_allowed_tokens_fn",
+        "synced_gpus",
+        "assistant_model",
+        "streamer",
+        "negative_prompt_ids",
+        "negative_prompt_attention_mask",
+        "use_model_defaults",
+    }
+)
+# Classes whose models have no generation config to save (can_generate() is False).
+_NO_GENERATE_SUFFIXES = ("Model", "ForSequenceClassification", "ForTokenClassification", "ForQuestionAnswering", "ForMaskedLM")
+
+_UNKNOWN_FIELD = object()
+# The field that decides whether a part's flags count (named in the finding's detail).
+_DECIDED_BY = {"sampling": "do_sample", "beams": "num_beams", "cache": "use_cache", "output": "return_dict_in_generate"}
+
+
+@dataclass(frozen=True, slots=True)
+class _Issue:
+    name: str  # the attribute the line names
+    part: str  # the catalog part: sampling, beams, cache, output, pad_token_id
+    value: Any
+    origin: Origin | None
+
+
+def _python(value: Value, obs: CallObservation) -> Any:
+    """The Python value a field holds on its one path, or _UNKNOWN_FIELD."""
+    if isinstance(value, Const):
+        v = value.value
+        if v is None or isinstance(v, (bool, int, float, str)):
+            return v
+        return _UNKNOWN_FIELD
+    obj = obs.heap.get(value) if value is not UNKNOWN and value is not ABSENT else None
+    if isinstance(obj, DictObj) and obj.complete:
+        out = {}
+        for k, v in obj.items.items():
+            item = _python(v, obs)
+            if item is _UNKNOWN_FIELD or v is ABSENT or not isinstance(k, str):
+                return _UNKNOWN_FIELD
+            out[k] = item
+        return out
+    return _UNKNOWN_FIELD
+
+
+class _Config:
+    """One generation config built in code, read as the release sees it."""
+
+    def __init__(self, gc: GenConfigObj, obs: CallObservation, v5: bool) -> None:
+        self.gc = gc
+        self.obs = obs
+        self.v5 = v5
+
+    def get(self, key: str) -> tuple[Any, Origin | None]:
+        """The field's value (as the release's Python holds it) and where it was set."""
+        value = self.gc.fields.get(key, ABSENT)
+        if value is ABSENT:
+            return self.loaded(key)
+        return self._read(value)
+
+    def loaded(self, key: str) -> tuple[Any, Origin | None]:
+        """The value before the script's writes: the file's, else the release's default."""
+        value = self.gc.file_fields.get(key, ABSENT)
+        if value is ABSENT:
+            return (None if self.v5 else _DEFAULTS_4.get(key)), None
+        return self._read(value)
+
+    def _read(self, value: Value) -> tuple[Any, Origin | None]:
+        if len(options(value)) != 1:
+            return _UNKNOWN_FIELD, None
+        return _python(value, self.obs), value.origin if isinstance(value, Const) else None
+
+    def modified(self) -> bool | None:
+        """Whether the script changed a field since the config was loaded (None: cannot tell).
+        From 5.23 save_pretrained validates strictly only a modified config."""
+        for key in self.gc.fields:
+            now, before = self.get(key)[0], self.loaded(key)[0]
+            if now is _UNKNOWN_FIELD or before is _UNKNOWN_FIELD:
+                return None
+            if now != before or type(now) is not type(before):
+                return True
+        return False
+
+
+def _known_in_full(gc: GenConfigObj) -> bool:
+    """`GenerationConfig(...)` with keywords hflint reads (or `from_dict` of a dict it knows in
+    full), or a checkpoint's generation_config.json known in full, then attribute writes: every
+    field hflint has not seen has the release's default. Any other loaded config may set fields
+    hflint does not read (a chat model's temperature, top_p...): HF136 stays silent on it."""
+    return gc.base == "defaults" and gc.whole
+
+
+def _issues(cfg: _Config, ctx: RuleContext) -> list[_Issue] | None:
+    """validate()'s minor issues in its order, or None when hflint cannot tell them all (or a
+    check before them raises another error)."""
+    v5 = cfg.v5
+    keys = set(cfg.gc.fields)
+    if keys & _OTHER_CHECKS:
+        return None
+    values: dict[str, tuple[Any, Origin | None]] = {}
+    needed = ["pad_token_id", "do_sample", "num_beams", "use_cache", "return_dict_in_generate", "early_stopping"]
+    needed += ["max_new_tokens", "num_return_sequences", "cache_implementation"]
+    for key in needed:
+        values[key] = cfg.get(key)
+        if values[key][0] is _UNKNOWN_FIELD:
+            return None
+    value = {k: v for k, (v, _) in values.items()}
+    # The checks that raise their own error before the issues are listed.
+    if value["early_stopping"] not in ({None, True, False, "never"} if v5 else {True, False, "never"}):
+        return None
+    if isinstance(value["early_stopping"], str) and value["early_stopping"] != "never":
+        return None
+    max_new = value["max_new_tokens"]
+    if max_new is not None and (not isinstance(max_new, int) or max_new <= 0):
+        return None
+    if value["num_return_sequences"] not in (None, 1):
+        return None
+    impl = value["cache_implementation"]
+    if impl is not None:
+        valid = valid_implementations(ctx)
+        if valid is None or impl not in valid:
+            return None
+    out: list[_Issue] = []
+
+    def add(name: str) -> bool:
+        """Read a field into `values`: False when hflint cannot tell it."""
+        if name not in values:
+            values[name] = cfg.get(name)
+        return values[name][0] is not _UNKNOWN_FIELD
+
+    pad = value["pad_token_id"]
+    if pad is not None:
+        if not isinstance(pad, (int, float)) or isinstance(pad, bool):
+            return None
+        if pad < 0:
+            out.append(_Issue("pad_token_id", "pad_token_id", pad, values["pad_token_id"][1]))
+    do_sample = value["do_sample"]
+    if (do_sample is not True) if v5 else (do_sample is False):
+        for name, neutral in _SAMPLING:
+            if name == "top_h" and not v5:
+                continue
+            if not add(name):
+                return None
+            v, origin = values[name]
+            if v is None:
+                continue
+            if neutral is None or v != neutral:
+                out.append(_Issue(name, "sampling", v, origin))
+    num_beams = value["num_beams"]
+    if num_beams == 1 or (v5 and num_beams is None):
+        early, early_origin = values["early_stopping"]
+        if (early is not None or not v5) and early is not False:
+            out.append(_Issue("early_stopping", "beams", early, early_origin))
+        if not add("length_penalty"):
+            return None
+        lp, lp_origin = values["length_penalty"]
+        if lp is not None and lp != 1.0:
+            out.append(_Issue("length_penalty", "beams", lp, lp_origin))
+    if value["use_cache"] is False:
+        for name in ("cache_implementation", "cache_config") + (() if v5 else ("return_legacy_cache",)):
+            if not add(name):
+                return None
+            v, origin = values[name]
+            if v is not None:
+                out.append(_Issue(name, "cache", v, origin))
+    if value["return_dict_in_generate"] is not True:
+        for name in _OUTPUT_FLAGS:
+            if not add(name):
+                return None
+            v, origin = values[name]
+            if v is True:
+                out.append(_Issue(name, "output", v, origin))
+    return out
+
+
+def _configs(obs: CallObservation) -> list[GenConfigObj | None]:
+    """The generation config each path of the call saves (None where hflint cannot tell)."""
+    out: list[GenConfigObj | None] = []
+    for obj in eff.objects_of(obs, obs.model):
+        if isinstance(obj, TrainerObj):
+            model = obj.attrs.get("model", UNKNOWN)
+            objs = eff.objects_of(obs, model)
+        else:
+            objs = [obj]
+        for o in objs:
+            if isinstance(o, GenConfigObj):
+                out.append(o)
+            elif isinstance(o, ModelObj):
+                name = o.class_name
+                if name == "?" or name.endswith(_NO_GENERATE_SUFFIXES):
+                    out.append(None)
+                    continue
+                out.extend(g if isinstance(g, GenConfigObj) else None for g in eff.objects_of(obs, o.gen_config))
+            else:
+                out.append(None)
+    return out
+
+
+def _render(value: Any) -> str:
+    return str(value)
+
+
+def check_invalid_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    entry = ctx.catalog.get("HF136")
+    if entry is None:
+        return None
+    fact, _ = entry.nearest_fact(ctx.release.version)
+    if not fact.raised or not fact.parts:
+        return None
+    v5 = at_least(ctx.release.version, "5.0")
+    configs = _configs(obs)
+    # Every path must save a config hflint knows in full, with the same issues: the message
+    # lists them all, word for word.
+    if not configs or any(gc is None or not _known_in_full(gc) for gc in configs):
+        return None
+    strict_if_modified = at_least(ctx.release.version, "5.23")
+    found: list[list[_Issue]] = []
+    for gc in configs:
+        assert gc is not None
+        cfg = _Config(gc, obs, v5)
+        # (5.23: a config loaded by from_pretrained keeps a hash of itself, one built in code has none)
+        if strict_if_modified and gc.node is None and cfg.modified() is not True:
+            return None
+        issues = _issues(cfg, ctx)
+        if issues is None:
+            return None
+        found.append(issues)
+    first = found[0]
+    if not first or any([(i.name, i.value) for i in f] != [(i.name, i.value) for i in first] for f in found[1:]):
+        return None
+    num_beams = _Config(configs[0], obs, v5).get("num_beams")[0]  # type: ignore[arg-type]
+    lines = []
+    for issue in first:
+        text = fact.parts[issue.part].format(name=issue.name, value=_render(issue.value), num_beams=_render(num_beams))
+        lines.append(fact.parts["line"].format(name=issue.name, issue=text))
+    cfg = _Config(configs[0], obs, v5)  # type: ignore[arg-type]
+    said: list[str] = []
+    origins_list: list[Origin] = []
+    for issue in first:
+        for name in (_DECIDED_BY.get(issue.part), issue.name):
+            if name is None or any(s.startswith(f"{name}=") for s in said):
+                continue
+            value, origin = (issue.value, issue.origin) if name == issue.name else cfg.get(name)
+            said.append(f"{name}={value!r}" + (f" (line {origin.span.line})" if origin is not None else ""))
+            if origin is not None:
+                origins_list.append(origin)
+    origins = tuple(origins_list)
+    detail = "the generation config it saves has " + ", ".join(said)
+    return Hit(
+        "HF136",
+        eff.Outcome(True, True, origins),
+        _span(obs, ctx),
+        detail,
+        evidence_from(origins),
+        (_ignore(obs, ctx, "HF136"),),
+        values={"issues": "\n".join(lines)},
+    )
