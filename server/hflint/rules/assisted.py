@@ -526,9 +526,9 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
         if v.value == "dynamic":
             return not kept  # (5.15 to 5.23: HF113's fact)
         # The static family builds a static cache in the first round from 5.15 on (the main
-        # call's "dynamic_full" no longer replaces it): 5.15 to 5.23 fail on cropping it, 5.24
-        # crops a decoder-only one and raises here (a T5 one fails on `crop`); "offloaded_static"
-        # needs CUDA there, and "dynamic_full" is unknown from 5.15 (HF112).
+        # call's "dynamic_full" no longer replaces it): 5.15 to 5.23 fail on cropping it (HF137,
+        # HF130), 5.24 crops a decoder-only one and raises here (a T5 one fails on `crop`: HF130);
+        # "offloaded_static" needs CUDA there, and "dynamic_full" is unknown from 5.15 (HF112).
         if not at_least(release, "5.15"):
             return True
         return static_late and v.value in ("static", "sliding_window")
@@ -537,8 +537,10 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
     if own.never:
         return None
     new_tokens = eff.gen_setting(obs, "max_new_tokens")
-    if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 1).always:
-        return None  # no drafting round at all
+    if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 2).always:
+        # (the first round gives at least one token; with one left the second drafts nothing and
+        # returns before the inner generate: candidate_generator.get_candidates)
+        return None
     long_enough = eff.test(
         new_tokens,
         lambda v: (
