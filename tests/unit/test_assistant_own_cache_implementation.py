@@ -48,7 +48,10 @@ def src(value: str | None, extra: str = "max_new_tokens=64", draft: str = "disti
     ("value", "by_release"),
     [
         # (5.15 to 5.23 fail on cropping the assistant's static cache: HF137)
-        ("static", {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": "HF137", "5.23.0": "HF137", "5.24.0": "HF111"}),
+        (
+            "static",
+            {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": "HF137", "5.23.0": "HF137", "5.24.0": "HF111"},
+        ),
         ("sliding_window", {"4.57.6": "HF111", "5.13.1": "HF111", "5.15.0": "HF137", "5.24.0": "HF111"}),
         ("offloaded_static", {"4.57.6": "HF111", "5.0.0": "HF111", "5.15.0": None, "5.24.0": None}),
         (

@@ -664,7 +664,8 @@ def check_assistant_static_cache_crop(obs: CallObservation, ctx: RuleContext) ->
     if any(m is None or modelinfo.is_encoder_decoder(m.class_name) for m in [*mains, *assistants]):
         return None  # (an encoder-decoder assistant is HF130's; a pair hflint cannot place: silent)
     layers = {_first_static_layer(obs, m) for m in assistants}
-    values = {"layer": layers.pop()} if len(layers) == 1 and None not in layers else {}
+    first = layers.pop() if len(layers) == 1 else None
+    values = {"layer": first} if first is not None else {}
     value = own.witness.value if isinstance(own.witness, Const) else "static"
     detail = where_set(own.witness, "the assistant's generation_config.cache_implementation", ctx)
     detail += (
