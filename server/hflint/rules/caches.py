@@ -13,7 +13,6 @@ from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Ref, Value, int_const, options
 from hflint.rules.assisted import (
-    _FIRST_ROUND_TOKENS,
     _assistant_evidence,
     _cache_object,
     _edit_literal,
@@ -27,6 +26,7 @@ from hflint.rules.assisted import (
     assisted_mode,
     has_assistant,
     impl_among,
+    second_drafting_round,
 )
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from, where_set
@@ -563,25 +563,8 @@ def _assistant_static_cache(
     )
     if own.never:
         return None
-    new_tokens = eff.gen_setting(obs, "max_new_tokens")
-    # The first round gives at least one token; with one left the next round drafts nothing and
-    # returns before the crop (candidate_generator.get_candidates): 1 or 2 new tokens never crop
-    # (runs with 2 ran clean).
-    if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 2).always:
-        return None
-    long_enough = eff.test(
-        new_tokens,
-        lambda v: (
-            None
-            if not isinstance(v, Const)
-            else (isinstance(v.value, int) and not isinstance(v.value, bool) and v.value >= _FIRST_ROUND_TOKENS)
-        ),
-    )
-    outcome = both(inner, own)
-    if not long_enough.always:
-        # A generation that ends within the first drafting round never crops the cache.
-        outcome = Outcome(False, True, outcome.origins, outcome.witness)
-    return outcome, own
+    outcome = second_drafting_round(obs, both(inner, own))
+    return None if outcome is None else (outcome, own)
 
 
 def _assistant_value_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
