@@ -464,10 +464,21 @@ def _drop_settled_twins(out: list[Explanation]) -> list[Explanation]:
     traceback's raise line, when only one's did: its release is the one that ran)."""
     kept: list[Explanation] = []
     for e in out:
-        twin = next((i for i, k in enumerate(kept) if k.error.line == e.error.line and set(k.codes) == set(e.codes)), None)
+        # (one twin's codes may already be settled by the user's line: HF111's error raised by an
+        # assistant's inner generate on 4.57, which HF113's facts also describe, from 5.15)
+        twin = next(
+            (
+                i
+                for i, k in enumerate(kept)
+                if k.error.line == e.error.line and (set(k.codes) <= set(e.codes) or set(e.codes) <= set(k.codes))
+            ),
+            None,
+        )
         if twin is None:
             kept.append(e)
         elif e.error.pinned and not kept[twin].error.pinned:
+            kept[twin] = e
+        elif bool(e.error.pinned) == bool(kept[twin].error.pinned) and len(e.codes) < len(kept[twin].codes):
             kept[twin] = e
     return kept
 

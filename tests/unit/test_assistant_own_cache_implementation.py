@@ -47,8 +47,12 @@ def src(value: str | None, extra: str = "max_new_tokens=64", draft: str = "disti
 @pytest.mark.parametrize(
     ("value", "by_release"),
     [
-        ("static", {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": None, "5.23.0": None, "5.24.0": "HF111"}),
-        ("sliding_window", {"4.57.6": "HF111", "5.13.1": "HF111", "5.15.0": None, "5.24.0": "HF111"}),
+        # (5.15 to 5.23 fail on cropping the assistant's static cache: HF137)
+        (
+            "static",
+            {"4.57.6": "HF111", "5.0.0": "HF111", "5.14.0": "HF111", "5.15.0": "HF137", "5.23.0": "HF137", "5.24.0": "HF111"},
+        ),
+        ("sliding_window", {"4.57.6": "HF111", "5.13.1": "HF111", "5.15.0": "HF137", "5.24.0": "HF111"}),
         ("offloaded_static", {"4.57.6": "HF111", "5.0.0": "HF111", "5.15.0": None, "5.24.0": None}),
         (
             "dynamic",
@@ -137,4 +141,4 @@ def test_an_encoder_decoder_pair():
     assert [c for c, _ in found(T5, "4.57.6")] == ["HF111"]
     assert [c for c, _ in found(T5, "5.0.0")] == ["HF111"]
     assert "HF111" not in [c for c, _ in found(T5, "5.14.0")]  # (the main model's cache fails first)
-    assert "HF111" not in [c for c, _ in found(T5, "5.24.0")]  # (fails on `crop` instead)
+    assert [c for c, _ in found(T5, "5.24.0")] == ["HF130"]  # (fails on `crop` instead)

@@ -117,6 +117,7 @@ def test_catalog_has_all_design_codes():
         "HF131",
         "HF133",
         "HF136",
+        "HF137",
         "HF201",
         "HF202",
         "HF203",

@@ -65,6 +65,9 @@ RULES: list[Rule] = [
     # (an encoder-decoder model's static EncoderDecoderCache passes that check: its crop after the
     # first verification raises)
     Rule("HF130", GENERATE_KINDS, caches.check_encoder_decoder_static_cache),
+    # (5.15 to 5.23: the assistant's own static cache, built in the first drafting round, is
+    # cropped as the second begins)
+    Rule("HF137", GENERATE_KINDS, caches.check_assistant_static_cache_crop),
     Rule("HF115", GENERATE_KINDS, assisted.check_prompt_lookup_static_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),

@@ -526,9 +526,9 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
         if v.value == "dynamic":
             return not kept  # (5.15 to 5.23: HF113's fact)
         # The static family builds a static cache in the first round from 5.15 on (the main
-        # call's "dynamic_full" no longer replaces it): 5.15 to 5.23 fail on cropping it, 5.24
-        # crops a decoder-only one and raises here (a T5 one fails on `crop`); "offloaded_static"
-        # needs CUDA there, and "dynamic_full" is unknown from 5.15 (HF112).
+        # call's "dynamic_full" no longer replaces it): 5.15 to 5.23 fail on cropping it (HF137,
+        # HF130), 5.24 crops a decoder-only one and raises here (a T5 one fails on `crop`: HF130);
+        # "offloaded_static" needs CUDA there, and "dynamic_full" is unknown from 5.15 (HF112).
         if not at_least(release, "5.15"):
             return True
         return static_late and v.value in ("static", "sliding_window")
@@ -536,21 +536,9 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
     own = eff.test(eff.model_gen_setting(obs, "cache_implementation", assistant_value(obs)), raising)
     if own.never:
         return None
-    new_tokens = eff.gen_setting(obs, "max_new_tokens")
-    if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 1).always:
-        return None  # no drafting round at all
-    long_enough = eff.test(
-        new_tokens,
-        lambda v: (
-            None
-            if not isinstance(v, Const)
-            else (isinstance(v.value, int) and not isinstance(v.value, bool) and v.value >= _FIRST_ROUND_TOKENS)
-        ),
-    )
-    outcome = both(inner, own)
-    if not long_enough.always:
-        # A generation that ends within the first drafting round does not raise.
-        outcome = Outcome(False, True, outcome.origins, outcome.witness)
+    outcome = second_drafting_round(obs, both(inner, own))
+    if outcome is None:
+        return None
     detail = where_set(own.witness, "the assistant's generation_config.cache_implementation", ctx)
     detail += ", which the assistant's own generate receives together with its cache from the second drafting round"
     return Hit(
@@ -561,6 +549,27 @@ def _assistant_own_cache_implementation(obs: CallObservation, ctx: RuleContext) 
         evidence_from(own.origins, _assistant_evidence(obs, ctx)),
         (_ignore(obs, ctx, "HF111"),),
     )
+
+
+def second_drafting_round(obs: CallObservation, outcome: Outcome) -> Outcome | None:
+    """`outcome` of an error that comes at the start of the second drafting round: None when the
+    call asks for 1 or 2 new tokens (the first round gives at least one; with one left the next
+    round drafts nothing and returns before it crops or calls the assistant's generate:
+    candidate_generator.get_candidates), "may" when the generation may end within the first round."""
+    new_tokens = eff.gen_setting(obs, "max_new_tokens")
+    if eff.test(new_tokens, lambda v: isinstance(v, Const) and isinstance(v.value, int) and v.value <= 2).always:
+        return None
+    long_enough = eff.test(
+        new_tokens,
+        lambda v: (
+            None
+            if not isinstance(v, Const)
+            else (isinstance(v.value, int) and not isinstance(v.value, bool) and v.value >= _FIRST_ROUND_TOKENS)
+        ),
+    )
+    if not long_enough.always:
+        return Outcome(False, True, outcome.origins, outcome.witness)
+    return outcome
 
 
 def _all_decoder_only(obs: CallObservation, value: Value | None) -> bool:

@@ -16,18 +16,22 @@ from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, Dict
 from hflint.rules.assisted import (
     _assistant_evidence,
     _cache_object,
+    _edit_literal,
     _ignore,
     _model_evidence,
     _removal_fix,
     _removal_leaves,
     _smallest,
     _span,
+    assistant_value,
     assisted_mode,
+    has_assistant,
     impl_among,
+    second_drafting_round,
 )
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, either, evidence_from
-from hflint.rules.edits import keyword, node_span
+from hflint.rules.common import at_least, both, either, evidence_from, where_set
+from hflint.rules.edits import keyword, node_span, written_here
 
 # ---------------------------------------------------------------- HF120
 
@@ -401,6 +405,13 @@ def _static_encdec_parts(obs: CallObservation) -> tuple[Outcome, list[tuple[Valu
 
 
 def check_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    found = _main_encoder_decoder_static_cache(obs, ctx)
+    if found is None and at_least(ctx.release.version, "5.15"):
+        found = _assistant_encoder_decoder_static_cache(obs, ctx)
+    return found
+
+
+def _main_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if "past_key_values" not in obs.kwargs and not at_least(ctx.release.version, "5.24"):
         return None  # (before 5.24 only a cache object passed as past_key_values gets this far)
     mode = assisted_mode(obs)
@@ -487,6 +498,192 @@ def check_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -
     )
 
 
+def _assistant_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """5.15 on: an encoder-decoder assistant whose own generation config asks for a static cache
+    builds an EncoderDecoderCache of StaticCaches in its first drafting round, which the second
+    round fails to crop (runs with T5 and BART pairs)."""
+    # (a main cache_implementation the walk cannot read is the model's default, None: encoder-decoder
+    # checkpoints set none, as for the main model's case above)
+    found = _assistant_static_cache(obs, _ASSISTANT_STATIC, unknown_unset=True)
+    if found is None:
+        return None
+    outcome, own = found
+    mains = eff.models(obs)
+    assistants = eff.models(obs, assistant_value(obs))
+    if not mains or not assistants or not all(_seq2seq_known(m) for m in mains) or not all(_seq2seq_known(m) for m in assistants):
+        return None
+    values: dict[str, str] = {}
+    counts = {_model_layers(obs, m) for m in assistants if m is not None}
+    shown = _static_repr(counts.pop()) if len(counts) == 1 else None
+    if shown is not None:
+        values = {"self_attention": shown, "cross_attention": shown}
+    value = own.witness.value if isinstance(own.witness, Const) else "static"
+    detail = where_set(own.witness, "the assistant's generation_config.cache_implementation", ctx)
+    detail += (
+        f": the assistant's own generate builds an EncoderDecoderCache of static caches for {value!r} in the first "
+        "drafting round, and the second round cannot crop it (only a dynamic one)"
+    )
+    return Hit(
+        "HF130",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(own.origins, _assistant_evidence(obs, ctx)),
+        tuple(_assistant_value_fixes(obs, ctx) + [_ignore(obs, ctx, "HF130")]),
+        values=values,
+    )
+
+
+def _seq2seq_known(model: ModelObj | None) -> bool:
+    # (Whisper's own generate was not run with a static draft: silent)
+    return model is not None and modelinfo.is_encoder_decoder(model.class_name) and model.model_type != "whisper"
+
+
+# ---------------------------------------------------------------- HF137
+
+# The assistant's own values whose inner generate builds a StaticCache in the first drafting round
+# from 5.15 on ("sliding_window" is a deprecated name for the same cache; "hybrid" is reset to None
+# and runs clean; "offloaded_static" needs CUDA and was not run that far).
+_ASSISTANT_STATIC = frozenset({"static", "sliding_window"})
+# A decoder-only assistant with "hybrid_chunked" raised the same (5.15.0, 5.19.0, 5.23.0).
+_ASSISTANT_STATIC_DECODER = _ASSISTANT_STATIC | {"hybrid_chunked"}
+
+
+def _unset_at_call(v: Value, unknown: bool | None = None) -> bool | None:
+    """The main call leaves cache_implementation unset: None, or "hybrid", which 5.x resets to None
+    before the candidate generator copies the config (a run with "hybrid" raised the same)."""
+    if v is UNKNOWN:
+        return unknown
+    return v is ABSENT or (isinstance(v, Const) and v.value in (None, "hybrid"))
+
+
+def _assistant_static_cache(
+    obs: CallObservation, values: frozenset[str], unknown_unset: bool | None = None
+) -> tuple[Outcome, Outcome] | None:
+    """From 5.15 the copy of the main call's config the assistant's inner generate gets leaves
+    cache_implementation unset, so the assistant's own value fills it from the first drafting round:
+    a static one builds a StaticCache, which the second round crops (the outcome, "may" when the
+    generation may end within the first round, and the assistant's value); None when not.
+    `unknown_unset`: what a main call's value the walk cannot read counts as."""
+    inner = both(assisted_mode(obs), has_assistant(obs))
+    if inner.never:
+        return None
+    # (a cache object the main call passes, or may pass, was not run: silent)
+    if not eff.test(_cache_object(obs), lambda v: v is ABSENT or (isinstance(v, Const) and v.value is None)).always:
+        return None
+    if not eff.test(eff.gen_setting(obs, "cache_implementation"), lambda v: _unset_at_call(v, unknown_unset)).always:
+        return None  # (the main call's value is passed on: HF102, HF113)
+    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
+        return None  # (HF101)
+    own = eff.test(
+        eff.model_gen_setting(obs, "cache_implementation", assistant_value(obs)),
+        lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value in values,
+    )
+    if own.never:
+        return None
+    outcome = second_drafting_round(obs, both(inner, own))
+    return None if outcome is None else (outcome, own)
+
+
+def _assistant_value_fixes(obs: CallObservation, ctx: RuleContext) -> list[Fix]:
+    """Set the assistant's value to None where this file writes it (assisted decoding then gives
+    the assistant a dynamic cache)."""
+    for o in options(eff.model_gen_setting(obs, "cache_implementation", assistant_value(obs))):
+        if isinstance(o, Const) and o.node is not None and o.value in _ASSISTANT_STATIC_DECODER and written_here(o, ctx.path):
+            return [
+                Fix(
+                    f"Set the assistant's cache_implementation to None where it is set (line {o.node.lineno})",
+                    (_edit_literal(ctx, o.node, "None"),),
+                    Applicability.UNSAFE,
+                )
+            ]
+    return []
+
+
+# Model types whose config has neither `sliding_window` nor `layer_types` (5.15 to 5.23): a
+# StaticCache of StaticLayers. Qwen2 and Qwen3 compute layer_types, full attention for the first
+# layer unless max_window_layers is 0.
+_FIRST_LAYER_FULL = frozenset({"llama", "gpt2", "opt", "gpt_neox", "gptj", "phi", "bloom", "falcon", "qwen2", "qwen3"})
+# Their default layer_types begin with a sliding layer (a StaticSlidingWindowLayer).
+_FIRST_LAYER_SLIDING = frozenset({"gemma2", "gemma3_text"})
+
+
+def _first_static_layer(obs: CallObservation, model: ModelObj | None) -> str | None:
+    """The class of the first layer of the StaticCache 5.15 to 5.23 build for `model`
+    (cache_utils.get_layer_types_and_kwargs); None when hflint cannot tell."""
+    if model is None or model.model_type is None:
+        return None
+    configs = eff.objects_of(obs, model.config)
+    written: dict[str, set[object]] = {}
+    for cfg in configs:
+        if not isinstance(cfg, ConfigObj):
+            return None
+        for key in ("layer_types", "sliding_window", "max_window_layers", "use_sliding_window"):
+            if key in cfg.fields:
+                v = cfg.fields[key]
+                written.setdefault(key, set()).add(v.value if isinstance(v, Const) else UNKNOWN)
+    for key in ("layer_types", "sliding_window", "max_window_layers", "use_sliding_window", "config"):
+        if key in model.load_kwargs:
+            v = model.load_kwargs[key]
+            written.setdefault(key, set()).add(v.value if isinstance(v, Const) else UNKNOWN)
+    if "layer_types" in written or "config" in written:
+        return None
+    kind = model.model_type
+    if kind in _FIRST_LAYER_SLIDING:
+        return "StaticSlidingWindowLayer" if not written.get("sliding_window", set()) & {None, UNKNOWN} else None
+    if kind in ("qwen2", "qwen3") and ("max_window_layers" in written or "use_sliding_window" in written):
+        return None
+    if kind in _FIRST_LAYER_FULL:
+        return "StaticLayer"
+    if kind == "mistral":
+        # (sliding_window defaults to 4096 in the class; a checkpoint may set null)
+        windows = written.get("sliding_window")
+        if windows is None:
+            ckpt = model.checkpoint
+            hub = modelinfo.hub_checkpoint(ckpt.value) if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None
+            if hub is None or "sliding_window" not in hub.config:
+                return None
+            windows = {hub.config["sliding_window"]}
+        if UNKNOWN in windows or len(windows) != 1:
+            return None
+        return "StaticLayer" if None in windows else "StaticSlidingWindowLayer"
+    return None
+
+
+def check_assistant_static_cache_crop(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    release = ctx.release.version
+    if not at_least(release, "5.15") or at_least(release, "5.24"):
+        return None  # (before, HF111's error in the second round; 5.24 crops a static cache, then HF111)
+    found = _assistant_static_cache(obs, _ASSISTANT_STATIC_DECODER)
+    if found is None:
+        return None
+    outcome, own = found
+    mains = eff.models(obs)
+    assistants = eff.models(obs, assistant_value(obs))
+    if not mains or not assistants:
+        return None
+    if any(m is None or modelinfo.is_encoder_decoder(m.class_name) for m in [*mains, *assistants]):
+        return None  # (an encoder-decoder assistant is HF130's; a pair hflint cannot place: silent)
+    layers = {_first_static_layer(obs, m) for m in assistants}
+    first = layers.pop() if len(layers) == 1 else None
+    values = {"layer": first} if first is not None else {}
+    value = own.witness.value if isinstance(own.witness, Const) else "static"
+    detail = where_set(own.witness, "the assistant's generation_config.cache_implementation", ctx)
+    detail += (
+        f": the assistant's own generate builds a static cache for {value!r} in the first drafting round, "
+        "and the second round crops it, which a static cache cannot do before 5.24"
+    )
+    return Hit(
+        "HF137",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(own.origins, _assistant_evidence(obs, ctx)),
+        tuple(_assistant_value_fixes(obs, ctx) + [_ignore(obs, ctx, "HF137")]),
+        values=values,
+    )
+
+
 # ---------------------------------------------------------------- HF131
 
 
@@ -555,6 +752,7 @@ def _caches(obs: CallObservation) -> list[CacheObj]:
 
 
 __all__ = [
+    "check_assistant_static_cache_crop",
     "check_cache_argument",
     "check_encoder_decoder_assisted",
     "check_encoder_decoder_static_cache",
