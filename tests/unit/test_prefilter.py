@@ -75,6 +75,10 @@ def test_skips_files_that_cannot_be_flagged(text):
         "    return AutoModelForCausalLM.from_pretrained('gpt2').generate(ids)\n",
         # A docstring being typed: the rest of the file is not blanked as if it were a string.
         IMPORT + 'def f():\n    """Unfinished\n\nmodel.generate(ids, assistant_model=draft)\n',
+        # A cache class 5.0 removed, in a module that calls nothing (HF121, HF133).
+        "from transformers.cache_utils import HybridCache\nprint(HybridCache)\n",
+        "import transformers\nCACHES = {'sliding': transformers.SlidingWindowCache}\n",
+        "from transformers import SinkCache as Sink\n",
     ],
 )
 def test_analyses_files_with_a_call_and_transformers(text):

@@ -31,7 +31,21 @@ TRIGGER_WORDS = (
     "pipeline",
     "predict_with_generate",
     "generation_config",
+    # The cache classes 5.0 removed (core/caches.py): imported or read from the package in a file
+    # that may call nothing (HF121, HF133); any use of one counts.
+    "SlidingWindowCache",
+    "HybridCache",
+    "HybridChunkedCache",
+    "OffloadedCache",
+    "OffloadedStaticCache",
+    "OffloadedHybridCache",
+    "QuantoQuantizedCache",
+    "HQQQuantizedCache",
+    "SinkCache",
+    "MambaCache",
 )
+# (the trigger words that are removed cache classes)
+_REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCache") :])
 
 # Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
 # harmless name; unterminated ones run to the end of their line, or of the text for triple
@@ -144,7 +158,7 @@ def _triggers(text: str):
                 # function named anywhere in code may be too (`EXPORTERS = {"static":
                 # TorchExportableModuleWithStaticCache}`, `wrap = A if hybrid else B`): rare
                 # names, so any use of one counts.
-                value = word in ("Exportable", "export_with_cache", "predict_with_generate")
+                value = word in ("Exportable", "export_with_cache", "predict_with_generate") or word in _REMOVED_CACHES
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
                     while after < n and text[after] in " \t\f":
@@ -185,10 +199,11 @@ _FOLLOWERS = {
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
     "predict_with_generate": "",
     "generation_config": r"(?:\.\w+)?[ \t\f]*=(?!=)",
+    **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
-_PARTS = ("enerat", "xport", "pipeline")
+_PARTS = ("enerat", "xport", "pipeline", "Cache")
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 
 

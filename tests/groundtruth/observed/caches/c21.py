@@ -5,4 +5,3 @@ tok = AutoTokenizer.from_pretrained(M); model = AutoModelForCausalLM.from_pretra
 inputs = tok("the quick brown fox", return_tensors="pt")
 from transformers.cache_utils import HybridCache
 print(HybridCache)
-# hflint-misses: 5.0.0 5.15.0 5.19.0 5.20.2 5.23.0 5.24.0  a file that calls no generate, pipeline or export wrapper is not analysed (the prefilter)
