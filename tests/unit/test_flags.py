@@ -815,3 +815,21 @@ def test_enum_type_of_an_option_reads_its_members_value():
     """)
     assert (f.code, f.severity) == ("HF112", Severity.WARNING)
     assert "--cache" in f.message
+
+
+@pytest.mark.parametrize("expr", ['int(float("inf"))', 'int(float("-inf"))', 'int(float("nan"))', "int(10**400 * 1.0)"])
+def test_a_conversion_python_refuses_leaves_the_value_unknown(expr):
+    # (transformers' continuous_api.py converts float("inf"): an internal error there once)
+    text = textwrap.dedent(
+        f"""
+        from transformers import AutoModelForCausalLM
+
+        model = AutoModelForCausalLM.from_pretrained("gpt2")
+        draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+        budget = {expr}
+        model.generate(max_new_tokens=8, assistant_model=draft, use_cache=False)
+        """
+    )
+    result = analyze(text, "conv.py", Settings(transformers_version="5.24.0"))
+    assert result.internal_errors == []
+    assert [f.code for f in result.findings] == ["HF101"]

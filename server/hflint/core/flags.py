@@ -1509,7 +1509,7 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
                 return UNKNOWN
             try:
                 out.append(Const(fn(o.value), o.origin))
-            except (TypeError, ValueError):
+            except (ArithmeticError, TypeError, ValueError):  # (`int(float("inf"))`: OverflowError)
                 return UNKNOWN
         return join_all(out)
 
