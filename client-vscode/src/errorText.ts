@@ -28,6 +28,25 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type Part = MessageRow['parts'][number];
+
+/** The parts of a message up to its first line break (a terminal hands lines over one at a time);
+ *  the text before the break keeps no trailing spaces. */
+function firstLine(parts: readonly Part[]): readonly Part[] {
+  const kept: Part[] = [];
+  for (const part of parts) {
+    if ('text' in part && part.text.includes('\n')) {
+      const head = part.text.slice(0, part.text.indexOf('\n')).trimEnd();
+      if (head.length > 0) {
+        kept.push({ text: head });
+      }
+      return kept;
+    }
+    kept.push(part);
+  }
+  return kept;
+}
+
 /** The rows the server sent, checked: anything of another shape is left out. */
 export function parseMessageRows(reply: unknown): MessageRow[] {
   const rows = (reply as { messages?: unknown } | null)?.messages;
@@ -63,17 +82,23 @@ export class MessageMatcher {
 
   constructor(rows: readonly MessageRow[]) {
     this.patterns = rows.map((row) => {
+      const parts = firstLine(row.parts);
       let source = '';
       let literal = 0;
-      row.parts.forEach((part, i) => {
+      parts.forEach((part, i) => {
         if ('text' in part) {
           source += escape(part.text).replace(/\s+/g, '\\s+');
           literal += part.text.replace(/\s+/g, '').length;
         } else {
-          // One that ends the message runs to the end of the line (its shortest match is a character).
-          source += i === row.parts.length - 1 ? LAST_PLACEHOLDER : PLACEHOLDER;
+          // One that ends the line runs to its end (its shortest match is a character).
+          source += i === parts.length - 1 ? LAST_PLACEHOLDER : PLACEHOLDER;
         }
       });
+      if (parts.length < row.parts.length || parts.at(-1) !== row.parts.at(-1)) {
+        // A message over several lines (HF136 lists the issues below its first line): the link is on
+        // the exception's line, whose trailing spaces a terminal may or may not keep.
+        source += '[ \\t]*';
+      }
       return { re: new RegExp(source, 'g'), row, literal };
     });
     // Longer messages first: one that holds another's text is that one's.
