@@ -277,3 +277,87 @@ def test_feasibility_of_conditions_on_one_binding():
     assert _feasible([(c("in", frozenset({"a", "b"})), True), (c("==", "a"), False)])
     other = Cond(2, ("mode",), "==", "b")
     assert _feasible([(c("==", "a"), True), (other, True)])  # another binding of the name
+
+
+# ---------------------------------------------------------------- conditions on items
+
+
+def test_conditions_on_items_keep_arms_apart():
+    tests = ('req["draft"]', 'req.get("draft")', 'req.get("draft", True)', 'req["gen"]["draft"]', 'req.get("mode") == "draft"')
+    for test in tests:
+        assert (
+            found(f"""
+            def handle(req):
+                kw = {{}}
+                if {test}:
+                    kw["assistant_model"] = draft
+                else:
+                    kw["cache_implementation"] = "static"
+                kw["max_new_tokens"] = 8
+                model.generate(**inputs, **kw)
+            handle(receive())
+        """)
+            == []
+        ), test
+
+
+def test_a_write_of_that_item_or_of_an_unknown_item_ends_the_condition():
+    for write in ('req["draft"] = False', "req.update(extra)", "req.pop(name)", "req[name] = 1", "del req['draft']"):
+        assert found(f"""
+            def handle(req, extra, name):
+                kw = {{}}
+                if req["draft"]:
+                    kw["assistant_model"] = draft
+                {write}
+                if not req["draft"]:
+                    kw["cache_implementation"] = "static"
+                model.generate(**inputs, **kw)
+            handle(receive(), {{}}, "x")
+        """) == [(9, "HF102", "warning")], write
+
+
+def test_a_write_of_another_known_item_keeps_the_condition():
+    assert (
+        found("""
+        def handle(req):
+            kw = {}
+            if req["draft"]:
+                kw["assistant_model"] = draft
+            req["seen"] = True
+            if not req["draft"]:
+                kw["cache_implementation"] = "static"
+            model.generate(**inputs, **kw)
+        handle(receive())
+    """)
+        == []
+    )
+
+
+def test_different_items_are_different_conditions():
+    assert found("""
+        def handle(req):
+            kw = {}
+            if req.get("draft"):
+                kw["assistant_model"] = draft
+            if req.get("compile"):
+                kw["cache_implementation"] = "static"
+            model.generate(**inputs, **kw)
+        handle(receive())
+    """) == [(8, "HF102", "warning")]
+
+
+def test_a_batch_made_in_one_arm_keeps_its_condition():
+    assert (
+        found("""
+        def run(mode, prompts):
+            kw = {}
+            if mode == "lookup":
+                kw["prompt_lookup_num_tokens"] = 3
+            else:
+                prompts = prompts * 4
+            enc = tok(prompts, return_tensors="pt", padding=True)
+            model.generate(**enc, **kw)
+        run(pick(), ["a"])
+    """)
+        == []
+    )

@@ -43,6 +43,7 @@ from hflint.core import (
     tables,
     textdata,
     trainers,
+    webapps,
     widgets,
 )
 from hflint.core import paths as pathcond
@@ -209,6 +210,8 @@ _SET_CHANGES = frozenset(
 # `_built_dict`): a product of a few arms at most.
 _MAX_DICT_FORKS = 8
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
+# The methods of a dict that change nothing (any other method changes a dict-like object's keys).
+_DICT_READS = frozenset({"get", "items", "keys", "values", "copy", "__contains__", "__getitem__", "__len__", "__iter__"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
 # Keywords of `GenerationConfig.from_pretrained` that say where and how to load, not what to set.
 _GEN_CONFIG_LOAD_KWARGS = frozenset(
@@ -1117,6 +1120,7 @@ class Interpreter:
                     st.paths = pathcond.forget(st.paths, target.id)
             elif isinstance(target, ast.Subscript):
                 key = self._const_key(target.slice, st)
+                self.tracker.items_written(target.slice)
                 for obj in self._writable(self.eval(target.value, st), st):
                     if isinstance(obj, DictObj):
                         if key is None:
@@ -1807,6 +1811,7 @@ class Interpreter:
             self._set_attr(target, value, st, stmt)
         elif isinstance(target, ast.Subscript):
             key = self._const_key(target.slice, st)
+            self.tracker.items_written(target.slice)
             base = self.eval(target.value, st)
             if isinstance(base, Symbol):
                 flags.assign_item(self, base, key, value, st)  # os.environ["X"] = ...
@@ -2425,6 +2430,8 @@ class Interpreter:
         if isinstance(func, ast.Attribute):
             receiver = self.eval(func.value, st)
             method_name = func.attr
+            if method_name in _MUTATING_METHODS:
+                self.tracker.items_written()  # (of any object: conditions on items may have changed)
             if type(receiver) is Symbol:
                 self._removed_attribute(receiver, func.attr, func, st)
             callee = (
@@ -2599,8 +2606,12 @@ class Interpreter:
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
-        if kind in (DictObj, GenConfigObj, UserDictObj) and name in _MUTATING_METHODS:
+        if kind in (DictObj, GenConfigObj, UserDictObj) and (
+            name in _MUTATING_METHODS or kind is not GenConfigObj and name not in _DICT_READS
+        ):
             objs = [st.heap.writable(o) for o in options(receiver)]
+            if kind is not GenConfigObj:
+                self.tracker.items_written()
         if kind is ModelObj:
             return self._model_method(receiver, name, call, st)
         if kind is objects.UserModelObj:
@@ -2783,20 +2794,32 @@ class Interpreter:
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
             return Const(None)
+        if name == "from_mapping" and not call.opaque:
+            # (a web framework's config, a dict with loaders: `app.config.from_mapping(X=1)`)
+            return self._dict_method(objs, "update", call, st)
+        if name not in _DICT_READS:
+            # A method no dict has, of a dict-like object a library made (`app.config.from_object(...)`,
+            # `.from_prefixed_env()`): it may have changed any key.
+            for obj in objs:
+                obj.havoc()
+                obj.complete = False
         return UNKNOWN
 
     def _tokenize(self, call: _Call, st: State) -> Value:
         text = call.args[0] if call.args else call.kwargs.get("text", UNKNOWN)
-        sizes: list[Value] = []
-        for o in options(text):
+        # (each text's size keeps the branch condition the text held: `prompts[:1]` in one arm of
+        # an `if`, `prompts * 2` in the other, core/paths.py)
+        sizes: list[tuple[Value, frozenset]] = []
+        for o, guard in guarded(text):
             if isinstance(o, Const) and isinstance(o.value, str):
-                sizes.append(Const(1, o.origin))
+                sizes.append((Const(1, o.origin), guard))
             elif isinstance(o, Seq) and not o.is_tuple:
-                sizes.append(batches.tokenized_size(o, self.origin(call.node, f"{len(o.items)} texts tokenized here")))
+                sizes.append((batches.tokenized_size(o, self.origin(call.node, f"{len(o.items)} texts tokenized here")), guard))
             else:
-                sizes.append(UNKNOWN)
+                sizes.append((UNKNOWN, guard))
         tokens = batches.tokens_bound(text, call) if len(call.args) <= 1 else UNKNOWN
-        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), join_all(sizes), tokens))
+        size = join_guarded(sizes) if any(g for _, g in sizes) else join_all(v for v, _ in sizes)
+        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens))
 
     def _chat_template(self, call: _Call, st: State) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
@@ -4332,6 +4355,7 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **loaders.SYMBOL_CALLS,
     **exporting.SYMBOL_CALLS,
     **widgets.SYMBOL_CALLS,
+    **webapps.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS, tables.Table: tables.attr}
 _CALL_HOOKS: dict[type, Callable] = {

@@ -30,14 +30,17 @@ a warning when some do), so "assistant and static cache" is never one observatio
 some path has both. With more than MAX_FREE conditions in reach, only the facts project.
 
 Conditions (`condition`): a name (`fast`), an attribute chain (`args.use_assistant`,
-`cfg.gen.fast`), `not` of one, a comparison of one with a constant (`mode == "fast"`,
+`cfg.gen.fast`), items read with constant keys along it (`req["draft"]`, `body.get("speculative",
+True)`, `cfg["gen"]["fast"]`), `not` of one, a comparison of one with a constant (`mode == "fast"`,
 `x is None`, `n > 1`, `mode in ("a", "b")`), and `and` / `or` of those (their arms as
 disjunctions of conjunctions, at most MAX_TERMS terms). Anything else is joined as before.
 Two `if`s have the same condition when their chain still holds the same value: a
 condition names the *binding* of its chain (`Cond.epoch`), looked up in the path's live
 map (`PathInfo.live`); binding the chain's root name again drops the entry, and so does
 a write of one of its attributes anywhere (`obj.x = ...` ends every chain holding `.x`),
-a `global`/`nonlocal` write of its root in a called function, or handing an object to a
+a write of an item with the same key anywhere (`d["draft"] = ...`, `del d["draft"]`), of an
+item whose key is not a constant or a dict method that changes items (`update`, `pop`, ...)
+for every chain through an item, a `global`/`nonlocal` write of its root in a called function, or handing an object to a
 function the walk does not follow from inside a followed one (any chain may have changed;
 at module level, only chains rooted at the names passed). The next `if` on it is then a
 new condition, independent of the first, as it should be. Whether two different
@@ -148,6 +151,13 @@ class Tracker:
     def anything_written(self) -> None:
         self.stores["*"] = self.next_epoch
 
+    def items_written(self, key: ast.expr | None = None) -> None:
+        """An item of some dict was written or removed: `d["fast"] = v` (`key`, a constant: the
+        bindings of chains through that key may have changed), `d[k] = v` of another key,
+        `d.update(...)`, `d.pop(...)` (key None: those of every chain through an item)."""
+        const = _NO_CONST if key is None else _const(key)
+        self.stores["[]" if const is _NO_CONST else f"[{const!r}]"] = self.next_epoch
+
     def _valid(self, chain: tuple[str, ...], epoch: int) -> bool:
         stores = self.stores
         if not stores:
@@ -157,6 +167,9 @@ class Tracker:
         if len(chain) > 1:
             if stores.get("*", -1) > epoch:
                 return False
+            for a in chain[1:]:
+                if _is_item(a) and (stores.get("[]", -1) > epoch or stores.get(_item_store(a), -1) > epoch):
+                    return False
             return all(stores.get("." + a, -1) <= epoch for a in chain[1:])
         return True
 
@@ -179,8 +192,8 @@ class Tracker:
             assigned = self.scans.get(key)
             if assigned is None:  # (read only when a condition inside the loop asks)
                 assigned = self.scans[key] = _writes(loop.node)
-            if chain[0] in assigned or any("." + a in assigned for a in chain[1:]):
-                return True
+            if chain[0] in assigned or any("." + a in assigned or _is_item(a) for a in chain[1:]):
+                return True  # (a chain through an item: any item the loop writes may be it)
         return False
 
     # ------------------------------------------------------------ branches
@@ -329,14 +342,42 @@ def call_facts(info: PathInfo | None) -> PathInfo | None:
 
 
 def _chain(node: ast.expr) -> tuple[str, ...] | None:
+    """`a.b.c` as ("a", "b", "c"); an item read with a constant key is a link of its own:
+    `body["fast"]` is ("body", "['fast']"), `params.get("fast", True)` ("params", "['fast'].get(True)")."""
     parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
+    while True:
+        if isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        elif isinstance(node, ast.Subscript) and (key := _const(node.slice)) is not _NO_CONST:
+            parts.append(f"[{key!r}]")
+            node = node.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and not node.keywords
+            and 1 <= len(node.args) <= 2
+            and all(_const(a) is not _NO_CONST for a in node.args)
+        ):
+            given = [_const(a) for a in node.args]
+            parts.append(f"[{given[0]!r}].get({given[1] if len(given) > 1 else None!r})")
+            node = node.func.value
+        else:
+            break
     if not isinstance(node, ast.Name) or len(parts) >= _MAX_CHAIN:
         return None
     parts.append(node.id)
     return tuple(reversed(parts))
+
+
+def _is_item(link: str) -> bool:
+    return link.startswith("[")
+
+
+def _item_store(link: str) -> str:
+    """The key of Tracker.stores whose writes end a binding through this item link."""
+    return link[: link.rindex("].get(") + 1] if link.endswith(")") and "].get(" in link else link
 
 
 _NO_CONST = object()
