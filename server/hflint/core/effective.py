@@ -331,10 +331,12 @@ def cache_object_size(obs: CallObservation, key: str = "past_key_values") -> Val
 
 
 def batch_size(obs: CallObservation) -> Value:
-    """How many sequences the inputs hold (the first positional argument or input_ids=)."""
+    """How many sequences the inputs hold (the first positional argument, input_ids=, inputs=, or
+    a speech model's input_features=)."""
     inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")
-    if inputs is ABSENT:
-        inputs = kwarg(obs, "inputs")
+    for name in ("inputs", "input_features"):
+        if inputs is ABSENT:
+            inputs = kwarg(obs, name)
     out: list[Value] = []
     for o in options(inputs):
         obj = obs.heap.get(o)

@@ -2209,7 +2209,7 @@ class Interpreter:
         if isinstance(obj, PipelineObj):
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
-        if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask"):
+        if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask", "input_features", "input_values"):
             return ref
         if isinstance(obj, OutputObj):
             return obj.cache if attr == "past_key_values" else UNKNOWN
