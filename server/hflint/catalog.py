@@ -696,6 +696,7 @@ PHRASES: dict[str, dict[str, frozenset[str]]] = {
         "value": frozenset({"name", "default"}),
         "environment": frozenset({"name", "default"}),
         "file": frozenset({"name"}),
+        "widget": frozenset({"name", "default"}),
         "several": frozenset({"names"}),
     },
     "sweep": {

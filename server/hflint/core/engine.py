@@ -1075,6 +1075,8 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
         return catalog.phrase("flag", "environment", name=flag.name, default=flag.default)
     if flag.kind == "file":
         return catalog.phrase("flag", "file", name=flag.name)
+    if flag.kind == "widget":
+        return catalog.phrase("flag", "widget", name=flag.name, default=flag.default)
     return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
@@ -1167,7 +1169,7 @@ def _at_default(fix: Fix, defaults: dict) -> Fix:
     says so (the script's behaviour without options changes, wherever the option is read)."""
     if len(fix.edits) == 1:
         flag = defaults.get(fix.edits[0].span)
-        if flag is not None and flag.kind not in ("environment", "file"):
+        if flag is not None and flag.kind not in ("environment", "file", "widget"):
             return replace(
                 fix,
                 title=f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",

@@ -105,6 +105,24 @@ def eval_decided(interp: Interpreter, node: ast.expr, flag: Flag, st: State) -> 
     return value
 
 
+def chosen_by(value: Value, flag: Flag, st: State) -> Value:
+    """An item a default picked from a table the script wrote (`PRESETS[args.preset]`): its
+    constants, and those of a dict or config it holds (a copy: the table keeps its own), hold
+    while the default does. A picked object whose fields already carry a flag is left as it is."""
+    out: list[Value] = []
+    for o in options(value):
+        target = _fields(st.heap.get(o)) if isinstance(o, Ref) else None
+        if target is not None and not any(flag_of(v) is not None for v in target.values()):
+            ref = st.heap.new(st.heap.get(o).copy())  # type: ignore[union-attr]
+            copied = _fields(st.heap.writable(ref))
+            for k, v in list(copied.items()):  # type: ignore[union-attr]
+                copied[k] = stamp(v, flag)  # type: ignore[index]
+            out.append(ref)
+        else:
+            out.append(stamp(o, flag))
+    return join_all(out)
+
+
 def _shown(value: Value) -> str:
     if type(value) is Seq and all(isinstance(v, Const) for v in value.items):  # type: ignore[attr-defined]
         items = [v.value for v in value.items]  # type: ignore[attr-defined]
@@ -1651,7 +1669,11 @@ def _is_none(v: Value) -> bool:
 
 
 def _is_object(v: Value, st: State) -> bool:
-    """A value that is surely not None: a heap object, a tuple or list, a function or a class."""
+    """A value that is surely not None: a heap object, a tuple or list, a function or a class, a
+    top-level module or a class of one (`try: import streamlit as st` / `except ImportError: st =
+    None` tested with `st is not None`)."""
+    if type(v) is Symbol:
+        return "." not in v.qualname or v.qualname.rpartition(".")[2][:1].isupper()
     return isinstance(v, (Seq, FuncVal, ClassVal)) or st.heap.get(v) is not None
 
 

@@ -43,6 +43,7 @@ from hflint.core import (
     tables,
     textdata,
     trainers,
+    widgets,
 )
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
@@ -1350,29 +1351,37 @@ class Interpreter:
     def _narrow(self, test: ast.expr, then: State, other: State) -> None:
         """An `if` whose test reads one local name that differs by path (`params`, one dict per
         request the queue holds) and decides the test for each of its values on its own (`if
-        "cache_implementation" not in params:`): each arm sees only the values that take it.
-        Tests with calls are left alone (walked once, as written)."""
+        "cache_implementation" not in params:`): each arm sees only the values that take it."""
+        split = self._split_by_test(test, then)
+        if split is not None:
+            name, then.env[name], other.env[name] = split
+
+    def _split_by_test(self, test: ast.expr, st: State) -> tuple[str, Value, Value] | None:
+        """The one local name a test reads, with the values that make it true and those that make
+        it false, when the name differs by path and the test decides each value on its own (`st is
+        not None` of a module imported in a `try` and None in its `except ImportError`). Tests
+        with calls are left alone (walked once, as written)."""
         names = set()
         for n in ast.walk(test):
             if isinstance(n, (ast.Call, ast.Await, ast.NamedExpr, ast.Lambda, ast.comprehension, ast.Yield, ast.YieldFrom)):
-                return
+                return None
             if isinstance(n, ast.Name):
                 names.add(n.id)
-        value = then.env.get(next(iter(names))) if len(names) == 1 else None
+        value = st.env.get(next(iter(names))) if len(names) == 1 else None
         if type(value) is not OneOf or value.guards is not None or len(value.options) > _MAX_DICT_FORKS:
-            return  # (a value made by branches the walk knows: their conditions decide, core/paths.py)
+            return None  # (a value made by branches the walk knows: their conditions decide, core/paths.py)
         name = next(iter(names))
         taken: tuple[list[Value], list[Value]] = ([], [])
         for opt in value.options:
-            scratch = then.copy()
+            scratch = st.copy()
             scratch.env[name] = opt
             verdict = self.eval(test, scratch)
             if not (isinstance(verdict, Const) and isinstance(verdict.value, bool)):
-                return
+                return None
             taken[0 if verdict.value else 1].append(opt)
-        if taken[0] and taken[1]:
-            then.env[name] = join_all(taken[0])
-            other.env[name] = join_all(taken[1])
+        if not (taken[0] and taken[1]):
+            return None
+        return name, join_all(taken[0]), join_all(taken[1])
 
     def _loop(
         self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State, at_least_once: bool = False
@@ -1940,11 +1949,30 @@ class Interpreter:
             return self.eval(node.body, st)
         if decided is False:
             return self.eval(node.orelse, st)
+        a, b = self._arms(node, st)
         if branch is not None:
             # (no new fact for the rest of the path, but the bindings the condition read stay known)
             st.paths = pathcond.join_info(branch.then_info, branch.else_info)
-            return join_tagged(self.eval(node.body, st), branch.then_dnf, self.eval(node.orelse, st), branch.else_dnf)
-        return join(self.eval(node.body, st), self.eval(node.orelse, st))
+            return join_tagged(a, branch.then_dnf, b, branch.else_dnf)
+        return join(a, b)
+
+    def _arms(self, node: ast.IfExp, st: State) -> tuple[Value, Value]:
+        """The values of an undecided `x if test else y`'s arms; each reads the one name the test
+        narrows as it is there (`st.sidebar if st is not None else fallback`, of a module that
+        an `except ImportError` set to None)."""
+        split = self._split_by_test(node.test, st)
+        if split is None:
+            return self.eval(node.body, st), self.eval(node.orelse, st)
+        name, yes, no = split
+        held = st.env[name]
+        try:
+            st.env[name] = yes
+            a = self.eval(node.body, st)
+            st.env[name] = no
+            b = self.eval(node.orelse, st)
+        finally:
+            st.env[name] = held
+        return a, b
 
     def _e_UnaryOp(self, node: ast.UnaryOp, st: State) -> Value:
         v = self.eval(node.operand, st)
@@ -2063,6 +2091,9 @@ class Interpreter:
             obj = st.heap.get(o)
             if isinstance(obj, DictObj) and key is not None:
                 v = obj.get(key)
+                picked_by = flags.flag_of(key_value) if isinstance(key_value, Const) else None
+                if picked_by is not None and v is not ABSENT:
+                    v = flags.chosen_by(v, picked_by, st)  # (`PRESETS[args.preset]`: holds while the default does)
                 out.append(UNKNOWN if v is ABSENT else v)
             elif isinstance(obj, DictObj) and type(key_value) is OneOf:
                 out.append(_items_of_keys(obj, key_value))
@@ -4300,6 +4331,7 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **tables.SYMBOL_CALLS,
     **loaders.SYMBOL_CALLS,
     **exporting.SYMBOL_CALLS,
+    **widgets.SYMBOL_CALLS,
 }
 _ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS, tables.Table: tables.attr}
 _CALL_HOOKS: dict[type, Callable] = {
