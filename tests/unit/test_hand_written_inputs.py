@@ -208,3 +208,50 @@ def test_locals_at_module_level_is_not_read():
         kw = {k: v for k, v in locals().items() if k == "use_cache"}
         model.generate(**inputs, assistant_model=draft, **kw)
     """)
+
+
+# ---------------------------------------------------------------- ast.literal_eval and strtobool
+
+
+def test_literal_eval_of_a_default_text_is_the_literal_and_keeps_the_variable():
+    f = one("""
+        import ast, os
+        use_cache = ast.literal_eval(os.getenv("USE_CACHE", "False"))
+        model.generate(**inputs, assistant_model=draft, use_cache=use_cache)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.WARNING)
+    assert "USE_CACHE" in f.condition
+    assert not findings("""
+        import ast, os
+        use_cache = ast.literal_eval(os.getenv("USE_CACHE", "True"))
+        model.generate(**inputs, assistant_model=draft, use_cache=use_cache)
+    """)
+
+
+def test_literal_eval_of_containers_or_non_literals_stays_unknown():
+    # (a list is not read; "false" is no Python literal: literal_eval raises there)
+    got = findings("""
+        import ast, os
+        a = ast.literal_eval("[False]")[0]
+        b = ast.literal_eval(os.getenv("USE_CACHE", "false"))
+        model.generate(**inputs, assistant_model=draft, use_cache=a)
+        model.generate(**inputs, assistant_model=draft, use_cache=b)
+    """)
+    assert got == []
+
+
+def test_strtobool_reads_the_words_it_knows():
+    f = one("""
+        import os
+        from distutils.util import strtobool
+        use_cache = bool(strtobool(os.environ.get("USE_CACHE", "Off")))
+        model.generate(**inputs, assistant_model=draft, use_cache=use_cache)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.WARNING)
+    assert not findings("""
+        import os
+        from setuptools._distutils.util import strtobool
+        use_cache = strtobool(os.environ.get("USE_CACHE", "y"))
+        maybe = strtobool(os.environ.get("OTHER", "perhaps"))
+        model.generate(**inputs, assistant_model=draft, use_cache=use_cache)
+    """)

@@ -1595,6 +1595,46 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
     return convert
 
 
+_LITERALS = (bool, int, float, str, type(None))
+
+
+def _literal_eval(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`ast.literal_eval(os.getenv("USE_CACHE", "False"))`: a setting's text read as the Python
+    literal it spells (a number, a string, True, False or None), its origin kept (a default stays
+    the default of its option). Containers, and text that is no literal, stay unknown."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if not (isinstance(o, Const) and isinstance(o.value, str) and len(o.value) <= MAX_STR):
+            return UNKNOWN
+        try:
+            value = ast.literal_eval(o.value)
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            return UNKNOWN
+        if type(value) not in _LITERALS:
+            return UNKNOWN
+        out.append(Const(value, o.origin))
+    return join_all(out)
+
+
+_STRTOBOOL = {"y": 1, "yes": 1, "t": 1, "true": 1, "on": 1, "1": 1, "n": 0, "no": 0, "f": 0, "false": 0, "off": 0, "0": 0}
+
+
+def _strtobool(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`distutils.util.strtobool(os.getenv("USE_CACHE", "no"))`: 1 or 0 for the words it knows
+    (any case); any other word raises ValueError there, and is left unknown here."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        got = _STRTOBOOL.get(o.value.lower()) if isinstance(o, Const) and isinstance(o.value, str) else None
+        if got is None:
+            return UNKNOWN
+        out.append(Const(got, o.origin))
+    return join_all(out)
+
+
 def _extreme(pick: Callable[..., Any]) -> Callable[[Interpreter, _Call, State], Value]:
     """`max(1, int(self.n))`, `min(args.batch_size, len(prompts))`: the number the arguments
     (or the one list given) choose, as the argument that is chosen (its origin kept, so that a
@@ -2048,6 +2088,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.str": _builtin_convert("str"),
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
+    "ast.literal_eval": _literal_eval,
+    "distutils.util.strtobool": _strtobool,
+    "setuptools._distutils.util.strtobool": _strtobool,
     "builtins.max": _extreme(max),
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,
