@@ -1628,7 +1628,9 @@ def _strtobool(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     out: list[Value] = []
     for o in options(call.args[0]):
-        got = _STRTOBOOL.get(o.value.lower()) if isinstance(o, Const) and isinstance(o.value, str) else None
+        if not (isinstance(o, Const) and isinstance(o.value, str)):
+            return UNKNOWN
+        got = _STRTOBOOL.get(o.value.lower())
         if got is None:
             return UNKNOWN
         out.append(Const(got, o.origin))
