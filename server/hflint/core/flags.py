@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ast
 import operator
+import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -626,6 +627,11 @@ def _argv_tail(call: _Call) -> bool:
         and isinstance(node.value.value, ast.Name)
         and node.value.value.id == "sys"
     )
+
+
+def _argv_words(interp: Interpreter, v: Value) -> bool:
+    """`sys.argv` or `sys.argv[1:]` of a script (a notebook's kernel has arguments of its own)."""
+    return (_is_argv(v) or isinstance(v, ArgvTail)) and not _in_notebook(interp)
 
 
 # `len(sys.argv)` in a run without arguments: the script's name alone.
@@ -1323,6 +1329,7 @@ _STR_FOLDS = frozenset(
         "endswith",
         "replace",
         "title",
+        "format",
     }
 )
 
@@ -1356,6 +1363,8 @@ _VERSION_FIELDS = frozenset(
 
 
 def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: State) -> Value:
+    if m.name == "format":
+        return _formatted_text(interp, m.const, call)
     if call.kwargs or call.opaque:
         return UNKNOWN
     if m.name == "join":
@@ -1390,6 +1399,56 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
     if isinstance(result, tuple):
         return Seq(tuple(Const(x, origin) for x in result), True)  # (`key, _, value = line.partition("=")`)
     return Const(result, origin)
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _formatted_text(interp: Interpreter, template: Const, call: _Call) -> Value:
+    """`"{}/{}".format(org, name)`, `"{org}/{name}".format(org=..., name=...)`: the text, when every
+    argument is a known string, number or None and every field names an argument plainly (no
+    `{0.attr}` or `{0[key]}` lookups), so that a checkpoint named that way is read as any other."""
+    if call.opaque:
+        return UNKNOWN
+    given = [*call.args, *call.kwargs.values()]
+    if not all(isinstance(v, Const) and type(v.value) in _PLAIN for v in given):
+        return UNKNOWN
+    try:
+        fields = list(string.Formatter().parse(template.value))
+    except ValueError:
+        return UNKNOWN
+    for _, name, spec, _ in fields:
+        if name and not (name.isdigit() or name.isidentifier()) or spec and "{" in spec:
+            return UNKNOWN
+    args = [v.value for v in call.args if isinstance(v, Const)]
+    kwargs = {k: v.value for k, v in call.kwargs.items() if isinstance(v, Const)}
+    try:
+        text = template.value.format(*args, **kwargs)
+    except (IndexError, KeyError, ValueError, TypeError):
+        return UNKNOWN
+    return _built_text(interp, text, (template, *given), call.node)
+
+
+def _percent_text(interp: Interpreter, node: ast.BinOp, template: Const, given: Value) -> Value:
+    """`"%s/%s" % (org, name)` of known strings and numbers: the text, as `.format` gives it."""
+    parts = given.items if type(given) is Seq and given.is_tuple else (given,)  # type: ignore[union-attr]
+    if not all(isinstance(v, Const) and type(v.value) in _PLAIN for v in parts):
+        return UNKNOWN
+    values = tuple(v.value for v in parts if isinstance(v, Const))
+    try:
+        text = template.value % values
+    except (TypeError, ValueError, KeyError, OverflowError):
+        return UNKNOWN
+    return _built_text(interp, text, (template, *parts), node)
+
+
+def _built_text(interp: Interpreter, text: str, parts: tuple[Value, ...], node: ast.AST) -> Value:
+    if len(text) > MAX_STR:
+        return UNKNOWN
+    for v in parts:
+        if isinstance(v, Const) and v.origin is not None and v.origin.flag is not None:
+            return Const(text, v.origin)  # (decided by a command-line default: the finding names it)
+    return Const(text, interp.origin(node, "string built here"))
 
 
 def _joined_text(interp: Interpreter, sep: Const, call: _Call) -> Value:
@@ -1482,6 +1541,8 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
     from hflint.core import batches
 
     op = node.op
+    if isinstance(op, ast.Mod) and isinstance(a, Const) and type(a.value) is str:
+        return _percent_text(interp, node, a, b)
     if type(a) is Seq or type(b) is Seq:
         if isinstance(op, ast.Mult):
             seq, n = (a, b) if type(a) is Seq else (b, a)
@@ -1532,6 +1593,48 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
         return join_all(out)
 
     return convert
+
+
+_LITERALS = (bool, int, float, str, type(None))
+
+
+def _literal_eval(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`ast.literal_eval(os.getenv("USE_CACHE", "False"))`: a setting's text read as the Python
+    literal it spells (a number, a string, True, False or None), its origin kept (a default stays
+    the default of its option). Containers, and text that is no literal, stay unknown."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if not (isinstance(o, Const) and isinstance(o.value, str) and len(o.value) <= MAX_STR):
+            return UNKNOWN
+        try:
+            value = ast.literal_eval(o.value)
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            return UNKNOWN
+        if type(value) not in _LITERALS:
+            return UNKNOWN
+        out.append(Const(value, o.origin))
+    return join_all(out)
+
+
+_STRTOBOOL = {"y": 1, "yes": 1, "t": 1, "true": 1, "on": 1, "1": 1, "n": 0, "no": 0, "f": 0, "false": 0, "off": 0, "0": 0}
+
+
+def _strtobool(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`distutils.util.strtobool(os.getenv("USE_CACHE", "no"))`: 1 or 0 for the words it knows
+    (any case); any other word raises ValueError there, and is left unknown here."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if not (isinstance(o, Const) and isinstance(o.value, str)):
+            return UNKNOWN
+        got = _STRTOBOOL.get(o.value.lower())
+        if got is None:
+            return UNKNOWN
+        out.append(Const(got, o.origin))
+    return join_all(out)
 
 
 def _extreme(pick: Callable[..., Any]) -> Callable[[Interpreter, _Call, State], Value]:
@@ -1686,6 +1789,10 @@ def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> 
         return any(x.value == item.value for x in container.items)  # type: ignore[attr-defined]
     if isinstance(container, Const) and isinstance(container.value, str) and isinstance(item.value, str):
         return item.value in container.value
+    if _argv_words(interp, container) and isinstance(item.value, str):
+        # (`"--no-cache" in sys.argv` in a run without arguments: the list holds the script's
+        # path alone, which an option or a word without a path separator never equals)
+        return None if item.value.endswith(".py") or "/" in item.value or "\\" in item.value else False
     if isinstance(container, Symbol) and container.qualname == "os.environ" and isinstance(item.value, str):
         # ("X" in os.environ asks whether someone set it: known only once the script set it)
         written = _environ(interp, st)
@@ -1773,6 +1880,11 @@ def _deciding_origin(combo: list[Value], interp: Interpreter, node: ast.AST) -> 
     for v in combo:
         if isinstance(v, Const) and v.origin is not None and v.origin.flag is not None:
             return v.origin
+    if any(_argv_words(interp, v) for v in combo):
+        # (`"--no-cache" in sys.argv`: an option the script looks for by hand, not passed)
+        word = next((v.value for v in combo if isinstance(v, Const) and isinstance(v.value, str)), None)
+        flag = ARGV if word is None else Flag(word, "switch", "False")
+        return Origin(interp.span(node), "run without arguments: sys.argv holds the script alone", interp.path, flag)
     for v in combo:
         if isinstance(v, Const) and v.origin is not None:
             return v.origin
@@ -1978,6 +2090,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.str": _builtin_convert("str"),
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
+    "ast.literal_eval": _literal_eval,
+    "distutils.util.strtobool": _strtobool,
+    "setuptools._distutils.util.strtobool": _strtobool,
     "builtins.max": _extreme(max),
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,

@@ -1258,6 +1258,28 @@ class Interpreter:
         # decorator factory's parameter, read by the wrapper its decorator defines)
         return {**outer.closure, **own} if outer.closure else own
 
+    def _locals_dict(self, call: _Call, st: State) -> Value:
+        """`locals()` inside a function (`kwargs = dict(locals())` forwarding the parameters to
+        generate): a dict of the names the function has bound so far, parameters first. Outside
+        a function it is the module's globals, and a function that reads names of the function
+        around it gets them too: the dict is then not known in full."""
+        if call.args or call.kwargs or call.opaque:
+            return UNKNOWN
+        if not self._calling or (self._module_frames and self._module_frames[-1] == len(self._frames)):
+            return UNKNOWN  # (module level: globals(), which nothing here needs)
+        fn = self._calling[-1][0]
+        node = fn.node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or not any(n is call.node for n in _own_nodes(node)):
+            return UNKNOWN  # (a class body's `locals()` is its namespace; a lambda's, its parameters)
+        declared = _declared_outside(node)
+        obj = DictObj(self.origin(call.node, "locals() here"))
+        for name in _bound_names(node):
+            if name not in declared and name in st.env:
+                obj.items[name] = st.env[name]
+        if fn.closure and any(n in fn.closure and n not in obj.items for n in _read_names(node)):
+            obj.complete = False
+        return st.heap.new(obj)
+
     def _decorated(self, dec: ast.expr, decorator: Value, fn: Value, st: State) -> Value:
         """A decorator the file defines (`@route("/v1/generate")` registering the handler in a
         table, a wrapper forwarding its arguments) is called with the function; what it
@@ -4073,6 +4095,28 @@ class _Call:
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).
 # Calls, attributes and values handed to core/flags.py (command-line options, the environment).
+def _own_nodes(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
+    """The nodes of a function's body, not those of the functions and classes it defines."""
+    out: list[ast.AST] = []
+    todo: list[ast.AST] = list(fn.body)
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+    return out
+
+
+def _declared_outside(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The names a function declares `global` or `nonlocal`: not its locals."""
+    return {n for node in _own_nodes(fn) if isinstance(node, (ast.Global, ast.Nonlocal)) for n in node.names}
+
+
+def _read_names(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    return {node.id for node in _own_nodes(fn) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+
+
 def _bound_names(fn: ast.AST) -> dict[str, bool]:
     """The names a function binds (parameters, assignments, loop targets, imports, nested
     `def`s), each with whether it binds it once only (a binding inside a loop, an augmented
@@ -4342,6 +4386,7 @@ def _case_tests(stmt: ast.Match, subject: ast.expr, kind: bool | None) -> list[_
 
 
 _SYMBOL_HOOKS: dict[str, Callable] = {
+    "builtins.locals": Interpreter._locals_dict,
     **objects.SYMBOL_CALLS,
     **flags.SYMBOL_CALLS,
     **batches.SYMBOL_CALLS,

@@ -1,0 +1,30 @@
+# classes: 6 8
+"""Benchmark of two drafts for GPT-2 medium, second block copy-pasted from the first.
+
+Block 2 swaps the draft for SmolLM2 ("smaller and better") and nothing else.
+"""
+import time
+
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+prompt = "Alice and Bob are"
+
+# ---- block 1: distilgpt2 draft ----
+tokenizer = AutoTokenizer.from_pretrained("gpt2-medium")
+model = AutoModelForCausalLM.from_pretrained("gpt2-medium")
+assistant_model = AutoModelForCausalLM.from_pretrained("distilgpt2")
+inputs = tokenizer(prompt, return_tensors="pt")
+start = time.time()
+outputs = model.generate(**inputs, assistant_model=assistant_model, max_new_tokens=6)
+print("distilgpt2:", time.time() - start)
+print(tokenizer.batch_decode(outputs, skip_special_tokens=True))
+
+# ---- block 2: SmolLM2 draft ----
+tokenizer = AutoTokenizer.from_pretrained("gpt2-medium")
+model = AutoModelForCausalLM.from_pretrained("gpt2-medium")
+assistant_model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+inputs = tokenizer(prompt, return_tensors="pt")
+start = time.time()
+outputs = model.generate(**inputs, assistant_model=assistant_model, max_new_tokens=6)
+print("smollm2:", time.time() - start)
+print(tokenizer.batch_decode(outputs, skip_special_tokens=True))
