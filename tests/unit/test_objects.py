@@ -1184,3 +1184,117 @@ def test_dataclass_fields_and_named_sets():
         target = "edge"
         model.generate(**inputs, assistant_model=draft, use_cache=target not in NOCACHE)
     """) == [(9, "HF101", "error"), (12, "HF101", "error")]
+
+
+def test_getattr_delegation_to_the_wrapped_model():
+    # `wrapper.generate`, `wrapper.generation_config`: the class's own `__getattr__` answers
+    # what the instance and its classes lack, here the model it holds
+    assert codes("""
+        class Delegate:
+            def __init__(self, inner):
+                self.inner = inner
+
+            def __getattr__(self, name):
+                if name.startswith("_"):
+                    raise AttributeError(name)
+                return getattr(self.inner, name)
+
+        class Named(Delegate):
+            label = "main"
+
+        w = Named(model)
+        w.generate(**inputs, assistant_model=draft, use_cache=False)
+        w.generation_config.num_return_sequences = 2
+        model.generate(**inputs, assistant_model=draft, do_sample=True)
+        w.label
+    """) == [(15, "HF101", "error"), (17, "HF105", "error")]
+
+
+def test_getattr_delegation_yields_to_what_the_class_finds_first():
+    # an own method, a class attribute, an instance attribute: `__getattr__` is never asked
+    assert (
+        codes("""
+        class Safe:
+            generation_config = None
+
+            def __init__(self, inner):
+                self.inner = inner
+                self.tag = "x"
+
+            def __getattr__(self, name):
+                return getattr(self.inner, name)
+
+            def generate(self, **kw):
+                kw.pop("use_cache", None)
+                return self.inner.generate(**kw)
+
+        s = Safe(model)
+        s.generate(**inputs, assistant_model=draft, use_cache=False)
+    """)
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a method may bind `generate` on the instance, unseen by the walk
+        """
+    class W:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def plug(self, fn):
+            self.generate = fn
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    W(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+        # setattr with names from elsewhere
+        """
+    class W:
+        def __init__(self, inner, extra):
+            self.inner = inner
+            for k, v in extra.items():
+                setattr(self, k, v)
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    import json, sys
+    W(model, json.loads(sys.argv[1])).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+        # a base the walk does not know (torch.nn.Module's own __getattr__ comes first)
+        """
+    import torch
+
+    class W(torch.nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    W(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+        # __getattribute__ of its own
+        """
+    class W:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def __getattribute__(self, name):
+            return object.__getattribute__(self, name)
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    W(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+    ],
+)
+def test_getattr_delegation_stays_silent_where_the_attribute_may_be_bound(body):
+    assert codes(body) == []
