@@ -1298,3 +1298,38 @@ def test_getattr_delegation_yields_to_what_the_class_finds_first():
 )
 def test_getattr_delegation_stays_silent_where_the_attribute_may_be_bound(body):
     assert codes(body) == []
+
+
+def test_dict_update_of_an_instance_sets_its_attributes():
+    # `self.__dict__.update(kwargs)`: a settings object taking its attributes from keywords
+    assert codes("""
+        class Settings:
+            use_cache = True
+
+            def __init__(self, base, **kw):
+                self.__dict__.update(base)
+                self.__dict__.update(kw, num_return_sequences=1)
+
+        s = Settings({"use_cache": True}, use_cache=False)
+        model.generate(**inputs, assistant_model=draft, use_cache=s.use_cache)
+        model.generate(**inputs, assistant_model=draft, num_return_sequences=s.num_return_sequences)
+    """) == [(10, "HF101", "error")]
+
+
+def test_dict_update_of_what_the_walk_cannot_read_stays_silent():
+    # keys from elsewhere: the class attribute is not what the instance holds
+    assert (
+        codes("""
+        import json, sys
+
+        class Settings:
+            use_cache = False
+
+            def __init__(self, extra):
+                self.__dict__.update(extra)
+
+        s = Settings(json.loads(sys.argv[1]))
+        model.generate(**inputs, assistant_model=draft, use_cache=s.use_cache)
+    """)
+        == []
+    )

@@ -721,6 +721,16 @@ def _delegated(interp: Interpreter, cls: ClassVal, attr: str, st: State, ref: Va
     return interp._call_user_function(value.func, _Call(_NO_NODE, (Const(attr),), {}, False), st, value.self_ref)
 
 
+def class_level_names(interp: Interpreter, cls: ClassVal, st: State) -> set[str]:
+    """The names the user's classes of `cls`'s MRO bind in their bodies other than functions
+    (class attributes an instance attribute of that name would hide)."""
+    out: set[str] = set()
+    for c in mro(interp, cls, st):
+        if isinstance(c, ClassVal):
+            out.update(k for k, v in _own_table(c.node).items() if not isinstance(v, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    return out
+
+
 # What in a class body may bind an instance attribute the walk does not see bound.
 _BINDING_NAMES = frozenset({"setattr", "vars", "__dict__", "__getattribute__", "__setattr__", "__slots__"})
 
