@@ -1333,3 +1333,64 @@ def test_dict_update_of_what_the_walk_cannot_read_stays_silent():
     """)
         == []
     )
+
+
+def test_a_generic_class_alias_builds_instances():
+    # `Engine[Model](...)`: typing's alias of a generic class of the file calls the class
+    assert codes("""
+        from typing import Generic, TypeVar
+        T = TypeVar("T")
+
+        class Base(Generic[T]):
+            def __init__(self, m):
+                self.m = m
+
+        class Engine(Base[T]):
+            def run(self):
+                return self.m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+        Engine[str](model).run()
+    """) == [(11, "HF101", "error")]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a `__class_getitem__` of its own: the subscript is what it returns
+        """
+    class Odd:
+        def __class_getitem__(cls, item):
+            return print
+
+        def __init__(self, m):
+            self.m = m
+
+        def run(self):
+            return self.m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+    Odd[int](model).run()
+    """,
+        # a base that is not the file's (pydantic's generic models make another class)
+        """
+    from typing import Generic, TypeVar
+    import somewhere
+    T = TypeVar("T")
+
+    class Engine(somewhere.Model, Generic[T]):
+        def run(self, m):
+            return m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+    Engine[int]().run(model)
+    """,
+        # not generic at all: subscripting it raises TypeError before anything runs
+        """
+    class Plain:
+        def run(self, m):
+            return m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+    Plain[int]().run(model)
+    """,
+    ],
+)
+def test_a_subscripted_class_that_is_not_a_plain_generic_stays_silent(body):
+    assert codes(body) == []

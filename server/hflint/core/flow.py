@@ -2133,6 +2133,8 @@ class Interpreter:
                 row = objects.record_as_tuple(self, o, st)  # settings[0] of a namedtuple
                 idx = node.slice.value
                 out.append(row.items[idx] if row is not None and -len(row.items) <= idx < len(row.items) else UNKNOWN)
+            elif isinstance(o, ClassVal) and objects.is_generic_class(self, o, st):
+                out.append(o)  # `Engine[Model](model)`: a generic class's alias makes its instances
             elif isinstance(o, Seq) and isinstance(key_value, Const) and type(key_value.value) is int:
                 # (`options[index]` with a known index too: a widget's `index=0` default)
                 idx = key_value.value

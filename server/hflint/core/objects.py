@@ -721,6 +721,22 @@ def _delegated(interp: Interpreter, cls: ClassVal, attr: str, st: State, ref: Va
     return interp._call_user_function(value.func, _Call(_NO_NODE, (Const(attr),), {}, False), st, value.self_ref)
 
 
+def is_generic_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    """`cls[...]` is typing's alias of the class, which builds instances of it when called: a class
+    of the file's whose bases are the file's own classes, `object`, `ABC`, `Generic` or `Protocol`,
+    one of them subscripted (`class Engine(Generic[T])`, `class Chat(Engine[str])`), and none with a
+    `__class_getitem__` of its own (pydantic's generic models, whose bases are not the file's, are
+    not either)."""
+    subscripted = False
+    for c in mro(interp, cls, st):
+        if not isinstance(c, ClassVal):
+            return False  # (a base that is not transparent: its own alias may be another class)
+        if _own(c.node, "__class_getitem__") is not None:
+            return False
+        subscripted = subscripted or any(isinstance(b, ast.Subscript) for b in c.node.bases)
+    return subscripted
+
+
 def class_level_names(interp: Interpreter, cls: ClassVal, st: State) -> set[str]:
     """The names the user's classes of `cls`'s MRO bind in their bodies other than functions
     (class attributes an instance attribute of that name would hide)."""
