@@ -1184,3 +1184,213 @@ def test_dataclass_fields_and_named_sets():
         target = "edge"
         model.generate(**inputs, assistant_model=draft, use_cache=target not in NOCACHE)
     """) == [(9, "HF101", "error"), (12, "HF101", "error")]
+
+
+def test_getattr_delegation_to_the_wrapped_model():
+    # `wrapper.generate`, `wrapper.generation_config`: the class's own `__getattr__` answers
+    # what the instance and its classes lack, here the model it holds
+    assert codes("""
+        class Delegate:
+            def __init__(self, inner):
+                self.inner = inner
+
+            def __getattr__(self, name):
+                if name.startswith("_"):
+                    raise AttributeError(name)
+                return getattr(self.inner, name)
+
+        class Named(Delegate):
+            label = "main"
+
+        w = Named(model)
+        w.generate(**inputs, assistant_model=draft, use_cache=False)
+        w.generation_config.num_return_sequences = 2
+        model.generate(**inputs, assistant_model=draft, do_sample=True)
+        w.label
+    """) == [(15, "HF101", "error"), (17, "HF105", "error")]
+
+
+def test_getattr_delegation_yields_to_what_the_class_finds_first():
+    # an own method, a class attribute, an instance attribute: `__getattr__` is never asked
+    assert (
+        codes("""
+        class Safe:
+            generation_config = None
+
+            def __init__(self, inner):
+                self.inner = inner
+                self.tag = "x"
+
+            def __getattr__(self, name):
+                return getattr(self.inner, name)
+
+            def generate(self, **kw):
+                kw.pop("use_cache", None)
+                return self.inner.generate(**kw)
+
+        s = Safe(model)
+        s.generate(**inputs, assistant_model=draft, use_cache=False)
+    """)
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a method may bind `generate` on the instance, unseen by the walk
+        """
+    class W:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def plug(self, fn):
+            self.generate = fn
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    W(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+        # setattr with names from elsewhere
+        """
+    class W:
+        def __init__(self, inner, extra):
+            self.inner = inner
+            for k, v in extra.items():
+                setattr(self, k, v)
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    import json, sys
+    W(model, json.loads(sys.argv[1])).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+        # a base the walk does not know (torch.nn.Module's own __getattr__ comes first)
+        """
+    import torch
+
+    class W(torch.nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    W(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+        # __getattribute__ of its own
+        """
+    class W:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def __getattribute__(self, name):
+            return object.__getattribute__(self, name)
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    W(model).generate(**inputs, assistant_model=draft, use_cache=False)
+    """,
+    ],
+)
+def test_getattr_delegation_stays_silent_where_the_attribute_may_be_bound(body):
+    assert codes(body) == []
+
+
+def test_dict_update_of_an_instance_sets_its_attributes():
+    # `self.__dict__.update(kwargs)`: a settings object taking its attributes from keywords
+    assert codes("""
+        class Settings:
+            use_cache = True
+
+            def __init__(self, base, **kw):
+                self.__dict__.update(base)
+                self.__dict__.update(kw, num_return_sequences=1)
+
+        s = Settings({"use_cache": True}, use_cache=False)
+        model.generate(**inputs, assistant_model=draft, use_cache=s.use_cache)
+        model.generate(**inputs, assistant_model=draft, num_return_sequences=s.num_return_sequences)
+    """) == [(10, "HF101", "error")]
+
+
+def test_dict_update_of_what_the_walk_cannot_read_stays_silent():
+    # keys from elsewhere: the class attribute is not what the instance holds
+    assert (
+        codes("""
+        import json, sys
+
+        class Settings:
+            use_cache = False
+
+            def __init__(self, extra):
+                self.__dict__.update(extra)
+
+        s = Settings(json.loads(sys.argv[1]))
+        model.generate(**inputs, assistant_model=draft, use_cache=s.use_cache)
+    """)
+        == []
+    )
+
+
+def test_a_generic_class_alias_builds_instances():
+    # `Engine[Model](...)`: typing's alias of a generic class of the file calls the class
+    assert codes("""
+        from typing import Generic, TypeVar
+        T = TypeVar("T")
+
+        class Base(Generic[T]):
+            def __init__(self, m):
+                self.m = m
+
+        class Engine(Base[T]):
+            def run(self):
+                return self.m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+        Engine[str](model).run()
+    """) == [(11, "HF101", "error")]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a `__class_getitem__` of its own: the subscript is what it returns
+        """
+    class Odd:
+        def __class_getitem__(cls, item):
+            return print
+
+        def __init__(self, m):
+            self.m = m
+
+        def run(self):
+            return self.m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+    Odd[int](model).run()
+    """,
+        # a base that is not the file's (pydantic's generic models make another class)
+        """
+    from typing import Generic, TypeVar
+    import somewhere
+    T = TypeVar("T")
+
+    class Engine(somewhere.Model, Generic[T]):
+        def run(self, m):
+            return m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+    Engine[int]().run(model)
+    """,
+        # not generic at all: subscripting it raises TypeError before anything runs
+        """
+    class Plain:
+        def run(self, m):
+            return m.generate(**inputs, assistant_model=draft, use_cache=False)
+
+    Plain[int]().run(model)
+    """,
+    ],
+)
+def test_a_subscripted_class_that_is_not_a_plain_generic_stays_silent(body):
+    assert codes(body) == []

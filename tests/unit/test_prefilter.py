@@ -79,6 +79,12 @@ def test_skips_files_that_cannot_be_flagged(text):
         "from transformers.cache_utils import HybridCache\nprint(HybridCache)\n",
         "import transformers\nCACHES = {'sliding': transformers.SlidingWindowCache}\n",
         "from transformers import SinkCache as Sink\n",
+        # A model's generation config edited, then saved (HF136): not only written to by name,
+        # also bound to another name, given to setattr or a helper, or updated.
+        "from transformers import AutoModelForCausalLM\nm.generation_config.top_k = 5\nm.save_pretrained(d)\n",
+        "from transformers import AutoModelForCausalLM\ncfg = m.generation_config\ncfg.top_k = 5\nm.save_pretrained(d)\n",
+        "from transformers import AutoModelForCausalLM\nsetattr(m.generation_config, 'top_k', 5)\nm.save_pretrained(d)\n",
+        "from transformers import AutoModelForCausalLM\nm.generation_config.update(top_k=5)\nm.save_pretrained(d)\n",
     ],
 )
 def test_analyses_files_with_a_call_and_transformers(text):

@@ -1892,6 +1892,40 @@ class Interpreter:
             elif isinstance(obj, PipelineObj) and attr == "model":
                 obj.model = value_here
 
+    def _dict_update(self, target: ast.expr, call: _Call, st: State) -> bool:
+        """`obj.__dict__.update(d, k=v)` on an instance of a class of the file's (a settings object
+        taking its attributes from keywords, `self.__dict__.update(kwargs)`): each key of what is
+        given is written as an attribute, as `setattr` would, when every key is known (a dict the
+        walk knows in full, keywords without `**` it cannot read); with keys it cannot list, every
+        attribute the instance holds or its classes define becomes unknown. Only on one instance
+        named by a name or an attribute chain; else False, and the call is walked as before."""
+        if not (isinstance(target, ast.Attribute) and target.attr == "__dict__"):
+            return False
+        base = target.value
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        if not isinstance(base, ast.Name) or call.opaque or len(call.args) > 1:
+            return False
+        ref = self.eval(target.value, st)
+        obj = st.heap.get(ref) if len(options(ref)) == 1 else None
+        if type(obj) is not InstanceObj or obj.cls is None:
+            return False
+        items: list[tuple[str, Value]] = []
+        for arg in call.args:
+            given = st.heap.get(arg) if len(options(arg)) == 1 else None
+            if not isinstance(given, DictObj) or not given.complete or not all(isinstance(k, str) for k in given.items):
+                # Keys the walk cannot list: any attribute may now be set, the ones its classes
+                # define (`use_cache = False` in the class body) no longer read there.
+                for key in {*obj.attrs, *objects.class_level_names(self, obj.cls, st)}:
+                    self.write_attr(ref, key, UNKNOWN, st, call.node)
+                return True
+            items.extend(given.items.items())
+        items.extend(call.kwargs.items())
+        for key, value in items:
+            # (a key a path may lack: the attribute may or may not be set there)
+            self.write_attr(ref, key, UNKNOWN if ABSENT in options(value) else value, st, call.node)
+        return True
+
     def _origin_const(self, value: Value, stmt: ast.AST, note: str) -> Value:
         def stamp(v: Value) -> Value:
             if isinstance(v, Const) and v.origin is None:
@@ -2157,6 +2191,8 @@ class Interpreter:
                 row = objects.record_as_tuple(self, o, st)  # settings[0] of a namedtuple
                 idx = node.slice.value
                 out.append(row.items[idx] if row is not None and -len(row.items) <= idx < len(row.items) else UNKNOWN)
+            elif isinstance(o, ClassVal) and objects.is_generic_class(self, o, st):
+                out.append(o)  # `Engine[Model](model)`: a generic class's alias makes its instances
             elif isinstance(o, Seq) and isinstance(key_value, Const) and type(key_value.value) is int:
                 # (`options[index]` with a known index too: a widget's `index=0` default)
                 idx = key_value.value
@@ -2520,6 +2556,8 @@ class Interpreter:
             tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
         )
 
+        if method_name == "update" and isinstance(func, ast.Attribute) and self._dict_update(func.value, call, st):
+            return Const(None)
         # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py),
         # or kept in an attribute (`self.pending.append(prompt)`: a batch a service gathers).
         if (

@@ -694,7 +694,88 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
         return Partial(Symbol(_NAMED_TUPLE_METHODS[attr]), (ref,), (), False)
     if attr in _PYDANTIC_METHODS and any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, obj.cls, st)):
         return Partial(Symbol(_PYDANTIC_METHODS[attr]), (ref,), (), False)
+    if found is None:
+        return _delegated(interp, obj.cls, attr, st, ref)
     return UNKNOWN
+
+
+def _delegated(interp: Interpreter, cls: ClassVal, attr: str, st: State, ref: Value) -> Value:
+    """`wrapper.attr` that the instance and its classes (all the user's own) lack: Python asks the
+    class's `__getattr__` (`def __getattr__(self, name): return getattr(self.model, name)`, a
+    wrapper delegating `generate` and `config` to the model it holds), called here with the name.
+    Only where nothing may have set `attr` without the walk seeing it: no class of the MRO
+    assigns an attribute of that name in its code, calls `setattr`, touches `__dict__` or `vars`,
+    or defines `__getattribute__` / `__setattr__`; else UNKNOWN (silent), as before."""
+    from hflint.core.flow import BoundMethod, _Call
+
+    if attr.startswith("__") or _may_bind(interp, cls, attr, st):
+        return UNKNOWN
+    getter = lookup(interp, cls, "__getattr__", st)
+    if not isinstance(getter, tuple) or not isinstance(getter[1], (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return UNKNOWN
+    if method_kind(getter[1]) != "plain" or getter[1].decorator_list or isinstance(getter[1], ast.AsyncFunctionDef):
+        return UNKNOWN
+    value = _member(interp, cls, "__getattr__", st, ref, getter)
+    if not isinstance(value, BoundMethod):
+        return UNKNOWN
+    return interp._call_user_function(value.func, _Call(_NO_NODE, (Const(attr),), {}, False), st, value.self_ref)
+
+
+def is_generic_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
+    """`cls[...]` is typing's alias of the class, which builds instances of it when called: a class
+    of the file's whose bases are the file's own classes, `object`, `ABC`, `Generic` or `Protocol`,
+    one of them subscripted (`class Engine(Generic[T])`, `class Chat(Engine[str])`), and none with a
+    `__class_getitem__` of its own (pydantic's generic models, whose bases are not the file's, are
+    not either)."""
+    subscripted = False
+    for c in mro(interp, cls, st):
+        if not isinstance(c, ClassVal):
+            return False  # (a base that is not transparent: its own alias may be another class)
+        if _own(c.node, "__class_getitem__") is not None:
+            return False
+        subscripted = subscripted or any(isinstance(b, ast.Subscript) for b in c.node.bases)
+    return subscripted
+
+
+def class_level_names(interp: Interpreter, cls: ClassVal, st: State) -> set[str]:
+    """The names the user's classes of `cls`'s MRO bind in their bodies other than functions
+    (class attributes an instance attribute of that name would hide)."""
+    out: set[str] = set()
+    for c in mro(interp, cls, st):
+        if isinstance(c, ClassVal):
+            out.update(k for k, v in _own_table(c.node).items() if not isinstance(v, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    return out
+
+
+# What in a class body may bind an instance attribute the walk does not see bound.
+_BINDING_NAMES = frozenset({"setattr", "vars", "__dict__", "__getattribute__", "__setattr__", "__slots__"})
+
+
+def _may_bind(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> bool:
+    for c in mro(interp, cls, st):
+        if not isinstance(c, ClassVal):
+            return True
+        table = c.node.__dict__.get("_hflint_binds")
+        if table is None:
+            table = c.node.__dict__["_hflint_binds"] = _bound_names(c.node)
+        if attr in table or table & _BINDING_NAMES:
+            return True
+    return False
+
+
+def _bound_names(cls: ast.ClassDef) -> frozenset[str]:
+    """The attribute names a class's code assigns (`x.name = ...`, `del x.name`, on any object),
+    the names it defines at class level, and the names of _BINDING_NAMES it uses."""
+    out: set[str] = set(_own_table(cls))
+    for node in ast.walk(cls):
+        if isinstance(node, ast.Attribute):
+            if not isinstance(node.ctx, ast.Load) or node.attr in _BINDING_NAMES:
+                out.add(node.attr)
+        elif isinstance(node, ast.Name) and node.id in _BINDING_NAMES:
+            out.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in _BINDING_NAMES:
+            out.add(node.name)
+    return frozenset(out)
 
 
 def is_thread_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:

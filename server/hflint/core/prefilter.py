@@ -22,7 +22,7 @@ from enum import Enum
 
 # The names of what the rules look at; a file without any of them is skipped at once.
 # (`predict_with_generate`: a Seq2SeqTrainer that generates for you, core/trainers.py)
-# (`generation_config` written to: a loaded model's generation config edited, then saved, HF136)
+# (`generation_config` in code: a loaded model's generation config edited, then saved, HF136)
 TRIGGER_WORDS = (
     "generate",
     "Exportable",
@@ -131,16 +131,11 @@ def _triggers(text: str):
         while at >= 0:
             end = at + len(word)
             if word == "generation_config":
-                # Assigned, or one of its attributes assigned (`model.generation_config.x = v`);
-                # (a keyword `generation_config=` counts too: a superset)
-                if end < n and text[end] == ".":
-                    end += 1
-                    while end < n and (text[end].isalnum() or text[end] == "_"):
-                        end += 1
-                while end < n and text[end] in " \t\f":
-                    end += 1
-                if end < n and text[end] == "=" and text[end + 1 : end + 2] != "=":
-                    yield at
+                # Any use in code: assigned or an attribute of it assigned
+                # (`model.generation_config.x = v`), bound to another name and edited through
+                # it (`cfg = model.generation_config`), given to `setattr`, `.update(...)`: a
+                # loaded model's generation config edited, then saved (HF136). A superset.
+                yield at
             elif word == "GenerationConfig":
                 # Built, or a classmethod, or bound to another name; not a type in an annotation,
                 # an isinstance() or an import list (`x: GenerationConfig | None`, `(a, GenerationConfig)`).
@@ -198,7 +193,7 @@ _FOLLOWERS = {
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
     "predict_with_generate": "",
-    "generation_config": r"(?:\.\w+)?[ \t\f]*=(?!=)",
+    "generation_config": "",
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
