@@ -751,8 +751,13 @@ def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
     list of its members in the order the class body writes them; anything else is itself. A
     member whose value equals an earlier one's is an alias Python does not list: literals are
     compared as Python does, other values (dicts of settings) as written, and a class where two
-    are written alike is not listed."""
+    are written alike is not listed. A file handle opened for reading is the list of its lines
+    (`for line in fh`, core/files.py)."""
     if not isinstance(value, ClassVal):
+        from hflint.core import files
+
+        if isinstance(value, files.FileHandle):
+            return files.lines(interp, value, st)
         generated = interp.generated_list(value)
         return value if generated is None else generated
     if not any(_qualname(c) in _ENUM_BASES for c in mro(interp, value, st) if not isinstance(c, ClassVal)):
