@@ -1140,10 +1140,10 @@ def _environ_get(interp: Interpreter, call: _Call, st: State) -> Value:
         if not written.complete:
             return UNKNOWN
     default = call.args[1] if len(call.args) > 1 else call.kwargs.get("default", ABSENT)
-    if default is ABSENT or (isinstance(default, Const) and default.value is None):
-        # Read without a default: a variable the person running it sets or not (LOW_MEMORY,
-        # a token); whether it is set is not known.
-        return UNKNOWN
+    if default is ABSENT:
+        # Read without a default: None while the variable is not set (a job file, a rank), a
+        # default the person running it may change like any other.
+        default = Const(None)
     if isinstance(default, Const) and default.origin is None:
         default = Const(default.value, interp.origin(call.node, "default"), default.node)
     flag = Flag(key.value, "environment", _shown(default))
