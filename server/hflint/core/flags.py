@@ -1880,7 +1880,10 @@ def _fields(obj: Obj | None) -> dict[str, Value] | None:
 
 def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
     """`SimpleNamespace(use_cache=False, ...)` (or `argparse.Namespace(...)`): a record of its
-    keywords, the settings object a notebook turned script builds where a command line was."""
+    keywords, the settings object a notebook turned script builds where a command line was. Also
+    `threading.local()`: a worker's own record (`_local.pipe = pipeline(...)` under `if not
+    hasattr(_local, "pipe"):`), empty when made; the walk follows one thread at a time, so what a
+    worker function stores there is what its later calls read."""
     if call.args or call.opaque:
         # (3.13's SimpleNamespace(mapping), or `**` of a dict with keys unknown here: those may
         # override every known one, so nothing of it is known)
@@ -1938,6 +1941,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "argparse.ArgumentParser": _new_parser,
     "argparse.Namespace": _new_namespace,
     "types.SimpleNamespace": _new_namespace,
+    "threading.local": _new_namespace,
     "transformers.HfArgumentParser": _new_hf_parser,
     "transformers.hf_argparser.HfArgumentParser": _new_hf_parser,
     "trl.TrlParser": _new_hf_parser,
