@@ -234,6 +234,17 @@ def test_opening_for_writing_empties_the_file_and_appending_adds_to_it():
     )
 
 
+def test_a_file_written_by_code_the_walk_does_not_follow_is_not_empty():
+    assert codes("""
+        import csv
+        with open("s.csv", "w") as fh:
+            csv.writer(fh).writerow(["x"])
+        text = open("s.csv").read()
+        kw = {} if text else {"use_cache": False}
+        model.generate(**enc, assistant_model=draft, **kw)
+    """) == [(7, "HF101", "warning")]
+
+
 def test_lines_of_a_file_the_script_did_not_write_are_unknown():
     assert (
         codes("""

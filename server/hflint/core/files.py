@@ -72,6 +72,16 @@ class FileMethod(Value):
     name: str
 
 
+@immutable()
+class Emptied(Value):
+    """What a file holds once `open(path, "w")` emptied it, before any write the walk knows: the
+    writes through the handle make up its text from there. Read back as it is, unknown (code
+    the walk does not follow may have written it: `csv.writer(fh)`, `print(..., file=fh)`)."""
+
+
+EMPTIED = Emptied()
+
+
 def path_of(value: Value) -> str | None:
     """The path a value names: a string the walk knows, or a Path of one."""
     if isinstance(value, Const) and isinstance(value.value, str) and value.value:
@@ -96,7 +106,7 @@ def write(interp: Interpreter, path: str, text: Value, st: State) -> None:
         obj = DictObj(None)
         interp.bind_module_slot(FILES, st.heap.new(obj), st)
     known = all(isinstance(o, Const) and isinstance(o.value, str) for o in options(text))
-    known = known or (isinstance(text, DataText))
+    known = known or isinstance(text, (DataText, Emptied))
     obj.items[_key(path)] = text if known else UNKNOWN
 
 
@@ -106,7 +116,9 @@ def read(interp: Interpreter, path: str, st: State) -> Value:
     if written is None:
         return UNKNOWN
     found = written.items.get(_key(path), ABSENT)
-    return UNKNOWN if found is ABSENT else found
+    if found is ABSENT or any(isinstance(o, Emptied) for o in options(found)):
+        return UNKNOWN
+    return found
 
 
 def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
@@ -322,22 +334,23 @@ def opened(interp: Interpreter, path: str, mode: str, st: State) -> FileHandle:
     """A handle of `open(path, mode)`; mode "w" empties the file, as Python does, so that the
     writes through the handle make up what it holds."""
     if "w" in mode:
-        write(interp, path, Const(""), st)
+        write(interp, path, EMPTIED, st)
     return FileHandle(path, mode)
 
 
 def write_to(interp: Interpreter, handle: FileHandle, text: Value, st: State) -> None:
     """`fh.write(text)` (and the dumps to a handle): the text goes after what the handle wrote
-    before (a JSON-lines file written a line at a time). Known when the file held nothing yet (a
-    handle opened with "w": then `text` itself, a DataText too) or known text and `text` is a
-    known string; else unknown."""
+    before (a JSON-lines file written a line at a time). Known when the file was just emptied (a
+    handle opened with "w": then `text` itself, a DataText too) or holds known text and `text` is
+    a known string; else unknown."""
     if "w" not in handle.mode and "a" not in handle.mode:
         write(interp, handle.path, UNKNOWN, st)
         return
-    before = read(interp, handle.path, st)
-    if isinstance(before, Const) and before.value == "":
+    written = _written(interp, st)
+    if written is not None and isinstance(written.items.get(_key(handle.path)), Emptied):
         write(interp, handle.path, text, st)
         return
+    before = read(interp, handle.path, st)
     if not (type(before) is Const and isinstance(before.value, str) and type(text) is Const and isinstance(text.value, str)):
         write(interp, handle.path, UNKNOWN, st)
         return
