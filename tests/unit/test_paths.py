@@ -96,10 +96,10 @@ def test_an_unknown_function_given_the_object_ends_conditions_on_its_attributes(
 
 def test_a_global_written_by_a_called_function_ends_the_condition():
     assert found("""
-        FAST = os.environ.get("FAST")
+        FAST = os.environ["FAST"]
         def reload():
             global FAST
-            FAST = os.environ.get("FAST2")
+            FAST = os.environ["FAST2"]
         kw = {}
         if FAST:
             kw["assistant_model"] = draft

@@ -123,7 +123,7 @@ def test_a_later_element_of_the_same_code_is_named_not_folded():
 def test_a_break_that_may_come_first_makes_it_a_warning():
     assert found("""
         for cache in (True, False):
-            if os.environ.get("STOP"):
+            if "STOP" in os.environ:
                 break
             model.generate(**inputs, assistant_model=draft, use_cache=cache)
     """) == [(5, "HF101", "warning", "for cache = False: use_cache is set to False at line 2")]
@@ -144,7 +144,7 @@ def test_a_break_on_the_element_itself_is_decided():
 def test_a_continue_that_may_skip_the_call_makes_it_a_warning():
     assert found("""
         for cache in (True, False):
-            if os.environ.get("SKIP") == str(cache):
+            if os.environ["SKIP"] == str(cache):
                 continue
             model.generate(**inputs, assistant_model=draft, use_cache=cache)
     """) == [(5, "HF101", "warning", "for cache = False: use_cache is set to False at line 2")]

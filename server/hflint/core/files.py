@@ -72,6 +72,16 @@ class FileMethod(Value):
     name: str
 
 
+@immutable()
+class Emptied(Value):
+    """What a file holds once `open(path, "w")` emptied it, before any write the walk knows: the
+    writes through the handle make up its text from there. Read back as it is, unknown (code
+    the walk does not follow may have written it: `csv.writer(fh)`, `print(..., file=fh)`)."""
+
+
+EMPTIED = Emptied()
+
+
 def path_of(value: Value) -> str | None:
     """The path a value names: a string the walk knows, or a Path of one."""
     if isinstance(value, Const) and isinstance(value.value, str) and value.value:
@@ -96,7 +106,7 @@ def write(interp: Interpreter, path: str, text: Value, st: State) -> None:
         obj = DictObj(None)
         interp.bind_module_slot(FILES, st.heap.new(obj), st)
     known = all(isinstance(o, Const) and isinstance(o.value, str) for o in options(text))
-    known = known or (isinstance(text, DataText))
+    known = known or isinstance(text, (DataText, Emptied))
     obj.items[_key(path)] = text if known else UNKNOWN
 
 
@@ -106,7 +116,9 @@ def read(interp: Interpreter, path: str, st: State) -> Value:
     if written is None:
         return UNKNOWN
     found = written.items.get(_key(path), ABSENT)
-    return UNKNOWN if found is ABSENT else found
+    if found is ABSENT or any(isinstance(o, Emptied) for o in options(found)):
+        return UNKNOWN
+    return found
 
 
 def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
@@ -315,7 +327,48 @@ def _open(interp: Interpreter, call: _Call, st: State) -> Value:
     mode = call.args[1] if len(call.args) > 1 else call.kwargs.get("mode", Const("r"))
     if path is None or not (isinstance(mode, Const) and isinstance(mode.value, str)):
         return UNKNOWN
-    return FileHandle(path, mode.value)
+    return opened(interp, path, mode.value, st)
+
+
+def opened(interp: Interpreter, path: str, mode: str, st: State) -> FileHandle:
+    """A handle of `open(path, mode)`; mode "w" empties the file, as Python does, so that the
+    writes through the handle make up what it holds."""
+    if "w" in mode:
+        write(interp, path, EMPTIED, st)
+    return FileHandle(path, mode)
+
+
+def write_to(interp: Interpreter, handle: FileHandle, text: Value, st: State) -> None:
+    """`fh.write(text)` (and the dumps to a handle): the text goes after what the handle wrote
+    before (a JSON-lines file written a line at a time). Known when the file was just emptied (a
+    handle opened with "w": then `text` itself, a DataText too) or holds known text and `text` is
+    a known string; else unknown."""
+    if "w" not in handle.mode and "a" not in handle.mode:
+        write(interp, handle.path, UNKNOWN, st)
+        return
+    written = _written(interp, st)
+    if written is not None and isinstance(written.items.get(_key(handle.path)), Emptied):
+        write(interp, handle.path, text, st)
+        return
+    before = read(interp, handle.path, st)
+    if not (type(before) is Const and isinstance(before.value, str) and type(text) is Const and isinstance(text.value, str)):
+        write(interp, handle.path, UNKNOWN, st)
+        return
+    # (a flag either part carries: the default that decided it, for the findings it leads to)
+    origin = before.origin if before.origin is not None and before.origin.flag is not None else None
+    origin = origin or (text.origin if text.origin is not None and text.origin.flag is not None else None)
+    write(interp, handle.path, Const(before.value + text.value, origin or before.origin or text.origin), st)
+
+
+def lines(interp: Interpreter, handle: FileHandle, st: State) -> Value:
+    """`for line in fh`, `fh.readlines()`, `list(fh)`: the lines of a file opened for reading,
+    each with its end of line, as Python gives them (unknown for a file the script did not write)."""
+    if "r" not in handle.mode and any(m in handle.mode for m in "wax"):
+        return UNKNOWN
+    text = read(interp, handle.path, st)
+    if not (type(text) is Const and isinstance(text.value, str)):
+        return UNKNOWN
+    return Seq(tuple(Const(line, text.origin) for line in text.value.splitlines(keepends=True)), False)
 
 
 def path_div(interp: Interpreter, left: PathVal, right: Value, node: ast.AST) -> Value:
@@ -343,7 +396,7 @@ def path_attr(interp: Interpreter, p: PathVal, attr: str, st: State) -> Value:
 
 
 def handle_attr(interp: Interpreter, h: FileHandle, attr: str, st: State) -> Value:
-    if attr in ("write", "read"):
+    if attr in ("write", "read", "readlines"):
         return FileMethod(h, attr)
     return UNKNOWN
 
@@ -376,20 +429,19 @@ def call_path_method(interp: Interpreter, m: PathMethod, call: _Call, st: State)
     if m.name == "open":
         mode = call.args[0] if call.args else call.kwargs.get("mode", Const("r"))
         if isinstance(mode, Const) and isinstance(mode.value, str):
-            return FileHandle(m.path, mode.value)
+            return opened(interp, m.path, mode.value, st)
     return UNKNOWN
 
 
 def call_file_method(interp: Interpreter, m: FileMethod, call: _Call, st: State) -> Value:
     mode = m.handle.mode
     if m.name == "write":
-        if "w" in mode and call.args and not call.opaque:
-            write(interp, m.handle.path, call.args[0], st)
-        else:
-            write(interp, m.handle.path, UNKNOWN, st)  # (appended, or a text the walk cannot see)
+        write_to(interp, m.handle, call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else UNKNOWN, st)
         return UNKNOWN
     if m.name == "read" and "r" in mode and not call.args:
         return read(interp, m.handle.path, st)
+    if m.name == "readlines" and not call.args and not call.kwargs:
+        return lines(interp, m.handle, st)
     return UNKNOWN
 
 
@@ -408,7 +460,7 @@ def _json_dump(interp: Interpreter, call: _Call, st: State) -> Value:
     if "w" not in handle.mode:
         write(interp, handle.path, UNKNOWN, st)
         return UNKNOWN
-    write(interp, handle.path, json_text(interp, call.args[0], call, st), st)
+    write_to(interp, handle, json_text(interp, call.args[0], call, st), st)
     return Const(None)
 
 
@@ -513,7 +565,10 @@ def _yaml_dump(interp: Interpreter, call: _Call, st: State) -> Value:
         return text
     if not isinstance(stream, FileHandle):
         return UNKNOWN
-    write(interp, stream.path, text if "w" in stream.mode else UNKNOWN, st)
+    if "w" in stream.mode:
+        write_to(interp, stream, text, st)
+    else:
+        write(interp, stream.path, UNKNOWN, st)
     return Const(None)
 
 

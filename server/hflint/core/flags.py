@@ -1164,10 +1164,10 @@ def _environ_get(interp: Interpreter, call: _Call, st: State) -> Value:
         if not written.complete:
             return UNKNOWN
     default = call.args[1] if len(call.args) > 1 else call.kwargs.get("default", ABSENT)
-    if default is ABSENT or (isinstance(default, Const) and default.value is None):
-        # Read without a default: a variable the person running it sets or not (LOW_MEMORY,
-        # a token); whether it is set is not known.
-        return UNKNOWN
+    if default is ABSENT:
+        # Read without a default: None while the variable is not set (a job file, a rank), a
+        # default the person running it may change like any other.
+        default = Const(None)
     if isinstance(default, Const) and default.origin is None:
         default = Const(default.value, interp.origin(call.node, "default"), default.node)
     flag = Flag(key.value, "environment", _shown(default))
@@ -2014,7 +2014,10 @@ def _fields(obj: Obj | None) -> dict[str, Value] | None:
 
 def _new_namespace(interp: Interpreter, call: _Call, st: State) -> Value:
     """`SimpleNamespace(use_cache=False, ...)` (or `argparse.Namespace(...)`): a record of its
-    keywords, the settings object a notebook turned script builds where a command line was."""
+    keywords, the settings object a notebook turned script builds where a command line was. Also
+    `threading.local()`: a worker's own record (`_local.pipe = pipeline(...)` under `if not
+    hasattr(_local, "pipe"):`), empty when made; the walk follows one thread at a time, so what a
+    worker function stores there is what its later calls read."""
     if call.args or call.opaque:
         # (3.13's SimpleNamespace(mapping), or `**` of a dict with keys unknown here: those may
         # override every known one, so nothing of it is known)
@@ -2072,6 +2075,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "argparse.ArgumentParser": _new_parser,
     "argparse.Namespace": _new_namespace,
     "types.SimpleNamespace": _new_namespace,
+    "threading.local": _new_namespace,
     "transformers.HfArgumentParser": _new_hf_parser,
     "transformers.hf_argparser.HfArgumentParser": _new_hf_parser,
     "trl.TrlParser": _new_hf_parser,

@@ -2825,6 +2825,9 @@ class Interpreter:
             key_s = objects.dict_key(key)
             out: list[Value] = []
             for obj in objs:
+                if key_s is None and name == "setdefault" and len(call.args) == 2:
+                    out.append(_setdefault_any_key(obj, call.args[1]))
+                    continue
                 if key_s is None:
                     if name != "get":
                         obj.havoc()
@@ -2832,6 +2835,11 @@ class Interpreter:
                     continue
                 cur = obj.get(key_s)
                 default = call.args[1] if len(call.args) > 1 else Const(None)
+                if cur is not ABSENT and type(cur) is OneOf and any(o is ABSENT for o in cur.options):
+                    # (written on some paths only, a loop's earlier pass: the default on the others)
+                    cur = join_guarded([(default if o is ABSENT else o, g) for o, g in guarded(cur)])
+                    if name == "setdefault":
+                        obj.items[key_s] = cur
                 out.append(default if cur is ABSENT else cur)
                 if name == "pop":
                     obj.items[key_s] = ABSENT
@@ -4470,6 +4478,27 @@ def _item_of_any_key(obj: DictObj) -> Value:
         return UNKNOWN
     value = obj.items[ANY_KEY]
     return UNKNOWN if type(value) is OneOf or value is ABSENT else value
+
+
+def _setdefault_any_key(obj: DictObj, default: Value) -> Value:
+    """`d.setdefault(key, default)` with a key the walk does not know (a worker's cache per
+    conversation, `self.caches.setdefault(msg["conv"], DynamicCache())`): on a dict known to be
+    empty, the default, now kept under a key not known; on one whose only items were so written
+    (an earlier `setdefault` or `d[sid] = ...`), the default or one of those values. Anything
+    else may hold the key with any value: unknown, and every item may have been replaced."""
+    live = {k: v for k, v in obj.items.items() if v is not ABSENT}
+    if obj.complete and not live:
+        found = default
+    elif set(live) == {ANY_KEY}:
+        # (ABSENT among the earlier values: a path on which none was written yet)
+        earlier = [o for o in options(live[ANY_KEY]) if o is not ABSENT]
+        found = join_all([*earlier, default])
+    else:
+        obj.havoc()
+        return UNKNOWN
+    obj.havoc()
+    obj.items = {ANY_KEY: found}
+    return found
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:

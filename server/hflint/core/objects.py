@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING
 from hflint.core import imports, trainers
 from hflint.core.findings import immutable
 from hflint.core.values import (
+    ABSENT,
     UNKNOWN,
     ClassVal,
     Const,
+    DictObj,
     Env,
     FuncVal,
     InstanceObj,
@@ -832,8 +834,13 @@ def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
     list of its members in the order the class body writes them; anything else is itself. A
     member whose value equals an earlier one's is an alias Python does not list: literals are
     compared as Python does, other values (dicts of settings) as written, and a class where two
-    are written alike is not listed."""
+    are written alike is not listed. A file handle opened for reading is the list of its lines
+    (`for line in fh`, core/files.py)."""
     if not isinstance(value, ClassVal):
+        from hflint.core import files
+
+        if isinstance(value, files.FileHandle):
+            return files.lines(interp, value, st)
         generated = interp.generated_list(value)
         return value if generated is None else generated
     if not any(_qualname(c) in _ENUM_BASES for c in mro(interp, value, st) if not isinstance(c, ClassVal)):
@@ -1849,7 +1856,68 @@ def _thread(interp: Interpreter, call: _Call, st: State) -> Value:
 
 
 def _executor(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`ThreadPoolExecutor(max_workers=2, initializer=init, initargs=(name,))`: `init(name)`
+    runs first, as each worker runs it before its first task (loading the worker's models into
+    a global or a `threading.local()`)."""
+    _initialize(interp, call, call.kwargs.get("initializer"), call.kwargs.get("initargs"), st)
     return ExecutorVal("pool")
+
+
+def _process_pool(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`multiprocessing.Pool(processes, initializer, initargs)` (or by keyword): the initializer
+    runs first, in each worker process, before its tasks; `pool.map` / `imap` /
+    `imap_unordered` (with a `chunksize`) call the function on each item, `pool.apply(fn,
+    args, kwds)` / `apply_async(...)` once."""
+    init = call.args[1] if len(call.args) > 1 else call.kwargs.get("initializer")
+    init_args = call.args[2] if len(call.args) > 2 else call.kwargs.get("initargs")
+    _initialize(interp, call, init, init_args, st)
+    return ExecutorVal("processes")
+
+
+def _initialize(interp: Interpreter, call: _Call, fn: Value | None, args: Value | None, st: State) -> None:
+    if fn is None or call.opaque or (isinstance(fn, Const) and fn.value is None):
+        return
+    from hflint.core.flow import _Call
+
+    if args is None:
+        args = Seq((), True)
+    if type(args) is not Seq:
+        interp._call_value_options(fn, _Call(call.node, (), {}, True), st)
+        return
+    interp._call_value_options(fn, _Call(call.node, args.items, {}, False), st)  # type: ignore[attr-defined]
+
+
+def _pool_map(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`pool.map(fn, items, chunksize=8)` of a process pool: `map(fn, items)`."""
+    from hflint.core.flow import _Call
+
+    if set(call.kwargs) - {"chunksize"} or len(call.args) != 2:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return _map(interp, _Call(call.node, call.args, {}, call.opaque, call.variants), st)
+
+
+def _pool_apply(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`pool.apply(fn, (a, b), {"k": v})` / `apply_async(fn, args=..., kwds=...)`: `fn(a, b, k=v)`."""
+    from hflint.core.flow import _Call
+
+    fn = call.args[0] if call.args else call.kwargs.get("func")
+    args = call.args[1] if len(call.args) > 1 else call.kwargs.get("args", Seq((), True))
+    kwds = call.args[2] if len(call.args) > 2 else call.kwargs.get("kwds")
+    allowed = {"func", "args", "kwds", "callback", "error_callback"}
+    if fn is None or call.opaque or type(args) is not Seq or set(call.kwargs) - allowed:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    keywords: dict[str, Value] = {}
+    opaque = False
+    if kwds is not None:
+        obj = st.heap.get(kwds) if len(options(kwds)) == 1 else None
+        known = isinstance(obj, DictObj) and type(obj) is DictObj and obj.complete
+        if known and not any(o is ABSENT for v in obj.items.values() for o in options(v)):  # type: ignore[union-attr]
+            keywords = dict(obj.items)  # type: ignore[union-attr]
+        else:
+            opaque = True
+    return interp._call_value_options(fn, _Call(call.node, args.items, keywords, opaque), st)  # type: ignore[attr-defined]
 
 
 def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) -> Value:
@@ -1860,6 +1928,12 @@ def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) 
         # An asyncio event loop: `await loop.run_in_executor(None, fn, *args)` runs `fn(*args)`
         # (in the executor given first, or the loop's default one).
         return Symbol("asyncio.AbstractEventLoop.run_in_executor") if attr == "run_in_executor" else UNKNOWN
+    if pool.kind == "processes":
+        if attr in ("map", "imap", "imap_unordered"):
+            return Symbol("multiprocessing.pool.Pool.map")
+        if attr in ("apply", "apply_async"):
+            return Symbol("multiprocessing.pool.Pool.apply")
+        return UNKNOWN
     if attr == "map":
         return Symbol("builtins.map")
     if attr == "submit":
@@ -2400,6 +2474,11 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "accelerate.Accelerator.prepare": _prepared,
     **{name: _parallel for name in _PARALLEL_WRAPPERS},
     "concurrent.futures.ProcessPoolExecutor": _executor,
+    "multiprocessing.Pool": _process_pool,
+    "multiprocessing.pool.Pool": _process_pool,
+    "multiprocessing.pool.ThreadPool": _process_pool,
+    "multiprocessing.pool.Pool.map": _pool_map,
+    "multiprocessing.pool.Pool.apply": _pool_apply,
     "concurrent.futures.thread.ThreadPoolExecutor": _executor,
     "concurrent.futures.process.ProcessPoolExecutor": _executor,
     "collections.ChainMap": _chain_map,
