@@ -11,12 +11,12 @@ as notebooks write) is parsed as given: nothing can change those values, so they
 
 What is not followed stays unknown: `parse_json_file` and `parse_yaml_file` (the file's content),
 options added with names that are not literals, abbreviated options in a literal argument list,
-environment variables read without a default (`os.environ.get("LOW_MEMORY")`, `"X" in os.environ`:
-whether the person running the script set them) and `os.environ[...]` of a variable the script
-did not set itself (a script that reads one needs it set), and every variable after
-`load_dotenv()` or an `os.environ.update` with unknown keys.
+`"X" in os.environ` (whether the person running the script set it) and `os.environ[...]` of a
+variable the script did not set itself (a script that reads one needs it set), and every
+variable after `load_dotenv()` or an `os.environ.update` with unknown keys.
 A variable read with a default (`os.environ.get("CACHE", "static")`, `os.getenv("N", "4")`) takes
-it, as an option does, unless the script set the variable itself. On the same assumption (the
+it, as an option does, unless the script set the variable itself; one read without a default
+(`os.environ.get("LOW_MEMORY")`) is None while it is not set, a default the same way. On the same assumption (the
 person running the script sets none of the variables it reads), variables kept by their names
 from a listing (`{k: v for k, v in os.environ.items() if k.startswith("GEN_")}`) are those the
 script set: see environ_dict.
