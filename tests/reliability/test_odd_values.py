@@ -179,3 +179,46 @@ def test_cache_implementation_of_the_wrong_type_is_unknown_not_a_crash(tmp_path,
     codes = {f.code for f in result.findings if f.span.line == 8}
     # Only the string "static" is a static cache (HF102); anything else of the wrong type is unknown: silent.
     assert codes == ({"HF102"} if value == "static" else set())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'f"{n:>999999999}"',
+        '"{:>999999999}".format(n)',
+        '"%999999999d" % n',
+        '"{:.999999999f}".format(1.5)',
+        '"%.99999999f" % 1.5',
+    ],
+)
+def test_a_format_that_would_build_a_huge_text_is_unknown(text):
+    """A width or precision far past any text the analysis keeps is refused before formatting:
+    Python would build the whole text (a gigabyte) first."""
+    import tracemalloc
+
+    source = (
+        f"from transformers import AutoModelForCausalLM\nn = 1\nname = {text}\n"
+        'm = AutoModelForCausalLM.from_pretrained("gpt2")\nm.generate(max_new_tokens=len(name))\n'
+    )
+    tracemalloc.start()
+    try:
+        result = analyze(source, "wide.py", SETTINGS)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert result.internal_errors == []
+    assert peak < 200_000_000, peak
+
+
+def test_formats_of_ordinary_widths_are_still_folded():
+    source = (
+        "from transformers import AutoModelForCausalLM, AutoTokenizer\n"
+        'org, day = "distilbert", 20240501\n'
+        'main = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")\n'
+        'draft = AutoModelForCausalLM.from_pretrained("%s/distil%s" % (org, "gpt2"))\n'
+        'tag = "run-%08d-%s" % (day, "x")\n'
+        'tok = AutoTokenizer.from_pretrained("openai-community/gpt2")\n'
+        'main.generate(**tok(["a", "b"], return_tensors="pt", padding=True), assistant_model=draft)\n'
+    )
+    result = analyze(source, "ok.py", SETTINGS)
+    assert [f.code for f in result.findings] == ["HF106"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ast
 import operator
+import re
 import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -1402,6 +1403,15 @@ def _call_const_method(interp: Interpreter, m: ConstMethod, call: _Call, st: Sta
 
 
 _PLAIN = (str, int, float, bool, type(None))
+_NUMBERS = re.compile(r"\d+")
+# A `%` conversion's flags, width and precision (`%-20s`, `%.3f`, `%(name)08d`), without its key.
+_PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?([-+ #0]*\d*(?:\.\d*)?)")
+
+
+def too_wide(spec: str) -> bool:
+    """A format spec (`>8`, `.3f`, `%-20s`) asking for more characters than a folded text may hold
+    (`{:>999999999}` would build a gigabyte before the length is checked)."""
+    return any(len(n) > 5 or int(n) > MAX_STR for n in _NUMBERS.findall(spec))
 
 
 def _formatted_text(interp: Interpreter, template: Const, call: _Call) -> Value:
@@ -1418,7 +1428,7 @@ def _formatted_text(interp: Interpreter, template: Const, call: _Call) -> Value:
     except ValueError:
         return UNKNOWN
     for _, name, spec, _ in fields:
-        if name and not (name.isdigit() or name.isidentifier()) or spec and "{" in spec:
+        if name and not (name.isdigit() or name.isidentifier()) or spec and ("{" in spec or too_wide(spec)):
             return UNKNOWN
     args = [v.value for v in call.args if isinstance(v, Const)]
     kwargs = {k: v.value for k, v in call.kwargs.items() if isinstance(v, Const)}
@@ -1435,6 +1445,8 @@ def _percent_text(interp: Interpreter, node: ast.BinOp, template: Const, given: 
     if not all(isinstance(v, Const) and type(v.value) in _PLAIN for v in parts):
         return UNKNOWN
     values = tuple(v.value for v in parts if isinstance(v, Const))
+    if any(too_wide(m.group(1)) for m in _PERCENT_SPEC.finditer(template.value)):
+        return UNKNOWN
     try:
         text = template.value % values
     except (TypeError, ValueError, KeyError, OverflowError):

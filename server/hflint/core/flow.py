@@ -4606,7 +4606,7 @@ def _formatted(value: Value, conversion: int, spec: Value) -> Value:
     """One `{...}` of an f-string, formatted when its value and format spec are known simple constants."""
     if not (isinstance(value, Const) and type(value.value) in (str, int, float, bool, type(None))):
         return UNKNOWN
-    if not (isinstance(spec, Const) and type(spec.value) is str):
+    if not (isinstance(spec, Const) and type(spec.value) is str) or flags.too_wide(spec.value):
         return UNKNOWN
     raw = value.value
     if conversion == ord("r"):
