@@ -2828,9 +2828,11 @@ class Interpreter:
                 if key_s is None and name == "setdefault" and len(call.args) == 2:
                     out.append(_setdefault_any_key(obj, call.args[1]))
                     continue
+                if key_s is None and name == "get":
+                    out.append(_get_any_key(obj, call.args[1] if len(call.args) > 1 else Const(None)))
+                    continue
                 if key_s is None:
-                    if name != "get":
-                        obj.havoc()
+                    obj.havoc()
                     out.append(UNKNOWN)
                     continue
                 cur = obj.get(key_s)
@@ -4499,6 +4501,21 @@ def _setdefault_any_key(obj: DictObj, default: Value) -> Value:
     obj.havoc()
     obj.items = {ANY_KEY: found}
     return found
+
+
+def _get_any_key(obj: DictObj, default: Value) -> Value:
+    """`d.get(key, default)` with a key the walk does not know (a handler's per-session store,
+    `history, cache = self.sessions.get(sid, ("", DynamicCache()))`): on a dict known to be
+    empty, the default; on one whose only items were written under such keys (`d[sid] = ...`,
+    `setdefault`), one of those values or the default. Anything else may hold the key with any
+    value: unknown. Reading changes nothing."""
+    live = {k: v for k, v in obj.items.items() if v is not ABSENT}
+    if obj.complete and not live:
+        return default
+    if set(live) == {ANY_KEY}:
+        earlier = [o for o in options(live[ANY_KEY]) if o is not ABSENT]
+        return join_all([*earlier, default])
+    return UNKNOWN
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
