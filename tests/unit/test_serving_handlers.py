@@ -121,3 +121,61 @@ def test_the_static_cache_default_is_told_per_release():
     """
     assert codes(body, release="5.23.0") == [(4, "HF120", "error")]
     assert codes(body, release="5.24.0") == []
+
+
+# ---------------------------------------------------------------- lazy set-up guards
+
+
+SERVICE = textwrap.dedent("""\
+    class Service:
+        def setup(self):
+            self.kw = {"use_cache": False}
+            self.ready = True
+
+        def __call__(self, prompt):
+            if not GUARD:
+                self.setup()
+            return model.generate(**enc, assistant_model=draft, **self.kw)
+""")
+
+
+def test_getattr_with_a_default_on_a_new_instance_runs_the_lazy_setup():
+    findings = run(SERVICE.replace("GUARD", 'getattr(self, "ready", False)') + "Service()('hi')\n")
+    assert [(f.span.line - LINES, f.code, f.severity.value) for f in findings] == [(9, "HF101", "error")]
+    assert "use_cache is set to False" in findings[0].message
+
+
+def test_hasattr_on_a_new_instance_is_false():
+    assert codes(SERVICE.replace("GUARD", 'hasattr(self, "kw")') + "Service()('hi')\n") == [(9, "HF101", "error")]
+
+
+def test_an_instance_given_to_a_function_not_followed_may_have_the_attribute():
+    body = (
+        SERVICE.replace("GUARD", 'getattr(self, "ready", False)')
+        + "from myserving import register\ns = Service()\nregister(s)\ns('hi')\n"
+    )
+    assert codes(body) == []
+
+
+def test_a_class_with_getattr_or_setattr_is_not_decided():
+    with_getattr = SERVICE.replace("GUARD", 'getattr(self, "ready", False)').replace(
+        "    def setup(self):", "    def __getattr__(self, name):\n        return True\n\n    def setup(self):", 1
+    )
+    assert codes(with_getattr + "Service()('hi')\n") == []
+    with_setattr = SERVICE.replace("GUARD", 'getattr(self, "ready", False)').replace(
+        "self.ready = True", 'setattr(self, "ready", True)'
+    )
+    assert codes(with_setattr + "Service()('hi')\n") == []
+
+
+def test_a_method_walked_on_its_own_does_not_decide_the_guard():
+    assert codes(SERVICE.replace("GUARD", 'getattr(self, "ready", False)')) == []
+
+
+def test_an_attribute_set_in_init_is_found():
+    body = SERVICE.replace("GUARD", 'getattr(self, "ready", False)').replace(
+        "    def setup(self):",
+        "    def __init__(self):\n        self.ready = True\n        self.kw = {}\n\n    def setup(self):",
+        1,
+    )
+    assert codes(body + "Service()('hi')\n") == []

@@ -499,6 +499,9 @@ class Interpreter:
         self.cuts: list[Cut] = []
         self._own_path = path  # (a cut inside another workspace module's function is that file's)
         self._top_line = 1  # the line of the top-level statement (or uncalled function) walked now
+        # Instances of the file's classes some function hflint does not follow was given: it may
+        # have set any attribute on them (objects.surely_unset).
+        self.escaped: set[int] = set()
         # Folders a relative checkpoint path is tried against (the file's, then the workspace).
         self.checkpoint_dirs: list = []
         self.sites: dict[int, Site] = {}
@@ -2957,6 +2960,7 @@ class Interpreter:
         for v in (*call.args, *call.kwargs.values()):
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
+            self.escaped.update(o.oid for o in options(v) if isinstance(o, Ref) and isinstance(st.heap.get(o), InstanceObj))
             for obj in self._objs(v, st):
                 if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj, QueueObj)):
                     for w in self._writable(v, st):
