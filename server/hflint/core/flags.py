@@ -2068,7 +2068,8 @@ def _getattr_default(interp: Interpreter, call: _Call, st: State) -> Value:
 
 
 def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
-    """`hasattr(args, "x")` on a namespace known in full: whether the option exists."""
+    """`hasattr(args, "x")` on a namespace known in full: whether the option exists (on an
+    instance of the file's classes, core/objects.py)."""
     name = call.args[1] if len(call.args) == 2 and not call.opaque else None
     if not (isinstance(name, Const) and isinstance(name.value, str)):
         return UNKNOWN
@@ -2076,7 +2077,7 @@ def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
     for o in options(call.args[0]):
         missing = _missing_on_namespace(st, o, name.value)
         if missing is None:
-            return UNKNOWN
+            return objects.SYMBOL_CALLS["builtins.hasattr"](interp, call, st)
         answers.add(not missing)
     return Const(answers.pop()) if len(answers) == 1 else UNKNOWN
 

@@ -499,6 +499,9 @@ class Interpreter:
         self.cuts: list[Cut] = []
         self._own_path = path  # (a cut inside another workspace module's function is that file's)
         self._top_line = 1  # the line of the top-level statement (or uncalled function) walked now
+        # Instances of the file's classes some function hflint does not follow was given: it may
+        # have set any attribute on them (objects.surely_unset).
+        self.escaped: set[int] = set()
         # Folders a relative checkpoint path is tried against (the file's, then the workspace).
         self.checkpoint_dirs: list = []
         self.sites: dict[int, Site] = {}
@@ -2828,9 +2831,11 @@ class Interpreter:
                 if key_s is None and name == "setdefault" and len(call.args) == 2:
                     out.append(_setdefault_any_key(obj, call.args[1]))
                     continue
+                if key_s is None and name == "get":
+                    out.append(_get_any_key(obj, call.args[1] if len(call.args) > 1 else Const(None)))
+                    continue
                 if key_s is None:
-                    if name != "get":
-                        obj.havoc()
+                    obj.havoc()
                     out.append(UNKNOWN)
                     continue
                 cur = obj.get(key_s)
@@ -2955,6 +2960,7 @@ class Interpreter:
         for v in (*call.args, *call.kwargs.values()):
             if isinstance(v, (Const, Symbol)) or v is UNKNOWN:
                 continue  # (no object: nothing it could change)
+            self.escaped.update(o.oid for o in options(v) if isinstance(o, Ref) and isinstance(st.heap.get(o), InstanceObj))
             for obj in self._objs(v, st):
                 if isinstance(obj, (DictObj, GenConfigObj, ConfigObj, InstanceObj, QueueObj)):
                     for w in self._writable(v, st):
@@ -4499,6 +4505,21 @@ def _setdefault_any_key(obj: DictObj, default: Value) -> Value:
     obj.havoc()
     obj.items = {ANY_KEY: found}
     return found
+
+
+def _get_any_key(obj: DictObj, default: Value) -> Value:
+    """`d.get(key, default)` with a key the walk does not know (a handler's per-session store,
+    `history, cache = self.sessions.get(sid, ("", DynamicCache()))`): on a dict known to be
+    empty, the default; on one whose only items were written under such keys (`d[sid] = ...`,
+    `setdefault`), one of those values or the default. Anything else may hold the key with any
+    value: unknown. Reading changes nothing."""
+    live = {k: v for k, v in obj.items.items() if v is not ABSENT}
+    if obj.complete and not live:
+        return default
+    if set(live) == {ANY_KEY}:
+        earlier = [o for o in options(live[ANY_KEY]) if o is not ABSENT]
+        return join_all([*earlier, default])
+    return UNKNOWN
 
 
 def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:

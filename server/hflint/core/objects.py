@@ -2080,8 +2080,48 @@ def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     name = call.args[1]
     if not (isinstance(name, Const) and isinstance(name.value, str)):
         return UNKNOWN
+    if len(call.args) == 3 and surely_unset(interp, call.args[0], name.value, st):
+        return call.args[2]
     value = join_all(interp._attr_of(o, name.value, st) for o in options(call.args[0]))
     return value
+
+
+def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`hasattr(obj, "name")`: False where the attribute surely does not exist yet (`if not
+    hasattr(self, "model"): self.load()` on the first request); anything else unknown."""
+    if len(call.args) != 2 or call.opaque or call.kwargs:
+        return UNKNOWN
+    name = call.args[1]
+    if isinstance(name, Const) and isinstance(name.value, str) and surely_unset(interp, call.args[0], name.value, st):
+        return Const(False)
+    return UNKNOWN
+
+
+def surely_unset(interp: Interpreter, value: Value, attr: str, st: State) -> bool:
+    """Whether `value.attr` surely does not exist yet, so that `getattr(value, attr, default)` is
+    the default (a handler's lazy set-up, `if not getattr(self, "initialized", False):
+    self.initialize(ctx)`, on its first request): one instance of a class of the file, built
+    by a call the walk saw (not the stand-in instance of a method walked on its own), never
+    given to a function hflint does not follow, holding no such attribute; its classes all the
+    file's own, none defining the name at class level or `__getattr__`, nor using `setattr`,
+    `vars`, `__dict__`, `__getattribute__`, `__setattr__` or `__slots__`."""
+    refs = options(value)
+    if len(refs) != 1 or not isinstance(refs[0], Ref) or refs[0].oid in interp.escaped:
+        return False
+    obj = st.heap.get(refs[0])
+    if type(obj) is not InstanceObj or obj.origin is None or obj.cls is None or attr in obj.attrs:
+        return False
+    if attr.startswith("__") or lookup(interp, obj.cls, attr, st) is not None:
+        return False
+    for c in mro(interp, obj.cls, st):
+        if not isinstance(c, ClassVal) or _own(c.node, "__getattr__") is not None:
+            return False
+        table = c.node.__dict__.get("_hflint_binds")
+        if table is None:
+            table = c.node.__dict__["_hflint_binds"] = _bound_names(c.node)
+        if table & _BINDING_NAMES:
+            return False
+    return True
 
 
 def _setattr(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -2454,6 +2494,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "pydantic.BaseModel.model_validate_json": _model_validate_json,
     "functools.partial": _partial,
     "builtins.getattr": _getattr,
+    "builtins.hasattr": _hasattr,
     "builtins.setattr": _setattr,
     "asyncio.to_thread": _run_elsewhere,
     "contextlib.ExitStack": _exit_stack,
