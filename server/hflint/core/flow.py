@@ -2250,7 +2250,7 @@ class Interpreter:
                 return obj.config
             return objects.model_attr(self, obj, attr, st, ref)
         if isinstance(obj, GenConfigObj):
-            return obj.get(attr)
+            return releaseinfo.gen_config_field(self, obj, attr, self._stmt)
         if isinstance(obj, ConfigObj):
             return obj.get(attr)
         if isinstance(obj, InstanceObj):
