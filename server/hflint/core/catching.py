@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 from collections.abc import Callable
+from typing import NamedTuple
 
 # The builtin exceptions transformers' checks raise, each with the builtin classes that catch it
 # (itself and its bases). A type not listed is caught by its own name, `Exception` and
@@ -185,3 +186,45 @@ def _walk_local(node: ast.AST):
         for child in ast.iter_child_nodes(current):
             if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                 stack.append(child)
+
+
+class Place(NamedTuple):
+    """Where a call sits in a `try` whose handlers swallow `catches`: in its body, or (`handler`
+    True) in one of its handlers. `key` names the statement (its position, stable across walks)."""
+
+    key: tuple[int, int]
+    catches: frozenset[str]
+    handler: bool = False
+
+    def in_handler(self) -> Place:
+        return self._replace(handler=True)
+
+
+def place(stmt: ast.Try, catches: frozenset[str]) -> Place:
+    return Place((stmt.lineno, stmt.col_offset), catches)
+
+
+def raises_itself(body: list[ast.stmt], raising_functions: frozenset[str]) -> bool:
+    """Whether a `try` body raises by itself: a `raise` or an `assert` anywhere in it, or a call
+    of a function of the file (by its name, `validate(cfg)`, `self.check()`) that has one. Its
+    handlers are then reached without a check of hflint's failing."""
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, (ast.Raise, ast.Assert)):
+                return True
+            if isinstance(node, ast.Call) and raising_functions:
+                func = node.func
+                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+                if name in raising_functions:
+                    return True
+    return False
+
+
+def raising_functions(tree: ast.AST) -> frozenset[str]:
+    """The names of the file's functions (and methods) with a `raise` or an `assert` in them."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if any(isinstance(n, (ast.Raise, ast.Assert)) for stmt in node.body for n in ast.walk(stmt)):
+                names.add(node.name)
+    return frozenset(names)

@@ -567,10 +567,18 @@ def findings_by_site(
         return [(site, theirs.get(_place(site.node), [])) for site in sites]
     end = _module_end(result, catalog, release, settings)
     # (after a module-level import that raises under `release`, nothing runs)
-    made = [
-        _rules_of_site(result, site, catalog, release, settings) if end is None or site.node.lineno <= end else []
+    per_site = [
+        _rules_with_tries(result, site, catalog, release, settings) if end is None or site.node.lineno <= end else ([], None, 0)
         for site in sites
     ]
+    made = [m[0] for m in per_site]
+    if any(m[1] is not None for m in per_site):
+        outcomes = TryOutcomes()
+        for m in per_site:
+            if m[1] is not None:
+                outcomes.merge(m[1])
+        # (as run_rules does: the calls of a handler no check of its body's reaches)
+        made = [m[0] for m in _unreached_handlers([(f, [], (), t, n) for f, t, n in per_site], outcomes)]
     everything = [f for found in made for f in found]
     # (settle() returns one finding for each it is given, in their order)
     settled = iter(reach.settle(everything, result.sites, parsed.index, result.path))
@@ -597,14 +605,30 @@ def site_findings(
     end = _module_end(result, catalog, release, settings)
     if end is not None and site.node.lineno > end:
         return []  # (a module-level import raised before the call: the module ends there)
+    if any(p.handler for o in site.observations for p in o.tries):
+        # (a call in an `except` handler: whether it is reached depends on the other calls' checks)
+        return next((found for s, found in findings_by_site(result, catalog, release, settings) if s is site), [])
     found = _rules_of_site(result, site, catalog, release, settings)
     # (the same comments silence them as in analyze(): on any line of the call's statement)
     kept, _ = suppressions.apply(found, parsed.text, parsed.index, result.sites)
     return sorted(kept, key=lambda f: f.sort_key)
 
 
-def _rules_of_site(
+def _rules_with_tries(
     result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease, settings: Settings
+) -> tuple[list[Finding], TryOutcomes | None, int]:
+    """_rules_of_site, with what the site tells of `try` bodies and handlers (TryOutcomes)."""
+    tries = TryOutcomes() if any(o.tries for o in site.observations) else None
+    return _rules_of_site(result, site, catalog, release, settings, tries), tries, len(site.observations)
+
+
+def _rules_of_site(
+    result: AnalysisResult,
+    site: Site,
+    catalog: Catalog,
+    release: AssumedRelease,
+    settings: Settings,
+    tries: TryOutcomes | None = None,
 ) -> list[Finding]:
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
@@ -616,7 +640,7 @@ def _rules_of_site(
     else:
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
     errors: list[str] = []
-    return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order)
+    return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order, tries=tries)
 
 
 def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> AnalysisResult:
@@ -682,7 +706,7 @@ class SiteRules:
     __slots__ = ("by_node",)
 
     def __init__(self) -> None:
-        self.by_node: dict[int, tuple[ast.Call, tuple[list[Finding], list[str], tuple]]] = {}
+        self.by_node: dict[int, tuple[ast.Call, tuple[list[Finding], list[str], tuple, Any, int]]] = {}
 
 
 def run_rules(
@@ -715,13 +739,15 @@ def run_rules(
     # (recovered text: a call there may be half-typed)
     checked = [site for site in sites if not _in_blanked(site, blanked)] if blanked else sites
 
-    def made_of(site: Site) -> tuple[list[Finding], list[str], tuple]:
-        """(its findings, the rules' errors, each chainable finding's (code, span) with its test)"""
+    def made_of(site: Site) -> tuple[list[Finding], list[str], tuple, TryOutcomes | None, int]:
+        """(its findings, the rules' errors, each chainable finding's (code, span) with its test,
+        what it tells of `try` bodies and handlers, its number of observations)"""
         site_errors: list[str] = []
         follows: dict[str, Callable[[], bool]] = {}
-        found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows)
+        tries = TryOutcomes() if any(o.tries for o in site.observations) else None
+        found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows, tries)
         chained = tuple(((f.code, f.span), follows[f.code]) for f in found if f.code in follows) if follows else ()
-        return found, site_errors, chained
+        return found, site_errors, chained, tries, len(site.observations)
 
     made: list[Any]
     if keep is None and (known is None or changes is None):
@@ -748,11 +774,18 @@ def run_rules(
             by_node[id(nodes[i])] = (nodes[i], got)
         if keep is not None:
             keep.by_node = by_node
-    out = [f for found, _, _ in made for f in found]
+    outcomes = None
+    for m in made:
+        if m[3] is not None:
+            outcomes = outcomes or TryOutcomes()
+            outcomes.merge(m[3])
+    if outcomes is not None:
+        made = _unreached_handlers(made, outcomes)
+    out = [f for m in made for f in m[0]]
     if chainable is not None:
-        chainable.parts += [chained for _, _, chained in made if chained]
+        chainable.parts += [m[2] for m in made if m[2]]
         chainable._table = None
-    for _, site_errors, _ in made:
+    for _, site_errors, *_ in made:
         if site_errors:
             errors.extend(site_errors)
     return _before_failed_import(out, sites)
@@ -781,6 +814,7 @@ def _site_findings(
     errors: list[str],
     checks_in_order,
     follows: dict | None = None,
+    tries: TryOutcomes | None = None,
 ) -> list[Finding]:
     from hflint.rules.base import Hit
 
@@ -796,6 +830,8 @@ def _site_findings(
         obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
         checks = checks_in_order(seen, release, catalog)
         hits = _run_observation(obs, ctx, errors, checks, follows) if obs is not None else {}
+        if tries is not None and seen.tries:
+            tries.note(seen, hits, catalog, release)
         if seen.caught and hits:
             hits = _uncaught(hits, seen.caught, catalog, release)
         done.append((seen, checks, hits))
@@ -828,6 +864,58 @@ def _site_findings(
             out.append(finding)
     if blocked and len(out) > 1:
         out = _fold_blocked(out, per_code, raising, blocked)
+    return out
+
+
+class TryOutcomes:
+    """What the checks made of the calls in `try` bodies whose handlers swallow an error
+    (core/catching.py Place): the bodies with a call hflint checked (`checked`), those where
+    one of them raises an error a handler catches (`raising`), and each call's handlers."""
+
+    __slots__ = ("checked", "raising", "handlers")
+
+    def __init__(self) -> None:
+        self.checked: set[tuple[int, int]] = set()
+        self.raising: set[tuple[int, int]] = set()
+        # (one entry per observation of the site: the handlers it sits in)
+        self.handlers: list[frozenset[tuple[int, int]]] = []
+
+    def note(self, seen: CallObservation, hits: dict, catalog: Catalog, release: AssumedRelease) -> None:
+        inside = frozenset(p.key for p in seen.tries if p.handler)
+        self.handlers.append(inside)
+        for p in seen.tries:
+            if p.handler:
+                continue
+            self.checked.add(p.key)
+            if p.key not in self.raising and hits and len(_uncaught(hits, p.catches, catalog, release)) < len(hits):
+                self.raising.add(p.key)
+
+    def merge(self, other: TryOutcomes) -> None:
+        self.checked |= other.checked
+        self.raising |= other.raising
+
+
+def _unreached_handlers(made: list, outcomes: TryOutcomes) -> list:
+    """The sites whose every call sits in a handler of a `try` whose body hflint checked and found
+    to raise nothing the handler catches, in this release: the handler runs only when something
+    hflint does not see fails, so what it reports there is a guess (the fallback of a call that
+    runs). Their findings are dropped; the others are kept as made."""
+    unreached = outcomes.checked - outcomes.raising
+    if not unreached:
+        return made
+    out: list = []
+    for m in made:
+        site_tries: TryOutcomes | None = m[3]
+        if (
+            m[0]
+            and site_tries is not None
+            and site_tries.handlers
+            and len(site_tries.handlers) == m[4]
+            and all(h & unreached for h in site_tries.handlers)
+        ):
+            out.append(([], m[1], ()) + tuple(m[3:]))
+        else:
+            out.append(m)
     return out
 
 

@@ -328,6 +328,9 @@ class CallObservation:
     # The exception classes a `try` the walk was inside of swallows (core/catching.py): an error
     # of one of them stops there, and the script goes on.
     caught: frozenset[str] = catching.NOTHING
+    # The `try` statements the walk was in the body or a handler of (core/catching.py Place): a
+    # call in a handler runs only when the body fails (engine.py, _unreached_handlers).
+    tries: tuple[catching.Place, ...] = ()
     # For what is done with a built export wrapper (core/exporting.py): the wrapper.
     wrapper: ExportWrapperObj | None = None
 
@@ -558,6 +561,10 @@ class Interpreter:
         self.loop_stack: list[sweeps.LoopFrame] = []
         # What the `try` bodies (and `with suppress(...)`) being walked swallow (core/catching.py).
         self.caught: frozenset[str] = catching.NOTHING
+        # The `try` statements being walked whose handlers swallow an error (catching.Place):
+        # in the body or in a handler of each, outermost first.
+        self.tries: tuple[catching.Place, ...] = ()
+        self._raising_functions: frozenset[str] | None = None  # (catching.raising_functions of the file)
         self._raises_kept: bool | None = None  # (catching.raises_kept_error of the file, read once)
         self._waits_on_futures: bool | None = None  # (catching.waits_on_futures of the file, read once)
         self.outputs_made = 0  # (outputs holding a cache made so far: core/carried.py)
@@ -1674,16 +1681,29 @@ class Interpreter:
             self._waits_on_futures = catching.waits_on_futures(self.tree)
         return self._waits_on_futures
 
+    def _raisers(self) -> frozenset[str]:
+        """catching.raising_functions of the file, read once, at its first `try`."""
+        if self._raising_functions is None:
+            self._raising_functions = catching.raising_functions(self.tree)
+        return self._raising_functions
+
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
         outer = self.caught
-        self.caught = (
-            outer | catching.try_catches(stmt, self._file_raises_kept, self._file_waits_on_futures) if stmt.handlers else outer
+        catches = (
+            catching.try_catches(stmt, self._file_raises_kept, self._file_waits_on_futures) if stmt.handlers else catching.NOTHING
         )
+        self.caught = outer | catches
+        outer_tries = self.tries
+        # (a body that raises by itself, `raise` or `assert`, reaches its handlers without hflint)
+        place = catching.place(stmt, catches) if catches and not catching.raises_itself(stmt.body, self._raisers()) else None
+        if place is not None:
+            self.tries = (*outer_tries, place)
         try:
             body = self.exec_block(stmt.body, st)
         finally:
             self.caught = outer
+            self.tries = outer_tries
         ok = self.exec_block(stmt.orelse, body)
         # A handler may start anywhere in the body: from the state before it or after it.
         result = ok
@@ -1693,10 +1713,13 @@ class Interpreter:
                 start.env[handler.name] = UNKNOWN
                 start.paths = pathcond.forget(start.paths, handler.name)
             self._uncertain += 1
+            if place is not None:
+                self.tries = (*outer_tries, place.in_handler())
             try:
                 result = join_states(result, self.exec_block(handler.body, start))
             finally:
                 self._uncertain -= 1
+                self.tries = outer_tries
         if stmt.finalbody:
             was_dead = result.dead
             result.dead = False
@@ -2253,7 +2276,7 @@ class Interpreter:
                 return obj.config
             return objects.model_attr(self, obj, attr, st, ref)
         if isinstance(obj, GenConfigObj):
-            return obj.get(attr)
+            return releaseinfo.gen_config_field(self, obj, attr, self._stmt)
         if isinstance(obj, ConfigObj):
             return obj.get(attr)
         if isinstance(obj, InstanceObj):
@@ -3678,6 +3701,7 @@ class Interpreter:
                         visit=visit,
                         tokenizers=tokenizers,
                         caught=self.caught,
+                        tries=self.tries,
                         wrapper=wrapper,
                     )
                 )
@@ -3753,6 +3777,7 @@ class Interpreter:
                         visit=visit,
                         tokenizers=tokenizers,
                         caught=self.caught,
+                        tries=self.tries,
                         wrapper=wrapper,
                     )
                 )

@@ -5,7 +5,10 @@ and packaging's `version.parse(...)` / `Version(...)` of a known string are know
 `if version.parse(transformers.__version__) >= version.parse("5.24"):` takes the branch that
 release takes (the comparison itself is folded as any other, core/flags.py). So are
 `hasattr(transformers, "HybridCache")` and `getattr(transformers, "HybridCache", default)` for the
-cache classes 5.0 removed (core/caches.py): the package has them up to 4.57 only.
+cache classes 5.0 removed (core/caches.py): the package has them up to 4.57 only. So is a
+GenerationConfig's `use_cache` where nothing sets it (`if not model.generation_config.use_cache:`,
+`getattr(gc, "use_cache", True)`): True up to 4.57, None from 5.0 (the rules read it alike,
+rules/export.py).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hflint.core import caches
-from hflint.core.values import Const, Origin, Symbol, Value
+from hflint.core.values import Const, GenConfigObj, Origin, Symbol, Value
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter
@@ -79,3 +82,16 @@ def _attribute_test(interp: Interpreter, qualname: str, args: tuple[Value, ...],
     if present:
         return Symbol(f"{module.qualname}.{name.value}")
     return args[2] if len(args) == 3 else None
+
+
+def gen_config_field(interp: Interpreter, obj: GenConfigObj, attr: str, node=None) -> Value:
+    """A GenerationConfig's field as the code reads it: `use_cache` left unset holds the
+    assumed release's default (True up to 4.57, None from 5.0); any other field as it is."""
+    if attr != "use_cache" or interp.release is None or not obj.takes_default(attr):
+        return obj.get(attr)
+    from packaging.version import Version
+
+    interp.read_release = True
+    unset = None if Version(interp.release) >= Version("5.0") else True
+    note = f"the generation config leaves use_cache unset: {unset} in transformers {interp.release}"
+    return obj.get(attr, Const(unset, interp.origin(node, note) if node is not None else None))

@@ -475,16 +475,26 @@ class GenConfigObj(Obj):
     # generation_config.json known in full (catalog/checkpoints: `complete`). HF136 reads it.
     whole: bool = False
 
-    def get(self, key: str) -> Value:
+    def get(self, key: str, default: Value | None = None) -> Value:
+        """The field's value; `default` (when given) stands for the class default of a field
+        neither set nor read from a file (the release's own, where it differs by release)."""
         if key in self.fields:
             v = self.fields[key]
-            return map_value(v, lambda o: self._fallback(key) if o is ABSENT else o)
-        return self._fallback(key)
+            return map_value(v, lambda o: self._fallback(key, default) if o is ABSENT else o)
+        return self._fallback(key, default)
 
-    def _fallback(self, key: str) -> Value:
+    def takes_default(self, key: str) -> bool:
+        """Whether reading `key` may give the class default (a path leaves it unset)."""
+        if key in self.file_fields or self.base != "defaults":
+            return False
+        return key not in self.fields or any(o is ABSENT for o in options(self.fields[key]))
+
+    def _fallback(self, key: str, default: Value | None = None) -> Value:
         if key in self.file_fields:
             return self.file_fields[key]
         if self.base == "defaults":
+            if default is not None:
+                return default
             return Const(GENERATION_DEFAULTS[key]) if key in GENERATION_DEFAULTS else UNKNOWN
         return UNKNOWN
 
