@@ -79,7 +79,8 @@ def test_the_release_is_named_once_and_each_first_line_is_short(tmp_path, capsys
 
 
 def test_severity_words_and_fixable_marks(tmp_path, capsys):
-    # A warning (some paths raise) with a safe fix, and an error without one.
+    # A warning (it raises while X is not set, an environment default) and an error, each with a
+    # fix that is not safe.
     (tmp_path / "a.py").write_text(
         BAD.replace("use_cache=False", "use_cache=os.environ.get('X') == '1' or False").replace(
             "from transformers", "import os\nfrom transformers"
@@ -89,7 +90,9 @@ def test_severity_words_and_fixable_marks(tmp_path, capsys):
     code, out, _ = run(["check", str(tmp_path), *VERSION], capsys)
     assert re.search(r"b\.py:7:13: error: HF105 this call raises ValueError: num_return_sequences has to be 1", out)
     assert "help: Set `num_return_sequences=1` (unsafe fix, applied with --unsafe-fixes)" in out
-    assert out.splitlines()[-1] == "Found 1 problem (1 error); 1 more with `--unsafe-fixes`."
+    assert re.search(r"a\.py:8:13: warning: HF101 while X is not set in the environment, this call raises ValueError", out)
+    assert "help: Set `use_cache=True` (unsafe fix, applied with --unsafe-fixes)" in out
+    assert out.splitlines()[-1] == "Found 2 problems (1 error, 1 warning); 2 more with `--unsafe-fixes`."
 
 
 def test_long_messages_are_cut_at_their_first_sentence_and_shown_whole_below(tmp_path, capsys):
