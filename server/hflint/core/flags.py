@@ -100,11 +100,15 @@ def eval_decided(interp: Interpreter, node: ast.expr, flag: Flag, st: State) -> 
     value = stamp(interp.eval(node, st), flag)
     for o in options(value):
         if isinstance(o, Ref) and o.oid >= start:
-            target = _fields(st.heap.writable(o))
-            if target is not None:
-                for k, v in list(target.items()):
-                    target[k] = stamp(v, flag)
+            _stamp_fields(_fields(st.heap.writable(o)), flag)
     return value
+
+
+def _stamp_fields(target: dict[str, Value] | None, flag: Flag) -> None:
+    """Marks every field of an object (its dict items, config fields, attributes) with `flag`."""
+    if target is not None:
+        for k, v in list(target.items()):
+            target[k] = stamp(v, flag)
 
 
 def chosen_by(value: Value, flag: Flag, st: State) -> Value:
@@ -116,9 +120,7 @@ def chosen_by(value: Value, flag: Flag, st: State) -> Value:
         target = _fields(st.heap.get(o)) if isinstance(o, Ref) else None
         if target is not None and not any(flag_of(v) is not None for v in target.values()):
             ref = st.heap.new(st.heap.get(o).copy())  # type: ignore[union-attr]
-            copied = _fields(st.heap.writable(ref))
-            for k, v in list(copied.items()):  # type: ignore[union-attr]
-                copied[k] = stamp(v, flag)  # type: ignore[index]
+            _stamp_fields(_fields(st.heap.writable(ref)), flag)
             out.append(ref)
         else:
             out.append(stamp(o, flag))

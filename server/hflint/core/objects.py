@@ -757,12 +757,18 @@ def _may_bind(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> bool:
     for c in mro(interp, cls, st):
         if not isinstance(c, ClassVal):
             return True
-        table = c.node.__dict__.get("_hflint_binds")
-        if table is None:
-            table = c.node.__dict__["_hflint_binds"] = _bound_names(c.node)
+        table = _class_binds(c.node)
         if attr in table or table & _BINDING_NAMES:
             return True
     return False
+
+
+def _class_binds(cls: ast.ClassDef) -> frozenset[str]:
+    """_bound_names of a class, made once per class node."""
+    table: frozenset[str] | None = cls.__dict__.get("_hflint_binds")
+    if table is None:
+        table = cls.__dict__["_hflint_binds"] = _bound_names(cls)
+    return table
 
 
 def _bound_names(cls: ast.ClassDef) -> frozenset[str]:
@@ -2116,10 +2122,7 @@ def surely_unset(interp: Interpreter, value: Value, attr: str, st: State) -> boo
     for c in mro(interp, obj.cls, st):
         if not isinstance(c, ClassVal) or _own(c.node, "__getattr__") is not None:
             return False
-        table = c.node.__dict__.get("_hflint_binds")
-        if table is None:
-            table = c.node.__dict__["_hflint_binds"] = _bound_names(c.node)
-        if table & _BINDING_NAMES:
+        if _class_binds(c.node) & _BINDING_NAMES:
             return False
     return True
 
