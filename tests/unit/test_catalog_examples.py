@@ -118,6 +118,7 @@ def test_catalog_has_all_design_codes():
         "HF133",
         "HF136",
         "HF137",
+        "HF140",
         "HF201",
         "HF202",
         "HF203",

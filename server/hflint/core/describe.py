@@ -110,7 +110,7 @@ def describe_site(site: Site, release: str | None = None) -> list[SettingLine]:
         "assistant_early_exit",
     ):
         add(key, eff.gen_setting(obs, key))
-    add("cache object", eff.cache_object_kind(obs), "none")
+    add("cache object", eff.cache_object_kind(obs, legacy="tuple"), "none")
     add("sequences in the batch", eff.batch_size(obs))
     return lines
 

@@ -35,11 +35,13 @@ from hflint.core.values import (
     ConfigObj,
     Const,
     GenConfigObj,
+    Items,
     ModelObj,
     Obj,
     OneOf,
     Origin,
     Ref,
+    Seq,
     Value,
     join_all,
     map_value,
@@ -347,13 +349,18 @@ def batch_size(obs: CallObservation) -> Value:
     return join_all(out)
 
 
-def cache_object_kind(obs: CallObservation) -> Value:
-    """The class name of a cache object passed as past_key_values (Const str), ABSENT when none."""
+def cache_object_kind(obs: CallObservation, legacy: str = "DynamicCache") -> Value:
+    """The class name of a cache object passed as past_key_values (Const str), ABSENT when none.
+    A tuple of (key, value) pairs is the cache 4.57 makes of it, `legacy` (a DynamicCache; 5.x
+    rejects the tuple, HF140, before any later check reads it)."""
     pkv = kwarg(obs, "past_key_values")
     out: list[Value] = []
     for o in options(pkv):
         if o is ABSENT or (isinstance(o, Const) and o.value is None):
             out.append(ABSENT)
+            continue
+        if (isinstance(o, Seq) and o.is_tuple) or (isinstance(o, Items) and o.kind == "tuple"):
+            out.append(Const(legacy, o.origin if isinstance(o, Items) else None))
             continue
         obj = obs.heap.get(o)
         if isinstance(obj, CacheObj):

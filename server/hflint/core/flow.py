@@ -3235,6 +3235,10 @@ class Interpreter:
             return None if part.step == 0 else sweeps.made_list(items[part])
         lists = [sweeps.listed(objects.enum_listed(self, a, st), st.heap) for a in call.args]
         if not lists or any(x is None for x in lists):
+            if name == "tuple" and len(call.args) <= 1:
+                # `tuple(...)` of what the walk does not list is still a tuple, of items it does
+                # not know (what 5.x rejects as a cache, HF140); `tuple()` is the empty one.
+                return Items("tuple", self.origin(call.node, "tuple built here")) if call.args else Seq((), True)
             return None
         first: list[Value] = lists[0]  # type: ignore[assignment]
         if name in ("list", "tuple", "deque") and len(lists) == 1:

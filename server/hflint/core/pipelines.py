@@ -577,7 +577,7 @@ def _batch(obs: CallObservation, p: PipelineObj, heap: Heap) -> Value | None:
             if n == 0:
                 continue
             out.append(Const(min(n, widest), _note(where, f"batch_size={widest} with a list of {n} inputs")))
-        elif isinstance(o, Items):
+        elif isinstance(o, Items) and o.kind != "tuple":
             if widest == 1:
                 out.append(Const(1))
             else:

@@ -111,9 +111,9 @@ class Seq(Value):
 @immutable()
 class Items(Value):
     """A collection whose length the walk does not know: a list comprehension, a generator, a
-    dataset (what a pipeline call may batch)."""
+    dataset (what a pipeline call may batch), or `tuple(...)` of any of them."""
 
-    kind: str  # "list", "generator", "dataset"
+    kind: str  # "list", "generator", "dataset", "tuple"
     origin: Origin | None = None
 
 

@@ -44,6 +44,8 @@ RULES: list[Rule] = [
     # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
+    # (the same check of the cache the call passes, in 5.x, rejects a legacy tuple next)
+    Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF117", GENERATE_KINDS, assisted.check_cache_object_with_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

@@ -1,8 +1,9 @@
-"""HF120-HF122, HF128, HF130, HF131 and HF133: cache objects: a static one with an assistant, the cache
-classes 5.0 removed (imported, or read from the package), `cache=` before 5.24, caches assisted
-decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it
-cannot crop either, and 5.14.0's crash on any EncoderDecoderCache in assisted decoding
-(core/caches.py holds which classes each release has)."""
+"""HF120-HF122, HF128, HF130, HF131, HF133 and HF140: cache objects: a static one with an assistant,
+the cache classes 5.0 removed (imported, or read from the package), `cache=` before 5.24, caches
+assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model,
+which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a
+legacy tuple of (key, value) pairs as the cache, which 5.0 stopped converting (core/caches.py
+holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,21 @@ from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, CacheObj, ConfigObj, Const, DictObj, ModelObj, Ref, Value, int_const, options
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    CacheObj,
+    ConfigObj,
+    Const,
+    DictObj,
+    Items,
+    ModelObj,
+    Ref,
+    Seq,
+    Value,
+    int_const,
+    options,
+)
 from hflint.rules.assisted import (
     _assistant_evidence,
     _cache_object,
@@ -31,7 +46,7 @@ from hflint.rules.assisted import (
 )
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from, where_set
-from hflint.rules.edits import keyword, node_span, written_here
+from hflint.rules.edits import class_reference, keyword, node_span, written_here
 
 # ---------------------------------------------------------------- HF120
 
@@ -104,6 +119,78 @@ def check_removed_cache_attribute(obs: CallObservation, ctx: RuleContext) -> Hit
         (_ignore(obs, ctx, "HF133"),),
         values={"name": obs.callee},
     )
+
+
+# ---------------------------------------------------------------- HF140
+
+# Model types whose classes are Mamba-named: 5.x hands their cache over as `cache_params`, so a
+# tuple under `past_key_values` is not what the check reads (and the call fails otherwise).
+_CACHE_PARAMS_TYPES = frozenset({"mamba", "mamba2", "falcon_mamba"})
+
+
+def _is_tuple(obs: CallObservation, v: Value) -> bool | None:
+    """Whether a path's cache argument is a tuple (a literal, or `tuple(...)` of anything)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    if isinstance(v, Seq):
+        return v.is_tuple
+    if isinstance(v, Items):
+        return v.kind == "tuple"
+    if isinstance(obs.heap.get(v), CacheObj):
+        return False
+    return None
+
+
+def check_legacy_tuple_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if "past_key_values" not in obs.kwargs and "cache" not in obs.kwargs:
+        return None  # (a tuple inside an unknown **spread is not followed)
+    name = "past_key_values" if "past_key_values" in obs.kwargs else "cache"
+    legacy = eff.test(obs.kwargs[name], lambda v: _is_tuple(obs, v))
+    if legacy.never:
+        return None
+    models = eff.models(obs)
+    if any(m is not None and (m.model_type in _CACHE_PARAMS_TYPES or "mamba" in m.class_name.lower()) for m in models):
+        return None
+    origins = tuple(o.origin for o in options(obs.kwargs[name]) if isinstance(o, Items) and o.origin is not None)
+    fixes = list(_wrap_in_dynamic_cache(obs, ctx, name, models))
+    fixes.append(_ignore(obs, ctx, "HF140"))
+    return Hit(
+        "HF140",
+        legacy,
+        _span(obs, ctx),
+        f"a tuple is passed as `{name}`",
+        evidence_from(origins),
+        tuple(fixes),
+    )
+
+
+def _wrap_in_dynamic_cache(obs: CallObservation, ctx: RuleContext, name: str, models: tuple[ModelObj | None, ...]) -> list[Fix]:
+    """`past_key_values=DynamicCache(legacy)` (DynamicCache takes the per-layer pairs on 4.57 and
+    5.x), importing the class where the file does not have it. Safe where every model is known
+    to be decoder-only (an encoder-decoder model's pairs belong in an EncoderDecoderCache)."""
+    kw = keyword(obs.node, name)
+    if kw is None:
+        return []
+    made = class_reference(ctx.index, ctx.source, "transformers", "DynamicCache")
+    if made is None:
+        return []
+    ref, import_edits = made
+    value = node_span(ctx.index, kw.value)
+    edits = (
+        *import_edits,
+        TextEdit(Span(value.line, value.col, value.line, value.col), f"{ref}("),
+        TextEdit(Span(value.end_line, value.end_col, value.end_line, value.end_col), ")"),
+    )
+    decoder_only = bool(models) and all(
+        m is not None and m.class_name != "?" and not modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models
+    )
+    return [
+        Fix(
+            f"Wrap the tuple in `{ref}(...)`",
+            edits,
+            Applicability.SAFE if decoder_only else Applicability.UNSAFE,
+        )
+    ]
 
 
 # ---------------------------------------------------------------- HF122

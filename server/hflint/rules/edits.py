@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Sequence
 
@@ -186,3 +187,68 @@ def string_like(index: LineIndex, node: ast.AST, value: str) -> str:
     if first == '"' and '"' not in value and "\\" not in value:
         return f'"{value}"'
     return repr(value)
+
+
+@functools.lru_cache(maxsize=8)
+def _top_level_imports(source: str) -> tuple[dict[str, str], dict[str, int], frozenset[str]] | None:
+    """The module's top-level imports: local name -> what it is bound to ("transformers",
+    "transformers.DynamicCache"); module -> the last line of its last `from module import`;
+    the modules imported with `*`. None for a source that does not parse."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+    bound: dict[str, str] = {}
+    last_from: dict[str, int] = {}
+    starred: set[str] = set()
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Import):
+            for alias in stmt.names:
+                if alias.asname:
+                    bound[alias.asname] = alias.name
+                else:
+                    top = alias.name.split(".", 1)[0]
+                    bound[top] = top
+        elif isinstance(stmt, ast.ImportFrom) and stmt.module and not stmt.level:
+            last_from[stmt.module] = stmt.end_lineno or stmt.lineno
+            for alias in stmt.names:
+                if alias.name == "*":
+                    starred.add(stmt.module)
+                else:
+                    bound[alias.asname or alias.name] = f"{stmt.module}.{alias.name}"
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound[stmt.name] = ""  # (a name of the file's own)
+        elif isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    bound[target.id] = ""
+    return bound, last_from, frozenset(starred)
+
+
+def class_reference(index: LineIndex, source: str, package: str, cls: str) -> tuple[str, tuple[TextEdit, ...]] | None:
+    """How code at module level can name `package.cls`, with the edits that import it if needed:
+    the name an import already binds (`DynamicCache`, or `tf.DynamicCache` after `import
+    transformers as tf`), else `cls` with a `from package import cls` line added below the file's
+    last `from package import ...`. None where the name is taken or the file does not import
+    from the package at the top."""
+    found = _top_level_imports(source)
+    if found is None:
+        return None
+    bound, last_from, starred = found
+    for local, target in bound.items():
+        if target == f"{package}.{cls}":
+            return local, ()
+    if package in starred and cls not in bound:
+        return cls, ()
+    for local, target in bound.items():
+        if target == package:
+            return f"{local}.{cls}", ()
+    if cls in bound or package not in last_from:
+        return None
+    after = last_from[package]
+    text = f"from {package} import {cls}"
+    if after < len(index.lines) and index.lines[after - 1].endswith(("\n", "\r")):
+        return cls, (TextEdit(Span(after + 1, 0, after + 1, 0), text + line_ending(index, after)),)
+    # (the import is the file's last line, without an ending: the new line goes after it)
+    end = len(index.line_text(after))
+    return cls, (TextEdit(Span(after, end, after, end), line_ending(index, after) + text),)
