@@ -2070,6 +2070,8 @@ class Interpreter:
                     # (no literal holds the negated value: a fix at the origin would write the
                     # needed value where its opposite is wanted, `for_training: bool = True`)
                     return Const(not o.value, o.origin, None)
+                if type(o) is Seq:
+                    return Const(not o.items)  # type: ignore[attr-defined]  # (`if not batch:` of a list the walk knows)
                 return UNKNOWN
 
             return join_all(neg(o) for o in options(v))
