@@ -3240,8 +3240,10 @@ class Interpreter:
             return None
         first: list[Value] = lists[0]  # type: ignore[assignment]
         if name in ("list", "tuple", "deque") and len(lists) == 1:
-            # (a deque is walked as the list it holds: append / appendleft / pop / popleft below)
-            return Seq(tuple(first), name == "tuple")
+            # (a deque is walked as the list it holds: append / appendleft / pop / popleft below;
+            # a copy holds as many items as the list did, whatever decided that number)
+            arg = call.args[0]
+            return Seq(tuple(first), name == "tuple", arg.count if type(arg) is Seq else None)  # type: ignore[attr-defined]
         if name == "reversed" and len(lists) == 1:
             return sweeps.made_list(first[::-1])
         if name == "sorted" and len(lists) == 1:
