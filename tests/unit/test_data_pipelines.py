@@ -208,3 +208,20 @@ def test_an_iterator_kept_in_a_name_is_not_read_as_the_whole_list():
     """)
         == []
     )
+
+
+def test_a_list_an_option_defaults_to_decides_its_if_as_that_default():
+    # (the base walked both arms of `if args.more:` and reported the arm a run without
+    # arguments never takes)
+    found = findings("""\
+        import argparse
+        p = argparse.ArgumentParser()
+        p.add_argument("--more", nargs="*", default=[])
+        args = p.parse_args()
+        enc = tok("a b c", return_tensors="pt")
+        if args.more:
+            model.generate(**enc, prompt_lookup_num_tokens=2, use_cache=False)
+        if not args.more:
+            model.generate(**enc, prompt_lookup_num_tokens=2, do_sample=True, num_return_sequences=3)
+    """)
+    assert [(f.code, f.span.line, f.severity) for f in found] == [("HF105", 17, Severity.ERROR)]

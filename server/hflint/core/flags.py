@@ -77,6 +77,32 @@ def flag_of(value: Value) -> Flag | None:
     return None
 
 
+def seq_flag_origin(seq: Seq) -> Origin | None:
+    """Where a default decided a list the walk knows: its count's (an option's list default,
+    core/batches.py) or an item's (`os.environ.get("PROMPTS", "a,b").split(",")`)."""
+    count = seq.count
+    if count is not None and count.origin is not None and count.origin.flag is not None:
+        return count.origin
+    for item in seq.items:
+        if isinstance(item, Const) and item.origin is not None and item.origin.flag is not None:
+            return item.origin
+    return None
+
+
+def truth_flag(value: Value) -> Flag | None:
+    """The flag whose default decided a condition's truth: `flag_of`, and for a list the walk
+    knows (`if args.extra:`), the default that decided the list."""
+    found = flag_of(value)
+    if found is not None:
+        return found
+    for o in options(value):
+        if type(o) is Seq:
+            origin = seq_flag_origin(o)  # type: ignore[arg-type]
+            if origin is not None:
+                return origin.flag
+    return None
+
+
 def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
     """The value, marked as what the script gets while `flag` keeps its default."""
 

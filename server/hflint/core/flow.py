@@ -1354,7 +1354,7 @@ class Interpreter:
         found = pathcond.truth_of(value, st.paths, self.tracker)
         if found is True or found is False:
             # (the value's own truth: a flag's default may be what decided it)
-            self.decided_by = flags.flag_of(value)
+            self.decided_by = flags.truth_flag(value)
             return found, None
         found = self.tracker.branch(test, st.paths, self.depth)
         if found is True or found is False:
@@ -2071,7 +2071,8 @@ class Interpreter:
                     # needed value where its opposite is wanted, `for_training: bool = True`)
                     return Const(not o.value, o.origin, None)
                 if type(o) is Seq:
-                    return Const(not o.items)  # type: ignore[attr-defined]  # (`if not batch:` of a list the walk knows)
+                    # (`if not batch:` of a list the walk knows; a default that decided it stays)
+                    return Const(not o.items, flags.seq_flag_origin(o))  # type: ignore[attr-defined,arg-type]
                 return UNKNOWN
 
             return join_all(neg(o) for o in options(v))
