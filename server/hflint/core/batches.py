@@ -87,6 +87,12 @@ def sliced(interp: Interpreter, base: Value, part: ast.Slice, st: State) -> Valu
         count = None
         if decider is not None:
             count = _counted(len(items), decider[0], decider[1])
+        held = o.count  # type: ignore[attr-defined]
+        if held is not None and held.origin is not None and held.origin.flag is not None:
+            if count is None or count.origin is None or count.origin.flag is None:
+                # (a list whose length a default decides, a file's rows while the script wrote
+                # it: the part cut from it holds as long as that default does)
+                count = Const(len(items), held.origin, count.node if count is not None else None)
         return Seq(items, o.is_tuple, count)  # type: ignore[attr-defined]
 
     return map_value(base, cut)

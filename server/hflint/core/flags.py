@@ -77,6 +77,32 @@ def flag_of(value: Value) -> Flag | None:
     return None
 
 
+def seq_flag_origin(seq: Seq) -> Origin | None:
+    """Where a default decided a list the walk knows: its count's (an option's list default,
+    core/batches.py) or an item's (`os.environ.get("PROMPTS", "a,b").split(",")`)."""
+    count = seq.count
+    if count is not None and count.origin is not None and count.origin.flag is not None:
+        return count.origin
+    for item in seq.items:
+        if isinstance(item, Const) and item.origin is not None and item.origin.flag is not None:
+            return item.origin
+    return None
+
+
+def truth_flag(value: Value) -> Flag | None:
+    """The flag whose default decided a condition's truth: `flag_of`, and for a list the walk
+    knows (`if args.extra:`), the default that decided the list."""
+    found = flag_of(value)
+    if found is not None:
+        return found
+    for o in options(value):
+        if type(o) is Seq:
+            origin = seq_flag_origin(o)  # type: ignore[arg-type]
+            if origin is not None:
+                return origin.flag
+    return None
+
+
 def stamp(value: Value, flag: Flag, note: str | None = None) -> Value:
     """The value, marked as what the script gets while `flag` keeps its default."""
 
@@ -660,6 +686,51 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
         return Const(len(arg.value), arg.origin)
     # (a list the walk knows, or an instance whose `__len__` it can evaluate)
     return loaders.length(interp, arg, call, st) or UNKNOWN
+
+
+def _iter(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`iter(items)` of a list (or dict, dict view) the walk knows, given straight to `next`: the
+    items, of which `_next` takes the first. An iterator kept in a name may lose items to a
+    `next` before it is iterated (`rows = iter(lines); header = next(rows)`): unknown."""
+    from hflint.core import sweeps
+
+    if len(call.args) != 1 or call.kwargs or call.opaque or not _given_to_next(interp, call.node, st):
+        return UNKNOWN
+    found = sweeps.listed(call.args[0], st.heap)
+    return Seq(tuple(found), False) if found is not None else UNKNOWN
+
+
+def _given_to_next(interp: Interpreter, node: ast.AST, st: State) -> bool:
+    """Whether `node` is the first argument of a `next(...)` call of the statement walked."""
+    stmt = interp._stmt
+    if stmt is None:
+        return False
+    for parent in ast.walk(stmt):
+        if isinstance(parent, ast.Call) and parent.args and parent.args[0] is node:
+            if not isinstance(parent.func, ast.Name):
+                return False
+            func = interp.eval(parent.func, st)
+            return isinstance(func, Symbol) and func.qualname == "builtins.next"
+    return False
+
+
+def _next(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`next(iter(items))`, `next(iter(d.values()))`, `next(gen())`: the first item of a fresh
+    iterator over a list the walk knows (`next(it, default)` gives the default when it is
+    empty). An iterator kept in a name may have had items taken off it before: unknown."""
+    if call.kwargs or call.opaque or not 1 <= len(call.args) <= 2 or not isinstance(call.node, ast.Call):
+        return UNKNOWN
+    made = call.node.args[0] if call.node.args else None
+    if not isinstance(made, ast.Call):
+        return UNKNOWN
+    items = call.args[0]
+    if type(items) is not Seq:
+        items = interp.generated_list(items) or UNKNOWN
+    if type(items) is not Seq:
+        return UNKNOWN
+    if items.items:  # type: ignore[attr-defined]
+        return items.items[0]  # type: ignore[attr-defined]
+    return call.args[1] if len(call.args) == 2 else UNKNOWN  # (StopIteration)
 
 
 # ---------------------------------------------------------------- HfArgumentParser
@@ -2116,6 +2187,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,
     "builtins.len": _len,
+    "builtins.iter": _iter,
+    "builtins.next": _next,
     "builtins.set": _new_set,
     "builtins.frozenset": _new_set,
     "tempfile.mkdtemp": _mkdtemp,

@@ -1354,7 +1354,7 @@ class Interpreter:
         found = pathcond.truth_of(value, st.paths, self.tracker)
         if found is True or found is False:
             # (the value's own truth: a flag's default may be what decided it)
-            self.decided_by = flags.flag_of(value)
+            self.decided_by = flags.truth_flag(value)
             return found, None
         found = self.tracker.branch(test, st.paths, self.depth)
         if found is True or found is False:
@@ -2070,6 +2070,9 @@ class Interpreter:
                     # (no literal holds the negated value: a fix at the origin would write the
                     # needed value where its opposite is wanted, `for_training: bool = True`)
                     return Const(not o.value, o.origin, None)
+                if type(o) is Seq:
+                    # (`if not batch:` of a list the walk knows; a default that decided it stays)
+                    return Const(not o.items, flags.seq_flag_origin(o))  # type: ignore[attr-defined,arg-type]
                 return UNKNOWN
 
             return join_all(neg(o) for o in options(v))
@@ -3242,8 +3245,10 @@ class Interpreter:
             return None
         first: list[Value] = lists[0]  # type: ignore[assignment]
         if name in ("list", "tuple", "deque") and len(lists) == 1:
-            # (a deque is walked as the list it holds: append / appendleft / pop / popleft below)
-            return Seq(tuple(first), name == "tuple")
+            # (a deque is walked as the list it holds: append / appendleft / pop / popleft below;
+            # a copy holds as many items as the list did, whatever decided that number)
+            arg = call.args[0]
+            return Seq(tuple(first), name == "tuple", arg.count if type(arg) is Seq else None)  # type: ignore[attr-defined]
         if name == "reversed" and len(lists) == 1:
             return sweeps.made_list(first[::-1])
         if name == "sorted" and len(lists) == 1:

@@ -260,7 +260,7 @@ def truth_of(value: Value, info: PathInfo | None, tracker: Tracker) -> Branch | 
     """A condition's truth from its value: decided when every option the path allows has one
     truth; the arms' conditions when the options that are true and those that are false came
     from known branches (`draft = load() if args.draft else None` ... `if draft is not None:`)."""
-    if type(value) is not OneOf and not isinstance(value, Const):
+    if type(value) is not OneOf and not isinstance(value, (Const, Seq)):
         return None  # (unknown, or an object: the condition is its own)
     stale = tracker.stale
     if info is not None and info.facts:
@@ -270,6 +270,10 @@ def truth_of(value: Value, info: PathInfo | None, tracker: Tracker) -> Branch | 
     )  # type: ignore[union-attr]
     truths: list[bool] = []
     for o, _ in pairs:
+        if type(o) is Seq:
+            # (a list the walk knows: `if batch: yield batch` after the loop that filled it)
+            truths.append(bool(o.items))  # type: ignore[attr-defined]
+            continue
         if not isinstance(o, Const):
             return None
         try:

@@ -507,7 +507,8 @@ _CSV_OPTIONS = frozenset({"delimiter", "skipinitialspace", "quotechar"})
 
 def _csv_source(interp: Interpreter, call: _Call, st: State) -> tuple[str, ast.expr | None] | None:
     """The text a `csv.reader` / `csv.DictReader` reads: `io.StringIO(TEXT)` of a text written in
-    the file, or the lines of one (`TEXT.strip().splitlines()`, a list of strings)."""
+    the file, the lines of one (`TEXT.strip().splitlines()`, a list of strings), or a handle of a
+    file the script wrote before (core/files.py)."""
     node = call.node.args[0] if isinstance(call.node, ast.Call) and len(call.node.args) == 1 else None
     if (
         isinstance(node, ast.Call)
@@ -521,6 +522,11 @@ def _csv_source(interp: Interpreter, call: _Call, st: State) -> tuple[str, ast.e
             return _text_of(interp.eval(node.args[0], st))
         return None
     source = call.args[0]
+    text = files.handle_text(interp, source, st)  # (`csv.DictReader(fh)` of a file the script wrote)
+    if text is not None:
+        found = _text_of(text) if type(text) is Const else None
+        # (the text's literal is elsewhere: point at the call that reads it)
+        return (found[0], None) if found is not None else None
     if type(source) is Seq and source.items and all(isinstance(o, Const) and isinstance(o.value, str) for o in source.items):
         return "\n".join(o.value for o in source.items if isinstance(o, Const)), None
     return None
@@ -573,6 +579,10 @@ def _csv_rows(interp: Interpreter, call: _Call, st: State, dicts: bool) -> Value
     if found is None or len(found[0]) > MAX_TEXT:
         return UNKNOWN
     text, node = found
+    # (a file the script writes only when it is not there yet: its rows hold while it is not)
+    source = files.handle_text(interp, call.args[0], st)
+    read = options(source) if source is not None else []
+    flag = next((o.origin.flag for o in read if isinstance(o, Const) and o.origin is not None), None)
     import csv
     import io
 
@@ -595,17 +605,22 @@ def _csv_rows(interp: Interpreter, call: _Call, st: State, dicts: bool) -> Value
             span = Span(line, len(body) - len(body.lstrip()), line, len(body))
         else:
             span = fallback
-        where = Origin(span, f"the {what} read here", interp.path)
+        where = Origin(span, f"the {what} read here", interp.path, flag)
         if isinstance(row, dict):
             obj = DictObj(where)
             for key, item in row.items():
                 if not isinstance(key, str) or not isinstance(item, str):
                     obj.complete = False  # (a row longer or shorter than the header: `restkey`, `restval`)
                     continue
-                obj.items[key] = Const(item, Origin(span, f"`{key}: {item!r}` in the {what} read here", interp.path))
+                obj.items[key] = Const(item, Origin(span, f"`{key}: {item!r}` in the {what} read here", interp.path, flag))
             out.append(st.heap.new(obj))
         else:
             out.append(Seq(tuple(Const(item, where) for item in row), False))
+    if flag is not None:
+        # (how many rows there are holds while the file is the script's own: the batches cut
+        # from them say so, core/batches.py)
+        shown = Origin(fallback, f"{len(out)} {what}s read here", interp.path, flag)
+        return Seq(tuple(out), False, Const(len(out), shown))
     return Seq(tuple(out), False)
 
 
