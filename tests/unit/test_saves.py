@@ -62,3 +62,46 @@ def test_a_hub_config_known_in_full_and_5_23_strict_only_when_modified():
     assert _raised(HUB.format(value="True"), "5.23.0") == []
     # A checkpoint the table does not know in full: silent.
     assert _raised(HUB.format(value="False").replace("Qwen/Qwen2.5-0.5B-Instruct", "Qwen/Qwen3-8B"), "5.23.0") == []
+
+
+TOKEN_IDS = """
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+model.generation_config.pad_token_id = {pad}
+model.generation_config.temperature = 0.6
+model.save_pretrained("out")
+"""
+
+
+@pytest.mark.parametrize(
+    "pad",
+    [
+        "tokenizer.eos_token_id",
+        "tokenizer.pad_token_id or tokenizer.eos_token_id",
+        "tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id",
+    ],
+)
+def test_a_pad_id_from_the_tokenizer_is_never_negative(pad):
+    # (runs of tests/fixtures/flagged/h32_hf136_*: the message lists the temperature alone)
+    for release in ("4.57.6", "5.23.0"):
+        found = _raised(TOKEN_IDS.format(pad=pad), release)
+        assert len(found) == 1 and "`temperature` is set to `0.6`" in found[0] and "pad_token_id" not in found[0]
+
+
+def test_a_pad_id_of_unknown_origin_keeps_it_silent():
+    unknown = "import os\n" + TOKEN_IDS.format(pad='int(os.environ["PAD_ID"])')
+    assert _raised(unknown, "5.23.0") == []
+    # (a token id of something that is not a tokenizer: unknown too)
+    assert _raised(TOKEN_IDS.format(pad="model.config.eos_token_id_of_mine"), "5.23.0") == []
+
+
+def test_5_23_modified_by_a_known_change_whatever_the_pad_id_holds():
+    # The pad id (a value hflint does not know) is written before the temperature: the known
+    # change makes the loaded config "modified", which 5.23 validates strictly.
+    assert TOKEN_IDS.index("pad_token_id") < TOKEN_IDS.index("temperature")
+    assert len(_raised(TOKEN_IDS.format(pad="tokenizer.eos_token_id"), "5.23.0")) == 1
+    # With the temperature left unset there is no issue to report, modified or not.
+    same = TOKEN_IDS.replace("temperature = 0.6", "temperature = None")
+    assert _raised(same.format(pad="tokenizer.eos_token_id"), "5.23.0") == []

@@ -206,6 +206,12 @@ def _merges_defaults(obs: CallObservation) -> bool | None:
     return found
 
 
+def config_setting(obs: CallObservation, key: str) -> Value:
+    """The setting `key` the generation configs give a generate call, keywords aside: the passed
+    config's, or the model's where the release's merge takes it."""
+    return typed(key, _from_passed_config(obs, key), GEN_TYPES)
+
+
 def _from_passed_config(obs: CallObservation, key: str) -> Value:
     passed = kwarg(obs, "generation_config")
     if passed is ABSENT:

@@ -175,6 +175,10 @@ _PURE_CALLS = frozenset(
 )
 # Calls whose result is an object of a known library class, named by this symbol.
 _SYMBOL_RESULTS = {"logging.getLogger": "logging.Logger"}
+# A tokenizer's special token ids: None, or an id of its vocabulary (HF136 reads pad_token_id's sign).
+_TOKEN_ID_ATTRS = frozenset(
+    {"eos_token_id", "pad_token_id", "bos_token_id", "unk_token_id", "sep_token_id", "cls_token_id", "mask_token_id"}
+)
 # Builtins that make a list of the lists they are given (Interpreter._listing).
 _LISTING = frozenset(
     {
@@ -1900,6 +1904,12 @@ class Interpreter:
                 value_here = value
             if isinstance(obj, GenConfigObj):
                 obj.fields[attr] = self._origin_const(value_here, stmt, f"generation config `{attr}` set here")
+                if attr not in obj.attr_written:
+                    obj.attr_written |= {attr}
+                if attr.endswith("_token_id"):
+                    given = isinstance(stmt, ast.Assign) and self._is_token_id(stmt.value, st)
+                    if given != (attr in obj.token_ids):
+                        obj.token_ids = obj.token_ids | {attr} if given else obj.token_ids - {attr}
             elif isinstance(obj, ConfigObj):
                 obj.fields[attr] = self._origin_const(value_here, stmt, f"model config `{attr}` set here")
             elif isinstance(obj, ModelObj):
@@ -1951,6 +1961,21 @@ class Interpreter:
             # (a key a path may lack: the attribute may or may not be set there)
             self.write_attr(ref, key, UNKNOWN if ABSENT in options(value) else value, st, call.node)
         return True
+
+    def _is_token_id(self, node: ast.expr, st: State) -> bool:
+        """Whether an expression gives a special token id of a tokenizer on every path
+        (`tokenizer.eos_token_id`, `tok.pad_token_id or tok.eos_token_id`): None or an id of its
+        vocabulary, never negative."""
+        if isinstance(node, ast.Attribute):
+            if node.attr not in _TOKEN_ID_ATTRS:
+                return False
+            objs = [st.heap.get(o) for o in options(self.eval(node.value, st))]
+            return bool(objs) and all(isinstance(o, TokenizerObj) for o in objs)
+        if isinstance(node, ast.BoolOp):
+            return all(self._is_token_id(v, st) for v in node.values)
+        if isinstance(node, ast.IfExp):
+            return self._is_token_id(node.body, st) and self._is_token_id(node.orelse, st)
+        return False
 
     def _origin_const(self, value: Value, stmt: ast.AST, note: str) -> Value:
         def stamp(v: Value) -> Value:
@@ -3085,6 +3110,11 @@ class Interpreter:
         if kind == imports.GENERATION_CONFIG:
             self._observe(call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here") for k, v in call.kwargs.items()}
+            token_ids = frozenset(
+                kw.arg
+                for kw in getattr(call.node, "keywords", ())
+                if kw.arg is not None and kw.arg.endswith("_token_id") and self._is_token_id(kw.value, st)
+            )
             return st.heap.new(
                 GenConfigObj(
                     self.origin(call.node, "GenerationConfig built here"),
@@ -3092,6 +3122,7 @@ class Interpreter:
                     "unknown" if call.opaque else "defaults",
                     node=call.node,
                     whole=not call.opaque,
+                    token_ids=token_ids,
                 )
             )
         if owner_kind == imports.GENERATION_CONFIG and name == "from_dict" and call.args:

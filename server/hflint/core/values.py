@@ -474,6 +474,12 @@ class GenConfigObj(Obj):
     # built with `GenerationConfig(...)` from keywords hflint reads, or read from a
     # generation_config.json known in full (catalog/checkpoints: `complete`). HF136 reads it.
     whole: bool = False
+    # The fields last written as attributes (`gc.cache_implementation = "..."`, setattr), on some
+    # path: a value validate() only meets at the next generate or save, not where it was written.
+    attr_written: frozenset[str] = frozenset()
+    # The `..._token_id` fields whose (unknown) value is a tokenizer's special token id
+    # (`tokenizer.eos_token_id`, on every path): None or an id of its vocabulary, never negative.
+    token_ids: frozenset[str] = frozenset()
 
     def get(self, key: str, default: Value | None = None) -> Value:
         """The field's value; `default` (when given) stands for the class default of a field
@@ -503,7 +509,15 @@ class GenConfigObj(Obj):
 
     def copy(self) -> GenConfigObj:
         return GenConfigObj(
-            self.origin, dict(self.fields), self.base, dict(self.file_fields), self.node, self.written_by, self.whole
+            self.origin,
+            dict(self.fields),
+            self.base,
+            dict(self.file_fields),
+            self.node,
+            self.written_by,
+            self.whole,
+            self.attr_written,
+            self.token_ids,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -518,6 +532,8 @@ class GenConfigObj(Obj):
             self.node if self.node is other.node else None,
             self.written_by if self.written_by is other.written_by else jv(self.written_by, other.written_by),
             self.whole and other.whole,
+            self.attr_written | other.attr_written,
+            self.token_ids & other.token_ids,
         )
 
     def havoc(self) -> None:
@@ -1227,6 +1243,8 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.file_fields if ff is None else ff,
             written_by=obj.written_by,
             whole=obj.whole,
+            attr_written=obj.attr_written,
+            token_ids=obj.token_ids,
         )
     if isinstance(obj, ConfigObj):
         f = mapped(obj.fields)

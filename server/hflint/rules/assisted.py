@@ -18,7 +18,7 @@ from hflint.core import modelinfo, pipelines
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, options
+from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, join_all, options
 from hflint.hubfacts import GEN_TYPES, lookup
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
@@ -915,11 +915,14 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
         impl = eff.kwarg(obs, "cache_implementation")
         if impl is ABSENT:
             # A value written on a config (not at its construction, which raises there).
-            impl = eff.gen_setting(obs, "cache_implementation")
-            impl = _only_attribute_writes(impl)
-    bad = eff.test(
-        impl, lambda v: None if v is UNKNOWN else (isinstance(v, Const) and isinstance(v.value, str) and v.value not in valid)
-    )
+            impl = _only_attribute_writes(obs, eff.gen_setting(obs, "cache_implementation"))
+        elif at_least(ctx.release.version, "5.0") and ABSENT not in options(impl):
+            # 5.x merges the model's config into the one generate uses (validating it) before the
+            # keywords are applied: a bad value written there raises whatever the keyword says.
+            merged = _only_attribute_writes(obs, eff.config_setting(obs, "cache_implementation"))
+            if not eff.test(merged, lambda v: None if v is UNKNOWN else _unknown_name(v, valid)).never:
+                impl = merged
+    bad = eff.test(impl, lambda v: None if v is UNKNOWN else _unknown_name(v, valid))
     if bad.never:
         return None
     value = bad.witness.value if isinstance(bad.witness, Const) else "?"
@@ -956,17 +959,26 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
     )
 
 
-def _only_attribute_writes(v: Value) -> Value:
-    """Keep the paths whose value was written as an attribute (`gc.cache_implementation = ...`)."""
-    out: list[Value] = []
-    for o in options(v):
-        if isinstance(o, Const) and o.origin is not None and "set here" in o.origin.note:
-            out.append(o)
-        else:
-            out.append(ABSENT)
-    from hflint.core.values import join_all
+def _unknown_name(v: Value, valid: frozenset[str]) -> bool:
+    return isinstance(v, Const) and isinstance(v.value, str) and v.value not in valid
 
-    return join_all(out)
+
+def _only_attribute_writes(obs: CallObservation, v: Value) -> Value:
+    """Keep the paths whose value was written as an attribute of a generation config the call
+    reads (`model.generation_config.cache_implementation = ...`, or on the config passed as
+    `generation_config=`): validate() meets it only now. A value given at construction raised
+    there already; one read from a file or a checkpoint is left alone."""
+    written: list[Value] = []
+    configs = list(eff.objects_of(obs, eff.kwarg(obs, "generation_config")))
+    for model in eff.models(obs):
+        if model is not None:
+            configs += eff.objects_of(obs, model.gen_config)
+    for gc in configs:
+        if isinstance(gc, GenConfigObj) and "cache_implementation" in gc.attr_written:
+            written += options(gc.fields.get("cache_implementation", ABSENT))
+    if not written:
+        return ABSENT
+    return join_all([o if isinstance(o, Const) and o in written else ABSENT for o in options(v)])
 
 
 def _closest(value: str, valid: frozenset[str]) -> tuple[str | None, bool]:

@@ -79,6 +79,9 @@ _OTHER_CHECKS = frozenset(
 _NO_GENERATE_SUFFIXES = ("Model", "ForSequenceClassification", "ForTokenClassification", "ForQuestionAnswering", "ForMaskedLM")
 
 _UNKNOWN_FIELD = object()
+# A field holding a tokenizer's special token id (`tokenizer.eos_token_id`): None or an id of its
+# vocabulary, which validate() never finds negative; its exact value is unknown.
+_TOKEN_ID = object()
 # The field that decides whether a part's flags count (named in the finding's detail).
 _DECIDED_BY = {"sampling": "do_sample", "beams": "num_beams", "cache": "use_cache", "output": "return_dict_in_generate"}
 
@@ -123,6 +126,8 @@ class _Config:
         value = self.gc.fields.get(key, ABSENT)
         if value is ABSENT:
             return self.loaded(key)
+        if value is UNKNOWN and key in self.gc.token_ids:
+            return _TOKEN_ID, None
         return self._read(value)
 
     def loaded(self, key: str) -> tuple[Any, Origin | None]:
@@ -140,13 +145,15 @@ class _Config:
     def modified(self) -> bool | None:
         """Whether the script changed a field since the config was loaded (None: cannot tell).
         From 5.23 save_pretrained validates strictly only a modified config."""
+        unknown = False
         for key in self.gc.fields:
             now, before = self.get(key)[0], self.loaded(key)[0]
-            if now is _UNKNOWN_FIELD or before is _UNKNOWN_FIELD:
-                return None
+            if now is _UNKNOWN_FIELD or before is _UNKNOWN_FIELD or now is _TOKEN_ID:
+                unknown = True  # (a field changed for certain decides it, whatever this one holds)
+                continue
             if now != before or type(now) is not type(before):
                 return True
-        return False
+        return None if unknown else False
 
 
 def _known_in_full(gc: GenConfigObj) -> bool:
@@ -196,7 +203,7 @@ def _issues(cfg: _Config, ctx: RuleContext) -> list[_Issue] | None:
         return values[name][0] is not _UNKNOWN_FIELD
 
     pad = value["pad_token_id"]
-    if pad is not None:
+    if pad is not None and pad is not _TOKEN_ID:
         if not isinstance(pad, (int, float)) or isinstance(pad, bool):
             return None
         if pad < 0:

@@ -1,0 +1,36 @@
+# classes: 9 5
+"""Notebook export: batched generation of a few prompts, then the same batch with a draft model.
+
+OPT-350m with OPT-125m as the draft. The assisted cell goes prompt by prompt,
+since speculative decoding works on one sequence at a time.
+"""
+# %%
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+# %%
+tokenizer = AutoTokenizer.from_pretrained("facebook/opt-350m", padding_side="left")
+target = AutoModelForCausalLM.from_pretrained("facebook/opt-350m")
+draft = AutoModelForCausalLM.from_pretrained("facebook/opt-125m")
+
+# %%
+prompts = [
+    "Paris is the capital of",
+    "The largest planet in the solar system is",
+    "Water boils at a temperature of",
+]
+batch = tokenizer(prompts, return_tensors="pt", padding=True)
+print(batch["input_ids"].shape)
+
+# %%
+plain = target.generate(**batch, max_new_tokens=6)
+for p, o in zip(prompts, tokenizer.batch_decode(plain, skip_special_tokens=True)):
+    print(p, "->", o)
+
+# %%
+# In[7]:
+display_rows = []
+for p in prompts:
+    one = tokenizer(p, return_tensors="pt")
+    spec = target.generate(**one, assistant_model=draft, max_new_tokens=6)
+    display_rows.append(tokenizer.decode(spec[0], skip_special_tokens=True))
+print(display_rows)
