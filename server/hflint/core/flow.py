@@ -1510,6 +1510,7 @@ class Interpreter:
                     break
                 passes += 1
                 frame.label = f"pass {passes} of the loop at line {stmt.lineno}"
+                frame.turn = sweeps.Turn()
                 current = self.exec_block(stmt.body, current)
                 if current.dead:
                     return current
@@ -3662,6 +3663,8 @@ class Interpreter:
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
         visit = sweeps.current_visit(self.loop_stack) if self.loop_stack else sweeps.Visit()
+        if self._frames:
+            visit.scope = self._frames[-1]
         if (
             site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS)
             or len(site.observations) >= MAX_OBSERVATIONS

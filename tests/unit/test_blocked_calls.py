@@ -1,0 +1,123 @@
+"""Later calls of a sweep's element that an earlier call of the same element stops
+(core/blocked.py): a warm-up call that raises for one configuration, then the timed calls. The
+later call's finding is told in the earlier call's, as a note; where the earlier call may not
+run first, both are reported as before."""
+
+from __future__ import annotations
+
+import textwrap
+
+from hflint.core.engine import Settings, analyze
+
+HEAD = """\
+import argparse, time
+from transformers import AutoModelForCausalLM, AutoTokenizer
+args = argparse.ArgumentParser().parse_args()
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+enc = tok("hello", return_tensors="pt")
+MODES = {"plain": {}, "no-cache": {"assistant_model": draft, "use_cache": False}}
+"""
+
+
+def findings(body: str, release: str = "5.23.0"):
+    text = HEAD + textwrap.dedent(body)
+    result = analyze(text, "bench.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    first = HEAD.count("\n")
+    return [(f.span.line - first, f.code, f.severity.value, f) for f in result.findings]
+
+
+def lines(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
+    return [(line, code, sev) for line, code, sev, _ in findings(body, release)]
+
+
+def test_the_timed_call_after_a_warm_up_that_raises_is_told_in_the_warm_up_finding():
+    got = findings("""
+        def bench(kwargs):
+            model.generate(**enc, max_new_tokens=2, **kwargs)
+            for _ in range(3):
+                model.generate(**enc, max_new_tokens=8, **kwargs)
+
+        for name, kwargs in MODES.items():
+            bench(kwargs)
+    """)
+    assert [(line, code, sev) for line, code, sev, _ in got] == [(3, "HF101", "error")]
+    notes = got[0][3].notes
+    assert any(n.startswith("once the call gets past this, the call at line 13 raises HF101 for the same element") for n in notes)
+    # (the later call's place is among the related information)
+    assert any(e.span.line == 13 for e in got[0][3].evidence)
+
+
+def test_a_warm_up_loop_of_its_own_and_a_with_block_still_come_first():
+    assert lines("""
+        import torch
+        for name, kwargs in MODES.items():
+            for _ in range(1):
+                model.generate(**enc, **kwargs)
+            with torch.no_grad():
+                out = model.generate(**enc, **kwargs)
+    """) == [(5, "HF101", "error")]
+
+
+def test_a_warm_up_under_an_if_blocks_nothing():
+    assert lines("""
+        for name, kwargs in MODES.items():
+            if args.warmup:
+                model.generate(**enc, **kwargs)
+            model.generate(**enc, **kwargs)
+    """) == [(4, "HF101", "error"), (5, "HF101", "error")]
+
+
+def test_a_warm_up_in_a_loop_walked_once_blocks_nothing():
+    # (the loop may run no time at all: its count is not known)
+    assert lines("""
+        for name, kwargs in MODES.items():
+            for _ in range(args.warmup):
+                model.generate(**enc, **kwargs)
+            model.generate(**enc, **kwargs)
+    """) == [(4, "HF101", "error"), (5, "HF101", "error")]
+
+
+def test_calls_in_two_functions_are_both_reported():
+    assert lines("""
+        def warm(kwargs):
+            model.generate(**enc, **kwargs)
+
+        def timed(kwargs):
+            model.generate(**enc, **kwargs)
+
+        for name, kwargs in MODES.items():
+            warm(kwargs)
+            timed(kwargs)
+    """) == [(3, "HF101", "error"), (6, "HF101", "error")]
+
+
+def test_straight_code_keeps_both_findings():
+    assert lines("""
+        kwargs = MODES["no-cache"]
+        model.generate(**enc, **kwargs)
+        model.generate(**enc, **kwargs)
+    """) == [(3, "HF101", "error"), (4, "HF101", "error")]
+
+
+def test_an_element_the_earlier_call_lets_through_keeps_the_later_finding():
+    # "lookup" passes the warm-up (one prompt) and raises at the batched timed call.
+    got = lines("""
+        tok.pad_token = tok.eos_token
+        two = tok(["a", "b"], return_tensors="pt", padding=True)
+        RUNS = {"plain": {}, "lookup": {"prompt_lookup_num_tokens": 2}}
+        for name, kwargs in RUNS.items():
+            model.generate(**enc, **kwargs)
+            model.generate(**two, **kwargs)
+    """)
+    assert got == [(7, "HF106", "error")]
+
+
+def test_a_call_behind_a_conditional_expression_blocks_nothing():
+    assert lines("""
+        for name, kwargs in MODES.items():
+            out = model.generate(**enc, **kwargs) if args.warm else None
+            model.generate(**enc, **kwargs)
+    """) == [(3, "HF101", "error"), (4, "HF101", "error")]
