@@ -2318,6 +2318,15 @@ class Interpreter:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st)
 
+    def _e_SetComp(self, node: ast.SetComp, st: State) -> Value:
+        # `{f.name for f in fields(Args)}` (keys kept from a config dict, `if k in names`): the
+        # set of what it makes over lists the walk knows, else unknown.
+        made = self._comprehension(node, st)
+        if made is not None:
+            return Members(tuple(made[0]))
+        self.eval(node.elt, st)
+        return UNKNOWN
+
     def _e_DictComp(self, node: ast.DictComp, st: State) -> Value:
         made = self._comprehension(node, st)
         if made is not None:
@@ -2338,7 +2347,7 @@ class Interpreter:
         return UNKNOWN
 
     def _comprehension(
-        self, node: ast.ListComp | ast.DictComp, st: State, iterated: Value | None = None
+        self, node: ast.ListComp | ast.SetComp | ast.DictComp, st: State, iterated: Value | None = None
     ) -> tuple[list[Value], Value] | None:
         """A comprehension over lists the walk knows, element by element in its own scope, with
         what its first `for` iterates (None: it cannot list them all). `iterated`: the value of
