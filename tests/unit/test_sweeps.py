@@ -451,3 +451,43 @@ def test_a_set_comprehension_over_what_the_walk_cannot_list_is_unknown():
     """)
         == []
     )
+
+
+def test_the_truth_of_an_element_dict_decides_an_if_per_element():
+    # (`{}` is false, a dict holding a key on every path true: no "may raise" on the greedy row)
+    assert (
+        found("""
+        for name, extra in [("static", {}), ("assisted", {"assistant_model": draft})]:
+            kwargs = {"max_new_tokens": 8}
+            if not extra:
+                kwargs["cache_implementation"] = "static"
+            model.generate(**inputs, **kwargs, **extra)
+    """)
+        == []
+    )
+
+
+def test_the_truth_of_an_element_dict_decides_a_conditional_expression():
+    got = found("""
+        from transformers import StaticCache
+        modes = {"greedy": {}, "assisted": {"assistant_model": draft}}
+        for mode, extra in modes.items():
+            cache = StaticCache(config=model.config, max_cache_len=64) if extra else None
+            model.generate(**inputs, past_key_values=cache, **extra)
+    """)
+    assert [(line, code, sev) for line, code, sev, _ in got] == [(6, "HF120", "error")]
+
+
+def test_a_dict_that_may_lack_its_keys_decides_nothing():
+    assert [
+        (line, code, sev)
+        for line, code, sev, _ in found("""
+        extra = {}
+        if args.draft:
+            extra["assistant_model"] = draft
+        kwargs = {"use_cache": False}
+        if not extra:
+            kwargs = {}
+        model.generate(**inputs, **kwargs, **extra)
+    """)
+    ] == [(8, "HF101", "warning")]

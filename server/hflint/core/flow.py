@@ -1356,6 +1356,11 @@ class Interpreter:
             # (the value's own truth: a flag's default may be what decided it)
             self.decided_by = flags.flag_of(value)
             return found, None
+        if found is None and isinstance(value, Ref):
+            # `if extra:` of a plain dict the walk knows (a sweep's `{}` or `{"assistant_model": d}`)
+            known = flags.truth(value, st)
+            if known is not None:
+                return known, None
         found = self.tracker.branch(test, st.paths, self.depth)
         if found is True or found is False:
             return found, None
@@ -2071,7 +2076,9 @@ class Interpreter:
                     # (no literal holds the negated value: a fix at the origin would write the
                     # needed value where its opposite is wanted, `for_training: bool = True`)
                     return Const(not o.value, o.origin, None)
-                return UNKNOWN
+                # (`not extra` of a plain dict the walk knows: `{}` or `{"assistant_model": d}`)
+                known = flags.truth(o, st) if isinstance(o, Ref) else None
+                return UNKNOWN if known is None else Const(not known)
 
             return join_all(neg(o) for o in options(v))
         if isinstance(node.op, ast.USub) and isinstance(v, Const) and isinstance(v.value, (int, float)):
