@@ -121,3 +121,34 @@ def test_a_call_behind_a_conditional_expression_blocks_nothing():
             out = model.generate(**enc, **kwargs) if args.warm else None
             model.generate(**enc, **kwargs)
     """) == [(3, "HF101", "error"), (4, "HF101", "error")]
+
+
+STATIC_ROWS = """
+ROWS = {"plain": {}, "assisted": {"assistant_model": draft}}
+for name, extra in ROWS.items():
+    model.generate(**enc, cache_implementation=CACHE_A, **extra)
+    model.generate(**enc, max_new_tokens=8, cache_implementation=CACHE_B, **extra)
+"""
+
+
+def test_a_warning_logged_once_is_told_at_the_first_call_only():
+    # 4.57 falls back to a dynamic cache with logger.warning_once: the second call logs nothing.
+    got = findings(STATIC_ROWS.replace("CACHE_A", '"static"').replace("CACHE_B", '"static"'), "4.57.6")
+    assert [(line, code, sev) for line, code, sev, _ in got] == [(4, "HF102", "warning")]
+    assert any("the call at line 13 meets HF102 too for the same element, and logs nothing" in n for n in got[0][3].notes)
+
+
+def test_a_warning_with_another_text_is_logged_again():
+    got = lines(STATIC_ROWS.replace("CACHE_A", '"static"').replace("CACHE_B", '"sliding_window"'), "4.57.6")
+    assert got == [(4, "HF102", "warning"), (5, "HF102", "warning")]
+
+
+def test_a_warning_logged_every_time_is_not_folded():
+    # (HF109's "assisted generate is only supported with Greedy Search and Sample" is logged by
+    # logger.warning, each call)
+    got = lines("""
+        for name, extra in {"plain": {}, "assisted": {"assistant_model": draft}}.items():
+            model.generate(**enc, num_beams=2, **extra)
+            model.generate(**enc, num_beams=2, max_new_tokens=8, **extra)
+    """)
+    assert got == [(3, "HF109", "warning"), (4, "HF109", "warning")]

@@ -24,7 +24,12 @@ the same call. A visit of the later call is blocked by one of the earlier call w
 
 Outside sweeps (straight code, loops walked once) nothing is folded: a second call after one
 that raises is never reached in the run, and its finding is what the script meets once the
-first is fixed."""
+first is fixed.
+
+The same holds for a warning transformers logs with `logger.warning_once` (a catalog fact's
+`warning_once`, HF102's "using a dynamic cache instead" up to 5.14): where the earlier call of
+the element surely logged the same text (the same values of its placeholders), the later call
+logs nothing; its finding is told in the earlier call's finding."""
 
 from __future__ import annotations
 
@@ -50,30 +55,44 @@ class Outcomes:
 
     sure: dict[int, tuple[Visit, Any, set[str]]] = field(default_factory=dict)
     hit: dict[str, dict[int, tuple[Visit, Any]]] = field(default_factory=dict)
+    # The warnings each visit surely logs (a check that does not raise, hit on every path): the
+    # code with the values of its text's placeholders (Hit.values), for warning_once facts.
+    logs: dict[int, set[tuple[str, tuple]]] = field(default_factory=dict)
 
     def note(self, seen: Any, hits: dict, raising: frozenset[str]) -> None:
         visit = seen.visit
         codes = {code for code, h in hits.items() if code in raising and h.outcome.always}
+        logged = {(code, tuple(sorted(h.values.items()))) for code, h in hits.items() if code not in raising and h.outcome.always}
         got = self.sure.get(id(visit))
         self.sure[id(visit)] = (visit, seen, codes) if got is None else (visit, got[1], got[2] & codes)
+        self.logs[id(visit)] = logged if got is None else self.logs.get(id(visit), set()) & logged
         for code in hits:
             self.hit.setdefault(code, {}).setdefault(id(visit), (visit, seen))
 
 
-def fold_later_calls(made: list, tree: ast.Module | None) -> list:
+def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset[str] = frozenset()) -> list:
     """`made`: engine.run_rules' tuples (findings first, the call's Outcomes last). Returns them
-    with the findings of blocked later calls folded into the earlier calls' findings."""
+    with the findings of blocked later calls folded into the earlier calls' findings.
+    `logged_once`: the codes whose warning the release logs once (Fact.warning_once): a later
+    call's warning is folded the same way where an earlier call of the element surely logged
+    the same text."""
     if tree is None:
         return made
     earlier: list[tuple[int, Visit, Any, set[str]]] = []
+    loggers: list[tuple[int, Visit, Any, set[tuple[str, tuple]]]] = []
     for i, m in enumerate(made):
         outcomes = m[-1]
         if outcomes is None or not m[0]:
             continue
         for visit, seen, codes in outcomes.sure.values():
-            if codes and visit.run is not None and visit.reached and seen.stmt is not None:
+            if visit.run is None or not visit.reached or seen.stmt is None:
+                continue
+            if codes:
                 earlier.append((i, visit, seen, codes))
-    if not earlier:
+            logs = {entry for entry in outcomes.logs.get(id(visit), ()) if entry[0] in logged_once}
+            if logs:
+                loggers.append((i, visit, seen, logs))
+    if not earlier and not loggers:
         return made
     paths: dict[int, list | None] = {}
     into: dict[tuple[int, int], list[Finding]] = {}
@@ -83,14 +102,17 @@ def fold_later_calls(made: list, tree: ast.Module | None) -> list:
         if outcomes is None:
             continue
         for k, finding in enumerate(m[0]):
-            if finding.raises is None:
+            if finding.raises is None and finding.code not in logged_once:
                 continue
             visits = outcomes.hit.get(finding.code)
             if not visits:
                 continue
             target = None
             for visit, seen in visits.values():
-                found = _blocker(visit, seen, j, earlier, made, tree, paths)
+                if finding.raises is not None:
+                    found = _blocker(visit, seen, j, earlier, made, tree, paths)
+                else:
+                    found = _already_logged(visit, seen, j, finding.code, outcomes, loggers, made, tree, paths)
                 if found is None:
                     target = None
                     break
@@ -120,10 +142,16 @@ def _told(finding: Finding, later: list[Finding]) -> Finding:
     notes = list(finding.notes)
     evidence = list(finding.evidence)
     for f in later:
-        what = (
-            f"once the call gets past this, the call at line {f.span.line} raises {f.code} for the same element:"
-            f" {f.headline} — {f.detail or f.message}"
-        )
+        if f.raises is None:
+            what = (
+                f"the call at line {f.span.line} meets {f.code} too for the same element, and logs nothing: transformers"
+                f" logs this warning once — {f.detail or f.message}"
+            )
+        else:
+            what = (
+                f"once the call gets past this, the call at line {f.span.line} raises {f.code} for the same element:"
+                f" {f.headline} — {f.detail or f.message}"
+            )
         notes.append(what)
         for e in (Evidence(f.span, what), *f.evidence):
             if e not in evidence:
@@ -148,6 +176,34 @@ def _blocker(visit: Visit, seen: Any, j: int, earlier: list, made: list, tree: a
         if not _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths):
             continue
         target = _finding_of(made[i][0], codes)
+        if target is not None:
+            return (i, target)
+    return None
+
+
+def _already_logged(
+    visit: Visit, seen: Any, j: int, code: str, outcomes: Outcomes, loggers: list, made: list, tree: ast.Module, paths: dict
+) -> tuple[int, int] | None:
+    """(the earlier call, its finding) that surely logged the warning this visit of call `j`
+    would log, with the same text, first in the same element: logged once, it is not logged
+    again here. None where this visit logs it for sure or not at all the same way."""
+    if visit.run is None or seen.stmt is None:
+        return None
+    mine = {entry for entry in outcomes.logs.get(id(visit), ()) if entry[0] == code}
+    if len(mine) != 1:
+        return None  # (a text that differs by path, or a visit that may not log it)
+    for i, a, a_seen, logs in loggers:
+        if i == j or a.run is not visit.run or a.scope is not visit.scope or not mine <= logs:
+            continue
+        shared = _shared(a.turns, visit.turns)
+        if not shared or not isinstance(a.turns[shared - 1], Turn):
+            continue
+        private = a.turns[shared:]
+        if not all(isinstance(t, Turn) for t in private):
+            continue
+        if not _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths):
+            continue
+        target = next((k for k, f in enumerate(made[i][0]) if f.code == code and f.raises is None), None)
         if target is not None:
             return (i, target)
     return None

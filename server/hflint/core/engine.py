@@ -784,7 +784,7 @@ def run_rules(
     if outcomes is not None:
         made = _unreached_handlers(made, outcomes)
     if sum(1 for m in made if m[5] is not None and m[0]) > 1:
-        made = blocked.fold_later_calls(made, parsed.tree)
+        made = blocked.fold_later_calls(made, parsed.tree, _logged_once(catalog, release))
     out = [f for m in made for f in m[0]]
     if chainable is not None:
         chainable.parts += [m[2] for m in made if m[2]]
@@ -793,6 +793,21 @@ def run_rules(
         if site_errors:
             errors.extend(site_errors)
     return _before_failed_import(out, sites)
+
+
+def _logged_once(catalog: Catalog, release: AssumedRelease) -> frozenset[str]:
+    """The codes whose warning the release logs with `warning_once` (Fact.warning_once)."""
+    key = (id(catalog), str(release.version))
+    got = _LOGGED_ONCE.get(key)
+    if got is None or got[0] is not catalog:
+        codes = frozenset(
+            e.code for e in catalog if e.facts and (f := e.nearest_fact(release.version)[0]) is not None and f.warning_once
+        )
+        got = _LOGGED_ONCE[key] = (catalog, codes)
+    return got[1]
+
+
+_LOGGED_ONCE: dict[tuple[int, str], tuple[Catalog, frozenset[str]]] = {}
 
 
 def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
