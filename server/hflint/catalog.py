@@ -78,6 +78,9 @@ class Fact:
     # The values a `{placeholder}` of `warning` takes for this code (the warning's text with other
     # values belongs to no finding of it): `{ cache_implementation = ["static", ...] }`.
     warning_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # True when transformers logs the warning with `logger.warning_once`: a process logs one text
+    # once, so a later call that would log the same text logs nothing (core/blocked.py).
+    warning_once: bool = False
     note: str | None = None
     # True when no `raise` statement is behind the error: the interpreter raises it
     # at the recorded line (an attribute lookup on an object that lacks it, say).
@@ -376,7 +379,7 @@ _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
 _FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool, "parts": dict}
 _FACT_RAISED_AT_IMPORT = {"exception": str, "message": str, "raised_at": str, "verified": list}
-_FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str, "warning_values": dict}
+_FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str, "warning_values": dict, "warning_once": bool}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
 
 
@@ -492,6 +495,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         report=raw.get("report", "none"),
         warning=raw.get("warning"),
         warning_values={k: tuple(v) for k, v in raw.get("warning_values", {}).items()},
+        warning_once=raw.get("warning_once", False),
         note=raw.get("note"),
         implicit=raw.get("implicit", False),
         reported_as=raw.get("reported_as"),

@@ -411,3 +411,83 @@ def test_a_match_on_a_split_string_picks_its_sequence_case():
 )
 def test_islice_takes_what_it_slices(body):
     assert found(body) == []
+
+
+def test_a_set_comprehension_over_known_lists_is_the_set_it_makes():
+    # (keys kept from a task's settings when the harness knows them: `if k in known`)
+    assert found("""
+        from dataclasses import dataclass, fields
+
+        @dataclass
+        class GenArgs:
+            max_new_tokens: int = 8
+            use_cache: bool = True
+
+        known = {f.name for f in fields(GenArgs)}
+        raw = {"use_cache": False, "stop": ["\\n"]}
+        gen = GenArgs(**{k: v for k, v in raw.items() if k in known})
+        model.generate(**inputs, use_cache=gen.use_cache, assistant_model=draft)
+    """) == [(12, "HF101", "error", "use_cache is set to False at line 10")]
+
+
+def test_a_set_comprehension_leaves_out_what_its_condition_drops():
+    assert (
+        found("""
+        ALLOWED = {k.lower() for k in ["MAX_NEW_TOKENS", "DO_SAMPLE"] if k != "USE_CACHE"}
+        task = {"use_cache": False, "max_new_tokens": 4}
+        model.generate(**inputs, assistant_model=draft, **{k: v for k, v in task.items() if k in ALLOWED})
+    """)
+        == []
+    )
+
+
+def test_a_set_comprehension_over_what_the_walk_cannot_list_is_unknown():
+    # (not a set of nothing: a key it may hold is not decided)
+    assert (
+        found("""
+        names = {n.strip() for n in open("keys.txt")}
+        task = {"use_cache": False}
+        model.generate(**inputs, assistant_model=draft, **{k: v for k, v in task.items() if k in names})
+    """)
+        == []
+    )
+
+
+def test_the_truth_of_an_element_dict_decides_an_if_per_element():
+    # (`{}` is false, a dict holding a key on every path true: no "may raise" on the greedy row)
+    assert (
+        found("""
+        for name, extra in [("static", {}), ("assisted", {"assistant_model": draft})]:
+            kwargs = {"max_new_tokens": 8}
+            if not extra:
+                kwargs["cache_implementation"] = "static"
+            model.generate(**inputs, **kwargs, **extra)
+    """)
+        == []
+    )
+
+
+def test_the_truth_of_an_element_dict_decides_a_conditional_expression():
+    got = found("""
+        from transformers import StaticCache
+        modes = {"greedy": {}, "assisted": {"assistant_model": draft}}
+        for mode, extra in modes.items():
+            cache = StaticCache(config=model.config, max_cache_len=64) if extra else None
+            model.generate(**inputs, past_key_values=cache, **extra)
+    """)
+    assert [(line, code, sev) for line, code, sev, _ in got] == [(6, "HF120", "error")]
+
+
+def test_a_dict_that_may_lack_its_keys_decides_nothing():
+    assert [
+        (line, code, sev)
+        for line, code, sev, _ in found("""
+        extra = {}
+        if args.draft:
+            extra["assistant_model"] = draft
+        kwargs = {"use_cache": False}
+        if not extra:
+            kwargs = {}
+        model.generate(**inputs, **kwargs, **extra)
+    """)
+    ] == [(8, "HF101", "warning")]

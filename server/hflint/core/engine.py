@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hflint.catalog import Catalog, Entry, Fact, default_catalog
-from hflint.core import caches, catching, effective, reach, suppressions, sweeps
+from hflint.core import blocked, caches, catching, effective, reach, suppressions, sweeps
 from hflint.core.findings import CUT_DEEP, Applicability, Cut, Evidence, Finding, Fix, Flag, Raises, Severity, Span
 from hflint.core.fixes import common_fixes
 from hflint.core.flow import CallObservation, Interpreter, Site
@@ -706,7 +706,7 @@ class SiteRules:
     __slots__ = ("by_node",)
 
     def __init__(self) -> None:
-        self.by_node: dict[int, tuple[ast.Call, tuple[list[Finding], list[str], tuple, Any, int]]] = {}
+        self.by_node: dict[int, tuple[ast.Call, tuple[list[Finding], list[str], tuple, Any, int, Any]]] = {}
 
 
 def run_rules(
@@ -739,15 +739,17 @@ def run_rules(
     # (recovered text: a call there may be half-typed)
     checked = [site for site in sites if not _in_blanked(site, blanked)] if blanked else sites
 
-    def made_of(site: Site) -> tuple[list[Finding], list[str], tuple, TryOutcomes | None, int]:
+    def made_of(site: Site) -> tuple[list[Finding], list[str], tuple, TryOutcomes | None, int, blocked.Outcomes | None]:
         """(its findings, the rules' errors, each chainable finding's (code, span) with its test,
-        what it tells of `try` bodies and handlers, its number of observations)"""
+        what it tells of `try` bodies and handlers, its number of observations, what each of its
+        visits raised (core/blocked.py; None outside sweeps))"""
         site_errors: list[str] = []
         follows: dict[str, Callable[[], bool]] = {}
         tries = TryOutcomes() if any(o.tries for o in site.observations) else None
-        found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows, tries)
+        outcomes = blocked.Outcomes() if any(o.visit.run is not None for o in site.observations) else None
+        found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows, tries, outcomes)
         chained = tuple(((f.code, f.span), follows[f.code]) for f in found if f.code in follows) if follows else ()
-        return found, site_errors, chained, tries, len(site.observations)
+        return found, site_errors, chained, tries, len(site.observations), outcomes
 
     made: list[Any]
     if keep is None and (known is None or changes is None):
@@ -781,6 +783,8 @@ def run_rules(
             outcomes.merge(m[3])
     if outcomes is not None:
         made = _unreached_handlers(made, outcomes)
+    if sum(1 for m in made if m[5] is not None and m[0]) > 1:
+        made = blocked.fold_later_calls(made, parsed.tree, _logged_once(catalog, release))
     out = [f for m in made for f in m[0]]
     if chainable is not None:
         chainable.parts += [m[2] for m in made if m[2]]
@@ -789,6 +793,21 @@ def run_rules(
         if site_errors:
             errors.extend(site_errors)
     return _before_failed_import(out, sites)
+
+
+def _logged_once(catalog: Catalog, release: AssumedRelease) -> frozenset[str]:
+    """The codes whose warning the release logs with `warning_once` (Fact.warning_once)."""
+    key = (id(catalog), str(release.version))
+    got = _LOGGED_ONCE.get(key)
+    if got is None or got[0] is not catalog:
+        codes = frozenset(
+            e.code for e in catalog if e.facts and (f := e.nearest_fact(release.version)[0]) is not None and f.warning_once
+        )
+        got = _LOGGED_ONCE[key] = (catalog, codes)
+    return got[1]
+
+
+_LOGGED_ONCE: dict[tuple[int, str], tuple[Catalog, frozenset[str]]] = {}
 
 
 def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
@@ -815,6 +834,7 @@ def _site_findings(
     checks_in_order,
     follows: dict | None = None,
     tries: TryOutcomes | None = None,
+    outcomes: blocked.Outcomes | None = None,
 ) -> list[Finding]:
     from hflint.rules.base import Hit
 
@@ -835,6 +855,8 @@ def _site_findings(
         if seen.caught and hits:
             hits = _uncaught(hits, seen.caught, catalog, release)
         done.append((seen, checks, hits))
+        if outcomes is not None:
+            outcomes.note(seen, hits, _raising_codes(checks))
         if not hits:
             continue
         hit_codes.update(hits)

@@ -1976,6 +1976,11 @@ def _deciding_origin(combo: list[Value], interp: Interpreter, node: ast.AST) -> 
     return interp.origin(node, "compared here")
 
 
+def truth(v: Value, st: State) -> bool | None:
+    """A value's truth where the walk knows it: a constant, a list, a plain dict (_dict_truth)."""
+    return _truth(v, st)
+
+
 def _truth(v: Value, st: State | None = None) -> bool | None:
     if isinstance(v, Const):
         try:

@@ -1360,6 +1360,11 @@ class Interpreter:
             # (the value's own truth: a flag's default may be what decided it)
             self.decided_by = flags.truth_flag(value)
             return found, None
+        if found is None and isinstance(value, Ref):
+            # `if extra:` of a plain dict the walk knows (a sweep's `{}` or `{"assistant_model": d}`)
+            known = flags.truth(value, st)
+            if known is not None:
+                return known, None
         found = self.tracker.branch(test, st.paths, self.depth)
         if found is True or found is False:
             return found, None
@@ -1514,6 +1519,7 @@ class Interpreter:
                     break
                 passes += 1
                 frame.label = f"pass {passes} of the loop at line {stmt.lineno}"
+                frame.turn = sweeps.Turn()
                 current = self.exec_block(stmt.body, current)
                 if current.dead:
                     return current
@@ -2098,7 +2104,9 @@ class Interpreter:
                 if type(o) is Seq:
                     # (`if not batch:` of a list the walk knows; a default that decided it stays)
                     return Const(not o.items, flags.seq_flag_origin(o))  # type: ignore[attr-defined,arg-type]
-                return UNKNOWN
+                # (`not extra` of a plain dict the walk knows: `{}` or `{"assistant_model": d}`)
+                known = flags.truth(o, st) if isinstance(o, Ref) else None
+                return UNKNOWN if known is None else Const(not known)
 
             return join_all(neg(o) for o in options(v))
         if isinstance(node.op, ast.USub) and isinstance(v, Const) and isinstance(v.value, (int, float)):
@@ -2345,6 +2353,15 @@ class Interpreter:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st)
 
+    def _e_SetComp(self, node: ast.SetComp, st: State) -> Value:
+        # `{f.name for f in fields(Args)}` (keys kept from a config dict, `if k in names`): the
+        # set of what it makes over lists the walk knows, else unknown.
+        made = self._comprehension(node, st)
+        if made is not None:
+            return Members(tuple(made[0]))
+        self.eval(node.elt, st)
+        return UNKNOWN
+
     def _e_DictComp(self, node: ast.DictComp, st: State) -> Value:
         made = self._comprehension(node, st)
         if made is not None:
@@ -2365,7 +2382,7 @@ class Interpreter:
         return UNKNOWN
 
     def _comprehension(
-        self, node: ast.ListComp | ast.DictComp, st: State, iterated: Value | None = None
+        self, node: ast.ListComp | ast.SetComp | ast.DictComp, st: State, iterated: Value | None = None
     ) -> tuple[list[Value], Value] | None:
         """A comprehension over lists the walk knows, element by element in its own scope, with
         what its first `for` iterates (None: it cannot list them all). `iterated`: the value of
@@ -3702,6 +3719,8 @@ class Interpreter:
         if self._seen is not None and id(call.node) not in self._seen:
             self._seen[id(call.node)] = len(site.observations)  # (the limit can stop it from adding any)
         visit = sweeps.current_visit(self.loop_stack) if self.loop_stack else sweeps.Visit()
+        if self._frames:
+            visit.scope = self._frames[-1]
         if (
             site.visits >= (MAX_SWEEP_VISITS if visit.run is not None else MAX_VISITS)
             or len(site.observations) >= MAX_OBSERVATIONS

@@ -57,6 +57,18 @@ class Visit:
     run: object | None = None
     label: tuple[str, ...] = ()  # the element of each sweep, outermost first
     reached: bool = True
+    # Which iteration of every loop around the call it was, outermost first: a sweep's element
+    # (a Turn of its own per element) or a loop walked once (its LoopFrame); and the function
+    # run it was in (the frame's Env; None at module level). engine._fold_later_calls compares
+    # them: two calls of one function run in one element of a sweep.
+    turns: tuple[object, ...] = ()
+    scope: object | None = None
+
+
+class Turn:
+    """One element of a sweep (LoopFrame.turn), told apart by identity."""
+
+    __slots__ = ()
 
 
 @dataclass(slots=True, eq=False)
@@ -73,14 +85,16 @@ class LoopFrame:
     breaks: list = field(default_factory=list)
     continues: list = field(default_factory=list)
     node: ast.stmt | None = None  # a loop walked once: its statement (flags.binop reads what it assigns)
+    turn: object | None = None  # a sweep: its element being walked (a new Turn for each)
 
 
 def current_visit(stack: list[LoopFrame]) -> Visit:
     sweeps = [f for f in stack if f.sweep]
+    turns = tuple(f.turn if f.sweep else f for f in stack)
     if not sweeps:
-        return Visit()
+        return Visit(turns=turns)
     reached = all(f.exits == 0 and f.skips == 0 for f in sweeps)
-    return Visit(sweeps[0].run, tuple(f.label for f in sweeps), reached)
+    return Visit(sweeps[0].run, tuple(f.label for f in sweeps), reached, turns)
 
 
 def named(raising: list[tuple[str, ...]], visited: list[tuple[str, ...]]) -> list[str]:
@@ -201,6 +215,7 @@ def walk_elements(interp: Interpreter, stmt: ast.For | ast.AsyncFor, iterable: V
             if current.dead:
                 break
             frame.skips = 0
+            frame.turn = Turn()
             interp.assign(stmt.target, item, current, stmt)
             frame.label = label(stmt, iterable, i, item, current, interp)
             end = interp.exec_block(stmt.body, current)
