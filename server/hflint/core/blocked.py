@@ -159,21 +159,27 @@ def _told(finding: Finding, later: list[Finding]) -> Finding:
     return replace(finding, notes=tuple(notes), evidence=tuple(evidence))
 
 
+def _runs_before(a: Visit, a_seen: Any, i: int, visit: Visit, seen: Any, j: int, tree: ast.Module, paths: dict) -> bool:
+    """Whether visit `a` of call `i` surely runs before this visit of call `j`, in the same run of
+    the same scope and the same loop element (only loop turns between them, `_runs_first`)."""
+    if i == j or a.run is not visit.run or a.scope is not visit.scope:
+        return False
+    shared = _shared(a.turns, visit.turns)
+    if not shared or not isinstance(a.turns[shared - 1], Turn):
+        return False
+    private = a.turns[shared:]
+    if not all(isinstance(t, Turn) for t in private):
+        return False
+    return _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths)
+
+
 def _blocker(visit: Visit, seen: Any, j: int, earlier: list, made: list, tree: ast.Module, paths: dict) -> tuple[int, int] | None:
     """(the index of the earlier call in `made`, of its finding) whose sure raise blocks this
     visit of call `j`, or None."""
     if visit.run is None or seen.stmt is None:
         return None
     for i, a, a_seen, codes in earlier:
-        if i == j or a.run is not visit.run or a.scope is not visit.scope:
-            continue
-        shared = _shared(a.turns, visit.turns)
-        if not shared or not isinstance(a.turns[shared - 1], Turn):
-            continue
-        private = a.turns[shared:]
-        if not all(isinstance(t, Turn) for t in private):
-            continue
-        if not _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths):
+        if not _runs_before(a, a_seen, i, visit, seen, j, tree, paths):
             continue
         target = _finding_of(made[i][0], codes)
         if target is not None:
@@ -193,15 +199,7 @@ def _already_logged(
     if len(mine) != 1:
         return None  # (a text that differs by path, or a visit that may not log it)
     for i, a, a_seen, logs in loggers:
-        if i == j or a.run is not visit.run or a.scope is not visit.scope or not mine <= logs:
-            continue
-        shared = _shared(a.turns, visit.turns)
-        if not shared or not isinstance(a.turns[shared - 1], Turn):
-            continue
-        private = a.turns[shared:]
-        if not all(isinstance(t, Turn) for t in private):
-            continue
-        if not _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths):
+        if not mine <= logs or not _runs_before(a, a_seen, i, visit, seen, j, tree, paths):
             continue
         target = next((k for k, f in enumerate(made[i][0]) if f.code == code and f.raises is None), None)
         if target is not None:
