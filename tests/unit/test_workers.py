@@ -121,6 +121,38 @@ def test_a_process_pool_apply_async_calls_the_function_with_its_args_and_kwds():
     """) == [(3, "HF101", "error")]
 
 
+def test_a_context_s_pool_is_a_process_pool():
+    # `multiprocessing.get_context(...)` has the module's API: its Pool runs the initializer,
+    # then the tasks (imported by name too).
+    for make in ('multiprocessing.get_context("spawn").Pool', "multiprocessing.get_context().Pool"):
+        assert codes(f"""
+            _worker = {{}}
+            def init(name):
+                _worker["model"] = AutoModelForCausalLM.from_pretrained(name)
+            def run(prompt):
+                return _worker["model"].generate(**enc, prompt_lookup_num_tokens=2, max_new_tokens=4)
+            with {make}(1, init, ("state-spaces/mamba-130m-hf",)) as pool:
+                pool.map(run, ["a"])
+        """) == [(6, "HF104", "error")], make
+
+
+def test_map_over_a_generator_of_batches_calls_the_function_on_each_batch():
+    body = """
+        SIZE = {size}
+        def batches(items, size):
+            for i in range(0, len(items), size):
+                yield items[i : i + size]
+        def run(batch):
+            ids = tok(batch, return_tensors="pt", padding=True)
+            return model.generate(**ids, assistant_model=draft, max_new_tokens=4)
+        with multiprocessing.get_context("fork").Pool(2) as pool:
+            list(pool.imap_unordered(run, batches(["a", "b", "c", "d"], SIZE)))
+    """
+    assert codes(body.format(size=2)) == [(8, "HF106", "error")]
+    assert codes(body.format(size=1)) == []
+    assert codes(body.format(size=2).replace("pool.imap_unordered(run", "map(run")) == [(8, "HF106", "error")]
+
+
 def test_a_pool_initializer_that_keeps_the_cache_on_is_silent():
     assert (
         codes("""

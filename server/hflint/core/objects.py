@@ -1744,15 +1744,18 @@ def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
 def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     """`map(fn, items)` (`list(map(...))`, a `for` over it): `fn` called with each element, in
     order, where the walk knows them all (a list written out or built from known parts, as a
-    sweep's, core/sweeps.py), else once with an element it does not know. Read as consumed: a
-    map object nobody iterates calls nothing, which scripts do not write."""
+    sweep's, core/sweeps.py, or what a generator of the file yields), else once with an element
+    it does not know. Read as consumed: a map object nobody iterates calls nothing, which
+    scripts do not write."""
     if call.opaque or call.kwargs or len(call.args) < 2:
         interp._havoc_args(call, st)
         return UNKNOWN
     from hflint.core import sweeps
     from hflint.core.flow import _Call
 
-    columns = [sweeps.listed(items, st.heap) for items in call.args[1:]]
+    # (a generator function of the file whose yields the walk listed is that list: `map(run,
+    # batches(rows))`, `pool.imap(run, batches(rows))`)
+    columns = [sweeps.listed(interp.generated_list(items) or items, st.heap) for items in call.args[1:]]
     rows: list[tuple[Value, ...]] = []
     if all(column is not None for column in columns):
         rows = list(zip(*columns))  # type: ignore[arg-type]
@@ -1878,6 +1881,12 @@ def _process_pool(interp: Interpreter, call: _Call, st: State) -> Value:
     init_args = call.args[2] if len(call.args) > 2 else call.kwargs.get("initargs")
     _initialize(interp, call, init, init_args, st)
     return ExecutorVal("processes")
+
+
+def _process_context(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`multiprocessing.get_context("spawn")`: a context has the module's API (`ctx.Pool(...)`
+    is a process pool, started the way the context says)."""
+    return Symbol("multiprocessing")
 
 
 def _initialize(interp: Interpreter, call: _Call, fn: Value | None, args: Value | None, st: State) -> None:
@@ -2519,6 +2528,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     **{name: _parallel for name in _PARALLEL_WRAPPERS},
     "concurrent.futures.ProcessPoolExecutor": _executor,
     "multiprocessing.Pool": _process_pool,
+    "multiprocessing.get_context": _process_context,
     "multiprocessing.pool.Pool": _process_pool,
     "multiprocessing.pool.ThreadPool": _process_pool,
     "multiprocessing.pool.Pool.map": _pool_map,
