@@ -188,3 +188,13 @@ def test_class_reference_cases():
     source = "from transformers import AutoModel"  # (no final line ending)
     name, edits = ref(source)
     assert apply_edits(source, edits) == "from transformers import AutoModel\nfrom transformers import DynamicCache"
+
+
+def test_hover_names_the_cache_a_tuple():
+    from hflint.core.describe import describe_site
+
+    source = HEAD + PREFIX
+    result = analyze(source, "chat.py", Settings(transformers_version="5.23.0"))
+    site = next(s for s in result.sites if s.node.lineno == 9)
+    lines = {line.name: line.value for line in describe_site(site)}
+    assert lines["cache object"] == "'tuple'"
