@@ -51,6 +51,7 @@ from hflint.core.values import (
     Ref,
     Seq,
     Symbol,
+    TokenizerObj,
     Value,
     ValueJoin,
     _since_common_fork,
@@ -1938,13 +1939,96 @@ def compare(interp: Interpreter, node: ast.Compare, st: State) -> Value:
                 verdict = False
                 break
         if verdict is None:
-            return UNKNOWN
+            return _same_tokenizer_sizes(interp, node, st)
         results.append((Const(verdict, _deciding_origin(combo, interp, node)), guard))
     # (each result keeps the branch conditions its operands held under: core/paths.py)
     return join_guarded(results) if tagged else join_all(v for v, _ in results)
 
 
 _NO_GUARD: frozenset = frozenset()
+
+# What a guard reads of a tokenizer to ask "same vocabulary?": `len(tok)`, `tok.vocab_size`,
+# `tok.get_vocab()`; the same reading of two tokenizers is compared.
+_TOKENIZER_SIZE_ATTRS = frozenset({"vocab_size"})
+_TOKENIZER_SIZE_METHODS = frozenset({"get_vocab"})
+
+
+def _tokenizer_reading(node: ast.expr) -> tuple[str, ast.expr] | None:
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+        and len(node.args) == 1
+        and not node.keywords
+    ):
+        return "len", node.args[0]
+    if isinstance(node, ast.Attribute) and node.attr in _TOKENIZER_SIZE_ATTRS:
+        return node.attr, node.value
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _TOKENIZER_SIZE_METHODS
+        and not node.args
+        and not node.keywords
+    ):
+        return node.func.attr + "()", node.func.value
+    return None
+
+
+def _tokenizer_files(interp: Interpreter, node: ast.expr, st: State) -> tuple[str, str | None] | None:
+    """The checkpoint a tokenizer expression was loaded from on every path (one name), and the
+    checkpoint table's `tokenizer_files` for it; None when the walk does not know one name."""
+    names = set()
+    for o in options(interp.eval(node, st)):
+        obj = st.heap.get(o)
+        if not isinstance(obj, TokenizerObj) or not isinstance(obj.checkpoint, Const):
+            return None
+        if not isinstance(obj.checkpoint.value, str):
+            return None
+        names.add(obj.checkpoint.value)
+    if len(names) != 1:
+        return None
+    (name,) = names
+    from hflint.hubfacts import lookup
+
+    ckpt = lookup(name)
+    return name, ckpt.tokenizer_files if ckpt is not None else None
+
+
+_ADDING = frozenset({"add_tokens", "add_special_tokens", "train_new_from_iterator"})
+
+
+def _adds_tokens(interp: Interpreter) -> bool:
+    """The file calls a method that grows a tokenizer (`tok.add_special_tokens({...})`)."""
+    found = interp.adds_tokens
+    if found is None:
+        found = any(
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _ADDING
+            for n in ast.walk(interp.tree)
+        )
+        interp.adds_tokens = found
+    return found
+
+
+def _same_tokenizer_sizes(interp: Interpreter, node: ast.Compare, st: State) -> Value:
+    """`len(tok) != len(draft_tok)` (or `.vocab_size`, `.get_vocab()`) of two tokenizers loaded
+    from checkpoints that ship the very same tokenizer (one name, or names whose checkpoint-table
+    `tokenizer_files` agree, as Qwen2.5-0.5B and -7B do although their models' `vocab_size`
+    differ): the two readings are equal. Different files are left unknown (their sizes may still
+    agree)."""
+    if len(node.ops) != 1 or not isinstance(node.ops[0], (ast.Eq, ast.NotEq)):
+        return UNKNOWN
+    left, right = _tokenizer_reading(node.left), _tokenizer_reading(node.comparators[0])
+    if left is None or right is None or left[0] != right[0]:
+        return UNKNOWN
+    a, b = _tokenizer_files(interp, left[1], st), _tokenizer_files(interp, right[1], st)
+    if a is None or b is None:
+        return UNKNOWN
+    if a[0] != b[0] and (a[1] is None or a[1] != b[1]):
+        return UNKNOWN
+    if left[0] != "vocab_size" and _adds_tokens(interp):
+        return UNKNOWN  # (`len` and `get_vocab()` count tokens the script may add to one of them)
+    return Const(isinstance(node.ops[0], ast.Eq), interp.origin(node, "both tokenizers are the same checkpoint's files"))
 
 
 def _guarded_combos(values: list[Value]) -> list[tuple[list[Value], frozenset]]:

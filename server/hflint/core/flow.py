@@ -490,6 +490,8 @@ class Interpreter:
     ) -> None:
         self.tree = tree
         self.index = index
+        # Whether the file grows a tokenizer (core/flags._adds_tokens), found once when asked.
+        self.adds_tokens: bool | None = None
         self.path = path
         # Workspace imports (None: the file is walked on its own).
         self.resolver = resolver

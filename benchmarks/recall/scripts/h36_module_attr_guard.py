@@ -1,0 +1,25 @@
+# classes: 8 5
+"""Pick a cache class from the transformers module, guarded by a hasattr on the wrong name."""
+import transformers
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+CKPT = "google/gemma-2-2b-it"
+
+
+def cache_class_for(config):
+    if getattr(config, "sliding_window", None) and hasattr(transformers, "Cache"):
+        return transformers.HybridCache
+    return transformers.DynamicCache
+
+
+tok = AutoTokenizer.from_pretrained(CKPT)
+model = AutoModelForCausalLM.from_pretrained(CKPT)
+cls = cache_class_for(model.config)
+print("using", cls.__name__)
+ids = tok("Hello there", return_tensors="pt")
+if cls is transformers.DynamicCache:
+    cache = cls()
+else:
+    cache = cls(config=model.config, max_batch_size=1, max_cache_len=32)
+out = model.generate(**ids, past_key_values=cache, max_new_tokens=5)
+print(tok.decode(out[0]))
