@@ -156,7 +156,11 @@ def _told(finding: Finding, later: list[Finding]) -> Finding:
         for e in (Evidence(f.span, what), *f.evidence):
             if e not in evidence:
                 evidence.append(e)
-    return replace(finding, notes=tuple(notes), evidence=tuple(evidence))
+    # The finding stands for the later calls too: a fix that mends this call alone (a keyword of
+    # its own) would leave theirs, so only a fix every later call offers as well (the value
+    # where it is written, shared by all) is kept, with the ignore comments.
+    fixes = tuple(fx for fx in finding.fixes if fx.suppression or all(any(g.edits == fx.edits for g in f.fixes) for f in later))
+    return replace(finding, notes=tuple(notes), evidence=tuple(evidence), fixes=fixes)
 
 
 def _runs_before(a: Visit, a_seen: Any, i: int, visit: Visit, seen: Any, j: int, tree: ast.Module, paths: dict) -> bool:

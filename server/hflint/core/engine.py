@@ -567,18 +567,24 @@ def findings_by_site(
         return [(site, theirs.get(_place(site.node), [])) for site in sites]
     end = _module_end(result, catalog, release, settings)
     # (after a module-level import that raises under `release`, nothing runs)
+    # (run_rules' tuples: findings, errors, chains, `try` outcomes, observations, visit outcomes)
     per_site = [
-        _rules_with_tries(result, site, catalog, release, settings) if end is None or site.node.lineno <= end else ([], None, 0)
+        _rules_with_tries(result, site, catalog, release, settings)
+        if end is None or site.node.lineno <= end
+        else ([], [], (), None, 0, None)
         for site in sites
     ]
-    made = [m[0] for m in per_site]
-    if any(m[1] is not None for m in per_site):
+    if any(m[3] is not None for m in per_site):
         outcomes = TryOutcomes()
         for m in per_site:
-            if m[1] is not None:
-                outcomes.merge(m[1])
+            if m[3] is not None:
+                outcomes.merge(m[3])
         # (as run_rules does: the calls of a handler no check of its body's reaches)
-        made = [m[0] for m in _unreached_handlers([(f, [], (), t, n) for f, t, n in per_site], outcomes)]
+        per_site = _unreached_handlers(per_site, outcomes)
+    if sum(1 for m in per_site if m[5] is not None and m[0]) > 1:
+        # (as run_rules does: a later call an earlier call of the same loop element stops)
+        per_site = blocked.fold_later_calls(per_site, parsed.tree, _logged_once(catalog, release))
+    made = [m[0] for m in per_site]
     everything = [f for found in made for f in found]
     # (settle() returns one finding for each it is given, in their order)
     settled = iter(reach.settle(everything, result.sites, parsed.index, result.path))
@@ -616,10 +622,13 @@ def site_findings(
 
 def _rules_with_tries(
     result: AnalysisResult, site: Site, catalog: Catalog, release: AssumedRelease, settings: Settings
-) -> tuple[list[Finding], TryOutcomes | None, int]:
-    """_rules_of_site, with what the site tells of `try` bodies and handlers (TryOutcomes)."""
+) -> tuple[list[Finding], list[str], tuple, TryOutcomes | None, int, blocked.Outcomes | None]:
+    """_rules_of_site as run_rules makes it for one site: its findings, with what the site tells
+    of `try` bodies and handlers (TryOutcomes) and what each of its visits raised (core/blocked.py)."""
     tries = TryOutcomes() if any(o.tries for o in site.observations) else None
-    return _rules_of_site(result, site, catalog, release, settings, tries), tries, len(site.observations)
+    outcomes = blocked.Outcomes() if any(o.visit.run is not None for o in site.observations) else None
+    found = _rules_of_site(result, site, catalog, release, settings, tries, outcomes)
+    return found, [], (), tries, len(site.observations), outcomes
 
 
 def _rules_of_site(
@@ -629,6 +638,7 @@ def _rules_of_site(
     release: AssumedRelease,
     settings: Settings,
     tries: TryOutcomes | None = None,
+    outcomes: blocked.Outcomes | None = None,
 ) -> list[Finding]:
     from hflint.rules import checks_in_order
     from hflint.rules.base import RuleContext
@@ -640,7 +650,7 @@ def _rules_of_site(
     else:
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
     errors: list[str] = []
-    return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order, tries=tries)
+    return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order, tries=tries, outcomes=outcomes)
 
 
 def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> AnalysisResult:
