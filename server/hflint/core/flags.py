@@ -1977,7 +1977,11 @@ def _tokenizer_reading(node: ast.expr) -> tuple[str, ast.expr] | None:
 
 def _tokenizer_files(interp: Interpreter, node: ast.expr, st: State) -> tuple[str, str | None] | None:
     """The checkpoint a tokenizer expression was loaded from on every path (one name), and the
-    checkpoint table's `tokenizer_files` for it; None when the walk does not know one name."""
+    checkpoint table's `tokenizer_files` for it; None when the walk does not know one name. Only
+    a name or an attribute chain is read again here (`tok`, `self.draft_tok`): a call in it
+    would run twice."""
+    if any(isinstance(n, ast.Call) for n in ast.walk(node)):
+        return None
     names = set()
     for o in options(interp.eval(node, st)):
         obj = st.heap.get(o)
