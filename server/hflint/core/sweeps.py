@@ -59,7 +59,7 @@ class Visit:
     reached: bool = True
     # Which iteration of every loop around the call it was, outermost first: a sweep's element
     # (a Turn of its own per element) or a loop walked once (its LoopFrame); and the function
-    # run it was in (the frame's Env; None at module level). engine._fold_later_calls compares
+    # run it was in (the frame's Env; None at module level). blocked.fold_later_calls compares
     # them: two calls of one function run in one element of a sweep.
     turns: tuple[object, ...] = ()
     scope: object | None = None
