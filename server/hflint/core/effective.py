@@ -41,8 +41,8 @@ from hflint.core.values import (
     OneOf,
     Origin,
     Ref,
-    Seq,
     Value,
+    is_tuple,
     join_all,
     map_value,
     options,
@@ -365,7 +365,7 @@ def cache_object_kind(obs: CallObservation, legacy: str = "DynamicCache") -> Val
         if o is ABSENT or (isinstance(o, Const) and o.value is None):
             out.append(ABSENT)
             continue
-        if (isinstance(o, Seq) and o.is_tuple) or (isinstance(o, Items) and o.kind == "tuple"):
+        if is_tuple(o):
             out.append(Const(legacy, o.origin if isinstance(o, Items) else None))
             continue
         obj = obs.heap.get(o)

@@ -271,6 +271,11 @@ def join_all(values: Iterable[Value]) -> Value:
     return UNKNOWN if out is None else out
 
 
+def is_tuple(v: Value) -> bool:
+    """Whether a value is a tuple: a literal, or `tuple(...)` of anything (Items "tuple")."""
+    return (isinstance(v, Seq) and v.is_tuple) or (isinstance(v, Items) and v.kind == "tuple")
+
+
 def int_const(v: Value) -> int | None:
     """The int a value surely is (not a bool), else None."""
     return v.value if isinstance(v, Const) and type(v.value) is int else None

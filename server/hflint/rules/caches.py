@@ -26,6 +26,7 @@ from hflint.core.values import (
     Seq,
     Value,
     int_const,
+    is_tuple,
     options,
 )
 from hflint.rules.assisted import (
@@ -132,10 +133,10 @@ def _is_tuple(obs: CallObservation, v: Value) -> bool | None:
     """Whether a path's cache argument is a tuple (a literal, or `tuple(...)` of anything)."""
     if v is ABSENT or (isinstance(v, Const) and v.value is None):
         return False
-    if isinstance(v, Seq):
-        return v.is_tuple
-    if isinstance(v, Items):
-        return v.kind == "tuple"
+    if is_tuple(v):
+        return True
+    if isinstance(v, (Seq, Items)):
+        return False  # (a list, a generator)
     if isinstance(obs.heap.get(v), CacheObj):
         return False
     return None
