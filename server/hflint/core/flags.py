@@ -690,14 +690,14 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
 
 
 def _iter(interp: Interpreter, call: _Call, st: State) -> Value:
-    """`iter(items)` of a list (or dict, dict view) the walk knows, given straight to `next`: the
-    items, of which `_next` takes the first. An iterator kept in a name may lose items to a
+    """`iter(items)` of a list (or dict, dict view, enum class, file read) the walk knows, given
+    straight to `next`: the items, of which `_next` takes the first. An iterator kept in a name may lose items to a
     `next` before it is iterated (`rows = iter(lines); header = next(rows)`): unknown."""
     from hflint.core import sweeps
 
     if len(call.args) != 1 or call.kwargs or call.opaque or not _given_to_next(interp, call.node, st):
         return UNKNOWN
-    found = sweeps.listed(call.args[0], st.heap)
+    found = sweeps.listed(objects.enum_listed(interp, call.args[0], st), st.heap)
     return Seq(tuple(found), False) if found is not None else UNKNOWN
 
 
@@ -726,7 +726,7 @@ def _next(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     items = call.args[0]
     if type(items) is not Seq:
-        items = interp.generated_list(items) or UNKNOWN
+        items = objects.enum_listed(interp, items, st)
     if type(items) is not Seq:
         return UNKNOWN
     if items.items:  # type: ignore[attr-defined]

@@ -1744,7 +1744,8 @@ def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
 def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     """`map(fn, items)` (`list(map(...))`, a `for` over it): `fn` called with each element, in
     order, where the walk knows them all (a list written out or built from known parts, as a
-    sweep's, core/sweeps.py, or what a generator of the file yields), else once with an element
+    sweep's, core/sweeps.py, an enum class's members, a read file's lines, or what a generator
+    of the file yields), else once with an element
     it does not know. Read as consumed: a map object nobody iterates calls nothing, which
     scripts do not write."""
     if call.opaque or call.kwargs or len(call.args) < 2:
@@ -1753,29 +1754,33 @@ def _map(interp: Interpreter, call: _Call, st: State) -> Value:
     from hflint.core import sweeps
     from hflint.core.flow import _Call
 
-    # (a generator function of the file whose yields the walk listed is that list: `map(run,
-    # batches(rows))`, `pool.imap(run, batches(rows))`)
-    columns = [sweeps.listed(interp.generated_list(items) or items, st.heap) for items in call.args[1:]]
-    rows: list[tuple[Value, ...]] = []
-    if all(column is not None for column in columns):
-        rows = list(zip(*columns))  # type: ignore[arg-type]
-    else:
-        rows = [tuple(UNKNOWN for _ in columns)]
-    results = [interp._call_value_options(call.args[0], _Call(call.node, row, {}, False), st) for row in rows]
-    return Seq(tuple(results), False) if all(column is not None for column in columns) else UNKNOWN
+    # (each iterable is listed as `for` lists it: an enum class of the file is its members, a
+    # file opened for reading its lines, a generator function whose yields the walk listed that
+    # list: `map(run, Mode)`, `map(parse, fh)`, `pool.imap(run, batches(rows))`)
+    columns = [sweeps.listed(enum_listed(interp, items, st), st.heap) for items in call.args[1:]]
+
+    def one(row: tuple[Value, ...]) -> Value:
+        return interp._call_value_options(call.args[0], _Call(call.node, row, {}, False), st)
+
+    if any(column is None for column in columns):
+        one(tuple(UNKNOWN for _ in columns))
+        return UNKNOWN
+    # (each call an element of a sweep: a finding names it, `run(Mode.FAST)`, core/sweeps.py)
+    return Seq(tuple(sweeps.call_each(interp, call.node, list(zip(*columns)), one)), False)  # type: ignore[arg-type]
 
 
 def _reduce(interp: Interpreter, call: _Call, st: State) -> Value:
     """`functools.reduce(fn, items, initial)`: `fn` called on the running value and each element
     in turn, over a list the walk knows in full (a list of transform functions folded over a
-    base dict of settings); anything else is unknown, `fn` called once with unknown values."""
+    base dict of settings, an enum's members, a generator's yields); anything else is unknown,
+    `fn` called once with unknown values."""
     if call.opaque or call.kwargs or len(call.args) not in (2, 3):
         interp._havoc_args(call, st)
         return UNKNOWN
     from hflint.core import sweeps
     from hflint.core.flow import _Call
 
-    items = sweeps.listed(call.args[1], st.heap)
+    items = sweeps.listed(enum_listed(interp, call.args[1], st), st.heap)
     if items is None or (len(call.args) == 2 and not items):
         interp._call_value_options(call.args[0], _Call(call.node, (UNKNOWN, UNKNOWN), {}, False), st)
         return UNKNOWN

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import ast
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -232,6 +233,33 @@ def walk_elements(interp: Interpreter, stmt: ast.For | ast.AsyncFor, iterable: V
     return current
 
 
+def call_each(
+    interp: Interpreter, node: ast.AST, rows: list[tuple[Value, ...]], call: Callable[[tuple[Value, ...]], Value]
+) -> list[Value]:
+    """`map(fn, items)` over elements the walk listed: `call` once per row, in order, each as an
+    element of a sweep of its own (a call the function reaches names its element, and raises
+    surely where the map surely gets there), as `for item in items: fn(item)` would. Beyond the
+    bounds, each row is still called, as calls of no sweep."""
+    outer = [f for f in interp.loop_stack if f.sweep]
+    walked = len(rows)
+    for f in outer:
+        walked *= max(1, f.size)
+    if not rows or len(rows) > MAX_ELEMENTS or walked > MAX_WALKED or not isinstance(node, ast.Call):
+        return [call(row) for row in rows]
+    frame = LoopFrame(interp.depth, True, outer[0].run if outer else object(), size=len(rows))
+    interp.loop_stack.append(frame)
+    results: list[Value] = []
+    try:
+        for i, row in enumerate(rows):
+            frame.skips = 0
+            frame.turn = Turn()
+            frame.label = _mapped_label(node, i, row)
+            results.append(call(row))
+    finally:
+        interp.loop_stack.pop()
+    return results
+
+
 # ---------------------------------------------------------------- naming an element
 
 
@@ -354,3 +382,23 @@ def _nth_key(node: ast.Call, index: int, st: State) -> Value | None:
 
 def made_list(values: list[Any]) -> Seq:
     return Seq(tuple(values), False)
+
+
+def _mapped_label(node: ast.Call, index: int, row: tuple[Value, ...]) -> str:
+    """How a finding names one call of `map(fn, items)`: `run(Mode.FAST)`, `run("static")`,
+    `run(CONFIGS[1])`, or where the element is written."""
+    fn = _source(node.args[0]) if node.args else None
+    shown = [_show(v) for v in row]
+    if fn is not None and all(s is not None for s in shown):
+        return f"{fn}({', '.join(shown)})"  # type: ignore[arg-type]
+    if len(node.args) == 2:
+        items = node.args[1]
+        base = _source(items)
+        if fn is not None and base is not None:
+            return f"{fn}({base}[{index}])"
+        if isinstance(items, (ast.List, ast.Tuple)) and index < len(items.elts):
+            line = items.elts[index].lineno
+            if sum(1 for e in items.elts if e.lineno == line) == 1:
+                return f"the element at line {line}"
+            return f"element {index + 1} of the list at line {items.lineno}"
+    return f"element {index + 1} of the map at line {node.lineno}"
