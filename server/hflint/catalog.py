@@ -423,7 +423,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         raise CatalogError(path, where + "raised", "missing or not a bool")
     at_import = raised and "raised_at" in raw
     if at_import:
-        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED_AT_IMPORT}, _FACT_OPTIONAL)
+        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED_AT_IMPORT}, {**_FACT_OPTIONAL, "reported_as": str})
         if raw["raised_at"] != "import":
             raise CatalogError(path, where + "raised_at", "must be 'import'")
     elif raised:
@@ -462,9 +462,6 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
                 raise CatalogError(path, f"{where}parts.{name}", "must be a non-empty string")
         if raw.get("parts") and "{issues}" not in raw["message"]:
             raise CatalogError(path, where + "parts", "the message has no {issues} placeholder to hold them")
-        other = raw.get("reported_as")
-        if other is not None and (not _CODE_RE.match(other) or other == path.stem):
-            raise CatalogError(path, where + "reported_as", f"{other!r} is not another entry's code")
     else:
         if not raw["verified"]:
             raise CatalogError(path, where + "verified", "must name at least one release")
@@ -481,6 +478,9 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
                 raise CatalogError(path, f"{where}warning_values.{name}", "is no placeholder of the warning")
             if not values or not isinstance(values, list) or not all(isinstance(v, str) and v for v in values):
                 raise CatalogError(path, f"{where}warning_values.{name}", "must be a non-empty list of strings")
+    other = raw.get("reported_as")
+    if other is not None and (not _CODE_RE.match(other) or other == path.stem):
+        raise CatalogError(path, where + "reported_as", f"{other!r} is not another entry's code")
     return Fact(
         versions=raw["versions"],
         low=low,
@@ -781,7 +781,7 @@ def _check_reported_as(entry: Entry, entries: Mapping[str, Entry]) -> None:
         other = entries.get(fact.reported_as)
         if other is None:
             raise CatalogError(entry.path, where, f"no entry {fact.reported_as}")
-        for release in fact.lines:
+        for release in fact.lines or fact.verified:
             theirs = other.fact_for(release)
             if theirs is None or not theirs.raised or (theirs.exception, theirs.message) != (fact.exception, fact.message):
                 raise CatalogError(entry.path, where, f"{fact.reported_as} does not raise this error on {release}")

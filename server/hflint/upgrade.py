@@ -103,8 +103,12 @@ def _label(site: Site) -> str:
         return f"{obs.callee}(...)"
     if obs.kind in ("export-forward", "export-method"):
         return f"{obs.callee} {'forward pass' if obs.kind == 'export-forward' else 'export()'}"
-    if obs.kind == "save":
+    if obs.kind in ("save", "cache-build"):
         return f"{obs.callee}(...)"
+    if obs.kind == "import":
+        return f"import of {obs.callee}"
+    if obs.kind == "module-attr":
+        return f"transformers.{obs.callee}"
     return f"{obs.callee}: {mode_of(site)}"
 
 

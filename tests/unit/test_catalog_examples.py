@@ -116,6 +116,7 @@ def test_catalog_has_all_design_codes():
         "HF130",
         "HF131",
         "HF133",
+        "HF135",
         "HF136",
         "HF137",
         "HF140",

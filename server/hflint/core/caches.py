@@ -30,6 +30,9 @@ REMOVED_IN_5 = frozenset(
         "MambaCache",
     }
 )
+# The 4.x cache class whose constructor raises in 4.57 (it moved to a `custom_generate`
+# repository on the hub; HF135): from 5.0 it is gone with the others.
+MOVED_TO_HUB = "SinkCache"
 # The modules user code imports cache classes from.
 CACHE_MODULES = frozenset({"transformers", "transformers.cache_utils"})
 

@@ -3216,6 +3216,9 @@ class Interpreter:
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
             return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt))
         if kind == imports.CACHE:
+            if name == caches.MOVED_TO_HUB:
+                # (4.57's SinkCache raises as it is built: the class moved to the hub, HF135)
+                self._observe(call, "cache-build", name, UNKNOWN, st)
             size = call.kwargs.get("max_cache_len", UNKNOWN)
             backend = call.kwargs.get("backend", call.args[0] if call.args else UNKNOWN) if name == "QuantizedCache" else UNKNOWN
             config = call.kwargs.get("config", call.args[0] if call.args else UNKNOWN) if name == "StaticCache" else UNKNOWN

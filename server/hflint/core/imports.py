@@ -39,6 +39,7 @@ CACHE_CLASSES = frozenset(
         "EncoderDecoderCache",
         "MambaCache",
         "OffloadedHybridCache",
+        "SinkCache",
     }
 )
 STATIC_CACHE_CLASSES = frozenset(

@@ -178,6 +178,7 @@ def hover_markdown(
                 "pipeline-build",
                 "import",
                 "module-attr",
+                "cache-build",
                 "save",
             ):
                 continue

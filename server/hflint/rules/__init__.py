@@ -8,6 +8,7 @@ from hflint.rules import assisted, caches, export, pipelines, saves
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
+    CACHE_BUILD_KINDS,
     CONFIG_KINDS,
     EXPORT_KINDS,
     FORWARD_KINDS,
@@ -29,6 +30,7 @@ RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
+    Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
     Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
     Rule("HF127", BUILD_KINDS, pipelines.check_generation_config_keyword),

@@ -54,13 +54,15 @@ CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
 ATTRIBUTE_KINDS = frozenset({"module-attr"})  # `transformers.X` read from the package (HF133)
 BUILD_KINDS = frozenset({"pipeline-build"})
+CACHE_BUILD_KINDS = frozenset({"cache-build"})  # a cache class built (SinkCache, HF135)
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     code: str
-    kinds: frozenset[str]  # which observations it reads ("generate", "pipeline", "export", "genconfig", "import", "module-attr")
+    # which observations it reads ("generate", "pipeline", "export", "genconfig", "import", "module-attr", ...)
+    kinds: frozenset[str]
     check: Check
     # Its fix changes what the call passes on (a keyword renamed, a dict unpacked): what fails after
     # it cannot be told from this call's settings, only by analysing the fixed text (core/chain.py).

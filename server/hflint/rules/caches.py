@@ -1,5 +1,6 @@
-"""HF120-HF122, HF128, HF130, HF131, HF133 and HF140: cache objects: a static one with an assistant,
-the cache classes 5.0 removed (imported, or read from the package), `cache=` before 5.24, caches
+"""HF120-HF122, HF128, HF130, HF131, HF133, HF135 and HF140: cache objects: a static one with an
+assistant, the cache classes 5.0 removed (imported, or read from the package), 4.57's SinkCache,
+which raises as it is built, `cache=` before 5.24, caches
 assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model,
 which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a
 legacy tuple of (key, value) pairs as the cache, which 5.0 stopped converting (core/caches.py
@@ -118,6 +119,23 @@ def check_removed_cache_attribute(obs: CallObservation, ctx: RuleContext) -> Hit
         f"`transformers.{obs.callee}` was removed from transformers in 5.0",
         (),
         (_ignore(obs, ctx, "HF133"),),
+        values={"name": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF135
+
+
+def check_sink_cache_moved(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "cache-build":
+        return None
+    return Hit(
+        "HF135",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}(...)` is built here; 4.57 moved the class to a `custom_generate` repository on the hub",
+        (),
+        (_ignore(obs, ctx, "HF135"),),
         values={"name": obs.callee},
     )
 
