@@ -16,9 +16,7 @@ class Recipe:
 
     def build(self):
         model = AutoModelForCausalLM.from_pretrained(self.checkpoint, torch_dtype=torch.float32).eval()
-        return TorchExportableModuleForDecoderOnlyLM(
-            model, batch_size=self.batch_size, max_cache_len=self.max_cache_len
-        )
+        return TorchExportableModuleForDecoderOnlyLM(model, batch_size=self.batch_size, max_cache_len=self.max_cache_len)
 
 
 def release(recipe, **export_kwargs):

@@ -1,7 +1,7 @@
 # classes: 3 6
 """Command-line ExecuTorch exporter for the decoder-only recipe.
 
-    python export.py --model HuggingFaceTB/SmolLM2-135M --max-cache-len 128
+python export.py --model HuggingFaceTB/SmolLM2-135M --max-cache-len 128
 """
 
 import argparse
@@ -26,9 +26,7 @@ def main():
     gc = model.generation_config
     gc.use_cache = True
     gc.cache_implementation = "static"
-    exportable = TorchExportableModuleForDecoderOnlyLM(
-        model, batch_size=args.batch_size, max_cache_len=args.max_cache_len
-    )
+    exportable = TorchExportableModuleForDecoderOnlyLM(model, batch_size=args.batch_size, max_cache_len=args.max_cache_len)
     print("ready to export", type(exportable.model).__name__)
 
 

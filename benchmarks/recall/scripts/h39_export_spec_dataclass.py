@@ -4,7 +4,6 @@ convert_and_export_with_cache (which reads batch size and cache length from cach
 """
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 import torch
 from transformers import AutoModelForCausalLM, GenerationConfig
@@ -15,7 +14,7 @@ from transformers.integrations.executorch import convert_and_export_with_cache
 class ExportSpec:
     checkpoint: str = "HuggingFaceTB/SmolLM2-135M"
     max_cache_len: int = 64
-    batch_size: Optional[int] = None  # filled in by the on-device runtime
+    batch_size: int | None = None  # filled in by the on-device runtime
     dtype: str = "float32"
     extra: dict = field(default_factory=dict)
 

@@ -4,7 +4,6 @@ convert_and_export_with_cache (batch size 1 set; it reads batch size and cache l
 """
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 import torch
 from transformers import AutoModelForCausalLM, GenerationConfig
@@ -15,7 +14,7 @@ from transformers.integrations.executorch import convert_and_export_with_cache
 class ExportSpec:
     checkpoint: str = "HuggingFaceTB/SmolLM2-135M"
     max_cache_len: int = 64
-    batch_size: Optional[int] = 1  # one sequence on device
+    batch_size: int | None = 1  # one sequence on device
     dtype: str = "float32"
     extra: dict = field(default_factory=dict)
 
