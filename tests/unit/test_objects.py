@@ -613,6 +613,77 @@ def test_torch_compile_of_a_model_or_a_function_is_what_it_wraps():
     """) == [(5, "HF101", "error"), (7, "HF102", "error")]
 
 
+def test_torch_quantization_returns_the_model_or_a_deep_copy_of_it():
+    # quantize_dynamic (and prepare/convert, torch.quantization's aliases) give back the causal LM:
+    # a copy by default, the model itself with inplace=True.
+    assert codes("""
+        import torch
+        from torch.ao.quantization import convert, prepare, quantize_dynamic
+
+        int8 = quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+        int8.generate(**inputs, assistant_model=draft, num_return_sequences=2, do_sample=True)
+        q = torch.quantization.quantize_dynamic(model, {torch.nn.Linear}, torch.qint8)
+        q.generate(**inputs, assistant_model=draft, use_cache=False)
+        static = convert(prepare(model))
+        static.generation_config.use_cache = False
+        static.generate(**inputs, assistant_model=draft)
+        same = quantize_dynamic(model, {torch.nn.Linear}, inplace=True)
+        same.generation_config.cache_implementation = "static"
+        model.generate(**inputs, assistant_model=draft)
+    """) == [(6, "HF105", "error"), (8, "HF101", "error"), (11, "HF101", "error"), (14, "HF102", "error")]
+
+
+def test_a_deep_copy_of_a_model_has_its_own_generation_config():
+    # What is written to the copy (quantize_dynamic's, copy.deepcopy's) leaves the original alone,
+    # and the copy starts from the original's settings; copy.copy shares the generation config.
+    assert codes("""
+        import copy
+        import torch
+        from torch.ao.quantization import quantize_dynamic
+
+        int8 = quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+        int8.generation_config.use_cache = False
+        model.generate(**inputs, assistant_model=draft)
+        clone = copy.deepcopy(model)
+        clone.generation_config.cache_config = {"max_cache_len": 8}
+        clone.generation_config.cache_config["batch_size"] = 1
+        model.generation_config.num_return_sequences = 2
+        clone.generate(**inputs, assistant_model=draft)
+        shallow = copy.copy(model)
+        shallow.generation_config.use_cache = False
+        model.generate(**inputs, assistant_model=draft, num_return_sequences=1)
+    """) == [(16, "HF101", "error")]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        "quantize_dynamic(model, {torch.nn.Linear}, inplace=INPLACE)",  # inplace unknown
+        "quantize_dynamic(*args)",
+        "quantize_dynamic(make_model(), {torch.nn.Linear})",  # a model the walk does not know
+    ],
+)
+def test_a_quantized_model_the_walk_cannot_tell_stays_silent(call):
+    assert (
+        codes(f"""
+        import sys
+        import torch
+        from torch.ao.quantization import quantize_dynamic
+
+        INPLACE = sys.argv[-1] == "inplace"
+        args = (model,) if len(sys.argv) > 3 else ()
+
+        def make_model():
+            return AutoModelForCausalLM.from_pretrained(sys.argv[1])
+
+        int8 = {call}
+        int8.generation_config.use_cache = False
+        model.generate(**inputs, assistant_model=draft)
+    """)
+        == []
+    )
+
+
 def test_a_tokenizer_s_output_spread_into_a_dict_gives_the_batch_and_no_setting():
     assert codes("""
         two = tok(["a", "bb"], return_tensors="pt", padding=True)

@@ -100,6 +100,7 @@ from hflint.core.values import (
     Value,
     allocating_in,
     contradicts,
+    deep_copied,
     guarded,
     join,
     join_all,
@@ -3096,6 +3097,8 @@ class Interpreter:
             return hook(self, call, st)
         if qualname in ("copy.deepcopy", "copy.copy"):
             if call.args and len(self._objs(call.args[0], st)) == 1 and isinstance(call.args[0], Ref):
+                if qualname == "copy.deepcopy":
+                    return deep_copied(call.args[0], st.heap)
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
             return UNKNOWN
         if qualname == "builtins.dict":

@@ -181,6 +181,16 @@ SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})
 # them. Each verified by a run on 5.24.0 (catalog HF128).
 STATIC_SLIDING = frozenset({"gemma2", "gemma3_text", "mistral"})
 
+# Model types whose forward pass fails before HF117's crop in 5.24 (assisted generation with
+# `use_cache=False` and a cache object): their rotary or positional code gets prompt plus
+# candidates without a cache, so the call raises a RuntimeError whose tensor sizes come from the
+# prompt and the draft ("The size of tensor a (9) must match the size of tensor b (8) ..."), and
+# runs clean when max_new_tokens leaves the draft nothing to propose. Runs on 5.24.0 of stand-ins
+# of SmolLM2 (llama), OPT, phi-2, Falcon, Gemma 2, Gemma 3 1B (gemma3_text) and Pythia
+# (gpt_neox): clean at max_new_tokens=1, the RuntimeError at 20 (OPT and SmolLM2 already at 3
+# and 4). GPT-2 and Qwen2.5 raise HF117's AttributeError at every max_new_tokens tried (1, 2, 3, 20).
+UNCACHED_FORWARD_FAILS = frozenset({"llama", "opt", "phi", "falcon", "gemma2", "gemma3_text", "gpt_neox"})
+
 
 @dataclass(frozen=True, slots=True)
 class EncoderShape:

@@ -41,6 +41,7 @@ from hflint.core.values import (
     UserDictObj,
     Value,
     ValueJoin,
+    deep_copied,
     join,
     join_all,
     options,
@@ -1813,6 +1814,55 @@ def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
     return model
 
 
+# torch's eager-mode quantization functions that return the model they were given with its
+# layers swapped (nn.Linear for a dynamically quantized Linear, observers added or folded): the
+# same class, config and generation config. Each: the keyword of the model, the position of
+# `inplace` (default False, where the function deep-copies the model first).
+_QUANTIZERS: dict[str, tuple[str, int]] = {
+    "quantize_dynamic": ("model", 4),
+    "quantize": ("model", 4),
+    "quantize_qat": ("model", 3),
+    "prepare": ("model", 1),
+    "prepare_qat": ("model", 2),
+    "convert": ("module", 2),
+    "fuse_modules": ("model", 2),
+    "fuse_modules_qat": ("model", 2),
+}
+_QUANTIZER_MODULES = {
+    "quantize_dynamic": ("quantize",),
+    "quantize": ("quantize",),
+    "quantize_qat": ("quantize",),
+    "prepare": ("quantize",),
+    "prepare_qat": ("quantize",),
+    "convert": ("quantize",),
+    "fuse_modules": ("fuse_modules",),
+    "fuse_modules_qat": ("fuse_modules",),
+}
+
+
+def _quantizer(name: str) -> Callable[[Interpreter, _Call, State], Value]:
+    keyword, inplace_at = _QUANTIZERS[name]
+
+    def quantized(interp: Interpreter, call: _Call, st: State) -> Value:
+        """`quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)` and its kin: the
+        model itself with `inplace=True`, else a deep copy of it (what `copy.deepcopy` gives:
+        torch copies the model before swapping its layers). Anything the walk cannot read
+        (the model unknown, `inplace` not a constant, `*args`) is unknown."""
+        model = call.args[0] if call.args else call.kwargs.get(keyword)
+        inplace = call.args[inplace_at] if len(call.args) > inplace_at else call.kwargs.get("inplace", Const(False))
+        if call.opaque or model is None or not isinstance(inplace, Const) or not isinstance(inplace.value, bool):
+            interp._havoc_args(call, st)
+            return UNKNOWN
+        if inplace.value:
+            return model
+        if isinstance(model, Ref) and len(interp._objs(model, st)) == 1:
+            return deep_copied(model, st.heap)
+        interp._havoc_args(call, st)
+        return UNKNOWN
+
+    return quantized
+
+
 def _parallel(interp: Interpreter, call: _Call, st: State) -> Value:
     model = call.args[0] if call.args else call.kwargs.get("module")
     if call.opaque or model is None:
@@ -2531,6 +2581,12 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "accelerate.Accelerator": _accelerator,
     "accelerate.Accelerator.prepare": _prepared,
     **{name: _parallel for name in _PARALLEL_WRAPPERS},
+    **{
+        f"{package}{module}{name}": _quantizer(name)
+        for name, modules in _QUANTIZER_MODULES.items()
+        for package in ("torch.ao.quantization.", "torch.quantization.")
+        for module in ("", *(f"{m}." for m in modules))
+    },
     "concurrent.futures.ProcessPoolExecutor": _executor,
     "multiprocessing.Pool": _process_pool,
     "multiprocessing.get_context": _process_context,

@@ -1295,3 +1295,39 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         held = fn(obj.items)
         return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)
     return obj
+
+
+def deep_copied(v: Value, heap: Heap) -> Value:
+    """What `copy.deepcopy` of `v` gives (and torch's quantization functions, which deep-copy the
+    model they are given): each object `v` may be is copied, and so are the models' generation
+    configs and configs and the dicts they hold (`cache_config`), so that writing to the copy
+    leaves the original alone. Other objects reached (a user's instance, a pipeline) are shared,
+    as a shallow copy would."""
+    memo: dict[int, Ref] = {}
+
+    def one(o: Value) -> Value:
+        if not isinstance(o, Ref):
+            return o
+        if o.oid in memo:
+            return memo[o.oid]
+        obj = heap.get(o)
+        if obj is None:
+            return o
+        new = obj.copy()
+        ref = memo[o.oid] = heap.new(new)
+        if isinstance(new, ModelObj):
+            new.gen_config = deep(new.gen_config)
+            new.config = deep(new.config)
+        elif isinstance(new, GenConfigObj):
+            new.fields = {k: deep(x) for k, x in new.fields.items()}
+            new.file_fields = {k: deep(x) for k, x in new.file_fields.items()}
+        elif isinstance(new, ConfigObj):
+            new.fields = {k: deep(x) for k, x in new.fields.items()}
+        elif type(new) is DictObj:
+            new.items = {k: deep(x) for k, x in new.items.items()}
+        return ref
+
+    def deep(x: Value) -> Value:
+        return map_value(x, one) if any(isinstance(o, Ref) for o in options(x)) else x
+
+    return deep(v)

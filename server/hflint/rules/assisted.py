@@ -241,6 +241,11 @@ def check_cache_object_with_cache_disabled(obs: CallObservation, ctx: RuleContex
     outcome = both(both(mode, disabled), cache)
     if outcome.never:
         return None
+    types = {m.model_type if m is not None else None for m in eff.models(obs)}
+    if types <= modelinfo.UNCACHED_FORWARD_FAILS:
+        # The main model's forward fails first, with sizes from the data, or the call runs
+        # clean when the draft proposes nothing: no message to predict (modelinfo).
+        return None
     fixes: list[Fix] = []
     fixes += _removal_fix(obs, ctx, "use_cache", "Remove `use_cache=False` (the cache you pass needs it)")
     fixes.append(_ignore(obs, ctx, "HF117"))
