@@ -115,6 +115,7 @@ def test_catalog_has_all_design_codes():
         "HF129",
         "HF130",
         "HF131",
+        "HF132",
         "HF133",
         "HF136",
         "HF137",
