@@ -117,6 +117,7 @@ def test_catalog_has_all_design_codes():
         "HF131",
         "HF132",
         "HF133",
+        "HF134",
         "HF136",
         "HF137",
         "HF140",

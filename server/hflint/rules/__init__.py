@@ -27,6 +27,8 @@ from hflint.versions import AssumedRelease
 # "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
+    # (5.x validates the generation config the call starts from before its keywords apply)
+    Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),

@@ -1178,6 +1178,66 @@ def _whisper_repeats(obs: CallObservation) -> bool:
     )
 
 
+# ---------------------------------------------------------------- HF134
+
+
+def _int_value(v: Value) -> int | None:
+    if isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool):
+        return v.value
+    return None
+
+
+def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """5.x validates the generation config the call starts from (the passed one merged with the
+    model's) before the call's keywords apply: several sequences with greedy decoding there
+    raises although the keywords sample (runs: HF134's, gpt2 stand-in, all 28 releases). Only
+    when the keywords make the config valid: plain greedy decoding with several sequences is no
+    code's."""
+    if obs.kind != "generate":
+        return None
+    several = eff.test(
+        eff.config_setting(obs, "num_return_sequences"),
+        lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
+    )
+    if several.never:
+        return None
+    greedy = eff.test(
+        eff.config_setting(obs, "do_sample"),
+        lambda v: None if not isinstance(v, Const) else v.value is not True,
+    )
+    one_beam = eff.test(
+        eff.config_setting(obs, "num_beams"),
+        lambda v: None if not isinstance(v, Const) else (v.value is None or _int_value(v) == 1),
+    )
+    keywords_fix = eff.test(
+        eff.gen_setting(obs, "do_sample"),
+        lambda v: None if not isinstance(v, Const) else v.value is True,
+    )
+    beams_at_call = eff.test(
+        eff.kwarg(obs, "num_beams"),
+        lambda v: False if v is ABSENT else (None if _int_value(v) is None else (_int_value(v) or 0) > 1),
+    )
+    one_at_call = eff.test(
+        eff.kwarg(obs, "num_return_sequences"),
+        lambda v: False if v is ABSENT else (None if _int_value(v) is None else _int_value(v) == 1),
+    )
+    fixed_at_call = either(either(keywords_fix, beams_at_call), one_at_call)
+    outcome = both(both(both(several, greedy), one_beam), fixed_at_call)
+    if outcome.never:
+        return None
+    count = _int_value(several.witness) if several.witness is not None else None
+    detail = f"{where_set(several.witness, 'num_return_sequences', ctx)} on the generation config the call starts from"
+    return Hit(
+        "HF134",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(several.origins + greedy.origins),
+        (_ignore(obs, ctx, "HF134"),),
+        values={"num_return_sequences": str(count)} if count is not None else {},
+    )
+
+
 def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
