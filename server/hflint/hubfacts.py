@@ -41,6 +41,8 @@ GEN_TYPES: Mapping[str, type] = MappingProxyType(
         "temperature": float,
         "top_p": float,
         "top_k": int,
+        # (HF132: the penalty the main model's config hands a pruned draft)
+        "repetition_penalty": float,
     }
 )
 # config.json fields the table may state. vocab_size is the text model's

@@ -208,7 +208,13 @@ def test_the_stand_ins_write_every_field_the_table_says_the_hub_file_sets():
             assert (m.generation_config or {}).get(key, "missing") == value, (m.repo_id, key)
             written += 1
     assert written >= 18
-    assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_sets == {"do_sample": True, "temperature": 0.7, "top_p": 0.8, "top_k": 20}
+    assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_sets == {
+        "do_sample": True,
+        "temperature": 0.7,
+        "top_p": 0.8,
+        "top_k": 20,
+        "repetition_penalty": 1.05,
+    }
     assert lookup("google/gemma-3-270m-it").gen_sets == {"cache_implementation": "hybrid"}
     # google/gemma-3-270m: its file's use_cache and cache_config are known to be absent (the stand-in
     # writes neither); its cache_implementation stays unknown (the stand-in does not write the hub's).

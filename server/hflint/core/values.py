@@ -454,6 +454,7 @@ GENERATION_DEFAULTS: dict[str, Any] = {
     "num_beam_groups": 1,
     "constraints": None,
     "force_words_ids": None,
+    "repetition_penalty": 1.0,
 }
 
 

@@ -28,6 +28,8 @@ from hflint.versions import AssumedRelease
 # "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
+    # (5.x validates the generation config the call starts from before its keywords apply)
+    Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
@@ -63,6 +65,9 @@ RULES: list[Rule] = [
     # (the universal assisted decoding translator fails in the first drafting round, before the
     # main model's first forward pass)
     Rule("HF129", GENERATE_KINDS, assisted.check_translator_subset_crash),
+    # (with unrelated vocabularies the translator prunes the draft's LM head; the draft's own
+    # generate then applies the main config's repetition penalty to ids past the pruned width)
+    Rule("HF132", GENERATE_KINDS, assisted.check_draft_repetition_penalty),
     # (5.24 checks the cache can be cropped right after the first forward pass, before any
     # drafted token is written past a static cache's end)
     Rule("HF128", GENERATE_KINDS, caches.check_uncroppable_cache),

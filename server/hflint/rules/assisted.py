@@ -1183,6 +1183,66 @@ def _whisper_repeats(obs: CallObservation) -> bool:
     )
 
 
+# ---------------------------------------------------------------- HF134
+
+
+def _int_value(v: Value) -> int | None:
+    if isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool):
+        return v.value
+    return None
+
+
+def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """5.x validates the generation config the call starts from (the passed one merged with the
+    model's) before the call's keywords apply: several sequences with greedy decoding there
+    raises although the keywords sample (runs: HF134's, gpt2 stand-in, all 28 releases). Only
+    when the keywords make the config valid: plain greedy decoding with several sequences is no
+    code's."""
+    if obs.kind != "generate":
+        return None
+    several = eff.test(
+        eff.config_setting(obs, "num_return_sequences"),
+        lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
+    )
+    if several.never:
+        return None
+    greedy = eff.test(
+        eff.config_setting(obs, "do_sample"),
+        lambda v: None if not isinstance(v, Const) else v.value is not True,
+    )
+    one_beam = eff.test(
+        eff.config_setting(obs, "num_beams"),
+        lambda v: None if not isinstance(v, Const) else (v.value is None or _int_value(v) == 1),
+    )
+    keywords_fix = eff.test(
+        eff.gen_setting(obs, "do_sample"),
+        lambda v: None if not isinstance(v, Const) else v.value is True,
+    )
+    beams_at_call = eff.test(
+        eff.kwarg(obs, "num_beams"),
+        lambda v: False if v is ABSENT else (None if _int_value(v) is None else (_int_value(v) or 0) > 1),
+    )
+    one_at_call = eff.test(
+        eff.kwarg(obs, "num_return_sequences"),
+        lambda v: False if v is ABSENT else (None if _int_value(v) is None else _int_value(v) == 1),
+    )
+    fixed_at_call = either(either(keywords_fix, beams_at_call), one_at_call)
+    outcome = both(both(both(several, greedy), one_beam), fixed_at_call)
+    if outcome.never:
+        return None
+    count = _int_value(several.witness) if several.witness is not None else None
+    detail = f"{where_set(several.witness, 'num_return_sequences', ctx)} on the generation config the call starts from"
+    return Hit(
+        "HF134",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(several.origins + greedy.origins),
+        (_ignore(obs, ctx, "HF134"),),
+        values={"num_return_sequences": str(count)} if count is not None else {},
+    )
+
+
 def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
@@ -1487,6 +1547,123 @@ def check_translator_subset_crash(obs: CallObservation, ctx: RuleContext) -> Hit
         evidence_from(sampling.origins, _vocab_evidence(main, assistant)),
         tuple(fixes),
     )
+
+
+# ---------------------------------------------------------------- HF132
+
+# The (main model, draft) vocabularies, by the checkpoint table's `tokenizer` description, whose
+# sampled universal assisted decoding prunes the draft's LM head below the ids its prompts hold: a
+# Qwen byte-level BPE main model (Qwen1.5 to Qwen3, Coder) with a Llama 2 SentencePiece draft
+# (Llama-2, TinyLlama, Vicuna). Llama 2's byte tokens, special tokens and non-ASCII pieces have no
+# Qwen counterpart, so the shared width is below the ids Llama 2 gives single characters (".",
+# ",", letters: 29871 and above), which every chat prompt holds. Runs (the stand-ins, whose
+# shared width is 6): Qwen2.5-7B-Instruct, Qwen2-7B-Instruct, Qwen2.5-1.5B-Instruct and Qwen3-8B
+# with a TinyLlama or Llama-2-chat draft raise up to 5.17. Other pairs are left out: Llama-2-chat
+# with a Qwen draft raised or not by the prompt (the draft's ids of a Qwen vocabulary are spread
+# over 151k), Llama 3 or GPT-2 mains with a TinyLlama draft raised HF129's error instead.
+_VOCABULARIES: dict[str, str] = {
+    "Qwen byte-level BPE": "qwen",
+    "Llama 2 SentencePiece (32000)": "llama2",
+}
+_PRUNED_PAIRS: frozenset[tuple[str, str]] = frozenset({("qwen", "llama2")})
+
+
+def _vocabulary(model: object) -> str | None:
+    if not isinstance(model, ModelObj) or not isinstance(model.checkpoint, Const):
+        return None
+    name = model.checkpoint.value
+    ckpt = lookup(name) if isinstance(name, str) else None
+    return _VOCABULARIES.get(ckpt.tokenizer) if ckpt is not None else None
+
+
+def _unrelated_tokenizers(obs: CallObservation) -> tuple[Outcome, ModelObj | None, ModelObj | None]:
+    """Both checkpoints are in the table and their vocabularies are a pair of `_PRUNED_PAIRS`:
+    with sampling, universal assisted decoding prunes the assistant's LM head to the shared
+    tokens, below ids of the draft's prompt. Unknown pairs, and others, are left out."""
+    found: tuple[Outcome, ModelObj | None, ModelObj | None] | None = obs.memo.get("unrelated_tokenizers")
+    if found is None:
+        mains = eff.models(obs)
+        assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
+        pairs = [(m, a) for m in mains for a in assistants]
+        hits: list[tuple[ModelObj, ModelObj]] = []
+        for m, a in pairs:
+            vm, va = _vocabulary(m), _vocabulary(a)
+            if isinstance(m, ModelObj) and isinstance(a, ModelObj) and (vm, va) in _PRUNED_PAIRS:
+                hits.append((m, a))
+        if not hits:
+            found = (NEVER, None, None)
+        else:
+            found = (Outcome(len(hits) == len(pairs), True), hits[0][0], hits[0][1])
+        obs.memo["unrelated_tokenizers"] = found
+    return found
+
+
+def _penalised(obs: CallObservation) -> Outcome:
+    """The effective `repetition_penalty` is set and not 1.0: `_get_logits_processor` then adds a
+    RepetitionPenaltyLogitsProcessor (None and 1.0 add none, on every release)."""
+    return eff.test(
+        eff.gen_setting(obs, "repetition_penalty"),
+        lambda v: None if not isinstance(v, Const) else (v.value is not None and v.value != 1.0),
+    )
+
+
+def _drafts_any(obs: CallObservation) -> Outcome:
+    """Not `max_new_tokens=1`: with one new token the candidate generator asks the draft for no
+    token and never runs its generate (runs: uad_rp_next_token.py clean on every release)."""
+    return eff.test(
+        eff.gen_setting(obs, "max_new_tokens"),
+        lambda v: not (isinstance(v, Const) and v.value == 1 and not isinstance(v.value, bool)),
+    )
+
+
+def check_draft_repetition_penalty(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    mode = assisted_mode(obs)
+    if mode.never or has_assistant(obs).never:
+        return None
+    unrelated, main, assistant = _unrelated_tokenizers(obs)
+    if unrelated.never:
+        return None
+    penalty = _penalised(obs)
+    if penalty.never:
+        return None
+    sampling = _sampling(obs)
+    tokenizers = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+    outcome = both(both(both(mode, has_assistant(obs)), unrelated), tokenizers)
+    outcome = both(both(outcome, _drafts_any(obs)), _without_dflash(obs))
+    outcome = both(both(outcome, sampling), penalty)
+    if outcome.never:
+        return None
+    fixes: list[Fix] = []
+    if not obs.opaque_kwargs:
+        fixes.append(
+            Fix(
+                "Set `repetition_penalty=1.0` at the call (the main model's tokens are then not penalised either)",
+                set_keyword(ctx.index, obs.node, "repetition_penalty", "1.0"),
+                Applicability.UNSAFE,
+            )
+        )
+    fixes.append(_ignore(obs, ctx, "HF132"))
+    tok_main = _table_entry_tokenizer(main)
+    tok_assistant = _table_entry_tokenizer(assistant)
+    detail = (
+        f"{where_set(penalty.witness, 'repetition_penalty', ctx)} and {where_set(sampling.witness, 'do_sample', ctx)}, "
+        f"while the assistant's tokenizer ({tok_assistant}) is not the main model's ({tok_main})"
+    )
+    return Hit(
+        "HF132",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(penalty.origins + sampling.origins, _vocab_evidence(main, assistant)),
+        tuple(fixes),
+    )
+
+
+def _table_entry_tokenizer(model: ModelObj | None) -> str:
+    if model is None or not isinstance(model.checkpoint, Const) or not isinstance(model.checkpoint.value, str):
+        return "?"
+    ckpt = lookup(model.checkpoint.value)
+    return ckpt.tokenizer if ckpt is not None else "?"
 
 
 def _assistants(obs: CallObservation) -> list[ModelObj | None]:
