@@ -629,6 +629,7 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
         args = ABSENT
     if _is_argv(args) or _argv_tail(call) or isinstance(args, ArgvTail):
         args = ABSENT
+    args = _argv_words_default(args)
     if args is ABSENT and _in_notebook(interp):
         args = Seq((), False)  # (what parse_known_args reads there: the defaults, fixed)
     values = _namespace_values(interp, parser, st, args)
@@ -668,6 +669,38 @@ def _argv_words(interp: Interpreter, v: Value) -> bool:
 ARGV = Flag("sys.argv", "switch", "1", "a command-line argument")
 
 
+def argv_tail_truth(interp: Interpreter, v: Value, node: ast.AST) -> Const | None:
+    """The truth of `sys.argv[1:]` (`if not argv:` after `argv = sys.argv[1:]`) in a script run
+    without arguments: false, the list being empty while nobody passes an argument (a notebook's
+    kernel has arguments of its own: unknown)."""
+    if not isinstance(v, ArgvTail) or _in_notebook(interp):
+        return None
+    return Const(False, Origin(interp.span(node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV))
+
+
+def argv_fallback(before: Value | None, after: Value) -> Value:
+    """What a name that held `sys.argv[1:]` holds after the arm that ran because the list was
+    empty assigned it (`if not argv: argv = ["bench"]`, `if not prompts: prompts = [DEFAULT]`): the
+    list as written, each item marked as what a run without arguments gets (ARGV), which
+    `parse_args` reads as `sys.argv[1:] or ["bench"]` (_argv_words_default); any other value
+    is left as it is."""
+    if not isinstance(before, ArgvTail) or not isinstance(after, Seq) or type(after) is not Seq or after.count is not None:
+        return after
+    items = tuple(stamp(o, ARGV) for o in after.items)
+    # (how many items it holds is what a run without arguments gets too: a batch of them)
+    marked = next((o.origin for o in items if isinstance(o, Const) and o.origin is not None and o.origin.flag is ARGV), None)
+    return Seq(items, after.is_tuple, Const(len(items), marked) if marked is not None else None)
+
+
+def _argv_words_default(args: Value) -> Value:
+    """A list argv_fallback marked (every word a run without arguments gets), as ArgvDefault."""
+    if not isinstance(args, Seq) or type(args) is not Seq or not args.items:
+        return args
+    if all(isinstance(t, Const) and t.origin is not None and t.origin.flag is ARGV for t in args.items):
+        return ArgvDefault(args)
+    return args
+
+
 def _in_notebook(interp: Interpreter) -> bool:
     """A Jupyter notebook: its kernel's argv is `-f kernel.json`, no option can be passed to it."""
     return bool(interp.path) and str(interp.path).endswith(".ipynb")
@@ -682,6 +715,10 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
     if _is_argv(arg):
         return Const(
             1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV)
+        )
+    if isinstance(arg, ArgvTail) and not _in_notebook(interp):
+        return Const(
+            0, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV)
         )
     if isinstance(arg, Const) and isinstance(arg.value, str):
         return Const(len(arg.value), arg.origin)
@@ -2139,7 +2176,7 @@ def arm_decided(interp: Interpreter, flag: Flag, run: Callable[[State], State], 
     for name in list(env.keys()) if names is None else names:
         value = env.get(name, None)
         if value is not None and value is not before.env.get(name):
-            env[name] = stamp(value, flag)
+            env[name] = stamp(value, flag) if flag is not ARGV else argv_fallback(before.env.get(name), value)
     heap = after.heap
     found = _since_common_fork(heap.fork, heap.changed, before.heap.fork, before.heap.changed)
     for oid in list(heap.objs) if found is None else list(found[1]):

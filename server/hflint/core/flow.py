@@ -1357,6 +1357,9 @@ class Interpreter:
         if decided is not None:
             return decided, None
         value = self.eval(test, st)
+        empty = flags.argv_tail_truth(self, value, test)
+        if empty is not None:
+            value = empty  # (`if argv:` of `sys.argv[1:]` in a run without arguments)
         found = pathcond.truth_of(value, st.paths, self.tracker)
         if found is True or found is False:
             # (the value's own truth: a flag's default may be what decided it)
@@ -2106,6 +2109,9 @@ class Interpreter:
                 if type(o) is Seq:
                     # (`if not batch:` of a list the walk knows; a default that decided it stays)
                     return Const(not o.items, flags.seq_flag_origin(o))  # type: ignore[attr-defined,arg-type]
+                empty = flags.argv_tail_truth(self, o, node)
+                if empty is not None:
+                    return Const(True, empty.origin)  # (`if not argv:` of `sys.argv[1:]`: core/flags.py)
                 # (`not extra` of a plain dict the walk knows: `{}` or `{"assistant_model": d}`)
                 known = flags.truth(o, st) if isinstance(o, Ref) else None
                 return UNKNOWN if known is None else Const(not known)

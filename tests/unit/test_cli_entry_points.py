@@ -1,0 +1,122 @@
+"""Command-line entry points a script runs with no arguments (holdout h38): the truth of
+`sys.argv[1:]` (empty), functions only an arm the walk passes over calls, and python-fire
+(`fire.Fire(component, command=...)`, core/firecmd.py)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from hflint.core.engine import Settings, analyze
+from hflint.core.findings import Severity
+
+RELEASE = "5.23.0"
+HEAD = textwrap.dedent("""\
+    import argparse
+    import os
+    import sys
+
+    import fire
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    enc = tok("hello", return_tensors="pt")
+""")
+
+
+def findings(body: str, release: str = RELEASE, path: str = "script.py"):
+    result = analyze(HEAD + textwrap.dedent(body), path, Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return result.findings
+
+
+def one(body: str, release: str = RELEASE):
+    got = findings(body, release)
+    assert len(got) == 1, [(f.code, f.message) for f in got]
+    return got[0]
+
+
+# ---------------------------------------------------------------- sys.argv[1:] is empty
+
+SUBCOMMANDS = textwrap.dedent("""
+    def speculate(args):
+        model.generate(**enc, assistant_model=draft, use_cache=args.use_cache)
+
+    def plain(args):
+        model.generate(**enc, use_cache=args.use_cache)
+
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers()
+    s = sub.add_parser("speculate")
+    s.add_argument("--cache", dest="use_cache", action="store_true")
+    s.set_defaults(func=speculate)
+    p = sub.add_parser("plain")
+    p.add_argument("--no-cache", dest="use_cache", action="store_false")
+    p.set_defaults(func=plain)
+""")
+
+
+def dispatch(words: str) -> str:
+    """The sub-commands, `argv = sys.argv[1:]`, then `words` (what picks the words), parsed and run."""
+    return SUBCOMMANDS + "argv = sys.argv[1:]\n" + words + "args = parser.parse_args(argv)\nargs.func(args)\n"
+
+
+def test_an_empty_argv_takes_the_arm_that_picks_default_words():
+    f = one(dispatch('if not argv:\n    argv = ["speculate"]\n'))
+    assert f.code == "HF101" and f.severity is Severity.WARNING
+    assert f.condition == "unless --cache is passed"
+    # (the else arm of `if argv:` is the one a run without arguments takes; and `len(argv) == 0`)
+    f = one(dispatch('if argv:\n    print(argv)\nelse:\n    argv = ["speculate"]\n'))
+    assert f.code == "HF101" and f.condition == "unless --cache is passed"
+    f = one(dispatch('if len(argv) == 0:\n    argv = ["speculate"]\n'))
+    assert f.code == "HF101"
+    assert findings(dispatch('if not argv:\n    argv = ["plain"]\n')) == []
+
+
+def test_a_default_list_for_an_empty_argv_is_a_batch_a_run_without_arguments_gets():
+    f = one("""
+        tok.pad_token = tok.eos_token
+        prompts = sys.argv[1:]
+        if not prompts:
+            prompts = ["def a():", "def b():"]
+        batch = tok(prompts, return_tensors="pt", padding=True)
+        model.generate(**batch, prompt_lookup_num_tokens=3)
+    """)
+    assert f.code == "HF106" and f.severity is Severity.WARNING
+    assert f.condition == "unless a command-line argument is passed"
+
+
+def test_a_command_word_from_argv_or_a_default():
+    body = """
+        def main():
+            argv = sys.argv[1:]
+            command = argv[0] if argv else "{word}"
+            if command == "speculate":
+                model.generate(**enc, assistant_model=draft, use_cache=False)
+
+        main()
+    """
+    assert one(body.replace("{word}", "speculate")).code == "HF101"
+    assert findings(body.replace("{word}", "plain")) == []
+
+
+def test_argv_in_a_notebook_stays_undecided(tmp_path):
+    import json
+
+    source = HEAD + dispatch('if not argv:\n    argv = ["plain"]\n')
+    nb = {
+        "cells": [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": source}],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path = tmp_path / "explore.ipynb"
+    path.write_text(json.dumps(nb))
+    from hflint.core.notebook import load_ipynb
+
+    text = load_ipynb(path.read_bytes()).source
+    result = analyze(text, str(path), Settings(transformers_version=RELEASE))
+    assert result.internal_errors == []
+    # (the kernel's argv is its own: both sub-commands may run, the speculate one's --cache unknown)
+    assert all(f.code != "HF101" or f.severity is Severity.WARNING for f in result.findings)
