@@ -120,3 +120,32 @@ def test_argv_in_a_notebook_stays_undecided(tmp_path):
     assert result.internal_errors == []
     # (the kernel's argv is its own: both sub-commands may run, the speculate one's --cache unknown)
     assert all(f.code != "HF101" or f.severity is Severity.WARNING for f in result.findings)
+
+
+# ---------------------------------------------------------------- arms passed over
+
+HELPER = textwrap.dedent("""
+    def speculate():
+        return model.generate(**enc, assistant_model=draft, use_cache=False)
+""")
+
+
+def test_a_function_only_an_arm_passed_over_calls_is_not_walked_on_its_own():
+    assert findings(HELPER + 'MODE = os.environ.get("MODE", "plain")\nif MODE == "speculate":\n    speculate()\n') == []
+    assert findings(HELPER + "DEBUG = False\nif DEBUG:\n    speculate()\n") == []
+    # (the arm the default takes calls it: flagged as before)
+    f = one(HELPER + 'MODE = os.environ.get("MODE", "speculate")\nif MODE == "speculate":\n    speculate()\n')
+    assert f.code == "HF101"
+
+
+def test_a_function_named_elsewhere_too_is_still_walked():
+    # (called again after the `if`)
+    assert one(HELPER + "DEBUG = False\nif DEBUG:\n    speculate()\nspeculate()\n").code == "HF101"
+    # (kept in a table something may call with a key the walk does not know)
+    f = one(HELPER + 'HANDLERS = {"s": speculate}\nDEBUG = False\nif DEBUG:\n    speculate()\n')
+    assert f.code == "HF101"
+    # (an undecided condition: both arms are walked)
+    assert one(HELPER + 'if os.environ["MODE"] == "s":\n    speculate()\n').code == "HF101"
+    # (a name bound again: another value may be what the arm calls)
+    f = one(HELPER + "DEBUG = False\nif DEBUG:\n    speculate()\nspeculate = speculate\n")
+    assert f.code == "HF101"

@@ -507,6 +507,10 @@ class Interpreter:
         # Where the walk of this document gave up on part of it (not kept for imported modules).
         self.cuts: list[Cut] = []
         self._own_path = path  # (a cut inside another workspace module's function is that file's)
+        # The functions an arm the walk passed over alone names (_pass_over), per arm; the file's
+        # module-level functions with how often their names are read.
+        self._passed_over: dict[tuple[int, bool], tuple[int, ...]] = {}
+        self._refs: dict[str, tuple[int, int]] | None = None
         self._top_line = 1  # the line of the top-level statement (or uncalled function) walked now
         # Instances of the file's classes some function hflint does not follow was given: it may
         # have set any attribute on them (objects.surely_unset).
@@ -1378,6 +1382,8 @@ class Interpreter:
     def _s_If(self, stmt: ast.If, st: State) -> State:
         self.decided_by = None
         decided, branch = self._decide(stmt.test, st)
+        if decided is not None and (stmt.orelse if decided else stmt.body):
+            self._pass_over(stmt, decided)
         if decided is not None and self.decided_by is not None:
             # A command-line or environment default chose the arm: what it sets depends on that.
             block = stmt.body if decided else stmt.orelse
@@ -1397,6 +1403,43 @@ class Interpreter:
         finally:
             self._uncertain -= 1
         return join_states(a, b, branch)
+
+    def _pass_over(self, stmt: ast.If, decided: bool) -> None:
+        """The arm of `stmt` the walk decided does not run (`if command == "export": export()`
+        while the command defaults to "smoke"): a function of the file named nowhere else is
+        only ever called there, so it is not walked on its own as a function nothing called
+        (what that arm would do is not walked either). Counted as walked (analysed_functions,
+        which the journal keeps) the moment the arm is passed over."""
+        if self.import_depth > 0 or self.path != self._own_path:
+            return
+        key = (id(stmt), decided)
+        found = self._passed_over.get(key)
+        if found is None:
+            refs = self._name_refs()
+            inside: dict[str, int] = {}
+            for part in stmt.orelse if decided else stmt.body:
+                for n in ast.walk(part):
+                    if type(n) is ast.Name and n.id in refs:
+                        inside[n.id] = inside.get(n.id, 0) + 1
+            found = self._passed_over[key] = tuple(refs[name][0] for name, count in inside.items() if count == refs[name][1])
+        self.analysed_functions.update(found)
+
+    def _name_refs(self) -> dict[str, tuple[int, int]]:
+        """The module-level functions of the file by name: (id of the def, how often the module
+        reads the name). A name bound twice at module level is left out."""
+        if self._refs is None:
+            defs: dict[str, int | None] = {}
+            for node in self.tree.body:
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    defs[node.name] = None if node.name in defs else id(node)
+            counts: dict[str, int] = {}
+            for n in ast.walk(self.tree):
+                if type(n) is ast.Name and n.id in defs:
+                    if type(n.ctx) is not ast.Load:
+                        defs[n.id] = None  # (rebound: another value may take the name)
+                    counts[n.id] = counts.get(n.id, 0) + 1
+            self._refs = {k: (v, counts[k]) for k, v in defs.items() if v is not None and k in counts}
+        return self._refs
 
     def _narrow(self, test: ast.expr, then: State, other: State) -> None:
         """An `if` whose test reads one local name that differs by path (`params`, one dict per
