@@ -149,3 +149,65 @@ def test_a_function_named_elsewhere_too_is_still_walked():
     # (a name bound again: another value may be what the arm calls)
     f = one(HELPER + "DEBUG = False\nif DEBUG:\n    speculate()\nspeculate = speculate\n")
     assert f.code == "HF101"
+
+
+# ---------------------------------------------------------------- python-fire
+
+
+def test_fire_calls_a_function_with_its_defaults_as_options():
+    f = one("""
+        def main(use_cache=False):
+            return model.generate(**enc, assistant_model=draft, use_cache=use_cache)
+
+        fire.Fire(main)
+    """)
+    assert f.code == "HF101" and f.severity is Severity.WARNING
+    assert f.condition == "unless --use-cache is passed"
+
+
+def test_fire_command_words_pick_a_method_a_key_or_a_global():
+    cls = textwrap.dedent("""
+        class Runner:
+            def __init__(self, tokens=8):
+                self.tokens = tokens
+
+            def sample(self, n=3):
+                return model.generate(**enc, assistant_model=draft, do_sample=True, num_return_sequences=n)
+
+            def greedy(self):
+                return model.generate(**enc, assistant_model=draft, max_new_tokens=self.tokens)
+    """)
+    f = one(cls + 'fire.Fire(Runner, command=["sample"])\n')
+    assert f.code == "HF105" and f.severity is Severity.ERROR
+    assert one(cls + 'fire.Fire(Runner, command="sample")\n').code == "HF105"
+    assert findings(cls + 'fire.Fire(Runner, command=["greedy"])\n') == []
+    assert findings(cls + "fire.Fire(Runner)\n") == []  # (no word: the instance's help)
+    table = textwrap.dedent("""
+        def bench(impl="dynamic_full"):
+            return model.generate(**enc, cache_implementation=impl)
+
+        def serve():
+            return None
+    """)
+    assert one(table + 'fire.Fire({"bench": bench, "serve": serve}, command=["bench"])\n').code == "HF112"
+    assert findings(table + 'fire.Fire({"bench": bench, "serve": serve}, command=["serve"])\n') == []
+    assert one(table + 'fire.Fire(command=["bench"])\n').code == "HF112"
+
+
+def test_fire_runs_nothing_it_cannot_read():
+    body = """
+        def main(prompt, use_cache=False):
+            return model.generate(**tok(prompt, return_tensors="pt"), assistant_model=draft, use_cache=use_cache)
+
+        fire.Fire(main)
+    """
+    # (a parameter without a default: Fire prints the usage and exits; the root walk knows no
+    # value of use_cache either)
+    assert findings(body) == []
+    options = """
+        def main(use_cache=True):
+            return model.generate(**enc, assistant_model=draft, use_cache=use_cache)
+
+        fire.Fire(main, command=["--use_cache", "False"])
+    """
+    assert findings(options) == []

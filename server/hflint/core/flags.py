@@ -1218,6 +1218,12 @@ def _typer_run(interp: Interpreter, call: _Call, st: State) -> Value:
     return UNKNOWN
 
 
+def _fire(interp: Interpreter, call: _Call, st: State) -> Value:
+    from hflint.core import firecmd  # (it reads this module's parsers and defaults)
+
+    return firecmd.fire_call(interp, call, st)
+
+
 def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
     """`tyro.cli(Args)` of a dataclass (or pydantic model) of the file: an instance whose fields
     are command-line options at their defaults, named as tyro names them (`--max-new-tokens`; a
@@ -2303,6 +2309,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.environ.clear": _environ_unknown,
     "dotenv.load_dotenv": _environ_unknown,
     "typer.run": _typer_run,
+    "fire.Fire": lambda interp, call, st: _fire(interp, call, st),
+    "fire.core.Fire": lambda interp, call, st: _fire(interp, call, st),
     "tyro.cli": _tyro_cli,
     "typer.Typer": lambda interp, call, st: CliApp("typer"),
     "builtins.int": _builtin_convert("int"),
