@@ -211,3 +211,52 @@ def test_fire_runs_nothing_it_cannot_read():
         fire.Fire(main, command=["--use_cache", "False"])
     """
     assert findings(options) == []
+
+
+# ---------------------------------------------------------------- registries keyed by names
+
+
+def test_a_function_name_keys_a_registry():
+    body = textwrap.dedent("""
+        COMMANDS = {}
+
+        def command(fn):
+            COMMANDS[fn.__name__] = fn
+            return fn
+
+        @command
+        def speculate(use_cache=False):
+            return model.generate(**enc, assistant_model=draft, use_cache=use_cache)
+
+        @command
+        def plain():
+            return model.generate(**enc)
+    """)
+    f = one(body + 'COMMANDS["speculate"]()\n')
+    assert f.code == "HF101" and f.severity is Severity.ERROR
+    assert findings(body + 'COMMANDS["plain"]()\n') == []
+    assert one(body + "COMMANDS[speculate.__qualname__]()\n").code == "HF101"
+
+
+def test_a_method_qualname_and_a_nested_function_name():
+    f = one("""
+        class Runner:
+            def sample(self, n=3):
+                return model.generate(**enc, assistant_model=draft, do_sample=True, num_return_sequences=n)
+
+        TABLE = {Runner.sample.__qualname__: Runner.sample}
+        TABLE["Runner.sample"](Runner())
+    """)
+    assert f.code == "HF105"
+    # (a nested function's qualified name holds `<locals>`: not known, so nothing is picked)
+    assert (
+        findings("""
+        def make():
+            def speculate(use_cache=False):
+                return model.generate(**enc, assistant_model=draft, use_cache=use_cache)
+            return {speculate.__qualname__: speculate}
+
+        make()["speculate"]()
+    """)
+        == []
+    )
