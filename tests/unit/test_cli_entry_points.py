@@ -12,6 +12,7 @@ from hflint.core.findings import Severity
 RELEASE = "5.23.0"
 HEAD = textwrap.dedent("""\
     import argparse
+    import json
     import os
     import sys
 
@@ -260,3 +261,28 @@ def test_a_method_qualname_and_a_nested_function_name():
     """)
         == []
     )
+
+
+# ---------------------------------------------------------------- settings merged into the namespace
+
+NAMESPACE = textwrap.dedent("""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--use-cache", action="store_true")
+    args = parser.parse_args([])
+""")
+
+
+def test_vars_update_writes_the_known_settings_into_the_namespace():
+    call = "model.generate(**enc, assistant_model=draft, use_cache=args.use_cache)\n"
+    assert one(NAMESPACE + 'vars(args).update({"use_cache": False})\n' + call).code == "HF101"
+    # (the options' default False, which the merged settings turn on: no finding any more)
+    assert findings(NAMESPACE + 'vars(args).update({"use_cache": True})\n' + call) == []
+    assert findings(NAMESPACE + "vars(args).update(use_cache=True)\n" + call) == []
+    assert findings(NAMESPACE + 'args.__dict__.update({"use_cache": True})\n' + call) == []
+
+
+def test_vars_update_with_keys_it_cannot_list_forgets_the_defaults():
+    call = "model.generate(**enc, assistant_model=draft, use_cache=args.use_cache)\n"
+    assert one(NAMESPACE + call).code == "HF101"
+    assert findings(NAMESPACE + 'vars(args).update(json.load(open(os.environ["CFG"])))\n' + call) == []
+    assert findings(NAMESPACE + "vars(args).update(**dict(os.environ))\n" + call) == []

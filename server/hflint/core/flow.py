@@ -1983,30 +1983,40 @@ class Interpreter:
                 obj.model = value_here
 
     def _dict_update(self, target: ast.expr, call: _Call, st: State) -> bool:
-        """`obj.__dict__.update(d, k=v)` on an instance of a class of the file's (a settings object
-        taking its attributes from keywords, `self.__dict__.update(kwargs)`): each key of what is
-        given is written as an attribute, as `setattr` would, when every key is known (a dict the
-        walk knows in full, keywords without `**` it cannot read); with keys it cannot list, every
-        attribute the instance holds or its classes define becomes unknown. Only on one instance
-        named by a name or an attribute chain; else False, and the call is walked as before."""
-        if not (isinstance(target, ast.Attribute) and target.attr == "__dict__"):
+        """`obj.__dict__.update(d, k=v)` or `vars(obj).update(...)` on an instance of a class of the
+        file's (a settings object taking its attributes from keywords, `self.__dict__.update(kwargs)`)
+        or on a parsed command line (`vars(args).update(yaml.safe_load(fh))`: a config file's
+        settings over the options' defaults): each key of what is given is written as an attribute,
+        as `setattr` would, when every key is known (a dict the walk knows in full, keywords
+        without `**` it cannot read); with keys it cannot list, every attribute the object holds
+        or its classes define becomes unknown. Only on one object named by a name or an attribute
+        chain; else False, and the call is walked as before."""
+        if isinstance(target, ast.Attribute) and target.attr == "__dict__":
+            holder = target.value
+        elif self._is_vars_of_one(target, st):
+            holder = target.args[0]  # type: ignore[attr-defined]
+        else:
             return False
-        base = target.value
+        base = holder
         while isinstance(base, ast.Attribute):
             base = base.value
-        if not isinstance(base, ast.Name) or call.opaque or len(call.args) > 1:
+        if not isinstance(base, ast.Name) or len(call.args) > 1:
             return False
-        ref = self.eval(target.value, st)
+        ref = self.eval(holder, st)
         obj = st.heap.get(ref) if len(options(ref)) == 1 else None
-        if type(obj) is not InstanceObj or obj.cls is None:
+        # (a parsed command line too: `vars(args).update(yaml.safe_load(fh))`, the settings of a
+        # config file over the options' defaults)
+        if not (type(obj) is InstanceObj and obj.cls is not None or type(obj) is flags.NamespaceObj):
             return False
+        assert isinstance(obj, InstanceObj)
         items: list[tuple[str, Value]] = []
-        for arg in call.args:
+        for arg in (*call.args, *((UNKNOWN,) if call.opaque else ())):  # (`**extra`: keys it cannot list)
             given = st.heap.get(arg) if len(options(arg)) == 1 else None
             if not isinstance(given, DictObj) or not given.complete or not all(isinstance(k, str) for k in given.items):
                 # Keys the walk cannot list: any attribute may now be set, the ones its classes
                 # define (`use_cache = False` in the class body) no longer read there.
-                for key in {*obj.attrs, *objects.class_level_names(self, obj.cls, st)}:
+                own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
+                for key in {*obj.attrs, *own}:
                     self.write_attr(ref, key, UNKNOWN, st, call.node)
                 return True
             items.extend(given.items.items())
@@ -2015,6 +2025,15 @@ class Interpreter:
             # (a key a path may lack: the attribute may or may not be set there)
             self.write_attr(ref, key, UNKNOWN if ABSENT in options(value) else value, st, call.node)
         return True
+
+    def _is_vars_of_one(self, node: ast.expr, st: State) -> bool:
+        """`vars(x)`: the builtin given one name or attribute chain."""
+        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords):
+            return False
+        if isinstance(node.args[0], ast.Starred) or not isinstance(node.func, ast.Name) or node.func.id != "vars":
+            return False
+        callee = self.eval(node.func, st)
+        return isinstance(callee, Symbol) and callee.qualname == "builtins.vars"
 
     def _is_token_id(self, node: ast.expr, st: State) -> bool:
         """Whether an expression gives a special token id of a tokenizer on every path
