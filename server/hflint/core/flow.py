@@ -508,9 +508,10 @@ class Interpreter:
         self.cuts: list[Cut] = []
         self._own_path = path  # (a cut inside another workspace module's function is that file's)
         # The functions an arm the walk passed over alone names (_pass_over), per arm; the file's
-        # module-level functions with how often their names are read.
+        # module-level functions by name (None: defined twice); its code without strings and comments.
         self._passed_over: dict[tuple[int, bool], tuple[int, ...]] = {}
-        self._refs: dict[str, tuple[int, int]] | None = None
+        self._defs: dict[str, int | None] | None = None
+        self._code: str | None = None
         self._top_line = 1  # the line of the top-level statement (or uncalled function) walked now
         # Instances of the file's classes some function hflint does not follow was given: it may
         # have set any attribute on them (objects.surely_unset).
@@ -1415,31 +1416,33 @@ class Interpreter:
         key = (id(stmt), decided)
         found = self._passed_over.get(key)
         if found is None:
-            refs = self._name_refs()
-            inside: dict[str, int] = {}
-            for part in stmt.orelse if decided else stmt.body:
-                for n in ast.walk(part):
-                    if type(n) is ast.Name and n.id in refs:
-                        inside[n.id] = inside.get(n.id, 0) + 1
-            found = self._passed_over[key] = tuple(refs[name][0] for name, count in inside.items() if count == refs[name][1])
+            found = self._passed_over[key] = self._named_only_in(stmt.orelse if decided else stmt.body)
         self.analysed_functions.update(found)
 
-    def _name_refs(self) -> dict[str, tuple[int, int]]:
-        """The module-level functions of the file by name: (id of the def, how often the module
-        reads the name). A name bound twice at module level is left out."""
-        if self._refs is None:
-            defs: dict[str, int | None] = {}
+    def _named_only_in(self, block: list[ast.stmt]) -> tuple[int, ...]:
+        """The module-level functions whose names the file's code (strings and comments left out)
+        mentions only in `block` and in their own `def`: a word count of the code's text, which
+        errs towards more mentions (an attribute `.name` is not one; a keyword `name=` or a
+        method of the same name is), so a function named anywhere else is kept."""
+        if self._defs is None:
+            self._defs = {}
             for node in self.tree.body:
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    defs[node.name] = None if node.name in defs else id(node)
-            counts: dict[str, int] = {}
-            for n in ast.walk(self.tree):
-                if type(n) is ast.Name and n.id in defs:
-                    if type(n.ctx) is not ast.Load:
-                        defs[n.id] = None  # (rebound: another value may take the name)
-                    counts[n.id] = counts.get(n.id, 0) + 1
-            self._refs = {k: (v, counts[k]) for k, v in defs.items() if v is not None and k in counts}
-        return self._refs
+                    self._defs[node.name] = None if node.name in self._defs else id(node)
+        inside: dict[str, int] = {}
+        for part in block:
+            for n in ast.walk(part):
+                if type(n) is ast.Name and self._defs.get(n.id) is not None:
+                    inside[n.id] = inside.get(n.id, 0) + 1
+        if not inside:
+            return ()
+        if self._code is None:
+            self._code = prefilter.code_only(self.index.text)
+        out = []
+        for name, count in inside.items():
+            if len(re.findall(r"(?<![.\w])" + re.escape(name) + r"\b", self._code)) == count + 1:
+                out.append(self._defs[name])
+        return tuple(o for o in out if o is not None)
 
     def _narrow(self, test: ast.expr, then: State, other: State) -> None:
         """An `if` whose test reads one local name that differs by path (`params`, one dict per
