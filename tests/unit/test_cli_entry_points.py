@@ -286,3 +286,43 @@ def test_vars_update_with_keys_it_cannot_list_forgets_the_defaults():
     assert one(NAMESPACE + call).code == "HF101"
     assert findings(NAMESPACE + 'vars(args).update(json.load(open(os.environ["CFG"])))\n' + call) == []
     assert findings(NAMESPACE + "vars(args).update(**dict(os.environ))\n" + call) == []
+
+
+# ---------------------------------------------------------------- click groups run with literal words
+
+GROUP = textwrap.dedent("""
+    import click
+
+    @click.group()
+    @click.option("--cache/--no-cache", default=DEFAULT)
+    @click.pass_context
+    def cli(ctx, cache):
+        ctx.ensure_object(dict)
+        ctx.obj["use_cache"] = cache
+
+    @cli.command()
+    @click.pass_context
+    def run(ctx):
+        return model.generate(**enc, assistant_model=draft, use_cache=ctx.obj["use_cache"])
+
+    @cli.command()
+    @click.pass_obj
+    def show(obj):
+        return model.generate(**enc, assistant_model=draft, use_cache=not obj["use_cache"])
+""")
+
+
+def test_a_click_group_runs_its_callback_then_the_sub_command_with_one_context():
+    f = one(GROUP.replace("DEFAULT", "False") + 'cli(["run"], standalone_mode=False)\n')
+    assert f.code == "HF101" and f.severity is Severity.ERROR  # (the words are the whole command line)
+    assert findings(GROUP.replace("DEFAULT", "True") + 'cli(["run"], standalone_mode=False)\n') == []
+    # (pass_obj: the dict the group put in ctx.obj)
+    assert one(GROUP.replace("DEFAULT", "True") + 'cli(["show"], standalone_mode=False)\n').code == "HF101"
+    assert findings(GROUP.replace("DEFAULT", "False") + 'cli(args=["show"], standalone_mode=False)\n') == []
+
+
+def test_click_words_it_does_not_read_are_walked_as_before():
+    # (an option among the words, or a word naming no command: the commands are walked on their
+    # own, ctx unknown, so nothing is decided)
+    assert findings(GROUP.replace("DEFAULT", "False") + 'cli(["--cache", "run"], standalone_mode=False)\n') == []
+    assert findings(GROUP.replace("DEFAULT", "False") + 'cli(["serve"], standalone_mode=False)\n') == []

@@ -3994,6 +3994,10 @@ class Interpreter:
                 self._with_bodies[-1].limit = self._limit
                 bound = self._bind_params(node, call, self_ref, st)
                 return self._call_function(FuncVal(spliced, id(spliced), fn.owner, fn.module_env, fn.closure), bound, st)
+        if node.decorator_list and self_ref is None:
+            ran = flags.click_group_run(self, fn, call, st)
+            if ran is not None:
+                return ran
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
         if params is None:
             params = self._bind_params(node, call, self_ref, st)
