@@ -629,6 +629,7 @@ def _parse_args(interp: Interpreter, ref: Value, parser: ParserObj, call: _Call,
         args = ABSENT
     if _is_argv(args) or _argv_tail(call) or isinstance(args, ArgvTail):
         args = ABSENT
+    args = _argv_words_default(args)
     if args is ABSENT and _in_notebook(interp):
         args = Seq((), False)  # (what parse_known_args reads there: the defaults, fixed)
     values = _namespace_values(interp, parser, st, args)
@@ -668,6 +669,38 @@ def _argv_words(interp: Interpreter, v: Value) -> bool:
 ARGV = Flag("sys.argv", "switch", "1", "a command-line argument")
 
 
+def argv_tail_truth(interp: Interpreter, v: Value, node: ast.AST) -> Const | None:
+    """The truth of `sys.argv[1:]` (`if not argv:` after `argv = sys.argv[1:]`) in a script run
+    without arguments: false, the list being empty while nobody passes an argument (a notebook's
+    kernel has arguments of its own: unknown)."""
+    if not isinstance(v, ArgvTail) or _in_notebook(interp):
+        return None
+    return Const(False, Origin(interp.span(node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV))
+
+
+def argv_fallback(before: Value | None, after: Value) -> Value:
+    """What a name that held `sys.argv[1:]` holds after the arm that ran because the list was
+    empty assigned it (`if not argv: argv = ["bench"]`, `if not prompts: prompts = [DEFAULT]`): the
+    list as written, each item marked as what a run without arguments gets (ARGV), which
+    `parse_args` reads as `sys.argv[1:] or ["bench"]` (_argv_words_default); any other value
+    is left as it is."""
+    if not isinstance(before, ArgvTail) or not isinstance(after, Seq) or type(after) is not Seq or after.count is not None:
+        return after
+    items = tuple(stamp(o, ARGV) for o in after.items)
+    # (how many items it holds is what a run without arguments gets too: a batch of them)
+    marked = next((o.origin for o in items if isinstance(o, Const) and o.origin is not None and o.origin.flag is ARGV), None)
+    return Seq(items, after.is_tuple, Const(len(items), marked) if marked is not None else None)
+
+
+def _argv_words_default(args: Value) -> Value:
+    """A list argv_fallback marked (every word a run without arguments gets), as ArgvDefault."""
+    if not isinstance(args, Seq) or type(args) is not Seq or not args.items:
+        return args
+    if all(isinstance(t, Const) and t.origin is not None and t.origin.flag is ARGV for t in args.items):
+        return ArgvDefault(args)
+    return args
+
+
 def _in_notebook(interp: Interpreter) -> bool:
     """A Jupyter notebook: its kernel's argv is `-f kernel.json`, no option can be passed to it."""
     return bool(interp.path) and str(interp.path).endswith(".ipynb")
@@ -682,6 +715,10 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
     if _is_argv(arg):
         return Const(
             1, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV)
+        )
+    if isinstance(arg, ArgvTail) and not _in_notebook(interp):
+        return Const(
+            0, Origin(interp.span(call.node), "run without arguments: sys.argv holds the script alone", interp.path, ARGV)
         )
     if isinstance(arg, Const) and isinstance(arg.value, str):
         return Const(len(arg.value), arg.origin)
@@ -894,6 +931,8 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
         if isinstance(parent, ParserObj):
             parent.subparsers = parent.subparsers + (sub,)
         return sub
+    if isinstance(obj, ClickContextObj):
+        return click_context_method(interp, receiver, obj, name, call, st)
     if not isinstance(obj, ParserObj):
         return None
     if name in ("add_argument_group", "add_mutually_exclusive_group"):
@@ -999,6 +1038,141 @@ def command_params(
     return None
 
 
+@dataclass(slots=True)
+class ClickContextObj(InstanceObj):
+    """The `click.Context` a group and its sub-command share in one run (`@click.pass_context`):
+    its `obj` (None until `ctx.ensure_object(dict)` or `ctx.obj = {...}`) carries what the
+    group's options set to the sub-command."""
+
+    def copy(self) -> ClickContextObj:
+        return ClickContextObj(self.origin, self.cls, dict(self.attrs))
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, ClickContextObj):
+            return OpaqueObj(self.origin)
+        keys = self.attrs.keys() | other.attrs.keys()
+        return ClickContextObj(self.origin, None, {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in keys})
+
+
+OBJECT_KINDS = OBJECT_KINDS | {ClickContextObj}
+_CLICK_PASS = {
+    "click.pass_context": "context",
+    "click.decorators.pass_context": "context",
+    "click.pass_obj": "obj",
+    "click.decorators.pass_obj": "obj",
+}
+
+
+def click_group_run(interp: Interpreter, fn: FuncVal, call: _Call, st: State) -> Value | None:
+    """`cli(["run"], standalone_mode=False)` (or `args=[...]`) of a click group of the file: the
+    group's callback runs with its options' defaults, then the sub-command the first word names
+    (a function decorated `@cli.command()`, named as click names it: its own name lower-cased
+    with `_` as `-`, or the name given) with its own, both given one context (`pass_context`,
+    `pass_obj`; `obj=` of the call is its `obj`). The words are the whole command line, so the
+    defaults are certain. None (walked as before) for words with options, anything after the
+    sub-command's name, a group the walk cannot read, or a word naming no sub-command."""
+    from hflint.core.flow import MAX_CALL_DEPTH
+
+    node = fn.node
+    if isinstance(node, ast.Lambda) or not node.decorator_list or call.opaque:
+        return None
+    if set(call.kwargs) - _CLICK_MAIN_KEYWORDS - {"args"} or len(call.args) > 1:
+        return None
+    words = _literal_tokens(call.args[0] if call.args else call.kwargs.get("args", UNKNOWN))
+    if words is None or len(words) != 1 or words[0].value.startswith("-"):
+        return None
+    env = objects.module_globals(interp, fn.module_env, st)
+    if env is None or not _is_click_group(interp, node, env, st):
+        return None
+    sub = _click_subcommand(interp, fn, words[0].value, env, st)
+    if sub is None or interp.depth >= MAX_CALL_DEPTH or interp.exhausted:
+        return None
+    ctx = st.heap.new(
+        ClickContextObj(interp.origin(call.node, "click context made here"), None, {"obj": call.kwargs.get("obj", Const(None))})
+    )
+    for target in (fn, sub):
+        params = _click_run_params(interp, target, ctx, env, st)
+        if params is None:
+            return None
+        interp._call_function(target, params, st)
+    return UNKNOWN
+
+
+def _is_click_group(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, env: dict[str, Value], st: State) -> bool:
+    for d in node.decorator_list:
+        q = _qualname(objects._resolve(interp, d.func if isinstance(d, ast.Call) else d, env, st))
+        if q in ("click.group", "click.decorators.group"):
+            return True
+    return False
+
+
+def _click_subcommand(interp: Interpreter, group: FuncVal, word: str, env: dict[str, Value], st: State) -> FuncVal | None:
+    """The module-level function decorated `@group.command(...)` that click names `word`."""
+    found = None
+    for stmt in interp.tree.body if group.module_env == interp.module_key else ():
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for d in stmt.decorator_list:
+            if not (isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute) and d.func.attr == "command"):
+                continue
+            if objects._resolve(interp, d.func.value, env, st) != group:
+                continue
+            given = d.args[0] if d.args else next((k.value for k in d.keywords if k.arg == "name"), None)
+            if given is not None and not (isinstance(given, ast.Constant) and isinstance(given.value, str)):
+                return None  # (a name the walk cannot read: any command may be the one)
+            name = given.value if given is not None else stmt.name.lower().replace("_", "-")
+            if name == word:
+                if found is not None:
+                    return None
+                found = FuncVal(stmt, id(stmt))
+    return found
+
+
+def _click_run_params(interp: Interpreter, fn: FuncVal, ctx: Value, env: dict[str, Value], st: State) -> dict[str, Value] | None:
+    """The parameters click calls the callback with when no option is given: each option's
+    default (a fixed command line: no option can change it) and the context it asks for."""
+    node = fn.node
+    assert not isinstance(node, ast.Lambda)
+    params: list[tuple[str, ast.Call]] = []
+    passing = None
+    with objects.in_module(interp, fn.module_env, st) as mst:
+        if mst is None:
+            return None
+        for d in node.decorator_list:
+            q = _qualname(objects._resolve(interp, d.func if isinstance(d, ast.Call) else d, env, st))
+            if q in _CLICK_PARAMS and isinstance(d, ast.Call):
+                params.append((_CLICK_PARAMS[q], d))
+            elif q in _CLICK_PASS:
+                passing = _CLICK_PASS[q]
+        out = _click_params(interp, node, params, mst, plain=True)
+    names = _param_names(node)
+    if passing is not None:
+        if not names:
+            return None
+        if passing == "context":
+            out[names[0]] = ctx
+        else:
+            held = st.heap.get(ctx)
+            out[names[0]] = held.attrs.get("obj", UNKNOWN) if isinstance(held, ClickContextObj) else UNKNOWN
+    return out
+
+
+def click_context_method(interp: Interpreter, receiver: Value, obj: ClickContextObj, name: str, call: _Call, st: State) -> Value:
+    """`ctx.ensure_object(dict)`: the context's obj, a new empty dict when it was None."""
+    if name not in ("ensure_object", "find_object") or len(call.args) != 1 or call.kwargs:
+        return UNKNOWN
+    held = obj.attrs.get("obj", UNKNOWN)
+    if name == "ensure_object" and isinstance(held, Const) and held.value is None:
+        if _qualname(call.args[0]) != "builtins.dict":
+            return UNKNOWN
+        made = st.heap.new(DictObj(interp.origin(call.node, "ctx.obj made here"), {}, True))
+        writable = st.heap.writable(receiver)
+        if isinstance(writable, ClickContextObj):
+            writable.attrs["obj"] = made
+        return made
+    return held
+
+
 # Keywords of click's Command.main that are no command-line arguments.
 _CLICK_MAIN_KEYWORDS = frozenset({"standalone_mode", "prog_name", "complete_var", "obj", "windows_expand_args"})
 
@@ -1008,7 +1182,11 @@ def _qualname(v: Value) -> str | None:
 
 
 def _click_params(
-    interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, decorators: list[tuple[str, ast.Call]], st: State
+    interp: Interpreter,
+    node: ast.FunctionDef | ast.AsyncFunctionDef,
+    decorators: list[tuple[str, ast.Call]],
+    st: State,
+    plain: bool = False,
 ) -> dict[str, Value]:
     out: dict[str, Value] = {name: UNKNOWN for name in _param_names(node)}
     for what, d in decorators:
@@ -1063,7 +1241,7 @@ def _click_params(
                 value = Const(converted, value.origin, value.node) if ok else UNKNOWN
         if param not in out:
             continue
-        out[param] = _option_default(value, param, display, flag_like, secondary[0] if secondary else "")
+        out[param] = value if plain else _option_default(value, param, display, flag_like, secondary[0] if secondary else "")
     return out
 
 
@@ -1179,6 +1357,12 @@ def _typer_run(interp: Interpreter, call: _Call, st: State) -> Value:
         if params is not None:
             interp._call_function(fn, params, st)
     return UNKNOWN
+
+
+def _fire(interp: Interpreter, call: _Call, st: State) -> Value:
+    from hflint.core import firecmd  # (it reads this module's parsers and defaults)
+
+    return firecmd.fire_call(interp, call, st)
 
 
 def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -2139,7 +2323,7 @@ def arm_decided(interp: Interpreter, flag: Flag, run: Callable[[State], State], 
     for name in list(env.keys()) if names is None else names:
         value = env.get(name, None)
         if value is not None and value is not before.env.get(name):
-            env[name] = stamp(value, flag)
+            env[name] = stamp(value, flag) if flag is not ARGV else argv_fallback(before.env.get(name), value)
     heap = after.heap
     found = _since_common_fork(heap.fork, heap.changed, before.heap.fork, before.heap.changed)
     for oid in list(heap.objs) if found is None else list(found[1]):
@@ -2266,6 +2450,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.environ.clear": _environ_unknown,
     "dotenv.load_dotenv": _environ_unknown,
     "typer.run": _typer_run,
+    "fire.Fire": lambda interp, call, st: _fire(interp, call, st),
+    "fire.core.Fire": lambda interp, call, st: _fire(interp, call, st),
     "tyro.cli": _tyro_cli,
     "typer.Typer": lambda interp, call, st: CliApp("typer"),
     "builtins.int": _builtin_convert("int"),

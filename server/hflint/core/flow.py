@@ -508,6 +508,11 @@ class Interpreter:
         # Where the walk of this document gave up on part of it (not kept for imported modules).
         self.cuts: list[Cut] = []
         self._own_path = path  # (a cut inside another workspace module's function is that file's)
+        # The functions an arm the walk passed over alone names (_pass_over), per arm; the file's
+        # module-level functions by name (None: defined twice); its code without strings and comments.
+        self._passed_over: dict[tuple[int, bool], tuple[int, ...]] = {}
+        self._defs: dict[str, int | None] | None = None
+        self._code: str | None = None
         self._top_line = 1  # the line of the top-level statement (or uncalled function) walked now
         # Instances of the file's classes some function hflint does not follow was given: it may
         # have set any attribute on them (objects.surely_unset).
@@ -1358,6 +1363,9 @@ class Interpreter:
         if decided is not None:
             return decided, None
         value = self.eval(test, st)
+        empty = flags.argv_tail_truth(self, value, test)
+        if empty is not None:
+            value = empty  # (`if argv:` of `sys.argv[1:]` in a run without arguments)
         found = pathcond.truth_of(value, st.paths, self.tracker)
         if found is True or found is False:
             # (the value's own truth: a flag's default may be what decided it)
@@ -1376,6 +1384,8 @@ class Interpreter:
     def _s_If(self, stmt: ast.If, st: State) -> State:
         self.decided_by = None
         decided, branch = self._decide(stmt.test, st)
+        if decided is not None and (stmt.orelse if decided else stmt.body):
+            self._pass_over(stmt, decided)
         if decided is not None and self.decided_by is not None:
             # A command-line or environment default chose the arm: what it sets depends on that.
             block = stmt.body if decided else stmt.orelse
@@ -1395,6 +1405,45 @@ class Interpreter:
         finally:
             self._uncertain -= 1
         return join_states(a, b, branch)
+
+    def _pass_over(self, stmt: ast.If, decided: bool) -> None:
+        """The arm of `stmt` the walk decided does not run (`if command == "export": export()`
+        while the command defaults to "smoke"): a function of the file named nowhere else is
+        only ever called there, so it is not walked on its own as a function nothing called
+        (what that arm would do is not walked either). Counted as walked (analysed_functions,
+        which the journal keeps) the moment the arm is passed over."""
+        if self.import_depth > 0 or self.path != self._own_path:
+            return
+        key = (id(stmt), decided)
+        found = self._passed_over.get(key)
+        if found is None:
+            found = self._passed_over[key] = self._named_only_in(stmt.orelse if decided else stmt.body)
+        self.analysed_functions.update(found)
+
+    def _named_only_in(self, block: list[ast.stmt]) -> tuple[int, ...]:
+        """The module-level functions whose names the file's code (strings and comments left out)
+        mentions only in `block` and in their own `def`: a word count of the code's text, which
+        errs towards more mentions (an attribute `.name` is not one; a keyword `name=` or a
+        method of the same name is), so a function named anywhere else is kept."""
+        if self._defs is None:
+            self._defs = {}
+            for node in self.tree.body:
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    self._defs[node.name] = None if node.name in self._defs else id(node)
+        inside: dict[str, int] = {}
+        for part in block:
+            for n in ast.walk(part):
+                if type(n) is ast.Name and self._defs.get(n.id) is not None:
+                    inside[n.id] = inside.get(n.id, 0) + 1
+        if not inside:
+            return ()
+        if self._code is None:
+            self._code = prefilter.code_only(self.index.text)
+        out = []
+        for name, count in inside.items():
+            if len(re.findall(r"(?<![.\w])" + re.escape(name) + r"\b", self._code)) == count + 1:
+                out.append(self._defs[name])
+        return tuple(o for o in out if o is not None)
 
     def _narrow(self, test: ast.expr, then: State, other: State) -> None:
         """An `if` whose test reads one local name that differs by path (`params`, one dict per
@@ -1938,30 +1987,40 @@ class Interpreter:
                 obj.model = value_here
 
     def _dict_update(self, target: ast.expr, call: _Call, st: State) -> bool:
-        """`obj.__dict__.update(d, k=v)` on an instance of a class of the file's (a settings object
-        taking its attributes from keywords, `self.__dict__.update(kwargs)`): each key of what is
-        given is written as an attribute, as `setattr` would, when every key is known (a dict the
-        walk knows in full, keywords without `**` it cannot read); with keys it cannot list, every
-        attribute the instance holds or its classes define becomes unknown. Only on one instance
-        named by a name or an attribute chain; else False, and the call is walked as before."""
-        if not (isinstance(target, ast.Attribute) and target.attr == "__dict__"):
+        """`obj.__dict__.update(d, k=v)` or `vars(obj).update(...)` on an instance of a class of the
+        file's (a settings object taking its attributes from keywords, `self.__dict__.update(kwargs)`)
+        or on a parsed command line (`vars(args).update(yaml.safe_load(fh))`: a config file's
+        settings over the options' defaults): each key of what is given is written as an attribute,
+        as `setattr` would, when every key is known (a dict the walk knows in full, keywords
+        without `**` it cannot read); with keys it cannot list, every attribute the object holds
+        or its classes define becomes unknown. Only on one object named by a name or an attribute
+        chain; else False, and the call is walked as before."""
+        if isinstance(target, ast.Attribute) and target.attr == "__dict__":
+            holder = target.value
+        elif self._is_vars_of_one(target, st):
+            holder = target.args[0]  # type: ignore[attr-defined]
+        else:
             return False
-        base = target.value
+        base = holder
         while isinstance(base, ast.Attribute):
             base = base.value
-        if not isinstance(base, ast.Name) or call.opaque or len(call.args) > 1:
+        if not isinstance(base, ast.Name) or len(call.args) > 1:
             return False
-        ref = self.eval(target.value, st)
+        ref = self.eval(holder, st)
         obj = st.heap.get(ref) if len(options(ref)) == 1 else None
-        if type(obj) is not InstanceObj or obj.cls is None:
+        # (a parsed command line too: `vars(args).update(yaml.safe_load(fh))`, the settings of a
+        # config file over the options' defaults)
+        if not (type(obj) is InstanceObj and obj.cls is not None or type(obj) is flags.NamespaceObj):
             return False
+        assert isinstance(obj, InstanceObj)
         items: list[tuple[str, Value]] = []
-        for arg in call.args:
+        for arg in (*call.args, *((UNKNOWN,) if call.opaque else ())):  # (`**extra`: keys it cannot list)
             given = st.heap.get(arg) if len(options(arg)) == 1 else None
             if not isinstance(given, DictObj) or not given.complete or not all(isinstance(k, str) for k in given.items):
                 # Keys the walk cannot list: any attribute may now be set, the ones its classes
                 # define (`use_cache = False` in the class body) no longer read there.
-                for key in {*obj.attrs, *objects.class_level_names(self, obj.cls, st)}:
+                own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
+                for key in {*obj.attrs, *own}:
                     self.write_attr(ref, key, UNKNOWN, st, call.node)
                 return True
             items.extend(given.items.items())
@@ -1970,6 +2029,15 @@ class Interpreter:
             # (a key a path may lack: the attribute may or may not be set there)
             self.write_attr(ref, key, UNKNOWN if ABSENT in options(value) else value, st, call.node)
         return True
+
+    def _is_vars_of_one(self, node: ast.expr, st: State) -> bool:
+        """`vars(x)`: the builtin given one name or attribute chain."""
+        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords):
+            return False
+        if isinstance(node.args[0], ast.Starred) or not isinstance(node.func, ast.Name) or node.func.id != "vars":
+            return False
+        callee = self.eval(node.func, st)
+        return isinstance(callee, Symbol) and callee.qualname == "builtins.vars"
 
     def _is_token_id(self, node: ast.expr, st: State) -> bool:
         """Whether an expression gives a special token id of a tokenizer on every path
@@ -2107,6 +2175,9 @@ class Interpreter:
                 if type(o) is Seq:
                     # (`if not batch:` of a list the walk knows; a default that decided it stays)
                     return Const(not o.items, flags.seq_flag_origin(o))  # type: ignore[attr-defined,arg-type]
+                empty = flags.argv_tail_truth(self, o, node)
+                if empty is not None:
+                    return Const(True, empty.origin)  # (`if not argv:` of `sys.argv[1:]`: core/flags.py)
                 # (`not extra` of a plain dict the walk knows: `{}` or `{"assistant_model": d}`)
                 known = flags.truth(o, st) if isinstance(o, Ref) else None
                 return UNKNOWN if known is None else Const(not known)
@@ -3929,6 +4000,10 @@ class Interpreter:
                 self._with_bodies[-1].limit = self._limit
                 bound = self._bind_params(node, call, self_ref, st)
                 return self._call_function(FuncVal(spliced, id(spliced), fn.owner, fn.module_env, fn.closure), bound, st)
+        if node.decorator_list and self_ref is None:
+            ran = flags.click_group_run(self, fn, call, st)
+            if ran is not None:
+                return ran
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
         if params is None:
             params = self._bind_params(node, call, self_ref, st)

@@ -638,6 +638,20 @@ def empty_call() -> _Call:
 # ---------------------------------------------------------------- attribute hooks
 
 
+def function_attr(interp: Interpreter, fn: FuncVal, attr: str, st: State) -> Value:
+    """`fn.__name__` of a function of the file: its name, as a registry decorator keys it
+    (`COMMANDS[fn.__name__] = fn`; a lambda's is "<lambda>"). `__qualname__` of a module-level
+    function or a method (`Runner.sample`); of a nested function, and any other attribute
+    (one a decorator may have set), unknown."""
+    node = fn.node
+    name = "<lambda>" if isinstance(node, ast.Lambda) else node.name
+    if attr == "__name__":
+        return Const(name)
+    if attr == "__qualname__" and fn.closure is None and not isinstance(node, ast.Lambda):
+        return Const(f"{fn.owner}.{name}" if fn.owner else name)
+    return UNKNOWN
+
+
 def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Value:
     """`Cls.attr`: a class attribute, a static or class method, a plain function; through a
     transformers base, its class methods (`MyModel.from_pretrained`)."""
@@ -2608,6 +2622,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     ClassVal: class_attr,  # type: ignore[dict-item]
+    FuncVal: function_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
     ExitStackVal: exit_stack_attr,  # type: ignore[dict-item]
