@@ -349,12 +349,18 @@ def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, in
         return consts
     if base is not None:
         return f"{base}[{index}]"
-    if isinstance(node, (ast.List, ast.Tuple)) and index < len(node.elts):
-        line = node.elts[index].lineno
-        if sum(1 for e in node.elts if e.lineno == line) == 1:
-            return f"the element at line {line}"
-        return f"element {index + 1} of the list at line {node.lineno}"
-    return f"element {index + 1}"
+    return _written_element(node, index) or f"element {index + 1}"
+
+
+def _written_element(node: ast.expr, index: int) -> str | None:
+    """Where element `index` of a list or tuple written out in the code is: its line, or its
+    place in the list when others share that line (None: not a list written out)."""
+    if not isinstance(node, (ast.List, ast.Tuple)) or index >= len(node.elts):
+        return None
+    line = node.elts[index].lineno
+    if sum(1 for e in node.elts if e.lineno == line) == 1:
+        return f"the element at line {line}"
+    return f"element {index + 1} of the list at line {node.lineno}"
 
 
 def _unused(target: ast.expr) -> bool:
@@ -396,9 +402,7 @@ def _mapped_label(node: ast.Call, index: int, row: tuple[Value, ...]) -> str:
         base = _source(items)
         if fn is not None and base is not None:
             return f"{fn}({base}[{index}])"
-        if isinstance(items, (ast.List, ast.Tuple)) and index < len(items.elts):
-            line = items.elts[index].lineno
-            if sum(1 for e in items.elts if e.lineno == line) == 1:
-                return f"the element at line {line}"
-            return f"element {index + 1} of the list at line {items.lineno}"
+        written = _written_element(items, index)
+        if written is not None:
+            return written
     return f"element {index + 1} of the map at line {node.lineno}"
