@@ -316,3 +316,37 @@ def test_a_list_kept_in_an_attribute_grows_with_append_and_extend():
         single.pending.extend([])
         single.flush()
     """) == [("HF106", "warning")]  # (one call of flush raises, the other does not)
+
+
+WHISPER_SAVED = textwrap.dedent("""\
+    import tempfile
+    from transformers import AutoModelForCausalLM, AutoModelForSpeechSeq2Seq
+
+    folder = tempfile.mkdtemp()
+    AutoModelForSpeechSeq2Seq.from_pretrained("distil-whisper/distil-medium.en").save_pretrained(folder)
+    draft = {loader}.from_pretrained(folder)
+    model = AutoModelForSpeechSeq2Seq.from_pretrained("openai/whisper-large-v3")
+    model.generate(None, assistant_model=draft, max_new_tokens=8)
+""")
+
+
+def _whisper_saved(loader: str, release: str = RELEASE):
+    result = analyze(WHISPER_SAVED.format(loader=loader), "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return result.findings
+
+
+def test_a_saved_whisper_folder_reloaded_as_a_decoder_only_draft_is_the_decoder_alone():
+    # AutoModelForCausalLM on the saved encoder-decoder builds WhisperForCausalLM: the encoder
+    # check (HF114) comes before the vocabulary check (HF107), as for a hub name.
+    (f,) = _whisper_saved("AutoModelForCausalLM")
+    assert f.code == "HF114" and f.severity is Severity.ERROR and f.span.line == 8
+    assert "the assistant is Whisper's decoder alone (AutoModelForCausalLM)" in f.message
+    assert "don't have compatible encoder-dependent input shapes" in f.message
+
+
+def test_a_saved_whisper_folder_reloaded_with_its_encoder_keeps_the_vocabulary_check():
+    # The same folder loaded as a full model brings its own encoder: only the vocabularies
+    # (51864 against large-v3's 51866) are compared.
+    (f,) = _whisper_saved("AutoModelForSpeechSeq2Seq")
+    assert f.code == "HF107" and "different tokenizers" in f.message
