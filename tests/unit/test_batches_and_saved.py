@@ -350,3 +350,37 @@ def test_a_saved_whisper_folder_reloaded_with_its_encoder_keeps_the_vocabulary_c
     # (51864 against large-v3's 51866) are compared.
     (f,) = _whisper_saved("AutoModelForSpeechSeq2Seq")
     assert f.code == "HF107" and "different tokenizers" in f.message
+
+
+# ---------------------------------------------------------------- from_pretrained(use_cache=...)
+
+CONCRETE = textwrap.dedent("""\
+    from transformers import AutoModelForCausalLM, AutoTokenizer, GPT2LMHeadModel
+
+    tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = {loader}.from_pretrained("openai-community/gpt2", use_cache=False)
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    model.generate(**tok("hi", return_tensors="pt"), assistant_model=draft, max_new_tokens=8)
+""")
+
+
+def _concrete(loader: str, release: str = RELEASE):
+    result = analyze(CONCRETE.format(loader=loader), "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return result.findings
+
+
+def test_use_cache_false_given_to_a_concrete_class_reaches_the_generation_config():
+    # GPT2LMHeadModel.from_pretrained hands its keywords on to GenerationConfig.from_pretrained.
+    for release, message in [
+        ("4.57.6", "raises ValueError: assisted generate requires `use_cache=True`"),
+        ("5.24.0", "raises RuntimeError: Assisted decoding requires a cache"),
+    ]:
+        (f,) = _concrete("GPT2LMHeadModel", release)
+        assert f.code == "HF101" and f.severity is Severity.ERROR and f.span.line == 6
+        assert message in f.message and "use_cache is set to False at line 4" in f.message
+
+
+def test_use_cache_false_given_to_an_auto_class_stays_in_the_model_config():
+    assert _concrete("AutoModelForCausalLM") == []
+    assert _concrete("AutoModelForCausalLM", "4.57.6") == []
