@@ -316,3 +316,71 @@ def test_a_list_kept_in_an_attribute_grows_with_append_and_extend():
         single.pending.extend([])
         single.flush()
     """) == [("HF106", "warning")]  # (one call of flush raises, the other does not)
+
+
+WHISPER_SAVED = textwrap.dedent("""\
+    import tempfile
+    from transformers import AutoModelForCausalLM, AutoModelForSpeechSeq2Seq
+
+    folder = tempfile.mkdtemp()
+    AutoModelForSpeechSeq2Seq.from_pretrained("distil-whisper/distil-medium.en").save_pretrained(folder)
+    draft = {loader}.from_pretrained(folder)
+    model = AutoModelForSpeechSeq2Seq.from_pretrained("openai/whisper-large-v3")
+    model.generate(None, assistant_model=draft, max_new_tokens=8)
+""")
+
+
+def _whisper_saved(loader: str, release: str = RELEASE):
+    result = analyze(WHISPER_SAVED.format(loader=loader), "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return result.findings
+
+
+def test_a_saved_whisper_folder_reloaded_as_a_decoder_only_draft_is_the_decoder_alone():
+    # AutoModelForCausalLM on the saved encoder-decoder builds WhisperForCausalLM: the encoder
+    # check (HF114) comes before the vocabulary check (HF107), as for a hub name.
+    (f,) = _whisper_saved("AutoModelForCausalLM")
+    assert f.code == "HF114" and f.severity is Severity.ERROR and f.span.line == 8
+    assert "the assistant is Whisper's decoder alone (AutoModelForCausalLM)" in f.message
+    assert "don't have compatible encoder-dependent input shapes" in f.message
+
+
+def test_a_saved_whisper_folder_reloaded_with_its_encoder_keeps_the_vocabulary_check():
+    # The same folder loaded as a full model brings its own encoder: only the vocabularies
+    # (51864 against large-v3's 51866) are compared.
+    (f,) = _whisper_saved("AutoModelForSpeechSeq2Seq")
+    assert f.code == "HF107" and "different tokenizers" in f.message
+
+
+# ---------------------------------------------------------------- from_pretrained(use_cache=...)
+
+CONCRETE = textwrap.dedent("""\
+    from transformers import AutoModelForCausalLM, AutoTokenizer, GPT2LMHeadModel
+
+    tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    model = {loader}.from_pretrained("openai-community/gpt2", use_cache=False)
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    model.generate(**tok("hi", return_tensors="pt"), assistant_model=draft, max_new_tokens=8)
+""")
+
+
+def _concrete(loader: str, release: str = RELEASE):
+    result = analyze(CONCRETE.format(loader=loader), "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return result.findings
+
+
+def test_use_cache_false_given_to_a_concrete_class_reaches_the_generation_config():
+    # GPT2LMHeadModel.from_pretrained hands its keywords on to GenerationConfig.from_pretrained.
+    for release, message in [
+        ("4.57.6", "raises ValueError: assisted generate requires `use_cache=True`"),
+        ("5.24.0", "raises RuntimeError: Assisted decoding requires a cache"),
+    ]:
+        (f,) = _concrete("GPT2LMHeadModel", release)
+        assert f.code == "HF101" and f.severity is Severity.ERROR and f.span.line == 6
+        assert message in f.message and "use_cache is set to False at line 4" in f.message
+
+
+def test_use_cache_false_given_to_an_auto_class_stays_in_the_model_config():
+    assert _concrete("AutoModelForCausalLM") == []
+    assert _concrete("AutoModelForCausalLM", "4.57.6") == []

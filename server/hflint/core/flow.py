@@ -3530,6 +3530,23 @@ class Interpreter:
                 )
         else:
             gen_ref = gen
+        if (
+            how == "from_pretrained"
+            and "use_cache" in call.kwargs
+            and (gen is ABSENT or (isinstance(gen, Const) and gen.value is None))
+            and modelinfo.model_type_from_class(class_name) is not None
+        ):
+            # A concrete class (`GPT2LMHeadModel`, `WhisperForConditionalGeneration`) hands its
+            # keywords on to `GenerationConfig.from_pretrained` as well, which sets them over the
+            # checkpoint's file; an Auto class hands on only what its config did not take, and
+            # `use_cache` is a config field (4.57 and 5.x alike).
+            made = st.heap.writable(gen_ref)
+            if isinstance(made, GenConfigObj):
+                made.fields["use_cache"] = self._origin_const(
+                    call.kwargs["use_cache"],
+                    node,
+                    f"`use_cache` passed to {class_name}.from_pretrained here: a concrete class sets it on the generation config",
+                )
         if modelinfo.is_bare_model_class(class_name):
             # The bare model, without a generation head (`AutoModel`, or `LlamaModel` named
             # directly, however built): 4.57 gives it no generation config (None); 5.x no

@@ -196,7 +196,13 @@ def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, 
             if obj.origin
             else "model loaded here",
         )
-        if modelinfo.model_type_from_class(class_name) is not None:
+        if modelinfo.model_type_from_class(class_name) is not None or (
+            class_name.startswith("AutoModelFor")
+            and modelinfo.is_encoder_decoder(class_name) != modelinfo.is_encoder_decoder(obj.class_name)
+        ):
+            # A concrete class names what is built; so does an Auto class of the other kind than
+            # the saved model's: `AutoModelForCausalLM` on a saved Whisper encoder-decoder builds
+            # the decoder alone (`WhisperForCausalLM`), which is what the assisted checks compare.
             model.class_name = class_name
         model.gen_config = _copied_gen(obj.gen_config, st)
         model.config = _copied(obj.config, st)
