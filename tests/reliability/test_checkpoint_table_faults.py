@@ -70,8 +70,8 @@ BREAKS: dict[str, tuple[Callable[[str], str] | bytes, str, str]] = {
         "must be bool, got int",
     ),
     "a generation field the rules do not read": (
-        _sub(r'^sets = \{ cache_implementation = "hybrid" \}', "sets = { repetition_penalty = 1.1 }"),
-        "checkpoints[0].generation_config.sets.repetition_penalty",
+        _sub(r'^sets = \{ cache_implementation = "hybrid" \}', "sets = { length_penalty = 1.1 }"),
+        "checkpoints[0].generation_config.sets.length_penalty",
         "not a field the rules read",
     ),
     "a generation value of the wrong type": (
@@ -85,7 +85,7 @@ BREAKS: dict[str, tuple[Callable[[str], str] | bytes, str, str]] = {
         "also in sets",
     ),
     "an unknown field left out": (
-        _sub(r'^leaves_out = \["use_cache"', 'leaves_out = ["repetition_penalty"'),
+        _sub(r'^leaves_out = \["use_cache"', 'leaves_out = ["length_penalty"'),
         "checkpoints[0].generation_config.leaves_out[0]",
         "not a field the rules read",
     ),

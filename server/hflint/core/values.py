@@ -1304,31 +1304,35 @@ def deep_copied(v: Value, heap: Heap) -> Value:
     configs and configs and the dicts they hold (`cache_config`), so that writing to the copy
     leaves the original alone. Other objects reached (a user's instance, a pipeline) are shared,
     as a shallow copy would."""
-    memo: dict[int, Ref] = {}
+    return _deep(v, heap, {})
 
-    def one(o: Value) -> Value:
-        if not isinstance(o, Ref):
-            return o
-        if o.oid in memo:
-            return memo[o.oid]
-        obj = heap.get(o)
-        if obj is None:
-            return o
-        new = obj.copy()
-        ref = memo[o.oid] = heap.new(new)
-        if isinstance(new, ModelObj):
-            new.gen_config = deep(new.gen_config)
-            new.config = deep(new.config)
-        elif isinstance(new, GenConfigObj):
-            new.fields = {k: deep(x) for k, x in new.fields.items()}
-            new.file_fields = {k: deep(x) for k, x in new.file_fields.items()}
-        elif isinstance(new, ConfigObj):
-            new.fields = {k: deep(x) for k, x in new.fields.items()}
-        elif type(new) is DictObj:
-            new.items = {k: deep(x) for k, x in new.items.items()}
-        return ref
 
-    def deep(x: Value) -> Value:
-        return map_value(x, one) if any(isinstance(o, Ref) for o in options(x)) else x
+# (module-level functions, not closures calling each other: those would make a reference cycle
+# per copy, which an analysis must not leave behind, tests/unit/test_engine.py)
+def _deep(x: Value, heap: Heap, memo: dict[int, Ref]) -> Value:
+    if not any(isinstance(o, Ref) for o in options(x)):
+        return x
+    return map_value(x, lambda o: _deep_one(o, heap, memo))
 
-    return deep(v)
+
+def _deep_one(o: Value, heap: Heap, memo: dict[int, Ref]) -> Value:
+    if not isinstance(o, Ref):
+        return o
+    if o.oid in memo:
+        return memo[o.oid]
+    obj = heap.get(o)
+    if obj is None:
+        return o
+    new = obj.copy()
+    ref = memo[o.oid] = heap.new(new)
+    if isinstance(new, ModelObj):
+        new.gen_config = _deep(new.gen_config, heap, memo)
+        new.config = _deep(new.config, heap, memo)
+    elif isinstance(new, GenConfigObj):
+        new.fields = {k: _deep(x, heap, memo) for k, x in new.fields.items()}
+        new.file_fields = {k: _deep(x, heap, memo) for k, x in new.file_fields.items()}
+    elif isinstance(new, ConfigObj):
+        new.fields = {k: _deep(x, heap, memo) for k, x in new.fields.items()}
+    elif type(new) is DictObj:
+        new.items = {k: _deep(x, heap, memo) for k, x in new.items.items()}
+    return ref
