@@ -1497,10 +1497,16 @@ def _drafts_a_token(obs: CallObservation, ctx: RuleContext) -> Outcome:
     before that (runs: uad_qwen_next_token.py raises on 4.57.6, runs clean on 5.15.0 to 5.24.0)."""
     if not at_least(ctx.release.version, "5.6"):
         return Outcome(True, True)
-    return eff.test(
-        eff.gen_setting(obs, "max_new_tokens"),
-        lambda v: not (isinstance(v, Const) and v.value == 1 and not isinstance(v.value, bool)),
-    )
+    return _drafts_any(obs)
+
+
+def _sampled_uad(obs: CallObservation, mode: Outcome, pair: Outcome, drafts: Outcome, sampling: Outcome) -> Outcome:
+    """Universal assisted decoding with sampling (HF129, HF132): an assistant, the models' pair of
+    tokenizers (`pair`), both tokenizers passed, a draft asked for tokens (`drafts`), no dflash."""
+    tokenizers = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+    outcome = both(both(both(mode, has_assistant(obs)), pair), tokenizers)
+    outcome = both(both(outcome, drafts), _without_dflash(obs))
+    return both(outcome, sampling)
 
 
 def _without_dflash(obs: CallObservation) -> Outcome:
@@ -1518,11 +1524,8 @@ def check_translator_subset_crash(obs: CallObservation, ctx: RuleContext) -> Hit
     shared, main, assistant = _shared_tokenizer(obs)
     if shared.never:
         return None
-    tokenizers = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
     sampling = _sampling(obs)
-    outcome = both(both(both(mode, has_assistant(obs)), shared), tokenizers)
-    outcome = both(both(outcome, _drafts_a_token(obs, ctx)), _without_dflash(obs))
-    outcome = both(outcome, sampling)
+    outcome = _sampled_uad(obs, mode, shared, _drafts_a_token(obs, ctx), sampling)
     if outcome.never:
         return None
     fixes: list[Fix] = []
@@ -1627,10 +1630,7 @@ def check_draft_repetition_penalty(obs: CallObservation, ctx: RuleContext) -> Hi
     if penalty.never:
         return None
     sampling = _sampling(obs)
-    tokenizers = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
-    outcome = both(both(both(mode, has_assistant(obs)), unrelated), tokenizers)
-    outcome = both(both(outcome, _drafts_any(obs)), _without_dflash(obs))
-    outcome = both(both(outcome, sampling), penalty)
+    outcome = both(_sampled_uad(obs, mode, unrelated, _drafts_any(obs), sampling), penalty)
     if outcome.never:
         return None
     fixes: list[Fix] = []
