@@ -294,7 +294,26 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
             else:
                 fields[k] = _copied(p, k, live, heap, ctor, when)
         if when == "live" and _invalid_alone(obs):
-            return None
+            if not _surely_greedy_several(lambda k: eff.model_gen_setting(obs, k)):
+                return None
+            # The call raises validating the model's own config (HF138), before generate: a view
+            # of that config alone, without the call's keywords (which never reach generate).
+            model.gen_config = heap.new(GenConfigObj(p.origin, {k: eff.model_gen_setting(obs, k) for k in RULE_KEYS}, "unknown"))
+            return CallObservation(
+                node=obs.node,
+                kind=obs.kind,
+                callee=obs.callee,
+                model=heap.new(model),
+                args=(),
+                kwargs={},
+                opaque_kwargs=False,
+                heap=heap,
+                pipeline=p,
+                stmt=obs.stmt,
+                visit=obs.visit,
+            )
+        if when != "live" and _surely_greedy_several(fields.__getitem__):
+            return None  # pipeline() raised building its copy of the config (4.57-5.19, verified)
         if model.model_type == "whisper":
             # Whisper's generate repeats each input num_return_sequences times before the checks.
             many = call.get("num_return_sequences", fields["num_return_sequences"])
@@ -498,6 +517,21 @@ def _invalid_alone(obs: CallObservation) -> bool:
     sampling = eff.model_gen_setting(obs, "do_sample")
     return any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)) and not all(
         isinstance(o, Const) and o.value is True for o in options(sampling)
+    )
+
+
+def _surely_greedy_several(setting: Callable[[str], Value]) -> bool:
+    """Whether a generation config surely asks greedy decoding (do_sample not True, one beam) for
+    several sequences, which GenerationConfig.validate rejects on every release (HF138)."""
+
+    def each(key: str, ok: Callable[[object], bool]) -> bool:
+        vals = list(options(setting(key)))
+        return bool(vals) and all((o is ABSENT and ok(None)) or (isinstance(o, Const) and ok(o.value)) for o in vals)
+
+    return (
+        each("num_return_sequences", lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 1)
+        and each("do_sample", lambda v: v is False)
+        and each("num_beams", lambda v: v is None or (isinstance(v, int) and not isinstance(v, bool) and v == 1))
     )
 
 

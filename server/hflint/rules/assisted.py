@@ -1198,8 +1198,8 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     raises although the keywords sample (runs: HF134's, gpt2 stand-in, all 28 releases). Only
     when the keywords make the config valid: plain greedy decoding with several sequences is no
     code's."""
-    if obs.kind != "generate":
-        return None
+    if obs.kind != "generate" or _raised_at_construction(obs):
+        return None  # (a passed config that raised where it was built: HF138 reported that line)
     several = eff.test(
         eff.config_setting(obs, "num_return_sequences"),
         lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
@@ -1239,6 +1239,111 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
         detail,
         evidence_from(several.origins + greedy.origins),
         (_ignore(obs, ctx, "HF134"),),
+        values={"num_return_sequences": str(count)} if count is not None else {},
+    )
+
+
+# ---------------------------------------------------------------- HF138
+
+
+def _several(v: Value) -> bool | None:
+    """num_return_sequences above 1 (None where not a known int; unset is 1)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    n = _int_value(v)
+    return None if n is None else n > 1
+
+
+def _not_sampling(era: str):
+    """do_sample not True, as validate() tests it: 4.57 raises for `do_sample is False` only (an
+    explicit None passes there), 5.x for `not do_sample`."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT:
+            return True
+        if not isinstance(v, Const):
+            return None
+        if v.value is None:
+            return era != "4"
+        return v.value is False if isinstance(v.value, bool) else None
+
+    return pred
+
+
+def _one_beam(v: Value) -> bool | None:
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return True
+    n = _int_value(v)
+    return None if n is None else n == 1
+
+
+def _greedy_several(obs: CallObservation, setting, era: str) -> Outcome:
+    return both(
+        both(eff.test(setting("num_return_sequences"), _several), eff.test(setting("do_sample"), _not_sampling(era))),
+        eff.test(setting("num_beams"), _one_beam),
+    )
+
+
+_VALIDATED = ("num_return_sequences", "do_sample", "num_beams")
+
+
+def _raised_at_construction(obs: CallObservation) -> bool:
+    """The passed `generation_config=` is a `GenerationConfig(...)` whose own keywords were greedy
+    with several sequences (none of the three fields written since): it raised where it was built
+    (HF138 reported that line), so the call is never reached."""
+    for gc in eff.objects_of(obs, eff.kwarg(obs, "generation_config")):
+        if not isinstance(gc, GenConfigObj) or gc.node is None or gc.base != "defaults":
+            continue
+        if any(k in gc.attr_written for k in _VALIDATED):
+            continue
+        built = both(
+            both(eff.test(gc.get("num_return_sequences"), _several), eff.test(gc.get("do_sample"), _not_sampling("5"))),
+            eff.test(gc.get("num_beams"), _one_beam),
+        )
+        if built.always:
+            return True
+    return False
+
+
+def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Greedy decoding (do_sample not True, one beam) asked for several sequences: validate()
+    rejects the config on every release (runs: HF138's, gpt2 stand-in, all 28 releases), at a
+    `GenerationConfig(...)` where it is built, else in generate once the keywords are merged.
+    Silent where do_sample is unknown (a checkpoint hflint does not know may sample)."""
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig":
+            return None  # (GenerationConfig.update: the config before it is not known well enough)
+        outcome = _greedy_several(obs, lambda k: eff.kwarg(obs, k), "5")
+        witness = eff.test(eff.kwarg(obs, "num_return_sequences"), _several)
+    else:
+        if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+            return None  # (Whisper's generate repeats the inputs num_return_sequences times first)
+        if "num_return_sequences" not in obs.kwargs and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
+            # (the common case: the count can only come from the model's config)
+            if eff.test(eff.model_gen_setting(obs, "num_return_sequences"), _several).never:
+                return None
+        if _raised_at_construction(obs):
+            return None
+        era = "4" if obs.era == "4" else "5"
+        outcome = _greedy_several(obs, lambda k: eff.gen_setting(obs, k), era)
+        witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
+    if outcome.never:
+        return None
+    count = _int_value(witness.witness) if witness.witness is not None else None
+    sampling = eff.gen_setting(obs, "do_sample") if obs.kind != "genconfig" else eff.kwarg(obs, "do_sample")
+    how = (
+        where_set(sampling, "do_sample", ctx)
+        if isinstance(sampling, Const) and sampling.origin is not None
+        else "do_sample is not set (greedy decoding)"
+    )
+    detail = f"{where_set(witness.witness, 'num_return_sequences', ctx)}, and {how}, with one beam"
+    return Hit(
+        "HF138",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF138"),),
         values={"num_return_sequences": str(count)} if count is not None else {},
     )
 
