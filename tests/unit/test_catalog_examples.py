@@ -121,6 +121,7 @@ def test_catalog_has_all_design_codes():
         "HF135",
         "HF136",
         "HF137",
+        "HF138",
         "HF140",
         "HF201",
         "HF202",
