@@ -65,8 +65,6 @@ def test_keywords_that_would_make_it_valid_come_too_late(body):
 @pytest.mark.parametrize(
     "body",
     [
-        # plain greedy decoding with several sequences: every release rejects it (no code)
-        SET + "model.generate(**enc, max_new_tokens=4)\n",
         # the model's config samples too
         SET + "model.generation_config.do_sample = True\nmodel.generate(**enc, do_sample=True)\n",
         # the sequences asked for at the call only
@@ -81,6 +79,11 @@ def test_keywords_that_would_make_it_valid_come_too_late(body):
 )
 def test_other_calls_are_silent(body):
     assert codes(body) == []
+
+
+def test_plain_greedy_decoding_is_hf138s():
+    # every release rejects greedy decoding with several sequences, keywords or not (HF138)
+    assert codes(SET + "model.generate(**enc, max_new_tokens=4)\n") == ["HF138"]
 
 
 def test_a_model_the_table_does_not_know_is_silent():

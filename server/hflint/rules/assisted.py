@@ -1196,8 +1196,8 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     """5.x validates the generation config the call starts from (the passed one merged with the
     model's) before the call's keywords apply: several sequences with greedy decoding there
     raises although the keywords sample (runs: HF134's, gpt2 stand-in, all 28 releases). Only
-    when the keywords make the config valid: plain greedy decoding with several sequences is no
-    code's."""
+    when the keywords make the config valid: plain greedy decoding with several sequences is
+    HF138's."""
     if obs.kind != "generate" or _raised_at_construction(obs):
         return None  # (a passed config that raised where it was built: HF138 reported that line)
     several = eff.test(
