@@ -943,7 +943,9 @@ class Interpreter:
             self._call_function(FuncVal(setup, id(setup), cls.name), params, st)
         return ref
 
-    def _run_test(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, params: dict[str, Value], base: State) -> None:
+    def _run_test(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, params: dict[str, Value], base: State
+    ) -> None:
         """A test as the runner calls it: its fixtures' values, once per parametrize case (a sweep
         named by the test's id), with the errors an expected failure expects caught."""
         expected = testsuites.expected_failure(fn)
@@ -977,7 +979,13 @@ class Interpreter:
             self.caught = outer
 
     def _fixture_args(
-        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, params: dict[str, Value], st: State, bound: set[str], depth: int, made: dict[int, Value]
+        self,
+        fn: ast.FunctionDef | ast.AsyncFunctionDef,
+        params: dict[str, Value],
+        st: State,
+        bound: set[str],
+        depth: int,
+        made: dict[int, Value],
     ) -> None:
         """Each parameter of `fn` that names a fixture function of the file takes its value
         (`made`: the fixtures made for this test, each made once, as pytest caches them)."""
@@ -991,7 +999,9 @@ class Interpreter:
                 continue
             params[name] = self._fixture_value(fixture, st, depth, made)
 
-    def _fixture_value(self, fixture: ast.FunctionDef | ast.AsyncFunctionDef, st: State, depth: int, made: dict[int, Value]) -> Value:
+    def _fixture_value(
+        self, fixture: ast.FunctionDef | ast.AsyncFunctionDef, st: State, depth: int, made: dict[int, Value]
+    ) -> Value:
         """What a fixture function gives the test: its return value, or a yield-fixture's one
         yielded value (several, or none: unknown)."""
         key = id(fixture)
@@ -1051,8 +1061,8 @@ class Interpreter:
                     return None
                 if testsuites.is_param(e):
                     assert isinstance(e, ast.Call)
-                    vals = [self.eval(a, st) for a in e.args]
-                    listed.append((vals, testsuites.param_id(e), testsuites.param_skipped(e)))
+                    written = [self.eval(a, st) for a in e.args]
+                    listed.append((written, testsuites.param_id(e), testsuites.param_skipped(e)))
                 elif len(names) > 1 and isinstance(e, (ast.Tuple, ast.List)):
                     listed.append(([self.eval(a, st) for a in e.elts], None, False))
                 else:

@@ -105,7 +105,7 @@ def lineage(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> Iterator[ast
 
 
 def suite_kind(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> str | None:
-    """"unittest" for a TestCase subclass (through the file's classes too), "pytest" for a
+    """ "unittest" for a TestCase subclass (through the file's classes too), "pytest" for a
     `Test*` class pytest collects (no `__init__` of its own), else None."""
     for c in lineage(cls, classes):
         for base in c.bases:
