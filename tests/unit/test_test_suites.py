@@ -127,13 +127,14 @@ def test_fixtures_requesting_fixtures_and_yield_fixtures():
 
     @pytest.fixture(scope="module")
     def models():
-        yield AutoModelForCausalLM.from_pretrained("openai-community/gpt2"), AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+        target = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        yield target, AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
 
     def test_batch(batch, models):
         target, draft = models
         target.generate(**batch, assistant_model=draft)
     """
-    assert [(f[0], f[1], f[2]) for f in found(body)] == [(18, "HF106", "error")]
+    assert [(f[0], f[1], f[2]) for f in found(body)] == [(19, "HF106", "error")]
 
 
 def test_a_caller_nothing_calls_gives_the_helper_its_arguments():
