@@ -462,10 +462,15 @@ _COMPOUND = (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.As
 _SAVES = re.compile(r"\.(?:save_pretrained|save_model)\s*\(")
 
 
-def _encloses(outer: ast.AST, inner: ast.AST) -> bool:
-    """`inner` is written inside `outer` (by position)."""
-    start, end = getattr(outer, "lineno", 0), getattr(outer, "end_lineno", 0) or 0
-    return outer is not inner and start <= getattr(inner, "lineno", -1) <= end
+def _outermost_spans(fns: Iterator[ast.AST]) -> list[tuple[int, int]]:
+    """The line spans of the functions, those inside another dropped, in order."""
+    spans = sorted((getattr(fn, "lineno", 0), getattr(fn, "end_lineno", 0) or 0) for fn in fns)
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1]:
+            continue
+        out.append((start, end))
+    return out
 
 
 # The previous analysis's root walks by function, the module-level names changed since, its log.
@@ -1136,11 +1141,18 @@ class Interpreter:
         test, a command) come first, so that a helper they call is walked with their arguments
         rather than on its own with unknown ones."""
         kept = _functions_in(self.tree.body, self._mentions_trigger)
-        rest = [
-            (entry, prefilter.code_only(self._text_of(entry[0])))
-            for entry in _functions_in(self.tree.body)
-            if not any(entry[0] is k[0] for k in kept) and not any(_encloses(k[0], entry[0]) for k in kept)
-        ]
+        kept_ids = {id(fn) for fn, _, _ in kept}
+        spans = _outermost_spans(fn for fn, _, _ in kept)
+        starts = [a for a, _ in spans]
+        rest = []
+        for entry in _functions_in(self.tree.body):
+            if id(entry[0]) in kept_ids:
+                continue
+            line = getattr(entry[0], "lineno", 0)
+            at = bisect_right(starts, line) - 1
+            if at >= 0 and spans[at][0] <= line <= spans[at][1]:
+                continue  # (inside a function walked already: walked with it)
+            rest.append((entry, prefilter.code_only(self._text_of(entry[0]))))
         if not rest:
             return kept
         names = {getattr(fn, "name", "") for fn, _, _ in kept}
