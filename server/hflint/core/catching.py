@@ -136,15 +136,32 @@ def raises_kept_error(tree: ast.AST) -> bool:
 
 
 def suppressed(item: ast.expr) -> frozenset[str]:
-    """`with suppress(ValueError):` / `contextlib.suppress(...)`: the classes it swallows."""
-    if not isinstance(item, ast.Call) or item.keywords:
+    """`with suppress(ValueError):` / `contextlib.suppress(...)`: the classes it swallows. A test's
+    `with pytest.raises(ValueError, match=...):` and `with self.assertRaises(ValueError):` (or
+    `assertRaisesRegex`) expect the error: it stops there too (the test passes)."""
+    if not isinstance(item, ast.Call):
         return NOTHING
-    if _called_name(item) != "suppress":
+    name = _called_name(item)
+    if name in _EXPECTING and item.args and _expects(item):
+        return frozenset(_class_names(item.args[0]))
+    if item.keywords or name != "suppress":
         return NOTHING
     names: set[str] = set()
     for arg in item.args:
         names.update(_class_names(arg))
     return frozenset(names)
+
+
+# What a test's `with` expects to raise: pytest.raises(E), self.assertRaises(E), assertRaisesRegex(E, text).
+_EXPECTING = frozenset({"raises", "assertRaises", "assertRaisesRegex"})
+
+
+def _expects(call: ast.Call) -> bool:
+    """`pytest.raises(...)` / `raises(...)` (imported from pytest) / `self.assertRaises(...)`."""
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return func.attr != "raises" or (isinstance(func.value, ast.Name) and func.value.id == "pytest")
+    return isinstance(func, ast.Name) and func.id == "raises"
 
 
 def _class_names(expr: ast.expr) -> list[str]:

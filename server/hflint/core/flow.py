@@ -41,6 +41,7 @@ from hflint.core import (
     saved,
     sweeps,
     tables,
+    testsuites,
     textdata,
     trainers,
     webapps,
@@ -457,6 +458,19 @@ def _functions_in(
 
 
 _COMPOUND = (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.AsyncFor, ast.AsyncWith)
+# A save whose validation may fail (HF136): a function doing only this is walked too.
+_SAVES = re.compile(r"\.(?:save_pretrained|save_model)\s*\(")
+
+
+def _outermost_spans(fns: Iterator[ast.AST]) -> list[tuple[int, int]]:
+    """The line spans of the functions, those inside another dropped, in order."""
+    spans = sorted((getattr(fn, "lineno", 0), getattr(fn, "end_lineno", 0) or 0) for fn in fns)
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1]:
+            continue
+        out.append((start, end))
+    return out
 
 
 # The previous analysis's root walks by function, the module-level names changed since, its log.
@@ -599,6 +613,9 @@ class Interpreter:
         self._roots: list[RootWalk] | None = None
         self._roots_taken = 0
         self._users: tuple[frozenset[int], re.Pattern[str] | None] | None = None
+        # The file's classes by name and its fixture functions (core/testsuites.py), read once.
+        self._test_classes: dict[str, ast.ClassDef] | None = None
+        self._fixtures: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] | None = None
         # The transformers release the analysis assumes (what `transformers.__version__` reads),
         # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
         self.release: str | None = None
@@ -850,7 +867,7 @@ class Interpreter:
         walks by function and the module-level names whose values changed since (see RootWalk)."""
         # (one whose code calls nothing a rule looks at cannot be flagged; its callees are
         # walked on their own)
-        pending = _functions_in(self.tree.body, self._mentions_trigger)
+        pending = self._roots_to_walk()
         for fn, _owner, cls in pending:
             if id(fn) in self.analysed_functions or self.exhausted:
                 continue
@@ -888,12 +905,202 @@ class Interpreter:
         names = _param_names(fn)
         for name in names:
             params[name] = UNKNOWN
+        suite = self._suite_of(fn, cls)
+        if suite is not None and testsuites.skipped(fn, cls):
+            return  # (a test marked to be skipped never runs)
         if cls is not None and names and not _is_static(fn):
-            params[names[0]] = self._prototype(cls, base)
+            made = self._test_self(cls, suite, base) if suite not in (None, "module") else None
+            params[names[0]] = made if made is not None else self._prototype(cls, base)
         elif cls is None and fn.decorator_list:
             # A click or typer command nothing in the file calls: its framework calls it.
             params.update(flags.command_params(self, FuncVal(fn, id(fn), module_env=self.module_key), base) or {})
+        if suite is not None:
+            self._run_test(fn, cls, params, base)
+            return
         self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
+
+    # ------------------------------------------------------------ test suites (core/testsuites.py)
+
+    def _suite_of(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None) -> str | None:
+        """How a test runner runs `fn`: "unittest" or "pytest" (a method of a test class),
+        "module" (a pytest test function), None when it is no test."""
+        if not fn.name.startswith("test"):
+            return None
+        if self._test_classes is None:
+            self._test_classes = testsuites.classes_of(self.tree)
+        kind = testsuites.suite_kind(cls, self._test_classes) if cls is not None else "module"
+        return kind if testsuites.is_test(fn, cls, kind) else None
+
+    def _test_self(self, cls: ast.ClassDef, kind: str | None, st: State) -> Value | None:
+        """`self` of a test method as the runner builds it: one instance that `setUpClass(cls)` /
+        `setup_class(cls)` (given the instance as `cls`: what they set is read through `self`, as
+        Python's look-up does), then `setUp` / `setup_method` and autouse fixture methods ran on."""
+        assert self._test_classes is not None and kind is not None
+        ref = st.heap.new(InstanceObj(None, ClassVal(cls, id(cls)), {}))
+        for setup in testsuites.setups(cls, self._test_classes, kind):
+            names = _param_names(setup)
+            params: dict[str, Value] = {n: UNKNOWN for n in names}
+            if not names:
+                continue
+            params[names[0]] = ref
+            if testsuites.is_fixture(setup):
+                self._fixture_args(setup, params, st, {names[0]}, 0, {})
+            self._call_function(FuncVal(setup, id(setup), cls.name), params, st)
+        return ref
+
+    def _run_test(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, params: dict[str, Value], base: State
+    ) -> None:
+        """A test as the runner calls it: its fixtures' values, once per parametrize case (a sweep
+        named by the test's id), with the errors an expected failure expects caught."""
+        expected = testsuites.expected_failure(fn)
+        outer = self.caught
+        if expected:
+            self.caught = outer | frozenset(expected)
+        bound = {_param_names(fn)[0]} if cls is not None and _param_names(fn) else set()
+        try:
+            cases = self._test_cases(fn, base)
+            if cases is None:
+                self._fixture_args(fn, params, base, bound, 0, {})
+                self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
+                return
+            prior = [f for f in self.loop_stack if f.sweep]
+            frame = sweeps.LoopFrame(self.depth, True, prior[0].run if prior else object(), size=len(cases))
+            self.loop_stack.append(frame)
+            try:
+                for label, values in cases:
+                    if self.exhausted:
+                        break
+                    frame.skips = 0
+                    frame.turn = sweeps.Turn()
+                    frame.label = label
+                    one = State(_copy_env(base.env), base.heap.copy())
+                    args = {**params, **values}
+                    self._fixture_args(fn, args, one, bound | set(values), 0, {})
+                    self._call_function(FuncVal(fn, id(fn)), args, one, root=True)
+            finally:
+                self.loop_stack.pop()
+        finally:
+            self.caught = outer
+
+    def _fixture_args(
+        self,
+        fn: ast.FunctionDef | ast.AsyncFunctionDef,
+        params: dict[str, Value],
+        st: State,
+        bound: set[str],
+        depth: int,
+        made: dict[int, Value],
+    ) -> None:
+        """Each parameter of `fn` that names a fixture function of the file takes its value
+        (`made`: the fixtures made for this test, each made once, as pytest caches them)."""
+        if self._fixtures is None:
+            self._fixtures = testsuites.fixtures_of(self.tree)
+        if not self._fixtures:
+            return
+        for name in _param_names(fn):
+            fixture = self._fixtures.get(name)
+            if name in bound or fixture is None or fixture is fn:
+                continue
+            params[name] = self._fixture_value(fixture, st, depth, made)
+
+    def _fixture_value(
+        self, fixture: ast.FunctionDef | ast.AsyncFunctionDef, st: State, depth: int, made: dict[int, Value]
+    ) -> Value:
+        """What a fixture function gives the test: its return value, or a yield-fixture's one
+        yielded value (several, or none: unknown)."""
+        key = id(fixture)
+        if key in made:
+            return made[key]
+        made[key] = UNKNOWN  # (a fixture that asks for itself, through others)
+        if depth >= testsuites.MAX_FIXTURE_DEPTH or isinstance(fixture, ast.AsyncFunctionDef):
+            return UNKNOWN
+        params: dict[str, Value] = {n: UNKNOWN for n in _param_names(fixture)}
+        self._fixture_args(fixture, params, st, set(), depth + 1, made)
+        self.last_yielded = None
+        value = self._call_function(FuncVal(fixture, key), params, st)
+        if type(value) is Items and value.kind == "generator":  # type: ignore[union-attr]
+            yielded = self.last_yielded
+            value = yielded[1][0] if yielded is not None and yielded[0] is fixture and len(yielded[1]) == 1 else UNKNOWN
+        made[key] = value
+        return value
+
+    def _test_cases(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> list[tuple[str, dict[str, Value]]] | None:
+        """The cases `@pytest.mark.parametrize` marks make of a test, named by the test's id
+        (`test_presets[low-memory]`), in pytest's order; None when there is no mark, or one the
+        walk cannot list, or more than testsuites.MAX_CASES cases."""
+        marks = testsuites.parametrize_marks(fn)
+        if not marks:
+            return None
+        per_mark: list[list[tuple[str, dict[str, Value]]]] = []
+        total = 1
+        for call in marks:
+            rows = self._parametrize_rows(call, st)
+            if rows is None:
+                return None
+            per_mark.append(rows)
+            total *= len(rows)
+            if total > testsuites.MAX_CASES:
+                return None
+        if total == 0:
+            return None
+        cases = []
+        for combo in itertools.product(*per_mark):
+            values: dict[str, Value] = {}
+            for _, row in combo:
+                values.update(row)
+            cases.append((f"{fn.name}[{'-'.join(i for i, _ in combo)}]", values))
+        return cases
+
+    def _parametrize_rows(self, call: ast.Call, st: State) -> list[tuple[str, dict[str, Value]]] | None:
+        names = testsuites.argnames(call)
+        expr = testsuites.argvalues(call)
+        if names is None or expr is None:
+            return None
+        ids = testsuites.ids_of(call)
+        rows: list[tuple[str, dict[str, Value]]] = []
+        if isinstance(expr, (ast.List, ast.Tuple)):
+            listed: list[tuple[list[Value] | None, str | None, bool]] = []
+            for e in expr.elts:
+                if isinstance(e, ast.Starred):
+                    return None
+                if testsuites.is_param(e):
+                    assert isinstance(e, ast.Call)
+                    written = [self.eval(a, st) for a in e.args]
+                    listed.append((written, testsuites.param_id(e), testsuites.param_skipped(e)))
+                elif len(names) > 1 and isinstance(e, (ast.Tuple, ast.List)):
+                    listed.append(([self.eval(a, st) for a in e.elts], None, False))
+                else:
+                    listed.append((self._case_values(self.eval(e, st), len(names)), None, False))
+        else:
+            found = sweeps.elements(self.eval(expr, st), st.heap)
+            if found is None:
+                return None
+            listed = [(self._case_values(v, len(names)), None, False) for v in found]
+        if len(listed) > testsuites.MAX_CASES:
+            return None
+        for i, (vals, given, skip) in enumerate(listed):
+            if vals is None or len(vals) != len(names):
+                return None
+            if skip:
+                continue
+            name = given
+            if name is None and ids is not None and i < len(ids):
+                name = ids[i]
+            if name is None:
+                name = "-".join(
+                    testsuites.auto_id(v.value if type(v) is Const else ..., n, i)  # type: ignore[union-attr]
+                    for n, v in zip(names, vals)
+                )
+            rows.append((name, dict(zip(names, vals))))
+        return rows
+
+    def _case_values(self, value: Value, count: int) -> list[Value] | None:
+        if count == 1:
+            return [value]
+        if type(value) is Seq and len(value.items) == count:  # type: ignore[union-attr]
+            return list(value.items)  # type: ignore[union-attr]
+        return None
 
     def _reusable_roots(self, old: Journal | None, st: State) -> _Reusable | None:
         """The previous analysis's walks of uncalled functions and the module-level names whose
@@ -925,6 +1132,57 @@ class Interpreter:
         self._roots.append(
             RootWalk(old.node, old.reads, (start, len(self.log)), old.counts_before, old.walked, old.steps, old.dependencies)
         )
+
+    def _roots_to_walk(self) -> list[tuple[ast.AST, str | None, ast.ClassDef | None]]:
+        """The functions nothing called that may reach a rule: those whose code calls what a rule
+        looks at (_mentions_trigger), those that save a model or generation config (HF136), and
+        those that call such a function of the file by name (a test calling `run_generation(model,
+        draft)`), found until none is added. Callers nothing in the file names (entry points: a
+        test, a command) come first, so that a helper they call is walked with their arguments
+        rather than on its own with unknown ones."""
+        kept = _functions_in(self.tree.body, self._mentions_trigger)
+        kept_ids = {id(fn) for fn, _, _ in kept}
+        spans = _outermost_spans(fn for fn, _, _ in kept)
+        starts = [a for a, _ in spans]
+        rest = []
+        for entry in _functions_in(self.tree.body):
+            if id(entry[0]) in kept_ids:
+                continue
+            line = getattr(entry[0], "lineno", 0)
+            at = bisect_right(starts, line) - 1
+            if at >= 0 and spans[at][0] <= line <= spans[at][1]:
+                continue  # (inside a function walked already: walked with it)
+            rest.append((entry, prefilter.code_only(self._text_of(entry[0]))))
+        if not rest:
+            return kept
+        names = {getattr(fn, "name", "") for fn, _, _ in kept}
+        callers: list[int] = []
+        added = True
+        while added and rest:
+            added = False
+            pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\s*\(") if names else None
+            remaining = []
+            for entry, code in rest:
+                if _SAVES.search(code) or (pattern is not None and pattern.search(code)):
+                    kept.append(entry)
+                    names.add(getattr(entry[0], "name", ""))
+                    callers.append(id(entry[0]))
+                    added = True
+                else:
+                    remaining.append((entry, code))
+            rest = remaining
+        if not callers:
+            return kept
+        order = {id(fn): i for i, (fn, _, _) in enumerate(_functions_in(self.tree.body))}
+        kept.sort(key=lambda entry: order.get(id(entry[0]), 0))
+        code = prefilter.code_only(self.index.text)
+        first = [e for e in kept if id(e[0]) in callers and self._entry_point(e[0], code)]
+        return first + [e for e in kept if not any(e is f for f in first)]
+
+    def _entry_point(self, fn: ast.AST, code: str) -> bool:
+        """Nothing in the file names the function but its `def`: a runner or framework calls it."""
+        name = getattr(fn, "name", "")
+        return len(re.findall(r"\b" + re.escape(name) + r"\b", code)) <= 1
 
     def _mentions_trigger(self, fn: ast.AST) -> bool:
         """Whether the function's code calls anything a rule looks at (the text prefilter's test,

@@ -1,0 +1,261 @@
+"""Test suites around generation code: what unittest and pytest hand a test when they run it.
+
+A test function or method is never called by the file itself: the test runner calls it. The walk
+of functions nothing calls (flow.Interpreter._analyse_uncalled) asks this module how the runner
+would call it, read from the file's text alone:
+
+- `self` of a test method: a `unittest.TestCase` subclass (directly or through classes of the
+  file) runs `setUpClass(cls)` once and `setUp(self)` before each `test*` method; a pytest
+  `Test*` class runs `setup_class(cls)`, `setup_method(self, method)` (or `setup`) and its
+  autouse fixtures. The walk runs them on one instance, so that what `setUpClass` sets on `cls`
+  is seen through `self` as Python's attribute look-up would.
+- parameters: `@pytest.mark.parametrize` cases (`pytest.param(..., id=...)`, `ids=[...]`,
+  stacked marks as their product, in pytest's order) become the elements of a sweep named by
+  the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
+  `@pytest.fixture` function of that name (fixtures requesting fixtures too).
+- which tests never run (`@unittest.skip`, `@pytest.mark.skip`, a class skipped so) and which
+  expect their error (`@pytest.mark.xfail`, `@unittest.expectedFailure`: the classes they
+  expect are caught, as `with pytest.raises(...)` is in core/catching.py).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+# The most cases one test's parametrize marks make together; beyond, the test is walked once
+# with its parametrized arguments unknown.
+MAX_CASES = 24
+# How deep fixtures requesting fixtures are followed.
+MAX_FIXTURE_DEPTH = 4
+
+_UNITTEST_SETUP = ("setUpClass", "setUp")
+_PYTEST_SETUP = ("setup_class", "setup_method", "setup")
+
+
+def dotted(expr: ast.AST) -> str:
+    """`pytest.mark.parametrize` of an attribute chain (the call's function for a call)."""
+    if isinstance(expr, ast.Call):
+        expr = expr.func
+    parts: list[str] = []
+    while isinstance(expr, ast.Attribute):
+        parts.append(expr.attr)
+        expr = expr.value
+    if isinstance(expr, ast.Name):
+        parts.append(expr.id)
+    return ".".join(reversed(parts))
+
+
+def _last(expr: ast.AST) -> str:
+    return dotted(expr).rsplit(".", 1)[-1]
+
+
+def is_fixture(fn: ast.AST) -> bool:
+    return isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        _last(d) in ("fixture", "yield_fixture") for d in fn.decorator_list
+    )
+
+
+def fixture_name(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+    """The name a test asks for the fixture by (`@pytest.fixture(name="model")`, else the function's)."""
+    for d in fn.decorator_list:
+        if isinstance(d, ast.Call) and _last(d) in ("fixture", "yield_fixture"):
+            for k in d.keywords:
+                if k.arg == "name" and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str):
+                    return k.value.value
+    return fn.name
+
+
+def autouse(fn: ast.AST) -> bool:
+    return isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        isinstance(d, ast.Call)
+        and _last(d) in ("fixture", "yield_fixture")
+        and any(k.arg == "autouse" and isinstance(k.value, ast.Constant) and k.value.value is True for k in d.keywords)
+        for d in fn.decorator_list
+    )
+
+
+def fixtures_of(tree: ast.Module) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The module-level fixture functions of the file, by the name tests ask for them by."""
+    out: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and is_fixture(stmt):
+            out[fixture_name(stmt)] = stmt
+    return out
+
+
+def classes_of(tree: ast.Module) -> dict[str, ast.ClassDef]:
+    return {stmt.name: stmt for stmt in tree.body if isinstance(stmt, ast.ClassDef)}
+
+
+def lineage(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> Iterator[ast.ClassDef]:
+    """`cls` and its bases that are classes of the file, depth first (a simple MRO)."""
+    seen: set[int] = set()
+    stack = [cls]
+    while stack:
+        current = stack.pop(0)
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        for base in current.bases:
+            found = classes.get(base.id) if isinstance(base, ast.Name) else None
+            if found is not None:
+                stack.append(found)
+
+
+def suite_kind(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> str | None:
+    """ "unittest" for a TestCase subclass (through the file's classes too), "pytest" for a
+    `Test*` class pytest collects (no `__init__` of its own), else None."""
+    for c in lineage(cls, classes):
+        for base in c.bases:
+            if _last(base) in ("TestCase", "IsolatedAsyncioTestCase"):
+                return "unittest"
+    if cls.name.startswith("Test") and not any(_method(c, "__init__") for c in lineage(cls, classes)):
+        return "pytest"
+    return None
+
+
+def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    for stmt in cls.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == name:
+            return stmt
+    return None
+
+
+def setups(cls: ast.ClassDef, classes: dict[str, ast.ClassDef], kind: str) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The set-up methods the runner calls before a test of `cls`, in the order it calls them
+    (the class's first, each found up the file's class chain), then autouse fixture methods."""
+    out: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    chain = list(lineage(cls, classes))
+    for name in _UNITTEST_SETUP if kind == "unittest" else _PYTEST_SETUP:
+        for c in chain:
+            found = _method(c, name)
+            if found is not None:
+                out.append(found)
+                break
+        if kind == "pytest" and name == "setup_method" and out and out[-1].name == "setup_method":
+            break  # (pytest calls `setup` only when there is no setup_method)
+    if kind == "pytest":
+        for c in reversed(chain):
+            out.extend(s for s in c.body if autouse(s))  # type: ignore[misc]
+    return out
+
+
+def is_test(fn: ast.AST, cls: ast.ClassDef | None, kind: str | None) -> bool:
+    """A function the runner calls as a test: `test*` at module level (pytest) or in a test class."""
+    if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not fn.name.startswith("test"):
+        return False
+    if is_fixture(fn):
+        return False
+    return cls is None or kind is not None
+
+
+def skipped(fn: ast.AST, cls: ast.ClassDef | None) -> bool:
+    """Marked to be skipped always (`@unittest.skip("...")`, `@pytest.mark.skip`), on the test or
+    its class; a conditional skip (`skipIf`, `skipif`) is not decided and the test is walked."""
+    decorators = list(getattr(fn, "decorator_list", []))
+    if cls is not None:
+        decorators += cls.decorator_list
+    return any(dotted(d) in ("unittest.skip", "skip", "pytest.mark.skip", "mark.skip") for d in decorators)
+
+
+def expected_failure(fn: ast.AST) -> list[str] | None:
+    """The exception classes an expected failure marks the test with (`@pytest.mark.xfail(raises=
+    ValueError)`; `["BaseException"]` for any failure: `xfail` with no `raises`,
+    `@unittest.expectedFailure`), or None."""
+    for d in getattr(fn, "decorator_list", []):
+        name = dotted(d)
+        if name in ("unittest.expectedFailure", "expectedFailure"):
+            return ["BaseException"]
+        if name in ("pytest.mark.xfail", "mark.xfail"):
+            if isinstance(d, ast.Call):
+                for k in d.keywords:
+                    if k.arg == "raises":
+                        return _names(k.value)
+                    if k.arg == "run" and isinstance(k.value, ast.Constant) and k.value.value is False:
+                        return ["BaseException"]
+                if d.args:
+                    return None  # (a condition: not decided)
+            return ["BaseException"]
+    return None
+
+
+def _names(expr: ast.expr) -> list[str]:
+    if isinstance(expr, ast.Tuple):
+        return [n for e in expr.elts for n in _names(e)]
+    if isinstance(expr, ast.Name):
+        return [expr.id]
+    return []
+
+
+def parametrize_marks(fn: ast.AST) -> list[ast.Call]:
+    """The `@pytest.mark.parametrize(...)` marks of a test, the one nearest the `def` first (the
+    order pytest applies them in: its ids come first in the test's id)."""
+    return [
+        d
+        for d in reversed(getattr(fn, "decorator_list", []))
+        if isinstance(d, ast.Call) and dotted(d) in ("pytest.mark.parametrize", "mark.parametrize", "parametrize")
+    ]
+
+
+def argnames(call: ast.Call) -> list[str] | None:
+    """The parameter names one parametrize mark sets (`"a, b"`, `["a", "b"]`), None if unreadable
+    or `indirect=` (values that go to fixtures)."""
+    if any(k.arg == "indirect" and not (isinstance(k.value, ast.Constant) and k.value.value is False) for k in call.keywords):
+        return None
+    first = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "argnames"), None)
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        names = [n.strip() for n in first.value.split(",") if n.strip()]
+        return names or None
+    if isinstance(first, (ast.List, ast.Tuple)) and all(
+        isinstance(e, ast.Constant) and isinstance(e.value, str) for e in first.elts
+    ):
+        return [e.value for e in first.elts]  # type: ignore[attr-defined]
+    return None
+
+
+def argvalues(call: ast.Call) -> ast.expr | None:
+    if len(call.args) > 1:
+        return call.args[1]
+    return next((k.value for k in call.keywords if k.arg == "argvalues"), None)
+
+
+def ids_of(call: ast.Call) -> list[str | None] | None:
+    """`ids=[...]` of a mark, when written as a list of strings (None items: pytest's own id)."""
+    for k in call.keywords:
+        if k.arg == "ids" and isinstance(k.value, (ast.List, ast.Tuple)):
+            return [e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None for e in k.value.elts]
+    return None
+
+
+def is_param(expr: ast.AST) -> bool:
+    """`pytest.param(...)` of one case."""
+    return isinstance(expr, ast.Call) and dotted(expr) in ("pytest.param", "param")
+
+
+def param_id(expr: ast.Call) -> str | None:
+    for k in expr.keywords:
+        if k.arg == "id" and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str):
+            return k.value.value
+    return None
+
+
+def param_skipped(expr: ast.Call) -> bool:
+    """`pytest.param(..., marks=pytest.mark.skip)` / `marks=[pytest.mark.xfail(...)]`: a case that
+    does not run, or whose failure is expected."""
+    for k in expr.keywords:
+        if k.arg == "marks":
+            marks = k.value.elts if isinstance(k.value, (ast.List, ast.Tuple)) else [k.value]
+            if any(_last(m) in ("skip", "xfail") for m in marks):
+                return True
+    return False
+
+
+def auto_id(value: object, name: str, index: int) -> str:
+    """pytest's id for one value of a case: the text of a string, number, bool or None, else the
+    parameter's name and the case's index."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        text = str(value)
+        return text if text.isascii() else text.encode("unicode_escape").decode("ascii")
+    return f"{name}{index}"

@@ -1,0 +1,204 @@
+"""Test suites around generation code (core/testsuites.py, flow.Interpreter._walk_root): `self`
+of a test method built by setUpClass / setUp (pytest's setup_class / setup_method / autouse
+fixtures), parametrize cases walked as a sweep named by the test's id, same-file fixtures as
+parameter values, functions nothing calls that call a helper or save a model, and the errors a
+test expects (`pytest.raises`, `assertRaises`, xfail) or never meets (skip)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from hflint.core.engine import Settings, analyze
+
+HEAD = """\
+import unittest
+import pytest
+from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
+"""
+
+
+def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str, str]]:
+    text = HEAD + textwrap.dedent(body)
+    result = analyze(text, "test_script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    first = HEAD.count("\n")
+    return [(f.span.line - first, f.code, f.severity.value, f.message) for f in result.findings]
+
+
+UNITTEST = """
+class SpeculativeTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        cls.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    def setUp(self):
+        self.kwargs = {{"max_new_tokens": 4, "use_cache": {use_cache}}}
+
+    def test_assisted(self):
+        enc = self.tok("hello", return_tensors="pt")
+        self.model.generate(**enc, assistant_model=self.draft, **self.kwargs)
+"""
+
+
+def test_set_up_class_and_set_up_build_self():
+    [(line, code, severity, _)] = found(UNITTEST.format(use_cache=False))
+    assert (line, code, severity) == (14, "HF101", "error")
+    assert found(UNITTEST.format(use_cache=True)) == []
+
+
+def test_base_test_case_of_the_file_and_pytest_setup_method():
+    body = """
+    class Base(unittest.TestCase):
+        @classmethod
+        def setUpClass(cls):
+            cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+            cls.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    class SampleTest(Base):
+        def test_two(self):
+            self.model.generate(assistant_model=self.draft, do_sample=True, num_return_sequences=2)
+
+    class TestPlain:
+        def setup_method(self, method):
+            self.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+            self.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+            self.config = GenerationConfig(use_cache=False)
+
+        def test_config(self):
+            self.model.generate(assistant_model=self.draft, generation_config=self.config)
+    """
+    assert [(f[0], f[1], f[2]) for f in found(body)] == [(10, "HF105", "error"), (19, "HF101", "error")]
+
+
+PARAMS = """
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+@pytest.mark.parametrize(
+    "preset",
+    [pytest.param({"max_new_tokens": 4}, id="short"), pytest.param({"use_cache": False}, id="no-cache")],
+)
+def test_preset(preset):
+    model.generate(assistant_model=draft, **preset)
+"""
+
+
+def test_parametrize_cases_are_named_by_the_test_id():
+    [(line, code, severity, message)] = found(PARAMS)
+    assert (line, code, severity) == (10, "HF101", "error")
+    assert "for test_preset[no-cache]" in message
+
+
+def test_stacked_parametrize_is_a_product_in_pytest_order():
+    body = """
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    @pytest.mark.parametrize("k", [2, 5])
+    @pytest.mark.parametrize("n", [1, 2], ids=["one", "two"])
+    def test_grid(n, k):
+        model.generate(assistant_model=draft, num_assistant_tokens=k, num_return_sequences=n, do_sample=True)
+    """
+    [(line, code, severity, message)] = found(body)
+    assert (line, code, severity) == (8, "HF105", "error")
+    assert "for test_grid[two-2]" in message
+
+
+def test_a_skipped_case_and_an_indirect_mark_are_not_walked_as_cases():
+    skipped = PARAMS.replace('id="no-cache")', 'id="no-cache", marks=pytest.mark.skip)')
+    assert found(skipped) == []
+    indirect = PARAMS.replace("],\n)", "],\n    indirect=True,\n)")
+    assert found(indirect) == []
+
+
+def test_fixtures_requesting_fixtures_and_yield_fixtures():
+    body = """
+    @pytest.fixture
+    def tok():
+        t = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        t.pad_token = t.eos_token
+        return t
+
+    @pytest.fixture
+    def batch(tok):
+        return tok(["a", "b"], return_tensors="pt", padding=True)
+
+    @pytest.fixture(scope="module")
+    def models():
+        target = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        yield target, AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    def test_batch(batch, models):
+        target, draft = models
+        target.generate(**batch, assistant_model=draft)
+    """
+    assert [(f[0], f[1], f[2]) for f in found(body)] == [(19, "HF106", "error")]
+
+
+def test_a_caller_nothing_calls_gives_the_helper_its_arguments():
+    body = """
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    def run_generation(lm, helper, **overrides):
+        return lm.generate(assistant_model=helper, **overrides)
+
+    def test_low_memory():
+        run_generation(model, draft, use_cache=False)
+    """
+    assert [(f[0], f[1], f[2]) for f in found(body)] == [(6, "HF101", "error")]
+
+
+def test_a_function_that_only_saves_is_walked():
+    body = """
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    model.generation_config.do_sample = False
+    model.generation_config.temperature = 0.5
+
+    def export(folder):
+        model.save_pretrained(folder)
+    """
+    assert [(f[0], f[1]) for f in found(body)] == [(7, "HF136")]
+
+
+def test_expected_errors_are_silent_but_not_other_classes():
+    body = """
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    def test_refused():
+        with pytest.raises(ValueError):
+            model.generate(assistant_model=draft, use_cache=False)
+
+    class Guard(unittest.TestCase):
+        def test_refused(self):
+            with self.assertRaises(ValueError):
+                model.generate(assistant_model=draft, use_cache=False)
+
+    @pytest.mark.xfail(raises=ValueError)
+    def test_known_limitation():
+        model.generate(assistant_model=draft, use_cache=False)
+
+    @unittest.skip("later")
+    def test_skipped():
+        model.generate(assistant_model=draft, use_cache=False)
+    """
+    assert found(body) == []
+    # 5.24 raises RuntimeError there, which `pytest.raises(ValueError)` does not catch.
+    lines = sorted({(f[0], f[1]) for f in found(body, "5.24.0")})
+    assert lines == [(7, "HF101"), (12, "HF101"), (16, "HF101")]
+
+
+def test_a_plain_class_is_not_a_test_class():
+    body = """
+    class Helper:
+        def setUp(self):
+            self.kwargs = {"use_cache": False}
+
+        def test_like(self):
+            model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+            model.generate(assistant_model=model, **self.kwargs)
+    """
+    assert found(body) == []
