@@ -1993,8 +1993,10 @@ class Interpreter:
         settings over the options' defaults): each key of what is given is written as an attribute,
         as `setattr` would, when every key is known (a dict the walk knows in full, keywords
         without `**` it cannot read); with keys it cannot list, every attribute the object holds
-        or its classes define becomes unknown. Only on one object named by a name or an attribute
-        chain; else False, and the call is walked as before."""
+        or its classes define becomes unknown. A generation config or a model config
+        (`vars(gc).update(profile)`, `model.config.__dict__.update(overrides)`) is written the same
+        way (objects.config_dict_update). Only on an object named by a name or an attribute chain;
+        else False, and the call is walked as before."""
         if isinstance(target, ast.Attribute) and target.attr == "__dict__":
             holder = target.value
         elif self._is_vars_of_one(target, st):
@@ -2007,27 +2009,24 @@ class Interpreter:
         if not isinstance(base, ast.Name) or len(call.args) > 1:
             return False
         ref = self.eval(holder, st)
+        if objects.config_dict_update(self, ref, call, st):
+            return True
         obj = st.heap.get(ref) if len(options(ref)) == 1 else None
         # (a parsed command line too: `vars(args).update(yaml.safe_load(fh))`, the settings of a
         # config file over the options' defaults)
         if not (type(obj) is InstanceObj and obj.cls is not None or type(obj) is flags.NamespaceObj):
             return False
         assert isinstance(obj, InstanceObj)
-        items: list[tuple[str, Value]] = []
-        for arg in (*call.args, *((UNKNOWN,) if call.opaque else ())):  # (`**extra`: keys it cannot list)
-            given = st.heap.get(arg) if len(options(arg)) == 1 else None
-            if not isinstance(given, DictObj) or not given.complete or not all(isinstance(k, str) for k in given.items):
-                # Keys the walk cannot list: any attribute may now be set, the ones its classes
-                # define (`use_cache = False` in the class body) no longer read there.
-                own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
-                for key in {*obj.attrs, *own}:
-                    self.write_attr(ref, key, UNKNOWN, st, call.node)
-                return True
-            items.extend(given.items.items())
-        items.extend(call.kwargs.items())
+        items = objects.dict_items(call, st)  # (`**extra`: keys it cannot list)
+        if items is None:
+            # Keys the walk cannot list: any attribute may now be set, the ones its classes
+            # define (`use_cache = False` in the class body) no longer read there.
+            own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
+            for key in {*obj.attrs, *own}:
+                self.write_attr(ref, key, UNKNOWN, st, call.node)
+            return True
         for key, value in items:
-            # (a key a path may lack: the attribute may or may not be set there)
-            self.write_attr(ref, key, UNKNOWN if ABSENT in options(value) else value, st, call.node)
+            self.write_attr(ref, key, value, st, call.node)
         return True
 
     def _is_vars_of_one(self, node: ast.expr, st: State) -> bool:
@@ -2840,13 +2839,7 @@ class Interpreter:
         if kind is GenConfigObj:
             if name == "update":
                 self._observe(call, "genconfig", "GenerationConfig.update", receiver, st)
-                for obj in objs:
-                    assert isinstance(obj, GenConfigObj)
-                    for k, v in call.kwargs.items():
-                        obj.fields[k] = self._origin_const(v, call.node, f"generation config `{k}` updated here")
-                    if call.opaque:
-                        obj.havoc()
-                return UNKNOWN
+                return objects.gen_config_update(self, receiver, call, st)
             if name == "save_pretrained":
                 self._observe_save(call, receiver, st)
                 saved.save(self, receiver, call, st)
