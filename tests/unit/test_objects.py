@@ -1518,7 +1518,8 @@ def test_dict_update_of_a_model_config_writes_its_fields():
     ],
 )
 def test_dict_update_with_keys_the_walk_cannot_list_makes_every_field_unknown(update):
-    assert codes(f"""
+    assert (
+        codes(f"""
         import json, sys
         from transformers import GenerationConfig
         from transformers.integrations.executorch import TorchExportableModuleForDecoderOnlyLM
@@ -1531,7 +1532,9 @@ def test_dict_update_with_keys_the_walk_cannot_list_makes_every_field_unknown(up
         model.config.__dict__.update(extra)
         model.generation_config = GenerationConfig(use_cache=True, cache_implementation="static")
         TorchExportableModuleForDecoderOnlyLM(model, batch_size=1, max_cache_len=32)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_dict_update_of_a_loaded_config_forgets_its_file_fields():
@@ -1572,13 +1575,19 @@ def test_update_returns_the_keywords_it_did_not_use():
 def test_update_defaults_only_is_a_5x_keyword(release, expected):
     # 4.57's `update` has no defaults_only (an unused keyword: use_cache is set over True); from
     # 5.0 a field that is not None is kept. A field left at 5.x's None default is set either way.
-    assert codes_on(release, """
+    assert (
+        codes_on(
+            release,
+            """
         from transformers import GenerationConfig
         gc = GenerationConfig(max_new_tokens=4, use_cache=True)
         left = gc.update(defaults_only=True, use_cache=False)
         model.generate(**inputs, generation_config=gc, assistant_model=draft)
         model.generate(**inputs, generation_config=gc, assistant_model=draft, use_cache=not left)
-    """) == expected
+    """,
+        )
+        == expected
+    )
 
 
 def test_update_allow_custom_entries_sets_attributes_it_does_not_have():
@@ -1654,3 +1663,16 @@ def test_builders_and_with_methods_carry_their_edits_through_returns():
         model.generate(**inputs, generation_config=base.config, assistant_model=draft)
         model.generate(**inputs, generation_config=static.config, assistant_model=draft)
     """) == [(36, "HF102", "error"), (38, "HF101", "error"), (42, "HF102", "error")]
+
+
+@pytest.mark.parametrize(("release", "expected"), [("4.57.6", [(6, "HF101", "error")]), ("5.23.0", [])])
+def test_update_knows_the_attributes_of_each_release(release, expected):
+    # (`top_h` is a GenerationConfig attribute from 5.0: 4.57 hands it back; real runs: 4.57.6
+    # raised, 5.0.0 and 5.23.0 ran clean)
+    assert codes_on(release, """
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4)
+        if gc.update(top_h=None):
+            gc.use_cache = False
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+    """) == expected

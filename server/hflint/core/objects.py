@@ -1600,24 +1600,86 @@ _SCALARS: dict[str, type] = {
 # removes the names some releases have: (first release with it, first release without it).
 _GENERATION_ATTRIBUTES = frozenset(
     {
-    "assistant_confidence_threshold", "assistant_early_exit", "assistant_lookbehind",
-    "bad_words_ids", "begin_suppress_tokens", "bos_token_id", "cache_config",
-    "cache_implementation", "compile_config", "constraints", "decoder_start_token_id",
-    "dict_dtype_to_str", "disable_compile", "diversity_penalty", "do_sample", "dola_layers",
-    "early_stopping", "encoder_no_repeat_ngram_size", "encoder_repetition_penalty", "eos_token_id",
-    "epsilon_cutoff", "eta_cutoff", "exponential_decay_length_penalty", "extra_output_flags",
-    "force_words_ids", "forced_bos_token_id", "forced_eos_token_id", "from_dict",
-    "from_model_config", "from_pretrained", "get_generation_mode", "guidance_scale", "is_assistant",
-    "length_penalty", "low_memory", "max_length", "max_matching_ngram_size", "max_new_tokens",
-    "max_time", "min_length", "min_new_tokens", "min_p", "no_repeat_ngram_size",
-    "num_assistant_tokens", "num_assistant_tokens_schedule", "num_beam_groups", "num_beams",
-    "num_return_sequences", "output_attentions", "output_hidden_states", "output_logits",
-    "output_scores", "pad_token_id", "penalty_alpha", "prefill_chunk_size",
-    "prompt_lookup_num_tokens", "push_to_hub", "remove_invalid_values", "renormalize_logits",
-    "repetition_penalty", "return_dict_in_generate", "save_pretrained", "sequence_bias",
-    "stop_strings", "suppress_tokens", "target_lookbehind", "temperature", "to_dict",
-    "to_diff_dict", "to_json_file", "to_json_string", "token_healing", "top_k", "top_p",
-    "transformers_version", "typical_p", "update", "use_cache", "validate", "watermarking_config",
+        "assistant_confidence_threshold",
+        "assistant_early_exit",
+        "assistant_lookbehind",
+        "bad_words_ids",
+        "begin_suppress_tokens",
+        "bos_token_id",
+        "cache_config",
+        "cache_implementation",
+        "compile_config",
+        "constraints",
+        "decoder_start_token_id",
+        "dict_dtype_to_str",
+        "disable_compile",
+        "diversity_penalty",
+        "do_sample",
+        "dola_layers",
+        "early_stopping",
+        "encoder_no_repeat_ngram_size",
+        "encoder_repetition_penalty",
+        "eos_token_id",
+        "epsilon_cutoff",
+        "eta_cutoff",
+        "exponential_decay_length_penalty",
+        "extra_output_flags",
+        "force_words_ids",
+        "forced_bos_token_id",
+        "forced_eos_token_id",
+        "from_dict",
+        "from_model_config",
+        "from_pretrained",
+        "get_generation_mode",
+        "guidance_scale",
+        "is_assistant",
+        "length_penalty",
+        "low_memory",
+        "max_length",
+        "max_matching_ngram_size",
+        "max_new_tokens",
+        "max_time",
+        "min_length",
+        "min_new_tokens",
+        "min_p",
+        "no_repeat_ngram_size",
+        "num_assistant_tokens",
+        "num_assistant_tokens_schedule",
+        "num_beam_groups",
+        "num_beams",
+        "num_return_sequences",
+        "output_attentions",
+        "output_hidden_states",
+        "output_logits",
+        "output_scores",
+        "pad_token_id",
+        "penalty_alpha",
+        "prefill_chunk_size",
+        "prompt_lookup_num_tokens",
+        "push_to_hub",
+        "remove_invalid_values",
+        "renormalize_logits",
+        "repetition_penalty",
+        "return_dict_in_generate",
+        "save_pretrained",
+        "sequence_bias",
+        "stop_strings",
+        "suppress_tokens",
+        "target_lookbehind",
+        "temperature",
+        "to_dict",
+        "to_diff_dict",
+        "to_json_file",
+        "to_json_string",
+        "token_healing",
+        "top_k",
+        "top_p",
+        "transformers_version",
+        "typical_p",
+        "update",
+        "use_cache",
+        "validate",
+        "watermarking_config",
     }
 )
 _GENERATION_ATTRIBUTES_SINCE: dict[str, tuple[str | None, str | None]] = {
@@ -1647,21 +1709,31 @@ def _has_attribute(interp: Interpreter, gc: GenConfigObj, key: str) -> bool | No
     where it may or may not be there (a path that leaves it unwritten, a file not known in full)."""
     if key in _GENERATION_ATTRIBUTES:
         return True
-    if key in _GENERATION_ATTRIBUTES_SINCE:
-        first, gone = _GENERATION_ATTRIBUTES_SINCE[key]
-        after_first = True if first is None else _release_at_least(interp, first)
-        before_gone = True if gone is None else (lambda v: None if v is None else not v)(_release_at_least(interp, gone))
-        if after_first is False or before_gone is False:
-            pass  # (not an attribute of this release's class: written in code or read from a file?)
-        elif after_first is None or before_gone is None:
-            return None
-        else:
-            return True
+    in_release = _in_release(interp, key)
+    if in_release:
+        return True
     if key in gc.file_fields:
         return True
     if key in gc.fields:
         return None if ABSENT in options(gc.fields[key]) else True
+    if in_release is None:
+        return None
     return False if gc.base == "defaults" or gc.whole else None
+
+
+def _in_release(interp: Interpreter, key: str) -> bool | None:
+    """Whether the assumed release's GenerationConfig has `key` among the names only some releases
+    have (False for any other name); None where no release is assumed."""
+    if key not in _GENERATION_ATTRIBUTES_SINCE:
+        return False
+    first, gone = _GENERATION_ATTRIBUTES_SINCE[key]
+    starts = True if first is None else _release_at_least(interp, first)
+    ends = False if gone is None else _release_at_least(interp, gone)
+    if starts is False or ends is True:
+        return False
+    if starts is None or ends is None:
+        return None
+    return True
 
 
 def _decided(value: Value) -> bool | None:
