@@ -1669,10 +1669,64 @@ def test_builders_and_with_methods_carry_their_edits_through_returns():
 def test_update_knows_the_attributes_of_each_release(release, expected):
     # (`top_h` is a GenerationConfig attribute from 5.0: 4.57 hands it back; real runs: 4.57.6
     # raised, 5.0.0 and 5.23.0 ran clean)
-    assert codes_on(release, """
+    assert (
+        codes_on(
+            release,
+            """
         from transformers import GenerationConfig
         gc = GenerationConfig(max_new_tokens=4)
         if gc.update(top_h=None):
             gc.use_cache = False
         model.generate(**inputs, generation_config=gc, assistant_model=draft)
-    """) == expected
+    """,
+        )
+        == expected
+    )
+
+
+def test_dict_item_writes_of_a_config_set_its_fields():
+    assert codes("""
+        import sys
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4)
+        gc.__dict__["use_cache"] = False
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        vars(gc)["use_cache"] = True
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        gc.use_cache = False
+        vars(gc)[sys.argv[1]] = True
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+    """) == [(6, "HF101", "error")]
+
+
+def test_a_config_s_dict_bound_to_a_name_forgets_its_fields():
+    # (`d = vars(gc)` is the config's own dict: writes through `d` change the config; real runs
+    # of fp597 were clean. A `.update` on it is followed instead.)
+    assert codes("""
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4, use_cache=False)
+        d = vars(gc)
+        d["use_cache"] = True
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        g2 = GenerationConfig(max_new_tokens=4, use_cache=False)
+        d2 = g2.__dict__
+        d2.update(use_cache=True)
+        model.generate(**inputs, generation_config=g2, assistant_model=draft)
+        g3 = GenerationConfig(max_new_tokens=4, use_cache=False, cache_implementation="static")
+        g3.__dict__.update(max_new_tokens=8)
+        model.generate(**inputs, generation_config=g3)
+        model.generate(**inputs, generation_config=g3, assistant_model=draft, use_cache=True)
+    """) == [(14, "HF102", "error")]
+
+
+def test_from_dict_with_return_unused_kwargs_gives_the_config_and_an_empty_dict():
+    assert codes("""
+        from transformers import GenerationConfig
+        cfg, unused = GenerationConfig.from_dict({"use_cache": False}, return_unused_kwargs=True, foo=1)
+        if unused:
+            cfg.use_cache = True
+        model.generate(**inputs, generation_config=cfg, assistant_model=draft)
+        ok, left = GenerationConfig.from_dict({"max_new_tokens": 4}, return_unused_kwargs=True)
+        if not left:
+            model.generate(**inputs, generation_config=ok, assistant_model=draft, cache_implementation="static")
+    """) == [(6, "HF101", "error"), (9, "HF102", "error")]

@@ -1821,24 +1821,46 @@ def config_dict_update(interp: Interpreter, ref: Value, call: _Call, st: State) 
     attribute write). Keys the walk cannot list make every field unknown: the config's own and
     the checkpoint file's (silent, no finding on a value that may have been replaced). False
     where `ref` is not a generation config or a model config on every path."""
-    refs = options(ref)
-    held = [st.heap.get(o) for o in refs]
-    if not held or not (all(isinstance(o, GenConfigObj) for o in held) or all(type(o) is ConfigObj for o in held)):
+    if not is_config(ref, st):
         return False
     items = dict_items(call, st)
     if items is None:
-        for o in refs:
-            obj = st.heap.writable(o)
-            if isinstance(obj, GenConfigObj):
-                obj.havoc()
-                obj.file_fields = {k: UNKNOWN for k in obj.file_fields}
-                obj.token_ids = frozenset()
-            elif isinstance(obj, ConfigObj):
-                obj.havoc()
+        forget_fields(ref, st)
         return True
     for key, value in items:
         interp.write_attr(ref, key, value, st, call.node)
     return True
+
+
+def is_config(ref: Value, st: State) -> bool:
+    """Whether `ref` is a generation config on every path, or a model config on every path."""
+    held = [st.heap.get(o) for o in options(ref)]
+    return bool(held) and (all(isinstance(o, GenConfigObj) for o in held) or all(type(o) is ConfigObj for o in held))
+
+
+def config_dict_item(interp: Interpreter, ref: Value, key: Value, value: Value, st: State, stmt: ast.AST) -> bool:
+    """`gc.__dict__["use_cache"] = False` (or `vars(model.config)[name] = value`) on a generation or
+    model config: the attribute written, as `setattr` writes it; a key the walk cannot read may
+    be any field (every field unknown). False where `ref` is not such a config on every path."""
+    if not is_config(ref, st):
+        return False
+    if isinstance(key, Const) and isinstance(key.value, str):
+        interp.write_attr(ref, key.value, value, st, stmt)
+    else:
+        forget_fields(ref, st)
+    return True
+
+
+def forget_fields(ref: Value, st: State) -> None:
+    """Every field of the config(s) `ref` names unknown: its own, and those read from its file."""
+    for o in options(ref):
+        obj = st.heap.writable(o)
+        if isinstance(obj, GenConfigObj):
+            obj.havoc()
+            obj.file_fields = {k: UNKNOWN for k in obj.file_fields}
+            obj.token_ids = frozenset()
+        elif isinstance(obj, ConfigObj):
+            obj.havoc()
 
 
 def _isinstance(interp: Interpreter, call: _Call, st: State) -> Value:
