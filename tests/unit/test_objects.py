@@ -1730,3 +1730,13 @@ def test_from_dict_with_return_unused_kwargs_gives_the_config_and_an_empty_dict(
         if not left:
             model.generate(**inputs, generation_config=ok, assistant_model=draft, cache_implementation="static")
     """) == [(6, "HF101", "error"), (9, "HF102", "error")]
+
+
+def test_the_class_of_a_generation_config_builds_configs():
+    assert codes("""
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4, use_cache=False)
+        model.generate(**inputs, generation_config=type(gc)(**gc.to_dict()), assistant_model=draft)
+        model.generate(**inputs, generation_config=gc.__class__.from_dict(gc.to_dict()), assistant_model=draft)
+        model.generate(**inputs, generation_config=type(gc)(max_new_tokens=4), assistant_model=draft)
+    """) == [(4, "HF101", "error"), (5, "HF101", "error")]

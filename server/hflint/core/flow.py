@@ -2369,6 +2369,8 @@ class Interpreter:
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
+        if node.attr == "__class__" and objects.config_class(base, st) is not UNKNOWN:
+            return objects.config_class(base, st)
         if node.attr == "__dict__" and node is not self._dict_receiver and objects.is_config(base, st):
             # `d = gc.__dict__`: the config's own dict, which later writes through `d` change;
             # not followed, so every field may have been written (objects.forget_fields)

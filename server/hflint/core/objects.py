@@ -1832,6 +1832,13 @@ def config_dict_update(interp: Interpreter, ref: Value, call: _Call, st: State) 
     return True
 
 
+def config_class(ref: Value, st: State) -> Value:
+    """`type(gc)` / `gc.__class__` of a generation config on every path: the class itself, so
+    `type(gc)(**d)` and `gc.__class__.from_dict(d)` build a config as `GenerationConfig` does."""
+    held = [st.heap.get(o) for o in options(ref)]
+    return Symbol("transformers.GenerationConfig") if held and all(isinstance(o, GenConfigObj) for o in held) else UNKNOWN
+
+
 def is_config(ref: Value, st: State) -> bool:
     """Whether `ref` is a generation config on every path, or a model config on every path."""
     held = [st.heap.get(o) for o in options(ref)]
@@ -2848,6 +2855,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.getattr": _getattr,
     "builtins.hasattr": _hasattr,
     "builtins.setattr": _setattr,
+    "builtins.type": lambda interp, call, st: (
+        config_class(call.args[0], st) if len(call.args) == 1 and not call.kwargs else UNKNOWN
+    ),
     "asyncio.to_thread": _run_elsewhere,
     "contextlib.ExitStack": _exit_stack,
     "contextlib.ExitStack.enter_context": _stack_enter_context,
