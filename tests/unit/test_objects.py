@@ -1470,3 +1470,273 @@ def test_a_generic_class_alias_builds_instances():
 )
 def test_a_subscripted_class_that_is_not_a_plain_generic_stays_silent(body):
     assert codes(body) == []
+
+
+def codes_on(release: str, body: str) -> list[tuple[int, str, str]]:
+    """`codes` under another release."""
+    result = analyze(HEAD + textwrap.dedent(body), "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [(f.span.line - LINES, f.code, f.severity.value) for f in result.findings]
+
+
+def test_dict_update_of_a_generation_config_writes_its_fields():
+    # (the h48 round: `vars(gc).update(d)` and `gc.__dict__.update(...)` write each key as an
+    # attribute, as setattr does; the last write wins)
+    assert codes("""
+        from transformers import GenerationConfig
+        PROFILE = {"max_new_tokens": 8, "use_cache": False}
+        gc = GenerationConfig(do_sample=False)
+        vars(gc).update(PROFILE)
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        gc.__dict__.update(use_cache=True)
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        model.generation_config.__dict__.update({"cache_implementation": "static"})
+        model.generate(**inputs, assistant_model=draft)
+        vars(model.generation_config).update(cache_implementation="Static")
+        model.generate(**inputs)
+    """) == [(6, "HF101", "error"), (10, "HF102", "error"), (12, "HF112", "error")]
+
+
+def test_dict_update_of_a_model_config_writes_its_fields():
+    assert codes("""
+        from transformers.integrations.executorch import TorchExportableModuleForDecoderOnlyLM
+        model.config.__dict__.update({"use_cache": False})
+        model.generation_config.use_cache = True
+        model.generation_config.cache_implementation = "static"
+        TorchExportableModuleForDecoderOnlyLM(model, batch_size=1, max_cache_len=32)
+        model.config.__dict__.update(use_cache=True)
+        TorchExportableModuleForDecoderOnlyLM(model, batch_size=1, max_cache_len=32)
+    """) == [(6, "HF206", "error")]
+
+
+@pytest.mark.parametrize(
+    "update",
+    [
+        "vars(gc).update(json.load(open(path)))",
+        "gc.__dict__.update(**extra)",
+        "gc.__dict__.update(extra, max_new_tokens=4)",
+    ],
+)
+def test_dict_update_with_keys_the_walk_cannot_list_makes_every_field_unknown(update):
+    assert (
+        codes(f"""
+        import json, sys
+        from transformers import GenerationConfig
+        from transformers.integrations.executorch import TorchExportableModuleForDecoderOnlyLM
+        path = sys.argv[1]
+        extra = json.load(open(path))
+        gc = GenerationConfig(use_cache=False)
+        {update}
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        model.config.use_cache = False
+        model.config.__dict__.update(extra)
+        model.generation_config = GenerationConfig(use_cache=True, cache_implementation="static")
+        TorchExportableModuleForDecoderOnlyLM(model, batch_size=1, max_cache_len=32)
+    """)
+        == []
+    )
+
+
+def test_dict_update_of_a_loaded_config_forgets_its_file_fields():
+    # A field read from a file may have been replaced by a key the walk cannot list.
+    body = """
+        import json, sys
+        from transformers import GenerationConfig
+        GenerationConfig(use_cache=False).save_pretrained("saved")
+        loaded = GenerationConfig.from_pretrained("saved")
+        {update}
+        model.generate(**inputs, generation_config=loaded, assistant_model=draft)
+    """
+    assert codes(body.format(update="pass")) == [(7, "HF101", "error")]
+    assert codes(body.format(update="loaded.__dict__.update(json.load(open(sys.argv[1])))")) == []
+
+
+def test_update_returns_the_keywords_it_did_not_use():
+    # (transformers' `update`: `hasattr(self, key)` decides; the rest come back in a dict)
+    assert codes("""
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4)
+        unused = gc.update(nocache=True, max_new_tokens=5)
+        if "nocache" in unused:
+            gc.use_cache = not unused["nocache"]
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        kept = GenerationConfig(max_new_tokens=4)
+        left = kept.update(nocache=False, use_cache=True)
+        if left.get("nocache") or "use_cache" in left:
+            kept.use_cache = False
+        model.generate(**inputs, generation_config=kept, assistant_model=draft)
+    """) == [(7, "HF101", "error")]
+
+
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [("4.57.6", [(5, "HF101", "error"), (6, "HF101", "error")]), ("5.23.0", [(6, "HF101", "error")])],
+)
+def test_update_defaults_only_is_a_5x_keyword(release, expected):
+    # 4.57's `update` has no defaults_only (an unused keyword: use_cache is set over True); from
+    # 5.0 a field that is not None is kept. A field left at 5.x's None default is set either way.
+    assert (
+        codes_on(
+            release,
+            """
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4, use_cache=True)
+        left = gc.update(defaults_only=True, use_cache=False)
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        model.generate(**inputs, generation_config=gc, assistant_model=draft, use_cache=not left)
+    """,
+        )
+        == expected
+    )
+
+
+def test_update_allow_custom_entries_sets_attributes_it_does_not_have():
+    assert codes("""
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4)
+        left = gc.update(allow_custom_entries=True, nocache=False)
+        if not left:
+            gc.use_cache = gc.nocache
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+    """) == [(7, "HF101", "error")]
+
+
+def test_copies_carry_the_fields_written_before_the_copy_not_after():
+    assert codes("""
+        import copy
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4, use_cache=False)
+        by_kwargs = GenerationConfig(**gc.to_dict())
+        by_dict = GenerationConfig.from_dict(gc.to_dict())
+        deep = copy.deepcopy(gc)
+        gc.use_cache = True
+        for c in (by_kwargs, by_dict, deep):
+            model.generate(**inputs, generation_config=c, assistant_model=draft)
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        late = copy.deepcopy(gc)
+        gc.use_cache = False
+        model.generate(**inputs, generation_config=late, assistant_model=draft)
+    """) == [(10, "HF101", "error")]
+
+
+def test_builders_and_with_methods_carry_their_edits_through_returns():
+    assert codes("""
+        import copy
+        from transformers import GenerationConfig
+
+        class Presets:
+            @classmethod
+            def greedy(cls, n=8):
+                return GenerationConfig(max_new_tokens=n, do_sample=False)
+
+            @classmethod
+            def compiled(cls, n=8):
+                cfg = cls.greedy(n)
+                cfg.cache_implementation = "static"
+                return cfg
+
+        class Builder:
+            def __init__(self):
+                self.kw = {}
+
+            def cache(self, on):
+                self.kw["use_cache"] = on
+                return self
+
+            def build(self):
+                return GenerationConfig(**self.kw)
+
+        class Decoding:
+            def __init__(self, config):
+                self.config = config
+
+            def with_cache(self, impl):
+                gc = copy.deepcopy(self.config)
+                gc.cache_implementation = impl
+                return Decoding(gc)
+
+        model.generate(**inputs, generation_config=Presets.compiled(), assistant_model=draft)
+        model.generate(**inputs, generation_config=Presets.greedy(), assistant_model=draft)
+        model.generate(**inputs, generation_config=Builder().cache(False).build(), assistant_model=draft)
+        base = Decoding(GenerationConfig(max_new_tokens=4))
+        static = base.with_cache("static")
+        model.generate(**inputs, generation_config=base.config, assistant_model=draft)
+        model.generate(**inputs, generation_config=static.config, assistant_model=draft)
+    """) == [(36, "HF102", "error"), (38, "HF101", "error"), (42, "HF102", "error")]
+
+
+@pytest.mark.parametrize(("release", "expected"), [("4.57.6", [(6, "HF101", "error")]), ("5.23.0", [])])
+def test_update_knows_the_attributes_of_each_release(release, expected):
+    # (`top_h` is a GenerationConfig attribute from 5.0: 4.57 hands it back; real runs: 4.57.6
+    # raised, 5.0.0 and 5.23.0 ran clean)
+    assert (
+        codes_on(
+            release,
+            """
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4)
+        if gc.update(top_h=None):
+            gc.use_cache = False
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+    """,
+        )
+        == expected
+    )
+
+
+def test_dict_item_writes_of_a_config_set_its_fields():
+    assert codes("""
+        import sys
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4)
+        gc.__dict__["use_cache"] = False
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        vars(gc)["use_cache"] = True
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        gc.use_cache = False
+        vars(gc)[sys.argv[1]] = True
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+    """) == [(6, "HF101", "error")]
+
+
+def test_a_config_s_dict_bound_to_a_name_forgets_its_fields():
+    # (`d = vars(gc)` is the config's own dict: writes through `d` change the config; real runs
+    # of fp597 were clean. A `.update` on it is followed instead.)
+    assert codes("""
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4, use_cache=False)
+        d = vars(gc)
+        d["use_cache"] = True
+        model.generate(**inputs, generation_config=gc, assistant_model=draft)
+        g2 = GenerationConfig(max_new_tokens=4, use_cache=False)
+        d2 = g2.__dict__
+        d2.update(use_cache=True)
+        model.generate(**inputs, generation_config=g2, assistant_model=draft)
+        g3 = GenerationConfig(max_new_tokens=4, use_cache=False, cache_implementation="static")
+        g3.__dict__.update(max_new_tokens=8)
+        model.generate(**inputs, generation_config=g3)
+        model.generate(**inputs, generation_config=g3, assistant_model=draft, use_cache=True)
+    """) == [(14, "HF102", "error")]
+
+
+def test_from_dict_with_return_unused_kwargs_gives_the_config_and_an_empty_dict():
+    assert codes("""
+        from transformers import GenerationConfig
+        cfg, unused = GenerationConfig.from_dict({"use_cache": False}, return_unused_kwargs=True, foo=1)
+        if unused:
+            cfg.use_cache = True
+        model.generate(**inputs, generation_config=cfg, assistant_model=draft)
+        ok, left = GenerationConfig.from_dict({"max_new_tokens": 4}, return_unused_kwargs=True)
+        if not left:
+            model.generate(**inputs, generation_config=ok, assistant_model=draft, cache_implementation="static")
+    """) == [(6, "HF101", "error"), (9, "HF102", "error")]
+
+
+def test_the_class_of_a_generation_config_builds_configs():
+    assert codes("""
+        from transformers import GenerationConfig
+        gc = GenerationConfig(max_new_tokens=4, use_cache=False)
+        model.generate(**inputs, generation_config=type(gc)(**gc.to_dict()), assistant_model=draft)
+        model.generate(**inputs, generation_config=gc.__class__.from_dict(gc.to_dict()), assistant_model=draft)
+        model.generate(**inputs, generation_config=type(gc)(max_new_tokens=4), assistant_model=draft)
+    """) == [(4, "HF101", "error"), (5, "HF101", "error")]

@@ -1980,6 +1980,10 @@ def _temp_dir_attr(interp: Interpreter, tmp: TempDir, attr: str, st: State) -> V
 
 
 def _vars(interp: Interpreter, call: _Call, st: State) -> Value:
+    if len(call.args) == 1 and call.node is not interp._dict_receiver and objects.is_config(call.args[0], st):
+        # `d = vars(gc)`: the config's own dict (writes through `d` change it); not followed
+        objects.forget_fields(call.args[0], st)
+        return UNKNOWN
     obj = st.heap.get(call.args[0]) if len(call.args) == 1 else None
     made: Value = UNKNOWN
     if isinstance(obj, InstanceObj):

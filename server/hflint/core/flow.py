@@ -620,6 +620,8 @@ class Interpreter:
         # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
         self.release: str | None = None
         self.read_release = False
+        # The `x.__dict__` / `vars(x)` whose `.update` is being called (core/objects.py).
+        self._dict_receiver: ast.expr | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -2178,6 +2180,12 @@ class Interpreter:
         elif isinstance(target, ast.Attribute):
             self._set_attr(target, value, st, stmt)
         elif isinstance(target, ast.Subscript):
+            holder = self._dict_holder(target.value, st)
+            if holder is not None:
+                # (`gc.__dict__["use_cache"] = False`: an attribute of a config written, objects.py)
+                ref = self.eval(holder, st)
+                if objects.config_dict_item(self, ref, self.eval(target.slice, st), value, st, stmt):
+                    return
             key = self._const_key(target.slice, st)
             self.tracker.items_written(target.slice)
             base = self.eval(target.value, st)
@@ -2251,42 +2259,46 @@ class Interpreter:
         settings over the options' defaults): each key of what is given is written as an attribute,
         as `setattr` would, when every key is known (a dict the walk knows in full, keywords
         without `**` it cannot read); with keys it cannot list, every attribute the object holds
-        or its classes define becomes unknown. Only on one object named by a name or an attribute
-        chain; else False, and the call is walked as before."""
-        if isinstance(target, ast.Attribute) and target.attr == "__dict__":
-            holder = target.value
-        elif self._is_vars_of_one(target, st):
-            holder = target.args[0]  # type: ignore[attr-defined]
-        else:
-            return False
-        base = holder
-        while isinstance(base, ast.Attribute):
-            base = base.value
-        if not isinstance(base, ast.Name) or len(call.args) > 1:
+        or its classes define becomes unknown. A generation config or a model config
+        (`vars(gc).update(profile)`, `model.config.__dict__.update(overrides)`) is written the same
+        way (objects.config_dict_update). Only on an object named by a name or an attribute chain;
+        else False, and the call is walked as before."""
+        holder = self._dict_holder(target, st)
+        if holder is None or len(call.args) > 1:
             return False
         ref = self.eval(holder, st)
+        if objects.config_dict_update(self, ref, call, st):
+            return True
         obj = st.heap.get(ref) if len(options(ref)) == 1 else None
         # (a parsed command line too: `vars(args).update(yaml.safe_load(fh))`, the settings of a
         # config file over the options' defaults)
         if not (type(obj) is InstanceObj and obj.cls is not None or type(obj) is flags.NamespaceObj):
             return False
         assert isinstance(obj, InstanceObj)
-        items: list[tuple[str, Value]] = []
-        for arg in (*call.args, *((UNKNOWN,) if call.opaque else ())):  # (`**extra`: keys it cannot list)
-            given = st.heap.get(arg) if len(options(arg)) == 1 else None
-            if not isinstance(given, DictObj) or not given.complete or not all(isinstance(k, str) for k in given.items):
-                # Keys the walk cannot list: any attribute may now be set, the ones its classes
-                # define (`use_cache = False` in the class body) no longer read there.
-                own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
-                for key in {*obj.attrs, *own}:
-                    self.write_attr(ref, key, UNKNOWN, st, call.node)
-                return True
-            items.extend(given.items.items())
-        items.extend(call.kwargs.items())
+        items = objects.dict_items(call, st)  # (`**extra`: keys it cannot list)
+        if items is None:
+            # Keys the walk cannot list: any attribute may now be set, the ones its classes
+            # define (`use_cache = False` in the class body) no longer read there.
+            own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
+            for key in {*obj.attrs, *own}:
+                self.write_attr(ref, key, UNKNOWN, st, call.node)
+            return True
         for key, value in items:
-            # (a key a path may lack: the attribute may or may not be set there)
-            self.write_attr(ref, key, UNKNOWN if ABSENT in options(value) else value, st, call.node)
+            self.write_attr(ref, key, value, st, call.node)
         return True
+
+    def _dict_holder(self, target: ast.expr, st: State) -> ast.expr | None:
+        """`x` of `x.__dict__` or `vars(x)`, where `x` is a name or an attribute chain; else None."""
+        if isinstance(target, ast.Attribute) and target.attr == "__dict__":
+            holder = target.value
+        elif self._is_vars_of_one(target, st):
+            holder = target.args[0]  # type: ignore[attr-defined]
+        else:
+            return None
+        base = holder
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        return holder if isinstance(base, ast.Name) else None
 
     def _is_vars_of_one(self, node: ast.expr, st: State) -> bool:
         """`vars(x)`: the builtin given one name or attribute chain."""
@@ -2615,6 +2627,13 @@ class Interpreter:
 
     def _e_Attribute(self, node: ast.Attribute, st: State) -> Value:
         base = self.eval(node.value, st)
+        if node.attr == "__class__" and objects.config_class(base, st) is not UNKNOWN:
+            return objects.config_class(base, st)
+        if node.attr == "__dict__" and node is not self._dict_receiver and objects.is_config(base, st):
+            # `d = gc.__dict__`: the config's own dict, which later writes through `d` change;
+            # not followed, so every field may have been written (objects.forget_fields)
+            objects.forget_fields(base, st)
+            return UNKNOWN
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
         if type(base) is OneOf:
@@ -2889,7 +2908,14 @@ class Interpreter:
         receiver: Value | None = None
         method_name: str | None = None
         if isinstance(func, ast.Attribute):
-            receiver = self.eval(func.value, st)
+            if func.attr == "update":
+                # (`gc.__dict__.update(...)` / `vars(gc).update(...)`: the dict read only to be
+                # written through, which _dict_update follows; any other read of it forgets the fields)
+                outer, self._dict_receiver = self._dict_receiver, func.value
+                receiver = self.eval(func.value, st)
+                self._dict_receiver = outer
+            else:
+                receiver = self.eval(func.value, st)
             method_name = func.attr
             if method_name in _MUTATING_METHODS:
                 self.tracker.items_written()  # (of any object: conditions on items may have changed)
@@ -3098,13 +3124,7 @@ class Interpreter:
         if kind is GenConfigObj:
             if name == "update":
                 self._observe(call, "genconfig", "GenerationConfig.update", receiver, st)
-                for obj in objs:
-                    assert isinstance(obj, GenConfigObj)
-                    for k, v in call.kwargs.items():
-                        obj.fields[k] = self._origin_const(v, call.node, f"generation config `{k}` updated here")
-                    if call.opaque:
-                        obj.havoc()
-                return UNKNOWN
+                return objects.gen_config_update(self, receiver, call, st)
             if name == "save_pretrained":
                 self._observe_save(call, receiver, st)
                 saved.save(self, receiver, call, st)
@@ -3478,6 +3498,11 @@ class Interpreter:
             )
         if owner_kind == imports.GENERATION_CONFIG and name == "from_dict" and call.args:
             # GenerationConfig.from_dict({...}, **kwargs): the dict's keys, then the keywords over them
+            # (`return_unused_kwargs`, `_from_auto` and `_from_pipeline` are popped first: no fields)
+            wants_unused = call.kwargs.get("return_unused_kwargs", ABSENT)
+            if {"return_unused_kwargs", "_from_auto", "_from_pipeline"} & set(call.kwargs):
+                kept = {k: v for k, v in call.kwargs.items() if k not in ("return_unused_kwargs", "_from_auto", "_from_pipeline")}
+                call = _Call(call.node, call.args, kept, call.opaque)
             given = DictObj(self.origin(call.node, "GenerationConfig.from_dict here"))
             self._merge_into(given, call.args[0], st)
             # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
@@ -3489,7 +3514,18 @@ class Interpreter:
                 for k, v in {**given.items, **call.kwargs}.items()
             }
             base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
-            return st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
+            made = st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
+            if isinstance(wants_unused, Const) and wants_unused.value is True:
+                # `config, unused = GenerationConfig.from_dict(d, return_unused_kwargs=True, **kw)`: the
+                # config is built with the keywords, so its `update(**kw)` uses every one of them and
+                # hands back `{}` (real runs, 4.57.6 to 5.24.0), unless a keyword is one of 5.x's
+                # `update` flags or a `**` the walk cannot read.
+                flagged = {"defaults_only", "allow_custom_entries"} & set(call.kwargs)
+                empty = st.heap.new(DictObj(self.origin(call.node, "unused keywords of from_dict"), {}, True))
+                return Seq((made, UNKNOWN if flagged or call.opaque else empty))
+            if wants_unused is not ABSENT:
+                return UNKNOWN  # (a pair or a config, by a value the walk cannot read)
+            return made
         if owner_kind == imports.GENERATION_CONFIG and name in ("from_pretrained", "from_model_config"):
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.{name} here")

@@ -26,10 +26,12 @@ from hflint.core.values import (
     ABSENT,
     UNKNOWN,
     ClassVal,
+    ConfigObj,
     Const,
     DictObj,
     Env,
     FuncVal,
+    GenConfigObj,
     InstanceObj,
     Members,
     ModelObj,
@@ -1592,6 +1594,282 @@ _SCALARS: dict[str, type] = {
 }
 
 
+# The attributes every GenerationConfig() has, its fields and its class's public names (what
+# `hasattr(gc, key)` finds), read from real runs of `vars(GenerationConfig()) | dir(GenerationConfig)`
+# on 4.57.6, 5.0.0 and every later release installed; `_GENERATION_ATTRIBUTES_SINCE` adds and
+# removes the names some releases have: (first release with it, first release without it).
+_GENERATION_ATTRIBUTES = frozenset(
+    {
+        "assistant_confidence_threshold",
+        "assistant_early_exit",
+        "assistant_lookbehind",
+        "bad_words_ids",
+        "begin_suppress_tokens",
+        "bos_token_id",
+        "cache_config",
+        "cache_implementation",
+        "compile_config",
+        "constraints",
+        "decoder_start_token_id",
+        "dict_dtype_to_str",
+        "disable_compile",
+        "diversity_penalty",
+        "do_sample",
+        "dola_layers",
+        "early_stopping",
+        "encoder_no_repeat_ngram_size",
+        "encoder_repetition_penalty",
+        "eos_token_id",
+        "epsilon_cutoff",
+        "eta_cutoff",
+        "exponential_decay_length_penalty",
+        "extra_output_flags",
+        "force_words_ids",
+        "forced_bos_token_id",
+        "forced_eos_token_id",
+        "from_dict",
+        "from_model_config",
+        "from_pretrained",
+        "get_generation_mode",
+        "guidance_scale",
+        "is_assistant",
+        "length_penalty",
+        "low_memory",
+        "max_length",
+        "max_matching_ngram_size",
+        "max_new_tokens",
+        "max_time",
+        "min_length",
+        "min_new_tokens",
+        "min_p",
+        "no_repeat_ngram_size",
+        "num_assistant_tokens",
+        "num_assistant_tokens_schedule",
+        "num_beam_groups",
+        "num_beams",
+        "num_return_sequences",
+        "output_attentions",
+        "output_hidden_states",
+        "output_logits",
+        "output_scores",
+        "pad_token_id",
+        "penalty_alpha",
+        "prefill_chunk_size",
+        "prompt_lookup_num_tokens",
+        "push_to_hub",
+        "remove_invalid_values",
+        "renormalize_logits",
+        "repetition_penalty",
+        "return_dict_in_generate",
+        "save_pretrained",
+        "sequence_bias",
+        "stop_strings",
+        "suppress_tokens",
+        "target_lookbehind",
+        "temperature",
+        "to_dict",
+        "to_diff_dict",
+        "to_json_file",
+        "to_json_string",
+        "token_healing",
+        "top_k",
+        "top_p",
+        "transformers_version",
+        "typical_p",
+        "update",
+        "use_cache",
+        "validate",
+        "watermarking_config",
+    }
+)
+_GENERATION_ATTRIBUTES_SINCE: dict[str, tuple[str | None, str | None]] = {
+    "return_legacy_cache": (None, "5.0"),
+    "top_h": ("5.0", None),
+    "continuous_batching_config": ("5.4", None),
+    "max_cache_len": ("5.13", None),
+    "assistant_ensemble_weight": ("5.14", None),
+    "use_mtp": ("5.14", None),
+    "speculation_type": ("5.15", None),
+}
+
+
+def _release_at_least(interp: Interpreter, version: str) -> bool | None:
+    """Whether the assumed release is `version` or later; None where no release is assumed."""
+    if interp.release is None:
+        return None
+    from packaging.version import Version
+
+    interp.read_release = True
+    return Version(interp.release) >= Version(version)
+
+
+def _has_attribute(interp: Interpreter, gc: GenConfigObj, key: str) -> bool | None:
+    """`hasattr(gc, key)` as `GenerationConfig.update` asks it: a field or public name of the class
+    (in the assumed release), a field written in code on every path or read from its file; None
+    where it may or may not be there (a path that leaves it unwritten, a file not known in full)."""
+    if key in _GENERATION_ATTRIBUTES:
+        return True
+    in_release = _in_release(interp, key)
+    if in_release:
+        return True
+    if key in gc.file_fields:
+        return True
+    if key in gc.fields:
+        return None if ABSENT in options(gc.fields[key]) else True
+    if in_release is None:
+        return None
+    return False if gc.base == "defaults" or gc.whole else None
+
+
+def _in_release(interp: Interpreter, key: str) -> bool | None:
+    """Whether the assumed release's GenerationConfig has `key` among the names only some releases
+    have (False for any other name); None where no release is assumed."""
+    if key not in _GENERATION_ATTRIBUTES_SINCE:
+        return False
+    first, gone = _GENERATION_ATTRIBUTES_SINCE[key]
+    starts = True if first is None else _release_at_least(interp, first)
+    ends = False if gone is None else _release_at_least(interp, gone)
+    if starts is False or ends is True:
+        return False
+    if starts is None or ends is None:
+        return None
+    return True
+
+
+def _decided(value: Value) -> bool | None:
+    """The truth of a flag given to `update` (`defaults_only=True`), or None where not known."""
+    return bool(value.value) if isinstance(value, Const) else None
+
+
+def gen_config_update(interp: Interpreter, receiver: Value, call: _Call, st: State) -> Value:
+    """`gc.update(**kw)`, as `GenerationConfig.update` runs it: each keyword naming an attribute the
+    config has (`hasattr`) is set, the others are handed back in the dict it returns (`unused =
+    gc.update(max_new_tokens=8, foo=1)` is `{"foo": 1}`). From 5.0 it takes `defaults_only=True`
+    (only the attributes that are None are set; an attribute it leaves is handed back too) and
+    `allow_custom_entries=True` (a keyword that is no attribute is set as one); 4.57's `update` has
+    neither, so there they are unused keywords like any other. A `**` the walk cannot read may set
+    any field (every field unknown, the dict too)."""
+    from hflint.core import releaseinfo
+
+    refs = options(receiver)
+    if call.opaque:
+        for ref in refs:
+            obj = st.heap.writable(ref)
+            if isinstance(obj, GenConfigObj):
+                obj.havoc()
+        return UNKNOWN
+    kwargs = dict(call.kwargs)
+    flags: dict[str, bool | None] = {"defaults_only": False, "allow_custom_entries": False}
+    modern = _release_at_least(interp, "5.0") if set(flags) & set(kwargs) else True
+    if modern is not False:
+        for flag in flags:
+            if flag in kwargs:
+                flags[flag] = _decided(kwargs.pop(flag)) if modern else None
+    only_defaults, custom = flags["defaults_only"], flags["allow_custom_entries"]
+    unused: dict[str, Value] | None = {} if len(refs) == 1 and modern is not None else None
+    for ref in refs:
+        obj = st.heap.writable(ref)
+        if not isinstance(obj, GenConfigObj):
+            unused = None
+            continue
+        for key, value in kwargs.items():
+            has = _has_attribute(interp, obj, key)
+            outcomes: set[bool | None] = set()
+            if has is not True:  # (no such attribute: set only with allow_custom_entries)
+                outcomes.add(custom)
+            if has is not False:
+                if only_defaults is False:
+                    outcomes.add(True)
+                else:  # (set where it is None; an unknown `defaults_only` sets it there surely)
+                    current = releaseinfo.gen_config_field(interp, obj, key, call.node)
+                    is_none = current.value is None if isinstance(current, Const) else None
+                    outcomes.add(True if only_defaults is None and is_none else None if only_defaults is None else is_none)
+            done = outcomes.pop() if len(outcomes) == 1 else None
+            stamped = interp._origin_const(value, call.node, f"generation config `{key}` updated here")
+            if done is True:
+                obj.fields[key] = stamped
+            elif done is None:
+                obj.fields[key] = join(stamped, obj.fields.get(key, ABSENT))
+            if unused is not None and done is not True:
+                unused[key] = value if done is False else join(value, ABSENT)
+    if unused is None:
+        return UNKNOWN
+    return st.heap.new(DictObj(interp.origin(call.node, "keywords `update` did not use"), unused, True))
+
+
+def dict_items(call: _Call, st: State) -> list[tuple[str, Value]] | None:
+    """The keys and values `x.__dict__.update(d, k=v)` writes, in order (the dict's, then the
+    keywords), when the walk knows every key: a dict known in full whose keys are strings, and
+    keywords without a `**` it cannot read. None where some key cannot be listed. A key a path
+    may lack is written as unknown (the attribute may or may not be set there)."""
+    items: list[tuple[str, Value]] = []
+    for arg in (*call.args, *((UNKNOWN,) if call.opaque else ())):
+        given = st.heap.get(arg) if len(options(arg)) == 1 else None
+        if not isinstance(given, DictObj) or not given.complete or not all(isinstance(k, str) for k in given.items):
+            return None
+        items.extend(given.items.items())
+    items.extend(call.kwargs.items())
+    return [(k, UNKNOWN if ABSENT in options(v) else v) for k, v in items]
+
+
+def config_dict_update(interp: Interpreter, ref: Value, call: _Call, st: State) -> bool:
+    """`gc.__dict__.update(d, k=v)`, `vars(gc).update(...)`, `model.generation_config.__dict__
+    .update(...)` and `model.config.__dict__.update(...)`: a generation config or a model config
+    has no `__setattr__` that sees these keys (GenerationConfig has none; PretrainedConfig's
+    attribute map is bypassed), so each key is an attribute written as `setattr` writes it (the
+    generation config's `validate()` only meets it at the next generate or save, as for any
+    attribute write). Keys the walk cannot list make every field unknown: the config's own and
+    the checkpoint file's (silent, no finding on a value that may have been replaced). False
+    where `ref` is not a generation config or a model config on every path."""
+    if not is_config(ref, st):
+        return False
+    items = dict_items(call, st)
+    if items is None:
+        forget_fields(ref, st)
+        return True
+    for key, value in items:
+        interp.write_attr(ref, key, value, st, call.node)
+    return True
+
+
+def config_class(ref: Value, st: State) -> Value:
+    """`type(gc)` / `gc.__class__` of a generation config on every path: the class itself, so
+    `type(gc)(**d)` and `gc.__class__.from_dict(d)` build a config as `GenerationConfig` does."""
+    held = [st.heap.get(o) for o in options(ref)]
+    return Symbol("transformers.GenerationConfig") if held and all(isinstance(o, GenConfigObj) for o in held) else UNKNOWN
+
+
+def is_config(ref: Value, st: State) -> bool:
+    """Whether `ref` is a generation config on every path, or a model config on every path."""
+    held = [st.heap.get(o) for o in options(ref)]
+    return bool(held) and (all(isinstance(o, GenConfigObj) for o in held) or all(type(o) is ConfigObj for o in held))
+
+
+def config_dict_item(interp: Interpreter, ref: Value, key: Value, value: Value, st: State, stmt: ast.AST) -> bool:
+    """`gc.__dict__["use_cache"] = False` (or `vars(model.config)[name] = value`) on a generation or
+    model config: the attribute written, as `setattr` writes it; a key the walk cannot read may
+    be any field (every field unknown). False where `ref` is not such a config on every path."""
+    if not is_config(ref, st):
+        return False
+    if isinstance(key, Const) and isinstance(key.value, str):
+        interp.write_attr(ref, key.value, value, st, stmt)
+    else:
+        forget_fields(ref, st)
+    return True
+
+
+def forget_fields(ref: Value, st: State) -> None:
+    """Every field of the config(s) `ref` names unknown: its own, and those read from its file."""
+    for o in options(ref):
+        obj = st.heap.writable(o)
+        if isinstance(obj, GenConfigObj):
+            obj.havoc()
+            obj.file_fields = {k: UNKNOWN for k in obj.file_fields}
+            obj.token_ids = frozenset()
+        elif isinstance(obj, ConfigObj):
+            obj.havoc()
+
+
 def _isinstance(interp: Interpreter, call: _Call, st: State) -> Value:
     """`isinstance(x, dict)`: True for the dicts the walk built (a dict subclass's instances
     among them), False for its constants and lists. `isinstance(x, bool)` (int, float, str,
@@ -2577,6 +2855,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.getattr": _getattr,
     "builtins.hasattr": _hasattr,
     "builtins.setattr": _setattr,
+    "builtins.type": lambda interp, call, st: (
+        config_class(call.args[0], st) if len(call.args) == 1 and not call.kwargs else UNKNOWN
+    ),
     "asyncio.to_thread": _run_elsewhere,
     "contextlib.ExitStack": _exit_stack,
     "contextlib.ExitStack.enter_context": _stack_enter_context,
