@@ -95,6 +95,10 @@ VOCAB_LLAMA2, VOCAB_CODELLAMA, VOCAB_MISTRAL3 = VOCAB_XLNET, 38, 42
 # matrix further (152064 rows against 151936): same tokenizer, larger config.vocab_size.
 QWEN_LARGE_PADDING = 2
 VOCAB_PHI2, VOCAB_PHI3, VOCAB_PHI4, VOCAB_OPT, VOCAB_PYTHIA, VOCAB_FALCON = 54, 58, 66, 68, 70, 72
+# Encoder-decoder text models and Mistral NeMo: 32128 T5 = Flan-T5 (VOCAB_T5), 50265 facebook/bart-base
+# (VOCAB_BART), 50264 the CNN summarisers (distilbart-cnn-12-6: one row fewer, same tokenizer),
+# 131072 Mistral-Nemo (Tekken).
+VOCAB_T5, VOCAB_BART, VOCAB_NEMO = 62, 74, 76
 # Whisper: 51865 multilingual (tiny … large-v2, distil-large-v2), 51866 large-v3 (one more
 # language token; large-v3-turbo, distil-large-v3), 51864 English-only (*.en, distil-small.en,
 # distil-medium.en). For Whisper stand-ins `vocab_words` is the number of language tokens.
@@ -221,6 +225,20 @@ HUB_MODELS: list[HubModel] = [
 
 # The checkpoints the recall corpus (benchmarks/recall/scripts) loads by hub name.
 _GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256)
+_SEQ2SEQ = "AutoModelForSeq2SeqLM"
+_T5_CFG = dict(d_model=16, d_ff=32, d_kv=8, num_layers=2, num_heads=2, decoder_start_token_id=1)
+_T5_GEN = dict(decoder_start_token_id=1, pad_token_id=1)
+_BART_CFG = dict(
+    d_model=16,
+    encoder_layers=2,
+    decoder_layers=2,
+    encoder_attention_heads=2,
+    decoder_attention_heads=2,
+    encoder_ffn_dim=32,
+    decoder_ffn_dim=32,
+    max_position_embeddings=256,
+    decoder_start_token_id=3,
+)
 HUB_MODELS += [
     # GPT-2 by its legacy names (the hub redirects them to openai-community/ and distilbert/).
     HubModel("gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
@@ -421,6 +439,17 @@ HUB_MODELS += [
         dict(hidden_size=16, num_hidden_layers=2, num_attention_heads=2),
         vocab_words=VOCAB_FALCON,
     ),
+    # T5 / Flan-T5 and BART / DistilBART (text-to-text; decoder_start_token_id as on the hub: the pad token
+    # for T5, the eos token for BART).
+    HubModel("t5-small", "t5", _T5_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN),
+    HubModel("google/flan-t5-base", "t5", _T5_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN),
+    HubModel(
+        "google/flan-t5-large", "t5", dict(_T5_CFG, num_layers=3), auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN
+    ),
+    HubModel("facebook/bart-base", "bart", _BART_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_BART),
+    HubModel("sshleifer/distilbart-cnn-12-6", "bart", _BART_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_BART - 1),
+    # (head_dim set explicitly, as in the hub config.json: 128 beside hidden_size 5120 and 32 heads)
+    HubModel("mistralai/Mistral-Nemo-Base-2407", "mistral", _lm(layers=4, head_dim=8), vocab_words=VOCAB_NEMO),
     # Whisper (speech-to-text).
     HubModel("openai/whisper-tiny", "whisper", _w_tiny(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-small", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
