@@ -99,6 +99,8 @@ VOCAB_PHI2, VOCAB_PHI3, VOCAB_PHI4, VOCAB_OPT, VOCAB_PYTHIA, VOCAB_FALCON = 54, 
 # (VOCAB_BART), 50264 the CNN summarisers (distilbart-cnn-12-6: one row fewer, same tokenizer),
 # 131072 Mistral-Nemo (Tekken).
 VOCAB_T5, VOCAB_BART, VOCAB_NEMO = 62, 74, 76
+# Granite: 49155 for 3.0 and 3.1, 49159 for 3.3.
+VOCAB_GRANITE31, VOCAB_GRANITE33 = 75, 77
 # Whisper: 51865 multilingual (tiny … large-v2, distil-large-v2), 51866 large-v3 (one more
 # language token; large-v3-turbo, distil-large-v3), 51864 English-only (*.en, distil-small.en,
 # distil-medium.en). For Whisper stand-ins `vocab_words` is the number of language tokens.
@@ -450,6 +452,10 @@ HUB_MODELS += [
     HubModel("sshleifer/distilbart-cnn-12-6", "bart", _BART_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_BART - 1),
     # (head_dim set explicitly, as in the hub config.json: 128 beside hidden_size 5120 and 32 heads)
     HubModel("mistralai/Mistral-Nemo-Base-2407", "mistral", _lm(layers=4, head_dim=8), vocab_words=VOCAB_NEMO),
+    # Granite 3.1 and 3.3.
+    HubModel("ibm-granite/granite-3.1-2b-instruct", "granite", _lm(), vocab_words=VOCAB_GRANITE31),
+    HubModel("ibm-granite/granite-3.3-2b-instruct", "granite", _lm(), vocab_words=VOCAB_GRANITE33),
+    HubModel("ibm-granite/granite-3.3-8b-instruct", "granite", _lm(layers=4), vocab_words=VOCAB_GRANITE33),
     # Whisper (speech-to-text).
     HubModel("openai/whisper-tiny", "whisper", _w_tiny(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-small", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
