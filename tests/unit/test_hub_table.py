@@ -74,6 +74,13 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "Zyphra/Zamba2-2.7B": "zamba2",
     "google/recurrentgemma-2b": "recurrent_gemma",
     "NX-AI/xLSTM-7b": "xlstm",
+    "t5-small": "t5",
+    "google-t5/t5-base": "t5",
+    "google/flan-t5-large": "t5",
+    "facebook/bart-base": "bart",
+    "sshleifer/distilbart-cnn-12-6": "bart",
+    "mistralai/Mistral-Nemo-Base-2407": "mistral",
+    "ibm-granite/granite-3.3-8b-instruct": "granite",
 }
 
 
@@ -94,6 +101,10 @@ def test_names_match_exactly_and_ignore_case():
         "google/gemma-2-2b-it ",
         "meta-llama/Llama-3.2-11B-Vision-Instruct",
         "state-spaces/mamba2-130m",
+        # (no sourced config.json: unknown names stay silent)
+        "google/flan-t5-xl",
+        "JackFram/llama-68m",
+        "double7/vicuna-68m",
         "",
     ):
         assert lookup(near) is None, near
@@ -111,6 +122,10 @@ DIFFERENT = [
     ("openai/whisper-large-v2", "distil-whisper/distil-large-v3"),
     ("mistralai/Mistral-7B-Instruct-v0.3", "mistralai/Mistral-7B-v0.1"),
     ("microsoft/phi-4", "microsoft/Phi-3.5-mini-instruct"),
+    ("facebook/bart-base", "sshleifer/distilbart-cnn-12-6"),
+    ("facebook/bart-base", "t5-small"),
+    ("mistralai/Mistral-Nemo-Base-2407", "mistralai/Mistral-7B-v0.1"),
+    ("ibm-granite/granite-3.3-8b-instruct", "ibm-granite/granite-3.1-2b-instruct"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -124,6 +139,9 @@ SAME = [
     ("openai/whisper-large-v3", "distil-whisper/distil-large-v3"),
     ("HuggingFaceTB/SmolLM2-1.7B", "HuggingFaceTB/SmolLM-135M"),
     ("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "meta-llama/Llama-3.2-1B"),
+    ("google/flan-t5-large", "google/flan-t5-base"),
+    ("google/flan-t5-base", "t5-small"),
+    ("ibm-granite/granite-3.3-8b-instruct", "ibm-granite/granite-3.3-2b-instruct"),
 ]
 
 
@@ -150,6 +168,29 @@ def test_the_relation_decides_hf107_or_hf108(main, assistant):
         assert found == [(5, "HF107"), (6, "HF107")]
     else:
         assert found == [(6, "HF108")]
+
+
+SEQ2SEQ_DRAFT = """from transformers import AutoModelForSeq2SeqLM
+
+model = AutoModelForSeq2SeqLM.from_pretrained("facebook/bart-base")
+draft = AutoModelForSeq2SeqLM.from_pretrained("{draft}")
+model.generate(assistant_model=draft, max_new_tokens=8)
+"""
+
+
+def test_an_encoder_decoder_draft_of_another_vocabulary_names_both_sizes_and_files():
+    """What the user sees for a BART student one embedding row short of bart-base (runs on 4.57.6 to
+    5.24.0 raised: benchmarks/recall/scripts/h52_distilbart_drafts_bart_base.py)."""
+    result = analyze(SEQ2SEQ_DRAFT.format(draft="sshleifer/distilbart-cnn-12-6"), "x.py", Settings(transformers_version="5.24.0"))
+    (finding,) = result.findings
+    assert (finding.code, finding.span.line) == ("HF107", 5)
+    notes = [e.note for e in finding.evidence] + list(finding.notes) + [finding.message, finding.detail]
+    text = "\n".join(notes)
+    assert "(50265 tokens) differs from the assistant's (50264)" in text
+    assert "catalog/checkpoints/bart.toml" in text
+    # the same family's checkpoint that shares the size, and a name the table does not hold, stay silent
+    assert codes(SEQ2SEQ_DRAFT.format(draft="facebook/bart-base"), "5.24.0") == []
+    assert codes(SEQ2SEQ_DRAFT.format(draft="sshleifer/distilbart-xsum-12-6"), "5.24.0") == []
 
 
 def test_generation_config_facts_name_only_fields_the_rules_read():
