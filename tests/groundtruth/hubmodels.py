@@ -444,6 +444,9 @@ HUB_MODELS += [
     # T5 / Flan-T5 and BART / DistilBART (text-to-text; decoder_start_token_id as on the hub: the pad token
     # for T5, the eos token for BART).
     HubModel("t5-small", "t5", _T5_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN),
+    HubModel(
+        "google/flan-t5-small", "t5", dict(_T5_CFG, num_layers=1), auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN
+    ),
     HubModel("google/flan-t5-base", "t5", _T5_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN),
     HubModel(
         "google/flan-t5-large", "t5", dict(_T5_CFG, num_layers=3), auto=_SEQ2SEQ, vocab_words=VOCAB_T5, generation_config=_T5_GEN

@@ -140,6 +140,7 @@ SAME = [
     ("HuggingFaceTB/SmolLM2-1.7B", "HuggingFaceTB/SmolLM-135M"),
     ("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "meta-llama/Llama-3.2-1B"),
     ("google/flan-t5-large", "google/flan-t5-base"),
+    ("google/flan-t5-large", "google/flan-t5-small"),
     ("google/flan-t5-base", "t5-small"),
     ("ibm-granite/granite-3.3-8b-instruct", "ibm-granite/granite-3.3-2b-instruct"),
 ]
