@@ -22,6 +22,7 @@ from hflint.core.engine import Settings, analyze
 
 # (the export wrapper's import lets the file through the text prefilter, as a script that loads
 # a model with generation options always has a trigger: it generates or exports)
+LLAMA = '"meta-llama/Llama-3.2-1B"'
 HEAD = """\
 import torch
 from transformers import AutoConfig, AutoModelForCausalLM, GenerationConfig, Qwen2ForCausalLM
@@ -39,7 +40,7 @@ def found(body: str, release: str):
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.15.0", "5.24.0"])
 def test_cache_implementation_at_load_raises_on_every_release(release):
-    (finding,) = found('m = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B", cache_implementation="static")\n', release)
+    (finding,) = found(f'm = AutoModelForCausalLM.from_pretrained({LLAMA}, cache_implementation="static")\n', release)
     assert (finding.span.line - FIRST, finding.code, finding.severity.value) == (1, "HF142", "error")
     assert finding.raises is not None and finding.raises.type == "TypeError"
     assert finding.raises.message == "LlamaForCausalLM.__init__() got an unexpected keyword argument 'cache_implementation'"
@@ -79,17 +80,19 @@ def test_options_from_a_kwargs_dict():
     "body",
     [
         # the generation config is where the options belong
-        'm = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B", generation_config=GenerationConfig(cache_implementation="static"))\n',
+        'g = GenerationConfig(cache_implementation="static")\n'
+        f"m = AutoModelForCausalLM.from_pretrained({LLAMA}, generation_config=g)\n",
         # GenerationConfig's own loader takes them
         'g = GenerationConfig.from_pretrained("meta-llama/Llama-3.2-1B", max_new_tokens=4, cache_implementation="static")\n',
         # the model config's loader takes any keyword as an attribute
         'c = AutoConfig.from_pretrained("meta-llama/Llama-3.2-1B", cache_implementation="static")\n',
         # with config= the first keyword of all is named (any of them): not told
-        'c = AutoConfig.from_pretrained("meta-llama/Llama-3.2-1B")\nm = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B", config=c, max_new_tokens=4)\n',
+        f"c = AutoConfig.from_pretrained({LLAMA})\n"
+        f"m = AutoModelForCausalLM.from_pretrained({LLAMA}, config=c, max_new_tokens=4)\n",
         # a class from the hub's own code may take keywords of its own
         'm = AutoModelForCausalLM.from_pretrained("some/remote-model", trust_remote_code=True, max_new_tokens=4)\n',
         # keywords hflint cannot read may name another argument first
-        'def load(**extra):\n    return AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B", max_new_tokens=4, **extra)\n',
+        f"def load(**extra):\n    return AutoModelForCausalLM.from_pretrained({LLAMA}, max_new_tokens=4, **extra)\n",
     ],
 )
 def test_silent(body):
