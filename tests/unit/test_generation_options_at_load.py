@@ -123,3 +123,17 @@ def test_saved_folder_loaded_with_its_own_config_unchanged():
     (finding,) = found(SAVED.format(change="config.tie_word_embeddings = True"), "5.24.0")
     assert finding.code == "HF206"
     assert any("the folder the script saved" in e.note for e in finding.evidence)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a family whose config classes hflint has not checked for these options
+        "from transformers import AutoModelForSpeechSeq2Seq\n"
+        'm = AutoModelForSpeechSeq2Seq.from_pretrained("openai/whisper-tiny", num_beams=2)\n',
+        # a local folder of unknown type
+        'm = AutoModelForCausalLM.from_pretrained("./somewhere", cache_implementation="static")\n',
+    ],
+)
+def test_silent_where_the_family_is_not_known(body):
+    assert [f.code for f in found(body, "5.24.0") if f.code == "HF142"] == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
-from hflint.core.modelinfo import built_class_name
+from hflint.core.modelinfo import BARE_MODEL_CLASSES, built_class_name
 from hflint.core.values import ABSENT, Const, ModelObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
@@ -42,11 +42,16 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
     argument = next((k for k in obs.kwargs if k in refused), None)
     if argument is None:
         return None
-    cls = ""
-    models = [obs.heap.get(o) for o in options(obs.model) if isinstance(o, Ref)]
+    # Only the families whose config classes hold none of these options (configuration_*.py of
+    # 4.57.6 and 5.24.0: a few others do, such as SeamlessM4T's `max_new_tokens` or FSMT's
+    # `num_beams`, and take them), built by a class hflint can name.
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    if not models or not all(isinstance(m, ModelObj) and m.model_type in BARE_MODEL_CLASSES for m in models):
+        return None
     built = {built_class_name(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
-    if len(built) == 1:
-        cls = built.pop()
+    if len(built) != 1 or "" in built:
+        return None
+    cls = built.pop()
     # (the call, not the keyword: the traceback names the line the call starts on)
     return Hit(
         "HF142",
@@ -55,7 +60,7 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
         f"`{argument}` is a generation option: from_pretrained hands it to the model's constructor",
         (),
         (_ignore(obs, ctx, "HF142"),),
-        values={"argument": argument, "cls": cls} if cls else {"argument": argument},
+        values={"argument": argument, "cls": cls},
     )
 
 
