@@ -597,7 +597,10 @@ def _same_exception(written: str | None, fact: Fact) -> bool:
     return written.rsplit(".", 1)[-1] == fact.exception.rsplit(".", 1)[-1]
 
 
-def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
+_EXC_COLON_RE = re.compile(rf"(?<![\w.]){_EXC_NAME}:")
+
+
+def _occurrences(msg: Message, squeezed: str, starts: Sequence[int] = ()) -> Iterable[re.Match[str]]:
     """Every place the message starts, overlapping ones too: an occurrence that starts in a
     source line the traceback shows (`f"Invalid ({self.x}). "`) must not hide the real one that
     its placeholder ran into."""
@@ -605,7 +608,14 @@ def _occurrences(msg: Message, squeezed: str) -> Iterable[re.Match[str]]:
         return  # (most messages, in most texts: one substring test)
     kind, first = msg.segments[0]
     if kind != "text":
-        yield from msg.pattern.finditer(squeezed)
+        # A message that starts with a placeholder (`{cls}.__init__() got an unexpected keyword
+        # argument ...`) starts where a message can: right after an exception's name, or at a
+        # line's start. (Searched anywhere, its lazy placeholder would start at the earliest
+        # place the rest follows within reach, inside the frames above.)
+        for at in sorted({*starts, *(m.end() for m in _EXC_COLON_RE.finditer(squeezed))}):
+            m = msg.pattern.match(squeezed, at)
+            if m is not None:
+                yield m
         return
     at = squeezed.find(first)
     while at >= 0:
@@ -630,7 +640,7 @@ def _full_matches(
 ) -> list[Found]:
     out: list[Found] = []
     for msg in messages:
-        for m in _occurrences(msg, squeezed):
+        for m in _occurrences(msg, squeezed, where.starts):
             start, end = m.span()
             line, col = where[start]
             written = _exception_before(lines, line, col)

@@ -234,6 +234,28 @@ _GEN_CONFIG_LOAD_KWARGS = frozenset(
         "trust_remote_code",
     }
 )
+# Generation options no model config of 4.57-5.24 holds, or of 5.x only (the 4.57 config kept
+# the legacy sampling attributes): given to a model's `from_pretrained`, they reach the model's
+# constructor, which raises TypeError (catalog HF142; rules/loading.py decides per release).
+GENERATION_ONLY_LOAD_KWARGS = frozenset(
+    {
+        "cache_implementation",
+        "cache_config",
+        "max_new_tokens",
+        "compile_config",
+        "prompt_lookup_num_tokens",
+        "do_sample",
+        "temperature",
+        "top_k",
+        "max_length",
+        "num_beams",
+        "repetition_penalty",
+        "min_length",
+        "num_return_sequences",
+        "return_dict_in_generate",
+        "output_scores",
+    }
+)
 # Keywords of `XConfig.from_pretrained` that say where to load from, not what to set.
 _LOADER_KWARGS = frozenset(
     {
@@ -3560,7 +3582,11 @@ class Interpreter:
                 return Seq((loaded, UNKNOWN))
             return loaded
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
-            return self._load_model(owner, name, call, st)
+            model = self._load_model(owner, name, call, st)
+            if name == "from_pretrained" and not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs):
+                # (a generation option the model's constructor is then given: HF142)
+                self._observe(call, "model-load", owner, model, st)
+            return model
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
             return self._load_config(owner, call, st)
         if kind == imports.MODEL_CLASS:

@@ -171,6 +171,23 @@ def bare_class_name(class_name: str, model_type: str | None) -> str:
     return BARE_MODEL_CLASSES.get(model_type or "", "")
 
 
+# The class `AutoModelForCausalLM` builds for each of those model types (the auto mapping of
+# 4.57.6 and 5.24.0): what an error raised in its constructor names.
+_CAUSAL_LM_EXCEPTIONS = {"gpt2": "GPT2LMHeadModel", "gemma3_text": "Gemma3ForCausalLM"}
+
+
+def built_class_name(class_name: str, model_type: str | None) -> str:
+    """The class a loader builds: a concrete class itself; `AutoModelForCausalLM` the causal-LM
+    class of the checkpoint's type; "" when it cannot be told."""
+    if not class_name.startswith("Auto"):
+        return class_name
+    if class_name == "AutoModelForCausalLM" and model_type in BARE_MODEL_CLASSES:
+        return _CAUSAL_LM_EXCEPTIONS.get(model_type, BARE_MODEL_CLASSES[model_type].removesuffix("Model") + "ForCausalLM")
+    if class_name == "AutoModel":
+        return BARE_MODEL_CLASSES.get(model_type or "", "")
+    return ""
+
+
 # Model types whose config has `layer_types` and a sliding window by default:
 # TorchExportableModuleForDecoderOnlyLM hands them to the hybrid wrapper.
 SLIDING_EXPORT = frozenset({"gemma2", "gemma3_text", "gemma3", "cohere2"})

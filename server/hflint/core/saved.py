@@ -211,6 +211,8 @@ def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, 
         gen = call.kwargs.get("generation_config", ABSENT)
         if not (gen is ABSENT or isinstance(gen, Const) and gen.value is None):
             model.gen_config = gen
+        if "config" in call.kwargs:
+            model.config = _passed_config(interp, model.config, call, st)
         if "use_cache" in call.kwargs:
             cfg = st.heap.writable(model.config)
             if isinstance(cfg, ConfigObj):
@@ -218,6 +220,26 @@ def load_model(interp: Interpreter, saved: Value, class_name: str, call: _Call, 
         return st.heap.new(model)
 
     return map_value(saved, one)
+
+
+def _passed_config(interp: Interpreter, saved_config: Value, call: _Call, st: State) -> Value:
+    """`from_pretrained(OUT, config=config)`: the model is built on (a copy of) the config passed,
+    not on the config.json the script saved in OUT. A config the script read back from OUT and
+    then changed (`config.use_cache = True` after a training run saved False) is the saved one
+    with its changes; one hflint does not know leaves the model's config unknown, so that no rule
+    reads the folder's value in its place."""
+    given = call.kwargs["config"]
+
+    def one(o: Value) -> Value:
+        passed = st.heap.get(o) if isinstance(o, Ref) else None
+        if not isinstance(passed, ConfigObj):
+            return st.heap.new(ConfigObj(interp.origin(call.node, "model config passed here"), {}))
+        base = st.heap.get(saved_config) if isinstance(saved_config, Ref) else None
+        fields = {} if passed.partial or not isinstance(base, ConfigObj) else dict(base.fields)
+        fields.update(passed.fields)
+        return st.heap.new(ConfigObj(passed.origin, fields, passed.partial))
+
+    return map_value(given, one)
 
 
 def _with_gen_config(model_ref: Value, gen: Value, st: State) -> Value:

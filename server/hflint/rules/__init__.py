@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, pipelines, saves
+from hflint.rules import assisted, caches, export, loading, pipelines, saves
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -14,6 +14,7 @@ from hflint.rules.base import (
     FORWARD_KINDS,
     GENERATE_KINDS,
     IMPORT_KINDS,
+    LOAD_KINDS,
     METHOD_KINDS,
     SAVE_KINDS,
     Rule,
@@ -33,6 +34,7 @@ RULES: list[Rule] = [
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
+    Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
     Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
     Rule("HF127", BUILD_KINDS, pipelines.check_generation_config_keyword),
