@@ -3142,6 +3142,11 @@ class Interpreter:
                 self._observe_save(call, receiver, st)
                 saved.save(self, receiver, call, st)
                 return Const(None)
+            if name == "validate":
+                # `gc.validate()` (strict or not): its checks that raise whatever `strict` says
+                # (greedy decoding asked for several sequences, HF138) meet the config as it is now.
+                self._observe(call, "genconfig", "GenerationConfig.validate", receiver, st)
+                return Const(None)
             if name in ("to_dict", "to_diff_dict") and len(objs) == 1 and not call.args and not call.kwargs:
                 # `d = gc.to_dict()`: a dict of its fields (the ones the walk knows; the others are
                 # keys it cannot list), to edit and rebuild with `GenerationConfig.from_dict(d)`.
