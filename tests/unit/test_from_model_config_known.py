@@ -62,8 +62,9 @@ def test_unknown_checkpoint_stays_silent():
 
 
 def test_a_load_keyword_that_may_set_a_generation_field_stays_silent():
-    head = HEAD.replace('from_pretrained("openai-community/gpt2")\nenc', 'from_pretrained("openai-community/gpt2", do_sample=True)\nenc')
-    assert 'do_sample=True)' in head
+    loaded = 'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")'
+    head = HEAD.replace(loaded, loaded[:-1] + ", do_sample=True)")
+    assert "do_sample=True)" in head
     assert found(GREEDY, head=head) == []
 
 

@@ -3558,13 +3558,13 @@ class Interpreter:
             elif name == "from_model_config":
                 # GenerationConfig.from_model_config(model.config): every field of the model config
                 # that is not None becomes the generation config's (use_cache among them, every release).
-                copied, known = self._model_config_fields(call, st)
+                copied, in_full = self._model_config_fields(call, st)
                 made = st.heap.new(
                     GenConfigObj(
                         self.origin(call.node, "GenerationConfig.from_model_config here"),
                         {**copied, **fields},
-                        "defaults" if known else "unknown",
-                        whole=known,
+                        "defaults" if in_full else "unknown",
+                        whole=in_full,
                     )
                 )
             else:
