@@ -117,3 +117,18 @@ def test_validate_of_a_config_built_greedy_reports_the_construction_only():
     gen.validate()
     """
     assert found(body) == [(6, "HF138")]
+
+
+@pytest.mark.parametrize(
+    "mutation",
+    [
+        "for k, v in load_overrides().items():\n    setattr(model.config, k, v)\n",
+        "model.config.__dict__.update(load_overrides())\n",
+        "vars(model.config).update(load_overrides())\n",
+        "tune(model.config)\n",
+        "setattr(model.config, pick_name(), True)\n",
+        "c = model.config\nc.do_sample = True\n",
+    ],
+)
+def test_model_config_written_in_ways_the_walk_cannot_read_stays_silent(mutation):
+    assert found(mutation + GREEDY) == []
