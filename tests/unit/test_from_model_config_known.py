@@ -5,7 +5,10 @@ Runs behind every expectation (tests/groundtruth/trial.py, stand-ins, 4.57.6, 5.
 5.24.0; fixtures from_model_config_known_ckpt_greedy.py, validate_greedy_several.py,
 from_model_config_update_save.py and fp720-fp722): the rebuilt config decodes greedily unless
 the script samples, so several return sequences raise at generate; sampling flags without
-do_sample make save_pretrained refuse it; validate() raises the greedy error strict or not.
+do_sample make save_pretrained refuse it; validate() raises the greedy error strict or not. A
+local llama folder (config.json written by save_pretrained, generation_config.json with
+do_sample true, which from_model_config does not read) raises the greedy error at validate() on
+4.57.6, 5.15.0 and 5.24.0.
 """
 
 from __future__ import annotations
@@ -132,3 +135,40 @@ def test_validate_of_a_config_built_greedy_reports_the_construction_only():
 )
 def test_model_config_written_in_ways_the_walk_cannot_read_stays_silent(mutation):
     assert found(mutation + GREEDY) == []
+
+
+def _local(tmp_path, config: dict, gen: dict | None = None) -> list[tuple[int, str]]:
+    import json
+
+    folder = tmp_path / "ckpt"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps(config))
+    if gen is not None:
+        (folder / "generation_config.json").write_text(json.dumps(gen))
+    script = tmp_path / "run.py"
+    text = (
+        "from transformers import AutoModelForCausalLM, GenerationConfig\n"
+        "model = AutoModelForCausalLM.from_pretrained('./ckpt')\n"
+        "cfg = GenerationConfig.from_model_config(model.config)\n"
+        "cfg.num_return_sequences = 2\n"
+        "cfg.validate()\n"
+    )
+    script.write_text(text)
+    result = analyze(text, str(script), Settings(transformers_version="5.23.0", workspace=str(tmp_path)))
+    assert result.internal_errors == []
+    return [(f.span.line, f.code) for f in result.findings]
+
+
+_LLAMA = {"model_type": "llama", "vocab_size": 128, "use_cache": True, "bos_token_id": 1, "eos_token_id": 2}
+
+
+def test_local_folder_whose_config_sets_no_generation_field(tmp_path):
+    assert _local(tmp_path, _LLAMA, {"do_sample": True}) == [(5, "HF138")]
+
+
+def test_local_folder_whose_config_samples_stays_silent(tmp_path):
+    assert _local(tmp_path, {**_LLAMA, "do_sample": True}) == []
+
+
+def test_local_folder_of_another_model_type_stays_silent(tmp_path):
+    assert _local(tmp_path, {**_LLAMA, "model_type": "my_custom_lm"}) == []

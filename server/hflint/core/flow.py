@@ -3926,11 +3926,13 @@ class Interpreter:
             told_type = passed.get("model_type")
             if isinstance(told_type, Const) and isinstance(told_type.value, str):
                 model_type = told_type.value  # (AutoModelForCausalLM.from_config(LlamaConfig(...)))
+        if info is not None and info.config_path is not None:
+            says_none = info.config_gen_free  # (the folder's own config.json)
+        else:
+            says_none = hub is not None and hub.config.get("no_generation_fields") is True
         gen_known = (
             how == "from_pretrained"
-            and hub is not None
-            and (info is None or info.config_path is None)
-            and hub.config.get("no_generation_fields") is True
+            and says_none
             and given is ABSENT
             and not call.opaque
             and set(call.kwargs) <= _LOAD_KWARGS_NOT_GENERATION
