@@ -172,3 +172,24 @@ def test_local_folder_whose_config_samples_stays_silent(tmp_path):
 
 def test_local_folder_of_another_model_type_stays_silent(tmp_path):
     assert _local(tmp_path, {**_LLAMA, "model_type": "my_custom_lm"}) == []
+
+
+@pytest.mark.parametrize("release", RELEASES)
+def test_update_asking_greedy_config_for_several_sequences(release):
+    body = """\
+    gen = GenerationConfig(max_new_tokens=4)
+    gen.update(num_return_sequences=2)
+    """
+    [f] = run(body, release)
+    assert (f.span.line, f.code) == (7, "HF138")
+    assert "(got 2)" in f.message
+
+
+def test_update_that_samples_or_is_opaque_is_clean():
+    body = """\
+    gen = GenerationConfig(max_new_tokens=4)
+    gen.update(do_sample=True, num_return_sequences=2)
+    other = GenerationConfig(max_new_tokens=4)
+    other.update(**load_overrides())
+    """
+    assert found(body) == []

@@ -1311,17 +1311,27 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
     `GenerationConfig(...)` where it is built, else in generate once the keywords are merged.
     Silent where do_sample is unknown (a checkpoint hflint does not know may sample)."""
     sampling: Value = ABSENT
-    if obs.kind == "genconfig" and obs.callee == "GenerationConfig.validate":
-        # `gc.validate()` of a config whose every path hflint knows (defaults under what the
-        # script wrote): validate() runs the same check, strict or not (runs: h50's, 4.57.6 to 5.24.0).
+    if obs.kind == "genconfig" and obs.callee in ("GenerationConfig.validate", "GenerationConfig.update"):
+        # `gc.validate()` (strict or not) and `gc.update(**kw)` (which validates the result) of a
+        # config whose every path hflint knows (defaults under what the script wrote): the same
+        # check (runs: h50's, 4.57.6, 5.0.0, 5.15.0, 5.24.0).
+        updating = obs.callee == "GenerationConfig.update"
+        if updating and (obs.opaque_kwargs or {"defaults_only", "allow_custom_entries"} & set(obs.kwargs)):
+            return None
         configs = eff.objects_of(obs, obs.model)
         if not configs or not all(isinstance(gc, GenConfigObj) and gc.base == "defaults" for gc in configs):
             return None
-        if any(gc.node is not None and not gc.attr_written & set(_VALIDATED) for gc in configs):  # type: ignore[union-attr]
+        written = set(obs.kwargs) if updating else set()
+        if not written & set(_VALIDATED) and any(
+            gc.node is not None and not gc.attr_written & set(_VALIDATED)  # type: ignore[union-attr]
+            for gc in configs
+        ):
             return None  # (the three fields as built: a greedy config with several sequences raised there)
         era = "4" if obs.era == "4" else "5"
 
         def field(k: str) -> Value:
+            if k in written:
+                return eff.kwarg(obs, k)
             return join_all(gc.get(k, ABSENT) for gc in configs if isinstance(gc, GenConfigObj))
 
         outcome = _greedy_several(obs, field, era)
