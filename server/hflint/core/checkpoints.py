@@ -32,6 +32,29 @@ _CACHE_SIZE = 256
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
+# Decoder-only model types whose config classes (4.57.6 to 5.24.0) give no generation field a
+# default of their own (only use_cache and token ids): a config.json of theirs that sets none
+# makes `GenerationConfig.from_model_config` the release's defaults.
+PLAIN_DECODER_TYPES = frozenset({"gpt2", "llama", "mistral", "qwen2", "qwen3", "phi3", "opt", "gpt_neox"})
+# GenerationConfig's fields (its `__init__` keywords, 4.57.6 and 5.24.0) other than token ids,
+# use_cache and transformers_version: a config.json that sets one hands it to from_model_config.
+_GENERATION_FIELDS = frozenset(
+    """assistant_confidence_threshold assistant_early_exit assistant_ensemble_weight assistant_lookbehind
+    bad_words_ids begin_suppress_tokens cache_config cache_implementation compile_config constraints
+    continuous_batching_config disable_compile diversity_penalty do_sample dola_layers early_stopping
+    encoder_no_repeat_ngram_size encoder_repetition_penalty epsilon_cutoff eta_cutoff
+    exponential_decay_length_penalty force_words_ids forced_bos_token_id forced_eos_token_id
+    guidance_scale is_assistant length_penalty low_memory max_cache_len max_length
+    max_matching_ngram_size max_new_tokens max_time min_length min_new_tokens min_p
+    no_repeat_ngram_size num_assistant_tokens num_assistant_tokens_schedule num_beam_groups num_beams
+    num_return_sequences output_attentions output_hidden_states output_logits output_scores
+    penalty_alpha prefill_chunk_size prompt_lookup_num_tokens remove_invalid_values renormalize_logits
+    repetition_penalty return_dict_in_generate return_legacy_cache sequence_bias speculation_type
+    stop_strings suppress_tokens target_lookbehind temperature token_healing top_h top_k top_p
+    typical_p use_mtp watermarking_config""".split()
+)
+
+
 @dataclass(frozen=True, slots=True)
 class CheckpointInfo:
     """What a checkpoint's files say about the model generate and export will see."""
@@ -62,6 +85,10 @@ class CheckpointInfo:
     notes: tuple[str, ...] = ()
     # True when the files come from the Hugging Face cache rather than a folder the user named.
     from_hub_cache: bool = False
+    # True when config.json is a plain decoder-only model's (PLAIN_DECODER_TYPES, no sub-config)
+    # and sets no GenerationConfig field but token ids and use_cache: what
+    # `GenerationConfig.from_model_config(model.config)` copies from it is then known in full.
+    config_gen_free: bool = False
 
     @property
     def sources(self) -> tuple[Path, ...]:
@@ -241,6 +268,11 @@ def _parse_folder(
         if width is not None and layers is not None and heads is not None and ffn is not None:
             fields["encoder"] = EncoderShape(width, layers, heads, ffn)
         config_lines = _key_lines(config_text, CONFIG_KEYS)
+        fields["config_gen_free"] = (
+            fields["model_type"] in PLAIN_DECODER_TYPES
+            and not any(k in config for k in _GENERATION_FIELDS)
+            and not any(k in config for k in ("text_config", "decoder", "generator", "is_encoder_decoder"))
+        )
     gen_fields: dict[str, Any] = {}
     gen_lines: dict[str, int] = {}
     gen_version: str | None = None

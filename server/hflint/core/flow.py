@@ -219,6 +219,19 @@ _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"
 # The methods of a dict that change nothing (any other method changes a dict-like object's keys).
 _DICT_READS = frozenset({"get", "items", "keys", "values", "copy", "__contains__", "__getitem__", "__len__", "__iter__"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+# Keywords of a model's `from_pretrained` that set no generation field on its config (a keyword
+# outside this list may: `from_pretrained(name, temperature=0.2)` sets it on the model config).
+_LOAD_KWARGS_NOT_GENERATION = frozenset(
+    {
+        "torch_dtype", "dtype", "device_map", "use_cache", "low_cpu_mem_usage", "revision", "attn_implementation",
+        "trust_remote_code", "token", "cache_dir", "local_files_only", "quantization_config", "load_in_8bit",
+        "load_in_4bit", "offload_folder", "max_memory", "use_safetensors", "variant", "force_download",
+    }
+)  # fmt: skip
+# Model config fields hflint keeps that are not generation fields (not copied by from_model_config
+# as generation settings the rules read; harmless either way, left out for clarity).
+_MODEL_CONFIG_ONLY = frozenset({"vocab_size", "model_type", "sliding_window", "layer_types", "is_encoder_decoder"})
+
 # Keywords of `GenerationConfig.from_pretrained` that say where and how to load, not what to set.
 _GEN_CONFIG_LOAD_KWARGS = frozenset(
     {
@@ -3151,6 +3164,11 @@ class Interpreter:
                 self._observe_save(call, receiver, st)
                 saved.save(self, receiver, call, st)
                 return Const(None)
+            if name == "validate":
+                # `gc.validate()` (strict or not): its checks that raise whatever `strict` says
+                # (greedy decoding asked for several sequences, HF138) meet the config as it is now.
+                self._observe(call, "genconfig", "GenerationConfig.validate", receiver, st)
+                return Const(None)
             if name in ("to_dict", "to_diff_dict") and len(objs) == 1 and not call.args and not call.kwargs:
                 # `d = gc.to_dict()`: a dict of its fields (the ones the walk knows; the others are
                 # keys it cannot list), to edit and rebuild with `GenerationConfig.from_dict(d)`.
@@ -3562,11 +3580,13 @@ class Interpreter:
             elif name == "from_model_config":
                 # GenerationConfig.from_model_config(model.config): every field of the model config
                 # that is not None becomes the generation config's (use_cache among them, every release).
+                copied, in_full = self._model_config_fields(call, st)
                 made = st.heap.new(
                     GenConfigObj(
                         self.origin(call.node, "GenerationConfig.from_model_config here"),
-                        {**self._model_config_fields(call, st), **fields},
-                        "unknown",
+                        {**copied, **fields},
+                        "defaults" if in_full else "unknown",
+                        whole=in_full,
                     )
                 )
             else:
@@ -3638,21 +3658,31 @@ class Interpreter:
 
     _FROM_MODEL_CONFIG = ("use_cache", "cache_implementation")
 
-    def _model_config_fields(self, call: _Call, st: State) -> dict[str, Value]:
+    def _model_config_fields(self, call: _Call, st: State) -> tuple[dict[str, Value], bool]:
         """What GenerationConfig.from_model_config(config) copies from a model config the walk
         knows: its generation fields that are surely set (a None or unknown one is left to the
-        checkpoint's defaults, as transformers drops the None ones)."""
+        checkpoint's defaults, as transformers drops the None ones); and whether that is all it
+        copies (4.57.6 to 5.24.0: `from_dict(config.to_dict())`, the None values dropped, then the
+        decoder's fields where still default). Known in full when every config the argument may
+        be is `gen_known` (a decoder-only checkpoint whose config.json sets no generation field):
+        every field the script wrote on it then comes along, the rest keep the release defaults."""
         given = call.args[0] if call.args else call.kwargs.get("model_config", ABSENT)
         found = self._objs(given, st) if given is not ABSENT else []
         cfgs = [c for c in found if isinstance(c, ConfigObj)]
-        if not cfgs or len(cfgs) != len(found):
-            return {}
+        if not cfgs or len(cfgs) != len(found) or call.opaque or len(call.args) + len(call.kwargs) != 1:
+            return {}, False
+        known = all(c.gen_known and not c.partial for c in cfgs)
         out: dict[str, Value] = {}
-        for key in self._FROM_MODEL_CONFIG:
-            joined = join_all(c.get(key) for c in cfgs)
+        keys: set[str] = set(self._FROM_MODEL_CONFIG)
+        if known:
+            keys.update(k for c in cfgs for k in c.fields if k not in _MODEL_CONFIG_ONLY)
+        for key in sorted(keys):
+            joined = join_all(c.fields.get(key, Const(None)) if known else c.get(key) for c in cfgs)
             if all(isinstance(o, Const) and o.value is not None for o in options(joined)):
                 out[key] = joined
-        return out
+            elif known and not all(isinstance(o, Const) and o.value is None for o in options(joined)):
+                out[key] = UNKNOWN  # (a value the walk cannot read, or None on some path: not the default surely)
+        return out, known
 
     def _listing(self, qualname: str, call: _Call, st: State) -> Value | None:
         """The list a builtin makes of lists the walk knows (what a sweep iterates, core/sweeps.py)."""
@@ -3922,7 +3952,18 @@ class Interpreter:
             told_type = passed.get("model_type")
             if isinstance(told_type, Const) and isinstance(told_type.value, str):
                 model_type = told_type.value  # (AutoModelForCausalLM.from_config(LlamaConfig(...)))
-        config_ref = st.heap.new(ConfigObj(self.origin(node, "model config loaded here"), config_fields))
+        if info is not None and info.config_path is not None:
+            says_none = info.config_gen_free  # (the folder's own config.json)
+        else:
+            says_none = hub is not None and hub.config.get("no_generation_fields") is True
+        gen_known = (
+            how == "from_pretrained"
+            and says_none
+            and given is ABSENT
+            and not call.opaque
+            and set(call.kwargs) <= _LOAD_KWARGS_NOT_GENERATION
+        )
+        config_ref = st.heap.new(ConfigObj(self.origin(node, "model config loaded here"), config_fields, gen_known=gen_known))
         model = ModelObj(
             self.origin(node, f"model loaded here ({class_name}.{how})" if how != "__init__" else f"`{class_name}` built here"),
             class_name=class_name,

@@ -556,21 +556,27 @@ class ConfigObj(Obj):
     # A config class built in code (`BartConfig(decoder_layers=2, ...)`): only its layer counts are
     # kept (LAYER_FIELDS); the fields it leaves at the class's defaults are not known.
     partial: bool = False
+    # True when the config is known to hold no generation field but those in `fields` (and token
+    # ids): loaded from a checkpoint whose config.json the table knows sets none
+    # (`no_generation_fields`), written since only in ways the walk read. What
+    # `GenerationConfig.from_model_config` copies from it is then known in full.
+    gen_known: bool = False
 
     def get(self, key: str) -> Value:
         return self.fields.get(key, UNKNOWN)
 
     def copy(self) -> ConfigObj:
-        return ConfigObj(self.origin, dict(self.fields), self.partial)
+        return ConfigObj(self.origin, dict(self.fields), self.partial, self.gen_known)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ConfigObj):
             return OpaqueObj(self.origin)
         fields = _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN, jv)
-        return ConfigObj(self.origin, fields, self.partial or other.partial)
+        return ConfigObj(self.origin, fields, self.partial or other.partial, self.gen_known and other.gen_known)
 
     def havoc(self) -> None:
         self.fields = {}
+        self.gen_known = False
 
 
 @dataclass(slots=True)
@@ -1254,7 +1260,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         )
     if isinstance(obj, ConfigObj):
         f = mapped(obj.fields)
-        return obj if f is None else ConfigObj(obj.origin, f, obj.partial)
+        return obj if f is None else ConfigObj(obj.origin, f, obj.partial, obj.gen_known)
     if isinstance(obj, ModelObj):
         gen, cfg, ckpt, kw = fn(obj.gen_config), fn(obj.config), fn(obj.checkpoint), mapped(obj.load_kwargs)
         if gen is obj.gen_config and cfg is obj.config and ckpt is obj.checkpoint and kw is None:

@@ -1310,11 +1310,39 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
     rejects the config on every release (runs: HF138's, gpt2 stand-in, all 28 releases), at a
     `GenerationConfig(...)` where it is built, else in generate once the keywords are merged.
     Silent where do_sample is unknown (a checkpoint hflint does not know may sample)."""
-    if obs.kind == "genconfig":
+    sampling: Value = ABSENT
+    if obs.kind == "genconfig" and obs.callee in ("GenerationConfig.validate", "GenerationConfig.update"):
+        # `gc.validate()` (strict or not) and `gc.update(**kw)` (which validates the result) of a
+        # config whose every path hflint knows (defaults under what the script wrote): the same
+        # check (runs: h50's, 4.57.6, 5.0.0, 5.15.0, 5.24.0).
+        updating = obs.callee == "GenerationConfig.update"
+        if updating and (obs.opaque_kwargs or {"defaults_only", "allow_custom_entries"} & set(obs.kwargs)):
+            return None
+        configs = eff.objects_of(obs, obs.model)
+        if not configs or not all(isinstance(gc, GenConfigObj) and gc.base == "defaults" for gc in configs):
+            return None
+        written = set(obs.kwargs) if updating else set()
+        if not written & set(_VALIDATED) and any(
+            gc.node is not None and not gc.attr_written & set(_VALIDATED)  # type: ignore[union-attr]
+            for gc in configs
+        ):
+            return None  # (the three fields as built: a greedy config with several sequences raised there)
+        era = "4" if obs.era == "4" else "5"
+
+        def field(k: str) -> Value:
+            if k in written:
+                return eff.kwarg(obs, k)
+            return join_all(gc.get(k, ABSENT) for gc in configs if isinstance(gc, GenConfigObj))
+
+        outcome = _greedy_several(obs, field, era)
+        witness = eff.test(field("num_return_sequences"), _several)
+        sampling = field("do_sample")
+    elif obs.kind == "genconfig":
         if obs.callee != "GenerationConfig":
             return None  # (GenerationConfig.update: the config before it is not known well enough)
         outcome = _greedy_several(obs, lambda k: eff.kwarg(obs, k), "5")
         witness = eff.test(eff.kwarg(obs, "num_return_sequences"), _several)
+        sampling = eff.kwarg(obs, "do_sample")
     else:
         if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
             return None  # (Whisper's generate repeats the inputs num_return_sequences times first)
@@ -1327,10 +1355,10 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
         era = "4" if obs.era == "4" else "5"
         outcome = _greedy_several(obs, lambda k: eff.gen_setting(obs, k), era)
         witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
+        sampling = eff.gen_setting(obs, "do_sample")
     if outcome.never:
         return None
     count = _int_value(witness.witness) if witness.witness is not None else None
-    sampling = eff.gen_setting(obs, "do_sample") if obs.kind != "genconfig" else eff.kwarg(obs, "do_sample")
     how = (
         where_set(sampling, "do_sample", ctx)
         if isinstance(sampling, Const) and sampling.origin is not None
