@@ -1,9 +1,10 @@
-"""HF120-HF122, HF128, HF130, HF131, HF133, HF135 and HF140: cache objects: a static one with an
+"""HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140 and HF141: cache objects: a static one with an
 assistant, the cache classes 5.0 removed (imported, or read from the package), 4.57's SinkCache,
 which raises as it is built, `cache=` before 5.24, caches
 assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model,
 which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a
-legacy tuple of (key, value) pairs as the cache, which 5.0 stopped converting (core/caches.py
+legacy tuple of (key, value) pairs as the cache, which 5.0 stopped converting, and a generation
+setting given to `from_pretrained` (core/caches.py
 holds which classes each release has)."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from hflint.core import modelinfo
 from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
-from hflint.core.flow import CallObservation
+from hflint.core.flow import LOADER_GENERATION_FLAGS, CallObservation
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
@@ -137,6 +138,66 @@ def check_sink_cache_moved(obs: CallObservation, ctx: RuleContext) -> Hit | None
         (),
         (_ignore(obs, ctx, "HF135"),),
         values={"name": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF141
+
+# `from_pretrained` keywords it (or the config) takes itself: a generation flag after only these is
+# the first keyword the model's `__init__` does not know, the one Python's message names.
+_LOADER_OWN = frozenset(
+    {
+        "pretrained_model_name_or_path", "config", "torch_dtype", "dtype", "device_map", "low_cpu_mem_usage",
+        "use_safetensors", "attn_implementation", "revision", "token", "cache_dir", "local_files_only",
+        "force_download", "subfolder", "variant", "max_memory", "offload_folder",
+        "quantization_config", "ignore_mismatched_sizes", "output_loading_info", "tp_plan",
+    }
+)  # fmt: skip
+# What the configuration takes from the keywords, unless `config=` is passed: then nothing is
+# taken, and `use_cache=True` itself is what `__init__` rejects first (run on 4.57.6 to 5.24.0).
+_CONFIG_TAKES = frozenset({"use_cache"})
+# Model types whose configuration has a `cache_implementation` attribute in some release (4.57's
+# Exaone4Config): it takes the keyword itself.
+_CONFIG_KEEPS_CACHE_IMPLEMENTATION = frozenset({"exaone4"})
+
+
+def check_generation_flag_in_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "model-load" or obs.opaque_kwargs:
+        return None
+    models = [obs.heap.get(r) for r in options(obs.model) if isinstance(r, Ref)]
+    if len(models) != 1 or type(models[0]) is not ModelObj:
+        return None
+    model = models[0]
+    assert isinstance(model, ModelObj)
+    if model.class_name == "AutoModelForCausalLM":
+        model_class = modelinfo.CAUSAL_LM_CLASS.get(model.model_type or "")
+    elif model.class_name.startswith(("Auto", "TF", "Flax")) or model.class_name == "?":
+        model_class = None
+    else:
+        model_class = model.class_name
+    if model_class is None or model.model_type in _CONFIG_KEEPS_CACHE_IMPLEMENTATION:
+        return None
+    remote = obs.kwargs.get("trust_remote_code", ABSENT)
+    if remote is not ABSENT and not (isinstance(remote, Const) and remote.value is False):
+        return None  # (a model class from the hub may take anything)
+    argument = None
+    taken = _LOADER_OWN if "config" in obs.kwargs else _LOADER_OWN | _CONFIG_TAKES
+    for kw in obs.node.keywords:
+        if kw.arg in LOADER_GENERATION_FLAGS:
+            argument = kw.arg
+            break
+        if kw.arg not in taken:
+            return None  # (a keyword hflint does not know may be the one Python names)
+    if argument is None:
+        return None
+    return Hit(
+        "HF141",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{argument}` is passed to `{model.class_name}.from_pretrained`, which hands it to `{model_class}.__init__`",
+        (),
+        (_ignore(obs, ctx, "HF141"),),
+        values={"model_class": model_class, "argument": argument},
     )
 
 
