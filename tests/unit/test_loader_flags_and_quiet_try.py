@@ -26,7 +26,7 @@ def test_cache_implementation_given_to_the_loader_names_the_concrete_class():
     for release in ("4.57.6", "5.24.0"):
         got = findings(
             """
-            model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct", torch_dtype="auto", cache_implementation="static")
+            model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct", cache_implementation="static")
             model.generate(**inputs, max_new_tokens=4)
             """,
             release,

@@ -4783,9 +4783,7 @@ def _quiet_block(interp: Interpreter, body: list[ast.stmt], st: State) -> bool:
                 return False
             continue
         if isinstance(stmt, ast.Try):
-            catch_all = any(
-                h.type is None or (isinstance(h.type, ast.Name) and h.type.id in _CAUGHT_ALL) for h in stmt.handlers
-            )
+            catch_all = any(h.type is None or (isinstance(h.type, ast.Name) and h.type.id in _CAUGHT_ALL) for h in stmt.handlers)
             if not catch_all or not all(_quiet_block(interp, h.body, st) for h in stmt.handlers):
                 return False
             if not (_quiet_block(interp, stmt.orelse, st) and _quiet_block(interp, stmt.finalbody, st)):
