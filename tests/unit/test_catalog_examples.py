@@ -123,6 +123,7 @@ def test_catalog_has_all_design_codes():
         "HF137",
         "HF138",
         "HF140",
+        "HF141",
         "HF201",
         "HF202",
         "HF203",
