@@ -99,11 +99,17 @@ def _segments(message: str) -> tuple[tuple[str, str], ...]:
 def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
     parts: list[str] = []
     named: set[str] = set()
-    for kind, value in segments:
+    for i, (kind, value) in enumerate(segments):
         if kind == "text":
             parts.append(re.escape(value))
         elif value in named:
             parts.append(f"(?P={value})")
+        elif i == 0:
+            # A message that starts with a placeholder (`{model_class}.__init__() got ...`, a
+            # class Python names): a dotted name, so that the match starts after `TypeError:`
+            # and not in the frames above it.
+            named.add(value)
+            parts.append(f"(?P<{value}>[A-Za-z_][\\w.]{{0,{MAX_PLACEHOLDER}}}?)")
         else:
             named.add(value)
             parts.append(f"(?P<{value}>.{{1,{MAX_PLACEHOLDER}}}?)")

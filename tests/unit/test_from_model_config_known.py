@@ -68,7 +68,8 @@ def test_a_load_keyword_that_may_set_a_generation_field_stays_silent():
     loaded = 'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")'
     head = HEAD.replace(loaded, loaded[:-1] + ", do_sample=True)")
     assert "do_sample=True)" in head
-    assert found(GREEDY, head=head) == []
+    # (on 5.x the load itself raises, HF142; the rebuilt config is not judged)
+    assert [code for _, code in found(GREEDY, head=head)] in ([], ["HF142"])
 
 
 def test_config_updated_with_an_unknown_dict_stays_silent():

@@ -257,6 +257,10 @@ GENERATION_ONLY_LOAD_KWARGS = frozenset(
         "max_new_tokens",
         "compile_config",
         "prompt_lookup_num_tokens",
+        "assistant_early_exit",
+        "num_assistant_tokens",
+        "num_assistant_tokens_schedule",
+        "assistant_confidence_threshold",
         "do_sample",
         "temperature",
         "top_k",
@@ -2062,9 +2066,11 @@ class Interpreter:
             self.caught = outer
             self.tries = outer_tries
         ok = self.exec_block(stmt.orelse, body)
-        # A handler may start anywhere in the body: from the state before it or after it.
+        # A handler may start anywhere in the body: from the state before it or after it. A body
+        # that cannot raise (settings written on a model's configs, guarded by `hasattr`) never
+        # reaches them.
         result = ok
-        for handler in stmt.handlers:
+        for handler in stmt.handlers if not _quiet_block(self, stmt.body, before) else ():
             start = join_states(before.copy(), body.copy()) if not body.dead else before.copy()
             if handler.name:
                 start.env[handler.name] = UNKNOWN
@@ -4799,6 +4805,82 @@ class _CaseTest:
 
     test: ast.expr | None
     captures: list[tuple[str, ast.expr]]
+
+
+_CAUGHT_ALL = frozenset({"Exception", "BaseException"})
+
+
+def _quiet_block(interp: Interpreter, body: list[ast.stmt], st: State) -> bool:
+    """Whether running `body` surely raises nothing: `pass`, constants written as attributes of a
+    transformers model or of its configs (`model.generation_config.use_cache = False`), `if
+    hasattr(model, "generation_config"):` around such writes, and inner `try` blocks whose
+    handlers catch everything and do nothing that can raise. Read on the state before the block
+    (its writes change no object these read)."""
+    for stmt in body:
+        if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+            continue
+        if isinstance(stmt, ast.Assign):
+            if not isinstance(stmt.value, ast.Constant) or not all(
+                isinstance(t, ast.Attribute) and _config_holder(interp, t.value, st) for t in stmt.targets
+            ):
+                return False
+            continue
+        if isinstance(stmt, ast.If):
+            test = stmt.test
+            if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+                test = test.operand
+            if not (
+                isinstance(test, ast.Call)
+                and isinstance(test.func, ast.Name)
+                and test.func.id == "hasattr"
+                and _is_builtin_hasattr(interp.lookup("hasattr", st))
+                and len(test.args) == 2
+                and not test.keywords
+                and isinstance(test.args[1], ast.Constant)
+                and _config_holder(interp, test.args[0], st)
+            ):
+                return False
+            if not (_quiet_block(interp, stmt.body, st) and _quiet_block(interp, stmt.orelse, st)):
+                return False
+            continue
+        if isinstance(stmt, ast.Try):
+            catch_all = any(h.type is None or (isinstance(h.type, ast.Name) and h.type.id in _CAUGHT_ALL) for h in stmt.handlers)
+            if not catch_all or not all(_quiet_block(interp, h.body, st) for h in stmt.handlers):
+                return False
+            if not (_quiet_block(interp, stmt.orelse, st) and _quiet_block(interp, stmt.finalbody, st)):
+                return False
+            continue
+        return False
+    return True
+
+
+def _is_builtin_hasattr(value: Value) -> bool:
+    return isinstance(value, Symbol) and value.qualname == "builtins.hasattr"
+
+
+def _config_holder(interp: Interpreter, node: ast.expr, st: State) -> bool:
+    """Whether `node` (a name, or `.generation_config` / `.config` of one) is, on every path, a
+    transformers model or one of its configs: objects an attribute is written on without raising."""
+    attrs: list[str] = []
+    while isinstance(node, ast.Attribute):
+        attrs.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name) or len(attrs) > 1:
+        return False
+    value = interp.lookup(node.id, st)
+    refs = options(value)
+    if not refs or not all(isinstance(r, Ref) for r in refs):
+        return False
+    objs = [st.heap.get(r) for r in refs]
+    if attrs:
+        if not all(type(o) is ModelObj for o in objs) or attrs[0] not in ("generation_config", "config"):
+            return False
+        held = [o.gen_config if attrs[0] == "generation_config" else o.config for o in objs if isinstance(o, ModelObj)]
+        refs = tuple(r for h in held for r in options(h))
+        if not refs or not all(isinstance(r, Ref) for r in refs):
+            return False
+        objs = [st.heap.get(r) for r in refs]
+    return all(type(o) in (ModelObj, GenConfigObj, ConfigObj) for o in objs)
 
 
 def _is_chain(node: ast.expr) -> bool:

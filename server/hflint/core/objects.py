@@ -2448,15 +2448,33 @@ def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
     return value
 
 
+# What every transformers model has, whatever its class: `PreTrainedModel.__init__` sets `config`
+# and `generation_config` (None for a model that cannot generate, but set), and the methods below.
+_MODEL_ATTRIBUTES = frozenset({"config", "generation_config", "generate", "forward", "eval", "to", "device", "dtype"})
+
+
 def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
     """`hasattr(obj, "name")`: False where the attribute surely does not exist yet (`if not
-    hasattr(self, "model"): self.load()` on the first request); anything else unknown."""
+    hasattr(self, "model"): self.load()` on the first request); True for what every
+    transformers model has (`if hasattr(model, "generation_config"):` before patching it);
+    anything else unknown."""
     if len(call.args) != 2 or call.opaque or call.kwargs:
         return UNKNOWN
     name = call.args[1]
-    if isinstance(name, Const) and isinstance(name.value, str) and surely_unset(interp, call.args[0], name.value, st):
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return UNKNOWN
+    if surely_unset(interp, call.args[0], name.value, st):
         return Const(False)
+    if name.value in _MODEL_ATTRIBUTES and _surely_model(call.args[0], st):
+        return Const(True)
     return UNKNOWN
+
+
+def _surely_model(value: Value, st: State) -> bool:
+    """Whether `value` is a transformers model on every path (not the user's subclass, which
+    may define anything)."""
+    refs = options(value)
+    return bool(refs) and all(isinstance(r, Ref) and type(st.heap.get(r)) is ModelObj for r in refs)
 
 
 def surely_unset(interp: Interpreter, value: Value, attr: str, st: State) -> bool:

@@ -13,7 +13,20 @@ from hflint.rules.common import at_least
 # The options that raise on every release of the catalog (no model config holds them), and those
 # that raise from 5.0 on (4.57's model config kept them as legacy attributes). Each run on 4.57.6,
 # 5.0.0, 5.15.0 and 5.24.0 (catalog HF142).
-_ALWAYS = frozenset({"cache_implementation", "cache_config", "max_new_tokens", "compile_config", "prompt_lookup_num_tokens"})
+_ALWAYS = frozenset(
+    {
+        "cache_implementation",
+        "cache_config",
+        "max_new_tokens",
+        "compile_config",
+        "prompt_lookup_num_tokens",
+        # the assistant's settings (run on 4.57.6, 5.0.0, 5.15.0, 5.23.0 and 5.24.0)
+        "assistant_early_exit",
+        "num_assistant_tokens",
+        "num_assistant_tokens_schedule",
+        "assistant_confidence_threshold",
+    }
+)
 _FROM_5 = frozenset(
     {
         "do_sample",
@@ -29,6 +42,18 @@ _FROM_5 = frozenset(
     }
 )
 
+# Keywords `from_pretrained` takes itself (4.57.6 and 5.x `modeling_utils.py`), and `use_cache`,
+# which every decoder config of these families holds.
+_TAKEN = frozenset(
+    {
+        "pretrained_model_name_or_path", "config", "torch_dtype", "dtype", "device_map", "low_cpu_mem_usage", "use_safetensors",
+        "attn_implementation", "revision", "token", "cache_dir", "local_files_only", "force_download",
+        "subfolder", "variant", "max_memory", "offload_folder", "quantization_config",
+        "ignore_mismatched_sizes", "output_loading_info", "tp_plan", "trust_remote_code",
+        "generation_config", "use_cache",
+    }
+)  # fmt: skip
+
 
 def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if obs.kind != "model-load" or obs.opaque_kwargs:
@@ -38,8 +63,18 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
     # (`trust_remote_code`) may take keywords of its own.
     if "config" in obs.kwargs or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
         return None
-    refused = _ALWAYS | _FROM_5 if at_least(ctx.release.version, "5.0") else _ALWAYS
-    argument = next((k for k in obs.kwargs if k in refused), None)
+    v5 = at_least(ctx.release.version, "5.0")
+    refused = _ALWAYS | _FROM_5 if v5 else _ALWAYS
+    taken = _TAKEN if v5 else _TAKEN | _FROM_5  # (4.57's config keeps the legacy options)
+    # Python names the first keyword the constructor does not take: an option is named only when
+    # every keyword written before it is one the loader or the config surely takes.
+    argument = None
+    for name in obs.kwargs:
+        if name in refused:
+            argument = name
+            break
+        if name not in taken:
+            return None
     if argument is None:
         return None
     # Only the families whose config classes hold none of these options (configuration_*.py of
