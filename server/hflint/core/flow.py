@@ -247,20 +247,27 @@ _GEN_CONFIG_LOAD_KWARGS = frozenset(
         "trust_remote_code",
     }
 )
-# Generation options no model config of 4.57-5.24 holds, or of 5.x only (the 4.57 config kept
-# the legacy sampling attributes): given to a model's `from_pretrained`, they reach the model's
-# constructor, which raises TypeError (catalog HF142; rules/loading.py decides per release).
-GENERATION_ONLY_LOAD_KWARGS = frozenset(
+# Generation options no model config of 4.57-5.24 holds (`LOAD_OPTIONS_ALWAYS`), and those only
+# 5.x refuses (`LOAD_OPTIONS_FROM_5`: the 4.57 config kept the legacy sampling attributes): given
+# to a model's `from_pretrained`, they reach the model's constructor, which raises TypeError
+# (catalog HF142, each run on 4.57.6, 5.0.0, 5.15.0 and 5.24.0; rules/loading.py decides per
+# release).
+LOAD_OPTIONS_ALWAYS = frozenset(
     {
         "cache_implementation",
         "cache_config",
         "max_new_tokens",
         "compile_config",
         "prompt_lookup_num_tokens",
+        # the assistant's settings (also run on 5.23.0)
         "assistant_early_exit",
         "num_assistant_tokens",
         "num_assistant_tokens_schedule",
         "assistant_confidence_threshold",
+    }
+)
+LOAD_OPTIONS_FROM_5 = frozenset(
+    {
         "do_sample",
         "temperature",
         "top_k",
@@ -273,6 +280,7 @@ GENERATION_ONLY_LOAD_KWARGS = frozenset(
         "output_scores",
     }
 )
+GENERATION_ONLY_LOAD_KWARGS = LOAD_OPTIONS_ALWAYS | LOAD_OPTIONS_FROM_5
 # Keywords of `XConfig.from_pretrained` that say where to load from, not what to set.
 _LOADER_KWARGS = frozenset(
     {

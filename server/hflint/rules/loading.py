@@ -3,44 +3,12 @@
 from __future__ import annotations
 
 from hflint.core.effective import Outcome
-from hflint.core.flow import CallObservation
+from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, built_class_name
 from hflint.core.values import ABSENT, Const, ModelObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
-
-# The options that raise on every release of the catalog (no model config holds them), and those
-# that raise from 5.0 on (4.57's model config kept them as legacy attributes). Each run on 4.57.6,
-# 5.0.0, 5.15.0 and 5.24.0 (catalog HF142).
-_ALWAYS = frozenset(
-    {
-        "cache_implementation",
-        "cache_config",
-        "max_new_tokens",
-        "compile_config",
-        "prompt_lookup_num_tokens",
-        # the assistant's settings (run on 4.57.6, 5.0.0, 5.15.0, 5.23.0 and 5.24.0)
-        "assistant_early_exit",
-        "num_assistant_tokens",
-        "num_assistant_tokens_schedule",
-        "assistant_confidence_threshold",
-    }
-)
-_FROM_5 = frozenset(
-    {
-        "do_sample",
-        "temperature",
-        "top_k",
-        "max_length",
-        "num_beams",
-        "repetition_penalty",
-        "min_length",
-        "num_return_sequences",
-        "return_dict_in_generate",
-        "output_scores",
-    }
-)
 
 # Keywords `from_pretrained` takes itself (4.57.6 and 5.x `modeling_utils.py`), and `use_cache`,
 # which every decoder config of these families holds.
@@ -64,8 +32,8 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
     if "config" in obs.kwargs or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
         return None
     v5 = at_least(ctx.release.version, "5.0")
-    refused = _ALWAYS | _FROM_5 if v5 else _ALWAYS
-    taken = _TAKEN if v5 else _TAKEN | _FROM_5  # (4.57's config keeps the legacy options)
+    refused = LOAD_OPTIONS_ALWAYS | LOAD_OPTIONS_FROM_5 if v5 else LOAD_OPTIONS_ALWAYS
+    taken = _TAKEN if v5 else _TAKEN | LOAD_OPTIONS_FROM_5  # (4.57's config keeps the legacy options)
     # Python names the first keyword the constructor does not take: an option is named only when
     # every keyword written before it is one the loader or the config surely takes.
     argument = None
