@@ -3,7 +3,8 @@
 For every script under observed/chains/ and every catalog reproducer, on every release the suite
 runs: where hflint says "after this fix, the call would also raise X", the script with only the
 first fix applied really raises X's error; and the script with the "Make the call ready" fix
-applied runs clean.
+applied runs clean. A call after a line that surely raises is not reached by the run, and is
+left out.
 """
 
 from __future__ import annotations
@@ -47,7 +48,12 @@ def _jobs(release: str) -> tuple[list[dict], list[tuple[str, str, str]]]:
     claims: list[tuple[str, str, str]] = []
     for name, text in SCRIPTS.items():
         result = analyze(text, "script.py", Settings(transformers_version=release))
+        # A run stops at the first line that surely raises (a load given a generation option,
+        # HF142): a call after it is never reached, so its chain cannot be run.
+        stop = min((g.span.line for g in result.findings if g.raises is not None and g.severity.value == "error"), default=None)
         for f in result.findings:
+            if stop is not None and f.span.line > stop:
+                continue
             chained = [n for n in f.notes if n.startswith("after this fix")]
             if not chained:
                 continue
