@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from hflint.core.findings import Span
+from hflint.core.genfields import GENERATION_CONFIG_FIELDS, GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.modelinfo import EncoderShape
 from hflint.smallfiles import DEFAULT_LIMIT, FileStamp, is_dir, read_text, stamp
 
@@ -36,23 +37,16 @@ _EMPTY: Mapping[str, Any] = MappingProxyType({})
 # default of their own (only use_cache and token ids): a config.json of theirs that sets none
 # makes `GenerationConfig.from_model_config` the release's defaults.
 PLAIN_DECODER_TYPES = frozenset({"gpt2", "llama", "mistral", "qwen2", "qwen3", "phi3", "opt", "gpt_neox"})
-# GenerationConfig's fields (its `__init__` keywords, 4.57.6 and 5.24.0) other than token ids,
-# use_cache and transformers_version: a config.json that sets one hands it to from_model_config.
-_GENERATION_FIELDS = frozenset(
-    """assistant_confidence_threshold assistant_early_exit assistant_ensemble_weight assistant_lookbehind
-    bad_words_ids begin_suppress_tokens cache_config cache_implementation compile_config constraints
-    continuous_batching_config disable_compile diversity_penalty do_sample dola_layers early_stopping
-    encoder_no_repeat_ngram_size encoder_repetition_penalty epsilon_cutoff eta_cutoff
-    exponential_decay_length_penalty force_words_ids forced_bos_token_id forced_eos_token_id
-    guidance_scale is_assistant length_penalty low_memory max_cache_len max_length
-    max_matching_ngram_size max_new_tokens max_time min_length min_new_tokens min_p
-    no_repeat_ngram_size num_assistant_tokens num_assistant_tokens_schedule num_beam_groups num_beams
-    num_return_sequences output_attentions output_hidden_states output_logits output_scores
-    penalty_alpha prefill_chunk_size prompt_lookup_num_tokens remove_invalid_values renormalize_logits
-    repetition_penalty return_dict_in_generate return_legacy_cache sequence_bias speculation_type
-    stop_strings suppress_tokens target_lookbehind temperature token_healing top_h top_k top_p
-    typical_p use_mtp watermarking_config""".split()
-)
+# GenerationConfig's fields in any release other than token ids, use_cache and
+# transformers_version: a config.json that sets one hands it to from_model_config.
+_GENERATION_FIELDS = frozenset(GENERATION_CONFIG_FIELDS | GENERATION_CONFIG_FIELDS_SINCE.keys()) - {
+    "bos_token_id",
+    "eos_token_id",
+    "pad_token_id",
+    "decoder_start_token_id",
+    "use_cache",
+    "transformers_version",
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from hflint.core import imports, trainers
 from hflint.core.findings import immutable
+from hflint.core.genfields import GENERATION_CONFIG_CLASS_NAMES, GENERATION_CONFIG_FIELDS, GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
@@ -1594,103 +1595,10 @@ _SCALARS: dict[str, type] = {
 }
 
 
-# The attributes every GenerationConfig() has, its fields and its class's public names (what
-# `hasattr(gc, key)` finds), read from real runs of `vars(GenerationConfig()) | dir(GenerationConfig)`
-# on 4.57.6, 5.0.0 and every later release installed; `_GENERATION_ATTRIBUTES_SINCE` adds and
-# removes the names some releases have: (first release with it, first release without it).
-_GENERATION_ATTRIBUTES = frozenset(
-    {
-        "assistant_confidence_threshold",
-        "assistant_early_exit",
-        "assistant_lookbehind",
-        "bad_words_ids",
-        "begin_suppress_tokens",
-        "bos_token_id",
-        "cache_config",
-        "cache_implementation",
-        "compile_config",
-        "constraints",
-        "decoder_start_token_id",
-        "dict_dtype_to_str",
-        "disable_compile",
-        "diversity_penalty",
-        "do_sample",
-        "dola_layers",
-        "early_stopping",
-        "encoder_no_repeat_ngram_size",
-        "encoder_repetition_penalty",
-        "eos_token_id",
-        "epsilon_cutoff",
-        "eta_cutoff",
-        "exponential_decay_length_penalty",
-        "extra_output_flags",
-        "force_words_ids",
-        "forced_bos_token_id",
-        "forced_eos_token_id",
-        "from_dict",
-        "from_model_config",
-        "from_pretrained",
-        "get_generation_mode",
-        "guidance_scale",
-        "is_assistant",
-        "length_penalty",
-        "low_memory",
-        "max_length",
-        "max_matching_ngram_size",
-        "max_new_tokens",
-        "max_time",
-        "min_length",
-        "min_new_tokens",
-        "min_p",
-        "no_repeat_ngram_size",
-        "num_assistant_tokens",
-        "num_assistant_tokens_schedule",
-        "num_beam_groups",
-        "num_beams",
-        "num_return_sequences",
-        "output_attentions",
-        "output_hidden_states",
-        "output_logits",
-        "output_scores",
-        "pad_token_id",
-        "penalty_alpha",
-        "prefill_chunk_size",
-        "prompt_lookup_num_tokens",
-        "push_to_hub",
-        "remove_invalid_values",
-        "renormalize_logits",
-        "repetition_penalty",
-        "return_dict_in_generate",
-        "save_pretrained",
-        "sequence_bias",
-        "stop_strings",
-        "suppress_tokens",
-        "target_lookbehind",
-        "temperature",
-        "to_dict",
-        "to_diff_dict",
-        "to_json_file",
-        "to_json_string",
-        "token_healing",
-        "top_k",
-        "top_p",
-        "transformers_version",
-        "typical_p",
-        "update",
-        "use_cache",
-        "validate",
-        "watermarking_config",
-    }
-)
-_GENERATION_ATTRIBUTES_SINCE: dict[str, tuple[str | None, str | None]] = {
-    "return_legacy_cache": (None, "5.0"),
-    "top_h": ("5.0", None),
-    "continuous_batching_config": ("5.4", None),
-    "max_cache_len": ("5.13", None),
-    "assistant_ensemble_weight": ("5.14", None),
-    "use_mtp": ("5.14", None),
-    "speculation_type": ("5.15", None),
-}
+# What `hasattr(gc, key)` finds on every release (core/genfields.py), and the names some
+# releases add or remove: (first release with it, first release without it).
+_GENERATION_ATTRIBUTES = GENERATION_CONFIG_FIELDS | GENERATION_CONFIG_CLASS_NAMES
+_GENERATION_ATTRIBUTES_SINCE = GENERATION_CONFIG_FIELDS_SINCE
 
 
 def _release_at_least(interp: Interpreter, version: str) -> bool | None:
