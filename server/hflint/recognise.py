@@ -106,8 +106,7 @@ def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
             parts.append(f"(?P={value})")
         elif i == 0:
             # A message that starts with a placeholder (`{model_class}.__init__() got ...`, a
-            # class Python names): a dotted name, so that the match starts after `TypeError:`
-            # and not in the frames above it.
+            # class Python names): a dotted name (where such a match may start: _occurrences).
             named.add(value)
             parts.append(f"(?P<{value}>[A-Za-z_][\\w.]{{0,{MAX_PLACEHOLDER}}}?)")
         else:

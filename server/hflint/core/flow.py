@@ -219,15 +219,19 @@ _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"
 # The methods of a dict that change nothing (any other method changes a dict-like object's keys).
 _DICT_READS = frozenset({"get", "items", "keys", "values", "copy", "__contains__", "__getitem__", "__len__", "__iter__"})
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
-# Keywords of a model's `from_pretrained` that set no generation field on its config (a keyword
-# outside this list may: `from_pretrained(name, temperature=0.2)` sets it on the model config).
-_LOAD_KWARGS_NOT_GENERATION = frozenset(
+# Keywords a model's `from_pretrained` takes itself on every release (modeling_utils.py of 4.57.6
+# and 5.x), and `use_cache`, which every decoder config holds: none sets a generation field, and
+# none reaches the model's constructor (HF142, rules/loading.py).
+MODEL_LOAD_OWN_KWARGS = frozenset(
     {
         "torch_dtype", "dtype", "device_map", "use_cache", "low_cpu_mem_usage", "revision", "attn_implementation",
-        "trust_remote_code", "token", "cache_dir", "local_files_only", "quantization_config", "load_in_8bit",
-        "load_in_4bit", "offload_folder", "max_memory", "use_safetensors", "variant", "force_download",
+        "trust_remote_code", "token", "cache_dir", "local_files_only", "quantization_config", "offload_folder",
+        "max_memory", "use_safetensors", "variant", "force_download",
     }
 )  # fmt: skip
+# Keywords of a model's `from_pretrained` that set no generation field on its config (a keyword
+# outside this list may: `from_pretrained(name, temperature=0.2)` sets it on the model config).
+_LOAD_KWARGS_NOT_GENERATION = MODEL_LOAD_OWN_KWARGS | {"load_in_8bit", "load_in_4bit"}
 # Model config fields hflint keeps that are not generation fields (not copied by from_model_config
 # as generation settings the rules read; harmless either way, left out for clarity).
 _MODEL_CONFIG_ONLY = frozenset({"vocab_size", "model_type", "sliding_window", "layer_types", "is_encoder_decoder"})

@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 from hflint.core.effective import Outcome
-from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, CallObservation
+from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, built_class_name
 from hflint.core.values import ABSENT, Const, ModelObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
 
-# Keywords `from_pretrained` takes itself (4.57.6 and 5.x `modeling_utils.py`), and `use_cache`,
-# which every decoder config of these families holds.
-_TAKEN = frozenset(
-    {
-        "pretrained_model_name_or_path", "config", "torch_dtype", "dtype", "device_map", "low_cpu_mem_usage", "use_safetensors",
-        "attn_implementation", "revision", "token", "cache_dir", "local_files_only", "force_download",
-        "subfolder", "variant", "max_memory", "offload_folder", "quantization_config",
-        "ignore_mismatched_sizes", "output_loading_info", "tp_plan", "trust_remote_code",
-        "generation_config", "use_cache",
-    }
-)  # fmt: skip
+# Keywords the loader or the model config surely takes: its own, and where the model comes from,
+# its config and generation config.
+_TAKEN = MODEL_LOAD_OWN_KWARGS | {
+    "pretrained_model_name_or_path",
+    "config",
+    "generation_config",
+    "subfolder",
+    "ignore_mismatched_sizes",
+    "output_loading_info",
+    "tp_plan",
+}
 
 
 def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
