@@ -3663,8 +3663,8 @@ class Interpreter:
                     halves.append(call.kwargs.get(key, UNKNOWN))
                 parts = tuple(halves)
             origin = self.origin(call.node, f"`{name}` built here")
-            made = CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False))
-            return st.heap.new(made)
+            cache = CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False))
+            return st.heap.new(cache)
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
         if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):

@@ -1,10 +1,10 @@
-"""HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140 and HF144: cache objects: a static one with an
-assistant (and on 5.24 one an earlier call filled), the cache classes 5.0 removed (imported, or read from the package), 4.57's SinkCache,
-which raises as it is built, `cache=` before 5.24, caches
-assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model,
-which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a
-legacy tuple of (key, value) pairs as the cache, which 5.0 stopped converting (core/caches.py
-holds which classes each release has)."""
+"""HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140 and HF144: cache objects: a static one
+with an assistant (and on 5.24 one an earlier call filled), the cache classes 5.0 removed
+(imported, or read from the package), 4.57's SinkCache, which raises as it is built, `cache=`
+before 5.24, caches assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an
+encoder-decoder model, which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in
+assisted decoding, and a legacy tuple of (key, value) pairs as the cache, which 5.0 stopped
+converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -112,7 +112,8 @@ def check_refilled_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit |
     if mode.never:
         return None
     # (early exit with a StaticCache object crashes otherwise on 5.24: HF116's, not this)
-    if eff.test(eff.gen_setting(obs, "assistant_early_exit"), lambda v: None if v is UNKNOWN else int_const(v) is not None).sometimes:
+    early = eff.gen_setting(obs, "assistant_early_exit")
+    if eff.test(early, lambda v: None if v is UNKNOWN else int_const(v) is not None).sometimes:
         return None
     cause = _test_cache(obs, _refilled)
     outcome = both(mode, cause)
@@ -503,9 +504,7 @@ _ENCDEC_STATIC = frozenset({"static", "sliding_window"})
 # the encoder output, generate raises a RuntimeError ("The size of tensor a (32) must match the size
 # of tensor b (10)", run with flan-t5-base, with or without an assistant) before any crop. 5.0 on
 # runs T5 with it (plain generation clean on 5.15.0 to 5.24.0). The others share T5's code in 4.57.
-_RELATIVE_BIAS_TYPES = frozenset(
-    {"t5", "mt5", "umt5", "longt5", "switch_transformers", "pop2piano", "pix2struct", "udop"}
-)
+_RELATIVE_BIAS_TYPES = frozenset({"t5", "mt5", "umt5", "longt5", "switch_transformers", "pop2piano", "pix2struct", "udop"})
 
 
 def _unset(v: Value) -> bool | None:
