@@ -175,10 +175,20 @@ HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel(
-        "Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_SMALL_INSTRUCT
+        "Qwen/Qwen2.5-1.5B-Instruct",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN25_SMALL_INSTRUCT,
     ),
     HubModel(
-        "Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_SMALL_INSTRUCT
+        "Qwen/Qwen2.5-0.5B-Instruct",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN25_SMALL_INSTRUCT,
     ),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),

@@ -236,6 +236,4 @@ def test_autoconfig_not_known_in_full_stays_silent(args):
 
 
 def test_autoconfig_with_use_cache_keeps_the_rest_known():
-    assert found(AUTOCONFIG.format(args='"HuggingFaceTB/SmolLM2-360M-Instruct", use_cache=False'), head="") == [
-        (9, "HF136")
-    ]
+    assert found(AUTOCONFIG.format(args='"HuggingFaceTB/SmolLM2-360M-Instruct", use_cache=False'), head="") == [(9, "HF136")]
