@@ -16,6 +16,7 @@ from hflint.core.values import (
     ModelObj,
     OutputObj,
     Value,
+    join,
     join_all,
     options,
 )
@@ -114,6 +115,32 @@ def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, s
     return join_all(st.heap.new(CacheObj(origin, kind)) for kind in sorted(kinds))
 
 
+def fill(variants, st: State) -> None:
+    """A generate call or a forward pass was given these cache objects: they now hold its tokens
+    (CacheObj.filled), on every path when each way the call was written passes the same object."""
+    passed: list[Value] = []
+    for kwargs, _, _ in variants:
+        for key in ("past_key_values", "cache"):
+            passed.append(kwargs.get(key, ABSENT))
+    given = [v for v in passed if v is not ABSENT]
+    refs = [o for v in given for o in options(v) if isinstance(st.heap.get(o), CacheObj)]
+    sure = len(refs) == 1 and len(given) == 1 and len(options(given[0])) == 1
+    for o in refs:
+        obj = st.heap.writable(o)
+        assert isinstance(obj, CacheObj)
+        obj.filled = Const(True) if sure else join(obj.filled, Const(True))
+
+
+def reset(receiver: Value, st: State) -> Value:
+    """`cache.reset()`: the cache object(s) hold nothing again."""
+    refs = options(receiver)
+    for o in refs:
+        obj = st.heap.writable(o)
+        if isinstance(obj, CacheObj):
+            obj.filled = Const(False) if len(refs) == 1 else join(obj.filled, Const(False))
+    return Const(None)
+
+
 def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State) -> Value:
     """What `model(**inputs, past_key_values=cache, use_cache=True)` (or `model.forward(...)`)
     returns: an output whose `.past_key_values` is the cache passed in (filled in place), or the
@@ -126,6 +153,7 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
         passed = call.kwargs.get("cache", ABSENT)
     if passed is ABSENT and call.opaque:
         return UNKNOWN  # (a spread dict may hold a cache)
+    fill(((call.kwargs, call.opaque, None),), st)
     cache: list[Value] = []
     for o in options(passed):
         if isinstance(st.heap.get(o), CacheObj):

@@ -3212,6 +3212,8 @@ class Interpreter:
                         if v is not ABSENT:
                             obj.fields[k] = self._origin_const(v, call.node, f"model config `{k}` updated here")
             return Const(None)
+        if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
+            return carried.reset(receiver, st)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
@@ -3662,7 +3664,8 @@ class Interpreter:
                     halves.append(call.kwargs.get(key, UNKNOWN))
                 parts = tuple(halves)
             origin = self.origin(call.node, f"`{name}` built here")
-            return st.heap.new(CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts))
+            cache = CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False))
+            return st.heap.new(cache)
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
         if kind in (imports.EXPORT_WRAPPER, imports.EXPORT_FUNCTION):
@@ -4262,6 +4265,8 @@ class Interpreter:
         for obs in made:
             site.add(obs)
             self.log.append((call.node, site.path, obs))
+        if kind == "generate":
+            carried.fill(variants, st)  # (after the snapshot: the call sees the cache as it was)
 
     def _projected(
         self,

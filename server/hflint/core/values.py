@@ -679,9 +679,12 @@ class CacheObj(Obj):
     config: Value = UNKNOWN
     # An EncoderDecoderCache's self-attention and cross-attention caches, as passed; () otherwise.
     parts: tuple[Value, ...] = ()
+    # Whether an earlier call left tokens in it (Const(True) once a generate call or a forward pass
+    # was given it, Const(False) as built and after `reset()`; core/carried.py); UNKNOWN when not followed.
+    filled: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
-        return CacheObj(self.origin, self.kind, self.size, self.backend, self.config, self.parts)
+        return CacheObj(self.origin, self.kind, self.size, self.backend, self.config, self.parts, self.filled)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
@@ -697,6 +700,7 @@ class CacheObj(Obj):
                 jv(self.backend, other.backend),
                 jv(self.config, other.config),
                 parts,
+                jv(self.filled, other.filled),
             )
         return OpaqueObj(self.origin)
 

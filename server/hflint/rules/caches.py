@@ -1,10 +1,10 @@
-"""HF120-HF122, HF128, HF130, HF131, HF133, HF135 and HF140: cache objects: a static one with an
-assistant, the cache classes 5.0 removed (imported, or read from the package), 4.57's SinkCache,
-which raises as it is built, `cache=` before 5.24, caches
-assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an encoder-decoder model,
-which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a
-legacy tuple of (key, value) pairs as the cache, which 5.0 stopped converting (core/caches.py
-holds which classes each release has)."""
+"""HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140 and HF144: cache objects: a static one
+with an assistant (and on 5.24 one an earlier call filled), the cache classes 5.0 removed
+(imported, or read from the package), 4.57's SinkCache, which raises as it is built, `cache=`
+before 5.24, caches assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an
+encoder-decoder model, which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in
+assisted decoding, and a legacy tuple of (key, value) pairs as the cache, which 5.0 stopped
+converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -83,6 +83,65 @@ def check_static_cache_object(obs: CallObservation, ctx: RuleContext) -> Hit | N
         evidence_from(static.origins, _assistant_evidence(obs, ctx)),
         tuple(fixes),
         values={"name": kind},
+    )
+
+
+# ---------------------------------------------------------------- HF144
+
+
+def _refilled(obj: CacheObj) -> bool | None:
+    """A StaticCache an earlier call left tokens in, whose length is not a number written in the
+    file. 5.24's assisted decoding writes the whole input after what the cache holds (its first
+    forward pass is not sliced to the uncached tokens), so the cache needs what it holds plus
+    max_length - 1 positions (catalog HF144: 756 of 756 runs agreed). hflint cannot count what an
+    earlier call left, so a length written as a number (a budget chosen with room, as a chat's 256
+    is) stays silent; a length computed from the prompt, sized for the plain calls, may not hold both."""
+    if obj.kind != "StaticCache":
+        return False
+    if obj.filled is UNKNOWN:
+        return None
+    if not any(isinstance(f, Const) and f.value is True for f in options(obj.filled)):
+        return False
+    return not any(isinstance(o, Const) for o in options(obj.size))
+
+
+def check_refilled_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if "past_key_values" not in obs.kwargs and "cache" not in obs.kwargs:
+        return None
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    # (early exit with a StaticCache object crashes otherwise on 5.24: HF116's, not this)
+    early = eff.gen_setting(obs, "assistant_early_exit")
+    if eff.test(early, lambda v: None if v is UNKNOWN else int_const(v) is not None).sometimes:
+        return None
+    cause = _test_cache(obs, _refilled)
+    outcome = both(mode, cause)
+    if outcome.never:
+        return None
+    evidence: list[Evidence] = []
+    for o in options(_passed_cache(obs)):
+        obj = obs.heap.get(o)
+        if isinstance(obj, CacheObj) and obj.origin is not None:
+            evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+    fixes: list[Fix] = []
+    for name in ("past_key_values", "cache"):
+        fixes += _removal_fix(
+            obs,
+            ctx,
+            name,
+            f"Remove `{name}=` (assisted decoding then builds a fresh cache of its own)",
+            Applicability.UNSAFE,
+        )
+    fixes.append(_ignore(obs, ctx, "HF144"))
+    return Hit(
+        "HF144",
+        outcome,
+        _span(obs, ctx),
+        "this StaticCache already holds an earlier call's tokens (no `reset()` since), and assisted decoding "
+        "writes the whole input after them",
+        tuple(evidence) + evidence_from((), _assistant_evidence(obs, ctx)),
+        tuple(fixes),
     )
 
 
@@ -440,6 +499,14 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
 _ENCDEC_STATIC = frozenset({"static", "sliding_window"})
 
 
+# Models whose 4.57 attention adds the encoder mask, sized by the encoder's length, to scores over
+# the whole static cross-attention cache (`position_bias + causal_mask`): with a cache longer than
+# the encoder output, generate raises a RuntimeError ("The size of tensor a (32) must match the size
+# of tensor b (10)", run with flan-t5-base, with or without an assistant) before any crop. 5.0 on
+# runs T5 with it (plain generation clean on 5.15.0 to 5.24.0). The others share T5's code in 4.57.
+_RELATIVE_BIAS_TYPES = frozenset({"t5", "mt5", "umt5", "longt5", "switch_transformers", "pop2piano", "pix2struct", "udop"})
+
+
 def _unset(v: Value) -> bool | None:
     return None if v is UNKNOWN else (v is ABSENT or (isinstance(v, Const) and v.value is None))
 
@@ -544,6 +611,8 @@ def _main_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -
         cause, configs = _static_encdec_parts(obs)
         if cause.never:
             return None
+        if not at_least(ctx.release.version, "5.0") and any(m.model_type in _RELATIVE_BIAS_TYPES for m in encdec):
+            return None  # (4.57's T5 attention fails first, on the static cross-attention cache's length)
         selfs = {_config_layers(obs, a) for a, _ in configs}
         crosses = {_config_layers(obs, b) for _, b in configs}
         for key, counts in (("self_attention", selfs), ("cross_attention", crosses)):

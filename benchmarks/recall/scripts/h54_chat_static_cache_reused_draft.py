@@ -1,0 +1,17 @@
+# classes: 5 1
+"""Chat loop: one StaticCache allocated up front and handed to every turn; a small draft model
+speeds up the replies."""
+from transformers import AutoModelForCausalLM, AutoTokenizer, StaticCache
+
+MODEL = "Qwen/Qwen2-0.5B-Instruct"
+tok = AutoTokenizer.from_pretrained(MODEL)
+model = AutoModelForCausalLM.from_pretrained(MODEL)
+draft = AutoModelForCausalLM.from_pretrained("Qwen/Qwen1.5-0.5B-Chat")
+
+cache = StaticCache(config=model.config, max_cache_len=256)
+history = "User: hello there\nAssistant:"
+for turn in range(2):
+    enc = tok(history, return_tensors="pt")
+    out = model.generate(**enc, past_key_values=cache, assistant_model=draft, max_new_tokens=3, do_sample=False)
+    history = tok.decode(out[0], skip_special_tokens=True) + "\nUser: more please\nAssistant:"
+print(history)
