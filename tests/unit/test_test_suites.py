@@ -106,6 +106,26 @@ def test_stacked_parametrize_is_a_product_in_pytest_order():
     assert "for test_grid[two-2]" in message
 
 
+def test_a_class_level_mark_parametrizes_each_test_after_its_own_marks():
+    body = """
+    model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    @pytest.mark.parametrize("use_cache", [True, False], ids=["kv", "no-kv"])
+    class TestDrafted:
+        @pytest.mark.parametrize("k", [2, 5])
+        def test_grid(self, use_cache, k):
+            model.generate(assistant_model=draft, num_assistant_tokens=k, use_cache=use_cache)
+
+        def test_plain(self, use_cache):
+            model.generate(max_new_tokens=4, use_cache=use_cache)
+    """
+    [(line, code, severity, message)] = found(body)
+    assert (line, code, severity) == (9, "HF101", "error")
+    # (pytest's id: the method's own mark first, the class's after it)
+    assert "for test_grid[2-no-kv]" in message
+
+
 def test_a_skipped_case_and_an_indirect_mark_are_not_walked_as_cases():
     skipped = PARAMS.replace('id="no-cache")', 'id="no-cache", marks=pytest.mark.skip)')
     assert found(skipped) == []

@@ -1012,7 +1012,7 @@ class Interpreter:
             self.caught = outer | frozenset(expected)
         bound = {_param_names(fn)[0]} if cls is not None and _param_names(fn) else set()
         try:
-            cases = self._test_cases(fn, base)
+            cases = self._test_cases(fn, cls, base)
             if cases is None:
                 self._fixture_args(fn, params, base, bound, 0, {})
                 self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
@@ -1078,11 +1078,14 @@ class Interpreter:
         made[key] = value
         return value
 
-    def _test_cases(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> list[tuple[str, dict[str, Value]]] | None:
-        """The cases `@pytest.mark.parametrize` marks make of a test, named by the test's id
+    def _test_cases(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, st: State
+    ) -> list[tuple[str, dict[str, Value]]] | None:
+        """The cases `@pytest.mark.parametrize` marks make of a test (its own, then its class's:
+        a mark on a `Test*` class parametrizes each of its tests), named by the test's id
         (`test_presets[low-memory]`), in pytest's order; None when there is no mark, or one the
         walk cannot list, or more than testsuites.MAX_CASES cases."""
-        marks = testsuites.parametrize_marks(fn)
+        marks = testsuites.parametrize_marks(fn) + (testsuites.parametrize_marks(cls) if cls is not None else [])
         if not marks:
             return None
         per_mark: list[list[tuple[str, dict[str, Value]]]] = []

@@ -9,7 +9,8 @@ would call it, read from the file's text alone:
   `Test*` class runs `setup_class(cls)`, `setup_method(self, method)` (or `setup`) and its
   autouse fixtures. The walk runs them on one instance, so that what `setUpClass` sets on `cls`
   is seen through `self` as Python's attribute look-up would.
-- parameters: `@pytest.mark.parametrize` cases (`pytest.param(..., id=...)`, `ids=[...]`,
+- parameters: `@pytest.mark.parametrize` cases (`pytest.param(..., id=...)`, `ids=[...]`, a
+  mark on the test class too,
   stacked marks as their product, in pytest's order) become the elements of a sweep named by
   the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
   `@pytest.fixture` function of that name (fixtures requesting fixtures too).
