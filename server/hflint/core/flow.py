@@ -2298,7 +2298,7 @@ class Interpreter:
                 elif attr == "config":
                     obj.config = value_here
                 else:
-                    objects.set_model_attr(obj, attr, value_here)
+                    objects.set_model_attr(self, obj, attr, value_here, st)
             elif isinstance(obj, InstanceObj):
                 obj.attrs[attr] = value_here
             elif isinstance(obj, UserDictObj):
