@@ -2566,7 +2566,7 @@ class Interpreter:
             elif (k := objects.dict_key(key)) is not None:
                 obj.items[k] = v  # (a string, a plain enum's member, a tuple of scalars: a route table's `("POST", "/v1")`)
             else:
-                obj.complete = False
+                obj.complete = obj.gen_defaults = False
         return st.heap.new(obj)
 
     def _several_dicts(self, value: Value, st: State) -> bool:
@@ -2593,15 +2593,21 @@ class Interpreter:
                 base = target.origin or src.origin
                 if base is not None and base.flag is None:
                     target.origin = Origin(base.span, base.note, base.path, flag)
+            # (`{**gc.to_dict(), **overrides}`: the keys a config's dict leaves out hold the
+            # release's defaults only while it is the first part; over other keys it would put
+            # back the defaults of the fields they set)
+            fresh = not target.items and target.complete
+            defaults = src.gen_defaults and fresh or target.gen_defaults and src.complete
             target.items.update(src.items)
             target.complete = target.complete and src.complete
+            target.gen_defaults = defaults
         elif len(objs) == 1 and isinstance(objs[0], BatchObj):
             # `{**inputs, ...}`, `dict(inputs, streamer=...)`: a tokenizer's output holds the
             # tensors (the batch, as `**inputs` gives generate) and no generation setting.
             target.items["input_ids"] = value
             target.items["attention_mask"] = UNKNOWN
         else:
-            target.complete = False
+            target.complete = target.gen_defaults = False
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
         base = self.eval(node.value, st)
@@ -3244,7 +3250,10 @@ class Interpreter:
         assert isinstance(gc, GenConfigObj)
         keys = dict.fromkeys((*gc.file_fields, *gc.fields))
         items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
-        return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
+        # (a config known in full: every field it does not list has the release's default)
+        known = gc.base == "defaults" and gc.whole
+        made = DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False, gen_defaults=known)
+        return st.heap.new(made)
 
     def _gen_config_json(self, receiver: Value, gc: object, name: str, call: _Call, st: State) -> Value:
         """`gc.to_json_string()` / `gc.to_json_file(path)`: the JSON of its fields, which
@@ -3302,7 +3311,7 @@ class Interpreter:
                     self._merge_into(obj, a, st)
                 obj.items.update({k: v for k, v in call.kwargs.items()})
                 if call.opaque:
-                    obj.complete = False
+                    obj.complete = obj.gen_defaults = False
             return Const(None)
         if name in ("pop", "get", "setdefault") and call.args:
             key = call.args[0]
@@ -3523,7 +3532,7 @@ class Interpreter:
                 self._merge_into(obj, a, st)
             obj.items.update(call.kwargs)
             if call.opaque:
-                obj.complete = False
+                obj.complete = obj.gen_defaults = False
             return st.heap.new(obj)
         if not imports.is_transformers(qualname):
             known = releaseinfo.call_value(self, qualname, call.args, call.node)
@@ -3568,13 +3577,14 @@ class Interpreter:
             self._merge_into(given, call.args[0], st)
             # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
             built = {k: v for k, v in given.items.items() if v is not ABSENT}
-            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not given.complete or len(call.args) != 1)
+            known = given.complete or given.gen_defaults
+            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not known or len(call.args) != 1)
             self._observe(built_call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
                 for k, v in {**given.items, **call.kwargs}.items()
             }
-            base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
+            base = "defaults" if known and not call.opaque and len(call.args) == 1 else "unknown"
             made = st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
             if isinstance(wants_unused, Const) and wants_unused.value is True:
                 # `config, unused = GenerationConfig.from_dict(d, return_unused_kwargs=True, **kw)`: the
