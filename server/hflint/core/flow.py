@@ -3577,14 +3577,14 @@ class Interpreter:
             self._merge_into(given, call.args[0], st)
             # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
             built = {k: v for k, v in given.items.items() if v is not ABSENT}
-            known = given.complete or given.gen_defaults
-            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not known or len(call.args) != 1)
+            whole_dict = given.complete or given.gen_defaults
+            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not whole_dict or len(call.args) != 1)
             self._observe(built_call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
                 for k, v in {**given.items, **call.kwargs}.items()
             }
-            base = "defaults" if known and not call.opaque and len(call.args) == 1 else "unknown"
+            base = "defaults" if whole_dict and not call.opaque and len(call.args) == 1 else "unknown"
             made = st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
             if isinstance(wants_unused, Const) and wants_unused.value is True:
                 # `config, unused = GenerationConfig.from_dict(d, return_unused_kwargs=True, **kw)`: the

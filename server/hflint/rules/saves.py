@@ -292,9 +292,7 @@ def check_strict_validate(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     if not (isinstance(strict, Const) and strict.value is True):
         return None  # (validate() alone only logs the issues; an unknown flag: stay silent)
-    configs: list[GenConfigObj | None] = [
-        o if isinstance(o, GenConfigObj) else None for o in eff.objects_of(obs, obs.model)
-    ]
+    configs: list[GenConfigObj | None] = [o if isinstance(o, GenConfigObj) else None for o in eff.objects_of(obs, obs.model)]
     return _invalid_config_hit("HF145", configs, obs, ctx, False)
 
 
