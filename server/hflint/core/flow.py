@@ -354,6 +354,10 @@ def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> St
     return State(join_envs(a.env, b.env, tagged_names), a.heap.join(b.heap, tagged), False, info)
 
 
+# The key of a test case's param for its fixture with `params=` (no parameter name has it).
+_FIXTURE_PARAM = "<fixture param>"
+
+
 @dataclass(slots=True)
 class CallObservation:
     """One visit of a generate call / export wrapper: argument values and the heap at that moment."""
@@ -1028,8 +1032,15 @@ class Interpreter:
                     frame.turn = sweeps.Turn()
                     frame.label = label
                     one = State(_copy_env(base.env), base.heap.copy())
+                    made: dict[int, Value] = {}
+                    for key in [k for k in values if k.startswith(_FIXTURE_PARAM)]:
+                        # (a fixture with params: made with this case's param as `request.param`)
+                        values = dict(values)
+                        name = key[len(_FIXTURE_PARAM) :]
+                        assert self._fixtures is not None
+                        values[name] = self._fixture_value(self._fixtures[name], one, 0, made, values.pop(key))
                     args = {**params, **values}
-                    self._fixture_args(fn, args, one, bound | set(values), 0, {})
+                    self._fixture_args(fn, args, one, bound | set(values), 0, made)
                     self._call_function(FuncVal(fn, id(fn)), args, one, root=True)
             finally:
                 self.loop_stack.pop()
@@ -1058,10 +1069,16 @@ class Interpreter:
             params[name] = self._fixture_value(fixture, st, depth, made)
 
     def _fixture_value(
-        self, fixture: ast.FunctionDef | ast.AsyncFunctionDef, st: State, depth: int, made: dict[int, Value]
+        self,
+        fixture: ast.FunctionDef | ast.AsyncFunctionDef,
+        st: State,
+        depth: int,
+        made: dict[int, Value],
+        param: Value = ABSENT,
     ) -> Value:
         """What a fixture function gives the test: its return value, or a yield-fixture's one
-        yielded value (several, or none: unknown)."""
+        yielded value (several, or none: unknown). `param`: the case's param of a fixture with
+        `params=`, which it reads as `request.param`."""
         key = id(fixture)
         if key in made:
             return made[key]
@@ -1069,7 +1086,11 @@ class Interpreter:
         if depth >= testsuites.MAX_FIXTURE_DEPTH or isinstance(fixture, ast.AsyncFunctionDef):
             return UNKNOWN
         params: dict[str, Value] = {n: UNKNOWN for n in _param_names(fixture)}
-        self._fixture_args(fixture, params, st, set(), depth + 1, made)
+        bound: set[str] = set()
+        if param is not ABSENT and "request" in params:
+            params["request"] = st.heap.new(InstanceObj(None, None, {"param": param}))
+            bound.add("request")
+        self._fixture_args(fixture, params, st, bound, depth + 1, made)
         self.last_yielded = None
         value = self._call_function(FuncVal(fixture, key), params, st)
         if type(value) is Items and value.kind == "generator":  # type: ignore[union-attr]
@@ -1087,7 +1108,7 @@ class Interpreter:
         walk cannot list, or more than testsuites.MAX_CASES cases."""
         marks = testsuites.parametrize_marks(fn) + (testsuites.parametrize_marks(cls) if cls is not None else [])
         if not marks:
-            return None
+            return self._fixture_param_cases(fn, st)
         per_mark: list[list[tuple[str, dict[str, Value]]]] = []
         total = 1
         for call in marks:
@@ -1107,6 +1128,26 @@ class Interpreter:
                 values.update(row)
             cases.append((f"{fn.name}[{'-'.join(i for i, _ in combo)}]", values))
         return cases
+
+    def _fixture_param_cases(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, st: State
+    ) -> list[tuple[str, dict[str, Value]]] | None:
+        """The cases of a test that asks for one fixture with `params=[...]` (and has no
+        parametrize mark): one per param, named by its id (`test_x[memory-saver]`); each case
+        holds the param under _FIXTURE_PARAM and the fixture's name, for _run_test to make the
+        fixture with it as `request.param`. None for none, or for several such fixtures (their
+        order in pytest's ids is not followed)."""
+        if self._fixtures is None:
+            self._fixtures = testsuites.fixtures_of(self.tree)
+        found = [(n, f) for n in _param_names(fn) if (f := self._fixtures.get(n)) is not None and f is not fn]
+        marks = [(n, f, m) for n, f in found if (m := testsuites.fixture_params(f)) is not None]
+        if len(marks) != 1:
+            return None
+        name, fixture, mark = marks[0]
+        rows = self._parametrize_rows(mark, st)
+        if not rows:
+            return None
+        return [(f"{fn.name}[{label}]", {_FIXTURE_PARAM + name: row[name]}) for label, row in rows]
 
     def _parametrize_rows(self, call: ast.Call, st: State) -> list[tuple[str, dict[str, Value]]] | None:
         names = testsuites.argnames(call)
