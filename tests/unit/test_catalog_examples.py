@@ -125,6 +125,7 @@ def test_catalog_has_all_design_codes():
         "HF140",
         "HF142",
         "HF144",
+        "HF145",
         "HF201",
         "HF202",
         "HF203",

@@ -93,6 +93,22 @@ def test_structured_configs_from_dataclasses():
     """) == [(14, "HF105", "error")]
 
 
+def test_merged_command_line_makes_the_values_defaults():
+    # (run: h56_omegaconf_structured_cli.py with no argument raises HF101 on 4.57.6 to 5.24.0)
+    assert codes("""
+        @dataclass
+        class Gen:
+            use_cache: bool = False
+
+        cfg = OmegaConf.merge(OmegaConf.structured(Gen), OmegaConf.from_cli())
+        model.generate(**inputs, assistant_model=draft, use_cache=cfg.use_cache)
+        alone = OmegaConf.from_cli()
+        model.generate(**inputs, assistant_model=draft, use_cache=alone.get("use_cache", False))
+        first = OmegaConf.merge(OmegaConf.from_cli(), OmegaConf.structured(Gen))
+        model.generate(**inputs, assistant_model=draft, use_cache=first.use_cache)
+    """) == [(7, "HF101", "warning"), (11, "HF101", "error")]  # (merged first, the command line loses)
+
+
 def test_hydra_main_gives_the_stored_node_as_defaults():
     assert codes("""
         ConfigStore.instance().store(name="app", node={"gen": {"use_cache": False}})

@@ -211,6 +211,17 @@ with tempfile.TemporaryDirectory() as out:
 """
 
 
+# `GenerationConfig.from_dict({**base.to_dict(), **overrides})` (h50_passk_greedy_sweep.py's
+# idiom): the dict of a config known in full lists the fields hflint knows, the others hold the
+# release's defaults, so the rebuilt config is known in full too (runs: fixtures
+# fromdict_to_dict_overrides_greedy.py and fp823, 4.57.6, 5.15.0, 5.24.0: the greedy recipe raises
+# at from_dict, the base written last puts back one sequence).
+REBUILT = """\
+base = GenerationConfig.from_model_config(model.config)
+cfg = GenerationConfig.from_dict({**base.to_dict(), **overrides})
+"""
+
+
 @pytest.mark.parametrize("release", RELEASES)
 def test_autoconfig_of_a_known_checkpoint_is_known_as_the_model_s_config(release):
     # (real runs: autoconfig_from_model_config_update_save.py raises at the save on all four)
@@ -237,3 +248,30 @@ def test_autoconfig_not_known_in_full_stays_silent(args):
 
 def test_autoconfig_with_use_cache_keeps_the_rest_known():
     assert found(AUTOCONFIG.format(args='"HuggingFaceTB/SmolLM2-360M-Instruct", use_cache=False'), head="") == [(9, "HF136")]
+
+
+@pytest.mark.parametrize("release", RELEASES)
+def test_a_rebuilt_dict_of_a_known_config_keeps_the_defaults(release):
+    [f] = run("overrides = {'num_return_sequences': 3}\n" + REBUILT, release)
+    assert (f.span.line, f.code) == (8, "HF138")
+
+
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        "{'num_return_sequences': 3, 'do_sample': True}",
+        "dict(json.loads(os.environ['OVERRIDES']), num_return_sequences=3)",
+    ],
+)
+def test_a_rebuilt_dict_that_samples_or_has_keys_not_known_stays_silent(overrides):
+    assert found(f"import json, os\noverrides = {overrides}\n" + REBUILT) == []
+
+
+def test_the_defaults_of_a_dict_written_over_other_keys_stay_unknown():
+    # (`{"num_return_sequences": 3, **base.to_dict()}`: the base's own count, 1, comes last)
+    body = REBUILT.replace("{**base.to_dict(), **overrides}", "{'num_return_sequences': 3, **base.to_dict()}")
+    assert found(body) == []
+    updated = "import os\nbase = GenerationConfig.from_model_config(model.config)\nd = base.to_dict()\n"
+    updated += "d.update(**dict(os.environ))\nd['num_return_sequences'] = 3\n"
+    updated += "GenerationConfig.from_dict(d)\n"
+    assert found(updated) == []

@@ -167,6 +167,29 @@ def test_super_in_a_subclass_of_a_model_class_and_of_a_wrapper():
     """) == [(5, "HF101", "error"), (13, "HF102", "error")]
 
 
+def test_a_module_assigned_to_a_model_is_hidden_by_a_class_attribute_of_that_name():
+    # nn.Module keeps an assigned module in `_modules`: the class's `helper = None` is read first
+    # (run: h56_subclass_super_generate.py, clean on 4.57.6 to 5.24.0); a value that is no module
+    # is an ordinary instance attribute.
+    body = """
+        class Spec(LlamaForCausalLM):
+            helper = None
+            lowmem = True
+
+            def generate(self, *args, **kwargs):
+                if self.helper is not None:
+                    kwargs["assistant_model"] = self.helper
+                return super().generate(*args, use_cache=not self.lowmem, **kwargs)
+
+        m = Spec.from_pretrained("HuggingFaceTB/SmolLM2-360M")
+        m.helper = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+        m.generate(**inputs)
+    """
+    assert codes(body) == []
+    without_default = body.replace("            helper = None\n", "")
+    assert codes(without_default) == [(8, "HF101", "error")]
+
+
 def test_an_override_that_repairs_the_call_is_respected():
     assert (
         codes("""

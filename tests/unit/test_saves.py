@@ -105,3 +105,34 @@ def test_5_23_modified_by_a_known_change_whatever_the_pad_id_holds():
     # With the temperature left unset there is no issue to report, modified or not.
     same = TOKEN_IDS.replace("temperature = 0.6", "temperature = None")
     assert _raised(same.format(pad="tokenizer.eos_token_id"), "5.23.0") == []
+
+
+# HF145: `validate(strict=True)` raises the same list without the save's sentence (its raise is
+# the one save_pretrained catches and re-raises with that sentence added; runs of HF145's example
+# under 4.57.6, 5.0.0, 5.7.0, 5.15.0, 5.23.0, 5.24.0 printed exactly that).
+STRICT = SCRIPT.replace("with tempfile.TemporaryDirectory() as tmp:\n    gc.save_pretrained(tmp)\n", "gc.validate(strict=True)\n")
+
+
+def _strict(source: str, release: str) -> list[tuple[str, str | None]]:
+    result = analyze(source, "check.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [(f.code, f.raises.message if f.raises else None) for f in result.findings]
+
+
+@pytest.mark.parametrize("release", sorted(OBSERVED))
+def test_strict_validate_lists_the_same_issues_without_the_save_sentence(release):
+    expected = OBSERVED[release].removesuffix("\n\nFix these issues to save the configuration.")
+    assert _strict(STRICT, release) == [("HF145", expected)]
+
+
+def test_strict_validate_silent_when_lax_or_unknown():
+    for call in ("gc.validate()", "gc.validate(strict=False)", "gc.validate(strict=os.environ.get('S') == '1')"):
+        source = "import os\n" + STRICT.replace("gc.validate(strict=True)", call)
+        assert _strict(source, "5.24.0") == []
+    loaded = (
+        "from transformers import GenerationConfig\n"
+        "gc = GenerationConfig.from_pretrained('./my-model')\n"
+        "gc.temperature = 0.7\n"
+        "gc.validate(strict=True)\n"
+    )
+    assert _strict(loaded, "5.24.0") == []  # (its file may turn do_sample on)

@@ -1,5 +1,6 @@
 """OmegaConf and hydra configs: `OmegaConf.create({...})`, `OmegaConf.load("run.yaml")`,
 `OmegaConf.merge(base, override)`, `OmegaConf.from_dotlist([...])`, `OmegaConf.structured(Cls)`,
+`OmegaConf.merge(base, OmegaConf.from_cli())` (every value a default the command line may override),
 `OmegaConf.to_container(cfg)`, and hydra's `ConfigStore` with `@hydra.main`.
 
 A `DictConfig` is a dict whose attributes are its keys (values.ConfigDictObj): `cfg.gen.use_cache`
@@ -264,11 +265,40 @@ def _merge_call(interp: Interpreter, call: _Call, st: State) -> Value:
     if call.opaque or call.kwargs or not call.args:
         return UNKNOWN
     out = _empty(interp, call, "OmegaConf.merge made this config", st)
-    for arg in call.args:
+    *layers, last = call.args
+    if not _from_cli_config(last, st):
+        layers.append(last)
+    elif any(_from_cli_config(a, st) for a in layers):
+        return UNKNOWN
+    for arg in layers:
         if not _merge(interp, out, arg, st):
             return UNKNOWN
+    if len(layers) < len(call.args):
+        # `OmegaConf.merge(base, OmegaConf.from_cli())`: whoever runs the script may override any
+        # key with `key=value`; run with no argument, the values below hold (as @hydra.main's).
+        _flag_defaults(out, st, "")
     resolve(out, st)
     return out
+
+
+# The note of the config `OmegaConf.from_cli()` reads from the command line (run with no
+# argument: empty); merged last over others, it makes their values defaults.
+_FROM_CLI_NOTE = "OmegaConf.from_cli made this config (the command line's key=value overrides)"
+
+
+def _from_cli(interp: Interpreter, call: _Call, st: State) -> Value:
+    if call.args or call.kwargs or call.opaque:
+        return _from_dotlist(interp, call, st) if len(call.args) == 1 and not call.kwargs else UNKNOWN
+    made = _empty(interp, call, _FROM_CLI_NOTE, st)
+    node = st.heap.writable(made)
+    assert isinstance(node, ConfigDictObj)
+    node.complete = False  # (read alone: any key the command line gives)
+    return made
+
+
+def _from_cli_config(value: Value, st: State) -> bool:
+    obj = _single(value, st)
+    return isinstance(obj, ConfigDictObj) and not obj.items and obj.origin is not None and obj.origin.note == _FROM_CLI_NOTE
 
 
 def _from_dotlist(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -550,6 +580,7 @@ SYMBOL_CALLS = {
     "omegaconf.OmegaConf.merge": _merge_call,
     "omegaconf.OmegaConf.unsafe_merge": _merge_call,
     "omegaconf.OmegaConf.from_dotlist": _from_dotlist,
+    "omegaconf.OmegaConf.from_cli": _from_cli,
     "omegaconf.OmegaConf.update": _update,
     "omegaconf.OmegaConf.to_container": _to_container,
     "omegaconf.OmegaConf.to_object": _to_object,

@@ -355,6 +355,10 @@ def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> St
     return State(join_envs(a.env, b.env, tagged_names), a.heap.join(b.heap, tagged), False, info)
 
 
+# The key of a test case's param for its fixture with `params=` (no parameter name has it).
+_FIXTURE_PARAM = "<fixture param>"
+
+
 @dataclass(slots=True)
 class CallObservation:
     """One visit of a generate call / export wrapper: argument values and the heap at that moment."""
@@ -1013,7 +1017,7 @@ class Interpreter:
             self.caught = outer | frozenset(expected)
         bound = {_param_names(fn)[0]} if cls is not None and _param_names(fn) else set()
         try:
-            cases = self._test_cases(fn, base)
+            cases = self._test_cases(fn, cls, base)
             if cases is None:
                 self._fixture_args(fn, params, base, bound, 0, {})
                 self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
@@ -1029,8 +1033,15 @@ class Interpreter:
                     frame.turn = sweeps.Turn()
                     frame.label = label
                     one = State(_copy_env(base.env), base.heap.copy())
+                    made: dict[int, Value] = {}
+                    for key in [k for k in values if k.startswith(_FIXTURE_PARAM)]:
+                        # (a fixture with params: made with this case's param as `request.param`)
+                        values = dict(values)
+                        name = key[len(_FIXTURE_PARAM) :]
+                        assert self._fixtures is not None
+                        values[name] = self._fixture_value(self._fixtures[name], one, 0, made, values.pop(key))
                     args = {**params, **values}
-                    self._fixture_args(fn, args, one, bound | set(values), 0, {})
+                    self._fixture_args(fn, args, one, bound | set(values), 0, made)
                     self._call_function(FuncVal(fn, id(fn)), args, one, root=True)
             finally:
                 self.loop_stack.pop()
@@ -1059,10 +1070,16 @@ class Interpreter:
             params[name] = self._fixture_value(fixture, st, depth, made)
 
     def _fixture_value(
-        self, fixture: ast.FunctionDef | ast.AsyncFunctionDef, st: State, depth: int, made: dict[int, Value]
+        self,
+        fixture: ast.FunctionDef | ast.AsyncFunctionDef,
+        st: State,
+        depth: int,
+        made: dict[int, Value],
+        param: Value = ABSENT,
     ) -> Value:
         """What a fixture function gives the test: its return value, or a yield-fixture's one
-        yielded value (several, or none: unknown)."""
+        yielded value (several, or none: unknown). `param`: the case's param of a fixture with
+        `params=`, which it reads as `request.param`."""
         key = id(fixture)
         if key in made:
             return made[key]
@@ -1070,7 +1087,11 @@ class Interpreter:
         if depth >= testsuites.MAX_FIXTURE_DEPTH or isinstance(fixture, ast.AsyncFunctionDef):
             return UNKNOWN
         params: dict[str, Value] = {n: UNKNOWN for n in _param_names(fixture)}
-        self._fixture_args(fixture, params, st, set(), depth + 1, made)
+        bound: set[str] = set()
+        if param is not ABSENT and "request" in params:
+            params["request"] = st.heap.new(InstanceObj(None, None, {"param": param}))
+            bound.add("request")
+        self._fixture_args(fixture, params, st, bound, depth + 1, made)
         self.last_yielded = None
         value = self._call_function(FuncVal(fixture, key), params, st)
         if type(value) is Items and value.kind == "generator":  # type: ignore[union-attr]
@@ -1079,13 +1100,16 @@ class Interpreter:
         made[key] = value
         return value
 
-    def _test_cases(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> list[tuple[str, dict[str, Value]]] | None:
-        """The cases `@pytest.mark.parametrize` marks make of a test, named by the test's id
+    def _test_cases(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, st: State
+    ) -> list[tuple[str, dict[str, Value]]] | None:
+        """The cases `@pytest.mark.parametrize` marks make of a test (its own, then its class's:
+        a mark on a `Test*` class parametrizes each of its tests), named by the test's id
         (`test_presets[low-memory]`), in pytest's order; None when there is no mark, or one the
         walk cannot list, or more than testsuites.MAX_CASES cases."""
-        marks = testsuites.parametrize_marks(fn)
+        marks = testsuites.parametrize_marks(fn) + (testsuites.parametrize_marks(cls) if cls is not None else [])
         if not marks:
-            return None
+            return self._fixture_param_cases(fn, st)
         per_mark: list[list[tuple[str, dict[str, Value]]]] = []
         total = 1
         for call in marks:
@@ -1105,6 +1129,26 @@ class Interpreter:
                 values.update(row)
             cases.append((f"{fn.name}[{'-'.join(i for i, _ in combo)}]", values))
         return cases
+
+    def _fixture_param_cases(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, st: State
+    ) -> list[tuple[str, dict[str, Value]]] | None:
+        """The cases of a test that asks for one fixture with `params=[...]` (and has no
+        parametrize mark): one per param, named by its id (`test_x[memory-saver]`); each case
+        holds the param under _FIXTURE_PARAM and the fixture's name, for _run_test to make the
+        fixture with it as `request.param`. None for none, or for several such fixtures (their
+        order in pytest's ids is not followed)."""
+        if self._fixtures is None:
+            self._fixtures = testsuites.fixtures_of(self.tree)
+        found = [(n, f) for n in _param_names(fn) if (f := self._fixtures.get(n)) is not None and f is not fn]
+        marks = [(n, f, m) for n, f in found if (m := testsuites.fixture_params(f)) is not None]
+        if len(marks) != 1:
+            return None
+        name, fixture, mark = marks[0]
+        rows = self._parametrize_rows(mark, st)
+        if not rows:
+            return None
+        return [(f"{fn.name}[{label}]", {_FIXTURE_PARAM + name: row[name]}) for label, row in rows]
 
     def _parametrize_rows(self, call: ast.Call, st: State) -> list[tuple[str, dict[str, Value]]] | None:
         names = testsuites.argnames(call)
@@ -2296,7 +2340,7 @@ class Interpreter:
                 elif attr == "config":
                     obj.config = value_here
                 else:
-                    objects.set_model_attr(obj, attr, value_here)
+                    objects.set_model_attr(self, obj, attr, value_here, st)
             elif isinstance(obj, InstanceObj):
                 obj.attrs[attr] = value_here
             elif isinstance(obj, UserDictObj):
@@ -2564,7 +2608,7 @@ class Interpreter:
             elif (k := objects.dict_key(key)) is not None:
                 obj.items[k] = v  # (a string, a plain enum's member, a tuple of scalars: a route table's `("POST", "/v1")`)
             else:
-                obj.complete = False
+                obj.complete = obj.gen_defaults = False
         return st.heap.new(obj)
 
     def _several_dicts(self, value: Value, st: State) -> bool:
@@ -2591,15 +2635,21 @@ class Interpreter:
                 base = target.origin or src.origin
                 if base is not None and base.flag is None:
                     target.origin = Origin(base.span, base.note, base.path, flag)
+            # (`{**gc.to_dict(), **overrides}`: the keys a config's dict leaves out hold the
+            # release's defaults only while it is the first part; over other keys it would put
+            # back the defaults of the fields they set)
+            fresh = not target.items and target.complete
+            defaults = src.gen_defaults and fresh or target.gen_defaults and src.complete
             target.items.update(src.items)
             target.complete = target.complete and src.complete
+            target.gen_defaults = defaults
         elif len(objs) == 1 and isinstance(objs[0], BatchObj):
             # `{**inputs, ...}`, `dict(inputs, streamer=...)`: a tokenizer's output holds the
             # tensors (the batch, as `**inputs` gives generate) and no generation setting.
             target.items["input_ids"] = value
             target.items["attention_mask"] = UNKNOWN
         else:
-            target.complete = False
+            target.complete = target.gen_defaults = False
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
         base = self.eval(node.value, st)
@@ -3244,7 +3294,10 @@ class Interpreter:
         assert isinstance(gc, GenConfigObj)
         keys = dict.fromkeys((*gc.file_fields, *gc.fields))
         items = {k: v for k in keys if (v := gc.get(k)) is not ABSENT}
-        return st.heap.new(DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False))
+        # (a config known in full: every field it does not list has the release's default)
+        known = gc.base == "defaults" and gc.whole
+        made = DictObj(self.origin(call.node, "generation config turned into a dict here"), items, False, gen_defaults=known)
+        return st.heap.new(made)
 
     def _gen_config_json(self, receiver: Value, gc: object, name: str, call: _Call, st: State) -> Value:
         """`gc.to_json_string()` / `gc.to_json_file(path)`: the JSON of its fields, which
@@ -3302,7 +3355,7 @@ class Interpreter:
                     self._merge_into(obj, a, st)
                 obj.items.update({k: v for k, v in call.kwargs.items()})
                 if call.opaque:
-                    obj.complete = False
+                    obj.complete = obj.gen_defaults = False
             return Const(None)
         if name in ("pop", "get", "setdefault") and call.args:
             key = call.args[0]
@@ -3523,7 +3576,7 @@ class Interpreter:
                 self._merge_into(obj, a, st)
             obj.items.update(call.kwargs)
             if call.opaque:
-                obj.complete = False
+                obj.complete = obj.gen_defaults = False
             return st.heap.new(obj)
         if not imports.is_transformers(qualname):
             known = releaseinfo.call_value(self, qualname, call.args, call.node)
@@ -3568,13 +3621,14 @@ class Interpreter:
             self._merge_into(given, call.args[0], st)
             # (from_dict builds the config with `cls(**config_dict)`: the constructor's checks run)
             built = {k: v for k, v in given.items.items() if v is not ABSENT}
-            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not given.complete or len(call.args) != 1)
+            whole_dict = given.complete or given.gen_defaults
+            built_call = _Call(call.node, (), {**built, **call.kwargs}, call.opaque or not whole_dict or len(call.args) != 1)
             self._observe(built_call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {
                 k: self._origin_const(v, call.node, f"`{k}` passed to GenerationConfig.from_dict here")
                 for k, v in {**given.items, **call.kwargs}.items()
             }
-            base = "defaults" if given.complete and not call.opaque and len(call.args) == 1 else "unknown"
+            base = "defaults" if whole_dict and not call.opaque and len(call.args) == 1 else "unknown"
             made = st.heap.new(GenConfigObj(given.origin, fields, base, node=call.node, whole=base == "defaults"))
             if isinstance(wants_unused, Const) and wants_unused.value is True:
                 # `config, unused = GenerationConfig.from_dict(d, return_unused_kwargs=True, **kw)`: the

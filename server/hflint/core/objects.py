@@ -309,10 +309,23 @@ def _with_class(model: ModelObj, cls: ClassVal | None, attrs: dict[str, Value] |
     return UserModelObj(**values, user_class=cls, attrs=attrs if attrs is not None else {})
 
 
-def set_model_attr(obj: ModelObj, attr: str, value: Value) -> None:
-    """`self.x = ...` on a model of a user subclass (other attributes of models are not read)."""
-    if isinstance(obj, UserModelObj):
-        obj.attrs[attr] = value
+def set_model_attr(interp: Interpreter, obj: ModelObj, attr: str, value: Value, st: State) -> None:
+    """`self.x = ...` on a model of a user subclass (other attributes of models are not read).
+
+    A model is a torch module, and `nn.Module.__setattr__` keeps a module given to it in
+    `_modules`, not in the instance's `__dict__`: `__getattr__` finds it there only when the
+    ordinary look-up fails, so a class attribute of that name (`companion = None` in the class
+    body) is what `self.x` reads afterwards, whatever module was assigned."""
+    if not isinstance(obj, UserModelObj):
+        return
+    if obj.user_class is not None and attr in class_level_names(interp, obj.user_class, st):
+        models = [isinstance(st.heap.get(o), ModelObj) for o in options(value)]
+        if models and all(models):
+            obj.attrs.pop(attr, None)
+            return
+        if any(models):
+            value = UNKNOWN  # (a module on some paths only: which one is read is not known)
+    obj.attrs[attr] = value
 
 
 # An empty argument list, for getters and `__post_init__` (no call node in the source).

@@ -9,10 +9,12 @@ would call it, read from the file's text alone:
   `Test*` class runs `setup_class(cls)`, `setup_method(self, method)` (or `setup`) and its
   autouse fixtures. The walk runs them on one instance, so that what `setUpClass` sets on `cls`
   is seen through `self` as Python's attribute look-up would.
-- parameters: `@pytest.mark.parametrize` cases (`pytest.param(..., id=...)`, `ids=[...]`,
+- parameters: `@pytest.mark.parametrize` cases (`pytest.param(..., id=...)`, `ids=[...]`, a
+  mark on the test class too,
   stacked marks as their product, in pytest's order) become the elements of a sweep named by
   the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
-  `@pytest.fixture` function of that name (fixtures requesting fixtures too).
+  `@pytest.fixture` function of that name (fixtures requesting fixtures too); a fixture with
+  `params=[...]` makes its test's cases as a mark would, each with its `request.param`.
 - which tests never run (`@unittest.skip`, `@pytest.mark.skip`, a class skipped so) and which
   expect their error (`@pytest.mark.xfail`, `@unittest.expectedFailure`: the classes they
   expect are caught, as `with pytest.raises(...)` is in core/catching.py).
@@ -197,6 +199,22 @@ def parametrize_marks(fn: ast.AST) -> list[ast.Call]:
         for d in reversed(getattr(fn, "decorator_list", []))
         if isinstance(d, ast.Call) and dotted(d) in ("pytest.mark.parametrize", "mark.parametrize", "parametrize")
     ]
+
+
+def fixture_params(fn: ast.AST) -> ast.Call | None:
+    """A fixture's `params=[...]` as the parametrize mark it amounts to (the fixture's name, its
+    params, its `ids=`): pytest runs each test that asks for it once per param, the fixture
+    reading the param as `request.param`. None for a fixture without params."""
+    for d in getattr(fn, "decorator_list", []):
+        if not (isinstance(d, ast.Call) and _last(d) in ("fixture", "yield_fixture")):
+            continue
+        given = {k.arg: k.value for k in d.keywords if k.arg in ("params", "ids")}
+        if "params" not in given:
+            return None
+        assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
+        keywords = [ast.keyword(arg="ids", value=given["ids"])] if "ids" in given else []
+        return ast.Call(func=d.func, args=[ast.Constant(fixture_name(fn)), given["params"]], keywords=keywords)
+    return None
 
 
 def argnames(call: ast.Call) -> list[str] | None:

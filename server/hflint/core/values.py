@@ -335,6 +335,11 @@ def _join_fields(
 class DictObj(Obj):
     items: dict[str, Value] = field(default_factory=dict)
     complete: bool = True  # False: there may be keys we do not know
+    # `gc.to_dict()` of a generation config known in full (and dicts made from it by adding keys
+    # the walk knows): the keys it does not list hold the release's defaults of GenerationConfig,
+    # so `GenerationConfig.from_dict` of it rebuilds a config known in full. Every other reader
+    # still sees an incomplete dict (which defaults it lists is the release's business).
+    gen_defaults: bool = field(default=False, kw_only=True)
 
     def get(self, key: str) -> Value:
         if key in self.items:
@@ -342,15 +347,20 @@ class DictObj(Obj):
         return ABSENT if self.complete else UNKNOWN
 
     def copy(self) -> DictObj:
-        return DictObj(self.origin, dict(self.items), self.complete)
+        return DictObj(self.origin, dict(self.items), self.complete, gen_defaults=self.gen_defaults)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, DictObj):
             return OpaqueObj(self.origin)
+        complete = self.complete and other.complete
+        # (a key one path lists and the other does not is joined with UNKNOWN: still a config's
+        # field on both, the default where it is not listed)
+        defaults = not complete and all(d.complete or d.gen_defaults for d in (self, other))
         return DictObj(
             self.origin,
             _join_fields(self.items, other.items, self.get_missing(), other.get_missing(), jv),
-            self.complete and other.complete,
+            complete,
+            gen_defaults=defaults and type(other) is DictObj and type(self) is DictObj,
         )
 
     def get_missing(self) -> Value:
@@ -359,6 +369,7 @@ class DictObj(Obj):
     def havoc(self) -> None:
         self.items = {k: UNKNOWN for k in self.items}
         self.complete = False
+        self.gen_defaults = False
 
 
 @dataclass(slots=True)

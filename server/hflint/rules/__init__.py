@@ -41,6 +41,8 @@ RULES: list[Rule] = [
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS, assisted.check_greedy_return_sequences),
+    # (then the minor issues, raised when validate() is called with strict=True)
+    Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),

@@ -1,4 +1,4 @@
-"""HF136: a generation config that `save_pretrained` refuses (`validate(strict=True)`'s minor issues)."""
+"""HF136 and HF145: a generation config that `save_pretrained` or `validate(strict=True)` refuses (its minor issues)."""
 
 from __future__ import annotations
 
@@ -275,24 +275,46 @@ def _render(value: Any) -> str:
 
 
 def check_invalid_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    entry = ctx.catalog.get("HF136")
+    configs = _configs(obs)
+    # (5.23: a config loaded by from_pretrained keeps a hash of itself, one built in code has none)
+    return _invalid_config_hit("HF136", configs, obs, ctx, at_least(ctx.release.version, "5.23"))
+
+
+def check_strict_validate(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`gc.validate(strict=True)`: the same minor issues a save finds, raised without the save's
+    sentence (runs: HF145's, 4.57.6, 5.0.0, 5.7.0, 5.15.0, 5.23.0, 5.24.0). A direct call counts
+    every field as the user's in every release and, unlike a 5.23 save, is strict whether or not
+    the config changed since it was loaded."""
+    if obs.kind != "genconfig" or obs.callee != "GenerationConfig.validate" or obs.opaque_kwargs:
+        return None
+    strict = obs.args[0] if obs.args else obs.kwargs.get("strict", ABSENT)
+    if len(obs.args) > 1 or set(obs.kwargs) - {"strict"}:
+        return None
+    if not (isinstance(strict, Const) and strict.value is True):
+        return None  # (validate() alone only logs the issues; an unknown flag: stay silent)
+    configs: list[GenConfigObj | None] = [o if isinstance(o, GenConfigObj) else None for o in eff.objects_of(obs, obs.model)]
+    return _invalid_config_hit("HF145", configs, obs, ctx, False)
+
+
+def _invalid_config_hit(
+    code: str, configs: list[GenConfigObj | None], obs: CallObservation, ctx: RuleContext, strict_if_modified: bool
+) -> Hit | None:
+    """The minor issues of the configs a call validates strictly, as `code`'s message lists them."""
+    entry = ctx.catalog.get(code)
     if entry is None:
         return None
     fact, _ = entry.nearest_fact(ctx.release.version)
     if not fact.raised or not fact.parts:
         return None
     v5 = at_least(ctx.release.version, "5.0")
-    configs = _configs(obs)
-    # Every path must save a config hflint knows in full, with the same issues: the message
+    # Every path must hold a config hflint knows in full, with the same issues: the message
     # lists them all, word for word.
     if not configs or any(gc is None or not _known_in_full(gc) for gc in configs):
         return None
-    strict_if_modified = at_least(ctx.release.version, "5.23")
     found: list[list[_Issue]] = []
     for gc in configs:
         assert gc is not None
         cfg = _Config(gc, obs, v5)
-        # (5.23: a config loaded by from_pretrained keeps a hash of itself, one built in code has none)
         if strict_if_modified and gc.node is None and cfg.modified() is not True:
             return None
         issues = _issues(cfg, ctx)
@@ -319,13 +341,13 @@ def check_invalid_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             if origin is not None:
                 origins_list.append(origin)
     origins = tuple(origins_list)
-    detail = "the generation config it saves has " + ", ".join(said)
+    detail = ("the generation config it saves has " if code == "HF136" else "the generation config has ") + ", ".join(said)
     return Hit(
-        "HF136",
+        code,
         eff.Outcome(True, True, origins),
         _span(obs, ctx),
         detail,
         evidence_from(origins),
-        (_ignore(obs, ctx, "HF136"),),
+        (_ignore(obs, ctx, code),),
         values={"issues": "\n".join(lines)},
     )

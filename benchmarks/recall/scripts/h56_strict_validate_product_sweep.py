@@ -1,0 +1,15 @@
+# classes: 2 8
+# Sanity-check every (sampling, temperature) pair the hyper-parameter search may propose.
+import itertools
+
+from transformers import GenerationConfig
+
+SAMPLING = [True, False]
+TEMPERATURES = [0.6, 0.9]
+
+checked = []
+for do_sample, temperature in itertools.product(SAMPLING, TEMPERATURES):
+    cfg = GenerationConfig(max_new_tokens=16, do_sample=do_sample, temperature=temperature)
+    cfg.validate(strict=True)
+    checked.append((do_sample, temperature))
+print(len(checked), "configs ok")
