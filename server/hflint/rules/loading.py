@@ -4,11 +4,11 @@ HF143: the same option in the `model_kwargs` of a pipeline() that loads the mode
 from __future__ import annotations
 
 from hflint.core.effective import Outcome
+from hflint.core.findings import Evidence
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, built_class_name
-from hflint.core.findings import Evidence
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
-from hflint.core.values import ABSENT, Const, DictObj, ModelObj, Ref, Value, options
+from hflint.core.values import ABSENT, Const, DictObj, ModelObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
@@ -121,7 +121,9 @@ def check_generation_option_in_pipeline_kwargs(obs: CallObservation, ctx: RuleCo
         return None
     cls = built.pop()
     values = {"argument": argument, "cls": cls}
-    checkpoints = {o.value if isinstance(o, Const) else None for m in models if isinstance(m, ModelObj) for o in options(m.checkpoint)}
+    checkpoints = {
+        o.value if isinstance(o, Const) else None for m in models if isinstance(m, ModelObj) for o in options(m.checkpoint)
+    }
     if len(checkpoints) == 1 and isinstance(name := checkpoints.pop(), str):
         values["model"] = name  # (the name as given: the message repeats it)
     kw = keyword(obs.node, "model_kwargs")
