@@ -1,6 +1,7 @@
 """HF143: a generation option in the `model_kwargs` of a pipeline() that loads its model by name;
 and `getattr(pipe, "generation_config", default)` / `hasattr(pipe, "generation_config")`, which
-follow the release (the pipeline keeps a copy of the settings up to 5.19, none from 5.20).
+follow the release (the pipeline keeps a copy of the settings up to 5.19, none from 5.20); and a
+`generation_config=` in `model_kwargs`, which becomes the loaded model's own.
 
 Runs behind every expectation (tests/groundtruth/trial.py, the tiny stand-ins): the pipeline
 raises `ValueError: Could not load model <name> with any of the following classes: (...). See the
@@ -142,3 +143,21 @@ def test_hasattr_generation_config_takes_the_releases_branch(release):
     )
     ((line, code, severity),) = [(f.span.line - FIRST, f.code, f.severity.value) for f in found(body, release)]
     assert (line, code, severity) == (11, "HF101", "error")
+
+
+@pytest.mark.parametrize(("use_cache", "codes"), [(False, ["HF101"]), (True, [])])
+def test_a_generation_config_in_model_kwargs_becomes_the_models_own(use_cache, codes):
+    # (runs on 4.57.6, 5.13.1 to 5.15.0, 5.19.0, 5.23.0 and 5.24.0: raised with use_cache=False,
+    # clean with True)
+    body = (
+        "from transformers import GenerationConfig\n"
+        "pipe = pipeline(\n"
+        '    "text-generation",\n'
+        '    model="Qwen/Qwen2.5-1.5B-Instruct",\n'
+        '    assistant_model="Qwen/Qwen2.5-0.5B-Instruct",\n'
+        f'    model_kwargs={{"generation_config": GenerationConfig(use_cache={use_cache}, max_new_tokens=4)}},\n'
+        ")\n"
+        'out = pipe("Hello", do_sample=False)\n'
+    )
+    for release in ("4.57.6", "5.24.0"):
+        assert [f.code for f in found(body, release)] == codes
