@@ -162,6 +162,9 @@ _GEMMA3_IT = dict(_GEMMA_HYBRID, do_sample=True, top_k=64, top_p=0.95, transform
 _QWEN25_INSTRUCT = dict(
     do_sample=True, temperature=0.7, top_p=0.8, top_k=20, repetition_penalty=1.05, transformers_version="4.37.0"
 )
+# Qwen/Qwen2.5-0.5B-Instruct and -1.5B-Instruct: their generation_config.json has repetition_penalty 1.1
+# (catalog/checkpoints/qwen2_5.toml quotes where it was read); 7B and larger keep 1.05.
+_QWEN25_SMALL_INSTRUCT = dict(_QWEN25_INSTRUCT, repetition_penalty=1.1)
 _QWEN25_BASE = dict(
     do_sample=False, transformers_version="4.37.0"
 )  # (the hub file's max_new_tokens 2048 is left out: runs stay short)
@@ -172,10 +175,20 @@ HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
     HubModel(
-        "Qwen/Qwen2.5-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT
+        "Qwen/Qwen2.5-1.5B-Instruct",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN25_SMALL_INSTRUCT,
     ),
     HubModel(
-        "Qwen/Qwen2.5-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_INSTRUCT
+        "Qwen/Qwen2.5-0.5B-Instruct",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN25_SMALL_INSTRUCT,
     ),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
@@ -459,6 +472,17 @@ HUB_MODELS += [
     HubModel("ibm-granite/granite-3.1-2b-instruct", "granite", _lm(), vocab_words=VOCAB_GRANITE31),
     HubModel("ibm-granite/granite-3.3-2b-instruct", "granite", _lm(), vocab_words=VOCAB_GRANITE33),
     HubModel("ibm-granite/granite-3.3-8b-instruct", "granite", _lm(layers=4), vocab_words=VOCAB_GRANITE33),
+    # Drafts and small chat models (h55): JackFram/llama-68m (32000 = Llama 2), DialoGPT-medium (50257 =
+    # GPT-2), pythia-14m (50304 = Pythia), stablelm-2-zephyr-1_6b (100352 = Phi-4's size).
+    HubModel("JackFram/llama-68m", "llama", _lm(), vocab_words=VOCAB_LLAMA2),
+    HubModel("microsoft/DialoGPT-medium", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
+    HubModel(
+        "EleutherAI/pythia-14m",
+        "gpt_neox",
+        dict(hidden_size=16, intermediate_size=32, num_hidden_layers=2, num_attention_heads=2, max_position_embeddings=256),
+        vocab_words=VOCAB_PYTHIA,
+    ),
+    HubModel("stabilityai/stablelm-2-zephyr-1_6b", "stablelm", _lm(), vocab_words=VOCAB_PHI4),
     # Whisper (speech-to-text).
     HubModel("openai/whisper-tiny", "whisper", _w_tiny(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-small", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_MULTI),

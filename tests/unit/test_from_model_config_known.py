@@ -194,3 +194,46 @@ def test_update_that_samples_or_is_opaque_is_clean():
     other.update(**load_overrides())
     """
     assert found(body) == []
+
+
+# ---------------------------------------------------------------- the config AutoConfig loads (h55)
+
+AUTOCONFIG = """\
+import tempfile
+
+from transformers import AutoConfig, GenerationConfig
+
+config = AutoConfig.from_pretrained({args})
+gen = GenerationConfig.from_model_config(config)
+gen.update(temperature=0.2)
+with tempfile.TemporaryDirectory() as out:
+    gen.save_pretrained(out)
+"""
+
+
+@pytest.mark.parametrize("release", RELEASES)
+def test_autoconfig_of_a_known_checkpoint_is_known_as_the_model_s_config(release):
+    # (real runs: autoconfig_from_model_config_update_save.py raises at the save on all four)
+    [f] = run(AUTOCONFIG.format(args='"HuggingFaceTB/SmolLM2-360M-Instruct"'), release, head="")
+    assert (f.span.line, f.code) == (9, "HF136")
+    shown = " ".join([f.message, f.detail or "", *(e.note for e in f.evidence)])
+    assert "temperature=0.2" in shown
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        '"HuggingFaceTB/SmolLM2-360M-Instruct", temperature=0.2',  # 4.57 keeps it, 5.x drops it (fp801)
+        '"HuggingFaceTB/SmolLM2-360M-Instruct", trust_remote_code=True',
+        '"HuggingFaceTB/SmolLM2-360M-Instruct", **overrides',
+        '"HuggingFaceTB/SmolLM2-360M-Instruct", do_sample=read_flag()',
+        '"Qwen/Qwen2.5-Coder-0.5B-Instruct"',  # config.json not quoted: the table does not say (fp802)
+        '"./runs/my-finetune"',
+    ],
+)
+def test_autoconfig_not_known_in_full_stays_silent(args):
+    assert found(AUTOCONFIG.format(args=args), head="") == []
+
+
+def test_autoconfig_with_use_cache_keeps_the_rest_known():
+    assert found(AUTOCONFIG.format(args='"HuggingFaceTB/SmolLM2-360M-Instruct", use_cache=False'), head="") == [(9, "HF136")]

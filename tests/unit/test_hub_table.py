@@ -81,6 +81,10 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "sshleifer/distilbart-cnn-12-6": "bart",
     "mistralai/Mistral-Nemo-Base-2407": "mistral",
     "ibm-granite/granite-3.3-8b-instruct": "granite",
+    "JackFram/llama-68m": "llama",
+    "microsoft/DialoGPT-medium": "gpt2",
+    "EleutherAI/pythia-14m": "gpt_neox",
+    "stabilityai/stablelm-2-zephyr-1_6b": "stablelm",
 }
 
 
@@ -103,7 +107,7 @@ def test_names_match_exactly_and_ignore_case():
         "state-spaces/mamba2-130m",
         # (no sourced config.json: unknown names stay silent)
         "google/flan-t5-xl",
-        "JackFram/llama-68m",
+        "JackFram/llama-160m",
         "double7/vicuna-68m",
         "",
     ):

@@ -49,6 +49,7 @@ from hflint.core import (
 )
 from hflint.core import paths as pathcond
 from hflint.core.findings import CUT_BUDGET, CUT_DEEP, CUT_FUNCTION, CUT_STATEMENT, Cut, Flag, Span, immutable
+from hflint.core.genfields import GENERATION_CONFIG_FIELDS
 from hflint.core.journal import (
     SNAPSHOT_STEPS,
     STATE_PER_STEP,
@@ -4113,7 +4114,26 @@ class Interpreter:
         for k, v in call.kwargs.items():
             if k not in _LOADER_KWARGS:
                 fields[k] = self._origin_const(v, call.node, f"`{k}` passed to {owner}.from_pretrained here")
-        return st.heap.new(ConfigObj(self.origin(call.node, f"model config loaded here ({owner}.from_pretrained)"), fields))
+        # Known to hold no generation field but those in `fields`, as a model's config loaded from
+        # the same checkpoint is (_load_files): its config.json sets none (the folder's own file,
+        # else the table's `no_generation_fields`), and every keyword is a place to load from or a
+        # value the walk read (each sets the attribute of that name). Not with a generation field
+        # among the keywords but use_cache (5.x's config keeps no `temperature=0.2` it is given:
+        # from_model_config copies it on 4.57 only), nor with remote code.
+        if info is not None and info.config_path is not None:
+            says_none = info.config_gen_free
+        else:
+            hub_ckpt = modelinfo.hub_checkpoint(ckpt.value) if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None
+            says_none = hub_ckpt is not None and hub_ckpt.config.get("no_generation_fields") is True
+        gen_known = (
+            says_none
+            and not call.opaque
+            and "trust_remote_code" not in call.kwargs
+            and all(k in _LOADER_KWARGS or isinstance(fields.get(k), Const) for k in call.kwargs)
+            and not any(k in GENERATION_CONFIG_FIELDS and k != "use_cache" for k in call.kwargs)
+        )
+        origin = self.origin(call.node, f"model config loaded here ({owner}.from_pretrained)")
+        return st.heap.new(ConfigObj(origin, fields, gen_known=gen_known))
 
     def _new_config(self, name: str, call: _Call, st: State) -> Value:
         """`LlamaConfig(vocab_size=256, ...)` of a family modelinfo.CONFIG_CLASSES lists: the
