@@ -28,6 +28,11 @@ from hflint.catalog import Catalog, Entry, Fact
 MAX_INPUT_CHARS = 2_000_000
 # A placeholder matches at most this many (non-space) characters.
 MAX_PLACEHOLDER = 300
+# Placeholders that stand for whole tracebacks a message quotes (HF143: the pipeline's "Could not
+# load model" holds the traceback of each class it tried): any length, and as far as the rest of
+# the message is found, so that the errors quoted inside are this message's and not codes of
+# their own.
+_QUOTED_TRACEBACKS = frozenset({"tracebacks"})
 # A message cut short is recognised only with at least this many of its (non-space) characters.
 MIN_TRUNCATED = 24
 
@@ -109,6 +114,9 @@ def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
             # class Python names): a dotted name (where such a match may start: _occurrences).
             named.add(value)
             parts.append(f"(?P<{value}>[A-Za-z_][\\w.]{{0,{MAX_PLACEHOLDER}}}?)")
+        elif value in _QUOTED_TRACEBACKS:
+            named.add(value)
+            parts.append(f"(?P<{value}>.+)")
         else:
             named.add(value)
             parts.append(f"(?P<{value}>.{{1,{MAX_PLACEHOLDER}}}?)")
@@ -637,7 +645,13 @@ def _as_written(lines: Sequence[str], where: Squeezed, m: re.Match[str], name: s
     if not value:
         return value
     (line, col), (end_line, end_col) = where[m.start(name)], where[m.end(name) - 1]
-    return lines[line][col : end_col + 1] if line == end_line else value
+    if line == end_line:
+        return lines[line][col : end_col + 1]
+    if name in _QUOTED_TRACEBACKS and m.end(name) < len(m.string):
+        # Quoted tracebacks, line by line as printed, to where the rest of the message starts.
+        next_line, next_col = where[m.end(name)]
+        return "\n".join([lines[line][col:], *lines[line + 1 : next_line], lines[next_line][:next_col]])
+    return value
 
 
 def _full_matches(

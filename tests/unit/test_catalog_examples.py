@@ -124,6 +124,7 @@ def test_catalog_has_all_design_codes():
         "HF138",
         "HF140",
         "HF142",
+        "HF143",
         "HF144",
         "HF145",
         "HF201",

@@ -38,16 +38,19 @@ from hflint.core.values import (
     ABSENT,
     UNKNOWN,
     ClassVal,
+    ConfigObj,
     Const,
     DictObj,
     Env,
     FuncVal,
+    GenConfigObj,
     InstanceObj,
     Members,
     Obj,
     OneOf,
     OpaqueObj,
     Origin,
+    PipelineObj,
     Ref,
     Seq,
     Symbol,
@@ -2269,7 +2272,15 @@ def _truth(v: Value, st: State | None = None) -> bool | None:
         obj = st.heap.get(v)
         if type(obj) is DictObj:  # (a subclass of the file's own may define __bool__ or __len__)
             return _dict_truth(obj)
+        if type(obj) in _ALWAYS_TRUE:
+            return True
     return None
+
+
+# transformers objects whose classes define neither `__bool__` nor `__len__` (GenerationConfig,
+# the model configs, Pipeline: 4.57.6 and 5.24.0), so `pipe.generation_config or default` is
+# the first operand.
+_ALWAYS_TRUE = (GenConfigObj, ConfigObj, PipelineObj)
 
 
 def _dict_truth(obj: DictObj) -> bool | None:

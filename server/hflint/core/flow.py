@@ -4245,7 +4245,8 @@ class Interpreter:
         ):
             is_name = isinstance(given, Const) and isinstance(given.value, str)
             if is_name:
-                given = self._load_model(loader, "from_pretrained", _Call(call.node, (given,), {}, False), st)
+                load = self._pipeline_load_kwargs(call, st) if not loaded else {}
+                given = self._load_model(loader, "from_pretrained", _Call(call.node, (given,), load, False), st)
             loaded.append(given)
             named.append(is_name)
         ref = pipelines.build(
@@ -4256,6 +4257,21 @@ class Interpreter:
             # (what pipeline() itself can raise: rules/pipelines.py)
             self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
         return ref
+
+    def _pipeline_load_kwargs(self, call: _Call, st: State) -> dict[str, Value]:
+        """What the main model's load takes from `pipeline(..., model_kwargs={...})`: its
+        `generation_config=`, which becomes the model's own (runs of 4.57.6 and 5.24.0: a
+        `GenerationConfig(use_cache=False)` there makes assisted generation raise), when the
+        dict is known in full on every path. (The other keywords are left to the load's defaults:
+        a generation option among them is HF143, raised before the pipeline exists.)"""
+        given = call.kwargs.get("model_kwargs", ABSENT)
+        dicts = [st.heap.get(o) if isinstance(o, Ref) else None for o in options(given)] if given is not ABSENT else []
+        if not dicts or not all(isinstance(d, DictObj) and d.complete for d in dicts):
+            return {}
+        configs = [d.get("generation_config") for d in dicts if isinstance(d, DictObj)]
+        if any(o is ABSENT for c in configs for o in options(c)):
+            return {}
+        return {"generation_config": join_all(configs)}
 
     def _observe(
         self,

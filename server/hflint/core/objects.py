@@ -38,6 +38,7 @@ from hflint.core.values import (
     ModelObj,
     Obj,
     OpaqueObj,
+    PipelineObj,
     Ref,
     Seq,
     Symbol,
@@ -2365,8 +2366,28 @@ def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     if len(call.args) == 3 and surely_unset(interp, call.args[0], name.value, st):
         return call.args[2]
+    if len(call.args) == 3 and name.value == "generation_config":
+        kept = _pipeline_config_or_default(interp, call.args[0], call.args[2], st)
+        if kept is not None:
+            return kept
     value = join_all(interp._attr_of(o, name.value, st) for o in options(call.args[0]))
     return value
+
+
+def _pipeline_config_or_default(interp: Interpreter, target: Value, default: Value, st: State) -> Value | None:
+    """`getattr(pipe, "generation_config", None)`, as code written for several releases reads a
+    pipeline's settings: the copy the pipeline kept (4.57-5.19), or the default from 5.20, whose
+    pipelines keep none (no AttributeError: the default is what the call gives). None where the
+    target is not surely a pipeline or no release is assumed."""
+    refs = options(target)
+    if not refs or not all(isinstance(r, Ref) and isinstance(st.heap.get(r), PipelineObj) for r in refs):
+        return None
+    live = _release_at_least(interp, "5.20")
+    if live is None:
+        return None
+    if live:
+        return default
+    return join_all(st.heap.get(r).snapshot for r in refs)  # type: ignore[union-attr]
 
 
 # What every transformers model has, whatever its class: `PreTrainedModel.__init__` sets `config`
@@ -2388,6 +2409,8 @@ def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
         return Const(False)
     if name.value in _MODEL_ATTRIBUTES and _surely_model(call.args[0], st):
         return Const(True)
+    if name.value == "generation_config" and _pipeline_config_or_default(interp, call.args[0], ABSENT, st) is not None:
+        return Const(not _release_at_least(interp, "5.20"))  # (pipelines keep a copy up to 5.19)
     return UNKNOWN
 
 
