@@ -351,3 +351,27 @@ def test_a_file_known_in_full_leaves_out_every_other_field_and_its_stand_in_agre
         assert not [k for k in GEN_TYPES if k in written and k not in c.gen_sets], m.repo_id
     assert complete >= 6
     assert not lookup("Qwen/Qwen3-8B").gen_complete  # (its file is not quoted in full)
+
+
+MAIN_AND_DRAFT = """from transformers import AutoModelForCausalLM
+
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+draft = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+model.generate(max_new_tokens=4, assistant_model=draft)
+"""
+
+
+def test_a_long_source_is_shown_briefly_and_whole_in_its_file():
+    """A table entry's source can run to several quoted copies; a note shows its first clause
+    (no bracketed asides, at most 160 characters and a `(…)`), the table file names the rest."""
+    (finding,) = analyze(MAIN_AND_DRAFT, "x.py", Settings(transformers_version="5.24.0")).findings
+    assert finding.code == "HF107"
+    notes = [e.note for e in finding.evidence if "per catalog/checkpoints/" in e.note]
+    assert len(notes) == 2
+    for note in notes:
+        shown = note.split("per catalog/checkpoints/", 1)[1].split(": ", 1)[1].removesuffix(")").rsplit(" (vocab_size", 1)[0]
+        assert len(shown) <= 164
+        assert shown.count("(") == shown.count(")")
+    gpt2 = lookup("openai-community/gpt2")
+    assert gpt2 is not None and len(gpt2.config_source) > 160  # (the file keeps the whole source)
+    assert "mlc-ai/mlc-llm" in notes[0] and notes[0].count("(…)") == 1

@@ -4709,13 +4709,13 @@ class _HubTold:
         self.hub = hub
         self.type_note = (
             f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
-            f"{hub.tokenizer} tokenizer), per {hub.file_name}: {hub.config_source}"
+            f"{hub.tokenizer} tokenizer), per {hub.file_name}: {_brief_source(hub.config_source)}"
         )
         self.vocab = hub.vocab_size
         self.encoder = modelinfo.encoder_shape(hub.config)
         # The generation config's fields in GEN_TYPES' order: (key, value, the note of its
         # origin), the note None for a field the table does not know (unknown).
-        where = f"per {hub.file_name}: {hub.gen_source}"
+        where = f"per {hub.file_name}: {_brief_source(hub.gen_source)}"
         gen: list[tuple[str, Any, str | None]] = []
         for key in GEN_TYPES:
             if key in hub.gen_sets:
@@ -4725,7 +4725,7 @@ class _HubTold:
                 gen.append((key, None, None))
         self.gen_fields = tuple(gen)
         self.gen_note = f"`{hub.name}`'s generation_config.json ({where})"
-        note = f"per {hub.file_name}: {hub.config_source}"
+        note = f"per {hub.file_name}: {_brief_source(hub.config_source)}"
         self.use_cache_note = (
             f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})"
             if "use_cache" in hub.config
@@ -4736,6 +4736,32 @@ class _HubTold:
 
 
 _HUB_TOLD: dict[int, _HubTold] = {}
+
+
+def _brief_source(source: str | None, limit: int = 160) -> str | None:
+    """A table entry's source as a note shows it: whole when short, else its first clause (up to
+    a `; ` outside brackets) without its bracketed asides, cut at a word before `limit`
+    characters; the whole text stays in the table file the note names."""
+    if source is None or len(source) <= limit:
+        return source
+    kept: list[str] = []
+    depth = 0
+    for i, ch in enumerate(source):
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif depth == 0:
+            if source.startswith("; ", i):
+                break
+            kept.append(ch)
+    brief = " ".join("".join(kept).split())
+    for mark in ",:.":
+        brief = brief.replace(" " + mark, mark)  # (where an aside stood before it)
+    brief = brief.rstrip(" ,:")
+    if len(brief) > limit:
+        brief = brief[: brief.rfind(" ", 0, limit)].rstrip(" ,")
+    return brief + " (…)"
 
 
 def _hub_told(hub: HubCheckpoint) -> _HubTold:

@@ -262,13 +262,13 @@ def _reached_static(obs: CallObservation, ctx: RuleContext, through: str) -> Out
     if ctx.reached:
         return Outcome(True, True)
     order = ["HF201", "HF202", "HF203", "HF204"]
+    # From 5.0 a use_cache nothing decides is most often None (a hub checkpoint's
+    # generation_config.json without the key): the HF202 check may fire first.
+    unset_fails = at_least(ctx.release.version, "5.0")
     for code in order[: order.index(through)]:
         if code == "HF201":
             o = eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else v is False)
         elif code == "HF202":
-            # From 5.0 a use_cache nothing decides is most often None (a hub checkpoint's
-            # generation_config.json without the key): the HF202 check may fire first.
-            unset_fails = at_least(ctx.release.version, "5.0")
             o = eff.test(
                 _gc_field(obs, ctx, "use_cache"),
                 lambda v: (True if unset_fails and v is UNKNOWN else None) if not isinstance(v, Const) else not v.value,
