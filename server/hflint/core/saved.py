@@ -117,7 +117,9 @@ def _as_file(gen: Value, where: Origin, st: State) -> Value:
         if not isinstance(obj, GenConfigObj):
             return UNKNOWN if isinstance(o, Ref) else o  # (None: a model without one saves none)
         fields = {k: map_value(obj.get(k), lambda v: _kept(v, where)) for k in (*obj.file_fields, *obj.fields)}
-        return st.heap.new(GenConfigObj(Origin(where.span, f"generation config {where.note}", where.path), {}, obj.base, fields))
+        made = GenConfigObj(Origin(where.span, f"generation config {where.note}", where.path), {}, obj.base, fields)
+        made.saved_from = o
+        return st.heap.new(made)
 
     return map_value(gen, one)
 
@@ -257,9 +259,26 @@ def _with_gen_config(model_ref: Value, gen: Value, st: State) -> Value:
 
 
 def _copied_gen(gen: Value, st: State) -> Value:
+    """A saved generation config as a load reads it, with the fields the script wrote on the
+    saved object after the save (`model.generation_config.x = ...` below `save_pretrained`):
+    the folder lacks them, which the findings that read the field say."""
+
     def one(o: Value) -> Value:
         obj = st.heap.get(o)
-        return st.heap.new(obj.copy()) if isinstance(obj, GenConfigObj) else o
+        if not isinstance(obj, GenConfigObj):
+            return o
+        made = obj.copy()
+        live = st.heap.get(obj.saved_from) if isinstance(obj.saved_from, Ref) else None
+        if isinstance(live, GenConfigObj):
+            for key, now in live.fields.items():
+                then = obj.fields.get(key, obj.file_fields.get(key))
+                if (
+                    isinstance(now, Const)
+                    and now.origin is not None
+                    and (then is None or isinstance(then, Const) and then.value != now.value)
+                ):
+                    made.after_save[key] = now
+        return st.heap.new(made)
 
     return map_value(gen, one)
 

@@ -497,6 +497,11 @@ class GenConfigObj(Obj):
     # The `..._token_id` fields whose (unknown) value is a tokenizer's special token id
     # (`tokenizer.eos_token_id`, on every path): None or an id of its vocabulary, never negative.
     token_ids: frozenset[str] = frozenset()
+    # Read from a folder the script saved (core/saved.py): the live config that was saved
+    # (`saved_from`, a Ref) and, once loaded back, the fields the script wrote on that live
+    # config after the save, which the folder therefore lacks (key -> the value written then).
+    saved_from: Value = field(default=ABSENT, compare=False, repr=False)
+    after_save: dict[str, Value] = field(default_factory=dict, compare=False, repr=False)
 
     def get(self, key: str, default: Value | None = None) -> Value:
         """The field's value; `default` (when given) stands for the class default of a field
@@ -535,6 +540,8 @@ class GenConfigObj(Obj):
             self.whole,
             self.attr_written,
             self.token_ids,
+            self.saved_from,
+            dict(self.after_save),
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -551,6 +558,8 @@ class GenConfigObj(Obj):
             self.whole and other.whole,
             self.attr_written | other.attr_written,
             self.token_ids & other.token_ids,
+            self.saved_from if self.saved_from is other.saved_from else ABSENT,
+            {k: v for k, v in self.after_save.items() if other.after_save.get(k) == v},
         )
 
     def havoc(self) -> None:

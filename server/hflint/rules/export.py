@@ -23,7 +23,19 @@ from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.reach import USES_BUILT_FAILS
-from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, ModelObj, Origin, Value, join_all, options
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    Const,
+    DictObj,
+    GenConfigObj,
+    ModelObj,
+    Origin,
+    Value,
+    join_all,
+    map_value,
+    options,
+)
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
 from hflint.rules.edits import (
@@ -107,12 +119,27 @@ def _gc_field(obs: CallObservation, ctx: RuleContext, key: str) -> Value:
 def _gc_value(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
     """One generation config's field, as the wrapper reads it."""
     if key in gc.fields:
-        return gc.get(key) if not _has_absent(gc.fields[key]) else _with_default(gc, key, ctx)
-    if key in gc.file_fields:
-        return gc.file_fields[key]
-    if gc.base == "defaults":
-        return _default(gc, key, ctx)
-    return UNKNOWN
+        found = gc.get(key) if not _has_absent(gc.fields[key]) else _with_default(gc, key, ctx)
+    elif key in gc.file_fields:
+        found = gc.file_fields[key]
+    elif gc.base == "defaults":
+        found = _default(gc, key, ctx)
+    else:
+        return UNKNOWN
+    later = gc.after_save.get(key)
+    if isinstance(later, Const) and later.origin is not None:
+        # Read from a folder the script saved, whose object it changed after the save.
+        line = ctx.place(later.origin.span.line)
+        note = f"; the {later.value!r} written {'at' if line.startswith('line') else 'in'} {line} came after the save"
+        found = map_value(found, lambda o: _noted(o, note))
+    return found
+
+
+def _noted(v: Value, note: str) -> Value:
+    if isinstance(v, Const) and v.origin is not None:
+        o = v.origin
+        return Const(v.value, Origin(o.span, o.note + note, o.path, o.flag), v.node)
+    return v
 
 
 def _has_absent(v: Value) -> bool:
