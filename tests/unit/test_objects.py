@@ -836,6 +836,24 @@ def test_pydantic_models_iterated_give_their_fields():
     assert f.code == "HF105" and f"num_return_sequences is set to 2 at line {LINES + 5}" in f.message
 
 
+def test_a_loop_over_a_pydantic_model_walks_its_fields():
+    assert codes("""
+        from pydantic import BaseModel
+
+        class Req(BaseModel):
+            prompt: str = "hi"
+            use_cache: bool = False
+            top_k: Optional[int] = None
+
+        kw = {}
+        for name, value in Req():
+            if name == "prompt" or value is None:
+                continue
+            kw[name] = value
+        model.generate(**inputs, assistant_model=draft, **kw)
+    """) == [(14, "HF101", "error")]
+
+
 def test_a_queue_gives_what_was_put_in_it():
     assert codes("""
         import queue
