@@ -795,6 +795,65 @@ def test_pydantic_models_dump_and_copy_their_fields():
     """) == [(10, "HF101", "error"), (13, "HF101", "error")]
 
 
+def test_pydantic_models_iterated_give_their_fields():
+    # `dict(req)`, a comprehension over `req` ((name, value) pairs) and `req.__dict__` hold the
+    # model's fields; a model of the file with its own `__iter__` is not read that way.
+    assert codes("""
+        from pydantic import BaseModel
+
+        class Req(BaseModel):
+            prompt: str = "hi"
+            num_return_sequences: int = 2
+            do_sample: bool = True
+            top_k: Optional[int] = None
+
+        class Own(BaseModel):
+            num_return_sequences: int = 2
+
+            def __iter__(self):
+                yield "max_new_tokens", 4
+
+        r = Req()
+        kw = dict(r)
+        kw.pop("prompt")
+        model.generate(**inputs, assistant_model=draft, **kw)
+        model.generate(**inputs, assistant_model=draft, **{k: v for k, v in r if k != "prompt" and v is not None})
+        model.generate(**inputs, assistant_model=draft, do_sample=True, num_return_sequences=r.__dict__["num_return_sequences"])
+        model.generate(**inputs, assistant_model=draft, **dict(Own()))
+        safe = Req(num_return_sequences=1)
+        model.generate(**inputs, assistant_model=draft, **{k: v for k, v in safe if k != "prompt" and v is not None})
+    """) == [(19, "HF105", "error"), (20, "HF105", "error"), (21, "HF105", "error")]
+    source = HEAD + textwrap.dedent("""
+        from pydantic import BaseModel
+
+        class Req(BaseModel):
+            num_return_sequences: int = 2
+            do_sample: bool = True
+
+        model.generate(**inputs, assistant_model=draft, **dict(Req()))
+    """)
+    (f,) = analyze(source, "script.py", Settings(transformers_version="5.23.0")).findings
+    assert f.code == "HF105" and f"num_return_sequences is set to 2 at line {LINES + 5}" in f.message
+
+
+def test_a_loop_over_a_pydantic_model_walks_its_fields():
+    assert codes("""
+        from pydantic import BaseModel
+
+        class Req(BaseModel):
+            prompt: str = "hi"
+            use_cache: bool = False
+            top_k: Optional[int] = None
+
+        kw = {}
+        for name, value in Req():
+            if name == "prompt" or value is None:
+                continue
+            kw[name] = value
+        model.generate(**inputs, assistant_model=draft, **kw)
+    """) == [(14, "HF101", "error")]
+
+
 def test_a_queue_gives_what_was_put_in_it():
     assert codes("""
         import queue

@@ -2738,6 +2738,13 @@ class Interpreter:
             # not followed, so every field may have been written (objects.forget_fields)
             objects.forget_fields(base, st)
             return UNKNOWN
+        if node.attr == "__dict__" and node is not self._dict_receiver:
+            # (`request.__dict__` of a pydantic model: its fields, as `dict(request)`)
+            pairs = objects.pydantic_pairs(self, base, st)
+            if pairs is not None:
+                made = DictObj(self.origin(node, "`__dict__` read here"))
+                self._merge_into(made, pairs, st)
+                return st.heap.new(made)
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
         if type(base) is OneOf:
@@ -3565,6 +3572,10 @@ class Interpreter:
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
             return UNKNOWN
         if qualname == "builtins.dict":
+            # (`dict(request)` of a pydantic model: its fields, as iterating it gives them)
+            pairs = [objects.pydantic_pairs(self, a, st) for a in call.args]
+            if any(p is not None for p in pairs):
+                call = _Call(call.node, tuple(a if p is None else p for a, p in zip(call.args, pairs)), call.kwargs, call.opaque)
             if not call.opaque and any(self._several_dicts(a, st) for a in call.args):
                 # (`dict(profile, max_new_tokens=8)` of a profile that differs by path: one per path)
                 spread: list[tuple[Value | None, Value]] = [(None, a) for a in call.args]

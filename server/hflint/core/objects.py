@@ -867,15 +867,42 @@ def _mixin_enum(interp: Interpreter, cls: ClassVal, st: State) -> bool:
     return False
 
 
+def pydantic_pairs(interp: Interpreter, value: Value, st: State) -> Value | None:
+    """Iterating an instance of a pydantic model of the file (`{k: v for k, v in request}`,
+    `dict(request)`): its fields as `(name, value)` pairs, in the order the class declares them;
+    None for anything else, or when the walk does not hold every field or holds other names."""
+    from hflint.core import sweeps
+
+    obj = st.heap.get(value) if type(value) is Ref else None
+    if not isinstance(obj, InstanceObj) or isinstance(obj, UserDictObj) or obj.cls is None:
+        return None
+    if not any(_qualname(c) in _KEYWORD_ONLY_BASES for c in mro(interp, obj.cls, st)):
+        return None
+    if any(isinstance(lookup(interp, obj.cls, m, st), tuple) for m in ("__iter__", "keys", "__getitem__")):
+        return None  # (a model of the file's that iterates or maps in its own way)
+    found = record_fields(interp, obj.cls, st)
+    if found is None:
+        return None
+    names = [f.name for f in found[0]]
+    if any(n not in obj.attrs for n in names) or any(n not in names and not n.startswith("_") for n in obj.attrs):
+        return None
+    return sweeps.made_list([Seq((Const(n), obj.attrs[n])) for n in names])
+
+
 def enum_listed(interp: Interpreter, value: Value, st: State) -> Value:
     """`for mode in Mode:` (and `list(Mode)`, comprehensions): an enum class of the file is the
     list of its members in the order the class body writes them; anything else is itself. A
     member whose value equals an earlier one's is an alias Python does not list: literals are
     compared as Python does, other values (dicts of settings) as written, and a class where two
     are written alike is not listed. A file handle opened for reading is the list of its lines
-    (`for line in fh`, core/files.py)."""
+    (`for line in fh`, core/files.py); an instance of a pydantic model, its `(name, value)`
+    pairs (`pydantic_pairs`)."""
     if not isinstance(value, ClassVal):
         from hflint.core import files
+
+        pairs = pydantic_pairs(interp, value, st)
+        if pairs is not None:
+            return pairs
 
         if isinstance(value, files.FileHandle):
             return files.lines(interp, value, st)
