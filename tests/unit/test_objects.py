@@ -318,6 +318,28 @@ def test_lambdas_called_and_thunks_handed_to_unknown_functions():
     """) == [(5, "HF101", "error"), (7, "HF101", "error"), (10, "HF102", "error"), (17, "HF101", "error")]
 
 
+def test_statement_strings_a_timer_runs_at_once_are_walked_in_place():
+    body = """
+        import timeit
+        import torch.utils.benchmark as benchmark
+
+        kw = {"assistant_model": draft, "use_cache": False}
+        timeit.timeit("model.generate(**inputs, **kw)", globals=globals(), number=2)
+        benchmark.Timer(stmt="model.generate(**inputs, **kw)", globals={"model": model, "inputs": inputs, "kw": kw}).timeit(2)
+        # the timer is kept and run later, its names are renamed, or it has none: not walked
+        t = benchmark.Timer(stmt="model.generate(**inputs, **kw)", globals={"model": model, "inputs": inputs, "kw": kw})
+        benchmark.Timer(stmt="m.generate(**inputs, **kw)", globals={"m": model, "inputs": inputs, "kw": kw}).timeit(2)
+        timeit.timeit("model.generate(**inputs, **kw)", number=2)
+    """
+    assert codes(body) == [(6, "HF101", "error"), (7, "HF101", "error")]
+    result = analyze(HEAD + textwrap.dedent(body), "script.py", Settings(transformers_version="5.23.0"))
+    first = result.findings[0]
+    line = (HEAD + textwrap.dedent(body)).splitlines()[first.span.line - 1]
+    # the squiggle is on the call inside the string
+    assert line[first.span.col :].startswith("generate(**inputs, **kw)")
+    assert "this call raises ValueError: assisted generate requires `use_cache=True`" in first.message
+
+
 def test_instances_of_dict_subclasses_are_the_dicts_they_hold():
     assert codes("""
         class Config(dict):

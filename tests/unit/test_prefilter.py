@@ -495,3 +495,10 @@ def test_hflint_check_follows_the_workspace_modules_with_the_prefilter(tmp_path,
     rows = json.loads(out.out)
     assert code == 1 and "internal error" not in out.err
     assert [(Path(r["path"]).name, r["code"]) for r in rows] == [("run.py", "HF101")]
+
+
+def test_statement_strings_of_timers_count_as_code():
+    # (core/source.py walks them: the text test must let the file through)
+    assert calls_in('timeit.timeit("model.generate(**enc)", globals=globals())\n')
+    assert calls_in("benchmark.Timer(stmt='model.generate(**enc)', globals=globals()).timeit(2)\n")
+    assert not calls_in('print("model.generate(**enc)")\n')

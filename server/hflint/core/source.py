@@ -300,7 +300,81 @@ def syntax_problem(err: SyntaxError, index: LineIndex) -> SyntaxProblem:
 def _parse(text: str) -> ast.Module:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # invalid escape sequences and the like are not ours to report
-        return ast.parse(text, type_comments=False)
+        tree = ast.parse(text, type_comments=False)
+    if "timeit" in text or "Timer" in text:
+        _timed_statements(tree, text)
+    return tree
+
+
+_TIMED_RUNS = frozenset({"timeit", "repeat", "autorange", "blocked_autorange", "adaptive_autorange"})
+
+
+def _timed_statements(tree: ast.Module, text: str) -> None:
+    """A statement a timer runs from a string (`timeit.timeit("model.generate(**enc)",
+    globals=globals())`, `benchmark.Timer(stmt=..., globals={"model": model, ...}).timeit(3)`)
+    becomes a function needing no argument in its place, which the walk calls where the timer
+    is called (as it does `timeit.timeit(lambda: ...)`). Only when the timer runs it on the
+    same expression (a `timeit`/`repeat` function, or a `Timer(...)` whose run method is called
+    at once), its names are the script's own (`globals=globals()` or a dict mapping each name
+    to the variable of that name), and the literal is a plain one-line string whose text is the
+    statement's: its nodes then keep their place inside the string."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _TIMED_RUNS:
+            receiver = node.func.value
+            if isinstance(receiver, ast.Name) and receiver.id == "timeit":
+                _timed_statement(node, text)  # timeit.timeit(...) / timeit.repeat(...)
+            elif isinstance(receiver, ast.Call) and _callee_name(receiver) == "Timer":
+                _timed_statement(receiver, text)  # Timer(...).timeit(n)
+
+
+def _callee_name(call: ast.Call) -> str | None:
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+
+
+def _timed_statement(call: ast.Call, text: str) -> None:
+    names = next((k.value for k in call.keywords if k.arg == "globals"), None)
+    own = (
+        isinstance(names, ast.Call) and isinstance(names.func, ast.Name) and names.func.id == "globals" and not names.args
+    ) or (
+        isinstance(names, ast.Dict)
+        and all(
+            isinstance(k, ast.Constant) and isinstance(v, ast.Name) and k.value == v.id for k, v in zip(names.keys, names.values)
+        )
+    )
+    if not own:
+        return
+    if call.args and isinstance(call.args[0], ast.Constant):
+        holder: ast.Call | ast.keyword = call
+        literal = call.args[0]
+    else:
+        kw = next((k for k in call.keywords if k.arg == "stmt"), None)
+        if kw is None or not isinstance(kw.value, ast.Constant):
+            return
+        holder, literal = kw, kw.value
+    code = literal.value
+    if not isinstance(code, str):
+        return
+    try:
+        parsed = ast.parse(code.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return
+    segment = ast.get_source_segment(text, literal) or ""
+    quote = 3 if segment[:3] in ('"""', "'''") else 1
+    if not (literal.lineno == literal.end_lineno and segment[quote:-quote] == code and code == code.strip()):
+        return  # (its nodes could not keep their place in the string: a finding or fix would be misplaced)
+    for sub in ast.walk(parsed.body):
+        if isinstance(sub, (ast.expr, ast.keyword, ast.arg)):
+            sub.lineno = sub.end_lineno = literal.lineno
+            sub.col_offset += literal.col_offset + quote
+            sub.end_col_offset = (sub.end_col_offset or 0) + literal.col_offset + quote
+    empty = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
+    thunk = ast.copy_location(ast.Lambda(args=empty, body=parsed.body), literal)
+    thunk.end_lineno, thunk.end_col_offset = literal.end_lineno, literal.end_col_offset
+    if isinstance(holder, ast.keyword):
+        holder.value = thunk
+    else:
+        holder.args[0] = thunk
 
 
 def _blank_statement(lines: list[str], line: int) -> tuple[int, int]:

@@ -1,0 +1,26 @@
+# classes: 2 4
+"""Draft size study: drafts keyed by size, lookahead and batch size in nested loops."""
+import time
+
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+MAIN = "meta-llama/Llama-3.1-8B-Instruct"
+DRAFTS = {"1B": "meta-llama/Llama-3.2-1B-Instruct", "3B": "meta-llama/Llama-3.2-3B-Instruct"}
+PROMPTS = ["Write a haiku about rain.", "List three prime numbers.", "Name a planet."]
+
+tok = AutoTokenizer.from_pretrained(MAIN)
+tok.pad_token = tok.eos_token
+tok.padding_side = "left"
+main = AutoModelForCausalLM.from_pretrained(MAIN, torch_dtype=torch.float32)
+
+for size, repo in DRAFTS.items():
+    draft = AutoModelForCausalLM.from_pretrained(repo, torch_dtype=torch.float32)
+    for k in (2, 5):
+        for bs in (1, 3):
+            batch = tok(PROMPTS[:bs], return_tensors="pt", padding=True)
+            t0 = time.perf_counter()
+            main.generate(**batch, assistant_model=draft, num_assistant_tokens=k, max_new_tokens=6)
+            print(size, k, bs, f"{time.perf_counter() - t0:.3f}s")
+            if bs > 1:
+                break  # only one batched point per draft
