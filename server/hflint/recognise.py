@@ -33,6 +33,14 @@ MAX_PLACEHOLDER = 300
 # the message is found, so that the errors quoted inside are this message's and not codes of
 # their own.
 _QUOTED_TRACEBACKS = frozenset({"tracebacks"})
+# Placeholders that stand for a list, one line per item, with their own bound: the minor issues
+# GenerationConfig.validate lists (HF136, HF145), about 180 characters each.
+_LISTS = {"issues": 20 * MAX_PLACEHOLDER}
+# (in text without whitespace)
+_LIST_STOP = (
+    r"Traceback\(mostrecentcalllast\)|Duringhandlingoftheaboveexception"
+    r"|Theaboveexceptionwasthedirectcause|[A-Za-z]\w*(?:Error|Exception):"
+)
 # A message cut short is recognised only with at least this many of its (non-space) characters.
 MIN_TRUNCATED = 24
 
@@ -119,7 +127,12 @@ def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
             parts.append(f"(?P<{value}>.+)")
         else:
             named.add(value)
-            parts.append(f"(?P<{value}>.{{1,{MAX_PLACEHOLDER}}}?)")
+            if value in _LISTS:
+                # (longer, but never past the start of another traceback or exception line: a
+                # chained traceback repeats the message, and the list must not run into it)
+                parts.append(f"(?P<{value}>(?:(?!{_LIST_STOP}).){{1,{_LISTS[value]}}}?)")
+            else:
+                parts.append(f"(?P<{value}>.{{1,{MAX_PLACEHOLDER}}}?)")
     return re.compile("".join(parts))
 
 
@@ -647,10 +660,12 @@ def _as_written(lines: Sequence[str], where: Squeezed, m: re.Match[str], name: s
     (line, col), (end_line, end_col) = where[m.start(name)], where[m.end(name) - 1]
     if line == end_line:
         return lines[line][col : end_col + 1]
-    if name in _QUOTED_TRACEBACKS and m.end(name) < len(m.string):
-        # Quoted tracebacks, line by line as printed, to where the rest of the message starts.
+    if (name in _QUOTED_TRACEBACKS or name in _LISTS) and m.end(name) < len(m.string):
+        # Quoted tracebacks (a list's lines), line by line as printed, to where the rest of the
+        # message starts.
         next_line, next_col = where[m.end(name)]
-        return "\n".join([lines[line][col:], *lines[line + 1 : next_line], lines[next_line][:next_col]])
+        text = "\n".join([lines[line][col:], *lines[line + 1 : next_line], lines[next_line][:next_col]])
+        return text.rstrip("\n") if name in _LISTS else text
     return value
 
 
@@ -689,6 +704,27 @@ def _full_matches(
             continue
         kept.append(f)
     return kept
+
+
+def _rewrapped(found: list[Found]) -> list[Found]:
+    """Without the messages a later exception repeats with more after them, the same values in
+    its placeholders: transformers catching its own error and raising it again longer (5.x's
+    save_pretrained re-raises validate(strict=True)'s `GenerationConfig is invalid: ...` with
+    "Fix these issues to save the configuration.", HF145 inside HF136), chained by "During
+    handling of the above exception". The user's error is the later one."""
+    out = []
+    for f in found:
+        text = f.message.fact.message or ""
+        if text and any(
+            k.line > f.end_line
+            and (k.message.fact.message or "") != text
+            and (k.message.fact.message or "").startswith(text)
+            and all(k.values.get(name) == value for name, value in f.values.items())
+            for k in found
+        ):
+            continue
+        out.append(f)
+    return out
 
 
 def _length(f: Found) -> int:
@@ -771,7 +807,7 @@ def recognise(text: str, catalog: Catalog) -> Recognition:
     source_lines = {
         n for n, line in enumerate(lines) if line.startswith("    ") or _MARKER_RE.match(line) or _CONTEXT_RE.match(line)
     }
-    found = _full_matches(messages, lines, squeezed, where, source_lines)
+    found = _rewrapped(_full_matches(messages, lines, squeezed, where, source_lines))
     found += _cut_matches(messages, lines, {f.line for f in found})
     return Recognition(cleaned, tuple(tracebacks), tuple(_grouped(found, tracebacks, catalog, lines)))
 
