@@ -114,6 +114,7 @@ from hflint.core.values import (
 )
 
 if TYPE_CHECKING:
+    from hflint.core.checkpoints import CheckpointInfo
     from hflint.hubfacts import HubCheckpoint
 
 _NO_GUARD: frozenset = frozenset()
@@ -4039,13 +4040,9 @@ class Interpreter:
             told_type = passed.get("model_type")
             if isinstance(told_type, Const) and isinstance(told_type.value, str):
                 model_type = told_type.value  # (AutoModelForCausalLM.from_config(LlamaConfig(...)))
-        if info is not None and info.config_path is not None:
-            says_none = info.config_gen_free  # (the folder's own config.json)
-        else:
-            says_none = hub is not None and hub.config.get("no_generation_fields") is True
         gen_known = (
             how == "from_pretrained"
-            and says_none
+            and _config_sets_no_generation_field(info, hub)
             and given is ABSENT
             and not call.opaque
             and set(call.kwargs) <= _LOAD_KWARGS_NOT_GENERATION
@@ -4149,9 +4146,13 @@ class Interpreter:
         ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
         fields: dict[str, Value] = {}
         info = self._checkpoint(ckpt, call)
+        local = info is not None and info.config_path is not None
+        name = ckpt.value if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None
+        hub = modelinfo.hub_checkpoint(name) if name is not None and not local else None
         if call.opaque:
             pass  # (keywords hflint cannot read may set any field)
-        elif info is not None and info.config_path is not None:
+        elif local:
+            assert info is not None
             if info.config_use_cache is not None:
                 fields["use_cache"] = Const(
                     info.config_use_cache,
@@ -4159,20 +4160,19 @@ class Interpreter:
                         info.config_site("use_cache"), f"config.json sets use_cache to {info.config_use_cache}", call.node
                     ),
                 )
-        elif isinstance(ckpt, Const) and isinstance(ckpt.value, str):
-            hub = modelinfo.hub_checkpoint(ckpt.value)
-            if hub is not None:
-                span = ckpt.origin.span if ckpt.origin else self.span(call.node)
-                flag = ckpt.origin.flag if ckpt.origin else None
-                fields.update(self._hub_config_fields(hub, span, flag))
-                # What a script reads of the config to choose a draft or skip a model
-                # (`AutoConfig.from_pretrained(name).model_type`, `.vocab_size`): as the model's
-                # `config` reads them (_load_files), with the name's origin (a flag's default).
-                told = _hub_told(hub)
-                if hub.model_type:
-                    fields["model_type"] = Const(hub.model_type, Origin(span, told.type_note, self.path, flag))
-                if told.vocab is not None:
-                    fields["vocab_size"] = Const(told.vocab, Origin(span, told.type_note, self.path, flag))
+        elif hub is not None:
+            assert isinstance(ckpt, Const)
+            span = ckpt.origin.span if ckpt.origin else self.span(call.node)
+            flag = ckpt.origin.flag if ckpt.origin else None
+            fields.update(self._hub_config_fields(hub, span, flag))
+            # What a script reads of the config to choose a draft or skip a model
+            # (`AutoConfig.from_pretrained(name).model_type`, `.vocab_size`): as the model's
+            # `config` reads them (_load_files), with the name's origin (a flag's default).
+            told = _hub_told(hub)
+            if hub.model_type:
+                fields["model_type"] = Const(hub.model_type, Origin(span, told.type_note, self.path, flag))
+            if told.vocab is not None:
+                fields["vocab_size"] = Const(told.vocab, Origin(span, told.type_note, self.path, flag))
         if not call.opaque and info is not None and info.config_path is not None and isinstance(ckpt, Const):
             if info.model_type:
                 note = f"`{ckpt.value}`: config.json says model type `{info.model_type}`"
@@ -4188,13 +4188,8 @@ class Interpreter:
         # value the walk read (each sets the attribute of that name). Not with a generation field
         # among the keywords but use_cache (5.x's config keeps no `temperature=0.2` it is given:
         # from_model_config copies it on 4.57 only), nor with remote code.
-        if info is not None and info.config_path is not None:
-            says_none = info.config_gen_free
-        else:
-            hub_ckpt = modelinfo.hub_checkpoint(ckpt.value) if isinstance(ckpt, Const) and isinstance(ckpt.value, str) else None
-            says_none = hub_ckpt is not None and hub_ckpt.config.get("no_generation_fields") is True
         gen_known = (
-            says_none
+            _config_sets_no_generation_field(info, hub)
             and not call.opaque
             and "trust_remote_code" not in call.kwargs
             and all(k in _LOADER_KWARGS or isinstance(fields.get(k), Const) for k in call.kwargs)
@@ -4718,10 +4713,8 @@ class _HubTold:
         from hflint.hubfacts import GEN_TYPES
 
         self.hub = hub
-        self.type_note = (
-            f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, "
-            f"{hub.tokenizer} tokenizer), per {hub.file_name}: {_brief_source(hub.config_source)}"
-        )
+        config_note = f"per {hub.file_name}: {_brief_source(hub.config_source)}"
+        self.type_note = f"`{hub.name}` is {hub.title} (model type `{hub.model_type}`, {hub.tokenizer} tokenizer), {config_note}"
         self.vocab = hub.vocab_size
         self.encoder = modelinfo.encoder_shape(hub.config)
         # The generation config's fields in GEN_TYPES' order: (key, value, the note of its
@@ -4736,9 +4729,8 @@ class _HubTold:
                 gen.append((key, None, None))
         self.gen_fields = tuple(gen)
         self.gen_note = f"`{hub.name}`'s generation_config.json ({where})"
-        note = f"per {hub.file_name}: {_brief_source(hub.config_source)}"
         self.use_cache_note = (
-            f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({note})"
+            f"`{hub.name}`'s config.json sets use_cache to {hub.config['use_cache']} ({config_note})"
             if "use_cache" in hub.config
             else None
         )
@@ -4747,6 +4739,14 @@ class _HubTold:
 
 
 _HUB_TOLD: dict[int, _HubTold] = {}
+
+
+def _config_sets_no_generation_field(info: CheckpointInfo | None, hub: HubCheckpoint | None) -> bool:
+    """Whether the checkpoint's config.json is known to set no generation field: the folder's own
+    file when there is one, else the table's `no_generation_fields` for the hub name."""
+    if info is not None and info.config_path is not None:
+        return info.config_gen_free
+    return hub is not None and hub.config.get("no_generation_fields") is True
 
 
 def _brief_source(source: str | None, limit: int = 160) -> str | None:
