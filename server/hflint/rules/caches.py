@@ -119,11 +119,7 @@ def check_refilled_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit |
     outcome = both(mode, cause)
     if outcome.never:
         return None
-    evidence: list[Evidence] = []
-    for o in options(_passed_cache(obs)):
-        obj = obs.heap.get(o)
-        if isinstance(obj, CacheObj) and obj.origin is not None:
-            evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+    evidence = _cache_evidence(obs)
     fixes: list[Fix] = []
     for name in ("past_key_values", "cache"):
         fixes += _removal_fix(
@@ -303,10 +299,7 @@ def check_cache_argument(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         )
     fixes.append(_ignore(obs, ctx, "HF122"))
     evidence = [Evidence(node_span(ctx.index, kw), "`cache=` passed here", ctx.path)] if kw is not None else []
-    for o in options(eff.kwarg(obs, "cache")):
-        obj = obs.heap.get(o)
-        if isinstance(obj, CacheObj) and obj.origin is not None:
-            evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+    evidence += _cache_evidence(obs, eff.kwarg(obs, "cache"))
     return Hit(
         "HF122",
         given,
@@ -364,6 +357,16 @@ def _beyond_window(windows: list[int | None], length: int | None) -> bool | None
 def _passed_cache(obs: CallObservation) -> Value:
     given = eff.kwarg(obs, "past_key_values")
     return eff.kwarg(obs, "cache") if given is ABSENT else given
+
+
+def _cache_evidence(obs: CallObservation, passed: Value | None = None) -> list[Evidence]:
+    """Where each cache object passed to the call (`passed`, else _passed_cache) was built."""
+    out: list[Evidence] = []
+    for o in options(_passed_cache(obs) if passed is None else passed):
+        obj = obs.heap.get(o)
+        if isinstance(obj, CacheObj) and obj.origin is not None:
+            out.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+    return out
 
 
 def _test_cache(obs: CallObservation, pred) -> Outcome:
@@ -443,10 +446,7 @@ def check_uncroppable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     evidence: list[Evidence] = []
     fixes: list[Fix] = []
     if static_object.sometimes or quantized_object.sometimes:
-        for o in options(_passed_cache(obs)):
-            obj = obs.heap.get(o)
-            if isinstance(obj, CacheObj) and obj.origin is not None:
-                evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+        evidence += _cache_evidence(obs)
         if static_object.sometimes:
             size = max(s for s in (_smallest(c.size) for c in _caches(obs) if c.kind == "StaticCache") if s is not None)
             detail = (
@@ -619,10 +619,7 @@ def _main_encoder_decoder_static_cache(obs: CallObservation, ctx: RuleContext) -
             shown = _static_repr(counts.pop()) if len(counts) == 1 else None
             if shown is not None:
                 values[key] = shown
-        for o in options(_passed_cache(obs)):
-            obj = obs.heap.get(o)
-            if isinstance(obj, CacheObj) and obj.origin is not None:
-                evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+        evidence += _cache_evidence(obs)
         detail = (
             "an EncoderDecoderCache of StaticCache objects is passed: assisted decoding crops the cache after "
             "each verification, and only a dynamic EncoderDecoderCache can be cropped"
@@ -906,10 +903,7 @@ def check_encoder_decoder_assisted(obs: CallObservation, ctx: RuleContext) -> Hi
     )
     evidence = _model_evidence(main, "main model")
     if passed:
-        for o in options(_passed_cache(obs)):
-            obj = obs.heap.get(o)
-            if isinstance(obj, CacheObj) and obj.origin is not None:
-                evidence.append(Evidence(obj.origin.span, obj.origin.note, obj.origin.path))
+        evidence += _cache_evidence(obs)
     evidence += _assistant_evidence(obs, ctx)
     return Hit(
         "HF131",
