@@ -2406,15 +2406,20 @@ def _pipeline_config_or_default(interp: Interpreter, target: Value, default: Val
     pipeline's settings: the copy the pipeline kept (4.57-5.19), or the default from 5.20, whose
     pipelines keep none (no AttributeError: the default is what the call gives). None where the
     target is not surely a pipeline or no release is assumed."""
+    kept = _pipelines_keep_config(interp, target, st)
+    if kept is None:
+        return None
+    return join_all(st.heap.get(r).snapshot for r in options(target)) if kept else default  # type: ignore[union-attr]
+
+
+def _pipelines_keep_config(interp: Interpreter, target: Value, st: State) -> bool | None:
+    """Whether the pipeline(s) `target` holds keep a `generation_config` of their own (up to
+    5.19); None where the target is not surely a pipeline or no release is assumed."""
     refs = options(target)
     if not refs or not all(isinstance(r, Ref) and isinstance(st.heap.get(r), PipelineObj) for r in refs):
         return None
     live = _release_at_least(interp, "5.20")
-    if live is None:
-        return None
-    if live:
-        return default
-    return join_all(st.heap.get(r).snapshot for r in refs)  # type: ignore[union-attr]
+    return None if live is None else not live
 
 
 # What every transformers model has, whatever its class: `PreTrainedModel.__init__` sets `config`
@@ -2436,8 +2441,8 @@ def _hasattr(interp: Interpreter, call: _Call, st: State) -> Value:
         return Const(False)
     if name.value in _MODEL_ATTRIBUTES and _surely_model(call.args[0], st):
         return Const(True)
-    if name.value == "generation_config" and _pipeline_config_or_default(interp, call.args[0], ABSENT, st) is not None:
-        return Const(not _release_at_least(interp, "5.20"))  # (pipelines keep a copy up to 5.19)
+    if name.value == "generation_config" and (kept := _pipelines_keep_config(interp, call.args[0], st)) is not None:
+        return Const(kept)
     return UNKNOWN
 
 
