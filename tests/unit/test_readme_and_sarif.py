@@ -155,8 +155,9 @@ def test_skipped_files_are_reported_in_sarif_and_on_stderr(tmp_path, capsys):
 
 
 def test_the_readmes_command_line_output_is_real(tmp_path):
-    """Every `$ hflint ...` shown in a README text block prints what the README shows (run in a
-    project holding a copy of examples/, with no environment active)."""
+    """Every `$ hflint check ...` shown in a text block of the README (or of docs/upgrade.md, its
+    upgrade walkthrough) prints what the page shows (run in a project holding a copy of
+    examples/, with no environment active)."""
     import shlex
     import sys
 
@@ -165,7 +166,8 @@ def test_the_readmes_command_line_output_is_real(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "FORCE_COLOR")}
     env["NO_COLOR"] = "1"
     shown = 0
-    for block in re.findall(r"```text\n(\$ hflint .*?)```", README, re.DOTALL):
+    pages = README + (ROOT / "docs" / "upgrade.md").read_text(encoding="utf-8")
+    for block in re.findall(r"```text\n(\$ hflint .*?)```", pages, re.DOTALL):
         for command, expected in re.findall(r"^\$ (hflint [^\n]*)\n(.*?)(?=^\$ |\Z)", block, re.DOTALL | re.MULTILINE):
             if not command.startswith("hflint check ") or "|" in command:
                 continue  # (explaining a traceback needs its log: tests/unit/test_tracebacks.py)
@@ -179,4 +181,4 @@ def test_the_readmes_command_line_output_is_real(tmp_path):
             )
             assert done.stdout == expected.rstrip("\n") + "\n", command
             shown += 1
-    assert shown >= 3
+    assert shown >= 6
