@@ -127,6 +127,8 @@ def test_catalog_has_all_design_codes():
         "HF143",
         "HF144",
         "HF145",
+        "HF149",
+        "HF150",
         "HF201",
         "HF202",
         "HF203",

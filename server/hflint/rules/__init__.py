@@ -38,6 +38,9 @@ RULES: list[Rule] = [
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
     Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
     Rule("HF127", BUILD_KINDS, pipelines.check_generation_config_keyword),
+    # (pipeline() loads the config by name before the model: a keyword given twice there first)
+    Rule("HF149", BUILD_KINDS, loading.check_pipeline_argument_in_model_kwargs),
+    Rule("HF150", BUILD_KINDS, loading.check_argument_twice_at_model_loader),
     Rule("HF143", BUILD_KINDS, loading.check_generation_option_in_pipeline_kwargs),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)

@@ -81,6 +81,27 @@ def remove_keyword(index: LineIndex, call: ast.Call, name: str) -> tuple[TextEdi
     return (TextEdit(me, ""),)
 
 
+def remove_dict_entry(index: LineIndex, node: ast.Dict, pos: int) -> tuple[TextEdit, ...]:
+    """Delete the `key: value` entry at `pos` of a dict display (no `**` in it) and the comma that
+    joins it to its neighbour, as remove_keyword does for a call's keyword."""
+    entries = [
+        Span(node_span(index, k).line, node_span(index, k).col, node_span(index, v).end_line, node_span(index, v).end_col)
+        for k, v in zip(node.keys, node.values)
+        if k is not None
+    ]
+    me = entries[pos]
+    if pos > 0:
+        prev = entries[pos - 1]
+        line, col = _comma_after(index, prev.end_line, prev.end_col, me.line, me.col) or (prev.end_line, prev.end_col)
+        return (TextEdit(Span(line, col, me.end_line, me.end_col), ""),)
+    if len(entries) > 1:
+        nxt = entries[1]
+        return (TextEdit(Span(me.line, me.col, nxt.line, nxt.col), ""),)
+    # (the only entry: everything between the braces, a trailing comma too)
+    whole = node_span(index, node)
+    return (TextEdit(Span(whole.line, whole.col + 1, whole.end_line, whole.end_col - 1), ""),)
+
+
 def _comma_after(index: LineIndex, line: int, col: int, end_line: int, end_col: int) -> tuple[int, int] | None:
     """The first comma from (line, col) up to (end_line, end_col) outside comments."""
     for at in range(line, end_line + 1):

@@ -1,18 +1,22 @@
 """HF142: a generation option passed to a model's `from_pretrained`, which its constructor refuses;
-HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name."""
+HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
+HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
+HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object)."""
 
 from __future__ import annotations
 
+import ast
+
 from hflint.core.effective import Outcome
-from hflint.core.findings import Evidence
+from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
-from hflint.core.values import ABSENT, Const, DictObj, ModelObj, Ref, options
+from hflint.core.values import ABSENT, Const, DictObj, ModelObj, PipelineObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
-from hflint.rules.edits import keyword, node_span
+from hflint.rules.edits import add_keywords, keyword, node_span, remove_dict_entry
 
 # Keywords the loader or the model config surely takes: its own, and where the model comes from,
 # its config and generation config.
@@ -93,21 +97,159 @@ _PIPELINE_ADDS = frozenset({"device_map", "dtype", "torch_dtype"})
 _SPEECH_CLASSES = {"whisper": "WhisperForConditionalGeneration"}
 
 
-def check_generation_option_in_pipeline_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    # pipeline() hands `model_kwargs` to `from_pretrained` of each class it tries for a checkpoint
-    # name; a model object is used as it is and never sees them.
+# ---------------------------------------------------------------- HF149: pipeline(model_kwargs={"trust_remote_code": ...})
+
+
+def config_loader_keywords(version: str) -> frozenset[str]:
+    """The keywords pipeline() itself gives `AutoConfig.from_pretrained(model, _from_pipeline=task,
+    ..., **hub_kwargs, **model_kwargs)` in the release: the same key in `model_kwargs` is given
+    twice, a TypeError before anything is loaded. (Runs of every release, catalog HF149:
+    `revision`, `token` and `trust_remote_code` everywhere; `local_files_only` from 5.0;
+    `_commit_hash` up to 5.17 (5.18 drops it) and `code_revision` up to 5.21 (from 5.22 pipeline()
+    takes it out of `model_kwargs` itself).)"""
+    keys = {"revision", "token", "trust_remote_code", "_from_pipeline"}
+    if at_least(version, "5.0"):
+        keys.add("local_files_only")
+    if not at_least(version, "5.18"):
+        keys.add("_commit_hash")
+    if not at_least(version, "5.22"):
+        keys.add("code_revision")
+    return frozenset(keys)
+
+
+def check_pipeline_argument_in_model_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # With a checkpoint name and no config object, pipeline() first loads the config by that name
+    # (or by `config=` given as a name), with its own hub keywords and then `model_kwargs`.
+    read = _model_kwargs_keys(obs)
+    if read is None or not _config_loaded_by_name(read[0]):
+        return None
+    twice = config_loader_keywords(ctx.release.version)
+    # (Python names the first key of `model_kwargs` the call already holds)
+    argument = next((n for n in read[1] if n in twice), None)
+    if argument is None:
+        return None
+    kw = keyword(obs.node, "model_kwargs")
+    fixes = [f for f in (_move_to_pipeline(obs, ctx, kw, argument),) if f is not None]
+    return Hit(
+        "HF149",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"pipeline() passes `{argument}` to the config's loader itself, and `model_kwargs` gives it again",
+        _given_here(ctx, kw, argument),
+        (*fixes, _ignore(obs, ctx, "HF149")),
+        values={"argument": argument},
+    )
+
+
+# ---------------------------------------------------------------- HF150: the model's loader given a keyword twice
+
+# Keywords of `model_kwargs` that meet one of pipeline()'s own at its model loader (`load_model(model,
+# model_classes=..., config=config, task=task, **hub_kwargs, **model_kwargs)`) in ways hflint does
+# not predict (which is named first, or another function's error): it stays silent with them.
+_LOADER_UNPREDICTED = frozenset({"config", "model_classes", "framework", "model", "_from_pipeline"})
+# pipeline()'s hub keywords that its model loader is given in every release (runs of all 28 with a
+# config object, whose load by name would otherwise have met them first: HF149).
+_LOADER_HUB = frozenset({"trust_remote_code", "token", "revision"})
+
+
+def check_argument_twice_at_model_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `task` passes the config's loader (which keeps it as an attribute) and meets pipeline()'s own
+    # `task=` at the model's loader; with a config object, no config is loaded by name and the hub
+    # keywords meet pipeline()'s there too (runs of every release, catalog HF150).
+    read = _model_kwargs_keys(obs)
+    if read is None:
+        return None
+    p, names = read
+    if _LOADER_UNPREDICTED & set(names) or _PIPELINE_ADDS & set(names) & set(p.kwargs):
+        return None  # (device_map or dtype given both ways: pipeline()'s own ValueError first)
+    hub = config_loader_keywords(ctx.release.version) & set(names)
+    if _config_loaded_by_name(p):
+        if hub:
+            return None  # (given twice to the config's loader first: HF149)
+        twice = {"task"}
+    elif hub - _LOADER_HUB:
+        return None  # (hub keywords whose passing to the model's loader differs by release)
+    else:
+        twice = {"task"} | _LOADER_HUB
+    argument = next((n for n in names if n in twice), None)
+    if argument is None:
+        return None
+    loader = "load_model" if at_least(ctx.release.version, "5.0") else "infer_framework_load_model"
+    kw = keyword(obs.node, "model_kwargs")
+    fixes = [f for f in (_move_to_pipeline(obs, ctx, kw, argument),) if f is not None and argument != "task"]
+    return Hit(
+        "HF150",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"pipeline() passes its own `{argument}` to the model's loader ({loader}), and `model_kwargs` gives it again",
+        _given_here(ctx, kw, argument),
+        (*fixes, _ignore(obs, ctx, "HF150")),
+        values={"argument": argument},
+    )
+
+
+def _model_kwargs_keys(obs: CallObservation) -> tuple[PipelineObj, list[str]] | None:
+    """The pipeline and the keys its `model_kwargs` surely holds, in order, when it loads the model
+    by name and the dict is known in full on every path (the same keys, in the same order)."""
     p = obs.pipeline
-    if obs.kind != "pipeline-build" or p is None or p.task not in (TEXT_GENERATION, SPEECH) or not p.model_named:
+    if obs.kind != "pipeline-build" or p is None or not p.model_named or obs.opaque_kwargs:
         return None
     given = p.kwargs.get("model_kwargs", ABSENT)
-    if given is ABSENT or obs.opaque_kwargs or not _off(p.kwargs.get("trust_remote_code", ABSENT)):
-        return None  # (a class from the hub's own code may take keywords of its own)
+    if given is ABSENT:
+        return None
     dicts = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(given)]
     if not dicts or not all(isinstance(d, DictObj) and d.complete for d in dicts):
         return None
     names = _present_keys(dicts)  # type: ignore[arg-type]
-    if names is None or _PIPELINE_OWN & set(names):
+    return None if names is None else (p, names)
+
+
+def _config_loaded_by_name(p: PipelineObj) -> bool:
+    """Whether pipeline() loads the config with `model_kwargs`: `config=` absent, None or a name."""
+    config = p.kwargs.get("config", ABSENT)
+    return config is ABSENT or all(
+        isinstance(o, Const) and (o.value is None or isinstance(o.value, str)) for o in options(config)
+    )
+
+
+def _given_here(ctx: RuleContext, kw: ast.keyword | None, argument: str) -> tuple[Evidence, ...]:
+    return (Evidence(node_span(ctx.index, kw), f"`{argument}` given in `model_kwargs` here", ctx.path),) if kw else ()
+
+
+def _move_to_pipeline(obs: CallObservation, ctx: RuleContext, kw: ast.keyword | None, argument: str) -> Fix | None:
+    """`pipeline(..., model_kwargs={"trust_remote_code": True})` → `pipeline(..., model_kwargs={},
+    trust_remote_code=True)`: the key as pipeline()'s own argument, which it hands to every
+    loader. Only for a dict written in the call, without `**`, holding the key once with a value
+    on one line, when pipeline() is not given that argument already (`_from_pipeline` and
+    `_commit_hash` are no arguments of it)."""
+    if kw is None or not isinstance(kw.value, ast.Dict) or argument.startswith("_") or keyword(obs.node, argument):
         return None
+    keys = kw.value.keys
+    at = [i for i, k in enumerate(keys) if isinstance(k, ast.Constant) and k.value == argument]
+    if None in keys or len(at) != 1:
+        return None
+    value = node_span(ctx.index, kw.value.values[at[0]])
+    if value.line != value.end_line:
+        return None
+    value_src = ctx.index.line_text(value.line)[value.col : value.end_col]
+    return Fix(
+        f"Pass `{argument}` to pipeline() instead of `model_kwargs`",
+        (*remove_dict_entry(ctx.index, kw.value, at[0]), *add_keywords(ctx.index, obs.node, [(argument, value_src)])),
+        Applicability.SAFE,
+    )
+
+
+def check_generation_option_in_pipeline_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # pipeline() hands `model_kwargs` to `from_pretrained` of each class it tries for a checkpoint
+    # name; a model object is used as it is and never sees them.
+    read = _model_kwargs_keys(obs)
+    if read is None or read[0].task not in (TEXT_GENERATION, SPEECH):
+        return None
+    p, names = read
+    if not _off(p.kwargs.get("trust_remote_code", ABSENT)):
+        return None  # (a class from the hub's own code may take keywords of its own)
+    if (_PIPELINE_OWN | config_loader_keywords(ctx.release.version)) & set(names):
+        return None  # (given twice: HF149's TypeError, or the loader's, comes first)
     if _PIPELINE_ADDS & set(names) and _PIPELINE_ADDS & set(p.kwargs):
         return None
     argument = _first_refused(names, ctx.release.version)
@@ -126,8 +268,7 @@ def check_generation_option_in_pipeline_kwargs(obs: CallObservation, ctx: RuleCo
     }
     if len(checkpoints) == 1 and isinstance(name := checkpoints.pop(), str):
         values["model"] = name  # (the name as given: the message repeats it)
-    kw = keyword(obs.node, "model_kwargs")
-    evidence = (Evidence(node_span(ctx.index, kw), f"`{argument}` given in `model_kwargs` here", ctx.path),) if kw else ()
+    evidence = _given_here(ctx, keyword(obs.node, "model_kwargs"), argument)
     return Hit(
         "HF143",
         Outcome(True, True),
