@@ -408,6 +408,41 @@ def test_attributes_of_attribute_dicts_read_and_write_keys():
     """) == [(13, "HF101", "error"), (22, "HF101", "error"), (33, "HF101", "error")]
 
 
+def test_calling_a_value_an_attribute_dict_holds_keeps_its_keys():
+    # `state.tok(text)`: the tokenizer kept under a key is called, not a method that may have
+    # rewritten the dict; the cache kept beside it is still the static one.
+    assert codes("""
+        from transformers import StaticCache
+
+        class SessionState(dict):
+            def __getattr__(self, key):
+                return self[key]
+
+            def __setattr__(self, key, value):
+                self[key] = value
+
+        state = SessionState()
+        state.tok = tok
+        state.cache = StaticCache(config=model.config, max_cache_len=64)
+        enc = state.tok("hi", return_tensors="pt")
+        model.generate(**enc, assistant_model=draft, past_key_values=state.cache)
+    """) == [(15, "HF120", "error")]
+    # a method no dict has, of a class whose base is not dict alone, may have changed its keys
+    assert codes("""
+        import somewhere
+        from transformers import StaticCache
+
+        class SessionState(somewhere.Mapping, dict):
+            def __getattr__(self, key):
+                return self[key]
+
+        state = SessionState()
+        state["cache"] = StaticCache(config=model.config, max_cache_len=64)
+        state.reset_all()
+        model.generate(**inputs, assistant_model=draft, past_key_values=state["cache"])
+    """) == []
+
+
 @pytest.mark.parametrize(
     "body",
     [

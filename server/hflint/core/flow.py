@@ -3207,6 +3207,8 @@ class Interpreter:
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
+        if kind is UserDictObj and objects.instance_value_called(self, objs, name, st):  # type: ignore[arg-type]
+            return None  # (`state.tok(text)`: the value the attribute reads is called, as `_attr_of` found it)
         if kind in (DictObj, GenConfigObj, UserDictObj) and (
             name in _MUTATING_METHODS or kind is not GenConfigObj and name not in _DICT_READS
         ):

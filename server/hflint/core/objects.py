@@ -1589,6 +1589,23 @@ def dict_instance_attr(interp: Interpreter, obj: UserDictObj, attr: str, st: Sta
     return UNKNOWN
 
 
+def instance_value_called(interp: Interpreter, objs: list[UserDictObj], name: str, st: State) -> bool:
+    """Whether `d.name(...)` on instances of a dict subclass calls a value the instance holds (a
+    key its `__getattr__` or `self.__dict__ = self` reads, an attribute set on it: a session
+    state's `state.tokenizer(text)`) rather than a method: a name that neither dict nor the
+    user's classes define, on classes whose one external base is dict. The call then reads the
+    instance, as `d.name` does (dict_instance_attr), and changes none of its keys."""
+    if name in _DICT_MEMBERS:
+        return False
+    for o in objs:
+        if o.cls is None:
+            return False
+        found = lookup(interp, o.cls, name, st)
+        if isinstance(found, tuple) or _qualname(found) != "builtins.dict":  # type: ignore[arg-type]
+            return False
+    return True
+
+
 def set_dict_instance_attr(interp: Interpreter, ref: Value, attr: str, value: Value, st: State) -> None:
     """`d.attr = value` on an instance of a dict subclass: `self.__dict__ = self` makes its
     attributes its keys; a class's `__setattr__ = dict.__setitem__` (or a method of its own)
