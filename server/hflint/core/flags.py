@@ -2059,7 +2059,14 @@ def _is_object(v: Value, st: State) -> bool:
 
 def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> bool | None:
     if not isinstance(item, Const):
-        return None
+        # (a tuple of constants or an enum member as a dict's key: a memoizing wrapper's
+        # `(fn.__name__, args) not in CACHE`, objects.dict_key)
+        key = objects.dict_key(item) if type(item) is Seq or type(item) is objects.EnumMember else None
+        obj = st.heap.get(container) if key is not None else None
+        if not isinstance(obj, DictObj):
+            return None
+        got = obj.get(key)  # type: ignore[arg-type]
+        return False if got is ABSENT else None if got is UNKNOWN else True
     if isinstance(container, (Seq, Members)):
         if not all(isinstance(x, Const) for x in container.items):
             return None

@@ -127,14 +127,27 @@ def dict_key(value: Value) -> str | None:
 
 
 def _tuple_key(v: Seq) -> str | None:
+    parts = _tuple_parts(v)
+    return None if parts is None else TUPLE_KEY + repr(parts)
+
+
+def _tuple_parts(v: Seq) -> tuple | None:
+    """The tuple of constants `v` holds, tuples in it too (a memoizing wrapper's
+    `(fn.__name__, args)`); None when an item is anything else."""
     if not v.is_tuple or v.count is not None:
         return None
-    parts = []
+    parts: list[object] = []
     for item in v.items:
-        if not (isinstance(item, Const) and (item.value is None or type(item.value) in (str, int, bool, float))):
+        if type(item) is Seq:
+            inner = _tuple_parts(item)
+            if inner is None:
+                return None
+            parts.append(inner)
+        elif isinstance(item, Const) and (item.value is None or type(item.value) in (str, int, bool, float)):
+            parts.append(item.value)
+        else:
             return None
-        parts.append(item.value)
-    return TUPLE_KEY + repr(tuple(parts))
+    return tuple(parts)
 
 
 # How a tuple key starts (an enum member's starts with a NUL and the class's name).
