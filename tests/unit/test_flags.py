@@ -833,3 +833,27 @@ def test_a_conversion_python_refuses_leaves_the_value_unknown(expr):
     result = analyze(text, "conv.py", Settings(transformers_version="5.24.0"))
     assert result.internal_errors == []
     assert [f.code for f in result.findings] == ["HF101"]
+
+
+def test_shlex_split_of_a_known_command_line_gives_its_words():
+    # (a command line the script keeps as text, quotes and all, handed to parse_args)
+    f = one("""
+        import shlex
+
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--no-cache", action="store_true")
+        parser.add_argument("--prompt")
+        args = parser.parse_args(shlex.split('--prompt "two words" --no-cache'))
+        model.generate(**inputs, assistant_model=draft, use_cache=not args.no_cache)
+    """)
+    assert (f.code, f.severity) == ("HF101", Severity.ERROR)
+    # an unclosed quote makes shlex raise: the words are not known
+    got = findings("""
+        import shlex
+
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--no-cache", action="store_true")
+        args = parser.parse_args(shlex.split('--prompt "open --no-cache'))
+        model.generate(**inputs, assistant_model=draft, use_cache=not args.no_cache)
+    """)
+    assert got == []

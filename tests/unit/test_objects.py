@@ -408,6 +408,81 @@ def test_attributes_of_attribute_dicts_read_and_write_keys():
     """) == [(13, "HF101", "error"), (22, "HF101", "error"), (33, "HF101", "error")]
 
 
+def test_memoizing_wrappers_keyed_by_tuples_give_what_they_stored():
+    # `(fn.__name__, *args)` splices the tuple of arguments; `(fn.__name__, args)` nests it:
+    # either is a key the dict keeps, and `key not in CACHE` is decided on it.
+    assert codes("""
+        CACHE = {}
+
+        def memo(fn):
+            def wrapper(*args):
+                key = (fn.__name__, *args)
+                if key not in CACHE:
+                    CACHE[key] = fn(*args)
+                return CACHE[key]
+            return wrapper
+
+        @memo
+        def settings(use_cache):
+            return {"use_cache": use_cache, "max_new_tokens": 4}
+
+        model.generate(**inputs, assistant_model=draft, **settings(True))
+        model.generate(**inputs, assistant_model=draft, **settings(False))
+        nested = {("a", (1, 2)): False}
+        if ("a", (1, 2)) in nested:
+            model.generate(**inputs, assistant_model=draft, use_cache=nested[("a", (1, 2))])
+        if ("b", (1, 2)) in nested:
+            model.generate(**inputs, assistant_model=draft, use_cache=False)
+    """) == [(17, "HF101", "error"), (20, "HF101", "error")]
+
+
+def test_a_starred_tuple_display_splices_what_the_walk_knows():
+    assert codes("""
+        import sys
+
+        base = ("x", "y")
+        table = {("x", "y", "z"): False}
+        model.generate(**inputs, assistant_model=draft, use_cache=table.get((*base, "z"), True))
+        model.generate(**inputs, assistant_model=draft, use_cache=table.get((*sys.argv, "z"), True))
+    """) == [(6, "HF101", "error")]
+
+
+def test_calling_a_value_an_attribute_dict_holds_keeps_its_keys():
+    # `state.tok(text)`: the tokenizer kept under a key is called, not a method that may have
+    # rewritten the dict; the cache kept beside it is still the static one.
+    assert codes("""
+        from transformers import StaticCache
+
+        class SessionState(dict):
+            def __getattr__(self, key):
+                return self[key]
+
+            def __setattr__(self, key, value):
+                self[key] = value
+
+        state = SessionState()
+        state.tok = tok
+        state.cache = StaticCache(config=model.config, max_cache_len=64)
+        enc = state.tok("hi", return_tensors="pt")
+        model.generate(**enc, assistant_model=draft, past_key_values=state.cache)
+    """) == [(15, "HF120", "error")]
+    # a method no dict has, of a class whose base is not dict alone, may have changed its keys
+    got = codes("""
+        import somewhere
+        from transformers import StaticCache
+
+        class SessionState(somewhere.Mapping, dict):
+            def __getattr__(self, key):
+                return self[key]
+
+        state = SessionState()
+        state["cache"] = StaticCache(config=model.config, max_cache_len=64)
+        state.reset_all()
+        model.generate(**inputs, assistant_model=draft, past_key_values=state["cache"])
+    """)
+    assert got == []
+
+
 @pytest.mark.parametrize(
     "body",
     [

@@ -27,6 +27,7 @@ from __future__ import annotations
 import ast
 import operator
 import re
+import shlex
 import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -1891,6 +1892,24 @@ def _literal_eval(interp: Interpreter, call: _Call, st: State) -> Value:
     return join_all(out)
 
 
+def _shlex_split(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`shlex.split(text)` of a known text (a command line kept in a file the script wrote,
+    handed to `parser.parse_args`): its words, as the shell would split them, each keeping the
+    text's origin; text with an unclosed quote (ValueError there) stays unknown."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if not (isinstance(o, Const) and isinstance(o.value, str) and len(o.value) <= MAX_STR):
+            return UNKNOWN
+        try:
+            words = shlex.split(o.value)
+        except ValueError:
+            return UNKNOWN
+        out.append(Seq(tuple(Const(w, o.origin) for w in words), False))
+    return join_all(out)
+
+
 _STRTOBOOL = {"y": 1, "yes": 1, "t": 1, "true": 1, "on": 1, "1": 1, "n": 0, "no": 0, "f": 0, "false": 0, "off": 0, "0": 0}
 
 
@@ -2059,7 +2078,14 @@ def _is_object(v: Value, st: State) -> bool:
 
 def _contains(interp: Interpreter, container: Value, item: Value, st: State) -> bool | None:
     if not isinstance(item, Const):
-        return None
+        # (a tuple of constants or an enum member as a dict's key: a memoizing wrapper's
+        # `(fn.__name__, args) not in CACHE`, objects.dict_key)
+        key = objects.dict_key(item) if type(item) is Seq or type(item) is objects.EnumMember else None
+        obj = st.heap.get(container) if key is not None else None
+        if not isinstance(obj, DictObj):
+            return None
+        got = obj.get(key)  # type: ignore[arg-type]
+        return False if got is ABSENT else None if got is UNKNOWN else True
     if isinstance(container, (Seq, Members)):
         if not all(isinstance(x, Const) for x in container.items):
             return None
@@ -2475,6 +2501,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.bool": _builtin_convert("bool"),
     "builtins.vars": _vars,
     "ast.literal_eval": _literal_eval,
+    "shlex.split": _shlex_split,
     "distutils.util.strtobool": _strtobool,
     "setuptools._distutils.util.strtobool": _strtobool,
     "builtins.max": _extreme(max),

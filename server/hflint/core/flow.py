@@ -2557,13 +2557,19 @@ class Interpreter:
         return UNKNOWN
 
     def _e_Tuple(self, node: ast.Tuple | ast.List, st: State) -> Value:
-        items = []
+        items: list[Value] = []
+        known = True
         for elt in node.elts:
             if isinstance(elt, ast.Starred):
-                self.eval(elt.value, st)
-                return UNKNOWN
+                # (`(fn.__name__, *args)`: a tuple or list the walk knows item by item, spliced)
+                spread = self.eval(elt.value, st)
+                if type(spread) is Seq and spread.count is None:
+                    items.extend(spread.items)
+                else:
+                    known = False
+                continue
             items.append(self.eval(elt, st))
-        return Seq(tuple(items), isinstance(node, ast.Tuple))
+        return Seq(tuple(items), isinstance(node, ast.Tuple)) if known else UNKNOWN
 
     _e_List = _e_Tuple
 
@@ -3207,6 +3213,8 @@ class Interpreter:
         if len(kinds) != 1:
             return None
         kind = kinds.pop()
+        if kind is UserDictObj and objects.instance_value_called(self, objs, name, st):  # type: ignore[arg-type]
+            return None  # (`state.tok(text)`: the value the attribute reads is called, as `_attr_of` found it)
         if kind in (DictObj, GenConfigObj, UserDictObj) and (
             name in _MUTATING_METHODS or kind is not GenConfigObj and name not in _DICT_READS
         ):

@@ -127,14 +127,27 @@ def dict_key(value: Value) -> str | None:
 
 
 def _tuple_key(v: Seq) -> str | None:
+    parts = _tuple_parts(v)
+    return None if parts is None else TUPLE_KEY + repr(parts)
+
+
+def _tuple_parts(v: Seq) -> tuple | None:
+    """The tuple of constants `v` holds, tuples in it too (a memoizing wrapper's
+    `(fn.__name__, args)`); None when an item is anything else."""
     if not v.is_tuple or v.count is not None:
         return None
-    parts = []
+    parts: list[object] = []
     for item in v.items:
-        if not (isinstance(item, Const) and (item.value is None or type(item.value) in (str, int, bool, float))):
+        if type(item) is Seq:
+            inner = _tuple_parts(item)
+            if inner is None:
+                return None
+            parts.append(inner)
+        elif isinstance(item, Const) and (item.value is None or type(item.value) in (str, int, bool, float)):
+            parts.append(item.value)
+        else:
             return None
-        parts.append(item.value)
-    return TUPLE_KEY + repr(tuple(parts))
+    return tuple(parts)
 
 
 # How a tuple key starts (an enum member's starts with a NUL and the class's name).
@@ -1587,6 +1600,23 @@ def dict_instance_attr(interp: Interpreter, obj: UserDictObj, attr: str, st: Sta
             return Const(None) if q == "builtins.dict.get" else UNKNOWN
         return v
     return UNKNOWN
+
+
+def instance_value_called(interp: Interpreter, objs: list[UserDictObj], name: str, st: State) -> bool:
+    """Whether `d.name(...)` on instances of a dict subclass calls a value the instance holds (a
+    key its `__getattr__` or `self.__dict__ = self` reads, an attribute set on it: a session
+    state's `state.tokenizer(text)`) rather than a method: a name that neither dict nor the
+    user's classes define, on classes whose one external base is dict. The call then reads the
+    instance, as `d.name` does (dict_instance_attr), and changes none of its keys."""
+    if name in _DICT_MEMBERS:
+        return False
+    for o in objs:
+        if o.cls is None:
+            return False
+        found = lookup(interp, o.cls, name, st)
+        if isinstance(found, tuple) or _qualname(found) != "builtins.dict":  # type: ignore[arg-type]
+            return False
+    return True
 
 
 def set_dict_instance_attr(interp: Interpreter, ref: Value, attr: str, value: Value, st: State) -> None:
