@@ -97,3 +97,15 @@ def test_construction_reported_and_the_later_call_not():
 @pytest.mark.parametrize("release", ["4.57.6", "5.23.0"])
 def test_positive_none_or_unknown_budgets_are_clean(body, release):
     assert found(body, release) == []
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.24.0"])
+def test_reported_before_the_later_checks_of_validate_and_generate(release):
+    # validate() checks max_new_tokens before the cache implementation and the greedy count, and
+    # generate validates before any assisted-generation check (runs: 4.57.6, 5.24.0).
+    body = """\
+    draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    model.generate(**enc, max_new_tokens=0, num_return_sequences=2, cache_implementation="Static")
+    model.generate(**enc, max_new_tokens=0, assistant_model=draft, use_cache=False)
+    """
+    assert found(body, release) == [(7, "HF148"), (8, "HF148")]
