@@ -968,9 +968,9 @@ def _unknown_name(v: Value, valid: frozenset[str]) -> bool:
     return isinstance(v, Const) and isinstance(v.value, str) and v.value not in valid
 
 
-def _only_attribute_writes(obs: CallObservation, v: Value) -> Value:
-    """Keep the paths whose value was written as an attribute of a generation config the call
-    reads (`model.generation_config.cache_implementation = ...`, or on the config passed as
+def _only_attribute_writes(obs: CallObservation, v: Value, key: str = "cache_implementation") -> Value:
+    """Keep the paths whose value of `key` was written as an attribute of a generation config the
+    call reads (`model.generation_config.cache_implementation = ...`, or on the config passed as
     `generation_config=`): validate() meets it only now. A value given at construction raised
     there already; one read from a file or a checkpoint is left alone."""
     written: list[Value] = []
@@ -979,11 +979,61 @@ def _only_attribute_writes(obs: CallObservation, v: Value) -> Value:
         if model is not None:
             configs += eff.objects_of(obs, model.gen_config)
     for gc in configs:
-        if isinstance(gc, GenConfigObj) and "cache_implementation" in gc.attr_written:
-            written += options(gc.fields.get("cache_implementation", ABSENT))
+        if isinstance(gc, GenConfigObj) and key in gc.attr_written:
+            written += options(gc.fields.get(key, ABSENT))
     if not written:
         return ABSENT
     return join_all([o if isinstance(o, Const) and o in written else ABSENT for o in options(v)])
+
+
+# ---------------------------------------------------------------- HF148
+
+
+def _not_positive(v: Value) -> bool:
+    return isinstance(v, Const) and type(v.value) in (int, float) and v.value <= 0
+
+
+def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`max_new_tokens` of 0 or less where validate() meets it: every release raises (runs: HF148's,
+    all 28 releases), at a `GenerationConfig(...)`/`from_dict`/`update(...)` that gives it, at a
+    `validate()` after an attribute write, else in generate (or a pipeline call) once the keywords
+    are merged. Like HF112's value, one written on a config the call reads is met there too, and
+    from 5.0 even under a positive keyword (4.57 applies the keyword first)."""
+    if obs.kind == "genconfig":
+        if obs.callee == "GenerationConfig.validate":
+            configs = eff.objects_of(obs, obs.model)
+            if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
+                return None
+            # (a value given at construction raised there: only one written since is met here)
+            value = join_all(
+                gc.fields.get("max_new_tokens", ABSENT) if "max_new_tokens" in gc.attr_written else ABSENT  # type: ignore[union-attr]
+                for gc in configs
+            )
+        else:
+            value = eff.kwarg(obs, "max_new_tokens")
+    elif obs.kind in ("generate", "pipeline"):
+        value = eff.kwarg(obs, "max_new_tokens")
+        if value is ABSENT:
+            value = _only_attribute_writes(obs, eff.gen_setting(obs, "max_new_tokens"), "max_new_tokens")
+        elif at_least(ctx.release.version, "5.0") and ABSENT not in options(value):
+            merged = _only_attribute_writes(obs, eff.config_setting(obs, "max_new_tokens"), "max_new_tokens")
+            if not eff.test(merged, _not_positive).never:
+                value = merged
+    else:
+        return None
+    bad = eff.test(value, _not_positive)
+    if bad.never:
+        return None
+    shown = bad.witness.value if isinstance(bad.witness, Const) else None
+    return Hit(
+        "HF148",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'max_new_tokens', ctx)}; generate needs a positive budget (None for the default)",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF148"),),
+        values={"max_new_tokens": repr(shown)} if shown is not None else {},
+    )
 
 
 def _closest(value: str, valid: frozenset[str]) -> tuple[str | None, bool]:
@@ -1006,6 +1056,7 @@ __all__ = [
     "beam_search",
     "check_cache_implementation_with_object",
     "check_invalid_cache_implementation",
+    "check_max_new_tokens_not_positive",
     "check_model_without_cache",
     "check_static_cache",
     "check_use_cache_disabled",
