@@ -1876,37 +1876,44 @@ def _literal_eval(interp: Interpreter, call: _Call, st: State) -> Value:
     """`ast.literal_eval(os.getenv("USE_CACHE", "False"))`: a setting's text read as the Python
     literal it spells (a number, a string, True, False or None), its origin kept (a default stays
     the default of its option). Containers, and text that is no literal, stay unknown."""
-    if len(call.args) != 1 or call.kwargs or call.opaque:
-        return UNKNOWN
-    out: list[Value] = []
-    for o in options(call.args[0]):
-        if not (isinstance(o, Const) and isinstance(o.value, str) and len(o.value) <= MAX_STR):
-            return UNKNOWN
+
+    def literal(o: Const) -> Value | None:
         try:
             value = ast.literal_eval(o.value)
         except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            return UNKNOWN
-        if type(value) not in _LITERALS:
-            return UNKNOWN
-        out.append(Const(value, o.origin))
-    return join_all(out)
+            return None
+        return Const(value, o.origin) if type(value) in _LITERALS else None
+
+    return _each_text(call, literal)
 
 
 def _shlex_split(interp: Interpreter, call: _Call, st: State) -> Value:
     """`shlex.split(text)` of a known text (a command line kept in a file the script wrote,
     handed to `parser.parse_args`): its words, as the shell would split them, each keeping the
     text's origin; text with an unclosed quote (ValueError there) stays unknown."""
+
+    def words(o: Const) -> Value | None:
+        try:
+            return Seq(tuple(Const(w, o.origin) for w in shlex.split(o.value)), False)
+        except ValueError:
+            return None
+
+    return _each_text(call, words)
+
+
+def _each_text(call: _Call, convert: Callable[[Const], Value | None]) -> Value:
+    """A one-argument call on text, made for each text its argument may be: the join of what
+    `convert` makes of them; unknown when an argument is no short known text or `convert` gives None."""
     if len(call.args) != 1 or call.kwargs or call.opaque:
         return UNKNOWN
     out: list[Value] = []
     for o in options(call.args[0]):
         if not (isinstance(o, Const) and isinstance(o.value, str) and len(o.value) <= MAX_STR):
             return UNKNOWN
-        try:
-            words = shlex.split(o.value)
-        except ValueError:
+        made = convert(o)
+        if made is None:
             return UNKNOWN
-        out.append(Seq(tuple(Const(w, o.origin) for w in words), False))
+        out.append(made)
     return join_all(out)
 
 

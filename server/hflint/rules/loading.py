@@ -128,17 +128,8 @@ def check_pipeline_argument_in_model_kwargs(obs: CallObservation, ctx: RuleConte
     argument = next((n for n in read[1] if n in twice), None)
     if argument is None:
         return None
-    kw = keyword(obs.node, "model_kwargs")
-    fixes = [f for f in (_move_to_pipeline(obs, ctx, kw, argument),) if f is not None]
-    return Hit(
-        "HF149",
-        Outcome(True, True),
-        _span(obs, ctx),
-        f"pipeline() passes `{argument}` to the config's loader itself, and `model_kwargs` gives it again",
-        _given_here(ctx, kw, argument),
-        (*fixes, _ignore(obs, ctx, "HF149")),
-        values={"argument": argument},
-    )
+    detail = f"pipeline() passes `{argument}` to the config's loader itself, and `model_kwargs` gives it again"
+    return _given_twice("HF149", obs, ctx, argument, detail)
 
 
 # ---------------------------------------------------------------- HF150: the model's loader given a keyword twice
@@ -175,15 +166,22 @@ def check_argument_twice_at_model_loader(obs: CallObservation, ctx: RuleContext)
     if argument is None:
         return None
     loader = "load_model" if at_least(ctx.release.version, "5.0") else "infer_framework_load_model"
+    detail = f"pipeline() passes its own `{argument}` to the model's loader ({loader}), and `model_kwargs` gives it again"
+    return _given_twice("HF150", obs, ctx, argument, detail)
+
+
+def _given_twice(code: str, obs: CallObservation, ctx: RuleContext, argument: str, detail: str) -> Hit:
+    """The TypeError of a keyword `model_kwargs` gives a loader pipeline() already gives it: the
+    dict's keyword as evidence, and the move of a hub argument to pipeline() as its fix."""
     kw = keyword(obs.node, "model_kwargs")
-    fixes = [f for f in (_move_to_pipeline(obs, ctx, kw, argument),) if f is not None and argument != "task"]
+    moved = _move_to_pipeline(obs, ctx, kw, argument) if argument != "task" else None
     return Hit(
-        "HF150",
+        code,
         Outcome(True, True),
         _span(obs, ctx),
-        f"pipeline() passes its own `{argument}` to the model's loader ({loader}), and `model_kwargs` gives it again",
+        detail,
         _given_here(ctx, kw, argument),
-        (*fixes, _ignore(obs, ctx, "HF150")),
+        (*((moved,) if moved else ()), _ignore(obs, ctx, code)),
         values={"argument": argument},
     )
 
