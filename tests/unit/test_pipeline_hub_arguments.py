@@ -204,3 +204,28 @@ def test_with_a_config_object_the_hub_argument_meets_its_twin_at_the_model_loade
 def test_with_a_config_object_a_key_passed_differently_by_release_keeps_it_silent():
     body = CONFIG_OBJECT.format('{"local_files_only": True, "token": None}')
     assert [f.code for f in found(body, "5.15.0")[1]] == []
+
+
+MODEL_OBJECT = (
+    'm = AutoModelForCausalLM.from_pretrained("gpt2")\nt = AutoTokenizer.from_pretrained("gpt2")\n'
+    'g = pipeline("text-generation", model=m, tokenizer=t, model_kwargs={})\n'
+)
+
+
+@pytest.mark.parametrize("key", ["task", "trust_remote_code", "token", "revision", "_commit_hash"])
+def test_a_model_object_meets_the_4_57_loader_too(key):
+    # (4.57 calls infer_framework_load_model for a model object, to tell its framework; 5.0 does not)
+    body = MODEL_OBJECT.replace("={}", f'={{"dtype": "auto", "{key}": None}}')
+    (finding,) = found(body, "4.57.6")[1]
+    assert finding.code == "HF150"
+    assert finding.raises is not None
+    assert (
+        finding.raises.message
+        == f"transformers.pipelines.base.infer_framework_load_model() got multiple values for keyword argument '{key}'"
+    )
+    assert found(body, "5.0.0")[1] == []
+
+
+def test_a_model_object_with_its_framework_given_is_not_loaded_in_4_57():
+    body = MODEL_OBJECT.replace("model_kwargs={}", 'framework="pt", model_kwargs={"token": None}')
+    assert found(body, "4.57.6")[1] == []

@@ -146,15 +146,23 @@ _LOADER_HUB = frozenset({"trust_remote_code", "token", "revision"})
 def check_argument_twice_at_model_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # `task` passes the config's loader (which keeps it as an attribute) and meets pipeline()'s own
     # `task=` at the model's loader; with a config object, no config is loaded by name and the hub
-    # keywords meet pipeline()'s there too (runs of every release, catalog HF150).
-    read = _model_kwargs_keys(obs)
+    # keywords meet pipeline()'s there too (runs of every release, catalog HF150); so do they with a
+    # model object in 4.57.
+    read = _model_kwargs_keys(obs, objects=not at_least(ctx.release.version, "5.0"))
     if read is None:
         return None
     p, names = read
     if _LOADER_UNPREDICTED & set(names) or _PIPELINE_ADDS & set(names) & set(p.kwargs):
         return None  # (device_map or dtype given both ways: pipeline()'s own ValueError first)
     hub = config_loader_keywords(ctx.release.version) & set(names)
-    if _config_loaded_by_name(p):
+    if not p.model_named:
+        # 4.57 calls its loader for a model object too, to tell its framework (unless pipeline()
+        # is given `framework=`), with every hub keyword (runs of 4.57.6; 5.0 loads names only).
+        # (without `tokenizer=` 4.57 may fail to guess one, HF126: which comes first is not told)
+        if p.kwargs.get("framework", ABSENT) is not ABSENT or "tokenizer" not in p.kwargs:
+            return None
+        twice = {"task", "_commit_hash"} | _LOADER_HUB
+    elif _config_loaded_by_name(p):
         if hub:
             return None  # (given twice to the config's loader first: HF149)
         twice = {"task"}
@@ -186,11 +194,14 @@ def _given_twice(code: str, obs: CallObservation, ctx: RuleContext, argument: st
     )
 
 
-def _model_kwargs_keys(obs: CallObservation) -> tuple[PipelineObj, list[str]] | None:
+def _model_kwargs_keys(obs: CallObservation, objects: bool = False) -> tuple[PipelineObj, list[str]] | None:
     """The pipeline and the keys its `model_kwargs` surely holds, in order, when it loads the model
-    by name and the dict is known in full on every path (the same keys, in the same order)."""
+    by name (or, with `objects`, is surely given a model object) and the dict is known in full on
+    every path (the same keys, in the same order)."""
     p = obs.pipeline
-    if obs.kind != "pipeline-build" or p is None or not p.model_named or obs.opaque_kwargs:
+    if obs.kind != "pipeline-build" or p is None or obs.opaque_kwargs:
+        return None
+    if not p.model_named and not (objects and _model_object(obs, p)):
         return None
     given = p.kwargs.get("model_kwargs", ABSENT)
     if given is ABSENT:
@@ -200,6 +211,12 @@ def _model_kwargs_keys(obs: CallObservation) -> tuple[PipelineObj, list[str]] | 
         return None
     names = _present_keys(dicts)  # type: ignore[arg-type]
     return None if names is None else (p, names)
+
+
+def _model_object(obs: CallObservation, p: PipelineObj) -> bool:
+    """Whether pipeline() is surely given a model object (a model on every path, none a name)."""
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(p.model)]
+    return bool(models) and all(isinstance(m, ModelObj) for m in models)
 
 
 def _config_loaded_by_name(p: PipelineObj) -> bool:
