@@ -128,3 +128,17 @@ def test_near_misspellings():
     assert genkeys.meant("repetiton_penalty") == ("repetition_penalty",)
     assert genkeys.meant("stream_output") == ()
     assert genkeys.meant("temperature") == ()
+
+
+def test_a_subclass_of_the_script_may_take_its_own_keywords():
+    text = (
+        "from transformers import AutoTokenizer, GPT2LMHeadModel\n"
+        "class Chatty(GPT2LMHeadModel):\n"
+        "    def forward(self, *args, style_vector=None, **kwargs):\n"
+        "        return super().forward(*args, **kwargs)\n"
+        "model = Chatty.from_pretrained('openai-community/gpt2')\n"
+        "model.generate(style_vector=1.0, max_new_tokens=3)\n"
+        "plain = GPT2LMHeadModel.from_pretrained('openai-community/gpt2')\n"
+        "plain.generate(style_vector=1.0, max_new_tokens=3)\n"
+    )
+    assert [f.span.line for f in _findings(text)] == [8]

@@ -6,6 +6,7 @@ assistant object with another vocabulary and no `assistant_tokenizer`, a model o
 from __future__ import annotations
 
 import ast
+import re
 
 from hflint.core import effective as eff
 from hflint.core import genkeys
@@ -159,10 +160,23 @@ def check_generation_config_keyword(obs: CallObservation, ctx: RuleContext) -> H
 # ---------------------------------------------------------------- HF146
 
 
-def _transformers_model(m: ModelObj | None) -> bool:
+def _transformers_model(m: ModelObj | None, source: str) -> bool:
     """A model class of transformers itself, loaded without remote code (a model's own code may
-    take any keyword)."""
+    take any keyword): an Auto class, or a class the script imports from transformers and does
+    not subclass in the same file."""
     if m is None or m.class_name == "?":
+        return False
+    name = m.class_name
+    node = m.load_node
+    if node is not None and isinstance(node.func, ast.Attribute):
+        # (`Chatty.from_pretrained(...)`: the class it is called on, a subclass the walk reads as its base)
+        receiver = node.func.value
+        name = receiver.attr if isinstance(receiver, ast.Attribute) else receiver.id if isinstance(receiver, ast.Name) else "?"
+    if re.search(rf"\bclass\s+{re.escape(name)}\b", source):
+        return False
+    if not name.startswith("Auto") and not re.search(
+        rf"(?:from\s+transformers[\w.]*\s+import\s[^;]*?|transformers\.)\b{re.escape(name)}\b", source
+    ):
         return False
     remote = m.load_kwargs.get("trust_remote_code", ABSENT)
     return remote is ABSENT or (isinstance(remote, Const) and remote.value is False)
@@ -235,6 +249,8 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # `generate_kwargs=`, whose keys hflint's table of accepted names holds).
     if obs.kind not in ("generate", "pipeline") or not obs.kwargs:
         return None
+    if all(k in genkeys.COMMON for k in obs.kwargs):
+        return None  # (nearly every call)
     release = ctx.release.version
 
     def in_range(first: str | None, until: str | None) -> bool:
@@ -244,7 +260,7 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if not unknown:
         return None
     models = eff.models(obs)
-    if not models or not all(_transformers_model(m) for m in models):
+    if not models or not all(_transformers_model(m, ctx.source) for m in models):
         return None
     if obs.pipeline is not None and "trust_remote_code" in obs.pipeline.kwargs:
         return None
