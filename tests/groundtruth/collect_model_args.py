@@ -1,7 +1,7 @@
 """Write server/hflint/core/modelargs.py: every keyword name some transformers code between 4.57.6
 and 5.24.0 could take out of generate's keywords before `_validate_model_kwargs` rejects it.
 
-    python tests/groundtruth/collect_model_args.py
+    python tests/groundtruth/collect_model_args.py && ruff format server/hflint/core/modelargs.py
 
 Read (with `ast`, nothing imported) from the installed releases under
 ~/.cache/hflint-groundtruth/releases/: the parameters of every `forward`,
@@ -17,6 +17,7 @@ a superset: a name outside it is rejected by every transformers model class of e
 from __future__ import annotations
 
 import ast
+import json
 import os
 import sys
 
@@ -100,10 +101,10 @@ def main() -> None:
             line = "   "
         line += piece
     lines += [line, ")", "# In some: (first release with it, first release without it after the last with it).", "SOME = {"]
-    lines += [f"    {n!r}: ({a!r}, {b!r})," for n, (a, b) in partial.items()]
+    lines += [f"    {json.dumps(n)}: ({json.dumps(a)}, {json.dumps(b)})," for n, (a, b) in partial.items()]
     lines += ["}", ""]
     with open(OUT, "w", encoding="utf-8") as fh:
-        fh.write("\n".join(lines).replace("'", '"'))
+        fh.write("\n".join(lines).replace(": (null", ": (None").replace(", null)", ", None)"))
     print(f"{len(everywhere)} + {len(partial)} names from {len(releases)} releases -> {os.path.normpath(OUT)}", file=sys.stderr)
 
 

@@ -142,3 +142,23 @@ def test_a_subclass_of_the_script_may_take_its_own_keywords():
         "plain.generate(style_vector=1.0, max_new_tokens=3)\n"
     )
     assert [f.span.line for f in _findings(text)] == [8]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        (
+            "from transformers import pipeline\n"
+            "pipe = pipeline('text-generation', model='openai-community/gpt2')\n"
+            "pipe('hi', generate_kwargs={'max_new_tokens': 4})\n",
+            "HF123",
+        ),
+        (
+            LOAD + "from transformers import DynamicCache\nmodel.generate(**enc, cache=DynamicCache(), max_new_tokens=4)\n",
+            "HF122",
+        ),
+    ],
+)
+def test_the_keys_of_hf122_and_hf123_are_theirs(text, code):
+    result = analyze(text, "script.py", Settings(transformers_version="5.23.0"))
+    assert [f.code for f in result.findings] == [code]
