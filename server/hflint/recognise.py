@@ -690,14 +690,19 @@ def _full_matches(
                 values[name] = lines[at_line][at_col:].strip()
                 last = at_line
             out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
-    # A message found inside another, longer one at the same place is that one's.
-    out.sort(key=lambda f: (f.line, -_length(f)))
+    # A message found inside another, longer one at the same place is that one's; of two the
+    # same length, the one with more of it written out (HF122's `['cache']` is not HF146's
+    # `{unused}`). One that starts in a shown source line (IPython prints the `raise` with its
+    # f-string, which a placeholder can run from down to the exception line) takes nothing from
+    # one outside the source.
+    out.sort(key=lambda f: (f.line, -_length(f), -f.message.literal_chars))
     kept: list[Found] = []
     for f in out:
         if any(
             k.line <= f.line
             and f.end_line <= k.end_line
-            and _length(k) > _length(f)
+            and (f.in_source or not k.in_source)
+            and (_length(k), k.message.literal_chars) > (_length(f), f.message.literal_chars)
             and k.message.fact.message != f.message.fact.message
             for k in kept
         ):

@@ -51,6 +51,8 @@ RULES: list[Rule] = [
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
+    # (the same check of the model's arguments rejects every other keyword it does not know)
+    Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),

@@ -1,18 +1,23 @@
-"""HF123, HF125, HF126, HF127: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
+"""HF123, HF125, HF126, HF127, HF146: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
 assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
-`generation_config=` (before 5.16)
+`generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146)
 (core/pipelines.py builds the generate call a pipeline call makes; the other rules read that)."""
 
 from __future__ import annotations
 
+import ast
+import re
+
 from hflint.core import effective as eff
-from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
+from hflint.core import genkeys
+from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
+from hflint.core.genfields import GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.pipelines import TEXT_GENERATION
-from hflint.core.values import ABSENT, Const, ModelObj, options
+from hflint.core.values import ABSENT, Const, GenConfigObj, ModelObj, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import evidence_from
+from hflint.rules.common import at_least, either, evidence_from
 from hflint.rules.edits import keyword, node_span
 
 
@@ -150,3 +155,163 @@ def check_generation_config_keyword(obs: CallObservation, ctx: RuleContext) -> H
         tuple(evidence),
         (_ignore(obs, ctx, "HF127"),),
     )
+
+
+# ---------------------------------------------------------------- HF146
+
+
+def _transformers_model(m: ModelObj | None, source: str) -> bool:
+    """A model class of transformers itself, loaded without remote code (a model's own code may
+    take any keyword): an Auto class, or a class the script imports from transformers and does
+    not subclass in the same file."""
+    if m is None or m.class_name == "?":
+        return False
+    name = m.class_name
+    node = m.load_node
+    if node is not None and isinstance(node.func, ast.Attribute):
+        # (`Chatty.from_pretrained(...)`: the class it is called on, a subclass the walk reads as its base)
+        receiver = node.func.value
+        name = receiver.attr if isinstance(receiver, ast.Attribute) else receiver.id if isinstance(receiver, ast.Name) else "?"
+    if re.search(rf"\bclass\s+{re.escape(name)}\b", source):
+        return False
+    if not name.startswith("Auto") and not re.search(
+        rf"(?:from\s+transformers[\w.]*\s+import\s[^;]*?|transformers\.)\b{re.escape(name)}\b", source
+    ):
+        return False
+    remote = m.load_kwargs.get("trust_remote_code", ABSENT)
+    return remote is ABSENT or (isinstance(remote, Const) and remote.value is False)
+
+
+def _config_entries(obs: CallObservation, key: str) -> bool:
+    """Whether a generation config the call reads may hold `key` as a custom entry (generate's
+    copy then has the attribute, and `update` takes the keyword)."""
+    configs = [eff.kwarg(obs, "generation_config")]
+    configs += [m.gen_config for m in eff.models(obs) if m is not None]
+    for value in configs:
+        for o in options(value):
+            gc = obs.heap.get(o)
+            if isinstance(gc, GenConfigObj) and (key in gc.fields or key in gc.file_fields or key in gc.attr_written):
+                return True
+    return False
+
+
+def _written_elsewhere(tree: ast.Module, key: str, call: ast.Call) -> bool:
+    """The script sets `key` on something other than a call to generate: `x.key = ...`,
+    `setattr(x, "key", ...)`, or a keyword of GenerationConfig(...) / `.update(...)` /
+    `from_pretrained(...)` (a generation config keeps unknown keywords as custom entries)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == key and isinstance(node.ctx, ast.Store):
+            return True
+        if isinstance(node, ast.Call) and node is not call:
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if name == "setattr" and any(isinstance(a, ast.Constant) and a.value == key for a in node.args):
+                return True
+            if ("GenerationConfig" in name or name in ("update", "from_pretrained", "from_dict")) and any(
+                k.arg == key for k in node.keywords
+            ):
+                return True
+    return False
+
+
+def _where_written(tree: ast.Module, key: str) -> list[ast.AST]:
+    """Each place the script writes `key` as a keyword or a dict key (a string)."""
+    out: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            out.extend(k for k in node.keys if isinstance(k, ast.Constant) and k.value == key)
+        elif isinstance(node, ast.Call):
+            out.extend(k for k in node.keywords if k.arg == key)
+    return out
+
+
+def _rename_fix(ctx: RuleContext, tree: ast.Module, obs: CallObservation, key: str, meant: str) -> Fix | None:
+    if meant in obs.kwargs:
+        return None  # (the intended keyword is given too: renaming would repeat it)
+    places = _where_written(tree, key)
+    if len(places) != 1:
+        return None
+    place = places[0]
+    if isinstance(place, ast.keyword):
+        start = node_span(ctx.index, place)
+        edit = TextEdit(Span(start.line, start.col, start.line, start.col + len(key)), meant)
+    else:
+        span = node_span(ctx.index, place)
+        edit = TextEdit(Span(span.line, span.col + 1, span.line, span.col + 1 + len(key)), meant)
+    at_call = isinstance(place, ast.keyword) and keyword(obs.node, key) is place
+    reach = () if at_call else (Reach("literal", node_span(ctx.index, place), ctx.path),)
+    return Fix(f"Rename `{key}` to `{meant}`", (edit,), Applicability.SAFE, reach)
+
+
+def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Keywords the generation config does not take go to _validate_model_kwargs, which rejects
+    # every non-None one the model does not name (the same check as HF122's `cache=` and HF123's
+    # `generate_kwargs=`, whose keys hflint's table of accepted names holds).
+    if obs.kind not in ("generate", "pipeline") or not obs.kwargs:
+        return None
+    if all(k in genkeys.COMMON for k in obs.kwargs):
+        return None  # (nearly every call)
+    release = ctx.release.version
+
+    def in_range(first: str | None, until: str | None) -> bool:
+        return (first is None or at_least(release, first)) and (until is None or not at_least(release, until))
+
+    unknown = [k for k in obs.kwargs if not genkeys.known(k, in_range)]
+    if not unknown:
+        return None
+    models = eff.models(obs)
+    if not models or not all(_transformers_model(m, ctx.source) for m in models):
+        return None
+    if obs.pipeline is not None and "trust_remote_code" in obs.pipeline.kwargs:
+        return None
+    try:
+        tree = ast.parse(ctx.source)
+    except SyntaxError:
+        return None
+    # A misspelling of a generation setting is rejected by every model; another unknown name
+    # too (by every transformers class), but a library wrapping the model may take it.
+    typos = [k for k in unknown if genkeys.meant(k)]
+    flagged = unknown if "peft" not in ctx.source else typos
+    flagged = [k for k in flagged if not _config_entries(obs, k) and not _written_elsewhere(tree, k, obs.node)]
+    if not flagged:
+        return None
+    outcomes = {
+        k: eff.test(obs.kwargs[k], lambda v: not (v is ABSENT or (isinstance(v, Const) and v.value is None))) for k in unknown
+    }
+    outcome = eff.NEVER
+    for k in flagged:
+        outcome = either(outcome, outcomes[k])
+    if outcome.never:
+        return None
+    first = next(k for k in flagged if outcomes[k].sometimes)
+    kw = keyword(obs.node, first)
+    span = _span(obs, ctx)
+    fixes: list[Fix] = []
+    hints = []
+    for k in flagged:
+        # (the settings of this release)
+        candidates = [
+            c for c in genkeys.meant(k) if c not in GENERATION_CONFIG_FIELDS_SINCE or in_range(*GENERATION_CONFIG_FIELDS_SINCE[c])
+        ]
+        if len(candidates) == 1:
+            hints.append(f"`{k}` looks like `{candidates[0]}`")
+            fix = _rename_fix(ctx, tree, obs, k, candidates[0])
+            if fix is not None:
+                fixes.append(fix)
+        elif candidates:
+            hints.append(f"`{k}` looks like one of " + ", ".join(f"`{c}`" for c in candidates))
+    fixes.append(_ignore(obs, ctx, "HF146"))
+    names = ", ".join(f"`{k}`" for k in flagged if outcomes[k].sometimes)
+    detail = f"{names}: no generation setting, generate parameter or input of the model has this name, so generate rejects it"
+    if hints:
+        detail += " (" + "; ".join(hints) + ")"
+    values = {}
+    if not obs.opaque_kwargs and all(outcomes[k].always or outcomes[k].never for k in unknown):
+        values["unused"] = repr([k for k in unknown if outcomes[k].always])
+    # (a keyword written at the call is its own evidence; a value from elsewhere shows where it was set)
+    evidence = (
+        evidence_from([], [Evidence(node_span(ctx.index, kw), f"`{first}=` passed here", ctx.path)])
+        if kw
+        else evidence_from(list(outcome.origins))
+    )
+    return Hit("HF146", outcome, span, detail, evidence, tuple(fixes), values)

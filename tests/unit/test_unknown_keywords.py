@@ -1,0 +1,164 @@
+"""HF146: a keyword generate rejects as no generation setting, generate parameter or model input
+(the runs behind each case: catalog/HF146.toml, tests/fixtures/*/unknown_kw_*, fp864-fp871)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hflint.core import genkeys
+from hflint.core.engine import Settings, analyze
+
+MESSAGE = (
+    "The following `model_kwargs` are not used by the model: {} "
+    "(note: typos in the generate arguments will also show up in this list)"
+)
+LOAD = (
+    "from transformers import AutoModelForCausalLM, AutoTokenizer\n"
+    "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+    "model = AutoModelForCausalLM.from_pretrained('openai-community/gpt2')\n"
+    "enc = tok('hi', return_tensors='pt')\n"
+)
+
+
+def _findings(text: str, release: str = "5.23.0"):
+    result = analyze(text, "script.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [f for f in result.findings if f.code == "HF146"]
+
+
+def _apply(text: str, fix) -> str:
+    lines = text.split("\n")
+    for e in sorted(fix.edits, key=lambda e: (e.span.line, e.span.col), reverse=True):
+        assert e.span.line == e.span.end_line
+        line = lines[e.span.line - 1]
+        lines[e.span.line - 1] = line[: e.span.col] + e.new_text + line[e.span.end_col :]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.15.0", "5.24.0"])
+def test_misspelt_setting_is_an_error_with_the_message_and_a_rename(release):
+    text = LOAD + "out = model.generate(**enc, do_sample=True, temprature=0.7, max_new_tokens=4)\n"
+    [f] = _findings(text, release)
+    assert f.severity.value == "error"
+    assert f.span.line == 5
+    assert f.raises is not None and f.raises.type == "ValueError"
+    assert f.raises.message == MESSAGE.format("['temprature']")
+    assert "`temprature` looks like `temperature`" in f.message
+    rename = [x for x in f.fixes if x.title == "Rename `temprature` to `temperature`"]
+    assert len(rename) == 1
+    assert "temperature=0.7" in _apply(text, rename[0]).split("\n")[4]
+
+
+def test_every_rejected_name_is_in_the_message_in_call_order():
+    text = LOAD + "model.generate(**enc, num_beam=2, stream_output=True, max_new_tokens=4)\n"
+    [f] = _findings(text)
+    assert f.raises is not None and f.raises.message == MESSAGE.format("['num_beam', 'stream_output']")
+
+
+def test_a_key_in_a_spread_dict_is_renamed_where_it_is_written():
+    text = LOAD + "CFG = {'num_beam': 2, 'max_new_tokens': 4}\nmodel.generate(**enc, **CFG)\n"
+    [f] = _findings(text)
+    assert f.span.line == 6
+    [rename] = [x for x in f.fixes if x.title.startswith("Rename")]
+    assert _apply(text, rename).split("\n")[4] == "CFG = {'num_beams': 2, 'max_new_tokens': 4}"
+
+
+def test_several_candidates_get_no_rename():
+    text = LOAD + "model.generate(**enc, top_n=5, max_new_tokens=4)\n"
+    [f] = _findings(text)
+    assert not [x for x in f.fixes if x.title.startswith("Rename")]
+    assert "`top_n` looks like one of `top_h`, `top_k`, `top_p`" in f.message
+    # (top_h is a setting from 5.0)
+    [f] = _findings(text, "4.57.6")
+    assert "`top_n` looks like one of `top_k`, `top_p`" in f.message
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        # model inputs, decoder inputs, generate's own parameters, None values
+        "model.generate(input_ids=enc['input_ids'], attention_mask=enc['attention_mask'], max_new_tokens=4)",
+        "model.generate(**enc, token_type_ids=None, position_ids=None, max_new_tokens=4)",
+        "model.generate(**enc, temprature=None, max_new_tokens=4)",
+        "model.generate(**enc, streamer=None, synced_gpus=False, max_new_tokens=4)",
+        "model.generate(**enc, output_attentions=True, return_dict_in_generate=True, max_new_tokens=4)",
+    ],
+)
+def test_known_names_are_silent(call):
+    assert _findings(LOAD + call + "\n") == []
+
+
+def test_a_custom_entry_of_the_generation_config_is_taken():
+    text = LOAD + "model.generation_config.temprature = 0.7\nmodel.generate(**enc, temprature=0.5, max_new_tokens=4)\n"
+    assert _findings(text) == []
+
+
+def test_remote_code_is_silent():
+    text = (
+        "from transformers import AutoModelForCausalLM\n"
+        "model = AutoModelForCausalLM.from_pretrained('org/name', trust_remote_code=True)\n"
+        "model.generate(max_new_tokens=4, temprature=0.5, stream_output=False)\n"
+    )
+    assert _findings(text) == []
+
+
+def test_with_peft_only_misspellings_are_reported():
+    text = (
+        "from peft import PeftModel\n"
+        + LOAD
+        + "model = PeftModel.from_pretrained(model, 'adapter')\n"
+        + "model.generate(**enc, adapter_names=['a'], my_option=1, max_new_tokens=4)\n"
+        + "model.generate(**enc, temprature=0.5, max_new_tokens=4)\n"
+    )
+    assert [f.span.line for f in _findings(text)] == [8]
+
+
+def test_a_setting_a_release_removed_is_unknown_there_only():
+    # (return_legacy_cache: a generation setting until 4.57, rejected from 5.0; h30_return_legacy_cache)
+    text = LOAD + "model.generate(**enc, return_legacy_cache=True, max_new_tokens=4)\n"
+    assert _findings(text, "4.57.6") == []
+    [f] = _findings(text, "5.0.0")
+    assert f.raises is not None and f.raises.message == MESSAGE.format("['return_legacy_cache']")
+
+
+def test_near_misspellings():
+    assert genkeys.meant("temprature") == ("temperature",)
+    assert genkeys.meant("Max_new_tokens") == ("max_new_tokens",)
+    assert genkeys.meant("num_beam") == ("num_beams",)
+    assert genkeys.meant("repetiton_penalty") == ("repetition_penalty",)
+    assert genkeys.meant("stream_output") == ()
+    assert genkeys.meant("temperature") == ()
+
+
+def test_a_subclass_of_the_script_may_take_its_own_keywords():
+    text = (
+        "from transformers import AutoTokenizer, GPT2LMHeadModel\n"
+        "class Chatty(GPT2LMHeadModel):\n"
+        "    def forward(self, *args, style_vector=None, **kwargs):\n"
+        "        return super().forward(*args, **kwargs)\n"
+        "model = Chatty.from_pretrained('openai-community/gpt2')\n"
+        "model.generate(style_vector=1.0, max_new_tokens=3)\n"
+        "plain = GPT2LMHeadModel.from_pretrained('openai-community/gpt2')\n"
+        "plain.generate(style_vector=1.0, max_new_tokens=3)\n"
+    )
+    assert [f.span.line for f in _findings(text)] == [8]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        (
+            "from transformers import pipeline\n"
+            "pipe = pipeline('text-generation', model='openai-community/gpt2')\n"
+            "pipe('hi', generate_kwargs={'max_new_tokens': 4})\n",
+            "HF123",
+        ),
+        (
+            LOAD + "from transformers import DynamicCache\nmodel.generate(**enc, cache=DynamicCache(), max_new_tokens=4)\n",
+            "HF122",
+        ),
+    ],
+)
+def test_the_keys_of_hf122_and_hf123_are_theirs(text, code):
+    result = analyze(text, "script.py", Settings(transformers_version="5.23.0"))
+    assert [f.code for f in result.findings] == [code]
