@@ -162,3 +162,28 @@ def test_a_subclass_of_the_script_may_take_its_own_keywords():
 def test_the_keys_of_hf122_and_hf123_are_theirs(text, code):
     result = analyze(text, "script.py", Settings(transformers_version="5.23.0"))
     assert [f.code for f in result.findings] == [code]
+
+
+# (runs: `pipeline("text-generation", model=..., framework="pt")` then a call raises this error
+# with ['framework'] on 5.0.0 to 5.24.0 and runs clean on 4.57.6; a speech-recognition pipeline
+# likewise on 5.1.0 to 5.24.0, 5.0.0's failing before generate; the pipeline built and not called
+# runs clean everywhere)
+FRAMEWORK = (
+    "from transformers import pipeline\n"
+    'gen = pipeline("text-generation", model="HuggingFaceTB/SmolLM2-135M", framework="pt")\n'
+    'print(gen("hi", max_new_tokens=2))\n'
+)
+
+
+@pytest.mark.parametrize("release", ["5.0.0", "5.15.0", "5.20.2", "5.24.0"])
+def test_framework_given_to_a_5x_pipeline_reaches_generate(release):
+    (finding,) = _findings(FRAMEWORK, release)
+    assert finding.span.line == 3 and finding.severity.value == "error"
+    assert finding.raises is not None and finding.raises.message == MESSAGE.format("['framework']")
+    assert "5.0 took `framework` out of pipeline()'s arguments" in finding.message
+
+
+def test_framework_is_pipelines_own_argument_in_4_57_and_none_is_never_rejected():
+    assert _findings(FRAMEWORK, "4.57.6") == []
+    assert _findings(FRAMEWORK.replace('framework="pt"', "framework=None"), "5.24.0") == []
+    assert _findings(FRAMEWORK.replace('print(gen("hi", max_new_tokens=2))\n', ""), "5.24.0") == []

@@ -329,6 +329,12 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
     if when == "live" and not passes_config:
         for k, v in ctor.items():
             call.setdefault(k, v)
+    if when != "copy-4" and "framework" in p.kwargs:
+        # 5.0 took `framework` out of pipeline()'s and the pipelines' arguments: given at
+        # construction, it is kept with the generation keywords and every call hands it to
+        # generate, which rejects it (HF146; text generation run on 5.0.0 to 5.24.0, speech
+        # recognition on 5.1.0 to 5.24.0).
+        call.setdefault("framework", p.kwargs["framework"])
     batch = _batch(obs, p, heap)
     args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch)),) if batch is not None else ()
     return CallObservation(

@@ -300,6 +300,8 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
                 fixes.append(fix)
         elif candidates:
             hints.append(f"`{k}` looks like one of " + ", ".join(f"`{c}`" for c in candidates))
+        elif k == "framework" and obs.pipeline is not None and "framework" in obs.pipeline.kwargs:
+            hints.append("5.0 took `framework` out of pipeline()'s arguments, so the pipeline passes it on to generate")
     fixes.append(_ignore(obs, ctx, "HF146"))
     names = ", ".join(f"`{k}`" for k in flagged if outcomes[k].sometimes)
     detail = f"{names}: no generation setting, generate parameter or input of the model has this name, so generate rejects it"
