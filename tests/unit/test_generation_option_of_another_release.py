@@ -100,3 +100,16 @@ def test_a_generation_config_keeps_unknown_keywords():
     out = model.generate(**enc, generation_config=GenerationConfig(return_legacy_cache=True, max_new_tokens=4))
     """
     assert findings(body, "5.23.0") == []
+
+
+def test_an_option_passed_behind_a_feature_test_is_left_to_the_test():
+    body = """\
+    import inspect
+
+    extra = {}
+    if "return_legacy_cache" in inspect.signature(model.generate).parameters:
+        extra["return_legacy_cache"] = True
+    out = model.generate(**enc, max_new_tokens=4, **extra)
+    """
+    for release in ("4.57.6", "5.0.0", "5.24.0"):
+        assert findings(body, release) == []
