@@ -23,7 +23,10 @@ model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
 enc = tok("hello", return_tensors="pt")
 """
 
-NOT_USED = "The following `model_kwargs` are not used by the model: {} (note: typos in the generate arguments will also show up in this list)"
+NOT_USED = (
+    "The following `model_kwargs` are not used by the model: {} (note: typos in the generate arguments will also show up"
+    " in this list)"
+)
 
 
 def findings(body: str, release: str):
