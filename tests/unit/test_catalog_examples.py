@@ -131,6 +131,7 @@ def test_catalog_has_all_design_codes():
         "HF148",
         "HF149",
         "HF150",
+        "HF151",
         "HF201",
         "HF202",
         "HF203",

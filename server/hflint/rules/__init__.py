@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, loading, pipelines, saves
+from hflint.rules import assisted, caches, export, loading, options, pipelines, saves
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -50,6 +50,8 @@ RULES: list[Rule] = [
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
+    # (the same check of the model's inputs rejects an option the release does not have)
+    Rule("HF151", GENERATE_KINDS, options.check_option_of_another_release, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     # (the same check of the model's arguments rejects every other keyword it does not know)
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
