@@ -115,9 +115,12 @@ def test_with_peft_only_misspellings_are_reported():
 
 def test_a_setting_a_release_removed_is_unknown_there_only():
     # (return_legacy_cache: a generation setting until 4.57, rejected from 5.0; h30_return_legacy_cache)
+    # The same error is HF151's there, which names the release that removed the option: one finding.
     text = LOAD + "model.generate(**enc, return_legacy_cache=True, max_new_tokens=4)\n"
     assert _findings(text, "4.57.6") == []
-    [f] = _findings(text, "5.0.0")
+    result = analyze(text, "script.py", Settings(transformers_version="5.0.0"))
+    [f] = result.findings
+    assert f.code == "HF151"
     assert f.raises is not None and f.raises.message == MESSAGE.format("['return_legacy_cache']")
 
 

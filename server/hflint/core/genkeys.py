@@ -108,6 +108,12 @@ def known(key: str, in_range: InRange) -> bool:
     return False
 
 
+def of_some_release(key: str) -> bool:
+    """Whether `key` is a name only some releases take (a generation setting added or removed, or
+    a model input of some releases)."""
+    return key in GENERATION_CONFIG_FIELDS_SINCE or key in _some()
+
+
 @lru_cache(maxsize=1)
 def _some() -> dict[str, tuple[str | None, str | None]]:
     from hflint.core import modelargs
