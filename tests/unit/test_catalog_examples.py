@@ -127,6 +127,7 @@ def test_catalog_has_all_design_codes():
         "HF143",
         "HF144",
         "HF145",
+        "HF147",
         "HF148",
         "HF149",
         "HF150",

@@ -2684,7 +2684,9 @@ class Interpreter:
             ):
                 out.append(_item_of_any_key(obj))
             elif isinstance(obj, BatchObj):
-                out.append(o)  # inputs["input_ids"] has the batch's size
+                # inputs["input_ids"] has the batch's size; `ids[:, :8]` (a tuple key) keeps the
+                # rows, not the length of each sequence
+                out.append(o if obj.length is UNKNOWN or isinstance(key_value, Const) and isinstance(key_value.value, str) else _rows_only(obj, st))
             elif isinstance(obj, OutputObj):
                 out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
@@ -4695,6 +4697,11 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _rows_only(obj: BatchObj, st: State) -> Value:
+    """The tensor an index other than a key makes of `obj`: its sequences' length unknown."""
+    return st.heap.new(BatchObj(obj.origin, obj.batch_size, obj.tokens))
 
 
 def _never_suspends(node: ast.expr) -> bool:

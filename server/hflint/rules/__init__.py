@@ -51,6 +51,9 @@ RULES: list[Rule] = [
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
+    # (_validate_generated_length: after the config and the model keywords are validated and the
+    # inputs prepared, before the cache is prepared and the decoding mode runs)
+    Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
