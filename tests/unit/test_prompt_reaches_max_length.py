@@ -89,7 +89,9 @@ def test_known_prompt_lengths_are_flagged(body, line):
         "model.generation_config.max_length = 10\nmodel.generate(ids)\n",  # 5.0-5.2 run clean
         "model.generate(ids[:, :8], max_length=12)\n",
         "model.generate(torch.cat([ids, ids], dim=1)[:, -4:], max_length=12)\n",
-        "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\nenc = tok('a b c d e f g h i j', return_tensors='pt')\nmodel.generate(**enc, max_length=4)\n",
+        "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+        "enc = tok('a b c d e f g h i j', return_tensors='pt')\n"
+        "model.generate(**enc, max_length=4)\n",
         "s2s = AutoModelForSeq2SeqLM.from_pretrained('t5-small')\ns2s.generate(ids, max_length=5)\n",
         "base = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B')\nbase.generate(ids, max_length=16)\n",
         "model.generate(ids, max_length=16, inputs_embeds=None, max_new_tokens=4)\n",

@@ -2686,7 +2686,8 @@ class Interpreter:
             elif isinstance(obj, BatchObj):
                 # inputs["input_ids"] has the batch's size; `ids[:, :8]` (a tuple key) keeps the
                 # rows, not the length of each sequence
-                out.append(o if obj.length is UNKNOWN or isinstance(key_value, Const) and isinstance(key_value.value, str) else _rows_only(obj, st))
+                keyed = isinstance(key_value, Const) and isinstance(key_value.value, str)
+                out.append(o if obj.length is UNKNOWN or keyed else _rows_only(obj, st))
             elif isinstance(obj, OutputObj):
                 out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
             elif isinstance(o, Symbol) and o.qualname == "os.environ":

@@ -1043,7 +1043,9 @@ def _decoder_only(m: ModelObj | None) -> bool:
     """The model is known to be decoder-only: its class says so (an Auto class for causal LM, a
     `...ForCausalLM`/`...LMHeadModel`). Any other class (vision-language, a bare `AutoModel`,
     an encoder-decoder) is left alone."""
-    return m is not None and (m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name.endswith(("ForCausalLM", "LMHeadModel")))
+    if m is None:
+        return False
+    return m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name.endswith(("ForCausalLM", "LMHeadModel"))
 
 
 def _max_new_tokens_unset(obs: CallObservation) -> bool:
