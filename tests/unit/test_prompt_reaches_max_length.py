@@ -70,6 +70,7 @@ def test_prompt_longer_than_max_length_raises_with_both_numbers(release):
         ("t = torch.tensor([[5, 6, 7, 8]]).repeat(4, 1)\nkw = {'max_length': 4}\nmodel.generate(t, **kw)\n", 8),
         ("model.generate(ids, generation_config=GenerationConfig(max_length=10))\n", 6),
         ("SEQ, LIMIT = 40, 32\nt = torch.zeros(1, SEQ, dtype=torch.long)\nmodel.generate(t, max_length=LIMIT)\n", 8),
+        ("t = torch.ones(2, 16).long().to('cpu')\nmodel.generate(t, max_length=16)\n", 7),
     ],
 )
 def test_known_prompt_lengths_are_flagged(body, line):

@@ -220,7 +220,8 @@ _MAX_DICT_FORKS = 8
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 # The methods of a dict that change nothing (any other method changes a dict-like object's keys).
 _DICT_READS = frozenset({"get", "items", "keys", "values", "copy", "__contains__", "__getitem__", "__len__", "__iter__"})
-_BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+# (what keeps a tensor's shape: a device or dtype move, a copy)
+_BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu", "long", "int", "contiguous", "clone", "detach"})
 # Keywords a model's `from_pretrained` takes itself on every release (modeling_utils.py of 4.57.6
 # and 5.x), and `use_cache`, which every decoder config holds: none sets a generation field, and
 # none reaches the model's constructor (HF142, rules/loading.py).
