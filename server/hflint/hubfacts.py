@@ -43,6 +43,8 @@ GEN_TYPES: Mapping[str, type] = MappingProxyType(
         "top_k": int,
         # (HF132: the penalty the main model's config hands a pruned draft)
         "repetition_penalty": float,
+        # (HF147: a budget in new tokens, which makes a max_length at the call harmless)
+        "max_new_tokens": int,
     }
 )
 # config.json fields the table may state. vocab_size is the text model's

@@ -128,6 +128,7 @@ def test_catalog_has_all_design_codes():
         "HF144",
         "HF145",
         "HF146",
+        "HF147",
         "HF148",
         "HF149",
         "HF150",

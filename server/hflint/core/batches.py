@@ -169,7 +169,10 @@ def repeat_tensor(interp: Interpreter, obj: BatchObj, name: str, call: _Call, st
             sizes.append(_sized(times, n, old, True))
         else:
             sizes.append(UNKNOWN)  # (expand raises: not ours to tell)
-    return st.heap.new(BatchObj(interp.origin(call.node, "inputs repeated here"), join_all(sizes)))
+    # (`repeat(n, 1)` and `expand(n, -1)` keep each sequence's length)
+    keeps = len(call.args) == 2 and isinstance(call.args[1], Const) and call.args[1].value == (1 if name == "repeat" else -1)
+    length = obj.length if keeps else UNKNOWN
+    return st.heap.new(BatchObj(interp.origin(call.node, "inputs repeated here"), join_all(sizes), UNKNOWN, length))
 
 
 def _sized(size: int, n: Value, old: Value, exact: bool) -> Value:
@@ -203,11 +206,15 @@ def _shape(call: _Call, first: int) -> list[Value] | None:
 def _made(interp: Interpreter, call: _Call, st: State, shape: list[Value] | None) -> Value:
     """A tensor of `shape` as generate's input: rows are sequences (two dimensions or more)."""
     size: Value = UNKNOWN
+    length: Value = UNKNOWN
     if shape is not None and len(shape) >= 2 and not call.opaque:
         rows = shape[0]
         if isinstance(rows, Const) and type(rows.value) is int:
             size = Const(rows.value, rows.origin or interp.origin(call.node, "tensor shape given here"), rows.node)
-    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), size))
+        cols = shape[1]
+        if len(shape) == 2 and isinstance(cols, Const) and type(cols.value) is int and cols.value >= 0:
+            length = Const(cols.value, cols.origin or interp.origin(call.node, "tensor shape given here"), cols.node)
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), size, UNKNOWN, length))
 
 
 def _randint(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -232,7 +239,12 @@ def _tensor(interp: Interpreter, call: _Call, st: State) -> Value:
     data = call.args[0] if call.args else UNKNOWN
     if type(data) is Seq and data.items and all(type(r) is Seq for r in data.items):  # type: ignore[attr-defined]
         rows = tokenized_size(data, interp.origin(call.node, f"{len(data.items)} rows written here"))  # type: ignore[arg-type,attr-defined]
-        return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), rows))
+        lengths = {len(r.items) for r in data.items}  # type: ignore[attr-defined]
+        length: Value = UNKNOWN
+        if len(lengths) == 1 and not call.opaque:
+            n = lengths.pop()
+            length = Const(n, interp.origin(call.node, f"{n} ids a row written here"))
+        return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), rows, UNKNOWN, length))
     return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here")))
 
 

@@ -21,7 +21,9 @@ from hflint.smallfiles import DEFAULT_LIMIT, FileStamp, is_dir, read_text, stamp
 CONFIG_NAME = "config.json"
 GENERATION_CONFIG_NAME = "generation_config.json"
 # The generation settings the rules read; a key is kept only when the file has it.
-GEN_KEYS = ("use_cache", "cache_implementation", "cache_config", "num_beams", "num_return_sequences", "do_sample")
+GEN_KEYS = (
+    "use_cache", "cache_implementation", "cache_config", "num_beams", "num_return_sequences", "do_sample", "max_new_tokens"
+)  # fmt: skip
 # The config.json settings kept with their line, for evidence.
 CONFIG_KEYS = ("model_type", "vocab_size", "use_cache", "layer_types", "sliding_window", "d_model")
 

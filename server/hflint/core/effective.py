@@ -329,6 +329,18 @@ def prompt_tokens(obs: CallObservation) -> Value:
     return join_all(out)
 
 
+def prompt_length(obs: CallObservation) -> Value:
+    """How many tokens every sequence of the inputs holds (BatchObj.length): a Const int, else UNKNOWN."""
+    inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")
+    if inputs is ABSENT:
+        inputs = kwarg(obs, "inputs")
+    out: list[Value] = []
+    for o in options(inputs):
+        obj = obs.heap.get(o)
+        out.append(obj.length if isinstance(obj, BatchObj) else UNKNOWN)
+    return join_all(out)
+
+
 def cache_object_size(obs: CallObservation, key: str = "past_key_values") -> Value:
     """The `max_cache_len=` the cache object passed as `key` was built with (CacheObj.size)."""
     out: list[Value] = []

@@ -220,7 +220,8 @@ _MAX_DICT_FORKS = 8
 _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"})
 # The methods of a dict that change nothing (any other method changes a dict-like object's keys).
 _DICT_READS = frozenset({"get", "items", "keys", "values", "copy", "__contains__", "__getitem__", "__len__", "__iter__"})
-_BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu"})
+# (what keeps a tensor's shape: a device or dtype move, a copy)
+_BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu", "long", "int", "contiguous", "clone", "detach"})
 # Keywords a model's `from_pretrained` takes itself on every release (modeling_utils.py of 4.57.6
 # and 5.x), and `use_cache`, which every decoder config holds: none sets a generation field, and
 # none reaches the model's constructor (HF142, rules/loading.py).
@@ -2684,7 +2685,10 @@ class Interpreter:
             ):
                 out.append(_item_of_any_key(obj))
             elif isinstance(obj, BatchObj):
-                out.append(o)  # inputs["input_ids"] has the batch's size
+                # inputs["input_ids"] has the batch's size; `ids[:, :8]` (a tuple key) keeps the
+                # rows, not the length of each sequence
+                keyed = isinstance(key_value, Const) and isinstance(key_value.value, str)
+                out.append(o if obj.length is UNKNOWN or keyed else _rows_only(obj, st))
             elif isinstance(obj, OutputObj):
                 out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
@@ -4695,6 +4699,11 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _rows_only(obj: BatchObj, st: State) -> Value:
+    """The tensor an index other than a key makes of `obj`: its sequences' length unknown."""
+    return st.heap.new(BatchObj(obj.origin, obj.batch_size, obj.tokens))
 
 
 def _never_suspends(node: ast.expr) -> bool:

@@ -466,6 +466,7 @@ GENERATION_DEFAULTS: dict[str, Any] = {
     "constraints": None,
     "force_words_ids": None,
     "repetition_penalty": 1.0,
+    "max_new_tokens": None,
 }
 
 
@@ -676,14 +677,20 @@ class BatchObj(Obj):
     # with no option that pads or adds text, makes at most one token per byte plus the special
     # tokens (flow.Interpreter._tokenize); UNKNOWN otherwise.
     tokens: Value = UNKNOWN
+    # How many tokens every sequence holds (Const int, with where that number was written): a
+    # tensor made with a known shape (`torch.ones((2, 16))`, `torch.randint(..., (1, n))`) or
+    # from literal ids of one length (core/batches.py); UNKNOWN otherwise (HF147).
+    length: Value = UNKNOWN
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size, self.tokens)
+        return BatchObj(self.origin, self.batch_size, self.tokens, self.length)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
             return OpaqueObj(self.origin)
-        return BatchObj(self.origin, jv(self.batch_size, other.batch_size), jv(self.tokens, other.tokens))
+        return BatchObj(
+            self.origin, jv(self.batch_size, other.batch_size), jv(self.tokens, other.tokens), jv(self.length, other.length)
+        )
 
 
 @dataclass(slots=True)
@@ -1308,7 +1315,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
-        return obj if size is obj.batch_size else BatchObj(obj.origin, size)
+        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length)
     if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts):
         config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):

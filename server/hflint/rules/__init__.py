@@ -55,6 +55,9 @@ RULES: list[Rule] = [
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     # (the same check of the model's arguments rejects every other keyword it does not know)
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
+    # (_validate_generated_length: after the config and the model keywords are validated and the
+    # inputs prepared, before the cache is prepared and the decoding mode runs)
+    Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),

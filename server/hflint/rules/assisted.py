@@ -16,9 +16,9 @@ from functools import lru_cache
 from hflint.core import effective as eff
 from hflint.core import modelinfo, pipelines
 from hflint.core.effective import NEVER, Outcome
-from hflint.core.findings import Applicability, Evidence, Fix, TextEdit
+from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Ref, Value, join_all, options
+from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Obj, Ref, Value, join_all, options
 from hflint.hubfacts import GEN_TYPES, lookup
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
@@ -1036,6 +1036,122 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     )
 
 
+# ---------------------------------------------------------------- HF147
+
+
+def _decoder_only(m: ModelObj | None) -> bool:
+    """The model is known to be decoder-only: its class says so (an Auto class for causal LM, a
+    `...ForCausalLM`/`...LMHeadModel`). Any other class (vision-language, a bare `AutoModel`,
+    an encoder-decoder) is left alone."""
+    if m is None:
+        return False
+    return m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name.endswith(("ForCausalLM", "LMHeadModel"))
+
+
+def _max_new_tokens_unset(obs: CallObservation) -> bool:
+    """No `max_new_tokens` is in effect for the call: not at the call, not on the generation config
+    it passes or the model's (written in code, or in a generation_config.json hflint reads or a
+    checkpoint table states). A checkpoint whose file hflint does not know counts as unset (a
+    `max_length=` at the call is then the budget the code means)."""
+    if not all(_unset(o) for o in options(eff.kwarg(obs, "max_new_tokens"))):
+        return False
+    configs: list[Obj | None] = []
+    passed = eff.kwarg(obs, "generation_config")
+    for o in options(passed):
+        if _unset(o):
+            continue
+        configs += eff.objects_of(obs, o)
+    for model in eff.models(obs):
+        if model is None:
+            return False
+        configs += eff.objects_of(obs, model.gen_config)
+    for gc in configs:
+        if not isinstance(gc, GenConfigObj):
+            return False
+        if "max_new_tokens" in gc.fields:
+            if not all(_unset(o) or o is ABSENT for o in options(gc.fields["max_new_tokens"])):
+                return False
+            if not any(o is ABSENT for o in options(gc.fields["max_new_tokens"])):
+                continue
+        # (a checkpoint's file or table entry: a number it sets wins; one it does not state is
+        # taken as unset, as for a checkpoint hflint does not know)
+        told = gc.file_fields.get("max_new_tokens", ABSENT)
+        if any(isinstance(o, Const) and o.value is not None for o in options(told)):
+            return False
+    return True
+
+
+def _unset(v: Value) -> bool:
+    return v is ABSENT or (isinstance(v, Const) and v.value is None)
+
+
+def _max_length_given(obs: CallObservation) -> Value:
+    """The `max_length` the code gives the call: the keyword, else the one set in code on the
+    `generation_config=` it passes (UNKNOWN where neither is known). A passed config's 20 is left
+    alone: 4.57 takes it for the default and adds the prompt's length (runs: HF147's). The model's
+    own config is left alone too: 5.0 to 5.2 add the prompt's length to a max_length written there
+    (runs: HF147's), and a checkpoint's is not known."""
+    given = eff.kwarg(obs, "max_length")
+    if given is not ABSENT:
+        return given
+    out: list[Value] = []
+    for o in options(eff.kwarg(obs, "generation_config")):
+        gc = obs.heap.get(o)
+        if not isinstance(gc, GenConfigObj):
+            return UNKNOWN
+        v = gc.fields.get("max_length", ABSENT)
+        if not all(isinstance(x, Const) and type(x.value) is int and x.value != 20 for x in options(v)):
+            return UNKNOWN
+        out.append(v)
+    return join_all(out) if out else UNKNOWN
+
+
+def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A decoder-only model's prompt of L tokens under `max_length=N` at the call with N <= L and
+    no `max_new_tokens` in effect: `_validate_generated_length` raises on every release (runs:
+    HF147's, all 28 releases; equal lengths raise too)."""
+    if obs.kind != "generate" or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+        return None  # (with embeddings, generate counts their length: not followed)
+    length = eff.prompt_length(obs)
+    if not isinstance(length, Const) or type(length.value) is not int:
+        return None
+    given = _max_length_given(obs)
+    if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
+        return None
+    found = eff.models(obs)
+    if not found or not all(_decoder_only(m) for m in found) or not _max_new_tokens_unset(obs):
+        return None
+    bad = eff.test(given, lambda v: isinstance(v, Const) and v.value <= length.value)
+    if bad.never:
+        return None
+    limit = bad.witness.value if isinstance(bad.witness, Const) else None
+    prompt_at = evidence_at(length.origin) if length.origin is not None else None
+    fixes: list[Fix] = []
+    written = keyword(obs.node, "max_length")
+    if written is not None and all(kw.arg not in (None, "max_new_tokens") for kw in obs.node.keywords):
+        # (the number meant as new tokens: the same keyword renamed; unsafe, the output grows)
+        line = written.lineno
+        col = ctx.index.char_col_from_utf8(line, written.col_offset)
+        fixes.append(
+            Fix(
+                "Pass the limit as `max_new_tokens` (max_length counts the prompt)",
+                (TextEdit(Span(line, col, line, col + len("max_length")), "max_new_tokens"),),
+                Applicability.UNSAFE,
+            )
+        )
+    fixes.append(_ignore(obs, ctx, "HF147"))
+    return Hit(
+        "HF147",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'max_length', ctx)}, and the prompt is already {length.value} tokens long;"
+        " max_length counts the prompt (pass max_new_tokens for the new tokens)",
+        evidence_from(bad.origins, [prompt_at] if prompt_at is not None else None),
+        tuple(fixes),
+        values={"input_length": str(length.value), "max_length": str(limit)} if limit is not None else {},
+    )
+
+
 def _closest(value: str, valid: frozenset[str]) -> tuple[str | None, bool]:
     """The release's value the user most likely meant, and whether it is that value written
     another way (another case, a class name: "Static", "StaticCache", "OffloadedStaticCache")
@@ -1057,6 +1173,7 @@ __all__ = [
     "check_cache_implementation_with_object",
     "check_invalid_cache_implementation",
     "check_max_new_tokens_not_positive",
+    "check_prompt_reaches_max_length",
     "check_model_without_cache",
     "check_static_cache",
     "check_use_cache_disabled",
