@@ -319,25 +319,23 @@ def _fits(value: object, want: type) -> bool:
 
 def prompt_tokens(obs: CallObservation) -> Value:
     """At most how many tokens the inputs' sequences hold (BatchObj.tokens): a Const int, else UNKNOWN."""
-    inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")
-    if inputs is ABSENT:
-        inputs = kwarg(obs, "inputs")
-    out: list[Value] = []
-    for o in options(inputs):
-        obj = obs.heap.get(o)
-        out.append(obj.tokens if isinstance(obj, BatchObj) else UNKNOWN)
-    return join_all(out)
+    return _inputs_batch_field(obs, "tokens")
 
 
 def prompt_length(obs: CallObservation) -> Value:
     """How many tokens every sequence of the inputs holds (BatchObj.length): a Const int, else UNKNOWN."""
+    return _inputs_batch_field(obs, "length")
+
+
+def _inputs_batch_field(obs: CallObservation, field: str) -> Value:
+    """A field of the batch the call's inputs are (the first argument, `input_ids=` or `inputs=`)."""
     inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")
     if inputs is ABSENT:
         inputs = kwarg(obs, "inputs")
     out: list[Value] = []
     for o in options(inputs):
         obj = obs.heap.get(o)
-        out.append(obj.length if isinstance(obj, BatchObj) else UNKNOWN)
+        out.append(getattr(obj, field) if isinstance(obj, BatchObj) else UNKNOWN)
     return join_all(out)
 
 

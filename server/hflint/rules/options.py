@@ -14,6 +14,7 @@ from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import CallObservation
 from hflint.core.genfields import GENERATION_CONFIG_FIELDS, GENERATION_CONFIG_FIELDS_SINCE
+from hflint.core.genkeys import GENERATE_PARAMETERS
 from hflint.core.values import ABSENT, Const, Value
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from
@@ -24,28 +25,13 @@ from hflint.rules.edits import call_name_span, ignore_comment_fix, keyword, node
 # which the check lets through.
 _CHECKED = ("return_legacy_cache", "top_h", "max_cache_len", "assistant_ensemble_weight", "use_mtp", "speculation_type")
 
-# generate's own parameters and the model inputs every text model takes: keywords that never
-# join the list of unused ones. Any other keyword at the call (a typo, a model-specific input)
-# might, and then the message would name it too: hflint stays silent.
-_GENERATE_PARAMETERS = frozenset(
+# generate's own parameters (core/genkeys.py) and the model inputs every text model takes: keywords
+# that never join the list of unused ones. Any other keyword at the call (a typo, a model-specific
+# input) might, and then the message would name it too: hflint stays silent. (`cache=` is HF122's.)
+_TEXT_INPUTS = frozenset(
     {
-        "inputs",
         "input_ids",
         "attention_mask",
-        "generation_config",
-        "logits_processor",
-        "stopping_criteria",
-        "prefix_allowed_tokens_fn",
-        "synced_gpus",
-        "assistant_model",
-        "streamer",
-        "negative_prompt_ids",
-        "negative_prompt_attention_mask",
-        "use_model_defaults",
-        "custom_generate",
-        "trust_remote_code",
-        "tokenizer",
-        "assistant_tokenizer",
         "past_key_values",
         "token_type_ids",
         "position_ids",
@@ -55,6 +41,7 @@ _GENERATE_PARAMETERS = frozenset(
         "encoder_outputs",
     }
 )
+_ALWAYS_TAKEN = (GENERATE_PARAMETERS - {"cache"}) | _TEXT_INPUTS
 
 
 def _missing(release: str, key: str) -> bool:
@@ -65,7 +52,7 @@ def _missing(release: str, key: str) -> bool:
 
 
 def _known_here(release: str, key: str) -> bool:
-    if key in GENERATION_CONFIG_FIELDS or key in _GENERATE_PARAMETERS:
+    if key in GENERATION_CONFIG_FIELDS or key in _ALWAYS_TAKEN:
         return True
     return key in GENERATION_CONFIG_FIELDS_SINCE and not _missing(release, key)
 
