@@ -150,6 +150,18 @@ def script_with_calls(calls: int, filler_per_call: int = 0) -> str:
     return "".join(out)
 
 
+def script_with_typos(calls: int, filler_per_call: int = 40) -> str:
+    """A module of `calls` functions, each calling generate with a misspelt setting
+    (`temprature=`) after `filler_per_call` plain lines: every call is HF146's, whose check asks
+    where the script writes each name (once per text, not once per call)."""
+    out = [HEADER, "\nmodel = AutoModelForCausalLM.from_pretrained(MAIN)\n"]
+    for i in range(calls):
+        out.append(f"\n\ndef step_{i}(ids):\n")
+        out.extend(f"    v{k} = ids + {k}\n" for k in range(filler_per_call))
+        out.append(f"    return model.generate(ids, temprature=0.{i % 9 + 1}, max_new_tokens={i % 64 + 1})\n")
+    return "".join(out)
+
+
 # ---------------------------------------------------------------- a workspace with helper modules
 
 LOADING = '''\

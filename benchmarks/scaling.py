@@ -1,4 +1,5 @@
-"""How analysis time grows: against file size (lines) and against the number of generate calls.
+"""How analysis time grows: against file size (lines), against the number of generate calls, and
+against the number of calls with a misspelt keyword (HF146's check, which reads the whole text).
 
 In-process (`hflint.core.engine.analyze` on a generated module, one core, no workspace),
 median of several runs per point. For each step the table shows the CPU-time ratio next to
@@ -153,6 +154,9 @@ def main() -> int:
         )
         points = [(c, _gen.script_with_calls(c), _gen.expected_call_findings(c)) for c in calls]
         by_calls = series("calls", points, path, args.runs, args.budget, args.stop_after)
+        print("number of calls with a misspelt generate keyword (HF146), each in a function of 40 plain lines")
+        points = [(c, _gen.script_with_typos(c), c) for c in calls]
+        by_typos = series("calls", points, path, args.runs, args.budget, args.stop_after)
 
     def head(first: str, per: str) -> list[str]:
         return [
@@ -177,6 +181,9 @@ def main() -> int:
     print()
     print("Against the number of calls:")
     print(table(head("calls", "per call"), by_calls))
+    print()
+    print("Against the number of calls with a misspelt keyword:")
+    print(table(head("calls", "per call"), by_typos))
     print(f"\nload average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

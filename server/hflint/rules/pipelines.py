@@ -160,7 +160,7 @@ def check_generation_config_keyword(obs: CallObservation, ctx: RuleContext) -> H
 # ---------------------------------------------------------------- HF146
 
 
-def _transformers_model(m: ModelObj | None, source: str) -> bool:
+def _transformers_model(m: ModelObj | None, source: str, memo: dict) -> bool:
     """A model class of transformers itself, loaded without remote code (a model's own code may
     take any keyword): an Auto class, or a class the script imports from transformers and does
     not subclass in the same file."""
@@ -172,14 +172,24 @@ def _transformers_model(m: ModelObj | None, source: str) -> bool:
         # (`Chatty.from_pretrained(...)`: the class it is called on, a subclass the walk reads as its base)
         receiver = node.func.value
         name = receiver.attr if isinstance(receiver, ast.Attribute) else receiver.id if isinstance(receiver, ast.Name) else "?"
-    if re.search(rf"\bclass\s+{re.escape(name)}\b", source):
-        return False
-    if not name.startswith("Auto") and not re.search(
-        rf"(?:from\s+transformers[\w.]*\s+import\s[^;]*?|transformers\.)\b{re.escape(name)}\b", source
-    ):
+    if not _library_class(name, source, memo):
         return False
     remote = m.load_kwargs.get("trust_remote_code", ABSENT)
     return remote is ABSENT or (isinstance(remote, Const) and remote.value is False)
+
+
+def _library_class(name: str, source: str, memo: dict) -> bool:
+    """Whether the script takes class `name` from transformers (an Auto class, or one it imports
+    from transformers) and does not define a class of that name; asked once per name and text
+    (`memo`: the text's), as every call of a long file asks it."""
+    known = memo.setdefault("hf146-classes", {})
+    if name not in known:
+        known[name] = not re.search(rf"\bclass\s+{re.escape(name)}\b", source) and (
+            name.startswith("Auto")
+            or re.search(rf"(?:from\s+transformers[\w.]*\s+import\s[^;]*?|transformers\.)\b{re.escape(name)}\b", source)
+            is not None
+        )
+    return known[name]
 
 
 def _config_entries(obs: CallObservation, key: str) -> bool:
@@ -195,40 +205,63 @@ def _config_entries(obs: CallObservation, key: str) -> bool:
     return False
 
 
-def _written_elsewhere(tree: ast.Module, key: str, call: ast.Call) -> bool:
-    """The script sets `key` on something other than a call to generate: `x.key = ...`,
-    `setattr(x, "key", ...)`, or a keyword of GenerationConfig(...) / `.update(...)` /
-    `from_pretrained(...)` (a generation config keeps unknown keywords as custom entries)."""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr == key and isinstance(node.ctx, ast.Store):
-            return True
-        if isinstance(node, ast.Call) and node is not call:
-            f = node.func
-            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if name == "setattr" and any(isinstance(a, ast.Constant) and a.value == key for a in node.args):
-                return True
-            if ("GenerationConfig" in name or name in ("update", "from_pretrained", "from_dict")) and any(
-                k.arg == key for k in node.keywords
-            ):
-                return True
-    return False
+class _Writes:
+    """Where the analysed text writes each name, found in one walk of it (the rule asks for every
+    unknown keyword of every call: a walk per question made a 12,000-line file with 300 such calls
+    take minutes)."""
+
+    __slots__ = ("stored", "set_by", "places")
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.stored: set[str] = set()  # `x.name = ...`
+        # Calls that set `name` on a generation config: `setattr(x, "name", ...)`, a keyword of
+        # GenerationConfig(...) / `.update(...)` / `from_pretrained(...)` / `from_dict(...)`.
+        self.set_by: dict[str, list[ast.Call]] = {}
+        # Each place `name` is written as a keyword or a dict key (a string).
+        self.places: dict[str, list[ast.AST]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                self.stored.add(node.attr)
+            elif isinstance(node, ast.Dict):
+                for k in node.keys:
+                    if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                        self.places.setdefault(k.value, []).append(k)
+            elif isinstance(node, ast.Call):
+                for kw in node.keywords:
+                    if kw.arg is not None:
+                        self.places.setdefault(kw.arg, []).append(kw)
+                f = node.func
+                name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+                if name == "setattr":
+                    for a in node.args:
+                        if isinstance(a, ast.Constant) and isinstance(a.value, str):
+                            self.set_by.setdefault(a.value, []).append(node)
+                if "GenerationConfig" in name or name in ("update", "from_pretrained", "from_dict"):
+                    for kw in node.keywords:
+                        if kw.arg is not None:
+                            self.set_by.setdefault(kw.arg, []).append(node)
+
+    def elsewhere(self, key: str, call: ast.Call) -> bool:
+        """The script sets `key` on something other than this call to generate (a generation
+        config keeps unknown keywords as custom entries)."""
+        return key in self.stored or any(c is not call for c in self.set_by.get(key, ()))
 
 
-def _where_written(tree: ast.Module, key: str) -> list[ast.AST]:
-    """Each place the script writes `key` as a keyword or a dict key (a string)."""
-    out: list[ast.AST] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Dict):
-            out.extend(k for k in node.keys if isinstance(k, ast.Constant) and k.value == key)
-        elif isinstance(node, ast.Call):
-            out.extend(k for k in node.keywords if k.arg == key)
-    return out
+def _writes(ctx: RuleContext) -> _Writes | None:
+    """The text's _Writes, made once per text (None: it does not parse)."""
+    memo = ctx.index.memo
+    if "hf146-writes" not in memo:
+        try:
+            memo["hf146-writes"] = _Writes(ast.parse(ctx.source))
+        except SyntaxError:
+            memo["hf146-writes"] = None
+    return memo["hf146-writes"]
 
 
-def _rename_fix(ctx: RuleContext, tree: ast.Module, obs: CallObservation, key: str, meant: str) -> Fix | None:
+def _rename_fix(ctx: RuleContext, writes: _Writes, obs: CallObservation, key: str, meant: str) -> Fix | None:
     if meant in obs.kwargs:
         return None  # (the intended keyword is given too: renaming would repeat it)
-    places = _where_written(tree, key)
+    places = writes.places.get(key, [])
     if len(places) != 1:
         return None
     place = places[0]
@@ -260,19 +293,18 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if not unknown:
         return None
     models = eff.models(obs)
-    if not models or not all(_transformers_model(m, ctx.source) for m in models):
+    if not models or not all(_transformers_model(m, ctx.source, ctx.index.memo) for m in models):
         return None
     if obs.pipeline is not None and "trust_remote_code" in obs.pipeline.kwargs:
         return None
-    try:
-        tree = ast.parse(ctx.source)
-    except SyntaxError:
+    writes = _writes(ctx)
+    if writes is None:
         return None
     # A misspelling of a generation setting is rejected by every model; another unknown name
     # too (by every transformers class), but a library wrapping the model may take it.
     typos = [k for k in unknown if genkeys.meant(k)]
     flagged = unknown if "peft" not in ctx.source else typos
-    flagged = [k for k in flagged if not _config_entries(obs, k) and not _written_elsewhere(tree, k, obs.node)]
+    flagged = [k for k in flagged if not _config_entries(obs, k) and not writes.elsewhere(k, obs.node)]
     if not flagged:
         return None
     outcomes = {
@@ -301,7 +333,7 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         ]
         if len(candidates) == 1:
             hints.append(f"`{k}` looks like `{candidates[0]}`")
-            fix = _rename_fix(ctx, tree, obs, k, candidates[0])
+            fix = _rename_fix(ctx, writes, obs, k, candidates[0])
             if fix is not None:
                 fixes.append(fix)
         elif candidates:
