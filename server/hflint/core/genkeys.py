@@ -144,7 +144,20 @@ def _distance(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
-@lru_cache(maxsize=256)
+def _by(key_of: Callable[[str], object]) -> dict:
+    out: dict = {}
+    for t in sorted(TARGETS):
+        out.setdefault(key_of(t), []).append(t)
+    return out
+
+
+# The targets by their form without case and underscores, and by length (made once: a call with
+# thousands of unknown keywords asks for each).
+_BY_NORM: dict[str, list[str]] = _by(_norm)
+_BY_LEN: dict[int, list[str]] = _by(len)
+
+
+@lru_cache(maxsize=4096)
 def meant(key: str) -> tuple[str, ...]:
     """The generation settings or generate parameters `key` is a near-misspelling of, the
     closest only: the same but for case, underscores or a plural s; else one edit away (two for
@@ -152,15 +165,16 @@ def meant(key: str) -> tuple[str, ...]:
     if key in TARGETS:
         return ()
     n = _norm(key)
+    same = _BY_NORM.get(n, []) + _BY_NORM.get(n + "s", []) + (_BY_NORM.get(n[:-1], []) if n.endswith("s") else [])
+    if same:
+        return tuple(sorted(set(same)))
     tiers: dict[int, list[str]] = {}
-    for t in sorted(TARGETS):
-        m = _norm(t)
-        if n == m or n + "s" == m or n == m + "s":
-            tiers.setdefault(0, []).append(t)
-            continue
-        limit = 2 if len(t) >= 12 else 1 if len(t) >= 5 else 0
-        if limit:
-            d = _distance(key.lower(), t, limit)
-            if d <= limit:
-                tiers.setdefault(d, []).append(t)
-    return tuple(tiers[min(tiers)]) if tiers else ()
+    lowered = key.lower()
+    for size in range(len(key) - 2, len(key) + 3):
+        for t in _BY_LEN.get(size, ()):
+            limit = 2 if len(t) >= 12 else 1 if len(t) >= 5 else 0
+            if limit and abs(len(t) - len(key)) <= limit:
+                d = _distance(lowered, t, limit)
+                if d <= limit:
+                    tiers.setdefault(d, []).append(t)
+    return tuple(sorted(tiers[min(tiers)])) if tiers else ()

@@ -17,7 +17,7 @@ from hflint.core.pipelines import TEXT_GENERATION
 from hflint.core.values import ABSENT, Const, GenConfigObj, ModelObj, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, either, evidence_from
+from hflint.rules.common import at_least, evidence_from
 from hflint.rules.edits import keyword, node_span
 
 
@@ -276,6 +276,10 @@ def _rename_fix(ctx: RuleContext, writes: _Writes, obs: CallObservation, key: st
     return Fix(f"Rename `{key}` to `{meant}`", (edit,), Applicability.SAFE, reach)
 
 
+# How many rejected keywords a finding names, with their hints and fixes (the message lists them all).
+_NAMED = 12
+
+
 def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Keywords the generation config does not take go to _validate_model_kwargs, which rejects
     # every non-None one the model does not name (the same check as HF122's `cache=` and HF123's
@@ -302,7 +306,8 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     # A misspelling of a generation setting is rejected by every model; another unknown name
     # too (by every transformers class), but a library wrapping the model may take it.
-    typos = [k for k in unknown if genkeys.meant(k)]
+    meanings = {k: genkeys.meant(k) for k in unknown}
+    typos = [k for k in unknown if meanings[k]]
     flagged = unknown if "peft" not in ctx.source else typos
     flagged = [k for k in flagged if not _config_entries(obs, k) and not writes.elsewhere(k, obs.node)]
     if not flagged:
@@ -316,20 +321,25 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     flagged = [k for k in flagged if outcomes[k].always or not genkeys.of_some_release(k)]
     if not flagged:
         return None
-    outcome = eff.NEVER
-    for k in flagged:
-        outcome = either(outcome, outcomes[k])
-    if outcome.never:
+    passed = [k for k in flagged if outcomes[k].sometimes]
+    if not passed:
         return None
-    first = next(k for k in flagged if outcomes[k].sometimes)
+    first = passed[0]
+    # (`either` of them all, its evidence from the first few: a call may pass thousands)
+    outcome = eff.Outcome(
+        any(outcomes[k].always for k in passed),
+        True,
+        tuple(o for k in passed[:_NAMED] for o in outcomes[k].origins),
+        outcomes[first].witness,
+    )
     kw = keyword(obs.node, first)
     span = _span(obs, ctx)
     fixes: list[Fix] = []
     hints = []
-    for k in flagged:
+    for k in passed[:_NAMED]:
         # (the settings of this release)
         candidates = [
-            c for c in genkeys.meant(k) if c not in GENERATION_CONFIG_FIELDS_SINCE or in_range(*GENERATION_CONFIG_FIELDS_SINCE[c])
+            c for c in meanings[k] if c not in GENERATION_CONFIG_FIELDS_SINCE or in_range(*GENERATION_CONFIG_FIELDS_SINCE[c])
         ]
         if len(candidates) == 1:
             hints.append(f"`{k}` looks like `{candidates[0]}`")
@@ -341,7 +351,7 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         elif k == "framework" and obs.pipeline is not None and "framework" in obs.pipeline.kwargs:
             hints.append("5.0 took `framework` out of pipeline()'s arguments, so the pipeline passes it on to generate")
     fixes.append(_ignore(obs, ctx, "HF146"))
-    names = ", ".join(f"`{k}`" for k in flagged if outcomes[k].sometimes)
+    names = ", ".join(f"`{k}`" for k in passed[:_NAMED]) + (f" and {len(passed) - _NAMED} more" if len(passed) > _NAMED else "")
     detail = f"{names}: no generation setting, generate parameter or input of the model has this name, so generate rejects it"
     if hints:
         detail += " (" + "; ".join(hints) + ")"
