@@ -179,9 +179,9 @@ def _transformers_model(m: ModelObj | None, source: str, memo: dict) -> bool:
 
 
 def _library_class(name: str, source: str, memo: dict) -> bool:
-    """Whether the script takes class `name` from transformers (an Auto class, or one it imports
-    from transformers) and does not define a class of that name; asked once per name and text
-    (`memo`: the text's), as every call of a long file asks it."""
+    """Whether the script takes class `name` from the transformers package (an Auto class, or
+    one it imports from that package) and does not define a class of that name; asked once per
+    name and text (`memo`: the text's), as every call of a long file asks it."""
     known = memo.setdefault("hf146-classes", {})
     if name not in known:
         known[name] = not re.search(rf"\bclass\s+{re.escape(name)}\b", source) and (
