@@ -76,7 +76,8 @@ def where_set(value: Value, name: str, ctx: RuleContext) -> str:
             flag = o.origin.flag if o.origin is not None else None
             if o.origin is not None and o.origin.unset:
                 # (a release default: "set to None at line 4" would name the load as a write)
-                return f"{name} is {o.value!r}, left unset by the generation config from{at.removeprefix(' at').removeprefix(' in')}"
+                source = at.removeprefix(" at").removeprefix(" in")
+                return f"{name} is {o.value!r}, left unset by the generation config from{source}"
             if flag is not None and flag.default == repr(o.value):
                 return f"{name} is {o.value!r}, {flag_source(flag)}{at}"
             if flag is not None:
