@@ -98,7 +98,7 @@ def test_a_sweep_names_the_element():
         "import os\nmodel.generate(**enc, do_sample=os.environ.get('S') == '1', temperature=0.0)\n",
         "def f(m):\n    return m.generate(**enc, do_sample=True, temperature=0.0)\n",
         "GenerationConfig(do_sample=True, temperature=0.0)\n",  # (built without error; only generate raises)
-        'from transformers import WhisperForConditionalGeneration\n'
+        "from transformers import WhisperForConditionalGeneration\n"
         'w = WhisperForConditionalGeneration.from_pretrained("openai/whisper-tiny")\n'
         "w.generate(enc.input_ids, do_sample=True, temperature=0.0)\n",
     ],
@@ -114,3 +114,37 @@ def test_a_passed_zero_config_on_a_merging_checkpoint_runs_greedily_on_457(do_sa
     assert found(body, "4.57.6") == []
     assert found(body, "5.0.0") == [(7, "HF155")]
     assert found(body, "5.24.0") == [(7, "HF155")]
+
+
+def test_the_catalog_message_reads_both_endings():
+    from hflint.catalog import load_catalog
+
+    fact = load_catalog().get("HF155").fact_for("5.24.0")
+    short = "`temperature` (=-0.5) has to be a strictly positive float, otherwise your next token scores will be invalid."
+    assert fact.message_pattern().match(short)
+    assert fact.message_pattern().match(short.replace("-0.5", "0.0") + GREEDY_HINT)
+    assert not fact.message_pattern().match(short + " If you're looking")
+
+
+@pytest.mark.parametrize("value, hint", [("-0.5", ""), ("0.0", GREEDY_HINT)])
+def test_a_log_of_either_ending_is_recognised_whole(value, hint):
+    from hflint.catalog import load_catalog
+    from hflint.recognise import recognise
+
+    message = f"`temperature` (={value}) has to be a strictly positive float, otherwise your next token scores will be invalid."
+    message += hint
+    log = f'Traceback (most recent call last):\n  File "x.py", line 3, in <module>\nValueError: {message}\n'
+    (f,) = recognise(log, load_catalog()).found
+    assert f.code == "HF155" and f.complete and f.message == message
+
+
+def test_a_log_cut_inside_the_hint_is_a_cut_message():
+    from hflint.catalog import load_catalog
+    from hflint.recognise import recognise
+
+    cut = (
+        "ValueError: `temperature` (=0.0) has to be a strictly positive float, otherwise your next token scores will"
+        " be invalid. If you're lo..."
+    )
+    (f,) = recognise(cut + "\n", load_catalog()).found
+    assert f.code == "HF155" and not f.complete

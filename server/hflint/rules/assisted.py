@@ -1094,10 +1094,10 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
     values: dict[str, str] = {}
     if value is not None:
         values["temperature"] = str(value)
-        values["ending"] = (
-            "invalid. If you're looking for greedy decoding strategies, set `do_sample=False`."
+        values["hint"] = (
+            " If you're looking for greedy decoding strategies, set `do_sample=False`."
             if isinstance(value, float) and value == 0.0
-            else "invalid."
+            else ""
         )
     how = (
         where_set(sampling, "do_sample", ctx)
@@ -1108,7 +1108,8 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         "HF155",
         outcome,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'temperature', ctx)} and {how}; sampling needs a temperature above 0 (do_sample=False for greedy decoding)",
+        f"{where_set(bad.witness, 'temperature', ctx)} and {how}; "
+        "sampling needs a temperature above 0 (do_sample=False for greedy decoding)",
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF155"),),
         values=values,
