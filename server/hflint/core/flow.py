@@ -2273,6 +2273,19 @@ class Interpreter:
         elif isinstance(target, (ast.Tuple, ast.List)):
             if type(value) is Ref:
                 value = objects.record_as_tuple(self, value, st) or value  # a namedtuple instance
+            starred = [i for i, elt in enumerate(target.elts) if isinstance(elt, ast.Starred)]
+            if len(starred) == 1 and isinstance(value, Seq) and len(value.items) >= len(target.elts) - 1:
+                # `*path, leaf = key.split(".")`: the starred name takes the middle as a list
+                at, tail = starred[0], len(target.elts) - starred[0] - 1
+                middle = value.items[at : len(value.items) - tail]
+                for i, elt in enumerate(target.elts):
+                    if i < at:
+                        self.assign(elt, value.items[i], st, stmt)
+                    elif i == at:
+                        self.assign(elt.value, Seq(middle, False), st, stmt)  # type: ignore[attr-defined]
+                    else:
+                        self.assign(elt, value.items[len(value.items) - (len(target.elts) - i)], st, stmt)
+                return
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
             if items is None and type(value) is OneOf:
                 items = _unpacked_options(value, len(target.elts))

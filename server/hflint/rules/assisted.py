@@ -1036,6 +1036,86 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     )
 
 
+# ---------------------------------------------------------------- HF155
+
+
+def _bad_temperature(v: Value) -> bool | None:
+    """A temperature TemperatureLogitsWarper rejects: any value but 1.0 that is not a float above 0
+    (an int 2 too; runs: HF155's, all 28 releases). NaN and bools are left alone."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or isinstance(v.value, bool) or type(v.value) not in (int, float):
+        return False
+    t = v.value
+    if t != t or t == 1.0:
+        return False
+    return not isinstance(t, float) or t <= 0
+
+
+def _samples(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    return isinstance(v, Const) and bool(v.value)
+
+
+def _is_zero(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    return isinstance(v, Const) and type(v.value) in (int, float) and v.value == 0
+
+
+def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with a temperature of 0 or less (or an int other than 1): the warper built for it
+    raises in generate, after validation and the cache, before the first token (every release).
+    Silent where a model is unknown or Whisper (its generate reads `temperature` itself: 0.0 is its
+    greedy pass), and where sampling or the value is unknown."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    given = eff.kwarg(obs, "temperature")
+    # (the call's own value as written: the config path keeps floats only, an int there stays unknown)
+    temperature = given if isinstance(given, Const) else eff.gen_setting(obs, "temperature")
+    bad = eff.test(temperature, _bad_temperature)
+    if bad.never:
+        return None
+    sampling = eff.gen_setting(obs, "do_sample")
+    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
+        # 4.57 turns do_sample off when a passed config, merged with the model's defaults, has
+        # temperature 0.0, before the call's keywords apply: silent unless that merge is known
+        # not to happen or the config's temperature is known not to be 0.
+        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
+            return None
+    outcome = both(eff.test(sampling, _samples), bad)
+    if outcome.never:
+        return None
+    value = bad.witness.value if isinstance(bad.witness, Const) else None
+    values: dict[str, str] = {}
+    if value is not None:
+        values["temperature"] = str(value)
+        values["hint"] = (
+            " If you're looking for greedy decoding strategies, set `do_sample=False`."
+            if isinstance(value, float) and value == 0.0
+            else ""
+        )
+    how = (
+        where_set(sampling, "do_sample", ctx)
+        if isinstance(sampling, Const) and sampling.origin is not None
+        else "the generation config samples"
+    )
+    return Hit(
+        "HF155",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'temperature', ctx)} and {how}; "
+        "sampling needs a temperature above 0 (do_sample=False for greedy decoding)",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF155"),),
+        values=values,
+    )
+
+
 # ---------------------------------------------------------------- HF147
 
 
