@@ -2,8 +2,9 @@
 
 Runs behind every expectation (tests/groundtruth/trial.py): GPT-2 on all 28 releases, a first
 prompt of 2, 5 or 8 tokens making 1 or 4 tokens, then second prompts of 1 to S + 1 tokens, with a
-DynamicCache and a StaticCache of 64 positions, with and without an attention mask: 4.57 to 5.2
-raise exactly when the new prompt's L <= S (what the cache holds), 5.3 on exactly when 2 * L <= S.
+DynamicCache and a StaticCache of 64 positions, with and without an attention mask (5,712 runs,
+all agreeing): 4.57 to 5.2 raise exactly when the new prompt's L <= S (what the cache holds),
+5.3 on exactly when 2 * L <= S.
 The catalog example (SmolLM2, 17 words then "Hi") raises on all 28; a fresh cache per call runs
 clean on all 28. SmolLM2/Qwen2.5/Llama/Phi/Pythia/OPT on 5.17, 5.18 and 5.24 raise "cannot reshape
 tensor of 0 elements into shape ..."; GPT-2 stand-ins raise another IndexError from 5.18.
