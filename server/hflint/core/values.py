@@ -1345,9 +1345,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
-        return CacheObj(
-            obj.origin, obj.kind, obj.size, obj.backend, config, parts, obj.filled, obj.held_least, obj.held_most
-        )
+        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts, obj.filled, obj.held_least, obj.held_most)
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)
         return obj if cache is obj.cache else OutputObj(obj.origin, cache)

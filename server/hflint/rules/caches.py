@@ -8,8 +8,8 @@ converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
-from hflint.core import effective as eff
 from hflint.core import carried, modelinfo
+from hflint.core import effective as eff
 from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
@@ -175,9 +175,7 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if not isinstance(low, Const) or not isinstance(high, Const):
         return None  # (a prompt of unknown length, as a conversation's history: silent)
     release = ctx.release.version
-    if at_least(release, _GPT2_EARLIER_FROM) and any(
-        m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs)
-    ):
+    if at_least(release, _GPT2_EARLIER_FROM) and any(m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs)):
         return None  # (another error first there, which depends on the config's pad_token_id)
     shortest, longest = low.value, high.value
 
