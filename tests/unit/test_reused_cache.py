@@ -81,7 +81,7 @@ def test_texts_in_a_loop_are_a_warning_naming_the_prompt():
 
 @pytest.mark.parametrize(
     "between",
-    ["cache.reset()", "cache = DynamicCache()", "cache.crop(0)"],
+    ["cache.reset()", "cache = DynamicCache()", "cache.crop(-3)", "cache.batch_repeat_interleave(2)"],
 )
 def test_reset_rebuilt_or_changed_cache_is_silent(between):
     body = f"""\
@@ -156,3 +156,15 @@ def test_gpt2_from_5_18_is_silent():
     """
     assert [f.severity.value for f in run(body, "5.17.0")] == ["error"]
     assert run(body, "5.18.0") == []
+
+
+@pytest.mark.parametrize(("release", "found"), [("4.57.6", []), ("5.13.1", []), ("5.14.0", ["error"]), ("5.24.0", ["error"])])
+def test_crop_zero_empties_up_to_5_13_and_keeps_from_5_14(release, found):
+    # (5.14 read `crop(max_length <= 0)` as tokens to remove: crop(0) removes nothing; runs of
+    # h66_crop_between_prompts: clean on 4.57.6 and 5.13.1, raises from 5.14.0)
+    body = """\
+    model.generate(torch.ones((1, 24), dtype=torch.long), past_key_values=cache, max_new_tokens=4)
+    cache.crop(0)
+    model.generate(torch.ones((1, 8), dtype=torch.long), past_key_values=cache, max_new_tokens=4)
+    """
+    assert [f.severity.value for f in run(body, release)] == found

@@ -213,20 +213,41 @@ def reset(receiver: Value, st: State) -> Value:
 
 # The cache methods that only read it: any other (`crop`, `batch_repeat_interleave`,
 # `reorder_cache`, an `update` by hand) changes what it holds in a way hflint does not follow
-# (`crop(0)` on 5.x leaves a cache a new prompt still trips over: runs, catalog HF154).
+# (`crop(0)` is read apart: what it does changed in 5.14).
 READ_ONLY_METHODS = frozenset(
     {"get_seq_length", "get_max_cache_shape", "get_mask_sizes", "to_legacy_cache", "is_compileable", "get_max_length"}
 )
 
 
-def touched(receiver: Value, name: str, st: State) -> None:
-    """A cache method other than `reset()` was called: what it holds is no longer known."""
+def touched(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> None:
+    """A cache method other than `reset()` was called: what it holds is no longer known, except
+    for a DynamicCache's `crop(0)`, which empties it up to 5.13 and leaves it as it was from 5.14
+    (`max_length <= 0` became a count of tokens to remove; runs: catalog HF154)."""
     if name in READ_ONLY_METHODS:
         return
-    for o in options(receiver):
+    zero = name == "crop" and not call.opaque and not call.kwargs and len(call.args) == 1
+    zero = zero and isinstance(call.args[0], Const) and call.args[0].value == 0 and type(call.args[0].value) is int
+    refs = options(receiver)
+    for o in refs:
         obj = st.heap.writable(o) if isinstance(st.heap.get(o), CacheObj) else None
-        if isinstance(obj, CacheObj):
-            obj.filled, obj.held_least, obj.held_most = UNKNOWN, UNKNOWN, UNKNOWN
+        if not isinstance(obj, CacheObj):
+            continue
+        if zero and obj.kind == "DynamicCache" and len(refs) == 1 and interp.release is not None:
+            interp.read_release = True
+            if not _at_least(interp.release, CROP_ZERO_KEEPS_FROM):
+                obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
+            continue
+        obj.filled, obj.held_least, obj.held_most = UNKNOWN, UNKNOWN, UNKNOWN
+
+
+# The first release whose `DynamicCache.crop(0)` removes nothing (5.13's emptied the cache).
+CROP_ZERO_KEEPS_FROM = "5.14"
+
+
+def _at_least(release: str, version: str) -> bool:
+    from packaging.version import Version
+
+    return Version(release) >= Version(version)
 
 
 def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State) -> Value:

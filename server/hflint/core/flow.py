@@ -3285,7 +3285,7 @@ class Interpreter:
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
             return carried.reset(receiver, st)
         if kind is CacheObj:
-            carried.touched(receiver, name, st)
+            carried.touched(self, receiver, name, call, st)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
