@@ -283,3 +283,24 @@ def tokens_bound(text: Value, call: _Call) -> Value:
                 return UNKNOWN
             longest = max(longest, len(item.value.encode("utf-8", "surrogatepass")))
     return Const(longest + SPECIAL_TOKENS_BOUND)
+
+
+def tokens_least(text: Value, call: _Call) -> Value:
+    """At least how many tokens each sequence of `tokenizer(text, ...)` holds, when every text on
+    every path is written in the file: one a word (a run of characters between spaces), since no
+    tokenizer's piece spans a space (byte-level BPE and tiktoken-style pre-tokenizers split words
+    apart, SentencePiece splits at whitespace). Special tokens are not counted (a tokenizer may
+    add none). A Const int, else UNKNOWN."""
+    if call.opaque or any(k not in _BOUND_KEEPS for k in call.kwargs):
+        return UNKNOWN
+    fewest: int | None = None
+    for o in options(text):
+        items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
+        if not items:
+            return UNKNOWN
+        for item in items:
+            if not (isinstance(item, Const) and isinstance(item.value, str)):
+                return UNKNOWN
+            words = len(item.value.split())
+            fewest = words if fewest is None else min(fewest, words)
+    return UNKNOWN if fewest is None else Const(fewest)

@@ -9,6 +9,7 @@ from hflint.core import modelinfo
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
+    BatchObj,
     CacheObj,
     ConfigObj,
     Const,
@@ -115,9 +116,10 @@ def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, s
     return join_all(st.heap.new(CacheObj(origin, kind)) for kind in sorted(kinds))
 
 
-def fill(variants, st: State) -> None:
+def fill(variants, st: State, call: _Call | None = None) -> None:
     """A generate call or a forward pass was given these cache objects: they now hold its tokens
-    (CacheObj.filled), on every path when each way the call was written passes the same object."""
+    (CacheObj.filled), on every path when each way the call was written passes the same object.
+    For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154)."""
     passed: list[Value] = []
     for kwargs, _, _ in variants:
         for key in ("past_key_values", "cache"):
@@ -125,10 +127,73 @@ def fill(variants, st: State) -> None:
     given = [v for v in passed if v is not ABSENT]
     refs = [o for v in given for o in options(v) if isinstance(st.heap.get(o), CacheObj)]
     sure = len(refs) == 1 and len(given) == 1 and len(options(given[0])) == 1
+    least, most = _left_counts(variants, st, call) if call is not None and len(variants) == 1 else (UNKNOWN, UNKNOWN)
     for o in refs:
         obj = st.heap.writable(o)
         assert isinstance(obj, CacheObj)
-        obj.filled = Const(True) if sure else join(obj.filled, Const(True))
+        before = obj.held_most
+        if sure:
+            obj.filled = Const(True)
+            obj.held_least = least
+            obj.held_most = _after(before, most)
+        else:
+            obj.filled = join(obj.filled, Const(True))
+            obj.held_least = join(obj.held_least, least)
+            obj.held_most = join(before, _after(before, most))
+
+
+def prompt_counts(args, kwargs, heap) -> tuple[Value, Value]:
+    """At least and at most how many tokens each sequence of a generate call's inputs holds (the
+    first argument, `input_ids=` or `inputs=`): Const ints from a tensor's known length or a text
+    written in the file (BatchObj.length, least, tokens), else UNKNOWN."""
+    inputs = args[0] if args else kwargs.get("input_ids", ABSENT)
+    if inputs is ABSENT:
+        inputs = kwargs.get("inputs", ABSENT)
+    lows: list[int] = []
+    highs: list[int] = []
+    for o in options(inputs):
+        obj = heap.get(o)
+        if not isinstance(obj, BatchObj):
+            return UNKNOWN, UNKNOWN
+        length = _ints(obj.length)
+        low = length or _ints(obj.least)
+        high = length or _ints(obj.tokens)
+        if not low or not high:
+            return UNKNOWN, UNKNOWN
+        lows.append(min(low))
+        highs.append(max(high))
+    if not lows:
+        return UNKNOWN, UNKNOWN
+    return Const(min(lows)), Const(max(highs))
+
+
+def _ints(v: Value) -> list[int]:
+    out = [o.value for o in options(v) if isinstance(o, Const) and type(o.value) is int]
+    return out if out and len(out) == len(options(v)) else []
+
+
+def _left_counts(variants, st: State, call: _Call) -> tuple[Value, Value]:
+    """At least and at most how many tokens a generate call leaves in the cache it is given: the
+    prompt's tokens (a call stopped at once by an end-of-sequence token still cached the prompt),
+    and at most the prompt plus `max_new_tokens - 1` (the last new token is never fed back)."""
+    kwargs, opaque, _ = variants[0]
+    if opaque:
+        return UNKNOWN, UNKNOWN
+    low, high = prompt_counts(call.args, kwargs, st.heap)
+    new = _ints(kwargs.get("max_new_tokens", ABSENT))
+    if not isinstance(high, Const) or not new:
+        return low, UNKNOWN
+    return low, Const(high.value + max(1, max(new)) - 1)
+
+
+def _after(before: Value, most: Value) -> Value:
+    """At most how many tokens a cache holds after a call that leaves at most `most` of its own:
+    `most` on an empty cache; a cache an earlier call filled may keep up to what it held plus the
+    new prompt, so twice `most` bounds it on every release (runs: catalog HF154)."""
+    prior = _ints(before)
+    if not isinstance(most, Const) or not prior:
+        return UNKNOWN
+    return most if max(prior) == 0 else Const(max(2 * most.value, most.value + max(prior)))
 
 
 def reset(receiver: Value, st: State) -> Value:
@@ -137,8 +202,52 @@ def reset(receiver: Value, st: State) -> Value:
     for o in refs:
         obj = st.heap.writable(o)
         if isinstance(obj, CacheObj):
-            obj.filled = Const(False) if len(refs) == 1 else join(obj.filled, Const(False))
+            if len(refs) == 1:
+                obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
+            else:
+                obj.filled = join(obj.filled, Const(False))
+                obj.held_least = join(obj.held_least, Const(0))
+                obj.held_most = join(obj.held_most, Const(0))
     return Const(None)
+
+
+# The cache methods that only read it: any other (`crop`, `batch_repeat_interleave`,
+# `reorder_cache`, an `update` by hand) changes what it holds in a way hflint does not follow
+# (`crop(0)` is read apart: what it does changed in 5.14).
+READ_ONLY_METHODS = frozenset(
+    {"get_seq_length", "get_max_cache_shape", "get_mask_sizes", "to_legacy_cache", "is_compileable", "get_max_length"}
+)
+
+
+def touched(interp: Interpreter, receiver: Value, name: str, call: _Call, st: State) -> None:
+    """A cache method other than `reset()` was called: what it holds is no longer known, except
+    for a DynamicCache's `crop(0)`, which empties it up to 5.13 and leaves it as it was from 5.14
+    (`max_length <= 0` became a count of tokens to remove; runs: catalog HF154)."""
+    if name in READ_ONLY_METHODS:
+        return
+    zero = name == "crop" and not call.opaque and not call.kwargs and len(call.args) == 1
+    zero = zero and isinstance(call.args[0], Const) and call.args[0].value == 0 and type(call.args[0].value) is int
+    refs = options(receiver)
+    for o in refs:
+        obj = st.heap.writable(o) if isinstance(st.heap.get(o), CacheObj) else None
+        if not isinstance(obj, CacheObj):
+            continue
+        if zero and obj.kind == "DynamicCache" and len(refs) == 1 and interp.release is not None:
+            interp.read_release = True
+            if not _at_least(interp.release, CROP_ZERO_KEEPS_FROM):
+                obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
+            continue
+        obj.filled, obj.held_least, obj.held_most = UNKNOWN, UNKNOWN, UNKNOWN
+
+
+# The first release whose `DynamicCache.crop(0)` removes nothing (5.13's emptied the cache).
+CROP_ZERO_KEEPS_FROM = "5.14"
+
+
+def _at_least(release: str, version: str) -> bool:
+    from packaging.version import Version
+
+    return Version(release) >= Version(version)
 
 
 def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State) -> Value:

@@ -3301,6 +3301,8 @@ class Interpreter:
             return Const(None)
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
             return carried.reset(receiver, st)
+        if kind is CacheObj:
+            carried.touched(self, receiver, name, call, st)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
@@ -3462,8 +3464,9 @@ class Interpreter:
             else:
                 sizes.append((UNKNOWN, guard))
         tokens = batches.tokens_bound(text, call) if len(call.args) <= 1 else UNKNOWN
+        least = batches.tokens_least(text, call) if len(call.args) <= 1 else UNKNOWN
         size = join_guarded(sizes) if any(g for _, g in sizes) else join_all(v for v, _ in sizes)
-        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens))
+        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least))
 
     def _chat_template(self, call: _Call, st: State) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
@@ -3759,7 +3762,9 @@ class Interpreter:
                     halves.append(call.kwargs.get(key, UNKNOWN))
                 parts = tuple(halves)
             origin = self.origin(call.node, f"`{name}` built here")
-            cache = CacheObj(origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False))
+            cache = CacheObj(
+                origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False), Const(0), Const(0)
+            )
             return st.heap.new(cache)
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
@@ -4371,7 +4376,7 @@ class Interpreter:
             site.add(obs)
             self.log.append((call.node, site.path, obs))
         if kind == "generate":
-            carried.fill(variants, st)  # (after the snapshot: the call sees the cache as it was)
+            carried.fill(variants, st, call)  # (after the snapshot: the call sees the cache as it was)
 
     def _projected(
         self,
@@ -4735,7 +4740,7 @@ _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
 
 def _rows_only(obj: BatchObj, st: State) -> Value:
     """The tensor an index other than a key makes of `obj`: its sequences' length unknown."""
-    return st.heap.new(BatchObj(obj.origin, obj.batch_size, obj.tokens))
+    return st.heap.new(BatchObj(obj.origin, obj.batch_size, obj.tokens, UNKNOWN, obj.least))
 
 
 def _never_suspends(node: ast.expr) -> bool:

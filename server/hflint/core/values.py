@@ -684,15 +684,23 @@ class BatchObj(Obj):
     # tensor made with a known shape (`torch.ones((2, 16))`, `torch.randint(..., (1, n))`) or
     # from literal ids of one length (core/batches.py); UNKNOWN otherwise (HF147).
     length: Value = UNKNOWN
+    # At least how many tokens every sequence holds (Const int): a text written in the file makes
+    # at least one token a word (no tokenizer's piece spans a space; core/batches.py), a tensor
+    # of a known length that many; UNKNOWN otherwise (HF154).
+    least: Value = UNKNOWN
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size, self.tokens, self.length)
+        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
             return OpaqueObj(self.origin)
         return BatchObj(
-            self.origin, jv(self.batch_size, other.batch_size), jv(self.tokens, other.tokens), jv(self.length, other.length)
+            self.origin,
+            jv(self.batch_size, other.batch_size),
+            jv(self.tokens, other.tokens),
+            jv(self.length, other.length),
+            jv(self.least, other.least),
         )
 
 
@@ -712,9 +720,24 @@ class CacheObj(Obj):
     # Whether an earlier call left tokens in it (Const(True) once a generate call or a forward pass
     # was given it, Const(False) as built and after `reset()`; core/carried.py); UNKNOWN when not followed.
     filled: Value = UNKNOWN
+    # How many tokens the earlier calls left in it, at least and at most (Const ints; Const(0) as
+    # built and after `reset()`), from the prompts' lengths and max_new_tokens of the calls that
+    # filled it (core/carried.py); UNKNOWN when not known (HF154).
+    held_least: Value = UNKNOWN
+    held_most: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
-        return CacheObj(self.origin, self.kind, self.size, self.backend, self.config, self.parts, self.filled)
+        return CacheObj(
+            self.origin,
+            self.kind,
+            self.size,
+            self.backend,
+            self.config,
+            self.parts,
+            self.filled,
+            self.held_least,
+            self.held_most,
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
@@ -731,6 +754,8 @@ class CacheObj(Obj):
                 jv(self.config, other.config),
                 parts,
                 jv(self.filled, other.filled),
+                jv(self.held_least, other.held_least),
+                jv(self.held_most, other.held_most),
             )
         return OpaqueObj(self.origin)
 
@@ -1318,12 +1343,12 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
-        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length)
+        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least)
     if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts):
         config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
-        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts)
+        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts, obj.filled, obj.held_least, obj.held_most)
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)
         return obj if cache is obj.cache else OutputObj(obj.origin, cache)

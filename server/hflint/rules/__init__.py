@@ -102,6 +102,8 @@ RULES: list[Rule] = [
     Rule("HF115", GENERATE_KINDS, assisted.check_prompt_lookup_static_cache),
     # (5.24: a StaticCache an earlier call filled is written past its end by the first forward pass)
     Rule("HF144", GENERATE_KINDS, caches.check_refilled_static_cache),
+    # (a cache an earlier call filled, given a new prompt no longer than what it holds)
+    Rule("HF154", GENERATE_KINDS, caches.check_reused_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),
     Rule("HF208", EXPORT_KINDS, export.check_model_without_lm_head),

@@ -8,8 +8,8 @@ converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
+from hflint.core import carried, modelinfo
 from hflint.core import effective as eff
-from hflint.core import modelinfo
 from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
@@ -139,6 +139,95 @@ def check_refilled_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit |
         tuple(evidence) + evidence_from((), _assistant_evidence(obs, ctx)),
         tuple(fixes),
     )
+
+
+# ---------------------------------------------------------------- HF154
+
+# The cache objects whose length `generate` reads with `get_seq_length()` to cut the new prompt
+# (a plain call): the two classes every release has, whose runs back catalog HF154.
+_REUSED_KINDS = frozenset({"DynamicCache", "StaticCache"})
+# From 5.18 a GPT-2 model whose config sets `pad_token_id` raises another IndexError first
+# (`warn_if_padding_and_no_attention_mask` indexes the empty input; runs: catalog HF154's note).
+_GPT2_EARLIER_FROM = "5.18"
+_GPT2_TYPES = frozenset({"gpt2"})
+
+
+def _empties_input(release: str, held: int, prompt: int) -> bool:
+    """Whether a cache holding `held` tokens leaves nothing of a `prompt`-token input to feed
+    (catalog HF154's condition, runs on all 28 releases): 4.57 to 5.2 cut the prompt to the
+    positions past `held` (`cache_position[past_length:]`), empty once `prompt <= held`; from 5.3
+    `input_ids[:, -(prompt - held):]` keeps `2 * prompt - held` tokens, none once `2 * prompt <= held`."""
+    return (2 * prompt if at_least(release, "5.3") else prompt) <= held
+
+
+def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A DynamicCache or StaticCache an earlier generate call filled, passed to a plain generate
+    call whose prompt is not longer than what the cache holds allows: the prompt is cut to the
+    tokens the cache lacks, none are left, and the model's forward pass raises."""
+    if obs.kind != "generate" or obs.opaque_kwargs:
+        return None
+    key = "past_key_values" if "past_key_values" in obs.kwargs else "cache"
+    if key not in obs.kwargs or (key == "cache" and not at_least(ctx.release.version, "5.24")):
+        return None
+    if "inputs_embeds" in obs.kwargs or assisted_mode(obs).sometimes:
+        return None  # (embeddings are cut another way; assisted decoding is HF144's)
+    low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
+    if not isinstance(low, Const) or not isinstance(high, Const):
+        return None  # (a prompt of unknown length, as a conversation's history: silent)
+    release = ctx.release.version
+    if at_least(release, _GPT2_EARLIER_FROM) and any(m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs)):
+        return None  # (another error first there, which depends on the config's pad_token_id)
+    shortest, longest = low.value, high.value
+
+    def surely(obj: CacheObj) -> bool | None:
+        if obj.kind not in _REUSED_KINDS:
+            return False
+        filled = options(obj.filled)
+        if not any(isinstance(f, Const) and f.value is True for f in filled):
+            return False
+        least = [o.value for o in options(obj.held_least) if isinstance(o, Const) and type(o.value) is int]
+        most = [o.value for o in options(obj.held_most) if isinstance(o, Const) and type(o.value) is int]
+        if least and len(least) == len(options(obj.held_least)) and all(f == Const(True) for f in filled):
+            if _empties_input(release, min(least), longest):
+                return True
+        if not most or len(most) != len(options(obj.held_most)):
+            return False  # (what it holds is not known: a prefix a forward pass cached, say)
+        if not _empties_input(release, max(most), shortest):
+            return False
+        if obj.kind == "StaticCache" and not _fits_static(obj, longest):
+            # (a prompt that is not cut to nothing is written after what the cache holds: a
+            # StaticCache too small for it raises another IndexError, from index_copy_)
+            return False
+        return None  # (the lengths allow both: a warning)
+
+    new_tokens = [o.value for o in options(eff.kwarg(obs, "max_new_tokens")) if isinstance(o, Const) and type(o.value) is int]
+
+    def _fits_static(obj: CacheObj, prompt: int) -> bool:
+        """The StaticCache holds any piece of the prompt fed after what it holds (it then ends
+        before position `2 * prompt` on every release) and the new tokens: `max_cache_len` is a
+        number written in the file at least that large."""
+        sizes = [o.value for o in options(obj.size) if isinstance(o, Const) and type(o.value) is int]
+        if not sizes or len(sizes) != len(options(obj.size)) or not new_tokens:
+            return False
+        return 2 * prompt + max(new_tokens) - 1 <= min(sizes)
+
+    verdicts: list[bool | None] = []
+    for o in options(_passed_cache(obs)):
+        obj = obs.heap.get(o)
+        verdicts.append(surely(obj) if isinstance(obj, CacheObj) else False)
+    if not any(v is not False for v in verdicts):
+        return None
+    cause = Outcome(all(v is True for v in verdicts), True)
+    fixes: list[Fix] = [_ignore(obs, ctx, "HF154")]
+    tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+    detail = (
+        f"this cache already holds an earlier generate call's tokens (no `reset()` since), and this prompt of {tokens} "
+        + ("is too short" if cause.always else "may be too short")
+        + " to reach past them: generate feeds only the prompt's tokens past what the cache holds, and "
+        + ("none are left" if cause.always else "none may be left")
+        + " (call `cache.reset()` first, or pass a fresh cache)"
+    )
+    return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes))
 
 
 # ---------------------------------------------------------------- HF121
