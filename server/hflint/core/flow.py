@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from hflint.core import (
     batches,
+    cachemembers,
     caches,
     carried,
     catching,
@@ -1617,6 +1618,51 @@ class Interpreter:
             call = _Call(caches.attribute_call(node, attr), (), {"module": Const(module.qualname)}, False)
             self._observe(call, "module-attr", attr, UNKNOWN, st)
 
+    def _cache_class(self, base: Value, st: State) -> tuple[str, bool] | None:
+        """The cache class `base` is (`DynamicCache` read from transformers: on_type True) or
+        whose object it is on every path (a cache built in code, or the DynamicCache a plain
+        decoder's generate call returns); None when unsure (a user subclass, an unknown value)."""
+        if type(base) is Symbol:
+            cls = cachemembers.class_of_symbol(base.qualname)
+            return None if cls is None else (cls, True)
+        names = set()
+        for o in options(base):
+            obj = st.heap.get(o)
+            if not isinstance(obj, CacheObj):
+                return None
+            names.add(obj.kind if obj.kind in cachemembers.CLASSES else obj.named)
+        if len(names) != 1 or "" in names:
+            return None
+        return names.pop(), False
+
+    def _cache_member(self, base: Value, attr: str, node: ast.expr, st: State) -> None:
+        """`cache.to_legacy_cache()`, `DynamicCache.from_legacy_cache(...)`, `cache.seen_tokens`:
+        a member of a cache object some release lacks (HF152; core/cachemembers.py says which)."""
+        if attr not in cachemembers.MEMBERS or base is UNKNOWN:
+            return
+        known = self._cache_class(base, st)
+        if known is None:
+            return
+        cls, on_type = known
+        call = _Call(caches.attribute_call(node, attr), (), {"cls": Const(cls), "on_type": Const(on_type)}, False)
+        self._observe(call, "cache-attr", attr, UNKNOWN, st)
+
+    def _cache_attribute_test(self, qualname: str, call: _Call, attr: str, st: State) -> Value | None:
+        """`hasattr(cache, "to_legacy_cache")` of a cache whose class hflint knows: what the
+        assumed release answers (so the guarded branch is walked only where it runs);
+        `getattr(cache, "to_legacy_cache", None)`: the default where the member is missing;
+        `getattr(cache, "to_legacy_cache")`: a read that raises there (HF152)."""
+        known = self._cache_class(call.args[0], st)
+        if known is None:
+            return None
+        gone = cachemembers.missing(known[0], attr, self.release)
+        if qualname == "builtins.hasattr":
+            return Const(not gone) if gone is not None and len(call.args) == 2 else None
+        if len(call.args) == 2:
+            self._cache_member(call.args[0], attr, call.node, st)
+            return None
+        return call.args[2] if gone else None
+
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         # (inside a function: the enclosing call's names, for a closure)
@@ -2758,6 +2804,7 @@ class Interpreter:
                 return st.heap.new(made)
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
+        self._cache_member(base, node.attr, node, st)
         if type(base) is OneOf:
             return join_all(self._attr_of(o, node.attr, st) for o in base.options)
         return self._attr_of(base, node.attr, st)  # (one path: no generator, no join)
@@ -3043,6 +3090,7 @@ class Interpreter:
                 self.tracker.items_written()  # (of any object: conditions on items may have changed)
             if type(receiver) is Symbol:
                 self._removed_attribute(receiver, func.attr, func, st)
+            self._cache_member(receiver, func.attr, func, st)
             callee = (
                 join_all(self._attr_of(o, func.attr, st) for o in receiver.options)
                 if type(receiver) is OneOf
@@ -3564,6 +3612,10 @@ class Interpreter:
             attr = call.args[1]
             if len(call.args) == 2 and qualname == "builtins.getattr" and isinstance(attr, Const) and isinstance(attr.value, str):
                 self._removed_attribute(call.args[0], attr.value, call.node, st)
+            if isinstance(attr, Const) and isinstance(attr.value, str) and attr.value in cachemembers.MEMBERS:
+                tested = self._cache_attribute_test(qualname, call, attr.value, st)
+                if tested is not None:
+                    return tested
             known = releaseinfo.call_value(self, qualname, call.args, call.node)
             if known is not None:
                 return known

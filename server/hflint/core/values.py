@@ -709,9 +709,12 @@ class CacheObj(Obj):
     # Whether an earlier call left tokens in it (Const(True) once a generate call or a forward pass
     # was given it, Const(False) as built and after `reset()`; core/carried.py); UNKNOWN when not followed.
     filled: Value = UNKNOWN
+    # The class of a cache of kind "Cache" when it is known all the same (the DynamicCache a
+    # plain decoder's generate call builds: core/carried.py); "" otherwise. Read by HF152.
+    named: str = ""
 
     def copy(self) -> CacheObj:
-        return CacheObj(self.origin, self.kind, self.size, self.backend, self.config, self.parts, self.filled)
+        return CacheObj(self.origin, self.kind, self.size, self.backend, self.config, self.parts, self.filled, self.named)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if isinstance(other, CacheObj) and other.kind == self.kind:
@@ -728,6 +731,7 @@ class CacheObj(Obj):
                 jv(self.config, other.config),
                 parts,
                 jv(self.filled, other.filled),
+                self.named if self.named == other.named else "",
             )
         return OpaqueObj(self.origin)
 
@@ -1320,7 +1324,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
-        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts)
+        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts, named=obj.named)
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)
         return obj if cache is obj.cache else OutputObj(obj.origin, cache)
