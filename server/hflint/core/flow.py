@@ -615,6 +615,9 @@ class Interpreter:
         self._tasks: list[list[ast.Call]] = []
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
+        # The statement whose read of a cache member raises under the assumed release (HF152):
+        # the reads after it in the same statement are never reached.
+        self._cache_raised_in: ast.stmt | None = None
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
         self._yields: list[list[Value]] = []
@@ -1644,6 +1647,10 @@ class Interpreter:
         if known is None:
             return
         cls, on_type = known
+        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
+            return
+        if cachemembers.missing(cls, attr, self.release) is True:
+            self._cache_raised_in = self._stmt
         call = _Call(caches.attribute_call(node, attr), (), {"cls": Const(cls), "on_type": Const(on_type)}, False)
         self._observe(call, "cache-attr", attr, UNKNOWN, st)
 
