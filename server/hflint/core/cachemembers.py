@@ -16,6 +16,8 @@ no frame of transformers (`'DynamicCache' object has no attribute 'to_legacy_cac
 
 from __future__ import annotations
 
+import ast
+
 from packaging.version import Version
 
 _DYNAMIC = "DynamicCache"
@@ -94,3 +96,22 @@ def missing(cls: str, member: str, release: str | None) -> bool | None:
     low, high = span
     inside = (low is None or v >= Version(low)) and (high is None or v < Version(high))
     return not inside
+
+
+def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
+    """The `hasattr(x, "member")` tests an `if` makes of a cache member (the test itself, or one
+    of its `and` operands): (the dump of x, member), which the arms' reads of `x.member` are
+    guarded by. Cheap: most tests hold no call."""
+    parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+    found = []
+    for part in parts:
+        if (
+            isinstance(part, ast.Call)
+            and isinstance(part.func, ast.Name)
+            and part.func.id == "hasattr"
+            and len(part.args) == 2
+            and isinstance(part.args[1], ast.Constant)
+            and part.args[1].value in MEMBERS
+        ):
+            found.append((ast.dump(part.args[0]), part.args[1].value))
+    return found

@@ -618,6 +618,8 @@ class Interpreter:
         # The statement whose read of a cache member raises under the assumed release (HF152):
         # the reads after it in the same statement are never reached.
         self._cache_raised_in: ast.stmt | None = None
+        # (receiver text, member) of the `hasattr` tests of the `if` statements being walked.
+        self._cache_guards: list[tuple[str, str]] = []
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
         self._yields: list[list[Value]] = []
@@ -1649,6 +1651,8 @@ class Interpreter:
         cls, on_type = known
         if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
             return
+        if self._cache_guards and isinstance(node, ast.Attribute) and (ast.dump(node.value), attr) in self._cache_guards:
+            return
         if cachemembers.missing(cls, attr, self.release) is True:
             self._cache_raised_in = self._stmt
         call = _Call(caches.attribute_call(node, attr), (), {"cls": Const(cls), "on_type": Const(on_type)}, False)
@@ -1793,6 +1797,18 @@ class Interpreter:
         return None, found
 
     def _s_If(self, stmt: ast.If, st: State) -> State:
+        guards = cachemembers.hasattr_guards(stmt.test)
+        if not guards:
+            return self._s_If_walk(stmt, st)
+        # (`if isinstance(p, tuple) and hasattr(DynamicCache, "from_legacy_cache"):` guards the
+        # reads of that member in the statement's arms, whatever the walk makes of the rest: HF152)
+        self._cache_guards.extend(guards)
+        try:
+            return self._s_If_walk(stmt, st)
+        finally:
+            del self._cache_guards[-len(guards) :]
+
+    def _s_If_walk(self, stmt: ast.If, st: State) -> State:
         self.decided_by = None
         decided, branch = self._decide(stmt.test, st)
         if decided is not None and (stmt.orelse if decided else stmt.body):
