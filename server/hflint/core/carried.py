@@ -118,7 +118,8 @@ def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, s
 
 
 def _plain(impl: Value, model_types: list[str | None]) -> bool:
-    return all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl)) and all(t in cachemembers.BUILDS_DYNAMIC for t in model_types)
+    unset = all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
+    return unset and all(t in cachemembers.BUILDS_DYNAMIC for t in model_types)
 
 
 def fill(variants, st: State) -> None:

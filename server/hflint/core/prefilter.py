@@ -223,7 +223,18 @@ _FOLLOWERS = {
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
-_PARTS = ("enerat", "xport", "pipeline", "Cache", "legacy_cache", "_length", "cache_shape", "seen_tokens", "key_cache", "value_cache")
+_PARTS = (
+    "enerat",
+    "xport",
+    "pipeline",
+    "Cache",
+    "legacy_cache",
+    "_length",
+    "cache_shape",
+    "seen_tokens",
+    "key_cache",
+    "value_cache",
+)
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 
 

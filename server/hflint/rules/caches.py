@@ -8,8 +8,8 @@ converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
-from hflint.core import effective as eff
 from hflint.core import cachemembers, modelinfo
+from hflint.core import effective as eff
 from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
