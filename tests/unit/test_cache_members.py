@@ -145,3 +145,61 @@ def test_release_table_boundaries():
     assert cachemembers.missing("DynamicCache", "max_cache_len", "5.13.1") is False
     assert cachemembers.missing("DynamicCache", "get_seq_length", "5.24.0") is None
     assert cachemembers.missing("MyCache", "to_legacy_cache", "5.24.0") is None
+
+
+# ---------------------------------------------------------------- HF153
+
+
+def subscripts(body: str, release: str = "5.23.0") -> list[str]:
+    source = HEAD + textwrap.dedent(body)
+    result = analyze(source, "chat.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [f.headline for f in result.findings if f.code == "HF153"]
+
+
+def test_forward_output_indexed_like_the_tuple():
+    body = """
+    out = model(**enc, use_cache=True)
+    print(out.past_key_values[0][0].shape)
+    """
+    assert subscripts(body) == ["this call raises TypeError: 'DynamicCache' object is not subscriptable"]
+    assert subscripts(body, "4.57.6") == []
+
+
+def test_static_cache_indexed():
+    body = """
+    cache = StaticCache(config=model.config, max_cache_len=16)
+    model.generate(**enc, past_key_values=cache, max_new_tokens=2)
+    layer = cache[0]
+    """
+    assert subscripts(body, "5.0.0") == ["this call raises TypeError: 'StaticCache' object is not subscriptable"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        """
+        out = model(**enc, use_cache=True)
+        pkv = out.past_key_values
+        keys = pkv[0][0] if False else pkv.layers[0].keys
+        """,
+        """
+        out = model(**enc, use_cache=True)
+        if isinstance(out.past_key_values, tuple):
+            print(out.past_key_values[0])
+        """,
+        """
+        out = model(**enc, use_cache=True)
+        try:
+            print(out.past_key_values[0])
+        except TypeError:
+            pass
+        """,
+        """
+        cache = DynamicCache()
+        print(cache.layers[0])
+        """,
+    ],
+)
+def test_subscript_silent(body):
+    assert subscripts(body) == []

@@ -134,6 +134,7 @@ def test_catalog_has_all_design_codes():
         "HF150",
         "HF151",
         "HF152",
+        "HF153",
         "HF201",
         "HF202",
         "HF203",

@@ -98,14 +98,39 @@ def missing(cls: str, member: str, release: str | None) -> bool | None:
     return not inside
 
 
+# The cache classes whose objects 4.57 indexes like the legacy tuple (`cache[layer][0]`) and
+# 5.0 on does not: TypeError "'DynamicCache' object is not subscriptable" (HF153; runs of all 28
+# releases). (An EncoderDecoderCache's indexing was not run: silent.)
+UNSUBSCRIPTABLE = frozenset({_DYNAMIC, _STATIC})
+# The guard key of a subscript (an `isinstance(x, ...)` test of x guards `x[...]`).
+SUBSCRIPT = "[]"
+
+
+def unsubscriptable(cls: str, release: str | None) -> bool | None:
+    """Whether `cache[i]` raises TypeError under the release (None: unknown)."""
+    if release is None or cls not in UNSUBSCRIPTABLE:
+        return None
+    return Version(release) >= Version("5.0")
+
+
 def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
     """The `hasattr(x, "member")` tests an `if` makes of a cache member (the test itself, or one
     of its `and` operands): (the dump of x, member), which the arms' reads of `x.member` are
-    guarded by. Cheap: most tests hold no call."""
+    guarded by; and its `isinstance(x, ...)` tests, which guard `x[...]` (SUBSCRIPT). Cheap: most
+    tests hold no call."""
     parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
     found = []
     for part in parts:
+        if isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not):
+            part = part.operand  # (`if not isinstance(x, tuple): ... else: x[0]`)
         if (
+            isinstance(part, ast.Call)
+            and isinstance(part.func, ast.Name)
+            and part.func.id == "isinstance"
+            and len(part.args) == 2
+        ):
+            found.append((ast.dump(part.args[0]), SUBSCRIPT))
+        elif (
             isinstance(part, ast.Call)
             and isinstance(part.func, ast.Name)
             and part.func.id == "hasattr"

@@ -1658,6 +1658,21 @@ class Interpreter:
         call = _Call(caches.attribute_call(node, attr), (), {"cls": Const(cls), "on_type": Const(on_type)}, False)
         self._observe(call, "cache-attr", attr, UNKNOWN, st)
 
+    def _cache_subscript(self, base: Value, node: ast.Subscript, st: State) -> None:
+        """`past_key_values[0][0]`: the legacy indexing of a cache object, which 5.0 took away
+        from DynamicCache and StaticCache (HF153)."""
+        known = self._cache_class(base, st)
+        if known is None or known[1] or known[0] not in cachemembers.UNSUBSCRIPTABLE:
+            return
+        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
+            return
+        if self._cache_guards and (ast.dump(node.value), cachemembers.SUBSCRIPT) in self._cache_guards:
+            return
+        if cachemembers.unsubscriptable(known[0], self.release):
+            self._cache_raised_in = self._stmt
+        call = _Call(caches.attribute_call(node, "[]"), (), {"cls": Const(known[0])}, False)
+        self._observe(call, "cache-subscript", "[]", UNKNOWN, st)
+
     def _cache_attribute_test(self, qualname: str, call: _Call, attr: str, st: State) -> Value | None:
         """`hasattr(cache, "to_legacy_cache")` of a cache whose class hflint knows: what the
         assumed release answers (so the guarded branch is walked only where it runs);
@@ -2730,6 +2745,8 @@ class Interpreter:
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
         base = self.eval(node.value, st)
+        if base is not UNKNOWN and isinstance(node.ctx, ast.Load):
+            self._cache_subscript(base, node, st)
         if isinstance(node.slice, ast.Slice):
             return self._sliced(base, node.slice, st)
         key_value = self.eval(node.slice, st)

@@ -41,6 +41,8 @@ TRIGGER_WORDS = (
     "seen_tokens",
     "key_cache",
     "value_cache",
+    # (and the cache a forward pass returns, indexed as the legacy tuple: HF153)
+    "past_key_values",
     # The cache classes 5.0 removed (core/caches.py): imported or read from the package in a file
     # that may call nothing (HF121, HF133); any use of one counts.
     "SlidingWindowCache",
@@ -234,6 +236,7 @@ _PARTS = (
     "seen_tokens",
     "key_cache",
     "value_cache",
+    "past_key_values",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

@@ -204,6 +204,26 @@ def check_cache_member_of_another_release(obs: CallObservation, ctx: RuleContext
     )
 
 
+# ---------------------------------------------------------------- HF153
+
+
+def check_cache_subscript(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "cache-subscript":
+        return None
+    cls = obs.kwargs.get("cls")
+    if not isinstance(cls, Const) or cachemembers.unsubscriptable(str(cls.value), ctx.release.version) is not True:
+        return None
+    return Hit(
+        "HF153",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"a {cls.value} object is indexed like the legacy tuple of (key, value) pairs",
+        (),
+        (_ignore(obs, ctx, "HF153"),),
+        values={"cls": str(cls.value)},
+    )
+
+
 # ---------------------------------------------------------------- HF135
 
 
