@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from hflint.catalog import Catalog, Entry, Fact
@@ -860,6 +860,8 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
             exception = raised.group(1) if raised is not None else None
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
+        if any(fact.raised_at == "expression" for fact in facts) and not _names_a_cache_class(best.values):
+            continue  # (Python's own message about any object: only a transformers cache class's is ours)
         raise_frame, pinned = _pin(facts, frames)
         out.append(
             Recognised(
@@ -891,6 +893,15 @@ def _speaks_for(f: Found, block: Block) -> bool:
     if block.exception_line is not None:
         return f.line >= block.exception_line
     return bool(block.frames) and block.frames[-1].text_at == f.line
+
+
+def _names_a_cache_class(values: Mapping[str, str]) -> bool:
+    """Whether the class a message of the user's own expression names (`'DynamicCache' object`,
+    `type object 'DynamicCache'`) is a transformers cache class (HF152, HF153)."""
+    from hflint.core import cachemembers
+
+    named = (values.get("cls") or values.get("owner") or "").removeprefix("type object ").removesuffix(" object")
+    return named.strip("'") in cachemembers.CLASSES
 
 
 def _implicit_confirmed(facts: Sequence[Fact], frames: Sequence[Frame]) -> bool:
