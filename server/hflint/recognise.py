@@ -117,6 +117,11 @@ def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
             parts.append(re.escape(value))
         elif value in named:
             parts.append(f"(?P={value})")
+        elif i == 0 and value == "owner":
+            # Python's own `'DynamicCache' object` / `type object 'DynamicCache'` (HF152), as
+            # squeezed (no whitespace)
+            named.add(value)
+            parts.append(r"(?P<owner>'[A-Za-z_]\w{0,100}'object|typeobject'[A-Za-z_]\w{0,100}')")
         elif i == 0:
             # A message that starts with a placeholder (`{model_class}.__init__() got ...`, a
             # class Python names): a dotted name (where such a match may start: _occurrences).
@@ -689,6 +694,8 @@ def _full_matches(
                 at_line, at_col = where[m.start(name)]
                 values[name] = lines[at_line][at_col:].strip()
                 last = at_line
+            if msg.fact.raised_at == "expression" and not _names_a_cache_class(values):
+                continue  # (Python's own message about another object: it must not hide another code's)
             out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
     # A message found inside another, longer one at the same place is that one's; of two the
     # same length, the one with more of it written out (HF122's `['cache']` is not HF146's
@@ -798,6 +805,8 @@ def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines:
             literal, values = got
             if literal < min(MIN_TRUNCATED, msg.literal_chars) or literal >= msg.literal_chars:
                 continue
+            if msg.fact.raised_at == "expression" and not _names_a_cache_class(values):
+                continue
             out.append(Found(msg, n, last, values, m.group("type"), False))
     return out
 
@@ -897,10 +906,13 @@ def _speaks_for(f: Found, block: Block) -> bool:
 
 def _names_a_cache_class(values: Mapping[str, str]) -> bool:
     """Whether the class a message of the user's own expression names (`'DynamicCache' object`,
-    `type object 'DynamicCache'`) is a transformers cache class (HF152, HF153)."""
+    `type object 'DynamicCache'`) is a transformers cache class (HF152, HF153), and the member
+    it names one core/cachemembers.py follows."""
     from hflint.core import cachemembers
 
     named = (values.get("cls") or values.get("owner") or "").removeprefix("type object ").removesuffix(" object")
+    if "name" in values and values["name"] not in cachemembers.MEMBERS:
+        return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
     return named.strip("'") in cachemembers.CLASSES
 
 
