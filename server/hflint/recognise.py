@@ -180,6 +180,10 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for msg in messages_of(catalog):
         fact = msg.fact
+        if fact.raised_at == "expression":
+            # (Python's own message about any object, `'NoneType' object is not subscriptable`: a
+            # matcher of text alone would link every one; recognise() checks the class named)
+            continue
         parts: list[dict[str, str]] = []
         pos = 0
         assert fact.message is not None
