@@ -1048,13 +1048,15 @@ def _decoder_only(m: ModelObj | None) -> bool:
     return m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name.endswith(("ForCausalLM", "LMHeadModel"))
 
 
-def _max_new_tokens_unset(obs: CallObservation) -> bool:
+def _max_new_tokens_unset(obs: CallObservation) -> bool | None:
     """No `max_new_tokens` is in effect for the call: not at the call, not on the generation config
     it passes or the model's (written in code, or in a generation_config.json hflint reads or a
-    checkpoint table states). A checkpoint whose file hflint does not know counts as unset (a
-    `max_length=` at the call is then the budget the code means)."""
+    checkpoint table states). None when only a checkpoint's generation_config.json, which hflint
+    has not read in full, could set one (a `max_length=` at the call is then most likely the
+    budget the code means, but a file that sets max_new_tokens would win over it)."""
     if not all(_unset(o) for o in options(eff.kwarg(obs, "max_new_tokens"))):
         return False
+    unread = False
     configs: list[Obj | None] = []
     passed = eff.kwarg(obs, "generation_config")
     for o in options(passed):
@@ -1073,12 +1075,14 @@ def _max_new_tokens_unset(obs: CallObservation) -> bool:
                 return False
             if not any(o is ABSENT for o in options(gc.fields["max_new_tokens"])):
                 continue
-        # (a checkpoint's file or table entry: a number it sets wins; one it does not state is
-        # taken as unset, as for a checkpoint hflint does not know)
+        # (a checkpoint's file or table entry: a number it sets wins; one a file known in full
+        # leaves out is unset; a file hflint has not read may set one)
         told = gc.file_fields.get("max_new_tokens", ABSENT)
         if any(isinstance(o, Const) and o.value is not None for o in options(told)):
             return False
-    return True
+        if told is ABSENT and gc.base == "unknown" and not gc.whole:
+            unread = True
+    return None if unread else True
 
 
 def _unset(v: Value) -> bool:
@@ -1119,11 +1123,18 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
     if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
         return None
     found = eff.models(obs)
-    if not found or not all(_decoder_only(m) for m in found) or not _max_new_tokens_unset(obs):
+    if not found or not all(_decoder_only(m) for m in found):
+        return None
+    unset = _max_new_tokens_unset(obs)
+    if unset is False:
         return None
     bad = eff.test(given, lambda v: isinstance(v, Const) and v.value <= length.value)
     if bad.never:
         return None
+    if unset is None:
+        # (a checkpoint whose generation_config.json hflint has not read in full: a
+        # max_new_tokens it sets would win over the call's max_length, so the call only may raise)
+        bad = Outcome(False, True, bad.origins, bad.witness)
     limit = bad.witness.value if isinstance(bad.witness, Const) else None
     prompt_at = evidence_at(length.origin) if length.origin is not None else None
     fixes: list[Fix] = []
@@ -1145,7 +1156,8 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         bad,
         _span(obs, ctx),
         f"{where_set(bad.witness, 'max_length', ctx)}, and the prompt is already {length.value} tokens long;"
-        " max_length counts the prompt (pass max_new_tokens for the new tokens)",
+        " max_length counts the prompt (pass max_new_tokens for the new tokens)"
+        + ("; it raises unless the checkpoint's generation_config.json sets max_new_tokens" if unset is None else ""),
         evidence_from(bad.origins, [prompt_at] if prompt_at is not None else None),
         tuple(fixes),
         values={"input_length": str(length.value), "max_length": str(limit)} if limit is not None else {},
