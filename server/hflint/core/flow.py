@@ -1415,6 +1415,9 @@ class Interpreter:
 
     def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
         outer, self._stmt = self._stmt, stmt
+        # (this execution of the statement: a loop's next pass, or another call of the function,
+        # reads its cache members afresh)
+        outer_raised, self._cache_raised_in = self._cache_raised_in, None
         try:
             kind = type(stmt)
             try:
@@ -1430,6 +1433,7 @@ class Interpreter:
             return method(self, stmt, st)
         finally:
             self._stmt = outer
+            self._cache_raised_in = outer_raised
 
     def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
         if isinstance(stmt.value, ast.Constant):
