@@ -203,3 +203,33 @@ def test_static_cache_indexed():
 )
 def test_subscript_silent(body):
     assert subscripts(body) == []
+
+
+def test_hasattr_answers_for_the_assumed_release():
+    body = """
+    cache = DynamicCache()
+    model(**enc, past_key_values=cache)
+    has = hasattr(cache, "get_max_length")
+    size = cache.get_max_length() if has else None
+    if not has:
+        print(cache.get_max_length())
+    """
+    # (5.12 lacks the method: `has` is False there, so the first read is not made and the
+    # second arm is walked, and raises; 5.13 has it)
+    assert headlines(body, "5.12.1") == [
+        "this call raises AttributeError: 'DynamicCache' object has no attribute 'get_max_length'"
+    ]
+    assert [f.span.line for f in findings(body, "5.12.1")] == [13]
+    assert headlines(body, "5.13.1") == []
+
+
+def test_encoder_decoder_cache_object_bridge():
+    body = """
+    from transformers import EncoderDecoderCache
+    both = EncoderDecoderCache(DynamicCache(), DynamicCache())
+    pairs = both.to_legacy_cache()
+    """
+    assert headlines(body, "5.0.0") == [
+        "this call raises AttributeError: 'EncoderDecoderCache' object has no attribute 'to_legacy_cache'"
+    ]
+    assert headlines(body, "4.57.6") == []
