@@ -169,6 +169,8 @@ def _label_of(result: dict) -> dict:
                 "site": f"{site['file']}:{site['line']}" if site else None,
             }
         )
+        if result.get("owner"):
+            label["owner"] = result["owner"]
     label["warnings"] = warnings
     label["executed"] = [n for n in result.get("executed", []) if n > 0]
     return label
@@ -180,9 +182,11 @@ def corpus_bug(label: dict) -> str | None:
         return None
     if label["type"] in _CORPUS_BUG_TYPES:
         return f"{label['type']}: {label['message'][:300]}"
-    if label.get("site") is None:  # a NameError, a typo, an assert of the script itself
+    if label.get("site") is None and not label.get("owner"):  # a NameError, a typo, an assert of the script itself
+        # (an AttributeError on an object of a transformers class, `owner`, is the release's
+        # API, not the script's own mistake: a member it lacks, HF152)
         return f"raised outside transformers: {label['type']}: {label['message'][:300]}"
-    if any(part in label["site"] for part in _CORPUS_BUG_SITES):
+    if any(part in (label.get("site") or "") for part in _CORPUS_BUG_SITES):
         return f"raised by {label['site']}: {label['type']}: {label['message'][:300]}"
     if label.get("line") is None:
         return "raised without a frame of the script"

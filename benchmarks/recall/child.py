@@ -47,6 +47,17 @@ def _raise_site(tb) -> dict | None:
     return site
 
 
+def _attribute_owner(exc: BaseException) -> str | None:
+    """The module of the transformers class an AttributeError was raised on (a member the
+    release lacks, read on a cache object or its class: HF152), else None. Python raises it in
+    the script's own frame, so the traceback has no frame of transformers."""
+    if not isinstance(exc, AttributeError) or getattr(exc, "obj", None) is None:
+        return None
+    obj = exc.obj
+    module = getattr(obj if isinstance(obj, type) else type(obj), "__module__", "") or ""
+    return module if module.startswith("transformers.") else None
+
+
 def _stack_lines(filename: str) -> list[int]:
     """Lines of the script's frames on the current stack, outermost first."""
     lines = []
@@ -146,6 +157,9 @@ def _child(source: str, out_path: str, workdir: str) -> None:
             "stack": _script_frames(exc.__traceback__, script),
             "traceback": "".join(traceback.format_exception(exc))[-4000:],
         }
+        owner = _attribute_owner(exc)
+        if owner is not None:
+            result["owner"] = owner
     result["seconds"] = round(time.monotonic() - started, 2)
     result["executed"] = sorted(executed)
     result["logged"] = logged

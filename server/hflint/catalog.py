@@ -93,6 +93,8 @@ class Fact:
     data_dependent: bool = False
     # "import": the user's own import statement raises (a name the release lacks): no frame of
     # transformers is behind it, so no file or lines; `verified` names the releases run.
+    # "expression": the user's own expression raises on an object of transformers (a member its
+    # class lacks, HF152; a subscript it no longer takes, HF153): no frame of transformers either.
     raised_at: str | None = None
     # The pieces of a message transformers composes from a list (HF136's "- `temperature`: ..."
     # lines): the finding joins the ones that apply into the message's placeholder they name.
@@ -439,8 +441,8 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
     at_import = raised and "raised_at" in raw
     if at_import:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED_AT_IMPORT}, {**_FACT_OPTIONAL, "reported_as": str})
-        if raw["raised_at"] != "import":
-            raise CatalogError(path, where + "raised_at", "must be 'import'")
+        if raw["raised_at"] not in ("import", "expression"):
+            raise CatalogError(path, where + "raised_at", "must be 'import' or 'expression'")
     elif raised:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, {**_FACT_OPTIONAL, **_FACT_RAISED_OPTIONAL})
     else:
@@ -882,6 +884,8 @@ def render_text(entry: Entry) -> str:
             lines.append(f"      {release}: {fact.file}:{line}")
         if fact.raised_at == "import":
             lines.append(f"      raised by the import statement itself (verified on {', '.join(fact.verified)})")
+        elif fact.raised_at == "expression":
+            lines.append(f"      raised by the user's own expression (verified on {', '.join(fact.verified)})")
         if fact.note:
             lines.append(_wrap(fact.note, indent="      "))
     if entry.seed:

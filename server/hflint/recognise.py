@@ -134,6 +134,11 @@ def _pattern(segments: Sequence[tuple[str, str]], fixed: Mapping[str, tuple[str,
                 )
                 pieces.append(re.escape(a) + guards)
             parts.append(f"(?P<{value}>{'|'.join(pieces)})")
+        elif i == 0 and value == "owner":
+            # Python's own `'DynamicCache' object` / `type object 'DynamicCache'` (HF152), as
+            # squeezed (no whitespace)
+            named.add(value)
+            parts.append(r"(?P<owner>'[A-Za-z_]\w{0,100}'object|typeobject'[A-Za-z_]\w{0,100}')")
         elif i == 0:
             # A message that starts with a placeholder (`{model_class}.__init__() got ...`, a
             # class Python names): a dotted name (where such a match may start: _occurrences).
@@ -195,6 +200,10 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for msg in messages_of(catalog):
         fact = msg.fact
+        if fact.raised_at == "expression":
+            # (Python's own message about any object, `'NoneType' object is not subscriptable`: a
+            # matcher of text alone would link every one; recognise() checks the class named)
+            continue
         parts: list[dict[str, str]] = []
         pos = 0
         assert fact.message is not None
@@ -712,6 +721,8 @@ def _full_matches(
                 at_line, at_col = where[m.start(name)]
                 values[name] = lines[at_line][at_col:].strip()
                 last = at_line
+            if msg.fact.raised_at == "expression" and not _names_a_cache_class(values):
+                continue  # (Python's own message about another object: it must not hide another code's)
             out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
     # A message found inside another, longer one at the same place is that one's; of two the
     # same length, the one with more of it written out (HF122's `['cache']` is not HF146's
@@ -835,6 +846,8 @@ def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines:
             literal, values = got
             if literal < min(MIN_TRUNCATED, msg.literal_chars) or literal >= msg.literal_chars:
                 continue
+            if msg.fact.raised_at == "expression" and not _names_a_cache_class(values):
+                continue
             out.append(Found(msg, n, last, values, m.group("type"), False))
     return out
 
@@ -897,6 +910,8 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
             exception = raised.group(1) if raised is not None else None
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
+        if any(fact.raised_at == "expression" for fact in facts) and not _names_a_cache_class(best.values):
+            continue  # (Python's own message about any object: only a transformers cache class's is ours)
         raise_frame, pinned = _pin(facts, frames)
         out.append(
             Recognised(
@@ -928,6 +943,18 @@ def _speaks_for(f: Found, block: Block) -> bool:
     if block.exception_line is not None:
         return f.line >= block.exception_line
     return bool(block.frames) and block.frames[-1].text_at == f.line
+
+
+def _names_a_cache_class(values: Mapping[str, str]) -> bool:
+    """Whether the class a message of the user's own expression names (`'DynamicCache' object`,
+    `type object 'DynamicCache'`) is a transformers cache class (HF152, HF153), and the member
+    it names one core/cachemembers.py follows."""
+    from hflint.core import cachemembers
+
+    named = (values.get("cls") or values.get("owner") or "").removeprefix("type object ").removesuffix(" object")
+    if "name" in values and values["name"] not in cachemembers.MEMBERS:
+        return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
+    return named.strip("'") in cachemembers.CLASSES
 
 
 def _implicit_confirmed(facts: Sequence[Fact], frames: Sequence[Frame]) -> bool:

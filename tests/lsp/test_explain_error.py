@@ -82,8 +82,9 @@ async def test_the_messages_as_data(push_client):
     reply = await execute(push_client, "hflint.errorMessages")
     rows = reply["messages"]
     catalog = load_catalog()
-    # (a fact reported as another code raises that code's very error: the other's row stands for it)
-    raised = [(e.code, f) for e in catalog for f in e.facts if f.raised and not f.reported_as]
+    # (a fact reported as another code raises that code's very error: the other's row stands for it;
+    # Python's own message about an object, HF152/HF153, is left out: text alone cannot tell whose)
+    raised = [(e.code, f) for e in catalog for f in e.facts if f.raised and not f.reported_as and f.raised_at != "expression"]
     assert len(rows) == len(raised)
     for row, (code, fact) in zip(rows, raised):
         assert row["code"] == code and row["exception"] == fact.exception and row["versions"] == fact.versions

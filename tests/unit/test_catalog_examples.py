@@ -133,6 +133,8 @@ def test_catalog_has_all_design_codes():
         "HF149",
         "HF150",
         "HF151",
+        "HF152",
+        "HF153",
         "HF154",
         "HF155",
         "HF201",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from hflint.core import (
     batches,
+    cachemembers,
     caches,
     carried,
     catching,
@@ -614,6 +615,11 @@ class Interpreter:
         self._tasks: list[list[ast.Call]] = []
         self._params: list[frozenset[str]] = []  # each followed call's parameter names
         self._stmt: ast.stmt | None = None
+        # The statement whose read of a cache member raises under the assumed release (HF152):
+        # the reads after it in the same statement are never reached.
+        self._cache_raised_in: ast.stmt | None = None
+        # (receiver text, member) of the `hasattr` tests of the `if` statements being walked.
+        self._cache_guards: list[tuple[str, str]] = []
         # Names a module's text assigns from a tokenizer's from_pretrained, by id of the text.
         # Per followed call, the values its `yield`s gave (a generator's; read by `with`).
         self._yields: list[list[Value]] = []
@@ -1409,6 +1415,9 @@ class Interpreter:
 
     def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
         outer, self._stmt = self._stmt, stmt
+        # (this execution of the statement: a loop's next pass, or another call of the function,
+        # reads its cache members afresh)
+        outer_raised, self._cache_raised_in = self._cache_raised_in, None
         try:
             kind = type(stmt)
             try:
@@ -1424,6 +1433,7 @@ class Interpreter:
             return method(self, stmt, st)
         finally:
             self._stmt = outer
+            self._cache_raised_in = outer_raised
 
     def _s_Expr(self, stmt: ast.Expr, st: State) -> State:
         if isinstance(stmt.value, ast.Constant):
@@ -1621,6 +1631,72 @@ class Interpreter:
             call = _Call(caches.attribute_call(node, attr), (), {"module": Const(module.qualname)}, False)
             self._observe(call, "module-attr", attr, UNKNOWN, st)
 
+    def _cache_class(self, base: Value, st: State) -> tuple[str, bool] | None:
+        """The cache class `base` is (`DynamicCache` read from transformers: on_type True) or
+        whose object it is on every path (a cache built in code, or the DynamicCache a plain
+        decoder's generate call returns); None when unsure (a user subclass, an unknown value)."""
+        if type(base) is Symbol:
+            cls = cachemembers.class_of_symbol(base.qualname)
+            return None if cls is None else (cls, True)
+        names = set()
+        for o in options(base):
+            obj = st.heap.get(o)
+            if not isinstance(obj, CacheObj):
+                return None
+            names.add(obj.kind if obj.kind in cachemembers.CLASSES else obj.named)
+        if len(names) != 1 or "" in names:
+            return None
+        return names.pop(), False
+
+    def _cache_member(self, base: Value, attr: str, node: ast.expr, st: State) -> None:
+        """`cache.to_legacy_cache()`, `DynamicCache.from_legacy_cache(...)`, `cache.seen_tokens`:
+        a member of a cache object some release lacks (HF152; core/cachemembers.py says which)."""
+        if attr not in cachemembers.MEMBERS or base is UNKNOWN:
+            return
+        known = self._cache_class(base, st)
+        if known is None:
+            return
+        cls, on_type = known
+        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
+            return
+        if self._cache_guards and isinstance(node, ast.Attribute) and (ast.dump(node.value), attr) in self._cache_guards:
+            return
+        if cachemembers.missing(cls, attr, self.release) is True:
+            self._cache_raised_in = self._stmt
+        call = _Call(caches.attribute_call(node, attr), (), {"cls": Const(cls), "on_type": Const(on_type)}, False)
+        self._observe(call, "cache-attr", attr, UNKNOWN, st)
+
+    def _cache_subscript(self, base: Value, node: ast.Subscript, st: State) -> None:
+        """`past_key_values[0][0]`: the legacy indexing of a cache object, which 5.0 took away
+        from DynamicCache and StaticCache (HF153)."""
+        known = self._cache_class(base, st)
+        if known is None or known[1] or known[0] not in cachemembers.UNSUBSCRIPTABLE:
+            return
+        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
+            return
+        if self._cache_guards and (ast.dump(node.value), cachemembers.SUBSCRIPT) in self._cache_guards:
+            return
+        if cachemembers.unsubscriptable(known[0], self.release):
+            self._cache_raised_in = self._stmt
+        call = _Call(caches.attribute_call(node, "[]"), (), {"cls": Const(known[0])}, False)
+        self._observe(call, "cache-subscript", "[]", UNKNOWN, st)
+
+    def _cache_attribute_test(self, qualname: str, call: _Call, attr: str, st: State) -> Value | None:
+        """`hasattr(cache, "to_legacy_cache")` of a cache whose class hflint knows: what the
+        assumed release answers (so the guarded branch is walked only where it runs);
+        `getattr(cache, "to_legacy_cache", None)`: the default where the member is missing;
+        `getattr(cache, "to_legacy_cache")`: a read that raises there (HF152)."""
+        known = self._cache_class(call.args[0], st)
+        if known is None:
+            return None
+        gone = cachemembers.missing(known[0], attr, self.release)
+        if qualname == "builtins.hasattr":
+            return Const(not gone) if gone is not None and len(call.args) == 2 else None
+        if len(call.args) == 2:
+            self._cache_member(call.args[0], attr, call.node, st)
+            return None
+        return call.args[2] if gone else None
+
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         # (inside a function: the enclosing call's names, for a closure)
@@ -1744,6 +1820,18 @@ class Interpreter:
         return None, found
 
     def _s_If(self, stmt: ast.If, st: State) -> State:
+        guards = cachemembers.hasattr_guards(stmt.test)
+        if not guards:
+            return self._s_If_walk(stmt, st)
+        # (`if isinstance(p, tuple) and hasattr(DynamicCache, "from_legacy_cache"):` guards the
+        # reads of that member in the statement's arms, whatever the walk makes of the rest: HF152)
+        self._cache_guards.extend(guards)
+        try:
+            return self._s_If_walk(stmt, st)
+        finally:
+            del self._cache_guards[-len(guards) :]
+
+    def _s_If_walk(self, stmt: ast.If, st: State) -> State:
         self.decided_by = None
         decided, branch = self._decide(stmt.test, st)
         if decided is not None and (stmt.orelse if decided else stmt.body):
@@ -2678,6 +2766,8 @@ class Interpreter:
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
         base = self.eval(node.value, st)
+        if base is not UNKNOWN and isinstance(node.ctx, ast.Load):
+            self._cache_subscript(base, node, st)
         if isinstance(node.slice, ast.Slice):
             return self._sliced(base, node.slice, st)
         key_value = self.eval(node.slice, st)
@@ -2775,6 +2865,7 @@ class Interpreter:
                 return st.heap.new(made)
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
+        self._cache_member(base, node.attr, node, st)
         if type(base) is OneOf:
             return join_all(self._attr_of(o, node.attr, st) for o in base.options)
         return self._attr_of(base, node.attr, st)  # (one path: no generator, no join)
@@ -3060,6 +3151,7 @@ class Interpreter:
                 self.tracker.items_written()  # (of any object: conditions on items may have changed)
             if type(receiver) is Symbol:
                 self._removed_attribute(receiver, func.attr, func, st)
+            self._cache_member(receiver, func.attr, func, st)
             callee = (
                 join_all(self._attr_of(o, func.attr, st) for o in receiver.options)
                 if type(receiver) is OneOf
@@ -3584,6 +3676,10 @@ class Interpreter:
             attr = call.args[1]
             if len(call.args) == 2 and qualname == "builtins.getattr" and isinstance(attr, Const) and isinstance(attr.value, str):
                 self._removed_attribute(call.args[0], attr.value, call.node, st)
+            if isinstance(attr, Const) and isinstance(attr.value, str) and attr.value in cachemembers.MEMBERS:
+                tested = self._cache_attribute_test(qualname, call, attr.value, st)
+                if tested is not None:
+                    return tested
             known = releaseinfo.call_value(self, qualname, call.args, call.node)
             if known is not None:
                 return known

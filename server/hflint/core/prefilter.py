@@ -31,6 +31,18 @@ TRIGGER_WORDS = (
     "pipeline",
     "predict_with_generate",
     "generation_config",
+    # Members of cache objects that some release lacks (core/cachemembers.py, HF152), read in a
+    # file that may call nothing else (the distinctive ones; `max_cache_len` and the like come
+    # with a generate call or a forward pass that fills the cache).
+    "legacy_cache",
+    "get_usable_length",
+    "get_max_length",
+    "get_max_cache_shape",
+    "seen_tokens",
+    "key_cache",
+    "value_cache",
+    # (and the cache a forward pass returns, indexed as the legacy tuple: HF153)
+    "past_key_values",
     # The cache classes 5.0 removed (core/caches.py): imported or read from the package in a file
     # that may call nothing (HF121, HF133); any use of one counts.
     "SlidingWindowCache",
@@ -46,6 +58,8 @@ TRIGGER_WORDS = (
 )
 # (the trigger words that are removed cache classes)
 _REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCache") :])
+# (the trigger words that are cache members, any use of which counts)
+_CACHE_MEMBERS = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("legacy_cache") : TRIGGER_WORDS.index("SlidingWindowCache")])
 
 # Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
 # harmless name; unterminated ones run to the end of their line, or of the text for triple
@@ -161,7 +175,11 @@ def _triggers(text: str):
                 # function named anywhere in code may be too (`EXPORTERS = {"static":
                 # TorchExportableModuleWithStaticCache}`, `wrap = A if hybrid else B`): rare
                 # names, so any use of one counts.
-                value = word in ("Exportable", "export_with_cache", "predict_with_generate") or word in _REMOVED_CACHES
+                value = (
+                    word in ("Exportable", "export_with_cache", "predict_with_generate")
+                    or word in _REMOVED_CACHES
+                    or word in _CACHE_MEMBERS
+                )
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
                     while after < n and text[after] in " \t\f":
@@ -202,11 +220,24 @@ _FOLLOWERS = {
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
     "predict_with_generate": "",
     "generation_config": "",
+    **dict.fromkeys(sorted(_CACHE_MEMBERS, key=TRIGGER_WORDS.index), ""),
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
-_PARTS = ("enerat", "xport", "pipeline", "Cache")
+_PARTS = (
+    "enerat",
+    "xport",
+    "pipeline",
+    "Cache",
+    "legacy_cache",
+    "_length",
+    "cache_shape",
+    "seen_tokens",
+    "key_cache",
+    "value_cache",
+    "past_key_values",
+)
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 
 

@@ -725,6 +725,9 @@ class CacheObj(Obj):
     # filled it (core/carried.py); UNKNOWN when not known (HF154).
     held_least: Value = UNKNOWN
     held_most: Value = UNKNOWN
+    # The class of a cache of kind "Cache" when it is known all the same (the DynamicCache a
+    # plain decoder's generate call builds: core/carried.py); "" otherwise. Read by HF152.
+    named: str = ""
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -737,6 +740,7 @@ class CacheObj(Obj):
             self.filled,
             self.held_least,
             self.held_most,
+            self.named,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -756,6 +760,7 @@ class CacheObj(Obj):
                 jv(self.filled, other.filled),
                 jv(self.held_least, other.held_least),
                 jv(self.held_most, other.held_most),
+                self.named if self.named == other.named else "",
             )
         return OpaqueObj(self.origin)
 
@@ -1348,7 +1353,9 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
-        return CacheObj(obj.origin, obj.kind, obj.size, obj.backend, config, parts, obj.filled, obj.held_least, obj.held_most)
+        return CacheObj(
+            obj.origin, obj.kind, obj.size, obj.backend, config, parts, obj.filled, obj.held_least, obj.held_most, obj.named
+        )
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)
         return obj if cache is obj.cache else OutputObj(obj.origin, cache)

@@ -8,7 +8,7 @@ converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
-from hflint.core import carried, modelinfo
+from hflint.core import cachemembers, carried, modelinfo
 from hflint.core import effective as eff
 from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
@@ -264,6 +264,52 @@ def check_removed_cache_attribute(obs: CallObservation, ctx: RuleContext) -> Hit
         (),
         (_ignore(obs, ctx, "HF133"),),
         values={"name": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF152
+
+
+def check_cache_member_of_another_release(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "cache-attr":
+        return None
+    cls, on_type = obs.kwargs.get("cls"), obs.kwargs.get("on_type")
+    if not isinstance(cls, Const) or not isinstance(on_type, Const):
+        return None
+    # (core/cachemembers.py: None where the member is not known to be missing, or raises
+    # another message; hasattr / getattr-with-default guards were taken by the walk)
+    if cachemembers.missing(str(cls.value), obs.callee, ctx.release.version) is not True:
+        return None
+    owner = f"type object '{cls.value}'" if on_type.value else f"'{cls.value}' object"
+    what = "class" if on_type.value else "cache object"
+    return Hit(
+        "HF152",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}` is read on a {cls.value} {what}, which this release does not have",
+        (),
+        (_ignore(obs, ctx, "HF152"),),
+        values={"owner": owner, "name": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF153
+
+
+def check_cache_subscript(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "cache-subscript":
+        return None
+    cls = obs.kwargs.get("cls")
+    if not isinstance(cls, Const) or cachemembers.unsubscriptable(str(cls.value), ctx.release.version) is not True:
+        return None
+    return Hit(
+        "HF153",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"a {cls.value} object is indexed like the legacy tuple of (key, value) pairs",
+        (),
+        (_ignore(obs, ctx, "HF153"),),
+        values={"cls": str(cls.value)},
     )
 
 
