@@ -162,6 +162,16 @@ def _triggers(text: str):
                 # TorchExportableModuleWithStaticCache}`, `wrap = A if hybrid else B`): rare
                 # names, so any use of one counts.
                 value = word in ("Exportable", "export_with_cache", "predict_with_generate") or word in _REMOVED_CACHES
+                if word == "pipeline" and not value:
+                    # pipeline() taken as the first argument of a call (`functools.partial(pipeline,
+                    # "text-generation", ...)`): called later under another name.
+                    before = at
+                    while before and text[before - 1] in " \t\f\r\n\\":
+                        before -= 1
+                    after = end
+                    while after < n and text[after] in " \t\f\r\n\\":
+                        after += 1
+                    value = before > 0 and text[before - 1] == "(" and after < n and text[after] == ","
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
                     while after < n and text[after] in " \t\f":
@@ -199,7 +209,7 @@ _FOLLOWERS = {
     "Exportable": r"\w*",
     "export_with_cache": "",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
-    "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "pipeline": _BETWEEN + r"(?:\(|as[ \t\f]|,)",
     "predict_with_generate": "",
     "generation_config": "",
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
