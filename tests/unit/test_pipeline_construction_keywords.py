@@ -124,3 +124,46 @@ def test_prefilter_lets_pipeline_given_to_partial_through():
     assert prefilter.classify(spread, False)[0] is prefilter.Verdict.ANALYSE
     # (an import list naming pipeline first calls nothing)
     assert prefilter.classify("from transformers import pipeline, AutoTokenizer\nx = 1\n", False)[0] is prefilter.Verdict.SKIP
+
+
+# ---------------------------------------------------------------- HF142 and the prefilter
+
+HF142_ONLY = (
+    "from transformers import AutoModelForCausalLM\n\n"
+    'model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2", cache_implementation="static")\n'
+    "print(model.config)\n"
+)
+
+
+def test_load_options_of_the_prefilter_are_the_rules():
+    from hflint.core.flow import GENERATION_ONLY_LOAD_KWARGS
+
+    assert set(prefilter.LOAD_OPTIONS) == set(GENERATION_ONLY_LOAD_KWARGS)
+
+
+@pytest.mark.parametrize("release", ("4.57.6", "5.24.0"))
+def test_a_file_that_only_loads_with_a_generation_option_is_analysed(release):
+    # (runs: TypeError "GPT2LMHeadModel.__init__() got an unexpected keyword argument
+    # 'cache_implementation'" on 4.57.6 and 5.24.0; the file has no generate, pipeline or
+    # GenerationConfig, so the prefilter used to pass it over)
+    [f] = _findings(HF142_ONLY, release)
+    assert (f.code, f.span.line) == ("HF142", 3)
+    assert f.raises is not None
+    assert f.raises.message == "GPT2LMHeadModel.__init__() got an unexpected keyword argument 'cache_implementation'"
+
+
+def test_prefilter_on_from_pretrained_keywords():
+    def verdict(text: str) -> prefilter.Verdict:
+        return prefilter.classify(text, False)[0]
+
+    head = "from transformers import AutoModelForCausalLM\n"
+    assert verdict(HF142_ONLY) is prefilter.Verdict.ANALYSE
+    nested = head + 'm = AutoModelForCausalLM.from_pretrained(os.path.join(root, "ckpt"),\n    temperature=0.7)\n'
+    assert verdict(nested) is prefilter.Verdict.ANALYSE
+    assert prefilter.any_trigger_in_ascii(nested.encode())
+    # (other keywords, a longer name holding an option's, a comparison, an option outside the call)
+    assert verdict(head + 'm = AutoModelForCausalLM.from_pretrained("x", torch_dtype="auto")\n') is prefilter.Verdict.SKIP
+    assert verdict(head + 't = AutoTokenizer.from_pretrained("x", model_max_length=5)\n') is prefilter.Verdict.SKIP
+    assert verdict(head + 'm = AutoModelForCausalLM.from_pretrained("x")\nok = top_k == 5\n') is prefilter.Verdict.SKIP
+    # (in a comment or a docstring it is no call)
+    assert verdict(head + '# AutoModelForCausalLM.from_pretrained("x", max_length=5)\n') is prefilter.Verdict.SKIP
