@@ -68,10 +68,7 @@ def test_speech_pipeline_from_functools_partial():
 
 
 def test_zero_budget_raises_in_pipeline_up_to_5_19_and_at_the_call_after():
-    text = HEAD + (
-        'gen = pipeline("text-generation", model="openai-community/gpt2", max_new_tokens=0)\n'
-        'gen("hello")\n'
-    )
+    text = HEAD + ('gen = pipeline("text-generation", model="openai-community/gpt2", max_new_tokens=0)\ngen("hello")\n')
     for release in COPY_RELEASES:
         [f] = _findings(text, release)
         assert (f.code, f.span.line) == ("HF148", 2), release
@@ -82,8 +79,7 @@ def test_zero_budget_raises_in_pipeline_up_to_5_19_and_at_the_call_after():
 
 def test_zero_budget_overridden_at_the_call_runs_from_5_20():
     text = HEAD + (
-        'gen = pipeline("text-generation", model="openai-community/gpt2", max_new_tokens=0)\n'
-        'gen("hello", max_new_tokens=3)\n'
+        'gen = pipeline("text-generation", model="openai-community/gpt2", max_new_tokens=0)\ngen("hello", max_new_tokens=3)\n'
     )
     for release in COPY_RELEASES:
         assert [(f.code, f.span.line) for f in _findings(text, release)] == [("HF148", 2)], release
@@ -101,7 +97,9 @@ def test_greedy_candidates_raise_in_pipeline_with_the_release_message():
     [f] = _findings(text, "4.57.6")
     assert (f.code, f.span.line) == ("HF138", 2)
     assert f.raises is not None
-    assert f.raises.message == "Greedy methods without beam search do not support `num_return_sequences` different than 1 (got 3)."
+    assert f.raises.message == (
+        "Greedy methods without beam search do not support `num_return_sequences` different than 1 (got 3)."
+    )
     [f] = _findings(text, "5.15.0")
     assert f.raises is not None and f.raises.message.startswith("Greedy methods (do_sample != True) without beam search")
     for release in LIVE_RELEASES:
@@ -109,9 +107,13 @@ def test_greedy_candidates_raise_in_pipeline_with_the_release_message():
 
 
 def test_several_sequences_of_a_speech_pipeline_that_searches_beams_is_silent():
-    text = "import numpy as np\n" + HEAD + (
-        'asr = pipeline("automatic-speech-recognition", model="openai/whisper-tiny", num_return_sequences=2)\n'
-        'asr({"raw": np.zeros(16000, dtype=np.float32), "sampling_rate": 16000})\n'
+    text = (
+        "import numpy as np\n"
+        + HEAD
+        + (
+            'asr = pipeline("automatic-speech-recognition", model="openai/whisper-tiny", num_return_sequences=2)\n'
+            'asr({"raw": np.zeros(16000, dtype=np.float32), "sampling_rate": 16000})\n'
+        )
     )
     for release in ("4.57.6", "5.15.0", "5.24.0"):
         assert _findings(text, release) == [], release
