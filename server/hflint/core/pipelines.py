@@ -80,6 +80,8 @@ RULE_KEYS = (
     "prompt_lookup_num_tokens",
     "assistant_early_exit",
 )
+# Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF157).
+_COPIED_TOO = ("temperature",)
 _NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit"})
 _GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}
 
@@ -294,6 +296,11 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
                 fields[k] = _live(p, k, live, heap)
             else:
                 fields[k] = _copied(p, k, live, heap, ctor, when)
+        if when != "live" and not passes_config:
+            # (the construction's own settings the rules read beyond those: kept in the copy)
+            for k in _COPIED_TOO:
+                if k in p.kwargs:
+                    fields[k] = p.kwargs[k]
         if when == "live" and _invalid_alone(obs):
             if not _surely_greedy_several(lambda k: eff.model_gen_setting(obs, k)):
                 return None

@@ -58,6 +58,8 @@ RULES: list[Rule] = [
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
+    # (then the logits processors: TemperatureLogitsWarper when sampling)
+    Rule("HF157", GENERATE_KINDS, assisted.check_temperature_not_positive),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),

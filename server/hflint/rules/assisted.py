@@ -1042,6 +1042,53 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     )
 
 
+# ---------------------------------------------------------------- HF157
+
+
+def check_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with a temperature of zero or less: generate builds TemperatureLogitsWarper for
+    any temperature other than 1.0 when it samples, which takes only a positive float (runs:
+    HF157's, gpt2 stand-in, all 28 releases). Silent where sampling or the temperature is not
+    known on every path, and for Whisper (its generate handles temperature itself)."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    if "temperature" not in obs.kwargs and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
+        # (the common case: only the model's config could set it)
+        if eff.test(eff.model_gen_setting(obs, "temperature"), _not_positive).never:
+            return None
+    temperature = eff.gen_setting(obs, "temperature")
+    bad = eff.test(temperature, _not_positive)
+    if bad.never or not all(isinstance(o, Const) or o is ABSENT for o in options(temperature)):
+        return None
+    sampling = eff.gen_setting(obs, "do_sample")
+    if not all(isinstance(o, Const) or o is ABSENT for o in options(sampling)):
+        return None
+    samples = eff.test(sampling, lambda v: isinstance(v, Const) and v.value is True)
+    outcome = both(samples, bad)
+    if outcome.never:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    shown = bad.witness.value if isinstance(bad.witness, Const) else None
+    values: dict[str, str] = {}
+    if shown is not None:
+        values["temperature"] = str(shown)
+        greedy = isinstance(shown, float) and shown == 0.0
+        values["rest"] = "." + (" If you're looking for greedy decoding strategies, set `do_sample=False`." if greedy else "")
+    how = where_set(sampling, "do_sample", ctx) if isinstance(sampling, Const) and sampling.origin is not None else "the call samples"
+    return Hit(
+        "HF157",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'temperature', ctx)}, and {how}: sampling needs a positive temperature "
+        "(do_sample=False for greedy decoding)",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF157"),),
+        values=values,
+    )
+
+
 # ---------------------------------------------------------------- HF147
 
 
