@@ -197,7 +197,8 @@ def test_sampling_with_zero_temperature_says_the_release_message(release):
 def test_zero_temperature_from_a_config_and_the_model_config():
     passed = (
         LOAD
-        + "gc = GenerationConfig(do_sample=True, temperature=0.0, max_new_tokens=3)\nmodel.generate(**enc, generation_config=gc)\n"
+        + "gc = GenerationConfig(do_sample=True, temperature=0.0, max_new_tokens=3)\n"
+        + "model.generate(**enc, generation_config=gc)\n"
     )
     assert [(f.code, f.span.line) for f in _findings(passed, "5.24.0")] == [("HF157", 6)]
     written = LOAD + "model.generation_config.temperature = 0.0\nmodel.generate(**enc, do_sample=True, max_new_tokens=3)\n"

@@ -1076,7 +1076,8 @@ def check_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hi
         values["temperature"] = str(shown)
         greedy = isinstance(shown, float) and shown == 0.0
         values["rest"] = "." + (" If you're looking for greedy decoding strategies, set `do_sample=False`." if greedy else "")
-    how = where_set(sampling, "do_sample", ctx) if isinstance(sampling, Const) and sampling.origin is not None else "the call samples"
+    known = isinstance(sampling, Const) and sampling.origin is not None
+    how = where_set(sampling, "do_sample", ctx) if known else "the call samples"
     return Hit(
         "HF157",
         outcome,
