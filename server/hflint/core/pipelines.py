@@ -396,6 +396,9 @@ _OWN_CONSTRUCTION = frozenset(
         "binary_output",
         "modelcard",
         "args_parser",
+        "code_revision",  # (pipeline() pops these two)
+        "_commit_hash",
+        "decoder",  # (the speech pipeline's __init__)
     }
 )
 
