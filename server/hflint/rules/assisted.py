@@ -1045,6 +1045,10 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
 # ---------------------------------------------------------------- HF157
 
 
+def _float_zero(v: Value) -> bool:
+    return isinstance(v, Const) and type(v.value) is float and v.value == 0.0
+
+
 def check_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """Sampling with a temperature of zero or less: generate builds TemperatureLogitsWarper for
     any temperature other than 1.0 when it samples, which takes only a positive float (runs:
@@ -1054,10 +1058,12 @@ def check_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hi
         return None
     if "temperature" not in obs.kwargs and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
         # (the common case: only the model's config could set it)
-        if eff.test(eff.model_gen_setting(obs, "temperature"), _not_positive).never:
+        if eff.test(eff.model_gen_setting(obs, "temperature"), _float_zero).never:
             return None
     temperature = eff.gen_setting(obs, "temperature")
-    bad = eff.test(temperature, _not_positive)
+    # (a negative temperature or an int 0 raise too, with a message that lacks the greedy hint:
+    # left alone)
+    bad = eff.test(temperature, _float_zero)
     if bad.never or not all(isinstance(o, Const) or o is ABSENT for o in options(temperature)):
         return None
     sampling = eff.gen_setting(obs, "do_sample")
@@ -1071,11 +1077,7 @@ def check_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hi
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
     shown = bad.witness.value if isinstance(bad.witness, Const) else None
-    values: dict[str, str] = {}
-    if shown is not None:
-        values["temperature"] = str(shown)
-        greedy = isinstance(shown, float) and shown == 0.0
-        values["rest"] = "." + (" If you're looking for greedy decoding strategies, set `do_sample=False`." if greedy else "")
+    values = {"temperature": str(shown)} if shown is not None else {}
     known = isinstance(sampling, Const) and sampling.origin is not None
     how = where_set(sampling, "do_sample", ctx) if known else "the call samples"
     return Hit(
