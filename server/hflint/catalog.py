@@ -97,6 +97,9 @@ class Fact:
     # The pieces of a message transformers composes from a list (HF136's "- `temperature`: ..."
     # lines): the finding joins the ones that apply into the message's placeholder they name.
     parts: Mapping[str, str] = field(default_factory=dict)
+    # The only texts a `{placeholder}` of `message` can be, "" among them when the release leaves
+    # it out (HF155's sentence added for a temperature of 0.0 alone): a log is read against these.
+    message_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # line_for's answers by release (every finding asks).
     _line_for: dict[str, tuple[str, int] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -131,7 +134,13 @@ class Fact:
             parts.append(re.escape(self.message[pos : m.start()]))
             name = m.group(1)
             # A placeholder used twice matches the same text both times.
-            parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
+            if name in named:
+                parts.append(f"(?P={name})")
+            elif name in self.message_values:
+                alternatives = sorted(self.message_values[name], key=len, reverse=True)
+                parts.append(f"(?P<{name}>{'|'.join(re.escape(v) for v in alternatives)})")
+            else:
+                parts.append(f"(?P<{name}>.+?)")
             named.add(name)
             pos = m.end()
         parts.append(re.escape(self.message[pos:]))
@@ -377,7 +386,13 @@ _FACT_COMMON = {"versions": str, "raised": bool, "example": str}
 _FACT_RAISED = {"exception": str, "message": str, "file": str, "lines": dict}
 _FACT_NOT_RAISED = {"verified": list}
 _FACT_OPTIONAL = {"note": str}
-_FACT_RAISED_OPTIONAL = {"implicit": bool, "reported_as": str, "data_dependent": bool, "parts": dict}
+_FACT_RAISED_OPTIONAL = {
+    "implicit": bool,
+    "reported_as": str,
+    "data_dependent": bool,
+    "parts": dict,
+    "message_values": dict,
+}
 _FACT_RAISED_AT_IMPORT = {"exception": str, "message": str, "raised_at": str, "verified": list}
 _FACT_NOT_RAISED_OPTIONAL = {"report": str, "warning": str, "warning_values": dict, "warning_once": bool}
 _EXAMPLE_KEYS = {"name": str, "reproducer": str, "fixed": str}
@@ -462,6 +477,12 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
                 raise CatalogError(path, f"{where}parts.{name}", "must be a non-empty string")
         if raw.get("parts") and "{issues}" not in raw["message"]:
             raise CatalogError(path, where + "parts", "the message has no {issues} placeholder to hold them")
+        named = set(_PLACEHOLDER_RE.findall(raw["message"]))
+        for name, values in raw.get("message_values", {}).items():
+            if name not in named:
+                raise CatalogError(path, f"{where}message_values.{name}", "is no placeholder of the message")
+            if not values or not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+                raise CatalogError(path, f"{where}message_values.{name}", "must be a non-empty list of strings")
     else:
         if not raw["verified"]:
             raise CatalogError(path, where + "verified", "must name at least one release")
@@ -502,6 +523,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         data_dependent=raw.get("data_dependent", False),
         raised_at=raw.get("raised_at"),
         parts=dict(raw.get("parts", {})),
+        message_values={k: tuple(v) for k, v in raw.get("message_values", {}).items()},
     )
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from hflint.catalog import Catalog, Entry, Fact
@@ -109,7 +109,12 @@ def _segments(message: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
+def _alternatives(values: Sequence[str]) -> list[str]:
+    """A placeholder's possible texts (whitespace removed), longest first."""
+    return sorted({_SPACE_RE.sub("", v) for v in values}, key=len, reverse=True)
+
+
+def _pattern(segments: Sequence[tuple[str, str]], fixed: Mapping[str, tuple[str, ...]] | None = None) -> re.Pattern[str]:
     parts: list[str] = []
     named: set[str] = set()
     for i, (kind, value) in enumerate(segments):
@@ -117,6 +122,18 @@ def _pattern(segments: Sequence[tuple[str, str]]) -> re.Pattern[str]:
             parts.append(re.escape(value))
         elif value in named:
             parts.append(f"(?P={value})")
+        elif fixed and value in fixed:
+            # One of its texts; a shorter one only where a longer one's next characters do not
+            # follow (a log cut inside the longer text is a cut message, not the shorter one).
+            named.add(value)
+            alternatives = _alternatives(fixed[value])
+            pieces = []
+            for a in alternatives:
+                guards = "".join(
+                    f"(?!{re.escape(b[len(a) : len(a) + 5])})" for b in alternatives if len(b) > len(a) and b.startswith(a)
+                )
+                pieces.append(re.escape(a) + guards)
+            parts.append(f"(?P<{value}>{'|'.join(pieces)})")
         elif i == 0:
             # A message that starts with a placeholder (`{model_class}.__init__() got ...`, a
             # class Python names): a dotted name (where such a match may start: _occurrences).
@@ -165,7 +182,10 @@ def _prepare(catalog: Catalog) -> tuple[Message, ...]:
             if literal == 0:
                 continue  # (a message that is all placeholder would match anything)
             longest = max((v for k, v in segments if k == "text"), key=len)
-            out.append(Message(entry.code, fact, segments, _pattern(segments), literal, longest))
+            # (a placeholder of known texts counts as text: its longest one)
+            fixed = fact.message_values
+            literal += sum(len(_alternatives(fixed[v])[0]) for k, v in segments if k == "name" and v in fixed)
+            out.append(Message(entry.code, fact, segments, _pattern(segments, fact.message_values), literal, longest))
     return tuple(out)
 
 
@@ -681,9 +701,12 @@ def _full_matches(
             if not _same_exception(written, msg.fact):
                 continue
             values = {k: _as_written(lines, where, m, k) for k, v in m.groupdict().items() if v is not None}
+            for name, texts in msg.fact.message_values.items():
+                # (one of its texts as the catalog writes it: the match ran without whitespace)
+                values[name] = next((t for t in texts if _SPACE_RE.sub("", t) == m.group(name)), values.get(name, ""))
             last = where[end - 1][0]
             kind, name = msg.segments[-1]
-            if kind == "name":
+            if kind == "name" and name not in msg.fact.message_values:
                 # A placeholder that ends the message runs to the end of its line (the
                 # pattern's shortest match is its first character).
                 at_line, at_col = where[m.start(name)]
@@ -736,9 +759,12 @@ def _length(f: Found) -> int:
     return f.message.literal_chars + sum(len(v) for v in f.values.values())
 
 
-def _prefix_values(segments: Sequence[tuple[str, str]], text: str) -> tuple[int, dict[str, str]] | None:
+def _prefix_values(
+    segments: Sequence[tuple[str, str]], text: str, fixed: Mapping[str, tuple[str, ...]] | None = None
+) -> tuple[int, dict[str, str]] | None:
     """When `text` is the beginning of the message (whitespace removed): how many of the
-    message's literal characters it holds, and the placeholders it fills; else None."""
+    message's literal characters it holds, and the placeholders it fills; else None. A
+    placeholder of known texts (`fixed`) is read as text, one of them."""
 
     def walk(k: int, i: int, literal: int, values: dict[str, str]) -> tuple[int, dict[str, str]] | None:
         if i == len(text):
@@ -746,6 +772,17 @@ def _prefix_values(segments: Sequence[tuple[str, str]], text: str) -> tuple[int,
         if k == len(segments):
             return None
         kind, value = segments[k]
+        if fixed and kind == "name" and value in fixed:
+            for a in _alternatives(fixed[value]):
+                n = min(len(a), len(text) - i)
+                if text[i : i + n] != a[:n]:
+                    continue
+                if n < len(a):
+                    return literal + n, {**values, value: a[:n]}
+                got = walk(k + 1, i + n, literal + n, {**values, value: a})
+                if got is not None:
+                    return got
+            return None
         if kind == "text":
             n = min(len(value), len(text) - i)
             if text[i : i + n] != value[:n]:
@@ -792,7 +829,7 @@ def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines:
         for msg in messages:
             if not _same_exception(m.group("type"), msg.fact):
                 continue
-            got = _prefix_values(msg.segments, text)
+            got = _prefix_values(msg.segments, text, msg.fact.message_values)
             if got is None:
                 continue
             literal, values = got

@@ -101,6 +101,76 @@ def test_a_long_function_called_at_module_level_is_still_walked():
     assert result.cuts == []
 
 
+# A game agent: twenty turns, each parsing the model's move and handing it to the environment.
+AGENT_LOOP = (
+    "    for turn in range(20):\n"
+    "        ids = tok(['move?'], return_tensors='pt')\n"
+    "        text = tok.decode(model.generate(**ids, max_new_tokens=8)[0])\n"
+    "        try:\n"
+    "            if '{' in text:\n"
+    "                move = json.loads(text[text.index('{'):])\n"
+    "                row = int(move.get('row', 0))\n"
+    "            else:\n"
+    "                found = re.search(r'(\\d)', text)\n"
+    "                row = int(found.group(1)) if found else 0\n"
+    "            env.place(row)\n"
+    "        except ValueError:\n"
+    "            break\n"
+)
+GRID_ENV = (
+    "class GridEnv:\n"
+    "    def __init__(self):\n"
+    "        self.cells = [0] * 81\n"
+    "        self.done = False\n"
+    "    def place(self, row):\n"
+    + "".join(
+        f"        for c{i} in range(9):\n            if self.cells[c{i}] == row:\n                self.done = {i % 2 == 0}\n"
+        for i in range(12)
+    )
+    + "        return str(self.cells)\n"
+)
+
+
+def test_a_function_the_module_calls_keeps_its_arguments_past_the_call_budget():
+    # play(model, tok, assistant) at the end of the script: the models it is given are still
+    # known at the call after its long loop (walked again as a root, they would be unknown).
+    text = (
+        "import json, re\n"
+        + HEAD
+        + "from transformers import AutoTokenizer\n"
+        + GRID_ENV
+        + "def play(model, tok, assistant, env):\n"
+        + AGENT_LOOP
+        + "    return model.generate(assistant_model=assistant, use_cache=False)\n"
+        + "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+        + "play(model, tok, assistant, GridEnv())\n"
+    )
+    result = analyze(text, "f.py", SETTINGS)
+    line = text.splitlines().index("    return model.generate(assistant_model=assistant, use_cache=False)") + 1
+    assert codes_and_lines(result) == [("HF101", line)]
+    assert result.cuts == []
+
+
+def test_costly_calls_in_a_loop_leave_the_function_its_own_steps():
+    # An uncalled entry point whose loop calls a costly method of the user's twenty times: the
+    # later calls of that method are not followed, and the function is walked to its end.
+    text = (
+        "import json, re\n"
+        + HEAD
+        + "from transformers import AutoTokenizer\n"
+        + GRID_ENV
+        + "def play():\n"
+        + "    tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+        + "    env = GridEnv()\n"
+        + AGENT_LOOP.replace("env.place(row)", "env.place(row); env.place(row + 1); env.place(row + 2)")
+        + "    return model.generate(assistant_model=assistant, use_cache=False)\n"
+    )
+    result = analyze(text, "f.py", SETTINGS)
+    line = text.splitlines().index("    return model.generate(assistant_model=assistant, use_cache=False)") + 1
+    assert codes_and_lines(result) == [("HF101", line)]
+    assert result.cuts == []
+
+
 def test_a_statement_over_its_share_is_cut_and_the_rest_analysed():
     text = HEAD + COSTLY + CALL + GREEDY + CALL
     result = analyze(text, "f.py", SETTINGS)

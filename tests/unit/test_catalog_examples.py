@@ -133,7 +133,7 @@ def test_catalog_has_all_design_codes():
         "HF149",
         "HF150",
         "HF151",
-        "HF157",
+        "HF155",
         "HF201",
         "HF202",
         "HF203",

@@ -52,3 +52,24 @@ def test_known_checkpoint_without_use_cache_is_hf202_from_5(release):
     # (SmolLM2-135M's generation_config.json is in the table and sets no use_cache)
     text = UNKNOWN_CHECKPOINT.replace("acme-research/tiny-decoder-v2", "HuggingFaceTB/SmolLM2-135M")
     assert codes(text, release) == [(6, "HF202")]
+
+
+def _details(text: str, release: str) -> list[str]:
+    result = analyze(text, "export.py", Settings(transformers_version=release))
+    return [f.detail for f in result.findings]
+
+
+@pytest.mark.parametrize(
+    ("release", "detail"),
+    [
+        ("5.24.0", "generation_config.use_cache is None, left unset by the generation config from line 4"),
+        ("4.57.6", "generation_config.cache_implementation is None, left unset by the generation config from line 4"),
+    ],
+)
+def test_unset_field_is_not_called_set(release, detail):
+    # The value is the release's default for a field the checkpoint's generation_config.json leaves
+    # out: the finding names the load, and does not say the field was "set to None" there.
+    text = UNKNOWN_CHECKPOINT.replace("acme-research/tiny-decoder-v2", "HuggingFaceTB/SmolLM2-135M").replace(
+        'model.generation_config.cache_implementation = "dynamic"\n', ""
+    )
+    assert _details(text, release) == [detail]

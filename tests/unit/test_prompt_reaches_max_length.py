@@ -100,3 +100,19 @@ def test_known_prompt_lengths_are_flagged(body, line):
 )
 def test_silent_where_it_runs_or_the_length_is_unknown(body):
     assert "HF147" not in {code for _, code in found(body)}
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.24.0"])
+def test_a_checkpoint_whose_generation_config_is_unread_only_may_raise(release):
+    # A private checkpoint hflint has no file or table entry for: its generation_config.json may
+    # set max_new_tokens, which would win over max_length, so the finding is a warning that says so.
+    body = """\
+    private = AutoModelForCausalLM.from_pretrained("acme-research/support-chat-7b")
+    out = private.generate(ids, max_length=16)
+    """
+    (f,) = run(body, release)
+    assert (f.code, f.severity.value, f.span.line) == ("HF147", "warning", 7)
+    assert f.detail.endswith("; it raises unless the checkpoint's generation_config.json sets max_new_tokens")
+    # gpt2's generation_config.json is known in full (it sets no max_new_tokens): an error.
+    (g,) = run("out = model.generate(ids, max_length=16)\n", release)
+    assert g.severity.value == "error" and "unless the checkpoint" not in g.detail

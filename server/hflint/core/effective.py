@@ -206,6 +206,12 @@ def _merges_defaults(obs: CallObservation) -> bool | None:
     return found
 
 
+def merges_model_defaults(obs: CallObservation) -> bool | None:
+    """4.57: whether generate merges the model's generation defaults into the config it starts
+    from (None when hflint cannot tell)."""
+    return _merges_defaults(obs)
+
+
 def config_setting(obs: CallObservation, key: str) -> Value:
     """The setting `key` the generation configs give a generate call, keywords aside: the passed
     config's, or the model's where the release's merge takes it."""

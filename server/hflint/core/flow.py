@@ -635,6 +635,10 @@ class Interpreter:
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
+        # For each followed function, innermost last: the step past which the calls it makes are
+        # no longer followed, so that the steps left are enough for its own statements (a loop
+        # calling a costly method of the user's many times must not use its whole budget).
+        self._call_limits: list[int] = []
         # The step past which eval() and _tick() look at the budgets (_checked): the file's budget
         # or the innermost deadline, whichever comes first; -1 once the walk is exhausted. (Never
         # above either: lower only costs a look.)
@@ -2269,6 +2273,19 @@ class Interpreter:
         elif isinstance(target, (ast.Tuple, ast.List)):
             if type(value) is Ref:
                 value = objects.record_as_tuple(self, value, st) or value  # a namedtuple instance
+            starred = [i for i, elt in enumerate(target.elts) if isinstance(elt, ast.Starred)]
+            if len(starred) == 1 and isinstance(value, Seq) and len(value.items) >= len(target.elts) - 1:
+                # `*path, leaf = key.split(".")`: the starred name takes the middle as a list
+                at, tail = starred[0], len(target.elts) - starred[0] - 1
+                middle = value.items[at : len(value.items) - tail]
+                for i, elt in enumerate(target.elts):
+                    if i < at:
+                        self.assign(elt, value.items[i], st, stmt)
+                    elif i == at:
+                        self.assign(elt.value, Seq(middle, False), st, stmt)  # type: ignore[attr-defined]
+                    else:
+                        self.assign(elt, value.items[len(value.items) - (len(target.elts) - i)], st, stmt)
+                return
             items = value.items if isinstance(value, Seq) and len(value.items) == len(target.elts) else None
             if items is None and type(value) is OneOf:
                 items = _unpacked_options(value, len(target.elts))
@@ -4498,6 +4515,12 @@ class Interpreter:
         if self.depth >= MAX_CALL_DEPTH or self._active.count(id(node)) >= MAX_RECURSION or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN
+        if self._call_limits and self.steps >= self._call_limits[-1]:
+            # The caller's calls have used the steps it may give them: this one is not followed
+            # (what it gets, its receiver too, may have changed), and the caller goes on.
+            given = call if self_ref is None else _Call(call.node, (self_ref, *call.args), call.kwargs, call.opaque)
+            self._havoc_args(given, st)
+            return UNKNOWN
         pending = self._pending_with
         if pending is not None and call.node is pending.items[0].context_expr:
             self._pending_with = None
@@ -4537,11 +4560,19 @@ class Interpreter:
         frame = State(Env({**fn.closure, **params} if fn.closure else params), st.heap, False, pathcond.call_facts(st.paths))
         before = st.heap.copy()
         # (a root walk may take twice the function's length, when that is more: one pass fits)
-        limit = self.steps + (
-            max(ROOT_BUDGET, 2 * self._length(node, foreign.index if foreign is not None else None)) if root else CALL_BUDGET
-        )
+        own = self._length(node, foreign.index if foreign is not None else None)
+        # (a call the module's own statements make, `main(model, tok)` at the end of a script,
+        # gets what a root walk would: past its budget the function is walked again as a root,
+        # without the arguments the call knew)
+        entry = root or (self.depth == 0 and self.import_depth == 0)
+        limit = self.steps + (max(ROOT_BUDGET, 2 * own) if entry else CALL_BUDGET)
         deadline = min(limit, self._deadlines[-1]) if self._deadlines else limit
+        if self._call_limits and not root:
+            deadline = min(deadline, self._call_limits[-1])
         self._deadlines.append(deadline)
+        # (the calls this function makes stop being followed where one pass over its own text,
+        # or half of what is left when that is less, still fits)
+        self._call_limits.append(deadline - min(own, (deadline - self.steps) // 2))
         outer_limit = self._limit
         self._limit = min(outer_limit, deadline)
         self.depth += 1
@@ -4581,6 +4612,7 @@ class Interpreter:
                     self._entered.discard(id(node))
         finally:
             self._deadlines.pop()
+            self._call_limits.pop()
             self._limit = -1 if self.exhausted else outer_limit
             self._frames.pop()
             self._tasks.pop()

@@ -80,7 +80,7 @@ RULE_KEYS = (
     "prompt_lookup_num_tokens",
     "assistant_early_exit",
 )
-# Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF157).
+# Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF155).
 _COPIED_TOO = ("temperature",)
 _NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit"})
 _GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}

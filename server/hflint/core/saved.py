@@ -118,6 +118,8 @@ def _as_file(gen: Value, where: Origin, st: State) -> Value:
             return UNKNOWN if isinstance(o, Ref) else o  # (None: a model without one saves none)
         fields = {k: map_value(obj.get(k), lambda v: _kept(v, where)) for k in (*obj.file_fields, *obj.fields)}
         made = GenConfigObj(Origin(where.span, f"generation config {where.note}", where.path), {}, obj.base, fields)
+        # (a config known in full stays so: the file holds every field it set, the rest are defaults)
+        made.whole = obj.whole
         made.saved_from = o
         return st.heap.new(made)
 
@@ -296,7 +298,16 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
         passed = [obj.fields for e in options(elsewhere) if isinstance(obj := st.heap.get(e), GenConfigObj)]
         for ref in options(copied):
             made = st.heap.writable(ref)
-            if isinstance(made, GenConfigObj) and len(passed) == 1:
+            if not isinstance(made, GenConfigObj):
+                continue
+            # What the folder holds is read from its file: a config as loaded (5.23's save then
+            # validates strictly only what the script changes after the load), none of it written
+            # as an attribute since.
+            made.file_fields = {**made.file_fields, **made.fields}
+            made.fields = {}
+            made.attr_written = frozenset()
+            made.node = None
+            if len(passed) == 1:
                 made.fields.update(passed[0])
         return copied
 

@@ -86,6 +86,12 @@ def parse_yaml(text: str, marks: dict | None = None) -> Any:
         lines.append((i, len(raw) - len(body), _strip_comment(body)))
     if not lines:
         return None
+    if len(lines) == 1:
+        content = lines[0][2]
+        if not content.startswith(("-", "{", "[")) and ": " not in content and not content.endswith(":"):
+            # A document that is one plain or quoted scalar (`yaml.safe_load("false")`: a
+            # command-line override's value read the way the config file's values are).
+            return _scalar(content)
     data, end = _block(lines, 0, lines[0][1], 0, marks if marks is not None else {})
     if end != len(lines):
         raise _GiveUp

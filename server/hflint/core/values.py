@@ -31,6 +31,9 @@ class Origin:
     path: str | None = None
     # Set when the value is the default of a command-line option or environment variable.
     flag: Flag | None = None
+    # True when nothing set the value: a field the generation config at `span` leaves unset, read
+    # with the release's default (findings then say "left unset", not "set to").
+    unset: bool = False
 
 
 @immutable()

@@ -58,8 +58,6 @@ RULES: list[Rule] = [
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
-    # (then the logits processors: TemperatureLogitsWarper when sampling)
-    Rule("HF157", GENERATE_KINDS, assisted.check_temperature_not_positive),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
@@ -71,6 +69,9 @@ RULES: list[Rule] = [
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     # (the same check of the cache the call passes, in 5.x, rejects a legacy tuple next)
     Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
+    # (the cache is prepared, then the logits processors are built: a sampling temperature the
+    # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
+    Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF117", GENERATE_KINDS, assisted.check_cache_object_with_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

@@ -1042,52 +1042,82 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     )
 
 
-# ---------------------------------------------------------------- HF157
+# ---------------------------------------------------------------- HF155
 
 
-def _float_zero(v: Value) -> bool:
-    return isinstance(v, Const) and type(v.value) is float and v.value == 0.0
+def _bad_temperature(v: Value) -> bool | None:
+    """A temperature TemperatureLogitsWarper rejects: any value but 1.0 that is not a float above 0
+    (an int 2 too; runs: HF155's, all 28 releases). NaN and bools are left alone."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or isinstance(v.value, bool) or type(v.value) not in (int, float):
+        return False
+    t = v.value
+    if t != t or t == 1.0:
+        return False
+    return not isinstance(t, float) or t <= 0
 
 
-def check_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """Sampling with a temperature of zero or less: generate builds TemperatureLogitsWarper for
-    any temperature other than 1.0 when it samples, which takes only a positive float (runs:
-    HF157's, gpt2 stand-in, all 28 releases). Silent where sampling or the temperature is not
-    known on every path, and for Whisper (its generate handles temperature itself)."""
+def _samples(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    return isinstance(v, Const) and bool(v.value)
+
+
+def _is_zero(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    return isinstance(v, Const) and type(v.value) in (int, float) and v.value == 0
+
+
+def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with a temperature of 0 or less (or an int other than 1): the warper built for it
+    raises in generate, after validation and the cache, before the first token (every release).
+    Silent where a model is unknown or Whisper (its generate reads `temperature` itself: 0.0 is its
+    greedy pass), and where sampling or the value is unknown."""
     if obs.kind not in ("generate", "pipeline"):
-        return None
-    if "temperature" not in obs.kwargs and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
-        # (the common case: only the model's config could set it)
-        if eff.test(eff.model_gen_setting(obs, "temperature"), _float_zero).never:
-            return None
-    temperature = eff.gen_setting(obs, "temperature")
-    # (a negative temperature or an int 0 raise too, with a message that lacks the greedy hint:
-    # left alone)
-    bad = eff.test(temperature, _float_zero)
-    if bad.never or not all(isinstance(o, Const) or o is ABSENT for o in options(temperature)):
-        return None
-    sampling = eff.gen_setting(obs, "do_sample")
-    if not all(isinstance(o, Const) or o is ABSENT for o in options(sampling)):
-        return None
-    samples = eff.test(sampling, lambda v: isinstance(v, Const) and v.value is True)
-    outcome = both(samples, bad)
-    if outcome.never:
         return None
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
-    shown = bad.witness.value if isinstance(bad.witness, Const) else None
-    values = {"temperature": str(shown)} if shown is not None else {}
-    known = isinstance(sampling, Const) and sampling.origin is not None
-    how = where_set(sampling, "do_sample", ctx) if known else "the call samples"
+    given = eff.kwarg(obs, "temperature")
+    # (the call's own value as written: the config path keeps floats only, an int there stays unknown)
+    temperature = given if isinstance(given, Const) else eff.gen_setting(obs, "temperature")
+    bad = eff.test(temperature, _bad_temperature)
+    if bad.never:
+        return None
+    sampling = eff.gen_setting(obs, "do_sample")
+    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
+        # 4.57 turns do_sample off when a passed config, merged with the model's defaults, has
+        # temperature 0.0, before the call's keywords apply: silent unless that merge is known
+        # not to happen or the config's temperature is known not to be 0.
+        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
+            return None
+    outcome = both(eff.test(sampling, _samples), bad)
+    if outcome.never:
+        return None
+    value = bad.witness.value if isinstance(bad.witness, Const) else None
+    values: dict[str, str] = {}
+    if value is not None:
+        values["temperature"] = str(value)
+        values["hint"] = (
+            " If you're looking for greedy decoding strategies, set `do_sample=False`."
+            if isinstance(value, float) and value == 0.0
+            else ""
+        )
+    how = (
+        where_set(sampling, "do_sample", ctx)
+        if isinstance(sampling, Const) and sampling.origin is not None
+        else "the generation config samples"
+    )
     return Hit(
-        "HF157",
+        "HF155",
         outcome,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'temperature', ctx)}, and {how}: sampling needs a positive temperature "
-        "(do_sample=False for greedy decoding)",
+        f"{where_set(bad.witness, 'temperature', ctx)} and {how}; "
+        "sampling needs a temperature above 0 (do_sample=False for greedy decoding)",
         evidence_from(outcome.origins),
-        (_ignore(obs, ctx, "HF157"),),
+        (_ignore(obs, ctx, "HF155"),),
         values=values,
     )
 
@@ -1104,13 +1134,15 @@ def _decoder_only(m: ModelObj | None) -> bool:
     return m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name.endswith(("ForCausalLM", "LMHeadModel"))
 
 
-def _max_new_tokens_unset(obs: CallObservation) -> bool:
+def _max_new_tokens_unset(obs: CallObservation) -> bool | None:
     """No `max_new_tokens` is in effect for the call: not at the call, not on the generation config
     it passes or the model's (written in code, or in a generation_config.json hflint reads or a
-    checkpoint table states). A checkpoint whose file hflint does not know counts as unset (a
-    `max_length=` at the call is then the budget the code means)."""
+    checkpoint table states). None when only a checkpoint's generation_config.json, which hflint
+    has not read in full, could set one (a `max_length=` at the call is then most likely the
+    budget the code means, but a file that sets max_new_tokens would win over it)."""
     if not all(_unset(o) for o in options(eff.kwarg(obs, "max_new_tokens"))):
         return False
+    unread = False
     configs: list[Obj | None] = []
     passed = eff.kwarg(obs, "generation_config")
     for o in options(passed):
@@ -1129,12 +1161,14 @@ def _max_new_tokens_unset(obs: CallObservation) -> bool:
                 return False
             if not any(o is ABSENT for o in options(gc.fields["max_new_tokens"])):
                 continue
-        # (a checkpoint's file or table entry: a number it sets wins; one it does not state is
-        # taken as unset, as for a checkpoint hflint does not know)
+        # (a checkpoint's file or table entry: a number it sets wins; one a file known in full
+        # leaves out is unset; a file hflint has not read may set one)
         told = gc.file_fields.get("max_new_tokens", ABSENT)
         if any(isinstance(o, Const) and o.value is not None for o in options(told)):
             return False
-    return True
+        if told is ABSENT and gc.base == "unknown" and not gc.whole:
+            unread = True
+    return None if unread else True
 
 
 def _unset(v: Value) -> bool:
@@ -1175,11 +1209,18 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
     if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
         return None
     found = eff.models(obs)
-    if not found or not all(_decoder_only(m) for m in found) or not _max_new_tokens_unset(obs):
+    if not found or not all(_decoder_only(m) for m in found):
+        return None
+    unset = _max_new_tokens_unset(obs)
+    if unset is False:
         return None
     bad = eff.test(given, lambda v: isinstance(v, Const) and v.value <= length.value)
     if bad.never:
         return None
+    if unset is None:
+        # (a checkpoint whose generation_config.json hflint has not read in full: a
+        # max_new_tokens it sets would win over the call's max_length, so the call only may raise)
+        bad = Outcome(False, True, bad.origins, bad.witness)
     limit = bad.witness.value if isinstance(bad.witness, Const) else None
     prompt_at = evidence_at(length.origin) if length.origin is not None else None
     fixes: list[Fix] = []
@@ -1201,7 +1242,8 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         bad,
         _span(obs, ctx),
         f"{where_set(bad.witness, 'max_length', ctx)}, and the prompt is already {length.value} tokens long;"
-        " max_length counts the prompt (pass max_new_tokens for the new tokens)",
+        " max_length counts the prompt (pass max_new_tokens for the new tokens)"
+        + ("; it raises unless the checkpoint's generation_config.json sets max_new_tokens" if unset is None else ""),
         evidence_from(bad.origins, [prompt_at] if prompt_at is not None else None),
         tuple(fixes),
         values={"input_length": str(length.value), "max_length": str(limit)} if limit is not None else {},

@@ -74,6 +74,10 @@ def where_set(value: Value, name: str, ctx: RuleContext) -> str:
                 place = ctx.place(o.origin.span.line)
                 at = f" {'at' if place.startswith('line') else 'in'} {place}"
             flag = o.origin.flag if o.origin is not None else None
+            if o.origin is not None and o.origin.unset:
+                # (a release default: "set to None at line 4" would name the load as a write)
+                source = at.removeprefix(" at").removeprefix(" in")
+                return f"{name} is {o.value!r}, left unset by the generation config from{source}"
             if flag is not None and flag.default == repr(o.value):
                 return f"{name} is {o.value!r}, {flag_source(flag)}{at}"
             if flag is not None:

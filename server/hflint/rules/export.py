@@ -155,11 +155,11 @@ def _default(gc: GenConfigObj, key: str, ctx: RuleContext) -> Value:
     if key == "use_cache":
         if at_least(ctx.release.version, "5.0"):
             note = "the generation config leaves use_cache unset (None from transformers 5.0)"
-            return Const(None, Origin(origin.span, f"{origin.note}; {note}", origin.path) if origin else None)
+            return Const(None, Origin(origin.span, f"{origin.note}; {note}", origin.path, unset=True) if origin else None)
         return Const(True, origin)
     if key in ("cache_implementation", "cache_config"):
         if origin is not None:
-            return Const(None, Origin(origin.span, f"{origin.note}; {key} is unset", origin.path))
+            return Const(None, Origin(origin.span, f"{origin.note}; {key} is unset", origin.path, unset=True))
         return Const(None)
     return UNKNOWN
 
