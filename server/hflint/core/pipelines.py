@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hflint.core.genfields import GENERATION_CONFIG_FIELDS, GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
@@ -79,6 +80,8 @@ RULE_KEYS = (
     "prompt_lookup_num_tokens",
     "assistant_early_exit",
 )
+# Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF155).
+_COPIED_TOO = ("temperature",)
 _NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit"})
 _GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}
 
@@ -293,6 +296,11 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
                 fields[k] = _live(p, k, live, heap)
             else:
                 fields[k] = _copied(p, k, live, heap, ctor, when)
+        if when != "live" and not passes_config:
+            # (the construction's own settings the rules read beyond those: kept in the copy)
+            for k in _COPIED_TOO:
+                if k in p.kwargs:
+                    fields[k] = p.kwargs[k]
         if when == "live" and _invalid_alone(obs):
             if not _surely_greedy_several(lambda k: eff.model_gen_setting(obs, k)):
                 return None
@@ -329,6 +337,9 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
     if when == "live" and not passes_config:
         for k, v in ctor.items():
             call.setdefault(k, v)
+    for k, v in construction_keywords(p, when).items():
+        if when != "live" or not passes_config or not _setting(k):
+            call.setdefault(k, v)
     if when != "copy-4" and "framework" in p.kwargs:
         # 5.0 took `framework` out of pipeline()'s and the pipelines' arguments: given at
         # construction, it is kept with the generation keywords and every call hands it to
@@ -350,6 +361,131 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
         stmt=obs.stmt,
         visit=obs.visit,
     )
+
+
+# pipeline()'s own arguments and the keywords every generating pipeline's __init__ takes for itself
+# (the rest go to its _sanitize_parameters).
+_OWN_CONSTRUCTION = frozenset(
+    {
+        "task",
+        "model",
+        "config",
+        "tokenizer",
+        "feature_extractor",
+        "image_processor",
+        "video_processor",
+        "processor",
+        "framework",  # (4.57; 5.x forwards it: see _view)
+        "revision",
+        "use_fast",
+        "token",
+        "use_auth_token",
+        "device",
+        "device_map",
+        "dtype",
+        "torch_dtype",
+        "trust_remote_code",
+        "model_kwargs",
+        "pipeline_class",
+        "batch_size",
+        "num_workers",
+        "assistant_model",
+        "assistant_tokenizer",
+        "generation_config",
+        "generate_kwargs",
+        "binary_output",
+        "modelcard",
+        "args_parser",
+        "code_revision",  # (pipeline() pops these two)
+        "_commit_hash",
+        "decoder",  # (the speech pipeline's __init__)
+    }
+)
+
+
+def construction_keywords(p: PipelineObj, when: str) -> dict[str, Value]:
+    """The keywords given to pipeline() that every call of the text-generation and speech
+    recognition pipelines hands to generate as keywords. Both pipelines' `_sanitize_parameters`
+    collect what they do not name in `**generate_kwargs`, which become the forward parameters of
+    every call (the call's own keywords over them); a generation setting is taken out before that
+    (4.57-5.19: into the pipeline's copy of the generation config; 5.20+: set aside and passed as
+    a keyword unless the call passes a generation_config; `_view`). Runs (tests/groundtruth/
+    trial.py, all 28 releases): `pipeline("text-generation", ..., temprature=0.7)` and the speech
+    pipeline's `num_beam=2` build without a word and every call raises generate's "The following
+    `model_kwargs` are not used by the model" (HF146)."""
+    out: dict[str, Value] = {}
+    for k, v in p.kwargs.items():
+        if k in _OWN_CONSTRUCTION or k in _OWN_CALL or k in RULE_KEYS or k == "max_length":
+            continue
+        if _setting(k):
+            if when != "live":
+                continue  # (into the copy)
+        out[k] = v
+    return out
+
+
+def _setting(key: str) -> bool:
+    """A generation setting of some release (a key `GenerationConfig.update` may take)."""
+    return key in GENERATION_CONFIG_FIELDS or key in GENERATION_CONFIG_FIELDS_SINCE
+
+
+def construction_config(obs: CallObservation, version: str) -> CallObservation | None:
+    """4.57-5.19: the generation config a text-generation or speech-recognition pipeline makes
+    while it is built (the pipeline's defaults, the model's config and the construction's
+    generation keywords, merged by `_prepare_generation_config`, which validates the result),
+    as the keywords of a `GenerationConfig(...)`; None from 5.20 (nothing is validated at
+    construction: the keywords reach generate at each call) and where the analysis cannot tell,
+    or pipeline() raised earlier (a model object without a tokenizer, an assistant of another
+    vocabulary without its tokenizer, `generation_config=` before 5.16). Runs (trial.py, all 28
+    releases): `pipeline("text-generation", model=..., max_new_tokens=0)` raises "`max_new_tokens`
+    must be greater than 0" in pipeline() up to 5.19 and at the first call from 5.20;
+    `do_sample=False, num_return_sequences=3` the greedy-with-several-sequences error likewise."""
+    from hflint.core import effective as eff
+    from hflint.core.flow import CallObservation
+
+    when = era(version)
+    if when == "live":
+        return None
+    key = ("pipeline-construction", when)
+    if key in obs.memo:
+        return obs.memo[key]
+    obs.memo[key] = None
+    p = obs.pipeline
+    if p is None or p.task is None or obs.opaque_kwargs:
+        return None
+    heap = obs.heap
+    models = [heap.get(o) for o in options(p.model)]
+    if not models or not all(isinstance(m, ModelObj) for m in models):
+        return None
+    if not p.model_named and "tokenizer" not in p.kwargs:
+        return None
+    if when in ("copy-4", "copy-5", "copy-5.0") and "generation_config" in p.kwargs:
+        return None
+    if p.assistant is not ABSENT and _tokenizers(p, heap, p.assistant, models) is None:
+        return None
+    ctor = {k: v for k, v in p.kwargs.items() if k in RULE_KEYS or k == "generation_config"}
+    fields: dict[str, Value] = {}
+    for k in RULE_KEYS:
+        fields[k] = _copied(p, k, eff.model_gen_setting(obs, k), heap, ctor, "copy-5" if when == "copy-5.0" else when)
+    for k, v in p.kwargs.items():
+        if k not in RULE_KEYS and k in GENERATION_CONFIG_FIELDS and k not in _OWN_CONSTRUCTION:
+            fields[k] = v
+    view = CallObservation(
+        node=obs.node,
+        kind="genconfig",
+        callee="GenerationConfig",
+        model=UNKNOWN,
+        args=(),
+        kwargs=fields,
+        opaque_kwargs=False,
+        heap=heap,
+        pipeline=p,
+        stmt=obs.stmt,
+        visit=obs.visit,
+        era="4" if when == "copy-4" else "5",
+    )
+    obs.memo[key] = view
+    return view
 
 
 def _generate_kwargs(given: dict[str, Value], opaque: bool, task: str, heap: Heap) -> tuple[dict[str, Value], bool]:

@@ -55,9 +55,43 @@ TRIGGER_WORDS = (
     "HQQQuantizedCache",
     "SinkCache",
     "MambaCache",
+    # A generation option given to a model's from_pretrained (HF142): a file may load a model and
+    # do nothing else with it.
+    "from_pretrained",
 )
+# The options HF142 looks for among from_pretrained's keywords (core/flow.py
+# GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
+LOAD_OPTIONS = (
+    "cache_implementation",
+    "cache_config",
+    "max_new_tokens",
+    "compile_config",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+    "num_assistant_tokens",
+    "num_assistant_tokens_schedule",
+    "assistant_confidence_threshold",
+    "do_sample",
+    "temperature",
+    "top_k",
+    "max_length",
+    "num_beams",
+    "repetition_penalty",
+    "min_length",
+    "num_return_sequences",
+    "return_dict_in_generate",
+    "output_scores",
+)
+# `from_pretrained(` and, inside its parentheses (two levels of nested brackets at most), one of
+# those options given as a keyword.
+_LOAD_OPTION_CALL = (
+    r"[ \t\f\r\n\\]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?<![\w.])(?:"
+    + "|".join(sorted(LOAD_OPTIONS, key=len, reverse=True))
+    + r")[ \t\f\r\n]*=(?!=)"
+)
+_LOAD_OPTION_AT = re.compile("from_pretrained" + _LOAD_OPTION_CALL)
 # (the trigger words that are removed cache classes)
-_REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCache") :])
+_REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCache") : TRIGGER_WORDS.index("from_pretrained")])
 # (the trigger words that are cache members, any use of which counts)
 _CACHE_MEMBERS = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("legacy_cache") : TRIGGER_WORDS.index("SlidingWindowCache")])
 
@@ -158,6 +192,9 @@ def _triggers(text: str):
                 # it (`cfg = model.generation_config`), given to `setattr`, `.update(...)`: a
                 # loaded model's generation config edited, then saved (HF136). A superset.
                 yield at
+            elif word == "from_pretrained":
+                if _LOAD_OPTION_AT.match(text, at) is not None:
+                    yield at
             elif word == "GenerationConfig":
                 # Built, or a classmethod, or bound to another name; not a type in an annotation,
                 # an isinstance() or an import list (`x: GenerationConfig | None`, `(a, GenerationConfig)`).
@@ -180,6 +217,16 @@ def _triggers(text: str):
                     or word in _REMOVED_CACHES
                     or word in _CACHE_MEMBERS
                 )
+                if word == "pipeline" and not value:
+                    # pipeline() taken as the first argument of a call (`functools.partial(pipeline,
+                    # "text-generation", ...)`): called later under another name.
+                    before = at
+                    while before and text[before - 1] in " \t\f\r\n\\":
+                        before -= 1
+                    after = end
+                    while after < n and text[after] in " \t\f\r\n\\":
+                        after += 1
+                    value = before > 0 and text[before - 1] == "(" and after < n and text[after] == ","
                 if word == "generate" and at and text[at - 1] == ".":
                     after = end
                     while after < n and text[after] in " \t\f":
@@ -217,11 +264,12 @@ _FOLLOWERS = {
     "Exportable": r"\w*",
     "export_with_cache": "",
     "GenerationConfig": r"(?!\w)(?=[ \t\f]*(?:[^ \t\f,)\]|:]|\Z))",
-    "pipeline": _BETWEEN + r"(?:\(|as[ \t\f])",
+    "pipeline": _BETWEEN + r"(?:\(|as[ \t\f]|,)",
     "predict_with_generate": "",
     "generation_config": "",
     **dict.fromkeys(sorted(_CACHE_MEMBERS, key=TRIGGER_WORDS.index), ""),
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
+    "from_pretrained": _LOAD_OPTION_CALL,
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
@@ -237,6 +285,7 @@ _PARTS = (
     "key_cache",
     "value_cache",
     "past_key_values",
+    "from_pretrained",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

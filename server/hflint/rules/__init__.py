@@ -33,7 +33,7 @@ RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     # (5.x validates the generation config the call starts from before its keywords apply)
     # (validate() checks max_new_tokens among its first fields, before the cache implementation)
-    Rule("HF148", GENERATE_KINDS | CONFIG_KINDS, assisted.check_max_new_tokens_not_positive),
+    Rule("HF148", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_max_new_tokens_not_positive),
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
@@ -50,7 +50,7 @@ RULES: list[Rule] = [
     Rule("HF143", BUILD_KINDS, loading.check_generation_option_in_pipeline_kwargs),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
-    Rule("HF138", GENERATE_KINDS | CONFIG_KINDS, assisted.check_greedy_return_sequences),
+    Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),

@@ -998,7 +998,13 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     all 28 releases), at a `GenerationConfig(...)`/`from_dict`/`update(...)` that gives it, at a
     `validate()` after an attribute write, else in generate (or a pipeline call) once the keywords
     are merged. Like HF112's value, one written on a config the call reads is met there too, and
-    from 5.0 even under a positive keyword (4.57 applies the keyword first)."""
+    from 5.0 even under a positive keyword (4.57 applies the keyword first). A pipeline() given
+    it raises while it is built up to 5.19 (its copy of the config), at each call from 5.20."""
+    if obs.kind == "pipeline-build":
+        built = pipelines.construction_config(obs, ctx.release.version)
+        if built is None:
+            return None
+        obs = built
     if obs.kind == "genconfig":
         if obs.callee == "GenerationConfig.validate":
             configs = eff.objects_of(obs, obs.model)
@@ -1569,8 +1575,15 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
     """Greedy decoding (do_sample not True, one beam) asked for several sequences: validate()
     rejects the config on every release (runs: HF138's, gpt2 stand-in, all 28 releases), at a
     `GenerationConfig(...)` where it is built, else in generate once the keywords are merged.
-    Silent where do_sample is unknown (a checkpoint hflint does not know may sample)."""
+    Silent where do_sample is unknown (a checkpoint hflint does not know may sample). A pipeline()
+    given such settings (with the pipeline's defaults and the model's config) raises while it is
+    built up to 5.19, at each call from 5.20 (runs: h69's, all 28 releases)."""
     sampling: Value = ABSENT
+    if obs.kind == "pipeline-build":
+        built = pipelines.construction_config(obs, ctx.release.version)
+        if built is None:
+            return None
+        obs = built
     if obs.kind == "genconfig" and obs.callee in ("GenerationConfig.validate", "GenerationConfig.update"):
         # `gc.validate()` (strict or not) and `gc.update(**kw)` (which validates the result) of a
         # config whose every path hflint knows (defaults under what the script wrote): the same

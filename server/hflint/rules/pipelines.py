@@ -353,6 +353,10 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     fixes.append(_ignore(obs, ctx, "HF146"))
     names = ", ".join(f"`{k}`" for k in passed[:_NAMED]) + (f" and {len(passed) - _NAMED} more" if len(passed) > _NAMED else "")
     detail = f"{names}: no generation setting, generate parameter or input of the model has this name, so generate rejects it"
+    built_with = [k for k in passed[:_NAMED] if obs.pipeline is not None and k in obs.pipeline.kwargs and k != "framework"]
+    if built_with and not any(keyword(obs.node, k) is not None for k in built_with):
+        given = ", ".join(f"`{k}`" for k in built_with)
+        hints.append(f"{given} given to pipeline(), which hands what it does not take itself to generate at every call")
     if hints:
         detail += " (" + "; ".join(hints) + ")"
     values = {}
