@@ -75,7 +75,9 @@ def test_labels_are_well_formed_and_free_of_corpus_bugs():
                 assert run["type"] and isinstance(run["message"], str), where
                 assert run["stack"] and run["line"] == run["stack"][-1], where
                 assert run["line"] in run["executed"], where
-                assert run["site"], where
+                # (raised in transformers, or by Python on an object of one of its classes: a
+                # member the release lacks, HF152)
+                assert run["site"] or run.get("owner", "").startswith("transformers."), where
                 assert recall.corpus_bug(run) is None, f"{where}: {recall.corpus_bug(run)}"
 
 
