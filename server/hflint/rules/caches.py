@@ -1,10 +1,10 @@
 """HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140, HF144 and HF156: cache objects: a static one
-with an assistant (or too short for a plain call's prompt and new tokens) (and on 5.24 one an earlier call filled), the cache classes 5.0 removed
-(imported, or read from the package), 4.57's SinkCache, which raises as it is built, `cache=`
-before 5.24, caches assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an
-encoder-decoder model, which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in
-assisted decoding, and a legacy tuple of (key, value) pairs as the cache, which 5.0 stopped
-converting (core/caches.py holds which classes each release has)."""
+with an assistant (and on 5.24 one an earlier call filled), a static one too short for a plain
+call's prompt and new tokens, the cache classes 5.0 removed (imported, or read from the package),
+4.57's SinkCache, which raises as it is built, `cache=` before 5.24, caches assisted decoding cannot
+crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it cannot crop either,
+5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a legacy tuple of (key, value)
+pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
