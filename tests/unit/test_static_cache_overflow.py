@@ -130,3 +130,13 @@ def test_a_filled_cache_is_left_to_hf154():
     model.generate(torch.ones((1, 8), dtype=torch.long), past_key_values=cache, max_new_tokens=20)
     """
     assert run(body) == []
+
+
+@pytest.mark.parametrize(("cache_len", "severity"), [(8, "warning"), (9, None)])
+def test_max_length_needs_one_less(cache_len, severity):
+    # runs: a 6-token prompt, max_length=10: a cache of 8 raised, 9 ran clean (all 28 releases)
+    body = f"""\
+    cache = StaticCache(config=model.config, max_cache_len={cache_len})
+    model.generate(torch.ones((1, 6), dtype=torch.long), past_key_values=cache, max_length=10)
+    """
+    assert [f.severity.value for f in run(body)] == ([severity] if severity else [])

@@ -262,15 +262,25 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
     if not isinstance(low, Const) or not isinstance(high, Const):
         return None  # (a prompt of unknown length: silent)
-    new = _ints_of(eff.gen_setting(obs, "max_new_tokens"))
-    if new is None:
-        return None
-    least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
     shortest, longest = low.value, high.value
-    # (at least the prompt and the tokens min_new_tokens forces are written; at most the prompt's
-    # bound plus max_new_tokens - 1: the last new token is never fed back)
-    surely = shortest + max(1, min(min(new), max(least_new))) - 1
-    most = longest + max(1, max(new)) - 1
+    least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
+    max_new = eff.gen_setting(obs, "max_new_tokens")
+    new = _ints_of(max_new)
+    if new is not None:
+        # (at least the prompt and the tokens min_new_tokens forces are written; at most the
+        # prompt's bound plus max_new_tokens - 1: the last new token is never fed back)
+        surely = shortest + max(1, min(min(new), min(least_new))) - 1
+        most = longest + max(1, max(new)) - 1
+    else:
+        # `max_length=N` written at the call, max_new_tokens unset: N - 1 positions (runs on all
+        # 28 releases), for a prompt shorter than N (a longer one is another path of generate)
+        if "max_length" not in obs.kwargs or not all(o is ABSENT or o == Const(None) for o in options(max_new)):
+            return None
+        total = _ints_of(obs.kwargs["max_length"])
+        if total is None or longest >= min(total):
+            return None
+        surely = shortest  # (the prompt alone: an end-of-sequence token may stop the call)
+        most = max(total) - 1
     sizes: list[int] = []
 
     def overflows(obj: CacheObj) -> bool | None:
