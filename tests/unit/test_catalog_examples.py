@@ -137,6 +137,7 @@ def test_catalog_has_all_design_codes():
         "HF153",
         "HF154",
         "HF155",
+        "HF156",
         "HF201",
         "HF202",
         "HF203",

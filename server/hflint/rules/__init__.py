@@ -108,6 +108,8 @@ RULES: list[Rule] = [
     Rule("HF144", GENERATE_KINDS, caches.check_refilled_static_cache),
     # (a cache an earlier call filled, given a new prompt no longer than what it holds)
     Rule("HF154", GENERATE_KINDS, caches.check_reused_cache),
+    # (a StaticCache shorter than the prompt plus max_new_tokens - 1: written past its end)
+    Rule("HF156", GENERATE_KINDS, caches.check_static_cache_overflow),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),
     Rule("HF208", EXPORT_KINDS, export.check_model_without_lm_head),

@@ -1,10 +1,10 @@
-"""HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140 and HF144: cache objects: a static one
-with an assistant (and on 5.24 one an earlier call filled), the cache classes 5.0 removed
-(imported, or read from the package), 4.57's SinkCache, which raises as it is built, `cache=`
-before 5.24, caches assisted decoding cannot crop (5.24), the static EncoderDecoderCache of an
-encoder-decoder model, which it cannot crop either, 5.14.0's crash on any EncoderDecoderCache in
-assisted decoding, and a legacy tuple of (key, value) pairs as the cache, which 5.0 stopped
-converting (core/caches.py holds which classes each release has)."""
+"""HF120-HF122, HF128, HF130, HF131, HF133, HF135, HF140, HF144 and HF156: cache objects: a static one
+with an assistant (and on 5.24 one an earlier call filled), a static one too short for a plain
+call's prompt and new tokens, the cache classes 5.0 removed (imported, or read from the package),
+4.57's SinkCache, which raises as it is built, `cache=` before 5.24, caches assisted decoding cannot
+crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it cannot crop either,
+5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a legacy tuple of (key, value)
+pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has)."""
 
 from __future__ import annotations
 
@@ -228,6 +228,108 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         + " (call `cache.reset()` first, or pass a fresh cache)"
     )
     return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes))
+
+
+# ---------------------------------------------------------------- HF156
+
+# The model types run with a StaticCache too short (catalog HF156): the same IndexError on 4.57.6,
+# 5.10.4 and 5.24.0 (Llama and GPT-2 on all 28). Mistral's sliding-window layers wrap around and run
+# on; Falcon raises another error on 4.57; a model type not run here: silent.
+_OVERFLOW_TYPES = frozenset({"llama", "gpt2", "qwen2", "phi", "gpt_neox"})
+
+
+def _ints_of(value: Value) -> list[int] | None:
+    """The integers `value` may be, None when a path's value is not a written integer."""
+    out = [o.value for o in options(value) if isinstance(o, Const) and type(o.value) is int]
+    return out if out and len(out) == len(options(value)) else None
+
+
+def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A StaticCache(max_cache_len=C) given to a plain generate call that writes more than C
+    positions: the prompt's L, then one a new token but the last (L + max_new_tokens - 1 in all;
+    runs on all 28 releases, catalog HF156). The forward pass writes past the end and torch raises
+    from `index_copy_`. A call that stops at an end-of-sequence token writes fewer."""
+    if obs.kind != "generate" or obs.opaque_kwargs:
+        return None
+    key = "past_key_values" if "past_key_values" in obs.kwargs else "cache"
+    if key not in obs.kwargs or (key == "cache" and not at_least(ctx.release.version, "5.24")):
+        return None
+    if "inputs_embeds" in obs.kwargs or assisted_mode(obs).sometimes:
+        return None  # (assisted decoding is HF115's and HF144's; before 5.24 HF120's)
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type not in _OVERFLOW_TYPES for m in models):
+        return None
+    low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
+    if not isinstance(low, Const) or not isinstance(high, Const):
+        return None  # (a prompt of unknown length: silent)
+    shortest, longest = low.value, high.value
+    least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
+    max_new = eff.gen_setting(obs, "max_new_tokens")
+    new = _ints_of(max_new)
+    if new is not None:
+        # (at least the prompt and the tokens min_new_tokens forces are written; at most the
+        # prompt's bound plus max_new_tokens - 1: the last new token is never fed back)
+        surely = shortest + max(1, min(min(new), min(least_new))) - 1
+        most = longest + max(1, max(new)) - 1
+    else:
+        # `max_length=N` written at the call, max_new_tokens unset: N - 1 positions (runs on all
+        # 28 releases), for a prompt shorter than N (a longer one is another path of generate)
+        # (a max_new_tokens the model's generation config may set is not known to hflint: read as unset)
+        if "max_length" not in obs.kwargs or "max_new_tokens" in obs.kwargs:
+            return None
+        total = _ints_of(obs.kwargs["max_length"])
+        if total is None or longest >= min(total):
+            return None
+        surely = shortest  # (the prompt alone: an end-of-sequence token may stop the call)
+        most = max(total) - 1
+    sizes: list[int] = []
+
+    def overflows(obj: CacheObj) -> bool | None:
+        if obj.kind != "StaticCache":
+            return False
+        size = _ints_of(obj.size)
+        if size is None:
+            return False  # (a length computed from the prompt: hflint cannot tell)
+        filled = options(obj.filled)
+        if not all(isinstance(f, Const) and f.value is False for f in filled):
+            # (a cache an earlier call filled writes from where the prompt starts to differ:
+            # the same positions only when the prompt is longer than what it holds; HF154 else)
+            held = _ints_of(obj.held_most)
+            if held is None or max(held) >= shortest:
+                return False
+        sizes.append(min(size))
+        if surely > min(size):
+            return True
+        return None if most > min(size) else False
+
+    verdicts: list[bool | None] = []
+    for o in options(_passed_cache(obs)):
+        obj = obs.heap.get(o)
+        verdicts.append(overflows(obj) if isinstance(obj, CacheObj) else False)
+    if not any(v is not False for v in verdicts):
+        return None
+    cause = Outcome(all(v is True for v in verdicts), True)
+    size = min(sizes)
+    tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+    if cause.always:
+        written = f"at least {surely}"
+    else:
+        written = f"up to {most}"
+    detail = (
+        f"this StaticCache holds {size} positions, and this call writes {written} (a prompt of {tokens}, then one position for "
+        f"each new token but the last{'' if cause.always else ', unless it stops early at an end-of-sequence token'}): "
+        f"the forward pass writes past its end (build it with max_cache_len of at least {most})"
+    )
+    fixes: list[Fix] = [_ignore(obs, ctx, "HF156")]
+    return Hit(
+        "HF156",
+        cause,
+        _span(obs, ctx),
+        detail,
+        tuple(_cache_evidence(obs)),
+        tuple(fixes),
+        values={"index": str(size), "size": str(size)},
+    )
 
 
 # ---------------------------------------------------------------- HF121
