@@ -271,6 +271,10 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         # prompt's bound plus max_new_tokens - 1: the last new token is never fed back)
         surely = shortest + max(1, min(min(new), min(least_new))) - 1
         most = longest + max(1, max(new)) - 1
+        # (what a full-length call writes with the prompt's fewest tokens: past the cache, it
+        # overflows whatever the tokenizer makes of the text, unless the call stops early; a
+        # size between this and `most` depends on the tokenizer: not reported)
+        likely = shortest + max(1, max(new)) - 1
     else:
         # `max_length=N` written at the call, max_new_tokens unset: N - 1 positions (runs on all
         # 28 releases), for a prompt shorter than N (a longer one is another path of generate)
@@ -281,7 +285,7 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         if total is None or longest >= min(total):
             return None
         surely = shortest  # (the prompt alone: an end-of-sequence token may stop the call)
-        most = max(total) - 1
+        most = likely = max(total) - 1
     sizes: list[int] = []
 
     def overflows(obj: CacheObj) -> bool | None:
@@ -300,7 +304,7 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         sizes.append(min(size))
         if surely > min(size):
             return True
-        return None if most > min(size) else False
+        return None if likely > min(size) else False
 
     verdicts: list[bool | None] = []
     for o in options(_passed_cache(obs)):
@@ -314,7 +318,7 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     if cause.always:
         written = f"at least {surely}"
     else:
-        written = f"up to {most}"
+        written = f"at least {likely}" if likely < most else f"{likely}"
     detail = (
         f"this StaticCache holds {size} positions, and this call writes {written} (a prompt of {tokens}, then one position for "
         f"each new token but the last{'' if cause.always else ', unless it stops early at an end-of-sequence token'}): "
