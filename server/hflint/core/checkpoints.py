@@ -88,8 +88,8 @@ class CheckpointInfo:
     # config.json's values for GEN_KEYS but use_cache (top level, not None): without a
     # generation_config.json, `GenerationConfig.from_model_config` copies them into the model's
     # generation config (4.57.6 to 5.24.0: a BART folder whose config.json sets num_beams 4
-    # generates with 4 beams). Keys a sub-config sets (text_config, decoder, generator), or that
-    # hold None, are in `config_gen_unknown` instead: hflint does not follow that copy.
+    # generates with 4 beams; a None is dropped, the default holds). Keys only a sub-config sets
+    # (text_config, decoder, generator) are in `config_gen_unknown`: hflint does not follow that copy.
     config_gen: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
     config_gen_unknown: frozenset[str] = frozenset()
 
@@ -279,7 +279,7 @@ def _parse_folder(
             value = config.get(key)
             if value is not None:
                 config_gen[key] = value
-            elif key in config or any(isinstance(sub, dict) and key in sub for sub in subs):
+            elif any(isinstance(sub, dict) and sub.get(key) is not None for sub in subs):
                 unknown.add(key)
         fields["config_gen"] = MappingProxyType(config_gen)
         fields["config_gen_unknown"] = frozenset(unknown)
