@@ -40,8 +40,6 @@ def _run(tmp_path, config: dict, release: str, generation_config: dict | None = 
     return result
 
 
-# (4.57.6 is left out: there an encoder-decoder model's beam search hands `assistant_model` to
-# forward(), which raises TypeError; hflint says HF109 there as for `num_beams=2` at the call)
 @pytest.mark.parametrize("release", ["5.15.0", "5.23.0", "5.24.0"])
 def test_config_json_beams_reach_the_generation_config(tmp_path, release):
     result = _run(tmp_path, dict(BASE, num_beams=4, early_stopping=True), release)
@@ -52,6 +50,15 @@ def test_config_json_beams_reach_the_generation_config(tmp_path, release):
         (e.path or "").endswith("config.json") and "has no generation_config.json: num_beams comes from config.json (4)" in e.note
         for e in finding.evidence
     )
+
+
+def test_on_4_57_the_beams_hand_the_draft_to_forward(tmp_path):
+    # (4.57's beam search passes `assistant_model` on to BART's forward, which raises TypeError:
+    # HF124; run with a tiny BART folder whose config.json sets num_beams 4)
+    result = _run(tmp_path, dict(BASE, num_beams=4), "4.57.6")
+    assert sorted((f.span.line, f.code) for f in result.findings) == [(7, "HF109"), (7, "HF124")]
+    hf124 = next(f for f in result.findings if f.code == "HF124")
+    assert "BartForConditionalGeneration.forward() got an unexpected keyword argument 'assistant_model'" in hf124.message
 
 
 @pytest.mark.parametrize("config", [dict(BASE), dict(BASE, num_beams=None)], ids=["unset", "null"])
