@@ -85,6 +85,13 @@ class CheckpointInfo:
     # and sets no GenerationConfig field but token ids and use_cache: what
     # `GenerationConfig.from_model_config(model.config)` copies from it is then known in full.
     config_gen_free: bool = False
+    # config.json's values for GEN_KEYS but use_cache (top level, not None): without a
+    # generation_config.json, `GenerationConfig.from_model_config` copies them into the model's
+    # generation config (4.57.6 to 5.24.0: a BART folder whose config.json sets num_beams 4
+    # generates with 4 beams; a None is dropped, the default holds). Keys only a sub-config sets
+    # (text_config, decoder, generator) are in `config_gen_unknown`: hflint does not follow that copy.
+    config_gen: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    config_gen_unknown: frozenset[str] = frozenset()
 
     @property
     def sources(self) -> tuple[Path, ...]:
@@ -263,7 +270,20 @@ def _parse_folder(
         )
         if width is not None and layers is not None and heads is not None and ffn is not None:
             fields["encoder"] = EncoderShape(width, layers, heads, ffn)
-        config_lines = _key_lines(config_text, CONFIG_KEYS)
+        config_gen: dict[str, Any] = {}
+        unknown: set[str] = set()
+        subs = [config.get(k) for k in ("text_config", "decoder", "generator")]
+        for key in GEN_KEYS:
+            if key == "use_cache":
+                continue
+            value = config.get(key)
+            if value is not None:
+                config_gen[key] = value
+            elif any(isinstance(sub, dict) and sub.get(key) is not None for sub in subs):
+                unknown.add(key)
+        fields["config_gen"] = MappingProxyType(config_gen)
+        fields["config_gen_unknown"] = frozenset(unknown)
+        config_lines = _key_lines(config_text, CONFIG_KEYS + tuple(config_gen))
         fields["config_gen_free"] = (
             fields["model_type"] in PLAIN_DECODER_TYPES
             and not any(k in config for k in _GENERATION_FIELDS)

@@ -4249,6 +4249,18 @@ class Interpreter:
                     node,
                 ),
             )
+            # (from_model_config copies config.json's generation fields: they are the model's)
+            for key, value in info.config_gen.items():
+                fields[key] = Const(
+                    value,
+                    self._file_origin(
+                        info.config_site(key),
+                        f"`{ckpt.value}` has no generation_config.json: {key} comes from config.json ({value!r})",
+                        node,
+                    ),
+                )
+            for key in info.config_gen_unknown:
+                fields[key] = UNKNOWN
             origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
         # (a file without transformers_version, and the config made from config.json, take the running release's)
         written = Const(info.gen_version) if info.gen_version is not None else ABSENT

@@ -2205,8 +2205,12 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
     # not affected (verified).
     if "assistant_model" not in obs.kwargs and not obs.opaque_kwargs:
         return None  # (the common case, decided first)
-    whisper, model = _models_where(eff.models(obs), lambda t: t == "whisper")
-    if whisper.never:
+    models = [
+        m if m is None or m.model_type == "whisper" or modelinfo.builds_encoder_decoder(m.class_name, m.model_type) else None
+        for m in eff.models(obs)
+    ]
+    whisper, model = _models_where(models, lambda t: t in _BEAM_FORWARD_CLASSES)
+    if whisper.never or model is None:
         return None
     has = has_assistant(obs)
     beams = beam_search(obs)
@@ -2228,12 +2232,22 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
         "HF124",
         outcome,
         _span(obs, ctx),
-        f"{where_set(beams.witness, 'num_beams', ctx)}: Whisper runs beam search and hands the assistant "
+        f"{where_set(beams.witness, 'num_beams', ctx)}: 4.57 runs beam search and hands the assistant "
         "to the model's forward pass",
         evidence_from(beams.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
         tuple(fixes),
-        values=_first_forwarded(obs),
+        values={"model_class": _BEAM_FORWARD_CLASSES[model.model_type or ""], **_first_forwarded(obs)},
     )
+
+
+# Encoder-decoder model types whose forward takes no **kwargs, each with the class the loader
+# builds (AutoModelForSeq2SeqLM / AutoModelForSpeechSeq2Seq included): 4.57's beam search hands
+# them `assistant_model` (runs on 4.57.6: Whisper, the flan-t5 and bart-base stand-ins).
+_BEAM_FORWARD_CLASSES = {
+    "whisper": "WhisperForConditionalGeneration",
+    "t5": "T5ForConditionalGeneration",
+    "bart": "BartForConditionalGeneration",
+}
 
 
 # The arguments 4.57's generate keeps aside for the decoding method, in the order it hands them on:
