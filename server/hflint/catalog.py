@@ -440,9 +440,16 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         raise CatalogError(path, where + "raised", "missing or not a bool")
     at_import = raised and "raised_at" in raw
     if at_import:
-        _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED_AT_IMPORT}, {**_FACT_OPTIONAL, "reported_as": str})
+        _typed(
+            path,
+            where,
+            raw,
+            {**_FACT_COMMON, **_FACT_RAISED_AT_IMPORT},
+            {**_FACT_OPTIONAL, "reported_as": str, "message_values": dict},
+        )
         if raw["raised_at"] not in ("import", "expression"):
             raise CatalogError(path, where + "raised_at", "must be 'import' or 'expression'")
+        _check_message_values(path, where, raw)
     elif raised:
         _typed(path, where, raw, {**_FACT_COMMON, **_FACT_RAISED}, {**_FACT_OPTIONAL, **_FACT_RAISED_OPTIONAL})
     else:
@@ -479,12 +486,7 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
                 raise CatalogError(path, f"{where}parts.{name}", "must be a non-empty string")
         if raw.get("parts") and "{issues}" not in raw["message"]:
             raise CatalogError(path, where + "parts", "the message has no {issues} placeholder to hold them")
-        named = set(_PLACEHOLDER_RE.findall(raw["message"]))
-        for name, values in raw.get("message_values", {}).items():
-            if name not in named:
-                raise CatalogError(path, f"{where}message_values.{name}", "is no placeholder of the message")
-            if not values or not isinstance(values, list) or not all(isinstance(v, str) for v in values):
-                raise CatalogError(path, f"{where}message_values.{name}", "must be a non-empty list of strings")
+        _check_message_values(path, where, raw)
     else:
         if not raw["verified"]:
             raise CatalogError(path, where + "verified", "must name at least one release")
@@ -527,6 +529,16 @@ def _parse_fact(path: Path, i: int, raw: Any) -> Fact:
         parts=dict(raw.get("parts", {})),
         message_values={k: tuple(v) for k, v in raw.get("message_values", {}).items()},
     )
+
+
+def _check_message_values(path: Path, where: str, raw: dict[str, Any]) -> None:
+    """`message_values`: the only texts some placeholders of the message take."""
+    named = set(_PLACEHOLDER_RE.findall(raw["message"]))
+    for name, values in raw.get("message_values", {}).items():
+        if name not in named:
+            raise CatalogError(path, f"{where}message_values.{name}", "is no placeholder of the message")
+        if not values or not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            raise CatalogError(path, f"{where}message_values.{name}", "must be a non-empty list of strings")
 
 
 def _str_list(path: Path, key: str, value: list[Any]) -> tuple[str, ...]:

@@ -8,6 +8,8 @@ pairs as the cache, which 5.0 stopped converting (core/caches.py holds which cla
 
 from __future__ import annotations
 
+import ast
+
 from hflint.core import cachemembers, carried, modelinfo
 from hflint.core import effective as eff
 from hflint.core.caches import STATIC_CACHE_OBJECTS
@@ -17,6 +19,7 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
+    BatchObj,
     CacheObj,
     ConfigObj,
     Const,
@@ -160,6 +163,23 @@ def _empties_input(release: str, held: int, prompt: int) -> bool:
     return (2 * prompt if at_least(release, "5.3") else prompt) <= held
 
 
+def _passes_attention_mask(obs: CallObservation) -> bool:
+    """The call surely passes an attention mask (a keyword, or a tokenizer's output spread with
+    `**`)."""
+    mask = eff.kwarg(obs, "attention_mask")
+    if mask is not ABSENT:
+        return all(o is not ABSENT and not (isinstance(o, Const) and o.value is None) for o in options(mask))
+    # (`generate(**inputs)` of a tokenizer's output spreads its attention mask with its input ids)
+    spread = isinstance(obs.node, ast.Call) and any(kw.arg is None for kw in obs.node.keywords)
+    ids = obs.kwargs.get("input_ids", ABSENT)
+    return spread and not obs.args and ids is not ABSENT and all(isinstance(obs.heap.get(o), BatchObj) for o in options(ids))
+
+
+def _static_caches_only(obs: CallObservation) -> bool:
+    passed = options(_passed_cache(obs))
+    return bool(passed) and all(isinstance(obj := obs.heap.get(o), CacheObj) and obj.kind == "StaticCache" for o in passed)
+
+
 def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A DynamicCache or StaticCache an earlier generate call filled, passed to a plain generate
     call whose prompt is not longer than what the cache holds allows: the prompt is cut to the
@@ -175,8 +195,14 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if not isinstance(low, Const) or not isinstance(high, Const):
         return None  # (a prompt of unknown length, as a conversation's history: silent)
     release = ctx.release.version
-    if at_least(release, _GPT2_EARLIER_FROM) and any(m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs)):
-        return None  # (another error first there, which depends on the config's pad_token_id)
+    if (
+        at_least(release, _GPT2_EARLIER_FROM)
+        and any(m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs))
+        and not (_passes_attention_mask(obs) and _static_caches_only(obs))
+    ):
+        # (another error first there, which depends on the config's pad_token_id; a StaticCache
+        # given with an attention mask raises this one: runs on 5.17.0 and 5.23.0)
+        return None
     shortest, longest = low.value, high.value
 
     def surely(obj: CacheObj) -> bool | None:
