@@ -721,7 +721,7 @@ def _full_matches(
                 at_line, at_col = where[m.start(name)]
                 values[name] = lines[at_line][at_col:].strip()
                 last = at_line
-            if msg.fact.raised_at == "expression" and not _names_a_cache_class(values):
+            if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_cache_class(values):
                 continue  # (Python's own message about another object: it must not hide another code's)
             out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
     # A message found inside another, longer one at the same place is that one's; of two the
@@ -846,7 +846,7 @@ def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines:
             literal, values = got
             if literal < min(MIN_TRUNCATED, msg.literal_chars) or literal >= msg.literal_chars:
                 continue
-            if msg.fact.raised_at == "expression" and not _names_a_cache_class(values):
+            if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_cache_class(values):
                 continue
             out.append(Found(msg, n, last, values, m.group("type"), False))
     return out
@@ -910,7 +910,9 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
             exception = raised.group(1) if raised is not None else None
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
-        if any(fact.raised_at == "expression" for fact in facts) and not _names_a_cache_class(best.values):
+        if any(fact.raised_at == "expression" for fact in facts) and not (
+            _names_a_cache_class(best.values) if _names_an_object(best.values) else _iterates_a_cache(frames)
+        ):
             continue  # (Python's own message about any object: only a transformers cache class's is ours)
         raise_frame, pinned = _pin(facts, frames)
         out.append(
@@ -955,6 +957,24 @@ def _names_a_cache_class(values: Mapping[str, str]) -> bool:
     if "name" in values and values["name"] not in cachemembers.MEMBERS:
         return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
     return named.strip("'") in cachemembers.CLASSES
+
+
+def _names_an_object(values: Mapping[str, str]) -> bool:
+    """Whether a message of the user's own expression names the object it is about (HF152's
+    owner, HF153's class); HF162's unpacking message names none."""
+    return "cls" in values or "owner" in values
+
+
+# The source line of a `for` (or a comprehension's) over what reads as a cache: HF162's message,
+# Python's own about any unpacking, is ours only where the line that raised iterates one.
+_ITERATES_CACHE_RE = re.compile(r"\bfor\b[^:]*?\bin\b[^:]*?(past_key_values|cache|\bpkv\b)", re.I)
+
+
+def _iterates_a_cache(frames: Sequence[Frame]) -> bool:
+    """Whether the innermost frame's shown line iterates a cache (`for k, v in out.past_key_values:`,
+    `sum(k.numel() for k, v in cache)`); a message with no traceback is not enough."""
+    shown = frames[-1].text if frames else None
+    return shown is not None and _ITERATES_CACHE_RE.search(shown) is not None
 
 
 def _implicit_confirmed(facts: Sequence[Fact], frames: Sequence[Frame]) -> bool:

@@ -113,6 +113,26 @@ def unsubscriptable(cls: str, release: str | None) -> bool | None:
     return Version(release) >= Version("5.0")
 
 
+# What iterating a cache object yields per layer from 5.0 on, where code written for 4.x unpacks
+# the legacy tuple (`for k, v in cache:`): a DynamicCache yields (keys, values, sliding window)
+# and an EncoderDecoderCache its self-attention and cross-attention triples end to end (six), so
+# Python's unpacking raises ValueError "too many values to unpack (expected N)" in the user's own
+# `for` (HF162). 4.57's Cache yields the pair (an EncoderDecoderCache the four). Runs of all 28
+# releases: the pair of a DynamicCache a forward pass or generate returned (also in a list
+# comprehension, a generator expression and `enumerate`), the four of a T5 generate's
+# EncoderDecoderCache. A cache with no layer yet (`DynamicCache()` as built) yields nothing.
+# The widths each class was run with; another width raises another message, or none.
+LEGACY_WIDTH = {_DYNAMIC: 2, _ENCDEC: 4}
+
+
+def legacy_unpacking(cls: str, width: int, release: str | None) -> bool | None:
+    """Whether `for a, b in cache:` (a target of `width` names) over a `cls` object that holds
+    layers raises ValueError under the release (None: unknown)."""
+    if release is None or LEGACY_WIDTH.get(cls) != width:
+        return None
+    return Version(release) >= Version("5.0")
+
+
 def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
     """The `hasattr(x, "member")` tests an `if` makes of a cache member (the test itself, or one
     of its `and` operands): (the dump of x, member), which the arms' reads of `x.member` are

@@ -1681,6 +1681,48 @@ class Interpreter:
         call = _Call(caches.attribute_call(node, "[]"), (), {"cls": Const(known[0])}, False)
         self._observe(call, "cache-subscript", "[]", UNKNOWN, st)
 
+    def _cache_iteration(self, iterable: Value, target: ast.expr, node: ast.expr, st: State) -> None:
+        """`for k, v in cache:` (also in a comprehension, and `for i, (k, v) in enumerate(cache)`):
+        the legacy tuple's pairs unpacked from a cache object that holds layers, which 5.0 made
+        yield more per layer (HF162; core/cachemembers.py)."""
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "enumerate"
+            and len(node.args) == 1
+            and not node.keywords
+            and isinstance(target, (ast.Tuple, ast.List))
+            and len(target.elts) == 2
+            and _plain_reference(node.args[0])
+        ):
+            # (the name read again: a plain reference has no call to make twice)
+            node, target = node.args[0], target.elts[1]
+            iterable = self.eval(node, st)
+        if not isinstance(target, (ast.Tuple, ast.List)) or any(isinstance(e, ast.Starred) for e in target.elts):
+            return
+        if iterable is UNKNOWN:
+            return
+        known = self._cache_class(iterable, st)
+        if known is None or known[1] or cachemembers.LEGACY_WIDTH.get(known[0]) != len(target.elts):
+            return
+        for o in options(iterable):
+            obj = st.heap.get(o)
+            # (layers it surely holds: a cache an earlier call filled, or the one a generate call
+            # or a forward pass returned; `DynamicCache()` as built yields nothing)
+            made = isinstance(obj, CacheObj) and obj.kind == carried.SOME_CACHE and obj.named != ""
+            filled = isinstance(obj, CacheObj) and isinstance(obj.filled, Const) and obj.filled.value is True
+            if not (made or filled):
+                return
+        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
+            return
+        if self._cache_guards and (ast.dump(node), cachemembers.SUBSCRIPT) in self._cache_guards:
+            return  # (`if isinstance(cache, tuple):` ... or a Cache: its arms decide)
+        if cachemembers.legacy_unpacking(known[0], len(target.elts), self.release):
+            self._cache_raised_in = self._stmt
+        shape: dict[str, Value] = {"cls": Const(known[0]), "width": Const(len(target.elts))}
+        call = _Call(caches.attribute_call(node, "__iter__"), (), shape, False)
+        self._observe(call, "cache-iter", "__iter__", UNKNOWN, st)
+
     def _cache_attribute_test(self, qualname: str, call: _Call, attr: str, st: State) -> Value | None:
         """`hasattr(cache, "to_legacy_cache")` of a cache whose class hflint knows: what the
         assumed release answers (so the guarded branch is walked only where it runs);
@@ -1965,7 +2007,9 @@ class Interpreter:
         return self.exec_block(orelse, current)
 
     def _s_For(self, stmt: ast.For | ast.AsyncFor, st: State) -> State:
-        iterable = objects.enum_listed(self, self.eval(stmt.iter, st), st)
+        iterated = self.eval(stmt.iter, st)
+        self._cache_iteration(iterated, stmt.target, stmt.iter, st)
+        iterable = objects.enum_listed(self, iterated, st)
         walked = sweeps.walk_elements(self, stmt, iterable, st)
         if walked is not None:
             return walked
@@ -2918,6 +2962,8 @@ class Interpreter:
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
         iterable = None if node.generators[0].is_async else self.eval(node.generators[0].iter, st)
+        if iterable is not None:
+            self._cache_iteration(iterable, node.generators[0].target, node.generators[0].iter, st)
         if type(iterable) is OneOf and len(iterable.options) <= _MAX_COMPREHENDED_OPTIONS:
             # Over one of several lists the walk knows (a batch a loop may have grown): the list
             # each makes, under the branch conditions its list held.
@@ -2932,7 +2978,7 @@ class Interpreter:
         made = self._comprehension(node, st, iterable)
         if made is not None:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
-        return self._e_GeneratorExp(node, st)
+        return self._e_GeneratorExp(node, st, iterated=True)
 
     def _e_SetComp(self, node: ast.SetComp, st: State) -> Value:
         # `{f.name for f in fields(Args)}` (keys kept from a config dict, `if k in names`): the
@@ -2971,7 +3017,10 @@ class Interpreter:
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
-        iterable = objects.enum_listed(self, self.eval(gens[0].iter, st) if iterated is None else iterated, st)
+        if iterated is None:
+            iterated = self.eval(gens[0].iter, st)
+            self._cache_iteration(iterated, gens[0].target, gens[0].iter, st)
+        iterable = objects.enum_listed(self, iterated, st)
         first = sweeps.listed(iterable, st.heap)
         if first is None or (not gens[0].ifs and flags.listed_environ(iterable) is not None):
             # (every variable of the environment, PATH and HOME among them: not known; one that
@@ -3061,10 +3110,14 @@ class Interpreter:
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
         return FuncVal(node, id(node), None, self.module_key, self._closure(st))
 
-    def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State) -> Value:
+    def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State, iterated: bool = False) -> Value:
         # (the element is walked for its calls, as any other expression; what it makes is a
         # collection of unknown length, which a pipeline call batches; a list comprehension
         # over lists the walk knows is listed instead, _e_ListComp)
+        first = node.generators[0]
+        if not iterated and not first.is_async and _plain_reference(first.iter):
+            # (`sum(k.numel() for k, v in cache)`: what it iterates, read where a plain reference)
+            self._cache_iteration(self.eval(first.iter, st), first.target, first.iter, st)
         self.eval(node.elt, st)
         kind = "list" if isinstance(node, ast.ListComp) else "generator"
         return Items(kind, self.origin(node, f"a {kind} built here"))
@@ -3078,7 +3131,7 @@ class Interpreter:
         made = self._comprehension(node, st)  # type: ignore[arg-type]
         if made is not None:
             return Seq(tuple(made[0]), False)
-        return self._e_GeneratorExp(node, st)
+        return self._e_GeneratorExp(node, st, iterated=True)
 
     def _e_Yield(self, node: ast.Yield | ast.YieldFrom, st: State) -> Value:
         # The function is a generator: calling it runs nothing yet.
@@ -5521,6 +5574,13 @@ def _sub_blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:
     for handler in getattr(stmt, "handlers", []) or []:
         blocks.append(handler.body)
     return blocks
+
+
+def _plain_reference(node: ast.expr) -> bool:
+    """A name or an attribute chain on one (`cache`, `out.past_key_values`): no call in it."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
 
 
 def _static_truth(test: ast.expr) -> bool | None:

@@ -445,6 +445,29 @@ def check_cache_subscript(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
+# ---------------------------------------------------------------- HF162
+
+
+def check_cache_iteration(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "cache-iter":
+        return None
+    cls, width = obs.kwargs.get("cls"), obs.kwargs.get("width")
+    if not isinstance(cls, Const) or not isinstance(width, Const):
+        return None
+    if cachemembers.legacy_unpacking(str(cls.value), int(width.value), ctx.release.version) is not True:
+        return None
+    legacy = "(key, value) pair" if width.value == 2 else "(self-attention key, value, cross-attention key, value) group"
+    return Hit(
+        "HF162",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"a {cls.value} is iterated as the legacy tuple, each layer unpacked into a {legacy}",
+        (),
+        (_ignore(obs, ctx, "HF162"),),
+        values={"expected": str(width.value)},
+    )
+
+
 # ---------------------------------------------------------------- HF135
 
 
