@@ -86,6 +86,27 @@ def test_encoder_decoder_cache_unpacked_in_fours():
     assert found(body) == [(13, "this call raises ValueError: too many values to unpack (expected 4)")]
 
 
+def test_the_cache_a_whisper_generate_call_returns():
+    # (an EncoderDecoderCache in every release: runs of all 28 with the flan-t5-small, bart-base
+    # and whisper-tiny stand-ins, generate and forward pass; 4.57.6 iterates it in fours too)
+    body = """
+    from transformers import WhisperForConditionalGeneration
+
+    asr = WhisperForConditionalGeneration.from_pretrained("openai/whisper-tiny")
+    out = asr.generate(input_features=torch.zeros(1, 80, 3000), max_new_tokens=4, return_dict_in_generate=True)
+    for sk, sv, ck, cv in out.past_key_values:
+        print(sk.shape)
+    legacy = out.past_key_values.to_legacy_cache()
+    """
+    assert found(body) == [(12, "this call raises ValueError: too many values to unpack (expected 4)")]
+    assert found(body, "4.57.6") == []
+    source = HEAD + textwrap.dedent(body)
+    members = [
+        f.headline for f in analyze(source, "asr.py", Settings(transformers_version="5.0.0")).findings if f.code == "HF152"
+    ]
+    assert members == ["this call raises AttributeError: 'EncoderDecoderCache' object has no attribute 'to_legacy_cache'"]
+
+
 @pytest.mark.parametrize(
     "body",
     [

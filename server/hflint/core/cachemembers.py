@@ -67,6 +67,21 @@ MEMBERS = frozenset(m for spans in _SPANS.values() for m in spans)
 # builds a DynamicCache in every release (verified by runs: the Qwen 2.5/3, SmolLM2 (llama), GPT-2,
 # Mistral and Phi-2 stand-ins). A hybrid model's 4.57 generate builds a HybridCache instead.
 BUILDS_DYNAMIC = frozenset({"llama", "qwen2", "qwen3", "gpt2", "mistral", "phi"})
+# The encoder-decoder model types whose generate call or forward pass (use_cache=True), given no
+# cache and no cache_implementation, returns an EncoderDecoderCache in every release (runs of all
+# 28 releases: the flan-t5-small, bart-base and whisper-tiny stand-ins).
+BUILDS_ENCDEC = frozenset({"t5", "bart", "whisper"})
+
+
+def returned_class(model_types: list[str | None]) -> str:
+    """The cache class a plain generate call or forward pass of these models returns, when every
+    one of them is known to return the same (`DynamicCache`, `EncoderDecoderCache`); else ""."""
+    for cls, types in (("DynamicCache", BUILDS_DYNAMIC), ("EncoderDecoderCache", BUILDS_ENCDEC)):
+        if model_types and all(t in types for t in model_types):
+            return cls
+    return ""
+
+
 # The modules user code reads the classes from.
 _MODULES = ("transformers.", "transformers.cache_utils.")
 

@@ -113,14 +113,14 @@ def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, s
         else:
             return UNKNOWN
     origin = interp.origin(call.node, "the cache this generate call builds and returns")
-    # (a plain decoder with no cache_implementation: a DynamicCache in every release, HF152)
-    named = "DynamicCache" if kinds == {SOME_CACHE} and _plain(impl, model_types) else ""
+    # (a plain decoder with no cache_implementation: a DynamicCache in every release, HF152; a
+    # T5, BART or Whisper model: an EncoderDecoderCache)
+    named = cachemembers.returned_class(model_types) if kinds == {SOME_CACHE} and _plain(impl) else ""
     return join_all(st.heap.new(CacheObj(origin, kind, named=named)) for kind in sorted(kinds))
 
 
-def _plain(impl: Value, model_types: list[str | None]) -> bool:
-    unset = all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
-    return unset and all(t in cachemembers.BUILDS_DYNAMIC for t in model_types)
+def _plain(impl: Value) -> bool:
+    return all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
 
 
 def fill(variants, st: State, call: _Call | None = None) -> None:
@@ -300,5 +300,5 @@ def _built_by_forward(interp: Interpreter, model: ModelObj, call: _Call, st: Sta
     if not (isinstance(use_cache, Const) and use_cache.value is True):
         return UNKNOWN
     origin = interp.origin(call.node, "the cache this forward pass builds and returns")
-    named = "DynamicCache" if model.model_type in cachemembers.BUILDS_DYNAMIC else ""
+    named = cachemembers.returned_class([model.model_type])
     return st.heap.new(CacheObj(origin, SOME_CACHE, named=named))
