@@ -27,6 +27,7 @@ from hflint.core import (
     carried,
     catching,
     confs,
+    cropbound,
     ctxvars,
     exporting,
     files,
@@ -1680,6 +1681,22 @@ class Interpreter:
             self._cache_raised_in = self._stmt
         call = _Call(caches.attribute_call(node, "[]"), (), {"cls": Const(known[0])}, False)
         self._observe(call, "cache-subscript", "[]", UNKNOWN, st)
+
+    def _cache_crop(self, receiver: Value, call: _Call, st: State) -> None:
+        """`cache.crop(n)` on a cache whose class hflint knows: how small `n` can be (HF158: 5.20
+        raises for any positive value; core/cropbound.py)."""
+        if call.opaque or len(call.args) + len(call.kwargs) != 1 or len(call.node.args) + len(call.node.keywords) != 1:
+            return
+        known = self._cache_class(receiver, st)
+        if known is None or known[1]:
+            return
+        expr = call.node.args[0] if call.node.args else call.node.keywords[0].value
+        scope: ast.AST = self._calling[-1][0].node if self._calling else self.tree
+        least, length = cropbound.bound(self, expr, scope, st)
+        given = call.args[0] if call.args else next(iter(call.kwargs.values()))
+        kwargs: dict[str, Value] = {"cls": Const(known[0]), "least": UNKNOWN if least is None else Const(least)}
+        kwargs["length"] = Const(length)
+        self._observe(_Call(call.node, (given,), kwargs, False), "cache-crop", "crop", UNKNOWN, st)
 
     def _cache_attribute_test(self, qualname: str, call: _Call, attr: str, st: State) -> Value | None:
         """`hasattr(cache, "to_legacy_cache")` of a cache whose class hflint knows: what the
@@ -3394,6 +3411,8 @@ class Interpreter:
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
             return carried.reset(receiver, st)
         if kind is CacheObj:
+            if name == "crop":
+                self._cache_crop(receiver, call, st)
             carried.touched(self, receiver, name, call, st)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):

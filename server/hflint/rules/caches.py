@@ -445,6 +445,54 @@ def check_cache_subscript(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
+# ---------------------------------------------------------------- HF158
+
+# The cache classes whose `crop` takes only a count to remove from 5.20 (ValueError for any
+# positive value; runs of all 28 releases, catalog HF158). A StaticCache raises other errors
+# (its layers lack `crop` up to 5.23; 5.24's RuntimeError): silent.
+_CROP_CLASSES = frozenset({"DynamicCache", "EncoderDecoderCache"})
+_CROP_COUNTS_FROM = "5.20"
+
+
+def check_crop_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`cache.crop(n)` with a positive `n` (the length to keep, as 4.x took it) on a DynamicCache
+    or an EncoderDecoderCache, under 5.20 or later: error where `n` is surely positive, warning
+    where it is a length that may be 0 (core/cropbound.py bounds it)."""
+    if obs.kind != "cache-crop" or not at_least(ctx.release.version, _CROP_COUNTS_FROM):
+        return None
+    cls = obs.kwargs.get("cls")
+    if not isinstance(cls, Const) or cls.value not in _CROP_CLASSES:
+        return None
+    given = obs.args[0] if obs.args else UNKNOWN
+    written = [o.value for o in options(given) if isinstance(o, Const) and type(o.value) is int]
+    least = obs.kwargs.get("least")
+    length = obs.kwargs.get("length")
+    if written and len(written) == len(options(given)):
+        if max(written) <= 0:
+            return None
+        cause = Outcome(min(written) > 0, True)
+    elif isinstance(least, Const) and type(least.value) is int and least.value > 0:
+        cause = Outcome(True, True)
+    elif isinstance(length, Const) and length.value is True:
+        cause = Outcome(False, True)  # (a length, which may be 0 only for an empty input)
+    else:
+        return None
+    values = {"value": str(written[0])} if len(set(written)) == 1 and written[0] > 0 else {}
+    if values:
+        what = f"`{written[0]}`"
+    elif cause.always and isinstance(least, Const):
+        what = f"a length of at least {least.value}"
+    else:
+        what = "a length"
+    detail = (
+        f"`crop` is given {what} to keep ({cls.value}): from 5.20 it takes only a count of tokens to remove "
+        "(a negative value), and "
+        + ("a positive value raises" if cause.always else "raises if the value is positive")
+        + " (pass `-(cache.get_seq_length() - keep)` instead)"
+    )
+    return Hit("HF158", cause, _span(obs, ctx), detail, (), (_ignore(obs, ctx, "HF158"),), values=values)
+
+
 # ---------------------------------------------------------------- HF135
 
 
