@@ -93,3 +93,14 @@ def test_encoder_decoder_cache_of_dynamic_caches():
     """
     (f,) = run(body)
     assert f.severity.value == "error"
+
+
+def test_encoder_decoder_cache_of_static_caches_is_not_this_error():
+    # (its self-attention StaticCache's layers have no `crop` up to 5.23: another error)
+    body = """\
+    from transformers import EncoderDecoderCache
+    own = StaticCache(config=model.config, max_cache_len=8)
+    both = EncoderDecoderCache(own, StaticCache(config=model.config, max_cache_len=8))
+    both.crop(3)
+    """
+    assert run(body) == []

@@ -1690,6 +1690,14 @@ class Interpreter:
         known = self._cache_class(receiver, st)
         if known is None or known[1]:
             return
+        if known[0] == "EncoderDecoderCache":
+            # (it crops its self-attention cache: only a DynamicCache there raises HF158's error;
+            # a StaticCache's layers lack `crop` up to 5.23)
+            for o in options(receiver):
+                obj = st.heap.get(o)
+                inner = [st.heap.get(p) for p in options(obj.parts[0])] if isinstance(obj, CacheObj) and obj.parts else []
+                if not inner or not all(isinstance(i, CacheObj) and i.kind == "DynamicCache" for i in inner):
+                    return
         expr = call.node.args[0] if call.node.args else call.node.keywords[0].value
         scope: ast.AST = self._calling[-1][0].node if self._calling else self.tree
         least, length = cropbound.bound(self, expr, scope, st)
