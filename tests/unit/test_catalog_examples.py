@@ -138,6 +138,7 @@ def test_catalog_has_all_design_codes():
         "HF154",
         "HF155",
         "HF156",
+        "HF158",
         "HF162",
         "HF201",
         "HF202",

@@ -158,6 +158,21 @@ def test_gpt2_from_5_18_is_silent():
     assert run(body, "5.18.0") == []
 
 
+@pytest.mark.parametrize("release", ["5.18.0", "5.23.0", "5.24.0"])
+def test_gpt2_with_a_static_cache_and_no_attention_mask_from_5_18(release):
+    # (runs of a GPT-2 stand-in on all 28 releases, a first prompt of 8 tokens making 4, then 1 to
+    # 12 tokens, with and without an attention mask: a StaticCache raises this message for 1 to 5
+    # tokens on every release from 5.3, GPT-2 included; only a DynamicCache on GPT-2 from 5.18
+    # raises another IndexError, when the config sets pad_token_id)
+    body = """    gpt2 = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+    static = StaticCache(config=gpt2.config, max_cache_len=64)
+    gpt2.generate(torch.ones((1, 24), dtype=torch.long), past_key_values=static, max_new_tokens=4)
+    gpt2.generate(torch.ones((1, 8), dtype=torch.long), past_key_values=static, max_new_tokens=4)
+    """
+    (f,) = run(body, release)
+    assert f.severity.value == "error" and f.raises is not None and f.raises.type == "RuntimeError"
+
+
 @pytest.mark.parametrize(("release", "found"), [("4.57.6", []), ("5.13.1", []), ("5.14.0", ["error"]), ("5.24.0", ["error"])])
 def test_crop_zero_empties_up_to_5_13_and_keeps_from_5_14(release, found):
     # (5.14 read `crop(max_length <= 0)` as tokens to remove: crop(0) removes nothing; runs of

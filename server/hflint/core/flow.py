@@ -27,6 +27,7 @@ from hflint.core import (
     carried,
     catching,
     confs,
+    cropbound,
     ctxvars,
     exporting,
     files,
@@ -1722,6 +1723,30 @@ class Interpreter:
         shape: dict[str, Value] = {"cls": Const(known[0]), "width": Const(len(target.elts))}
         call = _Call(caches.attribute_call(node, "__iter__"), (), shape, False)
         self._observe(call, "cache-iter", "__iter__", UNKNOWN, st)
+
+    def _cache_crop(self, receiver: Value, call: _Call, st: State) -> None:
+        """`cache.crop(n)` on a cache whose class hflint knows: how small `n` can be (HF158: 5.20
+        raises for any positive value; core/cropbound.py)."""
+        if call.opaque or len(call.args) + len(call.kwargs) != 1 or len(call.node.args) + len(call.node.keywords) != 1:
+            return
+        known = self._cache_class(receiver, st)
+        if known is None or known[1]:
+            return
+        if known[0] == "EncoderDecoderCache":
+            # (it crops its self-attention cache: only a DynamicCache there raises HF158's error;
+            # a StaticCache's layers lack `crop` up to 5.23)
+            for o in options(receiver):
+                obj = st.heap.get(o)
+                inner = [st.heap.get(p) for p in options(obj.parts[0])] if isinstance(obj, CacheObj) and obj.parts else []
+                if not inner or not all(isinstance(i, CacheObj) and i.kind == "DynamicCache" for i in inner):
+                    return
+        expr = call.node.args[0] if call.node.args else call.node.keywords[0].value
+        scope: ast.AST = self._calling[-1][0].node if self._calling else self.tree
+        least, length = cropbound.bound(self, expr, scope, st)
+        given = call.args[0] if call.args else next(iter(call.kwargs.values()))
+        kwargs: dict[str, Value] = {"cls": Const(known[0]), "least": UNKNOWN if least is None else Const(least)}
+        kwargs["length"] = Const(length)
+        self._observe(_Call(call.node, (given,), kwargs, False), "cache-crop", "crop", UNKNOWN, st)
 
     def _cache_attribute_test(self, qualname: str, call: _Call, attr: str, st: State) -> Value | None:
         """`hasattr(cache, "to_legacy_cache")` of a cache whose class hflint knows: what the
@@ -3447,6 +3472,8 @@ class Interpreter:
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
             return carried.reset(receiver, st)
         if kind is CacheObj:
+            if name == "crop":
+                self._cache_crop(receiver, call, st)
             carried.touched(self, receiver, name, call, st)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):

@@ -58,6 +58,7 @@ CACHE_BUILD_KINDS = frozenset({"cache-build"})  # a cache class built (SinkCache
 CACHE_MEMBER_KINDS = frozenset({"cache-attr"})  # a member read on a cache object or class (HF152)
 CACHE_SUBSCRIPT_KINDS = frozenset({"cache-subscript"})  # a cache object indexed (HF153)
 CACHE_ITER_KINDS = frozenset({"cache-iter"})  # a cache object iterated as legacy tuples (HF162)
+CACHE_CROP_KINDS = frozenset({"cache-crop"})  # `cache.crop(n)` on a cache of a known class (HF158)
 LOAD_KINDS = frozenset({"model-load"})  # a model's from_pretrained given a generation option (HF142)
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
 

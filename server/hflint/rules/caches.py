@@ -8,8 +8,6 @@ pairs as the cache, which 5.0 stopped converting (core/caches.py holds which cla
 
 from __future__ import annotations
 
-import ast
-
 from hflint.core import cachemembers, carried, modelinfo
 from hflint.core import effective as eff
 from hflint.core.caches import STATIC_CACHE_OBJECTS
@@ -19,7 +17,6 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
-    BatchObj,
     CacheObj,
     ConfigObj,
     Const,
@@ -163,18 +160,6 @@ def _empties_input(release: str, held: int, prompt: int) -> bool:
     return (2 * prompt if at_least(release, "5.3") else prompt) <= held
 
 
-def _passes_attention_mask(obs: CallObservation) -> bool:
-    """The call surely passes an attention mask (a keyword, or a tokenizer's output spread with
-    `**`)."""
-    mask = eff.kwarg(obs, "attention_mask")
-    if mask is not ABSENT:
-        return all(o is not ABSENT and not (isinstance(o, Const) and o.value is None) for o in options(mask))
-    # (`generate(**inputs)` of a tokenizer's output spreads its attention mask with its input ids)
-    spread = isinstance(obs.node, ast.Call) and any(kw.arg is None for kw in obs.node.keywords)
-    ids = obs.kwargs.get("input_ids", ABSENT)
-    return spread and not obs.args and ids is not ABSENT and all(isinstance(obs.heap.get(o), BatchObj) for o in options(ids))
-
-
 def _static_caches_only(obs: CallObservation) -> bool:
     passed = options(_passed_cache(obs))
     return bool(passed) and all(isinstance(obj := obs.heap.get(o), CacheObj) and obj.kind == "StaticCache" for o in passed)
@@ -198,10 +183,11 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if (
         at_least(release, _GPT2_EARLIER_FROM)
         and any(m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs))
-        and not (_passes_attention_mask(obs) and _static_caches_only(obs))
+        and not _static_caches_only(obs)
     ):
-        # (another error first there, which depends on the config's pad_token_id; a StaticCache
-        # given with an attention mask raises this one: runs on 5.17.0 and 5.23.0)
+        # (a DynamicCache raises another error first there when the config sets pad_token_id:
+        # generate drops an all-ones attention mask from 5.18 and GPT-2's padding check indexes
+        # the empty input; a StaticCache raises this one with or without a mask: runs of all 28)
         return None
     shortest, longest = low.value, high.value
 
@@ -466,6 +452,54 @@ def check_cache_iteration(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         (_ignore(obs, ctx, "HF162"),),
         values={"expected": str(width.value)},
     )
+
+
+# ---------------------------------------------------------------- HF158
+
+# The cache classes whose `crop` takes only a count to remove from 5.20 (ValueError for any
+# positive value; runs of all 28 releases, catalog HF158). A StaticCache raises other errors
+# (its layers lack `crop` up to 5.23; 5.24's RuntimeError): silent.
+_CROP_CLASSES = frozenset({"DynamicCache", "EncoderDecoderCache"})
+_CROP_COUNTS_FROM = "5.20"
+
+
+def check_crop_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`cache.crop(n)` with a positive `n` (the length to keep, as 4.x took it) on a DynamicCache
+    or an EncoderDecoderCache, under 5.20 or later: error where `n` is surely positive, warning
+    where it is a length that may be 0 (core/cropbound.py bounds it)."""
+    if obs.kind != "cache-crop" or not at_least(ctx.release.version, _CROP_COUNTS_FROM):
+        return None
+    cls = obs.kwargs.get("cls")
+    if not isinstance(cls, Const) or cls.value not in _CROP_CLASSES:
+        return None
+    given = obs.args[0] if obs.args else UNKNOWN
+    written = [o.value for o in options(given) if isinstance(o, Const) and type(o.value) is int]
+    least = obs.kwargs.get("least")
+    length = obs.kwargs.get("length")
+    if written and len(written) == len(options(given)):
+        if max(written) <= 0:
+            return None
+        cause = Outcome(min(written) > 0, True)
+    elif isinstance(least, Const) and type(least.value) is int and least.value > 0:
+        cause = Outcome(True, True)
+    elif isinstance(length, Const) and length.value is True:
+        cause = Outcome(False, True)  # (a length, which may be 0 only for an empty input)
+    else:
+        return None
+    values = {"value": str(written[0])} if len(set(written)) == 1 and written[0] > 0 else {}
+    if values:
+        what = f"`{written[0]}`"
+    elif cause.always and isinstance(least, Const):
+        what = f"a length of at least {least.value}"
+    else:
+        what = "a length"
+    detail = (
+        f"`crop` is given {what} to keep ({cls.value}): from 5.20 it takes only a count of tokens to remove "
+        "(a negative value), and "
+        + ("a positive value raises" if cause.always else "raises if the value is positive")
+        + " (pass `-(cache.get_seq_length() - keep)` instead)"
+    )
+    return Hit("HF158", cause, _span(obs, ctx), detail, (), (_ignore(obs, ctx, "HF158"),), values=values)
 
 
 # ---------------------------------------------------------------- HF135
