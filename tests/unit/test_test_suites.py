@@ -245,3 +245,85 @@ def test_a_plain_class_is_not_a_test_class():
             model.generate(assistant_model=model, **self.kwargs)
     """
     assert found(body) == []
+
+
+MIXIN = """
+class DraftChecks:
+    GEN_KWARGS = {{}}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        cls.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    def test_draft(self):
+        enc = self.tok("hello", return_tensors="pt")
+        self.model.generate(**enc, assistant_model=self.draft, max_new_tokens=4, **self.GEN_KWARGS)
+
+class DefaultTest(DraftChecks, unittest.TestCase):
+    GEN_KWARGS = {{"do_sample": False}}
+
+class LowMemoryTest(DraftChecks, {base}):
+    GEN_KWARGS = {{"use_cache": False}}
+{extra}"""
+
+
+def test_a_mixins_test_runs_once_per_test_class_that_mixes_it_in():
+    # (the runner runs DraftChecks.test_draft for each heir, with the heir's class attributes)
+    [(line, code, severity, message)] = found(MIXIN.format(base="unittest.TestCase", extra=""))
+    assert (line, code, severity) == (13, "HF101", "error")
+    assert "for LowMemoryTest: use_cache is set to False" in message
+
+
+def test_a_heir_that_overrides_the_test_or_is_no_test_class_is_not_run_with_it():
+    override = """
+    def test_draft(self):
+        pass
+"""
+    assert found(MIXIN.format(base="unittest.TestCase", extra=override)) == []
+    assert found(MIXIN.format(base="object", extra="")) == []
+
+
+def test_a_base_test_case_s_test_is_rerun_by_its_subclasses():
+    body = """
+    class LookupTest(unittest.TestCase):
+        use_cache = True
+
+        @classmethod
+        def setUpClass(cls):
+            cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+            cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+
+        def test_lookup(self):
+            enc = self.tok("hello", return_tensors="pt")
+            self.model.generate(**enc, prompt_lookup_num_tokens=3, use_cache=self.use_cache, max_new_tokens=4)
+
+    class NoCacheLookupTest(LookupTest):
+        use_cache = False
+    """
+    [(line, code, severity, _)] = found(body)
+    assert (line, code, severity) == (12, "HF101", "error")
+
+
+def test_an_assertion_method_changes_nothing_it_is_given():
+    body = """
+    from transformers.integrations.executorch import TorchExportableModuleWithStaticCache
+
+    class ExportTest(unittest.TestCase):
+        @classmethod
+        def setUpClass(cls):
+            cls.model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+
+        def test_config(self):
+            self.assertIsNotNone(self.model.generation_config)
+
+        def test_wrapper(self):
+            TorchExportableModuleWithStaticCache(self.model, batch_size=1, max_cache_len=64)
+
+    ExportTest.setUpClass()
+    case = ExportTest()
+    case.test_config()
+    case.test_wrapper()
+    """
+    assert [(line, code) for line, code, _, _ in found(body)] == [(13, "HF202")]

@@ -978,6 +978,11 @@ class Interpreter:
         suite = self._suite_of(fn, cls)
         if suite is not None and testsuites.skipped(fn, cls):
             return  # (a test marked to be skipped never runs)
+        if cls is not None and names and not _is_static(fn) and fn.name.startswith("test"):
+            heirs = self._test_heirs(fn, cls)
+            if heirs:
+                self._run_inherited_test(fn, ([cls] if suite not in (None, "module") else []) + heirs, params, base)
+                return
         if cls is not None and names and not _is_static(fn):
             made = self._test_self(cls, suite, base) if suite not in (None, "module") else None
             params[names[0]] = made if made is not None else self._prototype(cls, base)
@@ -1000,6 +1005,42 @@ class Interpreter:
             self._test_classes = testsuites.classes_of(self.tree)
         kind = testsuites.suite_kind(cls, self._test_classes) if cls is not None else "module"
         return kind if testsuites.is_test(fn, cls, kind) else None
+
+    def _test_heirs(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """The test classes that inherit the test method `fn` of `cls` (testsuites.heirs), those
+        whose runner would not skip it."""
+        if self._test_classes is None:
+            self._test_classes = testsuites.classes_of(self.tree)
+        if self._test_classes.get(cls.name) is not cls:
+            return []  # (a class inside a function or another class: not one the runner collects by name here)
+        return [h for h in testsuites.heirs(fn, cls, self._test_classes) if not testsuites.skipped(fn, h)]
+
+    def _run_inherited_test(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, classes: list[ast.ClassDef], params: dict[str, Value], base: State
+    ) -> None:
+        """A test method the runner runs for several test classes (a mixin's, a base class's):
+        walked once per class, on an instance of that class, as the elements of a sweep named by
+        the class (`raises for StaticCacheTest`)."""
+        assert self._test_classes is not None
+        first = _param_names(fn)[0]
+        prior = [f for f in self.loop_stack if f.sweep]
+        frame = sweeps.LoopFrame(self.depth, True, prior[0].run if prior else object(), size=len(classes))
+        self.loop_stack.append(frame)
+        try:
+            for cls in classes:
+                if self.exhausted:
+                    break
+                frame.skips = 0
+                frame.turn = sweeps.Turn()
+                frame.label = cls.name
+                one = State(_copy_env(base.env), base.heap.copy())
+                kind = testsuites.suite_kind(cls, self._test_classes)
+                made = self._test_self(cls, kind, one)
+                args = dict(params)
+                args[first] = made if made is not None else self._prototype(cls, one)
+                self._run_test(fn, cls, args, one)
+        finally:
+            self.loop_stack.pop()
 
     def _test_self(self, cls: ast.ClassDef, kind: str | None, st: State) -> Value | None:
         """`self` of a test method as the runner builds it: one instance that `setUpClass(cls)` /
@@ -3722,7 +3763,8 @@ class Interpreter:
             known = releaseinfo.call_value(self, qualname, call.args, call.node)
             if known is not None:
                 return known
-            if qualname not in _PURE_CALLS:
+            if qualname not in _PURE_CALLS and not qualname.startswith(objects.TEST_ASSERTION_PREFIX):
+                # (a TestCase's assertion method, objects.is_test_assertion, reads its arguments only)
                 self._havoc_args(call, st)
             result = _SYMBOL_RESULTS.get(qualname)
             return Symbol(result) if result is not None else UNKNOWN

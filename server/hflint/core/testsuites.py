@@ -15,6 +15,9 @@ would call it, read from the file's text alone:
   the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
   `@pytest.fixture` function of that name (fixtures requesting fixtures too); a fixture with
   `params=[...]` makes its test's cases as a mark would, each with its `request.param`.
+- a test method a mixin or a base test class defines: the runner runs it for every test class of
+  the file that inherits it (heirs), each with its own class attributes and set-up, so it is
+  walked once per such class (a sweep named by the class).
 - which tests never run (`@unittest.skip`, `@pytest.mark.skip`, a class skipped so) and which
   expect their error (`@pytest.mark.xfail`, `@unittest.expectedFailure`: the classes they
   expect are caught, as `with pytest.raises(...)` is in core/catching.py).
@@ -116,6 +119,25 @@ def suite_kind(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> str | Non
     if cls.name.startswith("Test") and not any(_method(c, "__init__") for c in lineage(cls, classes)):
         return "pytest"
     return None
+
+
+def heirs(fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> list[ast.ClassDef]:
+    """The test classes of the file, in file order, that run the test method `fn` of `cls` as
+    their own: a mixin's test (`class StaticCacheTest(ChecksMixin, unittest.TestCase)`) or a
+    base test class's, in a class deriving from `cls` that does not define `fn.name` before `cls`
+    in its look-up order. The runner runs it once per such class, on that class's instance (its
+    class attributes, its setUpClass)."""
+    out = []
+    for other in classes.values():
+        if other is cls or suite_kind(other, classes) is None:
+            continue
+        for c in lineage(other, classes):
+            if c is cls:
+                out.append(other)
+                break
+            if _method(c, fn.name) is not None:
+                break  # (overridden before `cls` is reached)
+    return out
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
