@@ -327,3 +327,33 @@ def test_an_assertion_method_changes_nothing_it_is_given():
     case.test_wrapper()
     """
     assert [(line, code) for line, code, _, _ in found(body)] == [(13, "HF202")]
+
+
+def test_set_up_module_runs_before_each_test():
+    head = """
+    MODEL = DRAFT = TOK = None
+
+    def {name}({param}):
+        global MODEL, DRAFT, TOK
+        TOK = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        MODEL = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        DRAFT = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    """
+    method = """
+    class DraftTest(unittest.TestCase):
+        def test_low_memory(self):
+            enc = TOK("hello", return_tensors="pt")
+            MODEL.generate(**enc, assistant_model=DRAFT, use_cache=False, max_new_tokens=4)
+    """
+    function = """
+    def test_low_memory():
+        enc = TOK("hello", return_tensors="pt")
+        MODEL.generate(**enc, assistant_model=DRAFT, use_cache=False, max_new_tokens=4)
+    """
+    [(line, code, severity, _)] = found(head.format(name="setUpModule", param="") + method)
+    assert (line, code, severity) == (13, "HF101", "error")
+    [(line, code, _, _)] = found(head.format(name="setup_module", param="module") + function)
+    assert (line, code) == (12, "HF101")
+    # (unittest calls setUpModule only; a function of another name is no set-up)
+    assert found(head.format(name="setup_module", param="module") + method) == []
+    assert found(head.format(name="load_models", param="") + function) == []

@@ -978,6 +978,8 @@ class Interpreter:
         suite = self._suite_of(fn, cls)
         if suite is not None and testsuites.skipped(fn, cls):
             return  # (a test marked to be skipped never runs)
+        if suite is not None or (cls is not None and fn.name.startswith("test")):
+            self._module_setup("unittest" if suite is None else suite, base)
         if cls is not None and names and not _is_static(fn) and fn.name.startswith("test"):
             heirs = self._test_heirs(fn, cls)
             if heirs:
@@ -1005,6 +1007,16 @@ class Interpreter:
             self._test_classes = testsuites.classes_of(self.tree)
         kind = testsuites.suite_kind(cls, self._test_classes) if cls is not None else "module"
         return kind if testsuites.is_test(fn, cls, kind) else None
+
+    def _module_setup(self, kind: str, st: State) -> None:
+        """The module's own set-up, which the runner calls once before the file's first test:
+        `setUpModule()` (unittest; pytest calls it too, or `setup_module(module)`), run in `st`,
+        so that what it sets on the module's globals (`global MODEL`) is what the test reads."""
+        found = testsuites.module_setup(self.tree, kind)
+        if found is None:
+            return
+        params: dict[str, Value] = {n: UNKNOWN for n in _param_names(found)}
+        self._call_function(FuncVal(found, id(found)), params, st)
 
     def _test_heirs(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef) -> list[ast.ClassDef]:
         """The test classes that inherit the test method `fn` of `cls` (testsuites.heirs), those

@@ -15,6 +15,8 @@ would call it, read from the file's text alone:
   the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
   `@pytest.fixture` function of that name (fixtures requesting fixtures too); a fixture with
   `params=[...]` makes its test's cases as a mark would, each with its `request.param`.
+- the module's set-up (`setUpModule()`, pytest's `setup_module`) runs before each test is
+  walked, so that the globals it sets (`global MODEL`) are what the test reads.
 - a test method a mixin or a base test class defines: the runner runs it for every test class of
   the file that inherits it (heirs), each with its own class attributes and set-up, so it is
   walked once per such class (a sweep named by the class).
@@ -118,6 +120,18 @@ def suite_kind(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> str | Non
                 return "unittest"
     if cls.name.startswith("Test") and not any(_method(c, "__init__") for c in lineage(cls, classes)):
         return "pytest"
+    return None
+
+
+def module_setup(tree: ast.Module, kind: str) -> ast.FunctionDef | None:
+    """The module-level set-up function the runner calls before the file's tests: `setUpModule`
+    (unittest), `setup_module` or `setUpModule` (pytest, the first it finds), a plain function of
+    the module's top level; None when there is none."""
+    names = ("setUpModule",) if kind == "unittest" else ("setup_module", "setUpModule")
+    for name in names:
+        for stmt in tree.body:
+            if isinstance(stmt, ast.FunctionDef) and stmt.name == name and not is_fixture(stmt):
+                return stmt
     return None
 
 
