@@ -357,3 +357,26 @@ def test_set_up_module_runs_before_each_test():
     # (unittest calls setUpModule only; a function of another name is no set-up)
     assert found(head.format(name="setup_module", param="module") + method) == []
     assert found(head.format(name="load_models", param="") + function) == []
+
+
+def test_a_class_fixture_sets_the_class_through_request_cls():
+    body = """
+    @pytest.fixture(scope="class")
+    def models(request):
+        request.cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        request.cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        request.cls.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+        yield
+        request.cls.draft = None
+
+    @pytest.mark.usefixtures("models")
+    class {name}:
+        def test_low_memory(self):
+            enc = self.tok("hello", return_tensors="pt")
+            self.model.generate(**enc, assistant_model=self.draft, use_cache=False, max_new_tokens=4)
+    """
+    # (the teardown after the yield runs after the tests: the draft is still there)
+    for name in ("TestDraft", "DraftTest(unittest.TestCase)"):
+        [(line, code, severity, _)] = found(body.format(name=name))
+        assert (line, code, severity) == (14, "HF101", "error")
+    assert found(body.format(name="TestDraft").replace('@pytest.mark.usefixtures("models")', "")) == []

@@ -1060,7 +1060,11 @@ class Interpreter:
         Python's look-up does), then `setUp` / `setup_method` and autouse fixture methods ran on."""
         assert self._test_classes is not None and kind is not None
         ref = st.heap.new(InstanceObj(None, ClassVal(cls, id(cls)), {}))
+        used = testsuites.used_fixtures(cls, self._test_classes)
         for setup in testsuites.setups(cls, self._test_classes, kind):
+            if used and setup.name in testsuites.INSTANCE_SETUPS:
+                self._class_fixtures(used, ref, st)  # (before the per-test set-up, after setUpClass)
+                used = []
             names = _param_names(setup)
             params: dict[str, Value] = {n: UNKNOWN for n in names}
             if not names:
@@ -1069,7 +1073,30 @@ class Interpreter:
             if testsuites.is_fixture(setup):
                 self._fixture_args(setup, params, st, {names[0]}, 0, {})
             self._call_function(FuncVal(setup, id(setup), cls.name), params, st)
+        if used:
+            self._class_fixtures(used, ref, st)
         return ref
+
+    def _class_fixtures(self, used: list[str], ref: Value, st: State) -> None:
+        """The file's fixtures a test class asks for by `@pytest.mark.usefixtures("models")`, run
+        as pytest runs them: a `request` whose `cls` (and `instance`) is the class, so that what
+        `request.cls.model = ...` sets is read through `self`."""
+        if self._fixtures is None:
+            self._fixtures = testsuites.fixtures_of(self.tree)
+        made: dict[int, Value] = {}
+        for name in used:
+            fixture = self._fixtures.get(name)
+            if fixture is None or isinstance(fixture, ast.AsyncFunctionDef) or id(fixture) in made:
+                continue
+            params: dict[str, Value] = {n: UNKNOWN for n in _param_names(fixture)}
+            bound: set[str] = set()
+            if "request" in params:
+                params["request"] = st.heap.new(InstanceObj(None, None, {"cls": ref, "instance": ref}))
+                bound.add("request")
+            self._fixture_args(fixture, params, st, bound, 1, made)
+            # (a yield fixture's tests run at its yield: its teardown, `del request.cls.model`,
+            # comes after them)
+            made[id(fixture)] = self._call_function(FuncVal(testsuites.up_to_yield(fixture), id(fixture)), params, st)
 
     def _run_test(
         self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, params: dict[str, Value], base: State

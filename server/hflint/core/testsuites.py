@@ -15,6 +15,8 @@ would call it, read from the file's text alone:
   the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
   `@pytest.fixture` function of that name (fixtures requesting fixtures too); a fixture with
   `params=[...]` makes its test's cases as a mark would, each with its `request.param`.
+- `@pytest.mark.usefixtures("models")` on a test class: the file's fixture runs with a `request`
+  whose `cls` is the class (`request.cls.model = ...` is read through `self`).
 - the module's set-up (`setUpModule()`, pytest's `setup_module`) runs before each test is
   walked, so that the globals it sets (`global MODEL`) are what the test reads.
 - a test method a mixin or a base test class defines: the runner runs it for every test class of
@@ -121,6 +123,45 @@ def suite_kind(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> str | Non
     if cls.name.startswith("Test") and not any(_method(c, "__init__") for c in lineage(cls, classes)):
         return "pytest"
     return None
+
+
+# The set-up methods that run before each test (after the class's own set-up).
+INSTANCE_SETUPS = frozenset({"setUp", "setup_method", "setup"})
+
+
+def used_fixtures(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> list[str]:
+    """The fixtures `@pytest.mark.usefixtures("name", ...)` asks for on the class or a base class
+    of the file (a unittest.TestCase run by pytest too), by name, in order."""
+    out: list[str] = []
+    for c in lineage(cls, classes):
+        for d in c.decorator_list:
+            if isinstance(d, ast.Call) and _last(d) == "usefixtures":
+                out.extend(
+                    a.value for a in d.args if isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value not in out
+                )
+    return out
+
+
+def up_to_yield(fixture: ast.FunctionDef) -> ast.FunctionDef:
+    """A yield fixture as far as its tests see it: its statements up to its first `yield`
+    statement of the top level (the same statement nodes, in a function node made once per
+    fixture and kept on it); the fixture itself when it has no such statement."""
+    for i, stmt in enumerate(fixture.body):
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, (ast.Yield, ast.YieldFrom)):
+            if i == len(fixture.body) - 1:
+                return fixture
+            made = getattr(fixture, "_hflint_up_to_yield", None)
+            if made is None:
+                made = ast.FunctionDef(
+                    fixture.name, fixture.args, fixture.body[: i + 1], [], fixture.returns, fixture.type_comment
+                )
+                if hasattr(fixture, "type_params"):
+                    made.type_params = fixture.type_params
+                ast.copy_location(made, fixture)
+                made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+                fixture._hflint_up_to_yield = made  # type: ignore[attr-defined]
+            return made
+    return fixture
 
 
 def module_setup(tree: ast.Module, kind: str) -> ast.FunctionDef | None:
