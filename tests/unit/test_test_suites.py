@@ -245,3 +245,138 @@ def test_a_plain_class_is_not_a_test_class():
             model.generate(assistant_model=model, **self.kwargs)
     """
     assert found(body) == []
+
+
+MIXIN = """
+class DraftChecks:
+    GEN_KWARGS = {{}}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        cls.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+
+    def test_draft(self):
+        enc = self.tok("hello", return_tensors="pt")
+        self.model.generate(**enc, assistant_model=self.draft, max_new_tokens=4, **self.GEN_KWARGS)
+
+class DefaultTest(DraftChecks, unittest.TestCase):
+    GEN_KWARGS = {{"do_sample": False}}
+
+class LowMemoryTest(DraftChecks, {base}):
+    GEN_KWARGS = {{"use_cache": False}}
+{extra}"""
+
+
+def test_a_mixins_test_runs_once_per_test_class_that_mixes_it_in():
+    # (the runner runs DraftChecks.test_draft for each heir, with the heir's class attributes)
+    [(line, code, severity, message)] = found(MIXIN.format(base="unittest.TestCase", extra=""))
+    assert (line, code, severity) == (13, "HF101", "error")
+    assert "for LowMemoryTest: use_cache is set to False" in message
+
+
+def test_a_heir_that_overrides_the_test_or_is_no_test_class_is_not_run_with_it():
+    override = """
+    def test_draft(self):
+        pass
+"""
+    assert found(MIXIN.format(base="unittest.TestCase", extra=override)) == []
+    assert found(MIXIN.format(base="object", extra="")) == []
+
+
+def test_a_base_test_case_s_test_is_rerun_by_its_subclasses():
+    body = """
+    class LookupTest(unittest.TestCase):
+        use_cache = True
+
+        @classmethod
+        def setUpClass(cls):
+            cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+            cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+
+        def test_lookup(self):
+            enc = self.tok("hello", return_tensors="pt")
+            self.model.generate(**enc, prompt_lookup_num_tokens=3, use_cache=self.use_cache, max_new_tokens=4)
+
+    class NoCacheLookupTest(LookupTest):
+        use_cache = False
+    """
+    [(line, code, severity, _)] = found(body)
+    assert (line, code, severity) == (12, "HF101", "error")
+
+
+def test_an_assertion_method_changes_nothing_it_is_given():
+    body = """
+    from transformers.integrations.executorch import TorchExportableModuleWithStaticCache
+
+    class ExportTest(unittest.TestCase):
+        @classmethod
+        def setUpClass(cls):
+            cls.model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+
+        def test_config(self):
+            self.assertIsNotNone(self.model.generation_config)
+
+        def test_wrapper(self):
+            TorchExportableModuleWithStaticCache(self.model, batch_size=1, max_cache_len=64)
+
+    ExportTest.setUpClass()
+    case = ExportTest()
+    case.test_config()
+    case.test_wrapper()
+    """
+    assert [(line, code) for line, code, _, _ in found(body)] == [(13, "HF202")]
+
+
+def test_set_up_module_runs_before_each_test():
+    head = """
+    MODEL = DRAFT = TOK = None
+
+    def {name}({param}):
+        global MODEL, DRAFT, TOK
+        TOK = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        MODEL = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        DRAFT = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+    """
+    method = """
+    class DraftTest(unittest.TestCase):
+        def test_low_memory(self):
+            enc = TOK("hello", return_tensors="pt")
+            MODEL.generate(**enc, assistant_model=DRAFT, use_cache=False, max_new_tokens=4)
+    """
+    function = """
+    def test_low_memory():
+        enc = TOK("hello", return_tensors="pt")
+        MODEL.generate(**enc, assistant_model=DRAFT, use_cache=False, max_new_tokens=4)
+    """
+    [(line, code, severity, _)] = found(head.format(name="setUpModule", param="") + method)
+    assert (line, code, severity) == (13, "HF101", "error")
+    [(line, code, _, _)] = found(head.format(name="setup_module", param="module") + function)
+    assert (line, code) == (12, "HF101")
+    # (unittest calls setUpModule only; a function of another name is no set-up)
+    assert found(head.format(name="setup_module", param="module") + method) == []
+    assert found(head.format(name="load_models", param="") + function) == []
+
+
+def test_a_class_fixture_sets_the_class_through_request_cls():
+    body = """
+    @pytest.fixture(scope="class")
+    def models(request):
+        request.cls.tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        request.cls.model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+        request.cls.draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
+        yield
+        request.cls.draft = None
+
+    @pytest.mark.usefixtures("models")
+    class {name}:
+        def test_low_memory(self):
+            enc = self.tok("hello", return_tensors="pt")
+            self.model.generate(**enc, assistant_model=self.draft, use_cache=False, max_new_tokens=4)
+    """
+    # (the teardown after the yield runs after the tests: the draft is still there)
+    for name in ("TestDraft", "DraftTest(unittest.TestCase)"):
+        [(line, code, severity, _)] = found(body.format(name=name))
+        assert (line, code, severity) == (14, "HF101", "error")
+    assert found(body.format(name="TestDraft").replace('@pytest.mark.usefixtures("models")', "")) == []

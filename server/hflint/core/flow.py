@@ -979,6 +979,13 @@ class Interpreter:
         suite = self._suite_of(fn, cls)
         if suite is not None and testsuites.skipped(fn, cls):
             return  # (a test marked to be skipped never runs)
+        if suite is not None or (cls is not None and fn.name.startswith("test")):
+            self._module_setup("unittest" if suite is None else suite, base)
+        if cls is not None and names and not _is_static(fn) and fn.name.startswith("test"):
+            heirs = self._test_heirs(fn, cls)
+            if heirs:
+                self._run_inherited_test(fn, ([cls] if suite not in (None, "module") else []) + heirs, params, base)
+                return
         if cls is not None and names and not _is_static(fn):
             made = self._test_self(cls, suite, base) if suite not in (None, "module") else None
             params[names[0]] = made if made is not None else self._prototype(cls, base)
@@ -1002,13 +1009,63 @@ class Interpreter:
         kind = testsuites.suite_kind(cls, self._test_classes) if cls is not None else "module"
         return kind if testsuites.is_test(fn, cls, kind) else None
 
+    def _module_setup(self, kind: str, st: State) -> None:
+        """The module's own set-up, which the runner calls once before the file's first test:
+        `setUpModule()` (unittest; pytest calls it too, or `setup_module(module)`), run in `st`,
+        so that what it sets on the module's globals (`global MODEL`) is what the test reads."""
+        found = testsuites.module_setup(self.tree, kind)
+        if found is None:
+            return
+        params: dict[str, Value] = {n: UNKNOWN for n in _param_names(found)}
+        self._call_function(FuncVal(found, id(found)), params, st)
+
+    def _test_heirs(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """The test classes that inherit the test method `fn` of `cls` (testsuites.heirs), those
+        whose runner would not skip it."""
+        if self._test_classes is None:
+            self._test_classes = testsuites.classes_of(self.tree)
+        if self._test_classes.get(cls.name) is not cls:
+            return []  # (a class inside a function or another class: not one the runner collects by name here)
+        return [h for h in testsuites.heirs(fn, cls, self._test_classes) if not testsuites.skipped(fn, h)]
+
+    def _run_inherited_test(
+        self, fn: ast.FunctionDef | ast.AsyncFunctionDef, classes: list[ast.ClassDef], params: dict[str, Value], base: State
+    ) -> None:
+        """A test method the runner runs for several test classes (a mixin's, a base class's):
+        walked once per class, on an instance of that class, as the elements of a sweep named by
+        the class (`raises for StaticCacheTest`)."""
+        assert self._test_classes is not None
+        first = _param_names(fn)[0]
+        prior = [f for f in self.loop_stack if f.sweep]
+        frame = sweeps.LoopFrame(self.depth, True, prior[0].run if prior else object(), size=len(classes))
+        self.loop_stack.append(frame)
+        try:
+            for cls in classes:
+                if self.exhausted:
+                    break
+                frame.skips = 0
+                frame.turn = sweeps.Turn()
+                frame.label = cls.name
+                one = State(_copy_env(base.env), base.heap.copy())
+                kind = testsuites.suite_kind(cls, self._test_classes)
+                made = self._test_self(cls, kind, one)
+                args = dict(params)
+                args[first] = made if made is not None else self._prototype(cls, one)
+                self._run_test(fn, cls, args, one)
+        finally:
+            self.loop_stack.pop()
+
     def _test_self(self, cls: ast.ClassDef, kind: str | None, st: State) -> Value | None:
         """`self` of a test method as the runner builds it: one instance that `setUpClass(cls)` /
         `setup_class(cls)` (given the instance as `cls`: what they set is read through `self`, as
         Python's look-up does), then `setUp` / `setup_method` and autouse fixture methods ran on."""
         assert self._test_classes is not None and kind is not None
         ref = st.heap.new(InstanceObj(None, ClassVal(cls, id(cls)), {}))
+        used = testsuites.used_fixtures(cls, self._test_classes)
         for setup in testsuites.setups(cls, self._test_classes, kind):
+            if used and setup.name in testsuites.INSTANCE_SETUPS:
+                self._class_fixtures(used, ref, st)  # (before the per-test set-up, after setUpClass)
+                used = []
             names = _param_names(setup)
             params: dict[str, Value] = {n: UNKNOWN for n in names}
             if not names:
@@ -1017,7 +1074,30 @@ class Interpreter:
             if testsuites.is_fixture(setup):
                 self._fixture_args(setup, params, st, {names[0]}, 0, {})
             self._call_function(FuncVal(setup, id(setup), cls.name), params, st)
+        if used:
+            self._class_fixtures(used, ref, st)
         return ref
+
+    def _class_fixtures(self, used: list[str], ref: Value, st: State) -> None:
+        """The file's fixtures a test class asks for by `@pytest.mark.usefixtures("models")`, run
+        as pytest runs them: a `request` whose `cls` (and `instance`) is the class, so that what
+        `request.cls.model = ...` sets is read through `self`."""
+        if self._fixtures is None:
+            self._fixtures = testsuites.fixtures_of(self.tree)
+        made: dict[int, Value] = {}
+        for name in used:
+            fixture = self._fixtures.get(name)
+            if fixture is None or isinstance(fixture, ast.AsyncFunctionDef) or id(fixture) in made:
+                continue
+            params: dict[str, Value] = {n: UNKNOWN for n in _param_names(fixture)}
+            bound: set[str] = set()
+            if "request" in params:
+                params["request"] = st.heap.new(InstanceObj(None, None, {"cls": ref, "instance": ref}))
+                bound.add("request")
+            self._fixture_args(fixture, params, st, bound, 1, made)
+            # (a yield fixture's tests run at its yield: its teardown, `del request.cls.model`,
+            # comes after them)
+            made[id(fixture)] = self._call_function(FuncVal(testsuites.up_to_yield(fixture), id(fixture)), params, st)
 
     def _run_test(
         self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None, params: dict[str, Value], base: State
@@ -3802,7 +3882,8 @@ class Interpreter:
             known = releaseinfo.call_value(self, qualname, call.args, call.node)
             if known is not None:
                 return known
-            if qualname not in _PURE_CALLS:
+            if qualname not in _PURE_CALLS and not qualname.startswith(objects.TEST_ASSERTION_PREFIX):
+                # (a TestCase's assertion method, objects.is_test_assertion, reads its arguments only)
                 self._havoc_args(call, st)
             result = _SYMBOL_RESULTS.get(qualname)
             return Symbol(result) if result is not None else UNKNOWN

@@ -735,6 +735,10 @@ def instance_attr(interp: Interpreter, obj: InstanceObj, attr: str, st: State, r
     if base is not None and base in trainers.TRAINERS:
         # (a method of the user's Trainer subclass that transformers defines: core/trainers.py)
         return trainers.method(ref, attr, base)
+    if base in _TEST_CASE_BASES and is_test_assertion(attr):
+        # `self.assertIsNotNone(model.generation_config)` of a TestCase: it reads what it is
+        # given and changes none of it (flow's _call_symbol calls it pure).
+        return Symbol(f"{TEST_ASSERTION_PREFIX}{attr}")
     if attr in _NAMED_TUPLE_METHODS and _is_named_tuple(interp, obj.cls, st):
         # `preset._replace(num_beams=4)`, `preset._asdict()`: what `dataclasses.replace` and
         # `asdict` make of a record, the instance given first.
@@ -834,6 +838,29 @@ def _bound_names(cls: ast.ClassDef) -> frozenset[str]:
 def is_thread_class(interp: Interpreter, cls: ClassVal, st: State) -> bool:
     """A class of the file derived from `threading.Thread`."""
     return any(not isinstance(c, ClassVal) and _qualname(c) == "threading.Thread" for c in mro(interp, cls, st))
+
+
+# unittest's TestCase classes, whose assertion methods a test calls on `self`.
+_TEST_CASE_BASES = frozenset(
+    {
+        "unittest.TestCase",
+        "unittest.case.TestCase",
+        "unittest.IsolatedAsyncioTestCase",
+        "unittest.async_case.IsolatedAsyncioTestCase",
+    }
+)
+TEST_ASSERTION_PREFIX = "unittest.TestCase."
+# The assertion methods that call something they are given (assertRaises(fn, *args),
+# assertWarns, assertLogs: core/catching.py reads their `with` form) are not pure reads.
+_CALLING_ASSERTIONS = frozenset(
+    {"assertRaises", "assertRaisesRegex", "assertWarns", "assertWarnsRegex", "assertLogs", "assertNoLogs"}
+)
+
+
+def is_test_assertion(attr: str) -> bool:
+    """A TestCase method that only compares what it is given (`assertEqual`, `assertTrue`,
+    `assertIsNotNone`, `assertAlmostEqual`, ..., and `fail`): it changes none of its arguments."""
+    return (attr.startswith("assert") and attr not in _CALLING_ASSERTIONS) or attr == "fail"
 
 
 _NAMED_TUPLE_METHODS = {"_replace": "dataclasses.replace", "_asdict": "dataclasses.asdict"}

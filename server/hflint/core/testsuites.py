@@ -15,6 +15,13 @@ would call it, read from the file's text alone:
   the test's id (`test_presets[low-memory]`); other parameters take the value of the file's own
   `@pytest.fixture` function of that name (fixtures requesting fixtures too); a fixture with
   `params=[...]` makes its test's cases as a mark would, each with its `request.param`.
+- `@pytest.mark.usefixtures("models")` on a test class: the file's fixture runs with a `request`
+  whose `cls` is the class (`request.cls.model = ...` is read through `self`).
+- the module's set-up (`setUpModule()`, pytest's `setup_module`) runs before each test is
+  walked, so that the globals it sets (`global MODEL`) are what the test reads.
+- a test method a mixin or a base test class defines: the runner runs it for every test class of
+  the file that inherits it (heirs), each with its own class attributes and set-up, so it is
+  walked once per such class (a sweep named by the class).
 - which tests never run (`@unittest.skip`, `@pytest.mark.skip`, a class skipped so) and which
   expect their error (`@pytest.mark.xfail`, `@unittest.expectedFailure`: the classes they
   expect are caught, as `with pytest.raises(...)` is in core/catching.py).
@@ -116,6 +123,76 @@ def suite_kind(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> str | Non
     if cls.name.startswith("Test") and not any(_method(c, "__init__") for c in lineage(cls, classes)):
         return "pytest"
     return None
+
+
+# The set-up methods that run before each test (after the class's own set-up).
+INSTANCE_SETUPS = frozenset({"setUp", "setup_method", "setup"})
+
+
+def used_fixtures(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> list[str]:
+    """The fixtures `@pytest.mark.usefixtures("name", ...)` asks for on the class or a base class
+    of the file (a unittest.TestCase run by pytest too), by name, in order."""
+    out: list[str] = []
+    for c in lineage(cls, classes):
+        for d in c.decorator_list:
+            if isinstance(d, ast.Call) and _last(d) == "usefixtures":
+                out.extend(
+                    a.value for a in d.args if isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value not in out
+                )
+    return out
+
+
+def up_to_yield(fixture: ast.FunctionDef) -> ast.FunctionDef:
+    """A yield fixture as far as its tests see it: its statements up to its first `yield`
+    statement of the top level (the same statement nodes, in a function node made once per
+    fixture and kept on it); the fixture itself when it has no such statement."""
+    for i, stmt in enumerate(fixture.body):
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, (ast.Yield, ast.YieldFrom)):
+            if i == len(fixture.body) - 1:
+                return fixture
+            made = getattr(fixture, "_hflint_up_to_yield", None)
+            if made is None:
+                made = ast.FunctionDef(
+                    fixture.name, fixture.args, fixture.body[: i + 1], [], fixture.returns, fixture.type_comment
+                )
+                if hasattr(fixture, "type_params"):
+                    made.type_params = fixture.type_params
+                ast.copy_location(made, fixture)
+                made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+                fixture._hflint_up_to_yield = made  # type: ignore[attr-defined]
+            return made
+    return fixture
+
+
+def module_setup(tree: ast.Module, kind: str) -> ast.FunctionDef | None:
+    """The module-level set-up function the runner calls before the file's tests: `setUpModule`
+    (unittest), `setup_module` or `setUpModule` (pytest, the first it finds), a plain function of
+    the module's top level; None when there is none."""
+    names = ("setUpModule",) if kind == "unittest" else ("setup_module", "setUpModule")
+    for name in names:
+        for stmt in tree.body:
+            if isinstance(stmt, ast.FunctionDef) and stmt.name == name and not is_fixture(stmt):
+                return stmt
+    return None
+
+
+def heirs(fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> list[ast.ClassDef]:
+    """The test classes of the file, in file order, that run the test method `fn` of `cls` as
+    their own: a mixin's test (`class StaticCacheTest(ChecksMixin, unittest.TestCase)`) or a
+    base test class's, in a class deriving from `cls` that does not define `fn.name` before `cls`
+    in its look-up order. The runner runs it once per such class, on that class's instance (its
+    class attributes, its setUpClass)."""
+    out = []
+    for other in classes.values():
+        if other is cls or suite_kind(other, classes) is None:
+            continue
+        for c in lineage(other, classes):
+            if c is cls:
+                out.append(other)
+                break
+            if _method(c, fn.name) is not None:
+                break  # (overridden before `cls` is reached)
+    return out
 
 
 def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
