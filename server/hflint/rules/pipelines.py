@@ -219,6 +219,7 @@ class _Writes:
         self.set_by: dict[str, list[ast.Call]] = {}
         # Each place `name` is written as a keyword or a dict key (a string).
         self.places: dict[str, list[ast.AST]] = {}
+        configs = _gen_config_names(tree)
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
                 self.stored.add(node.attr)
@@ -237,6 +238,8 @@ class _Writes:
                         if isinstance(a, ast.Constant) and isinstance(a.value, str):
                             self.set_by.setdefault(a.value, []).append(node)
                 if "GenerationConfig" in name or name in ("update", "from_pretrained", "from_dict"):
+                    if name == "update" and _drops_unknown(node, configs):
+                        continue
                     for kw in node.keywords:
                         if kw.arg is not None:
                             self.set_by.setdefault(kw.arg, []).append(node)
@@ -245,6 +248,69 @@ class _Writes:
         """The script sets `key` on something other than this call to generate (a generation
         config keeps unknown keywords as custom entries)."""
         return key in self.stored or any(c is not call for c in self.set_by.get(key, ()))
+
+
+def _is_gen_config_expr(node: ast.expr, configs: frozenset[str]) -> bool:
+    """`x.generation_config`, `GenerationConfig(...)` and its loaders, a copy of either, or a name
+    the text binds to nothing else (`configs`)."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "generation_config"
+    if isinstance(node, ast.Name):
+        return node.id in configs
+    if isinstance(node, ast.Call):
+        f = node.func
+        if isinstance(f, ast.Name) and f.id == "GenerationConfig":
+            return True
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "GenerationConfig":
+            return f.attr in ("from_pretrained", "from_model_config", "from_dict")
+        copied = (isinstance(f, ast.Attribute) and f.attr in ("deepcopy", "copy")) or (
+            isinstance(f, ast.Name) and f.id in ("deepcopy", "copy")
+        )
+        if copied and len(node.args) == 1 and not node.keywords:
+            return _is_gen_config_expr(node.args[0], configs)
+    return False
+
+
+def _gen_config_names(tree: ast.Module) -> frozenset[str]:
+    """The names every binding of which in the text is a generation config (`cfg = GenerationConfig(
+    ...)`, `gc = model.generation_config`, `cfg = copy.deepcopy(model.generation_config)`): a name
+    also bound to anything else, or bound where the text cannot say (`for`, `with`, a parameter,
+    a tuple target), is left out."""
+    bound: dict[str, list[ast.expr | None]] = {}
+    direct: set[int] = set()  # (the Name nodes an assignment binds to its value)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                if isinstance(t, ast.Name):
+                    direct.add(id(t))
+                    bound.setdefault(t.id, []).append(node.value)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and id(node) not in direct:
+            bound.setdefault(node.id, []).append(None)  # (a for/with/walrus/tuple target)
+        elif isinstance(node, ast.arg):
+            bound.setdefault(node.arg, []).append(None)
+        elif isinstance(node, (ast.Global, ast.Nonlocal, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for n in getattr(node, "names", [getattr(node, "name", "")]):
+                bound.setdefault(n, []).append(None)
+    names: set[str] = set()
+    for _ in range(3):  # (`a = GenerationConfig(); b = a`: a name bound to another such name)
+        frozen = frozenset(names)
+        names = {
+            n for n, values in bound.items() if values and all(v is not None and _is_gen_config_expr(v, frozen) for v in values)
+        }
+    return frozenset(names)
+
+
+def _drops_unknown(call: ast.Call, configs: frozenset[str]) -> bool:
+    """`<generation config>.update(k=v, ...)` without `allow_custom_entries`: `GenerationConfig.
+    update` sets only the attributes the config has and hands the other keywords back, so it makes
+    no custom entry (every release, 4.57.6 to 5.24.0)."""
+    f = call.func
+    return (
+        isinstance(f, ast.Attribute)
+        and _is_gen_config_expr(f.value, configs)
+        and all(kw.arg is not None and kw.arg != "allow_custom_entries" for kw in call.keywords)
+    )
 
 
 def _writes(ctx: RuleContext) -> _Writes | None:
