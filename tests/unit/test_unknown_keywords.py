@@ -232,3 +232,17 @@ def test_a_name_only_a_generation_config_update_took_is_still_rejected(lines, re
 )
 def test_an_update_that_may_make_the_entry_stays_silent(lines):
     assert _findings(LOAD + lines, "5.24.0") == []
+
+
+def test_an_attribute_named_generation_config_holding_a_dict_keeps_update_silent():
+    # (a class of the script's own keeps a dict there: its update sets any key)
+    text = LOAD + (
+        "class Runner:\n"
+        "    def __init__(self):\n"
+        "        self.generation_config = {'max_new_tokens': 4}\n"
+        "r = Runner()\n"
+        "r.generation_config.update(run_tag='x')\n"
+        "model.generate(**enc, run_tag='x')\n"
+    )
+    assert _findings(text, "5.24.0") == []
+    assert len(_findings(text.replace("{'max_new_tokens': 4}", "model.generation_config"), "5.24.0")) == 1

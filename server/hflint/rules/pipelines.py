@@ -254,7 +254,7 @@ def _is_gen_config_expr(node: ast.expr, configs: frozenset[str]) -> bool:
     """`x.generation_config`, `GenerationConfig(...)` and its loaders, a copy of either, or a name
     the text binds to nothing else (`configs`)."""
     if isinstance(node, ast.Attribute):
-        return node.attr == "generation_config"
+        return node.attr == "generation_config" and _ATTRIBUTE in configs
     if isinstance(node, ast.Name):
         return node.id in configs
     if isinstance(node, ast.Call):
@@ -271,11 +271,17 @@ def _is_gen_config_expr(node: ast.expr, configs: frozenset[str]) -> bool:
     return False
 
 
+# (in _gen_config_names's answer: every `x.generation_config = ...` the text writes is a config)
+_ATTRIBUTE = ".generation_config"
+
+
 def _gen_config_names(tree: ast.Module) -> frozenset[str]:
     """The names every binding of which in the text is a generation config (`cfg = GenerationConfig(
     ...)`, `gc = model.generation_config`, `cfg = copy.deepcopy(model.generation_config)`): a name
-    also bound to anything else, or bound where the text cannot say (`for`, `with`, a parameter,
-    a tuple target), is left out."""
+    also bound to anything else, or bound where the text cannot say (`for`, `with`, an import, a
+    parameter, a tuple target), is left out. `_ATTRIBUTE` is in the answer unless the text stores
+    something else in an attribute named `generation_config` (`self.generation_config = {...}`, a
+    class of its own holding a dict there)."""
     bound: dict[str, list[ast.expr | None]] = {}
     direct: set[int] = set()  # (the Name nodes an assignment binds to its value)
     for node in ast.walk(tree):
@@ -284,20 +290,34 @@ def _gen_config_names(tree: ast.Module) -> frozenset[str]:
                 if isinstance(t, ast.Name):
                     direct.add(id(t))
                     bound.setdefault(t.id, []).append(node.value)
+                elif isinstance(t, ast.Attribute) and t.attr == "generation_config":
+                    direct.add(id(t))
+                    bound.setdefault(_ATTRIBUTE, []).append(node.value)
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and id(node) not in direct:
             bound.setdefault(node.id, []).append(None)  # (a for/with/walrus/tuple target)
+        elif (
+            isinstance(node, ast.Attribute)
+            and node.attr == "generation_config"
+            and not isinstance(node.ctx, ast.Load)
+            and id(node) not in direct
+        ):
+            bound.setdefault(_ATTRIBUTE, []).append(None)  # (a for/with/tuple target, a del)
+        elif isinstance(node, ast.alias):
+            bound.setdefault(node.asname or node.name.split(".")[0], []).append(None)
         elif isinstance(node, ast.arg):
             bound.setdefault(node.arg, []).append(None)
         elif isinstance(node, (ast.Global, ast.Nonlocal, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for n in getattr(node, "names", [getattr(node, "name", "")]):
                 bound.setdefault(n, []).append(None)
-    names: set[str] = set()
+    names: set[str] = {_ATTRIBUTE}
     for _ in range(3):  # (`a = GenerationConfig(); b = a`: a name bound to another such name)
         frozen = frozenset(names)
         names = {
             n for n, values in bound.items() if values and all(v is not None and _is_gen_config_expr(v, frozen) for v in values)
         }
+        if _ATTRIBUTE not in bound or all(v is not None and _is_gen_config_expr(v, frozen) for v in bound[_ATTRIBUTE]):
+            names.add(_ATTRIBUTE)
     return frozenset(names)
 
 
