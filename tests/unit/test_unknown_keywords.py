@@ -246,3 +246,18 @@ def test_an_attribute_named_generation_config_holding_a_dict_keeps_update_silent
     )
     assert _findings(text, "5.24.0") == []
     assert len(_findings(text.replace("{'max_new_tokens': 4}", "model.generation_config"), "5.24.0")) == 1
+
+
+@pytest.mark.parametrize(("release", "rejected"), [("4.57.6", 1), ("5.0.0", 0), ("5.24.0", 0)])
+def test_allow_custom_entries_makes_the_entry_only_from_5_0(release, rejected):
+    # (4.57's update() has no such parameter: one more keyword it hands back, and nothing is set)
+    text = LOAD + "model.generation_config.update(run_tag='x', allow_custom_entries=True)\nmodel.generate(**enc, run_tag='x')\n"
+    assert len(_findings(text, release)) == rejected
+    spread = (
+        LOAD + "rest = model.generation_config.update(run_tag='x', allow_custom_entries=True)\nmodel.generate(**enc, **rest)\n"
+    )
+    found = _findings(spread, release)
+    assert len(found) == rejected
+    if found:
+        assert found[0].raises is not None
+        assert found[0].raises.message == MESSAGE.format("['run_tag', 'allow_custom_entries']")

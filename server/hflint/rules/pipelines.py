@@ -212,7 +212,7 @@ class _Writes:
 
     __slots__ = ("stored", "set_by", "places")
 
-    def __init__(self, tree: ast.Module) -> None:
+    def __init__(self, tree: ast.Module, modern: bool = True) -> None:
         self.stored: set[str] = set()  # `x.name = ...`
         # Calls that set `name` on a generation config: `setattr(x, "name", ...)`, a keyword of
         # GenerationConfig(...) / `.update(...)` / `from_pretrained(...)` / `from_dict(...)`.
@@ -238,7 +238,7 @@ class _Writes:
                         if isinstance(a, ast.Constant) and isinstance(a.value, str):
                             self.set_by.setdefault(a.value, []).append(node)
                 if "GenerationConfig" in name or name in ("update", "from_pretrained", "from_dict"):
-                    if name == "update" and _drops_unknown(node, configs):
+                    if name == "update" and _drops_unknown(node, configs, modern):
                         continue
                     for kw in node.keywords:
                         if kw.arg is not None:
@@ -321,27 +321,30 @@ def _gen_config_names(tree: ast.Module) -> frozenset[str]:
     return frozenset(names)
 
 
-def _drops_unknown(call: ast.Call, configs: frozenset[str]) -> bool:
+def _drops_unknown(call: ast.Call, configs: frozenset[str], modern: bool) -> bool:
     """`<generation config>.update(k=v, ...)` without `allow_custom_entries`: `GenerationConfig.
     update` sets only the attributes the config has and hands the other keywords back, so it makes
-    no custom entry (every release, 4.57.6 to 5.24.0)."""
+    no custom entry (every release, 4.57.6 to 5.24.0). `modern` False (before 5.0): `update` has no
+    `allow_custom_entries` either, which is then one more keyword it hands back (runs on 4.57.6)."""
     f = call.func
     return (
         isinstance(f, ast.Attribute)
         and _is_gen_config_expr(f.value, configs)
-        and all(kw.arg is not None and kw.arg != "allow_custom_entries" for kw in call.keywords)
+        and all(kw.arg is not None and (kw.arg != "allow_custom_entries" or not modern) for kw in call.keywords)
     )
 
 
 def _writes(ctx: RuleContext) -> _Writes | None:
     """The text's _Writes, made once per text (None: it does not parse)."""
     memo = ctx.index.memo
-    if "hf146-writes" not in memo:
+    modern = at_least(ctx.release.version, "5.0")  # (`update(allow_custom_entries=...)` from 5.0)
+    key = "hf146-writes" if modern else "hf146-writes-4"
+    if key not in memo:
         try:
-            memo["hf146-writes"] = _Writes(ast.parse(ctx.source))
+            memo[key] = _Writes(ast.parse(ctx.source), modern)
         except SyntaxError:
-            memo["hf146-writes"] = None
-    return memo["hf146-writes"]
+            memo[key] = None
+    return memo[key]
 
 
 def _rename_fix(ctx: RuleContext, writes: _Writes, obs: CallObservation, key: str, meant: str) -> Fix | None:
