@@ -190,3 +190,74 @@ def test_framework_is_pipelines_own_argument_in_4_57_and_none_is_never_rejected(
     assert _findings(FRAMEWORK, "4.57.6") == []
     assert _findings(FRAMEWORK.replace('framework="pt"', "framework=None"), "5.24.0") == []
     assert _findings(FRAMEWORK.replace('print(gen("hi", max_new_tokens=2))\n', ""), "5.24.0") == []
+
+
+# GenerationConfig.update() sets only the attributes the config has and hands back the rest (every
+# release, 4.57.6 to 5.24.0: tests/fixtures/flagged/h75_update_*, fp953-fp957): a name given only to
+# a generation config's update() is no custom entry, so generate still rejects it.
+@pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.24.0"])
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "unused = model.generation_config.update(max_new_tokens=4, run_tag='x')\nmodel.generate(**enc, **unused)\n",
+        "model.generation_config.update(max_new_tokens=4, run_tag='x')\nmodel.generate(**enc, run_tag='x')\n",
+        "gc = model.generation_config\ngc.update(run_tag='x')\nmodel.generate(**enc, run_tag='x')\n",
+        "import copy\ngc = copy.deepcopy(model.generation_config)\nrest = gc.update(run_tag='x')\n"
+        "model.generate(**enc, generation_config=gc, **rest)\n",
+        "from transformers import GenerationConfig\ncfg = GenerationConfig(max_new_tokens=4)\n"
+        "extra = cfg.update(run_tag='x')\nmodel.generate(**enc, generation_config=cfg, **extra)\n",
+    ],
+)
+def test_a_name_only_a_generation_config_update_took_is_still_rejected(lines, release):
+    [f] = _findings(LOAD + lines, release)
+    assert f.raises is not None and f.raises.message == MESSAGE.format("['run_tag']")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # (the constructor keeps an unknown keyword as an attribute; update then sets it)
+        "from transformers import GenerationConfig\ncfg = GenerationConfig(run_tag='x')\ncfg.update(run_tag='y')\n"
+        "model.generate(**enc, generation_config=cfg, run_tag='y')\n",
+        # (a dict's update, the dict then made into a config)
+        "from transformers import GenerationConfig\nd = {}\nd.update(run_tag='x')\n"
+        "model.generate(**enc, generation_config=GenerationConfig(**d), run_tag='x')\n",
+        # (the receiver may be something else on some binding: the text cannot say it is a config)
+        "import sys\ngc = model.generation_config if sys.argv[1:] else sys.modules\ngc.update(run_tag='x')\n"
+        "model.generate(**enc, run_tag='x')\n",
+        "def tune(gc):\n    gc.update(run_tag='x')\ntune(model.generation_config)\nmodel.generate(**enc, run_tag='x')\n",
+        # (5.x: allow_custom_entries=True makes the entry)
+        "model.generation_config.update(run_tag='x', allow_custom_entries=True)\nmodel.generate(**enc, run_tag='x')\n",
+    ],
+)
+def test_an_update_that_may_make_the_entry_stays_silent(lines):
+    assert _findings(LOAD + lines, "5.24.0") == []
+
+
+def test_an_attribute_named_generation_config_holding_a_dict_keeps_update_silent():
+    # (a class of the script's own keeps a dict there: its update sets any key)
+    text = LOAD + (
+        "class Runner:\n"
+        "    def __init__(self):\n"
+        "        self.generation_config = {'max_new_tokens': 4}\n"
+        "r = Runner()\n"
+        "r.generation_config.update(run_tag='x')\n"
+        "model.generate(**enc, run_tag='x')\n"
+    )
+    assert _findings(text, "5.24.0") == []
+    assert len(_findings(text.replace("{'max_new_tokens': 4}", "model.generation_config"), "5.24.0")) == 1
+
+
+@pytest.mark.parametrize(("release", "rejected"), [("4.57.6", 1), ("5.0.0", 0), ("5.24.0", 0)])
+def test_allow_custom_entries_makes_the_entry_only_from_5_0(release, rejected):
+    # (4.57's update() has no such parameter: one more keyword it hands back, and nothing is set)
+    text = LOAD + "model.generation_config.update(run_tag='x', allow_custom_entries=True)\nmodel.generate(**enc, run_tag='x')\n"
+    assert len(_findings(text, release)) == rejected
+    spread = (
+        LOAD + "rest = model.generation_config.update(run_tag='x', allow_custom_entries=True)\nmodel.generate(**enc, **rest)\n"
+    )
+    found = _findings(spread, release)
+    assert len(found) == rejected
+    if found:
+        assert found[0].raises is not None
+        assert found[0].raises.message == MESSAGE.format("['run_tag', 'allow_custom_entries']")

@@ -212,13 +212,14 @@ class _Writes:
 
     __slots__ = ("stored", "set_by", "places")
 
-    def __init__(self, tree: ast.Module) -> None:
+    def __init__(self, tree: ast.Module, modern: bool = True) -> None:
         self.stored: set[str] = set()  # `x.name = ...`
         # Calls that set `name` on a generation config: `setattr(x, "name", ...)`, a keyword of
         # GenerationConfig(...) / `.update(...)` / `from_pretrained(...)` / `from_dict(...)`.
         self.set_by: dict[str, list[ast.Call]] = {}
         # Each place `name` is written as a keyword or a dict key (a string).
         self.places: dict[str, list[ast.AST]] = {}
+        configs = _gen_config_names(tree)
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
                 self.stored.add(node.attr)
@@ -237,6 +238,8 @@ class _Writes:
                         if isinstance(a, ast.Constant) and isinstance(a.value, str):
                             self.set_by.setdefault(a.value, []).append(node)
                 if "GenerationConfig" in name or name in ("update", "from_pretrained", "from_dict"):
+                    if name == "update" and _drops_unknown(node, configs, modern):
+                        continue
                     for kw in node.keywords:
                         if kw.arg is not None:
                             self.set_by.setdefault(kw.arg, []).append(node)
@@ -247,15 +250,101 @@ class _Writes:
         return key in self.stored or any(c is not call for c in self.set_by.get(key, ()))
 
 
+def _is_gen_config_expr(node: ast.expr, configs: frozenset[str]) -> bool:
+    """`x.generation_config`, `GenerationConfig(...)` and its loaders, a copy of either, or a name
+    the text binds to nothing else (`configs`)."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "generation_config" and _ATTRIBUTE in configs
+    if isinstance(node, ast.Name):
+        return node.id in configs
+    if isinstance(node, ast.Call):
+        f = node.func
+        if isinstance(f, ast.Name) and f.id == "GenerationConfig":
+            return True
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "GenerationConfig":
+            return f.attr in ("from_pretrained", "from_model_config", "from_dict")
+        copied = (isinstance(f, ast.Attribute) and f.attr in ("deepcopy", "copy")) or (
+            isinstance(f, ast.Name) and f.id in ("deepcopy", "copy")
+        )
+        if copied and len(node.args) == 1 and not node.keywords:
+            return _is_gen_config_expr(node.args[0], configs)
+    return False
+
+
+# (in _gen_config_names's answer: every `x.generation_config = ...` the text writes is a config)
+_ATTRIBUTE = ".generation_config"
+
+
+def _gen_config_names(tree: ast.Module) -> frozenset[str]:
+    """The names every binding of which in the text is a generation config (`cfg = GenerationConfig(
+    ...)`, `gc = model.generation_config`, `cfg = copy.deepcopy(model.generation_config)`): a name
+    also bound to anything else, or bound where the text cannot say (`for`, `with`, an import, a
+    parameter, a tuple target), is left out. `_ATTRIBUTE` is in the answer unless the text stores
+    something else in an attribute named `generation_config` (`self.generation_config = {...}`, a
+    class of its own holding a dict there)."""
+    bound: dict[str, list[ast.expr | None]] = {}
+    direct: set[int] = set()  # (the Name nodes an assignment binds to its value)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                if isinstance(t, ast.Name):
+                    direct.add(id(t))
+                    bound.setdefault(t.id, []).append(node.value)
+                elif isinstance(t, ast.Attribute) and t.attr == "generation_config":
+                    direct.add(id(t))
+                    bound.setdefault(_ATTRIBUTE, []).append(node.value)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and id(node) not in direct:
+            bound.setdefault(node.id, []).append(None)  # (a for/with/walrus/tuple target)
+        elif (
+            isinstance(node, ast.Attribute)
+            and node.attr == "generation_config"
+            and not isinstance(node.ctx, ast.Load)
+            and id(node) not in direct
+        ):
+            bound.setdefault(_ATTRIBUTE, []).append(None)  # (a for/with/tuple target, a del)
+        elif isinstance(node, ast.alias):
+            bound.setdefault(node.asname or node.name.split(".")[0], []).append(None)
+        elif isinstance(node, ast.arg):
+            bound.setdefault(node.arg, []).append(None)
+        elif isinstance(node, (ast.Global, ast.Nonlocal, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for n in getattr(node, "names", [getattr(node, "name", "")]):
+                bound.setdefault(n, []).append(None)
+    names: set[str] = {_ATTRIBUTE}
+    for _ in range(3):  # (`a = GenerationConfig(); b = a`: a name bound to another such name)
+        frozen = frozenset(names)
+        names = {
+            n for n, values in bound.items() if values and all(v is not None and _is_gen_config_expr(v, frozen) for v in values)
+        }
+        if _ATTRIBUTE not in bound or all(v is not None and _is_gen_config_expr(v, frozen) for v in bound[_ATTRIBUTE]):
+            names.add(_ATTRIBUTE)
+    return frozenset(names)
+
+
+def _drops_unknown(call: ast.Call, configs: frozenset[str], modern: bool) -> bool:
+    """`<generation config>.update(k=v, ...)` without `allow_custom_entries`: `GenerationConfig.
+    update` sets only the attributes the config has and hands the other keywords back, so it makes
+    no custom entry (every release, 4.57.6 to 5.24.0). `modern` False (before 5.0): `update` has no
+    `allow_custom_entries` either, which is then one more keyword it hands back (runs on 4.57.6)."""
+    f = call.func
+    return (
+        isinstance(f, ast.Attribute)
+        and _is_gen_config_expr(f.value, configs)
+        and all(kw.arg is not None and (kw.arg != "allow_custom_entries" or not modern) for kw in call.keywords)
+    )
+
+
 def _writes(ctx: RuleContext) -> _Writes | None:
     """The text's _Writes, made once per text (None: it does not parse)."""
     memo = ctx.index.memo
-    if "hf146-writes" not in memo:
+    modern = at_least(ctx.release.version, "5.0")  # (`update(allow_custom_entries=...)` from 5.0)
+    key = "hf146-writes" if modern else "hf146-writes-4"
+    if key not in memo:
         try:
-            memo["hf146-writes"] = _Writes(ast.parse(ctx.source))
+            memo[key] = _Writes(ast.parse(ctx.source), modern)
         except SyntaxError:
-            memo["hf146-writes"] = None
-    return memo["hf146-writes"]
+            memo[key] = None
+    return memo[key]
 
 
 def _rename_fix(ctx: RuleContext, writes: _Writes, obs: CallObservation, key: str, meant: str) -> Fix | None:
