@@ -138,6 +138,7 @@ def test_catalog_has_all_design_codes():
         "HF154",
         "HF155",
         "HF156",
+        "HF160",
         "HF201",
         "HF202",
         "HF203",
