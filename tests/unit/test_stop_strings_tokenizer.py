@@ -93,3 +93,33 @@ def test_a_stop_string_from_a_flag_default_is_a_warning():
     )
     (f,) = run(body)
     assert f.code == "HF160" and f.severity.value == "warning"
+
+
+# A text-generation pipeline keeps its tokenizer from generate (runs: 4.57.6, 5.15.0, 5.24.0, with and
+# without an assistant, the stop strings at the call or given to pipeline()); the call's own
+# `tokenizer=` reaches generate and runs.
+PIPE = "from transformers import pipeline\n"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'pipe = pipeline("text-generation", model="Qwen/Qwen2.5-0.5B")\npipe("hi", max_new_tokens=4, stop_strings=["king"])\n',
+        'pipe = pipeline("text-generation", model="Qwen/Qwen2.5-0.5B", stop_strings=["king"])\npipe("hi")\n',
+        'pipe = pipeline("text-generation", model="Qwen/Qwen2.5-0.5B", assistant_model="Qwen/Qwen2-0.5B-Instruct")\n'
+        'pipe("hi", stop_strings=["king"])\n',
+    ],
+)
+def test_a_text_generation_pipeline_raises(body):
+    assert [c for _, c, _ in found(PIPE + body, "5.24.0")] == ["HF160"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'pipe = pipeline("text-generation", model="Qwen/Qwen2.5-0.5B")\npipe("hi", stop_strings=["king"], tokenizer=tok)\n',
+        'pipe = pipeline("text-generation", model="Qwen/Qwen2.5-0.5B")\nkw = get()\npipe("hi", stop_strings=["k"], **kw)\n',
+    ],
+)
+def test_a_pipeline_call_that_passes_the_tokenizer_is_left_alone(body):
+    assert "HF160" not in [c for _, c, _ in found(PIPE + body, "5.24.0")]

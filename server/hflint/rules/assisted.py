@@ -1172,10 +1172,13 @@ def check_stop_strings_without_tokenizer(obs: CallObservation, ctx: RuleContext)
     """Stop strings (at the call or in the generation config) and no tokenizer where generate builds
     its stopping criteria: the call itself without `tokenizer=`, or, with an assistant model, the
     draft's own generate (the candidate generator hands it the main call's generation config, stop
-    strings included, and never the tokenizer). Runs: HF160's, all 28 releases. Silent for
-    pipelines, Whisper and unknown models, and where an assisted check before the first drafting
-    round may fire."""
-    if obs.kind != "generate":
+    strings included, and never the tokenizer). A text-generation pipeline hands generate its
+    call's `tokenizer=` only (not the one it holds). Runs: HF160's, all 28 releases. Silent for
+    other pipelines, Whisper and unknown models, and where an assisted check before the first
+    drafting round may fire."""
+    if obs.kind != "generate" and not (
+        obs.kind == "pipeline" and obs.pipeline is not None and obs.pipeline.task == pipelines.TEXT_GENERATION
+    ):
         return None
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
@@ -1189,6 +1192,12 @@ def check_stop_strings_without_tokenizer(obs: CallObservation, ctx: RuleContext)
         items = tuple(i.origin for i in stops.witness.items if isinstance(i, Const) and i.origin is not None)
         stops = Outcome(stops.always, stops.sometimes, stops.origins + items, stops.witness)
     missing = eff.test(eff.kwarg(obs, "tokenizer"), _no_tokenizer)
+    if obs.kind == "pipeline" and (
+        keyword(obs.node, "tokenizer") is not None or any(k.arg is None for k in getattr(obs.node, "keywords", ()))
+    ):
+        # (the pipeline call's own tokenizer= reaches generate; the view of what the pipeline
+        # passes on leaves it out, so a call that writes one, or may through **, is not judged)
+        missing = NEVER
     at_call = both(stops, missing)
     drafting = NEVER
     if not at_call.always:
