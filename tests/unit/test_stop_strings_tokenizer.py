@@ -123,3 +123,14 @@ def test_a_text_generation_pipeline_raises(body):
 )
 def test_a_pipeline_call_that_passes_the_tokenizer_is_left_alone(body):
     assert "HF160" not in [c for _, c, _ in found(PIPE + body, "5.24.0")]
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.24.0"])
+@pytest.mark.parametrize("value", ['["king"]', '"king"'])
+def test_stop_strings_on_the_model_config_reach_a_pipeline(release, value):
+    # (runs on the three releases: the pipeline's copy of the config, 4.57-5.19, keeps them)
+    body = (
+        PIPE + f"model.generation_config.stop_strings = {value}\n"
+        'pipe = pipeline("text-generation", model=model, tokenizer=tok)\npipe("hi", max_new_tokens=4)\n'
+    )
+    assert [c for _, c, _ in found(body, release)] == ["HF160"]
