@@ -79,10 +79,13 @@ RULE_KEYS = (
     "do_sample",
     "prompt_lookup_num_tokens",
     "assistant_early_exit",
+    "stop_strings",
 )
 # Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF155).
 _COPIED_TOO = ("temperature",)
-_NONE_DEFAULTS = frozenset({"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit"})
+_NONE_DEFAULTS = frozenset(
+    {"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit", "stop_strings"}
+)
 _GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}
 
 # Call keywords the pipeline keeps for itself (everything else reaches generate; for speech
@@ -631,8 +634,8 @@ def _copied(p: PipelineObj, key: str, live: Value, heap: Heap, ctor: dict[str, V
     # checkpoints saved by 4.50 or later: unknown here.
     if key in _GLOBAL and all(isinstance(o, Const) and o.value != _GLOBAL[key] for o in options(copy)):
         return copy
-    if key in _NONE_DEFAULTS and all(isinstance(o, Const) and o.value is not None for o in options(copy)):
-        return copy
+    if key in _NONE_DEFAULTS and all((isinstance(o, Const) and o.value is not None) or isinstance(o, Seq) for o in options(copy)):
+        return copy  # (a value set, a list of stop strings too: never the global default)
     return UNKNOWN
 
 

@@ -155,8 +155,8 @@ def up_to_yield(fixture: ast.FunctionDef) -> ast.FunctionDef:
                 made = ast.FunctionDef(
                     fixture.name, fixture.args, fixture.body[: i + 1], [], fixture.returns, fixture.type_comment
                 )
-                if hasattr(fixture, "type_params"):
-                    made.type_params = fixture.type_params
+                if hasattr(fixture, "type_params"):  # (Python 3.12's generic functions)
+                    made.type_params = fixture.type_params  # type: ignore[attr-defined]
                 ast.copy_location(made, fixture)
                 made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
                 fixture._hflint_up_to_yield = made  # type: ignore[attr-defined]

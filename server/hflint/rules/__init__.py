@@ -80,6 +80,9 @@ RULES: list[Rule] = [
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
+    # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
+    # generate builds them again in the first drafting round, without it)
+    Rule("HF160", GENERATE_KINDS, assisted.check_stop_strings_without_tokenizer),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF117", GENERATE_KINDS, assisted.check_cache_object_with_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

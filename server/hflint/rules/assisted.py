@@ -18,7 +18,7 @@ from hflint.core import modelinfo, pipelines
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Obj, Ref, Value, join_all, options
+from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Obj, Ref, Seq, Value, join_all, options
 from hflint.hubfacts import GEN_TYPES, lookup
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
@@ -1120,6 +1120,104 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         (_ignore(obs, ctx, "HF155"),),
         values=values,
     )
+
+
+# ---------------------------------------------------------------- HF160
+
+
+def _stop_strings_set(v: Value) -> bool | None:
+    """`stop_strings` holds strings: generate builds a StopStringCriteria, which needs a tokenizer.
+    An empty list or a collection of unknown length is left alone."""
+    if v is UNKNOWN:
+        return None
+    if v is ABSENT:
+        return False
+    if isinstance(v, Const):
+        if v.value is None:
+            return False
+        if isinstance(v.value, str):
+            return bool(v.value) or None
+        if isinstance(v.value, (list, tuple)):
+            return bool(v.value) or None
+        return None
+    if isinstance(v, Seq):
+        return bool(v.items) or None
+    return None
+
+
+def _no_tokenizer(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    if v is ABSENT:
+        return True
+    if isinstance(v, Const):
+        return v.value is None or None
+    return False
+
+
+# The checks of _assisted_decoding that run before the first drafting round, where the draft's own
+# generate meets the stop strings: when one of them may fire, HF160's draft case stays silent.
+def _earlier_assisted_checks():
+    return (
+        check_use_cache_disabled,
+        check_cache_object_with_cache_disabled,
+        check_static_cache,
+        check_model_without_cache,
+        check_batch_size,
+        check_unsupported_assistant,
+    )
+
+
+def check_stop_strings_without_tokenizer(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Stop strings (at the call or in the generation config) and no tokenizer where generate builds
+    its stopping criteria: the call itself without `tokenizer=`, or, with an assistant model, the
+    draft's own generate (the candidate generator hands it the main call's generation config, stop
+    strings included, and never the tokenizer). A text-generation pipeline hands generate its
+    call's `tokenizer=` only (not the one it holds). Runs: HF160's, all 28 releases. Silent for
+    other pipelines, Whisper and unknown models, and where an assisted check before the first
+    drafting round may fire."""
+    if obs.kind != "generate" and not (
+        obs.kind == "pipeline" and obs.pipeline is not None and obs.pipeline.task == pipelines.TEXT_GENERATION
+    ):
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    stop = eff.gen_setting(obs, "stop_strings")
+    stops = eff.test(stop, _stop_strings_set)
+    if stops.never:
+        return None
+    if isinstance(stops.witness, Seq):
+        # (a list's strings carry the origins: a command-line default among them decides too)
+        items = tuple(i.origin for i in stops.witness.items if isinstance(i, Const) and i.origin is not None)
+        stops = Outcome(stops.always, stops.sometimes, stops.origins + items, stops.witness)
+    missing = eff.test(eff.kwarg(obs, "tokenizer"), _no_tokenizer)
+    if obs.kind == "pipeline" and (
+        keyword(obs.node, "tokenizer") is not None or any(k.arg is None for k in getattr(obs.node, "keywords", ()))
+    ):
+        # (the pipeline call's own tokenizer= reaches generate; the view of what the pipeline
+        # passes on leaves it out, so a call that writes one, or may through **, is not judged)
+        missing = NEVER
+    at_call = both(stops, missing)
+    drafting = NEVER
+    if not at_call.always:
+        drafting = both(stops, both(has_assistant(obs), negate_sometimes(beam_search(obs))))
+        if drafting.sometimes and any(check(obs, ctx) is not None for check in _earlier_assisted_checks()):
+            drafting = NEVER
+    outcome = either(at_call, drafting)
+    if outcome.never:
+        return None
+    where = where_set(stops.witness, "stop_strings", ctx)
+    if at_call.sometimes:
+        detail = f"{where}, and no `tokenizer=` is passed to this call"
+        evidence = evidence_from(outcome.origins)
+    else:
+        detail = (
+            f"{where}; the assistant model's own generate gets them with the generation config, "
+            "but not the tokenizer (a tokenizer passed here is not handed on)"
+        )
+        evidence = evidence_from(outcome.origins, _assistant_evidence(obs, ctx))
+    return Hit("HF160", outcome, _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF160"),))
 
 
 # ---------------------------------------------------------------- HF147
