@@ -30,6 +30,7 @@ would call it, read from the file's text alone:
 from __future__ import annotations
 
 import ast
+import copy
 from collections.abc import Iterator
 
 # The most cases one test's parametrize marks make together; beyond, the test is walked once
@@ -152,12 +153,9 @@ def up_to_yield(fixture: ast.FunctionDef) -> ast.FunctionDef:
                 return fixture
             made = getattr(fixture, "_hflint_up_to_yield", None)
             if made is None:
-                made = ast.FunctionDef(
-                    fixture.name, fixture.args, fixture.body[: i + 1], [], fixture.returns, fixture.type_comment
-                )
-                if hasattr(fixture, "type_params"):  # (Python 3.12's generic functions)
-                    made.type_params = fixture.type_params  # type: ignore[attr-defined]
-                ast.copy_location(made, fixture)
+                made = copy.copy(fixture)  # (its fields, type_params of 3.12 included)
+                made.body = fixture.body[: i + 1]
+                made.decorator_list = []
                 made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
                 fixture._hflint_up_to_yield = made  # type: ignore[attr-defined]
             return made
