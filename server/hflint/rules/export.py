@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import re
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo
@@ -723,8 +722,30 @@ def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit |
 
 # ---------------------------------------------------------------- HF211
 
-_HEAD_DIM_WORD = re.compile(r"\bhead_dim\b")
-_HEAD_DIM_NONE_KEYWORD = re.compile(r"\bhead_dim\s*=\s*None\b")
+
+
+def _head_dim_written(source: str) -> bool:
+    """The code names head_dim other than as `head_dim=None` given to a call: an attribute
+    (`config.head_dim = 8`, `cfg.head_dim`), a keyword with another value, or the text "head_dim"
+    (setattr, a dict key). Docstrings and comments do not count. (Asked only for the rare call this
+    code may report: the text is parsed again then.)"""
+    if "head_dim" not in source:
+        return False
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return True
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "head_dim":
+            return True
+        if isinstance(node, ast.keyword) and node.arg == "head_dim":
+            if not (isinstance(node.value, ast.Constant) and node.value.value is None):
+                return True
+        if isinstance(node, ast.Constant) and node.value == "head_dim":
+            return True
+        if isinstance(node, ast.Name) and node.id == "head_dim":
+            return True
+    return False
 
 
 def check_head_dim_unset(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -747,7 +768,7 @@ def check_head_dim_unset(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     unset = eff.test(head_dim, lambda v: None if not isinstance(v, Const) else v.value is None)
     if not unset.always:
         return None
-    if len(_HEAD_DIM_WORD.findall(ctx.source)) != len(_HEAD_DIM_NONE_KEYWORD.findall(ctx.source)):
+    if _head_dim_written(ctx.source):
         return None  # (head_dim written somewhere: maybe set on the config after the model was built)
     if not _earlier_checks_pass(obs, ctx):
         return None
