@@ -79,8 +79,10 @@ def test_explicit_none_is_reported():
     (
         "model = MistralForCausalLM(MistralConfig(**SIZES, head_dim=8))\nmodel.generation_config = GC\n",
         MISTRAL + "model.config.head_dim = 8\n",
-        "cfg = MixtralConfig(**SIZES, num_local_experts=2)\ncfg.head_dim = 8\nmodel = MixtralForCausalLM(cfg)\nmodel.generation_config = GC\n",
-        "def build(**extra):\n    return MistralForCausalLM(MistralConfig(**SIZES, **extra))\nmodel = build(head_dim=8)\nmodel.generation_config = GC\n",
+        "cfg = MixtralConfig(**SIZES, num_local_experts=2)\ncfg.head_dim = 8\n"
+        "model = MixtralForCausalLM(cfg)\nmodel.generation_config = GC\n",
+        "def build(**extra):\n    return MistralForCausalLM(MistralConfig(**SIZES, **extra))\n"
+        "model = build(head_dim=8)\nmodel.generation_config = GC\n",
     ),
 )
 def test_head_dim_given_is_silent(setup):

@@ -345,9 +345,9 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
             # (4.57-5.15: the copy takes the pipeline's 256 new tokens over the model's, then
             # drops them for the construction's max_length: no checkpoint file can restore them)
             made = heap.get(model_ref)
-            gc = heap.get(made.gen_config) if isinstance(made, ModelObj) else None
-            if isinstance(gc, GenConfigObj):
-                gc.fields["max_new_tokens"] = Const(None)
+            copied = heap.get(made.gen_config) if isinstance(made, ModelObj) else None
+            if isinstance(copied, GenConfigObj):
+                copied.fields["max_new_tokens"] = Const(None)
     elif p.task == TEXT_GENERATION and when != "live" and "max_length" in call and not budgeted - {"max_length"}:
         # A call's own max_length before 5.20 meets the copy's budget of new tokens, which wins
         # (runs: `pipe(text, max_length=3)` clean on 4.57.6 to 5.19.0, HF147 from 5.20.2).

@@ -723,7 +723,6 @@ def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit |
 # ---------------------------------------------------------------- HF211
 
 
-
 def _head_dim_written(source: str) -> bool:
     """The code names head_dim other than as `head_dim=None` given to a call: an attribute
     (`config.head_dim = 8`, `cfg.head_dim`), a keyword with another value, or the text "head_dim"
@@ -808,9 +807,10 @@ def _earlier_checks_pass(obs: CallObservation, ctx: RuleContext) -> bool:
     static one) or the hybrid wrapper's (HF201, HF207, HF204, HF205)."""
     if ctx.reached:
         return True
-    if obs.callee == DECODER_ONLY and not eff.test(
-        _config_use_cache(obs), lambda v: None if not isinstance(v, Const) else v.value is not False
-    ).always:
+    if (
+        obs.callee == DECODER_ONLY
+        and not eff.test(_config_use_cache(obs), lambda v: None if not isinstance(v, Const) else v.value is not False).always
+    ):
         return False
     if obs.callee == HYBRID:
         if not eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else not v.value).always:
