@@ -151,6 +151,7 @@ def test_catalog_has_all_design_codes():
         "HF208",
         "HF209",
         "HF210",
+        "HF211",
     ]
 
 

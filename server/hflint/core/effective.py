@@ -333,6 +333,11 @@ def prompt_length(obs: CallObservation) -> Value:
     return _inputs_batch_field(obs, "length")
 
 
+def prompt_least(obs: CallObservation) -> Value:
+    """At least how many tokens every sequence of the inputs holds (BatchObj.least): a Const int, else UNKNOWN."""
+    return _inputs_batch_field(obs, "least")
+
+
 def _inputs_batch_field(obs: CallObservation, field: str) -> Value:
     """A field of the batch the call's inputs are (the first argument, `input_ids=` or `inputs=`)."""
     inputs = obs.args[0] if obs.args else kwarg(obs, "input_ids")

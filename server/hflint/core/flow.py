@@ -4514,6 +4514,10 @@ class Interpreter:
             fields["use_cache"] = Const(True, self.origin(call.node, f"`{name}` defaults use_cache to True"))
         for k, v in call.kwargs.items():
             fields[k] = self._origin_const(v, call.node, f"`{k}` passed to {name} here")
+        if not call.opaque and "head_dim" not in fields and model_type in modelinfo.HEAD_DIM_UNSET_UNTIL:
+            # (the class keeps head_dim None when it is not given: HF211)
+            given_none = self.origin(call.node, f"`{name}` is given no head_dim here (it stays None)")
+            fields["head_dim"] = Const(None, Origin(given_none.span, given_none.note, given_none.path, unset=True))
         return st.heap.new(ConfigObj(self.origin(call.node, f"model config built here ({name})"), fields))
 
     def _gen_config_from_model_config(self, config: ConfigObj, class_name: str, node: ast.AST) -> GenConfigObj:

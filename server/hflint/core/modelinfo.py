@@ -122,6 +122,7 @@ _CLASS_PREFIXES: tuple[tuple[str, str], ...] = (
     ("Gemma2", "gemma2"),
     ("Gemma", "gemma"),
     ("Mistral", "mistral"),
+    ("Mixtral", "mixtral"),
     ("Phi3", "phi3"),
     ("Phi", "phi"),
     ("OPT", "opt"),
@@ -155,6 +156,16 @@ _BARE_NAMES = frozenset(BARE_MODEL_CLASSES.values())
 # The config class of each of those model types (`LlamaConfig`, `Gemma3TextConfig`, ...): each
 # defaults `use_cache` to True (configuration_<type>.py of 4.57.6 and 5.24.0).
 CONFIG_CLASSES = {bare.removesuffix("Model") + "Config": model_type for model_type, bare in BARE_MODEL_CLASSES.items()}
+# (MixtralConfig defaults use_cache to True too; hflint knows it for HF211 only)
+CONFIG_CLASSES["MixtralConfig"] = "mixtral"
+
+# Model types whose config class keeps `head_dim = None` when it is not given, and the first
+# release whose export wrappers no longer fail on it (HF211; runs of TorchExportableModuleWithStaticCache,
+# TorchExportableModuleForDecoderOnlyLM and convert_and_export_with_cache on all 28 releases):
+# MistralConfig computes hidden_size // num_attention_heads from 5.0; MixtralConfig keeps None on
+# every release, and the wrappers read around it from 5.18 (`get_head_shapes`). The models
+# themselves run (their attention falls back to hidden_size // num_attention_heads).
+HEAD_DIM_UNSET_UNTIL = {"mistral": "5.0", "mixtral": "5.18"}
 
 
 def is_bare_model_class(class_name: str) -> bool:

@@ -62,6 +62,9 @@ _TASKS = {TEXT_GENERATION: TEXT_GENERATION, SPEECH: SPEECH}
 # The class a pipeline loads a checkpoint name with, by task.
 MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq"}
 
+# The text-generation pipeline's default budget (`_default_generation_config.max_new_tokens`, 4.57 to 5.24).
+TEXT_GENERATION_NEW_TOKENS = 256
+
 # The pipelines' `_default_generation_config` (the same in 4.57 to 5.24), for the fields the rules read.
 TASK_DEFAULTS: dict[str, dict[str, object]] = {
     TEXT_GENERATION: {"do_sample": True},
@@ -337,6 +340,21 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
         gc = GenConfigObj(p.origin, fields, "unknown")
         model.gen_config = heap.new(gc)
         model_ref = heap.new(model)
+    length = _ctor_max_length(p, heap, when) if p.task == TEXT_GENERATION else None
+    budgeted = {"max_length", "max_new_tokens", "generation_config"} & call.keys()
+    if length is not None and not budgeted:
+        call["max_length"] = length
+        if when in ("copy-4", "copy-5") and isinstance(model_ref, Ref):
+            # (4.57-5.15: the copy takes the pipeline's 256 new tokens over the model's, then
+            # drops them for the construction's max_length: no checkpoint file can restore them)
+            made = heap.get(model_ref)
+            copied = heap.get(made.gen_config) if isinstance(made, ModelObj) else None
+            if isinstance(copied, GenConfigObj):
+                copied.fields["max_new_tokens"] = Const(None)
+    elif p.task == TEXT_GENERATION and when != "live" and "max_length" in call and not budgeted - {"max_length"}:
+        # A call's own max_length before 5.20 meets the copy's budget of new tokens, which wins
+        # (runs: `pipe(text, max_length=3)` clean on 4.57.6 to 5.19.0, HF147 from 5.20.2).
+        call["max_new_tokens"] = Const(TEXT_GENERATION_NEW_TOKENS, _note(p.origin, "the pipeline's default max_new_tokens"))
     if when == "live" and not passes_config:
         for k, v in ctor.items():
             call.setdefault(k, v)
@@ -350,7 +368,8 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
         # recognition on 5.1.0 to 5.24.0).
         call.setdefault("framework", p.kwargs["framework"])
     batch = _batch(obs, p, heap)
-    args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch)),) if batch is not None else ()
+    least = _least_tokens(obs, p) if batch is not None and p.task == TEXT_GENERATION else UNKNOWN
+    args: tuple[Value, ...] = (heap.new(BatchObj(p.origin, batch, least=least)),) if batch is not None else ()
     return CallObservation(
         node=obs.node,
         kind=obs.kind,
@@ -489,6 +508,62 @@ def construction_config(obs: CallObservation, version: str) -> CallObservation |
     )
     obs.memo[key] = view
     return view
+
+
+def _ctor_max_length(p: PipelineObj, heap: Heap, when: str) -> Value | None:
+    """The `max_length` a text-generation pipeline's construction gives every call's generate, in
+    place of the pipeline's default budget of 256 new tokens: `pipeline(..., max_length=N)` on
+    every release (4.57-5.19: the copy drops its `max_new_tokens` for a max_length that is not
+    the default; 5.20+: passed as a keyword), and from 5.16 a `generation_config=` built in code
+    with a max_length (not the default 20) and no max_new_tokens. Runs (trial.py, all 28 releases,
+    a prompt of 18 tokens): `pipeline("text-generation", model=..., max_length=3)` raises "Input
+    length of input_ids is 18, but `max_length` is set to 3" at every call (HF147); with the
+    call's own `max_new_tokens=4` it runs clean; `generation_config=GenerationConfig(max_length=3)`
+    raises the same from 5.16 (HF127 before). None when neither is given."""
+    if "max_length" in p.kwargs:
+        given = p.kwargs["max_length"]
+        # (the default 20 leaves the pipeline's 256 new tokens in place: not followed)
+        return given if all(isinstance(o, Const) and type(o.value) is int and o.value != 20 for o in options(given)) else None
+    if when not in ("copy-516", "live") or "generation_config" not in p.kwargs:
+        return None
+    found: list[Value] = []
+    for o in options(p.kwargs["generation_config"]):
+        gc = heap.get(o)
+        if not isinstance(gc, GenConfigObj) or gc.base != "defaults":
+            return None
+        v = gc.fields.get("max_length", ABSENT)
+        budget = gc.fields.get("max_new_tokens", ABSENT)
+        if not all(isinstance(x, Const) and type(x.value) is int and x.value != 20 for x in options(v)):
+            return None
+        if not all(x is ABSENT or (isinstance(x, Const) and x.value is None) for x in options(budget)):
+            return None
+        found.append(v)
+    return join_all(found) if found else None
+
+
+# Call or construction keywords that cut or stretch the prompt a pipeline hands to generate.
+_PROMPT_CHANGES = ("handle_long_generation", "truncation", "tokenizer_encode_kwargs", "prefix", "continue_final_message")
+
+
+def _least_tokens(obs: CallObservation, p: PipelineObj) -> Value:
+    """At least how many tokens each prompt of a text-generation pipeline call holds: one a word
+    of the texts written in the file (no tokenizer's piece spans a space, core/batches.py); a
+    chat (list of messages), a text the walk does not know, or a call that truncates the prompt
+    is UNKNOWN."""
+    if any(k in obs.kwargs or k in p.kwargs for k in _PROMPT_CHANGES) or obs.opaque_kwargs:
+        return UNKNOWN
+    inputs = obs.args[0] if obs.args else obs.kwargs.get("text_inputs", UNKNOWN)
+    fewest: int | None = None
+    for o in options(inputs):
+        items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
+        if not items:
+            return UNKNOWN
+        for item in items:
+            if not (isinstance(item, Const) and isinstance(item.value, str)):
+                return UNKNOWN
+            words = len(item.value.split())
+            fewest = words if fewest is None else min(fewest, words)
+    return UNKNOWN if fewest is None else Const(fewest)
 
 
 def _generate_kwargs(given: dict[str, Value], opaque: bool, task: str, heap: Heap) -> tuple[dict[str, Value], bool]:

@@ -126,6 +126,8 @@ RULES: list[Rule] = [
     Rule("HF203", EXPORT_KINDS, export.check_cache_not_static),
     Rule("HF204", EXPORT_KINDS, export.check_missing_batch_size),
     Rule("HF205", EXPORT_KINDS, export.check_missing_max_cache_len),
+    # (the wrapper sizes its cache with the model config's head_dim, None for some Mistral/Mixtral configs)
+    Rule("HF211", EXPORT_KINDS, export.check_head_dim_unset),
     # (what the script then does with a wrapper it built: core/exporting.py)
     Rule("HF209", FORWARD_KINDS, export.check_forward_without_cache_position),
     Rule("HF210", METHOD_KINDS, export.check_export_without_inputs),

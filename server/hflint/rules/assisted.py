@@ -1298,9 +1298,14 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
     """A decoder-only model's prompt of L tokens under `max_length=N` at the call with N <= L and
     no `max_new_tokens` in effect: `_validate_generated_length` raises on every release (runs:
     HF147's, all 28 releases; equal lengths raise too)."""
-    if obs.kind != "generate" or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+    if obs.kind not in ("generate", "pipeline") or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
         return None  # (with embeddings, generate counts their length: not followed)
     length = eff.prompt_length(obs)
+    exact = isinstance(length, Const) and type(length.value) is int
+    if not exact and obs.pipeline is not None:
+        # (a pipeline's text prompt: at least a token a word; the call raises when max_length is
+        # at most that, whatever the tokenizer makes of the text)
+        length = eff.prompt_least(obs)
     if not isinstance(length, Const) or type(length.value) is not int:
         return None
     given = _max_length_given(obs)
@@ -1339,12 +1344,13 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         "HF147",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'max_length', ctx)}, and the prompt is already {length.value} tokens long;"
+        f"{where_set(bad.witness, 'max_length', ctx)}, and the prompt is already"
+        f" {length.value if exact else f'at least {length.value} (a token a word)'} tokens long;"
         " max_length counts the prompt (pass max_new_tokens for the new tokens)"
         + ("; it raises unless the checkpoint's generation_config.json sets max_new_tokens" if unset is None else ""),
         evidence_from(bad.origins, [prompt_at] if prompt_at is not None else None),
         tuple(fixes),
-        values={"input_length": str(length.value), "max_length": str(limit)} if limit is not None else {},
+        values=({"input_length": str(length.value)} if exact else {}) | ({"max_length": str(limit)} if limit is not None else {}),
     )
 
 

@@ -718,3 +718,129 @@ def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit |
     span = call_name_span(ctx.index, obs.node)
     fixes = (ignore_comment_fix(ctx.index, span.line, "HF210"),)
     return Hit("HF210", Outcome(True, True), span, detail, tuple(_model_evidence(obs)), fixes)
+
+
+# ---------------------------------------------------------------- HF211
+
+
+def _head_dim_written(source: str) -> bool:
+    """The code names head_dim other than as `head_dim=None` given to a call: an attribute
+    (`config.head_dim = 8`, `cfg.head_dim`), a keyword with another value, or the text "head_dim"
+    (setattr, a dict key). Docstrings and comments do not count. (Asked only for the rare call this
+    code may report: the text is parsed again then.)"""
+    if "head_dim" not in source:
+        return False
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return True
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "head_dim":
+            return True
+        if isinstance(node, ast.keyword) and node.arg == "head_dim":
+            if not (isinstance(node.value, ast.Constant) and node.value.value is None):
+                return True
+        if isinstance(node, ast.Constant) and node.value == "head_dim":
+            return True
+        if isinstance(node, ast.Name) and node.id == "head_dim":
+            return True
+    return False
+
+
+def check_head_dim_unset(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A Mistral (4.57) or Mixtral (4.57 to 5.17) model whose config holds `head_dim = None`
+    (built in code without it), exported: after the wrapper's own checks pass, it sizes the cache
+    with `getattr(config, "head_dim", ...)`, which is None, and torch fails (runs: HF211's).
+    Error only when every path's config is one built in this file without head_dim; silent where
+    the text writes head_dim anywhere else (an attribute set after the model was built)."""
+    if obs.callee not in (STATIC, CONVERT, DECODER_ONLY, HYBRID) or obs.opaque_kwargs:
+        return None
+    found = eff.models(obs)
+    types = {m.model_type if m is not None else None for m in found}
+    if len(types) != 1 or None in types:
+        return None
+    (model_type,) = types
+    until = modelinfo.HEAD_DIM_UNSET_UNTIL.get(model_type or "")
+    if until is None or at_least(ctx.release.version, until):
+        return None
+    head_dim = eff.model_config_setting(obs, "head_dim")
+    unset = eff.test(head_dim, lambda v: None if not isinstance(v, Const) else v.value is None)
+    if not unset.always:
+        return None
+    if _head_dim_written(ctx.source):
+        return None  # (head_dim written somewhere: maybe set on the config after the model was built)
+    if not _earlier_checks_pass(obs, ctx):
+        return None
+    fixes: list[Fix] = []
+    model = _model_src(obs, ctx)
+    if model is not None:
+        line = f"{model}.config.head_dim = {model}.config.hidden_size // {model}.config.num_attention_heads"
+        edits = _insert_before_call(obs, ctx, line)
+        if edits is not None:
+            fixes.append(Fix("Set head_dim on the model config (the size the model's attention uses)", edits, Applicability.SAFE))
+    witness = unset.witness
+    if isinstance(witness, Const) and witness.origin is not None and witness.origin.unset:
+        detail = f"the {model_type} model's config is built without head_dim {_at(witness.origin, ctx)}, so it holds None"
+    else:
+        detail = f"the {model_type} model's config has head_dim None ({where_set(witness, 'head_dim', ctx)})"
+    return Hit(
+        "HF211",
+        unset,
+        _span(obs, ctx),
+        detail,
+        evidence_from(unset.origins, _model_evidence(obs)),
+        tuple(fixes + [_ignore(obs, ctx, "HF211")]),
+    )
+
+
+def _at(origin: Origin, ctx: RuleContext) -> str:
+    if origin.path and origin.path != ctx.path:
+        return f"at {origin.path}:{origin.span.line}"
+    place = ctx.place(origin.span.line)
+    return f"{'at' if place.startswith('line') else 'in'} {place}"
+
+
+def _earlier_checks_pass(obs: CallObservation, ctx: RuleContext) -> bool:
+    """Every check the wrapper makes before it sizes its cache passes on every path: the
+    decoder-only wrapper's model-config check (HF206), then the static wrapper's (HF201 to HF205;
+    Mistral's and Mixtral's configs have no layer_types, so the decoder-only wrapper picks the
+    static one) or the hybrid wrapper's (HF201, HF207, HF204, HF205)."""
+    if ctx.reached:
+        return True
+    if (
+        obs.callee == DECODER_ONLY
+        and not eff.test(_config_use_cache(obs), lambda v: None if not isinstance(v, Const) else v.value is not False).always
+    ):
+        return False
+    if obs.callee == HYBRID:
+        if not eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else not v.value).always:
+            return False
+        if not eff.test(_config_use_cache(obs), lambda v: None if not isinstance(v, Const) else bool(v.value)).always:
+            return False
+    elif _reached_static(obs, ctx, "HF204").never or not _static_settings_pass(obs, ctx):
+        return False
+    return _surely_given(obs, ctx, "batch_size", 1) and _surely_given(obs, ctx, "max_cache_len", 2)
+
+
+def _surely_given(obs: CallObservation, ctx: RuleContext, name: str, position: int) -> bool:
+    """A size the wrapper needs is given on every path (as an argument, else in cache_config)."""
+
+    def given(v: Value) -> bool | None:
+        if v is UNKNOWN:
+            return None
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            lacks = _cache_config_lacks(obs, ctx, name)
+            return None if lacks is None else not lacks
+        return True
+
+    return eff.test(_arg(obs, name, position), given).always
+
+
+def _static_settings_pass(obs: CallObservation, ctx: RuleContext) -> bool:
+    """The static wrapper's HF201-HF203 pass on every path (not only "may not fail")."""
+    present = eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else not v.value).always
+    use_cache = eff.test(_gc_field(obs, ctx, "use_cache"), lambda v: None if not isinstance(v, Const) else bool(v.value)).always
+    static = eff.test(
+        _gc_field(obs, ctx, "cache_implementation"), lambda v: None if not isinstance(v, Const) else v.value == "static"
+    ).always
+    return present and use_cache and static
