@@ -139,6 +139,7 @@ def test_catalog_has_all_design_codes():
         "HF155",
         "HF156",
         "HF158",
+        "HF159",
         "HF160",
         "HF162",
         "HF201",

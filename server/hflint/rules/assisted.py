@@ -1753,6 +1753,51 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
     )
 
 
+# ---------------------------------------------------------------- HF159
+
+
+def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Beam search (more than one beam) asked for more sequences than beams: validate() rejects
+    the merged config in generate on every release, sampling or not (runs: HF159's, gpt2
+    stand-in, all 28 releases). Only a plain generate call whose beam count is one known int on
+    every path; silent for a passed generation_config= (a GenerationConfig built with both raises
+    where it is built), pipelines and Whisper."""
+    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None
+    if eff.kwarg(obs, "generation_config") is not ABSENT:
+        return None
+    beams = {_int_value(o) for o in options(eff.gen_setting(obs, "num_beams"))}
+    if len(beams) != 1:
+        return None
+    (b,) = beams
+    if b is None or b < 2:
+        return None
+    wanted = eff.gen_setting(obs, "num_return_sequences")
+
+    def over(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        n = _int_value(v)
+        return None if n is None else n > b
+
+    outcome = eff.test(wanted, over)
+    if outcome.never or outcome.witness is None:
+        return None
+    count = _int_value(outcome.witness)
+    if count is None:
+        return None
+    detail = f"{where_set(outcome.witness, 'num_return_sequences', ctx)}, with num_beams={b}"
+    return Hit(
+        "HF159",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF159"),),
+        values={"num_return_sequences": str(count), "num_beams": str(b)},
+    )
+
+
 def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
