@@ -293,6 +293,12 @@ def tokens_least(text: Value, call: _Call) -> Value:
     add none). A Const int, else UNKNOWN."""
     if call.opaque or any(k not in _BOUND_KEEPS for k in call.kwargs):
         return UNKNOWN
+    return fewest_words(text)
+
+
+def fewest_words(text: Value) -> Value:
+    """The fewest words (runs of characters between spaces) of a text, or of the texts of a list,
+    on every path, when each is written in the file: a Const int, else UNKNOWN."""
     fewest: int | None = None
     for o in options(text):
         items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hflint.core import batches
 from hflint.core.genfields import GENERATION_CONFIG_FIELDS, GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.values import (
     ABSENT,
@@ -552,18 +553,7 @@ def _least_tokens(obs: CallObservation, p: PipelineObj) -> Value:
     is UNKNOWN."""
     if any(k in obs.kwargs or k in p.kwargs for k in _PROMPT_CHANGES) or obs.opaque_kwargs:
         return UNKNOWN
-    inputs = obs.args[0] if obs.args else obs.kwargs.get("text_inputs", UNKNOWN)
-    fewest: int | None = None
-    for o in options(inputs):
-        items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
-        if not items:
-            return UNKNOWN
-        for item in items:
-            if not (isinstance(item, Const) and isinstance(item.value, str)):
-                return UNKNOWN
-            words = len(item.value.split())
-            fewest = words if fewest is None else min(fewest, words)
-    return UNKNOWN if fewest is None else Const(fewest)
+    return batches.fewest_words(obs.args[0] if obs.args else obs.kwargs.get("text_inputs", UNKNOWN))
 
 
 def _generate_kwargs(given: dict[str, Value], opaque: bool, task: str, heap: Heap) -> tuple[dict[str, Value], bool]:
