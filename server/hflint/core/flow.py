@@ -1738,14 +1738,9 @@ class Interpreter:
         if known is None:
             return
         cls, on_type = known
-        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
-            return
-        if self._cache_guards and isinstance(node, ast.Attribute) and (ast.dump(node.value), attr) in self._cache_guards:
-            return
-        if cachemembers.missing(cls, attr, self.release) is True:
-            self._cache_raised_in = self._stmt
-        call = _Call(caches.attribute_call(node, attr), (), {"cls": Const(cls), "on_type": Const(on_type)}, False)
-        self._observe(call, "cache-attr", attr, UNKNOWN, st)
+        guard = (ast.dump(node.value), attr) if isinstance(node, ast.Attribute) else None
+        raises = cachemembers.missing(cls, attr, self.release) is True
+        self._cache_read(node, attr, "cache-attr", {"cls": Const(cls), "on_type": Const(on_type)}, guard, raises, st)
 
     def _cache_subscript(self, base: Value, node: ast.Subscript, st: State) -> None:
         """`past_key_values[0][0]`: the legacy indexing of a cache object, which 5.0 took away
@@ -1753,14 +1748,30 @@ class Interpreter:
         known = self._cache_class(base, st)
         if known is None or known[1] or known[0] not in cachemembers.UNSUBSCRIPTABLE:
             return
+        guard = (ast.dump(node.value), cachemembers.SUBSCRIPT)
+        raises = bool(cachemembers.unsubscriptable(known[0], self.release))
+        self._cache_read(node, "[]", "cache-subscript", {"cls": Const(known[0])}, guard, raises, st)
+
+    def _cache_read(
+        self,
+        node: ast.expr,
+        name: str,
+        kind: str,
+        kwargs: dict[str, Value],
+        guard: tuple[str, str] | None,
+        raises: bool,
+        st: State,
+    ) -> None:
+        """What the readings of a cache object (a member, a subscript, an iteration) share: one
+        report a statement (the reads after a raising one are never reached), none under an `if`
+        whose `hasattr`/`isinstance` test guards `guard`, and the statement marked as raising."""
         if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
             return
-        if self._cache_guards and (ast.dump(node.value), cachemembers.SUBSCRIPT) in self._cache_guards:
+        if guard is not None and self._cache_guards and guard in self._cache_guards:
             return
-        if cachemembers.unsubscriptable(known[0], self.release):
+        if raises:
             self._cache_raised_in = self._stmt
-        call = _Call(caches.attribute_call(node, "[]"), (), {"cls": Const(known[0])}, False)
-        self._observe(call, "cache-subscript", "[]", UNKNOWN, st)
+        self._observe(_Call(caches.attribute_call(node, name), (), kwargs, False), kind, name, UNKNOWN, st)
 
     def _cache_iteration(self, iterable: Value, target: ast.expr, node: ast.expr, st: State) -> None:
         """`for k, v in cache:` (also in a comprehension, and `for i, (k, v) in enumerate(cache)`):
@@ -1794,15 +1805,11 @@ class Interpreter:
             filled = isinstance(obj, CacheObj) and isinstance(obj.filled, Const) and obj.filled.value is True
             if not (made or filled):
                 return
-        if self._cache_raised_in is not None and self._cache_raised_in is self._stmt:
-            return
-        if self._cache_guards and (ast.dump(node), cachemembers.SUBSCRIPT) in self._cache_guards:
-            return  # (`if isinstance(cache, tuple):` ... or a Cache: its arms decide)
-        if cachemembers.legacy_unpacking(known[0], len(target.elts), self.release):
-            self._cache_raised_in = self._stmt
+        # (under `if isinstance(cache, tuple):` ... its arms decide)
+        guard = (ast.dump(node), cachemembers.SUBSCRIPT)
+        raises = bool(cachemembers.legacy_unpacking(known[0], len(target.elts), self.release))
         shape: dict[str, Value] = {"cls": Const(known[0]), "width": Const(len(target.elts))}
-        call = _Call(caches.attribute_call(node, "__iter__"), (), shape, False)
-        self._observe(call, "cache-iter", "__iter__", UNKNOWN, st)
+        self._cache_read(node, "__iter__", "cache-iter", shape, guard, raises, st)
 
     def _cache_crop(self, receiver: Value, call: _Call, st: State) -> None:
         """`cache.crop(n)` on a cache whose class hflint knows: how small `n` can be (HF158: 5.20
