@@ -127,7 +127,11 @@ def _run_release(release: str, scripts: list[Script]) -> dict:
     folder = install_release(release)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
     env["PYTHONPATH"] = child_pythonpath(folder, GROUNDTRUTH)
-    hub = cache_root() / "hub-recall" / release
+    from hubmodels import standin_digest  # type: ignore[import-not-found]
+
+    # (named by a digest of the stand-ins' definition: a branch that changes them builds its own cache
+    # beside the others instead of rebuilding one that another session's runs are reading)
+    hub = cache_root() / "hub-recall" / f"{release}-{standin_digest()}"
     jobs = [{"id": s.name, "source": s.source} for s in scripts]
     proc = subprocess.run(
         [sys.executable, str(CORPUS / "child.py"), str(hub)],

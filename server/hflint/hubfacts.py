@@ -66,6 +66,9 @@ CONFIG_TYPES: Mapping[str, type] = MappingProxyType(
         # true: config.json sets no GenerationConfig field but token ids and use_cache (what
         # GenerationConfig.from_model_config(model.config) copies is then known in full)
         "no_generation_fields": bool,
+        # true: config.json sets no pad_token_id (`model.config.pad_token_id` is None; GPT-2's
+        # forward pass then skips its padding check, which reuses of a cache reach: HF154)
+        "no_pad_token_id": bool,
     }
 )
 

@@ -45,6 +45,11 @@ class HubModel:
     # release rebuilds the tokenizer of the model type from its vocabulary (Qwen2Tokenizer in 5.x
     # turns a word-level vocabulary into a byte-level one that drops most text). `vocab_words` is unused.
     byte_level: bool = False
+    # The token ids config.json and generation_config.json set (the tokenizer's <pad> is 1, <s> 2,
+    # </s> 3); None leaves a field out, as the hub file does. GPT-2's files set no pad_token_id and
+    # one token for bos and eos (50256, <|endoftext|>): see GPT2_IDS.
+    pad_token_id: int | None = 1
+    bos_token_id: int = 2
 
     @property
     def vocab_size(self) -> int:
@@ -171,9 +176,22 @@ _QWEN25_BASE = dict(
 _QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95, transformers_version="4.51.0")
 _R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95, transformers_version="4.39.3")
 
+# GPT-2 (gpt2, distilgpt2, gpt2-medium, -large, -xl; DialoGPT is GPT-2 fine-tuned): config.json sets
+# bos_token_id = eos_token_id = 50256 (<|endoftext|>) and no pad_token_id, generation_config.json only
+# those two ids (catalog/checkpoints/gpt2.toml and dialogpt.toml quote where they were read). A
+# pad_token_id in the stand-ins' config made 5.18 and later raise an IndexError of their own on a reused
+# DynamicCache (benchmarks/README.md, h72). The config also nests `task_specific_params`: the
+# text-generation pipeline of 4.57 to 5.19 reads it (it samples, max_length 50); DialoGPT's is for the
+# "conversational" task. The hub tokenizer has no pad token either (GPT2Tokenizer's pad_token=None);
+# the stand-ins keep theirs: 17 corpus scripts pad a GPT-2 batch or read `tok.pad_token_id` without
+# setting one, which on the hub stops in the tokenizer before generate runs (h78 in benchmarks/README.md).
+GPT2_IDS: dict[str, Any] = dict(pad_token_id=None, bos_token_id=3)
+_GPT2_TASKS = {"text-generation": {"do_sample": True, "max_length": 50}}
+_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256, task_specific_params=_GPT2_TASKS)
+
 HUB_MODELS: list[HubModel] = [
-    HubModel("openai-community/gpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
-    HubModel("distilbert/distilgpt2", "gpt2", dict(n_layer=2, n_embd=16, n_head=2, n_positions=256), vocab_words=VOCAB_GPT2),
+    HubModel("openai-community/gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2, **GPT2_IDS),
+    HubModel("distilbert/distilgpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2, **GPT2_IDS),
     HubModel(
         "Qwen/Qwen2.5-1.5B-Instruct",
         "qwen2",
@@ -239,7 +257,6 @@ HUB_MODELS: list[HubModel] = [
 ]
 
 # The checkpoints the recall corpus (benchmarks/recall/scripts) loads by hub name.
-_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256)
 _SEQ2SEQ = "AutoModelForSeq2SeqLM"
 _T5_CFG = dict(d_model=16, d_ff=32, d_kv=8, num_layers=2, num_heads=2, decoder_start_token_id=1)
 _T5_GEN = dict(decoder_start_token_id=1, pad_token_id=1)
@@ -256,11 +273,11 @@ _BART_CFG = dict(
 )
 HUB_MODELS += [
     # GPT-2 by its legacy names (the hub redirects them to openai-community/ and distilbert/).
-    HubModel("gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
-    HubModel("distilgpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
-    HubModel("gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2),
-    HubModel("openai-community/gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2),
-    HubModel("openai-community/gpt2-large", "gpt2", dict(_GPT2_CFG, n_layer=4), vocab_words=VOCAB_GPT2),
+    HubModel("gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2, **GPT2_IDS),
+    HubModel("distilgpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2, **GPT2_IDS),
+    HubModel("gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2, **GPT2_IDS),
+    HubModel("openai-community/gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2, **GPT2_IDS),
+    HubModel("openai-community/gpt2-large", "gpt2", dict(_GPT2_CFG, n_layer=4), vocab_words=VOCAB_GPT2, **GPT2_IDS),
     # Llama 2 family and its 32000-token relatives.
     HubModel("meta-llama/Llama-2-7b-hf", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
     HubModel("meta-llama/Llama-2-7b-chat-hf", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
@@ -475,7 +492,13 @@ HUB_MODELS += [
     # Drafts and small chat models (h55): JackFram/llama-68m (32000 = Llama 2), DialoGPT-medium (50257 =
     # GPT-2), pythia-14m (50304 = Pythia), stablelm-2-zephyr-1_6b (100352 = Phi-4's size).
     HubModel("JackFram/llama-68m", "llama", _lm(), vocab_words=VOCAB_LLAMA2),
-    HubModel("microsoft/DialoGPT-medium", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2),
+    HubModel(
+        "microsoft/DialoGPT-medium",
+        "gpt2",
+        dict(_GPT2_CFG, task_specific_params={"conversational": {"max_length": 1000}}),
+        vocab_words=VOCAB_GPT2,
+        **GPT2_IDS,
+    ),
     HubModel(
         "EleutherAI/pythia-14m",
         "gpt_neox",
@@ -512,7 +535,7 @@ def _is_chat(repo_id: str) -> bool:
     return any(marker in repo_id for marker in _CHAT_MARKERS)
 
 
-def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False):
+def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False, bos: str = "<s>"):
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
@@ -532,7 +555,7 @@ def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False):
         tokenizer_object=core,
         unk_token="<unk>",
         pad_token="<pad>",
-        bos_token="<s>",
+        bos_token=bos,
         eos_token="</s>",
         model_input_names=["input_ids", "attention_mask"],
         **({"chat_template": CHAT_TEMPLATE} if chat else {}),
@@ -657,15 +680,19 @@ def _save(spec: HubModel, folder: Path) -> None:
     if spec.model_type == "whisper":
         _save_whisper(spec, folder)
         return
-    tok, vocab_size = _tokenizer(spec.vocab_words, chat=_is_chat(spec.repo_id), byte_level=spec.byte_level)
-    config = AutoConfig.for_model(
-        spec.model_type,
-        vocab_size=vocab_size + spec.vocab_padding,
-        pad_token_id=1,
-        bos_token_id=2,
-        eos_token_id=3,
-        **spec.config,
+    tok, vocab_size = _tokenizer(
+        spec.vocab_words,
+        chat=_is_chat(spec.repo_id),
+        byte_level=spec.byte_level,
+        bos=SPECIAL[spec.bos_token_id],
     )
+    ids: dict[str, Any] = {"bos_token_id": spec.bos_token_id, "eos_token_id": 3}
+    if spec.pad_token_id is not None:
+        ids["pad_token_id"] = spec.pad_token_id
+    config = AutoConfig.for_model(spec.model_type, vocab_size=vocab_size + spec.vocab_padding, **ids, **spec.config)
+    if spec.pad_token_id is None:
+        # (a release's config class may default pad_token_id to a value of its own; the hub file has none)
+        config.pad_token_id = None
     auto = getattr(transformers, spec.auto)
     _seed()
     model = auto.from_config(config)
@@ -676,9 +703,16 @@ def _save(spec: HubModel, folder: Path) -> None:
         gen_path.unlink(missing_ok=True)
     else:
         # As on the hub: token ids and the version that wrote it, no use_cache.
-        body = {"bos_token_id": 2, "eos_token_id": 3, "transformers_version": "4.40.0"}
+        body = {"bos_token_id": spec.bos_token_id, "eos_token_id": 3, "transformers_version": "4.40.0"}
         body.update(spec.generation_config)
         gen_path.write_text(json.dumps(body, indent=2) + "\n")
+
+
+def standin_digest() -> str:
+    """A digest of this file: the name of a stand-in cache holds it, so that sessions whose branches
+    define the stand-ins differently (the cache folder is shared) build their own caches side by side
+    and never rebuild, or delete, one another's while it is in use."""
+    return hashlib.sha1(Path(__file__).read_bytes()).hexdigest()[:10]
 
 
 def build_hub_cache(root: Path) -> Path:

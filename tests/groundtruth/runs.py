@@ -25,15 +25,12 @@ RELEASE_TIMEOUT_S = 1800
 
 
 def hub_cache(release: str) -> Path:
-    """The release's cache of stand-in checkpoints. Its name holds a digest of the stand-ins, so
-    sessions whose branches list different stand-ins (the cache folder is shared) never rebuild,
-    or delete, each other's cache while one of them runs."""
-    import hashlib
+    """The release's cache of stand-in checkpoints. Its name holds a digest of hubmodels.py (the list
+    and how each is written), so sessions whose branches define the stand-ins differently (the cache
+    folder is shared) never rebuild, or delete, each other's cache while one of them runs."""
+    from hubmodels import standin_digest
 
-    from hubmodels import HUB_MODELS
-
-    digest = hashlib.sha1(repr(HUB_MODELS).encode()).hexdigest()[:10]
-    return cache_root() / "hub" / f"{release}-{digest}"
+    return cache_root() / "hub" / f"{release}-{standin_digest()}"
 
 
 def run_release(release: str, jobs: list[dict], say: Say | None = None) -> dict:

@@ -7,7 +7,8 @@ all agreeing): 4.57 to 5.2 raise exactly when the new prompt's L <= S (what the 
 5.3 on exactly when 2 * L <= S.
 The catalog example (SmolLM2, 17 words then "Hi") raises on all 28; a fresh cache per call runs
 clean on all 28. SmolLM2/Qwen2.5/Llama/Phi/Pythia/OPT on 5.17, 5.18 and 5.24 raise "cannot reshape
-tensor of 0 elements into shape ..."; GPT-2 stand-ins raise another IndexError from 5.18.
+tensor of 0 elements into shape ..."; so does GPT-2 as the hub has it (no pad_token_id in its
+config), and a GPT-2 whose config sets pad_token_id raises another IndexError from 5.18.
 """
 
 from __future__ import annotations
@@ -148,14 +149,38 @@ def test_assisted_and_cache_keyword_before_5_24_are_left_to_other_codes():
     assert [f.severity.value for f in run(cache_kw, "5.24.0")] == ["error"]
 
 
-def test_gpt2_from_5_18_is_silent():
-    body = """\
-    gpt2 = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+GPT2_REUSE = """\
+    gpt2 = AutoModelForCausalLM.from_pretrained("openai-community/gpt2"{load})
+    {write}
     gpt2.generate(torch.ones((1, 24), dtype=torch.long), past_key_values=cache, max_new_tokens=4)
     gpt2.generate(torch.ones((1, 8), dtype=torch.long), past_key_values=cache, max_new_tokens=4)
     """
+
+
+@pytest.mark.parametrize("release", ["5.17.0", "5.18.0", "5.23.0", "5.24.0"])
+def test_hub_gpt2_raises_the_reshape_error_on_every_release(release):
+    # (the hub's GPT-2 config.json sets no pad_token_id, catalog/checkpoints/gpt2.toml; runs of a
+    # stand-in without one, h78: the RuntimeError on 5.15.0, 5.23.0 and 5.24.0 like every model)
+    (f,) = run(GPT2_REUSE.format(load="", write="pass"), release)
+    assert f.severity.value == "error" and f.raises is not None and f.raises.type == "RuntimeError"
+
+
+@pytest.mark.parametrize(
+    ("load", "write"),
+    [
+        ("", "gpt2.config.pad_token_id = gpt2.config.eos_token_id"),
+        ("", "gpt2.config.pad_token_id = tok.eos_token_id"),
+        (", pad_token_id=50256", "pass"),
+        (", **extra", "pass"),
+    ],
+)
+def test_gpt2_whose_config_may_set_a_pad_token_is_silent_from_5_18(load, write):
+    # (5.18 on, a config that sets pad_token_id makes GPT-2's padding check raise its own
+    # IndexError on the empty input first: runs of 5.23.0 and 5.24.0 with `model.config.pad_token_id`
+    # set, h78; before 5.18 the reshape error as for any model)
+    body = "    import json\n    extra = json.load(open('load.json'))\n" + GPT2_REUSE.format(load=load, write=write)
     assert [f.severity.value for f in run(body, "5.17.0")] == ["error"]
-    assert run(body, "5.18.0") == []
+    assert run(body, "5.18.0") == [] and run(body, "5.24.0") == []
 
 
 @pytest.mark.parametrize("release", ["5.18.0", "5.23.0", "5.24.0"])

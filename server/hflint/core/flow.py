@@ -4322,6 +4322,14 @@ class Interpreter:
             config_fields.update(passed.fields)
         elif given is not ABSENT:
             config_fields = {}  # (a config hflint does not know)
+        if isinstance(passed, ConfigObj) and "pad_token_id" not in passed.fields:
+            config_fields.pop("pad_token_id", None)  # (the config given says what it says, or nothing known)
+        if "pad_token_id" in call.kwargs:
+            config_fields["pad_token_id"] = self._origin_const(
+                call.kwargs["pad_token_id"], node, "`pad_token_id` passed to from_pretrained here"
+            )
+        elif call.opaque:
+            config_fields.pop("pad_token_id", None)  # (a **kwargs may hold it)
         if "use_cache" in call.kwargs:
             config_fields["use_cache"] = self._origin_const(
                 call.kwargs["use_cache"], node, "`use_cache` passed to from_pretrained here"
@@ -4550,6 +4558,8 @@ class Interpreter:
             out["use_cache"] = Const(hub.config["use_cache"], Origin(span, told.use_cache_note, self.path, flag))
         if told.sliding:
             out["sliding_window"] = Const(hub.config["sliding_window"])
+        if hub.config.get("no_pad_token_id") is True:
+            out["pad_token_id"] = Const(None, Origin(span, "its config.json sets no pad_token_id (the table's)", self.path, flag))
         return out
 
     def _pipeline(self, call: _Call, st: State) -> Value:

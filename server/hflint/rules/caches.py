@@ -148,8 +148,22 @@ def check_refilled_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit |
 _REUSED_KINDS = frozenset({"DynamicCache", "StaticCache"})
 # From 5.18 a GPT-2 model whose config sets `pad_token_id` raises another IndexError first
 # (`warn_if_padding_and_no_attention_mask` indexes the empty input; runs: catalog HF154's note).
+# The hub's GPT-2 checkpoints set none (catalog/checkpoints `no_pad_token_id`): they raise this one.
 _GPT2_EARLIER_FROM = "5.18"
 _GPT2_TYPES = frozenset({"gpt2"})
+
+
+def _config_may_set_pad(obs: CallObservation, model: ModelObj) -> bool:
+    """Whether the model's config may hold a pad_token_id: anything but a None known on every path
+    (a hub name the table knows sets none, not written or passed since)."""
+    for ref in options(model.config):
+        cfg = obs.heap.get(ref)
+        if not isinstance(cfg, ConfigObj):
+            return True
+        pad = options(cfg.get("pad_token_id"))
+        if not pad or not all(isinstance(v, Const) and v.value is None for v in pad):
+            return True
+    return False
 
 
 def _empties_input(release: str, held: int, prompt: int) -> bool:
@@ -182,10 +196,10 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     release = ctx.release.version
     if (
         at_least(release, _GPT2_EARLIER_FROM)
-        and any(m is not None and m.model_type in _GPT2_TYPES for m in eff.models(obs))
+        and any(m is not None and m.model_type in _GPT2_TYPES and _config_may_set_pad(obs, m) for m in eff.models(obs))
         and not _static_caches_only(obs)
     ):
-        # (a DynamicCache raises another error first there when the config sets pad_token_id:
+        # (a DynamicCache raises another error first there when the config may set pad_token_id:
         # generate drops an all-ones attention mask from 5.18 and GPT-2's padding check indexes
         # the empty input; a StaticCache raises this one with or without a mask: runs of all 28)
         return None
