@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo, pipelines
@@ -1756,23 +1756,51 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
 # ---------------------------------------------------------------- HF159
 
 
+def _over_beams_at_construction(obs: CallObservation) -> bool:
+    """The passed config may be a `GenerationConfig(...)` whose own keywords (neither field written
+    as an attribute since) ask for more sequences than beams, or one hflint cannot tell: silent."""
+    for gc in eff.objects_of(obs, eff.kwarg(obs, "generation_config")):
+        if not isinstance(gc, GenConfigObj):
+            return True
+        if gc.node is None or gc.base != "defaults" or {"num_beams", "num_return_sequences"} & gc.attr_written:
+            continue
+        beams = _int_value(gc.get("num_beams"))
+        wanted = gc.get("num_return_sequences")
+        if beams is None or not isinstance(wanted, Const) or wanted.value is None:
+            return True
+        n = _int_value(wanted)
+        if n is None or n > beams:
+            return True
+    return False
+
+
 def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """Beam search (more than one beam) asked for more sequences than beams: validate() rejects
     the merged config in generate on every release, sampling or not (runs: HF159's, gpt2
     stand-in, all 28 releases). Only a plain generate call whose beam count is one known int on
-    every path; silent for a passed generation_config= (a GenerationConfig built with both raises
-    where it is built), pipelines and Whisper."""
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    every path, and a `GenerationConfig(...)` built with such keywords, which raises there; silent
+    for pipelines and Whisper. A passed generation_config= counts with its
+    fields merged as generate merges them (a copy of the model's config edited by attribute, a
+    `GenerationConfig(num_beams=2)` given more sequences since), except a `GenerationConfig(...)`
+    whose own keywords already ask too much: it raised where it was built (runs: h81's, 4.57.6,
+    5.23.0), so the call is never reached."""
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig":
+            return None
+        setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
+    elif obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
-    if eff.kwarg(obs, "generation_config") is not ABSENT:
+    elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
         return None
-    beams = {_int_value(o) for o in options(eff.gen_setting(obs, "num_beams"))}
+    else:
+        setting = partial(eff.gen_setting, obs)
+    beams = {_int_value(o) for o in options(setting("num_beams"))}
     if len(beams) != 1:
         return None
     (b,) = beams
     if b is None or b < 2:
         return None
-    wanted = eff.gen_setting(obs, "num_return_sequences")
+    wanted = setting("num_return_sequences")
 
     def over(v: Value) -> bool | None:
         if v is ABSENT or (isinstance(v, Const) and v.value is None):
