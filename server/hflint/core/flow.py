@@ -3352,12 +3352,18 @@ class Interpreter:
         # Each keeps the branch conditions its dicts hold under (core/paths.py). (None until the
         # first `**`: the one variant is then the keywords before it, as `kwargs` holds them.)
         variants: list[tuple[dict[str, Value], bool, frozenset]] | None = None
+        spread_defaults = True  # (every `**` a dict known in full or a config's to_dict())
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
                 if variants is None:
                     variants = [(dict(kwargs), False, _NO_GUARD)]
                 kw_opaque |= self._spread(kwargs, v, st)
+                if spread_defaults:
+                    spread_objs = [st.heap.get(o) for o in options(v)]
+                    spread_defaults = bool(spread_objs) and all(
+                        isinstance(o, DictObj) and (o.complete or o.gen_defaults) for o in spread_objs
+                    )
                 alternatives = self._spread_alternatives(v, st)
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
                     alternatives = [(dict(kwargs), kw_opaque, _NO_GUARD)]
@@ -3379,6 +3385,7 @@ class Interpreter:
             kwargs,
             kw_opaque or starred,
             tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
+            kw_opaque and not starred and spread_defaults,
         )
 
         if method_name == "update" and isinstance(func, ast.Attribute) and self._dict_update(func.value, call, st):
@@ -3901,6 +3908,10 @@ class Interpreter:
         owner = imports.leaf(qualname.rsplit(".", 1)[0])
 
         if kind == imports.GENERATION_CONFIG:
+            if call.gen_defaults and not call.variants:
+                # `GenerationConfig(**{**gc.to_dict(), ...})`: the keys the dict does not list are
+                # at their defaults either way, so the config is built from what the walk reads.
+                call = _Call(call.node, call.args, call.kwargs, False)
             self._observe(call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here") for k, v in call.kwargs.items()}
             token_ids = frozenset(
@@ -5172,6 +5183,10 @@ class _Call:
     # Per-path keyword sets when `**` spreads one of several dicts (else empty), each with the
     # branch conditions it holds under (core/paths.py).
     variants: tuple[tuple[dict[str, Value], bool, frozenset], ...] = ()
+    # True when the keywords are opaque only through `**` spreads of dicts made from a config
+    # known in full (`gc.to_dict()`, DictObj.gen_defaults): the keys they do not list hold
+    # GenerationConfig's defaults, which is what `GenerationConfig(**d)` leaves them at anyway.
+    gen_defaults: bool = False
 
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).

@@ -1657,11 +1657,21 @@ def _greedy_several(obs: CallObservation, setting, era: str) -> Outcome:
 _VALIDATED = ("num_return_sequences", "do_sample", "num_beams")
 
 
+def _built_configs(obs: CallObservation) -> list:
+    """The generation configs a generate call reads: the passed `generation_config=` and the
+    model's own (`model.generation_config = GenerationConfig(...)`, a context manager's swap)."""
+    found = list(eff.objects_of(obs, eff.kwarg(obs, "generation_config")))
+    for model in eff.models(obs):
+        if model is not None:
+            found.extend(eff.objects_of(obs, model.gen_config))
+    return found
+
+
 def _raised_at_construction(obs: CallObservation) -> bool:
-    """The passed `generation_config=` is a `GenerationConfig(...)` whose own keywords were greedy
-    with several sequences (none of the three fields written since): it raised where it was built
-    (HF138 reported that line), so the call is never reached."""
-    for gc in eff.objects_of(obs, eff.kwarg(obs, "generation_config")):
+    """The passed `generation_config=` (or the model's own) is a `GenerationConfig(...)` whose own
+    keywords were greedy with several sequences (none of the three fields written since): it
+    raised where it was built (HF138 reported that line), so the call is never reached."""
+    for gc in _built_configs(obs):
         if not isinstance(gc, GenConfigObj) or gc.node is None or gc.base != "defaults":
             continue
         if any(k in gc.attr_written for k in _VALIDATED):
@@ -1756,6 +1766,17 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
 # ---------------------------------------------------------------- HF159
 
 
+def _built_over_beams(gc: object) -> bool:
+    """A `GenerationConfig(...)` whose own keywords (neither field written since) surely ask for
+    more sequences than beams: it raised where it was built."""
+    if not isinstance(gc, GenConfigObj) or gc.node is None or gc.base != "defaults":
+        return False
+    if {"num_beams", "num_return_sequences"} & gc.attr_written:
+        return False
+    beams, wanted = _int_value(gc.get("num_beams")), _int_value(gc.get("num_return_sequences"))
+    return beams is not None and beams > 1 and wanted is not None and wanted > beams
+
+
 def _over_beams_at_construction(obs: CallObservation) -> bool:
     """The passed config may be a `GenerationConfig(...)` whose own keywords (neither field written
     as an attribute since) ask for more sequences than beams, or one hflint cannot tell: silent."""
@@ -1792,6 +1813,8 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         return None
     elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
         return None
+    elif any(_built_over_beams(gc) for gc in _built_configs(obs)):
+        return None  # (the model's own config raised where it was built: the call is not reached)
     else:
         setting = partial(eff.gen_setting, obs)
     beams = {_int_value(o) for o in options(setting("num_beams"))}

@@ -1,0 +1,71 @@
+"""A GenerationConfig rebuilt from a known config's dict: `GenerationConfig(**{**gc.to_dict(),
+...})`, `type(gc)(**d)`, `GenerationConfig(**d)` after editing `d = gc.to_dict()`. The keys the
+dict does not list hold GenerationConfig's defaults, which the constructor leaves them at anyway,
+so the built config is known in full and its validation is checked where it is built; a
+generate that reads such a config (passed, or swapped in as the model's own) is never reached.
+
+Runs behind every expectation (tests/groundtruth/trial.py, the gpt2 stand-in, 4.57.6, 5.15.0,
+5.23.0, 5.24.0): greedy with several sequences and more sequences than beams raise in the
+constructor; sampling, or as many beams as sequences, run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hflint.core.engine import Settings, analyze
+
+HEAD = """\
+from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
+
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+enc = tok("hello", return_tensors="pt")
+"""
+
+
+def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str]]:
+    result = analyze(HEAD + body, "rebuild.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [(f.span.line, f.code) for f in result.findings]
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.23.0", "5.24.0"])
+@pytest.mark.parametrize(
+    "body,expected",
+    [
+        (
+            "gc = GenerationConfig(**{**model.generation_config.to_dict(), 'num_return_sequences': 3})\n",
+            [(6, "HF138")],
+        ),
+        ("d = model.generation_config.to_dict()\nd['num_return_sequences'] = 2\ngc = GenerationConfig(**d)\n", [(8, "HF138")]),
+        (
+            "old = model.generation_config\n"
+            "model.generation_config = type(old)(**{**old.to_dict(), 'num_beams': 2, 'num_return_sequences': 4})\n"
+            "model.generate(**enc, max_new_tokens=3)\n",
+            [(7, "HF159")],  # (and not the generate after it, which the run never reaches)
+        ),
+        (
+            "model.generation_config = GenerationConfig(num_return_sequences=4)\nmodel.generate(**enc, max_new_tokens=3)\n",
+            [(6, "HF138")],
+        ),
+    ],
+)
+def test_rebuilt_config_checked_where_built(body, expected, release):
+    assert codes(body, release) == expected
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "gc = GenerationConfig(**{**model.generation_config.to_dict(), 'num_return_sequences': 3, 'do_sample': True})\n"
+        "model.generate(**enc, generation_config=gc, max_new_tokens=3)\n",
+        "base = GenerationConfig(num_beams=4)\ngc = GenerationConfig(**{**base.to_dict(), 'num_return_sequences': 3})\n"
+        "model.generate(**enc, generation_config=gc, max_new_tokens=3)\n",
+        # a dict of unknown keys besides: silent
+        "import json, sys\nextra = json.loads(sys.argv[1])\n"
+        "gc = GenerationConfig(**{**model.generation_config.to_dict(), **extra, 'num_return_sequences': 3})\n",
+    ],
+)
+def test_valid_or_unknown_rebuilds(body):
+    assert codes(body) == []
