@@ -69,3 +69,26 @@ def test_rebuilt_config_checked_where_built(body, expected, release):
 )
 def test_valid_or_unknown_rebuilds(body):
     assert codes(body) == []
+
+
+# `GenerationConfig.from_pretrained(name, **overrides)` of a checkpoint whose generation config is
+# known in full: built from the file's fields and the keywords, validated there (runs: h81's,
+# gpt2/SmolLM2/Qwen2.5 stand-ins, 4.57.6, 5.15.0, 5.23.0, 5.24.0; gemma-2-2b-it raises too, but
+# its file is not known in full: silent).
+@pytest.mark.parametrize("release", ["4.57.6", "5.24.0"])
+@pytest.mark.parametrize(
+    "body,expected",
+    [
+        ("gc = GenerationConfig.from_pretrained('openai-community/gpt2', num_beams=2, num_return_sequences=4)\n", [(6, "HF159")]),
+        (
+            "gc = GenerationConfig.from_pretrained('HuggingFaceTB/SmolLM2-135M-Instruct', num_return_sequences=3)\n"
+            "model.generate(**enc, generation_config=gc)\n",
+            [(6, "HF138")],  # (and not the call that passes it, never reached)
+        ),
+        ("gc = GenerationConfig.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct', num_return_sequences=3)\n", []),
+        ("gc = GenerationConfig.from_pretrained('openai-community/gpt2', num_beams=4, num_return_sequences=4)\n", []),
+        ("gc = GenerationConfig.from_pretrained('google/gemma-2-2b-it', num_return_sequences=3)\n", []),
+    ],
+)
+def test_from_pretrained_with_overrides(body, expected, release):
+    assert codes(body, release) == expected

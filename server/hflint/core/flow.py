@@ -3969,6 +3969,13 @@ class Interpreter:
             from_file = self._gen_config_file(call) if name == "from_pretrained" else None
             if from_file is not None:
                 # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
+                if fields and from_file.base == "defaults" and from_file.whole and not call.opaque:
+                    # (from_pretrained builds the config from the file's fields and the keywords
+                    # with the constructor, whose checks run there: a file known in full is
+                    # checked as `GenerationConfig(**file, **keywords)`; runs: h81's, 4.57.6, 5.23.0)
+                    given = {k: from_file.get(k) for k in from_file.file_fields}
+                    self._observe(_Call(call.node, (), {**given, **fields}, False), "genconfig", "GenerationConfig", UNKNOWN, st)
+                    from_file.node = call.node  # (built here: a later call that passes it is not reached)
                 from_file.fields = fields
                 made = st.heap.new(from_file)
             elif name == "from_model_config":
