@@ -3974,7 +3974,9 @@ class Interpreter:
                     # with the constructor, whose checks run there: a file known in full is
                     # checked as `GenerationConfig(**file, **keywords)`; runs: h81's, 4.57.6, 5.23.0)
                     in_file = {k: from_file.get(k) for k in from_file.file_fields}
-                    self._observe(_Call(call.node, (), {**in_file, **fields}, False), "genconfig", "GenerationConfig", UNKNOWN, st)
+                    self._observe(
+                        _Call(call.node, (), {**in_file, **fields}, False), "genconfig", "GenerationConfig", UNKNOWN, st
+                    )
                     from_file.node = call.node  # (built here: a later call that passes it is not reached)
                 from_file.fields = fields
                 made = st.heap.new(from_file)
