@@ -92,3 +92,31 @@ def test_valid_or_unknown_rebuilds(body):
 )
 def test_from_pretrained_with_overrides(body, expected, release):
     assert codes(body, release) == expected
+
+
+# A class attribute or a dataclass field default that reads another class's attribute (an enum
+# member, `cache = CacheMode.STATIC`): the class body's expression is read with the module's
+# globals, also inside another class body's (runs: h81's, SmolLM2 stand-ins, 5.23.0 raises,
+# 4.57.6 runs).
+ENUM_HEAD = """\
+from dataclasses import dataclass
+from enum import Enum
+draft = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+class Cache(str, Enum):
+    STATIC = "static"
+"""
+
+
+@pytest.mark.parametrize(
+    "body,line",
+    [
+        ("class S:\n    c = Cache.STATIC\nmodel.generate(**enc, assistant_model=draft, cache_implementation=S.c.value)\n", 13),
+        (
+            "@dataclass\nclass D:\n    c: Cache = Cache.STATIC\n"
+            "model.generate(**enc, assistant_model=draft, cache_implementation=D().c.value)\n",
+            14,
+        ),
+    ],
+)
+def test_class_attribute_reads_another_class(body, line):
+    assert codes(ENUM_HEAD + body) == [(line, "HF102")]

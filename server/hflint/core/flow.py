@@ -607,6 +607,10 @@ class Interpreter:
         # How many frames there were when each class body or field default began (objects.in_module):
         # a function defined there is no closure of the call around it.
         self._module_frames: list[int] = []
+        # The module (key, globals) of each class-body frame `objects.in_module` opened, innermost
+        # last: an expression there that reads another class's attribute (`c = Cache.STATIC`)
+        # opens one inside it, with the same module's globals.
+        self._module_envs: list[tuple[int, dict[str, Value]]] = []
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
