@@ -93,3 +93,48 @@ def test_a_flag_default_is_a_warning_and_a_sweep_names_the_element():
 def test_silent(body):
     assert [c for c in codes(body) if c[1] == "HF159"] == []
     assert [c for c in codes(body, "4.57.6") if c[1] == "HF159"] == []
+
+
+# h81: a passed generation_config= (runs: h81's, OPT and gpt2 stand-ins, 4.57.6 and 5.23.0).
+@pytest.mark.parametrize("release", ["4.57.6", "5.23.0"])
+@pytest.mark.parametrize(
+    "body,line",
+    [
+        # a deep copy of the model's config, edited by attribute
+        (
+            "import copy\ngc = copy.deepcopy(model.generation_config)\ngc.num_beams = 2\ngc.num_return_sequences = 4\n"
+            "model.generate(**enc, generation_config=gc)\n",
+            10,
+        ),
+        # the copy made in a helper that takes the counts
+        (
+            "import copy\ndef beam_config(base, beams, n):\n    cfg = copy.deepcopy(base)\n    cfg.num_beams = beams\n"
+            "    cfg.num_return_sequences = n\n    return cfg\n"
+            "model.generate(**enc, generation_config=beam_config(model.generation_config, 2, 4))\n",
+            12,
+        ),
+        # a config built with two beams, given the count afterwards
+        ("gc = GenerationConfig(num_beams=2)\ngc.num_return_sequences = 4\nmodel.generate(**enc, generation_config=gc)\n", 8),
+        # a config built with both raises where it is built, and only there
+        ("gc = GenerationConfig(num_beams=2, num_return_sequences=4)\nmodel.generate(**enc, generation_config=gc)\n", 6),
+        ("CFG = {'num_beams': 2, 'num_return_sequences': 4}\ngc = GenerationConfig(**CFG)\n", 7),
+    ],
+)
+def test_passed_generation_config(body, line, release):
+    assert [c for c in codes(body, release) if c[1] == "HF159"] == [(line, "HF159", "error")]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "import copy\ngc = copy.deepcopy(model.generation_config)\ngc.num_beams = 4\ngc.num_return_sequences = 4\n"
+        "model.generate(**enc, generation_config=gc)\n",
+        "gc = GenerationConfig(num_beams=2)\ngc.num_beams = 8\ngc.num_return_sequences = 4\n"
+        "model.generate(**enc, generation_config=gc)\n",
+        # (unknown beam count; greedy here, HF138's on 5.x, but never HF159)
+        "gc = GenerationConfig.from_pretrained('openai-community/gpt2')\ngc.num_return_sequences = 4\n"
+        "model.generate(**enc, generation_config=gc)\n",
+    ],
+)
+def test_passed_generation_config_silent(body):
+    assert [c for c in codes(body) if c[1] == "HF159"] == []

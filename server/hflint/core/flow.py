@@ -607,6 +607,10 @@ class Interpreter:
         # How many frames there were when each class body or field default began (objects.in_module):
         # a function defined there is no closure of the call around it.
         self._module_frames: list[int] = []
+        # The module (key, globals) of each class-body frame `objects.in_module` opened, innermost
+        # last: an expression there that reads another class's attribute (`c = Cache.STATIC`)
+        # opens one inside it, with the same module's globals.
+        self._module_envs: list[tuple[int, dict[str, Value]]] = []
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
@@ -3352,12 +3356,18 @@ class Interpreter:
         # Each keeps the branch conditions its dicts hold under (core/paths.py). (None until the
         # first `**`: the one variant is then the keywords before it, as `kwargs` holds them.)
         variants: list[tuple[dict[str, Value], bool, frozenset]] | None = None
+        spread_defaults = True  # (every `**` a dict known in full or a config's to_dict())
         for kw in node.keywords:
             v = self.eval(kw.value, st)
             if kw.arg is None:
                 if variants is None:
                     variants = [(dict(kwargs), False, _NO_GUARD)]
                 kw_opaque |= self._spread(kwargs, v, st)
+                if spread_defaults:
+                    spread_objs = [st.heap.get(o) for o in options(v)]
+                    spread_defaults = bool(spread_objs) and all(
+                        isinstance(o, DictObj) and (o.complete or o.gen_defaults) for o in spread_objs
+                    )
                 alternatives = self._spread_alternatives(v, st)
                 if len(alternatives) * len(variants) > _MAX_VARIANTS:
                     alternatives = [(dict(kwargs), kw_opaque, _NO_GUARD)]
@@ -3379,6 +3389,7 @@ class Interpreter:
             kwargs,
             kw_opaque or starred,
             tuple((vk, vo or starred, vg) for vk, vo, vg in variants) if variants is not None and len(variants) > 1 else (),
+            kw_opaque and not starred and spread_defaults,
         )
 
         if method_name == "update" and isinstance(func, ast.Attribute) and self._dict_update(func.value, call, st):
@@ -3901,6 +3912,10 @@ class Interpreter:
         owner = imports.leaf(qualname.rsplit(".", 1)[0])
 
         if kind == imports.GENERATION_CONFIG:
+            if call.gen_defaults and not call.variants:
+                # `GenerationConfig(**{**gc.to_dict(), ...})`: the keys the dict does not list are
+                # at their defaults either way, so the config is built from what the walk reads.
+                call = _Call(call.node, call.args, call.kwargs, False)
             self._observe(call, "genconfig", "GenerationConfig", UNKNOWN, st)
             fields = {k: self._origin_const(v, call.node, f"`GenerationConfig({k}=...)` here") for k, v in call.kwargs.items()}
             token_ids = frozenset(
@@ -3958,6 +3973,15 @@ class Interpreter:
             from_file = self._gen_config_file(call) if name == "from_pretrained" else None
             if from_file is not None:
                 # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
+                if fields and from_file.base == "defaults" and from_file.whole and not call.opaque:
+                    # (from_pretrained builds the config from the file's fields and the keywords
+                    # with the constructor, whose checks run there: a file known in full is
+                    # checked as `GenerationConfig(**file, **keywords)`; runs: h81's, 4.57.6, 5.23.0)
+                    in_file = {k: from_file.get(k) for k in from_file.file_fields}
+                    self._observe(
+                        _Call(call.node, (), {**in_file, **fields}, False), "genconfig", "GenerationConfig", UNKNOWN, st
+                    )
+                    from_file.node = call.node  # (built here: a later call that passes it is not reached)
                 from_file.fields = fields
                 made = st.heap.new(from_file)
             elif name == "from_model_config":
@@ -5182,6 +5206,10 @@ class _Call:
     # Per-path keyword sets when `**` spreads one of several dicts (else empty), each with the
     # branch conditions it holds under (core/paths.py).
     variants: tuple[tuple[dict[str, Value], bool, frozenset], ...] = ()
+    # True when the keywords are opaque only through `**` spreads of dicts made from a config
+    # known in full (`gc.to_dict()`, DictObj.gen_defaults): the keys they do not list hold
+    # GenerationConfig's defaults, which is what `GenerationConfig(**d)` leaves them at anyway.
+    gen_defaults: bool = False
 
 
 # Calls, attributes and values handed to core/objects.py (the object protocol).

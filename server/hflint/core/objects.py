@@ -384,6 +384,8 @@ _CLASS_VAR = frozenset({"typing.ClassVar", "typing_extensions.ClassVar"})
 
 def module_globals(interp: Interpreter, key: int, st: State) -> dict[str, Value] | None:
     """The live globals of module `key` at this point of the walk (None when out of reach)."""
+    if interp._module_frames and interp._module_frames[-1] == len(interp._frames) and interp._module_envs[-1][0] == key:
+        return interp._module_envs[-1][1]  # (a class body's expression, read in a class body's expression)
     for fn, env in reversed(interp._calling):
         if fn.module_env == key:
             return env
@@ -417,9 +419,11 @@ def in_module(interp: Interpreter, key: int, st: State) -> Iterator[State | None
     frame = Env()
     interp._frames.append(frame)
     interp._module_frames.append(len(interp._frames))
+    interp._module_envs.append((key, env))
     try:
         yield State(frame, st.heap)
     finally:
+        interp._module_envs.pop()
         interp._module_frames.pop()
         interp._frames.pop()
         interp.globals, interp.index, interp.path = saved

@@ -55,7 +55,7 @@ RULES: list[Rule] = [
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
-    Rule("HF159", GENERATE_KINDS, assisted.check_return_sequences_over_beams),
+    Rule("HF159", GENERATE_KINDS | CONFIG_KINDS, assisted.check_return_sequences_over_beams),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),

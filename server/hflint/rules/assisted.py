@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo, pipelines
@@ -1657,11 +1657,21 @@ def _greedy_several(obs: CallObservation, setting, era: str) -> Outcome:
 _VALIDATED = ("num_return_sequences", "do_sample", "num_beams")
 
 
+def _built_configs(obs: CallObservation) -> list:
+    """The generation configs a generate call reads: the passed `generation_config=` and the
+    model's own (`model.generation_config = GenerationConfig(...)`, a context manager's swap)."""
+    found = list(eff.objects_of(obs, eff.kwarg(obs, "generation_config")))
+    for model in eff.models(obs):
+        if model is not None:
+            found.extend(eff.objects_of(obs, model.gen_config))
+    return found
+
+
 def _raised_at_construction(obs: CallObservation) -> bool:
-    """The passed `generation_config=` is a `GenerationConfig(...)` whose own keywords were greedy
-    with several sequences (none of the three fields written since): it raised where it was built
-    (HF138 reported that line), so the call is never reached."""
-    for gc in eff.objects_of(obs, eff.kwarg(obs, "generation_config")):
+    """The passed `generation_config=` (or the model's own) is a `GenerationConfig(...)` whose own
+    keywords were greedy with several sequences (none of the three fields written since): it
+    raised where it was built (HF138 reported that line), so the call is never reached."""
+    for gc in _built_configs(obs):
         if not isinstance(gc, GenConfigObj) or gc.node is None or gc.base != "defaults":
             continue
         if any(k in gc.attr_written for k in _VALIDATED):
@@ -1756,23 +1766,64 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
 # ---------------------------------------------------------------- HF159
 
 
+def _built_over_beams(gc: object) -> bool:
+    """A `GenerationConfig(...)` whose own keywords (neither field written since) surely ask for
+    more sequences than beams: it raised where it was built."""
+    if not isinstance(gc, GenConfigObj) or gc.node is None or gc.base != "defaults":
+        return False
+    if {"num_beams", "num_return_sequences"} & gc.attr_written:
+        return False
+    beams, wanted = _int_value(gc.get("num_beams")), _int_value(gc.get("num_return_sequences"))
+    return beams is not None and beams > 1 and wanted is not None and wanted > beams
+
+
+def _over_beams_at_construction(obs: CallObservation) -> bool:
+    """The passed config may be a `GenerationConfig(...)` whose own keywords (neither field written
+    as an attribute since) ask for more sequences than beams, or one hflint cannot tell: silent."""
+    for gc in eff.objects_of(obs, eff.kwarg(obs, "generation_config")):
+        if not isinstance(gc, GenConfigObj):
+            return True
+        if gc.node is None or gc.base != "defaults" or {"num_beams", "num_return_sequences"} & gc.attr_written:
+            continue
+        beams = _int_value(gc.get("num_beams"))
+        wanted = gc.get("num_return_sequences")
+        if beams is None or not isinstance(wanted, Const) or wanted.value is None:
+            return True
+        n = _int_value(wanted)
+        if n is None or n > beams:
+            return True
+    return False
+
+
 def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """Beam search (more than one beam) asked for more sequences than beams: validate() rejects
     the merged config in generate on every release, sampling or not (runs: HF159's, gpt2
     stand-in, all 28 releases). Only a plain generate call whose beam count is one known int on
-    every path; silent for a passed generation_config= (a GenerationConfig built with both raises
-    where it is built), pipelines and Whisper."""
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    every path, and a `GenerationConfig(...)` built with such keywords, which raises there; silent
+    for pipelines and Whisper. A passed generation_config= counts with its
+    fields merged as generate merges them (a copy of the model's config edited by attribute, a
+    `GenerationConfig(num_beams=2)` given more sequences since), except a `GenerationConfig(...)`
+    whose own keywords already ask too much: it raised where it was built (runs: h81's, 4.57.6,
+    5.23.0), so the call is never reached."""
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig":
+            return None
+        setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
+    elif obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
-    if eff.kwarg(obs, "generation_config") is not ABSENT:
+    elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
         return None
-    beams = {_int_value(o) for o in options(eff.gen_setting(obs, "num_beams"))}
+    elif any(_built_over_beams(gc) for gc in _built_configs(obs)):
+        return None  # (the model's own config raised where it was built: the call is not reached)
+    else:
+        setting = partial(eff.gen_setting, obs)
+    beams = {_int_value(o) for o in options(setting("num_beams"))}
     if len(beams) != 1:
         return None
     (b,) = beams
     if b is None or b < 2:
         return None
-    wanted = eff.gen_setting(obs, "num_return_sequences")
+    wanted = setting("num_return_sequences")
 
     def over(v: Value) -> bool | None:
         if v is ABSENT or (isinstance(v, Const) and v.value is None):
