@@ -169,10 +169,14 @@ def _module_offers(value: object, method: str) -> bool:
     DynamicCache that iterates is a family whose members differ (by class and by release), while an
     object of a module where nothing iterates (a config) was never meant to be."""
     module = sys.modules.get(type(value).__module__)
-    return any(
-        isinstance(member, type) and member.__module__ == module.__name__ and method in vars(member)
-        for member in vars(module).values()
-    ) if module is not None else False
+    return (
+        any(
+            isinstance(member, type) and member.__module__ == module.__name__ and method in vars(member)
+            for member in vars(module).values()
+        )
+        if module is not None
+        else False
+    )
 
 
 def _operated_owner(exc: BaseException, filename: str, source: str) -> str | None:

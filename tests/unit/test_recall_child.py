@@ -18,7 +18,7 @@ _spec.loader.exec_module(child)
 
 # Stand-ins for a transformers module of cache classes (one iterates three items a layer, as
 # 5.x's DynamicCache; one does not iterate, as 5.x's StaticCache), a dict-like output and a config.
-_CACHES = '''
+_CACHES = """
 from collections import UserDict
 
 class DynamicCache:
@@ -40,11 +40,11 @@ class Output:
 
 def broken():
     raise ValueError("too many values to unpack (expected 2)")
-'''
-_CONFIGS = '''
+"""
+_CONFIGS = """
 class LlamaConfig:
     pass
-'''
+"""
 SCRIPT = "script.py"
 
 
