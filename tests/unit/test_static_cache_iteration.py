@@ -64,6 +64,8 @@ def test_a_static_cache_looped_over(body):
         # guarded by the cache's type, or a handler for the error
         "model(**enc, past_key_values=cache)\nif isinstance(cache, tuple):\n    for k, v in cache:\n        print(k)\n",
         "model(**enc, past_key_values=cache)\ntry:\n    keys = [k for k, v in cache]\nexcept TypeError:\n    keys = []\n",
+        # the release asked whether it iterates
+        "model(**enc, past_key_values=cache)\nif hasattr(cache, '__iter__'):\n    for k, v in cache:\n        print(k)\n",
         # a list of caches is iterated, not a cache
         "model(**enc, past_key_values=cache)\nfor c in [cache]:\n    print(c.get_seq_length())\n",
         # the static cache generate builds from cache_implementation: its class depends on the model
