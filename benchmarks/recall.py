@@ -188,7 +188,9 @@ def corpus_bug(label: dict) -> str | None:
         return f"{label['type']}: {label['message'][:300]}"
     if label.get("site") is None and not label.get("owner"):  # a NameError, a typo, an assert of the script itself
         # (an AttributeError on an object of a transformers class, `owner`, is the release's
-        # API, not the script's own mistake: a member it lacks, HF152)
+        # API, not the script's own mistake: a member it lacks, HF152; so is an unpacking of a
+        # transformers cache's items or a loop over one that has no __iter__, HF162 and HF163:
+        # recall/child.py's _operated_owner)
         return f"raised outside transformers: {label['type']}: {label['message'][:300]}"
     if any(part in (label.get("site") or "") for part in _CORPUS_BUG_SITES):
         return f"raised by {label['site']}: {label['type']}: {label['message'][:300]}"

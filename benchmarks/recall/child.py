@@ -15,9 +15,11 @@ logged while it ran, each with the script lines on the stack when it was logged.
 
 from __future__ import annotations
 
+import ast
 import json
 import logging
 import os
+import re
 import sys
 import tempfile
 import threading
@@ -56,6 +58,164 @@ def _attribute_owner(exc: BaseException) -> str | None:
     obj = exc.obj
     module = getattr(obj if isinstance(obj, type) else type(obj), "__module__", "") or ""
     return module if module.startswith("transformers.") else None
+
+
+# Python's own messages for an operation a class does not support, naming the class.
+_UNSUPPORTED = re.compile(
+    r"'(?P<a>\w+)' object is not (?:iterable|subscriptable|reversible)|object of type '(?P<b>\w+)' has no len\(\)"
+)
+_UNPACKING = re.compile(r"(?:too many|not enough) values to unpack")
+# Builtins whose result pairs each item of an argument with something else: `for i, (k, v) in
+# enumerate(cache)` unpacks an item of `cache`, the argument at the target's place.
+_PAIRING = {"enumerate": lambda elts: {1: 0}, "zip": lambda elts: {i: i for i in range(len(elts))}}
+
+
+def _raising_node(tree: ast.AST, code: types.CodeType, lasti: int) -> ast.AST | None:
+    """The node the instruction that raised belongs to, by its exact source span (Python 3.11+)."""
+    try:
+        line, end_line, col, end_col = list(code.co_positions())[lasti // 2]
+    except (AttributeError, IndexError):
+        return None
+    if line is None or col is None:
+        return None
+    found = None
+    for node in ast.walk(tree):
+        if (getattr(node, "lineno", None), getattr(node, "col_offset", None)) != (line, col):
+            continue
+        if (node.end_lineno, node.end_col_offset) == (end_line, end_col):  # type: ignore[attr-defined]
+            return node
+        if isinstance(node, ast.For):  # a for loop's GET_ITER spans `for <target>`
+            found = node
+    return found
+
+
+def _parents(tree: ast.AST) -> dict[ast.AST, ast.AST]:
+    return {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+
+
+def _unpacked_from(target: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.expr | None:
+    """The expression whose items a target unpacks: the loop's or comprehension's iterable, the
+    assigned value, or the argument of enumerate/zip that feeds that part of the target."""
+    parent = parents.get(target)
+    if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)) and parent.target is target:
+        return parent.iter
+    if isinstance(parent, ast.Assign) and target in parent.targets:
+        return parent.value
+    if isinstance(parent, ast.Tuple) and isinstance(target, ast.Tuple | ast.List):
+        holder = parents.get(parent)
+        if isinstance(holder, (ast.For, ast.AsyncFor, ast.comprehension)) and holder.target is parent:
+            source = holder.iter
+            if isinstance(source, ast.Call) and isinstance(source.func, ast.Name) and source.func.id in _PAIRING:
+                place = _PAIRING[source.func.id](source.args).get(parent.elts.index(target))
+                if place is not None and place < len(source.args):
+                    return source.args[place]
+    return None
+
+
+def _operand(node: ast.AST) -> tuple[ast.expr, str] | None:
+    """The object an iteration, len() or subscript that raised TypeError was applied to, and the
+    special method that operation looks for."""
+    if isinstance(node, (ast.For, ast.AsyncFor)):
+        return node.iter, "__iter__"
+    if isinstance(node, ast.Subscript):
+        return node.value, "__getitem__"
+    if isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Name) and node.func.id in _CONSUMERS and len(node.args) == 1:
+            return node.args[0], "__len__" if node.func.id == "len" else "__iter__"
+        return None
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp):
+        return node.generators[0].iter, "__iter__"  # (its first iterable is iterated where it is built)
+    if isinstance(node, ast.Name | ast.Attribute):  # a later comprehension's iterable
+        return node, "__iter__"
+    return None
+
+
+# Builtins that iterate (or measure) their one argument in C, so Python raises in the caller's frame.
+_CONSUMERS = frozenset({"len", "iter", "list", "tuple", "set", "sorted", "reversed", "enumerate", "sum", "max", "min"})
+
+
+def _value_of(expr: ast.expr, frames: list) -> object:
+    """The value of a name or attribute chain (`out.past_key_values`) in the raising frame, or in
+    the frames around it (a comprehension's iterable belongs to its enclosing scope). Nothing else
+    is evaluated: a call or subscript could run code."""
+    if isinstance(expr, ast.Attribute):
+        owner = _value_of(expr.value, frames)
+        return getattr(owner, expr.attr, _MISSING) if owner is not _MISSING else _MISSING
+    if isinstance(expr, ast.Name):
+        for frame in frames:
+            for space in (frame.f_locals, frame.f_globals):
+                if expr.id in space:
+                    return space[expr.id]
+    return _MISSING
+
+
+_MISSING = object()
+
+
+def _transformers_module(value: object) -> str | None:
+    module = getattr(type(value), "__module__", "") or ""
+    return module if module.startswith("transformers.") else None
+
+
+def _iterates_in_transformers(value: object) -> bool:
+    """The items come from transformers' own __iter__ (a cache's layers), not from a dict or list
+    a transformers class inherits (a BatchEncoding yields its keys in every release)."""
+    method = getattr(type(value), "__iter__", None)
+    return (getattr(method, "__module__", "") or "").startswith("transformers.")
+
+
+def _module_offers(value: object, method: str) -> bool:
+    """Some class of the object's own module defines the special method: a StaticCache beside a
+    DynamicCache that iterates is a family whose members differ (by class and by release), while an
+    object of a module where nothing iterates (a config) was never meant to be."""
+    module = sys.modules.get(type(value).__module__)
+    return (
+        any(
+            isinstance(member, type) and member.__module__ == module.__name__ and method in vars(member)
+            for member in vars(module).values()
+        )
+        if module is not None
+        else False
+    )
+
+
+def _operated_owner(exc: BaseException, filename: str, source: str) -> str | None:
+    """The module of the transformers class whose object Python could not unpack the items of,
+    iterate, index or measure in the script's own frame (5.x's DynamicCache yields three items a
+    layer, HF162; a StaticCache has no __iter__, HF153's subscript), else None. Only the object the
+    failing instruction worked on counts, found from the instruction's source span: the items of a
+    list the script built, or an object of its own class, stay the script's mistakes."""
+    if isinstance(exc, ValueError) and _UNPACKING.match(str(exc)):
+        unsupported = None
+    elif isinstance(exc, TypeError) and (match := _UNSUPPORTED.fullmatch(str(exc))):
+        unsupported = match["a"] or match["b"]
+    else:
+        return None
+    tb = exc.__traceback__
+    entries = list(traceback.walk_tb(tb))
+    if not entries or entries[-1][0].f_code.co_filename != filename:
+        return None  # raised inside a library: its frames say where
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    node = _raising_node(tree, tb.tb_frame.f_code, tb.tb_lasti)
+    if node is None:
+        return None
+    frames = [frame for frame, _ in reversed(entries) if frame.f_code.co_filename == filename]
+    if unsupported is None:
+        expr = _unpacked_from(node, _parents(tree))
+        value = _value_of(expr, frames) if expr is not None else _MISSING
+        if value is _MISSING or not _iterates_in_transformers(value):
+            return None
+        return _transformers_module(value)
+    operand = _operand(node)
+    value = _value_of(operand[0], frames) if operand is not None else _MISSING
+    if value is _MISSING or type(value).__name__ != unsupported or _transformers_module(value) is None:
+        return None
+    return _transformers_module(value) if _module_offers(value, operand[1]) else None  # type: ignore[index]
 
 
 def _stack_lines(filename: str) -> list[int]:
@@ -157,7 +317,7 @@ def _child(source: str, out_path: str, workdir: str) -> None:
             "stack": _script_frames(exc.__traceback__, script),
             "traceback": "".join(traceback.format_exception(exc))[-4000:],
         }
-        owner = _attribute_owner(exc)
+        owner = _attribute_owner(exc) or _operated_owner(exc, script, source)
         if owner is not None:
             result["owner"] = owner
     result["seconds"] = round(time.monotonic() - started, 2)

@@ -142,6 +142,7 @@ def test_catalog_has_all_design_codes():
         "HF159",
         "HF160",
         "HF162",
+        "HF163",
         "HF201",
         "HF202",
         "HF203",

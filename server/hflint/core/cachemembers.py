@@ -148,6 +148,22 @@ def legacy_unpacking(cls: str, width: int, release: str | None) -> bool | None:
     return Version(release) >= Version("5.0")
 
 
+# The cache classes 4.57 iterated (Cache.__iter__, each layer's pair) and 5.0 on does not: a
+# StaticCache has no __iter__, so any loop over it raises TypeError "'StaticCache' object is not
+# iterable" where it starts, whatever its target (HF163). Runs of all 28 releases: a StaticCache
+# filled by a forward pass or by generate, and one as built, iterated with one name, two names and
+# `enumerate`. (4.57's other iterable classes, HybridCache and the rest, are gone from 5.0; a
+# QuantizedCache needs a backend package that was not installed: not run, silent.)
+UNITERABLE = frozenset({_STATIC})
+
+
+def uniterable(cls: str, release: str | None) -> bool | None:
+    """Whether `for x in cache:` over a `cls` object raises TypeError under the release (None: unknown)."""
+    if release is None or cls not in UNITERABLE:
+        return None
+    return Version(release) >= Version("5.0")
+
+
 def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
     """The `hasattr(x, "member")` tests an `if` makes of a cache member (the test itself, or one
     of its `and` operands): (the dump of x, member), which the arms' reads of `x.member` are
@@ -174,4 +190,18 @@ def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
             and part.args[1].value in MEMBERS
         ):
             found.append((ast.dump(part.args[0]), part.args[1].value))
+        elif (
+            isinstance(part, ast.Call)
+            and isinstance(part.func, ast.Name)
+            and part.func.id == "hasattr"
+            and len(part.args) == 2
+            and isinstance(part.args[1], ast.Constant)
+            and part.args[1].value in _PROTOCOL
+        ):
+            # (`if hasattr(cache, "__iter__"):` asks the release whether it iterates: HF163's
+            # loop under it runs only where it does)
+            found.append((ast.dump(part.args[0]), SUBSCRIPT))
     return found
+
+
+_PROTOCOL = frozenset({"__iter__", "__getitem__"})

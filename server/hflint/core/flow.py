@@ -1781,6 +1781,8 @@ class Interpreter:
         """`for k, v in cache:` (also in a comprehension, and `for i, (k, v) in enumerate(cache)`):
         the legacy tuple's pairs unpacked from a cache object that holds layers, which 5.0 made
         yield more per layer (HF162; core/cachemembers.py)."""
+        if self._uniterable_cache(iterable, node, st):
+            return
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name)
@@ -1814,6 +1816,37 @@ class Interpreter:
         raises = bool(cachemembers.legacy_unpacking(known[0], len(target.elts), self.release))
         shape: dict[str, Value] = {"cls": Const(known[0]), "width": Const(len(target.elts))}
         self._cache_read(node, "__iter__", "cache-iter", shape, guard, raises, st)
+
+    def _uniterable_cache(self, iterable: Value, node: ast.expr, st: State) -> bool:
+        """`for layer in cache:` with any target (also `enumerate(cache)`) over a cache object
+        built in the file whose class 5.0 made not iterable, a StaticCache (HF163;
+        core/cachemembers.py). True when it was one (HF162's pairs are then not looked for)."""
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "enumerate"
+            and len(node.args) == 1
+            and not node.keywords
+            and _plain_reference(node.args[0])
+        ):
+            node = node.args[0]
+            iterable = self.eval(node, st)
+        if iterable is UNKNOWN:
+            return False
+        known = self._cache_class(iterable, st)
+        if known is None or known[1] or known[0] not in cachemembers.UNITERABLE:
+            return False
+        for o in options(iterable):
+            obj = st.heap.get(o)
+            # (built in the file: followed from its construction. The static cache a generate
+            # call builds from cache_implementation is an EncoderDecoderCache for T5 (runs of
+            # 4.57.6, 5.0.0, 5.15.0, 5.24.0), which iterates)
+            if not isinstance(obj, CacheObj) or obj.filled is UNKNOWN:
+                return False
+        guard = (ast.dump(node), cachemembers.SUBSCRIPT)
+        raises = bool(cachemembers.uniterable(known[0], self.release))
+        self._cache_read(node, "__iter__", "cache-iter", {"cls": Const(known[0])}, guard, raises, st)
+        return True
 
     def _cache_crop(self, receiver: Value, call: _Call, st: State) -> None:
         """`cache.crop(n)` on a cache whose class hflint knows: how small `n` can be (HF158: 5.20

@@ -42,6 +42,7 @@ RULES: list[Rule] = [
     Rule("HF152", CACHE_MEMBER_KINDS, caches.check_cache_member_of_another_release),
     Rule("HF153", CACHE_SUBSCRIPT_KINDS, caches.check_cache_subscript),
     Rule("HF162", CACHE_ITER_KINDS, caches.check_cache_iteration),
+    Rule("HF163", CACHE_ITER_KINDS, caches.check_uniterable_cache),
     Rule("HF158", CACHE_CROP_KINDS, caches.check_crop_positive),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),

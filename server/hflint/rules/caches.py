@@ -468,6 +468,26 @@ def check_cache_iteration(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
+# ---------------------------------------------------------------- HF163
+
+
+def check_uniterable_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.kind != "cache-iter" or "width" in obs.kwargs:
+        return None
+    cls = obs.kwargs.get("cls")
+    if not isinstance(cls, Const) or cachemembers.uniterable(str(cls.value), ctx.release.version) is not True:
+        return None
+    return Hit(
+        "HF163",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"a {cls.value} object is looped over layer by layer, which this release does not allow",
+        (),
+        (_ignore(obs, ctx, "HF163"),),
+        values={"cls": str(cls.value)},
+    )
+
+
 # ---------------------------------------------------------------- HF158
 
 # The cache classes whose `crop` takes only a count to remove from 5.20 (ValueError for any
