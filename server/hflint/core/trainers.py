@@ -69,7 +69,8 @@ TRAINERS = (
 _GENERATING = frozenset({"transformers.Seq2SeqTrainer"})
 ARGUMENTS = ("transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments")
 
-# What the walk reads of the arguments, with transformers' defaults (4.57 to 5.24 alike).
+# What the walk reads of the arguments, with transformers' defaults (4.57 to 5.24 alike;
+# `use_cache` is a field from 5.0 only, read only there).
 _ARG_DEFAULTS: dict[str, object] = {
     "per_device_eval_batch_size": 8,
     "predict_with_generate": False,
@@ -78,7 +79,11 @@ _ARG_DEFAULTS: dict[str, object] = {
     "generation_num_beams": None,
     "eval_strategy": "no",
     "prediction_loss_only": False,
+    "use_cache": False,
 }
+# From 5.0 `Trainer.__init__` ends with `self.model.config.use_cache = self.args.use_cache`
+# (trainer.py of 5.0.0 to 5.24.0; 4.57 leaves the model's config alone).
+_SETS_USE_CACHE_SINCE = "5.0"
 # Trainer(...)'s leading positional parameters (the same in 4.57 to 5.24).
 _POSITIONAL = ("model", "args", "data_collator", "train_dataset", "eval_dataset", "processing_class")
 # What the trainer keeps of its construction (read by the evaluation, and as `trainer.x`).
@@ -173,12 +178,39 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
         obj = st.heap.writable(o)
         if isinstance(obj, InstanceObj):
             obj.attrs.update(attrs)
+    _set_use_cache(interp, attrs["model"], args, call, st)
     if base == "transformers.Seq2SeqTrainer":
         config = _arg(interp, args, "generation_config", st)
         if not (isinstance(config, Const) and config.value is None):
             loaded = _load_generation_config(interp, config, call, st)
             for m in options(attrs["model"]):
                 interp.write_attr(m, "generation_config", loaded, st, call.node)
+
+
+def _set_use_cache(interp: Interpreter, model: Value, args: Value, call: _Call, st: State) -> None:
+    """What `Trainer.__init__` does to the model's config from 5.0: `model.config.use_cache`
+    becomes the arguments' `use_cache`, False unless they say otherwise (for training), and it
+    stays so after `train()`. An export wrapper that reads the config (HF206, HF207) then finds
+    caching off although the script never wrote it. Where the release is not known, or the
+    arguments are not, the config's use_cache is no longer known either."""
+    from hflint.core import objects
+
+    since = objects._release_at_least(interp, _SETS_USE_CACHE_SINCE)
+    if since is False:
+        return
+    value = _arg(interp, args, "use_cache", st) if since else UNKNOWN
+    note = (
+        f"the trainer built here sets model.config.use_cache to the training arguments' use_cache"
+        f" (transformers {interp.release}; False unless they pass use_cache=True)"
+    )
+    value = interp._origin_const(value, call.node, note)
+    for m in options(model):
+        if isinstance(m, Const) or m is UNKNOWN:
+            continue
+        config = interp._attr_of(m, "config", st)
+        if config is UNKNOWN:
+            continue
+        interp.write_attr(config, "use_cache", value, st, call.node)
 
 
 def _load_generation_config(interp: Interpreter, config: Value, call: _Call, st: State) -> Value:
