@@ -80,6 +80,7 @@ _ARG_DEFAULTS: dict[str, object] = {
     "eval_strategy": "no",
     "prediction_loss_only": False,
     "use_cache": False,
+    "per_device_train_batch_size": 8,
 }
 # From 5.0 `Trainer.__init__` ends with `self.model.config.use_cache = self.args.use_cache`
 # (trainer.py of 5.0.0 to 5.24.0; 4.57 leaves the model's config alone).
@@ -90,7 +91,27 @@ _POSITIONAL = ("model", "args", "data_collator", "train_dataset", "eval_dataset"
 _KEPT = ("model", "args", "data_collator", "train_dataset", "eval_dataset", "processing_class", "compute_metrics")
 CALLBACKS = "_hflint_callbacks"  # the attribute holding the callbacks (a Seq)
 # The methods of a trainer the walk runs.
-METHODS = frozenset({"__init__", "evaluate", "predict", "train", "add_callback", "prediction_step", "_prepare_inputs"})
+METHODS = frozenset(
+    {
+        "__init__",
+        "evaluate",
+        "predict",
+        "train",
+        "add_callback",
+        "prediction_step",
+        "_prepare_inputs",
+        "get_train_dataloader",
+        "get_eval_dataloader",
+        "get_test_dataloader",
+    }
+)
+# The data loaders a trainer hands out: the dataset they read (a kept attribute, else the
+# method's first argument) and the argument that sizes their batches.
+_LOADERS = {
+    "get_train_dataloader": ("train_dataset", "per_device_train_batch_size"),
+    "get_eval_dataloader": ("eval_dataset", "per_device_eval_batch_size"),
+    "get_test_dataloader": (None, "per_device_eval_batch_size"),
+}
 
 
 @dataclass(slots=True)
@@ -164,6 +185,10 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
         attrs[name] = value
     if "tokenizer" in given and "processing_class" not in given:
         attrs["processing_class"] = given["tokenizer"]
+    # (`trainer.accelerator.unwrap_model(trainer.model)`: the model, on one process)
+    from hflint.core.objects import AcceleratorVal
+
+    attrs["accelerator"] = AcceleratorVal()
     callbacks = given.get("callbacks", UNKNOWN if call.opaque else Seq((), False))
     attrs[CALLBACKS] = (
         callbacks if type(callbacks) is Seq or (isinstance(callbacks, Const) and callbacks.value is None) else UNKNOWN
@@ -285,10 +310,39 @@ def call_method(interp: Interpreter, callee: TrainerMethod, call: _Call, st: Sta
         return UNKNOWN
     if name == "prediction_step":
         return _prediction_step(interp, callee.self_ref, base, call, st)
+    if name in _LOADERS:
+        return _loader(interp, callee.self_ref, name, call, st)
     if name == "_prepare_inputs":  # (the inputs, on the trainer's device)
         return call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else UNKNOWN
     _evaluate(interp, callee.self_ref, base, name == "predict", call, st)
     return UNKNOWN
+
+
+def _loader(interp: Interpreter, self_ref: Value, name: str, call: _Call, st: State) -> Value:
+    """`trainer.get_eval_dataloader(eval_dataset=None)` (`get_train_dataloader()`,
+    `get_test_dataloader(test_dataset)`): a DataLoader over the dataset given, else the trainer's,
+    in batches of the arguments' per-device size (one process, no GPU) collated by the trainer's
+    `data_collator` (transformers' own when it was given none). The training loader shuffles,
+    which changes which examples come first, not how many."""
+    kept, size_key = _LOADERS[name]
+    if call.opaque or call.kwargs or len(call.args) > 1 or (kept is None and len(call.args) != 1):
+        return UNKNOWN
+    dataset = call.args[0] if call.args else _field(interp, self_ref, kept, st)  # type: ignore[arg-type]
+    if isinstance(dataset, Const) and dataset.value is None:
+        if kept is None or not call.args:
+            return UNKNOWN  # (transformers raises: no dataset to load)
+        dataset = _field(interp, self_ref, kept, st)
+        if isinstance(dataset, Const) and dataset.value is None:
+            return UNKNOWN
+    size = _arg(interp, _field(interp, self_ref, "args", st), size_key, st)
+    if not (isinstance(size, Const) and type(size.value) is int):
+        return UNKNOWN
+    if size.origin is None:
+        size = Const(size.value, interp.origin(call.node, f"{size_key} defaults to {size.value}"))
+    collate = _field(interp, self_ref, "data_collator", st)
+    if isinstance(collate, Const) and collate.value is None:
+        collate = loaders.CollatorVal("transformers.DefaultDataCollator")
+    return loaders.LoaderVal(dataset, size, collate, False)
 
 
 def _field(interp: Interpreter, self_ref: Value, key: str, st: State) -> Value:
