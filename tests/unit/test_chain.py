@@ -22,6 +22,8 @@ CHAINS = {
     "chain_speculative_sweep_settings.py": ("5.23.0", "HF101", ["HF102"]),
     "chain_pipeline_settings_dict.py": ("5.23.0", "HF123", ["HF101"]),
     "chain_cache_keyword_static.py": ("5.23.0", "HF122", ["HF120"]),
+    # (the decoder-only wrapper's model-config check first, then the static wrapper's it builds)
+    "h80_trainer_config_use_cache_export.py": ("5.23.0", "HF206", ["HF202", "HF203"]),
 }
 
 

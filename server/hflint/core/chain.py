@@ -11,6 +11,7 @@ scripts and runs them (tests/groundtruth/test_chains.py).
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
@@ -100,6 +101,7 @@ def _with_chain(text: str, first: Finding, analyse: Analyse, upto: int | None) -
     offset = LineIndex(head).fast_offset(first.span.line, first.span.col)
     step = first
     met: list[Finding] = []
+    applied: list[Fix] = []
     ready = False
     for _ in range(MAX_STEPS):
         fix = primary_fix(step)
@@ -109,6 +111,7 @@ def _with_chain(text: str, first: Finding, analyse: Analyse, upto: int | None) -
             fixed = apply_edits(current, fix.edits)
         except (OverlapError, ValueError, IndexError):
             break
+        applied.append(fix)
         offset = _moved(current, fix.edits, offset)
         current = fixed
         nxt = _at(analyse(current, upto is not None), LineIndex(current), offset)
@@ -131,10 +134,47 @@ def _with_chain(text: str, first: Finding, analyse: Analyse, upto: int | None) -
         edits = _diff_edits(head, current)
         safe = all((f := primary_fix(x)) is not None and f.applicability is Applicability.SAFE for x in [first, *met])
         codes = ", ".join([first.code, *(m.code for m in met)])
-        fixes.insert(
-            0, Fix(f"Make the call ready (fixes {codes})", tuple(edits), Applicability.SAFE if safe else Applicability.UNSAFE)
-        )
+        title = f"Make the call ready (fixes {codes})" + _other_calls(applied)
+        fixes.insert(0, Fix(title, tuple(edits), Applicability.SAFE if safe else Applicability.UNSAFE))
     return replace(first, notes=tuple(notes), evidence=tuple(evidence), fixes=tuple(fixes))
+
+
+# How a fix's title names the other calls its edit changes (core/reach.py).
+_OTHER_CALLS = re.compile(r"; also changes the calls? at lines? ([0-9, .]+)$")
+
+
+def _other_calls(applied: list[Fix]) -> str:
+    """What the steps' fixes say of the other calls they change, for the fix of them all: their
+    lines, each step's taken back through the edits before it to a line of the original text."""
+    lines: set[int] = set()
+    more = False
+    for i, fix in enumerate(applied):
+        m = _OTHER_CALLS.search(fix.title)
+        if m is None:
+            continue
+        more = more or "..." in m.group(1)
+        for n in re.findall(r"\d+", m.group(1)):
+            line = int(n)
+            for earlier in reversed(applied[:i]):
+                line = _line_before(line, earlier.edits)
+            lines.add(line)
+    if not lines:
+        return ""
+    shown = sorted(lines)
+    where = ", ".join(str(n) for n in shown[:3]) + (", ..." if more or len(shown) > 3 else "")
+    several = len(shown) > 1 or more
+    return f"; also changes the call{'s' if several else ''} at line{'s' if several else ''} {where}"
+
+
+def _line_before(line: int, edits: tuple[TextEdit, ...]) -> int:
+    """A line of the text after `edits` as the line of the text before them."""
+    delta = 0
+    for e in sorted(edits, key=lambda e: (e.span.line, e.span.col)):
+        net = e.new_text.count("\n") - (e.span.end_line - e.span.line)
+        if e.span.end_line + delta + max(net, 0) >= line:
+            break
+        delta += net
+    return line - delta
 
 
 def _at(findings: list[Finding], index: LineIndex, offset: int) -> Finding | None:

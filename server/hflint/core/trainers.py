@@ -69,7 +69,8 @@ TRAINERS = (
 _GENERATING = frozenset({"transformers.Seq2SeqTrainer"})
 ARGUMENTS = ("transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments")
 
-# What the walk reads of the arguments, with transformers' defaults (4.57 to 5.24 alike).
+# What the walk reads of the arguments, with transformers' defaults (4.57 to 5.24 alike;
+# `use_cache` is a field from 5.0 only, read only there).
 _ARG_DEFAULTS: dict[str, object] = {
     "per_device_eval_batch_size": 8,
     "predict_with_generate": False,
@@ -78,14 +79,39 @@ _ARG_DEFAULTS: dict[str, object] = {
     "generation_num_beams": None,
     "eval_strategy": "no",
     "prediction_loss_only": False,
+    "use_cache": False,
+    "per_device_train_batch_size": 8,
 }
+# From 5.0 `Trainer.__init__` ends with `self.model.config.use_cache = self.args.use_cache`
+# (trainer.py of 5.0.0 to 5.24.0; 4.57 leaves the model's config alone).
+_SETS_USE_CACHE_SINCE = "5.0"
 # Trainer(...)'s leading positional parameters (the same in 4.57 to 5.24).
 _POSITIONAL = ("model", "args", "data_collator", "train_dataset", "eval_dataset", "processing_class")
 # What the trainer keeps of its construction (read by the evaluation, and as `trainer.x`).
 _KEPT = ("model", "args", "data_collator", "train_dataset", "eval_dataset", "processing_class", "compute_metrics")
 CALLBACKS = "_hflint_callbacks"  # the attribute holding the callbacks (a Seq)
 # The methods of a trainer the walk runs.
-METHODS = frozenset({"__init__", "evaluate", "predict", "train", "add_callback", "prediction_step", "_prepare_inputs"})
+METHODS = frozenset(
+    {
+        "__init__",
+        "evaluate",
+        "predict",
+        "train",
+        "add_callback",
+        "prediction_step",
+        "_prepare_inputs",
+        "get_train_dataloader",
+        "get_eval_dataloader",
+        "get_test_dataloader",
+    }
+)
+# The data loaders a trainer hands out: the dataset they read (a kept attribute, else the
+# method's first argument) and the argument that sizes their batches.
+_LOADERS = {
+    "get_train_dataloader": ("train_dataset", "per_device_train_batch_size"),
+    "get_eval_dataloader": ("eval_dataset", "per_device_eval_batch_size"),
+    "get_test_dataloader": (None, "per_device_eval_batch_size"),
+}
 
 
 @dataclass(slots=True)
@@ -159,6 +185,10 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
         attrs[name] = value
     if "tokenizer" in given and "processing_class" not in given:
         attrs["processing_class"] = given["tokenizer"]
+    # (`trainer.accelerator.unwrap_model(trainer.model)`: the model, on one process)
+    from hflint.core.objects import AcceleratorVal
+
+    attrs["accelerator"] = AcceleratorVal()
     callbacks = given.get("callbacks", UNKNOWN if call.opaque else Seq((), False))
     attrs[CALLBACKS] = (
         callbacks if type(callbacks) is Seq or (isinstance(callbacks, Const) and callbacks.value is None) else UNKNOWN
@@ -173,12 +203,39 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
         obj = st.heap.writable(o)
         if isinstance(obj, InstanceObj):
             obj.attrs.update(attrs)
+    _set_use_cache(interp, attrs["model"], args, call, st)
     if base == "transformers.Seq2SeqTrainer":
         config = _arg(interp, args, "generation_config", st)
         if not (isinstance(config, Const) and config.value is None):
             loaded = _load_generation_config(interp, config, call, st)
             for m in options(attrs["model"]):
                 interp.write_attr(m, "generation_config", loaded, st, call.node)
+
+
+def _set_use_cache(interp: Interpreter, model: Value, args: Value, call: _Call, st: State) -> None:
+    """What `Trainer.__init__` does to the model's config from 5.0: `model.config.use_cache`
+    becomes the arguments' `use_cache`, False unless they say otherwise (for training), and it
+    stays so after `train()`. An export wrapper that reads the config (HF206, HF207) then finds
+    caching off although the script never wrote it. Where the release is not known, or the
+    arguments are not, the config's use_cache is no longer known either."""
+    from hflint.core import objects
+
+    since = objects._release_at_least(interp, _SETS_USE_CACHE_SINCE)
+    if since is False:
+        return
+    value = _arg(interp, args, "use_cache", st) if since else UNKNOWN
+    note = (
+        f"the trainer built here sets model.config.use_cache to the training arguments' use_cache"
+        f" (transformers {interp.release}; False unless they pass use_cache=True)"
+    )
+    value = interp._origin_const(value, call.node, note)
+    for m in options(model):
+        if isinstance(m, Const) or m is UNKNOWN:
+            continue
+        config = interp._attr_of(m, "config", st)
+        if config is UNKNOWN:
+            continue
+        interp.write_attr(config, "use_cache", value, st, call.node)
 
 
 def _load_generation_config(interp: Interpreter, config: Value, call: _Call, st: State) -> Value:
@@ -253,10 +310,39 @@ def call_method(interp: Interpreter, callee: TrainerMethod, call: _Call, st: Sta
         return UNKNOWN
     if name == "prediction_step":
         return _prediction_step(interp, callee.self_ref, base, call, st)
+    if name in _LOADERS:
+        return _loader(interp, callee.self_ref, name, call, st)
     if name == "_prepare_inputs":  # (the inputs, on the trainer's device)
         return call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else UNKNOWN
     _evaluate(interp, callee.self_ref, base, name == "predict", call, st)
     return UNKNOWN
+
+
+def _loader(interp: Interpreter, self_ref: Value, name: str, call: _Call, st: State) -> Value:
+    """`trainer.get_eval_dataloader(eval_dataset=None)` (`get_train_dataloader()`,
+    `get_test_dataloader(test_dataset)`): a DataLoader over the dataset given, else the trainer's,
+    in batches of the arguments' per-device size (one process, no GPU) collated by the trainer's
+    `data_collator` (transformers' own when it was given none). The training loader shuffles,
+    which changes which examples come first, not how many."""
+    kept, size_key = _LOADERS[name]
+    if call.opaque or call.kwargs or len(call.args) > 1 or (kept is None and len(call.args) != 1):
+        return UNKNOWN
+    dataset = call.args[0] if call.args else _field(interp, self_ref, kept, st)  # type: ignore[arg-type]
+    if isinstance(dataset, Const) and dataset.value is None:
+        if kept is None or not call.args:
+            return UNKNOWN  # (transformers raises: no dataset to load)
+        dataset = _field(interp, self_ref, kept, st)
+        if isinstance(dataset, Const) and dataset.value is None:
+            return UNKNOWN
+    size = _arg(interp, _field(interp, self_ref, "args", st), size_key, st)
+    if not (isinstance(size, Const) and type(size.value) is int):
+        return UNKNOWN
+    if size.origin is None:
+        size = Const(size.value, interp.origin(call.node, f"{size_key} defaults to {size.value}"))
+    collate = _field(interp, self_ref, "data_collator", st)
+    if isinstance(collate, Const) and collate.value is None:
+        collate = loaders.CollatorVal("transformers.DefaultDataCollator")
+    return loaders.LoaderVal(dataset, size, collate, False)
 
 
 def _field(interp: Interpreter, self_ref: Value, key: str, st: State) -> Value:

@@ -345,7 +345,7 @@ def check_model_without_lm_head(obs: CallObservation, ctx: RuleContext) -> Hit |
     bare = [m for m in models if m is not None and modelinfo.is_bare_model_class(m.class_name)]
     if not bare:
         return None
-    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+    if obs.callee == DECODER_ONLY and not ctx.reached and _config_use_cache_disabled(obs).sometimes:
         return None
     names = {modelinfo.bare_class_name(m.class_name, m.model_type) for m in bare}
     name = names.pop() if len(names) == 1 else ""
@@ -384,7 +384,7 @@ def _bare_reason(bare: list[ModelObj]) -> str:
 def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if _path(obs) is None:
         return None
-    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+    if obs.callee == DECODER_ONLY and not ctx.reached and _config_use_cache_disabled(obs).sometimes:
         return None
     outcome = eff.test(_presence(obs, ctx), lambda v: None if v is UNKNOWN else bool(v.value))
     if outcome.never:
@@ -405,7 +405,7 @@ def check_missing_generation_config(obs: CallObservation, ctx: RuleContext) -> H
 def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if _path(obs) != "static" or _reached_static(obs, ctx, "HF202").never:
         return None
-    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+    if obs.callee == DECODER_ONLY and not ctx.reached and _config_use_cache_disabled(obs).sometimes:
         return None
     use_cache = _gc_field(obs, ctx, "use_cache")
     outcome = eff.test(use_cache, lambda v: None if not isinstance(v, Const) else not v.value)
@@ -428,7 +428,7 @@ def check_use_cache_disabled(obs: CallObservation, ctx: RuleContext) -> Hit | No
 def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if _path(obs) != "static" or _reached_static(obs, ctx, "HF203").never:
         return None
-    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+    if obs.callee == DECODER_ONLY and not ctx.reached and _config_use_cache_disabled(obs).sometimes:
         return None
     impl = _gc_field(obs, ctx, "cache_implementation")
     outcome = eff.test(impl, lambda v: None if not isinstance(v, Const) else v.value != "static")
@@ -493,7 +493,7 @@ def _size_check(obs: CallObservation, ctx: RuleContext, code: str, name: str, po
     path = _path(obs)
     if path is None:
         return None
-    if obs.callee == DECODER_ONLY and _config_use_cache_disabled(obs).sometimes:
+    if obs.callee == DECODER_ONLY and not ctx.reached and _config_use_cache_disabled(obs).sometimes:
         return None  # (HF206 first)
     # The decoder-only wrapper hands its own batch_size and max_cache_len (default None) to the
     # static or hybrid wrapper it picks (4.57–5.24), whose checks then run as if called directly.
