@@ -73,7 +73,13 @@ def test_flag_default_is_a_warning():
 
 @pytest.mark.parametrize(
     "task",
-    ["text-generation", "automatic-speech-recognition", "table-question-answering", "document-question-answering", "translation_en_fr"],
+    [
+        "text-generation",
+        "automatic-speech-recognition",
+        "table-question-answering",
+        "document-question-answering",
+        "translation_en_fr",
+    ],
 )
 def test_tasks_5x_keeps_or_4x_rejects(task):
     assert _hf161(HEAD + f'p = pipeline("{task}", model="t5-small")\n', "5.23.0") == []
@@ -87,8 +93,10 @@ def test_unknown_task_and_caught_keyerror():
 
 def test_version_guard():
     text = (
-        "import transformers\nfrom packaging import version\n" + HEAD + "if version.parse(transformers.__version__) < version.parse('5.0'):\n"
-        "    p = pipeline('summarization', model='t5-small')\n"
+        "import transformers\nfrom packaging import version\n"
+        + HEAD
+        + "if version.parse(transformers.__version__) < version.parse('5.0'):\n"
+        + "    p = pipeline('summarization', model='t5-small')\n"
     )
     assert _hf161(text, "5.23.0") == []
     assert _hf161(text, "4.57.6") == []
