@@ -17,6 +17,7 @@ of the transformers frame that raised, compared with the lines the catalog recor
 
 from __future__ import annotations
 
+import ast
 import bisect
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -133,6 +134,9 @@ def _pattern(segments: Sequence[tuple[str, str]], fixed: Mapping[str, tuple[str,
                     f"(?!{re.escape(b[len(a) : len(a) + 5])})" for b in alternatives if len(b) > len(a) and b.startswith(a)
                 )
                 pieces.append(re.escape(a) + guards)
+            # (or the f-string field a raise statement builds it with, as its source line shows:
+            # `{self.get_supported_tasks()}`; no message itself holds one)
+            pieces.append(r"\{[^{}\s]{1,80}\}")
             parts.append(f"(?P<{value}>{'|'.join(pieces)})")
         elif i == 0 and value == "owner":
             # Python's own `'DynamicCache' object` / `type object 'DynamicCache'` (HF152), as
@@ -250,7 +254,28 @@ def clean(text: str) -> Cleaned:
             line = line.rstrip("\r").rsplit("\r", 1)[-1]
         lines.append(line.expandtabs(8).rstrip())
     lines, prefixes = _strip_prefixes(lines)
-    return Cleaned(tuple(_unfold_frames(lines)), tuple(p.pattern for p in prefixes))
+    return Cleaned(tuple(_key_error_unquoted(_unfold_frames(lines))), tuple(p.pattern for p in prefixes))
+
+
+_KEY_ERROR_LINE = re.compile(r"^(?P<head>(?:[\w.]+\.)?KeyError: )(?P<quote>['\"])(?P<rest>.*)$")
+
+
+def _key_error_unquoted(lines: list[str]) -> list[str]:
+    """Python prints a KeyError with the repr of its key (`KeyError: 'The task ...'`): its message
+    is the text inside the quotes (HF161's), as the catalog words it. A line cut short keeps
+    what follows the opening quote."""
+    out = []
+    for line in lines:
+        m = _KEY_ERROR_LINE.match(line) if "KeyError: " in line else None
+        if m is not None:
+            whole = m.group("quote") + m.group("rest")
+            try:
+                inner = ast.literal_eval(whole) if whole.endswith(m.group("quote")) and len(whole) > 1 else None
+            except (ValueError, SyntaxError):
+                inner = None
+            line = m.group("head") + (inner if isinstance(inner, str) else m.group("rest"))
+        out.append(line)
+    return out
 
 
 # Text that starts a structural line of a traceback, found after a per-line prefix.

@@ -141,6 +141,7 @@ def test_catalog_has_all_design_codes():
         "HF158",
         "HF159",
         "HF160",
+        "HF161",
         "HF162",
         "HF163",
         "HF201",

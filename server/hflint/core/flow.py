@@ -4622,7 +4622,11 @@ class Interpreter:
     def _pipeline(self, call: _Call, st: State) -> Value:
         """`pipeline(task, model=..., assistant_model=...)`: checkpoint names are loaded as the
         pipeline loads them (core/pipelines.py keeps the rest)."""
-        task = pipelines.task_of(call.args[0] if call.args else call.kwargs.get("task", UNKNOWN))
+        given_task = call.args[0] if call.args else call.kwargs.get("task", UNKNOWN)
+        if pipelines.names_removed_task(given_task):
+            # (a task 5.x removed: pipeline() raises as it looks it up, before loading anything; HF161)
+            self._observe(_Call(call.node, (given_task,), {}, False), "pipeline-task", "pipeline", UNKNOWN, st)
+        task = pipelines.task_of(given_task)
         loader = pipelines.model_class(task)
         loaded: list[Value] = []
         named: list[bool] = []

@@ -176,6 +176,7 @@ def hover_markdown(
             if site.observations and site.observations[0].kind in (
                 "genconfig",
                 "pipeline-build",
+                "pipeline-task",
                 "import",
                 "module-attr",
                 "cache-build",

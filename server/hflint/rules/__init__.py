@@ -21,6 +21,7 @@ from hflint.rules.base import (
     LOAD_KINDS,
     METHOD_KINDS,
     SAVE_KINDS,
+    TASK_KINDS,
     Rule,
 )
 from hflint.versions import AssumedRelease
@@ -46,6 +47,8 @@ RULES: list[Rule] = [
     Rule("HF158", CACHE_CROP_KINDS, caches.check_crop_positive),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
+    # (pipeline() looks its task up before it loads anything)
+    Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
     Rule("HF125", BUILD_KINDS, pipelines.check_assistant_tokenizer_missing),
     Rule("HF127", BUILD_KINDS, pipelines.check_generation_config_keyword),

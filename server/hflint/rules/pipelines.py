@@ -1,6 +1,6 @@
-"""HF123, HF125, HF126, HF127, HF146: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
+"""HF123, HF125, HF126, HF127, HF146, HF161: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
 assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
-`generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146)
+`generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146); a task 5.x removed (HF161)
 (core/pipelines.py builds the generate call a pipeline call makes; the other rules read that)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hflint.core import genkeys
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.genfields import GENERATION_CONFIG_FIELDS_SINCE
-from hflint.core.pipelines import TEXT_GENERATION
+from hflint.core.pipelines import TEXT_GENERATION, removed_task
 from hflint.core.values import ABSENT, Const, GenConfigObj, ModelObj, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
@@ -131,6 +131,51 @@ def check_assistant_tokenizer_missing(obs: CallObservation, ctx: RuleContext) ->
         tuple(evidence),
         (_ignore(obs, ctx, "HF125"),),
     )
+
+
+# ---------------------------------------------------------------- HF161: a task 5.x removed
+
+
+def check_removed_task(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # pipeline() looks the task up first: summarization, text2text-generation, translation and
+    # question-answering are unknown to it in 5.x (core/pipelines.py: from which release each
+    # raises the message the catalog words).
+    if obs.kind != "pipeline-task" or not obs.args:
+        return None
+    release = ctx.release.version
+
+    def removed(v) -> bool:
+        if not isinstance(v, Const) or not isinstance(v.value, str):
+            return False
+        since = removed_task(v.value)
+        return since is not None and at_least(release, since)
+
+    given = eff.test(obs.args[0], removed)
+    if given.never or not isinstance(given.witness, Const):
+        return None
+    task = str(given.witness.value)
+    # (where a constant or a variable set the task; a literal at the call needs no note)
+    first, last = obs.node.lineno, obs.node.end_lineno or obs.node.lineno
+    evidence = [Evidence(o.span, o.note, o.path) for o in given.origins if not first <= o.span.line <= last]
+    return Hit(
+        "HF161",
+        given,
+        _span(obs, ctx),
+        f"the task `{task}` is no pipeline task of this release",
+        tuple(evidence[:1]),
+        (_ignore(obs, ctx, "HF161"),),
+        values={"task": task, **_written_out(ctx, "HF161")},
+    )
+
+
+def _written_out(ctx: RuleContext, code: str) -> dict[str, str]:
+    """The placeholders the release's fact gives one text for (`message_values`: HF161's task
+    list), filled with it."""
+    entry = ctx.catalog.get(code)
+    if entry is None:
+        return {}
+    fact, _ = entry.nearest_fact(ctx.release.version)
+    return {k: v[0] for k, v in fact.message_values.items() if len(v) == 1}
 
 
 # ---------------------------------------------------------------- HF127: pipeline(generation_config=...)
