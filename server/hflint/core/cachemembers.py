@@ -187,20 +187,12 @@ def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
             and part.func.id == "hasattr"
             and len(part.args) == 2
             and isinstance(part.args[1], ast.Constant)
-            and part.args[1].value in MEMBERS
-        ):
-            found.append((ast.dump(part.args[0]), part.args[1].value))
-        elif (
-            isinstance(part, ast.Call)
-            and isinstance(part.func, ast.Name)
-            and part.func.id == "hasattr"
-            and len(part.args) == 2
-            and isinstance(part.args[1], ast.Constant)
-            and part.args[1].value in _PROTOCOL
+            and (part.args[1].value in MEMBERS or part.args[1].value in _PROTOCOL)
         ):
             # (`if hasattr(cache, "__iter__"):` asks the release whether it iterates: HF163's
-            # loop under it runs only where it does)
-            found.append((ast.dump(part.args[0]), SUBSCRIPT))
+            # loop under it runs only where it does, as `x[...]` under an isinstance test)
+            member = part.args[1].value
+            found.append((ast.dump(part.args[0]), SUBSCRIPT if member in _PROTOCOL else member))
     return found
 
 

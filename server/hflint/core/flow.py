@@ -1783,18 +1783,10 @@ class Interpreter:
         yield more per layer (HF162; core/cachemembers.py)."""
         if self._uniterable_cache(iterable, node, st):
             return
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "enumerate"
-            and len(node.args) == 1
-            and not node.keywords
-            and isinstance(target, (ast.Tuple, ast.List))
-            and len(target.elts) == 2
-            and _plain_reference(node.args[0])
-        ):
+        counted = _enumerated(node)
+        if counted is not None and isinstance(target, (ast.Tuple, ast.List)) and len(target.elts) == 2:
             # (the name read again: a plain reference has no call to make twice)
-            node, target = node.args[0], target.elts[1]
+            node, target = counted, target.elts[1]
             iterable = self.eval(node, st)
         if not isinstance(target, (ast.Tuple, ast.List)) or any(isinstance(e, ast.Starred) for e in target.elts):
             return
@@ -1821,15 +1813,9 @@ class Interpreter:
         """`for layer in cache:` with any target (also `enumerate(cache)`) over a cache object
         built in the file whose class 5.0 made not iterable, a StaticCache (HF163;
         core/cachemembers.py). True when it was one (HF162's pairs are then not looked for)."""
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "enumerate"
-            and len(node.args) == 1
-            and not node.keywords
-            and _plain_reference(node.args[0])
-        ):
-            node = node.args[0]
+        counted = _enumerated(node)
+        if counted is not None:
+            node = counted
             iterable = self.eval(node, st)
         if iterable is UNKNOWN:
             return False
@@ -5775,6 +5761,20 @@ def _plain_reference(node: ast.expr) -> bool:
     while isinstance(node, ast.Attribute):
         node = node.value
     return isinstance(node, ast.Name)
+
+
+def _enumerated(node: ast.expr) -> ast.expr | None:
+    """The plain reference `enumerate(x)` counts (None for any other expression)."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "enumerate"
+        and len(node.args) == 1
+        and not node.keywords
+        and _plain_reference(node.args[0])
+    ):
+        return node.args[0]
+    return None
 
 
 def _static_truth(test: ast.expr) -> bool | None:
