@@ -612,8 +612,10 @@ def _os_path_splitext(interp: Interpreter, call: _Call, st: State) -> Value:
     """`os.path.splitext(path)` of a path the walk knows: the (root, extension) pair of strings, as
     `Path(path).suffix` gives the extension (a loop over files keyed by extension)."""
     arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
-    text = path_of(arg) if isinstance(arg, Const) else None
-    if arg is None or text is None:
+    if not isinstance(arg, Const):
+        return UNKNOWN
+    text = path_of(arg)
+    if text is None:
         return UNKNOWN
     root, ext = os.path.splitext(text)
     return Seq((Const(root, arg.origin), Const(ext, arg.origin)), True)
