@@ -71,6 +71,13 @@ def test_prompt_longer_than_max_length_raises_with_both_numbers(release):
         ("model.generate(ids, generation_config=GenerationConfig(max_length=10))\n", 6),
         ("SEQ, LIMIT = 40, 32\nt = torch.zeros(1, SEQ, dtype=torch.long)\nmodel.generate(t, max_length=LIMIT)\n", 8),
         ("t = torch.ones(2, 16).long().to('cpu')\nmodel.generate(t, max_length=16)\n", 7),
+        # a text written in the file holds at least a token a word (10 here; gpt2 makes 10)
+        (
+            "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+            "enc = tok('a b c d e f g h i j', return_tensors='pt')\n"
+            "model.generate(**enc, max_length=4)\n",
+            8,
+        ),
     ],
 )
 def test_known_prompt_lengths_are_flagged(body, line):
@@ -90,9 +97,14 @@ def test_known_prompt_lengths_are_flagged(body, line):
         "model.generation_config.max_length = 10\nmodel.generate(ids)\n",  # 5.0-5.2 run clean
         "model.generate(ids[:, :8], max_length=12)\n",
         "model.generate(torch.cat([ids, ids], dim=1)[:, -4:], max_length=12)\n",
+        # a text of 10 words is at least 10 tokens: 12 leaves room (gpt2 makes 10, runs clean)
         "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
         "enc = tok('a b c d e f g h i j', return_tensors='pt')\n"
-        "model.generate(**enc, max_length=4)\n",
+        "model.generate(**enc, max_length=12)\n",
+        # truncated to 8 tokens: the words no longer bound the length
+        "tok = AutoTokenizer.from_pretrained('openai-community/gpt2')\n"
+        "enc = tok('a b c d e f g h i j', return_tensors='pt', truncation=True, max_length=8)\n"
+        "model.generate(**enc, max_length=10)\n",
         "s2s = AutoModelForSeq2SeqLM.from_pretrained('t5-small')\ns2s.generate(ids, max_length=5)\n",
         "base = AutoModelForCausalLM.from_pretrained('Qwen/Qwen2.5-0.5B')\nbase.generate(ids, max_length=16)\n",
         "model.generate(ids, max_length=16, inputs_embeds=None, max_new_tokens=4)\n",

@@ -608,6 +608,19 @@ def _os_path_fold(fn: Callable[[str], str]) -> Callable[..., Value]:
     return fold
 
 
+def _os_path_splitext(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`os.path.splitext(path)` of a path the walk knows: the (root, extension) pair of strings, as
+    `Path(path).suffix` gives the extension (a loop over files keyed by extension)."""
+    arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+    if not isinstance(arg, Const):
+        return UNKNOWN
+    text = path_of(arg)
+    if text is None:
+        return UNKNOWN
+    root, ext = os.path.splitext(text)
+    return Seq((Const(root, arg.origin), Const(ext, arg.origin)), True)
+
+
 def _cwd(interp: Interpreter, call: _Call, st: State) -> Value:
     """`os.getcwd()` / `Path.cwd()`: the current folder, "." (a path made of it names the same
     file as the relative one)."""
@@ -627,6 +640,7 @@ SYMBOL_CALLS = {
     "os.path.abspath": _os_path_fold(os.path.normpath),
     "os.path.realpath": _os_path_fold(os.path.normpath),
     "os.path.normpath": _os_path_fold(os.path.normpath),
+    "os.path.splitext": _os_path_splitext,
     "os.getcwd": _cwd,
     "pathlib.Path.cwd": _cwd_path,
     "os.path.exists": _os_path_exists,

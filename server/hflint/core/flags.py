@@ -1590,6 +1590,11 @@ _STR_FOLDS = frozenset(
         "isdigit",
         "startswith",
         "endswith",
+        "find",
+        "rfind",
+        "index",
+        "rindex",
+        "count",
         "replace",
         "title",
         "format",
@@ -1727,10 +1732,14 @@ def _built_text(interp: Interpreter, text: str, parts: tuple[Value, ...], node: 
 
 def _joined_text(interp: Interpreter, sep: Const, call: _Call) -> Value:
     """`"\n".join(lines)` of a list whose every item is a known string (lines written to a file,
-    `k=v` pairs); the origin of the first item decided by a command-line default, if any, else
-    the call's."""
+    `k=v` pairs, `[line] * 10` of a file built in the script); the origin of the first item
+    decided by a command-line default, if any, else the call's. A list whose length a
+    command-line default decides (`[line] * args.n`) is left alone."""
     seq = call.args[0] if len(call.args) == 1 else None
-    if type(seq) is not Seq or seq.count is not None:  # type: ignore[union-attr]
+    if type(seq) is not Seq:
+        return UNKNOWN
+    count = seq.count  # type: ignore[union-attr]
+    if count is not None and (count.origin is None or count.origin.flag is not None):
         return UNKNOWN
     items = seq.items  # type: ignore[union-attr]
     if not all(isinstance(i, Const) and isinstance(i.value, str) for i in items):

@@ -1302,9 +1302,10 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         return None  # (with embeddings, generate counts their length: not followed)
     length = eff.prompt_length(obs)
     exact = isinstance(length, Const) and type(length.value) is int
-    if not exact and obs.pipeline is not None:
-        # (a pipeline's text prompt: at least a token a word; the call raises when max_length is
-        # at most that, whatever the tokenizer makes of the text)
+    if not exact:
+        # (a text prompt written in the file, given to a pipeline or tokenized for generate: at
+        # least a token a word; the call raises when max_length is at most that, whatever the
+        # tokenizer makes of the text)
         length = eff.prompt_least(obs)
     if not isinstance(length, Const) or type(length.value) is not int:
         return None
