@@ -237,7 +237,55 @@ def ensure_torch(say: Say | None = None) -> None:
     if _torch_ready:
         return
     _ensure_torch(say)
+    _ensure_extras(say)
     _torch_ready = True
+
+
+# What some observed scripts import beside transformers and torch, pinned: from 5.0 building a
+# `Trainer` requires accelerate (observed/chains/export_decoder_only_after_trainer.py). Installed
+# once into the cache without dependencies (accelerate's others, numpy, pyyaml, huggingface_hub,
+# safetensors and packaging, come with each release; torch from above), never into the
+# environment that runs the tests.
+EXTRA_PINS = ("accelerate==1.16.0", "psutil==7.2.2")
+
+
+def extras_dir() -> Path:
+    return cache_root() / "extras" / "-".join(p.replace("==", "-") for p in EXTRA_PINS)
+
+
+def _ensure_extras(say: Say | None) -> None:
+    target = extras_dir()
+    stamp = target / ".hflint-stamp"
+    if stamp.is_file():
+        return
+    import fcntl
+    import shutil
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.parent / f".{target.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if stamp.is_file():
+            return
+        if target.exists():
+            shutil.rmtree(target)  # a half-finished install
+        (say or _stderr)(f"installing {' '.join(EXTRA_PINS)} into {target}")
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--no-input",
+                "--no-deps",
+                "--target",
+                str(target),
+                *EXTRA_PINS,
+            ],
+            check=True,
+        )
+        stamp.write_text(" ".join(EXTRA_PINS))
 
 
 def _ensure_torch(say: Say | None) -> None:
@@ -287,10 +335,12 @@ def _ensure_torch(say: Say | None) -> None:
 
 def child_pythonpath(folder: Path, *more: Path) -> str:
     """PYTHONPATH of a process that runs under a release: its folder first, then the cache's
-    torch (when ensure_torch put one there), then `more`."""
+    torch (when ensure_torch put one there), the extras it installed, then `more`."""
     parts = [folder]
     if (torch_dir() / ".hflint-stamp").is_file():
         parts.append(torch_dir())
+    if (extras_dir() / ".hflint-stamp").is_file():
+        parts.append(extras_dir())
     return os.pathsep.join(str(p) for p in [*parts, *more])
 
 
