@@ -17,12 +17,14 @@ export interface FoundMessage {
   readonly versions: readonly string[];
 }
 
-/** Text of a placeholder: a bounded run, never the whole line. */
+/** Text of a placeholder: a bounded run, never the whole line. One that ends the message may be
+ *  longer (a release's list of pipeline tasks, HF161, is some 700 characters). */
 const PLACEHOLDER = '(?:.{1,300}?)';
-const LAST_PLACEHOLDER = '(?:.{0,299}\\S)';
+const LAST_PLACEHOLDER = '(?:.{0,1199}\\S)';
 /** The exception name before a message, looked for only once a message is found (a bounded look back);
- *  a bare `Exception` too (pipeline() raises one, HF126). */
-const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}(?:[A-Za-z_]\w{0,80}(?:Error|Exception|Warning)|Exception)\s*:\s*)$/;
+ *  a bare `Exception` too (pipeline() raises one, HF126). Python prints a KeyError's message as the
+ *  repr of its key, in quotes (HF161): the opening quote is taken, and the closing one after the message. */
+const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}(?:[A-Za-z_]\w{0,80}(?:Error|Exception|Warning)|Exception)\s*:\s*(['"]?))$/;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -122,10 +124,13 @@ export class MessageMatcher {
           re.lastIndex++;
           continue;
         }
-        const end = m.index + m[0].length;
+        let end = m.index + m[0].length;
         // The link starts at the exception's name when one is written just before the message.
         const before = EXCEPTION_BEFORE.exec(line.slice(Math.max(0, m.index - 200), m.index));
         const start = before === null ? m.index : m.index - before[1].length;
+        if (before !== null && before[2] !== '' && line[end] === before[2]) {
+          end += 1; // (the quote that closes a KeyError's message)
+        }
         const same = found.find((f) => f.start === start && f.end === end);
         if (same !== undefined) {
           if (!same.codes.includes(row.code)) {
