@@ -254,38 +254,7 @@ def extras_dir() -> Path:
 
 
 def _ensure_extras(say: Say | None) -> None:
-    target = extras_dir()
-    stamp = target / ".hflint-stamp"
-    if stamp.is_file():
-        return
-    import fcntl
-    import shutil
-
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with open(target.parent / f".{target.name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if stamp.is_file():
-            return
-        if target.exists():
-            shutil.rmtree(target)  # a half-finished install
-        (say or _stderr)(f"installing {' '.join(EXTRA_PINS)} into {target}")
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--disable-pip-version-check",
-                "--no-input",
-                "--no-deps",
-                "--target",
-                str(target),
-                *EXTRA_PINS,
-            ],
-            check=True,
-        )
-        stamp.write_text(" ".join(EXTRA_PINS))
+    _install_stamped(extras_dir(), EXTRA_PINS, "", ["--no-deps"], say)
 
 
 def _ensure_torch(say: Say | None) -> None:
@@ -296,23 +265,29 @@ def _ensure_torch(say: Say | None) -> None:
     )
     if probe.returncode == 0 and probe.stdout.startswith(TORCH_PIN.split("==")[1]):
         return
-    target = torch_dir()
+    _install_stamped(torch_dir(), (TORCH_PIN,), " (the CPU wheel, about 750 MB)", [], say)
+
+
+def _install_stamped(target: Path, pins: tuple[str, ...], what: str, options: list[str], say: Say | None) -> None:
+    """`pip install --target` of `pins` into `target`, once: a stamp naming the pins marks a
+    finished install, a lock keeps concurrent processes to one install, and a folder without the
+    stamp (a half-finished install) is removed first."""
     stamp = target / ".hflint-stamp"
-    if stamp.is_file() and stamp.read_text() == TORCH_PIN:
+    wanted = " ".join(pins)
+    if stamp.is_file() and stamp.read_text() == wanted:
         return
     import fcntl
+    import shutil
 
     target.parent.mkdir(parents=True, exist_ok=True)
     with open(target.parent / f".{target.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if stamp.is_file() and stamp.read_text() == TORCH_PIN:
+        if stamp.is_file() and stamp.read_text() == wanted:
             return
         if target.exists():
-            import shutil
-
-            shutil.rmtree(target)  # a half-finished install
+            shutil.rmtree(target)
         say = say or _stderr
-        say(f"installing {TORCH_PIN} (the CPU wheel, about 750 MB) into {target}")
+        say(f"installing {wanted}{what} into {target}")
         start = time.monotonic()
         subprocess.run(
             [
@@ -323,14 +298,15 @@ def _ensure_torch(say: Say | None) -> None:
                 "--quiet",
                 "--disable-pip-version-check",
                 "--no-input",
+                *options,
                 "--target",
                 str(target),
-                TORCH_PIN,
+                *pins,
             ],
             check=True,
         )
-        stamp.write_text(TORCH_PIN)
-        say(f"  {TORCH_PIN}: installed in {time.monotonic() - start:.0f} s")
+        stamp.write_text(wanted)
+        say(f"  {wanted}: installed in {time.monotonic() - start:.0f} s")
 
 
 def child_pythonpath(folder: Path, *more: Path) -> str:
