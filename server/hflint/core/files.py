@@ -597,26 +597,31 @@ def _os_path_fold(fn: Callable[[str], str]) -> Callable[..., Value]:
     relative: the current folder is "." to the walk, as `os.getcwd()` is)."""
 
     def fold(interp: Interpreter, call: _Call, st: State) -> Value:
-        arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
-        if not isinstance(arg, Const):
+        known = _one_known_path(call)
+        if known is None:
             return UNKNOWN
-        text = path_of(arg)
-        if text is None:
-            return UNKNOWN
+        text, arg = known
         return Const(fn(text), arg.origin)  # (a string, also of a Path: as os.path returns it)
 
     return fold
 
 
+def _one_known_path(call: _Call) -> tuple[str, Const] | None:
+    """The path text of an os.path call's one argument, when the walk knows it, with the argument."""
+    arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
+    if not isinstance(arg, Const):
+        return None
+    text = path_of(arg)
+    return None if text is None else (text, arg)
+
+
 def _os_path_splitext(interp: Interpreter, call: _Call, st: State) -> Value:
     """`os.path.splitext(path)` of a path the walk knows: the (root, extension) pair of strings, as
     `Path(path).suffix` gives the extension (a loop over files keyed by extension)."""
-    arg = call.args[0] if len(call.args) == 1 and not call.kwargs and not call.opaque else None
-    if not isinstance(arg, Const):
+    known = _one_known_path(call)
+    if known is None:
         return UNKNOWN
-    text = path_of(arg)
-    if text is None:
-        return UNKNOWN
+    text, arg = known
     root, ext = os.path.splitext(text)
     return Seq((Const(root, arg.origin), Const(ext, arg.origin)), True)
 
