@@ -164,14 +164,27 @@ def _iterates_in_transformers(value: object) -> bool:
     return (getattr(method, "__module__", "") or "").startswith("transformers.")
 
 
-def _module_offers(value: object, method: str) -> bool:
-    """Some class of the object's own module defines the special method: a StaticCache beside a
-    DynamicCache that iterates is a family whose members differ (by class and by release), while an
-    object of a module where nothing iterates (a config) was never meant to be."""
+# The special methods whose presence in the object's module says the operation belongs to the
+# module's protocol. A subscript counts where something iterates too: up to 4.57 a cache was read
+# like the legacy tuple of (key, value) pairs, iterated and indexed alike; 5.0 dropped __getitem__
+# from every cache class and kept __iter__ on DynamicCache (HF153, verified on every 5.x release).
+_PROTOCOL = {
+    "__iter__": ("__iter__",),
+    "__len__": ("__len__",),
+    "__getitem__": ("__getitem__", "__iter__"),
+}
+
+
+def _module_offers(value: object, *methods: str) -> bool:
+    """Some class of the object's own module defines one of the special methods: a StaticCache
+    beside a DynamicCache that iterates is a family whose members differ (by class and by release),
+    while an object of a module where nothing iterates (a config) was never meant to be."""
     module = sys.modules.get(type(value).__module__)
     return (
         any(
-            isinstance(member, type) and member.__module__ == module.__name__ and method in vars(member)
+            isinstance(member, type)
+            and member.__module__ == module.__name__
+            and any(method in vars(member) for method in methods)
             for member in vars(module).values()
         )
         if module is not None
@@ -215,7 +228,7 @@ def _operated_owner(exc: BaseException, filename: str, source: str) -> str | Non
     value = _value_of(operand[0], frames) if operand is not None else _MISSING
     if value is _MISSING or type(value).__name__ != unsupported or _transformers_module(value) is None:
         return None
-    return _transformers_module(value) if _module_offers(value, operand[1]) else None  # type: ignore[index]
+    return _transformers_module(value) if _module_offers(value, *_PROTOCOL[operand[1]]) else None  # type: ignore[index]
 
 
 def _stack_lines(filename: str) -> list[int]:

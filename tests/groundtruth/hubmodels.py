@@ -50,6 +50,9 @@ class HubModel:
     # one token for bos and eos (50256, <|endoftext|>): see GPT2_IDS.
     pad_token_id: int | None = 1
     bos_token_id: int = 2
+    # Whether the tokenizer has a pad token (`<pad>`). GPT-2's hub tokenizer has none (GPT2Tokenizer's
+    # pad_token=None), so padding a batch needs `tok.pad_token = tok.eos_token` first, as users write.
+    tokenizer_pad: bool = True
 
     @property
     def vocab_size(self) -> int:
@@ -182,10 +185,10 @@ _R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95, transformer
 # pad_token_id in the stand-ins' config made 5.18 and later raise an IndexError of their own on a reused
 # DynamicCache (benchmarks/README.md, h72). The config also nests `task_specific_params`: the
 # text-generation pipeline of 4.57 to 5.19 reads it (it samples, max_length 50); DialoGPT's is for the
-# "conversational" task. The hub tokenizer has no pad token either (GPT2Tokenizer's pad_token=None);
-# the stand-ins keep theirs: 17 corpus scripts pad a GPT-2 batch or read `tok.pad_token_id` without
-# setting one, which on the hub stops in the tokenizer before generate runs (h78 in benchmarks/README.md).
-GPT2_IDS: dict[str, Any] = dict(pad_token_id=None, bos_token_id=3)
+# "conversational" task. The hub tokenizer has no pad token either (GPT2Tokenizer's pad_token=None), nor
+# have the stand-ins': a script that pads a GPT-2 batch must set one, as on the hub (h86 in
+# benchmarks/README.md).
+GPT2_IDS: dict[str, Any] = dict(pad_token_id=None, bos_token_id=3, tokenizer_pad=False)
 _GPT2_TASKS = {"text-generation": {"do_sample": True, "max_length": 50}}
 _GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256, task_specific_params=_GPT2_TASKS)
 
@@ -535,7 +538,7 @@ def _is_chat(repo_id: str) -> bool:
     return any(marker in repo_id for marker in _CHAT_MARKERS)
 
 
-def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False, bos: str = "<s>"):
+def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False, bos: str = "<s>", pad: bool = True):
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
@@ -554,7 +557,7 @@ def _tokenizer(vocab_words: int, chat: bool = False, byte_level: bool = False, b
     tok = PreTrainedTokenizerFast(
         tokenizer_object=core,
         unk_token="<unk>",
-        pad_token="<pad>",
+        pad_token="<pad>" if pad else None,
         bos_token=bos,
         eos_token="</s>",
         model_input_names=["input_ids", "attention_mask"],
@@ -685,6 +688,7 @@ def _save(spec: HubModel, folder: Path) -> None:
         chat=_is_chat(spec.repo_id),
         byte_level=spec.byte_level,
         bos=SPECIAL[spec.bos_token_id],
+        pad=spec.tokenizer_pad,
     )
     ids: dict[str, Any] = {"bos_token_id": spec.bos_token_id, "eos_token_id": 3}
     if spec.pad_token_id is not None:

@@ -83,6 +83,10 @@ def _owner(source: str, namespace: dict) -> str | None:
         "cache = StaticCache()\nfor i, (k, v) in enumerate(cache):\n    pass\n",
         "cache = StaticCache()\nprint(len(cache))\n",
         "cache = StaticCache()\nshapes = [layer for layer in cache]\n",
+        # 5.x's caches dropped the legacy tuple's indexing (HF153): no cache class has __getitem__
+        "cache = StaticCache()\nkeys, values = cache[0]\n",
+        "out = Output()\nprint(out.past_key_values[0][0])\n",
+        "def first(cache):\n    return cache[0]\nfirst(DynamicCache())\n",
     ],
 )
 def test_an_operation_on_a_transformers_object_is_put_down_to_transformers(source, namespace):
@@ -102,6 +106,9 @@ def test_an_operation_on_a_transformers_object_is_put_down_to_transformers(sourc
         "enc = BatchEncoding({'input_ids': 1})\nfor k, v in enc:\n    pass\n",
         # nothing in the config's module iterates: iterating it was never meant to work
         "config = LlamaConfig()\nfor key in config:\n    pass\n",
+        "config = LlamaConfig()\nprint(config[0])\n",
+        # the script's own object indexed, beside a cache
+        "cache = StaticCache()\nmine = object()\nprint(mine[0])\n",
         # the object the message names is not the one the line iterates
         "cache = StaticCache()\nfor x in 5:\n    pass\n",
         # raised inside the library: its own frames say where

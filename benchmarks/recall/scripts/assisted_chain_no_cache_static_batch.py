@@ -3,6 +3,7 @@
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 tok = AutoTokenizer.from_pretrained("gpt2-medium", padding_side="left")
+tok.pad_token = tok.eos_token  # GPT-2 has no pad token
 model = AutoModelForCausalLM.from_pretrained("gpt2-medium")
 draft = AutoModelForCausalLM.from_pretrained("gpt2")
 

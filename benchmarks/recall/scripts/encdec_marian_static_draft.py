@@ -4,6 +4,7 @@ import torch
 from transformers import AutoTokenizer, MarianConfig, MarianMTModel
 
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+tok.pad_token = tok.eos_token  # GPT-2 has no pad token
 
 
 def marian(decoder_layers):

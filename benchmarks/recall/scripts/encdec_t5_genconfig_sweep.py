@@ -5,6 +5,7 @@ import torch
 from transformers import AutoTokenizer, GenerationConfig, T5Config, T5ForConditionalGeneration
 
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+tok.pad_token = tok.eos_token  # GPT-2 has no pad token
 model = T5ForConditionalGeneration(T5Config(
     vocab_size=len(tok), d_model=16, d_ff=32, d_kv=8, num_layers=3, num_heads=2,
     decoder_start_token_id=tok.pad_token_id, pad_token_id=tok.pad_token_id, eos_token_id=tok.eos_token_id,

@@ -22,6 +22,7 @@ def ensure_checkpoint(root, name, layers, tok):
 @click.option("--sample/--greedy", default=True)
 def main(samples, sample):
     tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    tok.pad_token = tok.eos_token  # GPT-2 has no pad token
     root = tempfile.mkdtemp()
     model = AutoModelForSeq2SeqLM.from_pretrained(ensure_checkpoint(root, "main", 2, tok))
     draft = AutoModelForSeq2SeqLM.from_pretrained(ensure_checkpoint(root, "draft", 1, tok))

@@ -14,6 +14,7 @@ from transformers import (
 )
 
 tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
+tokenizer.pad_token = tokenizer.eos_token  # GPT-2 has no pad token
 config = BartConfig(
     vocab_size=len(tokenizer), d_model=16, encoder_layers=1, decoder_layers=1,
     encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32,

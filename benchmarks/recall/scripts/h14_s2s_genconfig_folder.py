@@ -38,6 +38,7 @@ def main():
     opts = parser.parse_args()
 
     tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    tok.pad_token = tok.eos_token  # GPT-2 has no pad token
     model = BartForConditionalGeneration(BartConfig(
         vocab_size=len(tok), d_model=16, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2,
         decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32, max_position_embeddings=64,

@@ -25,6 +25,7 @@ def tiny_t5(tok, layers):
 
 
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+tok.pad_token = tok.eos_token  # GPT-2 has no pad token
 teacher = tiny_t5(tok, 2)
 student = tiny_t5(tok, 1)
 

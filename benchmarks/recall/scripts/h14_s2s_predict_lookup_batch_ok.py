@@ -47,6 +47,7 @@ def build_model(tokenizer):
 
 def main():
     tokenizer = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    tokenizer.pad_token = tokenizer.eos_token  # GPT-2 has no pad token
     model = build_model(tokenizer)
     gen_config = GenerationConfig(
         max_new_tokens=4,

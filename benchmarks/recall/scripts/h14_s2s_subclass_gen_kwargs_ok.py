@@ -34,6 +34,7 @@ def tiny_bart(tok, layers):
 
 if __name__ == "__main__":
     tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+    tok.pad_token = tok.eos_token  # GPT-2 has no pad token
     model, assistant = tiny_bart(tok, 2), tiny_bart(tok, 1)
     rows = [dict(tok(t), labels=tok(t)["input_ids"]) for t in ["one two three", "the dog", "a king", "blue"]]
     with tempfile.TemporaryDirectory() as out:

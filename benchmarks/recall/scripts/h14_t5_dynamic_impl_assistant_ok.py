@@ -17,6 +17,7 @@ class Summariser:
 
 
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+tok.pad_token = tok.eos_token  # GPT-2 has no pad token
 make = lambda n: T5ForConditionalGeneration(T5Config(
     vocab_size=len(tok), d_model=16, d_ff=32, d_kv=8, num_layers=n, num_heads=2,
     decoder_start_token_id=tok.pad_token_id, pad_token_id=tok.pad_token_id, eos_token_id=tok.eos_token_id))

@@ -20,6 +20,7 @@ def save_tiny(path, tok, layers):
 
 root = tempfile.mkdtemp()
 base_tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+base_tok.pad_token = base_tok.eos_token  # GPT-2 has no pad token
 big = save_tiny(os.path.join(root, "t5-big"), base_tok, 2)
 small = save_tiny(os.path.join(root, "t5-small"), base_tok, 1)
 
