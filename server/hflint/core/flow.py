@@ -462,6 +462,23 @@ def tokenizer_names(index: LineIndex) -> tuple[str, ...]:
     return names
 
 
+# Keywords of `apply_chat_template` that never take text out of the rendered prompt (no
+# `truncation`/`max_length`, no `chat_template` of the call's own).
+_TEMPLATE_KEEPS = frozenset(
+    {
+        "conversation",
+        "add_generation_prompt",
+        "continue_final_message",
+        "tokenize",
+        "return_tensors",
+        "return_dict",
+        "return_attention_mask",
+        "padding",
+        "add_special_tokens",
+    }
+)
+
+
 @dataclass(slots=True)
 class Site:
     node: ast.Call
@@ -3760,27 +3777,71 @@ class Interpreter:
     def _chat_template(self, call: _Call, st: State) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
         message dicts) is one sequence, a list of conversations one sequence each. Only tensors
-        count (`return_tensors=` given, `tokenize` not False): else it makes text or token lists."""
+        count (`return_tensors=` given, `tokenize` not False): else it makes text or token lists.
+        With `tokenize=False` a list of conversations is a list of as many texts (their contents
+        not known), which the tokenizer then batches (`tokenizer(texts, padding=True)`)."""
         tokenize = call.kwargs.get("tokenize", Const(True))
         tensors = call.kwargs.get("return_tensors", Const(None))
+        if isinstance(tokenize, Const) and tokenize.value is False:
+            return self._chat_texts(call)
         if not (isinstance(tokenize, Const) and tokenize.value is True):
             return UNKNOWN
         if not (isinstance(tensors, Const) and isinstance(tensors.value, str)):
             return UNKNOWN
         chat = call.args[0] if call.args else call.kwargs.get("conversation", UNKNOWN)
         sizes: list[Value] = []
+        least: list[int | None] = []
         for o in options(chat):
             items = o.items if isinstance(o, Seq) and not o.is_tuple else None  # type: ignore[union-attr]
             if not items:
                 sizes.append(UNKNOWN)
             elif all(isinstance(st.heap.get(i), DictObj) for i in items):
                 sizes.append(Const(1, self.origin(call.node, "one conversation templated here")))
+                least.append(self._asked_words(items, st))
             elif all(type(i) is Seq for i in items):
                 what = self.origin(call.node, f"{len(items)} conversations templated here")
                 sizes.append(batches.tokenized_size(o, what))  # type: ignore[arg-type]
+                least.extend(self._asked_words(i.items, st) if i.items else None for i in items)  # type: ignore[attr-defined]
             else:
                 sizes.append(UNKNOWN)
-        return st.heap.new(BatchObj(self.origin(call.node, "chat templated here"), join_all(sizes)))
+                least.append(None)
+        fewest = min(least) if least and None not in least else None  # type: ignore[type-var]
+        plain = not call.opaque and len(call.args) <= 1 and all(k in _TEMPLATE_KEEPS for k in call.kwargs)
+        bound = Const(fewest) if fewest and plain else UNKNOWN
+        return st.heap.new(BatchObj(self.origin(call.node, "chat templated here"), join_all(sizes), UNKNOWN, UNKNOWN, bound))
+
+    def _asked_words(self, messages: Sequence[Value], st: State) -> int | None:
+        """The words of a conversation's last user message, when its text is written in the file:
+        every chat template renders the message it answers, so the templated prompt holds at
+        least that many tokens (core/batches.py's fewest_words: no tokenizer's piece spans a
+        space; the template's own text and the other messages only add to it). None: not known."""
+        for ref in reversed(messages):
+            msg = st.heap.get(ref)
+            if not isinstance(msg, DictObj):
+                return None
+            role = msg.get("role")
+            if not isinstance(role, Const):
+                return None
+            if role.value != "user":
+                continue
+            words = batches.fewest_words(msg.get("content"))
+            return words.value if isinstance(words, Const) and isinstance(words.value, int) else None
+        return None
+
+    def _chat_texts(self, call: _Call) -> Value:
+        """`tokenizer.apply_chat_template(chats, tokenize=False)` given a list of conversations (each
+        a list): a list of that many texts, keeping what decided the count (`[[...] for p in
+        prompts[:n]]`). One conversation makes one text, left unknown here."""
+        if call.opaque or len(call.args) > 1:
+            return UNKNOWN
+        chat = call.args[0] if call.args else call.kwargs.get("conversation", UNKNOWN)
+        made: list[Value] = []
+        for o in options(chat):
+            items = o.items if type(o) is Seq and not o.is_tuple else None
+            if not items or not all(type(i) is Seq and not i.is_tuple for i in items):
+                return UNKNOWN
+            made.append(Seq(tuple(UNKNOWN for _ in items), False, o.count))  # type: ignore[attr-defined]
+        return join_all(made)
 
     def _call_value(self, callee: Value, call: _Call, st: State) -> Value:
         if isinstance(callee, Symbol):
