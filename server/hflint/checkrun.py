@@ -198,10 +198,13 @@ def _own_release(
     block: filepins.py) decides its release, and what its report says of it."""
     from hflint.filepins import file_pin, file_release
 
-    pin = file_pin(shown, text, cells)
-    if pin is None:
-        return opts, {}
-    release, note = file_release(catalog, opts.release, pin)
+    try:
+        pin = file_pin(shown, text, cells)
+        if pin is None:
+            return opts, {}
+        release, note = file_release(catalog, opts.release, pin)
+    except Exception as err:  # noqa: BLE001 - a pin that cannot be read never costs the analysis
+        return opts, {"release_note": f"its transformers pin could not be read ({type(err).__name__}); the run's release is used"}
     own: dict = {}
     if note:
         # (an explicit setting winning over the pin is said beside the file's findings only)

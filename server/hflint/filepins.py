@@ -70,6 +70,11 @@ def _requirement(text: str) -> tuple[bool, str | None, tuple[SpecifierSet, ...],
         return False, None, (), None
     if low.startswith(("git+", "http://", "https://", "hf://")) or "@ git+" in low or " @ " in low and "://" in low:
         if re.search(r"(?<![\w-])transformers(?![\w-])", low):
+            # A release's tag (`...transformers.git@v4.57.6`) is that release; a branch or a
+            # commit is unreleased code.
+            tag = re.search(r"huggingface/transformers(?:\.git)?@v(\d+\.\d+\.\d+)(?:#.*)?$", low)
+            if tag is not None:
+                return True, tag.group(1), (SpecifierSet(f"=={tag.group(1)}"),), None
             return True, None, (), "installs transformers from its repository (unreleased code): no release"
         return False, None, (), None
     from packaging.requirements import InvalidRequirement, Requirement
@@ -229,25 +234,51 @@ def notebook_pin(cells: Sequence[tuple[int, str, object]]) -> FilePin | None:
 
 _UNCLOSED = "the script metadata block is not closed (`# ///`)"
 _TWO_BLOCKS = "the script has more than one metadata block"
-_BLOCK_RE = re.compile(r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$")
+# A metadata block longer than this many lines is not looked at further (it is no pin's).
+_MAX_BLOCK_LINES = 2000
+
+
+def _block_start(text: str, pos: int) -> int:
+    """Where the next line `# /// script` starts at or after `pos`, or -1."""
+    while True:
+        at = text.find("# /// script", pos)
+        if at < 0:
+            return -1
+        end = at + len("# /// script")
+        if (at == 0 or text[at - 1] == "\n") and (end == len(text) or text[end] in "\r\n"):
+            return at
+        pos = end
 
 
 def script_pin(text: str) -> FilePin | None:
     """The transformers requirement of a script's inline metadata (PEP 723: a `# /// script`
     block whose `dependencies` list it), or a FilePin saying why the block cannot be read."""
-    if "# /// script" not in text:
+    # (PEP 723's regular expression, read line by line from the first `# /// script`: the
+    # block is the run of comment lines after it, up to its last `# ///`; a run of the pattern
+    # over a whole large file cost more than a millisecond)
+    at = _block_start(text, 0)
+    if at < 0:
         return None
-    blocks = [m for m in _BLOCK_RE.finditer(text if text.endswith("\n") else text + "\n") if m.group("type") == "script"]
-    first_line = text.count("\n", 0, text.index("# /// script")) + 1
-    if not blocks:
+    first_line = text.count("\n", 0, at) + 1
+    body: list[str] = []  # the comment lines after `# /// script`
+    end = None  # how many of them come before its last `# ///`
+    pos = text.find("\n", at)
+    while pos >= 0 and len(body) < _MAX_BLOCK_LINES:
+        nxt = text.find("\n", pos + 1)
+        line = text[pos + 1 : nxt if nxt >= 0 else len(text)].rstrip("\r")
+        if not (line == "#" or line.startswith("# ")):
+            break
+        if line == "# ///":
+            end, after = len(body), nxt if nxt >= 0 else len(text)
+        body.append(line)
+        pos = nxt
+    if end is None:
         return FilePin(f"line {first_line}", "# /// script", problem=_UNCLOSED, line=first_line)
-    if len(blocks) > 1:
+    body = body[:end]
+    if _block_start(text, after) >= 0:
         return FilePin(f"line {first_line}", "# /// script", problem=_TWO_BLOCKS, line=first_line)
-    block = blocks[0]
-    start = text.count("\n", 0, block.start()) + 1
-    content = "".join(
-        line[2:] if line.startswith("# ") else line[1:] for line in block.group("content").splitlines(keepends=True)
-    )
+    start = first_line
+    content = "".join((line[2:] if line.startswith("# ") else line[1:]) + "\n" for line in body)
     try:
         data = tomllib.loads(content)
     except (tomllib.TOMLDecodeError, ValueError, RecursionError) as err:
@@ -257,7 +288,6 @@ def script_pin(text: str) -> FilePin | None:
         return None
     if not isinstance(deps, list):
         return FilePin(f"line {start}", "# /// script", problem="its `dependencies` is not a list", line=start)
-    lines = block.group("content").splitlines()
     for item in deps:
         if not isinstance(item, str):
             continue
@@ -265,8 +295,8 @@ def script_pin(text: str) -> FilePin | None:
         if not got[0]:
             continue
         _, exact, alternatives, problem = got
-        line = start + 1 + next((k for k, ln in enumerate(lines) if item in ln), 0)
-        return FilePin(f"line {line}", _shown(item), exact, alternatives, problem, line)
+        number = start + 1 + next((k for k, ln in enumerate(body) if item in ln), 0)
+        return FilePin(f"line {number}", _shown(item), exact, alternatives, problem, number)
     return None
 
 
@@ -301,10 +331,12 @@ def file_release(catalog: Catalog, run: AssumedRelease, pin: FilePin | None) -> 
         return run, f"{pin.label}: {pin.problem}; assuming transformers {run.version} ({run.source})"
     from hflint.pins import Pin
 
-    try:
-        version = resolve(Pin(pin.label, pin.text, Path(), pin.line, pin.exact, pin.alternatives), catalog.releases())
-    except ValueError:
-        version = None
+    version = pin.exact
+    if version is None:
+        try:
+            version = resolve(Pin(pin.label, pin.text, Path(), pin.line, pin.exact, pin.alternatives), catalog.releases())
+        except ValueError:
+            version = None
     if version is None:
         return run, f"{pin.label}: matches no release hflint can name; assuming transformers {run.version} ({run.source})"
     if run.explicit:

@@ -69,6 +69,8 @@ def release_of(pin, run=None):
         ("!python -m pip install -r requirements.txt 'transformers~=4.57.0'", "4.57.6"),
         ("!pip install --index-url https://pypi.org/simple transformers==5.23.0 && echo done", "5.23.0"),
         ("!pip install -q transformers==4.57.6 # pinned for the course", "4.57.6"),
+        ("!pip install -q git+https://github.com/huggingface/transformers.git@v5.15.0", "5.15.0"),
+        ("!pip install 'transformers @ git+https://github.com/huggingface/transformers@v4.57.6'", "4.57.6"),
     ],
 )
 def test_install_lines_that_pin(line, version):
