@@ -105,6 +105,7 @@ def check_data(
         text = decode_source(data)
     except UndecodableSource as err:
         return CheckOutcome(FileReport(shown, (), error=str(err)))
+    opts, own = _own_release(opts, catalog, shown, text=text)
     # (Only a file the run's screen passed: whether it is analysed at all then depends on nothing
     # the entry would have to record.)
     cache = opts.cache if screened and not (opts.fix or opts.diff or opts.upgrade_to) else None
@@ -116,7 +117,7 @@ def check_data(
         kept = cache.get(key, read_checkpoint_text)
         if kept is not None:
             findings, cuts = kept
-            return CheckOutcome(FileReport(shown, findings, cuts=cuts, **_marks(text, findings, opts)))
+            return CheckOutcome(FileReport(shown, findings, cuts=cuts, **own, **_marks(text, findings, opts)))
     from hflint.core.engine import analyze  # (not for a file the cache answers for)
 
     result = analyze(text, shown, opts.settings, catalog, opts.release, screened=screened)
@@ -125,7 +126,7 @@ def check_data(
 
         changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
         return CheckOutcome(
-            FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts)),
+            FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts), **own),
             tuple(result.internal_errors),
             changes=tuple(changes),
         )
@@ -182,8 +183,39 @@ def check_data(
                     result, fixed, fixed_reported = first, 0, 0
                 else:
                     text = new_text
-    report = FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts), **_marks(text, result.findings, opts))
+    report = FileReport(shown, tuple(result.findings), cuts=tuple(result.cuts), **own, **_marks(text, result.findings, opts))
     return CheckOutcome(report, tuple(result.internal_errors), fixed, diff, fixed_reported, fixed_bytes, write_error=write_error)
+
+
+def _own_release(
+    opts: CheckOptions,
+    catalog: Catalog,
+    shown: str,
+    text: str | None = None,
+    cells: Sequence[tuple[int, str, object]] | None = None,
+) -> tuple[CheckOptions, dict]:
+    """The options of a file whose own pin (a notebook's install cell, a script's PEP 723
+    block: filepins.py) decides its release, and what its report says of it."""
+    from hflint.filepins import file_pin, file_release
+
+    try:
+        pin = file_pin(shown, text, cells)
+        if pin is None:
+            return opts, {}
+        release, note = file_release(catalog, opts.release, pin)
+    except Exception as err:  # noqa: BLE001 - a pin that cannot be read never costs the analysis
+        return opts, {"release_note": f"its transformers pin could not be read ({type(err).__name__}); the run's release is used"}
+    own: dict = {}
+    if note:
+        # (an explicit setting winning over the pin is said beside the file's findings only)
+        own["release_overridden" if release.explicit else "release_note"] = note
+    if release is not opts.release:
+        from dataclasses import replace
+
+        settings = replace(opts.settings, transformers_version=release.version, version_source=release.source)
+        opts = replace(opts, release=release, settings=settings)
+        own["release"] = release
+    return opts, own
 
 
 def _marks(text: str, findings, opts: CheckOptions, notebook: NotebookModule | None = None) -> dict:
@@ -235,6 +267,7 @@ def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptio
     # its cells are made Python and compiled.
     if screen("\n".join(text for _, text, _ in cells), opts.settings.workspace is not None)[0] is Verdict.SKIP:
         return CheckOutcome(FileReport(shown, ()))
+    opts, own = _own_release(opts, catalog, shown, cells=cells)
     notebook = build(cells)
     result = analyze(notebook.source, shown, opts.settings, catalog, opts.release, notebook=notebook)
     if opts.upgrade_to is not None:
@@ -242,7 +275,7 @@ def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptio
 
         changes = compare(result, catalog, opts.release, opts.upgrade_to, opts.settings)
         return CheckOutcome(
-            FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts)),
+            FileReport(shown, tuple(result.findings), notebook, cuts=tuple(result.cuts), **own),
             tuple(result.internal_errors),
             changes=tuple(changes),
         )
@@ -288,7 +321,7 @@ def _check_notebook(path: Path | None, shown: str, data: bytes, opts: CheckOptio
     file_positions = _file_positions(data, notebook, findings) if findings else {}
     marks = _marks(notebook.source, findings, opts, notebook)
     return CheckOutcome(
-        FileReport(shown, tuple(findings), notebook, file_positions=file_positions, cuts=tuple(result.cuts), **marks),
+        FileReport(shown, tuple(findings), notebook, file_positions=file_positions, cuts=tuple(result.cuts), **own, **marks),
         tuple(errors),
         fixed,
         diff,
@@ -401,6 +434,8 @@ def _worth_reporting(outcome: CheckOutcome) -> bool:
     r = outcome.report
     return bool(
         r.findings
+        or r.release is not None
+        or r.release_note
         or r.error
         or r.cuts
         or outcome.internal_errors

@@ -442,6 +442,12 @@ def _report(args: argparse.Namespace, outcomes, catalog, release, out, problems:
         if not args.quiet:
             out.write(printable(header(release)) + "\n")
         out.write(render_statistics(reports, catalog, args.unsafe_fixes))
+        if not args.quiet:
+            from hflint.report import own_pin_summary
+
+            pinned = own_pin_summary(reports).strip()
+            if pinned:
+                out.write(pinned[0].upper() + pinned[1:] + "\n")
     elif not args.diff:
         color = use_color(out, args.no_color)
         out.write(

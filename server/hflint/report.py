@@ -15,6 +15,7 @@ from hflint.core.fixes import chosen_fix
 
 if TYPE_CHECKING:
     from hflint.core.notebook import NotebookModule  # (the notebook code is imported for a notebook only)
+    from hflint.versions import AssumedRelease
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +37,51 @@ class FileReport:
     cuts: tuple[Cut, ...] = ()
     # Internal errors (reported apart, on stderr): the file was not wholly checked.
     internal_errors: tuple[str, ...] = ()
+    # The release the file was analysed with when its own pin decided it (a notebook's install
+    # cell, a script's PEP 723 block), not the run's; and what the user is told of a pin that
+    # was not used (no version, unreadable, an explicit setting winning).
+    release: AssumedRelease | None = None
+    release_note: str | None = None
+    release_overridden: str | None = None  # the pin names another release; an explicit setting won
 
 
 def incomplete_notes(report: FileReport) -> list[str]:
     """`path:line: note: ...` for every place the file was not followed to its end."""
     return [f"{where(report, cut.line, 0).rsplit(':', 1)[0]}: note: {cut.message}" for cut in report.cuts]
+
+
+def release_notes(report: FileReport, brief: bool = False) -> list[str]:
+    """`path: note: ...` for a file analysed with its own pin's release (filepins.py), and for a
+    pin of the file that was not used. `brief`: the file has nothing else to show, so only the
+    note on an unused pin is printed (the summary counts the files with their own pin)."""
+    out = []
+    if report.release is not None and not brief:
+        own = report.release
+        text = f"{report.path}: note: transformers {own.version} assumed for this file, its own pin ({own.source})"
+        if not own.covered:
+            text += "; outside the releases the catalog covers: findings assume the nearest one behaves the same"
+        out.append(text)
+    if report.release_note:
+        out.append(f"{report.path}: note: {report.release_note}")
+    if report.release_overridden and not brief:
+        out.append(f"{report.path}: note: {report.release_overridden}")
+    return out
+
+
+def own_pin_summary(reports: Sequence[FileReport]) -> str:
+    """' 3 files were checked with their own transformers pin.' ('' when none was)."""
+    n = sum(1 for r in reports if r.release is not None)
+    if not n:
+        return ""
+    versions = sorted({r.release.version for r in reports if r.release is not None}, key=_version_key)
+    their = "their" if n != 1 else "its"
+    return f" {n} file{'s were' if n != 1 else ' was'} checked with {their} own transformers pin ({', '.join(versions)})."
+
+
+def _version_key(text: str) -> tuple:
+    from packaging.version import Version
+
+    return (Version(text),)
 
 
 # Characters printed as escapes in text output: C0 and C1 controls (ESC starts terminal
@@ -153,7 +194,9 @@ def finding_json(report: FileReport, f: Finding) -> dict[str, Any]:
         "severity": f.severity.value,
         "message": f.message,
         "range": _range(report, f.span),
-        "release": {"version": f.release, "source": f.release_source} if f.release else None,
+        "release": {"version": f.release, "source": f.release_source, "file_pin": report.release is not None}
+        if f.release
+        else None,
         "raises": None
         if f.raises is None
         else {
@@ -244,6 +287,7 @@ def render_text(reports: Sequence[FileReport], color: bool = False, options: Tex
     for r in reports:
         if r.error:
             lines.append(printable(f"{r.path}: skipped: {r.error}"))
+        lines.extend(printable(note) for note in release_notes(r, brief=not (r.findings or r.cuts)))
         lines.extend(printable(note) for note in incomplete_notes(r))
         for i, f in enumerate(r.findings):
             count += 1
@@ -255,6 +299,7 @@ def render_text(reports: Sequence[FileReport], color: bool = False, options: Tex
     if opts.quiet:
         return "\n".join(lines) + ("\n" if lines else "")
     unchecked = _unchecked(reports)
+    pinned = own_pin_summary(reports)
     if count:
         kinds = ", ".join(f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in sorted(by_severity.items()))
         tail = f"Found {count} problem{'s' if count != 1 else ''} ({kinds})"
@@ -264,12 +309,14 @@ def render_text(reports: Sequence[FileReport], color: bool = False, options: Tex
             if unsafe_more:
                 hints.append(f"{unsafe_more} more with `--unsafe-fixes`")
             tail += f"; {', '.join(hints)}"
-        lines.append(tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked else ""))
+        lines.append(
+            tail + "." + (f" Not everything was checked: {unchecked} (see the notes above)." if unchecked else "") + pinned
+        )
     elif unchecked:
         # "All checks passed" only when everything was checked.
-        lines.append(f"No problems found, but not everything was checked: {unchecked} (see the notes above).")
+        lines.append(f"No problems found, but not everything was checked: {unchecked} (see the notes above).{pinned}")
     else:
-        lines.append("All checks passed.")
+        lines.append("All checks passed." + pinned)
     return "\n".join(lines) + "\n"
 
 
@@ -458,6 +505,13 @@ def render_sarif(reports: Sequence[FileReport], catalog: Catalog) -> str:
             }
             if f.code in rule_index:
                 result["ruleIndex"] = rule_index[f.code]
+            if f.release:
+                # (the release the finding holds for: the file's own pin's, or the run's)
+                result["properties"] = {
+                    "transformersRelease": f.release,
+                    "transformersReleaseSource": f.release_source,
+                    "filePin": r.release is not None,
+                }
             related = []
             for i, e in enumerate(f.evidence):
                 related.append(

@@ -226,11 +226,15 @@ def render_text(
     lines = [f"Upgrading transformers {before.version} ({before.source}) to {after.version}:"]
     calls = appear = gone = changed = errors = 0
     for report, call_changes in files:
+        # (a file whose own pin decided its release starts from that one: filepins.py)
+        start = getattr(report, "release", None) or before
+        if start is not before and call_changes:
+            lines.append(f"{report.path}: starting from transformers {start.version}, the file's own pin ({start.source})")
         for call in call_changes:
             calls += 1
             lines.append(f"{where(report, call.span.line, call.span.col)}: {call.label}")
             for ch in call.changes:
-                for k, text in enumerate(change_lines(ch, before, after)):
+                for k, text in enumerate(change_lines(ch, start, after)):
                     if color and k == 0:
                         mark = {APPEARS: "\033[31m", DISAPPEARS: "\033[32m", CHANGES: "\033[33m"}[ch.kind]
                         word = _WORD[ch.kind]
@@ -241,7 +245,8 @@ def render_text(
                 changed += ch.kind == CHANGES
                 errors += ch.introduces_error
     if not calls:
-        lines.append(f"No call changes: every finding of {before.version} is the same with {after.version}.")
+        starts = sorted({(getattr(r, "release", None) or before).version for r, _ in files} | {before.version})
+        lines.append(f"No call changes: every finding of {' and '.join(starts)} is the same with {after.version}.")
     else:
         parts = [f"{n} {what}" for n, what in ((appear, "new"), (gone, "gone"), (changed, "changed")) if n]
         tail = f"{calls} call{'s' if calls != 1 else ''} change{'s' if calls == 1 else ''} ({', '.join(parts)})"
@@ -259,10 +264,13 @@ def render_json(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: Assu
 
     calls = []
     for report, call_changes in files:
+        start = getattr(report, "release", None) or before
         for call in call_changes:
             calls.append(
                 {
                     "path": report.path,
+                    # (the release this file starts from: its own pin's, or the run's `from`)
+                    "from": {"version": start.version, "source": start.source, "file_pin": start is not before},
                     "range": _range(report, call.span),
                     "call": call.label,
                     "changes": [

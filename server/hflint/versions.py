@@ -36,6 +36,12 @@ class AssumedRelease:
     environment_has: bool = False
     # Why that environment and not another (the active one being hflint's own, say).
     environment_why: str | None = None
+    # Named by an explicit setting (--transformers-version, [tool.hflint], the editor's
+    # transformersVersion, --from): it wins over a file's own pin (filepins.py).
+    explicit: bool = False
+    # Decided by the analysed file's own pin (a notebook's install cell, a script's PEP 723
+    # block) rather than by the run: outputs say so for that file.
+    own_pin: bool = False
 
     @property
     def label(self) -> str:
@@ -67,8 +73,15 @@ def assume_release(catalog: Catalog, explicit: str | None = None, explicit_sourc
     """Decide the release from an explicit setting, else the newest release the catalog knows (no detection)."""
     if explicit:
         v = parse_release(explicit)
-        return AssumedRelease(str(v), explicit_source, is_covered(v), _coverage_notes(v))
+        return AssumedRelease(str(v), explicit_source, is_covered(v), _coverage_notes(v), explicit=True)
     return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE)
+
+
+def pinned_release(version: str, source: str, line: int | None) -> AssumedRelease | None:
+    """The release a file's own pin names (filepins.py), with the coverage notes a workspace pin
+    gets; None when `version` is no release number."""
+    found = _release(version, source, [], None, line)
+    return replace(found, own_pin=True) if found is not None else None
 
 
 def detect_release(

@@ -66,7 +66,8 @@ def _fix_all_cells(ls: HflintLanguageServer, unit, findings) -> types.CodeAction
     from hflint.core.notebook import NotebookModule, fix_cells, fixable
 
     def again(module: NotebookModule) -> list:
-        found = analyze(module.source, unit.path, ls.engine_settings(), ls.catalog, ls.release(), notebook=module)
+        release = ls.release_of(unit)
+        found = analyze(module.source, unit.path, ls.engine_settings(release), ls.catalog, release, notebook=module)
         return [fixable(module, f) for f in found.findings]
 
     notebook = unit.notebook

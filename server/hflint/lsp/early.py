@@ -394,6 +394,7 @@ class FirstDocument:
                 return text, ("open", version)
             return disk_source(path)
 
+        release = session.unit_release(self.catalog, release, unit)
         settings = session.engine_settings(self.settings, self.project, release, self.root)
         result = analyze(unit.source, unit.path, settings, self.catalog, release, source_of, None, True, None)
         if result.internal_errors:

@@ -157,8 +157,12 @@ class HflintLanguageServer(LanguageServer):
         except Exception:  # noqa: BLE001 - logging must never raise
             pass
 
-    def engine_settings(self) -> Settings:
-        return session.engine_settings(self.state.settings, self.state.project, self.release(), self.workspace_root())
+    def engine_settings(self, release: AssumedRelease | None = None) -> Settings:
+        return session.engine_settings(self.state.settings, self.state.project, release or self.release(), self.workspace_root())
+
+    def release_of(self, unit: Unit) -> AssumedRelease:
+        """The release `unit` is analysed with (its own pin's, or the workspace's: session.unit_release)."""
+        return session.unit_release(self.catalog, self.release(), unit)
 
     def source_of(self, path: Path) -> tuple[str, object] | None:
         """A workspace module's text: the editor's copy when it is open, else the file on disk."""
@@ -292,12 +296,13 @@ class HflintLanguageServer(LanguageServer):
         cached = self.state.cache.get(unit.key)
         if cached is not None and self._usable(cached, unit, sites):
             return cached
+        release = self.release_of(unit)
         result = analyze(
             unit.source,
             unit.path,
-            self.engine_settings(),
+            self.engine_settings(release),
             self.catalog,
-            self.release(),
+            release,
             self.source_of,
             *_continued(cached),
             notebook=unit.notebook,
@@ -348,7 +353,8 @@ class HflintLanguageServer(LanguageServer):
         cached = self.state.cache.get(unit.key)
         if cached is not None and self._usable(cached, unit, sites):
             return cached
-        settings, release = self.engine_settings(), self.release()
+        release = self.release_of(unit)
+        settings = self.engine_settings(release)
         loop = asyncio.get_running_loop()
         result = await loop.run_in_executor(
             None,
@@ -614,7 +620,7 @@ async def on_workspace_pull(ls: HflintLanguageServer, params: types.WorkspaceDia
                     unit = Unit(uri, signature, text, str(path), [convert.Place(uri, LineIndex(text))])
                     result = AnalysisResult(
                         str(path),
-                        release,
+                        outcome.report.release or release,  # (the file's own pin's, when it has one)
                         list(outcome.report.findings),
                         cuts=list(outcome.report.cuts),
                         skipped=outcome.report.error,
@@ -655,7 +661,9 @@ async def on_hover(ls: HflintLanguageServer, params: types.HoverParams) -> types
         installed = _installed_root(ls)
         parsed = analysed.result.parsed
         line_text = parsed.index.line_text(module_line) if parsed is not None else place.index.line_text(line)
-        found = hover_markdown(analysed.result, ls.catalog, module_line, col, line_text, installed, ls.engine_settings())
+        found = hover_markdown(
+            analysed.result, ls.catalog, module_line, col, line_text, installed, ls.engine_settings(analysed.result.release)
+        )
         if found is None:
             return None
         markdown, span = found

@@ -37,6 +37,9 @@ class Unit:
     places: list[convert.Place]  # documents (cells) in module order
     notebook: NotebookModule | None = None
     source_cells: list[tuple[int, str, str]] | None = None  # a notebook's code cells: (position, text, URI)
+    # The release its own pin decides (unit_release): (the run's release it was decided from,
+    # the unit's release, (module line, note) on a pin that was not used, or None).
+    own: tuple[AssumedRelease, AssumedRelease, tuple[int, str] | None] | None = None
 
     @property
     def index(self) -> LineIndex | None:
@@ -132,6 +135,8 @@ def convert_findings(
             if was is not None:
                 diagnostics.setdefault(was[1], []).append(was[2])
     notes = [(cut.line, cut.message) for cut in result.cuts]
+    if unit.own is not None and unit.own[2] is not None:
+        notes.append(unit.own[2])  # (the file's pin that was not used, on its line)
     if result.skipped:
         notes.append((1, f"hflint skipped this file: {result.skipped}"))
     for line, message in notes:
@@ -165,6 +170,36 @@ def folder_paths(root: Path | None, folder_uris: list[str]) -> list[Path]:
         if path:
             out.append(Path(path))
     return out
+
+
+def unit_release(catalog: Catalog, run: AssumedRelease, unit: Unit) -> AssumedRelease:
+    """The release the unit is analysed with: its own pin's (a notebook's install cell, a
+    script's PEP 723 block: filepins.py) unless an explicit setting names one, else `run`.
+    Decided once per version of the unit: an edit of the pin cell makes a new unit."""
+    own = unit.own
+    if own is not None and own[0] is run:
+        return own[1]
+    from hflint.filepins import file_release, notebook_pin, script_pin
+
+    release, note = run, None
+    try:
+        if unit.notebook is not None:
+            pin = notebook_pin(unit.source_cells or [])
+        elif unit.path is None or not unit.path.endswith(".ipynb"):
+            pin = script_pin(unit.source)
+        else:
+            pin = None
+        release, text = file_release(catalog, run, pin)
+        if text and pin is not None and pin.line is not None and not release.explicit:
+            line = pin.line
+            if unit.notebook is not None:
+                places = [p for (position, _, _), p in zip(unit.source_cells or [], unit.places) if position == pin.cell]
+                line = places[0].first_line + pin.line - 1 if places else 0
+            note = (line, f"hflint: {text}") if line else None
+    except Exception:  # noqa: BLE001 - a pin that cannot be read never costs the analysis
+        release, note = run, None
+    unit.own = (run, release, note)
+    return release
 
 
 def engine_settings(settings: ServerSettings, project: ProjectConfig, release: AssumedRelease, root: Path | None) -> Settings:
