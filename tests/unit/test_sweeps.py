@@ -527,7 +527,8 @@ def test_a_comprehension_whose_filter_drops_the_raising_element_is_clean():
 
 def test_a_comprehension_over_one_of_several_lists_is_not_a_sweep():
     # (a list chosen by an unknown flag: neither list is surely the one iterated)
-    assert [(line, code, severity) for line, code, severity, _ in found("""
+    got = found("""
         runs = [{"use_cache": False}] if args.low_memory else [{}]
         outs = [model.generate(**inputs, assistant_model=draft, **kw) for kw in runs]
-    """)] == [(3, "HF101", "warning")]
+    """)
+    assert [(line, code, severity) for line, code, severity, _ in got] == [(3, "HF101", "warning")]
