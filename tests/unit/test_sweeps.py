@@ -491,3 +491,44 @@ def test_a_dict_that_may_lack_its_keys_decides_nothing():
         model.generate(**inputs, **kwargs, **extra)
     """)
     ] == [(8, "HF101", "warning")]
+
+
+def test_a_dict_comprehension_calling_a_helper_is_a_sweep():
+    # `{name: bench(kw) for name, kw in CONFIGS.items()}` runs bench for every entry in order:
+    # the entry that raises is named and surely reached, as in the same `for` loop.
+    assert found("""
+        CONFIGS = {"fast": {"num_assistant_tokens": 4}, "low_mem": {"use_cache": False}}
+        def bench(kw):
+            return model.generate(**inputs, assistant_model=draft, **kw)
+        timings = {name: bench(kw) for name, kw in CONFIGS.items()}
+    """) == [(4, "HF101", "error", 'for CONFIGS["low_mem"]: use_cache is set to False at line 2')]
+
+
+def test_a_list_comprehension_and_a_consumed_generator_are_sweeps():
+    assert found("""
+        RUNS = [{}, {"do_sample": True, "num_return_sequences": 2}]
+        outs = [model.generate(**inputs, prompt_lookup_num_tokens=3, **kw) for kw in RUNS]
+        again = list(model.generate(**inputs, use_cache=u, assistant_model=draft) for u in (True, False))
+    """) == [
+        (3, "HF105", "error", "for RUNS[1]: num_return_sequences is set to 2 at line 2"),
+        (4, "HF101", "error", "for u = False: use_cache is set to False at line 4"),
+    ]
+
+
+def test_a_comprehension_whose_filter_drops_the_raising_element_is_clean():
+    assert (
+        found("""
+        RUNS = [{"use_cache": True}, {"use_cache": False}]
+        outs = [model.generate(**inputs, assistant_model=draft, **kw) for kw in RUNS if kw["use_cache"]]
+    """)
+        == []
+    )
+
+
+def test_a_comprehension_over_one_of_several_lists_is_not_a_sweep():
+    # (a list chosen by an unknown flag: neither list is surely the one iterated)
+    got = found("""
+        runs = [{"use_cache": False}] if args.low_memory else [{}]
+        outs = [model.generate(**inputs, assistant_model=draft, **kw) for kw in runs]
+    """)
+    assert [(line, code, severity) for line, code, severity, _ in got] == [(3, "HF101", "warning")]

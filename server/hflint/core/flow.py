@@ -3121,7 +3121,7 @@ class Interpreter:
             # each makes, under the branch conditions its list held.
             made_per: list[tuple[Value, frozenset]] = []
             for option, guard in guarded(iterable):
-                made = self._comprehension(node, st, option)
+                made = self._comprehension(node, st, option, sweep=False)
                 if made is None:
                     break
                 made_per.append((Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0]))), guard))
@@ -3161,11 +3161,15 @@ class Interpreter:
         return UNKNOWN
 
     def _comprehension(
-        self, node: ast.ListComp | ast.SetComp | ast.DictComp, st: State, iterated: Value | None = None
+        self, node: ast.ListComp | ast.SetComp | ast.DictComp, st: State, iterated: Value | None = None, sweep: bool = True
     ) -> tuple[list[Value], Value] | None:
         """A comprehension over lists the walk knows, element by element in its own scope, with
         what its first `for` iterates (None: it cannot list them all). `iterated`: the value of
-        the first `for`'s iterable, when the caller evaluated it already."""
+        the first `for`'s iterable, when the caller evaluated it already. With one `for` whose
+        element makes a call (`{name: bench(kw) for name, kw in CONFIGS.items()}`), the elements
+        are those of a sweep (core/sweeps.py), as the same `for` statement's would be: a call
+        the element reaches names its element and raises surely where the comprehension surely
+        gets there. `sweep` False: the iterable is one of several lists (no element is sure)."""
         gens = node.generators
         if any(g.is_async for g in gens):
             return None
@@ -3180,11 +3184,15 @@ class Interpreter:
             return None
         scope = State(Env(st.env), st.heap, False, st.paths)
         out: list[Value] = []
+        frame = self._comprehension_sweep(node, first) if sweep else None
 
         def walk(i: int, items: list[Value]) -> bool:
             gen = gens[i]
-            for item in items:
+            for index, item in enumerate(items):
                 self.assign(gen.target, item, scope, node)
+                if frame is not None:
+                    frame.turn = sweeps.Turn()
+                    frame.label = sweeps.label(gen, iterable, index, item, scope, self)
                 keep = True
                 for cond in gen.ifs:
                     truth = self._truth(cond, scope)
@@ -3205,7 +3213,32 @@ class Interpreter:
                     return False
             return True
 
-        return (out, iterable) if walk(0, first) else None
+        if frame is None:
+            return (out, iterable) if walk(0, first) else None
+        self.loop_stack.append(frame)
+        try:
+            done = walk(0, first)
+        finally:
+            self.loop_stack.pop()
+        return (out, iterable) if done else None
+
+    def _comprehension_sweep(
+        self, node: ast.ListComp | ast.SetComp | ast.DictComp, items: list[Value]
+    ) -> sweeps.LoopFrame | None:
+        """The sweep frame of a comprehension with one `for` whose element makes a call, within
+        the bounds of sweeps (None: its elements are walked as values alone)."""
+        if len(node.generators) != 1 or not items or len(items) > sweeps.MAX_ELEMENTS:
+            return None
+        parts = (node.key, node.value) if isinstance(node, ast.DictComp) else (node.elt,)
+        if not any(isinstance(n, ast.Call) for part in parts for n in ast.walk(part)):
+            return None
+        outer = [f for f in self.loop_stack if f.sweep]
+        walked = len(items)
+        for f in outer:
+            walked *= max(1, f.size)
+        if walked > sweeps.MAX_WALKED:
+            return None
+        return sweeps.LoopFrame(self.depth, True, outer[0].run if outer else object(), size=len(items))
 
     def _e_Compare(self, node: ast.Compare, st: State) -> Value:
         return flags.compare(self, node, st)

@@ -23,6 +23,12 @@ when some may). `break` and `continue` end their path here, so a condition on th
 raises only once the earlier element is fixed (engine._blocked_elements). A `try` around the call inside the body
 does not lower the severity (the call still raises; the handler hides it).
 
+A comprehension with one `for` whose element makes a call (`{name: bench(kw) for name, kw in
+CONFIGS.items()}`, `[run(k) for k in SIZES]`, `list(run(k) for k in SIZES)`) runs its elements
+in order as the same `for` statement would: flow.Interpreter._comprehension walks them as the
+elements of a sweep (a LoopFrame of its own, labelled here), unless the iterable is one of
+several lists (no element is then sure).
+
 Bounds: at most MAX_ELEMENTS elements per loop, and MAX_WALKED iterations for nested sweeps
 together; beyond, and over anything the walk cannot list, the loop is walked once with an
 unknown target as before (flow.Interpreter._loop).
@@ -311,7 +317,7 @@ def _const_targets(target: ast.expr, st: State, interp: Interpreter) -> str | No
     return None
 
 
-def label(stmt: ast.For, iterable: Value, index: int, item: Value, st: State, interp: Interpreter) -> str:
+def label(stmt: ast.For | ast.comprehension, iterable: Value, index: int, item: Value, st: State, interp: Interpreter) -> str:
     """How a finding names the element: `MODES["lookup"]`, `mode = "fast"`, `configs[2]`, or its line."""
     node = stmt.iter
     base: str | None = None
