@@ -208,26 +208,37 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
             # (Python's own message about any object, `'NoneType' object is not subscriptable`: a
             # matcher of text alone would link every one; recognise() checks the class named)
             continue
-        parts: list[dict[str, str]] = []
-        pos = 0
         assert fact.message is not None
-        for m in _PLACEHOLDER_RE.finditer(fact.message):
-            if m.start() > pos:
-                parts.append({"text": fact.message[pos : m.start()]})
-            parts.append({"placeholder": m.group(1)})
-            pos = m.end()
-        if pos < len(fact.message):
-            parts.append({"text": fact.message[pos:]})
-        rows.append(
-            {
-                "code": msg.code,
-                "exception": fact.exception,
-                "versions": fact.versions,
-                "releases": list(fact.releases),
-                "parts": parts,
-            }
-        )
+        texts = [fact.message]
+        kind, name = msg.segments[0]
+        if kind == "name" and name in _LISTS and fact.parts:
+            # (a message that opens with its list, HF164's: a terminal line shows the list's first
+            # line, one of the parts, so each part opens a row of its own)
+            texts = [fact.message.replace("{" + name + "}", text, 1) for key, text in fact.parts.items() if key != "line"]
+        for text in texts:
+            rows.append(
+                {
+                    "code": msg.code,
+                    "exception": fact.exception,
+                    "versions": fact.versions,
+                    "releases": list(fact.releases),
+                    "parts": _row_parts(text),
+                }
+            )
     return rows
+
+
+def _row_parts(message: str) -> list[dict[str, str]]:
+    parts: list[dict[str, str]] = []
+    pos = 0
+    for m in _PLACEHOLDER_RE.finditer(message):
+        if m.start() > pos:
+            parts.append({"text": message[pos : m.start()]})
+        parts.append({"placeholder": m.group(1)})
+        pos = m.end()
+    if pos < len(message):
+        parts.append({"text": message[pos:]})
+    return parts
 
 
 # ---------------------------------------------------------------- cleaning the text
