@@ -143,7 +143,7 @@ def _pattern(segments: Sequence[tuple[str, str]], fixed: Mapping[str, tuple[str,
             # squeezed (no whitespace)
             named.add(value)
             parts.append(r"(?P<owner>'[A-Za-z_]\w{0,100}'object|typeobject'[A-Za-z_]\w{0,100}')")
-        elif i == 0:
+        elif i == 0 and value not in _LISTS:
             # A message that starts with a placeholder (`{model_class}.__init__() got ...`, a
             # class Python names): a dotted name (where such a match may start: _occurrences).
             named.add(value)
@@ -208,26 +208,37 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
             # (Python's own message about any object, `'NoneType' object is not subscriptable`: a
             # matcher of text alone would link every one; recognise() checks the class named)
             continue
-        parts: list[dict[str, str]] = []
-        pos = 0
         assert fact.message is not None
-        for m in _PLACEHOLDER_RE.finditer(fact.message):
-            if m.start() > pos:
-                parts.append({"text": fact.message[pos : m.start()]})
-            parts.append({"placeholder": m.group(1)})
-            pos = m.end()
-        if pos < len(fact.message):
-            parts.append({"text": fact.message[pos:]})
-        rows.append(
-            {
-                "code": msg.code,
-                "exception": fact.exception,
-                "versions": fact.versions,
-                "releases": list(fact.releases),
-                "parts": parts,
-            }
-        )
+        texts = [fact.message]
+        kind, name = msg.segments[0]
+        if kind == "name" and name in _LISTS and fact.parts:
+            # (a message that opens with its list, HF164's: a terminal line shows the list's first
+            # line, one of the parts, so each part opens a row of its own)
+            texts = [fact.message.replace("{" + name + "}", text, 1) for key, text in fact.parts.items() if key != "line"]
+        for text in texts:
+            rows.append(
+                {
+                    "code": msg.code,
+                    "exception": fact.exception,
+                    "versions": fact.versions,
+                    "releases": list(fact.releases),
+                    "parts": _row_parts(text),
+                }
+            )
     return rows
+
+
+def _row_parts(message: str) -> list[dict[str, str]]:
+    parts: list[dict[str, str]] = []
+    pos = 0
+    for m in _PLACEHOLDER_RE.finditer(message):
+        if m.start() > pos:
+            parts.append({"text": message[pos : m.start()]})
+        parts.append({"placeholder": m.group(1)})
+        pos = m.end()
+    if pos < len(message):
+        parts.append({"text": message[pos:]})
+    return parts
 
 
 # ---------------------------------------------------------------- cleaning the text
@@ -687,6 +698,15 @@ def _occurrences(msg: Message, squeezed: str, starts: Sequence[int] = ()) -> Ite
     if msg.longest not in squeezed:
         return  # (most messages, in most texts: one substring test)
     kind, first = msg.segments[0]
+    if kind == "name" and first in _LISTS:
+        # A message that opens with a list (HF164: a check's own message, then a sentence)
+        # starts right after an exception's name, or at the text's start (a message pasted
+        # alone): not at any line's start, where its list would take in the frames above.
+        for at in sorted({0, *(m.end() for m in _EXC_COLON_RE.finditer(squeezed))}):
+            m = msg.pattern.match(squeezed, at)
+            if m is not None:
+                yield m
+        return
     if kind != "text":
         # A message that starts with a placeholder (`{cls}.__init__() got an unexpected keyword
         # argument ...`) starts where a message can: right after an exception's name, or at a
@@ -763,11 +783,30 @@ def _full_matches(
             and (f.in_source or not k.in_source)
             and (_length(k), k.message.literal_chars) > (_length(f), f.message.literal_chars)
             and k.message.fact.message != f.message.fact.message
+            and not (_opens_with_list(k) and k.message.literal_chars < f.message.literal_chars and k.end_line == f.end_line)
             for k in kept
         ):
             continue
         kept.append(f)
-    return kept
+    # A message that is all one list placeholder but a closing sentence (HF164's "{issues}\n\nFix
+    # these issues to save the configuration.") also matches every longer message ending so
+    # (HF136's list): where one with more text written out covers the same lines, it is that one.
+    return [
+        f
+        for f in kept
+        if not (
+            _opens_with_list(f)
+            and any(
+                k is not f and k.line == f.line and k.end_line == f.end_line and k.message.literal_chars > f.message.literal_chars
+                for k in kept
+            )
+        )
+    ]
+
+
+def _opens_with_list(f: Found) -> bool:
+    kind, name = f.message.segments[0]
+    return kind == "name" and name in _LISTS
 
 
 def _rewrapped(found: list[Found]) -> list[Found]:
@@ -787,8 +826,20 @@ def _rewrapped(found: list[Found]) -> list[Found]:
             for k in found
         ):
             continue
+        if text and any(k.line > f.end_line and _wraps(k, f) for k in found):
+            continue
         out.append(f)
     return out
+
+
+def _wraps(k: Found, f: Found) -> bool:
+    """Whether a later message begins with the whole of an earlier one as its first placeholder
+    (HF164: save_pretrained re-raises a check's own error, HF138's, HF159's..., with "Fix these
+    issues to save the configuration." added)."""
+    kind, name = k.message.segments[0]
+    if kind != "name" or name not in _LISTS or name not in k.values or k.message.code == f.message.code:
+        return False
+    return _SPACE_RE.sub("", k.values[name]) == _SPACE_RE.sub("", f.message.fact.render_message(f.values))
 
 
 def _length(f: Found) -> int:

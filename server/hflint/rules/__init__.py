@@ -138,6 +138,8 @@ RULES: list[Rule] = [
     Rule("HF210", METHOD_KINDS, export.check_export_without_inputs),
     # (save_pretrained validates the generation config strictly before writing it)
     Rule("HF136", SAVE_KINDS, saves.check_invalid_save),
+    # (its checks that raise outright, met at the save after an attribute write)
+    Rule("HF164", SAVE_KINDS, saves.check_hard_save),
 ]
 
 

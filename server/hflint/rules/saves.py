@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 from typing import Any
 
@@ -350,4 +351,154 @@ def _invalid_config_hit(
         evidence_from(origins),
         (_ignore(obs, ctx, code),),
         values={"issues": "\n".join(lines)},
+    )
+
+
+# ---------------------------------------------------------------- HF164
+
+# Fields whose own check in validate() raises outright, in the order validate() runs them
+# (4.57.6 to 5.24.0); num_return_sequences' check (with num_beams and do_sample) comes after.
+_HARD_FIELDS = ("early_stopping", "max_new_tokens", "cache_implementation")
+_RETURNS_FIELDS = ("num_return_sequences", "num_beams", "do_sample")
+# A value a config read or built without an attribute write holds: validate() passed it when
+# the config was built or loaded, so its own check passes; its exact value is not known.
+_PASSED = object()
+
+
+@dataclass(frozen=True, slots=True)
+class _HardError:
+    part: str  # the catalog part naming the check
+    value: Any
+    num_beams: Any
+    origin: Origin | None
+    said: str
+
+
+def _hard_value(cfg: _Config, key: str) -> tuple[Any, Origin | None]:
+    """A field as the save's validate() reads it: the script's value, else (a config hflint
+    knows in full) the file's or the release's default, else _PASSED."""
+    if key in cfg.gc.fields:
+        return cfg.get(key)
+    if _known_in_full(cfg.gc):
+        return cfg.loaded(key)
+    return _PASSED, None
+
+
+def _fails(key: str, value: Any, ctx: RuleContext, v5: bool) -> bool | None:
+    """Whether a field's own check raises (None: hflint cannot tell)."""
+    if value is _PASSED:
+        return False
+    if value is _UNKNOWN_FIELD or value is _TOKEN_ID:
+        return None
+    if key == "early_stopping":
+        if isinstance(value, dict):
+            return None
+        return value not in ({None, True, False, "never"} if v5 else {True, False, "never"})
+    if key == "max_new_tokens":
+        if value is None:
+            return False
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        return value <= 0
+    if value is None:
+        return False
+    valid = valid_implementations(ctx)
+    if valid is None or not isinstance(value, str):
+        return None
+    return value not in valid
+
+
+def _hard_error(cfg: _Config, ctx: RuleContext, v5: bool) -> _HardError | None | bool:
+    """The first check of validate() that raises on this config at a save, False when none
+    does, None when hflint cannot tell or the check already raised where the config was built."""
+    gc = cfg.gc
+    if set(gc.fields) & _OTHER_CHECKS:
+        return None
+    for key in _HARD_FIELDS:
+        value, origin = _hard_value(cfg, key)
+        fails = _fails(key, value, ctx, v5)
+        if fails is None:
+            return None
+        if not fails:
+            continue
+        if key not in gc.attr_written:
+            return None  # (set where the config was built: GenerationConfig(...) raised there)
+        if not _built_clean(gc, key, ctx, v5):
+            return None
+        return _HardError(key, value, None, origin, f"{key}={value!r}")
+    values = {k: _hard_value(cfg, k) for k in _RETURNS_FIELDS}
+    nrs, beams, sample = (values[k][0] for k in _RETURNS_FIELDS)
+    if any(v is _PASSED for v in (nrs, beams, sample)):
+        return None if "num_return_sequences" in gc.attr_written else False
+    if nrs is _UNKNOWN_FIELD or beams is _UNKNOWN_FIELD or sample is _UNKNOWN_FIELD:
+        return None
+    if not _plain_int(nrs, none_ok=True) or not _plain_int(beams, none_ok=True):
+        return None
+    if sample not in (None, True, False):
+        return None
+    part = None
+    if (nrs is not None and nrs > 1) if v5 else (nrs is not None and nrs != 1):
+        if (beams is None or beams == 1) if v5 else beams == 1:
+            if (not sample) if v5 else sample is False:
+                part = "greedy_returns"
+        elif beams is not None and nrs > beams:
+            part = "beam_returns"
+    if part is None:
+        return False
+    if not set(_RETURNS_FIELDS) & gc.attr_written:
+        return None  # (all set where the config was built: it raised there, HF138 / HF159)
+    said = f"num_return_sequences={nrs!r}" + (f", num_beams={beams!r}" if part == "beam_returns" else f", do_sample={sample!r}")
+    return _HardError(part, nrs, beams, values["num_return_sequences"][1], said)
+
+
+def _plain_int(value: Any, none_ok: bool) -> bool:
+    return (value is None and none_ok) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _built_clean(gc: GenConfigObj, key: str, ctx: RuleContext, v5: bool) -> bool:
+    """Whether the `GenerationConfig(...)` call that built the config (if one did) gave `key` a
+    value its check passes or no literal at all (a literal that fails raised there)."""
+    if gc.node is None:
+        return True
+    for kw in gc.node.keywords:
+        if kw.arg == key and isinstance(kw.value, ast.Constant):
+            return _fails(key, kw.value.value, ctx, v5) is False
+    return True
+
+
+def check_hard_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A save whose validate() raises one of its own checks' errors (HF164), a field written as
+    an attribute after the config was built or loaded."""
+    entry = ctx.catalog.get("HF164")
+    if entry is None:
+        return None
+    fact, _ = entry.nearest_fact(ctx.release.version)
+    if not fact.raised or not fact.parts:
+        return None
+    v5 = at_least(ctx.release.version, "5.0")
+    configs = _configs(obs)
+    if not configs or any(gc is None for gc in configs):
+        return None
+    errors = []
+    for gc in configs:
+        assert gc is not None
+        error = _hard_error(_Config(gc, obs, v5), ctx, v5)
+        if not isinstance(error, _HardError):
+            return None  # (a path that saves cleanly, or one hflint cannot tell)
+        errors.append(error)
+    first = errors[0]
+    text = fact.parts[first.part].format(value=_render(first.value), num_beams=_render(first.num_beams))
+    if any(fact.parts[e.part].format(value=_render(e.value), num_beams=_render(e.num_beams)) != text for e in errors[1:]):
+        return None
+    origins = tuple(e.origin for e in errors[:1] if e.origin is not None)
+    where = f" (line {first.origin.span.line})" if first.origin is not None else ""
+    detail = f"the generation config it saves has {first.said}{where}, written after the config was built"
+    return Hit(
+        "HF164",
+        eff.Outcome(True, True, origins),
+        _span(obs, ctx),
+        detail,
+        evidence_from(origins),
+        (_ignore(obs, ctx, "HF164"),),
+        values={"issues": text},
     )
