@@ -144,6 +144,7 @@ def test_catalog_has_all_design_codes():
         "HF161",
         "HF162",
         "HF163",
+        "HF165",
         "HF201",
         "HF202",
         "HF203",

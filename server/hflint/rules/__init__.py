@@ -21,6 +21,7 @@ from hflint.rules.base import (
     LOAD_KINDS,
     METHOD_KINDS,
     SAVE_KINDS,
+    PIPELINE_IMPORT_KINDS,
     TASK_KINDS,
     Rule,
 )
@@ -40,6 +41,7 @@ RULES: list[Rule] = [
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
+    Rule("HF165", PIPELINE_IMPORT_KINDS, pipelines.check_removed_pipeline_class),
     Rule("HF152", CACHE_MEMBER_KINDS, caches.check_cache_member_of_another_release),
     Rule("HF153", CACHE_SUBSCRIPT_KINDS, caches.check_cache_subscript),
     Rule("HF162", CACHE_ITER_KINDS, caches.check_cache_iteration),
