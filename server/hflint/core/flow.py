@@ -1713,7 +1713,7 @@ class Interpreter:
             # lacks, so each carries the releases that remove the names before it.
             for i, (alias, source) in enumerate(removed):
                 before = tuple(pipelines.REMOVED_PIPELINE_CLASSES[a.name] for a, _ in removed[:i])
-                kwargs = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(before)}
+                kwargs: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(before)}
                 call = _Call(pipelines.pipeline_import_call(stmt, alias), (), kwargs, False)
                 self._observe(call, "pipeline-import", alias.name, UNKNOWN, st)
         return st

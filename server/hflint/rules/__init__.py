@@ -20,8 +20,8 @@ from hflint.rules.base import (
     IMPORT_KINDS,
     LOAD_KINDS,
     METHOD_KINDS,
-    SAVE_KINDS,
     PIPELINE_IMPORT_KINDS,
+    SAVE_KINDS,
     TASK_KINDS,
     Rule,
 )

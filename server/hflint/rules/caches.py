@@ -11,10 +11,10 @@ from __future__ import annotations
 from hflint.core import cachemembers, carried, modelinfo
 from hflint.core import effective as eff
 from hflint.core.caches import STATIC_CACHE_OBJECTS
-from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
+from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
