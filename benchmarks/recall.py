@@ -183,11 +183,22 @@ def _label_of(result: dict) -> dict:
     return label
 
 
+def release_import(label: dict) -> bool:
+    """Whether a run raised at the script's import of a name transformers (or one of its modules)
+    does not have under the release: the release's API, with no frame of transformers."""
+    return (
+        label["outcome"] == "raised"
+        and label["type"] == "ImportError"
+        and _RELEASE_IMPORT.fullmatch(label["message"]) is not None
+        and bool(label.get("line"))
+    )
+
+
 def corpus_bug(label: dict) -> str | None:
     """Why a run says more about the script than about transformers, or None."""
     if label["outcome"] != "raised":
         return None
-    if label["type"] == "ImportError" and _RELEASE_IMPORT.fullmatch(label["message"]) and label.get("line"):
+    if release_import(label):
         return None
     if label["type"] in _CORPUS_BUG_TYPES:
         return f"{label['type']}: {label['message'][:300]}"
