@@ -73,6 +73,9 @@ _CORPUS_BUG_TYPES = {
 # Raised from these parts of transformers, an error is about the script's own set-up (a missing
 # chat template, a tokenizer call), not about generation or export.
 _CORPUS_BUG_SITES = ("tokenization_utils", "tokenization_python", "tokenization_fast", "chat_template")
+# ... but an import of a name that transformers itself no longer has (a class a release removed,
+# HF121, HF165) is the release's API: Python raises it without a frame of transformers.
+_RELEASE_IMPORT = re.compile(r"cannot import name '\w+' from 'transformers(\.[\w.]+)?' \(.*\)", re.DOTALL)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -180,9 +183,22 @@ def _label_of(result: dict) -> dict:
     return label
 
 
+def release_import(label: dict) -> bool:
+    """Whether a run raised at the script's import of a name transformers (or one of its modules)
+    does not have under the release: the release's API, with no frame of transformers."""
+    return (
+        label["outcome"] == "raised"
+        and label["type"] == "ImportError"
+        and _RELEASE_IMPORT.fullmatch(label["message"]) is not None
+        and bool(label.get("line"))
+    )
+
+
 def corpus_bug(label: dict) -> str | None:
     """Why a run says more about the script than about transformers, or None."""
     if label["outcome"] != "raised":
+        return None
+    if release_import(label):
         return None
     if label["type"] in _CORPUS_BUG_TYPES:
         return f"{label['type']}: {label['message'][:300]}"

@@ -145,6 +145,7 @@ def test_catalog_has_all_design_codes():
         "HF162",
         "HF163",
         "HF164",
+        "HF165",
         "HF201",
         "HF202",
         "HF203",

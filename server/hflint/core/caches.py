@@ -71,18 +71,25 @@ LAZY_PACKAGE = "transformers"
 
 
 def removed_attribute(module: str, attr: str) -> bool:
-    """`transformers.X` for a cache class 5.0 removed (X read as an attribute of the package)."""
-    return module == LAZY_PACKAGE and attr in REMOVED_IN_5
+    """`transformers.X` for a cache class 5.0 removed, or a pipeline class 5.x removed (X read as
+    an attribute of the package: the rule decides from which release)."""
+    from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
+
+    return module == LAZY_PACKAGE and (attr in REMOVED_IN_5 or attr in REMOVED_PIPELINE_CLASSES)
 
 
 def present_in(release: str | None, attr: str) -> bool | None:
     """Whether the package has the attribute under the release (`hasattr(transformers, X)`):
-    known only for the removed cache classes; None for any other name or an unknown release."""
-    if release is None or attr not in REMOVED_IN_5:
+    known only for the removed cache classes and pipeline classes (core/pipelines.py); None for
+    any other name or an unknown release."""
+    from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
+
+    since = "5.0" if attr in REMOVED_IN_5 else REMOVED_PIPELINE_CLASSES.get(attr)
+    if release is None or since is None:
         return None
     from packaging.version import Version
 
-    return Version(release) < Version("5.0")
+    return Version(release) < Version(since)
 
 
 def attribute_call(node: ast.expr, attr: str) -> ast.Call:
@@ -126,9 +133,10 @@ def _catches_import_error(handler: ast.ExceptHandler) -> bool:
 
 
 def ends_module(kind: str, kwargs: dict) -> bool:
-    """An observed import of a removed class at module level: where it raises, nothing after it
-    runs (the engine keeps only the findings before it)."""
+    """An observed import of a removed class (a cache class, HF121; a pipeline class, HF165) at
+    module level: where it raises, nothing after it runs (the engine keeps only the findings
+    before it)."""
     from hflint.core.values import Const
 
     top = kwargs.get("toplevel")
-    return kind == "import" and isinstance(top, Const) and top.value is True
+    return kind in ("import", "pipeline-import") and isinstance(top, Const) and top.value is True

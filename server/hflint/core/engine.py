@@ -679,6 +679,11 @@ def _same_call(walk: AnalysisResult, site: Site) -> Site | None:
     return next((other for other in walk.sites if _place(other.node) == where), None)
 
 
+# The codes of an import statement that raises (a cache class, HF121; a pipeline class, HF165, the
+# releases removed): at module level nothing after it runs.
+IMPORT_CODES = frozenset({"HF121", "HF165"})
+
+
 def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> int | None:
     """The line of the first module-level import that raises under `release` (a cache class the
     release removed, HF121: nothing after it runs, as run_rules has it), or None."""
@@ -689,7 +694,7 @@ def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedReleas
     lines = [
         site.node.lineno
         for site in ends
-        if any(f.code == "HF121" and f.raises is not None for f in _rules_of_site(result, site, catalog, release, settings))
+        if any(f.code in IMPORT_CODES and f.raises is not None for f in _rules_of_site(result, site, catalog, release, settings))
     ]
     result.memo[key] = end = min(lines) if lines else None
     return end
@@ -823,7 +828,7 @@ _LOGGED_ONCE: dict[tuple[int, str], tuple[Catalog, frozenset[str]]] = {}
 def _before_failed_import(findings: list[Finding], sites: Iterable[Site]) -> list[Finding]:
     """Where a module-level import raises (a cache class the release removed, HF121), the module
     ends there: the findings after it are never reached."""
-    imports = [f for f in findings if f.code == "HF121" and f.raises is not None]
+    imports = [f for f in findings if f.code in IMPORT_CODES and f.raises is not None]
     if not imports:
         return findings  # (nearly always: no import that raises)
     ends = {site.node.lineno for site in sites if any(caches.ends_module(o.kind, o.kwargs) for o in site.observations)}

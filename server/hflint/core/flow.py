@@ -1724,6 +1724,15 @@ class Interpreter:
             if not caches.guarded(self.tree, stmt):
                 call = _Call(caches.import_call(alias), (), {"module": Const(source), "toplevel": Const(not self._frames)}, False)
                 self._observe(call, "import", alias.name, UNKNOWN, st)
+        removed = pipelines.removed_pipeline_imports(stmt)
+        if removed and not caches.guarded(self.tree, stmt):
+            # A pipeline class 5.x removed (HF165): Python stops at the first name the release
+            # lacks, so each carries the releases that remove the names before it.
+            for i, (alias, source) in enumerate(removed):
+                before = tuple(pipelines.REMOVED_PIPELINE_CLASSES[a.name] for a, _ in removed[:i])
+                kwargs: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(before)}
+                call = _Call(pipelines.pipeline_import_call(stmt, alias), (), kwargs, False)
+                self._observe(call, "pipeline-import", alias.name, UNKNOWN, st)
         return st
 
     def _removed_attribute(self, module: Value, attr: str, node: ast.expr, st: State) -> None:

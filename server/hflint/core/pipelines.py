@@ -182,6 +182,28 @@ REMOVED_TASKS_SINCE = {
 }
 
 
+# The image tasks 5.3 removed as well (runs: "Unknown task" up to 5.18, from 5.19 the removal
+# message with another advice), and image-to-text, which 5.0 dropped ("Unknown task" up to 5.18)
+# and 5.19 maps to image-text-to-text with a warning (no KeyError from 5.19: REMOVED_TASKS_UNTIL).
+REMOVED_TASKS_SINCE.update(
+    {
+        "visual-question-answering": "5.3",
+        "vqa": "5.3",
+        "image-to-image": "5.3",
+        "image-to-text": "5.0",
+    }
+)
+REMOVED_TASKS_UNTIL = {"image-to-text": "5.19"}
+# What the 5.19+ removal message advises for each task (its REMOVED_TASKS table, read in 5.19.0 to
+# 5.24.0 and seen in the runs): the text tasks point to text-generation.
+REMOVED_TASK_ADVICE = {
+    "visual-question-answering": "Use the `image-text-to-text` pipeline with a vision-language chat model instead.",
+    "vqa": "Use the `image-text-to-text` pipeline with a vision-language chat model instead.",
+    "image-to-image": "For image generation tasks, please use 🤗 Diffusers instead.",
+}
+TEXT_TASK_ADVICE = "Use the `text-generation` pipeline with a chat model instead."
+
+
 def removed_task(task: str) -> str | None:
     """The release from which `pipeline(task)` raises HF161, or None: a task of REMOVED_TASKS_SINCE,
     or `translation_XX_to_YY` (which 4.57 runs as translation)."""
@@ -189,6 +211,52 @@ def removed_task(task: str) -> str | None:
         parts = task.split("_")
         return REMOVED_TASKS_SINCE["translation"] if len(parts) == 4 and parts[2] == "to" else None
     return REMOVED_TASKS_SINCE.get(task)
+
+
+def removed_task_advice(task: str) -> str:
+    """The advice of 5.19+'s removal message for a removed task."""
+    return REMOVED_TASK_ADVICE.get(task, TEXT_TASK_ADVICE)
+
+
+# Pipeline classes 5.x removed with their tasks, by the release from which importing one raises
+# ImportError (HF165): runs of all 28 releases, `from transformers import X` and `from
+# transformers.pipelines import X` alike; 4.57.6 has every one of them.
+REMOVED_PIPELINE_CLASSES = {
+    "SummarizationPipeline": "5.0",
+    "Text2TextGenerationPipeline": "5.0",
+    "TranslationPipeline": "5.0",
+    "ImageToTextPipeline": "5.0",
+    "QuestionAnsweringPipeline": "5.3",
+    "VisualQuestionAnsweringPipeline": "5.3",
+    "ImageToImagePipeline": "5.3",
+}
+# The modules user code imports them from (a submodule such as `transformers.pipelines.
+# text2text_generation` raises ModuleNotFoundError instead: not HF165).
+PIPELINE_CLASS_MODULES = frozenset({"transformers", "transformers.pipelines"})
+
+
+def removed_pipeline_imports(stmt: ast.ImportFrom) -> list[tuple[ast.alias, str]]:
+    """The names of a `from transformers import ...` (or `from transformers.pipelines import ...`)
+    that are pipeline classes 5.x removed, with the module."""
+    module = stmt.module or ""
+    if stmt.level or module not in PIPELINE_CLASS_MODULES:
+        return []
+    return [(alias, module) for alias in stmt.names if alias.name in REMOVED_PIPELINE_CLASSES]
+
+
+def pipeline_import_call(stmt: ast.ImportFrom, alias: ast.alias) -> ast.Call:
+    """A call node standing for the import of one removed pipeline class, from the statement's
+    first line (where Python reports the ImportError of a parenthesised import) to the name: the
+    same node for the same alias, as caches.import_call."""
+    node = getattr(alias, "_hflint_pipeline_call", None)
+    if node is None:
+        func = ast.Name(id=alias.name, ctx=ast.Load())
+        node = ast.Call(func=func, args=[], keywords=[])
+        for n in (func, node):
+            n.lineno, n.col_offset = stmt.lineno, stmt.col_offset
+            n.end_lineno, n.end_col_offset = alias.lineno, alias.col_offset + len(alias.name)
+        alias._hflint_pipeline_call = node  # type: ignore[attr-defined]
+    return node
 
 
 def names_removed_task(value: Value) -> bool:

@@ -58,6 +58,15 @@ TRIGGER_WORDS = (
     # A generation option given to a model's from_pretrained (HF142): a file may load a model and
     # do nothing else with it.
     "from_pretrained",
+    # The pipeline classes 5.x removed (core/pipelines.py): imported in a file that may call
+    # nothing (HF165); any use of one counts.
+    "SummarizationPipeline",
+    "Text2TextGenerationPipeline",
+    "TranslationPipeline",
+    "ImageToTextPipeline",
+    "QuestionAnsweringPipeline",
+    "VisualQuestionAnsweringPipeline",
+    "ImageToImagePipeline",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -94,6 +103,8 @@ _LOAD_OPTION_AT = re.compile("from_pretrained" + _LOAD_OPTION_CALL)
 _REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCache") : TRIGGER_WORDS.index("from_pretrained")])
 # (the trigger words that are cache members, any use of which counts)
 _CACHE_MEMBERS = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("legacy_cache") : TRIGGER_WORDS.index("SlidingWindowCache")])
+# (the trigger words that are removed pipeline classes)
+_REMOVED_PIPELINES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SummarizationPipeline") :])
 
 # Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
 # harmless name; unterminated ones run to the end of their line, or of the text for triple
@@ -216,6 +227,7 @@ def _triggers(text: str):
                     word in ("Exportable", "export_with_cache", "predict_with_generate")
                     or word in _REMOVED_CACHES
                     or word in _CACHE_MEMBERS
+                    or word in _REMOVED_PIPELINES
                 )
                 if word == "pipeline" and not value:
                     # pipeline() taken as the first argument of a call (`functools.partial(pipeline,
@@ -270,6 +282,7 @@ _FOLLOWERS = {
     **dict.fromkeys(sorted(_CACHE_MEMBERS, key=TRIGGER_WORDS.index), ""),
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
     "from_pretrained": _LOAD_OPTION_CALL,
+    **dict.fromkeys(sorted(_REMOVED_PIPELINES, key=TRIGGER_WORDS.index), ""),
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
@@ -286,6 +299,11 @@ _PARTS = (
     "value_cache",
     "past_key_values",
     "from_pretrained",
+    # (Text2TextGenerationPipeline holds "enerat")
+    "SummarizationPipeline",
+    "TranslationPipeline",
+    "ImageTo",
+    "QuestionAnsweringPipeline",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

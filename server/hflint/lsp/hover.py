@@ -178,6 +178,7 @@ def hover_markdown(
                 "pipeline-build",
                 "pipeline-task",
                 "import",
+                "pipeline-import",
                 "module-attr",
                 "cache-build",
                 "save",

@@ -13,7 +13,16 @@ if TYPE_CHECKING:
     from hflint.lsp.server import Unit
 
 # Sites of calls that are not a generate or an export (no settings to show beside them).
-_NOT_SETTINGS = ("genconfig", "pipeline-build", "pipeline-task", "import", "module-attr", "cache-build", "save")
+_NOT_SETTINGS = (
+    "genconfig",
+    "pipeline-build",
+    "pipeline-task",
+    "import",
+    "pipeline-import",
+    "module-attr",
+    "cache-build",
+    "save",
+)
 _SHOWN = ("use_cache", "cache_implementation", "generation_config.use_cache", "generation_config.cache_implementation")
 
 

@@ -14,6 +14,7 @@ from hflint.core.caches import STATIC_CACHE_OBJECTS
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
+from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
@@ -388,11 +389,15 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
 def check_removed_cache_attribute(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if obs.kind != "module-attr":
         return None
+    # (a pipeline class 5.x removed with its task, HF165's names: from the release that removed it)
+    since = REMOVED_PIPELINE_CLASSES.get(obs.callee, "5.0")
+    if not at_least(ctx.release.version, since):
+        return None
     return Hit(
         "HF133",
         Outcome(True, True),
         _span(obs, ctx),
-        f"`transformers.{obs.callee}` was removed from transformers in 5.0",
+        f"`transformers.{obs.callee}` was removed from transformers in {since}",
         (),
         (_ignore(obs, ctx, "HF133"),),
         values={"name": obs.callee},

@@ -13,7 +13,13 @@ from hflint.core import genkeys
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.genfields import GENERATION_CONFIG_FIELDS_SINCE
-from hflint.core.pipelines import TEXT_GENERATION, removed_task
+from hflint.core.pipelines import (
+    REMOVED_PIPELINE_CLASSES,
+    REMOVED_TASKS_UNTIL,
+    TEXT_GENERATION,
+    removed_task,
+    removed_task_advice,
+)
 from hflint.core.values import ABSENT, Const, GenConfigObj, ModelObj, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
@@ -148,7 +154,8 @@ def check_removed_task(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         if not isinstance(v, Const) or not isinstance(v.value, str):
             return False
         since = removed_task(v.value)
-        return since is not None and at_least(release, since)
+        until = REMOVED_TASKS_UNTIL.get(v.value)
+        return since is not None and at_least(release, since) and (until is None or not at_least(release, until))
 
     given = eff.test(obs.args[0], removed)
     if given.never or not isinstance(given.witness, Const):
@@ -164,7 +171,35 @@ def check_removed_task(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         f"the task `{task}` is no pipeline task of this release",
         tuple(evidence[:1]),
         (_ignore(obs, ctx, "HF161"),),
-        values={"task": task, **_written_out(ctx, "HF161")},
+        values={"task": task, "advice": removed_task_advice(task), **_written_out(ctx, "HF161")},
+    )
+
+
+# ---------------------------------------------------------------- HF165: a removed pipeline class imported
+
+
+def check_removed_pipeline_class(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `from transformers import SummarizationPipeline` (core/pipelines.py: from which release
+    # each class is gone); Python stops at the first name of the statement the release lacks.
+    if obs.kind != "pipeline-import":
+        return None
+    release = ctx.release.version
+    since = REMOVED_PIPELINE_CLASSES.get(obs.callee)
+    if since is None or not at_least(release, since):
+        return None
+    before = obs.kwargs.get("before")
+    if isinstance(before, Const) and any(at_least(release, v) for v in before.value):
+        return None
+    module = obs.kwargs.get("module")
+    source = module.value if isinstance(module, Const) else "transformers"
+    return Hit(
+        "HF165",
+        eff.Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}` was removed from transformers in {since}, with its pipeline task",
+        (),
+        (_ignore(obs, ctx, "HF165"),),
+        values={"name": obs.callee, "module": str(source)},
     )
 
 
