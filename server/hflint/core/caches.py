@@ -51,17 +51,21 @@ def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
             yield alias, module
 
 
-def import_call(alias: ast.alias) -> ast.Call:
+def import_call(alias: ast.alias, stmt: ast.ImportFrom | None = None) -> ast.Call:
     """A call node standing for the import of one name (what the rules' observations hold): the
-    same node for the same alias, so that a resumed analysis sees the same call."""
-    node = getattr(alias, "_hflint_call", None)
+    same node for the same alias, so that a resumed analysis sees the same call. It spans the
+    name, or from the statement's first line to the name when `stmt` is given (where Python
+    reports the ImportError of a parenthesised import, as for a removed pipeline class)."""
+    key = "_hflint_call" if stmt is None else "_hflint_stmt_call"
+    node = getattr(alias, key, None)
     if node is None:
+        start = alias if stmt is None else stmt
         func = ast.Name(id=alias.name, ctx=ast.Load())
         node = ast.Call(func=func, args=[], keywords=[])
         for n in (func, node):
-            n.lineno, n.col_offset = alias.lineno, alias.col_offset
+            n.lineno, n.col_offset = start.lineno, start.col_offset
             n.end_lineno, n.end_col_offset = alias.lineno, alias.col_offset + len(alias.name)
-        alias._hflint_call = node  # type: ignore[attr-defined]
+        setattr(alias, key, node)
     return node
 
 

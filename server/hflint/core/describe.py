@@ -57,6 +57,14 @@ def _model_text(m: ModelObj) -> str:
     return text
 
 
+# Observations of calls that are not a generate or an export (a config built, a pipeline built or
+# its task looked up, an import, a module attribute, a cache built, a save): no settings to show
+# beside them in a hover or an inlay hint.
+NOT_SETTINGS_KINDS = frozenset(
+    ("genconfig", "pipeline-build", "pipeline-task", "import", "pipeline-import", "module-attr", "cache-build", "save")
+)
+
+
 def describe_site(site: Site, release: str | None = None) -> list[SettingLine]:
     """What the call sees, from its first observation (the walk's usual single context), under
     `release` when given (a passed generation config merges by release)."""

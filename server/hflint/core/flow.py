@@ -1731,7 +1731,7 @@ class Interpreter:
             for i, (alias, source) in enumerate(removed):
                 before = tuple(pipelines.REMOVED_PIPELINE_CLASSES[a.name] for a, _ in removed[:i])
                 kwargs: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(before)}
-                call = _Call(pipelines.pipeline_import_call(stmt, alias), (), kwargs, False)
+                call = _Call(caches.import_call(alias, stmt), (), kwargs, False)
                 self._observe(call, "pipeline-import", alias.name, UNKNOWN, st)
         return st
 

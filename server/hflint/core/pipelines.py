@@ -244,21 +244,6 @@ def removed_pipeline_imports(stmt: ast.ImportFrom) -> list[tuple[ast.alias, str]
     return [(alias, module) for alias in stmt.names if alias.name in REMOVED_PIPELINE_CLASSES]
 
 
-def pipeline_import_call(stmt: ast.ImportFrom, alias: ast.alias) -> ast.Call:
-    """A call node standing for the import of one removed pipeline class, from the statement's
-    first line (where Python reports the ImportError of a parenthesised import) to the name: the
-    same node for the same alias, as caches.import_call."""
-    node = getattr(alias, "_hflint_pipeline_call", None)
-    if node is None:
-        func = ast.Name(id=alias.name, ctx=ast.Load())
-        node = ast.Call(func=func, args=[], keywords=[])
-        for n in (func, node):
-            n.lineno, n.col_offset = stmt.lineno, stmt.col_offset
-            n.end_lineno, n.end_col_offset = alias.lineno, alias.col_offset + len(alias.name)
-        alias._hflint_pipeline_call = node  # type: ignore[attr-defined]
-    return node
-
-
 def names_removed_task(value: Value) -> bool:
     """Whether some path of the task given to pipeline() is a task 5.x removed."""
     return any(isinstance(o, Const) and isinstance(o.value, str) and removed_task(o.value) for o in options(value))

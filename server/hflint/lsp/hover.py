@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from hflint.catalog import Catalog, Entry
-from hflint.core.describe import describe_site, mode_of
+from hflint.core.describe import NOT_SETTINGS_KINDS, describe_site, mode_of
 from hflint.core.engine import AnalysisResult
 from hflint.core.findings import Finding
 from hflint.core.flow import Site
@@ -173,16 +173,7 @@ def hover_markdown(
     for site in result.sites:
         node = site.node
         if node.lineno <= line <= (node.end_lineno or node.lineno):
-            if site.observations and site.observations[0].kind in (
-                "genconfig",
-                "pipeline-build",
-                "pipeline-task",
-                "import",
-                "pipeline-import",
-                "module-attr",
-                "cache-build",
-                "save",
-            ):
+            if site.observations and site.observations[0].kind in NOT_SETTINGS_KINDS:
                 continue
             markdown = settings_markdown(site, result.release, result.place)
             table = outcome_table(result, site, catalog, result.release, settings)

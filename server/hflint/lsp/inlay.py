@@ -6,30 +6,19 @@ from typing import TYPE_CHECKING
 
 from lsprotocol import types
 
-from hflint.core.describe import describe_site
+from hflint.core.describe import NOT_SETTINGS_KINDS, describe_site
 from hflint.core.engine import AnalysisResult
 
 if TYPE_CHECKING:
     from hflint.lsp.server import Unit
 
-# Sites of calls that are not a generate or an export (no settings to show beside them).
-_NOT_SETTINGS = (
-    "genconfig",
-    "pipeline-build",
-    "pipeline-task",
-    "import",
-    "pipeline-import",
-    "module-attr",
-    "cache-build",
-    "save",
-)
 _SHOWN = ("use_cache", "cache_implementation", "generation_config.use_cache", "generation_config.cache_implementation")
 
 
 def hints(result: AnalysisResult, unit: Unit, uri: str, rng: types.Range, enc: str) -> list[types.InlayHint]:
     out: list[types.InlayHint] = []
     for site in result.sites:
-        if not site.observations or site.observations[0].kind in _NOT_SETTINGS:
+        if not site.observations or site.observations[0].kind in NOT_SETTINGS_KINDS:
             continue
         node = site.node
         end_line = node.end_lineno or node.lineno

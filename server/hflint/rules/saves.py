@@ -6,6 +6,7 @@ import ast
 from dataclasses import dataclass
 from typing import Any
 
+from hflint.catalog import Fact
 from hflint.core import effective as eff
 from hflint.core.flow import CallObservation
 from hflint.core.trainers import TrainerObj
@@ -297,15 +298,21 @@ def check_strict_validate(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     return _invalid_config_hit("HF145", configs, obs, ctx, False)
 
 
-def _invalid_config_hit(
-    code: str, configs: list[GenConfigObj | None], obs: CallObservation, ctx: RuleContext, strict_if_modified: bool
-) -> Hit | None:
-    """The minor issues of the configs a call validates strictly, as `code`'s message lists them."""
+def _raising_fact(code: str, ctx: RuleContext) -> Fact | None:
+    """The fact of `code` for the release when it raises with a message of parts, else None."""
     entry = ctx.catalog.get(code)
     if entry is None:
         return None
     fact, _ = entry.nearest_fact(ctx.release.version)
-    if not fact.raised or not fact.parts:
+    return fact if fact.raised and fact.parts else None
+
+
+def _invalid_config_hit(
+    code: str, configs: list[GenConfigObj | None], obs: CallObservation, ctx: RuleContext, strict_if_modified: bool
+) -> Hit | None:
+    """The minor issues of the configs a call validates strictly, as `code`'s message lists them."""
+    fact = _raising_fact(code, ctx)
+    if fact is None:
         return None
     v5 = at_least(ctx.release.version, "5.0")
     # Every path must hold a config hflint knows in full, with the same issues: the message
@@ -469,11 +476,8 @@ def _built_clean(gc: GenConfigObj, key: str, ctx: RuleContext, v5: bool) -> bool
 def check_hard_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A save whose validate() raises one of its own checks' errors (HF164), a field written as
     an attribute after the config was built or loaded."""
-    entry = ctx.catalog.get("HF164")
-    if entry is None:
-        return None
-    fact, _ = entry.nearest_fact(ctx.release.version)
-    if not fact.raised or not fact.parts:
+    fact = _raising_fact("HF164", ctx)
+    if fact is None:
         return None
     v5 = at_least(ctx.release.version, "5.0")
     configs = _configs(obs)
