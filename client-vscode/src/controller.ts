@@ -58,6 +58,8 @@ export class Controller implements vscode.Disposable, ExplainSource, ErrorSource
   private restartQueued = false;
   private shownProblem: string | undefined;
   private crashes: number[] = [];
+  /** The last "Assuming transformers ..." line the log has (said once per server). */
+  private lastRelease: string | undefined;
 
   constructor(
     private readonly extensionRoot: string,
@@ -270,6 +272,7 @@ export class Controller implements vscode.Disposable, ExplainSource, ErrorSource
   }
 
   private createClient(launch: Launch, interpreter: Interpreter, settings: Settings): LanguageClient {
+    this.lastRelease = undefined;
     const folder = this.folder();
     const serverOptions: ServerOptions = {
       command: launch.command,
@@ -315,7 +318,12 @@ export class Controller implements vscode.Disposable, ExplainSource, ErrorSource
     const client = new QuietLanguageClient('hflint', 'hflint', serverOptions, clientOptions);
     client.onNotification('hflint/status', (params: ReleaseStatus) => {
       if (typeof params?.release === 'string' && typeof params.source === 'string') {
-        this.log.info(`Assuming transformers ${params.release} (${params.source}).`);
+        const said = `Assuming transformers ${params.release} (${params.source}).`;
+        if (said !== this.lastRelease) {
+          // (the notification comes again when a file's own pin changes: the log says it once)
+          this.log.info(said);
+          this.lastRelease = said;
+        }
         this.status.release(params);
       }
     });

@@ -2,6 +2,7 @@
 
 import * as vscode from 'vscode';
 
+import { type FileRelease, fileReleaseOf } from './fileRelease';
 import { describeSource, type Interpreter } from './interpreter';
 import type { ImportStrategy } from './settings';
 
@@ -9,6 +10,8 @@ import type { ImportStrategy } from './settings';
 export interface ReleaseStatus {
   readonly release: string;
   readonly source: string;
+  /** Documents analysed with another release: their own pin's (a notebook's install cell, a script's PEP 723 block). */
+  readonly files?: readonly FileRelease[];
 }
 
 type State =
@@ -81,11 +84,17 @@ export class StatusBar implements vscode.Disposable {
           this.item.text = '$(check) hflint';
           tooltip.appendMarkdown('hflint: the language server is running');
         } else {
-          this.item.text = `$(check) hflint: transformers ${state.release.release}`;
-          tooltip.appendMarkdown('hflint assumes **transformers ');
-          tooltip.appendText(state.release.release);
-          tooltip.appendMarkdown('**: ');
-          tooltip.appendText(state.release.source);
+          const own = fileRelease(state.release);
+          const shown = own ?? state.release;
+          this.item.text = `$(check) hflint: transformers ${shown.release}`;
+          tooltip.appendMarkdown(own === undefined ? 'hflint assumes **transformers ' : 'For this file hflint assumes **transformers ');
+          tooltip.appendText(shown.release);
+          tooltip.appendMarkdown(own === undefined ? '**: ' : '**, its own pin: ');
+          tooltip.appendText(shown.source);
+          if (own !== undefined) {
+            tooltip.appendMarkdown('\n\nElsewhere: transformers ');
+            tooltip.appendText(`${state.release.release} (${state.release.source})`);
+          }
         }
         break;
       case 'problem':
@@ -109,6 +118,12 @@ export class StatusBar implements vscode.Disposable {
       this.item.hide();
     }
   }
+}
+
+/** The release of the document in front when its own pin decides it, as the server last said. */
+function fileRelease(status: ReleaseStatus): FileRelease | undefined {
+  const uri = (vscode.window.activeNotebookEditor?.notebook.uri ?? vscode.window.activeTextEditor?.document.uri)?.toString();
+  return fileReleaseOf(status.files, uri);
 }
 
 function pythonInFront(): boolean {

@@ -100,3 +100,23 @@ async def test_an_explicit_setting_wins_over_the_pin(push_client, workspace):
     _, uris = open_notebook(push_client, workspace, ["!pip install -q transformers==4.57.6\n", BODY])
     found = await diagnostics_for(push_client, uris[1], lambda d: len(d) == 1)
     assert found[0].code == "HF161" and "With transformers 5.23.0 (hflint.transformersVersion setting)" in found[0].message
+
+
+async def test_the_status_names_each_pinned_files_release(detecting_client, tmp_path):
+    """hflint/status carries the releases of the documents their own pin decides (the VS Code
+    status bar shows the one of the file in front), and follows an edit that removes the pin."""
+    statuses: list = []
+    detecting_client.feature("hflint/status")(lambda params: statuses.append(params))
+
+    def files_of(params) -> dict[str, str]:
+        return {f.uri: f.release for f in params.files}
+
+    uri = (tmp_path / "summarise.py").as_uri()
+    open_doc(detecting_client, uri, script("transformers==4.57.6"))
+    assert await diagnostics_for(detecting_client, uri) == []
+    assert statuses and files_of(statuses[-1]) == {uri: "4.57.6"}
+
+    replace_all(detecting_client, uri, BODY, 2)  # the block deleted: the workspace's release
+    found = await diagnostics_for(detecting_client, uri, lambda d: len(d) == 1)
+    assert found[0].code == "HF161"
+    assert files_of(statuses[-1]) == {}

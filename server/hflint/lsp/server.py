@@ -107,6 +107,9 @@ class State:
     refresh: bool = False
     raw_settings: Any = None
     init_options: dict[str, Any] | None = None
+    # The documents analysed with their own pin's release (a notebook's install cell, a script's
+    # PEP 723 block): URI -> (release, where it comes from), for the status notification.
+    file_releases: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 class HflintLanguageServer(LanguageServer):
@@ -161,8 +164,19 @@ class HflintLanguageServer(LanguageServer):
         return session.engine_settings(self.state.settings, self.state.project, release or self.release(), self.workspace_root())
 
     def release_of(self, unit: Unit) -> AssumedRelease:
-        """The release `unit` is analysed with (its own pin's, or the workspace's: session.unit_release)."""
-        return session.unit_release(self.catalog, self.release(), unit)
+        """The release `unit` is analysed with (its own pin's, or the workspace's: session.unit_release).
+        A change of the document's own release is told to the client (the status bar names the
+        release of the file in front)."""
+        run = self.release()
+        release = session.unit_release(self.catalog, run, unit)
+        shown = None if release is run else (release.version, release.source)
+        if self.state.file_releases.get(unit.key) != shown:
+            if shown is None:
+                self.state.file_releases.pop(unit.key, None)
+            else:
+                self.state.file_releases[unit.key] = shown
+            self.send_status()
+        return release
 
     def source_of(self, path: Path) -> tuple[str, object] | None:
         """A workspace module's text: the editor's copy when it is open, else the file on disk."""
@@ -222,7 +236,16 @@ class HflintLanguageServer(LanguageServer):
         release = self.release()
         try:
             self.protocol.notify(
-                "hflint/status", {"release": release.version, "source": release.source, "covered": release.covered}
+                "hflint/status",
+                {
+                    "release": release.version,
+                    "source": release.source,
+                    "covered": release.covered,
+                    # Documents analysed with another release, their own pin's.
+                    "files": [
+                        {"uri": uri, "release": v, "source": src} for uri, (v, src) in sorted(self.state.file_releases.items())
+                    ],
+                },
             )
         except Exception:  # noqa: BLE001
             self.log_error("status notification")
@@ -440,6 +463,7 @@ class HflintLanguageServer(LanguageServer):
         for uri in uris:
             self.state.cache.pop(uri, None)
             self.state.with_sites.pop(uri, None)
+            self.state.file_releases.pop(uri, None)
             self._units.pop(uri, None)
             if not self.state.pull:
                 self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
@@ -449,6 +473,7 @@ class HflintLanguageServer(LanguageServer):
         self.state.release = None
         self.state.cache.clear()
         self.state.with_sites.clear()
+        self.state.file_releases.clear()  # (decided again from the new settings as files are analysed)
         self.send_status()
         if self.state.pull:
             if self.state.refresh:
