@@ -73,15 +73,11 @@ def own_pin_summary(reports: Sequence[FileReport]) -> str:
     n = sum(1 for r in reports if r.release is not None)
     if not n:
         return ""
-    versions = sorted({r.release.version for r in reports if r.release is not None}, key=_version_key)
-    their = "their" if n != 1 else "its"
-    return f" {n} file{'s were' if n != 1 else ' was'} checked with {their} own transformers pin ({', '.join(versions)})."
-
-
-def _version_key(text: str) -> tuple:
     from packaging.version import Version
 
-    return (Version(text),)
+    versions = sorted({r.release.version for r in reports if r.release is not None}, key=Version)
+    their = "their" if n != 1 else "its"
+    return f" {n} file{'s were' if n != 1 else ' was'} checked with {their} own transformers pin ({', '.join(versions)})."
 
 
 # Characters printed as escapes in text output: C0 and C1 controls (ESC starts terminal

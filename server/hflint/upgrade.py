@@ -217,6 +217,12 @@ def change_lines(change: Change, before: AssumedRelease, after: AssumedRelease) 
     return [f"{head} {before.version}: {_said(change.before)}", f"{pad} {after.version}: {_said(change.after)}"]
 
 
+def _start(report: Any, before: AssumedRelease) -> AssumedRelease:
+    """The release a file's changes start from: its own pin's when that decided it (filepins.py),
+    else the run's `before`."""
+    return getattr(report, "release", None) or before
+
+
 def render_text(
     files: Sequence[tuple[Any, Sequence[CallChanges]]], before: AssumedRelease, after: AssumedRelease, color: bool = False
 ) -> str:
@@ -226,8 +232,7 @@ def render_text(
     lines = [f"Upgrading transformers {before.version} ({before.source}) to {after.version}:"]
     calls = appear = gone = changed = errors = 0
     for report, call_changes in files:
-        # (a file whose own pin decided its release starts from that one: filepins.py)
-        start = getattr(report, "release", None) or before
+        start = _start(report, before)
         if start is not before and call_changes:
             lines.append(f"{report.path}: starting from transformers {start.version}, the file's own pin ({start.source})")
         for call in call_changes:
@@ -245,7 +250,7 @@ def render_text(
                 changed += ch.kind == CHANGES
                 errors += ch.introduces_error
     if not calls:
-        starts = sorted({(getattr(r, "release", None) or before).version for r, _ in files} | {before.version})
+        starts = sorted({_start(r, before).version for r, _ in files} | {before.version})
         lines.append(f"No call changes: every finding of {' and '.join(starts)} is the same with {after.version}.")
     else:
         parts = [f"{n} {what}" for n, what in ((appear, "new"), (gone, "gone"), (changed, "changed")) if n]
@@ -264,7 +269,7 @@ def render_json(files: Sequence[tuple[Any, Sequence[CallChanges]]], before: Assu
 
     calls = []
     for report, call_changes in files:
-        start = getattr(report, "release", None) or before
+        start = _start(report, before)
         for call in call_changes:
             calls.append(
                 {

@@ -179,16 +179,12 @@ def unit_release(catalog: Catalog, run: AssumedRelease, unit: Unit) -> AssumedRe
     own = unit.own
     if own is not None and own[0] is run:
         return own[1]
-    from hflint.filepins import file_release, notebook_pin, script_pin
+    from hflint.filepins import file_pin, file_release
 
     release, note = run, None
     try:
-        if unit.notebook is not None:
-            pin = notebook_pin(unit.source_cells or [])
-        elif unit.path is None or not unit.path.endswith(".ipynb"):
-            pin = script_pin(unit.source)
-        else:
-            pin = None
+        cells = (unit.source_cells or []) if unit.notebook is not None else None
+        pin = file_pin(unit.path or "", unit.source, cells)
         release, text = file_release(catalog, run, pin)
         if text and pin is not None and pin.line is not None and not release.explicit:
             line = pin.line
