@@ -173,26 +173,20 @@ def _classes(body: list[ast.stmt]) -> list[ast.ClassDef]:
 # HF161's facts word (runs of all 28 releases): summarization and text2text-generation from 5.0;
 # question-answering from 5.3 (5.0 to 5.2 run it); translation raises from 5.0 too, but with
 # other messages up to 5.2 (`KeyError: 'translation'`, "Invalid translation task ..."), so it
-# is reported from 5.3.
+# is reported from 5.3. The image tasks 5.3 removed as well ("Unknown task" up to 5.18, from
+# 5.19 the removal message with another advice), and image-to-text, which 5.0 dropped ("Unknown
+# task" up to 5.18) and 5.19 maps to image-text-to-text with a warning (no KeyError from 5.19:
+# REMOVED_TASKS_UNTIL).
 REMOVED_TASKS_SINCE = {
     "summarization": "5.0",
     "text2text-generation": "5.0",
     "translation": "5.3",
     "question-answering": "5.3",
+    "visual-question-answering": "5.3",
+    "vqa": "5.3",
+    "image-to-image": "5.3",
+    "image-to-text": "5.0",
 }
-
-
-# The image tasks 5.3 removed as well (runs: "Unknown task" up to 5.18, from 5.19 the removal
-# message with another advice), and image-to-text, which 5.0 dropped ("Unknown task" up to 5.18)
-# and 5.19 maps to image-text-to-text with a warning (no KeyError from 5.19: REMOVED_TASKS_UNTIL).
-REMOVED_TASKS_SINCE.update(
-    {
-        "visual-question-answering": "5.3",
-        "vqa": "5.3",
-        "image-to-image": "5.3",
-        "image-to-text": "5.0",
-    }
-)
 REMOVED_TASKS_UNTIL = {"image-to-text": "5.19"}
 # What the 5.19+ removal message advises for each task (its REMOVED_TASKS table, read in 5.19.0 to
 # 5.24.0 and seen in the runs): the text tasks point to text-generation.
