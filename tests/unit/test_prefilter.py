@@ -502,3 +502,12 @@ def test_statement_strings_of_timers_count_as_code():
     assert calls_in('timeit.timeit("model.generate(**enc)", globals=globals())\n')
     assert calls_in("benchmark.Timer(stmt='model.generate(**enc)', globals=globals()).timeit(2)\n")
     assert not calls_in('print("model.generate(**enc)")\n')
+
+
+def test_the_removed_names_are_those_the_analysis_knows():
+    # The prefilter keeps its own copies of the removed cache classes (HF121/HF133) and pipeline
+    # classes (HF165) so that it imports nothing heavy: they must not drift from the analysis's.
+    from hflint.core import caches, pipelines, prefilter
+
+    assert prefilter._REMOVED_CACHES == frozenset(caches.REMOVED_IN_5)
+    assert prefilter._REMOVED_PIPELINES == frozenset(pipelines.REMOVED_PIPELINE_CLASSES)
