@@ -490,9 +490,13 @@ def check_hard_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         if not isinstance(error, _HardError):
             return None  # (a path that saves cleanly, or one hflint cannot tell)
         errors.append(error)
+
+    def message(e: _HardError) -> str:
+        return fact.parts[e.part].format(value=_render(e.value), num_beams=_render(e.num_beams))
+
     first = errors[0]
-    text = fact.parts[first.part].format(value=_render(first.value), num_beams=_render(first.num_beams))
-    if any(fact.parts[e.part].format(value=_render(e.value), num_beams=_render(e.num_beams)) != text for e in errors[1:]):
+    text = message(first)
+    if any(message(e) != text for e in errors[1:]):
         return None
     origins = tuple(e.origin for e in errors[:1] if e.origin is not None)
     where = f" (line {first.origin.span.line})" if first.origin is not None else ""
