@@ -22,6 +22,7 @@ from hflint.rules.base import (
     METHOD_KINDS,
     PIPELINE_IMPORT_KINDS,
     SAVE_KINDS,
+    TRAINER_CONFIG_KINDS,
     TASK_KINDS,
     Rule,
 )
@@ -142,6 +143,8 @@ RULES: list[Rule] = [
     Rule("HF136", SAVE_KINDS, saves.check_invalid_save),
     # (its checks that raise outright, met at the save after an attribute write)
     Rule("HF164", SAVE_KINDS, saves.check_hard_save),
+    # (Seq2SeqTrainer(...) validates the generation config of its arguments strictly when built)
+    Rule("HF167", TRAINER_CONFIG_KINDS, saves.check_trainer_config),
 ]
 
 
