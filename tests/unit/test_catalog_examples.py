@@ -147,6 +147,7 @@ def test_catalog_has_all_design_codes():
         "HF164",
         "HF165",
         "HF167",
+        "HF168",
         "HF201",
         "HF202",
         "HF203",
