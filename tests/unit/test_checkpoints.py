@@ -62,7 +62,6 @@ def test_generation_config_with_an_unread_field_is_not_known_in_full(tmp_path):
     assert dict(info.gen) == {"num_beams": 4}
 
 
-
 def test_local_folder_with_generation_config(tmp_path):
     make_checkpoint(tmp_path / "my-finetune", gen={"bos_token_id": 1, "use_cache": False, "num_beams": 4})
     info = read_checkpoint("./my-finetune", base_dirs=[tmp_path])

@@ -58,10 +58,20 @@ def _model_text(m: ModelObj) -> str:
 
 
 # Observations of calls that are not a generate or an export (a config built, a pipeline built or
-# its task looked up, an import, a module attribute, a cache built, a save): no settings to show
-# beside them in a hover or an inlay hint.
+# its task looked up, an import, a module attribute, a cache built, a save, the generation config a
+# Seq2SeqTrainer checks): no settings to show beside them in a hover or an inlay hint.
 NOT_SETTINGS_KINDS = frozenset(
-    ("genconfig", "pipeline-build", "pipeline-task", "import", "pipeline-import", "module-attr", "cache-build", "save", "trainer-config")
+    (
+        "genconfig",
+        "pipeline-build",
+        "pipeline-task",
+        "import",
+        "pipeline-import",
+        "module-attr",
+        "cache-build",
+        "save",
+        "trainer-config",
+    )
 )
 
 

@@ -22,8 +22,8 @@ from hflint.rules.base import (
     METHOD_KINDS,
     PIPELINE_IMPORT_KINDS,
     SAVE_KINDS,
-    TRAINER_CONFIG_KINDS,
     TASK_KINDS,
+    TRAINER_CONFIG_KINDS,
     Rule,
 )
 from hflint.versions import AssumedRelease

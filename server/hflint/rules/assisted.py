@@ -1097,7 +1097,7 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
         "HF168",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'early_stopping', ctx)}; early_stopping takes True, False or \"never\"",
+        f'{where_set(bad.witness, "early_stopping", ctx)}; early_stopping takes True, False or "never"',
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF168"),),
         values={"value": str(witness)},
