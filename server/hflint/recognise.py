@@ -991,6 +991,7 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
         ):
             continue  # (Python's own message about any object: only a transformers cache class's is ours)
         raise_frame, pinned = _pin(facts, frames)
+        facts, pinned = _by_parts(facts, pinned, best.values)
         out.append(
             Recognised(
                 entry,
@@ -1008,10 +1009,60 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
     # A chained error re-raised with more text (HF136: save_pretrained raises validate()'s
     # message again with "Fix these issues to save the configuration." added): the first link
     # reads as the beginning of the code's message, the last as all of it. It is one error.
-    out = [r for r in out if r.complete or not any(o.complete and o.code == r.code and o.line > r.line for o in out)]
+    # So is a cut-short link that another code's later, complete message continues with the
+    # same values (HF167: Seq2SeqTrainer re-raises validate()'s list with "Fix these issues to
+    # train your model.", which reads as the beginning of HF136's message too).
+    out = [
+        r
+        for r in out
+        if r.complete or not any(o.complete and o.line > r.line and (o.code == r.code or _continues(o, r)) for o in out)
+    ]
     out = _with_neighbours(out)
     out.sort(key=lambda r: (r.line, r.code))
     return out
+
+
+def _by_parts(facts: list[Fact], pinned: tuple[str, ...], values: Mapping[str, str]) -> tuple[list[Fact], tuple[str, ...]]:
+    """Of facts whose message lists its issues from parts (HF136's lines, worded by release), the
+    ones whose parts word the issues found, and the pinned releases narrowed to theirs: a raise
+    line several releases share (HF167's in trainer_seq2seq.py, 4.57.6 and 5.0 to 5.3) is then
+    told apart by the wording. All of them when none or every one fits."""
+    text = values.get("issues")
+    if not text or len(facts) < 2 or not all(f.parts for f in facts):
+        return facts, pinned
+    words = _SPACE_RE.sub("", text)
+    fitting = [f for f in facts if _worded_by(f, words)]
+    if not fitting or len(fitting) == len(facts):
+        return facts, pinned
+    releases = {r for f in fitting for r in f.lines}
+    narrowed = tuple(r for r in pinned if r in releases)
+    return fitting, narrowed or pinned
+
+
+def _worded_by(fact: Fact, words: str) -> bool:
+    """Whether the issues (whitespace removed) are a list of the fact's parts."""
+
+    def pattern(template: str) -> str:
+        pieces = re.split(r"\{[a-z_]+\}", _SPACE_RE.sub("", template))
+        return ".+?".join(re.escape(p) for p in pieces)
+
+    one = "|".join(f"(?:{pattern(t)})" for name, t in fact.parts.items() if name != "line")
+    line = fact.parts.get("line")
+    if line is not None:
+        head, _, tail = _SPACE_RE.sub("", line).partition("{issue}")
+        one = pattern(head) + f"(?:{one})" + pattern(tail)
+        return re.fullmatch(f"(?:{one})+", words, re.DOTALL) is not None
+    return re.fullmatch(one, words, re.DOTALL) is not None
+
+
+def _continues(later: Recognised, cut: Recognised) -> bool:
+    """Whether a complete message begins as a cut-short one does (the text before the first
+    placeholder) and holds the same placeholder values (whitespace aside)."""
+    if not cut.values or not later.facts or not cut.facts:
+        return False
+    if (later.facts[0].message or "").split("{", 1)[0] != (cut.facts[0].message or "").split("{", 1)[0]:
+        return False
+    return all(_SPACE_RE.sub("", later.values.get(k, "")) == _SPACE_RE.sub("", v) for k, v in cut.values.items())
 
 
 def _speaks_for(f: Found, block: Block) -> bool:

@@ -103,7 +103,7 @@ def _label(site: Site) -> str:
         return f"{obs.callee}(...)"
     if obs.kind in ("export-forward", "export-method"):
         return f"{obs.callee} {'forward pass' if obs.kind == 'export-forward' else 'export()'}"
-    if obs.kind in ("save", "cache-build"):
+    if obs.kind in ("save", "cache-build", "trainer-config"):
         return f"{obs.callee}(...)"
     if obs.kind in ("import", "pipeline-import"):
         return f"import of {obs.callee}"

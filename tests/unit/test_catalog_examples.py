@@ -146,6 +146,8 @@ def test_catalog_has_all_design_codes():
         "HF163",
         "HF164",
         "HF165",
+        "HF167",
+        "HF168",
         "HF201",
         "HF202",
         "HF203",

@@ -55,6 +55,13 @@ def read_in_time(name: str, **kwargs):
 # ---------------------------------------------------------------- local folders
 
 
+def test_generation_config_with_an_unread_field_is_not_known_in_full(tmp_path):
+    make_checkpoint(tmp_path / "wm", gen={"num_beams": 4, "watermarking_config": {"greenlist_ratio": 0.25}})
+    info = read_checkpoint("./wm", base_dirs=[tmp_path])
+    assert info is not None and info.gen_whole is None
+    assert dict(info.gen) == {"num_beams": 4}
+
+
 def test_local_folder_with_generation_config(tmp_path):
     make_checkpoint(tmp_path / "my-finetune", gen={"bos_token_id": 1, "use_cache": False, "num_beams": 4})
     info = read_checkpoint("./my-finetune", base_dirs=[tmp_path])
@@ -67,7 +74,9 @@ def test_local_folder_with_generation_config(tmp_path):
     )
     assert info.has_generation_config and not info.generation_config_absent
     assert dict(info.gen) == {"use_cache": False, "num_beams": 4}
-    assert dict(info.gen_lines) == {"use_cache": 3, "num_beams": 4}
+    # (every key is a plain GenerationConfig field: the file is known in full, each key's line kept)
+    assert dict(info.gen_whole or {}) == {"bos_token_id": 1, "use_cache": False, "num_beams": 4}
+    assert dict(info.gen_lines) == {"bos_token_id": 2, "use_cache": 3, "num_beams": 4}
     assert info.config_lines["model_type"] == 2
     assert info.sources == (tmp_path / "my-finetune" / "config.json", tmp_path / "my-finetune" / "generation_config.json")
     assert info.notes == () and not info.from_hub_cache

@@ -92,6 +92,13 @@ class CheckpointInfo:
     # (text_config, decoder, generator) are in `config_gen_unknown`: hflint does not follow that copy.
     config_gen: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
     config_gen_unknown: frozenset[str] = frozenset()
+    # generation_config.json read in full (None when it is not): every key a GenerationConfig
+    # field of every release with a plain value (None, a boolean, a number, a string), or
+    # `transformers_version` / `_from_model_config`, or a list of token ids for `bos_token_id` /
+    # `eos_token_id` (left out here: a rule that reads them finds them unknown). The config
+    # from_pretrained builds then has the release's defaults for every field it leaves out (HF136,
+    # HF167 read it).
+    gen_whole: Mapping[str, Any] | None = None
 
     @property
     def sources(self) -> tuple[Path, ...]:
@@ -142,6 +149,25 @@ def read_checkpoint(
         repo, commit = cached
         marker = repo / ".no_exist" / commit / (subfolder or ".") / GENERATION_CONFIG_NAME
     return _read_folder(folder, cached is not None, marker, tuple(notes))
+
+
+_GEN_BOOKKEEPING = frozenset({"transformers_version", "_from_model_config"})
+
+
+def _whole_gen(gen: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The fields of a generation_config.json hflint knows in full (CheckpointInfo.gen_whole), or None."""
+    out: dict[str, Any] = {}
+    for key, value in gen.items():
+        if key in _GEN_BOOKKEEPING:
+            continue
+        if key in ("bos_token_id", "eos_token_id") and isinstance(value, list):
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+                return None
+            continue
+        if key not in GENERATION_CONFIG_FIELDS or not (value is None or isinstance(value, (bool, int, float, str))):
+            return None
+        out[key] = value
+    return out
 
 
 def hub_cache_dir(environ: Mapping[str, str] | None = None) -> Path:
@@ -294,7 +320,8 @@ def _parse_folder(
     gen_version: str | None = None
     if gen is not None:
         gen_fields = {k: gen[k] for k in GEN_KEYS if k in gen}
-        gen_lines = _key_lines(gen_text, tuple(gen_fields))
+        whole = _whole_gen(gen)
+        gen_lines = _key_lines(gen_text, tuple(whole or gen_fields))
         written = gen.get("transformers_version")
         gen_version = written if isinstance(written, str) and written.strip() else None
     return CheckpointInfo(
@@ -307,6 +334,7 @@ def _parse_folder(
         generation_config_path=gen_path if gen is not None else None,
         config_lines=MappingProxyType(config_lines),
         gen_lines=MappingProxyType(gen_lines),
+        gen_whole=MappingProxyType(whole) if gen is not None and whole is not None else None,
         notes=tuple(notes),
         from_hub_cache=from_cache,
         **fields,

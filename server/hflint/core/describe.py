@@ -58,10 +58,20 @@ def _model_text(m: ModelObj) -> str:
 
 
 # Observations of calls that are not a generate or an export (a config built, a pipeline built or
-# its task looked up, an import, a module attribute, a cache built, a save): no settings to show
-# beside them in a hover or an inlay hint.
+# its task looked up, an import, a module attribute, a cache built, a save, the generation config a
+# Seq2SeqTrainer checks): no settings to show beside them in a hover or an inlay hint.
 NOT_SETTINGS_KINDS = frozenset(
-    ("genconfig", "pipeline-build", "pipeline-task", "import", "pipeline-import", "module-attr", "cache-build", "save")
+    (
+        "genconfig",
+        "pipeline-build",
+        "pipeline-task",
+        "import",
+        "pipeline-import",
+        "module-attr",
+        "cache-build",
+        "save",
+        "trainer-config",
+    )
 )
 
 
@@ -99,7 +109,7 @@ def describe_site(site: Site, release: str | None = None) -> list[SettingLine]:
         for key in ("batch_size", "max_cache_len"):
             add(key, eff.kwarg(obs, key), "not passed")
         return lines
-    if obs.kind in ("genconfig", "save"):
+    if obs.kind in ("genconfig", "save", "trainer-config"):
         return []
     if obs.kind in ("export-forward", "export-method"):
         add("model", obs.model)
@@ -137,6 +147,8 @@ def mode_of(site: Site, release: str | None = None) -> str:
         return f"{obs.callee}.export"
     if obs.kind == "save":
         return "a save of the generation config"
+    if obs.kind == "trainer-config":
+        return "the trainer's check of its generation config"
     from hflint.rules.assisted import assisted, beam_search
 
     a = assisted(obs)

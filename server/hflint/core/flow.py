@@ -4548,8 +4548,9 @@ class Interpreter:
         """The generation config from_pretrained builds: the file's fields over the release defaults;
         without a generation_config.json, use_cache follows config.json."""
         fields: dict[str, Value] = {}
+        whole = info.has_generation_config and info.gen_whole is not None
         if info.has_generation_config:
-            for key, value in info.gen.items():
+            for key, value in (info.gen_whole if info.gen_whole is not None else info.gen).items():
                 fields[key] = Const(
                     value,
                     self._file_origin(
@@ -4586,7 +4587,7 @@ class Interpreter:
             origin = self.origin(node, f"`{ckpt.value}` has no generation_config.json")
         # (a file without transformers_version, and the config made from config.json, take the running release's)
         written = Const(info.gen_version) if info.gen_version is not None else ABSENT
-        return GenConfigObj(origin, {}, "defaults", fields, written_by=written)
+        return GenConfigObj(origin, {}, "defaults", fields, written_by=written, whole=whole)
 
     def _hub_gen_config(self, hub, span: Span, flag: Flag | None = None) -> GenConfigObj:
         """The generation config from_pretrained builds from a well-known checkpoint's generation_config.json:

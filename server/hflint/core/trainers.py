@@ -208,6 +208,8 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
         config = _arg(interp, args, "generation_config", st)
         if not (isinstance(config, Const) and config.value is None):
             loaded = _load_generation_config(interp, config, call, st)
+            # (validated strictly here, before training: HF167)
+            interp._observe(call, "trainer-config", "Seq2SeqTrainer", loaded, st)
             for m in options(attrs["model"]):
                 interp.write_attr(m, "generation_config", loaded, st, call.node)
 

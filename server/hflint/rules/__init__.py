@@ -23,6 +23,7 @@ from hflint.rules.base import (
     PIPELINE_IMPORT_KINDS,
     SAVE_KINDS,
     TASK_KINDS,
+    TRAINER_CONFIG_KINDS,
     Rule,
 )
 from hflint.versions import AssumedRelease
@@ -36,6 +37,8 @@ from hflint.versions import AssumedRelease
 RULES: list[Rule] = [
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     # (5.x validates the generation config the call starts from before its keywords apply)
+    # (validate()'s first check is early_stopping's, then max_new_tokens', before the cache implementation)
+    Rule("HF168", GENERATE_KINDS | CONFIG_KINDS, assisted.check_early_stopping_invalid),
     # (validate() checks max_new_tokens among its first fields, before the cache implementation)
     Rule("HF148", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_max_new_tokens_not_positive),
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
@@ -142,6 +145,8 @@ RULES: list[Rule] = [
     Rule("HF136", SAVE_KINDS, saves.check_invalid_save),
     # (its checks that raise outright, met at the save after an attribute write)
     Rule("HF164", SAVE_KINDS, saves.check_hard_save),
+    # (Seq2SeqTrainer(...) validates the generation config of its arguments strictly when built)
+    Rule("HF167", TRAINER_CONFIG_KINDS, saves.check_trainer_config),
 ]
 
 

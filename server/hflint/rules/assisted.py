@@ -1042,6 +1042,68 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     )
 
 
+# ---------------------------------------------------------------- HF168
+
+
+def _bad_early_stopping(v57: bool):
+    """An early_stopping validate() refuses: a string other than "never", a float other than 0.0
+    and 1.0 (a bool, 0 and 1 equal True and False), and in 4.57 None given explicitly (5.0 made
+    None the unset default). Runs: h91's, 4.57.6 to 5.24.0."""
+
+    def bad(v: Value) -> bool:
+        if not isinstance(v, Const):
+            return False
+        x = v.value
+        if x is None:
+            return v57
+        if isinstance(x, str):
+            return x != "never"
+        return type(x) is float and x not in (0.0, 1.0)
+
+    return bad
+
+
+def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`early_stopping` neither a boolean nor "never" where validate() meets it, its first check:
+    at a `GenerationConfig(...)` / `from_dict` / `update(...)` that gives it, at a `validate()`
+    after an attribute write, and in generate for a keyword or a value written as an attribute
+    on a config the call reads (runs: h91's, 4.57.6, 5.0.0, 5.15.0, 5.23.0, 5.24.0). A save after
+    such an attribute write is HF164's."""
+    v57 = not at_least(ctx.release.version, "5.0")
+    if obs.kind == "genconfig":
+        if obs.callee == "GenerationConfig.validate":
+            configs = eff.objects_of(obs, obs.model)
+            if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
+                return None
+            value = join_all(
+                gc.fields.get("early_stopping", ABSENT) if "early_stopping" in gc.attr_written else ABSENT  # type: ignore[union-attr]
+                for gc in configs
+            )
+        else:
+            value = eff.kwarg(obs, "early_stopping")
+    elif obs.kind == "generate":
+        value = eff.kwarg(obs, "early_stopping")
+        if value is ABSENT:
+            value = _only_attribute_writes(obs, eff.gen_setting(obs, "early_stopping"), "early_stopping")
+            if v57 and any(isinstance(o, Const) and o.value is None for o in options(value)):
+                return None  # (a None written on 4.57's config: not run)
+    else:
+        return None
+    bad = eff.test(value, _bad_early_stopping(v57))
+    if bad.never:
+        return None
+    witness = bad.witness.value if isinstance(bad.witness, Const) else None
+    return Hit(
+        "HF168",
+        bad,
+        _span(obs, ctx),
+        f'{where_set(bad.witness, "early_stopping", ctx)}; early_stopping takes True, False or "never"',
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF168"),),
+        values={"value": str(witness)},
+    )
+
+
 # ---------------------------------------------------------------- HF155
 
 

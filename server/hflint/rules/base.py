@@ -63,6 +63,7 @@ CACHE_ITER_KINDS = frozenset({"cache-iter"})  # a cache object iterated as legac
 CACHE_CROP_KINDS = frozenset({"cache-crop"})  # `cache.crop(n)` on a cache of a known class (HF158)
 LOAD_KINDS = frozenset({"model-load"})  # a model's from_pretrained given a generation option (HF142)
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
+TRAINER_CONFIG_KINDS = frozenset({"trainer-config"})  # the generation config Seq2SeqTrainer(...) loads from its arguments (HF167)
 
 
 @dataclass(frozen=True, slots=True)

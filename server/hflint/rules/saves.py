@@ -1,4 +1,5 @@
-"""HF136 and HF145: a generation config that `save_pretrained` or `validate(strict=True)` refuses (its minor issues)."""
+"""HF136, HF145 and HF167: a generation config that `save_pretrained`, `validate(strict=True)` or
+`Seq2SeqTrainer(...)` refuses (its minor issues); HF164: a save stopped by one of its own checks."""
 
 from __future__ import annotations
 
@@ -298,6 +299,18 @@ def check_strict_validate(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     return _invalid_config_hit("HF145", configs, obs, ctx, False)
 
 
+def check_trainer_config(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`Seq2SeqTrainer(...)` given `Seq2SeqTrainingArguments(generation_config=...)`: the trainer
+    validates a copy of the config (or the one it reads from the folder or hub name given) with
+    `validate(strict=True)` when it is built, every field counting as the user's, and adds "Fix
+    these issues to train your model." (trainer_seq2seq.py, runs of 4.57.6, 5.15.0, 5.23.0 and
+    5.24.0). The model's own generation config is not checked there."""
+    if obs.kind != "trainer-config":
+        return None
+    configs: list[GenConfigObj | None] = [o if isinstance(o, GenConfigObj) else None for o in eff.objects_of(obs, obs.model)]
+    return _invalid_config_hit("HF167", configs, obs, ctx, False)
+
+
 def _raising_fact(code: str, ctx: RuleContext) -> Fact | None:
     """The fact of `code` for the release when it raises with a message of parts, else None."""
     entry = ctx.catalog.get(code)
@@ -349,7 +362,8 @@ def _invalid_config_hit(
             if origin is not None:
                 origins_list.append(origin)
     origins = tuple(origins_list)
-    detail = ("the generation config it saves has " if code == "HF136" else "the generation config has ") + ", ".join(said)
+    lead = {"HF136": "the generation config it saves has ", "HF167": "the generation config of the training arguments has "}
+    detail = lead.get(code, "the generation config has ") + ", ".join(said)
     return Hit(
         code,
         eff.Outcome(True, True, origins),
