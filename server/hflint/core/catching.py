@@ -112,6 +112,22 @@ def waits_on_futures(tree: ast.AST) -> bool:
     return False
 
 
+# Reading an item back out of where it was kept: `next(iter(errors.values()))`, `errors.pop()`,
+# `failures.popleft()`, `results.get()`, `q.get_nowait()`, `future.exception()`.
+_READING_METHODS = frozenset({"pop", "popleft", "popitem", "get", "get_nowait", "exception"})
+
+
+def _reads_kept(exc: ast.expr) -> bool:
+    """`raise next(...)` or `raise holder.pop()` (a method that hands back what was kept): the
+    raised object comes out of a container, not a class being built."""
+    if not isinstance(exc, ast.Call):
+        return False
+    func = exc.func
+    if isinstance(func, ast.Name):
+        return func.id == "next"
+    return isinstance(func, ast.Attribute) and func.attr in _READING_METHODS and isinstance(func.value, (ast.Name, ast.Attribute))
+
+
 def raises_kept_error(tree: ast.AST) -> bool:
     """The file raises an exception object it kept: `raise worker.error`, `raise errors[0]`,
     `raise payload` (a value read back from where a handler stored it, in another thread or a
@@ -128,7 +144,7 @@ def raises_kept_error(tree: ast.AST) -> bool:
         if not isinstance(node, ast.Raise) or node.exc is None:
             continue
         exc = node.exc
-        if isinstance(exc, (ast.Attribute, ast.Subscript)):
+        if isinstance(exc, (ast.Attribute, ast.Subscript)) or _reads_kept(exc):
             return True
         if isinstance(exc, ast.Name) and exc.id not in handled and exc.id not in classes and not hasattr(builtins, exc.id):
             return True

@@ -4033,6 +4033,9 @@ class Interpreter:
         owner_kind = imports.kind_of(qualname.rsplit(".", 1)[0]) if "." in qualname else None
         owner = imports.leaf(qualname.rsplit(".", 1)[0])
 
+        if name in objects.TEXT_STREAMERS and owner_kind is None:
+            # (a streamer of one sequence: what generate's streamer= is given, HF171)
+            return objects.StreamerVal(name, self.origin(call.node, f"`{name}` built here"))
         if kind == imports.GENERATION_CONFIG:
             if call.gen_defaults and not call.variants:
                 # `GenerationConfig(**{**gc.to_dict(), ...})`: the keys the dict does not list are

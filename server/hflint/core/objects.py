@@ -38,6 +38,7 @@ from hflint.core.values import (
     ModelObj,
     Obj,
     OpaqueObj,
+    Origin,
     PipelineObj,
     Ref,
     Seq,
@@ -217,6 +218,20 @@ class ParallelVal(Value):
     is the model; it has no `generate` of its own, so other attributes stay unknown."""
 
     module: Value
+
+
+# transformers' streamers whose put() raises on more than one row (streamers.py, 4.57 to 5.24)
+TEXT_STREAMERS = frozenset({"TextStreamer", "TextIteratorStreamer", "AsyncTextIteratorStreamer"})
+
+
+@immutable()
+class StreamerVal(Value):
+    """`TextStreamer(tok)` (or `TextIteratorStreamer`, `AsyncTextIteratorStreamer`): a streamer
+    that decodes one sequence, given to generate as `streamer=` (HF171). Its attributes stay
+    unknown."""
+
+    cls: str
+    origin: Origin | None = field(default=None, compare=False, hash=False)
 
 
 @immutable()

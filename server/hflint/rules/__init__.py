@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, loading, options, pipelines, saves
+from hflint.rules import assisted, caches, export, loading, options, pipelines, saves, streaming
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -84,6 +84,7 @@ RULES: list[Rule] = [
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
     # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
+    Rule("HF171", GENERATE_KINDS, streaming.check_text_streamer_rows),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     # (the same check of the cache the call passes, in 5.x, rejects a legacy tuple next)
     Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
