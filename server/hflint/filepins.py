@@ -3,10 +3,12 @@
 Read, never run: a notebook's `!pip` / `%pip` / `!conda` / `%conda` / `!mamba` lines and `%%bash`
 cells, and in notebooks and scripts the literal arguments of `get_ipython().system(...)`,
 `get_ipython().run_line_magic("pip", ...)` (a notebook exported to .py), `subprocess.run([...])`
-and its siblings, and `os.system(...)`. `pip install -r FILE` reads FILE next to the file. A file's own pin decides the release hflint assumes for that file, after an
-explicit setting (--transformers-version, the editor's transformersVersion, [tool.hflint]) and
-before the environment, the workspace's pins and the newest release (README "Which release").
-A range means the newest known release inside it, as a workspace pin's does (pins.resolve).
+and its siblings, and `os.system(...)`. `pip install -r FILE` reads FILE next to the file.
+
+A file's own pin decides the release hflint assumes for that file, after an explicit setting
+(--transformers-version, the editor's transformersVersion, [tool.hflint]) and before the
+environment, the workspace's pins and the newest release (README "Which release"). A range
+means the newest known release inside it, as a workspace pin's does (pins.resolve).
 """
 
 from __future__ import annotations

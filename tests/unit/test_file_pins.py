@@ -194,7 +194,10 @@ def test_malformed_script_metadata_is_a_note(text, problem):
         ("%mamba install transformers=5.14", "5.14.1"),
         # a notebook's Python that runs pip (literal arguments only; nothing is run)
         ('subprocess.run([sys.executable, "-m", "pip", "install", "transformers==4.57.6"])', "4.57.6"),
-        ('subprocess.check_call(\n    [sys.executable, "-m", "pip", "install", "-q", "transformers==5.15.0", "torch"]\n)', "5.15.0"),
+        (
+            'subprocess.check_call(\n    [sys.executable, "-m", "pip", "install", "-q", "transformers==5.15.0", "torch"]\n)',
+            "5.15.0",
+        ),
         ("subprocess.run('pip install -q transformers==5.23.0', shell=True, check=True)", "5.23.0"),
         ('os.system("pip install -q transformers==4.57.6 accelerate")', "4.57.6"),
         ("get_ipython().system('pip install -q transformers==5.15.0')", "5.15.0"),
@@ -244,7 +247,8 @@ def test_an_exported_notebook_pins_itself():
 
 
 def test_a_script_that_installs_its_own_release():
-    body = 'import subprocess\nimport sys\n\nsubprocess.check_call([sys.executable, "-m", "pip", "install", "transformers==5.15.0"])\n'
+    call = 'subprocess.check_call([sys.executable, "-m", "pip", "install", "transformers==5.15.0"])\n'
+    body = "import subprocess\nimport sys\n\n" + call
     pin = script_pin(body + ON_4)
     assert pin is not None and (pin.where, pin.exact) == ("line 4", "5.15.0")
     # The PEP 723 block, when it names transformers, decides first.

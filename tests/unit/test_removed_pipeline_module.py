@@ -45,8 +45,16 @@ FROM_53 = {"5.3.0", "5.24.0"}
         ("from transformers.pipelines.image_to_text import ImageToTextPipeline\n", "transformers.pipelines.image_to_text", ALL_5),
         (f"import {QA}\n", QA, FROM_53),
         (f"import {QA} as qa\n", QA, FROM_53),
-        ("import os, transformers.pipelines.visual_question_answering\n", "transformers.pipelines.visual_question_answering", FROM_53),
-        ("from transformers.pipelines.image_to_image import ImageToImagePipeline\n", "transformers.pipelines.image_to_image", FROM_53),
+        (
+            "import os, transformers.pipelines.visual_question_answering\n",
+            "transformers.pipelines.visual_question_answering",
+            FROM_53,
+        ),
+        (
+            "from transformers.pipelines.image_to_image import ImageToImagePipeline\n",
+            "transformers.pipelines.image_to_image",
+            FROM_53,
+        ),
     ],
 )
 def test_removed_submodules(source: str, module: str, releases: set[str]) -> None:
@@ -76,8 +84,7 @@ def test_a_module_level_import_ends_the_module() -> None:
         "from myproject.pipelines.question_answering import answer\n",
         "from .pipelines.question_answering import answer\n",
         f'import importlib\n\nqa = importlib.import_module("{QA}")\n',
-        "import transformers\n\nif transformers.__version__.startswith('4.'):\n"
-        f"    from {T2T} import SummarizationPipeline\n",
+        f"import transformers\n\nif transformers.__version__.startswith('4.'):\n    from {T2T} import SummarizationPipeline\n",
     ],
 )
 def test_silent(source: str) -> None:
@@ -87,11 +94,8 @@ def test_silent(source: str) -> None:
 @pytest.mark.parametrize(("release", "raised"), [("4.57.6", False), ("5.2.0", False), ("5.3.0", True), ("5.24.0", True)])
 def test_qa_argument_handler_from_pipelines(release: str, raised: bool) -> None:
     source = "from transformers.pipelines import QuestionAnsweringArgumentHandler\n"
-    expected = (
-        [(1, "this call raises ImportError: cannot import name 'QuestionAnsweringArgumentHandler' from 'transformers.pipelines' (<path>)")]
-        if raised
-        else []
-    )
+    message = "cannot import name 'QuestionAnsweringArgumentHandler' from 'transformers.pipelines' (<path>)"
+    expected = [(1, f"this call raises ImportError: {message}")] if raised else []
     assert found(source, release, "HF165") == expected
 
 
