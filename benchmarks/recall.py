@@ -76,6 +76,10 @@ _CORPUS_BUG_SITES = ("tokenization_utils", "tokenization_python", "tokenization_
 # ... but an import of a name that transformers itself no longer has (a class a release removed,
 # HF121, HF165) is the release's API: Python raises it without a frame of transformers.
 _RELEASE_IMPORT = re.compile(r"cannot import name '\w+' from 'transformers(\.[\w.]+)?' \(.*\)", re.DOTALL)
+# (a module of transformers the release lacks, `transformers.pipelines.text2text_generation` on
+# 5.x, HF169; a name a plain module of transformers lacks, read as its attribute)
+_RELEASE_MODULE = re.compile(r"No module named 'transformers\.[\w.]+'")
+_RELEASE_MODULE_ATTRIBUTE = re.compile(r"module 'transformers(\.[\w.]+)?' has no attribute '\w+'")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -185,13 +189,17 @@ def _label_of(result: dict) -> dict:
 
 def release_import(label: dict) -> bool:
     """Whether a run raised at the script's import of a name transformers (or one of its modules)
-    does not have under the release: the release's API, with no frame of transformers."""
-    return (
-        label["outcome"] == "raised"
-        and label["type"] == "ImportError"
-        and _RELEASE_IMPORT.fullmatch(label["message"]) is not None
-        and bool(label.get("line"))
-    )
+    does not have under the release, at its import of a module of transformers the release does
+    not have, or at its read of such a name off a module of transformers: the release's API,
+    with no frame of transformers."""
+    if label["outcome"] != "raised" or not label.get("line"):
+        return False
+    pattern = {
+        "ImportError": _RELEASE_IMPORT,
+        "ModuleNotFoundError": _RELEASE_MODULE,
+        "AttributeError": _RELEASE_MODULE_ATTRIBUTE,
+    }.get(label["type"])
+    return pattern is not None and pattern.fullmatch(label["message"]) is not None
 
 
 def corpus_bug(label: dict) -> str | None:

@@ -120,3 +120,20 @@ async def test_the_status_names_each_pinned_files_release(detecting_client, tmp_
     found = await diagnostics_for(detecting_client, uri, lambda d: len(d) == 1)
     assert found[0].code == "HF161"
     assert files_of(statuses[-1]) == {}
+
+
+async def test_install_calls_and_requirements_files_pin_over_lsp(detecting_client, tmp_path):
+    """A notebook exported to .py (`get_ipython().system(...)`) pins its release, and a
+    notebook's `%pip install -r requirements.txt` reads the file next to the notebook."""
+    uri = (tmp_path / "exported.py").as_uri()
+    open_doc(detecting_client, uri, "get_ipython().system('pip install -q transformers==4.57.6')\n" + BODY)
+    assert await diagnostics_for(detecting_client, uri) == []
+    replace_all(detecting_client, uri, "get_ipython().system('pip install -q transformers==5.23.0')\n" + BODY, 2)
+    found = await diagnostics_for(detecting_client, uri, lambda d: len(d) == 1)
+    assert found[0].code == "HF161"
+    assert "With transformers 5.23.0 (line 1: get_ipython().system('pip install -q transformers==5.23.0'))" in found[0].message
+
+    # (a name the workspace's own pins do not read: only the notebook's line brings it in)
+    (tmp_path / "colab-deps.txt").write_text("torch\ntransformers==4.57.6\n")
+    _, uris = open_notebook(detecting_client, tmp_path, ["%pip install -q -r colab-deps.txt\n", BODY])
+    assert await diagnostics_for(detecting_client, uris[1]) == []

@@ -148,6 +148,7 @@ def test_catalog_has_all_design_codes():
         "HF165",
         "HF167",
         "HF168",
+        "HF169",
         "HF171",
         "HF201",
         "HF202",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from hflint.catalog import default_catalog
 from hflint.cli import main
 from hflint.core import checkpoints
 from hflint.core.workspace import ModuleResolver
-from hflint.filepins import NO_VERSION, file_release, notebook_pin, script_pin
+from hflint.filepins import NO_VERSION, file_pin, file_release, notebook_pin, script_pin
 from hflint.versions import assume_release
 
 CATALOG = default_catalog()
@@ -104,11 +105,19 @@ def test_lines_that_install_something_else_are_no_pin():
     assert notebook_pin(cells('print("pip install transformers==4.57.6")\n')) is None
 
 
-def test_a_git_checkout_and_an_unreadable_pin_leave_the_run_release_with_a_note():
-    git = notebook_pin(cells("!pip install git+https://github.com/huggingface/transformers\n"))
-    release, note = release_of(git)
-    assert release.version == NEWEST and not release.own_pin
-    assert note is not None and "unreleased" in note and note.startswith("cell 1: !pip install git+")
+def test_a_git_checkout_assumes_the_newest_release_and_an_unreadable_pin_leaves_the_run_release():
+    # (a branch is newer than any release: the newest the catalog knows, even over an
+    # environment's older transformers; an explicit setting still wins)
+    git = notebook_pin(cells("!pip install -q git+https://github.com/huggingface/transformers\n"))
+    older = assume_release(CATALOG, "4.57.6", "--transformers-version")
+    environment = replace(older, explicit=False, source="the environment's transformers")
+    release, note = release_of(git, environment)
+    assert release.version == NEWEST and release.own_pin
+    assert note == (
+        "cell 1: !pip install -q git+https://github.com/huggingface/transformers: installs transformers from "
+        f"its repository (unreleased code); assuming the newest release hflint knows, {NEWEST}"
+    )
+    assert release_of(git, older)[0] is older
     for line in ("!pip install transformers=={version}", "!pip install 'transformers==4.57.6"):
         pin = notebook_pin(cells(line + "\n"))
         release, note = release_of(pin)
@@ -168,6 +177,103 @@ def test_malformed_script_metadata_is_a_note(text, problem):
     assert pin is not None and problem in (pin.problem or "")
     release, note = release_of(pin)
     assert release.version == NEWEST and note is not None and problem in note
+
+
+# ---------------------------------------------------------------- more install forms (h92)
+
+
+@pytest.mark.parametrize(
+    "line, version",
+    [
+        # conda's `=4.57` is any 4.57.x (the newest known), `==` one release, `::` a channel
+        ("%conda install -y transformers=4.57", "4.57.6"),
+        ("!conda install -c conda-forge transformers==5.15.0 -y", "5.15.0"),
+        ("!conda install -y conda-forge::transformers=5.15.*", "5.15.1"),
+        ("!mamba install -q -c conda-forge 'transformers>=5.0,<5.16'", "5.15.1"),
+        ("!micromamba install -y -n base -c conda-forge transformers=5.23.0", "5.23.0"),
+        ("%mamba install transformers=5.14", "5.14.1"),
+        # a notebook's Python that runs pip (literal arguments only; nothing is run)
+        ('subprocess.run([sys.executable, "-m", "pip", "install", "transformers==4.57.6"])', "4.57.6"),
+        (
+            'subprocess.check_call(\n    [sys.executable, "-m", "pip", "install", "-q", "transformers==5.15.0", "torch"]\n)',
+            "5.15.0",
+        ),
+        ("subprocess.run('pip install -q transformers==5.23.0', shell=True, check=True)", "5.23.0"),
+        ('os.system("pip install -q transformers==4.57.6 accelerate")', "4.57.6"),
+        ("get_ipython().system('pip install -q transformers==5.15.0')", "5.15.0"),
+        ("get_ipython().run_line_magic('pip', 'install transformers==4.57.6')", "4.57.6"),
+        ("get_ipython().run_line_magic('conda', 'install -y transformers=5.15')", "5.15.1"),
+    ],
+)
+def test_conda_and_python_install_forms_pin(line, version):
+    pin = notebook_pin(cells("import os, subprocess, sys\n", line + "\n"))
+    assert pin is not None and pin.problem is None, pin
+    release, note = release_of(pin)
+    assert (release.version, release.own_pin, note, pin.where, pin.line) == (version, True, None, "cell 2", 1)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '# subprocess.run([sys.executable, "-m", "pip", "install", "transformers==4.57.6"])',
+        'subprocess.run([sys.executable, "-m", "pip", "install", package])',
+        'subprocess.run(["pip", "show", "transformers==4.57.6"])',
+        'subprocess.run(f"pip install transformers=={version}", shell=True)',
+        'os.system("conda list transformers=4.57")',
+        "get_ipython().run_line_magic('time', 'install transformers==4.57.6')",
+        "!conda install -y sentence-transformers=3.0",
+        'log("pip install transformers==4.57.6")',
+    ],
+)
+def test_calls_and_conda_lines_that_install_no_transformers_are_no_pin(line):
+    assert notebook_pin(cells(line + "\n", ON_5)) is None
+
+
+def test_conda_without_a_version_pins_nothing_and_keeps_a_pip_pin():
+    assert release_of(notebook_pin(cells("%conda install -c conda-forge transformers\n")))[0].version == NEWEST
+    pinned = "!pip install transformers==4.57.6\n"
+    assert release_of(notebook_pin(cells(pinned, "!conda install -y transformers\n")))[0].version == "4.57.6"
+
+
+def test_an_exported_notebook_pins_itself():
+    text = (
+        "#!/usr/bin/env python\n# coding: utf-8\n\n# In[1]:\n\n\n"
+        "# get_ipython().system('pip install -q transformers==4.46.0')\n"
+        "get_ipython().system('pip install -q transformers==4.57.6 datasets')\n\n\n# In[2]:\n\n\n" + ON_4
+    )
+    pin = script_pin(text)
+    assert pin is not None and (pin.where, pin.line, pin.exact) == ("line 8", 8, "4.57.6")
+    assert pin.text == "get_ipython().system('pip install -q transformers==4.57.6 datasets')"
+
+
+def test_a_script_that_installs_its_own_release():
+    call = 'subprocess.check_call([sys.executable, "-m", "pip", "install", "transformers==5.15.0"])\n'
+    body = "import subprocess\nimport sys\n\n" + call
+    pin = script_pin(body + ON_4)
+    assert pin is not None and (pin.where, pin.exact) == ("line 4", "5.15.0")
+    # The PEP 723 block, when it names transformers, decides first.
+    assert script_pin(script("transformers==4.57.6", body=body + ON_4)).exact == "4.57.6"  # type: ignore[union-attr]
+
+
+def test_a_requirements_file_named_by_the_install(tmp_path):
+    (tmp_path / "requirements.txt").write_text("torch>=2.4\ntransformers==5.15.0  # tested\naccelerate\n")
+    (tmp_path / "env").mkdir()
+    (tmp_path / "env" / "gpu.txt").write_text("transformers>=4.56,<5\n")
+    shown = str(tmp_path / "demo.ipynb")
+    pin = file_pin(shown, cells=cells("%pip install -q -r requirements.txt\n", ON_5))
+    assert pin is not None and pin.exact == "5.15.0"
+    assert pin.label == "cell 1: %pip install -q -r requirements.txt (requirements.txt:2: transformers==5.15.0)"
+    # with transformers named too, the file's version is what pip installs
+    pin = file_pin(shown, cells=cells("!pip install -r env/gpu.txt transformers accelerate\n"))
+    assert pin is not None and release_of(pin)[0].version == "4.57.6"
+    assert file_pin(shown, cells=cells("!pip install --requirement=env/gpu.txt\n")).alternatives  # type: ignore[union-attr]
+    # a file that is not there, or names no transformers: no pin
+    assert file_pin(shown, cells=cells("%pip install -r missing.txt\n")) is None
+    (tmp_path / "other.txt").write_text("torch\n")
+    assert file_pin(shown, cells=cells("%pip install -r other.txt\n")) is None
+    # an exported notebook's run_line_magic reads it too
+    text = "get_ipython().run_line_magic('pip', 'install -r requirements.txt')\n" + ON_5
+    assert file_pin(str(tmp_path / "demo.py"), text).exact == "5.15.0"  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------- the command line

@@ -510,4 +510,6 @@ def test_the_removed_names_are_those_the_analysis_knows():
     from hflint.core import caches, pipelines, prefilter
 
     assert prefilter._REMOVED_CACHES == frozenset(caches.REMOVED_IN_5)
-    assert prefilter._REMOVED_PIPELINES == frozenset(pipelines.REMOVED_PIPELINE_CLASSES)
+    assert prefilter._REMOVED_PIPELINES == frozenset(pipelines.REMOVED_PIPELINE_CLASSES) | frozenset(
+        pipelines.REMOVED_PIPELINE_HELPERS
+    ) | {m.rsplit(".", 1)[1] for m in pipelines.REMOVED_PIPELINE_MODULES if not m.endswith(".visual_question_answering")}

@@ -51,7 +51,7 @@ def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
             yield alias, module
 
 
-def import_call(alias: ast.alias, stmt: ast.ImportFrom | None = None) -> ast.Call:
+def import_call(alias: ast.alias, stmt: ast.Import | ast.ImportFrom | None = None) -> ast.Call:
     """A call node standing for the import of one name (what the rules' observations hold): the
     same node for the same alias, so that a resumed analysis sees the same call. It spans the
     name, or from the statement's first line to the name when `stmt` is given (where Python
@@ -110,7 +110,7 @@ def attribute_call(node: ast.expr, attr: str) -> ast.Call:
     return made
 
 
-def guarded(tree: ast.Module, stmt: ast.ImportFrom) -> bool:
+def guarded(tree: ast.Module, stmt: ast.Import | ast.ImportFrom) -> bool:
     """Whether the import sits in a `try` whose handlers catch ImportError (a fallback follows)."""
     for node in ast.walk(tree):
         if isinstance(node, ast.Try) and any(stmt is s or _holds(s, stmt) for s in node.body):
@@ -143,4 +143,4 @@ def ends_module(kind: str, kwargs: dict) -> bool:
     from hflint.core.values import Const
 
     top = kwargs.get("toplevel")
-    return kind in ("import", "pipeline-import") and isinstance(top, Const) and top.value is True
+    return kind in ("import", "pipeline-import", "pipeline-module-import") and isinstance(top, Const) and top.value is True

@@ -1687,6 +1687,8 @@ class Interpreter:
 
     def _s_Import(self, stmt: ast.Import, st: State) -> State:
         for alias in stmt.names:
+            if alias.name in pipelines.REMOVED_PIPELINE_MODULES:
+                self._removed_pipeline_module(stmt, alias, alias.name, st)
             target = alias.name if alias.asname else alias.name.split(".")[0]
             fallback = Symbol(alias.name if alias.asname else target)
             lazy = self._lazy(target, 0, None, fallback)
@@ -1724,16 +1726,26 @@ class Interpreter:
             if not caches.guarded(self.tree, stmt):
                 call = _Call(caches.import_call(alias), (), {"module": Const(source), "toplevel": Const(not self._frames)}, False)
                 self._observe(call, "import", alias.name, UNKNOWN, st)
+        if module in pipelines.REMOVED_PIPELINE_MODULES and stmt.names:
+            self._removed_pipeline_module(stmt, stmt.names[0], module, st)
         removed = pipelines.removed_pipeline_imports(stmt)
         if removed and not caches.guarded(self.tree, stmt):
             # A pipeline class 5.x removed (HF165): Python stops at the first name the release
             # lacks, so each carries the releases that remove the names before it.
             for i, (alias, source) in enumerate(removed):
-                before = tuple(pipelines.REMOVED_PIPELINE_CLASSES[a.name] for a, _ in removed[:i])
+                before = tuple(pipelines.removed_pipeline_name(m, a.name) for a, m in removed[:i])
                 kwargs: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(before)}
                 call = _Call(caches.import_call(alias, stmt), (), kwargs, False)
                 self._observe(call, "pipeline-import", alias.name, UNKNOWN, st)
         return st
+
+    def _removed_pipeline_module(self, stmt: ast.Import | ast.ImportFrom, alias: ast.alias, module: str, st: State) -> None:
+        """`import transformers.pipelines.question_answering` (or a `from` import of it): a
+        submodule 5.x removed with its pipelines, whose import raises ModuleNotFoundError (HF169)."""
+        if caches.guarded(self.tree, stmt):
+            return
+        call = _Call(caches.import_call(alias, stmt), (), {"module": Const(module), "toplevel": Const(not self._frames)}, False)
+        self._observe(call, "pipeline-module-import", module, UNKNOWN, st)
 
     def _removed_attribute(self, module: Value, attr: str, node: ast.expr, st: State) -> None:
         """`transformers.HybridCache` (or `getattr(transformers, "HybridCache")`): a cache class

@@ -224,18 +224,43 @@ REMOVED_PIPELINE_CLASSES = {
     "VisualQuestionAnsweringPipeline": "5.3",
     "ImageToImagePipeline": "5.3",
 }
+# The public helpers of a removed pipeline that `transformers.pipelines` exported (never the
+# package itself: `from transformers import QuestionAnsweringArgumentHandler` raises on every
+# release, 4.57.6 included), by the release from which importing one raises ImportError (HF165):
+# runs of all 28 releases, 4.57.6 to 5.2.0 import it.
+REMOVED_PIPELINE_HELPERS = {"QuestionAnsweringArgumentHandler": "5.3"}
 # The modules user code imports them from (a submodule such as `transformers.pipelines.
-# text2text_generation` raises ModuleNotFoundError instead: not HF165).
+# text2text_generation` raises ModuleNotFoundError instead: HF169).
 PIPELINE_CLASS_MODULES = frozenset({"transformers", "transformers.pipelines"})
+PIPELINES_MODULE = "transformers.pipelines"
+
+
+# The submodules of `transformers.pipelines` that held the removed pipelines, by the release
+# from which importing one raises ModuleNotFoundError (HF169): runs of all 28 releases, `import
+# transformers.pipelines.X` and `from transformers.pipelines.X import ...` alike; 4.57.6 has all.
+REMOVED_PIPELINE_MODULES = {
+    "transformers.pipelines.text2text_generation": "5.0",
+    "transformers.pipelines.image_to_text": "5.0",
+    "transformers.pipelines.question_answering": "5.3",
+    "transformers.pipelines.visual_question_answering": "5.3",
+    "transformers.pipelines.image_to_image": "5.3",
+}
+
+
+def removed_pipeline_name(module: str, name: str) -> str | None:
+    """The release from which `from <module> import <name>` raises (HF165), or None."""
+    if module == PIPELINES_MODULE and name in REMOVED_PIPELINE_HELPERS:
+        return REMOVED_PIPELINE_HELPERS[name]
+    return REMOVED_PIPELINE_CLASSES.get(name) if module in PIPELINE_CLASS_MODULES else None
 
 
 def removed_pipeline_imports(stmt: ast.ImportFrom) -> list[tuple[ast.alias, str]]:
     """The names of a `from transformers import ...` (or `from transformers.pipelines import ...`)
-    that are pipeline classes 5.x removed, with the module."""
+    that are pipeline classes (or their helpers) 5.x removed, with the module."""
     module = stmt.module or ""
     if stmt.level or module not in PIPELINE_CLASS_MODULES:
         return []
-    return [(alias, module) for alias in stmt.names if alias.name in REMOVED_PIPELINE_CLASSES]
+    return [(alias, module) for alias in stmt.names if removed_pipeline_name(module, alias.name) is not None]
 
 
 def names_removed_task(value: Value) -> bool:

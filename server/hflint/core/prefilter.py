@@ -58,7 +58,7 @@ TRIGGER_WORDS = (
     # A generation option given to a model's from_pretrained (HF142): a file may load a model and
     # do nothing else with it.
     "from_pretrained",
-    # The pipeline classes 5.x removed (core/pipelines.py): imported in a file that may call
+    # The pipeline classes 5.x removed and their helpers (core/pipelines.py): imported in a file that may call
     # nothing (HF165); any use of one counts.
     "SummarizationPipeline",
     "Text2TextGenerationPipeline",
@@ -67,6 +67,12 @@ TRIGGER_WORDS = (
     "QuestionAnsweringPipeline",
     "VisualQuestionAnsweringPipeline",
     "ImageToImagePipeline",
+    "QuestionAnsweringArgumentHandler",
+    # The `transformers.pipelines` submodules 5.x removed (core/pipelines.py), imported (HF169).
+    "text2text_generation",
+    "image_to_text",
+    "image_to_image",
+    "question_answering",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -304,6 +310,10 @@ _PARTS = (
     "TranslationPipeline",
     "ImageTo",
     "QuestionAnsweringPipeline",
+    "QuestionAnsweringArgumentHandler",
+    # (text2text_generation holds "enerat"; visual_question_answering holds question_answering)
+    "image_to_",
+    "question_answering",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

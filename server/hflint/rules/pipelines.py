@@ -14,9 +14,10 @@ from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, Text
 from hflint.core.flow import CallObservation
 from hflint.core.genfields import GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.pipelines import (
-    REMOVED_PIPELINE_CLASSES,
+    REMOVED_PIPELINE_MODULES,
     REMOVED_TASKS_UNTIL,
     TEXT_GENERATION,
+    removed_pipeline_name,
     removed_task,
     removed_task_advice,
 )
@@ -175,6 +176,28 @@ def check_removed_task(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
+# ---------------------------------------------------------------- HF169: a removed pipelines submodule imported
+
+
+def check_removed_pipeline_module(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `from transformers.pipelines.text2text_generation import SummarizationPipeline`, `import
+    # transformers.pipelines.question_answering` (core/pipelines.py: from which release each is gone)
+    if obs.kind != "pipeline-module-import":
+        return None
+    since = REMOVED_PIPELINE_MODULES.get(obs.callee)
+    if since is None or not at_least(ctx.release.version, since):
+        return None
+    return Hit(
+        "HF169",
+        eff.Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}` was removed from transformers in {since}, with its pipelines",
+        (),
+        (_ignore(obs, ctx, "HF169"),),
+        values={"module": obs.callee},
+    )
+
+
 # ---------------------------------------------------------------- HF165: a removed pipeline class imported
 
 
@@ -184,14 +207,14 @@ def check_removed_pipeline_class(obs: CallObservation, ctx: RuleContext) -> Hit 
     if obs.kind != "pipeline-import":
         return None
     release = ctx.release.version
-    since = REMOVED_PIPELINE_CLASSES.get(obs.callee)
+    module = obs.kwargs.get("module")
+    source = module.value if isinstance(module, Const) else "transformers"
+    since = removed_pipeline_name(str(source), obs.callee)
     if since is None or not at_least(release, since):
         return None
     before = obs.kwargs.get("before")
-    if isinstance(before, Const) and any(at_least(release, v) for v in before.value):
+    if isinstance(before, Const) and any(v and at_least(release, v) for v in before.value):
         return None
-    module = obs.kwargs.get("module")
-    source = module.value if isinstance(module, Const) else "transformers"
     return Hit(
         "HF165",
         eff.Outcome(True, True),
