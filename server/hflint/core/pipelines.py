@@ -284,6 +284,8 @@ def read_attr(obj: PipelineObj, attr: str, heap: Heap, ref: Value, where: Origin
         return obj.model
     if attr == "assistant_model":
         return obj.assistant
+    if attr == "tokenizer":
+        return obj.tokenizer
     if attr == "generation_config":
         if obj.config_read is None and where is not None:
             mine = heap.writable(ref)
@@ -457,6 +459,7 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
         pipeline=p,
         stmt=obs.stmt,
         visit=obs.visit,
+        called=obs,
     )
 
 

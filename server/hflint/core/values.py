@@ -661,14 +661,18 @@ class ModelObj(Obj):
 @dataclass(slots=True)
 class TokenizerObj(Obj):
     checkpoint: Value = UNKNOWN
+    # The pad token the script gave it (`tok.pad_token = ...`, `tok.pad_token_id = ...`,
+    # `from_pretrained(..., pad_token=...)`): ABSENT while nothing did (the checkpoint's files
+    # decide), Const(None) when set to None, anything else a pad token that may be set (HF166).
+    pad: Value = ABSENT
 
     def copy(self) -> TokenizerObj:
-        return TokenizerObj(self.origin, self.checkpoint)
+        return TokenizerObj(self.origin, self.checkpoint, self.pad)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, TokenizerObj):
             return OpaqueObj(self.origin)
-        return TokenizerObj(self.origin, jv(self.checkpoint, other.checkpoint))
+        return TokenizerObj(self.origin, jv(self.checkpoint, other.checkpoint), jv(self.pad, other.pad))
 
 
 @dataclass(slots=True)
@@ -823,6 +827,9 @@ class PipelineObj(Obj):
     assistant_named: bool = False  # likewise the assistant
     # Where `pipe.generation_config` was read (an AttributeError from 5.20, which keeps no copy).
     config_read: Origin | None = None
+    # `pipe.tokenizer`: the tokenizer given (`tokenizer=`) or the one it loads by the model's name
+    # (a TokenizerObj of that checkpoint); UNKNOWN where the walk cannot tell (HF166).
+    tokenizer: Value = UNKNOWN
 
     def copy(self) -> PipelineObj:
         return PipelineObj(
@@ -835,6 +842,7 @@ class PipelineObj(Obj):
             self.model_named,
             self.assistant_named,
             self.config_read,
+            self.tokenizer,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -850,6 +858,7 @@ class PipelineObj(Obj):
             self.model_named and other.model_named,
             self.assistant_named and other.assistant_named,
             self.config_read or other.config_read,
+            jv(self.tokenizer, other.tokenizer),
         )
 
 
@@ -1259,7 +1268,7 @@ def children(obj: Obj) -> list[Value]:
     if isinstance(obj, ModelObj):
         return [obj.gen_config, obj.config, obj.checkpoint, *obj.load_kwargs.values()]
     if isinstance(obj, PipelineObj):
-        return [obj.model, obj.assistant, obj.snapshot, *obj.kwargs.values()]
+        return [obj.model, obj.assistant, obj.snapshot, obj.tokenizer, *obj.kwargs.values()]
     if isinstance(obj, InstanceObj):
         return list(obj.attrs.values())
     if isinstance(obj, BatchObj):
