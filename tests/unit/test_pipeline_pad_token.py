@@ -186,3 +186,14 @@ def test_a_pad_token_set_on_one_path_only_is_silent():
     pipe(["a b", "c d e"], batch_size=2, max_new_tokens=2)
     """
     assert run(body) == []
+
+
+def test_feature_extraction_batches_with_the_pad_token_too():
+    body = """\
+    extractor = pipeline("feature-extraction", model="openai-community/gpt2")
+    extractor(["a cat", "dogs bark loudly"], batch_size=2)
+    """
+    for release in ("4.57.6", "5.23.0"):
+        assert len(run(body, release)) == 1
+    clean = body.replace("batch_size=2", "batch_size=1")
+    assert run(clean) == []

@@ -4773,6 +4773,8 @@ class Interpreter:
         built = st.heap.get(ref)
         if isinstance(built, PipelineObj):
             built.tokenizer = self._pipeline_tokenizer(call, st)
+            if task is None and isinstance(given_task, Const) and isinstance(given_task.value, str):
+                built.task_name = given_task.value
         if isinstance(built, PipelineObj) and built.task is not None:
             # (what pipeline() itself can raise: rules/pipelines.py)
             self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
@@ -4920,6 +4922,7 @@ class Interpreter:
                         pipeline.assistant_named,
                         pipeline.config_read,
                         view.value(pipeline.tokenizer),
+                        pipeline.task_name,
                     )
             except pathcond.Infeasible:
                 continue

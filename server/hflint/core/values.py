@@ -830,6 +830,8 @@ class PipelineObj(Obj):
     # `pipe.tokenizer`: the tokenizer given (`tokenizer=`) or the one it loads by the model's name
     # (a TokenizerObj of that checkpoint); UNKNOWN where the walk cannot tell (HF166).
     tokenizer: Value = UNKNOWN
+    # The task given to pipeline() when it is another than `task` knows (feature-extraction, ...).
+    task_name: str | None = None
 
     def copy(self) -> PipelineObj:
         return PipelineObj(
@@ -843,6 +845,7 @@ class PipelineObj(Obj):
             self.assistant_named,
             self.config_read,
             self.tokenizer,
+            self.task_name,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -859,6 +862,7 @@ class PipelineObj(Obj):
             self.assistant_named and other.assistant_named,
             self.config_read or other.config_read,
             jv(self.tokenizer, other.tokenizer),
+            self.task_name if self.task_name == other.task_name else None,
         )
 
 
@@ -1345,9 +1349,15 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return out
     if isinstance(obj, PipelineObj):
         model, assistant, kw = fn(obj.model), fn(obj.assistant), mapped(obj.kwargs)
-        if model is obj.model and assistant is obj.assistant and kw is None:
+        tokenizer = fn(obj.tokenizer)
+        if model is obj.model and assistant is obj.assistant and kw is None and tokenizer is obj.tokenizer:
             return obj
-        return PipelineObj(obj.origin, model, assistant, obj.kwargs if kw is None else kw)
+        # (the rest as it was: its task, its copy of the generation config, ...)
+        made = obj.copy()
+        made.model, made.assistant, made.tokenizer = model, assistant, tokenizer
+        if kw is not None:
+            made.kwargs = kw
+        return made
     if isinstance(obj, InstanceObj):
         attrs = mapped(obj.attrs)
         if attrs is not None and getattr(obj, "keeps_kind", False):
