@@ -4796,7 +4796,8 @@ class Interpreter:
         out: list[Value] = []
         for o in options(given):
             if isinstance(o, Const) and isinstance(o.value, str):
-                out.append(st.heap.new(TokenizerObj(self.origin(call.node, f"the pipeline loads the tokenizer of `{o.value}`"), o)))
+                where = self.origin(call.node, f"the pipeline loads the tokenizer of `{o.value}`")
+                out.append(st.heap.new(TokenizerObj(where, o)))
             elif isinstance(o, Ref) and isinstance(st.heap.get(o), TokenizerObj):
                 out.append(o)
             else:

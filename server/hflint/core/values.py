@@ -1353,11 +1353,11 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         if model is obj.model and assistant is obj.assistant and kw is None and tokenizer is obj.tokenizer:
             return obj
         # (the rest as it was: its task, its copy of the generation config, ...)
-        made = obj.copy()
-        made.model, made.assistant, made.tokenizer = model, assistant, tokenizer
+        pipe = obj.copy()
+        pipe.model, pipe.assistant, pipe.tokenizer = model, assistant, tokenizer
         if kw is not None:
-            made.kwargs = kw
-        return made
+            pipe.kwargs = kw
+        return pipe
     if isinstance(obj, InstanceObj):
         attrs = mapped(obj.attrs)
         if attrs is not None and getattr(obj, "keeps_kind", False):

@@ -1,5 +1,5 @@
-"""HF123, HF125, HF126, HF127, HF146, HF161, HF166: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
-assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
+"""HF123, HF125, HF126, HF127, HF146, HF161, HF166: a text-generation pipeline called with `generate_kwargs={...}`;
+pipeline() given an assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
 `generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146); a task 5.x removed (HF161);
 a pipeline asked to batch with a tokenizer that has no pad token (HF166)
 (core/pipelines.py builds the generate call a pipeline call makes; the other rules read that)."""
