@@ -8,7 +8,8 @@ releases, with an assistant too (before generate's batch check, HF106); `pad_tok
 call or to pipeline(), in generate_kwargs or in the model's generation config raise the same
 (4.57.6, 5.23.0). A single text with batch_size 4, batch_size 1, Qwen2.5, and a pad token given to
 the tokenizer (`tok.pad_token = tok.eos_token` then `tokenizer=tok`, `pipe.tokenizer.pad_token_id
-= ...`, `pipe.tokenizer.pad_token = ...`) run clean.
+= ...`, `pipe.tokenizer.pad_token = ...`) run clean. A tokenizer given a pad token but not passed to
+pipeline(), which loads its own, still raises (4.57.6, 5.23.0).
 """
 
 from __future__ import annotations
@@ -74,6 +75,12 @@ RAISES = {
         model.generation_config.pad_token_id = model.config.eos_token_id
         model.config.pad_token_id = model.config.eos_token_id
         pipe = pipeline("text-generation", model=model, tokenizer=tok)
+        pipe(["a b", "c d e"], batch_size=2, max_new_tokens=2)
+        """,
+    "another tokenizer given a pad token, not the pipeline's": """\
+        tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+        tok.pad_token = tok.eos_token
+        pipe = pipeline("text-generation", model="openai-community/gpt2")
         pipe(["a b", "c d e"], batch_size=2, max_new_tokens=2)
         """,
     "pad token set to None": """\

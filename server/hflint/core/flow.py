@@ -4784,8 +4784,8 @@ class Interpreter:
         """The tokenizer pipeline() keeps (`pipe.tokenizer`, HF166): the one given as `tokenizer=`
         (an object, or a name it loads), else the one it loads by the model's name; UNKNOWN where
         the keywords are not all known or a `config=` may name another checkpoint."""
-        if call.opaque:
-            return UNKNOWN
+        if call.opaque or len(call.args) > 2:
+            return UNKNOWN  # (`pipeline(task, model, config, tokenizer, ...)` positionally: not followed)
         given = call.kwargs.get("tokenizer", ABSENT)
         if given is ABSENT:
             if "config" in call.kwargs:
