@@ -81,7 +81,18 @@ _ALTERNATIVES_RE = re.compile(r"\{([^{}]*)\}")
 _TOP_REQUIRED = {"family": str, "title": str, "model_type": str, "tokenizer": str, "checkpoints": list}
 _TOP_OPTIONAL = {"note": str, "tokenizer_files": str}
 _GROUP_REQUIRED = {"names": list, "config": dict}
-_GROUP_OPTIONAL = {"model_type": str, "tokenizer": str, "tokenizer_files": str, "generation_config": dict, "note": str}
+_GROUP_OPTIONAL = {
+    "model_type": str,
+    "tokenizer": str,
+    "tokenizer_files": str,
+    "generation_config": dict,
+    "tokenizer_config": dict,
+    "note": str,
+}
+# What the checkpoint's tokenizer files (tokenizer_config.json, special_tokens_map.json) hold.
+# no_pad_token: true, they set no pad token and the tokenizer class gives none by default, so the
+# loaded tokenizer's `pad_token_id` is None (a pipeline then cannot batch: HF166).
+_TOKENIZER_REQUIRED = {"source": str, "no_pad_token": bool}
 _GEN_REQUIRED = {"source": str}
 _GEN_OPTIONAL = {"sets": dict, "leaves_out": list, "transformers_version": str, "complete": bool}
 # A release as a generation_config.json records it ("4.51.0", "4.50.0.dev0", "4.42.0.rc1").
@@ -115,6 +126,10 @@ class HubCheckpoint:
     # Checkpoints with the same value ship the very same tokenizer (vocabulary and added tokens);
     # None where the table does not say. Only the embedding padding (vocab_size) may differ.
     tokenizer_files: str | None = None
+    # True when the tokenizer the checkpoint's files make has no pad token (`tokenizer_config`
+    # table), with where that was read; False where the table does not say.
+    tokenizer_no_pad: bool = False
+    tokenizer_source: str | None = None
 
     @property
     def file_name(self) -> str:
@@ -286,6 +301,12 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
             gen_sets, leaves, gen_source, gen_version, gen_complete = _generation(
                 path, where + "generation_config.", group["generation_config"]
             )
+        tokenizer_no_pad = False
+        tokenizer_source = None
+        if "tokenizer_config" in group:
+            _typed(path, where + "tokenizer_config.", group["tokenizer_config"], _TOKENIZER_REQUIRED, {})
+            tokenizer_no_pad = group["tokenizer_config"]["no_pad_token"]
+            tokenizer_source = group["tokenizer_config"]["source"]
         for name in _names(path, where + "names", group["names"]):
             if name.lower() in seen:
                 raise CatalogError(path, where + "names", f"{name!r} is already named in checkpoints[{seen[name.lower()]}]")
@@ -306,6 +327,8 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
                     gen_source=gen_source,
                     gen_version=gen_version,
                     gen_complete=gen_complete,
+                    tokenizer_no_pad=tokenizer_no_pad,
+                    tokenizer_source=tokenizer_source,
                 )
             )
     return out

@@ -146,6 +146,7 @@ def test_catalog_has_all_design_codes():
         "HF163",
         "HF164",
         "HF165",
+        "HF166",
         "HF167",
         "HF168",
         "HF169",

@@ -224,6 +224,24 @@ _MUTATING_METHODS = frozenset({"update", "pop", "setdefault", "clear", "popitem"
 _DICT_READS = frozenset({"get", "items", "keys", "values", "copy", "__contains__", "__getitem__", "__len__", "__iter__"})
 # (what keeps a tensor's shape: a device or dtype move, a copy)
 _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu", "long", "int", "contiguous", "clone", "detach"})
+# A tokenizer's attributes that give it a pad token (HF166), and its methods that never do (any
+# other method, `add_special_tokens` first, may).
+_PAD_ATTRS = frozenset({"pad_token", "pad_token_id"})
+_TOKENIZER_READS = frozenset(
+    {
+        "encode",
+        "decode",
+        "batch_decode",
+        "tokenize",
+        "convert_tokens_to_ids",
+        "convert_ids_to_tokens",
+        "convert_tokens_to_string",
+        "get_vocab",
+        "save_pretrained",
+        "pad",
+        "push_to_hub",
+    }
+)
 # Keywords a model's `from_pretrained` takes itself on every release (modeling_utils.py of 4.57.6
 # and 5.x), and `use_cache`, which every decoder config holds: none sets a generation field, and
 # none reaches the model's constructor (HF142, rules/loading.py).
@@ -399,6 +417,9 @@ class CallObservation:
     tries: tuple[catching.Place, ...] = ()
     # For what is done with a built export wrapper (core/exporting.py): the wrapper.
     wrapper: ExportWrapperObj | None = None
+    # For the generate call a pipeline call makes (core/pipelines.py generate_view): the pipeline
+    # call itself, with its inputs and `batch_size` as given (HF166 reads them).
+    called: CallObservation | None = None
 
 
 # `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
@@ -2673,6 +2694,10 @@ class Interpreter:
                 confs.written(self, ref, attr, value_here, st)
             elif isinstance(obj, PipelineObj) and attr == "model":
                 obj.model = value_here
+            elif isinstance(obj, PipelineObj) and attr == "tokenizer":
+                obj.tokenizer = value_here
+            elif isinstance(obj, TokenizerObj) and attr in _PAD_ATTRS:
+                obj.pad = value_here if len(refs) == 1 else UNKNOWN
 
     def _dict_update(self, target: ast.expr, call: _Call, st: State) -> bool:
         """`obj.__dict__.update(d, k=v)` or `vars(obj).update(...)` on an instance of a class of the
@@ -3668,6 +3693,11 @@ class Interpreter:
                 return self._tokenize(call, st)
             if name == "apply_chat_template":
                 return self._chat_template(call, st)
+            if name not in _TOKENIZER_READS:
+                # (`add_special_tokens({"pad_token": ...})`, or a method that may set one)
+                for w in self._writable(receiver, st):
+                    if isinstance(w, TokenizerObj):
+                        w.pad = UNKNOWN
             return UNKNOWN
         if kind is BatchObj:
             if name in _BATCH_SELF_METHODS:
@@ -3948,6 +3978,12 @@ class Interpreter:
                 elif isinstance(obj, ModelObj):
                     for sub in self._writable(obj.gen_config, st) + self._writable(obj.config, st):
                         sub.havoc()
+                elif isinstance(obj, (TokenizerObj, PipelineObj)):
+                    # (it may give the tokenizer a pad token: HF166 then silent)
+                    held = v if isinstance(obj, TokenizerObj) else obj.tokenizer
+                    for w in self._writable(held, st):
+                        if isinstance(w, TokenizerObj):
+                            w.pad = UNKNOWN
 
     def _havoc_conditions(self, node: ast.Call, st: State) -> None:
         """Conditions on attributes of what the unknown function got may no longer hold."""
@@ -4172,7 +4208,9 @@ class Interpreter:
             return st.heap.new(ConfigObj(self.origin(call.node, f"`{name}` built here"), fields, partial=True))
         if owner_kind == imports.TOKENIZER and name == "from_pretrained":
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
-            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt))
+            # (a pad token given to the loader, or keywords the walk cannot read, may set one)
+            pad = UNKNOWN if call.opaque or any(k in call.kwargs for k in ("pad_token", "pad_token_id")) else ABSENT
+            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad))
         if kind == imports.CACHE:
             if name == caches.MOVED_TO_HUB:
                 # (4.57's SinkCache raises as it is built: the class moved to the hub, HF135)
@@ -4749,10 +4787,38 @@ class Interpreter:
             self.origin(call.node, "pipeline built here"), task, loaded[0], loaded[1], named[0], named[1], call.kwargs, st.heap
         )
         built = st.heap.get(ref)
+        if isinstance(built, PipelineObj):
+            built.tokenizer = self._pipeline_tokenizer(call, st)
+            if task is None and isinstance(given_task, Const) and isinstance(given_task.value, str):
+                built.task_name = given_task.value
         if isinstance(built, PipelineObj) and built.task is not None:
             # (what pipeline() itself can raise: rules/pipelines.py)
             self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
         return ref
+
+    def _pipeline_tokenizer(self, call: _Call, st: State) -> Value:
+        """The tokenizer pipeline() keeps (`pipe.tokenizer`, HF166): the one given as `tokenizer=`
+        (an object, or a name it loads), else the one it loads by the model's name; UNKNOWN where
+        the keywords are not all known or a `config=` may name another checkpoint."""
+        if call.opaque or len(call.args) > 2:
+            return UNKNOWN  # (`pipeline(task, model, config, tokenizer, ...)` positionally: not followed)
+        given = call.kwargs.get("tokenizer", ABSENT)
+        if given is ABSENT:
+            if "config" in call.kwargs:
+                return UNKNOWN
+            given = call.kwargs.get("model", call.args[1] if len(call.args) > 1 else UNKNOWN)
+            if not (isinstance(given, Const) and isinstance(given.value, str)):
+                return UNKNOWN
+        out: list[Value] = []
+        for o in options(given):
+            if isinstance(o, Const) and isinstance(o.value, str):
+                where = self.origin(call.node, f"the pipeline loads the tokenizer of `{o.value}`")
+                out.append(st.heap.new(TokenizerObj(where, o)))
+            elif isinstance(o, Ref) and isinstance(st.heap.get(o), TokenizerObj):
+                out.append(o)
+            else:
+                out.append(UNKNOWN)
+        return join_all(out)
 
     def _pipeline_load_kwargs(self, call: _Call, st: State) -> dict[str, Value]:
         """What the main model's load takes from `pipeline(..., model_kwargs={...})`: its
@@ -4796,7 +4862,7 @@ class Interpreter:
         for variant, _, _ in call.variants:
             roots.extend(variant.values())
         if pipeline is not None:
-            roots.extend([pipeline.model, pipeline.assistant, pipeline.snapshot, *pipeline.kwargs.values()])
+            roots.extend([pipeline.model, pipeline.assistant, pipeline.snapshot, pipeline.tokenizer, *pipeline.kwargs.values()])
         guarded: list[OneOf] = []
         heap = st.heap.snapshot(roots, guarded)
         variants = call.variants or ((call.kwargs, call.opaque, _NO_GUARD),)
@@ -4872,6 +4938,8 @@ class Interpreter:
                         pipeline.model_named,
                         pipeline.assistant_named,
                         pipeline.config_read,
+                        view.value(pipeline.tokenizer),
+                        pipeline.task_name,
                     )
             except pathcond.Infeasible:
                 continue

@@ -60,6 +60,11 @@ TEXT_GENERATION = "text-generation"
 SPEECH = "automatic-speech-recognition"
 _TASKS = {TEXT_GENERATION: TEXT_GENERATION, SPEECH: SPEECH}
 
+# Pipelines that generate nothing but batch their inputs with the tokenizer's pad token, as the
+# generating ones do (Pipeline.get_iterator, pad_collate_fn): runs of feature-extraction with GPT-2's
+# tokenizer (no pad token) and batch_size 2 raise HF166 on 4.57.6 and 5.23.0 (the other tasks not run).
+TOKENIZER_BATCHING_TASKS = frozenset({"feature-extraction"})
+
 # The class a pipeline loads a checkpoint name with, by task.
 MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq"}
 
@@ -309,6 +314,8 @@ def read_attr(obj: PipelineObj, attr: str, heap: Heap, ref: Value, where: Origin
         return obj.model
     if attr == "assistant_model":
         return obj.assistant
+    if attr == "tokenizer":
+        return obj.tokenizer
     if attr == "generation_config":
         if obj.config_read is None and where is not None:
             mine = heap.writable(ref)
@@ -351,6 +358,22 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
     from hflint.core.flow import CallObservation
 
     p = obs.pipeline
+    if p is not None and p.task is None and p.task_name in TOKENIZER_BATCHING_TASKS:
+        # (a pipeline that never generates: only what its own call raises, HF166, is checked)
+        return CallObservation(
+            node=obs.node,
+            kind=obs.kind,
+            callee=obs.callee,
+            model=UNKNOWN,
+            args=(),
+            kwargs={},
+            opaque_kwargs=True,
+            heap=obs.heap,
+            pipeline=p,
+            stmt=obs.stmt,
+            visit=obs.visit,
+            called=obs,
+        )
     if p is None or p.task is None:
         return None
     heap = Heap(dict(obs.heap.objs), set())
@@ -482,6 +505,7 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
         pipeline=p,
         stmt=obs.stmt,
         visit=obs.visit,
+        called=obs,
     )
 
 

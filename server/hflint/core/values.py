@@ -661,14 +661,18 @@ class ModelObj(Obj):
 @dataclass(slots=True)
 class TokenizerObj(Obj):
     checkpoint: Value = UNKNOWN
+    # The pad token the script gave it (`tok.pad_token = ...`, `tok.pad_token_id = ...`,
+    # `from_pretrained(..., pad_token=...)`): ABSENT while nothing did (the checkpoint's files
+    # decide), Const(None) when set to None, anything else a pad token that may be set (HF166).
+    pad: Value = ABSENT
 
     def copy(self) -> TokenizerObj:
-        return TokenizerObj(self.origin, self.checkpoint)
+        return TokenizerObj(self.origin, self.checkpoint, self.pad)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, TokenizerObj):
             return OpaqueObj(self.origin)
-        return TokenizerObj(self.origin, jv(self.checkpoint, other.checkpoint))
+        return TokenizerObj(self.origin, jv(self.checkpoint, other.checkpoint), jv(self.pad, other.pad))
 
 
 @dataclass(slots=True)
@@ -823,6 +827,11 @@ class PipelineObj(Obj):
     assistant_named: bool = False  # likewise the assistant
     # Where `pipe.generation_config` was read (an AttributeError from 5.20, which keeps no copy).
     config_read: Origin | None = None
+    # `pipe.tokenizer`: the tokenizer given (`tokenizer=`) or the one it loads by the model's name
+    # (a TokenizerObj of that checkpoint); UNKNOWN where the walk cannot tell (HF166).
+    tokenizer: Value = UNKNOWN
+    # The task given to pipeline() when it is another than `task` knows (feature-extraction, ...).
+    task_name: str | None = None
 
     def copy(self) -> PipelineObj:
         return PipelineObj(
@@ -835,6 +844,8 @@ class PipelineObj(Obj):
             self.model_named,
             self.assistant_named,
             self.config_read,
+            self.tokenizer,
+            self.task_name,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -850,6 +861,8 @@ class PipelineObj(Obj):
             self.model_named and other.model_named,
             self.assistant_named and other.assistant_named,
             self.config_read or other.config_read,
+            jv(self.tokenizer, other.tokenizer),
+            self.task_name if self.task_name == other.task_name else None,
         )
 
 
@@ -1259,7 +1272,7 @@ def children(obj: Obj) -> list[Value]:
     if isinstance(obj, ModelObj):
         return [obj.gen_config, obj.config, obj.checkpoint, *obj.load_kwargs.values()]
     if isinstance(obj, PipelineObj):
-        return [obj.model, obj.assistant, obj.snapshot, *obj.kwargs.values()]
+        return [obj.model, obj.assistant, obj.snapshot, obj.tokenizer, *obj.kwargs.values()]
     if isinstance(obj, InstanceObj):
         return list(obj.attrs.values())
     if isinstance(obj, BatchObj):
@@ -1336,9 +1349,15 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return out
     if isinstance(obj, PipelineObj):
         model, assistant, kw = fn(obj.model), fn(obj.assistant), mapped(obj.kwargs)
-        if model is obj.model and assistant is obj.assistant and kw is None:
+        tokenizer = fn(obj.tokenizer)
+        if model is obj.model and assistant is obj.assistant and kw is None and tokenizer is obj.tokenizer:
             return obj
-        return PipelineObj(obj.origin, model, assistant, obj.kwargs if kw is None else kw)
+        # (the rest as it was: its task, its copy of the generation config, ...)
+        pipe = obj.copy()
+        pipe.model, pipe.assistant, pipe.tokenizer = model, assistant, tokenizer
+        if kw is not None:
+            pipe.kwargs = kw
+        return pipe
     if isinstance(obj, InstanceObj):
         attrs = mapped(obj.attrs)
         if attrs is not None and getattr(obj, "keeps_kind", False):

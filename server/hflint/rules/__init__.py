@@ -36,6 +36,8 @@ from hflint.versions import AssumedRelease
 # HF110/HF119/HF116/HF129, the cache HF128 cannot crop, HF115, the inner generate of HF113). An
 # "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
+    # (a pipeline call: its collate function needs a pad token to batch, before generate is reached)
+    Rule("HF166", GENERATE_KINDS, pipelines.check_batch_without_pad_token),
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
     # (5.x validates the generation config the call starts from before its keywords apply)
     # (validate()'s first check is early_stopping's, then max_new_tokens', before the cache implementation)

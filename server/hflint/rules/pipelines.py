@@ -1,6 +1,7 @@
-"""HF123, HF125, HF126, HF127, HF146, HF161: a text-generation pipeline called with `generate_kwargs={...}`; pipeline() given an
-assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
-`generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146); a task 5.x removed (HF161)
+"""HF123, HF125, HF126, HF127, HF146, HF161, HF166: a text-generation pipeline called with `generate_kwargs={...}`;
+pipeline() given an assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
+`generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146); a task 5.x removed (HF161);
+a pipeline asked to batch with a tokenizer that has no pad token (HF166)
 (core/pipelines.py builds the generate call a pipeline call makes; the other rules read that)."""
 
 from __future__ import annotations
@@ -21,11 +22,26 @@ from hflint.core.pipelines import (
     removed_task,
     removed_task_advice,
 )
-from hflint.core.values import ABSENT, Const, GenConfigObj, ModelObj, options
+from hflint.core.values import (
+    ABSENT,
+    Const,
+    DictObj,
+    GenConfigObj,
+    Items,
+    ModelObj,
+    Origin,
+    Ref,
+    Seq,
+    TokenizerObj,
+    Value,
+    join_all,
+    options,
+)
+from hflint.hubfacts import lookup
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, evidence_from
-from hflint.rules.edits import keyword, node_span
+from hflint.rules.common import at_least, both, evidence_from
+from hflint.rules.edits import insert_line_before, keyword, node_span
 
 
 def check_generate_kwargs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -561,3 +577,130 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         else evidence_from(list(outcome.origins))
     )
     return Hit("HF146", outcome, span, detail, evidence, tuple(fixes), values)
+
+
+# ---------------------------------------------------------------- HF166: batching without a pad token
+
+
+def check_batch_without_pad_token(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # Pipeline.__call__ hands a list, a generator or a dataset to get_iterator, which builds its
+    # collate function with the tokenizer's pad token when batch_size is above 1: a tokenizer
+    # without one raises there, before anything is tokenized or generated (runs, 4.57.6 to 5.24.0).
+    seen = obs.called
+    p = obs.pipeline
+    if obs.kind != "pipeline" or seen is None or p is None:
+        return None
+    batching = _batches(seen, p)
+    if batching.never:
+        return None
+    missing = _no_pad_token(seen, p)
+    outcome = both(missing, batching)
+    if outcome.never:
+        return None
+    fixes = []
+    func = obs.node.func
+    stmt = obs.stmt
+    if isinstance(func, (ast.Name, ast.Attribute)) and stmt is not None:
+        text = ctx.index.line_text(stmt.lineno)
+        indent = len(text) - len(text.lstrip())
+        if ctx.index.char_col_from_utf8(stmt.lineno, stmt.col_offset) == indent:
+            pipe = ast.unparse(func)
+            line = f"{pipe}.tokenizer.pad_token_id = {pipe}.model.config.eos_token_id"
+            # (what the error advises; it pads with the end-of-text token, which changes nothing
+            # the model attends to, but it is a setting the script did not ask for)
+            fixes.append(
+                Fix(
+                    "Give the pipeline's tokenizer a pad token (the end-of-text token) before the call",
+                    (insert_line_before(ctx.index, stmt.lineno, line),),
+                    Applicability.UNSAFE,
+                )
+            )
+    fixes.append(_ignore(obs, ctx, "HF166"))
+    witness = missing.witness
+    name = witness.value if isinstance(witness, Const) else "the checkpoint"
+    return Hit(
+        "HF166",
+        outcome,
+        _span(obs, ctx),
+        f"the tokenizer of `{name}` has no pad token and the pipeline is asked to batch its inputs",
+        evidence_from(list(outcome.origins)),
+        tuple(fixes),
+    )
+
+
+def _batches(seen: CallObservation, p) -> eff.Outcome:
+    """Whether the call hands get_iterator a collection with batch_size above 1 (the call's
+    `batch_size`, else the construction's): a list of prompts or of chats (even of one), a
+    generator or a KeyDataset. A single text or a single chat (a list of messages) runs alone."""
+    given = seen.kwargs.get("batch_size", ABSENT)
+    built = p.kwargs.get("batch_size", ABSENT)
+    sizes: list[Value] = []
+    for o in options(given):
+        if o is ABSENT or (isinstance(o, Const) and o.value is None):
+            sizes.extend(options(built))
+        else:
+            sizes.append(o)
+
+    def over_one(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if isinstance(v, Const) and type(v.value) is int:
+            return v.value > 1
+        return None
+
+    size = join_all(sizes) if sizes else ABSENT
+    many = eff.test(size, over_one)
+    if many.never:
+        return many
+    inputs = seen.args[0] if seen.args else seen.kwargs.get("text_inputs", seen.kwargs.get("inputs", ABSENT))
+
+    def collection(v: Value) -> bool | None:
+        if isinstance(v, Seq):
+            if v.is_tuple or not v.items:
+                return False if v.is_tuple else None
+            first = [seen.heap.get(o) if isinstance(o, Ref) else o for o in options(v.items[0])]
+            if any(isinstance(f, DictObj) for f in first):
+                return False  # (a chat: one conversation, run alone)
+            return True
+        if isinstance(v, Items):
+            return v.kind in ("list", "generator", "dataset")
+        if isinstance(v, Const):
+            return False if isinstance(v.value, str) else None
+        return None
+
+    listed = eff.test(inputs, collection)
+    return both(many, listed)
+
+
+def _no_pad_token(seen: CallObservation, p) -> eff.Outcome:
+    """Whether the pipeline's tokenizer has no pad token: one the script set to None, or one a
+    checkpoint of the table's loads without (its `tokenizer_config` facts) that nothing gave one.
+    A tokenizer the walk does not know, or one that may have been given a pad token, counts as
+    having one."""
+    origins: list[Origin] = []
+    witness: Value | None = None
+    total = missing = 0
+    for o in options(p.tokenizer):
+        total += 1
+        tok = seen.heap.get(o) if isinstance(o, Ref) else None
+        if not isinstance(tok, TokenizerObj):
+            continue
+        pads = list(options(tok.pad))
+        ckpt = tok.checkpoint
+        if all(isinstance(x, Const) and x.value is None for x in pads):
+            missing += 1
+            witness = witness or ckpt
+            continue
+        if not all(x is ABSENT for x in pads) or not (isinstance(ckpt, Const) and isinstance(ckpt.value, str)):
+            continue
+        hub = lookup(ckpt.value)
+        if hub is None or not hub.tokenizer_no_pad:
+            continue
+        missing += 1
+        witness = witness or ckpt
+        if tok.origin is not None:
+            note = f"`{ckpt.value}`'s tokenizer has no pad token (the table's: {hub.file_name})"
+            origins.append(Origin(tok.origin.span, note, tok.origin.path))
+    if witness is None:
+        return eff.NEVER
+    return eff.Outcome(missing == total, True, tuple(origins), witness)
