@@ -1807,6 +1807,21 @@ def _updated_in_loop(interp: Interpreter, node: ast.BinOp) -> bool:
     return False
 
 
+def updates_a_number(loop: ast.stmt) -> bool:
+    """Whether a loop's statements compute a name from itself (`bs //= 2`, `n = n * 2`,
+    `size = max(1, size // 2)`): a number that changes on every pass."""
+    for node in ast.walk(loop):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            return True
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if any(isinstance(n, ast.BinOp) for n in ast.walk(node.value)) and any(
+                isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.value)
+            ):
+                return True
+    return False
+
+
 _ASSIGNED: dict[int, tuple[ast.stmt, frozenset[str]]] = {}
 
 

@@ -2148,29 +2148,29 @@ class Interpreter:
         # Zero or more iterations: join the state before the loop with the state after
         # one and two passes (enough for the assignments the rules care about to settle).
         # Conditions that may change from one iteration to the next are not kept (core/paths.py).
-        # The first pass of a loop that surely makes one (`at_least_once`: `while True:`, a
-        # DataLoader; `entered`: a test true on entry) is walked from the state before the loop:
-        # the names the loop updates still hold their entry values there (flags.binop).
         self.tracker.enter_loop(stmt, self.depth)
         frame = sweeps.LoopFrame(self.depth, False, node=stmt)
         self.loop_stack.append(frame)
         self._uncertain += 1
         try:
-            current = st
-            if at_least_once:
+            if (at_least_once or entered) and flags.updates_a_number(stmt):
+                # A loop that surely makes a first pass and changes a number on each
+                # (`batch_size //= 2` on out-of-memory, from `while True:` or a test true on
+                # entry): that pass is walked once more from the state before the loop, where
+                # the number still holds its starting value (flags.binop computes with it), for
+                # its calls only; the state the loop leaves comes from the passes below.
                 frame.entry_pass = True
                 try:
-                    current = self.exec_block(body, st)
+                    self.exec_block(body, st.copy())
                 finally:
                     frame.entry_pass = False
+            current = st
+            if at_least_once:
+                current = self.exec_block(body, st)
                 current.dead = False
             made = self.outputs_made
-            for n in range(LOOP_PASSES):
-                frame.entry_pass = n == 0 and entered and not at_least_once
-                try:
-                    after = self.exec_block(body, current.copy())
-                finally:
-                    frame.entry_pass = False
+            for _ in range(LOOP_PASSES):
+                after = self.exec_block(body, current.copy())
                 after.dead = False  # break/continue/return inside a loop body end only that pass
                 current = join_states(current, after)
             if self.outputs_made != made:
