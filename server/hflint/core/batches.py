@@ -13,6 +13,11 @@ that number leaves at most one sequence (`[p] * n`, `prompts[:n]`, `prompts[i:i 
 
 A slice needs known bounds (a loop over a `range` the walk lists gives them: core/sweeps.py);
 anything else leaves the length unknown, and HF106 silent.
+
+Batch-size auto-tuning: accelerate's `@find_executable_batch_size(starting_batch_size=N)` calls
+the function it decorates with N as its first argument (and with a smaller size only after an
+out-of-memory error, which no other error leads to: any other is raised at once), so a call of
+the decorated function is a call with N first (objects.Partial).
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ import ast
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hflint.core.values import UNKNOWN, BatchObj, Const, Origin, Seq, Value, int_const, join_all, map_value, options
+from hflint.core.findings import immutable
+from hflint.core.values import UNKNOWN, BatchObj, Const, Origin, Seq, Symbol, Value, int_const, join_all, map_value, options
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State, _Call
@@ -248,7 +254,55 @@ def _tensor(interp: Interpreter, call: _Call, st: State) -> Value:
     return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here")))
 
 
+# ---------------------------------------------------------------- batch-size auto-tuning
+
+# accelerate's name for it, where scripts import it from
+EXECUTABLE_BATCH_SIZE = frozenset(f"accelerate.{module}find_executable_batch_size" for module in ("", "utils.", "utils.memory."))
+# find_executable_batch_size's starting_batch_size when none is given
+STARTING_BATCH_SIZE = 128
+
+
+@immutable()
+class BatchSizeFinder(Value):
+    """`find_executable_batch_size(starting_batch_size=N)` not yet given its function: the
+    decorator, which calls the function with `start` first."""
+
+    start: Value
+
+
+def _executable_batch_size(interp: Interpreter, call: _Call, st: State) -> Value:
+    # find_executable_batch_size(function=None, starting_batch_size=128, reduce_batch_size_fn=None)
+    if call.opaque or len(call.args) > 2:
+        return UNKNOWN
+    start = call.args[1] if len(call.args) == 2 else call.kwargs.get("starting_batch_size")
+    if start is None:
+        start = Const(STARTING_BATCH_SIZE, interp.origin(call.node, f"starting_batch_size defaults to {STARTING_BATCH_SIZE}"))
+    fn = call.args[0] if call.args else call.kwargs.get("function", Const(None))
+    if isinstance(fn, Const) and fn.value is None:
+        return BatchSizeFinder(start)
+    return auto_tuned(fn, start)
+
+
+def auto_tuned(fn: Value, start: Value) -> Value:
+    """The function `find_executable_batch_size` returns: `fn` called with `start` first."""
+    from hflint.core.objects import Partial
+
+    return Partial(fn, (start,), (), False)
+
+
+def decorated(interp: Interpreter, dec: ast.expr, decorator: Value, fn: Value) -> Value | None:
+    """`@find_executable_batch_size(starting_batch_size=N)` (or bare, starting at 128) over `fn`:
+    what the name then holds; None for any other decorator."""
+    if isinstance(decorator, BatchSizeFinder):
+        return auto_tuned(fn, decorator.start)
+    if isinstance(decorator, Symbol) and decorator.qualname in EXECUTABLE_BATCH_SIZE:
+        default = f"starting_batch_size defaults to {STARTING_BATCH_SIZE}"
+        return auto_tuned(fn, Const(STARTING_BATCH_SIZE, interp.origin(dec, default)))
+    return None
+
+
 SYMBOL_CALLS = {
+    **{name: _executable_batch_size for name in EXECUTABLE_BATCH_SIZE},
     "torch.randint": _randint,
     "torch.ones": _shaped,
     "torch.zeros": _shaped,

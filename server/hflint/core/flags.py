@@ -1795,13 +1795,30 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
 def _updated_in_loop(interp: Interpreter, node: ast.BinOp) -> bool:
     """Whether an operand is a name that a loop walked once (not a sweep) assigns: `n = n * 2`
     or `total = total + k` takes a new value on every iteration, and the walk's two passes
-    would list only the first few (`bs = bs // 2` while `bs > 1` ends at 1, not at 8, 4 or 2)."""
+    would list only the first few (`bs = bs // 2` while `bs > 1` ends at 1, not at 8, 4 or 2).
+    Not on the pass a loop surely makes first (`while True:` halving a batch size on
+    out-of-memory): there each name still holds the value it entered the loop with."""
     names = {n.id for n in (node.left, node.right) if isinstance(n, ast.Name)}
     if not names:
         return False
     for frame in interp.loop_stack:
-        if not frame.sweep and frame.node is not None and names & _assigned(frame.node):
+        if not frame.sweep and not frame.entry_pass and frame.node is not None and names & _assigned(frame.node):
             return True
+    return False
+
+
+def updates_a_number(loop: ast.stmt) -> bool:
+    """Whether a loop's statements compute a name from itself (`bs //= 2`, `n = n * 2`,
+    `size = max(1, size // 2)`): a number that changes on every pass."""
+    for node in ast.walk(loop):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            return True
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if any(isinstance(n, ast.BinOp) for n in ast.walk(node.value)) and any(
+                isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.value)
+            ):
+                return True
     return False
 
 

@@ -1981,6 +1981,9 @@ class Interpreter:
         table, a wrapper forwarding its arguments) is called with the function; what it
         returns is the name's value when that is a function, else the function itself (a
         decorator of a library, or one the walk cannot follow, leaves it as written)."""
+        tuned = batches.decorated(self, dec, decorator, fn)
+        if tuned is not None:
+            return tuned  # (accelerate's batch-size auto-tuning: core/batches.py)
         if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, (FuncVal, ClassVal)):
             return fn
         made = getattr(dec, "_hflint_apply", None)
@@ -2167,15 +2170,33 @@ class Interpreter:
         return name, join_all(taken[0]), join_all(taken[1])
 
     def _loop(
-        self, stmt: ast.stmt, body: Sequence[ast.stmt], orelse: Sequence[ast.stmt], st: State, at_least_once: bool = False
+        self,
+        stmt: ast.stmt,
+        body: Sequence[ast.stmt],
+        orelse: Sequence[ast.stmt],
+        st: State,
+        at_least_once: bool = False,
+        entered: bool = False,
     ) -> State:
         # Zero or more iterations: join the state before the loop with the state after
         # one and two passes (enough for the assignments the rules care about to settle).
         # Conditions that may change from one iteration to the next are not kept (core/paths.py).
         self.tracker.enter_loop(stmt, self.depth)
-        self.loop_stack.append(sweeps.LoopFrame(self.depth, False, node=stmt))
+        frame = sweeps.LoopFrame(self.depth, False, node=stmt)
+        self.loop_stack.append(frame)
         self._uncertain += 1
         try:
+            if (at_least_once or entered) and flags.updates_a_number(stmt):
+                # A loop that surely makes a first pass and changes a number on each
+                # (`batch_size //= 2` on out-of-memory, from `while True:` or a test true on
+                # entry): that pass is walked once more from the state before the loop, where
+                # the number still holds its starting value (flags.binop computes with it), for
+                # its calls only; the state the loop leaves comes from the passes below.
+                frame.entry_pass = True
+                try:
+                    self.exec_block(body, st.copy())
+                finally:
+                    frame.entry_pass = False
             current = st
             if at_least_once:
                 current = self.exec_block(body, st)
@@ -2224,14 +2245,18 @@ class Interpreter:
             # `while True:` runs the body at least once.
             return self._loop(stmt, stmt.body, [], st, at_least_once=True)
         self.decided_by = None
-        if self._truth(stmt.test, st) is False and self.decided_by is None:
+        entry = self._truth(stmt.test, st)
+        if entry is False and self.decided_by is None:
             # False on entry (`while len(batch) < MAX_BATCH:` with MAX_BATCH = 1, a batch of one
             # already): the body never runs. (Not when a command-line default decided it.)
             return self.exec_block(stmt.orelse, st)
+        entered = entry is True and self.decided_by is None
         drained = self._drained(stmt, st)
         if drained is not None:
             return drained
-        return self._loop(stmt, stmt.body, stmt.orelse, st)
+        # (True on entry, `while batch_size >= 1:` from 8: its first pass surely runs, with
+        # the values the names entered with)
+        return self._loop(stmt, stmt.body, stmt.orelse, st, entered=entered)
 
     def _drained(self, stmt: ast.While, st: State) -> State | None:
         """`while queue:` / `while len(jobs) > 0:` over a work list the walk knows, whose body

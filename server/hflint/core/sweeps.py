@@ -93,6 +93,10 @@ class LoopFrame:
     continues: list = field(default_factory=list)
     node: ast.stmt | None = None  # a loop walked once: its statement (flags.binop reads what it assigns)
     turn: object | None = None  # a sweep: its element being walked (a new Turn for each)
+    # A loop walked once, on the extra walk of the pass it surely makes first (`while True:`
+    # halving a batch size): the names it updates still hold the values they entered with
+    # (flags.binop computes with them).
+    entry_pass: bool = False
 
 
 def current_visit(stack: list[LoopFrame]) -> Visit:
