@@ -204,3 +204,19 @@ def test_feature_extraction_batches_with_the_pad_token_too():
         assert len(run(body, release)) == 1
     clean = body.replace("batch_size=2", "batch_size=1")
     assert run(clean) == []
+
+
+@pytest.mark.parametrize(
+    "name", ["openai-community/gpt2", "distilbert/distilgpt2", "distilgpt2", "openai-community/gpt2-medium"]
+)
+def test_each_checkpoint_with_a_cited_tokenizer_fact(name):
+    """gpt2, distilgpt2 and gpt2-medium each have a source saying their tokenizer has no pad token."""
+    found = run(f'pipe = pipeline("text-generation", model="{name}")\npipe(["a b", "c d e"], batch_size=2)\n')
+    assert [f.code for f in found] == ["HF166"]
+
+
+@pytest.mark.parametrize("name", ["openai-community/gpt2-large", "gpt2-xl", "microsoft/DialoGPT-medium"])
+def test_a_gpt2_checkpoint_without_a_cited_tokenizer_fact_is_silent(name):
+    """Their tokenizers are GPT-2's too, but no source hflint could cite says so: silent."""
+    found = run(f'pipe = pipeline("text-generation", model="{name}")\npipe(["a b", "c d e"], batch_size=2)\n')
+    assert found == []
