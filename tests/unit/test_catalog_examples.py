@@ -149,6 +149,8 @@ def test_catalog_has_all_design_codes():
         "HF167",
         "HF168",
         "HF171",
+        "HF172",
+        "HF173",
         "HF201",
         "HF202",
         "HF203",

@@ -3656,6 +3656,9 @@ class Interpreter:
                 return self._tokenize(call, st)
             if name == "apply_chat_template":
                 return self._chat_template(call, st)
+            if name == "encode" and call.args and not call.opaque and "return_tensors" not in call.kwargs:
+                # (a flat list of token ids, one per token: what bad_words_ids wants wrapped, HF173)
+                return Items("ids", self.origin(call.node, "token ids encoded here"))
             return UNKNOWN
         if kind is BatchObj:
             if name in _BATCH_SELF_METHODS:
