@@ -53,8 +53,7 @@ def test_streamer_with_beam_search(release):
     assert codes(body, release) == [(1, "HF172"), (2, "HF172"), (3, "HF172")]
     result = analyze(HEAD + textwrap.dedent(body).lstrip("\n"), "gen.py", Settings(transformers_version=release))
     assert result.findings[0].headline == (
-        "this call raises ValueError: `streamer` cannot be used with beam search (yet!). "
-        "Make sure that `num_beams` is set to 1."
+        "this call raises ValueError: `streamer` cannot be used with beam search (yet!). Make sure that `num_beams` is set to 1."
     )
 
 
