@@ -3723,6 +3723,9 @@ class Interpreter:
                 for w in self._writable(receiver, st):
                     if isinstance(w, TokenizerObj):
                         w.pad = UNKNOWN
+            if name == "encode" and call.args and not call.opaque and "return_tensors" not in call.kwargs:
+                # (a flat list of token ids, one per token: what bad_words_ids wants wrapped, HF173)
+                return Items("ids", self.origin(call.node, "token ids encoded here"))
             return UNKNOWN
         if kind is BatchObj:
             if name in _BATCH_SELF_METHODS:

@@ -116,7 +116,7 @@ class Items(Value):
     """A collection whose length the walk does not know: a list comprehension, a generator, a
     dataset (what a pipeline call may batch), or `tuple(...)` of any of them."""
 
-    kind: str  # "list", "generator", "dataset", "tuple"
+    kind: str  # "list", "generator", "dataset", "tuple", "ids" (`tokenizer.encode(text)`: ints)
     origin: Origin | None = None
 
 

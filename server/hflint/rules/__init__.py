@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, loading, options, pipelines, saves, streaming
+from hflint.rules import assisted, caches, export, loading, options, pipelines, processors, saves, streaming
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -81,6 +81,8 @@ RULES: list[Rule] = [
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
+    # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
+    Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
     Rule("HF104", GENERATE_KINDS, assisted.check_stateful_model),
     Rule("HF114", GENERATE_KINDS, assisted.check_assistant_encoder_mismatch),
@@ -94,6 +96,8 @@ RULES: list[Rule] = [
     Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
+    # (bad_words_ids is read before the temperature warper is built)
+    Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)

@@ -1,4 +1,4 @@
-"""Streamers given to generate (HF171)."""
+"""Streamers given to generate (HF171, HF172)."""
 
 from __future__ import annotations
 
@@ -119,4 +119,63 @@ def check_text_streamer_rows(obs: CallObservation, ctx: RuleContext) -> Hit | No
         detail,
         evidence_from(origins),
         (ignore_comment_fix(ctx.index, span.line, "HF171"),),
+    )
+
+
+# ---------------------------------------------------------------- HF172
+
+
+def _any_streamer(obs: CallObservation, v: Value) -> bool | None:
+    """A streamer given (any class: generate only asks that it is not None)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    if isinstance(v, StreamerVal) or isinstance(obs.heap.get(v), InstanceObj):
+        return True
+    return None
+
+
+def _not_sampling(v: Value) -> bool | None:
+    """do_sample left off: beam search rather than beam sampling (`do_sample is True` decides)."""
+    if v is ABSENT or (isinstance(v, Const) and (v.value is None or v.value is False)):
+        return True
+    if isinstance(v, Const) and v.value is True:
+        return False
+    return None
+
+
+def check_streamer_with_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Any streamer (a BaseStreamer subclass too) given to a generate call that runs beam search
+    (num_beams above 1 without sampling): generate's validation of the decoding mode raises, after
+    the model's keywords are validated and before the assisted checks, the length checks and the
+    streamer's first put() (runs: HF172's, gpt2 stand-in, all 28 releases: keywords, a passed
+    GenerationConfig, the model's generation config, with prompt lookup too). Silent for beam
+    sampling, for decoding modes that moved to the hub (beam groups, constraints), for a custom
+    generate and for Whisper's own generate."""
+    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None
+    streaming = eff.test(eff.kwarg(obs, "streamer"), lambda v: _any_streamer(obs, v))
+    if streaming.never:
+        return None
+    for key in ("num_beam_groups", "constraints", "force_words_ids", "custom_generate"):
+        if not eff.test(eff.kwarg(obs, key), _given).never or not eff.test(eff.gen_setting(obs, key), _given).never:
+            return None
+    beams = eff.test(eff.gen_setting(obs, "num_beams"), _count_above_one)
+    if beams.never:
+        return None
+    greedy = eff.test(eff.gen_setting(obs, "do_sample"), _not_sampling)
+    outcome = both(streaming, both(beams, greedy))
+    if outcome.never:
+        return None
+    origins = beams.origins
+    made = streaming.witness
+    if isinstance(made, StreamerVal) and made.origin is not None:
+        origins = (made.origin, *origins)
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF172",
+        outcome,
+        span,
+        f"{where_set(beams.witness, 'num_beams', ctx)} without sampling (beam search), and a streamer is given",
+        evidence_from(origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF172"),),
     )
