@@ -109,13 +109,18 @@ def check_generate_argument_in_config(obs: CallObservation, ctx: RuleContext) ->
             # (the key is written at the call: present whatever its value, even None)
             if name not in obs.kwargs:
                 continue
-            present = [o for o in options(obs.kwargs[name]) if o is not ABSENT]
+            present: list = [o for o in options(obs.kwargs[name]) if o is not ABSENT]
             total = len(options(obs.kwargs[name]))
         else:
             _, configs = _validated_config_value(obs, name, keyword_counts=False)
             if not configs:
                 continue
-            present = [gc for gc in configs if isinstance(gc, GenConfigObj) and name in gc.attr_written]
+            # (the written value where it is a constant, for its origin; the config otherwise)
+            present = [
+                gc.fields.get(name, gc) if isinstance(gc.fields.get(name), Const) else gc
+                for gc in configs
+                if isinstance(gc, GenConfigObj) and name in gc.attr_written
+            ]
             total = len(configs)
         if not present:
             continue
@@ -201,7 +206,7 @@ def check_ensemble_weight_range(obs: CallObservation, ctx: RuleContext) -> Hit |
         "HF176",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'assistant_ensemble_weight', ctx)}; it must lie strictly between 0 and 1 (None for lossless drafting)",
+        f"{where_set(bad.witness, 'assistant_ensemble_weight', ctx)}; it must lie strictly between 0 and 1",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF176"),),
         values={"value": str(witness)},
@@ -216,7 +221,7 @@ def _token_set(v: Value) -> frozenset[int] | None:
     if isinstance(v, Const) and type(v.value) is int:
         return frozenset({v.value})
     if isinstance(v, Seq) and v.count is None and all(isinstance(i, Const) and type(i.value) is int for i in v.items):
-        return frozenset(i.value for i in v.items)  # type: ignore[union-attr]
+        return frozenset(i.value for i in v.items if isinstance(i, Const))
     return None
 
 
