@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, loading, options, pipelines, processors, saves, streaming
+from hflint.rules import assisted, caches, export, genvalidate, loading, options, pipelines, processors, saves, streaming
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -44,6 +44,8 @@ RULES: list[Rule] = [
     Rule("HF168", GENERATE_KINDS | CONFIG_KINDS, assisted.check_early_stopping_invalid),
     # (validate() checks max_new_tokens among its first fields, before the cache implementation)
     Rule("HF148", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_max_new_tokens_not_positive),
+    # (5.14 on: assistant_ensemble_weight's range, right after max_new_tokens)
+    Rule("HF176", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_ensemble_weight_range),
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
@@ -66,9 +68,15 @@ RULES: list[Rule] = [
     Rule("HF150", BUILD_KINDS, loading.check_argument_twice_at_model_loader),
     Rule("HF143", BUILD_KINDS, loading.check_generation_option_in_pipeline_kwargs),
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
+    # (then compile_config's type, before the combinations of attributes)
+    Rule("HF175", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_compile_config_dict),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
     Rule("HF159", GENERATE_KINDS | CONFIG_KINDS, assisted.check_return_sequences_over_beams),
+    # (then generate's own arguments stored in the config, the last outright check)
+    # (5.17 on: a forced token also suppressed, after the combinations and before generate's arguments)
+    Rule("HF177", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_forced_token_suppressed),
+    Rule("HF174", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_generate_argument_in_config),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),

@@ -1,0 +1,282 @@
+"""Outright checks of `GenerationConfig.validate()` met at construction and at generate: a
+generate-only argument stored in the config (HF174), a `compile_config` that is a dict (HF175).
+
+validate() runs at `GenerationConfig(...)` and `GenerationConfig.from_dict(...)` (which builds
+with the constructor), at `gc.update(...)`, at `gc.validate()` and in generate on the config it
+starts from. The conditions were established by runs (h91's and h96's, 4.57.6 to 5.24.0; each
+catalog entry's `trigger`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from hflint.core import effective as eff
+from hflint.core.effective import Outcome
+from hflint.core.flow import CallObservation
+from hflint.core.values import ABSENT, Const, DictObj, GenConfigObj, OneOf, Seq, Value, join_all, options
+from hflint.rules.assisted import _ignore, _span
+from hflint.rules.base import Hit, RuleContext
+from hflint.rules.common import at_least, evidence_from, where_set
+
+# ---------------------------------------------------------------- shared
+
+
+def _from_pretrained(obs: CallObservation) -> bool:
+    """The construction observed at `GenerationConfig.from_pretrained(...)` (a file known in full
+    and the keywords): these checks were not run there."""
+    node = obs.node
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "from_pretrained"
+
+
+def _configs_read(obs: CallObservation) -> list:
+    """The generation configs a generate call starts from: the one passed as `generation_config=`
+    when the call gives it, else the model's (None where a path's config is not one the walk knows)."""
+    given = eff.kwarg(obs, "generation_config")
+    if given is not ABSENT:
+        return list(eff.objects_of(obs, given))
+    configs: list = []
+    for model in eff.models(obs):
+        if model is None:
+            return [None]
+        configs += eff.objects_of(obs, model.gen_config)
+    return configs
+
+
+def _written_since(obs: CallObservation, configs: list, key: str) -> Value:
+    """The value of `key` on each config that had it written as an attribute (ABSENT on the
+    others: a value given at construction raised there already)."""
+    return join_all(
+        gc.fields.get(key, ABSENT) if isinstance(gc, GenConfigObj) and key in gc.attr_written else ABSENT for gc in configs
+    )
+
+
+def _validated_config_value(obs: CallObservation, key: str, keyword_counts: bool) -> tuple[Value, list]:
+    """What validate() meets for `key` at this call, and the configs it reads (for a presence
+    test): the keyword at `GenerationConfig(...)`/`from_dict`/`update(...)` (and at generate when
+    `keyword_counts`), else a value written as an attribute on a config the call reads."""
+    if obs.kind == "genconfig":
+        if obs.callee == "GenerationConfig.validate":
+            configs = eff.objects_of(obs, obs.model)
+            if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
+                return ABSENT, []
+            return _written_since(obs, list(configs), key), list(configs)
+        return eff.kwarg(obs, key), []
+    if obs.kind == "generate":
+        if keyword_counts:
+            value = eff.kwarg(obs, key)
+            if value is not ABSENT:
+                return value, []
+        configs = _configs_read(obs)
+        if not configs or any(gc is None for gc in configs):
+            return ABSENT, []
+        return _written_since(obs, configs, key), configs
+    return ABSENT, []
+
+
+# ---------------------------------------------------------------- HF174
+
+# validate()'s "3. passing `generate` arguments inside the generation config" (hasattr, in this
+# order; read from configuration_utils.py of each release: 4.57 also lists use_model_defaults).
+GENERATE_ONLY = (
+    "logits_processor",
+    "stopping_criteria",
+    "prefix_allowed_tokens_fn",
+    "synced_gpus",
+    "assistant_model",
+    "streamer",
+    "negative_prompt_ids",
+    "negative_prompt_attention_mask",
+)
+GENERATE_ONLY_457 = (*GENERATE_ONLY, "use_model_defaults")
+
+
+def check_generate_argument_in_config(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A generate-only argument stored in a GenerationConfig: `GenerationConfig(streamer=...)`,
+    `GenerationConfig.from_dict({... "stopping_criteria": ...})` (the constructor keeps any unknown
+    keyword as an attribute, then validate() refuses it), or such an attribute written on a config
+    that generate or validate() then reads (runs: h96's, 4.57.6 to 5.24.0). `update(...)` sets only
+    the attributes a config already has, so it is silent there (runs: clean on every release)."""
+    if obs.kind == "genconfig" and obs.callee == "GenerationConfig.update":
+        return None
+    if obs.kind not in ("genconfig", "generate"):
+        return None
+    names = GENERATE_ONLY if at_least(ctx.release.version, "5.0") else GENERATE_ONLY_457
+    for name in names:
+        if obs.kind == "genconfig" and obs.callee == "GenerationConfig":
+            if _from_pretrained(obs):
+                return None  # (a file read with the keywords: not run)
+            # (the key is written at the call: present whatever its value, even None)
+            if name not in obs.kwargs:
+                continue
+            present: list = [o for o in options(obs.kwargs[name]) if o is not ABSENT]
+            total = len(options(obs.kwargs[name]))
+        else:
+            _, configs = _validated_config_value(obs, name, keyword_counts=False)
+            if not configs:
+                continue
+            # (the written value where it is a constant, for its origin; the config otherwise)
+            present = [
+                gc.fields.get(name, gc) if isinstance(gc.fields.get(name), Const) else gc
+                for gc in configs
+                if isinstance(gc, GenConfigObj) and name in gc.attr_written
+            ]
+            total = len(configs)
+        if not present:
+            continue
+        origins = tuple(o.origin for o in present if isinstance(o, Const) and o.origin is not None)
+        outcome = Outcome(always=len(present) == total, sometimes=True, origins=origins)
+        return Hit(
+            "HF174",
+            outcome,
+            _span(obs, ctx),
+            f"`{name}` is stored in the generation config; it is an argument of generate() itself",
+            evidence_from(origins),
+            (_ignore(obs, ctx, "HF174"),),
+            values={"arg": name},
+        )
+    return None
+
+
+# ---------------------------------------------------------------- HF175
+
+
+def _is_dict(obs: CallObservation):
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT:
+            return False
+        objs = eff.objects_of(obs, v)
+        if len(objs) == 1 and isinstance(objs[0], DictObj):
+            return True
+        if isinstance(v, Const):
+            return False
+        return None
+
+    return pred
+
+
+def check_compile_config_dict(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`compile_config` given as a dict where validate() meets it: at `GenerationConfig(...)`,
+    `from_dict`, `update(...)`, generate's keyword, or a dict written as an attribute on a config
+    generate or validate() reads (runs: h96's, 4.57.6 to 5.24.0, every release)."""
+    value, _ = _validated_config_value(obs, "compile_config", keyword_counts=True)
+    if value is ABSENT:
+        return None
+    bad = eff.test(value, _is_dict(obs))
+    if bad.never:
+        return None
+    return Hit(
+        "HF175",
+        bad,
+        _span(obs, ctx),
+        "compile_config is a dict; generate needs a `CompileConfig(...)`",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF175"),),
+        values={"type": "<class 'dict'>"},
+    )
+
+
+# ---------------------------------------------------------------- HF176
+
+
+def _outside_open_unit(v: Value) -> bool:
+    return isinstance(v, Const) and type(v.value) in (int, float) and not (0.0 < v.value < 1.0)
+
+
+def check_ensemble_weight_range(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`assistant_ensemble_weight` outside the open interval (0, 1) where validate() meets it: at
+    `GenerationConfig(...)`/`from_dict` and at generate's keyword (runs: h96's; the check is in
+    the source from 5.14.0; before, the constructor keeps the name as an attribute and runs clean,
+    and generate refuses the keyword as an unused model keyword)."""
+    if not at_least(ctx.release.version, "5.14"):
+        return None
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig" or _from_pretrained(obs):
+            return None
+        value = eff.kwarg(obs, "assistant_ensemble_weight")
+    elif obs.kind == "generate":
+        value = eff.kwarg(obs, "assistant_ensemble_weight")
+    else:
+        return None
+    bad = eff.test(value, _outside_open_unit)
+    if bad.never:
+        return None
+    witness = bad.witness.value if isinstance(bad.witness, Const) else None
+    return Hit(
+        "HF176",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'assistant_ensemble_weight', ctx)}; it must lie strictly between 0 and 1",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF176"),),
+        values={"value": str(witness)},
+    )
+
+
+# ---------------------------------------------------------------- HF177
+
+
+def _token_set(v: Value) -> frozenset[int] | None:
+    """The token ids a known value holds (an int, or a list/tuple of ints); None when not known."""
+    if isinstance(v, Const) and type(v.value) is int:
+        return frozenset({v.value})
+    if isinstance(v, Seq) and v.count is None and all(isinstance(i, Const) and type(i.value) is int for i in v.items):
+        return frozenset(i.value for i in v.items if isinstance(i, Const))
+    return None
+
+
+def _forced_and_suppressed(suppress: Value, forced: dict[str, Value]) -> tuple[str, frozenset[int]] | None:
+    """The first forced setting (bos, then eos) whose every known token is also suppressed (one
+    path, known values); None otherwise. A forced setting the walk does not know is passed over:
+    validate() raises for the other either way (only the setting it names may differ)."""
+    if isinstance(suppress, OneOf) or suppress is ABSENT:
+        return None
+    suppressed = _token_set(suppress)
+    if suppressed is None:
+        return None
+    for name in ("forced_bos_token_id", "forced_eos_token_id"):
+        v = forced[name]
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            continue
+        tokens = None if isinstance(v, OneOf) else _token_set(v)
+        if tokens is None:
+            continue
+        if tokens and tokens <= suppressed:
+            return name, tokens
+    return None
+
+
+_FORCE_KEYS = ("suppress_tokens", "forced_bos_token_id", "forced_eos_token_id")
+
+
+def check_forced_token_suppressed(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Every token of `forced_bos_token_id` or `forced_eos_token_id` also in `suppress_tokens`:
+    validate() refuses it from 5.17.0 (runs: h96's, 5.17.0 and 5.24.0 raise, 4.57.6 to 5.16.1
+    run clean), at `GenerationConfig(...)`/`from_dict` and at generate when the call's keywords
+    give one of the three. Silent unless every value is a known int or list of ints."""
+    if not at_least(ctx.release.version, "5.17"):
+        return None
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig" or _from_pretrained(obs) or obs.opaque_kwargs:
+            return None
+        values = {k: eff.kwarg(obs, k) for k in _FORCE_KEYS}
+    elif obs.kind == "generate":
+        if not any(k in obs.kwargs for k in _FORCE_KEYS):
+            return None
+        values = {k: eff.gen_setting(obs, k) for k in _FORCE_KEYS}
+    else:
+        return None
+    found = _forced_and_suppressed(values["suppress_tokens"], values)
+    if found is None:
+        return None
+    name, tokens = found
+    origins = tuple(v.origin for v in (values["suppress_tokens"], values[name]) if isinstance(v, Const) and v.origin is not None)
+    return Hit(
+        "HF177",
+        Outcome(always=True, sometimes=True, origins=origins),
+        _span(obs, ctx),
+        f"{name} {sorted(tokens)} is also suppressed by suppress_tokens; a forced token must stay allowed",
+        evidence_from(origins),
+        (_ignore(obs, ctx, "HF177"),),
+        values={"forced_attr": name, "tokens": str(sorted(tokens))},
+    )
