@@ -151,6 +151,7 @@ def test_catalog_has_all_design_codes():
         "HF168",
         "HF169",
         "HF171",
+        "HF178",
         "HF201",
         "HF202",
         "HF203",
