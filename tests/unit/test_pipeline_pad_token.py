@@ -206,7 +206,9 @@ def test_feature_extraction_batches_with_the_pad_token_too():
     assert run(clean) == []
 
 
-@pytest.mark.parametrize("name", ["openai-community/gpt2", "distilbert/distilgpt2", "distilgpt2", "openai-community/gpt2-medium"])
+@pytest.mark.parametrize(
+    "name", ["openai-community/gpt2", "distilbert/distilgpt2", "distilgpt2", "openai-community/gpt2-medium"]
+)
 def test_each_checkpoint_with_a_cited_tokenizer_fact(name):
     """gpt2, distilgpt2 and gpt2-medium each have a source saying their tokenizer has no pad token."""
     found = run(f'pipe = pipeline("text-generation", model="{name}")\npipe(["a b", "c d e"], batch_size=2)\n')
