@@ -6,10 +6,12 @@ Runs behind every expectation (tests/groundtruth/trial.py, gpt2 stand-in, 4.57.6
 num_beams=4 with num_beam_groups=2 (also 3 beams in 2 groups), dola_layers with or without
 sampling, force_words_ids with or without beams, a GenerationConfig passed with group beams, the
 contrastive settings written on model.generation_config, and a call that also gives a streamer
-or an unknown keyword (this check comes first). Clean: top_k alone, penalty_alpha 0.0 or None,
+or an unknown keyword (this check comes first); a command-line default of penalty_alpha=0.6 is
+the same call when the flag is not passed. Clean: top_k alone, penalty_alpha 0.0 or None,
 top_k=1, contrastive settings with do_sample=True or num_beams=2, num_beam_groups without beams
 or equal to 1, diversity_penalty alone, dola_layers with beams or with prompt lookup,
-force_words_ids=None. trust_remote_code=True or custom_generate= a repository tries to load it
+force_words_ids=None. trust_remote_code=False raises too (4.57.6, 5.24.0).
+trust_remote_code=True or custom_generate= a repository tries to load it
 (OSError offline, another error); custom_generate= a function calls it.
 """
 
@@ -117,3 +119,16 @@ def test_trust_remote_code_false_still_raises():
     model.generate(ids, dola_layers="low", do_sample=True, trust_remote_code=False, max_new_tokens=4)
     """
     assert codes(body) == [(7, "HF178", "error")]
+
+
+def test_command_line_defaults_are_a_warning():
+    body = """
+    import argparse
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--penalty_alpha", type=float, default=0.6)
+    parser.add_argument("--no_alpha", type=float, default=0.0)
+    args = parser.parse_args()
+    model.generate(ids, penalty_alpha=args.penalty_alpha, top_k=4, max_new_tokens=4)
+    model.generate(ids, penalty_alpha=args.no_alpha, top_k=4, max_new_tokens=4)
+    """
+    assert codes(body) == [(12, "HF178", "warning")]
