@@ -136,6 +136,12 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     here, the mode elsewhere), for Whisper's own generate and for a pipeline."""
     if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
+    # (most calls set none of the keys that ask for these modes: the cheap test first)
+    asks = (("penalty_alpha", _above(0)), ("num_beam_groups", _above(1)), ("dola_layers", _set))
+    if not any(eff.test(eff.gen_setting(obs, k), p).sometimes for k, p in asks) and not any(
+        eff.test(_forced(obs, k), _set).sometimes for k in ("constraints", "force_words_ids")
+    ):
+        return None
     allowed = both(eff.test(eff.kwarg(obs, "custom_generate"), _unset), eff.test(eff.kwarg(obs, "trust_remote_code"), _off))
     if not allowed.always:
         return None
