@@ -689,6 +689,19 @@ def _same_exception(written: str | None, fact: Fact) -> bool:
 
 
 _EXC_COLON_RE = re.compile(rf"(?<![\w.]){_EXC_NAME}:")
+_EXC_COLON_AT_RE = re.compile(rf"{_EXC_NAME}:")
+
+
+def _after_exception_names(squeezed: str, starts: Sequence[int]) -> set[int]:
+    """Where a message may start after an exception's name: `ValueError:` anywhere not inside a
+    longer name, or at a line's start (the squeezed text joins lines, so the line before may end
+    in a letter: IPython's `return repo` above `ValueError: ...`)."""
+    found = {m.end() for m in _EXC_COLON_RE.finditer(squeezed)}
+    for start in starts:
+        m = _EXC_COLON_AT_RE.match(squeezed, start)
+        if m is not None:
+            found.add(m.end())
+    return found
 
 
 def _occurrences(msg: Message, squeezed: str, starts: Sequence[int] = ()) -> Iterable[re.Match[str]]:
@@ -702,7 +715,7 @@ def _occurrences(msg: Message, squeezed: str, starts: Sequence[int] = ()) -> Ite
         # A message that opens with a list (HF164: a check's own message, then a sentence)
         # starts right after an exception's name, or at the text's start (a message pasted
         # alone): not at any line's start, where its list would take in the frames above.
-        for at in sorted({0, *(m.end() for m in _EXC_COLON_RE.finditer(squeezed))}):
+        for at in sorted({0, *_after_exception_names(squeezed, starts)}):
             m = msg.pattern.match(squeezed, at)
             if m is not None:
                 yield m
@@ -712,7 +725,7 @@ def _occurrences(msg: Message, squeezed: str, starts: Sequence[int] = ()) -> Ite
         # argument ...`) starts where a message can: right after an exception's name, or at a
         # line's start. (Searched anywhere, its lazy placeholder would start at the earliest
         # place the rest follows within reach, inside the frames above.)
-        for at in sorted({*starts, *(m.end() for m in _EXC_COLON_RE.finditer(squeezed))}):
+        for at in sorted({*starts, *_after_exception_names(squeezed, starts)}):
             m = msg.pattern.match(squeezed, at)
             if m is not None:
                 yield m

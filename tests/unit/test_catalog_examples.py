@@ -157,6 +157,7 @@ def test_catalog_has_all_design_codes():
         "HF175",
         "HF176",
         "HF177",
+        "HF178",
         "HF201",
         "HF202",
         "HF203",

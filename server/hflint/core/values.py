@@ -470,6 +470,10 @@ GENERATION_DEFAULTS: dict[str, Any] = {
     "force_words_ids": None,
     "repetition_penalty": 1.0,
     "max_new_tokens": None,
+    # (the other modes moved to the hub: contrastive search and DoLa, HF178)
+    "top_k": 50,
+    "penalty_alpha": None,
+    "dola_layers": None,
 }
 
 

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from hflint.catalog import Catalog
 from hflint.core.flow import CallObservation
-from hflint.rules import assisted, caches, export, genvalidate, loading, options, pipelines, processors, saves, streaming
+from hflint.rules import (
+    assisted,
+    caches,
+    export,
+    genvalidate,
+    hubmodes,
+    loading,
+    options,
+    pipelines,
+    processors,
+    saves,
+    streaming,
+)
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
@@ -79,6 +91,9 @@ RULES: list[Rule] = [
     Rule("HF174", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_generate_argument_in_config),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
+    # (get_generation_mode, then a mode moved to the hub needs trust_remote_code, before the
+    # model keywords are checked)
+    Rule("HF178", GENERATE_KINDS, hubmodes.check_moved_decoding_mode),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     # (the same check of the model's inputs rejects an option the release does not have)
     Rule("HF151", GENERATE_KINDS, options.check_option_of_another_release, reveals=True),

@@ -1,0 +1,178 @@
+"""Decoding modes transformers moved to `custom_generate` repositories on the hub (HF178)."""
+
+from __future__ import annotations
+
+from hflint.core import effective as eff
+from hflint.core.effective import NEVER, Outcome
+from hflint.core.flow import CallObservation
+from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, Value, options
+from hflint.rules.assisted import assisted
+from hflint.rules.base import Hit, RuleContext
+from hflint.rules.common import both, either, evidence_from, negate_sometimes, where_set
+from hflint.rules.edits import call_name_span, ignore_comment_fix
+
+# get_generation_mode's modes whose GENERATION_MODES_MAPPING entry is a hub repository (4.57.6 to
+# 5.24.0 alike): the message's mode name (`generation_mode.name.replace("_", " ").title()`) and
+# the repository under transformers-community.
+_MODES = {
+    "constrained": ("Constrained Beam Search", "constrained-beam-search"),
+    "group": ("Group Beam Search", "group-beam-search"),
+    "contrastive": ("Contrastive Search", "contrastive-search"),
+    "dola": ("Dola Generation", "dola"),
+}
+
+
+def _set(v: Value) -> bool | None:
+    """A setting given a value other than None (None where it cannot tell)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    return None if v is UNKNOWN else True
+
+
+def _unset(v: Value) -> bool | None:
+    r = _set(v)
+    return None if r is None else not r
+
+
+def _number(v: Value) -> float | None:
+    if isinstance(v, Const) and isinstance(v.value, (int, float)) and not isinstance(v.value, bool):
+        return float(v.value)
+    return None
+
+
+def _above(limit: float, unset: bool | None = False):
+    """A number above `limit` (an unset setting: `unset`; None where not a known number). An
+    explicit top_k=None is unsure: 5.x gives it the default 50 at generate, 4.57 keeps None."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return unset
+        n = _number(v)
+        return None if n is None else n > limit
+
+    return pred
+
+
+def _at_most(limit: float):
+    """A number at most `limit`, or unset (an explicit None is unsure: 4.57 takes it for beams)."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT:
+            return True
+        n = _number(v)
+        return None if n is None else n <= limit
+
+    return pred
+
+
+def _not_true(v: Value) -> bool | None:
+    """do_sample surely off: unset or False (4.57 asks `is False`, 5.x `is not True`: an explicit
+    None or a number is unsure)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is False):
+        return True
+    if isinstance(v, Const) and v.value is True:
+        return False
+    return None
+
+
+def _off(v: Value) -> bool | None:
+    """`trust_remote_code` surely not true (absent, None, or a false value)."""
+    if v is ABSENT:
+        return True
+    if isinstance(v, Const):
+        return not v.value
+    return None
+
+
+def _forced(obs: CallObservation, key: str) -> Value:
+    """`constraints` / `force_words_ids` as the call gets them, where an unseen checkpoint's
+    generation_config.json counts as not setting them: constraints are objects no JSON holds,
+    and forced words belong to one prompt, not to a checkpoint. Unknown where the script may set
+    them out of sight (a spread, a config of its own hflint cannot read)."""
+    v = eff.gen_setting(obs, key)
+    if not any(o is UNKNOWN for o in options(v)) or eff.kwarg(obs, key) is not ABSENT:
+        return v
+    configs = [o for o in options(eff.kwarg(obs, "generation_config")) if o is not ABSENT]
+    configs += [m.gen_config if m is not None else UNKNOWN for m in eff.models(obs)]
+    for c in configs:
+        for gc in eff.objects_of(obs, c):
+            if not isinstance(gc, GenConfigObj) or key in gc.fields or key in gc.file_fields:
+                return v
+    return ABSENT
+
+
+def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
+    """Each moved mode's outcome on the call, as get_generation_mode picks it (constraints first,
+    then num_beams: group beams above one beam, contrastive search at one beam without sampling
+    when top_k > 1 and penalty_alpha > 0, DoLa at one beam unless the call is assisted)."""
+    setting = eff.gen_setting
+    constraints, words = _forced(obs, "constraints"), _forced(obs, "force_words_ids")
+    constrained = either(eff.test(constraints, _set), eff.test(words, _set))
+    free = both(eff.test(constraints, _unset), eff.test(words, _unset))
+    beams = eff.test(setting(obs, "num_beams"), _above(1))
+    one_beam = eff.test(setting(obs, "num_beams"), _at_most(1))
+    group = both(free, both(beams, eff.test(setting(obs, "num_beam_groups"), _above(1))))
+    contrastive = both(
+        both(free, one_beam),
+        both(
+            eff.test(setting(obs, "do_sample"), _not_true),
+            both(eff.test(setting(obs, "top_k"), _above(1, None)), eff.test(setting(obs, "penalty_alpha"), _above(0))),
+        ),
+    )
+    unassisted = negate_sometimes(assisted(obs)) if assisted(obs).sometimes else _ALWAYS
+    dola = both(both(free, one_beam), both(unassisted, eff.test(setting(obs, "dola_layers"), _set)))
+    return {"constrained": constrained, "group": group, "contrastive": contrastive, "dola": dola}
+
+
+_ALWAYS = Outcome(True, True)
+
+
+def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """generate picks the decoding mode right after it validates the generation config; for the
+    four modes 4.57 moved to the hub it raises unless the call gives `trust_remote_code=True`,
+    before the model keywords and the mode are validated (runs: h97's, gpt2 and flan-t5
+    stand-ins, all 28 releases). Silent where `custom_generate=` is given (another recipe runs),
+    where `trust_remote_code` may be true (generate then loads the repository: a network error
+    here, the mode elsewhere), for Whisper's own generate and for a pipeline."""
+    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None
+    # (most calls set none of the keys that ask for these modes: the cheap test first)
+    asks = (("penalty_alpha", _above(0)), ("num_beam_groups", _above(1)), ("dola_layers", _set))
+    if not any(eff.test(eff.gen_setting(obs, k), p).sometimes for k, p in asks) and not any(
+        eff.test(_forced(obs, k), _set).sometimes for k in ("constraints", "force_words_ids")
+    ):
+        return None
+    allowed = both(eff.test(eff.kwarg(obs, "custom_generate"), _unset), eff.test(eff.kwarg(obs, "trust_remote_code"), _off))
+    if not allowed.always:
+        return None
+    modes = hub_mode(obs)
+    outcome: Outcome = NEVER
+    for o in modes.values():
+        outcome = either(outcome, o)
+    if outcome.never:
+        return None
+    named = [k for k, o in modes.items() if o.sometimes]
+    values: dict[str, str] = {}
+    if len(named) == 1:
+        values = {"mode": _MODES[named[0]][0], "repo": _MODES[named[0]][1]}
+    first = modes[named[0]]
+    key = {
+        "constrained": "force_words_ids" if eff.test(eff.gen_setting(obs, "force_words_ids"), _set).sometimes else "constraints",
+        "group": "num_beam_groups",
+        "contrastive": "penalty_alpha",
+        "dola": "dola_layers",
+    }[named[0]]
+    witness = eff.gen_setting(obs, key)
+    detail = f"{where_set(witness, key, ctx)} ({_MODES[named[0]][0].lower()})"
+    if witness is UNKNOWN:
+        detail = _MODES[named[0]][0].lower()
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF178",
+        outcome,
+        span,
+        detail,
+        evidence_from(first.origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF178"),),
+        values,
+    )
