@@ -102,6 +102,11 @@ def check_generate_argument_in_config(obs: CallObservation, ctx: RuleContext) ->
     if obs.kind not in ("genconfig", "generate"):
         return None
     names = GENERATE_ONLY if at_least(ctx.release.version, "5.0") else GENERATE_ONLY_457
+    if obs.kind == "generate" or obs.callee == "GenerationConfig.validate":
+        # (the configs read do not depend on the name: none with one of them written, no finding)
+        _, configs = _validated_config_value(obs, names[0], keyword_counts=False)
+        if not any(isinstance(gc, GenConfigObj) and not gc.attr_written.isdisjoint(names) for gc in configs):
+            return None
     for name in names:
         if obs.kind == "genconfig" and obs.callee == "GenerationConfig":
             if _from_pretrained(obs):
