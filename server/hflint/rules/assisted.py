@@ -21,7 +21,7 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Obj, Ref, Seq, Value, join_all, options
 from hflint.hubfacts import GEN_TYPES, lookup
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set
+from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set, written_since
 from hflint.rules.edits import (
     add_keywords,
     call_name_span,
@@ -1011,10 +1011,7 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
             if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
                 return None
             # (a value given at construction raised there: only one written since is met here)
-            value = join_all(
-                gc.fields.get("max_new_tokens", ABSENT) if "max_new_tokens" in gc.attr_written else ABSENT  # type: ignore[union-attr]
-                for gc in configs
-            )
+            value = written_since(configs, "max_new_tokens")
         else:
             value = eff.kwarg(obs, "max_new_tokens")
     elif obs.kind in ("generate", "pipeline"):
@@ -1075,10 +1072,7 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
             configs = eff.objects_of(obs, obs.model)
             if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
                 return None
-            value = join_all(
-                gc.fields.get("early_stopping", ABSENT) if "early_stopping" in gc.attr_written else ABSENT  # type: ignore[union-attr]
-                for gc in configs
-            )
+            value = written_since(configs, "early_stopping")
         else:
             value = eff.kwarg(obs, "early_stopping")
     elif obs.kind == "generate":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -9,7 +10,7 @@ from packaging.version import Version
 
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Evidence, Flag
-from hflint.core.values import Const, Origin, Value, options
+from hflint.core.values import ABSENT, Const, GenConfigObj, Origin, Value, join_all, options
 
 if TYPE_CHECKING:
     from hflint.rules.base import RuleContext
@@ -113,3 +114,11 @@ def flag_choice(flag: Flag) -> str:
     if flag.kind == "widget":
         return f"{flag.name} keeps its initial value {flag.default}"
     return f"{flag.name} keeps its default {flag.default}"
+
+
+def written_since(configs: Iterable[object], key: str) -> Value:
+    """The value of `key` on each generation config that had it written as an attribute (ABSENT
+    on the others: a value given at construction raised there already, when validate() ran)."""
+    return join_all(
+        gc.fields.get(key, ABSENT) if isinstance(gc, GenConfigObj) and key in gc.attr_written else ABSENT for gc in configs
+    )

@@ -14,10 +14,10 @@ import ast
 from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, Const, DictObj, GenConfigObj, OneOf, Seq, Value, join_all, options
+from hflint.core.values import ABSENT, Const, DictObj, GenConfigObj, OneOf, Seq, Value, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, evidence_from, where_set
+from hflint.rules.common import at_least, evidence_from, where_set, written_since
 
 # ---------------------------------------------------------------- shared
 
@@ -43,14 +43,6 @@ def _configs_read(obs: CallObservation) -> list:
     return configs
 
 
-def _written_since(obs: CallObservation, configs: list, key: str) -> Value:
-    """The value of `key` on each config that had it written as an attribute (ABSENT on the
-    others: a value given at construction raised there already)."""
-    return join_all(
-        gc.fields.get(key, ABSENT) if isinstance(gc, GenConfigObj) and key in gc.attr_written else ABSENT for gc in configs
-    )
-
-
 def _validated_config_value(obs: CallObservation, key: str, keyword_counts: bool) -> tuple[Value, list]:
     """What validate() meets for `key` at this call, and the configs it reads (for a presence
     test): the keyword at `GenerationConfig(...)`/`from_dict`/`update(...)` (and at generate when
@@ -60,7 +52,7 @@ def _validated_config_value(obs: CallObservation, key: str, keyword_counts: bool
             configs = eff.objects_of(obs, obs.model)
             if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
                 return ABSENT, []
-            return _written_since(obs, list(configs), key), list(configs)
+            return written_since(configs, key), list(configs)
         return eff.kwarg(obs, key), []
     if obs.kind == "generate":
         if keyword_counts:
@@ -70,7 +62,7 @@ def _validated_config_value(obs: CallObservation, key: str, keyword_counts: bool
         configs = _configs_read(obs)
         if not configs or any(gc is None for gc in configs):
             return ABSENT, []
-        return _written_since(obs, configs, key), configs
+        return written_since(configs, key), configs
     return ABSENT, []
 
 
