@@ -109,6 +109,8 @@ VOCAB_PHI2, VOCAB_PHI3, VOCAB_PHI4, VOCAB_OPT, VOCAB_PYTHIA, VOCAB_FALCON = 54, 
 VOCAB_T5, VOCAB_BART, VOCAB_NEMO = 62, 74, 76
 # Granite: 49155 for 3.0 and 3.1, 49159 for 3.3.
 VOCAB_GRANITE31, VOCAB_GRANITE33 = 75, 77
+# MarianMT: 58101 for Helsinki-NLP/opus-mt-en-de (its own SentencePiece vocabulary).
+VOCAB_MARIAN = 78
 # Whisper: 51865 multilingual (tiny … large-v2, distil-large-v2), 51866 large-v3 (one more
 # language token; large-v3-turbo, distil-large-v3), 51864 English-only (*.en, distil-small.en,
 # distil-medium.en). For Whisper stand-ins `vocab_words` is the number of language tokens.
@@ -486,6 +488,21 @@ HUB_MODELS += [
     ),
     HubModel("facebook/bart-base", "bart", _BART_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_BART),
     HubModel("sshleifer/distilbart-cnn-12-6", "bart", _BART_CFG, auto=_SEQ2SEQ, vocab_words=VOCAB_BART - 1),
+    # (h103) bart-large-cnn: 50264 as its students; opus-mt-en-de: Marian, pad = decoder start (58100 on the hub).
+    HubModel(
+        "facebook/bart-large-cnn",
+        "bart",
+        dict(_BART_CFG, encoder_layers=3, decoder_layers=3),
+        auto=_SEQ2SEQ,
+        vocab_words=VOCAB_BART - 1,
+    ),
+    HubModel(
+        "Helsinki-NLP/opus-mt-en-de",
+        "marian",
+        dict(_BART_CFG, decoder_start_token_id=1),
+        auto=_SEQ2SEQ,
+        vocab_words=VOCAB_MARIAN,
+    ),
     # (head_dim set explicitly, as in the hub config.json: 128 beside hidden_size 5120 and 32 heads)
     HubModel("mistralai/Mistral-Nemo-Base-2407", "mistral", _lm(layers=4, head_dim=8), vocab_words=VOCAB_NEMO),
     # Granite 3.1 and 3.3.
@@ -499,6 +516,22 @@ HUB_MODELS += [
         "microsoft/DialoGPT-medium",
         "gpt2",
         dict(_GPT2_CFG, task_specific_params={"conversational": {"max_length": 1000}}),
+        vocab_words=VOCAB_GPT2,
+        **GPT2_IDS,
+    ),
+    # (h103) DialoGPT-small and -large: the GPT-2 vocabulary, per the authors' repository; built as
+    # DialoGPT-medium (the hub files' other fields are not quoted: the table says nothing of them).
+    HubModel(
+        "microsoft/DialoGPT-small",
+        "gpt2",
+        dict(_GPT2_CFG, task_specific_params={"conversational": {"max_length": 1000}}),
+        vocab_words=VOCAB_GPT2,
+        **GPT2_IDS,
+    ),
+    HubModel(
+        "microsoft/DialoGPT-large",
+        "gpt2",
+        dict(_GPT2_CFG, n_layer=3, task_specific_params={"conversational": {"max_length": 1000}}),
         vocab_words=VOCAB_GPT2,
         **GPT2_IDS,
     ),
