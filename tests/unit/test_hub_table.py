@@ -85,6 +85,11 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "microsoft/DialoGPT-medium": "gpt2",
     "EleutherAI/pythia-14m": "gpt_neox",
     "stabilityai/stablelm-2-zephyr-1_6b": "stablelm",
+    # (h103)
+    "facebook/bart-large-cnn": "bart",
+    "microsoft/DialoGPT-small": "gpt2",
+    "microsoft/DialoGPT-large": "gpt2",
+    "Helsinki-NLP/opus-mt-en-de": "marian",
 }
 
 
@@ -130,6 +135,10 @@ DIFFERENT = [
     ("facebook/bart-base", "t5-small"),
     ("mistralai/Mistral-Nemo-Base-2407", "mistralai/Mistral-7B-v0.1"),
     ("ibm-granite/granite-3.3-8b-instruct", "ibm-granite/granite-3.1-2b-instruct"),
+    ("facebook/bart-large-cnn", "facebook/bart-base"),
+    ("Helsinki-NLP/opus-mt-en-de", "t5-small"),
+    ("Helsinki-NLP/opus-mt-en-de", "facebook/bart-base"),
+    ("microsoft/DialoGPT-large", "EleutherAI/pythia-160m"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -147,6 +156,9 @@ SAME = [
     ("google/flan-t5-large", "google/flan-t5-small"),
     ("google/flan-t5-base", "t5-small"),
     ("ibm-granite/granite-3.3-8b-instruct", "ibm-granite/granite-3.3-2b-instruct"),
+    ("facebook/bart-large-cnn", "sshleifer/distilbart-cnn-12-6"),
+    ("microsoft/DialoGPT-large", "microsoft/DialoGPT-small"),
+    ("microsoft/DialoGPT-small", "distilgpt2"),
 ]
 
 
@@ -196,6 +208,43 @@ def test_an_encoder_decoder_draft_of_another_vocabulary_names_both_sizes_and_fil
     # the same family's checkpoint that shares the size, and a name the table does not hold, stay silent
     assert codes(SEQ2SEQ_DRAFT.format(draft="facebook/bart-base"), "5.24.0") == []
     assert codes(SEQ2SEQ_DRAFT.format(draft="sshleifer/distilbart-xsum-12-6"), "5.24.0") == []
+
+
+H103_DRAFT = """from transformers import {cls}, AutoModelForSeq2SeqLM, AutoModelForCausalLM
+
+model = {cls}.from_pretrained("{main}")
+draft = {draft_cls}.from_pretrained("{draft}")
+model.generate(assistant_model=draft, max_new_tokens=8)
+"""
+
+_S2S, _LM = "AutoModelForSeq2SeqLM", "AutoModelForCausalLM"
+
+
+@pytest.mark.parametrize(
+    ("cls", "main", "draft_cls", "draft", "release", "expected"),
+    [
+        # bart-large-cnn (50264) beside bart-base (50265): different tokenizers; on 5.14.0 too (HF107
+        # fires before the encoder-decoder assisted path HF131 names: runs of 5.14.0 raise HF107's error).
+        (_S2S, "facebook/bart-large-cnn", _S2S, "facebook/bart-base", "5.24.0", [(5, "HF107")]),
+        (_S2S, "facebook/bart-large-cnn", _S2S, "facebook/bart-base", "5.14.0", [(5, "HF107")]),
+        # its student shares 50264: assisted decoding goes ahead, clean on 5.24.0, HF131 on 5.14.0.
+        (_S2S, "facebook/bart-large-cnn", _S2S, "sshleifer/distilbart-cnn-12-6", "5.24.0", []),
+        (_S2S, "facebook/bart-large-cnn", _S2S, "sshleifer/distilbart-cnn-12-6", "5.14.0", [(5, "HF131")]),
+        # OPUS-MT (58101) with a T5 or BART draft; with itself as the draft nothing differs.
+        ("MarianMTModel", "Helsinki-NLP/opus-mt-en-de", _S2S, "t5-small", "5.24.0", [(5, "HF107")]),
+        (_S2S, "Helsinki-NLP/opus-mt-en-de", _S2S, "facebook/bart-base", "4.57.6", [(5, "HF107")]),
+        (_S2S, "Helsinki-NLP/opus-mt-en-de", _S2S, "Helsinki-NLP/opus-mt-en-de", "5.24.0", []),
+        # DialoGPT-large / -small (50257) against Pythia (50304), and against each other.
+        (_LM, "microsoft/DialoGPT-large", _LM, "EleutherAI/pythia-160m", "5.24.0", [(5, "HF107")]),
+        (_LM, "microsoft/DialoGPT-large", _LM, "microsoft/DialoGPT-small", "5.24.0", []),
+        (_LM, "microsoft/DialoGPT-small", _LM, "distilgpt2", "4.57.6", []),
+    ],
+)
+def test_the_h103_names_decide_what_a_draft_raises(cls, main, draft_cls, draft, release, expected):
+    """Each finding is what a run of the stand-ins raised (benchmarks/README.md, h103); before these
+    names were in the table HF107 stayed silent on every pair, and HF131 was reported on 5.14.0
+    for the pairs whose vocabularies differ (HF107's error is what those runs raise)."""
+    assert codes(H103_DRAFT.format(cls=cls, main=main, draft_cls=draft_cls, draft=draft), release) == expected
 
 
 def test_generation_config_facts_name_only_fields_the_rules_read():
