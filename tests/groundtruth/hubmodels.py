@@ -110,7 +110,9 @@ VOCAB_T5, VOCAB_BART, VOCAB_NEMO = 62, 74, 76
 # Granite: 49155 for 3.0 and 3.1, 49159 for 3.3.
 VOCAB_GRANITE31, VOCAB_GRANITE33 = 75, 77
 # MarianMT: 58101 for Helsinki-NLP/opus-mt-en-de (its own SentencePiece vocabulary).
-VOCAB_MARIAN = 78
+VOCAB_MARIAN = 71
+# NLLB-200 (256206) and PEGASUS (96103): vocabularies of their own.
+VOCAB_NLLB, VOCAB_PEGASUS = 69, 67
 # Whisper: 51865 multilingual (tiny … large-v2, distil-large-v2), 51866 large-v3 (one more
 # language token; large-v3-turbo, distil-large-v3), 51864 English-only (*.en, distil-small.en,
 # distil-medium.en). For Whisper stand-ins `vocab_words` is the number of language tokens.
@@ -495,6 +497,16 @@ HUB_MODELS += [
         dict(_BART_CFG, encoder_layers=3, decoder_layers=3),
         auto=_SEQ2SEQ,
         vocab_words=VOCAB_BART - 1,
+    ),
+    HubModel(
+        "facebook/nllb-200-distilled-600M",
+        "m2m_100",
+        dict(_BART_CFG, decoder_start_token_id=3),
+        auto=_SEQ2SEQ,
+        vocab_words=VOCAB_NLLB,
+    ),
+    HubModel(
+        "google/pegasus-large", "pegasus", dict(_BART_CFG, decoder_start_token_id=1), auto=_SEQ2SEQ, vocab_words=VOCAB_PEGASUS
     ),
     HubModel(
         "Helsinki-NLP/opus-mt-en-de",

@@ -90,6 +90,8 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "microsoft/DialoGPT-small": "gpt2",
     "microsoft/DialoGPT-large": "gpt2",
     "Helsinki-NLP/opus-mt-en-de": "marian",
+    "facebook/nllb-200-distilled-600M": "m2m_100",
+    "google/pegasus-large": "pegasus",
 }
 
 
@@ -139,6 +141,8 @@ DIFFERENT = [
     ("Helsinki-NLP/opus-mt-en-de", "t5-small"),
     ("Helsinki-NLP/opus-mt-en-de", "facebook/bart-base"),
     ("microsoft/DialoGPT-large", "EleutherAI/pythia-160m"),
+    ("facebook/nllb-200-distilled-600M", "Helsinki-NLP/opus-mt-en-de"),
+    ("google/pegasus-large", "facebook/bart-large-cnn"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -238,6 +242,9 @@ _S2S, _LM = "AutoModelForSeq2SeqLM", "AutoModelForCausalLM"
         (_LM, "microsoft/DialoGPT-large", _LM, "EleutherAI/pythia-160m", "5.24.0", [(5, "HF107")]),
         (_LM, "microsoft/DialoGPT-large", _LM, "microsoft/DialoGPT-small", "5.24.0", []),
         (_LM, "microsoft/DialoGPT-small", _LM, "distilgpt2", "4.57.6", []),
+        # NLLB-200 (256206) drafted by OPUS-MT, PEGASUS (96103) by bart-large-cnn.
+        (_S2S, "facebook/nllb-200-distilled-600M", _S2S, "Helsinki-NLP/opus-mt-en-de", "5.15.0", [(5, "HF107")]),
+        (_S2S, "google/pegasus-large", _S2S, "facebook/bart-large-cnn", "5.14.0", [(5, "HF107")]),
     ],
 )
 def test_the_h103_names_decide_what_a_draft_raises(cls, main, draft_cls, draft, release, expected):
@@ -261,6 +268,17 @@ def test_the_stand_ins_agree_with_the_table():
     for r1, w1, c1 in known:
         for r2, w2, c2 in known:
             assert (w1 == w2) == (c1.vocab_size == c2.vocab_size), (r1, r2)
+
+
+def test_the_stand_ins_vocabularies_fit_the_word_list():
+    """A word-level stand-in knows at most every word of hubmodels.WORDS: a larger `vocab_words` is cut
+    to the list's length, so two stand-ins the table tells apart would share one vocabulary (h103 found
+    78 and 80 both built as 77 words)."""
+    from hubmodels import WORDS
+
+    for m in HUB_MODELS:
+        if m.model_type != "whisper" and not m.byte_level:
+            assert m.vocab_words <= len(WORDS), m.repo_id
 
 
 def test_the_stand_ins_generation_configs_agree_with_the_table():
