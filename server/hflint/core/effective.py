@@ -299,6 +299,34 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
     return found
 
 
+def at_defaults(obs: CallObservation, keys: tuple[str, ...]) -> bool:
+    """Whether gen_setting gives each of `keys`, on every path, the class default or UNKNOWN
+    (False where it cannot tell so cheaply): none is given at the call, and either a `**spread`
+    hides them all or no generation config the call may read (the passed one, the model's)
+    holds one in `fields` or `file_fields` (a config without the field gives the default or
+    UNKNOWN, and so does either era's merge of two such). A cheap first test for the rules that
+    look for settings most calls leave alone."""
+    given = obs.kwargs
+    for key in keys:
+        if key in given:
+            return False
+    if obs.opaque_kwargs:
+        return True  # (each key is UNKNOWN: the spread may hold it)
+    heap = obs.heap.objs
+    values = [m.gen_config for m in models(obs) if m is not None]
+    if "generation_config" in given:
+        values.append(given["generation_config"])
+    for value in values:
+        for ref in value.options if isinstance(value, OneOf) else (value,):
+            gc = heap.get(ref.oid) if isinstance(ref, Ref) else None
+            if isinstance(gc, GenConfigObj):
+                fields, files = gc.fields, gc.file_fields
+                for key in keys:
+                    if key in fields or key in files:
+                        return False
+    return True
+
+
 def typed(key: str, value: Value, types: Mapping[str, type]) -> Value:
     """The value, with every constant the setting cannot hold (a list for cache_implementation, a
     string for num_beams: from a generation_config.json, or written so in code) made unknown: an
