@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 
 from hflint.core import effective as eff
@@ -920,11 +920,11 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
         impl = eff.kwarg(obs, "cache_implementation")
         if impl is ABSENT:
             # A value written on a config (not at its construction, which raises there).
-            impl = _only_attribute_writes(obs, eff.gen_setting(obs, "cache_implementation"))
+            impl = _only_attribute_writes(obs, eff.gen_setting)
         elif at_least(ctx.release.version, "5.0") and ABSENT not in options(impl):
             # 5.x merges the model's config into the one generate uses (validating it) before the
             # keywords are applied: a bad value written there raises whatever the keyword says.
-            merged = _only_attribute_writes(obs, eff.config_setting(obs, "cache_implementation"))
+            merged = _only_attribute_writes(obs, eff.config_setting)
             if not eff.test(merged, lambda v: None if v is UNKNOWN else _unknown_name(v, valid)).never:
                 impl = merged
     bad = eff.test(impl, lambda v: None if v is UNKNOWN else _unknown_name(v, valid))
@@ -968,11 +968,17 @@ def _unknown_name(v: Value, valid: frozenset[str]) -> bool:
     return isinstance(v, Const) and isinstance(v.value, str) and v.value not in valid
 
 
-def _only_attribute_writes(obs: CallObservation, v: Value, key: str = "cache_implementation") -> Value:
-    """Keep the paths whose value of `key` was written as an attribute of a generation config the
-    call reads (`model.generation_config.cache_implementation = ...`, or on the config passed as
+def _only_attribute_writes(
+    obs: CallObservation, setting: Callable[[CallObservation, str], Value], key: str = "cache_implementation"
+) -> Value:
+    """Keep the paths whose value of `key` (`setting(obs, key)`: eff.gen_setting or
+    eff.config_setting) was written as an attribute of a generation config the call reads
+    (`model.generation_config.cache_implementation = ...`, or on the config passed as
     `generation_config=`): validate() meets it only now. A value given at construction raised
-    there already; one read from a file or a checkpoint is left alone."""
+    there already; one read from a file or a checkpoint is left alone. The setting is worked
+    out only where such a write exists (nearly never)."""
+    if key not in eff.attributes_written(obs):
+        return ABSENT
     written: list[Value] = []
     configs = list(eff.objects_of(obs, eff.kwarg(obs, "generation_config")))
     for model in eff.models(obs):
@@ -983,7 +989,7 @@ def _only_attribute_writes(obs: CallObservation, v: Value, key: str = "cache_imp
             written += options(gc.fields.get(key, ABSENT))
     if not written:
         return ABSENT
-    return join_all([o if isinstance(o, Const) and o in written else ABSENT for o in options(v)])
+    return join_all([o if isinstance(o, Const) and o in written else ABSENT for o in options(setting(obs, key))])
 
 
 # ---------------------------------------------------------------- HF148
@@ -1017,9 +1023,9 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     elif obs.kind in ("generate", "pipeline"):
         value = eff.kwarg(obs, "max_new_tokens")
         if value is ABSENT:
-            value = _only_attribute_writes(obs, eff.gen_setting(obs, "max_new_tokens"), "max_new_tokens")
+            value = _only_attribute_writes(obs, eff.gen_setting, "max_new_tokens")
         elif at_least(ctx.release.version, "5.0") and ABSENT not in options(value):
-            merged = _only_attribute_writes(obs, eff.config_setting(obs, "max_new_tokens"), "max_new_tokens")
+            merged = _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
             if not eff.test(merged, _not_positive).never:
                 value = merged
     else:
@@ -1078,7 +1084,7 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
     elif obs.kind == "generate":
         value = eff.kwarg(obs, "early_stopping")
         if value is ABSENT:
-            value = _only_attribute_writes(obs, eff.gen_setting(obs, "early_stopping"), "early_stopping")
+            value = _only_attribute_writes(obs, eff.gen_setting, "early_stopping")
             if v57 and any(isinstance(o, Const) and o.value is None for o in options(value)):
                 return None  # (a None written on 4.57's config: not run)
     else:
