@@ -1631,14 +1631,14 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     raises although the keywords sample (runs: HF134's, gpt2 stand-in, all 28 releases). Only
     when the keywords make the config valid: plain greedy decoding with several sequences is
     HF138's."""
-    if obs.kind != "generate" or _raised_at_construction(obs):
-        return None  # (a passed config that raised where it was built: HF138 reported that line)
+    if obs.kind != "generate":
+        return None
     several = eff.test(
         eff.config_setting(obs, "num_return_sequences"),
         lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
     )
-    if several.never:
-        return None
+    if several.never or _raised_at_construction(obs):
+        return None  # (a passed config that raised where it was built: HF138 reported that line)
     greedy = eff.test(
         eff.config_setting(obs, "do_sample"),
         lambda v: None if not isinstance(v, Const) else v.value is not True,
@@ -1796,15 +1796,13 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
     else:
         if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
             return None  # (Whisper's generate repeats the inputs num_return_sequences times first)
-        if "num_return_sequences" not in obs.kwargs and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
-            # (the common case: the count can only come from the model's config)
-            if eff.test(eff.model_gen_setting(obs, "num_return_sequences"), _several).never:
-                return None
+        witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
+        if witness.never:
+            return None  # (the common case: one sequence, the cheap test first)
         if _raised_at_construction(obs):
             return None
         era = "4" if obs.era == "4" else "5"
         outcome = _greedy_several(obs, lambda k: eff.gen_setting(obs, k), era)
-        witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
         sampling = eff.gen_setting(obs, "do_sample")
     if outcome.never:
         return None
@@ -1874,10 +1872,6 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
     elif obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
-    elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
-        return None
-    elif any(_built_over_beams(gc) for gc in _built_configs(obs)):
-        return None  # (the model's own config raised where it was built: the call is not reached)
     else:
         setting = partial(eff.gen_setting, obs)
     beams = {_int_value(o) for o in options(setting("num_beams"))}
@@ -1886,6 +1880,12 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
     (b,) = beams
     if b is None or b < 2:
         return None
+    # (only for beam search, the cheap test first)
+    if obs.kind == "generate":
+        if eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
+            return None
+        if any(_built_over_beams(gc) for gc in _built_configs(obs)):
+            return None  # (the model's own config raised where it was built: the call is not reached)
     wanted = setting("num_return_sequences")
 
     def over(v: Value) -> bool | None:
