@@ -1362,6 +1362,9 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
     HF147's, all 28 releases; equal lengths raise too)."""
     if obs.kind not in ("generate", "pipeline") or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
         return None  # (with embeddings, generate counts their length: not followed)
+    given = _max_length_given(obs)  # (nearly every call gives none: the cheap test first)
+    if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
+        return None
     length = eff.prompt_length(obs)
     exact = isinstance(length, Const) and type(length.value) is int
     if not exact:
@@ -1370,9 +1373,6 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         # tokenizer makes of the text)
         length = eff.prompt_least(obs)
     if not isinstance(length, Const) or type(length.value) is not int:
-        return None
-    given = _max_length_given(obs)
-    if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
         return None
     found = eff.models(obs)
     if not found or not all(_decoder_only(m) for m in found):
