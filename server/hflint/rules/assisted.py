@@ -98,14 +98,22 @@ def assisted(obs: CallObservation) -> Outcome:
     return found
 
 
+# The settings besides an assistant model that make generate assisted (None by default).
+_OTHER_CANDIDATES = ("prompt_lookup_num_tokens", "assistant_early_exit")
+
+
 def _assisted(obs: CallObservation) -> Outcome:
     if obs.kind == "export":
         return NEVER
-    outcomes = [
-        has_assistant(obs),
-        eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int),
-        eff.test(eff.gen_setting(obs, "assistant_early_exit"), _is_set_int),
-    ]
+    if eff.at_defaults(obs, _OTHER_CANDIDATES):
+        # (nearly every call: neither given nor held by a config it reads, so None or unknown)
+        outcomes = [has_assistant(obs)]
+    else:
+        outcomes = [
+            has_assistant(obs),
+            eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int),
+            eff.test(eff.gen_setting(obs, "assistant_early_exit"), _is_set_int),
+        ]
     if any(o.always for o in outcomes):
         first = next(o for o in outcomes if o.always)
         return first
