@@ -299,6 +299,70 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
     return found
 
 
+def at_defaults(obs: CallObservation, keys: tuple[str, ...]) -> bool:
+    """Whether gen_setting gives each of `keys`, on every path, the class default or UNKNOWN
+    (False where it cannot tell so cheaply): none is given at the call, and either a `**spread`
+    hides them all or no generation config the call may read (the passed one, the model's)
+    holds one in `fields` or `file_fields` (a config without the field gives the default or
+    UNKNOWN, and so does either era's merge of two such). A cheap first test for the rules that
+    look for settings most calls leave alone."""
+    given = obs.kwargs
+    for key in keys:
+        if key in given:
+            return False
+    if obs.opaque_kwargs:
+        return True  # (each key is UNKNOWN: the spread may hold it)
+    return config_keys(obs).isdisjoint(keys)
+
+
+def config_keys(obs: CallObservation) -> frozenset[str]:
+    """The fields any generation config the call may read (the one passed as
+    `generation_config=`, the models' own) holds, set in code or read from a file (once per
+    observation)."""
+    found = obs.memo.get("config_keys")
+    if found is None:
+        found = _read_configs(obs)[0]
+    return found
+
+
+def attributes_written(obs: CallObservation) -> frozenset[str]:
+    """The fields written as attributes (GenConfigObj.attr_written) on any generation config the
+    call may read (once per observation: HF112, HF148, HF168, HF174 and HF175 ask)."""
+    found = obs.memo.get("attributes_written")
+    if found is None:
+        found = _read_configs(obs)[1]
+    return found
+
+
+def _read_configs(obs: CallObservation) -> tuple[frozenset[str], frozenset[str]]:
+    """config_keys and attributes_written, worked out together and memoised."""
+    held: set[str] = set()
+    written: set[str] = set()
+    for gc in _configs_of_call(obs):
+        held.update(gc.fields)
+        held.update(gc.file_fields)
+        written.update(gc.attr_written)
+    keys = obs.memo["config_keys"] = frozenset(held)
+    attrs = obs.memo["attributes_written"] = frozenset(written)
+    return keys, attrs
+
+
+def _configs_of_call(obs: CallObservation) -> list[GenConfigObj]:
+    """The generation configs the call may read: those passed as `generation_config=` and the
+    models' own (the ones the walk knows)."""
+    values = [m.gen_config for m in models(obs) if m is not None]
+    if "generation_config" in obs.kwargs:
+        values.append(obs.kwargs["generation_config"])
+    objs = obs.heap.objs
+    out: list[GenConfigObj] = []
+    for value in values:
+        for ref in value.options if isinstance(value, OneOf) else (value,):
+            gc = objs.get(ref.oid) if isinstance(ref, Ref) else None
+            if isinstance(gc, GenConfigObj):
+                out.append(gc)
+    return out
+
+
 def typed(key: str, value: Value, types: Mapping[str, type]) -> Value:
     """The value, with every constant the setting cannot hold (a list for cache_implementation, a
     string for num_beams: from a generation_config.json, or written so in code) made unknown: an

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 
 from hflint.core import effective as eff
@@ -98,14 +98,22 @@ def assisted(obs: CallObservation) -> Outcome:
     return found
 
 
+# The settings besides an assistant model that make generate assisted (None by default).
+_OTHER_CANDIDATES = ("prompt_lookup_num_tokens", "assistant_early_exit")
+
+
 def _assisted(obs: CallObservation) -> Outcome:
     if obs.kind == "export":
         return NEVER
-    outcomes = [
-        has_assistant(obs),
-        eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int),
-        eff.test(eff.gen_setting(obs, "assistant_early_exit"), _is_set_int),
-    ]
+    if eff.at_defaults(obs, _OTHER_CANDIDATES):
+        # (nearly every call: neither given nor held by a config it reads, so None or unknown)
+        outcomes = [has_assistant(obs)]
+    else:
+        outcomes = [
+            has_assistant(obs),
+            eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int),
+            eff.test(eff.gen_setting(obs, "assistant_early_exit"), _is_set_int),
+        ]
     if any(o.always for o in outcomes):
         first = next(o for o in outcomes if o.always)
         return first
@@ -920,11 +928,11 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
         impl = eff.kwarg(obs, "cache_implementation")
         if impl is ABSENT:
             # A value written on a config (not at its construction, which raises there).
-            impl = _only_attribute_writes(obs, eff.gen_setting(obs, "cache_implementation"))
+            impl = _only_attribute_writes(obs, eff.gen_setting)
         elif at_least(ctx.release.version, "5.0") and ABSENT not in options(impl):
             # 5.x merges the model's config into the one generate uses (validating it) before the
             # keywords are applied: a bad value written there raises whatever the keyword says.
-            merged = _only_attribute_writes(obs, eff.config_setting(obs, "cache_implementation"))
+            merged = _only_attribute_writes(obs, eff.config_setting)
             if not eff.test(merged, lambda v: None if v is UNKNOWN else _unknown_name(v, valid)).never:
                 impl = merged
     bad = eff.test(impl, lambda v: None if v is UNKNOWN else _unknown_name(v, valid))
@@ -968,11 +976,17 @@ def _unknown_name(v: Value, valid: frozenset[str]) -> bool:
     return isinstance(v, Const) and isinstance(v.value, str) and v.value not in valid
 
 
-def _only_attribute_writes(obs: CallObservation, v: Value, key: str = "cache_implementation") -> Value:
-    """Keep the paths whose value of `key` was written as an attribute of a generation config the
-    call reads (`model.generation_config.cache_implementation = ...`, or on the config passed as
+def _only_attribute_writes(
+    obs: CallObservation, setting: Callable[[CallObservation, str], Value], key: str = "cache_implementation"
+) -> Value:
+    """Keep the paths whose value of `key` (`setting(obs, key)`: eff.gen_setting or
+    eff.config_setting) was written as an attribute of a generation config the call reads
+    (`model.generation_config.cache_implementation = ...`, or on the config passed as
     `generation_config=`): validate() meets it only now. A value given at construction raised
-    there already; one read from a file or a checkpoint is left alone."""
+    there already; one read from a file or a checkpoint is left alone. The setting is worked
+    out only where such a write exists (nearly never)."""
+    if key not in eff.attributes_written(obs):
+        return ABSENT
     written: list[Value] = []
     configs = list(eff.objects_of(obs, eff.kwarg(obs, "generation_config")))
     for model in eff.models(obs):
@@ -983,7 +997,7 @@ def _only_attribute_writes(obs: CallObservation, v: Value, key: str = "cache_imp
             written += options(gc.fields.get(key, ABSENT))
     if not written:
         return ABSENT
-    return join_all([o if isinstance(o, Const) and o in written else ABSENT for o in options(v)])
+    return join_all([o if isinstance(o, Const) and o in written else ABSENT for o in options(setting(obs, key))])
 
 
 # ---------------------------------------------------------------- HF148
@@ -1017,9 +1031,9 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     elif obs.kind in ("generate", "pipeline"):
         value = eff.kwarg(obs, "max_new_tokens")
         if value is ABSENT:
-            value = _only_attribute_writes(obs, eff.gen_setting(obs, "max_new_tokens"), "max_new_tokens")
+            value = _only_attribute_writes(obs, eff.gen_setting, "max_new_tokens")
         elif at_least(ctx.release.version, "5.0") and ABSENT not in options(value):
-            merged = _only_attribute_writes(obs, eff.config_setting(obs, "max_new_tokens"), "max_new_tokens")
+            merged = _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
             if not eff.test(merged, _not_positive).never:
                 value = merged
     else:
@@ -1078,7 +1092,7 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
     elif obs.kind == "generate":
         value = eff.kwarg(obs, "early_stopping")
         if value is ABSENT:
-            value = _only_attribute_writes(obs, eff.gen_setting(obs, "early_stopping"), "early_stopping")
+            value = _only_attribute_writes(obs, eff.gen_setting, "early_stopping")
             if v57 and any(isinstance(o, Const) and o.value is None for o in options(value)):
                 return None  # (a None written on 4.57's config: not run)
     else:
@@ -1356,6 +1370,9 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
     HF147's, all 28 releases; equal lengths raise too)."""
     if obs.kind not in ("generate", "pipeline") or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
         return None  # (with embeddings, generate counts their length: not followed)
+    given = _max_length_given(obs)  # (nearly every call gives none: the cheap test first)
+    if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
+        return None
     length = eff.prompt_length(obs)
     exact = isinstance(length, Const) and type(length.value) is int
     if not exact:
@@ -1364,9 +1381,6 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         # tokenizer makes of the text)
         length = eff.prompt_least(obs)
     if not isinstance(length, Const) or type(length.value) is not int:
-        return None
-    given = _max_length_given(obs)
-    if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
         return None
     found = eff.models(obs)
     if not found or not all(_decoder_only(m) for m in found):
@@ -1625,14 +1639,14 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     raises although the keywords sample (runs: HF134's, gpt2 stand-in, all 28 releases). Only
     when the keywords make the config valid: plain greedy decoding with several sequences is
     HF138's."""
-    if obs.kind != "generate" or _raised_at_construction(obs):
-        return None  # (a passed config that raised where it was built: HF138 reported that line)
+    if obs.kind != "generate":
+        return None
     several = eff.test(
         eff.config_setting(obs, "num_return_sequences"),
         lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
     )
-    if several.never:
-        return None
+    if several.never or _raised_at_construction(obs):
+        return None  # (a passed config that raised where it was built: HF138 reported that line)
     greedy = eff.test(
         eff.config_setting(obs, "do_sample"),
         lambda v: None if not isinstance(v, Const) else v.value is not True,
@@ -1790,15 +1804,13 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
     else:
         if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
             return None  # (Whisper's generate repeats the inputs num_return_sequences times first)
-        if "num_return_sequences" not in obs.kwargs and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
-            # (the common case: the count can only come from the model's config)
-            if eff.test(eff.model_gen_setting(obs, "num_return_sequences"), _several).never:
-                return None
+        witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
+        if witness.never:
+            return None  # (the common case: one sequence, the cheap test first)
         if _raised_at_construction(obs):
             return None
         era = "4" if obs.era == "4" else "5"
         outcome = _greedy_several(obs, lambda k: eff.gen_setting(obs, k), era)
-        witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
         sampling = eff.gen_setting(obs, "do_sample")
     if outcome.never:
         return None
@@ -1868,10 +1880,6 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
     elif obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
-    elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
-        return None
-    elif any(_built_over_beams(gc) for gc in _built_configs(obs)):
-        return None  # (the model's own config raised where it was built: the call is not reached)
     else:
         setting = partial(eff.gen_setting, obs)
     beams = {_int_value(o) for o in options(setting("num_beams"))}
@@ -1880,6 +1888,12 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
     (b,) = beams
     if b is None or b < 2:
         return None
+    # (only for beam search, the cheap test first)
+    if obs.kind == "generate":
+        if eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
+            return None
+        if any(_built_over_beams(gc) for gc in _built_configs(obs)):
+            return None  # (the model's own config raised where it was built: the call is not reached)
     wanted = setting("num_return_sequences")
 
     def over(v: Value) -> bool | None:

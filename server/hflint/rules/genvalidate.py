@@ -94,6 +94,8 @@ def check_generate_argument_in_config(obs: CallObservation, ctx: RuleContext) ->
     if obs.kind not in ("genconfig", "generate"):
         return None
     names = GENERATE_ONLY if at_least(ctx.release.version, "5.0") else GENERATE_ONLY_457
+    if obs.kind == "generate" and eff.attributes_written(obs).isdisjoint(names):
+        return None  # (nearly every call: no config it may read had one of them written)
     if obs.kind == "generate" or obs.callee == "GenerationConfig.validate":
         # (the configs read do not depend on the name: none with one of them written, no finding)
         _, configs = _validated_config_value(obs, names[0], keyword_counts=False)
@@ -156,6 +158,9 @@ def check_compile_config_dict(obs: CallObservation, ctx: RuleContext) -> Hit | N
     """`compile_config` given as a dict where validate() meets it: at `GenerationConfig(...)`,
     `from_dict`, `update(...)`, generate's keyword, or a dict written as an attribute on a config
     generate or validate() reads (runs: h96's, 4.57.6 to 5.24.0, every release)."""
+    if obs.kind == "generate" and "compile_config" not in obs.kwargs and not obs.opaque_kwargs:
+        if "compile_config" not in eff.attributes_written(obs):
+            return None  # (nearly every call: not given, and written on no config it may read)
     value, _ = _validated_config_value(obs, "compile_config", keyword_counts=True)
     if value is ABSENT:
         return None
@@ -185,6 +190,8 @@ def check_ensemble_weight_range(obs: CallObservation, ctx: RuleContext) -> Hit |
     `GenerationConfig(...)`/`from_dict` and at generate's keyword (runs: h96's; the check is in
     the source from 5.14.0; before, the constructor keeps the name as an attribute and runs clean,
     and generate refuses the keyword as an unused model keyword)."""
+    if "assistant_ensemble_weight" not in obs.kwargs:
+        return None  # (nearly every call: not given, or unknown in a `**spread`)
     if not at_least(ctx.release.version, "5.14"):
         return None
     if obs.kind == "genconfig":

@@ -119,12 +119,16 @@ def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
             both(eff.test(setting(obs, "top_k"), _above(1, None)), eff.test(setting(obs, "penalty_alpha"), _above(0))),
         ),
     )
-    unassisted = negate_sometimes(assisted(obs)) if assisted(obs).sometimes else _ALWAYS
+    on = assisted(obs)
+    unassisted = negate_sometimes(on) if on.sometimes else _ALWAYS
     dola = both(both(free, one_beam), both(unassisted, eff.test(setting(obs, "dola_layers"), _set)))
     return {"constrained": constrained, "group": group, "contrastive": contrastive, "dola": dola}
 
 
 _ALWAYS = Outcome(True, True)
+
+# The settings that ask for a moved mode (None, 1, None, None and None by default: no mode).
+_ASKING = ("penalty_alpha", "num_beam_groups", "dola_layers", "constraints", "force_words_ids")
 
 
 def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -136,7 +140,10 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     here, the mode elsewhere), for Whisper's own generate and for a pipeline."""
     if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
-    # (most calls set none of the keys that ask for these modes: the cheap test first)
+    # (most calls set none of the keys that ask for these modes, and their class defaults ask
+    # for none: the cheapest test first, then the settings themselves)
+    if eff.at_defaults(obs, _ASKING):
+        return None
     asks = (("penalty_alpha", _above(0)), ("num_beam_groups", _above(1)), ("dola_layers", _set))
     if not any(eff.test(eff.gen_setting(obs, k), p).sometimes for k, p in asks) and not any(
         eff.test(_forced(obs, k), _set).sometimes for k in ("constraints", "force_words_ids")

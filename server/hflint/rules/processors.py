@@ -40,6 +40,8 @@ def check_bad_words_flat_list(obs: CallObservation, ctx: RuleContext) -> Hit | N
     Whisper's own generate, and for a value whose shape is not known."""
     if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
+    if eff.at_defaults(obs, ("bad_words_ids",)):
+        return None  # (nearly every call: neither given nor held by a config it reads, so unknown or unset)
     value = eff.gen_setting(obs, "bad_words_ids")
     outcome = eff.test(value, _flat_ids)
     if outcome.never:

@@ -79,6 +79,8 @@ def check_text_streamer_rows(obs: CallObservation, ctx: RuleContext) -> Hit | No
     sequences, beam sampling, prompt lookup with a batch; flan-t5 with a batch). Silent where
     beam search without sampling may run (its own streamer check raises first), for Whisper's
     own generate and for a streamer of another class (a BaseStreamer subclass takes any rows)."""
+    if "streamer" not in obs.kwargs:
+        return None  # (nearly every call: no streamer, or one a `**spread` may hold, unknown)
     if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     streaming = _text_streamer(obs)
@@ -151,6 +153,8 @@ def check_streamer_with_beam_search(obs: CallObservation, ctx: RuleContext) -> H
     GenerationConfig, the model's generation config, with prompt lookup too). Silent for beam
     sampling, for decoding modes that moved to the hub (beam groups, constraints), for a custom
     generate and for Whisper's own generate."""
+    if "streamer" not in obs.kwargs:
+        return None  # (nearly every call: no streamer, or one a `**spread` may hold, unknown)
     if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     streaming = eff.test(eff.kwarg(obs, "streamer"), lambda v: _any_streamer(obs, v))
