@@ -322,10 +322,29 @@ SPECIAL_TOKENS_BOUND = 4
 _BOUND_KEEPS = frozenset({"return_tensors", "return_attention_mask", "add_special_tokens", "text"})
 
 
+def _padded(call: _Call) -> bool | None:
+    """Whether the tokenizer call pads to the longest sequence of the batch (`padding=True` or
+    `"longest"`: every sequence then holds as many tokens as the longest text makes), False
+    when it does not pad; None when another option may change the counts (truncation, a
+    `max_length`, padding to one, a second text)."""
+    if call.opaque:
+        return None
+    padded = False
+    for k, v in call.kwargs.items():
+        if k == "padding" and isinstance(v, Const) and (v.value is True or v.value == "longest"):
+            padded = True
+        elif k == "padding" and isinstance(v, Const) and v.value is False:
+            continue
+        elif k not in _BOUND_KEEPS:
+            return None
+    return padded
+
+
 def tokens_bound(text: Value, call: _Call) -> Value:
     """At most how many tokens each sequence of `tokenizer(text, ...)` holds, when every text on
-    every path is written in the file (a string, or a list of strings): a Const int, else UNKNOWN."""
-    if call.opaque or any(k not in _BOUND_KEEPS for k in call.kwargs):
+    every path is written in the file (a string, or a list of strings): a Const int, else UNKNOWN.
+    Padding to the longest keeps the bound (the longest text's)."""
+    if _padded(call) is None:
         return UNKNOWN
     longest = 0
     for o in options(text):
@@ -344,23 +363,28 @@ def tokens_least(text: Value, call: _Call) -> Value:
     every path is written in the file: one a word (a run of characters between spaces), since no
     tokenizer's piece spans a space (byte-level BPE and tiktoken-style pre-tokenizers split words
     apart, SentencePiece splits at whitespace). Special tokens are not counted (a tokenizer may
-    add none). A Const int, else UNKNOWN."""
-    if call.opaque or any(k not in _BOUND_KEEPS for k in call.kwargs):
+    add none). Padded to the longest (`padding=True`), every sequence holds at least what the
+    longest text makes: the most words of a list's texts. A Const int, else UNKNOWN."""
+    padded = _padded(call)
+    if padded is None:
         return UNKNOWN
-    return fewest_words(text)
+    return fewest_words(text, padded)
 
 
-def fewest_words(text: Value) -> Value:
+def fewest_words(text: Value, padded: bool = False) -> Value:
     """The fewest words (runs of characters between spaces) of a text, or of the texts of a list,
-    on every path, when each is written in the file: a Const int, else UNKNOWN."""
+    on every path, when each is written in the file: a Const int, else UNKNOWN. `padded`: the
+    texts of a list are padded to the longest, so a list counts its most words."""
     fewest: int | None = None
     for o in options(text):
         items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
         if not items:
             return UNKNOWN
+        counts: list[int] = []
         for item in items:
             if not (isinstance(item, Const) and isinstance(item.value, str)):
                 return UNKNOWN
-            words = len(item.value.split())
-            fewest = words if fewest is None else min(fewest, words)
+            counts.append(len(item.value.split()))
+        words = max(counts) if padded else min(counts)
+        fewest = words if fewest is None else min(fewest, words)
     return UNKNOWN if fewest is None else Const(fewest)

@@ -123,10 +123,12 @@ def _plain(impl: Value) -> bool:
     return all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
 
 
-def fill(variants, st: State, call: _Call | None = None) -> None:
+def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) -> None:
     """A generate call or a forward pass was given these cache objects: they now hold its tokens
     (CacheObj.filled), on every path when each way the call was written passes the same object.
-    For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154)."""
+    For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154). A
+    StaticCache whose tensors were not made yet makes them in the call's inference `mode`
+    (CacheObj.inference; an assisted call may not use it: not known then; HF183)."""
     passed: list[Value] = []
     for kwargs, _, _ in variants:
         for key in ("past_key_values", "cache"):
@@ -135,9 +137,14 @@ def fill(variants, st: State, call: _Call | None = None) -> None:
     refs = [o for v in given for o in options(v) if isinstance(st.heap.get(o), CacheObj)]
     sure = len(refs) == 1 and len(given) == 1 and len(options(given[0])) == 1
     least, most = _left_counts(variants, st, call) if call is not None and len(variants) == 1 else (UNKNOWN, UNKNOWN)
+    if any(opaque or any(k in kwargs for k in _ASSISTED) for kwargs, opaque, _ in variants):
+        mode = UNKNOWN
     for o in refs:
         obj = st.heap.writable(o)
         assert isinstance(obj, CacheObj)
+        if obj.inference is not UNKNOWN:
+            made = _made_in(obj.inference, mode)
+            obj.inference = made if sure else join(obj.inference, made)
         before = obj.held_most
         if sure:
             obj.filled = Const(True)
@@ -147,6 +154,11 @@ def fill(variants, st: State, call: _Call | None = None) -> None:
             obj.filled = join(obj.filled, Const(True))
             obj.held_least = join(obj.held_least, least)
             obj.held_most = join(before, _after(before, most))
+
+
+def _made_in(inference: Value, mode: Value) -> Value:
+    """CacheObj.inference after a call in `mode`: tensors not made yet are made in it."""
+    return join_all(mode if isinstance(o, Const) and o.value is None else o for o in options(inference))
 
 
 def prompt_counts(args, kwargs, heap) -> tuple[Value, Value]:
@@ -245,6 +257,8 @@ def touched(interp: Interpreter, receiver: Value, name: str, call: _Call, st: St
                 obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
             continue
         obj.filled, obj.held_least, obj.held_most = UNKNOWN, UNKNOWN, UNKNOWN
+        if obj.inference is not UNKNOWN:
+            obj.inference = _made_in(obj.inference, UNKNOWN)  # (`early_initialization()` makes them)
 
 
 # The first release whose `DynamicCache.crop(0)` removes nothing (5.13's emptied the cache).
@@ -269,7 +283,7 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
         passed = call.kwargs.get("cache", ABSENT)
     if passed is ABSENT and call.opaque:
         return UNKNOWN  # (a spread dict may hold a cache)
-    fill(((call.kwargs, call.opaque, None),), st)
+    fill(((call.kwargs, call.opaque, None),), st, mode=interp.grad_modes[-1])
     cache: list[Value] = []
     for o in options(passed):
         if isinstance(st.heap.get(o), CacheObj):

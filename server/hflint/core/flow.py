@@ -354,6 +354,50 @@ class _WithRun:
     limit: int = -1
 
 
+# `torch.inference_mode` as scripts name it (`import torch`, `from torch import inference_mode`).
+_INFERENCE_MODE = frozenset({"torch.inference_mode", "inference_mode", "torch.autograd.grad_mode.inference_mode"})
+
+
+def _inference_mode_of(expr: ast.expr) -> Value | None:
+    """What `expr` (a context manager or a decorator) makes of inference mode: Const(True) for
+    `torch.inference_mode()` (or `(True)`, or the bare decorator), Const(False) for `(False)`,
+    UNKNOWN for another argument; None when it is not torch.inference_mode."""
+    call = expr if isinstance(expr, ast.Call) else None
+    name = testsuites.dotted(call.func if call is not None else expr)
+    if name not in _INFERENCE_MODE:
+        return None
+    if call is None or (not call.args and not call.keywords):
+        return Const(True)
+    given = call.args[0] if call.args and not call.keywords else None
+    if given is None and not call.args and len(call.keywords) == 1 and call.keywords[0].arg == "mode":
+        given = call.keywords[0].value
+    if isinstance(given, ast.Constant) and isinstance(given.value, bool):
+        return Const(given.value)
+    return UNKNOWN
+
+
+def _inference_manager(stmt: ast.With | ast.AsyncWith) -> Value | None:
+    """The inference mode a `with` statement's body runs in, when one of its managers sets it."""
+    if not isinstance(stmt, ast.With):
+        return None
+    mode = None
+    for item in stmt.items:
+        found = _inference_mode_of(item.context_expr)
+        if found is not None:
+            mode = found
+    return mode
+
+
+def _inference_decorator(node: ast.AST) -> Value | None:
+    """The inference mode a function decorated with `@torch.inference_mode()` runs in."""
+    mode = None
+    for dec in getattr(node, "decorator_list", ()):
+        found = _inference_mode_of(dec)
+        if found is not None:
+            mode = found
+    return mode
+
+
 def join_states(a: State, b: State, branch: pathcond.Branch | None = None) -> State:
     """The state after two paths meet; `branch`: they are the arms of a kept condition, whose
     values are tagged with it (core/paths.py)."""
@@ -409,6 +453,9 @@ class CallObservation:
     # At an assisted generate call: the names bound to tokenizers there, with the checkpoint
     # each was loaded from (HF107's fix passes them as tokenizer= / assistant_tokenizer=).
     tokenizers: tuple[tuple[str, Value], ...] = ()
+    # At a generate call: whether it runs inside `torch.inference_mode()` (Interpreter.grad_modes;
+    # HF183), UNKNOWN elsewhere.
+    inference: Value = UNKNOWN
     # The exception classes a `try` the walk was inside of swallows (core/catching.py): an error
     # of one of them stops there, and the script goes on.
     caught: frozenset[str] = catching.NOTHING
@@ -681,6 +728,10 @@ class Interpreter:
         # What each `contextlib.ExitStack` of a `with` being walked entered (core/objects.py).
         self.exit_stacks: dict[int, list[tuple[str, Value, Any]]] = {}
         self._with_bodies: list[_WithRun] = []
+        # Whether the code walked now runs inside `torch.inference_mode()`, innermost last:
+        # Const(False) at module level, Const(True) in a `with torch.inference_mode():` body or a
+        # function decorated with it, UNKNOWN in a function walked as nothing's callee (HF183).
+        self.grad_modes: list[Value] = [Const(False)]
         # The last followed generator function and what it yielded (core/flow.py _s_With).
         self.last_yielded: tuple[ast.AST, list[Value]] | None = None
         self._deadlines: list[int] = []
@@ -1893,6 +1944,29 @@ class Interpreter:
         self._cache_read(node, "__iter__", "cache-iter", {"cls": Const(known[0])}, guard, raises, st)
         return True
 
+    def _cache_reset(self, receiver: Value, call: _Call, st: State) -> None:
+        """`cache.reset()` on a StaticCache whose tensors an earlier call may have made inside
+        `torch.inference_mode()`: observed with where they were made and the mode here (HF183:
+        zeroing them in place raises outside inference mode)."""
+        made: list[Value] = []
+        for o in options(receiver):
+            obj = st.heap.get(o)
+            if not isinstance(obj, CacheObj) or obj.kind != "StaticCache":
+                return
+            made.append(obj.inference)
+        inference = join_all(made)
+        if not any(isinstance(o, Const) and o.value is True for o in options(inference)):
+            return
+        kwargs: dict[str, Value] = {"cache": receiver, "inference": inference, "mode": self.grad_modes[-1]}
+        self._observe(_Call(call.node, (), kwargs, False), "cache-reset", "reset", UNKNOWN, st)
+        if self.grad_modes[-1] != Const(True):
+            # (reported at this reset, which raises where they were made inside: a later call
+            # with the cache is not reported again)
+            for o in options(receiver):
+                obj = st.heap.writable(o)
+                if isinstance(obj, CacheObj):
+                    obj.inference = UNKNOWN
+
     def _cache_crop(self, receiver: Value, call: _Call, st: State) -> None:
         """`cache.crop(n)` on a cache whose class hflint knows: how small `n` can be (HF158: 5.20
         raises for any positive value; core/cropbound.py)."""
@@ -2304,6 +2378,16 @@ class Interpreter:
         return None if self.decided_by is not None else decided
 
     def _s_With(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
+        mode = _inference_manager(stmt)
+        if mode is None:
+            return self._with(stmt, st)
+        self.grad_modes.append(mode)
+        try:
+            return self._with(stmt, st)
+        finally:
+            self.grad_modes.pop()
+
+    def _with(self, stmt: ast.With | ast.AsyncWith, st: State) -> State:
         if isinstance(stmt, ast.With) and len(stmt.items) == 1 and isinstance(stmt.items[0].context_expr, ast.Call):
             ran = self._with_through_generator(stmt, st)
             if ran is not None:
@@ -3708,6 +3792,7 @@ class Interpreter:
                             obj.fields[k] = self._origin_const(v, call.node, f"model config `{k}` updated here")
             return Const(None)
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
+            self._cache_reset(receiver, call, st)
             return carried.reset(receiver, st)
         if kind is CacheObj:
             if name == "crop":
@@ -4256,6 +4341,8 @@ class Interpreter:
             cache = CacheObj(
                 origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False), Const(0), Const(0)
             )
+            if name == "StaticCache":
+                cache.inference = Const(None)  # (its tensors are made at its first update: HF183)
             return st.heap.new(cache)
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
@@ -4923,10 +5010,12 @@ class Interpreter:
                     )
                 )
         for obs in made:
+            if kind == "generate":
+                obs.inference = self.grad_modes[-1]
             site.add(obs)
             self.log.append((call.node, site.path, obs))
         if kind == "generate":
-            carried.fill(variants, st, call)  # (after the snapshot: the call sees the cache as it was)
+            carried.fill(variants, st, call, self.grad_modes[-1])  # (after the snapshot: the call sees the cache as it was)
 
     def _projected(
         self,
@@ -5146,6 +5235,10 @@ class Interpreter:
         self._params.append(frozenset(params))
         self._calling.append((fn, module_env))
         self._tasks.append([])
+        mode = _inference_decorator(node) if node.decorator_list else None
+        pushed = root or mode is not None
+        if pushed:
+            self.grad_modes.append(mode if mode is not None else UNKNOWN)
         try:
             end = self.exec_block(node.body, frame)
             if self._tasks[-1] and not end.dead:
@@ -5168,6 +5261,8 @@ class Interpreter:
                 if self._entered is not None:
                     self._entered.discard(id(node))
         finally:
+            if pushed:
+                self.grad_modes.pop()
             self._deadlines.pop()
             self._call_limits.pop()
             self._limit = -1 if self.exhausted else outer_limit

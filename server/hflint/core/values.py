@@ -736,6 +736,10 @@ class CacheObj(Obj):
     # The class of a cache of kind "Cache" when it is known all the same (the DynamicCache a
     # plain decoder's generate call builds: core/carried.py); "" otherwise. Read by HF152.
     named: str = ""
+    # Whether its tensors were made inside `torch.inference_mode()` (a StaticCache makes them at
+    # its first update, in the mode of the call that first fills it): Const(None) not made yet,
+    # Const(True) inside, Const(False) outside; UNKNOWN when not followed (HF183).
+    inference: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -749,6 +753,7 @@ class CacheObj(Obj):
             self.held_least,
             self.held_most,
             self.named,
+            self.inference,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -769,6 +774,7 @@ class CacheObj(Obj):
                 jv(self.held_least, other.held_least),
                 jv(self.held_most, other.held_most),
                 self.named if self.named == other.named else "",
+                jv(self.inference, other.inference),
             )
         return OpaqueObj(self.origin)
 
@@ -1377,7 +1383,17 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
         return CacheObj(
-            obj.origin, obj.kind, obj.size, obj.backend, config, parts, obj.filled, obj.held_least, obj.held_most, obj.named
+            obj.origin,
+            obj.kind,
+            obj.size,
+            obj.backend,
+            config,
+            parts,
+            obj.filled,
+            obj.held_least,
+            obj.held_most,
+            obj.named,
+            obj.inference,
         )
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)

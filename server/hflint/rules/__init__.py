@@ -24,6 +24,7 @@ from hflint.rules.base import (
     CACHE_CROP_KINDS,
     CACHE_ITER_KINDS,
     CACHE_MEMBER_KINDS,
+    CACHE_RESET_KINDS,
     CACHE_SUBSCRIPT_KINDS,
     CONFIG_KINDS,
     EXPORT_KINDS,
@@ -159,6 +160,9 @@ RULES: list[Rule] = [
     Rule("HF154", GENERATE_KINDS, caches.check_reused_cache),
     # (a StaticCache shorter than the prompt plus max_new_tokens - 1: written past its end)
     Rule("HF156", GENERATE_KINDS, caches.check_static_cache_overflow),
+    # (a StaticCache made inside torch.inference_mode(), written in place outside it: by this
+    # call, or by a `reset()`)
+    Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),
     Rule("HF208", EXPORT_KINDS, export.check_model_without_lm_head),

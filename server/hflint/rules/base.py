@@ -62,6 +62,7 @@ CACHE_MEMBER_KINDS = frozenset({"cache-attr"})  # a member read on a cache objec
 CACHE_SUBSCRIPT_KINDS = frozenset({"cache-subscript"})  # a cache object indexed (HF153)
 CACHE_ITER_KINDS = frozenset({"cache-iter"})  # a cache object iterated as legacy tuples (HF162), a StaticCache at all (HF163)
 CACHE_CROP_KINDS = frozenset({"cache-crop"})  # `cache.crop(n)` on a cache of a known class (HF158)
+CACHE_RESET_KINDS = frozenset({"cache-reset"})  # `cache.reset()` on a StaticCache made in inference mode (HF183)
 LOAD_KINDS = frozenset({"model-load"})  # a model's from_pretrained given a generation option (HF142)
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
 TRAINER_CONFIG_KINDS = frozenset({"trainer-config"})  # the generation config Seq2SeqTrainer(...) loads from its arguments (HF167)

@@ -29,6 +29,7 @@ from hflint.core.values import (
     Value,
     int_const,
     is_tuple,
+    join_all,
     options,
 )
 from hflint.rules.assisted import (
@@ -255,6 +256,78 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         + " (call `cache.reset()` first, or pass a fresh cache)"
     )
     return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes))
+
+
+# ---------------------------------------------------------------- HF183
+
+
+def _inference_verdict(inference: Value, mode: Value) -> Outcome | None:
+    """A StaticCache whose tensors were made inside `torch.inference_mode()` (`inference`, per
+    path) written in place where the code surely runs outside it (`mode`): torch refuses to
+    update an inference tensor in place there. Error when they were made inside on every path,
+    warning when on some (and on none unknown), None otherwise."""
+    if not (isinstance(mode, Const) and mode.value is False):
+        return None
+    made = options(inference)
+    if not made or not all(isinstance(o, Const) and o.value in (True, False, None) for o in made):
+        return None
+    inside = [isinstance(o, Const) and o.value is True for o in made]
+    if not any(inside):
+        return None
+    return Outcome(all(inside), True)
+
+
+_INFERENCE_ADVICE = (
+    " (run it inside `with torch.inference_mode():` too, fill the cache under `torch.no_grad()` instead, or build a new cache)"
+)
+
+
+def check_inference_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF183 at a `cache.reset()` or at a generate call."""
+    if obs.kind == "cache-reset":
+        return _inference_cache_reset(obs, ctx)
+    return _inference_cache_generate(obs, ctx)
+
+
+def _inference_cache_reset(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`cache.reset()` outside inference mode on a StaticCache an earlier call filled inside
+    `torch.inference_mode()`: reset zeroes its tensors in place, which torch refuses for
+    inference tensors (runs: catalog HF183)."""
+    if obs.kind != "cache-reset":
+        return None
+    cause = _inference_verdict(obs.kwargs.get("inference", UNKNOWN), obs.kwargs.get("mode", UNKNOWN))
+    if cause is None:
+        return None
+    detail = (
+        "this StaticCache's tensors were made "
+        + ("" if cause.always else "(on some paths) ")
+        + "by a call inside `torch.inference_mode()`, and `reset()` zeroes them in place outside it"
+        + _INFERENCE_ADVICE
+    )
+    evidence = tuple(_cache_evidence(obs, obs.kwargs.get("cache", UNKNOWN)))
+    return Hit("HF183", cause, _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF183"),))
+
+
+def _inference_cache_generate(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A plain generate call outside inference mode given a StaticCache an earlier call filled
+    inside `torch.inference_mode()`: the forward pass writes the new keys into its tensors in
+    place (`index_copy_`), which torch refuses for inference tensors (runs: catalog HF183)."""
+    if obs.kind != "generate" or obs.opaque_kwargs or assisted_mode(obs).sometimes:
+        return None
+    passed = options(_passed_cache(obs))
+    caches = [obs.heap.get(o) for o in passed]
+    if not caches or not all(isinstance(c, CacheObj) and c.kind == "StaticCache" for c in caches):
+        return None
+    cause = _inference_verdict(join_all(c.inference for c in caches), obs.inference)  # type: ignore[union-attr]
+    if cause is None:
+        return None
+    detail = (
+        "this StaticCache's tensors were made "
+        + ("" if cause.always else "(on some paths) ")
+        + "by a call inside `torch.inference_mode()`, and this call, outside it, writes into them in place"
+        + _INFERENCE_ADVICE
+    )
+    return Hit("HF183", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), (_ignore(obs, ctx, "HF183"),))
 
 
 # ---------------------------------------------------------------- HF156
