@@ -91,8 +91,9 @@ RULES: list[Rule] = [
     Rule("HF174", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_generate_argument_in_config),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
-    # (get_generation_mode, then a mode moved to the hub needs trust_remote_code, before the
-    # model keywords are checked)
+    # (get_generation_mode logs HF109's warning, then a mode moved to the hub needs
+    # trust_remote_code (HF178), before the model keywords are checked: both are reported)
+    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF178", GENERATE_KINDS, hubmodes.check_moved_decoding_mode),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     # (the same check of the model's inputs rejects an option the release does not have)
@@ -103,7 +104,6 @@ RULES: list[Rule] = [
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
-    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
