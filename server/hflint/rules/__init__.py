@@ -120,7 +120,10 @@ RULES: list[Rule] = [
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)
+    # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
+    Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
+    Rule("HF182", GENERATE_KINDS, processors.check_bad_words_negative_id),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)

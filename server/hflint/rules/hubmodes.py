@@ -8,7 +8,7 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, Value, options
 from hflint.rules.assisted import assisted
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import both, either, evidence_from, negate_sometimes, where_set
+from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import call_name_span, ignore_comment_fix
 
 # get_generation_mode's modes whose GENERATION_MODES_MAPPING entry is a hub repository (4.57.6 to
@@ -126,6 +126,9 @@ def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
 
 _ALWAYS = Outcome(True, True)
 
+# Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed by runs.
+_CONSTRUCTION_UNSURE = frozenset({"do_sample", "penalty_alpha", "top_k", "dola_layers", "generation_config"})
+
 
 def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """generate picks the decoding mode right after it validates the generation config; for the
@@ -133,8 +136,22 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     before the model keywords and the mode are validated (runs: h97's, gpt2 and flan-t5
     stand-ins, all 28 releases). Silent where `custom_generate=` is given (another recipe runs),
     where `trust_remote_code` may be true (generate then loads the repository: a network error
-    here, the mode elsewhere), for Whisper's own generate and for a pipeline."""
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    here, the mode elsewhere), and for Whisper's own generate. A pipeline call is checked as the
+    generate call it makes (h101's runs: the text-generation pipeline samples by default, so
+    contrastive search needs `do_sample=False` there; group beams raise at the call or from the
+    construction's keywords); silent for a pipeline built with `trust_remote_code` (not run)."""
+    if obs.kind == "pipeline":
+        p = obs.pipeline
+        if p is None or "trust_remote_code" in p.kwargs:
+            return None
+        # (4.57 to 5.19 keep a copy of the config made at construction: contrastive settings given
+        # to pipeline() with do_sample=False ran clean on 4.57.6 and 5.15.0, and raised on 5.23.0
+        # and 5.24.0; group beams given there raised on all four. Not followed: silent.)
+        if not at_least(ctx.release.version, "5.20") and not _CONSTRUCTION_UNSURE.isdisjoint(p.kwargs):
+            return None
+    elif obs.kind != "generate":
+        return None
+    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     # (most calls set none of the keys that ask for these modes: the cheap test first)
     asks = (("penalty_alpha", _above(0)), ("num_beam_groups", _above(1)), ("dola_layers", _set))
