@@ -91,7 +91,8 @@ def test_hf177_at_update_and_after_attribute_writes():
 
 
 def test_hf177_silent_when_the_forced_token_stays_allowed():
-    assert codes("model.generation_config.update(forced_eos_token_id=2, suppress_tokens=[3])\nmodel.generate(ids, max_new_tokens=3)\n") == []
+    update = "model.generation_config.update(forced_eos_token_id=2, suppress_tokens=[3])\n"
+    assert codes(update + "model.generate(ids, max_new_tokens=3)\n") == []
     attr = """\
     model.generation_config.forced_eos_token_id = 2
     model.generation_config.suppress_tokens = [2]
@@ -149,7 +150,8 @@ def test_bad_words_shapes():
     empty = "words = []\n" + call.format("[tok.encode(w) for w in words]")
     assert codes(empty) == ["HF181"]
     assert codes(PIPE.format(ctor="", call=", bad_words_ids=[]")) == ["HF181"]
-    assert codes("gc = GenerationConfig(bad_words_ids=[], max_new_tokens=3)\nmodel.generate(ids, generation_config=gc)\n") == ["HF181"]
+    passed = "gc = GenerationConfig(bad_words_ids=[], max_new_tokens=3)\nmodel.generate(ids, generation_config=gc)\n"
+    assert codes(passed) == ["HF181"]
 
 
 def test_bad_words_shapes_that_run():

@@ -272,7 +272,8 @@ def check_forced_token_suppressed(obs: CallObservation, ctx: RuleContext) -> Hit
         if not any(k in obs.kwargs for k in _FORCE_KEYS):
             # (or one of them written as an attribute on the config the call reads)
             configs = _configs_read(obs)
-            if not configs or not all(isinstance(gc, GenConfigObj) and not gc.attr_written.isdisjoint(_FORCE_KEYS) for gc in configs):
+            written = [isinstance(gc, GenConfigObj) and not gc.attr_written.isdisjoint(_FORCE_KEYS) for gc in configs]
+            if not written or not all(written):
                 return None
         values = {k: eff.gen_setting(obs, k) for k in _FORCE_KEYS}
     else:
