@@ -20,6 +20,10 @@ Runs behind every expectation (tests/groundtruth/trial.py, gpt2 and distilgpt2 s
   list" (HF181); `[(5, 6), (7,)]`: "has to be a list of lists" (HF173); `[[5, -1]]`: "has to be a
   list of positive integers" (HF182); all four releases. `.tolist()` of the tensor, a tokenizer's
   lists without `return_tensors`, and None run clean.
+- an explicit None given to generate: `do_sample=None` with contrastive settings raises HF178 on
+  5.15.0 to 5.24.0 and runs clean on 4.57.6; `num_beams=None` with contrastive settings raises
+  HF178 on 5.x (a TypeError on 4.57.6); `num_beams=None` with two beam groups raises HF178 on
+  4.57.6 (a TypeError on 5.x); `penalty_alpha=None` and `top_k=None` run clean on all four.
 """
 
 from __future__ import annotations
@@ -163,3 +167,19 @@ def test_bad_words_shapes_that_run():
     tolist = 'bad = tok(["hello"], add_special_tokens=False, return_tensors="pt").input_ids.tolist()\n' + call.format("bad")
     assert codes(tolist) == []
     assert codes("words = []\n" + call.format("[tok.encode(w) for w in words] or None")) == []
+
+
+def test_hf178_explicit_none_keywords():
+    sample_none = "model.generate(ids, penalty_alpha=0.6, top_k=4, do_sample=None, max_new_tokens=3)\n"
+    beams_none = "model.generate(ids, penalty_alpha=0.6, top_k=4, num_beams=None, max_new_tokens=3)\n"
+    groups = "model.generate(ids, num_beams=None, num_beam_groups=2, diversity_penalty=1.0, max_new_tokens=3)\n"
+    for release in ("5.15.0", "5.23.0", "5.24.0"):
+        assert codes(sample_none, release) == ["HF178"], release
+        assert codes(beams_none, release) == ["HF178"], release
+        assert codes(groups, release) == [], release
+    assert codes(sample_none, "4.57.6") == []
+    assert codes(beams_none, "4.57.6") == []
+    assert codes(groups, "4.57.6") == ["HF178"]
+    for release in ("4.57.6", "5.15.0", "5.23.0", "5.24.0"):
+        assert codes("model.generate(ids, penalty_alpha=None, top_k=4, max_new_tokens=3)\n", release) == [], release
+        assert codes("model.generate(ids, penalty_alpha=0.6, top_k=None, max_new_tokens=3)\n", release) == [], release

@@ -101,21 +101,41 @@ def _forced(obs: CallObservation, key: str) -> Value:
     return ABSENT
 
 
-def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
+_ALWAYS = Outcome(True, True)
+
+
+def _none_keyword(obs: CallObservation, key: str) -> bool:
+    """generate given `key=None` as a keyword (a direct call: the config keeps the None)."""
+    v = eff.kwarg(obs, key)
+    return obs.kind == "generate" and isinstance(v, Const) and v.value is None
+
+
+def hub_mode(obs: CallObservation, modern: bool = True) -> dict[str, Outcome]:
     """Each moved mode's outcome on the call, as get_generation_mode picks it (constraints first,
     then num_beams: group beams above one beam, contrastive search at one beam without sampling
-    when top_k > 1 and penalty_alpha > 0, DoLa at one beam unless the call is assisted)."""
+    when top_k > 1 and penalty_alpha > 0, DoLa at one beam unless the call is assisted).
+
+    An explicit None given to generate (h101's runs, 4.57.6, 5.15.0, 5.23.0, 5.24.0): 5.x asks
+    `num_beams is None or num_beams == 1` and `do_sample is not True`, so `num_beams=None` is one
+    beam and `do_sample=None` no sampling (contrastive settings raise); 4.57 asks `num_beams == 1`
+    and `do_sample is False`, so `num_beams=None` is the beams branch (group beams raise) and
+    `do_sample=None` no contrastive search (runs clean)."""
     setting = eff.gen_setting
     constraints, words = _forced(obs, "constraints"), _forced(obs, "force_words_ids")
     constrained = either(eff.test(constraints, _set), eff.test(words, _set))
     free = both(eff.test(constraints, _unset), eff.test(words, _unset))
     beams = eff.test(setting(obs, "num_beams"), _above(1))
     one_beam = eff.test(setting(obs, "num_beams"), _at_most(1))
+    if _none_keyword(obs, "num_beams"):
+        beams, one_beam = (NEVER, _ALWAYS) if modern else (_ALWAYS, NEVER)
+    sampling_off = eff.test(setting(obs, "do_sample"), _not_true)
+    if _none_keyword(obs, "do_sample"):
+        sampling_off = _ALWAYS if modern else NEVER
     group = both(free, both(beams, eff.test(setting(obs, "num_beam_groups"), _above(1))))
     contrastive = both(
         both(free, one_beam),
         both(
-            eff.test(setting(obs, "do_sample"), _not_true),
+            sampling_off,
             both(eff.test(setting(obs, "top_k"), _above(1, None)), eff.test(setting(obs, "penalty_alpha"), _above(0))),
         ),
     )
@@ -123,8 +143,6 @@ def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
     dola = both(both(free, one_beam), both(unassisted, eff.test(setting(obs, "dola_layers"), _set)))
     return {"constrained": constrained, "group": group, "contrastive": contrastive, "dola": dola}
 
-
-_ALWAYS = Outcome(True, True)
 
 # Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed by runs.
 _CONSTRUCTION_UNSURE = frozenset({"do_sample", "penalty_alpha", "top_k", "dola_layers", "generation_config"})
@@ -162,7 +180,7 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     allowed = both(eff.test(eff.kwarg(obs, "custom_generate"), _unset), eff.test(eff.kwarg(obs, "trust_remote_code"), _off))
     if not allowed.always:
         return None
-    modes = hub_mode(obs)
+    modes = hub_mode(obs, at_least(ctx.release.version, "5.0"))
     outcome: Outcome = NEVER
     for o in modes.values():
         outcome = either(outcome, o)
