@@ -158,6 +158,8 @@ def test_catalog_has_all_design_codes():
         "HF176",
         "HF177",
         "HF178",
+        "HF181",
+        "HF182",
         "HF183",
         "HF201",
         "HF202",

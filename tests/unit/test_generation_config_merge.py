@@ -164,9 +164,8 @@ def test_hf109_keeps_a_placeholder_where_do_sample_or_the_beam_mode_is_unknown()
         main="openai-community/gpt2",
         draft="distilbert/distilgpt2",
         config="GenerationConfig(num_beams=4)",
-        # (trust_remote_code=True: without it group beam search raises HF178 right after the
-        # warning is logged, and hflint reports HF178 only)
-        extra=", num_beam_groups=2, trust_remote_code=True",
+        # (group beam search raises HF178 right after the warning is logged: both are reported)
+        extra=", num_beam_groups=2",
     )
     assert mode(groups, "5.23.0") == "<mode>"
 

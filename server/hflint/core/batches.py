@@ -220,7 +220,7 @@ def _made(interp: Interpreter, call: _Call, st: State, shape: list[Value] | None
         cols = shape[1]
         if len(shape) == 2 and isinstance(cols, Const) and type(cols.value) is int and cols.value >= 0:
             length = Const(cols.value, cols.origin or interp.origin(call.node, "tensor shape given here"), cols.node)
-    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), size, UNKNOWN, length))
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), size, UNKNOWN, length, tensor=True))
 
 
 def _randint(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -250,8 +250,8 @@ def _tensor(interp: Interpreter, call: _Call, st: State) -> Value:
         if len(lengths) == 1 and not call.opaque:
             n = lengths.pop()
             length = Const(n, interp.origin(call.node, f"{n} ids a row written here"))
-        return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), rows, UNKNOWN, length))
-    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here")))
+        return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), rows, UNKNOWN, length, tensor=True))
+    return st.heap.new(BatchObj(interp.origin(call.node, "input tensor made here"), tensor=True))
 
 
 # ---------------------------------------------------------------- batch-size auto-tuning

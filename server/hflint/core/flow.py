@@ -3969,7 +3969,9 @@ class Interpreter:
         tokens = batches.tokens_bound(text, call) if len(call.args) <= 1 else UNKNOWN
         least = batches.tokens_least(text, call) if len(call.args) <= 1 else UNKNOWN
         size = join_guarded(sizes) if any(g for _, g in sizes) else join_all(v for v, _ in sizes)
-        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least))
+        rt = call.kwargs.get("return_tensors")
+        tensor = isinstance(rt, Const) and isinstance(rt.value, str)
+        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor))
 
     def _chat_template(self, call: _Call, st: State) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
@@ -5387,7 +5389,7 @@ _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
 
 def _rows_only(obj: BatchObj, st: State) -> Value:
     """The tensor an index other than a key makes of `obj`: its sequences' length unknown."""
-    return st.heap.new(BatchObj(obj.origin, obj.batch_size, obj.tokens, UNKNOWN, obj.least))
+    return st.heap.new(BatchObj(obj.origin, obj.batch_size, obj.tokens, UNKNOWN, obj.least, obj.tensor))
 
 
 def _never_suspends(node: ast.expr) -> bool:

@@ -89,13 +89,26 @@ RULE_KEYS = (
     "prompt_lookup_num_tokens",
     "assistant_early_exit",
     "stop_strings",
+    # (the settings that ask for a decoding mode moved to the hub, HF178)
+    "num_beam_groups",
+    "penalty_alpha",
+    "top_k",
+    "dola_layers",
 )
 # Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF155).
 _COPIED_TOO = ("temperature",)
 _NONE_DEFAULTS = frozenset(
-    {"cache_implementation", "cache_config", "prompt_lookup_num_tokens", "assistant_early_exit", "stop_strings"}
+    {
+        "cache_implementation",
+        "cache_config",
+        "prompt_lookup_num_tokens",
+        "assistant_early_exit",
+        "stop_strings",
+        "penalty_alpha",
+        "dola_layers",
+    }
 )
-_GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False}
+_GLOBAL = {"use_cache": True, "num_beams": 1, "num_return_sequences": 1, "do_sample": False, "num_beam_groups": 1, "top_k": 50}
 
 # Call keywords the pipeline keeps for itself (everything else reaches generate; for speech
 # recognition `generate_kwargs={...}` too, for text generation it is an unused model kwarg).

@@ -696,9 +696,12 @@ class BatchObj(Obj):
     # at least one token a word (no tokenizer's piece spans a space; core/batches.py), a tensor
     # of a known length that many; UNKNOWN otherwise (HF154).
     least: Value = UNKNOWN
+    # Surely a tensor, not lists of ids: made by torch (`torch.tensor(...)`, `torch.ones(...)`) or
+    # by a tokenizer called with `return_tensors=` a name (what `bad_words_ids` refuses, HF181).
+    tensor: bool = False
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least)
+        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least, self.tensor)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
@@ -709,6 +712,7 @@ class BatchObj(Obj):
             jv(self.tokens, other.tokens),
             jv(self.length, other.length),
             jv(self.least, other.least),
+            self.tensor and other.tensor,
         )
 
 
@@ -1377,7 +1381,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
-        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least)
+        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor)
     if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts):
         config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
         if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):

@@ -92,8 +92,9 @@ RULES: list[Rule] = [
     Rule("HF174", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_generate_argument_in_config),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
-    # (get_generation_mode, then a mode moved to the hub needs trust_remote_code, before the
-    # model keywords are checked)
+    # (get_generation_mode logs HF109's warning, then a mode moved to the hub needs
+    # trust_remote_code (HF178), before the model keywords are checked: both are reported)
+    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     Rule("HF178", GENERATE_KINDS, hubmodes.check_moved_decoding_mode),
     Rule("HF122", GENERATE_KINDS, caches.check_cache_argument, reveals=True),
     # (the same check of the model's inputs rejects an option the release does not have)
@@ -104,7 +105,6 @@ RULES: list[Rule] = [
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
-    Rule("HF109", GENERATE_KINDS, assisted.check_mode_ignored),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
@@ -121,7 +121,10 @@ RULES: list[Rule] = [
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)
+    # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
+    Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
+    Rule("HF182", GENERATE_KINDS, processors.check_bad_words_negative_id),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)

@@ -194,13 +194,12 @@ def check_ensemble_weight_range(obs: CallObservation, ctx: RuleContext) -> Hit |
         return None  # (nearly every call: not given, or unknown in a `**spread`)
     if not at_least(ctx.release.version, "5.14"):
         return None
-    if obs.kind == "genconfig":
-        if obs.callee != "GenerationConfig" or _from_pretrained(obs):
-            return None
-        value = eff.kwarg(obs, "assistant_ensemble_weight")
-    elif obs.kind == "generate":
-        value = eff.kwarg(obs, "assistant_ensemble_weight")
-    else:
+    if obs.kind == "genconfig" and (_from_pretrained(obs) or "defaults_only" in obs.kwargs):
+        return None
+    # (also at `update(...)`, which validates, and a value written as an attribute on a config
+    # generate or `validate()` reads: h101's runs, 5.15.0 to 5.24.0)
+    value, _ = _validated_config_value(obs, "assistant_ensemble_weight", keyword_counts=True)
+    if value is ABSENT:
         return None
     bad = eff.test(value, _outside_open_unit)
     if bad.never:
@@ -261,12 +260,28 @@ def check_forced_token_suppressed(obs: CallObservation, ctx: RuleContext) -> Hit
     if not at_least(ctx.release.version, "5.17"):
         return None
     if obs.kind == "genconfig":
-        if obs.callee != "GenerationConfig" or _from_pretrained(obs) or obs.opaque_kwargs:
+        if _from_pretrained(obs) or obs.opaque_kwargs:
             return None
-        values = {k: eff.kwarg(obs, k) for k in _FORCE_KEYS}
+        if obs.callee == "GenerationConfig":
+            values = {k: eff.kwarg(obs, k) for k in _FORCE_KEYS}
+        elif obs.callee == "GenerationConfig.update" and "defaults_only" not in obs.kwargs:
+            # (update() sets its keywords, then validates: the others as the config holds them;
+            # h101's runs, 5.23.0 and 5.24.0 raise, 4.57.6 and 5.15.0 run clean)
+            if not any(k in obs.kwargs for k in _FORCE_KEYS):
+                return None
+            configs = eff.objects_of(obs, obs.model)
+            if len(configs) != 1 or not isinstance(configs[0], GenConfigObj):
+                return None
+            values = {k: obs.kwargs[k] if k in obs.kwargs else configs[0].fields.get(k, ABSENT) for k in _FORCE_KEYS}
+        else:
+            return None
     elif obs.kind == "generate":
         if not any(k in obs.kwargs for k in _FORCE_KEYS):
-            return None
+            # (or one of them written as an attribute on the config the call reads)
+            configs = _configs_read(obs)
+            written = [isinstance(gc, GenConfigObj) and not gc.attr_written.isdisjoint(_FORCE_KEYS) for gc in configs]
+            if not written or not all(written):
+                return None
         values = {k: eff.gen_setting(obs, k) for k in _FORCE_KEYS}
     else:
         return None

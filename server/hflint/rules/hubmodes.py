@@ -8,7 +8,7 @@ from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, Value, options
 from hflint.rules.assisted import assisted
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import both, either, evidence_from, negate_sometimes, where_set
+from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import call_name_span, ignore_comment_fix
 
 # get_generation_mode's modes whose GENERATION_MODES_MAPPING entry is a hub repository (4.57.6 to
@@ -101,21 +101,41 @@ def _forced(obs: CallObservation, key: str) -> Value:
     return ABSENT
 
 
-def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
+_ALWAYS = Outcome(True, True)
+
+
+def _none_keyword(obs: CallObservation, key: str) -> bool:
+    """generate given `key=None` as a keyword (a direct call: the config keeps the None)."""
+    v = eff.kwarg(obs, key)
+    return obs.kind == "generate" and isinstance(v, Const) and v.value is None
+
+
+def hub_mode(obs: CallObservation, modern: bool = True) -> dict[str, Outcome]:
     """Each moved mode's outcome on the call, as get_generation_mode picks it (constraints first,
     then num_beams: group beams above one beam, contrastive search at one beam without sampling
-    when top_k > 1 and penalty_alpha > 0, DoLa at one beam unless the call is assisted)."""
+    when top_k > 1 and penalty_alpha > 0, DoLa at one beam unless the call is assisted).
+
+    An explicit None given to generate (h101's runs, 4.57.6, 5.15.0, 5.23.0, 5.24.0): 5.x asks
+    `num_beams is None or num_beams == 1` and `do_sample is not True`, so `num_beams=None` is one
+    beam and `do_sample=None` no sampling (contrastive settings raise); 4.57 asks `num_beams == 1`
+    and `do_sample is False`, so `num_beams=None` is the beams branch (group beams raise) and
+    `do_sample=None` no contrastive search (runs clean)."""
     setting = eff.gen_setting
     constraints, words = _forced(obs, "constraints"), _forced(obs, "force_words_ids")
     constrained = either(eff.test(constraints, _set), eff.test(words, _set))
     free = both(eff.test(constraints, _unset), eff.test(words, _unset))
     beams = eff.test(setting(obs, "num_beams"), _above(1))
     one_beam = eff.test(setting(obs, "num_beams"), _at_most(1))
+    if _none_keyword(obs, "num_beams"):
+        beams, one_beam = (NEVER, _ALWAYS) if modern else (_ALWAYS, NEVER)
+    sampling_off = eff.test(setting(obs, "do_sample"), _not_true)
+    if _none_keyword(obs, "do_sample"):
+        sampling_off = _ALWAYS if modern else NEVER
     group = both(free, both(beams, eff.test(setting(obs, "num_beam_groups"), _above(1))))
     contrastive = both(
         both(free, one_beam),
         both(
-            eff.test(setting(obs, "do_sample"), _not_true),
+            sampling_off,
             both(eff.test(setting(obs, "top_k"), _above(1, None)), eff.test(setting(obs, "penalty_alpha"), _above(0))),
         ),
     )
@@ -125,7 +145,8 @@ def hub_mode(obs: CallObservation) -> dict[str, Outcome]:
     return {"constrained": constrained, "group": group, "contrastive": contrastive, "dola": dola}
 
 
-_ALWAYS = Outcome(True, True)
+# Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed by runs.
+_CONSTRUCTION_UNSURE = frozenset({"do_sample", "penalty_alpha", "top_k", "dola_layers", "generation_config"})
 
 # The settings that ask for a moved mode (None, 1, None, None and None by default: no mode).
 _ASKING = ("penalty_alpha", "num_beam_groups", "dola_layers", "constraints", "force_words_ids")
@@ -137,8 +158,22 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     before the model keywords and the mode are validated (runs: h97's, gpt2 and flan-t5
     stand-ins, all 28 releases). Silent where `custom_generate=` is given (another recipe runs),
     where `trust_remote_code` may be true (generate then loads the repository: a network error
-    here, the mode elsewhere), for Whisper's own generate and for a pipeline."""
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    here, the mode elsewhere), and for Whisper's own generate. A pipeline call is checked as the
+    generate call it makes (h101's runs: the text-generation pipeline samples by default, so
+    contrastive search needs `do_sample=False` there; group beams raise at the call or from the
+    construction's keywords); silent for a pipeline built with `trust_remote_code` (not run)."""
+    if obs.kind == "pipeline":
+        p = obs.pipeline
+        if p is None or "trust_remote_code" in p.kwargs:
+            return None
+        # (4.57 to 5.19 keep a copy of the config made at construction: contrastive settings given
+        # to pipeline() with do_sample=False ran clean on 4.57.6 and 5.15.0, and raised on 5.23.0
+        # and 5.24.0; group beams given there raised on all four. Not followed: silent.)
+        if not at_least(ctx.release.version, "5.20") and not _CONSTRUCTION_UNSURE.isdisjoint(p.kwargs):
+            return None
+    elif obs.kind != "generate":
+        return None
+    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     # (most calls set none of the keys that ask for these modes, and their class defaults ask
     # for none: the cheapest test first, then the settings themselves)
@@ -152,7 +187,7 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     allowed = both(eff.test(eff.kwarg(obs, "custom_generate"), _unset), eff.test(eff.kwarg(obs, "trust_remote_code"), _off))
     if not allowed.always:
         return None
-    modes = hub_mode(obs)
+    modes = hub_mode(obs, at_least(ctx.release.version, "5.0"))
     outcome: Outcome = NEVER
     for o in modes.values():
         outcome = either(outcome, o)

@@ -1,10 +1,11 @@
-"""Arguments generate hands its logits processors (HF173)."""
+"""Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
+HF182, in the order NoBadWordsLogitsProcessor checks them)."""
 
 from __future__ import annotations
 
 from hflint.core import effective as eff
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, Const, Items, Seq, Value
+from hflint.core.values import ABSENT, BatchObj, Const, Items, Seq, Value
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
@@ -20,6 +21,9 @@ def _flat_ids(v: Value) -> bool | None:
         return True if v.kind == "ids" else None
     if isinstance(v, Seq) and not v.is_tuple and v.items:
         if any(isinstance(i, Const) and isinstance(i.value, (int, str)) for i in v.items):
+            return True
+        # (a list of tuples: each word's ids must be a list too; h101's runs, every release)
+        if any(isinstance(i, Seq) and i.is_tuple for i in v.items):
             return True
         if all(isinstance(i, Seq) and not i.is_tuple for i in v.items):
             return False
@@ -60,5 +64,112 @@ def check_bad_words_flat_list(obs: CallObservation, ctx: RuleContext) -> Hit | N
         f"{what}; it takes a list of lists, one list of ids per banned word",
         evidence_from(origins),
         (ignore_comment_fix(ctx.index, span.line, "HF173"),),
+        values={"value": shown} if shown is not None else {},
+    )
+
+
+def _applies(obs: CallObservation) -> bool:
+    """A generate call, or the one a pipeline call makes (h101's runs: an empty list or a tensor
+    at a text-generation pipeline's call raise the same); not Whisper's own generate."""
+    return obs.kind in ("generate", "pipeline") and not any(m is not None and m.model_type == "whisper" for m in eff.models(obs))
+
+
+def _not_a_nonempty_list(obs: CallObservation):
+    """bad_words_ids that fails NoBadWordsLogitsProcessor's first check, `not isinstance(x, list)
+    or len(x) == 0`: an empty list written or made from an empty list, a tuple, a tensor (torch's,
+    or a tokenizer's with `return_tensors=`). None where the value is not known."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if isinstance(v, Seq):
+            if v.is_tuple:
+                return True
+            if not v.items:
+                return True if v.count is None else None
+            return False
+        if isinstance(v, (Const, Items)):
+            return None
+        objs = eff.objects_of(obs, v)
+        if objs and all(isinstance(o, BatchObj) and o.tensor for o in objs):
+            return True
+        return None
+
+    return pred
+
+
+def check_bad_words_not_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`bad_words_ids` (generate's keyword, a passed GenerationConfig's field or the model's) an
+    empty list, a tuple or a tensor: NoBadWordsLogitsProcessor raises "has to be a non-empty list"
+    when generate builds its logits processors (runs: h101's, gpt2 stand-in, 4.57.6, 5.15.0,
+    5.23.0, 5.24.0; HF181's facts on all 28 releases). `None` builds no processor."""
+    if not _applies(obs):
+        return None
+    value = eff.gen_setting(obs, "bad_words_ids")
+    if value is ABSENT:
+        return None
+    outcome = eff.test(value, _not_a_nonempty_list(obs))
+    if outcome.never:
+        return None
+    witness = outcome.witness
+    shown: str | None = None
+    if isinstance(witness, Seq) and witness.is_tuple:
+        what = "a tuple"
+    elif isinstance(witness, Seq):
+        what, shown = "an empty list", "[]"
+    else:
+        what = "a tensor"
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF181",
+        outcome,
+        span,
+        f"bad_words_ids is {what}; it takes a non-empty list of lists of token ids (or None)",
+        evidence_from(outcome.origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF181"),),
+        values={"value": shown} if shown is not None else {},
+    )
+
+
+def _negative_id(v: Value) -> bool | None:
+    """A list of lists of ids holding a negative id: NoBadWordsLogitsProcessor's third check."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    if isinstance(v, Seq) and not v.is_tuple and v.items and all(isinstance(i, Seq) and not i.is_tuple for i in v.items):
+        inner = [x for i in v.items if isinstance(i, Seq) for x in i.items]
+        if any(isinstance(x, Const) and type(x.value) is int and x.value < 0 for x in inner):
+            return True
+        if all(isinstance(x, Const) and type(x.value) is int for x in inner):
+            return False
+    return None
+
+
+def _shown_nested(v: Value) -> str | None:
+    if isinstance(v, Seq) and all(isinstance(i, Seq) and all(isinstance(x, Const) for x in i.items) for i in v.items):
+        return repr([[x.value for x in i.items if isinstance(x, Const)] for i in v.items if isinstance(i, Seq)])
+    return None
+
+
+def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A negative id in `bad_words_ids` (a list of lists, as written): NoBadWordsLogitsProcessor
+    raises "Each list in `bad_words_ids` has to be a list of positive integers" (runs: h101's,
+    4.57.6, 5.15.0, 5.23.0, 5.24.0; HF182's facts on all 28 releases)."""
+    if not _applies(obs):
+        return None
+    value = eff.gen_setting(obs, "bad_words_ids")
+    if value is ABSENT:
+        return None
+    outcome = eff.test(value, _negative_id)
+    if outcome.never:
+        return None
+    shown = _shown_nested(outcome.witness)
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF182",
+        outcome,
+        span,
+        "bad_words_ids holds a negative token id; every id must be 0 or more",
+        evidence_from(outcome.origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF182"),),
         values={"value": shown} if shown is not None else {},
     )
