@@ -1767,12 +1767,16 @@ _MAX_INT = 2**53
 MAX_STR = 4096
 
 
-def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
+def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value, Value] | None = None) -> Value:
     """Arithmetic on known numbers (`start + args.batch_size`, `2 * n`), string concatenation,
     and lists repeated or concatenated (core/batches.py). A result decided by a command-line
-    default carries that default's origin, so a finding it decides names the option."""
-    left = interp.eval(node.left, st)
-    right = interp.eval(node.right, st)
+    default carries that default's origin, so a finding it decides names the option.
+    `operands`: the two sides already evaluated (an augmented assignment, see `augmented`)."""
+    if operands is None:
+        left = interp.eval(node.left, st)
+        right = interp.eval(node.right, st)
+    else:
+        left, right = operands
     if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
         return files.path_div(interp, left, right, node)  # (`Path(folder) / "run.json"`)
     if left is UNKNOWN or right is UNKNOWN:
@@ -1790,6 +1794,18 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
             return UNKNOWN
         results.append((one, guard))
     return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+def augmented(stmt: ast.AugAssign) -> ast.BinOp:
+    """`spent += budget` read as `spent = spent + budget` (made once per statement, placed on it):
+    binop then computes it, and leaves it unknown where a loop walked once updates the name."""
+    made = getattr(stmt, "_hflint_binop", None)
+    if made is None:
+        assert isinstance(stmt.target, ast.Name)
+        made = ast.copy_location(ast.BinOp(ast.Name(stmt.target.id, ast.Load()), stmt.op, stmt.value), stmt)
+        made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+        stmt._hflint_binop = made  # type: ignore[attr-defined]
+    return made
 
 
 def _updated_in_loop(interp: Interpreter, node: ast.BinOp) -> bool:
