@@ -5,7 +5,12 @@ its group with `group *= 2` decides the settings of its later calls; the walk us
 unknown after any augmented assignment. Runs behind every expectation (tests/groundtruth/trial.py on
 4.57.6, 5.13.1, 5.14.0, 5.15.0, 5.23.0 and 5.24.0; the fixtures h98_* and fp1233-fp1237): the
 budget, temperature, group and few-shot prompt below raise HF148, HF155, HF138 and HF147 on every
-one of them, and the while loop runs clean.
+one of them, and the while loop runs clean. `self.budget -= 8` in a method is read as `self.budget =
+self.budget - 8` (fixtures h98_hf148_budget_attribute_augassign, fp1238, fp1240), and `round()` of a
+known number is computed, an int as Python makes it: `temperature=round(0.4)` (0) and `round(2.6)`
+(3) with do_sample raise "`temperature` (=0) has to be a strictly positive float" on 4.57.6 and
+5.23.0 (HF155 knows that an int other than 1 raises; fixtures h98_hf155_rounded_temperature_grid,
+fp1239).
 """
 
 from __future__ import annotations
@@ -110,3 +115,70 @@ def test_update_by_an_unknown_stays_unknown():
         spent += out.shape[1] - enc.input_ids.shape[1]  # (at most 4 a pass: the budget stays 4)
     """
     assert found(body) == []
+
+
+def test_attribute_budget_spent_in_a_method():
+    body = """\
+    class Sampler:
+        def __init__(self, budget):
+            self.budget = budget
+
+        def attempt(self):
+            out = model.generate(**enc, do_sample=True, max_new_tokens=min(8, self.budget))
+            self.budget -= 8
+            return out
+
+    sampler = Sampler(16)
+    for _ in range(3):
+        sampler.attempt()
+    """
+    assert found(body) == [(11, "HF148", "error")]
+
+
+def test_attribute_budget_checked_first_stays_silent():
+    body = """\
+    class Sampler:
+        def __init__(self, budget):
+            self.budget = budget
+
+        def attempt(self):
+            if self.budget <= 0:
+                return None
+            out = model.generate(**enc, do_sample=True, max_new_tokens=min(8, self.budget))
+            self.budget -= 8
+            return out
+
+    sampler = Sampler(16)
+    for _ in range(3):
+        sampler.attempt()
+    """
+    assert found(body) == []
+
+
+def test_attribute_updated_in_a_while_loop_stays_unknown():
+    body = """\
+    class Schedule:
+        value = 1.0
+
+    sched = Schedule()
+    while sched.value > 0.1:
+        model.generate(**enc, do_sample=True, temperature=sched.value, max_new_tokens=4)
+        sched.value -= 0.25
+    """
+    assert found(body) == []
+
+
+@pytest.mark.parametrize(
+    "grid, expected",
+    [
+        ("[round(0.4 * i, 1) for i in range(3)]", [(7, "HF155", "error")]),
+        ("[round(0.3 + 0.3 * i, 1) for i in range(3)]", []),
+        ("[round(t) for t in (0.4, 1.2)]", [(7, "HF155", "error")]),
+    ],
+)
+def test_rounded_temperature_grid(grid, expected):
+    body = f"""\
+    for temperature in {grid}:
+        model.generate(**enc, do_sample=True, temperature=temperature, max_new_tokens=4)
+    """
+    assert found(body) == expected

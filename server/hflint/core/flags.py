@@ -1797,12 +1797,20 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value
 
 
 def augmented(stmt: ast.AugAssign) -> ast.BinOp:
-    """`spent += budget` read as `spent = spent + budget` (made once per statement, placed on it):
-    binop then computes it, and leaves it unknown where a loop walked once updates the name."""
+    """`spent += budget` read as `spent = spent + budget`, `self.budget -= n` as `self.budget =
+    self.budget - n` (made once per statement, placed on it): its `left` is the target read, and
+    binop computes it, leaving it unknown where a loop walked once updates the name."""
     made = getattr(stmt, "_hflint_binop", None)
     if made is None:
-        assert isinstance(stmt.target, ast.Name)
-        made = ast.copy_location(ast.BinOp(ast.Name(stmt.target.id, ast.Load()), stmt.op, stmt.value), stmt)
+        target = stmt.target
+        left: ast.expr
+        if isinstance(target, ast.Name):
+            left = ast.Name(target.id, ast.Load())
+        else:
+            assert isinstance(target, ast.Attribute)
+            left = ast.Attribute(target.value, target.attr, ast.Load())
+        ast.copy_location(left, target)
+        made = ast.copy_location(ast.BinOp(left, stmt.op, stmt.value), stmt)
         made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
         stmt._hflint_binop = made  # type: ignore[attr-defined]
     return made
@@ -1909,6 +1917,28 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
         return join_all(out)
 
     return convert
+
+
+def _rounded(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`round(0.4 * i, 1)`, `round(t)`: a known number rounded (its origin kept, as int() keeps it);
+    a few options at most, and anything else unknown."""
+    if call.kwargs or call.opaque or not 1 <= len(call.args) <= 2 or len(options(call.args[0])) > 4:
+        return UNKNOWN
+    digits: Any = None
+    if len(call.args) == 2:
+        d = call.args[1]
+        if not (isinstance(d, Const) and type(d.value) is int and -16 <= d.value <= 16):
+            return UNKNOWN
+        digits = d.value
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if not (isinstance(o, Const) and type(o.value) in (int, float)):
+            return UNKNOWN
+        try:
+            out.append(Const(round(o.value, digits), o.origin))
+        except (ArithmeticError, ValueError):  # (`round(float("inf"))`: OverflowError)
+            return UNKNOWN
+    return join_all(out)
 
 
 _LITERALS = (bool, int, float, str, type(None))
@@ -2553,6 +2583,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "shlex.split": _shlex_split,
     "distutils.util.strtobool": _strtobool,
     "setuptools._distutils.util.strtobool": _strtobool,
+    "builtins.round": _rounded,
     "builtins.max": _extreme(max),
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,
