@@ -182,3 +182,23 @@ def test_rounded_temperature_grid(grid, expected):
         model.generate(**enc, do_sample=True, temperature=temperature, max_new_tokens=4)
     """
     assert found(body) == expected
+
+
+@pytest.mark.parametrize(
+    "grid, expected",
+    [
+        ("np.linspace(0.0, 1.2, 4)", [(8, "HF155", "error")]),
+        ("np.linspace(start=1.0, stop=0.0, num=3)", [(8, "HF155", "error")]),
+        ("np.linspace(0.3, 1.2, 4)", []),
+        ("np.linspace(0.5, 1.0, 3, endpoint=False)", []),  # (endpoint= is not followed: unknown)
+    ],
+)
+def test_linspace_temperature_grid(grid, expected):
+    """np.linspace(0.0, 1.2, 4) with do_sample raises "`temperature` (=0.0) ..." on 4.57.6, 5.13.1,
+    5.14.0, 5.15.0, 5.23.0 and 5.24.0 (fixtures h98_hf155_linspace_temperature_grid, fp1241, fp1242)."""
+    body = f"""\
+    import numpy as np
+    for temperature in {grid}:
+        model.generate(**enc, do_sample=True, temperature=float(temperature), max_new_tokens=4)
+    """
+    assert found(body) == expected

@@ -1941,6 +1941,31 @@ def _rounded(interp: Interpreter, call: _Call, st: State) -> Value:
     return join_all(out)
 
 
+def _linspace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`np.linspace(0.0, 1.0, 5)` (a temperature grid): the floats numpy makes, `start + i * step`
+    with the last one `stop` exactly (as numpy sets it), a list a loop walks as a sweep. Known
+    numbers only, at most sweeps.MAX_MADE of them; `endpoint=`, `dtype=` and the rest leave it unknown."""
+    from hflint.core import sweeps
+
+    if call.opaque or len(call.args) > 3:
+        return UNKNOWN
+    given = dict(zip(("start", "stop", "num"), call.args))
+    for key, value in call.kwargs.items():
+        if key not in ("start", "stop", "num") or key in given:
+            return UNKNOWN
+        given[key] = value
+    start, stop, num = given.get("start"), given.get("stop"), given.get("num", Const(50))
+    if not all(isinstance(v, Const) and type(v.value) in (int, float) for v in (start, stop)):
+        return UNKNOWN
+    if not (isinstance(num, Const) and type(num.value) is int and 1 <= num.value <= sweeps.MAX_MADE):
+        return UNKNOWN
+    a, b, n = float(start.value), float(stop.value), num.value  # type: ignore[union-attr]
+    values = [a + i * ((b - a) / (n - 1)) for i in range(n)] if n > 1 else [a]
+    values[-1] = b if n > 1 else a
+    origin = interp.origin(call.node, "numbers made here")
+    return sweeps.made_list([Const(v, origin) for v in values])
+
+
 _LITERALS = (bool, int, float, str, type(None))
 
 
@@ -2584,6 +2609,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "distutils.util.strtobool": _strtobool,
     "setuptools._distutils.util.strtobool": _strtobool,
     "builtins.round": _rounded,
+    "numpy.linspace": _linspace,
     "builtins.max": _extreme(max),
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,
