@@ -1767,12 +1767,16 @@ _MAX_INT = 2**53
 MAX_STR = 4096
 
 
-def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
+def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value, Value] | None = None) -> Value:
     """Arithmetic on known numbers (`start + args.batch_size`, `2 * n`), string concatenation,
     and lists repeated or concatenated (core/batches.py). A result decided by a command-line
-    default carries that default's origin, so a finding it decides names the option."""
-    left = interp.eval(node.left, st)
-    right = interp.eval(node.right, st)
+    default carries that default's origin, so a finding it decides names the option.
+    `operands`: the two sides already evaluated (an augmented assignment, see `augmented`)."""
+    if operands is None:
+        left = interp.eval(node.left, st)
+        right = interp.eval(node.right, st)
+    else:
+        left, right = operands
     if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
         return files.path_div(interp, left, right, node)  # (`Path(folder) / "run.json"`)
     if left is UNKNOWN or right is UNKNOWN:
@@ -1790,6 +1794,26 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State) -> Value:
             return UNKNOWN
         results.append((one, guard))
     return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+def augmented(stmt: ast.AugAssign) -> ast.BinOp:
+    """`spent += budget` read as `spent = spent + budget`, `self.budget -= n` as `self.budget =
+    self.budget - n` (made once per statement, placed on it): its `left` is the target read, and
+    binop computes it, leaving it unknown where a loop walked once updates the name."""
+    made = getattr(stmt, "_hflint_binop", None)
+    if made is None:
+        target = stmt.target
+        left: ast.expr
+        if isinstance(target, ast.Name):
+            left = ast.Name(target.id, ast.Load())
+        else:
+            assert isinstance(target, ast.Attribute)
+            left = ast.Attribute(target.value, target.attr, ast.Load())
+        ast.copy_location(left, target)
+        made = ast.copy_location(ast.BinOp(left, stmt.op, stmt.value), stmt)
+        made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
+        stmt._hflint_binop = made  # type: ignore[attr-defined]
+    return made
 
 
 def _updated_in_loop(interp: Interpreter, node: ast.BinOp) -> bool:
@@ -1893,6 +1917,53 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
         return join_all(out)
 
     return convert
+
+
+def _rounded(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`round(0.4 * i, 1)`, `round(t)`: a known number rounded (its origin kept, as int() keeps it);
+    a few options at most, and anything else unknown."""
+    if call.kwargs or call.opaque or not 1 <= len(call.args) <= 2 or len(options(call.args[0])) > 4:
+        return UNKNOWN
+    digits: Any = None
+    if len(call.args) == 2:
+        d = call.args[1]
+        if not (isinstance(d, Const) and type(d.value) is int and -16 <= d.value <= 16):
+            return UNKNOWN
+        digits = d.value
+    out: list[Value] = []
+    for o in options(call.args[0]):
+        if not (isinstance(o, Const) and type(o.value) in (int, float)):
+            return UNKNOWN
+        try:
+            out.append(Const(round(o.value, digits), o.origin))
+        except (ArithmeticError, ValueError):  # (`round(float("inf"))`: OverflowError)
+            return UNKNOWN
+    return join_all(out)
+
+
+def _linspace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`np.linspace(0.0, 1.0, 5)` (a temperature grid): the floats numpy makes, `start + i * step`
+    with the last one `stop` exactly (as numpy sets it), a list a loop walks as a sweep. Known
+    numbers only, at most sweeps.MAX_MADE of them; `endpoint=`, `dtype=` and the rest leave it unknown."""
+    from hflint.core import sweeps
+
+    if call.opaque or len(call.args) > 3:
+        return UNKNOWN
+    given = dict(zip(("start", "stop", "num"), call.args))
+    for key, value in call.kwargs.items():
+        if key not in ("start", "stop", "num") or key in given:
+            return UNKNOWN
+        given[key] = value
+    start, stop, num = given.get("start"), given.get("stop"), given.get("num", Const(50))
+    if not all(isinstance(v, Const) and type(v.value) in (int, float) for v in (start, stop)):
+        return UNKNOWN
+    if not (isinstance(num, Const) and type(num.value) is int and 1 <= num.value <= sweeps.MAX_MADE):
+        return UNKNOWN
+    a, b, n = float(start.value), float(stop.value), num.value  # type: ignore[union-attr]
+    values = [a + i * ((b - a) / (n - 1)) for i in range(n)] if n > 1 else [a]
+    values[-1] = b if n > 1 else a
+    origin = interp.origin(call.node, "numbers made here")
+    return sweeps.made_list([Const(v, origin) for v in values])
 
 
 _LITERALS = (bool, int, float, str, type(None))
@@ -2537,6 +2608,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "shlex.split": _shlex_split,
     "distutils.util.strtobool": _strtobool,
     "setuptools._distutils.util.strtobool": _strtobool,
+    "builtins.round": _rounded,
+    "numpy.linspace": _linspace,
     "builtins.max": _extreme(max),
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,

@@ -1640,6 +1640,10 @@ class Interpreter:
                 assert isinstance(target, DictObj)
                 self._merge_into(target, value, st)
                 return st
+        if grown is None and isinstance(stmt.target, (ast.Name, ast.Attribute)):
+            # (`spent += budget`, `self.temperature *= decay`: a number or text computed as `x = x + y` is)
+            node = flags.augmented(stmt)
+            grown = flags.binop(self, node, st, (self.eval(node.left, st), value))
         self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
 
