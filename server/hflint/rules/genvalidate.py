@@ -190,8 +190,11 @@ def check_ensemble_weight_range(obs: CallObservation, ctx: RuleContext) -> Hit |
     `GenerationConfig(...)`/`from_dict` and at generate's keyword (runs: h96's; the check is in
     the source from 5.14.0; before, the constructor keeps the name as an attribute and runs clean,
     and generate refuses the keyword as an unused model keyword)."""
-    if "assistant_ensemble_weight" not in obs.kwargs:
-        return None  # (nearly every call: not given, or unknown in a `**spread`)
+    key = "assistant_ensemble_weight"
+    if key not in obs.kwargs and not (
+        obs.callee == "GenerationConfig.validate" or obs.kind == "generate" and key in eff.attributes_written(obs)
+    ):
+        return None  # (nearly every call: not given, nor written as an attribute on a config it reads)
     if not at_least(ctx.release.version, "5.14"):
         return None
     if obs.kind == "genconfig" and (_from_pretrained(obs) or "defaults_only" in obs.kwargs):
