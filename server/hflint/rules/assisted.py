@@ -1861,12 +1861,22 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
     fields merged as generate merges them (a copy of the model's config edited by attribute, a
     `GenerationConfig(num_beams=2)` given more sequences since), except a `GenerationConfig(...)`
     whose own keywords already ask too much: it raised where it was built (runs: h81's, 4.57.6,
-    5.23.0), so the call is never reached."""
+    5.23.0), so the call is never reached. A text-generation pipeline given both (at construction
+    or at the call, with the pipeline's defaults and the model's config) raises as HF138's case
+    does: while pipeline() is built up to 5.19, at each call from 5.20 (runs: h99's OPT card
+    script and fixtures, 4.57.6, 5.15.0, 5.23.0, 5.24.0)."""
+    if obs.kind == "pipeline-build":
+        built = pipelines.construction_config(obs, ctx.release.version)
+        if built is None:
+            return None
+        obs = built
     if obs.kind == "genconfig":
         if obs.callee != "GenerationConfig":
             return None
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
-    elif obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    elif obs.kind not in ("generate", "pipeline") or any(
+        m is not None and m.model_type == "whisper" for m in eff.models(obs)
+    ):
         return None
     elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
         return None
