@@ -66,3 +66,39 @@ def test_pipeline_sequences_within_beams_is_clean(release, settings):
     print(generator("What are we having for dinner?", max_new_tokens=8, num_beams=6, num_return_sequences=5))
     """
     assert codes(source, release) == []
+
+
+# HF110 for RWKV assistants. Runs (trial.py): an RWKV-4 pile checkpoint drafting for Pythia with
+# both tokenizers, greedy, raises "'list' object has no attribute 'crop'" on 5.1.0 to 5.15.0 and
+# "... 'get_seq_length'" on 5.16.1 to 5.24.0 (also through a pipeline); 4.57.6 runs clean, 5.0.0
+# raises another error; sampled, the translator fails first; one new token runs clean.
+RWKV = """\
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tokenizer = AutoTokenizer.from_pretrained("EleutherAI/pythia-1.4b")
+model = AutoModelForCausalLM.from_pretrained("EleutherAI/pythia-1.4b")
+draft_tokenizer = AutoTokenizer.from_pretrained("RWKV/rwkv-4-169m-pile")
+draft = AutoModelForCausalLM.from_pretrained("RWKV/rwkv-4-169m-pile")
+inputs = tokenizer("tell me a story about cats", return_tensors="pt")
+out = model.generate(**inputs, assistant_model=draft, tokenizer=tokenizer, assistant_tokenizer=draft_tokenizer, {extra})
+"""
+
+
+@pytest.mark.parametrize(
+    ("release", "attribute"), [("5.1.0", "crop"), ("5.15.0", "crop"), ("5.16.1", "get_seq_length"), ("5.24.0", "get_seq_length")]
+)
+def test_rwkv_assistant_with_both_tokenizers(release, attribute):
+    result = analyze(RWKV.format(extra="max_new_tokens=8"), "card.py", Settings(transformers_version=release))
+    assert [(f.span.line, f.code) for f in result.findings] == [(8, "HF110")]
+    assert f"'list' object has no attribute '{attribute}'" in result.findings[0].message
+
+
+@pytest.mark.parametrize("release", ["5.1.0", "5.24.0"])
+def test_rwkv_assistant_sampled_or_one_token_is_silent(release):
+    assert codes(RWKV.format(extra="max_new_tokens=8, do_sample=True"), release) == []
+    assert codes(RWKV.format(extra="max_new_tokens=1"), release) == []
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.0.0"])
+def test_rwkv_assistant_before_5_1_is_silent(release):
+    assert codes(RWKV.format(extra="max_new_tokens=8"), release) == []

@@ -2424,10 +2424,16 @@ def _beam_mode(obs: CallObservation) -> dict[str, str]:
 
 # ---------------------------------------------------------------- HF110
 
-# Assistant types whose crash inside the candidate generator was verified on every
-# release (XLNet: its output carries a tuple, not a Cache). Stateful assistants crash
-# too, but with a different error in almost every release: not claimed.
-_UNSUPPORTED_ASSISTANT_CACHE = {"xlnet": "tuple"}
+# Assistant types whose crash inside the candidate generator was verified, with the type of the
+# state they keep (what the message names) and the first release that raises so: XLNet (its
+# output carries a tuple, not a Cache) on every release; RWKV (a list of state tensors) from 5.1
+# (4.57.6 runs clean, 5.0.0 fails otherwise: runs in h99's test_card_quickstart_tweaks.py). Other
+# stateful assistants crash too, but with a different error in almost every release: not claimed.
+_UNSUPPORTED_ASSISTANT_CACHE: dict[str, tuple[str, str | None]] = {"xlnet": ("tuple", None), "rwkv": ("list", "5.1")}
+# ... and those whose crash was verified with other vocabularies as well (both tokenizers passed,
+# greedy: universal assisted decoding drafts through the same candidate generator; sampled, the
+# translator fails first with an error of its own).
+_UNSUPPORTED_ASSISTANT_ANY_VOCAB = frozenset({"rwkv"})
 
 
 def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -2436,13 +2442,30 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
     if mode.never or has.never:
         return None
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
-    bad = [a for a in assistants if isinstance(a, ModelObj) and a.model_type in _UNSUPPORTED_ASSISTANT_CACHE]
+    version = ctx.release.version
+    bad = [
+        a
+        for a in assistants
+        if isinstance(a, ModelObj)
+        and a.model_type in _UNSUPPORTED_ASSISTANT_CACHE
+        and (_UNSUPPORTED_ASSISTANT_CACHE[a.model_type][1] is None or at_least(version, _UNSUPPORTED_ASSISTANT_CACHE[a.model_type][1] or ""))
+    ]
     if not bad:
         return None
     # Earlier checks on the same call fire first (different vocabularies, stateful main, ...).
     differ, _, _, _ = _vocab_relation(obs)
     if differ.sometimes:
-        return None
+        translated = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+        if not (
+            all(a.model_type in _UNSUPPORTED_ASSISTANT_ANY_VOCAB for a in bad)
+            and translated.always
+            and _sampling(obs).never
+        ):
+            return None
+    if any(a.model_type == "rwkv" for a in bad) and eff.test(
+        eff.gen_setting(obs, "max_new_tokens"), lambda v: None if not isinstance(v, Const) else v.value == 1
+    ).sometimes:
+        return None  # (one new token: the assistant drafts nothing, nothing is cropped)
     stateful = modelinfo.stateful_types(ctx.release.version)
     if _models_where(eff.models(obs), lambda t: t in stateful or modelinfo.lacks_dynamic_cache(t))[0].sometimes:
         return None
@@ -2459,7 +2482,7 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
         f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
         evidence_from([], ev + _assistant_evidence(obs, ctx)),
         (_ignore(obs, ctx, "HF110"),),
-        values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]},
+        values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""][0]},
     )
 
 
