@@ -1874,9 +1874,7 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         if obs.callee != "GenerationConfig":
             return None
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
-    elif obs.kind not in ("generate", "pipeline") or any(
-        m is not None and m.model_type == "whisper" for m in eff.models(obs)
-    ):
+    elif obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     elif eff.kwarg(obs, "generation_config") is not ABSENT and _over_beams_at_construction(obs):
         return None
@@ -2436,20 +2434,18 @@ _UNSUPPORTED_ASSISTANT_CACHE: dict[str, tuple[str, str | None]] = {"xlnet": ("tu
 _UNSUPPORTED_ASSISTANT_ANY_VOCAB = frozenset({"rwkv"})
 
 
+def _crashes_as_assistant(model_type: str | None, version: str) -> bool:
+    known = _UNSUPPORTED_ASSISTANT_CACHE.get(model_type or "")
+    return known is not None and (known[1] is None or at_least(version, known[1]))
+
+
 def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     has = has_assistant(obs)
     if mode.never or has.never:
         return None
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
-    version = ctx.release.version
-    bad = [
-        a
-        for a in assistants
-        if isinstance(a, ModelObj)
-        and a.model_type in _UNSUPPORTED_ASSISTANT_CACHE
-        and (_UNSUPPORTED_ASSISTANT_CACHE[a.model_type][1] is None or at_least(version, _UNSUPPORTED_ASSISTANT_CACHE[a.model_type][1] or ""))
-    ]
+    bad = [a for a in assistants if isinstance(a, ModelObj) and _crashes_as_assistant(a.model_type, ctx.release.version)]
     if not bad:
         return None
     # Earlier checks on the same call fire first (different vocabularies, stateful main, ...).
@@ -2457,14 +2453,15 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
     if differ.sometimes:
         translated = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
         if not (
-            all(a.model_type in _UNSUPPORTED_ASSISTANT_ANY_VOCAB for a in bad)
-            and translated.always
-            and _sampling(obs).never
+            all(a.model_type in _UNSUPPORTED_ASSISTANT_ANY_VOCAB for a in bad) and translated.always and _sampling(obs).never
         ):
             return None
-    if any(a.model_type == "rwkv" for a in bad) and eff.test(
-        eff.gen_setting(obs, "max_new_tokens"), lambda v: None if not isinstance(v, Const) else v.value == 1
-    ).sometimes:
+    if (
+        any(a.model_type == "rwkv" for a in bad)
+        and eff.test(
+            eff.gen_setting(obs, "max_new_tokens"), lambda v: None if not isinstance(v, Const) else v.value == 1
+        ).sometimes
+    ):
         return None  # (one new token: the assistant drafts nothing, nothing is cropped)
     stateful = modelinfo.stateful_types(ctx.release.version)
     if _models_where(eff.models(obs), lambda t: t in stateful or modelinfo.lacks_dynamic_cache(t))[0].sometimes:
