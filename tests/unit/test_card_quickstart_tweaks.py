@@ -102,3 +102,43 @@ def test_rwkv_assistant_sampled_or_one_token_is_silent(release):
 @pytest.mark.parametrize("release", ["4.57.6", "5.0.0"])
 def test_rwkv_assistant_before_5_1_is_silent(release):
     assert codes(RWKV.format(extra="max_new_tokens=8"), release) == []
+
+
+# HF115 for a draft of another tokenizer on 5.24. Runs (trial.py, 5.24.0): three pairs with both
+# tokenizers, `cache_implementation="static"`, greedy, max_new_tokens 2 to 30: 12 of 15 raise the
+# IndexError (data-dependent: a warning); sampled ones fail otherwise or run clean; 5.15.0 and
+# 5.23.0 refuse the static cache first (HF102), 4.57.6 to 5.14.0 replace it (HF102's warning).
+UAD = """\
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tok = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM3-3B")
+model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM3-3B")
+dtok = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-135M-Instruct")
+draft = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M-Instruct")
+enc = tok("tell me a story about the king who loved his garden", return_tensors="pt")
+out = model.generate(**enc, assistant_model=draft, tokenizer=tok, assistant_tokenizer=dtok, {extra})
+"""
+
+
+def findings(source: str, release: str) -> list[tuple[int, str, str]]:
+    result = analyze(source, "card.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+
+
+def test_translated_draft_with_static_cache_on_5_24():
+    source = UAD.format(extra='cache_implementation="static", max_new_tokens=16')
+    assert findings(source, "5.24.0") == [(8, "HF115", "warning")]
+    assert findings(source, "5.23.0") == [(8, "HF102", "error")]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        'cache_implementation="static", max_new_tokens=16, do_sample=True',
+        'cache_implementation="static", max_new_tokens=1',
+        "max_new_tokens=16",
+    ],
+)
+def test_translated_draft_sampled_single_token_or_dynamic_is_silent(extra):
+    assert findings(UAD.format(extra=extra), "5.24.0") == []

@@ -653,6 +653,25 @@ def _lookup_fits(obs: CallObservation, cache_len: int | None) -> bool:
     return prompt + new_tokens + n - 2 <= cache_len
 
 
+def _translated_greedy_drafts(obs: CallObservation, ctx: RuleContext) -> Outcome:
+    """5.24: greedy universal assisted decoding (an assistant of another vocabulary, both
+    tokenizers passed, do_sample not True), whose candidate generator cuts the translated draft at
+    max_length itself, not max_length - 1 as with a same-tokenizer assistant (generation/
+    candidate_generator.py, `_process_assistant_outputs`): with a static cache the main model's
+    forward then writes one position past it. Runs (h99's, 5.24.0, three pairs, max_new_tokens 2
+    to 30): 12 of 15 greedy calls raise HF115's IndexError, the others run clean (data-dependent);
+    sampled, the translator fails first or the call runs clean; one new token drafts nothing."""
+    if not at_least(ctx.release.version, "5.24"):
+        return NEVER
+    differ, _, _, _ = _vocab_relation(obs)
+    translated = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+    if not differ.always or not translated.always or not _sampling(obs).never:
+        return NEVER
+    if eff.test(eff.gen_setting(obs, "max_new_tokens"), lambda v: None if not isinstance(v, Const) else v.value == 1).sometimes:
+        return NEVER
+    return has_assistant(obs)
+
+
 def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never:
@@ -662,7 +681,8 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
         # assisted generation fails to crop before any lookup overflows: another error)
         return None
     lookup = eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int)
-    if lookup.never:
+    translated = _translated_greedy_drafts(obs, ctx) if lookup.never else NEVER
+    if lookup.never and translated.never:
         return None
     # Early exit takes precedence over prompt lookup when the candidate generator is chosen.
     if eff.test(eff.gen_setting(obs, "assistant_early_exit"), lambda v: None if v is UNKNOWN else _is_set_int(v)).sometimes:
@@ -674,13 +694,22 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
 
     static = eff.test(impl, overflows)
     values: dict[str, str] = {}
-    if static.sometimes:
+    if static.sometimes and translated.sometimes:
+        lookup = translated
+        detail = (
+            where_set(static.witness, "cache_implementation", ctx)
+            + ", and an assistant with another tokenizer (universal assisted decoding, greedy) can draft"
+            " tokens up to max_length, one past that cache"
+        )
+    elif static.sometimes:
         if _lookup_fits(obs, None):
             return None
         detail = (
             where_set(static.witness, "cache_implementation", ctx)
             + ", and prompt lookup can propose tokens up to max_length, one past that cache"
         )
+    elif translated.sometimes:
+        return None  # (a StaticCache object of the script's own: not run with a translated draft)
     elif "past_key_values" in obs.kwargs or "cache" in obs.kwargs:
         # A StaticCache the script builds (5.24 lets it into assisted generation; with a
         # cache_implementation too, HF111 fires first).
