@@ -142,3 +142,9 @@ def test_translated_draft_with_static_cache_on_5_24():
 )
 def test_translated_draft_sampled_single_token_or_dynamic_is_silent(extra):
     assert findings(UAD.format(extra=extra), "5.24.0") == []
+
+
+def test_translated_draft_with_sliding_window_cache_is_silent():
+    # (benchmarks/recall/scripts/h30_sliding_window_assisted.py: a Mistral pair with both tokenizers
+    # and cache_implementation="sliding_window" ran clean on 5.24.0)
+    assert findings(UAD.format(extra='cache_implementation="sliding_window", max_new_tokens=6'), "5.24.0") == []
