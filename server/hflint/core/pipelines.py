@@ -462,7 +462,7 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
                 stmt=obs.stmt,
                 visit=obs.visit,
             )
-        if when != "live" and _surely_greedy_several(fields.__getitem__):
+        if when != "live" and (_surely_greedy_several(fields.__getitem__) or _surely_over_beams(fields.__getitem__)):
             return None  # pipeline() raised building its copy of the config (4.57-5.19, verified)
         if model.model_type == "whisper":
             # Whisper's generate repeats each input num_return_sequences times before the checks.
@@ -863,6 +863,22 @@ def _invalid_alone(obs: CallObservation) -> bool:
     sampling = eff.model_gen_setting(obs, "do_sample")
     return any(isinstance(o, Const) and isinstance(o.value, int) and o.value > 1 for o in options(many)) and not all(
         isinstance(o, Const) and o.value is True for o in options(sampling)
+    )
+
+
+def _surely_over_beams(setting: Callable[[str], Value]) -> bool:
+    """Whether a generation config surely asks beam search (one known count above one) for more
+    sequences than beams, which GenerationConfig.validate rejects on every release (HF159; runs:
+    h99's fixtures, 4.57.6 and 5.15.0 raise in pipeline())."""
+    beams = {o.value if isinstance(o, Const) else None for o in options(setting("num_beams"))}
+    if len(beams) != 1:
+        return False
+    (b,) = beams
+    if not isinstance(b, int) or isinstance(b, bool) or b < 2:
+        return False
+    wanted = list(options(setting("num_return_sequences")))
+    return bool(wanted) and all(
+        isinstance(o, Const) and isinstance(o.value, int) and not isinstance(o.value, bool) and o.value > b for o in wanted
     )
 
 

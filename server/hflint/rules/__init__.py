@@ -85,7 +85,7 @@ RULES: list[Rule] = [
     Rule("HF175", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_compile_config_dict),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
-    Rule("HF159", GENERATE_KINDS | CONFIG_KINDS, assisted.check_return_sequences_over_beams),
+    Rule("HF159", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_return_sequences_over_beams),
     # (then generate's own arguments stored in the config, the last outright check)
     # (5.17 on: a forced token also suppressed, after the combinations and before generate's arguments)
     Rule("HF177", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_forced_token_suppressed),

@@ -661,6 +661,25 @@ def _lookup_fits(obs: CallObservation, cache_len: int | None) -> bool:
     return prompt + new_tokens + n - 2 <= cache_len
 
 
+def _translated_greedy_drafts(obs: CallObservation, ctx: RuleContext) -> Outcome:
+    """5.24: greedy universal assisted decoding (an assistant of another vocabulary, both
+    tokenizers passed, do_sample not True), whose candidate generator cuts the translated draft at
+    max_length itself, not max_length - 1 as with a same-tokenizer assistant (generation/
+    candidate_generator.py, `_process_assistant_outputs`): with a static cache the main model's
+    forward then writes one position past it. Runs (h99's, 5.24.0, three pairs, max_new_tokens 2
+    to 30): 12 of 15 greedy calls raise HF115's IndexError, the others run clean (data-dependent);
+    sampled, the translator fails first or the call runs clean; one new token drafts nothing."""
+    if not at_least(ctx.release.version, "5.24"):
+        return NEVER
+    differ, _, _, _ = _vocab_relation(obs)
+    translated = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+    if not differ.always or not translated.always or not _sampling(obs).never:
+        return NEVER
+    if eff.test(eff.gen_setting(obs, "max_new_tokens"), lambda v: None if not isinstance(v, Const) else v.value == 1).sometimes:
+        return NEVER
+    return has_assistant(obs)
+
+
 def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     mode = assisted_mode(obs)
     if mode.never:
@@ -670,7 +689,8 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
         # assisted generation fails to crop before any lookup overflows: another error)
         return None
     lookup = eff.test(eff.gen_setting(obs, "prompt_lookup_num_tokens"), _is_set_int)
-    if lookup.never:
+    translated = _translated_greedy_drafts(obs, ctx) if lookup.never else NEVER
+    if lookup.never and translated.never:
         return None
     # Early exit takes precedence over prompt lookup when the candidate generator is chosen.
     if eff.test(eff.gen_setting(obs, "assistant_early_exit"), lambda v: None if v is UNKNOWN else _is_set_int(v)).sometimes:
@@ -682,13 +702,26 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
 
     static = eff.test(impl, overflows)
     values: dict[str, str] = {}
-    if static.sometimes:
+    if translated.sometimes and lookup.never:
+        # (only "static" was run with a translated draft; a "sliding_window" Mistral pair ran
+        # clean on 5.24.0: benchmarks/recall/scripts/h30_sliding_window_assisted.py)
+        static = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "static")
+    if static.sometimes and translated.sometimes:
+        lookup = translated
+        detail = (
+            where_set(static.witness, "cache_implementation", ctx)
+            + ", and an assistant with another tokenizer (universal assisted decoding, greedy) can draft"
+            " tokens up to max_length, one past that cache"
+        )
+    elif static.sometimes:
         if _lookup_fits(obs, None):
             return None
         detail = (
             where_set(static.witness, "cache_implementation", ctx)
             + ", and prompt lookup can propose tokens up to max_length, one past that cache"
         )
+    elif translated.sometimes:
+        return None  # (a StaticCache object of the script's own: not run with a translated draft)
     elif "past_key_values" in obs.kwargs or "cache" in obs.kwargs:
         # A StaticCache the script builds (5.24 lets it into assisted generation; with a
         # cache_implementation too, HF111 fires first).
@@ -1873,12 +1906,20 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
     fields merged as generate merges them (a copy of the model's config edited by attribute, a
     `GenerationConfig(num_beams=2)` given more sequences since), except a `GenerationConfig(...)`
     whose own keywords already ask too much: it raised where it was built (runs: h81's, 4.57.6,
-    5.23.0), so the call is never reached."""
+    5.23.0), so the call is never reached. A text-generation pipeline given both (at construction
+    or at the call, with the pipeline's defaults and the model's config) raises as HF138's case
+    does: while pipeline() is built up to 5.19, at each call from 5.20 (runs: h99's OPT card
+    script and fixtures, 4.57.6, 5.15.0, 5.23.0, 5.24.0)."""
+    if obs.kind == "pipeline-build":
+        built = pipelines.construction_config(obs, ctx.release.version)
+        if built is None:
+            return None
+        obs = built
     if obs.kind == "genconfig":
         if obs.callee != "GenerationConfig":
             return None
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
-    elif obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    elif obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     else:
         setting = partial(eff.gen_setting, obs)
@@ -2428,10 +2469,21 @@ def _beam_mode(obs: CallObservation) -> dict[str, str]:
 
 # ---------------------------------------------------------------- HF110
 
-# Assistant types whose crash inside the candidate generator was verified on every
-# release (XLNet: its output carries a tuple, not a Cache). Stateful assistants crash
-# too, but with a different error in almost every release: not claimed.
-_UNSUPPORTED_ASSISTANT_CACHE = {"xlnet": "tuple"}
+# Assistant types whose crash inside the candidate generator was verified, with the type of the
+# state they keep (what the message names) and the first release that raises so: XLNet (its
+# output carries a tuple, not a Cache) on every release; RWKV (a list of state tensors) from 5.1
+# (4.57.6 runs clean, 5.0.0 fails otherwise: runs in h99's test_card_quickstart_tweaks.py). Other
+# stateful assistants crash too, but with a different error in almost every release: not claimed.
+_UNSUPPORTED_ASSISTANT_CACHE: dict[str, tuple[str, str | None]] = {"xlnet": ("tuple", None), "rwkv": ("list", "5.1")}
+# ... and those whose crash was verified with other vocabularies as well (both tokenizers passed,
+# greedy: universal assisted decoding drafts through the same candidate generator; sampled, the
+# translator fails first with an error of its own).
+_UNSUPPORTED_ASSISTANT_ANY_VOCAB = frozenset({"rwkv"})
+
+
+def _crashes_as_assistant(model_type: str | None, version: str) -> bool:
+    known = _UNSUPPORTED_ASSISTANT_CACHE.get(model_type or "")
+    return known is not None and (known[1] is None or at_least(version, known[1]))
 
 
 def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -2440,13 +2492,24 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
     if mode.never or has.never:
         return None
     assistants = [obs.heap.get(o) for o in options(assistant_value(obs))]
-    bad = [a for a in assistants if isinstance(a, ModelObj) and a.model_type in _UNSUPPORTED_ASSISTANT_CACHE]
+    bad = [a for a in assistants if isinstance(a, ModelObj) and _crashes_as_assistant(a.model_type, ctx.release.version)]
     if not bad:
         return None
     # Earlier checks on the same call fire first (different vocabularies, stateful main, ...).
     differ, _, _, _ = _vocab_relation(obs)
     if differ.sometimes:
-        return None
+        translated = both(_passed(obs, "tokenizer"), _passed(obs, "assistant_tokenizer"))
+        if not (
+            all(a.model_type in _UNSUPPORTED_ASSISTANT_ANY_VOCAB for a in bad) and translated.always and _sampling(obs).never
+        ):
+            return None
+    if (
+        any(a.model_type == "rwkv" for a in bad)
+        and eff.test(
+            eff.gen_setting(obs, "max_new_tokens"), lambda v: None if not isinstance(v, Const) else v.value == 1
+        ).sometimes
+    ):
+        return None  # (one new token: the assistant drafts nothing, nothing is cropped)
     stateful = modelinfo.stateful_types(ctx.release.version)
     if _models_where(eff.models(obs), lambda t: t in stateful or modelinfo.lacks_dynamic_cache(t))[0].sometimes:
         return None
@@ -2463,7 +2526,7 @@ def check_unsupported_assistant(obs: CallObservation, ctx: RuleContext) -> Hit |
         f"the assistant (model type `{assistant.model_type}`) keeps no Cache object the candidate generator can crop",
         evidence_from([], ev + _assistant_evidence(obs, ctx)),
         (_ignore(obs, ctx, "HF110"),),
-        values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""]},
+        values={"cache_type": _UNSUPPORTED_ASSISTANT_CACHE[assistant.model_type or ""][0]},
     )
 
 
