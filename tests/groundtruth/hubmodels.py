@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -738,7 +739,12 @@ def _save(spec: HubModel, folder: Path) -> None:
     ids: dict[str, Any] = {"bos_token_id": spec.bos_token_id, "eos_token_id": 3}
     if spec.pad_token_id is not None:
         ids["pad_token_id"] = spec.pad_token_id
-    config = AutoConfig.for_model(spec.model_type, vocab_size=vocab_size + spec.vocab_padding, **ids, **spec.config)
+    try:
+        config = AutoConfig.for_model(spec.model_type, vocab_size=vocab_size + spec.vocab_padding, **ids, **spec.config)
+    except Exception as e:  # (huggingface_hub's StrictDataclassFieldValidationError and kin)
+        # (5.4.0 declares M2M100Config.scale_embedding an int with the default True, so its strict
+        # dataclass check refuses every M2M100 config, the hub's NLLB files too)
+        raise ConfigRefused(f"{spec.repo_id}: transformers {transformers.__version__} cannot build its config: {e}") from e
     if spec.pad_token_id is None:
         # (a release's config class may default pad_token_id to a value of its own; the hub file has none)
         config.pad_token_id = None
@@ -762,6 +768,10 @@ def standin_digest() -> str:
     define the stand-ins differently (the cache folder is shared) build their own caches side by side
     and never rebuild, or delete, one another's while it is in use."""
     return hashlib.sha1(Path(__file__).read_bytes()).hexdigest()[:10]
+
+
+class ConfigRefused(Exception):
+    """The release's own config class refuses a stand-in's config (a bug of that release)."""
 
 
 def build_hub_cache(root: Path) -> Path:
@@ -792,6 +802,11 @@ def _build_locked(root: Path) -> Path:
         snapshot.mkdir(parents=True)
         (repo_folder / "refs").mkdir()
         (repo_folder / "refs" / "main").write_text(REVISION)
-        _save(spec, snapshot)
+        try:
+            _save(spec, snapshot)
+        except ConfigRefused as e:
+            # Left out of this release's cache: loading it fails here, as the hub's checkpoint would.
+            shutil.rmtree(repo_folder)
+            print(f"stand-in skipped: {e}", file=sys.stderr)
     stamp.write_text(signature)
     return root
