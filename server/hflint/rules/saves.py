@@ -15,6 +15,7 @@ from hflint.core.values import ABSENT, UNKNOWN, Const, DictObj, GenConfigObj, Mo
 from hflint.rules.assisted import _ignore, _span, valid_implementations
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from
+from hflint.rules.genvalidate import GENERATE_ONLY_457
 
 # GenerationConfig()'s value of each field validate() reads (`__init__` in
 # generation/configuration_utils.py): 4.57 gives each a value; 5.0 to 5.24 leave them all None.
@@ -58,7 +59,8 @@ _SAMPLING = (
 )
 _OUTPUT_FLAGS = ("output_attentions", "output_hidden_states", "output_scores", "output_logits")
 # Fields whose own checks in validate() raise another error first (or that hflint does not
-# model): a config that sets one of them in code is left alone.
+# model): a config that sets one of them in code is left alone. The generate-only arguments are
+# HF174's list (4.57's, the longer one).
 _OTHER_CHECKS = frozenset(
     {
         "compile_config",
@@ -67,15 +69,7 @@ _OTHER_CHECKS = frozenset(
         "suppress_tokens",
         "forced_bos_token_id",
         "forced_eos_token_id",
-        "logits_processor",
-        "stopping_criteria",
-        "prefix_allowed_tokens_fn",
-        "synced_gpus",
-        "assistant_model",
-        "streamer",
-        "negative_prompt_ids",
-        "negative_prompt_attention_mask",
-        "use_model_defaults",
+        *GENERATE_ONLY_457,
     }
 )
 # Classes whose models have no generation config to save (can_generate() is False).
