@@ -1131,16 +1131,23 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
     else:
         return None
     bad = eff.test(value, _bad_early_stopping(v57))
+    return bad_value_hit("HF168", bad, "early_stopping", 'early_stopping takes True, False or "never"', obs, ctx)
+
+
+def bad_value_hit(code: str, bad: eff.Outcome, key: str, rule: str, obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """The finding for a setting whose value validate() refuses (`bad`: the test of the value met;
+    none when it never fails): where the value was set, then the rule it breaks; the value shown
+    as the message's placeholder `value`."""
     if bad.never:
         return None
     witness = bad.witness.value if isinstance(bad.witness, Const) else None
     return Hit(
-        "HF168",
+        code,
         bad,
         _span(obs, ctx),
-        f'{where_set(bad.witness, "early_stopping", ctx)}; early_stopping takes True, False or "never"',
+        f"{where_set(bad.witness, key, ctx)}; {rule}",
         evidence_from(bad.origins),
-        (_ignore(obs, ctx, "HF168"),),
+        (_ignore(obs, ctx, code),),
         values={"value": str(witness)},
     )
 

@@ -15,9 +15,9 @@ from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, Const, DictObj, GenConfigObj, OneOf, Seq, Value, options
-from hflint.rules.assisted import _ignore, _span
+from hflint.rules.assisted import _ignore, _span, bad_value_hit
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, evidence_from, where_set, written_since
+from hflint.rules.common import at_least, evidence_from, written_since
 
 # ---------------------------------------------------------------- shared
 
@@ -205,18 +205,7 @@ def check_ensemble_weight_range(obs: CallObservation, ctx: RuleContext) -> Hit |
     if value is ABSENT:
         return None
     bad = eff.test(value, _outside_open_unit)
-    if bad.never:
-        return None
-    witness = bad.witness.value if isinstance(bad.witness, Const) else None
-    return Hit(
-        "HF176",
-        bad,
-        _span(obs, ctx),
-        f"{where_set(bad.witness, 'assistant_ensemble_weight', ctx)}; it must lie strictly between 0 and 1",
-        evidence_from(bad.origins),
-        (_ignore(obs, ctx, "HF176"),),
-        values={"value": str(witness)},
-    )
+    return bad_value_hit("HF176", bad, "assistant_ensemble_weight", "it must lie strictly between 0 and 1", obs, ctx)
 
 
 # ---------------------------------------------------------------- HF177
