@@ -36,18 +36,28 @@ def _shown(v: Value) -> str | None:
     return None
 
 
+def _bad_words_ids(obs: CallObservation) -> Value:
+    """bad_words_ids as the generate of a generate call, or the one a pipeline call makes, meets
+    it (h101's runs: an empty list or a tensor at a text-generation pipeline's call raise the
+    same). ABSENT, which no check here flags, for Whisper's own generate, and for a generate call
+    that neither gives it nor reads a config holding it (nearly every call: unset or unknown, so
+    it is not worked out)."""
+    if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return ABSENT
+    if obs.kind == "generate" and eff.at_defaults(obs, ("bad_words_ids",)):
+        return ABSENT
+    return eff.gen_setting(obs, "bad_words_ids")
+
+
 def check_bad_words_flat_list(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """`bad_words_ids` (a keyword of generate, a passed GenerationConfig's field or the model's)
     given one flat list of ids instead of a list of lists: the logits processors are built after
     the cache is prepared and before the first token, and NoBadWordsLogitsProcessor raises (runs:
     HF173's, gpt2 stand-in, all 28 releases; GenerationConfig itself accepts the list). Silent for
     Whisper's own generate, and for a value whose shape is not known."""
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    if obs.kind != "generate":
         return None
-    if eff.at_defaults(obs, ("bad_words_ids",)):
-        return None  # (nearly every call: neither given nor held by a config it reads, so unknown or unset)
-    value = eff.gen_setting(obs, "bad_words_ids")
-    outcome = eff.test(value, _flat_ids)
+    outcome = eff.test(_bad_words_ids(obs), _flat_ids)
     if outcome.never:
         return None
     witness = outcome.witness
@@ -66,12 +76,6 @@ def check_bad_words_flat_list(obs: CallObservation, ctx: RuleContext) -> Hit | N
         (ignore_comment_fix(ctx.index, span.line, "HF173"),),
         values={"value": shown} if shown is not None else {},
     )
-
-
-def _applies(obs: CallObservation) -> bool:
-    """A generate call, or the one a pipeline call makes (h101's runs: an empty list or a tensor
-    at a text-generation pipeline's call raise the same); not Whisper's own generate."""
-    return obs.kind in ("generate", "pipeline") and not any(m is not None and m.model_type == "whisper" for m in eff.models(obs))
 
 
 def _not_a_nonempty_list(obs: CallObservation):
@@ -103,12 +107,7 @@ def check_bad_words_not_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | 
     empty list, a tuple or a tensor: NoBadWordsLogitsProcessor raises "has to be a non-empty list"
     when generate builds its logits processors (runs: h101's, gpt2 stand-in, 4.57.6, 5.15.0,
     5.23.0, 5.24.0; HF181's facts on all 28 releases). `None` builds no processor."""
-    if not _applies(obs):
-        return None
-    value = eff.gen_setting(obs, "bad_words_ids")
-    if value is ABSENT:
-        return None
-    outcome = eff.test(value, _not_a_nonempty_list(obs))
+    outcome = eff.test(_bad_words_ids(obs), _not_a_nonempty_list(obs))
     if outcome.never:
         return None
     witness = outcome.witness
@@ -154,12 +153,7 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
     """A negative id in `bad_words_ids` (a list of lists, as written): NoBadWordsLogitsProcessor
     raises "Each list in `bad_words_ids` has to be a list of positive integers" (runs: h101's,
     4.57.6, 5.15.0, 5.23.0, 5.24.0; HF182's facts on all 28 releases)."""
-    if not _applies(obs):
-        return None
-    value = eff.gen_setting(obs, "bad_words_ids")
-    if value is ABSENT:
-        return None
-    outcome = eff.test(value, _negative_id)
+    outcome = eff.test(_bad_words_ids(obs), _negative_id)
     if outcome.never:
         return None
     shown = _shown_nested(outcome.witness)
