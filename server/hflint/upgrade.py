@@ -105,7 +105,7 @@ def _label(site: Site) -> str:
         return f"{obs.callee} {'forward pass' if obs.kind == 'export-forward' else 'export()'}"
     if obs.kind in ("save", "cache-build", "trainer-config"):
         return f"{obs.callee}(...)"
-    if obs.kind in ("import", "pipeline-import"):
+    if obs.kind in ("import", "pipeline-import", "generation-import"):
         return f"import of {obs.callee}"
     if obs.kind == "module-attr":
         return f"transformers.{obs.callee}"

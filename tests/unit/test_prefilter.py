@@ -513,3 +513,15 @@ def test_the_removed_names_are_those_the_analysis_knows():
     assert prefilter._REMOVED_PIPELINES == frozenset(pipelines.REMOVED_PIPELINE_CLASSES) | frozenset(
         pipelines.REMOVED_PIPELINE_HELPERS
     ) | {m.rsplit(".", 1)[1] for m in pipelines.REMOVED_PIPELINE_MODULES if not m.endswith(".visual_question_answering")}
+
+
+def test_the_removed_generation_classes_each_hold_a_trigger_word():
+    # HF184's names (core/genremoved.py): the prefilter's words are parts of them (PhrasalConstraint
+    # holds Constraint, ConstrainedBeamSearchScorer holds BeamSearchScorer), kept without importing it.
+    from hflint.core import genremoved, prefilter
+
+    for name in genremoved.REMOVED_GENERATION_CLASSES:
+        assert any(word in name for word in prefilter._REMOVED_GENERATION), name
+    assert prefilter.has_trigger_call("from transformers import AutoTokenizer, PhrasalConstraint\n")
+    assert prefilter.has_trigger_call("from transformers.generation import ConstrainedBeamSearchScorer\n")
+    assert prefilter.any_trigger("from transformers import PhrasalConstraint\n")

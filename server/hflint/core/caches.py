@@ -137,10 +137,15 @@ def _catches_import_error(handler: ast.ExceptHandler) -> bool:
 
 
 def ends_module(kind: str, kwargs: dict) -> bool:
-    """An observed import of a removed class (a cache class, HF121; a pipeline class, HF165) at
+    """An observed import of a removed class (a cache class, HF121; a pipeline class, HF165; a
+    constraint class or beam scorer, HF184) at
     module level: where it raises, nothing after it runs (the engine keeps only the findings
     before it)."""
     from hflint.core.values import Const
 
     top = kwargs.get("toplevel")
-    return kind in ("import", "pipeline-import", "pipeline-module-import") and isinstance(top, Const) and top.value is True
+    return (
+        kind in ("import", "pipeline-import", "pipeline-module-import", "generation-import")
+        and isinstance(top, Const)
+        and top.value is True
+    )

@@ -67,6 +67,7 @@ NOT_SETTINGS_KINDS = frozenset(
         "pipeline-task",
         "import",
         "pipeline-import",
+        "generation-import",
         "module-attr",
         "cache-build",
         "save",

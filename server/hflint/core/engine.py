@@ -679,9 +679,9 @@ def _same_call(walk: AnalysisResult, site: Site) -> Site | None:
     return next((other for other in walk.sites if _place(other.node) == where), None)
 
 
-# The codes of an import statement that raises (a cache class, HF121; a pipeline class, HF165, the
-# releases removed): at module level nothing after it runs.
-IMPORT_CODES = frozenset({"HF121", "HF165", "HF169"})
+# The codes of an import statement that raises (a cache class, HF121; a pipeline class, HF165; a
+# constraint class or beam scorer, HF184: the releases removed): at module level nothing after it runs.
+IMPORT_CODES = frozenset({"HF121", "HF165", "HF169", "HF184"})
 
 
 def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> int | None:

@@ -32,6 +32,7 @@ from hflint.core import (
     exporting,
     files,
     flags,
+    genremoved,
     imports,
     loaders,
     modelinfo,
@@ -1813,6 +1814,13 @@ class Interpreter:
                 kwargs: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(before)}
                 call = _Call(caches.import_call(alias, stmt), (), kwargs, False)
                 self._observe(call, "pipeline-import", alias.name, UNKNOWN, st)
+        gen_removed = genremoved.removed_generation_import(stmt)
+        if gen_removed is not None and not caches.guarded(self.tree, stmt):
+            # A constraint class or beam scorer 5.0 removed with constrained beam search (HF184).
+            alias, source = gen_removed
+            gen_kwargs: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames)}
+            call = _Call(caches.import_call(alias, stmt), (), gen_kwargs, False)
+            self._observe(call, "generation-import", alias.name, UNKNOWN, st)
         return st
 
     def _removed_pipeline_module(self, stmt: ast.Import | ast.ImportFrom, alias: ast.alias, module: str, st: State) -> None:

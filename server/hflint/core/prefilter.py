@@ -73,6 +73,12 @@ TRIGGER_WORDS = (
     "image_to_text",
     "image_to_image",
     "question_answering",
+    # The constraint classes and beam scorers 5.0 removed (core/genremoved.py), imported in a file
+    # that may call nothing (HF184); any use of one counts. (PhrasalConstraint, DisjunctiveConstraint
+    # and ConstraintListState hold Constraint; ConstrainedBeamSearchScorer holds BeamSearchScorer.)
+    "Constraint",
+    "BeamScorer",
+    "BeamSearchScorer",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -110,7 +116,9 @@ _REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCach
 # (the trigger words that are cache members, any use of which counts)
 _CACHE_MEMBERS = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("legacy_cache") : TRIGGER_WORDS.index("SlidingWindowCache")])
 # (the trigger words that are removed pipeline classes)
-_REMOVED_PIPELINES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SummarizationPipeline") :])
+_REMOVED_PIPELINES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SummarizationPipeline") : TRIGGER_WORDS.index("Constraint")])
+# (the trigger words that the constraint classes and beam scorers 5.0 removed hold)
+_REMOVED_GENERATION = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("Constraint") :])
 
 # Comments and string literals (triple-quoted first; a prefix such as `rb` stays behind as a
 # harmless name; unterminated ones run to the end of their line, or of the text for triple
@@ -234,6 +242,7 @@ def _triggers(text: str):
                     or word in _REMOVED_CACHES
                     or word in _CACHE_MEMBERS
                     or word in _REMOVED_PIPELINES
+                    or word in _REMOVED_GENERATION
                 )
                 if word == "pipeline" and not value:
                     # pipeline() taken as the first argument of a call (`functools.partial(pipeline,
@@ -289,6 +298,7 @@ _FOLLOWERS = {
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
     "from_pretrained": _LOAD_OPTION_CALL,
     **dict.fromkeys(sorted(_REMOVED_PIPELINES, key=TRIGGER_WORDS.index), ""),
+    **dict.fromkeys(sorted(_REMOVED_GENERATION, key=TRIGGER_WORDS.index), ""),
 }
 assert tuple(_FOLLOWERS) == TRIGGER_WORDS
 # Each trigger word holds one of these parts; a text without a part cannot hold its words.
@@ -314,6 +324,9 @@ _PARTS = (
     # (text2text_generation holds "enerat"; visual_question_answering holds question_answering)
     "image_to_",
     "question_answering",
+    "Constraint",
+    "BeamScorer",
+    "BeamSearchScorer",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

@@ -56,6 +56,7 @@ ATTRIBUTE_KINDS = frozenset({"module-attr"})  # `transformers.X` read from the p
 BUILD_KINDS = frozenset({"pipeline-build"})
 TASK_KINDS = frozenset({"pipeline-task"})  # pipeline() given a task 5.x removed (HF161)
 PIPELINE_IMPORT_KINDS = frozenset({"pipeline-import"})  # a pipeline class 5.x removed, imported (HF165)
+GENERATION_IMPORT_KINDS = frozenset({"generation-import"})  # a constraint class or beam scorer 5.0 removed, imported (HF184)
 PIPELINE_MODULE_KINDS = frozenset({"pipeline-module-import"})  # a pipelines submodule 5.x removed, imported (HF169)
 CACHE_BUILD_KINDS = frozenset({"cache-build"})  # a cache class built (SinkCache, HF135)
 CACHE_MEMBER_KINDS = frozenset({"cache-attr"})  # a member read on a cache object or class (HF152)

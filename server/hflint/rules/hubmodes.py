@@ -1,4 +1,5 @@
-"""Decoding modes transformers moved to `custom_generate` repositories on the hub (HF178)."""
+"""Decoding modes transformers moved to `custom_generate` repositories on the hub (HF178), and the
+constraint classes and beam scorers 5.0 removed with constrained beam search (HF184)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from hflint.core import effective as eff
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, Value, options
-from hflint.rules.assisted import assisted
+from hflint.rules.assisted import _ignore, _span, assisted
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import call_name_span, ignore_comment_fix
@@ -217,4 +218,26 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
         evidence_from(first.origins),
         (ignore_comment_fix(ctx.index, span.line, "HF178"),),
         values,
+    )
+
+
+# ---------------------------------------------------------------- HF184: a removed generation class imported
+
+
+def check_removed_generation_class(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `from transformers import PhrasalConstraint` (core/genremoved.py): 5.0 removed the constraint
+    # classes and beam scorers with constrained beam search; the catalog's facts say from which
+    # release the import raises.
+    if obs.kind != "generation-import":
+        return None
+    module = obs.kwargs.get("module")
+    source = module.value if isinstance(module, Const) else "transformers"
+    return Hit(
+        "HF184",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}` was removed from transformers in 5.0, with constrained beam search",
+        (),
+        (_ignore(obs, ctx, "HF184"),),
+        values={"name": obs.callee, "module": str(source)},
     )
