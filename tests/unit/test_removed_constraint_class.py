@@ -94,3 +94,36 @@ def test_a_module_level_import_ends_the_module() -> None:
 def test_silent(source: str) -> None:
     for release in ("4.57.6", "5.0.0", "5.24.0"):
         assert found(source, release) == [], release
+
+
+# HF133 for the same six names read off the package (runs of 4.57.6, 5.0.0, 5.15.0 and 5.24.0:
+# `getattr(transformers, name)` works on 4.57.6 and raises AttributeError "module transformers has
+# no attribute X" on the three 5.x releases; `hasattr` is True on 4.57.6, False on 5.x).
+
+
+def attribute_found(source: str, release: str) -> list[tuple[int, str]]:
+    result = analyze(textwrap.dedent(source), "constrained.py", Settings(transformers_version=release))
+    assert result.internal_errors == []
+    return [(f.span.line, f.headline) for f in result.findings if f.code == "HF133"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_removed_name_read_off_the_package(name: str) -> None:
+    source = f"import transformers\n\nx = transformers.{name}\n"
+    assert attribute_found(source, "4.57.6") == []
+    for release in ("5.0.0", "5.24.0"):
+        assert attribute_found(source, release) == [
+            (3, f"this call raises AttributeError: module transformers has no attribute {name}")
+        ]
+
+
+def test_attribute_read_under_hasattr_or_with_a_default_is_silent() -> None:
+    source = """\
+    import transformers
+
+    if hasattr(transformers, "PhrasalConstraint"):
+        c = transformers.PhrasalConstraint([1, 2])
+    d = getattr(transformers, "DisjunctiveConstraint", None)
+    """
+    for release in ("4.57.6", "5.0.0", "5.24.0"):
+        assert attribute_found(source, release) == [], release

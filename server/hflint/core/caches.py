@@ -75,20 +75,25 @@ LAZY_PACKAGE = "transformers"
 
 
 def removed_attribute(module: str, attr: str) -> bool:
-    """`transformers.X` for a cache class 5.0 removed, or a pipeline class 5.x removed (X read as
-    an attribute of the package: the rule decides from which release)."""
+    """`transformers.X` for a cache class 5.0 removed, a pipeline class 5.x removed, or a
+    constraint class or beam scorer 5.0 removed (X read as an attribute of the package: the rule
+    decides from which release)."""
+    from hflint.core.genremoved import REMOVED_GENERATION_CLASSES
     from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 
-    return module == LAZY_PACKAGE and (attr in REMOVED_IN_5 or attr in REMOVED_PIPELINE_CLASSES)
+    return module == LAZY_PACKAGE and (
+        attr in REMOVED_IN_5 or attr in REMOVED_PIPELINE_CLASSES or attr in REMOVED_GENERATION_CLASSES
+    )
 
 
 def present_in(release: str | None, attr: str) -> bool | None:
     """Whether the package has the attribute under the release (`hasattr(transformers, X)`):
-    known only for the removed cache classes and pipeline classes (core/pipelines.py); None for
-    any other name or an unknown release."""
+    known only for the removed cache classes, pipeline classes (core/pipelines.py), constraint
+    classes and beam scorers (core/genremoved.py); None for any other name or an unknown release."""
+    from hflint.core.genremoved import REMOVED_GENERATION_CLASSES
     from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 
-    since = "5.0" if attr in REMOVED_IN_5 else REMOVED_PIPELINE_CLASSES.get(attr)
+    since = "5.0" if attr in REMOVED_IN_5 or attr in REMOVED_GENERATION_CLASSES else REMOVED_PIPELINE_CLASSES.get(attr)
     if release is None or since is None:
         return None
     from packaging.version import Version
