@@ -176,7 +176,8 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
         # there raised on all four. Not followed: silent. DoLa is picked whatever do_sample says,
         # and the copy keeps `dola_layers` (h107's runs: gpt2 and Qwen2.5 stand-ins given
         # `dola_layers="high"` at construction, with or without do_sample=False, raise on 4.57.6,
-        # 5.15.0, 5.23.0 and 5.24.0): that mode alone is decided there.)
+        # 5.0.0, 5.13.1, 5.14.0, 5.15.0, 5.16.1, 5.19.0, 5.23.0 and 5.24.0, and run clean with
+        # num_beams=2): that mode alone is decided there.)
         unsure = _CONSTRUCTION_UNSURE.intersection(p.kwargs)
         if unsure and not at_least(ctx.release.version, "5.20"):
             if "dola_layers" not in unsure or not unsure <= _DOLA_SURE:
