@@ -371,17 +371,32 @@ def tokens_least(text: Value, call: _Call) -> Value:
     return fewest_words(text, padded)
 
 
+@immutable()
+class TemplatedText(Value):
+    """One conversation templated to text (`tokenizer.apply_chat_template(chat, tokenize=False)`):
+    its content is not followed, but it holds at least `words` words, those of the last user
+    message written in the file (flow.Interpreter._chat_texts)."""
+
+    words: int
+    origin: Origin | None = None
+
+
 def fewest_words(text: Value, padded: bool = False) -> Value:
     """The fewest words (runs of characters between spaces) of a text, or of the texts of a list,
-    on every path, when each is written in the file: a Const int, else UNKNOWN. `padded`: the
-    texts of a list are padded to the longest, so a list counts its most words."""
+    on every path, when each is written in the file (or is a templated chat's, TemplatedText): a
+    Const int, else UNKNOWN. `padded`: the texts of a list are padded to the longest, so a list
+    counts its most words."""
     fewest: int | None = None
     for o in options(text):
-        items = [o] if isinstance(o, Const) else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
+        single = isinstance(o, Const) or type(o) is TemplatedText
+        items = [o] if single else list(o.items) if isinstance(o, Seq) and not o.is_tuple else None
         if not items:
             return UNKNOWN
         counts: list[int] = []
         for item in items:
+            if type(item) is TemplatedText:
+                counts.append(item.words)  # type: ignore[attr-defined]
+                continue
             if not (isinstance(item, Const) and isinstance(item.value, str)):
                 return UNKNOWN
             counts.append(len(item.value.split()))

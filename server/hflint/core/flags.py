@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import confs, files, loaders, objects
+from hflint.core import confs, files, grids, loaders, objects
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -1622,7 +1622,7 @@ def const_attr(interp: Interpreter, base: Const, attr: str, st: State) -> Value:
             return Seq(tuple(Const(x, base.origin) for x in got), True)
         if isinstance(got, (bool, int, str)):
             return Const(got, base.origin)
-    return UNKNOWN
+    return grids.number_attr(base, attr)
 
 
 _VERSION_FIELDS = frozenset(
@@ -1806,9 +1806,11 @@ def augmented(stmt: ast.AugAssign) -> ast.BinOp:
         left: ast.expr
         if isinstance(target, ast.Name):
             left = ast.Name(target.id, ast.Load())
-        else:
-            assert isinstance(target, ast.Attribute)
+        elif isinstance(target, ast.Attribute):
             left = ast.Attribute(target.value, target.attr, ast.Load())
+        else:
+            assert isinstance(target, ast.Subscript)
+            left = ast.Subscript(target.value, target.slice, ast.Load())
         ast.copy_location(left, target)
         made = ast.copy_location(ast.BinOp(left, stmt.op, stmt.value), stmt)
         made.end_lineno, made.end_col_offset = stmt.end_lineno, stmt.end_col_offset
@@ -1939,31 +1941,6 @@ def _rounded(interp: Interpreter, call: _Call, st: State) -> Value:
         except (ArithmeticError, ValueError):  # (`round(float("inf"))`: OverflowError)
             return UNKNOWN
     return join_all(out)
-
-
-def _linspace(interp: Interpreter, call: _Call, st: State) -> Value:
-    """`np.linspace(0.0, 1.0, 5)` (a temperature grid): the floats numpy makes, `start + i * step`
-    with the last one `stop` exactly (as numpy sets it), a list a loop walks as a sweep. Known
-    numbers only, at most sweeps.MAX_MADE of them; `endpoint=`, `dtype=` and the rest leave it unknown."""
-    from hflint.core import sweeps
-
-    if call.opaque or len(call.args) > 3:
-        return UNKNOWN
-    given = dict(zip(("start", "stop", "num"), call.args))
-    for key, value in call.kwargs.items():
-        if key not in ("start", "stop", "num") or key in given:
-            return UNKNOWN
-        given[key] = value
-    start, stop, num = given.get("start"), given.get("stop"), given.get("num", Const(50))
-    if not all(isinstance(v, Const) and type(v.value) in (int, float) for v in (start, stop)):
-        return UNKNOWN
-    if not (isinstance(num, Const) and type(num.value) is int and 1 <= num.value <= sweeps.MAX_MADE):
-        return UNKNOWN
-    a, b, n = float(start.value), float(stop.value), num.value  # type: ignore[union-attr]
-    values = [a + i * ((b - a) / (n - 1)) for i in range(n)] if n > 1 else [a]
-    values[-1] = b if n > 1 else a
-    origin = interp.origin(call.node, "numbers made here")
-    return sweeps.made_list([Const(v, origin) for v in values])
 
 
 _LITERALS = (bool, int, float, str, type(None))
@@ -2609,7 +2586,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "distutils.util.strtobool": _strtobool,
     "setuptools._distutils.util.strtobool": _strtobool,
     "builtins.round": _rounded,
-    "numpy.linspace": _linspace,
+    **grids.SYMBOL_CALLS,
     "builtins.max": _extreme(max),
     "builtins.min": _extreme(min),
     "os.path.join": _path_join,
@@ -2623,10 +2600,12 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {
     Const: const_attr,
+    Seq: grids.seq_attr,
     CliApp: lambda interp, app, attr, st: Symbol(f"{app.framework}.app.{attr}"),
     TempDir: _temp_dir_attr,
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Any, _Call, State], Value]] = {
     ConstMethod: _call_const_method,
+    grids.ArrayMethod: grids.call_method,
     CliApp: lambda interp, app, call, st: UNKNOWN,
 }

@@ -1645,6 +1645,12 @@ class Interpreter:
             # (`spent += budget`, `self.temperature *= decay`: a number or text computed as `x = x + y` is)
             node = flags.augmented(stmt)
             grown = flags.binop(self, node, st, (self.eval(node.left, st), value))
+        elif grown is None and isinstance(stmt.target, ast.Subscript) and not any(not f.sweep for f in self.loop_stack):
+            # (`counts[k] += 1`, `stats["n"] -= 1`: an item of a dict or list computed as
+            # `d[k] = d[k] + 1` is, in straight code and sweeps; a loop walked once leaves it unknown,
+            # as its passes would count only the first few)
+            node = flags.augmented(stmt)
+            grown = flags.binop(self, node, st, (self.eval(node.left, st), value))
         self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
 
@@ -3994,7 +4000,7 @@ class Interpreter:
         tokenize = call.kwargs.get("tokenize", Const(True))
         tensors = call.kwargs.get("return_tensors", Const(None))
         if isinstance(tokenize, Const) and tokenize.value is False:
-            return self._chat_texts(call)
+            return self._chat_texts(call, st)
         if not (isinstance(tokenize, Const) and tokenize.value is True):
             return UNKNOWN
         if not (isinstance(tensors, Const) and isinstance(tensors.value, str)):
@@ -4039,16 +4045,27 @@ class Interpreter:
             return words.value if isinstance(words, Const) and isinstance(words.value, int) else None
         return None
 
-    def _chat_texts(self, call: _Call) -> Value:
+    def _chat_texts(self, call: _Call, st: State) -> Value:
         """`tokenizer.apply_chat_template(chats, tokenize=False)` given a list of conversations (each
         a list): a list of that many texts, keeping what decided the count (`[[...] for p in
-        prompts[:n]]`). One conversation makes one text, left unknown here."""
+        prompts[:n]]`). One conversation (a list of message dicts) makes one text, holding at
+        least the words of its last user message when that is written in the file and the call
+        passes only keywords that keep it (batches.TemplatedText, what the tokenized chat's
+        `least` is: h107's runs, SmolLM2-135M-Instruct stand-in, 4.57.6, 5.15.0, 5.23.0 and
+        5.24.0, `tok(text)` of a ten-word question then `generate(max_length=6)` raise HF147, as
+        the pipeline given the text and `max_length=6` does from 5.20); else unknown."""
         if call.opaque or len(call.args) > 1:
             return UNKNOWN
         chat = call.args[0] if call.args else call.kwargs.get("conversation", UNKNOWN)
         made: list[Value] = []
         for o in options(chat):
             items = o.items if type(o) is Seq and not o.is_tuple else None
+            if items and all(isinstance(st.heap.get(i), DictObj) for i in items):
+                words = self._asked_words(items, st)
+                if not words or not all(k in _TEMPLATE_KEEPS for k in call.kwargs):
+                    return UNKNOWN
+                made.append(batches.TemplatedText(words, self.origin(call.node, "chat templated here")))
+                continue
             if not items or not all(type(i) is Seq and not i.is_tuple for i in items):
                 return UNKNOWN
             made.append(Seq(tuple(UNKNOWN for _ in items), False, o.count))  # type: ignore[attr-defined]

@@ -1766,6 +1766,12 @@ def _decided(value: Value) -> bool | None:
     return bool(value.value) if isinstance(value, Const) else None
 
 
+def _left_at_class_default(gc: GenConfigObj, key: str) -> bool:
+    """Whether the field surely holds GenerationConfig's class default: no path wrote it, no file
+    set it, and every field the config neither holds nor read from a file is the default."""
+    return key not in gc.fields and key not in gc.file_fields and (gc.base == "defaults" or gc.whole)
+
+
 def gen_config_update(interp: Interpreter, receiver: Value, call: _Call, st: State) -> Value:
     """`gc.update(**kw)`, as `GenerationConfig.update` runs it: each keyword naming an attribute the
     config has (`hasattr`) is set, the others are handed back in the dict it returns (`unused =
@@ -1808,6 +1814,11 @@ def gen_config_update(interp: Interpreter, receiver: Value, call: _Call, st: Sta
                 else:  # (set where it is None; an unknown `defaults_only` sets it there surely)
                     current = releaseinfo.gen_config_field(interp, obj, key, call.node)
                     is_none = current.value is None if isinstance(current, Const) else None
+                    if modern and key in GENERATION_CONFIG_FIELDS and _left_at_class_default(obj, key):
+                        # (5.x's GenerationConfig() leaves every field None: runs, 5.15.0, 5.23.0
+                        # and 5.24.0, `GenerationConfig(do_sample=True).update(temperature=0.0,
+                        # defaults_only=True)` and gpt2's own config updated so raise HF155)
+                        is_none = True
                     outcomes.add(True if only_defaults is None and is_none else None if only_defaults is None else is_none)
             done = outcomes.pop() if len(outcomes) == 1 else None
             stamped = interp._origin_const(value, call.node, f"generation config `{key}` updated here")

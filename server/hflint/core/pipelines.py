@@ -574,6 +574,12 @@ def construction_keywords(p: PipelineObj, when: str) -> dict[str, Value]:
     `model_kwargs` are not used by the model" (HF146)."""
     out: dict[str, Value] = {}
     for k, v in p.kwargs.items():
+        if k == "generate_kwargs" and p.task == TEXT_GENERATION:
+            # (the speech pipeline unpacks it; the text-generation one has no such parameter and
+            # hands it to generate as it is, a model keyword no model takes: runs, 4.57.6, 5.15.0,
+            # 5.23.0 and 5.24.0, raise HF146 at every call)
+            out[k] = v
+            continue
         if k in _OWN_CONSTRUCTION or k in _OWN_CALL or k in RULE_KEYS or k == "max_length":
             continue
         if _setting(k):

@@ -148,6 +148,8 @@ def hub_mode(obs: CallObservation, modern: bool = True) -> dict[str, Outcome]:
 
 # Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed by runs.
 _CONSTRUCTION_UNSURE = frozenset({"do_sample", "penalty_alpha", "top_k", "dola_layers", "generation_config"})
+# Of those, the ones with which a DoLa setting given there is still decided.
+_DOLA_SURE = frozenset({"dola_layers", "do_sample"})
 
 # The settings that ask for a moved mode (None, 1, None, None and None by default: no mode).
 _ASKING = ("penalty_alpha", "num_beam_groups", "dola_layers", "constraints", "force_words_ids")
@@ -163,15 +165,25 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     generate call it makes (h101's runs: the text-generation pipeline samples by default, so
     contrastive search needs `do_sample=False` there; group beams raise at the call or from the
     construction's keywords); silent for a pipeline built with `trust_remote_code` (not run)."""
+    only_dola = False
     if obs.kind == "pipeline":
         p = obs.pipeline
         if p is None or "trust_remote_code" in p.kwargs:
             return None
         # (4.57 to 5.19 keep a copy of the config made at construction: contrastive settings given
-        # to pipeline() with do_sample=False ran clean on 4.57.6 and 5.15.0, and raised on 5.23.0
-        # and 5.24.0; group beams given there raised on all four. Not followed: silent.)
-        if not at_least(ctx.release.version, "5.20") and not _CONSTRUCTION_UNSURE.isdisjoint(p.kwargs):
-            return None
+        # to pipeline() with do_sample=False ran clean on 4.57.6 and 5.15.0 for gpt2, whose
+        # config.json's task_specific_params turn sampling on there, and raised for a Qwen2.5
+        # stand-in (h107's runs), and raised on 5.23.0 and 5.24.0 for both; group beams given
+        # there raised on all four. Not followed: silent. DoLa is picked whatever do_sample says,
+        # and the copy keeps `dola_layers` (h107's runs: gpt2 and Qwen2.5 stand-ins given
+        # `dola_layers="high"` at construction, with or without do_sample=False, raise on 4.57.6,
+        # 5.0.0, 5.13.1, 5.14.0, 5.15.0, 5.16.1, 5.19.0, 5.23.0 and 5.24.0, and run clean with
+        # num_beams=2): that mode alone is decided there.)
+        unsure = _CONSTRUCTION_UNSURE.intersection(p.kwargs)
+        if unsure and not at_least(ctx.release.version, "5.20"):
+            if "dola_layers" not in unsure or not unsure <= _DOLA_SURE:
+                return None
+            only_dola = True
     elif obs.kind != "generate":
         return None
     if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
@@ -189,6 +201,8 @@ def check_moved_decoding_mode(obs: CallObservation, ctx: RuleContext) -> Hit | N
     if not allowed.always:
         return None
     modes = hub_mode(obs, at_least(ctx.release.version, "5.0"))
+    if only_dola:
+        modes = {k: (o if k == "dola" else NEVER) for k, o in modes.items()}
     outcome: Outcome = NEVER
     for o in modes.values():
         outcome = either(outcome, o)

@@ -1,0 +1,212 @@
+"""Number grids made by numpy and torch: what a sweep over `np.arange(0.0, 1.0, 0.25)` or
+`torch.linspace(0, 1, 5).tolist()` walks.
+
+Temperature and budget sweeps are rarely written out: scripts make them with `np.linspace`,
+`np.arange`, `torch.linspace` or `torch.arange`, iterate the array (or its `.tolist()`), and pass
+`float(t)`, `t.item()` or the element itself to generate. Each maker below gives the numbers the
+library makes, as a list the walk iterates element by element (core/sweeps.py), when every
+argument is a known number and the array holds at most sweeps.MAX_MADE of them; a `dtype=`, an
+`out=` or any other keyword leaves it unknown.
+
+- `np.linspace(start, stop, num, endpoint=True)`: `start + i * step`, step `(stop - start) /
+  (num - 1)` (`/ num` with `endpoint=False`), the last one `stop` exactly when the end point is
+  kept (numpy sets it); float64, as Python floats are.
+- `np.arange([start,] stop[, step])`: ints when every argument is an int, else floats
+  `start + i * delta` (delta `(start + step) - start`, as numpy fills an array), as many as
+  `ceil((stop - start) / step)`.
+- `torch.linspace(start, end, steps)`: float32 (torch's default dtype, whatever the arguments):
+  `start + i * step` for the first half and `end - (steps - 1 - i) * step` for the rest, each
+  step of the arithmetic rounded to float32 as the CPU kernel computes it.
+- `torch.arange([start,] end[, step])`: int64 when every argument is an int, else float32
+  `start + i * step` (computed in double, then rounded).
+
+The elements carry the maker's origin; `.tolist()` of such an array and `.item()` of one of its
+elements give the same numbers (an int64 or float element reads as a Python int or float, and a
+float32 one as the double it holds). Runs (tests/groundtruth/trial.py, 4.57.6, 5.15.0, 5.23.0 and
+5.24.0): `for t in np.arange(0.0, 1.0, 0.5)` with `temperature=float(t)`, `np.linspace(0.0, 1.0,
+4, endpoint=False)`, `torch.linspace(0.0, 1.0, 3)` with `t.item()`, `torch.arange(0.0, 1.0,
+0.5).tolist()` and `np.arange(0.0, 1.0, 0.5).tolist()` under `do_sample=True` raise HF155 at the
+first element, and `max_new_tokens=n` for `n in np.arange(0, 8, 4)` (numpy's int64, raw or
+through `int(n)`) raises HF148; `np.arange(0.5, 1.5, 0.5)` and `np.linspace(1.0, 0.0, 4,
+endpoint=False)` run clean.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from typing import TYPE_CHECKING
+
+from hflint.core.findings import immutable
+from hflint.core.values import UNKNOWN, Const, Seq, Value
+
+if TYPE_CHECKING:
+    from hflint.core.flow import Interpreter, State, _Call
+
+# What the elements' origin says: `.tolist()` and `.item()` are followed only on these.
+NOTES = frozenset({"numbers numpy makes here", "numbers torch makes here"})
+
+
+def _numbers(call: _Call, names: tuple[str, ...], allowed: tuple[str, ...] = ()) -> dict[str, Value] | None:
+    """The arguments by name (positional first), None where a keyword is not one of `names` nor
+    `allowed`, or given twice, or the call has a `*`/`**` the walk cannot read."""
+    if call.opaque or len(call.args) > len(names):
+        return None
+    given: dict[str, Value] = dict(zip(names, call.args))
+    for key, value in call.kwargs.items():
+        if key in given or (key not in names and key not in allowed):
+            return None
+        given[key] = value
+    return given
+
+
+def _number(v: Value | None) -> int | float | None:
+    if isinstance(v, Const) and type(v.value) in (int, float) and math.isfinite(v.value):
+        return v.value  # type: ignore[no-any-return]
+    return None
+
+
+def _f32(x: float) -> float:
+    return struct.unpack("f", struct.pack("f", x))[0]  # type: ignore[no-any-return]
+
+
+def _made(interp: Interpreter, call: _Call, values: list[int] | list[float], lib: str) -> Value:
+    from hflint.core import sweeps
+
+    if len(values) > sweeps.MAX_MADE:
+        return UNKNOWN
+    origin = interp.origin(call.node, f"numbers {lib} makes here")
+    return sweeps.made_list([Const(v, origin) for v in values])
+
+
+def _count(start: float, stop: float, step: float) -> int | None:
+    """How many numbers `arange` makes (None: more than anyone sweeps)."""
+    from hflint.core import sweeps
+
+    if step == 0:
+        return None
+    n = math.ceil((stop - start) / step)
+    return max(n, 0) if n <= sweeps.MAX_MADE else None
+
+
+def np_linspace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`np.linspace(0.0, 1.0, 5)`, `np.linspace(0.2, 1.0, 4, endpoint=False)`."""
+    from hflint.core import sweeps
+
+    given = _numbers(call, ("start", "stop", "num"), ("endpoint",))
+    if given is None:
+        return UNKNOWN
+    start, stop = _number(given.get("start")), _number(given.get("stop"))
+    num, endpoint = given.get("num", Const(50)), given.get("endpoint", Const(True))
+    if start is None or stop is None or not (isinstance(endpoint, Const) and type(endpoint.value) is bool):
+        return UNKNOWN
+    if not (isinstance(num, Const) and type(num.value) is int and 1 <= num.value <= sweeps.MAX_MADE):
+        return UNKNOWN
+    a, b, n = float(start), float(stop), num.value
+    div = n - 1 if endpoint.value else n
+    values = [a + i * ((b - a) / div) for i in range(n)] if div > 0 else [a]
+    if endpoint.value and n > 1:
+        values[-1] = b
+    return _made(interp, call, values, "numpy")
+
+
+def np_arange(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`np.arange(4)`, `np.arange(0.0, 1.0, 0.25)` (keywords `start=`, `stop=`, `step=` too)."""
+    given = _numbers(call, ("start", "stop", "step"))
+    if given is None:
+        return UNKNOWN
+    if "stop" not in given and len(call.args) == 1:
+        given = {"start": Const(0), "stop": given["start"]}
+    return _arange(interp, call, given, "numpy")
+
+
+def torch_arange(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`torch.arange(4)`, `torch.arange(0.0, 1.0, 0.25)` (keywords `start=`, `end=`, `step=`)."""
+    given = _numbers(call, ("start", "end", "step"))
+    if given is None:
+        return UNKNOWN
+    if "end" not in given and len(call.args) == 1:
+        given = {"start": Const(0), "end": given["start"]}
+    if "end" in given:
+        given["stop"] = given.pop("end")
+    return _arange(interp, call, given, "torch")
+
+
+def _arange(interp: Interpreter, call: _Call, given: dict[str, Value], lib: str) -> Value:
+    start, stop, step = _number(given.get("start", Const(0))), _number(given.get("stop")), _number(given.get("step", Const(1)))
+    if start is None or stop is None or step is None:
+        return UNKNOWN
+    n = _count(start, stop, step)
+    if n is None:
+        return UNKNOWN
+    if all(type(x) is int for x in (start, stop, step)):
+        return _made(interp, call, [start + i * step for i in range(n)], lib)  # type: ignore[operator]
+    a, s = float(start), float(step)
+    if lib == "torch":
+        return _made(interp, call, [_f32(a + s * i) for i in range(n)], lib)
+    delta = (a + s) - a
+    values = [a + i * delta for i in range(n)]
+    if n > 1:
+        values[1] = a + s
+    return _made(interp, call, values, lib)
+
+
+def torch_linspace(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`torch.linspace(0.0, 1.0, 5)`: float32 numbers."""
+    from hflint.core import sweeps
+
+    given = _numbers(call, ("start", "end", "steps"))
+    if given is None:
+        return UNKNOWN
+    start, end, steps = _number(given.get("start")), _number(given.get("end")), given.get("steps")
+    if start is None or end is None:
+        return UNKNOWN
+    if not (isinstance(steps, Const) and type(steps.value) is int and 1 <= steps.value <= sweeps.MAX_MADE):
+        return UNKNOWN
+    n = steps.value
+    a, b = _f32(float(start)), _f32(float(end))
+    if n == 1:
+        return _made(interp, call, [a], "torch")
+    step = _f32((b - a) / (n - 1))
+    half = n // 2
+    values = [_f32(a + _f32(step * i)) if i < half else _f32(b - _f32(step * (n - 1 - i))) for i in range(n)]
+    return _made(interp, call, values, "torch")
+
+
+@immutable()
+class ArrayMethod(Value):
+    """`.tolist()` of a grid the walk made, or `.item()` of one of its numbers, called below."""
+
+    base: Value
+    name: str
+
+
+def made_here(v: Value) -> bool:
+    return isinstance(v, Const) and v.origin is not None and v.origin.note in NOTES
+
+
+def seq_attr(interp: Interpreter, base: Seq, attr: str, st: State) -> Value:
+    if attr == "tolist" and not base.is_tuple and base.items and all(made_here(i) for i in base.items):
+        return ArrayMethod(base, attr)
+    return UNKNOWN
+
+
+def number_attr(base: Const, attr: str) -> Value:
+    """`.item()` of a grid's number (None-like UNKNOWN for anything else)."""
+    return ArrayMethod(base, attr) if attr == "item" and made_here(base) else UNKNOWN
+
+
+def call_method(interp: Interpreter, m: ArrayMethod, call: _Call, st: State) -> Value:
+    if call.args or call.kwargs or call.opaque:
+        return UNKNOWN
+    if type(m.base) is Seq:
+        return Seq(m.base.items, False)
+    return m.base
+
+
+SYMBOL_CALLS = {
+    "numpy.linspace": np_linspace,
+    "numpy.arange": np_arange,
+    "torch.linspace": torch_linspace,
+    "torch.arange": torch_arange,
+}
