@@ -3,8 +3,8 @@
 generation config then handed back to generate explicitly."""
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
-tokenizer = AutoTokenizer.from_pretrained("meta-llama/Llama-3.2-1B")
-model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B")
+tokenizer = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
 
 generation_config = model.generation_config
 generation_config.max_new_tokens = 6
