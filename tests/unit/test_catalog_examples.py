@@ -161,6 +161,7 @@ def test_catalog_has_all_design_codes():
         "HF181",
         "HF182",
         "HF183",
+        "HF185",
         "HF201",
         "HF202",
         "HF203",
