@@ -162,6 +162,7 @@ def test_catalog_has_all_design_codes():
         "HF182",
         "HF183",
         "HF184",
+        "HF185",
         "HF201",
         "HF202",
         "HF203",

@@ -148,3 +148,34 @@ def test_a_log_cut_inside_the_hint_is_a_cut_message():
     )
     (f,) = recognise(cut + "\n", load_catalog()).found
     assert f.code == "HF155" and not f.complete
+
+
+# Runs (h105's, TinyLlama stand-in, 4.57.6, 5.15.0, 5.23.0, 5.24.0): an int written on the model's
+# generation config (`model.generation_config.temperature = 0`, or 2) stays an int, and generate with
+# do_sample=True raises "(=0)" / "(=2)"; 1 with sampling, and 0 or 2 without it, run.
+@pytest.mark.parametrize("release", ["4.57.6", "5.24.0"])
+@pytest.mark.parametrize(
+    "body, shown",
+    [
+        ("model.generation_config.temperature = 0\nmodel.generate(**enc, do_sample=True)\n", "0"),
+        ("model.generation_config.temperature = 2\nmodel.generate(**enc, do_sample=True)\n", "2"),
+        ("cfg = GenerationConfig(temperature=2)\nmodel.generate(**enc, do_sample=True, generation_config=cfg)\n", "2"),
+    ],
+)
+def test_an_int_written_on_a_config_stays_an_int(body, shown, release):
+    (f,) = run(body, release)
+    assert f.code == "HF155" and f.span.line == 7
+    assert f.raises is not None and f.raises.message.startswith(f"`temperature` (={shown}) has")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "model.generation_config.temperature = 1\nmodel.generate(**enc, do_sample=True)\n",
+        "model.generation_config.temperature = 0\nmodel.generate(**enc)\n",
+        "model.generation_config.temperature = 2\nmodel.generate(**enc, do_sample=False)\n",
+        "model.generation_config.temperature = '0'\nmodel.generate(**enc, do_sample=True)\n",  # (not modelled: unknown)
+    ],
+)
+def test_an_int_written_on_a_config_silent(body):
+    assert [c for _, c in found(body, "5.24.0") if c == "HF155"] == []

@@ -370,11 +370,33 @@ def typed(key: str, value: Value, types: Mapping[str, type]) -> Value:
     want = types.get(key)
     if want is None:
         return value
+    if key in _INT_KEPT and types is GEN_TYPES:
+        return _typed_number(value)
     if isinstance(value, Const):  # (the common case, without building a join)
         return value if _fits(value.value, want) else UNKNOWN
     if not any(isinstance(o, Const) and not _fits(o.value, want) for o in options(value)):
         return value
     return map_value(value, lambda o: UNKNOWN if isinstance(o, Const) and not _fits(o.value, want) else o)
+
+
+# Float settings whose rules test the exact type of the value themselves: an int written in code
+# (`model.generation_config.temperature = 0`) stays as written, since transformers keeps it and
+# TemperatureLogitsWarper refuses an int other than 1 (HF155; runs: h105's, 4.57.6 to 5.24.0).
+_INT_KEPT = frozenset({"temperature"})
+
+
+def _typed_number(value: Value) -> Value:
+    """`typed` for a float setting of _INT_KEPT: an int or a float stays, anything else (a bool,
+    a string) is unknown; None stays (unset)."""
+
+    def fits(v: object) -> bool:
+        return v is None or (type(v) in (int, float))
+
+    if isinstance(value, Const):
+        return value if fits(value.value) else UNKNOWN
+    if not any(isinstance(o, Const) and not fits(o.value) for o in options(value)):
+        return value
+    return map_value(value, lambda o: UNKNOWN if isinstance(o, Const) and not fits(o.value) else o)
 
 
 def _fits(value: object, want: type) -> bool:

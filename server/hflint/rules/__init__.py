@@ -58,6 +58,8 @@ RULES: list[Rule] = [
     Rule("HF168", GENERATE_KINDS | CONFIG_KINDS, assisted.check_early_stopping_invalid),
     # (validate() checks max_new_tokens among its first fields, before the cache implementation)
     Rule("HF148", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_max_new_tokens_not_positive),
+    # (the same comparison with 0 meets a string budget: a TypeError)
+    Rule("HF185", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_max_new_tokens_string),
     # (5.14 on: assistant_ensemble_weight's range, right after max_new_tokens)
     Rule("HF176", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_ensemble_weight_range),
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),

@@ -1047,6 +1047,30 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     are merged. Like HF112's value, one written on a config the call reads is met there too, and
     from 5.0 even under a positive keyword (4.57 applies the keyword first). A pipeline() given
     it raises while it is built up to 5.19 (its copy of the config), at each call from 5.20."""
+    found = _max_new_tokens_met(obs, ctx, _not_positive, typed_writes=True)
+    if found is None:
+        return None
+    bad, obs = found
+    shown = bad.witness.value if isinstance(bad.witness, Const) else None
+    return Hit(
+        "HF148",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'max_new_tokens', ctx)}; generate needs a positive budget (None for the default)",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF148"),),
+        values={"max_new_tokens": repr(shown)} if shown is not None else {},
+    )
+
+
+def _max_new_tokens_met(
+    obs: CallObservation, ctx: RuleContext, test: Callable[[Value], bool], *, typed_writes: bool
+) -> tuple[eff.Outcome, CallObservation] | None:
+    """Where validate() compares `max_new_tokens` with 0 (HF148, HF185: the same line of
+    configuration_utils.py, met on the same paths), the outcome of `test` on the value it meets
+    there, with the observation the finding is reported at (a pipeline() under construction: the
+    copy of the config it builds). `typed_writes`: an attribute write is read through the typed
+    settings (an int); else as written (HF185's string, which the typed settings make unknown)."""
     if obs.kind == "pipeline-build":
         built = pipelines.construction_config(obs, ctx.release.version)
         if built is None:
@@ -1064,25 +1088,81 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     elif obs.kind in ("generate", "pipeline"):
         value = eff.kwarg(obs, "max_new_tokens")
         if value is ABSENT:
-            value = _only_attribute_writes(obs, eff.gen_setting, "max_new_tokens")
+            value = (
+                _only_attribute_writes(obs, eff.gen_setting, "max_new_tokens")
+                if typed_writes
+                else _written_as_is(obs, "max_new_tokens")
+            )
         elif at_least(ctx.release.version, "5.0") and ABSENT not in options(value):
-            merged = _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
-            if not eff.test(merged, _not_positive).never:
+            merged = (
+                _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
+                if typed_writes
+                else _written_as_is(obs, "max_new_tokens")
+            )
+            if not eff.test(merged, test).never:
                 value = merged
     else:
         return None
-    bad = eff.test(value, _not_positive)
+    bad = eff.test(value, test)
     if bad.never:
         return None
-    shown = bad.witness.value if isinstance(bad.witness, Const) else None
+    return bad, obs
+
+
+def _written_as_is(obs: CallObservation, key: str) -> Value:
+    """The value of `key` as written by an attribute write on the generation config a call starts
+    from (`model.generation_config.max_new_tokens = os.environ[...]`), untyped: the passed
+    `generation_config=`'s, else the model's. ABSENT unless every config the call may start from
+    is known and had `key` written as an attribute (a config read from a file is left alone)."""
+    if key not in eff.attributes_written(obs):
+        return ABSENT
+    passed = eff.kwarg(obs, "generation_config")
+    if passed is not ABSENT:
+        configs = list(eff.objects_of(obs, passed))
+    else:
+        models = eff.models(obs)
+        if not models or any(m is None for m in models):
+            return ABSENT
+        configs = [gc for m in models if m is not None for gc in eff.objects_of(obs, m.gen_config)]
+    if not configs:
+        return ABSENT
+    values: list[Value] = []
+    for gc in configs:
+        if not isinstance(gc, GenConfigObj) or key not in gc.attr_written:
+            return ABSENT
+        values.append(gc.get(key))
+    return join_all(values)
+
+
+# ---------------------------------------------------------------- HF185
+
+
+def _a_string(v: Value) -> bool:
+    return isinstance(v, Const) and isinstance(v.value, str)
+
+
+def check_max_new_tokens_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`max_new_tokens` given as a string (an environment variable, `sys.argv`, `input()`, an INI
+    file, an argparse option without `type=int`): validate()'s `max_new_tokens <= 0` raises a
+    TypeError, on the same line and the same paths as HF148's check (runs: h105's, 4.57.6, 5.0.0,
+    5.15.0, 5.23.0, 5.24.0: generate, GenerationConfig(...), update, an attribute write met by
+    generate, a pipeline call and pipeline() up to 5.19). A float is compared and runs. Reported
+    only where every path gives a string."""
+    found = _max_new_tokens_met(obs, ctx, _a_string, typed_writes=False)
+    # (a string on some paths only is left alone: it is most often the fall-through of a parser
+    # whose conversion the analysis does not follow, `try: return int(raw) except ValueError:
+    # return raw`)
+    if found is None or not found[0].always:
+        return None
+    bad, obs = found
     return Hit(
-        "HF148",
+        "HF185",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'max_new_tokens', ctx)}; generate needs a positive budget (None for the default)",
+        f"{where_set(bad.witness, 'max_new_tokens', ctx)}, a string; generate compares the budget with 0 and"
+        " needs an int (convert it with int(...))",
         evidence_from(bad.origins),
-        (_ignore(obs, ctx, "HF148"),),
-        values={"max_new_tokens": repr(shown)} if shown is not None else {},
+        (_ignore(obs, ctx, "HF185"),),
     )
 
 

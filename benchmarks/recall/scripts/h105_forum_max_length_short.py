@@ -1,0 +1,12 @@
+# classes: 8
+"""Forum question: "output is just my prompt" -- max_length (total length) used where
+max_new_tokens was meant, and the prompt is longer than it."""
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tokenizer = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+
+text = "there lived a king and a queen who loved the garden and the red and blue and green dogs"
+inputs = tokenizer(text, return_tensors="pt")
+output = model.generate(**inputs, max_length=10)
+print(tokenizer.decode(output[0], skip_special_tokens=True))
