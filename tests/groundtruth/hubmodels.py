@@ -555,6 +555,38 @@ HUB_MODELS += [
         vocab_words=VOCAB_PYTHIA,
     ),
     HubModel("stabilityai/stablelm-2-zephyr-1_6b", "stablelm", _lm(), vocab_words=VOCAB_PHI4),
+    # (h108) zephyr-7b-beta and TinyLlama_v1.1 (32000 = Llama 2), OLMo-7B-hf and stablelm-3b-4e1t (50304 =
+    # Pythia's padded size), Qwen2.5-Math (151936 for 1.5B, 152064 for 7B: Qwen2.5's two paddings),
+    # codegen-350M-mono (51200 = Phi-2), Phi-3.5-MoE-instruct (32064 = Phi-3.5-mini); OLMo-1B-hf (in the table
+    # since ckpt25, 50304) as OLMo-7B-hf's draft. Only vocab_size and
+    # the model type come from the hub files; the other fields are the stand-ins' own.
+    HubModel("HuggingFaceH4/zephyr-7b-beta", "mistral", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
+    HubModel("TinyLlama/TinyLlama_v1.1", "llama", _lm(), vocab_words=VOCAB_LLAMA2),
+    HubModel("allenai/OLMo-1B-hf", "olmo", _lm(), vocab_words=VOCAB_PYTHIA),
+    HubModel("allenai/OLMo-7B-hf", "olmo", _lm(layers=3), vocab_words=VOCAB_PYTHIA),
+    HubModel("stabilityai/stablelm-3b-4e1t", "stablelm", _lm(layers=3), vocab_words=VOCAB_PYTHIA),
+    HubModel("Qwen/Qwen2.5-Math-1.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel(
+        "Qwen/Qwen2.5-Math-7B-Instruct",
+        "qwen2",
+        _lm(layers=4),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        vocab_padding=QWEN_LARGE_PADDING,
+    ),
+    HubModel(
+        "Salesforce/codegen-350M-mono",
+        "codegen",
+        # (CodeGen splits the heads over 4 partitions: n_head a multiple of 4)
+        dict(n_embd=32, n_layer=2, n_head=4, rotary_dim=4, n_positions=256, n_ctx=256),
+        vocab_words=VOCAB_PHI2,
+    ),
+    HubModel(
+        "microsoft/Phi-3.5-MoE-instruct",
+        "phimoe",
+        _lm(layers=2, num_local_experts=4, num_experts_per_tok=2),
+        vocab_words=VOCAB_PHI3,
+    ),
     # Whisper (speech-to-text).
     HubModel("openai/whisper-tiny", "whisper", _w_tiny(), auto=_SPEECH, vocab_words=WHISPER_MULTI),
     HubModel("openai/whisper-small", "whisper", _w_small(), auto=_SPEECH, vocab_words=WHISPER_MULTI),

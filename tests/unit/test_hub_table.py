@@ -92,6 +92,15 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "Helsinki-NLP/opus-mt-en-de": "marian",
     "facebook/nllb-200-distilled-600M": "m2m_100",
     "google/pegasus-large": "pegasus",
+    # (h108)
+    "HuggingFaceH4/zephyr-7b-beta": "mistral",
+    "TinyLlama/TinyLlama_v1.1": "llama",
+    "allenai/OLMo-7B-hf": "olmo",
+    "Qwen/Qwen2.5-Math-7B-Instruct": "qwen2",
+    "Qwen/Qwen2.5-Math-1.5B": "qwen2",
+    "stabilityai/stablelm-3b-4e1t": "stablelm",
+    "Salesforce/codegen-350M-mono": "codegen",
+    "microsoft/Phi-3.5-MoE-instruct": "phimoe",
 }
 
 
@@ -143,6 +152,12 @@ DIFFERENT = [
     ("microsoft/DialoGPT-large", "EleutherAI/pythia-160m"),
     ("facebook/nllb-200-distilled-600M", "Helsinki-NLP/opus-mt-en-de"),
     ("google/pegasus-large", "facebook/bart-large-cnn"),
+    ("Qwen/Qwen2.5-Math-7B-Instruct", "Qwen/Qwen2.5-Math-1.5B-Instruct"),
+    ("stabilityai/stablelm-3b-4e1t", "stabilityai/stablelm-2-zephyr-1_6b"),
+    ("HuggingFaceH4/zephyr-7b-beta", "Qwen/Qwen2.5-0.5B-Instruct"),
+    ("allenai/OLMo-7B-hf", "TinyLlama/TinyLlama_v1.1"),
+    ("microsoft/Phi-3.5-MoE-instruct", "microsoft/phi-4"),
+    ("codellama/CodeLlama-7b-hf", "Salesforce/codegen-350M-mono"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -163,6 +178,12 @@ SAME = [
     ("facebook/bart-large-cnn", "sshleifer/distilbart-cnn-12-6"),
     ("microsoft/DialoGPT-large", "microsoft/DialoGPT-small"),
     ("microsoft/DialoGPT-small", "distilgpt2"),
+    ("HuggingFaceH4/zephyr-7b-beta", "TinyLlama/TinyLlama_v1.1"),
+    ("microsoft/Phi-3.5-MoE-instruct", "microsoft/Phi-3.5-mini-instruct"),
+    ("allenai/OLMo-7B-hf", "allenai/OLMo-1B-hf"),
+    ("microsoft/phi-2", "Salesforce/codegen-350M-mono"),
+    ("Qwen/Qwen2.5-Math-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct"),
+    ("stabilityai/stablelm-3b-4e1t", "EleutherAI/pythia-160m"),
 ]
 
 
@@ -252,6 +273,37 @@ def test_the_h103_names_decide_what_a_draft_raises(cls, main, draft_cls, draft, 
     names were in the table HF107 stayed silent on every pair, and HF131 was reported on 5.14.0
     for the pairs whose vocabularies differ (HF107's error is what those runs raise)."""
     assert codes(H103_DRAFT.format(cls=cls, main=main, draft_cls=draft_cls, draft=draft), release) == expected
+
+
+@pytest.mark.parametrize(
+    ("main", "draft", "release", "expected"),
+    [
+        # Qwen2.5-Math: the 7B's 152064 rows against the 1.5B's 151936 (Qwen2.5's two paddings).
+        ("Qwen/Qwen2.5-Math-7B-Instruct", "Qwen/Qwen2.5-Math-1.5B-Instruct", "5.24.0", [(5, "HF107")]),
+        ("Qwen/Qwen2.5-Math-7B-Instruct", "Qwen/Qwen2.5-Math-1.5B-Instruct", "4.57.6", [(5, "HF107")]),
+        ("Qwen/Qwen2.5-Math-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct", "5.24.0", []),
+        # StableLM-3B-4E1T (50304) against StableLM 2 (100352), and with Pythia (50304 too).
+        ("stabilityai/stablelm-3b-4e1t", "stabilityai/stablelm-2-zephyr-1_6b", "5.15.0", [(5, "HF107")]),
+        ("stabilityai/stablelm-3b-4e1t", "EleutherAI/pythia-160m", "5.15.0", []),
+        # Zephyr (32000) with a Qwen draft, and with TinyLlama v1.1 (32000).
+        ("HuggingFaceH4/zephyr-7b-beta", "Qwen/Qwen2.5-0.5B-Instruct", "5.14.0", [(5, "HF107")]),
+        ("HuggingFaceH4/zephyr-7b-beta", "TinyLlama/TinyLlama_v1.1", "5.14.0", []),
+        # OLMo 7B (50304): TinyLlama v1.1 differs, OLMo 1B does not.
+        ("allenai/OLMo-7B-hf", "TinyLlama/TinyLlama_v1.1", "5.23.0", [(5, "HF107")]),
+        ("allenai/OLMo-7B-hf", "allenai/OLMo-1B-hf", "5.23.0", []),
+        # Phi-3.5-MoE (32064): phi-4 differs, Phi-3.5-mini does not.
+        ("microsoft/Phi-3.5-MoE-instruct", "microsoft/phi-4", "5.13.1", [(5, "HF107")]),
+        ("microsoft/Phi-3.5-MoE-instruct", "microsoft/Phi-3.5-mini-instruct", "5.13.1", []),
+        # CodeGen-350M-mono (51200) drafting Code Llama (32016), and Phi-2 (51200).
+        ("codellama/CodeLlama-7b-hf", "Salesforce/codegen-350M-mono", "5.24.0", [(5, "HF107")]),
+        ("microsoft/phi-2", "Salesforce/codegen-350M-mono", "5.24.0", []),
+    ],
+)
+def test_the_h108_names_decide_what_a_draft_raises(main, draft, release, expected):
+    """Each outcome is what a run of the stand-ins gave (benchmarks/README.md, h108); before these
+    names were in the table HF107 stayed silent on every pair (an unknown name)."""
+    source = H103_DRAFT.format(cls=_LM, main=main, draft_cls=_LM, draft=draft)
+    assert codes(source, release) == expected
 
 
 def test_generation_config_facts_name_only_fields_the_rules_read():

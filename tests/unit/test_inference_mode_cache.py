@@ -6,7 +6,9 @@ Runs behind the expectations (tests/groundtruth/trial.py, catalog HF183): a Stat
 inside `with torch.inference_mode():` then reset outside raises torch's RuntimeError at the reset
 on all 28 releases; reset inside the block and called again outside, the next generate raises the
 same error from the cache's update; filled first under `torch.no_grad()`, resets and calls in and
-out of inference mode run clean. Padded batches sharing a DynamicCache: labels of
+out of inference mode run clean. A DynamicCache filled last inside the block and reset outside it
+raises the same error up to 5.17.0 and runs clean from 5.18.0 (h108: runs of all 28 releases).
+Padded batches sharing a DynamicCache: labels of
 benchmarks/recall/scripts/h102_dynamic_cache_shared_batches.py (4.57.6, 5.15.0, 5.23.0, 5.24.0).
 """
 
@@ -119,14 +121,63 @@ def test_one_path_filling_inside_is_a_warning():
     assert f.severity.value == "warning"
 
 
-def test_a_dynamic_cache_is_left_out():
+DYNAMIC_RESET = """\
+dyn = DynamicCache()
+with torch.inference_mode():
+    model.generate(**enc, past_key_values=dyn, max_new_tokens=4)
+dyn.reset()
+"""
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.13.1", "5.17.0"])
+def test_a_dynamic_cache_reset_outside_raises_up_to_5_17(release):
+    """Runs (h108): the reset raises torch's error on every release up to 5.17.0 (it zeroes the
+    tensors in place)."""
+    (f,) = run(DYNAMIC_RESET, release)
+    assert f.severity.value == "error" and f.span.line == 11
+    assert f.detail.startswith("this DynamicCache's tensors were made by a call inside `torch.inference_mode()`")
+    assert [e.span.line for e in f.evidence] == [8]
+
+
+@pytest.mark.parametrize("release", ["5.18.0", "5.23.0", "5.24.0"])
+def test_a_dynamic_cache_reset_from_5_18_drops_its_tensors(release):
+    """Runs (h108): from 5.18.0 a DynamicCache's reset drops its tensors and runs clean."""
+    assert run(DYNAMIC_RESET, release) == []
+
+
+def test_a_dynamic_cache_refilled_outside_holds_normal_tensors():
+    """Runs (h108): a generate call outside the block concatenates into new, normal tensors; the
+    reset after it runs clean (4.57.6 to 5.24.0), and the call itself too."""
     body = """\
     dyn = DynamicCache()
     with torch.inference_mode():
+        out = model.generate(**enc, past_key_values=dyn, max_new_tokens=4)
+    out = model.generate(out, past_key_values=dyn, max_new_tokens=4)
+    dyn.reset()
+    """
+    assert run(body, "5.17.0") == []
+
+
+def test_a_dynamic_cache_filled_under_no_grad_is_silent():
+    body = """\
+    dyn = DynamicCache()
+    with torch.no_grad():
         model.generate(**enc, past_key_values=dyn, max_new_tokens=4)
     dyn.reset()
     """
-    assert run(body) == []
+    assert run(body, "4.57.6") == []
+
+
+def test_a_dynamic_cache_prefilled_by_a_forward_pass_inside():
+    """Runs (h108): a forward pass inside the block fills it with inference tensors as well."""
+    body = """\
+    dyn = DynamicCache()
+    with torch.inference_mode():
+        model(**enc, past_key_values=dyn)
+    dyn.reset()
+    """
+    (f,) = run(body, "5.13.1")
+    assert f.span.line == 11
 
 
 def test_padded_batches_bound_the_prompt_by_the_longest_text():

@@ -127,8 +127,9 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
     """A generate call or a forward pass was given these cache objects: they now hold its tokens
     (CacheObj.filled), on every path when each way the call was written passes the same object.
     For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154). A
-    StaticCache whose tensors were not made yet makes them in the call's inference `mode`
-    (CacheObj.inference; an assisted call may not use it: not known then; HF183)."""
+    StaticCache whose tensors were not made yet makes them in the call's inference `mode`, a
+    DynamicCache makes them anew in it (CacheObj.inference; an assisted call may not use it: not
+    known then; HF183)."""
     passed: list[Value] = []
     for kwargs, _, _ in variants:
         for key in ("past_key_values", "cache"):
@@ -143,7 +144,8 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
         obj = st.heap.writable(o)
         assert isinstance(obj, CacheObj)
         if obj.inference is not UNKNOWN:
-            made = _made_in(obj.inference, mode)
+            # (a DynamicCache concatenates: its tensors are made anew in this call's mode)
+            made = mode if obj.kind == "DynamicCache" else _made_in(obj.inference, mode)
             obj.inference = made if sure else join(obj.inference, made)
         before = obj.held_most
         if sure:

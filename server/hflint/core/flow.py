@@ -143,6 +143,11 @@ ROOT_BUDGET = 8_000
 MODULE_BUDGET = 4_000
 LOOP_PASSES = 1
 
+# The cache classes whose tensors' inference mode is followed (CacheObj.inference; HF183): a
+# StaticCache makes them once, at its first update; a DynamicCache makes them anew at each update
+# (it grows by concatenation: core/carried.py), so they take the mode of the last call that filled it.
+_INFERENCE_FOLLOWED = frozenset({"StaticCache", "DynamicCache"})
+
 # The builtins that test or read an attribute by name (of the package: core/releaseinfo.py).
 _ATTRIBUTE_TESTS = frozenset({"builtins.hasattr", "builtins.getattr"})
 # Functions that never change the objects passed to them.
@@ -1963,13 +1968,14 @@ class Interpreter:
         return True
 
     def _cache_reset(self, receiver: Value, call: _Call, st: State) -> None:
-        """`cache.reset()` on a StaticCache whose tensors an earlier call may have made inside
-        `torch.inference_mode()`: observed with where they were made and the mode here (HF183:
-        zeroing them in place raises outside inference mode)."""
+        """`cache.reset()` on a StaticCache or DynamicCache whose tensors an earlier call may have
+        made inside `torch.inference_mode()`: observed with where they were made and the mode here
+        (HF183: zeroing them in place raises outside inference mode; a DynamicCache's reset zeroes
+        them up to 5.17 and drops them from 5.18, which the rule reads)."""
         made: list[Value] = []
         for o in options(receiver):
             obj = st.heap.get(o)
-            if not isinstance(obj, CacheObj) or obj.kind != "StaticCache":
+            if not isinstance(obj, CacheObj) or obj.kind not in _INFERENCE_FOLLOWED:
                 return
             made.append(obj.inference)
         inference = join_all(made)
@@ -4372,7 +4378,7 @@ class Interpreter:
             cache = CacheObj(
                 origin, name, size, backend, UNKNOWN if call.opaque else config, parts, Const(False), Const(0), Const(0)
             )
-            if name == "StaticCache":
+            if name in _INFERENCE_FOLLOWED:
                 cache.inference = Const(None)  # (its tensors are made at its first update: HF183)
             return st.heap.new(cache)
         if kind == imports.PIPELINE:

@@ -289,17 +289,26 @@ def check_inference_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     return _inference_cache_generate(obs, ctx)
 
 
+# A DynamicCache's reset zeroes its tensors in place up to 5.17 and drops them from 5.18 (runs of
+# all 28 releases: catalog HF183, example dynamic-cache-reset-outside-inference-mode).
+_DYNAMIC_RESET_DROPS_FROM = "5.18"
+
+
 def _inference_cache_reset(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """`cache.reset()` outside inference mode on a StaticCache an earlier call filled inside
-    `torch.inference_mode()`: reset zeroes its tensors in place, which torch refuses for
-    inference tensors (runs: catalog HF183)."""
+    """`cache.reset()` outside inference mode on a StaticCache (or, up to 5.17, a DynamicCache)
+    whose tensors the last call that made them made inside `torch.inference_mode()`: reset zeroes
+    them in place, which torch refuses for inference tensors (runs: catalog HF183)."""
     if obs.kind != "cache-reset":
+        return None
+    kinds = {obj.kind for o in options(obs.kwargs.get("cache", UNKNOWN)) if isinstance(obj := obs.heap.get(o), CacheObj)}
+    if "DynamicCache" in kinds and at_least(ctx.release.version, _DYNAMIC_RESET_DROPS_FROM):
         return None
     cause = _inference_verdict(obs.kwargs.get("inference", UNKNOWN), obs.kwargs.get("mode", UNKNOWN))
     if cause is None:
         return None
+    name = "DynamicCache" if kinds == {"DynamicCache"} else "StaticCache" if kinds == {"StaticCache"} else "cache"
     detail = (
-        "this StaticCache's tensors were made "
+        f"this {name}'s tensors were made "
         + ("" if cause.always else "(on some paths) ")
         + "by a call inside `torch.inference_mode()`, and `reset()` zeroes them in place outside it"
         + _INFERENCE_ADVICE
