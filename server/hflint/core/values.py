@@ -128,6 +128,10 @@ class FuncVal(Value):
     module_env: int = 0  # which module's globals (0: the analysed file)
     # A function defined inside another: the enclosing call's names (read when it is called).
     closure: dict | None = field(default=None, compare=False, hash=False, repr=False)
+    # The parameters' default values as the `def` (or `lambda`) evaluated them, by name: Python
+    # evaluates them once, where the function is defined, not at each call. None: not known
+    # (a method found on its class, a test function walked as a root): read at the call.
+    defaults: dict | None = field(default=None, compare=False, hash=False, repr=False)
 
 
 @immutable()
