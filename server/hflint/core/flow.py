@@ -2032,9 +2032,9 @@ class Interpreter:
         out: dict[str, Value] = {}
         for name, default in zip(positional[len(positional) - len(a.defaults) :], a.defaults):
             out[name] = self.eval(default, st)
-        for kwarg, default in zip(a.kwonlyargs, a.kw_defaults):
-            if default is not None:
-                out[kwarg.arg] = self.eval(default, st)
+        for kwarg, given in zip(a.kwonlyargs, a.kw_defaults):
+            if given is not None:
+                out[kwarg.arg] = self.eval(given, st)
         return out
 
     def _closure(self, st: State) -> dict[str, Value] | None:

@@ -206,6 +206,22 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         # the empty input; a StaticCache raises this one with or without a mask: runs of all 28)
         return None
     shortest, longest = low.value, high.value
+    inputs = carried.prompt_inputs(obs.args, obs.kwargs)
+    reruns: list[bool] = []
+
+    def rerun(obj: CacheObj) -> bool | None:
+        """The same inputs as the one call that filled the cache from empty (a notebook cell run
+        again): it holds that prompt's `L` tokens and at most `n - 1` more, `n` that call's
+        max_new_tokens. Up to 5.2 the call raises exactly when `L <= held`: surely. From 5.3
+        exactly when `2 * L <= held`, never when `L >= n`. None: not such a call, or not decided."""
+        if not isinstance(inputs, Ref) or obj.filled_by != inputs or not all(f == Const(True) for f in options(obj.filled)):
+            return None
+        if not at_least(release, "5.3"):
+            return True
+        new = obj.filled_new
+        if isinstance(new, Const) and type(new.value) is int and shortest >= new.value:
+            return False
+        return None
 
     def surely(obj: CacheObj) -> bool | None:
         if obj.kind not in _REUSED_KINDS:
@@ -213,6 +229,10 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         filled = options(obj.filled)
         if not any(isinstance(f, Const) and f.value is True for f in filled):
             return False
+        again = rerun(obj)
+        if again is not None:
+            reruns.append(again)
+            return again
         least = [o.value for o in options(obj.held_least) if isinstance(o, Const) and type(o.value) is int]
         most = [o.value for o in options(obj.held_most) if isinstance(o, Const) and type(o.value) is int]
         if least and len(least) == len(options(obj.held_least)) and all(f == Const(True) for f in filled):
@@ -248,8 +268,9 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     cause = Outcome(all(v is True for v in verdicts), True)
     fixes: list[Fix] = [_ignore(obs, ctx, "HF154")]
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+    same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
     detail = (
-        f"this cache already holds an earlier generate call's tokens (no `reset()` since), and this prompt of {tokens} "
+        f"this cache already holds an earlier generate call's tokens (no `reset()` since){same}, and this prompt of {tokens} "
         + ("is too short" if cause.always else "may be too short")
         + " to reach past them: generate feeds only the prompt's tokens past what the cache holds, and "
         + ("none are left" if cause.always else "none may be left")
