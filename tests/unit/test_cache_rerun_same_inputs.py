@@ -80,3 +80,16 @@ def test_reset_between_runs_is_clean():
             model.generate(**inputs, past_key_values=cache, max_new_tokens=4)
     """
     assert found(body, "4.57.6") == []
+
+
+def test_same_inputs_of_unknown_length_again():
+    body = """
+        import sys
+        text = sys.argv[1] if len(sys.argv) > 1 else open(__file__).read()[:200]
+        enc = tok(text, return_tensors="pt")
+        cache = DynamicCache()
+        for _ in range(2):
+            model.generate(**enc, past_key_values=cache, max_new_tokens=4)
+    """
+    assert found(body, "4.57.6") == [(7, "HF154", "error")]
+    assert found(body, "5.23.0") == []

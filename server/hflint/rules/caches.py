@@ -193,9 +193,11 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if "inputs_embeds" in obs.kwargs or assisted_mode(obs).sometimes:
         return None  # (embeddings are cut another way; assisted decoding is HF144's)
     low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
-    if not isinstance(low, Const) or not isinstance(high, Const):
-        return None  # (a prompt of unknown length, as a conversation's history: silent)
     release = ctx.release.version
+    counted = isinstance(low, Const) and isinstance(high, Const)
+    if not counted and at_least(release, "5.3"):
+        return None  # (a prompt of unknown length, as a conversation's history: silent; up to
+        # 5.2 the very inputs that filled the cache are cut to nothing whatever their length)
     if (
         at_least(release, _GPT2_EARLIER_FROM)
         and any(m is not None and m.model_type in _GPT2_TYPES and _config_may_set_pad(obs, m) for m in eff.models(obs))
@@ -205,7 +207,8 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         # generate drops an all-ones attention mask from 5.18 and GPT-2's padding check indexes
         # the empty input; a StaticCache raises this one with or without a mask: runs of all 28)
         return None
-    shortest, longest = low.value, high.value
+    shortest = low.value if isinstance(low, Const) and counted else 0
+    longest = high.value if isinstance(high, Const) and counted else 0
     inputs = carried.prompt_inputs(obs.args, obs.kwargs)
     reruns: list[bool] = []
 
@@ -230,9 +233,9 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         if not any(isinstance(f, Const) and f.value is True for f in filled):
             return False
         again = rerun(obj)
-        if again is not None:
-            reruns.append(again)
-            return again
+        if again is not None or not counted:
+            reruns.append(bool(again))
+            return bool(again)
         least = [o.value for o in options(obj.held_least) if isinstance(o, Const) and type(o.value) is int]
         most = [o.value for o in options(obj.held_most) if isinstance(o, Const) and type(o.value) is int]
         if least and len(least) == len(options(obj.held_least)) and all(f == Const(True) for f in filled):
@@ -268,6 +271,7 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     cause = Outcome(all(v is True for v in verdicts), True)
     fixes: list[Fix] = [_ignore(obs, ctx, "HF154")]
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+    tokens = tokens if counted else "the same length"
     same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
     detail = (
         f"this cache already holds an earlier generate call's tokens (no `reset()` since){same}, and this prompt of {tokens} "
