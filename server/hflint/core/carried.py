@@ -16,6 +16,7 @@ from hflint.core.values import (
     GenConfigObj,
     ModelObj,
     OutputObj,
+    Ref,
     Value,
     join,
     join_all,
@@ -138,6 +139,7 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
     refs = [o for v in given for o in options(v) if isinstance(st.heap.get(o), CacheObj)]
     sure = len(refs) == 1 and len(given) == 1 and len(options(given[0])) == 1
     least, most = _left_counts(variants, st, call) if call is not None and len(variants) == 1 else (UNKNOWN, UNKNOWN)
+    by, new = _filled_from(variants, call) if sure and call is not None and len(variants) == 1 else (UNKNOWN, UNKNOWN)
     if any(opaque or any(k in kwargs for k in _ASSISTED) for kwargs, opaque, _ in variants):
         mode = UNKNOWN
     for o in refs:
@@ -148,6 +150,9 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
             made = mode if obj.kind == "DynamicCache" else _made_in(obj.inference, mode)
             obj.inference = made if sure else join(obj.inference, made)
         before = obj.held_most
+        # (one call filling it from empty: a later call given the same inputs is read against them)
+        empty = isinstance(before, Const) and before.value == 0 and isinstance(obj.filled, Const) and obj.filled.value is False
+        obj.filled_by, obj.filled_new = (by, new) if sure and empty else (UNKNOWN, UNKNOWN)
         if sure:
             obj.filled = Const(True)
             obj.held_least = least
@@ -156,6 +161,23 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
             obj.filled = join(obj.filled, Const(True))
             obj.held_least = join(obj.held_least, least)
             obj.held_most = join(before, _after(before, most))
+
+
+def prompt_inputs(args, kwargs) -> Value:
+    """The inputs a generate call was given: its first argument, `input_ids=` or `inputs=`."""
+    inputs = args[0] if args else kwargs.get("input_ids", ABSENT)
+    return kwargs.get("inputs", ABSENT) if inputs is ABSENT else inputs
+
+
+def _filled_from(variants, call: _Call) -> tuple[Value, Value]:
+    """The inputs (one Ref to a BatchObj) and the max_new_tokens (a Const int) of the one generate
+    call that fills a cache, or UNKNOWN for either that is not known so."""
+    kwargs, opaque, _ = variants[0]
+    inputs = prompt_inputs(call.args, kwargs)
+    new = kwargs.get("max_new_tokens", ABSENT)
+    if opaque or not isinstance(inputs, Ref):
+        return UNKNOWN, UNKNOWN
+    return inputs, new if isinstance(new, Const) and type(new.value) is int else UNKNOWN
 
 
 def _made_in(inference: Value, mode: Value) -> Value:
@@ -167,9 +189,7 @@ def prompt_counts(args, kwargs, heap) -> tuple[Value, Value]:
     """At least and at most how many tokens each sequence of a generate call's inputs holds (the
     first argument, `input_ids=` or `inputs=`): Const ints from a tensor's known length or a text
     written in the file (BatchObj.length, least, tokens), else UNKNOWN."""
-    inputs = args[0] if args else kwargs.get("input_ids", ABSENT)
-    if inputs is ABSENT:
-        inputs = kwargs.get("inputs", ABSENT)
+    inputs = prompt_inputs(args, kwargs)
     lows: list[int] = []
     highs: list[int] = []
     for o in options(inputs):
@@ -223,6 +243,7 @@ def reset(receiver: Value, st: State) -> Value:
     for o in refs:
         obj = st.heap.writable(o)
         if isinstance(obj, CacheObj):
+            obj.filled_by = obj.filled_new = UNKNOWN
             if len(refs) == 1:
                 obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
             else:
@@ -259,6 +280,7 @@ def touched(interp: Interpreter, receiver: Value, name: str, call: _Call, st: St
                 obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
             continue
         obj.filled, obj.held_least, obj.held_most = UNKNOWN, UNKNOWN, UNKNOWN
+        obj.filled_by = obj.filled_new = UNKNOWN
         if obj.inference is not UNKNOWN:
             obj.inference = _made_in(obj.inference, UNKNOWN)  # (`early_initialization()` makes them)
 

@@ -2034,11 +2034,28 @@ class Interpreter:
     def _s_FunctionDef(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
         # (inside a function: the enclosing call's names, for a closure)
-        fn: Value = FuncVal(stmt, id(stmt), module_env=self.module_key, closure=self._closure(st))
+        defaults = self._def_defaults(stmt.args, st)
+        fn: Value = FuncVal(stmt, id(stmt), module_env=self.module_key, closure=self._closure(st), defaults=defaults)
         for dec, made in zip(reversed(stmt.decorator_list), reversed(decorators)):
             fn = self._decorated(dec, made, fn, st)
         st.env[stmt.name] = fn
         return st
+
+    def _def_defaults(self, a: ast.arguments, st: State) -> dict[str, Value] | None:
+        """The default values of a `def`'s or a `lambda`'s parameters, evaluated where it is
+        defined, as Python does: a helper `def run(kw=GEN_KW)` keeps the dict GEN_KW named then,
+        whatever a later cell binds to GEN_KW; `lambda n=n: ...` keeps the loop's `n` of its
+        turn. None when it has none."""
+        if not a.defaults and not any(d is not None for d in a.kw_defaults):
+            return None
+        positional = [p.arg for p in a.posonlyargs + a.args]
+        out: dict[str, Value] = {}
+        for name, default in zip(positional[len(positional) - len(a.defaults) :], a.defaults):
+            out[name] = self.eval(default, st)
+        for kwarg, given in zip(a.kwonlyargs, a.kw_defaults):
+            if given is not None:
+                out[kwarg.arg] = self.eval(given, st)
+        return out
 
     def _closure(self, st: State) -> dict[str, Value] | None:
         """What a function defined in the function being walked reads of its names: a name that
@@ -3472,7 +3489,7 @@ class Interpreter:
         return flags.boolop(self, node, st)
 
     def _e_Lambda(self, node: ast.Lambda, st: State) -> Value:
-        return FuncVal(node, id(node), None, self.module_key, self._closure(st))
+        return FuncVal(node, id(node), None, self.module_key, self._closure(st), self._def_defaults(node.args, st))
 
     def _e_GeneratorExp(self, node: ast.ListComp | ast.GeneratorExp, st: State, iterated: bool = False) -> Value:
         # (the element is walked for its calls, as any other expression; what it makes is a
@@ -5151,9 +5168,17 @@ class Interpreter:
     # ------------------------------------------------------------ user functions and classes
 
     def _bind_params(
-        self, fn: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, call: _Call, self_ref: Value | None, st: State
+        self,
+        fn: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda,
+        call: _Call,
+        self_ref: Value | None,
+        st: State,
+        evaluated: dict[str, Value] | None = None,
     ) -> dict[str, Value]:
+        """The parameters' values for a call; a default the definition evaluated (`evaluated`)
+        is taken as it was then, another is read now."""
         a = fn.args
+        given = evaluated or {}
         positional = [p.arg for p in a.posonlyargs + a.args]
         params: dict[str, Value] = {}
         supplied = list(call.args)
@@ -5169,14 +5194,14 @@ class Interpreter:
             elif call.opaque:
                 params[name] = UNKNOWN
             elif i >= first_default:
-                params[name] = self.eval(defaults[i - first_default], st)
+                params[name] = given[name] if name in given else self.eval(defaults[i - first_default], st)
             else:
                 params[name] = UNKNOWN
         for kwarg, default in zip(a.kwonlyargs, a.kw_defaults):
             if kwarg.arg in call.kwargs:
                 params[kwarg.arg] = call.kwargs[kwarg.arg]
             elif default is not None and not call.opaque:
-                params[kwarg.arg] = self.eval(default, st)
+                params[kwarg.arg] = given[kwarg.arg] if kwarg.arg in given else self.eval(default, st)
             else:
                 params[kwarg.arg] = UNKNOWN
         if a.vararg:
@@ -5213,7 +5238,7 @@ class Interpreter:
                 if self._entered is not None:
                     self._entered.add(id(node))
                 self._with_bodies[-1].limit = self._limit
-                bound = self._bind_params(node, call, self_ref, st)
+                bound = self._bind_params(node, call, self_ref, st, fn.defaults)
                 return self._call_function(FuncVal(spliced, id(spliced), fn.owner, fn.module_env, fn.closure), bound, st)
         if node.decorator_list and self_ref is None:
             ran = flags.click_group_run(self, fn, call, st)
@@ -5221,7 +5246,7 @@ class Interpreter:
                 return ran
         params = flags.command_params(self, fn, st, call=call) if node.decorator_list and self_ref is None else None
         if params is None:
-            params = self._bind_params(node, call, self_ref, st)
+            params = self._bind_params(node, call, self_ref, st, fn.defaults)
         return self._call_function(fn, params, st)
 
     def _call_function(self, fn: FuncVal, params: dict[str, Value], st: State, record: bool = True, root: bool = False) -> Value:

@@ -1957,7 +1957,7 @@ def lambda_function(fn: FuncVal) -> FuncVal:
         made.type_params = []  # type: ignore[attr-defined]  # (a field from Python 3.12 on)
         made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
         node._hflint_def = made  # type: ignore[attr-defined]
-    return FuncVal(made, id(made), fn.owner, fn.module_env, fn.closure)
+    return FuncVal(made, id(made), fn.owner, fn.module_env, fn.closure, fn.defaults)
 
 
 class WithBody(ast.stmt):

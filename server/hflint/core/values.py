@@ -128,6 +128,10 @@ class FuncVal(Value):
     module_env: int = 0  # which module's globals (0: the analysed file)
     # A function defined inside another: the enclosing call's names (read when it is called).
     closure: dict | None = field(default=None, compare=False, hash=False, repr=False)
+    # The parameters' default values as the `def` (or `lambda`) evaluated them, by name: Python
+    # evaluates them once, where the function is defined, not at each call. None: not known
+    # (a method found on its class, a test function walked as a root): read at the call.
+    defaults: dict | None = field(default=None, compare=False, hash=False, repr=False)
 
 
 @immutable()
@@ -744,6 +748,11 @@ class CacheObj(Obj):
     # its first update, in the mode of the call that first fills it): Const(None) not made yet,
     # Const(True) inside, Const(False) outside; UNKNOWN when not followed (HF183).
     inference: Value = UNKNOWN
+    # When one generate call filled it from empty: the inputs it was given (a Ref to their
+    # BatchObj) and its max_new_tokens (Const int), so that a call re-run with the same inputs
+    # (a notebook cell run again) is read against its own prompt's length; UNKNOWN otherwise (HF154).
+    filled_by: Value = UNKNOWN
+    filled_new: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -758,6 +767,8 @@ class CacheObj(Obj):
             self.held_most,
             self.named,
             self.inference,
+            self.filled_by,
+            self.filled_new,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -779,6 +790,8 @@ class CacheObj(Obj):
                 jv(self.held_most, other.held_most),
                 self.named if self.named == other.named else "",
                 jv(self.inference, other.inference),
+                self.filled_by if self.filled_by == other.filled_by else UNKNOWN,
+                jv(self.filled_new, other.filled_new),
             )
         return OpaqueObj(self.origin)
 
@@ -1382,9 +1395,9 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
         return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor)
-    if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts):
-        config, parts = fn(obj.config), tuple(fn(p) for p in obj.parts)
-        if config is obj.config and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
+    if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts or obj.filled_by is not UNKNOWN):
+        config, parts, by = fn(obj.config), tuple(fn(p) for p in obj.parts), fn(obj.filled_by)
+        if config is obj.config and by is obj.filled_by and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
         return CacheObj(
             obj.origin,
@@ -1398,6 +1411,8 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.held_most,
             obj.named,
             obj.inference,
+            by,
+            obj.filled_new,
         )
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)

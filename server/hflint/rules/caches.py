@@ -193,9 +193,11 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if "inputs_embeds" in obs.kwargs or assisted_mode(obs).sometimes:
         return None  # (embeddings are cut another way; assisted decoding is HF144's)
     low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
-    if not isinstance(low, Const) or not isinstance(high, Const):
-        return None  # (a prompt of unknown length, as a conversation's history: silent)
     release = ctx.release.version
+    counted = isinstance(low, Const) and isinstance(high, Const)
+    if not counted and at_least(release, "5.3"):
+        return None  # (a prompt of unknown length, as a conversation's history: silent; up to
+        # 5.2 the very inputs that filled the cache are cut to nothing whatever their length)
     if (
         at_least(release, _GPT2_EARLIER_FROM)
         and any(m is not None and m.model_type in _GPT2_TYPES and _config_may_set_pad(obs, m) for m in eff.models(obs))
@@ -205,7 +207,24 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         # generate drops an all-ones attention mask from 5.18 and GPT-2's padding check indexes
         # the empty input; a StaticCache raises this one with or without a mask: runs of all 28)
         return None
-    shortest, longest = low.value, high.value
+    shortest = low.value if isinstance(low, Const) and counted else 0
+    longest = high.value if isinstance(high, Const) and counted else 0
+    inputs = carried.prompt_inputs(obs.args, obs.kwargs)
+    reruns: list[bool] = []
+
+    def rerun(obj: CacheObj) -> bool | None:
+        """The same inputs as the one call that filled the cache from empty (a notebook cell run
+        again): it holds that prompt's `L` tokens and at most `n - 1` more, `n` that call's
+        max_new_tokens. Up to 5.2 the call raises exactly when `L <= held`: surely. From 5.3
+        exactly when `2 * L <= held`, never when `L >= n`. None: not such a call, or not decided."""
+        if not isinstance(inputs, Ref) or obj.filled_by != inputs or not all(f == Const(True) for f in options(obj.filled)):
+            return None
+        if not at_least(release, "5.3"):
+            return True
+        new = obj.filled_new
+        if isinstance(new, Const) and type(new.value) is int and shortest >= new.value:
+            return False
+        return None
 
     def surely(obj: CacheObj) -> bool | None:
         if obj.kind not in _REUSED_KINDS:
@@ -213,6 +232,10 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         filled = options(obj.filled)
         if not any(isinstance(f, Const) and f.value is True for f in filled):
             return False
+        again = rerun(obj)
+        if again is not None or not counted:
+            reruns.append(bool(again))
+            return bool(again)
         least = [o.value for o in options(obj.held_least) if isinstance(o, Const) and type(o.value) is int]
         most = [o.value for o in options(obj.held_most) if isinstance(o, Const) and type(o.value) is int]
         if least and len(least) == len(options(obj.held_least)) and all(f == Const(True) for f in filled):
@@ -248,8 +271,10 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     cause = Outcome(all(v is True for v in verdicts), True)
     fixes: list[Fix] = [_ignore(obs, ctx, "HF154")]
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+    tokens = tokens if counted else "the same length"
+    same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
     detail = (
-        f"this cache already holds an earlier generate call's tokens (no `reset()` since), and this prompt of {tokens} "
+        f"this cache already holds an earlier generate call's tokens (no `reset()` since){same}, and this prompt of {tokens} "
         + ("is too short" if cause.always else "may be too short")
         + " to reach past them: generate feeds only the prompt's tokens past what the cache holds, and "
         + ("none are left" if cause.always else "none may be left")
