@@ -112,24 +112,24 @@ def np_linspace(interp: Interpreter, call: _Call, st: State) -> Value:
 
 def np_arange(interp: Interpreter, call: _Call, st: State) -> Value:
     """`np.arange(4)`, `np.arange(0.0, 1.0, 0.25)` (keywords `start=`, `stop=`, `step=` too)."""
-    given = _numbers(call, ("start", "stop", "step"))
-    if given is None:
-        return UNKNOWN
-    if "stop" not in given and len(call.args) == 1:
-        given = {"start": Const(0), "stop": given["start"]}
-    return _arange(interp, call, given, "numpy")
+    return _arange_call(interp, call, "stop", "numpy")
 
 
 def torch_arange(interp: Interpreter, call: _Call, st: State) -> Value:
     """`torch.arange(4)`, `torch.arange(0.0, 1.0, 0.25)` (keywords `start=`, `end=`, `step=`)."""
-    given = _numbers(call, ("start", "end", "step"))
+    return _arange_call(interp, call, "end", "torch")
+
+
+def _arange_call(interp: Interpreter, call: _Call, stop_name: str, lib: str) -> Value:
+    """An arange call of `lib` whose end keyword is `stop_name`; one argument is the end."""
+    given = _numbers(call, ("start", stop_name, "step"))
     if given is None:
         return UNKNOWN
-    if "end" not in given and len(call.args) == 1:
-        given = {"start": Const(0), "end": given["start"]}
-    if "end" in given:
-        given["stop"] = given.pop("end")
-    return _arange(interp, call, given, "torch")
+    if stop_name not in given and len(call.args) == 1:
+        given = {"start": Const(0), stop_name: given["start"]}
+    if stop_name in given:
+        given["stop"] = given.pop(stop_name)
+    return _arange(interp, call, given, lib)
 
 
 def _arange(interp: Interpreter, call: _Call, given: dict[str, Value], lib: str) -> Value:
