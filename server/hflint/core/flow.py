@@ -5220,6 +5220,9 @@ class Interpreter:
             fn = objects.lambda_function(fn)
         node = fn.node
         assert not isinstance(node, ast.Lambda)
+        if fn.defaults is None and fn.owner is not None and (node.args.defaults or node.args.kw_defaults):
+            # (a method found on its class: the defaults its class body evaluated)
+            fn = FuncVal(node, fn.key, fn.owner, fn.module_env, fn.closure, objects.class_method_defaults(self, fn, st))
         if self.depth >= MAX_CALL_DEPTH or self._active.count(id(node)) >= MAX_RECURSION or self.exhausted:
             self._havoc_args(call, st)
             return UNKNOWN

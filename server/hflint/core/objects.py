@@ -289,17 +289,29 @@ class ClassObj(Obj):
 
     key: int = 0  # id of the class statement
     attrs: dict[str, Value] = field(default_factory=dict)
+    # The default values of its methods' parameters as the class body evaluated them (by the
+    # method's key, then by parameter): never written after the `class` statement.
+    defaults: dict[int, dict[str, Value]] = field(default_factory=dict)
 
     def copy(self) -> ClassObj:
-        return ClassObj(self.origin, self.key, dict(self.attrs))
+        return ClassObj(self.origin, self.key, dict(self.attrs), self.defaults)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ClassObj) or other.key != self.key:
             return OpaqueObj(self.origin)
+        defaults = self.defaults
+        if defaults is not other.defaults:
+            # (the same method's defaults on both paths: joined; one path's only: read at the call)
+            defaults = {
+                k: {n: jv(v, other.defaults[k][n]) for n, v in d.items() if n in other.defaults[k]}
+                for k, d in self.defaults.items()
+                if k in other.defaults
+            }
         return ClassObj(
             self.origin,
             self.key,
             {k: jv(self.attrs.get(k, UNKNOWN), other.attrs.get(k, UNKNOWN)) for k in self.attrs.keys() | other.attrs.keys()},
+            defaults,
         )
 
     def havoc(self) -> None:
@@ -312,8 +324,68 @@ def _class_key(name: str) -> str:
 
 
 def define_class(interp: Interpreter, cls: ClassVal, st: State) -> None:
-    """`class C: ...` executed: a place for the attributes code assigns to C later."""
-    st.env[_class_key(cls.node.name)] = st.heap.new(ClassObj(None, cls.key, {}))
+    """`class C: ...` executed: a place for the attributes code assigns to C later, with its
+    methods' default values evaluated where the class body is, as Python does (`def run(self,
+    kw=GEN)` keeps the GEN of then, whatever a later cell binds to GEN)."""
+    st.env[_class_key(cls.node.name)] = st.heap.new(ClassObj(None, cls.key, {}, _method_defaults(interp, cls.node, st)))
+
+
+def _method_defaults(interp: Interpreter, node: ast.ClassDef, st: State) -> dict[int, dict[str, Value]]:
+    """The defaults of the methods `def`ined directly in the class body, by method key; a
+    default naming a name the class body binds (`kw=DEFAULTS` of a class attribute) is left
+    to be read at the call, as before."""
+    methods = [s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not any(m.args.defaults or any(d is not None for d in m.args.kw_defaults) for m in methods):
+        return {}
+    local: set[str] = set()
+    for s in node.body:
+        for n in ast.walk(s) if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else ():
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                local.add(n.id)
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            local.add(s.name)
+        elif isinstance(s, (ast.Import, ast.ImportFrom)):
+            local.update((a.asname or a.name).split(".")[0] for a in s.names)
+    out: dict[int, dict[str, Value]] = {}
+    # (a class attribute named as a default, `kw=DEFAULTS` after `DEFAULTS = {...}` in the body:
+    # its value, when it is assigned once from names outside the class; otherwise not known)
+    assigned: dict[str, ast.expr | None] = {}
+    for s in node.body:
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s in methods:
+            m, a = s, s.args
+            positional = [p.arg for p in a.posonlyargs + a.args]
+            pairs = list(zip(positional[len(positional) - len(a.defaults) :], a.defaults))
+            pairs += [(k.arg, d) for k, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
+            found: dict[str, Value] = {}
+            for name, default in pairs:
+                if not any(isinstance(n, ast.Name) and n.id in local for n in ast.walk(default)):
+                    found[name] = interp.eval(default, st)
+                elif isinstance(default, ast.Name):
+                    value = assigned.get(default.id)
+                    local_free = value is not None and not any(isinstance(n, ast.Name) and n.id in local for n in ast.walk(value))
+                    found[name] = interp.eval(value, st) if value is not None and local_free else UNKNOWN
+                else:
+                    found[name] = UNKNOWN  # (read in the class body: not the module's names)
+            if found:
+                out[id(m)] = found
+        targets = s.targets if isinstance(s, ast.Assign) else [s.target] if isinstance(s, ast.AnnAssign) else []
+        value = s.value if isinstance(s, (ast.Assign, ast.AnnAssign)) else None
+        for t in targets:
+            if isinstance(t, ast.Name):
+                assigned[t.id] = value if t.id not in assigned and len(targets) == 1 else None
+    return out
+
+
+def class_method_defaults(interp: Interpreter, fn: FuncVal, st: State) -> dict[str, Value] | None:
+    """The defaults the class body evaluated for method `fn` (None: not known, read at the call)."""
+    if fn.owner is None:
+        return None
+    env = module_globals(interp, fn.module_env, st)
+    ref = env.get(_class_key(fn.owner)) if env is not None else None
+    obj = st.heap.get(ref) if ref is not None else None
+    if isinstance(obj, ClassObj):
+        return obj.defaults.get(fn.key)
+    return None
 
 
 def _class_obj(interp: Interpreter, cls: ClassVal, st: State) -> tuple[Value, ClassObj] | None:
