@@ -163,6 +163,7 @@ def test_catalog_has_all_design_codes():
         "HF183",
         "HF184",
         "HF185",
+        "HF186",
         "HF201",
         "HF202",
         "HF203",

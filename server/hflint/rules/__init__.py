@@ -125,6 +125,8 @@ RULES: list[Rule] = [
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)
+    # (SequenceBiasLogitsProcessor is built before NoBadWordsLogitsProcessor)
+    Rule("HF186", GENERATE_KINDS, processors.check_sequence_bias_keys),
     # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
