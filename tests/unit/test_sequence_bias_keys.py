@@ -53,7 +53,8 @@ def test_through_a_config_and_a_pipeline_not_at_the_config():
     """
     assert codes(body) == []
     assert codes(body + "model.generate(ids, generation_config=gc)\n") == ["HF186"]
-    pipe = 'pipe = pipeline("text-generation", model="openai-community/gpt2")\npipe("hi", sequence_bias={11: -10.0}, max_new_tokens=3)\n'
+    pipe = 'pipe = pipeline("text-generation", model="openai-community/gpt2")\n'
+    pipe += 'pipe("hi", sequence_bias={11: -10.0}, max_new_tokens=3)\n'
     assert codes(pipe) == ["HF186"]
 
 

@@ -213,7 +213,7 @@ def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | No
         "HF186",
         outcome,
         span,
-        "sequence_bias is a dict keyed by single token ids (or strings); each key must be a tuple of token ids, e.g. {(11,): -10.0}",
+        "sequence_bias is a dict keyed by single token ids (or strings); each key must be a tuple of ids, e.g. {(11,): -10.0}",
         evidence_from(outcome.origins),
         (ignore_comment_fix(ctx.index, span.line, "HF186"),),
     )
