@@ -87,6 +87,9 @@ RULES: list[Rule] = [
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     # (then compile_config's type, before the combinations of attributes)
     Rule("HF175", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_compile_config_dict),
+    # (validate() checks the watermarking config right after compile_config: before 5.16, a dict
+    # given to generate is stored as it is)
+    Rule("HF180", GENERATE_KINDS, genvalidate.check_watermarking_config_dict),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
     Rule("HF159", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_return_sequences_over_beams),
