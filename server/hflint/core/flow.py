@@ -3114,6 +3114,8 @@ class Interpreter:
                 obj.items[k] = v  # (a string, a plain enum's member, a tuple of scalars: a route table's `("POST", "/v1")`)
             else:
                 obj.complete = obj.gen_defaults = False
+                if isinstance(key, Const) and type(key.value) is int:
+                    obj.int_keys = True
         return st.heap.new(obj)
 
     def _several_dicts(self, value: Value, st: State) -> bool:
@@ -3344,7 +3346,7 @@ class Interpreter:
             for pair in made[0]:
                 key = objects.dict_key(pair.items[0]) if type(pair) is Seq else None  # type: ignore[union-attr]
                 if key is None:
-                    return UNKNOWN
+                    return self._id_keyed_dict(node, st)
                 items[key] = pair.items[1]  # type: ignore[attr-defined]
             origin = self.origin(node, "dict built here")
             flag = flags.listed_environ(made[1])
@@ -3354,6 +3356,21 @@ class Interpreter:
             return st.heap.new(DictObj(origin, items))
         self.eval(node.key, st)
         self.eval(node.value, st)
+        return self._id_keyed_dict(node, st)
+
+    def _id_keyed_dict(self, node: ast.DictComp, st: State) -> Value:
+        """A dict comprehension whose keys the walk does not know: one keyed by a token id
+        (`{tokenizer.convert_tokens_to_ids(w): -10.0 for w in words}`, one word each) is a dict
+        of unknown keys that are ints (HF186); any other, unknown."""
+        key = node.key
+        if (
+            isinstance(key, ast.Call)
+            and isinstance(key.func, ast.Attribute)
+            and key.func.attr == "convert_tokens_to_ids"
+            and len(key.args) == 1
+            and isinstance(key.args[0], ast.Name)
+        ):
+            return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, int_keys=True))
         return UNKNOWN
 
     def _comprehension(

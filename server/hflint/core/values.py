@@ -347,6 +347,9 @@ class DictObj(Obj):
     # so `GenerationConfig.from_dict` of it rebuilds a config known in full. Every other reader
     # still sees an incomplete dict (which defaults it lists is the release's business).
     gen_defaults: bool = field(default=False, kw_only=True)
+    # A key the walk keeps no text for is a plain int (a literal, or a comprehension keyed by a
+    # token id): what `sequence_bias` rejects (HF186). Kept on both paths only.
+    int_keys: bool = field(default=False, kw_only=True)
 
     def get(self, key: str) -> Value:
         if key in self.items:
@@ -354,7 +357,7 @@ class DictObj(Obj):
         return ABSENT if self.complete else UNKNOWN
 
     def copy(self) -> DictObj:
-        return DictObj(self.origin, dict(self.items), self.complete, gen_defaults=self.gen_defaults)
+        return DictObj(self.origin, dict(self.items), self.complete, gen_defaults=self.gen_defaults, int_keys=self.int_keys)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, DictObj):
@@ -368,6 +371,7 @@ class DictObj(Obj):
             _join_fields(self.items, other.items, self.get_missing(), other.get_missing(), jv),
             complete,
             gen_defaults=defaults and type(other) is DictObj and type(self) is DictObj,
+            int_keys=self.int_keys and other.int_keys,
         )
 
     def get_missing(self) -> Value:

@@ -87,6 +87,9 @@ RULES: list[Rule] = [
     Rule("HF112", GENERATE_KINDS | CONFIG_KINDS, assisted.check_invalid_cache_implementation),
     # (then compile_config's type, before the combinations of attributes)
     Rule("HF175", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_compile_config_dict),
+    # (validate() checks the watermarking config right after compile_config: before 5.16, a dict
+    # given to generate is stored as it is)
+    Rule("HF180", GENERATE_KINDS, genvalidate.check_watermarking_config_dict),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
     Rule("HF159", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_return_sequences_over_beams),
@@ -125,6 +128,8 @@ RULES: list[Rule] = [
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)
+    # (SequenceBiasLogitsProcessor is built before NoBadWordsLogitsProcessor)
+    Rule("HF186", GENERATE_KINDS, processors.check_sequence_bias_keys),
     # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),

@@ -291,3 +291,29 @@ def check_forced_token_suppressed(obs: CallObservation, ctx: RuleContext) -> Hit
         (_ignore(obs, ctx, "HF177"),),
         values={"forced_attr": name, "tokens": str(sorted(tokens))},
     )
+
+
+# ---------------------------------------------------------------- HF180
+
+
+def check_watermarking_config_dict(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`watermarking_config` given to generate (or a text-generation pipeline's call) as a dict
+    the script built, before 5.16: update() stores the dict as given and validate() calls its
+    `validate()`, an AttributeError (runs: h110's, gpt2 stand-in, 4.57.6 and 5.15.1 raise, 5.16.1
+    and 5.24.0 run; HF180's facts on all 28 releases). `GenerationConfig(...)` converts a dict,
+    so only the call's keyword counts."""
+    if obs.kind not in ("generate", "pipeline") or "watermarking_config" not in obs.kwargs:
+        return None
+    if at_least(ctx.release.version, "5.16"):
+        return None
+    bad = eff.test(eff.kwarg(obs, "watermarking_config"), _is_dict(obs))
+    if bad.never:
+        return None
+    return Hit(
+        "HF180",
+        bad,
+        _span(obs, ctx),
+        "watermarking_config is a dict; before transformers 5.16 generate needs a `WatermarkingConfig(...)`",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF180"),),
+    )

@@ -1,11 +1,13 @@
 """Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
-HF182, in the order NoBadWordsLogitsProcessor checks them)."""
+HF182, in the order NoBadWordsLogitsProcessor checks them) and the keys of `sequence_bias`
+(HF186)."""
 
 from __future__ import annotations
 
 from hflint.core import effective as eff
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, BatchObj, Const, Items, Seq, Value
+from hflint.core.objects import TUPLE_KEY
+from hflint.core.values import ABSENT, BatchObj, Const, DictObj, Items, Seq, Value
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
@@ -166,4 +168,52 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
         evidence_from(outcome.origins),
         (ignore_comment_fix(ctx.index, span.line, "HF182"),),
         values={"value": shown} if shown is not None else {},
+    )
+
+
+def _keys_not_tuples(obs: CallObservation):
+    """sequence_bias that fails SequenceBiasLogitsProcessor's second check, a dict with a key
+    that is not a tuple: a dict the script built with an int key (a literal, or a comprehension
+    keyed by `tokenizer.convert_tokens_to_ids(word)`) or a string key. None where not known."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if isinstance(v, (Seq, Items)):
+            return False if isinstance(v, Seq) and not v.is_tuple else None
+        objs = eff.objects_of(obs, v)
+        if len(objs) != 1 or type(objs[0]) is not DictObj:
+            return None
+        obj = objs[0]
+        if obj.int_keys or any(not k.startswith("\x00") for k in obj.items):
+            return True
+        if obj.complete and obj.items and all(k.startswith(TUPLE_KEY) for k in obj.items):
+            return False
+        return None
+
+    return pred
+
+
+def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`sequence_bias` (generate's keyword, a passed GenerationConfig's field or the model's) a
+    dict keyed by single token ids or strings rather than tuples: SequenceBiasLogitsProcessor
+    raises "has to be a dict with tuples as keys" when generate builds its logits processors
+    (runs: h110's, gpt2 stand-in, 4.57.6, 5.0.0, 5.15.0, 5.24.0, at generate, through a passed
+    GenerationConfig and at a text-generation pipeline's call; HF186's facts on all 28
+    releases). `GenerationConfig(sequence_bias=...)` itself does not check it."""
+    if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None
+    if obs.kind == "generate" and eff.at_defaults(obs, ("sequence_bias",)):
+        return None
+    outcome = eff.test(eff.gen_setting(obs, "sequence_bias"), _keys_not_tuples(obs))
+    if outcome.never:
+        return None
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF186",
+        outcome,
+        span,
+        "sequence_bias is a dict keyed by single token ids (or strings); each key must be a tuple of ids, e.g. {(11,): -10.0}",
+        evidence_from(outcome.origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF186"),),
     )
