@@ -2046,16 +2046,8 @@ class Interpreter:
         defined, as Python does: a helper `def run(kw=GEN_KW)` keeps the dict GEN_KW named then,
         whatever a later cell binds to GEN_KW; `lambda n=n: ...` keeps the loop's `n` of its
         turn. None when it has none."""
-        if not a.defaults and not any(d is not None for d in a.kw_defaults):
-            return None
-        positional = [p.arg for p in a.posonlyargs + a.args]
-        out: dict[str, Value] = {}
-        for name, default in zip(positional[len(positional) - len(a.defaults) :], a.defaults):
-            out[name] = self.eval(default, st)
-        for kwarg, given in zip(a.kwonlyargs, a.kw_defaults):
-            if given is not None:
-                out[kwarg.arg] = self.eval(given, st)
-        return out
+        pairs = objects.default_pairs(a)
+        return {name: self.eval(default, st) for name, default in pairs} if pairs else None
 
     def _closure(self, st: State) -> dict[str, Value] | None:
         """What a function defined in the function being walked reads of its names: a name that

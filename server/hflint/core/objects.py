@@ -330,6 +330,14 @@ def define_class(interp: Interpreter, cls: ClassVal, st: State) -> None:
     st.env[_class_key(cls.node.name)] = st.heap.new(ClassObj(None, cls.key, {}, _method_defaults(interp, cls.node, st)))
 
 
+def default_pairs(a: ast.arguments) -> list[tuple[str, ast.expr]]:
+    """The parameters of a `def` or `lambda` that have a default, with its expression:
+    positional ones (the last `len(a.defaults)`) first, then keyword-only ones."""
+    positional = [p.arg for p in a.posonlyargs + a.args]
+    pairs = list(zip(positional[len(positional) - len(a.defaults) :], a.defaults))
+    return pairs + [(k.arg, d) for k, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
+
+
 def _method_defaults(interp: Interpreter, node: ast.ClassDef, st: State) -> dict[int, dict[str, Value]]:
     """The defaults of the methods `def`ined directly in the class body, by method key; a
     default naming a name the class body binds (`kw=DEFAULTS` of a class attribute) is left
@@ -352,12 +360,8 @@ def _method_defaults(interp: Interpreter, node: ast.ClassDef, st: State) -> dict
     assigned: dict[str, ast.expr | None] = {}
     for s in node.body:
         if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s in methods:
-            m, a = s, s.args
-            positional = [p.arg for p in a.posonlyargs + a.args]
-            pairs = list(zip(positional[len(positional) - len(a.defaults) :], a.defaults))
-            pairs += [(k.arg, d) for k, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
             found: dict[str, Value] = {}
-            for name, default in pairs:
+            for name, default in default_pairs(s.args):
                 if not any(isinstance(n, ast.Name) and n.id in local for n in ast.walk(default)):
                     found[name] = interp.eval(default, st)
                 elif isinstance(default, ast.Name):
@@ -367,7 +371,7 @@ def _method_defaults(interp: Interpreter, node: ast.ClassDef, st: State) -> dict
                 else:
                     found[name] = UNKNOWN  # (read in the class body: not the module's names)
             if found:
-                out[id(m)] = found
+                out[id(s)] = found
         targets = s.targets if isinstance(s, ast.Assign) else [s.target] if isinstance(s, ast.AnnAssign) else []
         value = s.value if isinstance(s, (ast.Assign, ast.AnnAssign)) else None
         for t in targets:
