@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 SRC = """from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
@@ -34,9 +34,8 @@ CALL = 7
 
 
 def found(source: str, release: str, **settings) -> list[tuple[str, str]]:
-    result = analyze(source, "script.py", Settings(transformers_version=release, **settings))
-    assert result.internal_errors == []
-    return sorted((f.code, f.severity.value) for f in result.findings if f.span.line == CALL)
+    found = analysed.findings(source, "script.py", release, **settings)
+    return sorted((f.code, f.severity.value) for f in found if f.span.line == CALL)
 
 
 def src(value: str | None, extra: str = "max_new_tokens=64", draft: str = "distilbert/distilgpt2") -> str:

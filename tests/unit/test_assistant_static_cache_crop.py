@@ -19,6 +19,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 LLAMA = """from transformers import AutoTokenizer, GenerationConfig, {cls}, {cfg}
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
 model = {cls}({cfg}(num_hidden_layers=2{extra_cfg}))
@@ -31,9 +33,8 @@ CALL = 7
 
 
 def found(source: str, release: str) -> list[tuple[str, str, str]]:
-    result = analyze(source, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.code, f.severity.value, f.raises.message if f.raises else "") for f in result.findings if f.span.line == CALL]
+    found = analysed.findings(source, "script.py", release)
+    return [(f.code, f.severity.value, f.raises.message if f.raises else "") for f in found if f.span.line == CALL]
 
 
 def codes(source: str, release: str) -> list[str]:

@@ -14,6 +14,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 SOURCE = """from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
 tok = AutoTokenizer.from_pretrained({main!r})
 model = AutoModelForCausalLM.from_pretrained({main!r})
@@ -25,9 +27,8 @@ CALL = 6
 
 
 def found(main: str, draft: str, release: str) -> list[tuple[str, str]]:
-    result = analyze(SOURCE.format(main=main, draft=draft), "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.code, f.raises.type if f.raises else "") for f in result.findings if f.span.line == CALL]
+    found = analysed.findings(SOURCE.format(main=main, draft=draft), "script.py", release)
+    return [(f.code, f.raises.type if f.raises else "") for f in found if f.span.line == CALL]
 
 
 @pytest.mark.parametrize(

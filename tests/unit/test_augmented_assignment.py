@@ -19,7 +19,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -32,9 +32,7 @@ RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
 
 
 def run(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "aug.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "aug.py", release)
 
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:

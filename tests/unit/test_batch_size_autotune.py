@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Severity
+
+import analysed
 
 HEAD = textwrap.dedent("""\
     import sys
@@ -23,9 +24,7 @@ HEAD = textwrap.dedent("""\
 
 
 def findings(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "script.py", release)
 
 
 def test_while_true_halving_loop_sees_the_starting_size():

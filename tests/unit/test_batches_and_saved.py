@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability, Severity
+
+import analysed
 
 RELEASE = "5.23.0"
 HEAD = textwrap.dedent("""\
@@ -23,9 +24,7 @@ HEAD = textwrap.dedent("""\
 
 def findings(body: str, release: str = RELEASE):
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(text, "script.py", release)
 
 
 def codes(body: str, release: str = RELEASE) -> list[tuple[str, str]]:
@@ -331,9 +330,7 @@ WHISPER_SAVED = textwrap.dedent("""\
 
 
 def _whisper_saved(loader: str, release: str = RELEASE):
-    result = analyze(WHISPER_SAVED.format(loader=loader), "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(WHISPER_SAVED.format(loader=loader), "script.py", release)
 
 
 def test_a_saved_whisper_folder_reloaded_as_a_decoder_only_draft_is_the_decoder_alone():
@@ -365,9 +362,7 @@ CONCRETE = textwrap.dedent("""\
 
 
 def _concrete(loader: str, release: str = RELEASE):
-    result = analyze(CONCRETE.format(loader=loader), "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(CONCRETE.format(loader=loader), "script.py", release)
 
 
 def test_use_cache_false_given_to_a_concrete_class_reaches_the_generation_config():

@@ -16,6 +16,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
 
@@ -26,9 +28,8 @@ enc = tok("Three ways to say hello:", return_tensors="pt")
 
 
 def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
-    result = analyze(HEAD + textwrap.dedent(body), "beams.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "beams.py", release)
+    return [(f.span.line, f.code, f.severity.value) for f in found]
 
 
 MESSAGE = "this call raises ValueError: `num_return_sequences` (4) has to be smaller or equal to `num_beams` (2)."

@@ -13,7 +13,7 @@ stand-ins (benchmarks/recall.py --try).
 
 from __future__ import annotations
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
@@ -26,9 +26,8 @@ inputs = tokenizer("Hello", return_tensors="pt")
 
 def _hf112(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
     source = HEAD + body
-    result = analyze(source, "nb.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line - HEAD.count("\n"), f.severity.value, f.raises.message) for f in result.findings if f.code == "HF112"]
+    found = analysed.findings(source, "nb.py", release)
+    return [(f.span.line - HEAD.count("\n"), f.severity.value, f.raises.message) for f in found if f.code == "HF112"]
 
 
 def test_value_written_on_the_model_config_raises_at_generate():

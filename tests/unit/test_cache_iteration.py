@@ -17,6 +17,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = """\
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, EncoderDecoderCache
@@ -29,9 +31,8 @@ enc = tok("hello there", return_tensors="pt")
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str]]:
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "cache_report.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.headline) for f in result.findings if f.code == "HF162"]
+    found = analysed.findings(source, "cache_report.py", release)
+    return [(f.span.line, f.headline) for f in found if f.code == "HF162"]
 
 
 PAIR = "this call raises ValueError: too many values to unpack (expected 2)"

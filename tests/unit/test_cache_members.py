@@ -15,7 +15,8 @@ import textwrap
 import pytest
 
 from hflint.core import cachemembers
-from hflint.core.engine import Settings, analyze
+
+import analysed
 
 HEAD = """\
 import torch
@@ -29,9 +30,8 @@ enc = tok("hello", return_tensors="pt")
 
 def findings(body: str, release: str = "5.23.0"):
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "chat.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f for f in result.findings if f.code == "HF152"]
+    found = analysed.findings(source, "chat.py", release)
+    return [f for f in found if f.code == "HF152"]
 
 
 def headlines(body: str, release: str = "5.23.0") -> list[str]:
@@ -152,9 +152,8 @@ def test_release_table_boundaries():
 
 def subscripts(body: str, release: str = "5.23.0") -> list[str]:
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "chat.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f.headline for f in result.findings if f.code == "HF153"]
+    found = analysed.findings(source, "chat.py", release)
+    return [f.headline for f in found if f.code == "HF153"]
 
 
 def test_forward_output_indexed_like_the_tuple():

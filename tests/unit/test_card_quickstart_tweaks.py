@@ -16,11 +16,12 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 
 def codes(source: str, release: str) -> list[tuple[int, str]]:
-    result = analyze(textwrap.dedent(source), "card.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code) for f in result.findings]
+    found = analysed.findings(textwrap.dedent(source), "card.py", release)
+    return [(f.span.line, f.code) for f in found]
 
 
 CTOR = """\
@@ -121,9 +122,8 @@ out = model.generate(**enc, assistant_model=draft, tokenizer=tok, assistant_toke
 
 
 def findings(source: str, release: str) -> list[tuple[int, str, str]]:
-    result = analyze(source, "card.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+    found = analysed.findings(source, "card.py", release)
+    return [(f.span.line, f.code, f.severity.value) for f in found]
 
 
 def test_translated_draft_with_static_cache_on_5_24():

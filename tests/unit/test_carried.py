@@ -7,7 +7,8 @@ from __future__ import annotations
 import textwrap
 
 from hflint.core import catching
-from hflint.core.engine import Settings, analyze
+
+import analysed
 
 HEAD = textwrap.dedent("""\
     import copy
@@ -24,9 +25,7 @@ LINES = HEAD.count("\n")
 
 
 def findings(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "chat.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "chat.py", release)
 
 
 def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
@@ -25,9 +25,8 @@ enc = tok("hello", return_tensors="pt")
 
 
 def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str]]:
-    result = analyze(HEAD + body, "rebuild.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code) for f in result.findings]
+    found = analysed.findings(HEAD + body, "rebuild.py", release)
+    return [(f.span.line, f.code) for f in found]
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.23.0", "5.24.0"])

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Severity
+
+import analysed
 
 RELEASE = "5.23.0"
 HEAD = textwrap.dedent("""\
@@ -26,9 +27,7 @@ HEAD = textwrap.dedent("""\
 
 def findings(body: str, release: str = RELEASE):
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(text, "script.py", release)
 
 
 def codes(body: str, release: str = RELEASE) -> list[tuple[str, str]]:

@@ -6,7 +6,7 @@ use_cache check first)."""
 
 from __future__ import annotations
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 AFTER_SAVE = """from transformers import AutoModelForCausalLM
 from transformers.integrations.executorch import TorchExportableModuleWithStaticCache
@@ -20,9 +20,7 @@ module = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len
 
 
 def findings(text: str, release: str):
-    result = analyze(text, "export.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(text, "export.py", release)
 
 
 def test_edit_after_save_is_named_in_the_evidence():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = (
     "from transformers import GenerationConfig, MistralConfig, MistralForCausalLM, MixtralConfig, MixtralForCausalLM\n"
@@ -27,15 +27,13 @@ NO_LEN = "object of type 'NoneType' has no len()"
 
 
 def _codes(text: str, release: str) -> list[str]:
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f.code for f in result.findings]
+    found = analysed.findings(text, "script.py", release)
+    return [f.code for f in found]
 
 
 def _hf211(text: str, release: str):
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f for f in result.findings if f.code == "HF211"]
+    found = analysed.findings(text, "script.py", release)
+    return [f for f in found if f.code == "HF211"]
 
 
 MISTRAL = "model = MistralForCausalLM(MistralConfig(**SIZES))\nmodel.generation_config = GC\n"

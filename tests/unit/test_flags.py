@@ -14,6 +14,8 @@ import pytest
 from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability, Severity
 
+import analysed
+
 RELEASE = "5.23.0"
 HEAD = textwrap.dedent("""\
     import argparse
@@ -29,9 +31,7 @@ HEAD = textwrap.dedent("""\
 
 def findings(body: str, release: str = RELEASE):
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(text, "script.py", release)
 
 
 def one(body: str, release: str = RELEASE):

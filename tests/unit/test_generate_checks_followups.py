@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, pipeline
@@ -43,9 +43,8 @@ ids = tok("Hello there", return_tensors="pt").input_ids
 
 
 def codes(body: str, release: str = "5.23.0") -> list[str]:
-    result = analyze(HEAD + textwrap.dedent(body), "followups.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f.code for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "followups.py", release)
+    return [f.code for f in found]
 
 
 def test_hf109_warning_then_hf178_on_group_beams_with_an_assistant():

@@ -21,13 +21,13 @@ from hflint.core.engine import Settings, analyze
 from hflint.core.values import Const
 from hflint.hubfacts import lookup
 
+import analysed
+
 RELEASES_5 = ["5.0.0", "5.15.0", "5.23.0", "5.24.0"]
 
 
 def findings(source: str, release: str, **settings):
-    result = analyze(source, "script.py", Settings(transformers_version=release, **settings))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(source, "script.py", release, **settings)
 
 
 def codes(source: str, release: str, **settings) -> list[tuple[int, str]]:

@@ -18,7 +18,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 # (the export wrapper's import lets the file through the text prefilter, as a script that loads
 # a model with generation options always has a trigger: it generates or exports)
@@ -33,9 +33,8 @@ FIRST = HEAD.count("\n")
 
 def found(body: str, release: str):
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "load.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f for f in result.findings]
+    found = analysed.findings(source, "load.py", release)
+    return [f for f in found]
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.15.0", "5.24.0"])

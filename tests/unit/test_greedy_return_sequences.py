@@ -18,7 +18,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, pipeline
@@ -31,9 +31,7 @@ RELEASES = ["4.57.6", "5.0.0", "5.15.0", "5.23.0", "5.24.0"]
 
 
 def run(body: str, release: str = "5.15.0", head: str = HEAD):
-    result = analyze(head + textwrap.dedent(body), "nrs.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(head + textwrap.dedent(body), "nrs.py", release)
 
 
 def found(body: str, release: str = "5.15.0", head: str = HEAD) -> list[tuple[int, str]]:

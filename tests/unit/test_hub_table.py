@@ -18,13 +18,13 @@ from hflint.core.engine import Settings, analyze
 from hflint.hubfacts import GEN_TYPES, default_table, lookup
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "groundtruth"))
+import analysed
 from hubmodels import HUB_MODELS  # noqa: E402
 
 
 def codes(source: str, release: str = "5.23.0", **settings) -> list[tuple[int, str]]:
-    result = analyze(source, "script.py", Settings(transformers_version=release, **settings))
-    assert result.internal_errors == []
-    return sorted((f.span.line, f.code) for f in result.findings)
+    found = analysed.findings(source, "script.py", release, **settings)
+    return sorted((f.span.line, f.code) for f in found)
 
 
 # ---------------------------------------------------------------- what the table holds

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = textwrap.dedent("""\
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, Qwen2ForCausalLM
@@ -17,9 +17,8 @@ LINES = HEAD.count("\n")
 
 
 def findings(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line - LINES, f.code, f.severity.value, f.message) for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "script.py", release)
+    return [(f.span.line - LINES, f.code, f.severity.value, f.message) for f in found]
 
 
 def test_cache_implementation_given_to_the_loader_names_the_concrete_class():

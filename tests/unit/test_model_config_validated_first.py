@@ -12,7 +12,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
@@ -27,9 +27,7 @@ SET = "model.generation_config.num_return_sequences = 2\n"
 
 def run(body: str, release: str = "5.15.0", head: str = HEAD):
     source = head + textwrap.dedent(body)
-    result = analyze(source, "nrs.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(source, "nrs.py", release)
 
 
 def codes(body: str, release: str = "5.15.0", head: str = HEAD) -> list[str]:

@@ -21,7 +21,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, TextStreamer
@@ -33,9 +33,7 @@ ids = tok("Hello, my dog is", return_tensors="pt").input_ids
 
 
 def findings(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "modes.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "modes.py", release)
 
 
 def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:

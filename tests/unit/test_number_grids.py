@@ -27,6 +27,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = """\
 import numpy as np
 import torch
@@ -40,9 +42,8 @@ RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
 
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
-    result = analyze(HEAD + textwrap.dedent(body), "grids.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "grids.py", release)
+    return [(f.span.line, f.code, f.severity.value) for f in found]
 
 
 SAMPLE = "    model.generate(**enc, do_sample=True, temperature={t}, max_new_tokens=4)\n"

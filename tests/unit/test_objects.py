@@ -10,6 +10,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = textwrap.dedent("""\
     import functools
     from dataclasses import dataclass, field, replace
@@ -1654,9 +1656,8 @@ def test_a_subscripted_class_that_is_not_a_plain_generic_stays_silent(body):
 
 def codes_on(release: str, body: str) -> list[tuple[int, str, str]]:
     """`codes` under another release."""
-    result = analyze(HEAD + textwrap.dedent(body), "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line - LINES, f.code, f.severity.value) for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "script.py", release)
+    return [(f.span.line - LINES, f.code, f.severity.value) for f in found]
 
 
 def test_dict_update_of_a_generation_config_writes_its_fields():

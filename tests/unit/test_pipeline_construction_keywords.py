@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from hflint.core import prefilter
-from hflint.core.engine import Settings, analyze
+
+import analysed
 
 UNUSED = (
     "The following `model_kwargs` are not used by the model: {} "
@@ -21,9 +22,8 @@ LIVE_RELEASES = ("5.20.2", "5.24.0")
 
 
 def _findings(text: str, release: str):
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f for f in result.findings if f.raises is not None]
+    found = analysed.findings(text, "script.py", release)
+    return [f for f in found if f.raises is not None]
 
 
 @pytest.mark.parametrize("release", ("4.57.6", "5.15.0", "5.24.0"))

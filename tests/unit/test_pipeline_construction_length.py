@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = "from transformers import GenerationConfig, pipeline\n"
 MODEL = '"HuggingFaceTB/SmolLM2-360M-Instruct"'
@@ -22,15 +22,13 @@ ALL = ("4.57.6", "5.0.0", "5.15.0", "5.16.1", "5.19.0", "5.20.2", "5.23.0", "5.2
 
 
 def _codes(text: str, release: str) -> list[tuple[str, str]]:
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.code, f.severity.value if hasattr(f.severity, "value") else str(f.severity)) for f in result.findings]
+    found = analysed.findings(text, "script.py", release)
+    return [(f.code, f.severity.value if hasattr(f.severity, "value") else str(f.severity)) for f in found]
 
 
 def _hf147(text: str, release: str):
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f for f in result.findings if f.code == "HF147"]
+    found = analysed.findings(text, "script.py", release)
+    return [f for f in found if f.code == "HF147"]
 
 
 @pytest.mark.parametrize("release", ALL)

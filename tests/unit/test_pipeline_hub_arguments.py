@@ -21,6 +21,8 @@ import pytest
 from hflint.core.engine import Settings, analyze
 from hflint.core.fixes import apply_edits
 
+import analysed
+
 HEAD = "from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, pipeline\n"
 FIRST = HEAD.count("\n")
 MESSAGE = "transformers.models.auto.configuration_auto.AutoConfig.from_pretrained() got multiple values for keyword argument '{}'"
@@ -28,9 +30,8 @@ MESSAGE = "transformers.models.auto.configuration_auto.AutoConfig.from_pretraine
 
 def found(body: str, release: str):
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "serve.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return source, list(result.findings)
+    found = analysed.findings(source, "serve.py", release)
+    return source, list(found)
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.15.0", "5.24.0"])

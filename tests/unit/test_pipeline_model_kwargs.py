@@ -20,7 +20,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, pipeline
@@ -38,9 +38,8 @@ pipe = pipeline(
 
 def found(body: str, release: str):
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "pipe.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return list(result.findings)
+    found = analysed.findings(source, "pipe.py", release)
+    return list(found)
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.15.0", "5.24.0"])

@@ -8,11 +8,12 @@ import pytest
 from hflint.core.engine import Settings, analyze
 from hflint.core.pipelines import era
 
+import analysed
+
 
 def _codes(text: str, release: str) -> list[tuple[int, str, str]]:
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+    found = analysed.findings(text, "script.py", release)
+    return [(f.span.line, f.code, f.severity.value) for f in found]
 
 
 HEADER = (

@@ -15,8 +15,9 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability
+
+import analysed
 
 HEAD = """\
 import torch
@@ -29,9 +30,7 @@ RELEASES = ["4.57.6", "5.0.0", "5.2.0", "5.15.0", "5.24.0"]
 
 
 def run(body: str, release: str = "5.15.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "mnt.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "mnt.py", release)
 
 
 def found(body: str, release: str = "5.15.0") -> list[tuple[int, str]]:

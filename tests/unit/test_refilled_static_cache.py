@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = textwrap.dedent("""\
     import copy
@@ -23,9 +23,7 @@ LINES = HEAD.count("\n")
 
 
 def findings(body: str, release: str = "5.24.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "cont.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "cont.py", release)
 
 
 def codes(body: str, release: str = "5.24.0") -> list[tuple[int, str, str]]:

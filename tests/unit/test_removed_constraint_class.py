@@ -18,11 +18,12 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 
 def found(source: str, release: str) -> list[tuple[int, str]]:
-    result = analyze(textwrap.dedent(source), "constrained.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.headline) for f in result.findings if f.code == "HF184"]
+    found = analysed.findings(textwrap.dedent(source), "constrained.py", release)
+    return [(f.span.line, f.headline) for f in found if f.code == "HF184"]
 
 
 def cannot(name: str, module: str) -> str:
@@ -102,9 +103,8 @@ def test_silent(source: str) -> None:
 
 
 def attribute_found(source: str, release: str) -> list[tuple[int, str]]:
-    result = analyze(textwrap.dedent(source), "constrained.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.headline) for f in result.findings if f.code == "HF133"]
+    found = analysed.findings(textwrap.dedent(source), "constrained.py", release)
+    return [(f.span.line, f.headline) for f in found if f.code == "HF133"]
 
 
 @pytest.mark.parametrize("name", NAMES)

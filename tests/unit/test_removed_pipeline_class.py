@@ -18,11 +18,12 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 
 def found(source: str, release: str, code: str = "HF165") -> list[tuple[int, str]]:
-    result = analyze(textwrap.dedent(source), "pipes.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.headline) for f in result.findings if f.code == code]
+    found = analysed.findings(textwrap.dedent(source), "pipes.py", release)
+    return [(f.span.line, f.headline) for f in found if f.code == code]
 
 
 def raises_import(name: str, module: str = "transformers") -> str:

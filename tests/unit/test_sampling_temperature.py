@@ -18,7 +18,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, pipeline
@@ -33,9 +33,7 @@ GREEDY_HINT = " If you're looking for greedy decoding strategies, set `do_sample
 
 
 def run(body: str, release: str = "5.15.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "mnt.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "mnt.py", release)
 
 
 def found(body: str, release: str = "5.15.0") -> list[tuple[int, str]]:

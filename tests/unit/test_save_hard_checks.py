@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 SCRIPT = """import tempfile
 from transformers import GenerationConfig
@@ -43,9 +43,8 @@ OBSERVED = [
 
 
 def _raised(source: str, release: str, code: str = "HF164") -> list[str]:
-    result = analyze(source, "save.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f.raises.message for f in result.findings if f.code == code and f.raises is not None]
+    found = analysed.findings(source, "save.py", release)
+    return [f.raises.message for f in found if f.code == code and f.raises is not None]
 
 
 @pytest.mark.parametrize(("release", "fields", "message"), OBSERVED)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 import os
@@ -27,9 +27,7 @@ run_b = GenerationConfig.from_pretrained(os.path.join(root, "run_a"))
 
 
 def run(body: str, release: str):
-    result = analyze(HEAD + body, "rt.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + body, "rt.py", release)
 
 
 @pytest.mark.parametrize("release, sampling", [("4.57.6", "is set to `False`"), ("5.23.0", "is not set to `True`")])

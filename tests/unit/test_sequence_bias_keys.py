@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, pipeline
@@ -25,9 +25,8 @@ RELEASES = ("4.57.6", "5.15.0", "5.23.0", "5.24.0")
 
 
 def codes(body: str, release: str = "5.23.0") -> list[str]:
-    result = analyze(HEAD + textwrap.dedent(body), "seqbias.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f.code for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "seqbias.py", release)
+    return [f.code for f in found]
 
 
 def test_int_string_and_mixed_keys_at_generate():

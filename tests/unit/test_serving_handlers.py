@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = textwrap.dedent("""\
     import sys
@@ -23,9 +23,7 @@ LINES = HEAD.count("\n")
 
 
 def run(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "/work/project/serve.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "/work/project/serve.py", release)
 
 
 def codes(body: str, **kw) -> list[tuple[int, str, str]]:

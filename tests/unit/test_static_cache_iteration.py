@@ -14,7 +14,7 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 import torch
@@ -31,9 +31,8 @@ RAISES = "this call raises TypeError: 'StaticCache' object is not iterable"
 
 def found(body: str, release: str = "5.23.0", code: str = "HF163") -> list[tuple[int, str]]:
     source = HEAD + textwrap.dedent(body)
-    result = analyze(source, "static_report.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.headline) for f in result.findings if f.code == code]
+    found = analysed.findings(source, "static_report.py", release)
+    return [(f.span.line, f.headline) for f in found if f.code == code]
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, TextStreamer
 from transformers.generation.streamers import BaseStreamer
@@ -38,9 +40,8 @@ FIRST = HEAD.count("\n") + 1
 
 
 def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str]]:
-    result = analyze(HEAD + textwrap.dedent(body).lstrip("\n"), "gen.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line - FIRST + 1, f.code) for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body).lstrip("\n"), "gen.py", release)
+    return [(f.span.line - FIRST + 1, f.code) for f in found]
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.24.0"])

@@ -18,6 +18,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, TextIteratorStreamer, TextStreamer
 
@@ -30,9 +32,8 @@ two = tok(["hello world", "the quick brown fox"], return_tensors="pt", padding=T
 
 
 def codes(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
-    result = analyze(HEAD + textwrap.dedent(body), "stream.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+    found = analysed.findings(HEAD + textwrap.dedent(body), "stream.py", release)
+    return [(f.span.line, f.code, f.severity.value) for f in found]
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.24.0"])

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability
 from hflint.hubfacts import lookup
+
+import analysed
 
 HEAD = """from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, pipeline
 
@@ -22,9 +23,8 @@ QWEN = dict(main="Qwen/Qwen2.5-7B-Instruct", draft="Qwen/Qwen2.5-0.5B-Instruct")
 
 def findings(body: str, release: str = "5.24.0", **pair):
     source = HEAD.format(**(pair or QWEN)) + body
-    result = analyze(source, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f for f in result.findings if f.span.line >= 8]
+    found = analysed.findings(source, "script.py", release)
+    return [f for f in found if f.span.line >= 8]
 
 
 def codes(body: str, release: str = "5.24.0", **pair) -> list[tuple[int, str]]:

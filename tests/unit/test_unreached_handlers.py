@@ -12,6 +12,8 @@ from hflint.catalog import default_catalog
 from hflint.core.engine import Settings, analyze, findings_by_site
 from hflint.versions import assume_release
 
+import analysed
+
 HEAD = """\
 import logging
 from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -26,9 +28,8 @@ inputs = tokenizer("hello", return_tensors="pt")
 
 def found(body: str, release: str) -> list[tuple[str, int]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.code, f.span.line - HEAD.count("\n")) for f in result.findings if f.severity.value == "error"]
+    found = analysed.findings(text, "script.py", release)
+    return [(f.code, f.span.line - HEAD.count("\n")) for f in found if f.severity.value == "error"]
 
 
 FALLBACK = """

@@ -7,8 +7,9 @@ import textwrap
 
 import pytest
 
-from hflint.core.engine import Settings, analyze
 from hflint.core.findings import Applicability, Severity
+
+import analysed
 
 RELEASE = "5.23.0"
 HEAD = textwrap.dedent("""\
@@ -24,9 +25,7 @@ HEAD = textwrap.dedent("""\
 
 
 def findings(body: str, release: str = RELEASE):
-    result = analyze(HEAD + textwrap.dedent(body), "app.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "app.py", release)
 
 
 def one(body: str):

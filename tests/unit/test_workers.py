@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = textwrap.dedent("""\
     import json
@@ -28,9 +28,7 @@ LINES = HEAD.count("\n")
 
 
 def run(body: str, release: str = "5.23.0"):
-    result = analyze(HEAD + textwrap.dedent(body), "/work/project/run.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return result.findings
+    return analysed.findings(HEAD + textwrap.dedent(body), "/work/project/run.py", release)
 
 
 def codes(body: str, **kw) -> list[tuple[int, str, str]]:
