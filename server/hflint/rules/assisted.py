@@ -1093,7 +1093,11 @@ def _max_new_tokens_met(
                 if typed_writes
                 else _written_as_is(obs, "max_new_tokens")
             )
-        elif at_least(ctx.release.version, "5.0") and ABSENT not in options(value):
+        elif (
+            "max_new_tokens" in eff.attributes_written(obs)  # (else merged is ABSENT, which `test` never holds)
+            and at_least(ctx.release.version, "5.0")
+            and ABSENT not in options(value)
+        ):
             merged = (
                 _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
                 if typed_writes
