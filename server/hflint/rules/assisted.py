@@ -1214,6 +1214,8 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
                 return None  # (a None written on 4.57's config: not run)
     else:
         return None
+    if value is ABSENT or value is UNKNOWN:
+        return None  # (neither given nor written, nearly every call: no constant, so never bad)
     bad = eff.test(value, _bad_early_stopping(v57))
     return bad_value_hit("HF168", bad, "early_stopping", 'early_stopping takes True, False or "never"', obs, ctx)
 
