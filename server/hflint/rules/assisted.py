@@ -377,6 +377,15 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
 
 
 def _cache_object(obs: CallObservation) -> Value:
+    """The class name of the cache object the call passes (cache_object_kind, with 5.24's `cache=`
+    too); once per observation: HF111, HF117, HF103 and others ask."""
+    found = obs.memo.get("cache_object")
+    if found is None:
+        found = obs.memo["cache_object"] = _cache_object_of(obs)
+    return found
+
+
+def _cache_object_of(obs: CallObservation) -> Value:
     kind = eff.cache_object_kind(obs)
     if kind is ABSENT:
         # 5.24 renamed the argument to `cache` (the old name still works).
@@ -452,6 +461,9 @@ def _model_desc(model: ModelObj) -> str:
 def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if obs.kind == "export":
         return None
+    if eff.at_defaults(obs, ("cache_implementation",)):
+        # (nearly every call: None or unknown, which is_set never holds)
+        return _assistant_own_cache_implementation(obs, ctx)
     impl = eff.gen_setting(obs, "cache_implementation")
     newer = at_least(ctx.release.version, "5.0")
 
