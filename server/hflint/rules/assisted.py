@@ -1285,6 +1285,8 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
     greedy pass), and where sampling or the value is unknown."""
     if obs.kind not in ("generate", "pipeline"):
         return None
+    if eff.at_defaults(obs, ("temperature",)):
+        return None  # (nearly every call: the class default or unknown, neither of which is bad)
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
@@ -1388,6 +1390,8 @@ def check_stop_strings_without_tokenizer(obs: CallObservation, ctx: RuleContext)
         obs.kind == "pipeline" and obs.pipeline is not None and obs.pipeline.task == pipelines.TEXT_GENERATION
     ):
         return None
+    if eff.at_defaults(obs, ("stop_strings",)):
+        return None  # (nearly every call: unset or unknown, which _stop_strings_set never holds)
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
@@ -1779,6 +1783,8 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     HF138's."""
     if obs.kind != "generate":
         return None
+    if "num_return_sequences" not in eff.config_keys(obs):
+        return None  # (no config the call reads holds it: the class default 1 or unknown, never several)
     several = eff.test(
         eff.config_setting(obs, "num_return_sequences"),
         lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
@@ -1940,7 +1946,11 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
         witness = eff.test(eff.kwarg(obs, "num_return_sequences"), _several)
         sampling = eff.kwarg(obs, "do_sample")
     else:
-        if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        if obs.kind not in ("generate", "pipeline"):
+            return None
+        if eff.at_defaults(obs, ("num_return_sequences",)):
+            return None  # (nearly every call: one sequence by default, or unknown; never several)
+        if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
             return None  # (Whisper's generate repeats the inputs num_return_sequences times first)
         witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
         if witness.never:
@@ -2024,7 +2034,11 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         if obs.callee != "GenerationConfig":
             return None
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
-    elif obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    elif obs.kind not in ("generate", "pipeline"):
+        return None
+    elif eff.at_defaults(obs, ("num_beams",)):
+        return None  # (nearly every call: one beam by default, or unknown)
+    elif any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     else:
         setting = partial(eff.gen_setting, obs)
