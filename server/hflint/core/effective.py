@@ -315,7 +315,10 @@ def at_defaults(obs: CallObservation, keys: tuple[str, ...]) -> bool:
             return False
     if obs.opaque_kwargs:
         return True  # (each key is UNKNOWN: the spread may hold it)
-    return config_keys(obs).isdisjoint(keys)
+    held = obs.memo.get("config_keys")  # (config_keys(obs), written out: nearly every check asks)
+    if held is None:
+        held = _read_configs(obs)[0]
+    return held.isdisjoint(keys)
 
 
 def config_keys(obs: CallObservation) -> frozenset[str]:
