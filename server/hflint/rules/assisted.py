@@ -137,7 +137,9 @@ def assisted_mode(obs: CallObservation) -> Outcome:
     """Assisted and not beam search (num_beams > 1 turns assisted generation off)."""
     found = obs.memo.get("assisted_mode")
     if found is None:
-        found = obs.memo["assisted_mode"] = both(assisted(obs), negate_sometimes(beam_search(obs)))
+        entry = assisted(obs)
+        # (not assisted, nearly every call: never, whatever the beams; they are not worked out)
+        found = obs.memo["assisted_mode"] = both(entry, negate_sometimes(beam_search(obs))) if entry.sometimes else NEVER
     return found
 
 
@@ -2536,6 +2538,8 @@ def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -
 
 def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     entry = assisted(obs)
+    if entry.never:
+        return None  # (what both() below gives; the beams are then not worked out)
     beams = beam_search(obs)
     outcome = both(entry, beams)
     if outcome.never:
@@ -2666,6 +2670,8 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
     if whisper.never or model is None:
         return None
     has = has_assistant(obs)
+    if has.never:
+        return None  # (what both() below gives; the beams are then not worked out)
     beams = beam_search(obs)
     # (generate's own check that a streamer goes without beam search raises before)
     outcome = both(both(both(has, beams), whisper), negate_sometimes(_given(obs, "streamer")))
