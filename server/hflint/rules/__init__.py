@@ -39,6 +39,7 @@ from hflint.rules.base import (
     SAVE_KINDS,
     TASK_KINDS,
     TRAINER_CONFIG_KINDS,
+    Check,
     Rule,
 )
 from hflint.versions import AssumedRelease
@@ -218,6 +219,7 @@ class Checks(list):
     in the same order (what the engine calls on every observation)."""
 
     __slots__ = ("fns",)
+    fns: list[Check]
 
 
 def _checks_in_order(kind: str, release: AssumedRelease, catalog: Catalog) -> list[tuple[Rule, bool]]:
