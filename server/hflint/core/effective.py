@@ -93,7 +93,8 @@ def model_gen_setting(obs: CallObservation, key: str, model_value: Value | None 
 
 def _model_gen_setting(obs: CallObservation, key: str, model_value: Value | None) -> Value:
     vals: list[Value] = []
-    for model in models(obs, model_value):
+    found = obs.memo.get("models") if model_value is None else None  # (models(obs), written out)
+    for model in found if found is not None else models(obs, model_value):
         if model is None:
             vals.append(UNKNOWN)
             continue
@@ -284,12 +285,14 @@ def gen_setting(obs: CallObservation, key: str) -> Value:
     memo_key = ("gen", key)
     found = obs.memo.get(memo_key)
     if found is None:
-        given = kwarg(obs, key)
+        # (kwarg(obs, key) and kwarg(obs, "generation_config"), written out: every check asks)
+        given_all = obs.kwargs
+        given = given_all[key] if key in given_all else UNKNOWN if obs.opaque_kwargs else ABSENT
         if type(given) is OneOf:
             found = map_value(given, lambda o: _from_passed_config(obs, key) if o is ABSENT else o)
         elif given is not ABSENT:  # (one path: what map_value gives, without the closure)
             found = given
-        elif kwarg(obs, "generation_config") is ABSENT:
+        elif "generation_config" not in given_all and not obs.opaque_kwargs:
             # (neither passed, the common case: the model's setting, typed already)
             found = obs.memo[memo_key] = model_gen_setting(obs, key)
             return found
@@ -312,7 +315,10 @@ def at_defaults(obs: CallObservation, keys: tuple[str, ...]) -> bool:
             return False
     if obs.opaque_kwargs:
         return True  # (each key is UNKNOWN: the spread may hold it)
-    return config_keys(obs).isdisjoint(keys)
+    held = obs.memo.get("config_keys")  # (config_keys(obs), written out: nearly every check asks)
+    if held is None:
+        held = _read_configs(obs)[0]
+    return held.isdisjoint(keys)
 
 
 def config_keys(obs: CallObservation) -> frozenset[str]:

@@ -1047,15 +1047,22 @@ def _fold_blocked(out: list[Finding], per_code: dict, raising: dict[int, set[str
 def _run_observation(obs: CallObservation, ctx, errors: list[str], rules, follows: dict | None = None) -> dict:
     hits = {}
     effective.at_release(obs, ctx.release.version)  # (a passed generation config merges by release)
-    for i, (rule, raises) in enumerate(rules):
+    # (the checks' functions, kept beside checks_in_order's list: nearly every check finds
+    # nothing, so the loop over them is the dispatch of every rule on every call)
+    fns = getattr(rules, "fns", None)
+    if fns is None:
+        fns = [rule.check for rule, _ in rules]
+    for i, check in enumerate(fns):
         try:
-            hit = rule.check(obs, ctx)
+            hit = check(obs, ctx)
         except Exception as err:  # noqa: BLE001 - one broken rule hides only its own result
+            rule = rules[i][0]
             log.error("rule %s crashed on %s:%s\n%s", rule.code, ctx.path, obs.node.lineno, traceback.format_exc())
             errors.append(f"rule {rule.code} at line {obs.node.lineno}: {type(err).__name__}: {err}")
             continue
         if hit is None or not hit.outcome.sometimes:
             continue
+        rule, raises = rules[i]
         if getattr(obs.node, "_hflint_takes_no_keywords", False) and hit.fixes:
             hit = replace(hit, fixes=tuple(f for f in hit.fixes if not _adds_keywords_to(f, obs.node, ctx.index)))
         hits[rule.code] = hit

@@ -1785,6 +1785,10 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value
         return UNKNOWN
     if interp.loop_stack and _updated_in_loop(interp, node):
         return UNKNOWN
+    if not isinstance(left, OneOf) and not isinstance(right, OneOf):
+        # (one path each, the common case: the one combination, without building the list)
+        one = _binop_one(interp, node, left, right)
+        return UNKNOWN if one is None else one
     tagged = any(type(v) is OneOf and v.guards is not None for v in (left, right))  # type: ignore[union-attr]
     combos = _guarded_combos([left, right]) if tagged else [(c, _NO_GUARD) for c in _combos([left, right])]
     results: list[tuple[Value, frozenset]] = []
@@ -1879,7 +1883,7 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
     if not (isinstance(a, Const) and isinstance(b, Const)):
         return UNKNOWN
     x, y = a.value, b.value
-    numbers = all(type(v) in (int, float) for v in (x, y))
+    numbers = type(x) in (int, float) and type(y) in (int, float)
     # (a text repeated: `"the quick brown fox " * 4`, a prompt or document built in the file)
     repeated = (
         isinstance(op, ast.Mult)

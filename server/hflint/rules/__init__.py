@@ -39,6 +39,7 @@ from hflint.rules.base import (
     SAVE_KINDS,
     TASK_KINDS,
     TRAINER_CONFIG_KINDS,
+    Check,
     Rule,
 )
 from hflint.versions import AssumedRelease
@@ -213,8 +214,16 @@ def checks_in_order(obs: CallObservation, release: AssumedRelease, catalog: Cata
 _ORDER: dict[tuple[str, str], tuple[Catalog, list[Rule], list[tuple[Rule, bool]]]] = {}
 
 
+class Checks(list):
+    """checks_in_order's list of (rule, whether it raises), with `fns`: each rule's check function
+    in the same order (what the engine calls on every observation)."""
+
+    __slots__ = ("fns",)
+    fns: list[Check]
+
+
 def _checks_in_order(kind: str, release: AssumedRelease, catalog: Catalog) -> list[tuple[Rule, bool]]:
-    out = []
+    out = Checks()
     for rule in RULES:
         if kind not in rule.kinds:
             continue
@@ -226,4 +235,5 @@ def _checks_in_order(kind: str, release: AssumedRelease, catalog: Catalog) -> li
             # is that code's check: the checks after it still run.
             raises = fact.raised and not fact.data_dependent and not fact.reported_as
         out.append((rule, raises))
+    out.fns = [rule.check for rule, _ in out]
     return out

@@ -137,7 +137,9 @@ def assisted_mode(obs: CallObservation) -> Outcome:
     """Assisted and not beam search (num_beams > 1 turns assisted generation off)."""
     found = obs.memo.get("assisted_mode")
     if found is None:
-        found = obs.memo["assisted_mode"] = both(assisted(obs), negate_sometimes(beam_search(obs)))
+        entry = assisted(obs)
+        # (not assisted, nearly every call: never, whatever the beams; they are not worked out)
+        found = obs.memo["assisted_mode"] = both(entry, negate_sometimes(beam_search(obs))) if entry.sometimes else NEVER
     return found
 
 
@@ -377,6 +379,15 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
 
 
 def _cache_object(obs: CallObservation) -> Value:
+    """The class name of the cache object the call passes (cache_object_kind, with 5.24's `cache=`
+    too); once per observation: HF111, HF117, HF103 and others ask."""
+    found = obs.memo.get("cache_object")
+    if found is None:
+        found = obs.memo["cache_object"] = _cache_object_of(obs)
+    return found
+
+
+def _cache_object_of(obs: CallObservation) -> Value:
     kind = eff.cache_object_kind(obs)
     if kind is ABSENT:
         # 5.24 renamed the argument to `cache` (the old name still works).
@@ -452,6 +463,9 @@ def _model_desc(model: ModelObj) -> str:
 def check_cache_implementation_with_object(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if obs.kind == "export":
         return None
+    if eff.at_defaults(obs, ("cache_implementation",)):
+        # (nearly every call: None or unknown, which is_set never holds)
+        return _assistant_own_cache_implementation(obs, ctx)
     impl = eff.gen_setting(obs, "cache_implementation")
     newer = at_least(ctx.release.version, "5.0")
 
@@ -1093,7 +1107,11 @@ def _max_new_tokens_met(
                 if typed_writes
                 else _written_as_is(obs, "max_new_tokens")
             )
-        elif at_least(ctx.release.version, "5.0") and ABSENT not in options(value):
+        elif (
+            "max_new_tokens" in eff.attributes_written(obs)  # (else merged is ABSENT, which `test` never holds)
+            and at_least(ctx.release.version, "5.0")
+            and ABSENT not in options(value)
+        ):
             merged = (
                 _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
                 if typed_writes
@@ -1210,6 +1228,8 @@ def check_early_stopping_invalid(obs: CallObservation, ctx: RuleContext) -> Hit 
                 return None  # (a None written on 4.57's config: not run)
     else:
         return None
+    if value is ABSENT or value is UNKNOWN:
+        return None  # (neither given nor written, nearly every call: no constant, so never bad)
     bad = eff.test(value, _bad_early_stopping(v57))
     return bad_value_hit("HF168", bad, "early_stopping", 'early_stopping takes True, False or "never"', obs, ctx)
 
@@ -1267,6 +1287,8 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
     greedy pass), and where sampling or the value is unknown."""
     if obs.kind not in ("generate", "pipeline"):
         return None
+    if eff.at_defaults(obs, ("temperature",)):
+        return None  # (nearly every call: the class default or unknown, neither of which is bad)
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
@@ -1370,6 +1392,8 @@ def check_stop_strings_without_tokenizer(obs: CallObservation, ctx: RuleContext)
         obs.kind == "pipeline" and obs.pipeline is not None and obs.pipeline.task == pipelines.TEXT_GENERATION
     ):
         return None
+    if eff.at_defaults(obs, ("stop_strings",)):
+        return None  # (nearly every call: unset or unknown, which _stop_strings_set never holds)
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
@@ -1761,6 +1785,8 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     HF138's."""
     if obs.kind != "generate":
         return None
+    if "num_return_sequences" not in eff.config_keys(obs):
+        return None  # (no config the call reads holds it: the class default 1 or unknown, never several)
     several = eff.test(
         eff.config_setting(obs, "num_return_sequences"),
         lambda v: None if _int_value(v) is None and not (isinstance(v, Const) and v.value is None) else (_int_value(v) or 0) > 1,
@@ -1922,7 +1948,11 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
         witness = eff.test(eff.kwarg(obs, "num_return_sequences"), _several)
         sampling = eff.kwarg(obs, "do_sample")
     else:
-        if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        if obs.kind not in ("generate", "pipeline"):
+            return None
+        if eff.at_defaults(obs, ("num_return_sequences",)):
+            return None  # (nearly every call: one sequence by default, or unknown; never several)
+        if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
             return None  # (Whisper's generate repeats the inputs num_return_sequences times first)
         witness = eff.test(eff.gen_setting(obs, "num_return_sequences"), _several)
         if witness.never:
@@ -2006,7 +2036,11 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         if obs.callee != "GenerationConfig":
             return None
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
-    elif obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    elif obs.kind not in ("generate", "pipeline"):
+        return None
+    elif eff.at_defaults(obs, ("num_beams",)):
+        return None  # (nearly every call: one beam by default, or unknown)
+    elif any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     else:
         setting = partial(eff.gen_setting, obs)
@@ -2504,6 +2538,8 @@ def check_unneeded_assistant_tokenizer(obs: CallObservation, ctx: RuleContext) -
 
 def check_mode_ignored(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     entry = assisted(obs)
+    if entry.never:
+        return None  # (what both() below gives; the beams are then not worked out)
     beams = beam_search(obs)
     outcome = both(entry, beams)
     if outcome.never:
@@ -2634,6 +2670,8 @@ def check_whisper_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | N
     if whisper.never or model is None:
         return None
     has = has_assistant(obs)
+    if has.never:
+        return None  # (what both() below gives; the beams are then not worked out)
     beams = beam_search(obs)
     # (generate's own check that a streamer goes without beam search raises before)
     outcome = both(both(both(has, beams), whisper), negate_sometimes(_given(obs, "streamer")))

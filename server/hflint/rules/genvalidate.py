@@ -268,8 +268,11 @@ def check_forced_token_suppressed(obs: CallObservation, ctx: RuleContext) -> Hit
         else:
             return None
     elif obs.kind == "generate":
-        if not any(k in obs.kwargs for k in _FORCE_KEYS):
-            # (or one of them written as an attribute on the config the call reads)
+        if obs.kwargs.keys().isdisjoint(_FORCE_KEYS):
+            # (or one of them written as an attribute on the config the call reads: none where no
+            # config the call may read had one written, nearly every call)
+            if eff.attributes_written(obs).isdisjoint(_FORCE_KEYS):
+                return None
             configs = _configs_read(obs)
             written = [isinstance(gc, GenConfigObj) and not gc.attr_written.isdisjoint(_FORCE_KEYS) for gc in configs]
             if not written or not all(written):

@@ -43,10 +43,20 @@ def _bad_words_ids(obs: CallObservation) -> Value:
     it (h101's runs: an empty list or a tensor at a text-generation pipeline's call raise the
     same). ABSENT, which no check here flags, for Whisper's own generate, and for a generate call
     that neither gives it nor reads a config holding it (nearly every call: unset or unknown, so
-    it is not worked out)."""
-    if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    it is not worked out). Once per observation: HF173, HF181 and HF182 ask."""
+    found = obs.memo.get("bad_words_ids")
+    if found is None:
+        found = obs.memo["bad_words_ids"] = _bad_words_ids_met(obs)
+    return found
+
+
+def _bad_words_ids_met(obs: CallObservation) -> Value:
+    if obs.kind == "generate":
+        if eff.at_defaults(obs, ("bad_words_ids",)):
+            return ABSENT
+    elif obs.kind != "pipeline":
         return ABSENT
-    if obs.kind == "generate" and eff.at_defaults(obs, ("bad_words_ids",)):
+    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return ABSENT
     return eff.gen_setting(obs, "bad_words_ids")
 
@@ -59,7 +69,10 @@ def check_bad_words_flat_list(obs: CallObservation, ctx: RuleContext) -> Hit | N
     Whisper's own generate, and for a value whose shape is not known."""
     if obs.kind != "generate":
         return None
-    outcome = eff.test(_bad_words_ids(obs), _flat_ids)
+    value = _bad_words_ids(obs)
+    if value is ABSENT:
+        return None  # (what the test below gives: ABSENT is no flat list)
+    outcome = eff.test(value, _flat_ids)
     if outcome.never:
         return None
     witness = outcome.witness
@@ -109,7 +122,10 @@ def check_bad_words_not_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | 
     empty list, a tuple or a tensor: NoBadWordsLogitsProcessor raises "has to be a non-empty list"
     when generate builds its logits processors (runs: h101's, gpt2 stand-in, 4.57.6, 5.15.0,
     5.23.0, 5.24.0; HF181's facts on all 28 releases). `None` builds no processor."""
-    outcome = eff.test(_bad_words_ids(obs), _not_a_nonempty_list(obs))
+    value = _bad_words_ids(obs)
+    if value is ABSENT:
+        return None  # (what the test below gives: ABSENT builds no processor)
+    outcome = eff.test(value, _not_a_nonempty_list(obs))
     if outcome.never:
         return None
     witness = outcome.witness
@@ -155,7 +171,10 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
     """A negative id in `bad_words_ids` (a list of lists, as written): NoBadWordsLogitsProcessor
     raises "Each list in `bad_words_ids` has to be a list of positive integers" (runs: h101's,
     4.57.6, 5.15.0, 5.23.0, 5.24.0; HF182's facts on all 28 releases)."""
-    outcome = eff.test(_bad_words_ids(obs), _negative_id)
+    value = _bad_words_ids(obs)
+    if value is ABSENT:
+        return None  # (what the test below gives)
+    outcome = eff.test(value, _negative_id)
     if outcome.never:
         return None
     shown = _shown_nested(outcome.witness)
@@ -201,9 +220,12 @@ def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | No
     (runs: h110's, gpt2 stand-in, 4.57.6, 5.0.0, 5.15.0, 5.24.0, at generate, through a passed
     GenerationConfig and at a text-generation pipeline's call; HF186's facts on all 28
     releases). `GenerationConfig(sequence_bias=...)` itself does not check it."""
-    if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    if obs.kind == "generate":
+        if eff.at_defaults(obs, ("sequence_bias",)):
+            return None  # (nearly every call: decided before the models are looked at)
+    elif obs.kind != "pipeline":
         return None
-    if obs.kind == "generate" and eff.at_defaults(obs, ("sequence_bias",)):
+    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     outcome = eff.test(eff.gen_setting(obs, "sequence_bias"), _keys_not_tuples(obs))
     if outcome.never:
