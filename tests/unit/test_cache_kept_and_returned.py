@@ -66,15 +66,15 @@ def test_output_cache_message_names_the_output():
 @pytest.mark.parametrize(
     "first",
     [
-        "model.generate(torch.ones((1, 12), dtype=torch.long), max_new_tokens=4)",
-        "model.generate(torch.ones((1, 12), dtype=torch.long), max_new_tokens=4, return_dict_in_generate=True, use_cache=False)",
-        "model.generate(torch.ones((1, 12), dtype=torch.long), max_new_tokens=4, return_dict_in_generate=True, num_beams=2)",
-        "model.generate(torch.ones((1, 12), dtype=torch.long), max_new_tokens=4, return_dict_in_generate=True, assistant_model=model)",
+        "",
+        ", return_dict_in_generate=True, use_cache=False",
+        ", return_dict_in_generate=True, num_beams=2",
+        ", return_dict_in_generate=True, assistant_model=model",
     ],
 )
 def test_no_dict_no_cache_beams_or_assistant_is_silent(first):
     body = f"""\
-    out = {first}
+    out = model.generate(torch.ones((1, 12), dtype=torch.long), max_new_tokens=4{first})
     model.generate(torch.ones((1, 4), dtype=torch.long), past_key_values=out.past_key_values, max_new_tokens=4)
     """
     assert run(body) == []
@@ -112,8 +112,9 @@ model.generate(torch.ones((1, SECOND), dtype=torch.long), past_key_values=cache,
 """
 
 
-@pytest.mark.parametrize(("release", "expected"), [("4.57.6", [(4, "error")]), ("5.15.0", [(4, "error")]), ("5.17.0", [(4, "error")]), ("5.18.0", []), ("5.24.0", [])])
-def test_dynamic_cache_reset_keeps_its_length_up_to_5_17(release, expected):
+@pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.17.0", "5.18.0", "5.24.0"])
+def test_dynamic_cache_reset_keeps_its_length_up_to_5_17(release):
+    expected = [] if release in ("5.18.0", "5.24.0") else [(4, "error")]
     assert run(RESET.replace("SECOND", "8"), release) == expected
 
 

@@ -288,7 +288,8 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     returned = bool(objs) and all(o.kind == carried.SOME_CACHE for o in objs)
     kept = any(o.kept for o in objs)
     holds = (
-        "this cache is the one an earlier generate call returned (`.past_key_values` of its output), which holds that call's prompt and new tokens"
+        "this cache is the one an earlier generate call returned (`.past_key_values` of its output), "
+        "which holds that call's prompt and new tokens"
         if returned
         else "this cache already holds an earlier generate call's tokens ("
         + ("`DynamicCache.reset()` zeroes them but keeps their length before 5.18" if kept else "no `reset()` since")
