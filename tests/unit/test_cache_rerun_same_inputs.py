@@ -74,12 +74,18 @@ def test_a_second_fill_is_not_read_as_a_rerun():
 
 def test_reset_between_runs_is_clean():
     body = """
-        cache = DynamicCache()
+        cache = StaticCache(config=model.config, max_cache_len=64)
         for _ in range(2):
             cache.reset()
             model.generate(**inputs, past_key_values=cache, max_new_tokens=4)
     """
     assert found(body, "4.57.6") == []
+    # (a DynamicCache's reset keeps its length up to 5.17: this very loop raised on 4.57.6 and
+    # 5.2.0 and ran clean on 5.3.0, 5.17.0 and 5.18.0; tests/unit/test_cache_kept_and_returned.py)
+    dynamic = body.replace("StaticCache(config=model.config, max_cache_len=64)", "DynamicCache()")
+    assert found(dynamic, "4.57.6") == [(5, "HF154", "error")]
+    assert found(dynamic, "5.17.0") == []
+    assert found(dynamic, "5.18.0") == []
 
 
 def test_same_inputs_of_unknown_length_again():

@@ -117,7 +117,29 @@ def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, s
     # (a plain decoder with no cache_implementation: a DynamicCache in every release, HF152; a
     # T5, BART or Whisper model: an EncoderDecoderCache)
     named = cachemembers.returned_class(model_types) if kinds == {SOME_CACHE} and _plain(impl) else ""
+    if named == "DynamicCache" and _one_sequence_each(obs):
+        # (a plain call leaves its prompt and all but its last new token in the DynamicCache it
+        # builds and returns: a later call given `out.past_key_values` cuts its prompt by that
+        # many, as for a cache object passed in; runs: catalog HF154)
+        least, most = _left_counts(((obs.kwargs, False, None),), st, call)
+        made = CacheObj(origin, SOME_CACHE, named=named, filled=Const(True), held_least=least, held_most=most)
+        return st.heap.new(made)
     return join_all(st.heap.new(CacheObj(origin, kind, named=named)) for kind in sorted(kinds))
+
+
+def _one_sequence_each(obs: CallObservation) -> bool:
+    """A plain call (no assistant, keywords known) that keeps one sequence per prompt: no beams
+    and one return sequence where the call or its config says so (else the cache it returns holds
+    more rows than the next call's prompt, which hflint does not follow)."""
+    from hflint.core import effective as eff  # (effective reads flow's observations)
+
+    if obs.opaque_kwargs or any(k in obs.kwargs for k in _ASSISTED):
+        return False
+    for key in ("num_beams", "num_return_sequences"):
+        one = eff.test(eff.gen_setting(obs, key), lambda v: v is ABSENT or eff.is_const(v, 1, None))
+        if not one.always:
+            return False
+    return True
 
 
 def _plain(impl: Value) -> bool:
@@ -237,12 +259,34 @@ def _after(before: Value, most: Value) -> Value:
     return most if max(prior) == 0 else Const(max(2 * most.value, most.value + max(prior)))
 
 
-def reset(receiver: Value, st: State) -> Value:
-    """`cache.reset()`: the cache object(s) hold nothing again."""
+# The first release whose `DynamicCache.reset()` empties it: up to 5.17 it zeroes the layers'
+# tensors in place and keeps their shape, so `get_seq_length()` still counts what they held and a
+# later generate call cuts its prompt as before (runs of all 28 releases: a SmolLM2/Llama
+# DynamicCache filled by a prompt of 14 words, reset, then a 2-token prompt raised HF154's errors
+# on 4.57.6-5.17.0, with or without `torch.inference_mode()`, and ran clean from 5.18.0).
+DYNAMIC_RESET_EMPTIES_FROM = "5.18"
+
+
+def _reset_keeps(interp: Interpreter, obj: CacheObj) -> bool:
+    """Whether `reset()` leaves this cache's length as it was under the release being read: a
+    DynamicCache (built by `DynamicCache()` or the one a plain decoder's generate call returns,
+    whose layers are plain `DynamicLayer`s) before 5.18."""
+    if interp.release is None or not (obj.kind == "DynamicCache" or obj.named == "DynamicCache"):
+        return False
+    interp.read_release = True
+    return not _at_least(interp.release, DYNAMIC_RESET_EMPTIES_FROM)
+
+
+def reset(interp: Interpreter, receiver: Value, st: State) -> Value:
+    """`cache.reset()`: the cache object(s) hold nothing again (a DynamicCache before 5.18 keeps
+    its length: CacheObj.kept)."""
     refs = options(receiver)
     for o in refs:
         obj = st.heap.writable(o)
         if isinstance(obj, CacheObj):
+            if _reset_keeps(interp, obj):
+                obj.kept = True  # (what filled it, and how much it holds, stay as they were)
+                continue
             obj.filled_by = obj.filled_new = UNKNOWN
             if len(refs) == 1:
                 obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)

@@ -2104,7 +2104,14 @@ class Interpreter:
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
-        st.env[stmt.name] = cls = ClassVal(stmt, id(stmt), self.module_key)
+        closure = self._closure(st)
+        if closure is None:
+            cls = ClassVal(stmt, id(stmt), self.module_key)
+        else:
+            # (defined inside a function: its methods read the call's names, and their defaults
+            # are evaluated here, in the call's state, not looked up in the module's globals)
+            cls = ClassVal(stmt, id(stmt), self.module_key, closure, objects.method_defaults(self, stmt, st))
+        st.env[stmt.name] = cls
         objects.define_class(self, cls, st)
         objects.init_subclass(self, cls, st)
         # A class decorator of the file's own (`@register("lean")` putting the class in a
@@ -3843,7 +3850,7 @@ class Interpreter:
             return Const(None)
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
             self._cache_reset(receiver, call, st)
-            return carried.reset(receiver, st)
+            return carried.reset(self, receiver, st)
         if kind is CacheObj:
             if name == "crop":
                 self._cache_crop(receiver, call, st)

@@ -327,7 +327,17 @@ def define_class(interp: Interpreter, cls: ClassVal, st: State) -> None:
     """`class C: ...` executed: a place for the attributes code assigns to C later, with its
     methods' default values evaluated where the class body is, as Python does (`def run(self,
     kw=GEN)` keeps the GEN of then, whatever a later cell binds to GEN)."""
-    st.env[_class_key(cls.node.name)] = st.heap.new(ClassObj(None, cls.key, {}, _method_defaults(interp, cls.node, st)))
+    defaults = cls.defaults if cls.defaults is not None else method_defaults(interp, cls.node, st)
+    st.env[_class_key(cls.node.name)] = st.heap.new(ClassObj(None, cls.key, {}, defaults))
+
+
+def method_function(owner: ClassVal, stmt: ast.FunctionDef | ast.AsyncFunctionDef) -> FuncVal:
+    """The function of a method `def`ined in `owner`'s body: a class defined inside a function
+    gives it the call's names and the defaults its body evaluated (else read at the call)."""
+    if owner.closure is None and owner.defaults is None:
+        return FuncVal(stmt, id(stmt), owner.node.name, owner.module_env)
+    defaults = owner.defaults.get(id(stmt)) if owner.defaults is not None else None
+    return FuncVal(stmt, id(stmt), owner.node.name, owner.module_env, owner.closure, defaults)
 
 
 def default_pairs(a: ast.arguments) -> list[tuple[str, ast.expr]]:
@@ -338,7 +348,7 @@ def default_pairs(a: ast.arguments) -> list[tuple[str, ast.expr]]:
     return pairs + [(k.arg, d) for k, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
 
 
-def _method_defaults(interp: Interpreter, node: ast.ClassDef, st: State) -> dict[int, dict[str, Value]]:
+def method_defaults(interp: Interpreter, node: ast.ClassDef, st: State) -> dict[int, dict[str, Value]]:
     """The defaults of the methods `def`ined directly in the class body, by method key; a
     default naming a name the class body binds (`kw=DEFAULTS` of a class attribute) is left
     to be read at the call, as before."""
@@ -683,7 +693,7 @@ def _member(
     if isinstance(stmt, Value):
         return stmt  # assigned to the class by code
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        fn = FuncVal(stmt, id(stmt), owner.node.name, owner.module_env)
+        fn = method_function(owner, stmt)
         kind = method_kind(stmt)
         if kind == "static":
             return fn
@@ -1147,7 +1157,7 @@ def init_subclass(interp: Interpreter, cls: ClassVal, st: State) -> None:
                 opaque = True  # `class C(Base, **options)`
             else:
                 kwargs[kw.arg] = interp.eval(kw.value, st)
-        fn = FuncVal(stmt, id(stmt), c.node.name, c.module_env)
+        fn = method_function(c, stmt)
         interp._call_user_function(fn, _Call(made, (), kwargs, opaque), st, cls)
         return
 
@@ -1366,7 +1376,7 @@ def method_of(interp: Interpreter, cls: ClassVal, name: str, st: State) -> FuncV
     if isinstance(found, tuple):
         owner, stmt = found
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            return FuncVal(stmt, id(stmt), owner.node.name, owner.module_env)
+            return method_function(owner, stmt)
     return None
 
 
@@ -1539,7 +1549,7 @@ def _after_validators(interp: Interpreter, cls: ClassVal, st: State) -> list[Fun
                 )
                 named = _qualname(_resolve(interp, d.func, env, st)) if isinstance(d, ast.Call) else None
                 if after and named in _MODEL_VALIDATORS:
-                    out.append(FuncVal(stmt, id(stmt), c.node.name, c.module_env))
+                    out.append(method_function(c, stmt))
     return out
 
 

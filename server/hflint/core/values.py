@@ -139,6 +139,12 @@ class ClassVal(Value):
     node: ast.ClassDef = field(compare=False)
     key: int
     module_env: int = 0
+    # A class defined inside a function: the enclosing call's names its methods read (as
+    # FuncVal.closure), and its methods' defaults as the class body evaluated them (by the
+    # method's key, then by parameter). None for a class defined at module level, whose defaults
+    # live in its heap record (core/objects.py, ClassObj.defaults).
+    closure: dict | None = field(default=None, compare=False, hash=False, repr=False)
+    defaults: dict | None = field(default=None, compare=False, hash=False, repr=False)
 
 
 @immutable()
@@ -757,6 +763,9 @@ class CacheObj(Obj):
     # (a notebook cell run again) is read against its own prompt's length; UNKNOWN otherwise (HF154).
     filled_by: Value = UNKNOWN
     filled_new: Value = UNKNOWN
+    # True once `reset()` was called on it under a release whose reset keeps a DynamicCache's
+    # length (before 5.18: core/carried.py), on some path: its counts stay as they were (HF154).
+    kept: bool = False
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -773,6 +782,7 @@ class CacheObj(Obj):
             self.inference,
             self.filled_by,
             self.filled_new,
+            self.kept,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -796,6 +806,7 @@ class CacheObj(Obj):
                 jv(self.inference, other.inference),
                 self.filled_by if self.filled_by == other.filled_by else UNKNOWN,
                 jv(self.filled_new, other.filled_new),
+                self.kept or other.kept,
             )
         return OpaqueObj(self.origin)
 
@@ -1417,6 +1428,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.inference,
             by,
             obj.filled_new,
+            obj.kept,
         )
     if isinstance(obj, OutputObj):
         cache = fn(obj.cache)

@@ -226,9 +226,13 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             return False
         return None
 
+    plain_decoders = all(m is not None and m.model_type in cachemembers.BUILDS_DYNAMIC for m in eff.models(obs))
+
     def surely(obj: CacheObj) -> bool | None:
-        if obj.kind not in _REUSED_KINDS:
-            return False
+        if (obj.named if obj.kind == carried.SOME_CACHE else obj.kind) not in _REUSED_KINDS:
+            return False  # (the DynamicCache a plain decoder's generate call returned is one)
+        if obj.kept and not plain_decoders:
+            return False  # (a reset DynamicCache of a model whose layers may slide: not followed)
         filled = options(obj.filled)
         if not any(isinstance(f, Const) and f.value is True for f in filled):
             return False
@@ -241,6 +245,13 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         if least and len(least) == len(options(obj.held_least)) and all(f == Const(True) for f in filled):
             if _empties_input(release, min(least), longest):
                 return True
+        if obj.kind == carried.SOME_CACHE or obj.kept:
+            # (the cache an output carries, or a DynamicCache whose reset kept its length: a
+            # warning only when even the least it holds, one token a word of the first prompt,
+            # leaves nothing of this prompt at one token a word; silent otherwise)
+            if not least or len(least) != len(options(obj.held_least)) or not all(f == Const(True) for f in filled):
+                return False
+            return None if _empties_input(release, min(least), shortest) else False
         if not most or len(most) != len(options(obj.held_most)):
             return False  # (what it holds is not known: a prefix a forward pass cached, say)
         if not _empties_input(release, max(most), shortest):
@@ -273,12 +284,30 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
     tokens = tokens if counted else "the same length"
     same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
+    objs = [o for o in (obs.heap.get(r) for r in options(_passed_cache(obs))) if isinstance(o, CacheObj)]
+    returned = bool(objs) and all(o.kind == carried.SOME_CACHE for o in objs)
+    kept = any(o.kept for o in objs)
+    holds = (
+        "this cache is the one an earlier generate call returned (`.past_key_values` of its output), "
+        "which holds that call's prompt and new tokens"
+        if returned
+        else "this cache already holds an earlier generate call's tokens ("
+        + ("`DynamicCache.reset()` zeroes them but keeps their length before 5.18" if kept else "no `reset()` since")
+        + ")"
+    )
+    fix = (
+        "pass the whole sequence so far (the output's `sequences` plus the new tokens) as the prompt, or leave the cache out"
+        if returned
+        else "build a fresh `DynamicCache()` for each prompt"
+        if kept
+        else "call `cache.reset()` first, or pass a fresh cache"
+    )
     detail = (
-        f"this cache already holds an earlier generate call's tokens (no `reset()` since){same}, and this prompt of {tokens} "
+        f"{holds}{same}, and this prompt of {tokens} "
         + ("is too short" if cause.always else "may be too short")
         + " to reach past them: generate feeds only the prompt's tokens past what the cache holds, and "
         + ("none are left" if cause.always else "none may be left")
-        + " (call `cache.reset()` first, or pass a fresh cache)"
+        + f" ({fix})"
     )
     return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes))
 
