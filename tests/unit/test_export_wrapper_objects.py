@@ -165,3 +165,29 @@ wrapper = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_le
     source = head + "out = wrapper(input_ids=torch.tensor([[1]]))\n"
     result = analyze(source, "export.py", Settings(transformers_version="5.24.0"))
     assert [(f.span.line, f.code) for f in result.findings] == [(6, "HF202")]
+
+
+# ---------------------------------------------------------------- nn.Module methods that return the wrapper (h111)
+
+
+@pytest.mark.parametrize("chain", [".eval()", ".to('cpu')", ".cpu().eval()", ".train(False)", ".requires_grad_(False)"])
+def test_a_wrapper_kept_through_module_methods_that_return_it(chain):
+    head = STATIC.replace(
+        "wrapper = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=32)",
+        f"wrapper = TorchExportableModuleWithStaticCache(model, batch_size=1, max_cache_len=32){chain}",
+    )
+    body = "out = torch.export.export(wrapper, (torch.tensor([[1]]), torch.tensor([0])), strict=False)\n"
+    (f,) = findings(head, body, "5.24.0")
+    assert f.code == "HF209"
+    assert "the second positional argument binds to `inputs_embeds`" in f.detail
+    assert codes(head, body, "5.3.0") == []
+    # (the position given as the third positional argument or as a keyword: silent)
+    ok = "out = torch.export.export(wrapper, (torch.tensor([[1]]),), {'cache_position': torch.tensor([0])}, strict=False)\n"
+    assert codes(head, ok, "5.24.0") == []
+    ok3 = "out = wrapper.eval()(torch.tensor([[1]]), None, torch.tensor([0]))\n"
+    assert codes(head, ok3, "5.24.0") == []
+
+
+def test_a_module_method_not_returning_the_wrapper_is_not_followed():
+    body = "w = wrapper.state_dict()\nout = w(input_ids=torch.tensor([[1]]))\n"
+    assert codes(STATIC, body, "5.24.0") == []

@@ -10,6 +10,9 @@ script then does with it is observed too:
   forward pass as Python), as a call of kind "export-forward" whose arguments are the forward's;
 - its `export(...)` method (the decoder-only wrapper's), as a call of kind "export-method".
 
+nn.Module's methods that return the module itself (`wrapper.eval()`, `.to(device)`, `.cpu()`, ...)
+give the same wrapper back, so `TorchExportableModuleWithStaticCache(model).eval()` is followed too.
+
 rules/export.py reads them (HF209, HF210). Any other method or a wrapper the walk cannot tell
 (paths that built different wrappers) is not followed.
 """
@@ -25,6 +28,8 @@ if TYPE_CHECKING:
 
 FORWARD = "export-forward"
 METHOD = "export-method"
+# torch.nn.Module's methods that return the module (`return self`): the wrapper stays the wrapper.
+_SELF_METHODS = frozenset({"eval", "train", "to", "cpu", "cuda", "float", "half", "bfloat16", "requires_grad_"})
 
 
 def built(interp: Interpreter, name: str, model: Value, call: _Call, st: State) -> Value:
@@ -53,6 +58,8 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
     if name == "export":
         interp._observe(call, METHOD, obj.wrapper, obj.model, st, wrapper=obj)
         return UNKNOWN
+    if name in _SELF_METHODS:
+        return receiver
     return UNKNOWN
 
 

@@ -4366,8 +4366,11 @@ class Interpreter:
             return loaded
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
             model = self._load_model(owner, name, call, st)
-            if name == "from_pretrained" and not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs):
-                # (a generation option the model's constructor is then given: HF142)
+            if name == "from_pretrained" and (
+                "attn_implementation" in call.kwargs or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
+            ):
+                # (a generation option the model's constructor is then given: HF142; an attention
+                # implementation the model's class refuses: HF187)
                 self._observe(call, "model-load", owner, model, st)
             return model
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":

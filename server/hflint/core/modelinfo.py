@@ -167,6 +167,12 @@ CONFIG_CLASSES["MixtralConfig"] = "mixtral"
 # themselves run (their attention falls back to hidden_size // num_attention_heads).
 HEAD_DIM_UNSET_UNTIL = {"mistral": "5.0", "mixtral": "5.18"}
 
+# Model types whose model classes declare `_supports_sdpa = False`, and the first release that
+# does (HF187): loading one with `attn_implementation="sdpa"` raises ValueError as the model is
+# built. Among the families hflint names, Gemma 2 only: 5.21 turned SDPA off for it ("sdpa does not
+# support softcapping"; modeling_gemma2.py of all 28 releases, runs: catalog/HF187.toml).
+SDPA_UNSUPPORTED_FROM = {"gemma2": "5.21"}
+
 
 def is_bare_model_class(class_name: str) -> bool:
     """`AutoModel`, or a decoder-only family's backbone class named directly (`LlamaModel`,

@@ -104,10 +104,10 @@ LOAD_OPTIONS = (
     "output_scores",
 )
 # `from_pretrained(` and, inside its parentheses (two levels of nested brackets at most), one of
-# those options given as a keyword.
+# those options given as a keyword, or `attn_implementation` (an SDPA a model class refuses: HF187).
 _LOAD_OPTION_CALL = (
     r"[ \t\f\r\n\\]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?<![\w.])(?:"
-    + "|".join(sorted(LOAD_OPTIONS, key=len, reverse=True))
+    + "|".join(sorted((*LOAD_OPTIONS, "attn_implementation"), key=len, reverse=True))
     + r")[ \t\f\r\n]*=(?!=)"
 )
 _LOAD_OPTION_AT = re.compile("from_pretrained" + _LOAD_OPTION_CALL)

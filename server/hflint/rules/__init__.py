@@ -76,6 +76,8 @@ RULES: list[Rule] = [
     Rule("HF158", CACHE_CROP_KINDS, caches.check_crop_positive),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
+    # (the model's constructor binds its keywords before PreTrainedModel.__init__ checks the attention)
+    Rule("HF187", LOAD_KINDS, loading.check_sdpa_unsupported),
     # (pipeline() looks its task up before it loads anything)
     Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),

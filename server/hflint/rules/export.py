@@ -686,6 +686,12 @@ def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext)
         if outcome.never:
             return None
         detail = f"no `cache_position` reaches `{obs.callee}`'s forward, which indexes it"
+        if len(obs.args) == 2 and eff.kwarg(obs, "cache_position") is ABSENT:
+            # (`(input_ids, cache_position)` as for a plain module: the second binds to inputs_embeds)
+            detail = (
+                f"the second positional argument binds to `inputs_embeds` (forward(input_ids, inputs_embeds, "
+                f"cache_position)), so no `cache_position` reaches `{obs.callee}`'s forward, which indexes it"
+            )
     obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
     if not _built_cleanly(obs, ctx):
         return None

@@ -1,16 +1,18 @@
 """HF142: a generation option passed to a model's `from_pretrained`, which its constructor refuses;
 HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
-HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object)."""
+HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
+HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on)."""
 
 from __future__ import annotations
 
 import ast
 
+from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.modelinfo import BARE_MODEL_CLASSES, built_class_name
+from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
 from hflint.core.values import ABSENT, Const, DictObj, ModelObj, PipelineObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
@@ -61,6 +63,42 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
         (),
         (_ignore(obs, ctx, "HF142"),),
         values={"argument": argument, "cls": cls},
+    )
+
+
+def check_sdpa_unsupported(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`from_pretrained(name, attn_implementation="sdpa")` of a model whose classes set
+    `_supports_sdpa = False` in the release: the model's constructor checks the requested
+    implementation and raises ValueError (a default, unrequested SDPA falls back to eager)."""
+    if obs.kind != "model-load" or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
+        return None
+    if "config" in obs.kwargs or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return None  # (a config object's own type, or the hub's own code: not told)
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    if not models or not all(isinstance(m, ModelObj) for m in models):
+        return None
+    types = {m.model_type for m in models if isinstance(m, ModelObj)}
+    if len(types) != 1:
+        return None
+    (model_type,) = types
+    since = SDPA_UNSUPPORTED_FROM.get(model_type or "")
+    if since is None or not at_least(ctx.release.version, since):
+        return None
+    built = {built_class_name(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
+    if len(built) != 1 or "" in built:
+        return None
+    requested = eff.test(obs.kwargs["attn_implementation"], lambda v: None if not isinstance(v, Const) else v.value == "sdpa")
+    if not requested.sometimes:
+        return None
+    cls = built.pop()
+    return Hit(
+        "HF187",
+        requested,
+        _span(obs, ctx),
+        f'`{cls}` sets `_supports_sdpa = False` in this release, and `attn_implementation="sdpa"` asks for SDPA',
+        (),
+        (_ignore(obs, ctx, "HF187"),),
+        values={"cls": cls},
     )
 
 
