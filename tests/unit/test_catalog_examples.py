@@ -158,6 +158,7 @@ def test_catalog_has_all_design_codes():
         "HF176",
         "HF177",
         "HF178",
+        "HF179",
         "HF180",
         "HF181",
         "HF182",

@@ -34,6 +34,10 @@ class Origin:
     # True when nothing set the value: a field the generation config at `span` leaves unset, read
     # with the release's default (findings then say "left unset", not "set to").
     unset: bool = False
+    # The numpy scalar type the value has (`int64`, `float32`) when numpy made it one, as
+    # `np.int64(50)` or an element of an int array does; int(), float(), .item() and .tolist()
+    # give Python numbers again (core/grids.py).
+    dtype: str | None = None
 
 
 @immutable()

@@ -135,6 +135,8 @@ RULES: list[Rule] = [
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
     Rule("HF182", GENERATE_KINDS, processors.check_bad_words_negative_id),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
+    # (TopKLogitsWarper is built right after the temperature warper)
+    Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)
     Rule("HF160", GENERATE_KINDS, assisted.check_stop_strings_without_tokenizer),

@@ -1245,6 +1245,8 @@ def _bad_temperature(v: Value) -> bool | None:
     t = v.value
     if t != t or t == 1.0:
         return False
+    if v.origin is not None and v.origin.dtype == "float32":
+        return True  # (`np.float32(0.7)` is not a float to isinstance: runs, h113's)
     return not isinstance(t, float) or t <= 0
 
 
@@ -1304,10 +1306,83 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         "HF155",
         outcome,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'temperature', ctx)} and {how}; "
-        "sampling needs a temperature above 0 (do_sample=False for greedy decoding)",
+        f"{where_set(bad.witness, 'temperature', ctx)}{_numpy_type(bad.witness)} and {how}; "
+        + (
+            "the warper takes a Python float only (float(t))"
+            if _numpy_type(bad.witness)
+            else "sampling needs a temperature above 0 (do_sample=False for greedy decoding)"
+        ),
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF155"),),
+        values=values,
+    )
+
+
+def _numpy_type(v: Value) -> str:
+    """ " (numpy's int64)" for a value numpy typed, else ""."""
+    if isinstance(v, Const) and v.origin is not None and v.origin.dtype is not None:
+        return f" (numpy's {v.origin.dtype})"
+    return ""
+
+
+# ---------------------------------------------------------------- HF179
+
+
+def _bad_top_k(v: Value) -> bool | None:
+    """A `top_k` TopKLogitsWarper rejects: not a strictly positive `int`. A negative int, a float
+    other than 0 and a numpy integer (not an int to isinstance) raise; 0 (and 0.0) is skipped, as
+    generate builds no warper for it, and a bool or NaN is left alone (runs: HF179's, all 28
+    releases)."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or type(v.value) not in (int, float):
+        return False
+    k = v.value
+    if k != k or k == 0:
+        return False
+    if type(k) is float:
+        return True
+    return k < 0 or (v.origin is not None and v.origin.dtype is not None)
+
+
+def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with a `top_k` that is not a strictly positive Python int (`-1` as vLLM writes
+    "no top-k", `50.0`, `np.int64(50)`): the warper raises in generate as the logits processors
+    are built, right after the temperature warper (every release). Silent where the model is
+    unknown or Whisper, and where sampling or the value is unknown."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    given = eff.kwarg(obs, "top_k")
+    # (the call's own value as written: the config path keeps ints only, a float there stays unknown)
+    top_k = given if isinstance(given, Const) else eff.gen_setting(obs, "top_k")
+    bad = eff.test(top_k, _bad_top_k)
+    if bad.never:
+        return None
+    sampling = eff.gen_setting(obs, "do_sample")
+    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
+        # (4.57 turns do_sample off for a passed config whose merged temperature is 0.0: HF155)
+        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
+            return None
+    outcome = both(eff.test(sampling, _samples), bad)
+    if outcome.never:
+        return None
+    values = {"top_k": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    how = (
+        where_set(sampling, "do_sample", ctx)
+        if isinstance(sampling, Const) and sampling.origin is not None
+        else "the generation config samples"
+    )
+    return Hit(
+        "HF179",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'top_k', ctx)}{_numpy_type(bad.witness)} and {how}; "
+        "sampling takes a top_k that is a Python int above 0 (0 or None for no top-k filtering)",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF179"),),
         values=values,
     )
 
