@@ -166,6 +166,7 @@ def test_catalog_has_all_design_codes():
         "HF184",
         "HF185",
         "HF186",
+        "HF189",
         "HF201",
         "HF202",
         "HF203",

@@ -35,11 +35,10 @@ from __future__ import annotations
 
 import math
 import struct
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hflint.core.findings import immutable
-from hflint.core.values import UNKNOWN, Const, Seq, Value, join_all, options
+from hflint.core.values import UNKNOWN, Const, NumpyOrigin, Origin, Seq, Value, join_all, options
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -82,7 +81,7 @@ def _made(interp: Interpreter, call: _Call, values: list[int] | list[float], lib
         return UNKNOWN
     origin = interp.origin(call.node, f"numbers {lib} makes here")
     if lib == "numpy" and values and type(values[0]) is int:
-        origin = replace(origin, dtype="int64")  # (an element is numpy's int64, not an int)
+        origin = _numpy(origin, "int64")  # (an element is numpy's int64, not an int)
     return sweeps.made_list([Const(v, origin) for v in values])
 
 
@@ -214,9 +213,13 @@ def call_method(interp: Interpreter, m: ArrayMethod, call: _Call, st: State) -> 
 def python_number(v: Value) -> Value:
     """The value as a Python number: a numpy scalar's `int()`, `float()`, `.item()` or an
     element of `.tolist()` keeps the number and its origin, not numpy's type."""
-    if isinstance(v, Const) and v.origin is not None and v.origin.dtype is not None:
-        return Const(v.value, replace(v.origin, dtype=None), v.node)
+    if isinstance(v, Const) and isinstance(v.origin, NumpyOrigin):
+        return Const(v.value, v.origin.python(), v.node)
     return v
+
+
+def _numpy(o: Origin, dtype: str) -> NumpyOrigin:
+    return NumpyOrigin(o.span, o.note, o.path, o.flag, o.unset, dtype)
 
 
 # numpy's scalar types that hold an integer: `np.int64(50)` is not an `int` to isinstance.
@@ -232,7 +235,7 @@ def np_scalar(name: str) -> Callable[[Interpreter, _Call, State], Value]:
         if len(call.args) != 1 or call.kwargs or call.opaque:
             return UNKNOWN
         out: list[Value] = []
-        origin = replace(interp.origin(call.node, "a numpy number made here"), dtype=name)
+        origin = _numpy(interp.origin(call.node, "a numpy number made here"), name)
         for o in options(call.args[0]):
             x = _number(o)
             if x is None or len(out) >= 4:
@@ -257,7 +260,7 @@ def np_choice(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     if not all(isinstance(i, Const) and type(i.value) is int for i in items.items):
         return UNKNOWN
-    origin = replace(interp.origin(call.node, "a numpy number picked here"), dtype="int64")
+    origin = _numpy(interp.origin(call.node, "a numpy number picked here"), "int64")
     return join_all([Const(i.value, origin) for i in items.items])  # type: ignore[attr-defined]
 
 
