@@ -1917,7 +1917,7 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
             if not isinstance(o, Const) or not isinstance(o.value, (str, int, float, bool, type(None))):
                 return UNKNOWN
             try:
-                out.append(Const(fn(o.value), o.origin))
+                out.append(grids.python_number(Const(fn(o.value), o.origin)))
             except (ArithmeticError, TypeError, ValueError):  # (`int(float("inf"))`: OverflowError)
                 return UNKNOWN
         return join_all(out)

@@ -38,13 +38,17 @@ import struct
 from typing import TYPE_CHECKING
 
 from hflint.core.findings import immutable
-from hflint.core.values import UNKNOWN, Const, Seq, Value
+from hflint.core.values import UNKNOWN, Const, NumpyOrigin, Origin, Seq, Value, join_all, options
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from hflint.core.flow import Interpreter, State, _Call
 
 # What the elements' origin says: `.tolist()` and `.item()` are followed only on these.
-NOTES = frozenset({"numbers numpy makes here", "numbers torch makes here"})
+NOTES = frozenset(
+    {"numbers numpy makes here", "numbers torch makes here", "a numpy number made here", "a numpy number picked here"}
+)
 
 
 def _numbers(call: _Call, names: tuple[str, ...], allowed: tuple[str, ...] = ()) -> dict[str, Value] | None:
@@ -76,6 +80,8 @@ def _made(interp: Interpreter, call: _Call, values: list[int] | list[float], lib
     if len(values) > sweeps.MAX_MADE:
         return UNKNOWN
     origin = interp.origin(call.node, f"numbers {lib} makes here")
+    if lib == "numpy" and values and type(values[0]) is int:
+        origin = _numpy(origin, "int64")  # (an element is numpy's int64, not an int)
     return sweeps.made_list([Const(v, origin) for v in values])
 
 
@@ -200,8 +206,62 @@ def call_method(interp: Interpreter, m: ArrayMethod, call: _Call, st: State) -> 
     if call.args or call.kwargs or call.opaque:
         return UNKNOWN
     if type(m.base) is Seq:
-        return Seq(m.base.items, False)
-    return m.base
+        return Seq(tuple(python_number(i) for i in m.base.items), False)
+    return python_number(m.base)
+
+
+def python_number(v: Value) -> Value:
+    """The value as a Python number: a numpy scalar's `int()`, `float()`, `.item()` or an
+    element of `.tolist()` keeps the number and its origin, not numpy's type."""
+    if isinstance(v, Const) and isinstance(v.origin, NumpyOrigin):
+        return Const(v.value, v.origin.python(), v.node)
+    return v
+
+
+def _numpy(o: Origin, dtype: str) -> NumpyOrigin:
+    return NumpyOrigin(o.span, o.note, o.path, o.flag, o.unset, dtype)
+
+
+# numpy's scalar types that hold an integer: `np.int64(50)` is not an `int` to isinstance.
+_NP_INTS = frozenset(
+    {"int8", "int16", "int32", "int64", "int_", "intc", "intp", "longlong", "uint8", "uint16", "uint32", "uint64", "uint"}
+)
+
+
+def np_scalar(name: str) -> Callable[[Interpreter, _Call, State], Value]:
+    """`np.int64(50)`, `np.float32(0.7)`: a known number (or one of a few) with numpy's type."""
+
+    def make(interp: Interpreter, call: _Call, st: State) -> Value:
+        if len(call.args) != 1 or call.kwargs or call.opaque:
+            return UNKNOWN
+        out: list[Value] = []
+        origin = _numpy(interp.origin(call.node, "a numpy number made here"), name)
+        for o in options(call.args[0]):
+            x = _number(o)
+            if x is None or len(out) >= 4:
+                return UNKNOWN
+            if name == "float32":
+                out.append(Const(_f32(float(x)), origin))
+            elif name in _NP_INTS and (type(x) is int or x.is_integer()):  # type: ignore[union-attr]
+                out.append(Const(int(x), origin))
+            else:
+                return UNKNOWN
+        return join_all(out)
+
+    return make
+
+
+def np_choice(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`np.random.choice([10, 20, 50])`: one of the list's known ints, as numpy's int64."""
+    if len(call.args) != 1 or call.kwargs or call.opaque:
+        return UNKNOWN
+    items = call.args[0]
+    if not isinstance(items, Seq) or not 1 <= len(items.items) <= 8:
+        return UNKNOWN
+    if not all(isinstance(i, Const) and type(i.value) is int for i in items.items):
+        return UNKNOWN
+    origin = _numpy(interp.origin(call.node, "a numpy number picked here"), "int64")
+    return join_all([Const(i.value, origin) for i in items.items])  # type: ignore[attr-defined]
 
 
 SYMBOL_CALLS = {
@@ -209,4 +269,6 @@ SYMBOL_CALLS = {
     "numpy.arange": np_arange,
     "torch.linspace": torch_linspace,
     "torch.arange": torch_arange,
+    "numpy.random.choice": np_choice,
+    **{f"numpy.{t}": np_scalar(t) for t in (*_NP_INTS, "float32")},
 }

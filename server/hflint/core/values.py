@@ -34,6 +34,22 @@ class Origin:
     # True when nothing set the value: a field the generation config at `span` leaves unset, read
     # with the release's default (findings then say "left unset", not "set to").
     unset: bool = False
+    # (the numpy scalar type of the value: NumpyOrigin's; a class attribute, so the origin of
+    # every other value hashes and compares its five fields only)
+    dtype = None
+
+
+@immutable()
+class NumpyOrigin(Origin):
+    """The origin of a number numpy typed (`np.int64(50)`, an element of an int array): `dtype`
+    says which (`int64`, `float32`). The warpers' isinstance checks see the difference: an
+    `np.int64` is not an `int`, an `np.float32` not a `float` (core/grids.py)."""
+
+    dtype: str = "int64"  # type: ignore[assignment]
+
+    def python(self) -> Origin:
+        """The same origin for the number as Python's `int()`, `float()` or `.item()` gives it."""
+        return Origin(self.span, self.note, self.path, self.flag, self.unset)
 
 
 @immutable()

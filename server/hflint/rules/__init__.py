@@ -114,6 +114,8 @@ RULES: list[Rule] = [
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
+    # (the same comparison meets a string max_length: a TypeError)
+    Rule("HF189", GENERATE_KINDS, assisted.check_max_length_string),
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
@@ -138,6 +140,8 @@ RULES: list[Rule] = [
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
     Rule("HF182", GENERATE_KINDS, processors.check_bad_words_negative_id),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
+    # (TopKLogitsWarper is built right after the temperature warper)
+    Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)
     Rule("HF160", GENERATE_KINDS, assisted.check_stop_strings_without_tokenizer),

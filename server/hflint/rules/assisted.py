@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache, partial
 
 from hflint.core import effective as eff
@@ -18,7 +19,21 @@ from hflint.core import modelinfo, pipelines
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, ModelObj, Obj, Ref, Seq, Value, join_all, options
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    Const,
+    GenConfigObj,
+    ModelObj,
+    NumpyOrigin,
+    Obj,
+    Origin,
+    Ref,
+    Seq,
+    Value,
+    join_all,
+    options,
+)
 from hflint.hubfacts import GEN_TYPES, lookup
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set, written_since
@@ -1173,15 +1188,77 @@ def check_max_new_tokens_string(obs: CallObservation, ctx: RuleContext) -> Hit |
     if found is None or not found[0].always:
         return None
     bad, obs = found
+    variable = _environment_string(bad)
+    if variable is not None:
+        # `os.environ.get(K, "64")`: a string default, and a set variable is a string too, so the
+        # call raises whether K is set or not (runs: h113's, all 28 releases, K set and unset).
+        bad = eff.Outcome(bad.always, bad.sometimes, tuple(_unflagged(o) for o in bad.origins), bad.witness)
+        where = f"max_new_tokens is read from the environment variable {variable}, a string whether it is set or not"
+    else:
+        where = f"{where_set(bad.witness, 'max_new_tokens', ctx)}, a string"
     return Hit(
         "HF185",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'max_new_tokens', ctx)}, a string; generate compares the budget with 0 and"
-        " needs an int (convert it with int(...))",
+        f"{where}; generate compares the budget with 0 and needs an int (convert it with int(...))",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF185"),),
     )
+
+
+# ---------------------------------------------------------------- HF189
+
+
+def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`max_length` given to generate as a string (an environment variable, an argparse option
+    without `type=int`) with no `max_new_tokens` in effect: `_validate_generated_length` compares
+    the prompt's length with it (`>=`) and raises a TypeError, on the line of HF147's check (runs:
+    h113's, all 28 releases). `GenerationConfig(max_length="20")` is built without complaint and a
+    pipeline's call fails elsewhere: both left alone, as are encoder-decoder models and calls given
+    embeddings. Reported only where every path gives a string."""
+    if obs.kind != "generate":
+        return None
+    given = eff.kwarg(obs, "max_length")
+    if given is ABSENT or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+        return None
+    bad = eff.test(given, _a_string)
+    if not bad.always:
+        return None
+    found = eff.models(obs)
+    if not found or not all(_decoder_only(m) for m in found) or _max_new_tokens_unset(obs) is not True:
+        return None
+    variable = _environment_string(bad)
+    if variable is not None:
+        bad = eff.Outcome(bad.always, bad.sometimes, tuple(_unflagged(o) for o in bad.origins), bad.witness)
+        where = f"max_length is read from the environment variable {variable}, a string whether it is set or not"
+    else:
+        where = f"{where_set(bad.witness, 'max_length', ctx)}, a string"
+    return Hit(
+        "HF189",
+        bad,
+        _span(obs, ctx),
+        f"{where}; generate compares the prompt's length with it and needs an int (convert it with int(...))",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF189"),),
+    )
+
+
+def _environment_string(bad: eff.Outcome) -> str | None:
+    """The environment variable every path of a string value reads with a string default
+    (`os.environ.get("MAX_NEW_TOKENS", "64")`, `os.getenv(...)`), else None."""
+    names = set()
+    for o in bad.origins:
+        flag = o.flag
+        if flag is None:
+            continue
+        if flag.kind != "environment" or flag.default[:1] not in ("'", '"') or flag.name.endswith("*"):
+            return None
+        names.add(flag.name)
+    return names.pop() if len(names) == 1 else None
+
+
+def _unflagged(o: Origin) -> Origin:
+    return replace(o, flag=None) if o.flag is not None else o
 
 
 # ---------------------------------------------------------------- HF168
@@ -1265,6 +1342,8 @@ def _bad_temperature(v: Value) -> bool | None:
     t = v.value
     if t != t or t == 1.0:
         return False
+    if isinstance(v.origin, NumpyOrigin) and v.origin.dtype == "float32":
+        return True  # (`np.float32(0.7)` is not a float to isinstance: runs, h113's)
     return not isinstance(t, float) or t <= 0
 
 
@@ -1326,10 +1405,85 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         "HF155",
         outcome,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'temperature', ctx)} and {how}; "
-        "sampling needs a temperature above 0 (do_sample=False for greedy decoding)",
+        f"{where_set(bad.witness, 'temperature', ctx)}{_numpy_type(bad.witness)} and {how}; "
+        + (
+            "the warper takes a Python float only (float(t))"
+            if _numpy_type(bad.witness)
+            else "sampling needs a temperature above 0 (do_sample=False for greedy decoding)"
+        ),
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF155"),),
+        values=values,
+    )
+
+
+def _numpy_type(v: Value) -> str:
+    """ " (numpy's int64)" for a value numpy typed, else ""."""
+    if isinstance(v, Const) and isinstance(v.origin, NumpyOrigin):
+        return f" (numpy's {v.origin.dtype})"
+    return ""
+
+
+# ---------------------------------------------------------------- HF179
+
+
+def _bad_top_k(v: Value) -> bool | None:
+    """A `top_k` TopKLogitsWarper rejects: not a strictly positive `int`. A negative int, a float
+    other than 0 and a numpy integer (not an int to isinstance) raise; 0 (and 0.0) is skipped, as
+    generate builds no warper for it, and a bool or NaN is left alone (runs: HF179's, all 28
+    releases)."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or type(v.value) not in (int, float):
+        return False
+    k = v.value
+    if k != k or k == 0:
+        return False
+    if type(k) is float:
+        return True
+    return k < 0 or isinstance(v.origin, NumpyOrigin)
+
+
+def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with a `top_k` that is not a strictly positive Python int (`-1` as vLLM writes
+    "no top-k", `50.0`, `np.int64(50)`): the warper raises in generate as the logits processors
+    are built, right after the temperature warper (every release). Silent where the model is
+    unknown or Whisper, and where sampling or the value is unknown."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    given = eff.kwarg(obs, "top_k")
+    if given is ABSENT and eff.kwarg(obs, "generation_config") is ABSENT and "top_k" not in eff.attributes_written(obs):
+        return None  # (a checkpoint's own top_k is a positive int: only code writes a bad one)
+    # (the call's own value as written: the config path keeps ints only, a float there stays unknown)
+    top_k = given if isinstance(given, Const) else eff.gen_setting(obs, "top_k")
+    bad = eff.test(top_k, _bad_top_k)
+    if bad.never:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    sampling = eff.gen_setting(obs, "do_sample")
+    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
+        # (4.57 turns do_sample off for a passed config whose merged temperature is 0.0: HF155)
+        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
+            return None
+    outcome = both(eff.test(sampling, _samples), bad)
+    if outcome.never:
+        return None
+    values = {"top_k": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    how = (
+        where_set(sampling, "do_sample", ctx)
+        if isinstance(sampling, Const) and sampling.origin is not None
+        else "the generation config samples"
+    )
+    return Hit(
+        "HF179",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'top_k', ctx)}{_numpy_type(bad.witness)} and {how}; "
+        "sampling takes a top_k that is a Python int above 0 (0 or None for no top-k filtering)",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF179"),),
         values=values,
     )
 
