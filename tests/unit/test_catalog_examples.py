@@ -165,6 +165,7 @@ def test_catalog_has_all_design_codes():
         "HF184",
         "HF185",
         "HF186",
+        "HF188",
         "HF201",
         "HF202",
         "HF203",
