@@ -167,6 +167,7 @@ def test_catalog_has_all_design_codes():
         "HF185",
         "HF186",
         "HF187",
+        "HF188",
         "HF189",
         "HF201",
         "HF202",

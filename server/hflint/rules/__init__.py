@@ -153,6 +153,9 @@ RULES: list[Rule] = [
     # (5.14.0 calls activate_past_recording on the main model's cache as _assisted_decoding
     # starts, before the candidate generator and the batch check: HF131)
     Rule("HF131", GENERATE_KINDS, caches.check_encoder_decoder_assisted),
+    # (then the candidate generator is built: prompt lookup refuses a non-positive number of
+    # tokens, before the batch check)
+    Rule("HF188", GENERATE_KINDS, assisted.check_prompt_lookup_not_positive),
     Rule("HF106", GENERATE_KINDS, assisted.check_batch_size),
     Rule("HF110", GENERATE_KINDS, assisted.check_unsupported_assistant),
     Rule("HF119", GENERATE_KINDS, assisted.check_whisper_decoder_crash),

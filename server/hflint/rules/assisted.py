@@ -2309,6 +2309,65 @@ def check_batch_size(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
+# ---------------------------------------------------------------- HF188
+
+
+def _int_at_most(limit: int):
+    def pred(v: Value) -> bool | None:
+        if v is UNKNOWN:
+            return None
+        if isinstance(v, Const) and type(v.value) is int:
+            return v.value <= limit
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        return None
+
+    return pred
+
+
+_LOOKUP_KEYS = ("prompt_lookup_num_tokens", "max_matching_ngram_size")
+
+
+def check_prompt_lookup_not_positive(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Prompt lookup asked for with `prompt_lookup_num_tokens` <= 0 (or a negative
+    `max_matching_ngram_size`; 0 is replaced by 2): PromptLookupCandidateGenerator refuses it when
+    _assisted_decoding builds the candidate generator, after the cache checks and before the batch
+    check (runs: h112's, 4.57.6, 5.0.0, 5.14.0, 5.15.0, 5.23.0, 5.24.0: at generate's keyword, with
+    an assistant model too, sampling, a batch, a GenerationConfig passed, an attribute of the
+    model's config and a text-generation pipeline's call; HF188's facts on all 28 releases). A 0
+    meant as "off" is the usual cause. Silent where assistant_early_exit may be set (the early-exit
+    generator is chosen first; 5.0.0 then crashes otherwise)."""
+    if eff.at_defaults(obs, _LOOKUP_KEYS):
+        return None  # (nearly every call: neither given nor held by a config it reads)
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    early = eff.test(eff.gen_setting(obs, "assistant_early_exit"), lambda v: None if v is UNKNOWN else _is_set_int(v))
+    if early.sometimes:
+        return None
+    lookup = eff.gen_setting(obs, "prompt_lookup_num_tokens")
+    key, bad = "prompt_lookup_num_tokens", eff.test(lookup, _int_at_most(0))
+    rule = "prompt lookup needs at least one proposed token (None switches it off)"
+    if bad.never:
+        on = eff.test(lookup, _is_set_int)
+        if on.never:
+            return None
+        ngram = eff.test(eff.gen_setting(obs, "max_matching_ngram_size"), _int_at_most(-1))
+        key, bad = "max_matching_ngram_size", both(on, ngram)
+        rule = "prompt lookup needs a positive n-gram size (None or 0 gives the default, 2)"
+    outcome = both(mode, bad)
+    if outcome.never:
+        return None
+    return Hit(
+        "HF188",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, key, ctx)}; {rule}",
+        evidence_from(bad.origins, _assistant_evidence(obs, ctx)),
+        (_ignore(obs, ctx, "HF188"),),
+    )
+
+
 # ---------------------------------------------------------------- HF107 / HF108
 
 
