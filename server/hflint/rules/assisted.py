@@ -1368,25 +1368,14 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         return None
     if eff.at_defaults(obs, ("temperature",)):
         return None  # (nearly every call: the class default or unknown, neither of which is bad)
-    models = eff.models(obs)
-    if not models or any(m is None or m.model_type == "whisper" for m in models):
-        return None
     given = eff.kwarg(obs, "temperature")
     # (the call's own value as written: the config path keeps floats only, an int there stays unknown)
     temperature = given if isinstance(given, Const) else eff.gen_setting(obs, "temperature")
     bad = eff.test(temperature, _bad_temperature)
-    if bad.never:
+    sampled = None if bad.never else _while_sampling(obs, ctx, bad)
+    if sampled is None:
         return None
-    sampling = eff.gen_setting(obs, "do_sample")
-    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
-        # 4.57 turns do_sample off when a passed config, merged with the model's defaults, has
-        # temperature 0.0, before the call's keywords apply: silent unless that merge is known
-        # not to happen or the config's temperature is known not to be 0.
-        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
-            return None
-    outcome = both(eff.test(sampling, _samples), bad)
-    if outcome.never:
-        return None
+    outcome, how = sampled
     value = bad.witness.value if isinstance(bad.witness, Const) else None
     values: dict[str, str] = {}
     if value is not None:
@@ -1396,11 +1385,6 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
             if isinstance(value, float) and value == 0.0
             else ""
         )
-    how = (
-        where_set(sampling, "do_sample", ctx)
-        if isinstance(sampling, Const) and sampling.origin is not None
-        else "the generation config samples"
-    )
     return Hit(
         "HF155",
         outcome,
@@ -1415,6 +1399,31 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         (_ignore(obs, ctx, "HF155"),),
         values=values,
     )
+
+
+def _while_sampling(obs: CallObservation, ctx: RuleContext, bad: Outcome) -> tuple[Outcome, str] | None:
+    """`bad` (a sampling setting the warpers refuse) on the paths where the call samples, and how
+    the call comes to sample; None where it cannot, or where a model is unknown or Whisper (its
+    generate reads the sampling settings itself)."""
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    sampling = eff.gen_setting(obs, "do_sample")
+    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
+        # 4.57 turns do_sample off when a passed config, merged with the model's defaults, has
+        # temperature 0.0, before the call's keywords apply: silent unless that merge is known
+        # not to happen or the config's temperature is known not to be 0.
+        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
+            return None
+    outcome = both(eff.test(sampling, _samples), bad)
+    if outcome.never:
+        return None
+    how = (
+        where_set(sampling, "do_sample", ctx)
+        if isinstance(sampling, Const) and sampling.origin is not None
+        else "the generation config samples"
+    )
+    return outcome, how
 
 
 def _numpy_type(v: Value) -> str:
@@ -1457,25 +1466,11 @@ def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit 
     # (the call's own value as written: the config path keeps ints only, a float there stays unknown)
     top_k = given if isinstance(given, Const) else eff.gen_setting(obs, "top_k")
     bad = eff.test(top_k, _bad_top_k)
-    if bad.never:
+    sampled = None if bad.never else _while_sampling(obs, ctx, bad)
+    if sampled is None:
         return None
-    models = eff.models(obs)
-    if not models or any(m is None or m.model_type == "whisper" for m in models):
-        return None
-    sampling = eff.gen_setting(obs, "do_sample")
-    if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
-        # (4.57 turns do_sample off for a passed config whose merged temperature is 0.0: HF155)
-        if not eff.test(eff.config_setting(obs, "temperature"), _is_zero).never and eff.merges_model_defaults(obs) is not False:
-            return None
-    outcome = both(eff.test(sampling, _samples), bad)
-    if outcome.never:
-        return None
+    outcome, how = sampled
     values = {"top_k": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
-    how = (
-        where_set(sampling, "do_sample", ctx)
-        if isinstance(sampling, Const) and sampling.origin is not None
-        else "the generation config samples"
-    )
     return Hit(
         "HF179",
         outcome,
