@@ -2,11 +2,11 @@
 main model running SDPA attention.
 
 Runs behind every expectation (tests/groundtruth/trial.py, gpt2 + distilgpt2 and SmolLM2-360M +
-SmolLM2-135M stand-ins; see benchmarks/README.md, section h116): Llama raises TypeError on 4.57.6
-and 5.0.0 and IndexError later; GPT-2 runs on 4.57.6 to 5.2.0 and raises IndexError from 5.3.0;
+SmolLM2-135M stand-ins; see benchmarks/README.md, section h116): Llama raises TypeError on 4.57.6 to
+5.1.0 and IndexError from 5.2.0; GPT-2 runs on 4.57.6 to 5.2.0 and raises IndexError from 5.3.0;
 prompt lookup raises too; eager on the main model runs, eager on the assistant only raises;
 `attn_implementation="sdpa"` raises; without return_dict_in_generate it runs; attributes of
-model.generation_config raise (GPT-2, 5.14.0 on).
+model.generation_config raise (GPT-2, 5.13.1 to 5.24.0 as run).
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2"{draft})
 enc = tok("Once upon a time", return_tensors="pt")
 """
 
-CALL = "out = model.generate(**enc, assistant_model=draft, max_new_tokens=6, return_dict_in_generate=True, output_attentions=True)\n"
+FLAGS = "max_new_tokens=6, return_dict_in_generate=True, output_attentions=True"
+CALL = f"out = model.generate(**enc, assistant_model=draft, {FLAGS})\n"
 RELEASES = ("4.57.6", "5.0.0", "5.13.1", "5.14.0", "5.15.0", "5.23.0", "5.24.0")
 
 
@@ -59,7 +60,7 @@ def test_gpt2_from_5_3():
 
 
 def test_prompt_lookup():
-    call = "out = model.generate(**enc, prompt_lookup_num_tokens=3, max_new_tokens=6, return_dict_in_generate=True, output_attentions=True)\n"
+    call = f"out = model.generate(**enc, prompt_lookup_num_tokens=3, {FLAGS})\n"
     assert codes(SMOL, call) == ["HF190"]
 
 
@@ -78,7 +79,8 @@ def test_generation_config_attributes():
 def test_silent_near_misses():
     no_dict = "ids = model.generate(**enc, assistant_model=draft, max_new_tokens=6, output_attentions=True)\n"
     plain = "out = model.generate(**enc, max_new_tokens=6, return_dict_in_generate=True, output_attentions=True)\n"
-    scores = "out = model.generate(**enc, assistant_model=draft, max_new_tokens=6, return_dict_in_generate=True, output_scores=True)\n"
+    scores = "out = model.generate(**enc, assistant_model=draft, max_new_tokens=6, return_dict_in_generate=True, "
+    scores += "output_scores=True)\n"
     for body in (no_dict, plain, scores):
         assert codes(SMOL, body) == [], body
 

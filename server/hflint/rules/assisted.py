@@ -2984,8 +2984,11 @@ def _surely_sdpa(model: ModelObj | None, version: str) -> bool:
     if modelinfo.is_encoder_decoder(model.class_name) or model.load_node is None:
         return False
     kwargs = model.load_kwargs
-    if "config" in kwargs or "trust_remote_code" in kwargs or "attn_implementation" in kwargs and not all(
-        isinstance(o, Const) and o.value == "sdpa" for o in options(kwargs["attn_implementation"])
+    if (
+        "config" in kwargs
+        or "trust_remote_code" in kwargs
+        or "attn_implementation" in kwargs
+        and not all(isinstance(o, Const) and o.value == "sdpa" for o in options(kwargs["attn_implementation"]))
     ):
         return False
     return True
@@ -2994,7 +2997,7 @@ def _surely_sdpa(model: ModelObj | None, version: str) -> bool:
 def check_assisted_attentions_sdpa(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """Assisted generation (an assistant model or prompt lookup) with `output_attentions` and
     `return_dict_in_generate`, on a main model running SDPA attention: the verification forward
-    pass returns no attention weights (None on 4.57.6 and 5.0.0, an empty tuple from 5.x), and
+    pass returns no attention weights (None on 4.57.6 to 5.1.0, an empty tuple from 5.2.0), and
     _assisted_decoding's `outputs.attentions[0]` raises TypeError / IndexError (runs: h116's,
     4.57.6 to 5.24.0; eager attention on the main model runs, the assistant's does not matter;
     without return_dict_in_generate the attentions are not collected and it runs). Reported only
