@@ -64,6 +64,14 @@ def test_prompt_lookup():
     assert codes(SMOL, call) == ["HF190"]
 
 
+def test_qwen2_and_mistral_prompt_lookup():
+    call = f"out = model.generate(**enc, prompt_lookup_num_tokens=3, {FLAGS})\n"
+    for name in ("Qwen/Qwen2.5-0.5B", "mistralai/Mistral-7B-v0.1"):
+        head = SMOL.replace("HuggingFaceTB/SmolLM2-360M", name)
+        assert codes(head, call, "4.57.6") == ["HF190"], name
+        assert codes(head, call, "5.24.0") == ["HF190"], name
+
+
 def test_eager_main_is_silent_eager_draft_is_not():
     assert codes(SMOL, CALL, main=', attn_implementation="eager"') == []
     assert codes(SMOL, CALL, draft=', attn_implementation="eager"') == ["HF190"]

@@ -2955,8 +2955,9 @@ def _given(obs: CallObservation, name: str) -> Outcome:
 # returns no attention weights, and the first release where assisted decoding then fails on
 # `outputs.attentions[0]` (runs: h116's, gpt2 + distilgpt2 and SmolLM2-360M + -135M stand-ins).
 # GPT-2 up to 5.2 fell back to eager attention when asked for weights: 4.57.6 to 5.2.0 ran clean,
-# 5.3.0 to 5.24.0 raised.
-SDPA_WITHOUT_ATTENTIONS_FROM = {"llama": "4.57", "gpt2": "5.3"}
+# 5.3.0 to 5.24.0 raised. Qwen2 (Qwen2.5-0.5B) and Mistral (Mistral-7B-v0.1) stand-ins with prompt
+# lookup: TypeError on 4.57.6 and 5.1.0, IndexError on 5.2.0, 5.23.0 and 5.24.0, as Llama.
+SDPA_WITHOUT_ATTENTIONS_FROM = {"llama": "4.57", "qwen2": "4.57", "mistral": "4.57", "gpt2": "5.3"}
 
 # A write to the attention implementation after the load (set_attn_implementation,
 # config._attn_implementation = ...): not followed, so the check stays silent.
