@@ -186,6 +186,8 @@ RULES: list[Rule] = [
     # call, or by a `reset()`)
     Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
+    # (the first verification pass: SDPA returns no attention weights for output_attentions)
+    Rule("HF190", GENERATE_KINDS, assisted.check_assisted_attentions_sdpa),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),
     Rule("HF208", EXPORT_KINDS, export.check_model_without_lm_head),
     Rule("HF201", EXPORT_KINDS, export.check_missing_generation_config),

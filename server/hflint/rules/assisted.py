@@ -2942,3 +2942,95 @@ def _given(obs: CallObservation, name: str) -> Outcome:
     if name not in obs.kwargs:
         return NEVER
     return eff.test(obs.kwargs[name], lambda v: v is not ABSENT and not (isinstance(v, Const) and v.value is None))
+
+
+# ---------------------------------------------------------------- HF190
+
+# Model types whose attention under SDPA (the default when the load names no implementation)
+# returns no attention weights, and the first release where assisted decoding then fails on
+# `outputs.attentions[0]` (runs: h116's, gpt2 + distilgpt2 and SmolLM2-360M + -135M stand-ins).
+# GPT-2 up to 5.2 fell back to eager attention when asked for weights: 4.57.6 to 5.2.0 ran clean,
+# 5.3.0 to 5.24.0 raised. Qwen2 (Qwen2.5-0.5B) and Mistral (Mistral-7B-v0.1) stand-ins with prompt
+# lookup: TypeError on 4.57.6 and 5.1.0, IndexError on 5.2.0, 5.23.0 and 5.24.0, as Llama.
+SDPA_WITHOUT_ATTENTIONS_FROM = {"llama": "4.57", "qwen2": "4.57", "mistral": "4.57", "gpt2": "5.3"}
+
+# A write to the attention implementation after the load (set_attn_implementation,
+# config._attn_implementation = ...): not followed, so the check stays silent.
+_ATTN_WRITE = re.compile(r"\.\s*(?:set_attn_implementation|_?attn_implementation)\b")
+
+
+def _is_true(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    if v is ABSENT:
+        return False
+    if isinstance(v, Const):
+        return v.value is True
+    return None
+
+
+def _surely_sdpa(model: ModelObj | None, version: str) -> bool:
+    """The model is built with SDPA (nothing asked, or "sdpa") and its type returns no
+    attention weights under it in this release."""
+    if model is None or model.model_type is None:
+        return False
+    since = SDPA_WITHOUT_ATTENTIONS_FROM.get(model.model_type)
+    if since is None or not at_least(version, since):
+        return False
+    if modelinfo.is_encoder_decoder(model.class_name) or model.load_node is None:
+        return False
+    kwargs = model.load_kwargs
+    if (
+        "config" in kwargs
+        or "trust_remote_code" in kwargs
+        or "attn_implementation" in kwargs
+        and not all(isinstance(o, Const) and o.value == "sdpa" for o in options(kwargs["attn_implementation"]))
+    ):
+        return False
+    return True
+
+
+def check_assisted_attentions_sdpa(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Assisted generation (an assistant model or prompt lookup) with `output_attentions` and
+    `return_dict_in_generate`, on a main model running SDPA attention: the verification forward
+    pass returns no attention weights (None on 4.57.6 to 5.1.0, an empty tuple from 5.2.0), and
+    _assisted_decoding's `outputs.attentions[0]` raises TypeError / IndexError (runs: h116's,
+    4.57.6 to 5.24.0; eager attention on the main model runs, the assistant's does not matter;
+    without return_dict_in_generate the attentions are not collected and it runs). Reported only
+    where the main model's type and load surely give SDPA."""
+    if obs.kind != "generate":
+        return None
+    if eff.at_defaults(obs, ("output_attentions",)):
+        return None  # (nearly every call)
+    mode = assisted_mode(obs)
+    if mode.never:
+        return None
+    models = eff.models(obs)
+    if not models or not all(_surely_sdpa(m, ctx.release.version) for m in models):
+        return None
+    if _ATTN_WRITE.search(ctx.source):
+        return None
+    attentions = eff.test(eff.gen_setting(obs, "output_attentions"), _is_true)
+    if attentions.never:
+        return None
+    as_dict = eff.test(eff.gen_setting(obs, "return_dict_in_generate"), _is_true)
+    outcome = both(mode, both(attentions, as_dict))
+    if outcome.never:
+        return None
+    model = models[0]
+    assert model is not None
+    fixes: list[Fix] = []
+    same_file = model.origin is None or not model.origin.path or model.origin.path == ctx.path
+    if model.load_node is not None and same_file and "attn_implementation" not in model.load_kwargs:
+        edits = add_keywords(ctx.index, model.load_node, [("attn_implementation", '"eager"')])
+        fixes.append(Fix('Load the main model with `attn_implementation="eager"`', edits, Applicability.UNSAFE))
+    fixes.append(_ignore(obs, ctx, "HF190"))
+    return Hit(
+        "HF190",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(attentions.witness, 'output_attentions', ctx)}; the main model "
+        f"(`{model.model_type}`) runs SDPA attention, which returns no attention weights",
+        evidence_from(attentions.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
+        tuple(fixes),
+    )
