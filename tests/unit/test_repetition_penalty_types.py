@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import textwrap
 
-import analysed
 import pytest
+
+import analysed
 
 HEAD = """\
 import numpy as np
