@@ -170,6 +170,7 @@ def test_catalog_has_all_design_codes():
         "HF188",
         "HF189",
         "HF190",
+        "HF191",
         "HF201",
         "HF202",
         "HF203",

@@ -387,8 +387,9 @@ def typed(key: str, value: Value, types: Mapping[str, type]) -> Value:
 
 # Float settings whose rules test the exact type of the value themselves: an int written in code
 # (`model.generation_config.temperature = 0`) stays as written, since transformers keeps it and
-# TemperatureLogitsWarper refuses an int other than 1 (HF155; runs: h105's, 4.57.6 to 5.24.0).
-_INT_KEPT = frozenset({"temperature"})
+# TemperatureLogitsWarper refuses an int other than 1 (HF155; runs: h105's, 4.57.6 to 5.24.0), and
+# RepetitionPenaltyLogitsProcessor does too (HF191; runs: h117's, all 28 releases).
+_INT_KEPT = frozenset({"temperature", "repetition_penalty"})
 
 
 def _typed_number(value: Value) -> Value:

@@ -142,6 +142,7 @@ RULES: list[Rule] = [
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (TopKLogitsWarper is built right after the temperature warper)
     Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),
+    Rule("HF191", GENERATE_KINDS, assisted.check_repetition_penalty_not_positive_float),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)
     Rule("HF160", GENERATE_KINDS, assisted.check_stop_strings_without_tokenizer),

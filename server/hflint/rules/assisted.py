@@ -1483,6 +1483,60 @@ def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit 
     )
 
 
+# ---------------------------------------------------------------- HF191
+
+
+def _bad_repetition_penalty(v: Value) -> bool | None:
+    """A `repetition_penalty` RepetitionPenaltyLogitsProcessor rejects, for a value generate builds
+    one for (not None and != 1.0): an int other than 1 (`2`, `0`, `-1`), numpy's float32 other
+    than 1.0 (not a `float` to isinstance), a float not above 0. `1`, `np.float32(1.0)` and
+    `1.0` build no processor; a bool or NaN is left alone (runs: HF191's, all 28 releases)."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or type(v.value) not in (int, float):
+        return False
+    p = v.value
+    if p != p or p == 1:
+        return False
+    if type(p) is int or isinstance(v.origin, NumpyOrigin):
+        return True
+    return not p > 0
+
+
+def check_repetition_penalty_not_positive_float(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A generate or pipeline call whose effective `repetition_penalty` is an int other than 1,
+    numpy's float32, or a float not above 0: the processor raises as generate builds the logits
+    processors (greedy or sampling, every release). Silent where the model is unknown or Whisper
+    and where the value is unknown."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    given = eff.kwarg(obs, "repetition_penalty")
+    if (
+        given is ABSENT
+        and eff.kwarg(obs, "generation_config") is ABSENT
+        and "repetition_penalty" not in eff.attributes_written(obs)
+    ):
+        return None  # (a checkpoint's own penalty is a float: only code writes a bad one)
+    penalty = given if isinstance(given, Const) else eff.gen_setting(obs, "repetition_penalty")
+    bad = eff.test(penalty, _bad_repetition_penalty)
+    if bad.never:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type == "whisper" for m in models):
+        return None
+    values = {"penalty": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    return Hit(
+        "HF191",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'repetition_penalty', ctx)}{_numpy_type(bad.witness)}; "
+        "the repetition penalty takes a Python float above 0 (1.0 or None for no penalty)",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF191"),),
+        values=values,
+    )
+
+
 # ---------------------------------------------------------------- HF160
 
 
