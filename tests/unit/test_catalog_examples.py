@@ -169,6 +169,7 @@ def test_catalog_has_all_design_codes():
         "HF187",
         "HF188",
         "HF189",
+        "HF192",
         "HF201",
         "HF202",
         "HF203",
