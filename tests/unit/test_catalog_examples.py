@@ -171,6 +171,7 @@ def test_catalog_has_all_design_codes():
         "HF189",
         "HF190",
         "HF191",
+        "HF192",
         "HF201",
         "HF202",
         "HF203",

@@ -135,6 +135,8 @@ RULES: list[Rule] = [
     # (bad_words_ids is read before the temperature warper is built)
     # (SequenceBiasLogitsProcessor is built before NoBadWordsLogitsProcessor)
     Rule("HF186", GENERATE_KINDS, processors.check_sequence_bias_keys),
+    # (then the ids in its keys, then its biases: floats)
+    Rule("HF192", GENERATE_KINDS, processors.check_sequence_bias_int_values),
     # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),

@@ -1,8 +1,10 @@
 """Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
-HF182, in the order NoBadWordsLogitsProcessor checks them) and the keys of `sequence_bias`
-(HF186)."""
+HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequence_bias`
+(HF186) and its biases (HF192)."""
 
 from __future__ import annotations
+
+import ast
 
 from hflint.core import effective as eff
 from hflint.core.flow import CallObservation
@@ -238,4 +240,71 @@ def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | No
         "sequence_bias is a dict keyed by single token ids (or strings); each key must be a tuple of ids, e.g. {(11,): -10.0}",
         evidence_from(outcome.origins),
         (ignore_comment_fix(ctx.index, span.line, "HF186"),),
+    )
+
+
+def _valid_tuple_key(key: str) -> bool:
+    """A dict key the walk kept as a tuple of ints, not empty, none negative: what
+    SequenceBiasLogitsProcessor's first three checks accept."""
+    if not key.startswith(TUPLE_KEY):
+        return False
+    try:
+        parts = ast.literal_eval(key[len(TUPLE_KEY) :])  # (the repr of the tuple of constants, objects.dict_key)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return type(parts) is tuple and bool(parts) and all(type(x) is int and x >= 0 for x in parts)
+
+
+def _int_biases(obs: CallObservation):
+    """sequence_bias that passes SequenceBiasLogitsProcessor's checks of the keys and fails its
+    last one, floats as values: a dict the script built in full, every key a non-empty tuple of
+    ids 0 or more, with a bias that is a plain int. None where not known."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if isinstance(v, (Seq, Items)):
+            return False if isinstance(v, Seq) and not v.is_tuple else None
+        objs = eff.objects_of(obs, v)
+        if len(objs) != 1 or type(objs[0]) is not DictObj:
+            return None
+        obj = objs[0]
+        if not obj.complete or obj.int_keys or not obj.items or not all(_valid_tuple_key(k) for k in obj.items):
+            return None
+        biases = list(obj.items.values())
+        if any(isinstance(b, Const) and type(b.value) is int for b in biases):
+            return True
+        if all(isinstance(b, Const) and type(b.value) is float for b in biases):
+            return False
+        return None
+
+    return pred
+
+
+def check_sequence_bias_int_values(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`sequence_bias` (generate's keyword, a passed GenerationConfig's field or the model's) a
+    dict with tuple keys and a bias written as an int (`{(11,): -10}`): SequenceBiasLogitsProcessor
+    raises "has to be a dict with floats as values" when generate builds its logits processors
+    (runs: h118's, gpt2 stand-in, 4.57.6, 5.15.0, 5.23.0, 5.24.0, at generate, through a passed
+    GenerationConfig and at a text-generation pipeline's call; HF192's facts on all 28 releases).
+    The keys are checked first (an empty dict, a key that is no tuple, an empty tuple or a
+    negative id raise other messages), so only a dict whose keys all pass is flagged."""
+    if obs.kind == "generate":
+        if eff.at_defaults(obs, ("sequence_bias",)):
+            return None  # (nearly every call: decided before the models are looked at)
+    elif obs.kind != "pipeline":
+        return None
+    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None
+    outcome = eff.test(eff.gen_setting(obs, "sequence_bias"), _int_biases(obs))
+    if outcome.never:
+        return None
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF192",
+        outcome,
+        span,
+        "sequence_bias gives a bias as an int; every bias must be a float, e.g. {(11,): -10.0}",
+        evidence_from(outcome.origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF192"),),
     )
