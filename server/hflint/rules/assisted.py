@@ -1188,14 +1188,7 @@ def check_max_new_tokens_string(obs: CallObservation, ctx: RuleContext) -> Hit |
     if found is None or not found[0].always:
         return None
     bad, obs = found
-    variable = _environment_string(bad)
-    if variable is not None:
-        # `os.environ.get(K, "64")`: a string default, and a set variable is a string too, so the
-        # call raises whether K is set or not (runs: h113's, all 28 releases, K set and unset).
-        bad = eff.Outcome(bad.always, bad.sometimes, tuple(_unflagged(o) for o in bad.origins), bad.witness)
-        where = f"max_new_tokens is read from the environment variable {variable}, a string whether it is set or not"
-    else:
-        where = f"{where_set(bad.witness, 'max_new_tokens', ctx)}, a string"
+    bad, where = _string_setting(bad, "max_new_tokens", ctx)
     return Hit(
         "HF185",
         bad,
@@ -1227,12 +1220,7 @@ def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     found = eff.models(obs)
     if not found or not all(_decoder_only(m) for m in found) or _max_new_tokens_unset(obs) is not True:
         return None
-    variable = _environment_string(bad)
-    if variable is not None:
-        bad = eff.Outcome(bad.always, bad.sometimes, tuple(_unflagged(o) for o in bad.origins), bad.witness)
-        where = f"max_length is read from the environment variable {variable}, a string whether it is set or not"
-    else:
-        where = f"{where_set(bad.witness, 'max_length', ctx)}, a string"
+    bad, where = _string_setting(bad, "max_length", ctx)
     return Hit(
         "HF189",
         bad,
@@ -1241,6 +1229,17 @@ def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | Non
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF189"),),
     )
+
+
+def _string_setting(bad: eff.Outcome, key: str, ctx: RuleContext) -> tuple[eff.Outcome, str]:
+    """Where a setting that is a string on every path comes from. `os.environ.get(K, "64")`: a
+    string default, and a set variable is a string too, so the call raises whether K is set or
+    not (runs: h113's, all 28 releases, K set and unset): no longer "unless K is set"."""
+    variable = _environment_string(bad)
+    if variable is None:
+        return bad, f"{where_set(bad.witness, key, ctx)}, a string"
+    bad = eff.Outcome(bad.always, bad.sometimes, tuple(_unflagged(o) for o in bad.origins), bad.witness)
+    return bad, f"{key} is read from the environment variable {variable}, a string whether it is set or not"
 
 
 def _environment_string(bad: eff.Outcome) -> str | None:

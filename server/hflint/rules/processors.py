@@ -215,6 +215,21 @@ def _keys_not_tuples(obs: CallObservation):
     return pred
 
 
+def _sequence_bias(obs: CallObservation) -> Value | None:
+    """The effective `sequence_bias` of a generate or pipeline call, once per observation (HF186
+    and HF192 ask); None for Whisper's own generate, other calls, and a generate call that
+    neither gives it nor reads a config holding it (nearly every call: decided before the models
+    are looked at)."""
+    if "sequence_bias" in obs.memo:
+        return obs.memo["sequence_bias"]
+    found: Value | None = None
+    if obs.kind == "pipeline" or (obs.kind == "generate" and not eff.at_defaults(obs, ("sequence_bias",))):
+        if not any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+            found = eff.gen_setting(obs, "sequence_bias")
+    obs.memo["sequence_bias"] = found
+    return found
+
+
 def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """`sequence_bias` (generate's keyword, a passed GenerationConfig's field or the model's) a
     dict keyed by single token ids or strings rather than tuples: SequenceBiasLogitsProcessor
@@ -222,14 +237,10 @@ def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | No
     (runs: h110's, gpt2 stand-in, 4.57.6, 5.0.0, 5.15.0, 5.24.0, at generate, through a passed
     GenerationConfig and at a text-generation pipeline's call; HF186's facts on all 28
     releases). `GenerationConfig(sequence_bias=...)` itself does not check it."""
-    if obs.kind == "generate":
-        if eff.at_defaults(obs, ("sequence_bias",)):
-            return None  # (nearly every call: decided before the models are looked at)
-    elif obs.kind != "pipeline":
+    value = _sequence_bias(obs)
+    if value is None:
         return None
-    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
-        return None
-    outcome = eff.test(eff.gen_setting(obs, "sequence_bias"), _keys_not_tuples(obs))
+    outcome = eff.test(value, _keys_not_tuples(obs))
     if outcome.never:
         return None
     span = call_name_span(ctx.index, obs.node)
@@ -289,14 +300,10 @@ def check_sequence_bias_int_values(obs: CallObservation, ctx: RuleContext) -> Hi
     GenerationConfig and at a text-generation pipeline's call; HF192's facts on all 28 releases).
     The keys are checked first (an empty dict, a key that is no tuple, an empty tuple or a
     negative id raise other messages), so only a dict whose keys all pass is flagged."""
-    if obs.kind == "generate":
-        if eff.at_defaults(obs, ("sequence_bias",)):
-            return None  # (nearly every call: decided before the models are looked at)
-    elif obs.kind != "pipeline":
+    value = _sequence_bias(obs)
+    if value is None:
         return None
-    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
-        return None
-    outcome = eff.test(eff.gen_setting(obs, "sequence_bias"), _int_biases(obs))
+    outcome = eff.test(value, _int_biases(obs))
     if outcome.never:
         return None
     span = call_name_span(ctx.index, obs.node)
