@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 import argparse, time
@@ -23,10 +23,9 @@ MODES = {"plain": {}, "no-cache": {"assistant_model": draft, "use_cache": False}
 
 def findings(body: str, release: str = "5.23.0"):
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "bench.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "bench.py", release)
     first = HEAD.count("\n")
-    return [(f.span.line - first, f.code, f.severity.value, f) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value, f) for f in hits]
 
 
 def lines(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, StaticCache
@@ -19,10 +19,9 @@ inputs = tok("Alice and Bob are walking to the", return_tensors="pt")
 
 def found(body: str, release: str) -> list[tuple[int, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "script.py", release)
     first = HEAD.count("\n")
-    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value) for f in hits]
 
 
 RERUN = """

@@ -13,6 +13,8 @@ import yaml
 from hflint.core.engine import Settings, analyze
 from hflint.core.textdata import _UNKNOWN_SCALAR, _GiveUp, parse_yaml
 
+import analysed
+
 FLOW = [
     "a: {}\nb: []\n",
     "generate: {max_new_tokens: 8, use_cache: false, do_sample: no}\n",
@@ -126,10 +128,9 @@ enc = tok("hello", return_tensors="pt")
 
 def findings(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "registry.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "registry.py", release)
     first = HEAD.count("\n")
-    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value) for f in hits]
 
 
 def test_csv_tables_are_read_as_the_csv_module_reads_them():

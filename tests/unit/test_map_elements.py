@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 import enum, functools, tempfile, os
@@ -23,15 +23,14 @@ inputs = tok("hello", return_tensors="pt")
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "script.py", release)
     first = HEAD.count("\n")
 
     def relative(message: str) -> str:
         detail = message.split(" — ", 1)[1]
         return re.sub(r"at line (\d+)", lambda m: f"at line {int(m.group(1)) - first}", detail)
 
-    return [(f.span.line - first, f.code, f.severity.value, relative(f.message)) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value, relative(f.message)) for f in hits]
 
 
 ENUM = """

@@ -11,7 +11,7 @@ import textwrap
 
 from test_resumed_analysis import first, fresh, observable, resumed, retype, snapshot_every
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -24,10 +24,9 @@ inputs = tok("hello there", return_tensors="pt")
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "script.py", release)
     first_line = HEAD.count("\n")
-    return [(f.span.line - first_line, f.code, f.severity.value) for f in result.findings]
+    return [(f.span.line - first_line, f.code, f.severity.value) for f in hits]
 
 
 METHOD = """

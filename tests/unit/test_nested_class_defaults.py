@@ -8,28 +8,9 @@ h114_factory_class_* and fp1567-fp1569 on 4.57.6, 5.13.1, 5.14.0, 5.15.0, 5.23.0
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from hflint.core.engine import Settings, analyze
-
-HEAD = """\
-from transformers import AutoModelForCausalLM, AutoTokenizer
-tok = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-360M")
-model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-360M")
-draft = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
-inputs = tok("hello there", return_tensors="pt")
-"""
-
-
-def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
-    text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    first_line = HEAD.count("\n")
-    return [(f.span.line - first_line, f.code, f.severity.value) for f in result.findings]
-
+from test_method_definition_time_defaults import found
 
 FACTORY = """
 GEN = {"max_new_tokens": 8, "use_cache": FIRST}

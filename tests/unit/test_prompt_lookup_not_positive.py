@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, pipeline
@@ -28,9 +28,8 @@ RELEASES = ("4.57.6", "5.0.0", "5.14.0", "5.15.0", "5.23.0", "5.24.0")
 
 
 def codes(body: str, release: str = "5.23.0") -> list[str]:
-    result = analyze(HEAD + textwrap.dedent(body), "lookup.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [f.code for f in result.findings]
+    hits = analysed.findings(HEAD + textwrap.dedent(body), "lookup.py", release)
+    return [f.code for f in hits]
 
 
 def test_zero_and_negative_at_generate_on_every_release():

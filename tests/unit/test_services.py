@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 import asyncio, json, queue, random
@@ -19,10 +19,9 @@ inputs = tok("hello", return_tensors="pt")
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "script.py", release)
     first = HEAD.count("\n")
-    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value) for f in hits]
 
 
 def test_a_spread_of_a_dict_that_differs_by_path_keeps_each_path_apart():

@@ -18,6 +18,8 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 
+import analysed
+
 HEAD = """\
 import os
 
@@ -31,9 +33,8 @@ RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
 
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str]]:
-    result = analyze(HEAD + textwrap.dedent(body), "env.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
-    return [(f.span.line, f.code, f.severity.value) for f in result.findings]
+    hits = analysed.findings(HEAD + textwrap.dedent(body), "env.py", release)
+    return [(f.span.line, f.code, f.severity.value) for f in hits]
 
 
 @pytest.mark.parametrize("release", RELEASES)

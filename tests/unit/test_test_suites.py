@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hflint.core.engine import Settings, analyze
+import analysed
 
 HEAD = """\
 import unittest
@@ -19,10 +19,9 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
 
 def found(body: str, release: str = "5.23.0") -> list[tuple[int, str, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "test_script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "test_script.py", release)
     first = HEAD.count("\n")
-    return [(f.span.line - first, f.code, f.severity.value, f.message) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value, f.message) for f in hits]
 
 
 UNITTEST = """

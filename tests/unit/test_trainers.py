@@ -6,7 +6,8 @@ from __future__ import annotations
 import textwrap
 
 from hflint.core import modelinfo, prefilter
-from hflint.core.engine import Settings, analyze
+
+import analysed
 
 RELEASE = "5.23.0"
 HEAD = textwrap.dedent("""\
@@ -22,10 +23,9 @@ HEAD = textwrap.dedent("""\
 
 def codes(body: str, release: str = RELEASE) -> list[tuple[int, str, str]]:
     text = HEAD + textwrap.dedent(body)
-    result = analyze(text, "script.py", Settings(transformers_version=release))
-    assert result.internal_errors == []
+    hits = analysed.findings(text, "script.py", release)
     first = len(HEAD.splitlines())
-    return [(f.span.line - first, f.code, f.severity.value) for f in result.findings]
+    return [(f.span.line - first, f.code, f.severity.value) for f in hits]
 
 
 def test_predict_generates_with_the_eval_batch_and_the_call_keywords():
