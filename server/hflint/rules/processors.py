@@ -5,6 +5,7 @@ HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequenc
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 
 from hflint.core import effective as eff
 from hflint.core.flow import CallObservation
@@ -230,6 +231,25 @@ def _sequence_bias(obs: CallObservation) -> Value | None:
     return found
 
 
+def _sequence_bias_hit(
+    obs: CallObservation,
+    ctx: RuleContext,
+    bad: Callable[[CallObservation], Callable[[Value], bool | None]],
+    code: str,
+    why: str,
+) -> Hit | None:
+    """`code` where the call's effective sequence_bias (`_sequence_bias`) is `bad(obs)` on some
+    path (the test is built only for a call that has one)."""
+    value = _sequence_bias(obs)
+    if value is None:
+        return None
+    outcome = eff.test(value, bad(obs))
+    if outcome.never:
+        return None
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(code, outcome, span, why, evidence_from(outcome.origins), (ignore_comment_fix(ctx.index, span.line, code),))
+
+
 def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """`sequence_bias` (generate's keyword, a passed GenerationConfig's field or the model's) a
     dict keyed by single token ids or strings rather than tuples: SequenceBiasLogitsProcessor
@@ -237,20 +257,12 @@ def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | No
     (runs: h110's, gpt2 stand-in, 4.57.6, 5.0.0, 5.15.0, 5.24.0, at generate, through a passed
     GenerationConfig and at a text-generation pipeline's call; HF186's facts on all 28
     releases). `GenerationConfig(sequence_bias=...)` itself does not check it."""
-    value = _sequence_bias(obs)
-    if value is None:
-        return None
-    outcome = eff.test(value, _keys_not_tuples(obs))
-    if outcome.never:
-        return None
-    span = call_name_span(ctx.index, obs.node)
-    return Hit(
+    return _sequence_bias_hit(
+        obs,
+        ctx,
+        _keys_not_tuples,
         "HF186",
-        outcome,
-        span,
         "sequence_bias is a dict keyed by single token ids (or strings); each key must be a tuple of ids, e.g. {(11,): -10.0}",
-        evidence_from(outcome.origins),
-        (ignore_comment_fix(ctx.index, span.line, "HF186"),),
     )
 
 
@@ -300,18 +312,6 @@ def check_sequence_bias_int_values(obs: CallObservation, ctx: RuleContext) -> Hi
     GenerationConfig and at a text-generation pipeline's call; HF192's facts on all 28 releases).
     The keys are checked first (an empty dict, a key that is no tuple, an empty tuple or a
     negative id raise other messages), so only a dict whose keys all pass is flagged."""
-    value = _sequence_bias(obs)
-    if value is None:
-        return None
-    outcome = eff.test(value, _int_biases(obs))
-    if outcome.never:
-        return None
-    span = call_name_span(ctx.index, obs.node)
-    return Hit(
-        "HF192",
-        outcome,
-        span,
-        "sequence_bias gives a bias as an int; every bias must be a float, e.g. {(11,): -10.0}",
-        evidence_from(outcome.origins),
-        (ignore_comment_fix(ctx.index, span.line, "HF192"),),
+    return _sequence_bias_hit(
+        obs, ctx, _int_biases, "HF192", "sequence_bias gives a bias as an int; every bias must be a float, e.g. {(11,): -10.0}"
     )
