@@ -130,6 +130,8 @@ RULES: list[Rule] = [
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     # (the same check of the cache the call passes, in 5.x, rejects a legacy tuple next)
     Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
+    # (then generate builds the cache it was asked for: a quantized one refuses a backend it does not know)
+    Rule("HF194", GENERATE_KINDS, caches.check_quantized_unknown_backend),
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)

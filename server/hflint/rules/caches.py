@@ -1428,3 +1428,96 @@ __all__ = [
     "check_static_cache_object",
     "check_uncroppable_cache",
 ]
+
+
+# ---------------------------------------------------------------- HF194
+
+# The backends QuantizedCache.__init__ takes, read in each release's cache_utils.py: "quanto" and
+# "hqq" everywhere, "fp8" (built in) from 5.21 (runs: HF194's example, the 28 releases).
+_BACKENDS = frozenset({"quanto", "hqq"})
+_BACKENDS_FP8 = _BACKENDS | {"fp8"}
+
+
+def _backend_values(obs: CallObservation, v: Value) -> list[Value] | None:
+    """The backend a cache_config names on this path (ABSENT: none, quanto by default); None when
+    the config cannot be read."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return [ABSENT]
+    if isinstance(v, Const) and isinstance(v.value, dict):
+        return [Const(v.value["backend"]) if "backend" in v.value else ABSENT]
+    obj = obs.heap.get(v)
+    if not isinstance(obj, DictObj):
+        return None
+    return list(options(obj.get("backend")))
+
+
+def _unknown_backend_name(obs: CallObservation, v: Value, version: str) -> str | None:
+    """The backend name of this cache_config the release refuses, "" when it takes it, None when
+    hflint cannot tell."""
+    backends = _backend_values(obs, v)
+    if backends is None:
+        return None
+    known = _BACKENDS_FP8 if at_least(version, "5.21") else _BACKENDS
+    for b in backends:
+        if b is ABSENT:
+            continue
+        if not (isinstance(b, Const) and isinstance(b.value, str)):
+            return None
+        if b.value in known:
+            continue
+        # (4.57 and 5.0 ask for the hqq package under the "HQQ" spelling first: an ImportError
+        # without it)
+        if b.value == "HQQ" and not at_least(version, "5.1"):
+            return None
+        return b.value
+    return ""
+
+
+def _refused_config(obs: CallObservation, v: Value, version: str) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    name = _unknown_backend_name(obs, v, version)
+    return None if name is None else bool(name)
+
+
+def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """cache_implementation="quantized" with a cache_config whose backend the release's
+    QuantizedCache does not know: ValueError when generate builds the cache (runs: HF194)."""
+    version = ctx.release.version
+    impl = eff.gen_setting(obs, "cache_implementation")
+    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    if quantized.never:
+        return None
+    config = eff.gen_setting(obs, "cache_config")
+    bad = eff.test(config, lambda v: _refused_config(obs, v, version))
+    if bad.never:
+        return None
+    # Where generate builds no quantized cache of its own, or refuses the model first: a cache
+    # object passed (HF111), use_cache=False, an encoder-decoder or stateful model, a model
+    # hflint does not know; 4.57 to 5.14 give assisted decoding a dynamic cache instead.
+    if not eff.test(_passed_cache(obs), lambda v: not (v is ABSENT or (isinstance(v, Const) and v.value is None))).never:
+        return None
+    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
+        return None
+    models = eff.models(obs)
+    if not models or any(
+        m is None or not modelinfo.keeps_kv_cache(m.model_type) or modelinfo.is_encoder_decoder(m.class_name) for m in models
+    ):
+        return None
+    if not at_least(version, "5.15") and not assisted_mode(obs).never:
+        return None
+    name = next(
+        (n for o in options(config) if o is not UNKNOWN for n in [_unknown_backend_name(obs, o, version)] if n),
+        "?",
+    )
+    outcome = both(quantized, bad)
+    known = ", ".join(repr(b) for b in sorted(_BACKENDS_FP8 if at_least(version, "5.21") else _BACKENDS))
+    return Hit(
+        "HF194",
+        outcome,
+        _span(obs, ctx),
+        f"cache_config names the quantization backend {name!r}; transformers {version} knows {known}",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF194"),),
+        values={"name": name},
+    )
