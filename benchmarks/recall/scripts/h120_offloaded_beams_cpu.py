@@ -1,5 +1,5 @@
 # classes: 8
-"""Beam search with an offloaded KV cache on CPU (a near miss: no assistant, no static cache)."""
+"""Beam search with an offloaded KV cache, run on a CPU-only machine (no assistant, no static cache)."""
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 tok = AutoTokenizer.from_pretrained("facebook/opt-125m")
