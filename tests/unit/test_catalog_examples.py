@@ -172,6 +172,8 @@ def test_catalog_has_all_design_codes():
         "HF190",
         "HF191",
         "HF192",
+        "HF196",
+        "HF197",
         "HF201",
         "HF202",
         "HF203",

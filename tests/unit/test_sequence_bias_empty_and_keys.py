@@ -93,7 +93,7 @@ def test_bad_ids_in_keys():
     # (the keys are checked before the biases: an int bias is not HF192's here)
     assert codes(CALL.format("{(-1,): -10}")) == ["HF197"]
     assert codes(CALL.format("{(): -10}")) == ["HF197"]
-    prefixes = "p = (464, 2068)\nbias = {p[:n]: -3.0 for n in range(len(p))}\n" + CALL.format("bias")
+    prefixes = "p = (20, 21)\nbias = {p[:n]: -3.0 for n in range(len(p))}\n" + CALL.format("bias")
     assert codes(prefixes) == ["HF197"]
     config = "gc = GenerationConfig(max_new_tokens=3, sequence_bias={(-1,): -5.0})\n"
     assert codes(config + "model.generate(ids, generation_config=gc)\n") == ["HF197"]
