@@ -386,7 +386,8 @@ def check_sequence_bias_key_ids(obs: CallObservation, ctx: RuleContext) -> Hit |
         ctx,
         _bad_key_ids,
         "HF197",
-        "a key of sequence_bias is an empty tuple or holds an id that is negative or not an int; each key must be a non-empty tuple of token ids, e.g. (11,)",
+        "a key of sequence_bias is an empty tuple or holds an id that is negative or not an int; "
+        "each key must be a non-empty tuple of token ids, e.g. (11,)",
     )
 
 
