@@ -173,6 +173,8 @@ def test_catalog_has_all_design_codes():
         "HF191",
         "HF192",
         "HF194",
+        "HF196",
+        "HF197",
         "HF201",
         "HF202",
         "HF203",

@@ -136,8 +136,10 @@ RULES: list[Rule] = [
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)
     # (SequenceBiasLogitsProcessor is built before NoBadWordsLogitsProcessor)
+    # (SequenceBiasLogitsProcessor's checks: not empty, tuple keys, the ids in its keys, floats)
+    Rule("HF196", GENERATE_KINDS, processors.check_sequence_bias_empty),
     Rule("HF186", GENERATE_KINDS, processors.check_sequence_bias_keys),
-    # (then the ids in its keys, then its biases: floats)
+    Rule("HF197", GENERATE_KINDS, processors.check_sequence_bias_key_ids),
     Rule("HF192", GENERATE_KINDS, processors.check_sequence_bias_int_values),
     # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),

@@ -1,6 +1,6 @@
 """Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
 HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequence_bias`
-(HF186) and its biases (HF192)."""
+(HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import ast
 from collections.abc import Callable
 
 from hflint.core import effective as eff
-from hflint.core.flow import CallObservation
+from hflint.core.flow import ANY_KEY, CallObservation
 from hflint.core.objects import TUPLE_KEY
 from hflint.core.values import ABSENT, BatchObj, Const, DictObj, Items, Seq, Value
 from hflint.rules.base import Hit, RuleContext
@@ -207,7 +207,9 @@ def _keys_not_tuples(obs: CallObservation):
         if len(objs) != 1 or type(objs[0]) is not DictObj:
             return None
         obj = objs[0]
-        if obj.int_keys or any(not k.startswith("\x00") for k in obj.items):
+        # (ANY_KEY: items written under keys the walk does not know, `bias[tuple(ids)] = -10.0`
+        # in a loop over words; those keys may well be tuples)
+        if obj.int_keys or any(not k.startswith("\x00") and k != ANY_KEY for k in obj.items):
             return True
         if obj.complete and obj.items and all(k.startswith(TUPLE_KEY) for k in obj.items):
             return False
@@ -237,6 +239,7 @@ def _sequence_bias_hit(
     bad: Callable[[CallObservation], Callable[[Value], bool | None]],
     code: str,
     why: str,
+    shown: Callable[[Value], str | None] | None = None,
 ) -> Hit | None:
     """`code` where the call's effective sequence_bias (`_sequence_bias`) is `bad(obs)` on some
     path (the test is built only for a call that has one)."""
@@ -247,7 +250,60 @@ def _sequence_bias_hit(
     if outcome.never:
         return None
     span = call_name_span(ctx.index, obs.node)
-    return Hit(code, outcome, span, why, evidence_from(outcome.origins), (ignore_comment_fix(ctx.index, span.line, code),))
+    text = shown(outcome.witness) if shown is not None else None
+    return Hit(
+        code,
+        outcome,
+        span,
+        why,
+        evidence_from(outcome.origins),
+        (ignore_comment_fix(ctx.index, span.line, code),),
+        values={"value": text} if text is not None else {},
+    )
+
+
+def _empty_bias(obs: CallObservation):
+    """sequence_bias that fails SequenceBiasLogitsProcessor's first check, not empty: a dict the
+    walk knows holds no key on the path (`{}`, one filled by a loop or a comprehension over an
+    empty list, one a helper returned so), or an empty list written as such. generate builds the
+    processor for any value that is not None, so `{}` is not skipped. None where not known."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if isinstance(v, Seq):
+            if v.is_tuple or v.count is not None:
+                return None  # (a tuple is no dict or list either; a counted list's length may change)
+            return not v.items
+        if isinstance(v, Items):
+            return None
+        objs = eff.objects_of(obs, v)
+        if len(objs) != 1 or type(objs[0]) is not DictObj:
+            return None
+        obj = objs[0]
+        if obj.items or obj.int_keys:
+            return False
+        return True if obj.complete else None
+
+    return pred
+
+
+def check_sequence_bias_empty(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`sequence_bias` (generate's keyword, a passed GenerationConfig's field, a kwargs dict's or
+    the model's) an empty dict or list: SequenceBiasLogitsProcessor's first check raises "has to be
+    a non-empty dictionary, or non-empty list of lists" when generate builds its logits
+    processors (runs: h118's and h122's, gpt2 stand-in, all 28 releases: `{}` at generate, a dict
+    filled by a loop over an empty list, one a helper built from an empty list, in a kwargs dict,
+    in the model's generation config, `[]`, and at a text-generation pipeline's call). `None`
+    runs: only `None` turns the processor off."""
+    return _sequence_bias_hit(
+        obs,
+        ctx,
+        _empty_bias,
+        "HF196",
+        "sequence_bias is empty; give at least one (tuple of ids): bias entry, or None to turn the bias off",
+        lambda v: "[]" if isinstance(v, Seq) else "{}",
+    )
 
 
 def check_sequence_bias_keys(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -276,6 +332,63 @@ def _valid_tuple_key(key: str) -> bool:
     except (ValueError, SyntaxError, MemoryError, RecursionError):
         return False
     return type(parts) is tuple and bool(parts) and all(type(x) is int and x >= 0 for x in parts)
+
+
+def _bad_key(key: str) -> bool | None:
+    """Whether a tuple key the walk kept fails SequenceBiasLogitsProcessor's third check (an empty
+    tuple, or an id that is no int or is negative: a string, a float, None); None for a key it
+    cannot read. A bool passes that check (it is an int)."""
+    try:
+        parts = ast.literal_eval(key[len(TUPLE_KEY) :])  # (the repr of the tuple of constants, objects.dict_key)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if type(parts) is not tuple:
+        return None
+    return not parts or any(type(x) is not bool and (type(x) is not int or x < 0) for x in parts)
+
+
+def _bad_key_ids(obs: CallObservation):
+    """sequence_bias that passes SequenceBiasLogitsProcessor's first two checks (a non-empty dict,
+    every key a tuple) and fails the third: a dict the script built in full with a key that is an
+    empty tuple or holds an id that is negative or no int. None where not known."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if isinstance(v, (Seq, Items)):
+            return False if isinstance(v, Seq) and not v.is_tuple else None
+        objs = eff.objects_of(obs, v)
+        if len(objs) != 1 or type(objs[0]) is not DictObj:
+            return None
+        obj = objs[0]
+        if obj.int_keys or any(not k.startswith(TUPLE_KEY) and k != ANY_KEY for k in obj.items):
+            return False  # (a key that is no tuple: HF186's check raises first)
+        if not obj.complete or not obj.items:
+            return None
+        found = [_bad_key(k) for k in obj.items]
+        if any(found):
+            return True
+        return False if all(f is False for f in found) else None
+
+    return pred
+
+
+def check_sequence_bias_key_ids(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`sequence_bias` (generate's keyword, a passed GenerationConfig's field, a kwargs dict's or
+    the model's) a dict of tuple keys, one of them empty or holding an id that is negative or not
+    an int: SequenceBiasLogitsProcessor raises "Each key in `sequence_bias` has to be a non-empty
+    tuple of positive integers" when generate builds its logits processors (runs: h118's and
+    h122's, gpt2 stand-in, all 28 releases: `{(-1,): -5.0}`, `{(): -10}`, `{(11.0,): -1.0}`, a
+    string id, at generate, through a passed GenerationConfig and at a pipeline's call). A key
+    that is no tuple is checked before (HF186), the biases after (HF192). The id 0 runs."""
+    return _sequence_bias_hit(
+        obs,
+        ctx,
+        _bad_key_ids,
+        "HF197",
+        "a key of sequence_bias is an empty tuple or holds an id that is negative or not an int; "
+        "each key must be a non-empty tuple of token ids, e.g. (11,)",
+    )
 
 
 def _int_biases(obs: CallObservation):
