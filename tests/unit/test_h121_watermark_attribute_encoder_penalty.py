@@ -113,3 +113,12 @@ def test_encoder_repetition_penalty_near_misses_are_clean():
     embeds += "model.generate(inputs_embeds=emb, encoder_repetition_penalty=2, max_new_tokens=3)\n"
     assert codes(T5, unused, "5.23.0") == []
     assert codes(GPT2, embeds, "5.23.0") == []
+
+
+def test_attribute_dict_then_update_dict_is_converted_from_5_16():
+    # (runs: 4.57.6 and 5.15.0 raise at the update, 5.16.1 and 5.24.0 run: update() converts)
+    body = 'gc = GenerationConfig(do_sample=True, max_new_tokens=3)\ngc.watermarking_config = {"bias": 2.0}\n'
+    body += 'gc.update(watermarking_config={"bias": 2.5})\nmodel.generate(ids, generation_config=gc)\n'
+    for release in FROM_516:
+        assert codes(GPT2, body, release) == [], release
+    assert codes(GPT2, body, "5.15.0")[0] == "HF180"
