@@ -173,6 +173,7 @@ def test_catalog_has_all_design_codes():
         "HF191",
         "HF192",
         "HF194",
+        "HF195",
         "HF196",
         "HF197",
         "HF201",

@@ -1907,6 +1907,10 @@ def gen_config_update(interp: Interpreter, receiver: Value, call: _Call, st: Sta
                         is_none = True
                     outcomes.add(True if only_defaults is None and is_none else None if only_defaults is None else is_none)
             done = outcomes.pop() if len(outcomes) == 1 else None
+            if key == "watermarking_config" and _release_at_least(interp, "5.16") is not False:
+                # (from 5.16.1 update() converts a dict with WatermarkingConfig.from_dict: h121's
+                # runs, all 28 releases; an object the walk does not model)
+                value = UNKNOWN
             stamped = interp._origin_const(value, call.node, f"generation config `{key}` updated here")
             if done is True:
                 obj.fields[key] = stamped

@@ -92,7 +92,9 @@ RULES: list[Rule] = [
     Rule("HF175", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_compile_config_dict),
     # (validate() checks the watermarking config right after compile_config: before 5.16, a dict
     # given to generate is stored as it is)
-    Rule("HF180", GENERATE_KINDS, genvalidate.check_watermarking_config_dict),
+    Rule("HF180", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_watermarking_config_dict),
+    # (and on every release, a dict written as the attribute of a config passed to generate)
+    Rule("HF195", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_watermarking_config_dict_attribute),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
     Rule("HF159", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_return_sequences_over_beams),

@@ -1502,21 +1502,36 @@ def _bad_repetition_penalty(v: Value) -> bool | None:
     return not p > 0
 
 
+# The settings whose processor takes only a Python float above 0: RepetitionPenaltyLogitsProcessor
+# and EncoderRepetitionPenaltyLogitsProcessor, built when the setting is not None and not 1.0, with
+# the same check and message (h121's runs, all 28 releases: `encoder_repetition_penalty=` 2, 0,
+# -1.0 and np.float32(1.2) raise for gpt2 and Flan-T5, greedy, sampling, beams and a
+# text-generation pipeline's call; 1, 1.2, np.float32(1.0) and np.float64(1.2) run). The encoder
+# one is built from the call's input ids: given only `inputs_embeds` generate warns and runs.
+_PENALTY_SETTINGS = ("repetition_penalty", "encoder_repetition_penalty")
+
+
 def check_repetition_penalty_not_positive_float(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """A generate or pipeline call whose effective `repetition_penalty` is an int other than 1,
-    numpy's float32, or a float not above 0: the processor raises as generate builds the logits
-    processors (greedy or sampling, every release). Silent where the model is unknown or Whisper
-    and where the value is unknown."""
+    """A generate or pipeline call whose effective `repetition_penalty` (or
+    `encoder_repetition_penalty`) is an int other than 1, numpy's float32, or a float not above 0:
+    the processor raises as generate builds the logits processors (greedy or sampling, every
+    release). Silent where the model is unknown or Whisper and where the value is unknown."""
     if obs.kind not in ("generate", "pipeline"):
         return None
-    given = eff.kwarg(obs, "repetition_penalty")
-    if (
-        given is ABSENT
-        and eff.kwarg(obs, "generation_config") is ABSENT
-        and "repetition_penalty" not in eff.attributes_written(obs)
-    ):
+    for key in _PENALTY_SETTINGS:
+        hit = _penalty_hit(obs, ctx, key)
+        if hit is not None:
+            return hit
+    return None
+
+
+def _penalty_hit(obs: CallObservation, ctx: RuleContext, key: str) -> Hit | None:
+    given = eff.kwarg(obs, key)
+    if given is ABSENT and eff.kwarg(obs, "generation_config") is ABSENT and key not in eff.attributes_written(obs):
         return None  # (a checkpoint's own penalty is a float: only code writes a bad one)
-    penalty = given if isinstance(given, Const) else eff.gen_setting(obs, "repetition_penalty")
+    if key == "encoder_repetition_penalty" and eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+        return None  # (no input ids to penalise: generate warns and builds no processor)
+    penalty = given if isinstance(given, Const) else eff.gen_setting(obs, key)
     bad = eff.test(penalty, _bad_repetition_penalty)
     if bad.never:
         return None
@@ -1528,8 +1543,8 @@ def check_repetition_penalty_not_positive_float(obs: CallObservation, ctx: RuleC
         "HF191",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'repetition_penalty', ctx)}{_numpy_type(bad.witness)}; "
-        "the repetition penalty takes a Python float above 0 (1.0 or None for no penalty)",
+        f"{where_set(bad.witness, key, ctx)}{_numpy_type(bad.witness)}; "
+        f"the {key.replace('_', ' ')} takes a Python float above 0 (1.0 or None for no penalty)",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF191"),),
         values=values,

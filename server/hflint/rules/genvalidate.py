@@ -300,23 +300,88 @@ def check_forced_token_suppressed(obs: CallObservation, ctx: RuleContext) -> Hit
 
 
 def check_watermarking_config_dict(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """`watermarking_config` given to generate (or a text-generation pipeline's call) as a dict
-    the script built, before 5.16: update() stores the dict as given and validate() calls its
-    `validate()`, an AttributeError (runs: h110's, gpt2 stand-in, 4.57.6 and 5.15.1 raise, 5.16.1
-    and 5.24.0 run; HF180's facts on all 28 releases). `GenerationConfig(...)` converts a dict,
-    so only the call's keyword counts."""
-    if obs.kind not in ("generate", "pipeline") or "watermarking_config" not in obs.kwargs:
-        return None
+    """A plain dict stored as `watermarking_config` where validate() calls its `validate()`, an
+    AttributeError, before 5.16 (HF180): given to generate (or a text-generation pipeline's call) as
+    a keyword (runs: h110's, gpt2 stand-in, 4.57.6 and 5.15.1 raise, 5.16.1 and 5.24.0 run; HF180's
+    facts on all 28 releases), given to `gc.update(...)` (which validates at once), or written as an
+    attribute on the model's own `generation_config` that generate starts from (h121's runs, all 28
+    releases: both raise before 5.16 and run from 5.16.1, where generate's merge goes through
+    update(), which converts a dict). `GenerationConfig(...)` converts a dict, so only these count;
+    a dict written on a config passed as `generation_config=` is HF195."""
+    key = "watermarking_config"
     if at_least(ctx.release.version, "5.16"):
         return None
-    bad = eff.test(eff.kwarg(obs, "watermarking_config"), _is_dict(obs))
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig.update" or key not in obs.kwargs or "defaults_only" in obs.kwargs:
+            return None
+        value = eff.kwarg(obs, key)
+        where = "watermarking_config is given to update() as a dict"
+    elif obs.kind in ("generate", "pipeline") and key in obs.kwargs:
+        value = eff.kwarg(obs, key)
+        where = "watermarking_config is a dict"
+    elif obs.kind == "generate" and not obs.opaque_kwargs and eff.kwarg(obs, "generation_config") is ABSENT:
+        if key not in eff.attributes_written(obs):
+            return None  # (nearly every call: written on no config it may read)
+        configs = _configs_read(obs)
+        if not configs or any(gc is None for gc in configs):
+            return None
+        value = written_since(configs, key)
+        where = "watermarking_config is written on the model's generation config as a dict"
+    else:
+        return None
+    if value is ABSENT:
+        return None
+    bad = eff.test(value, _is_dict(obs))
     if bad.never:
         return None
     return Hit(
         "HF180",
         bad,
         _span(obs, ctx),
-        "watermarking_config is a dict; before transformers 5.16 generate needs a `WatermarkingConfig(...)`",
+        f"{where}; before transformers 5.16 it must be a `WatermarkingConfig(...)`",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF180"),),
+    )
+
+
+# ---------------------------------------------------------------- HF195
+
+
+def check_watermarking_config_dict_attribute(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A plain dict written as the `watermarking_config` attribute of a GenerationConfig that is
+    then passed to generate (or a text-generation pipeline's call) as `generation_config=`, or
+    validated with `gc.validate()`: an attribute write converts nothing, and validate() calls the
+    dict's `validate()`, an AttributeError on every release (h121's runs, gpt2 stand-in, all 28
+    releases, greedy and sampling; `GenerationConfig(watermarking_config={...})` and a
+    `WatermarkingConfig(...)` written as the attribute run on all)."""
+    key = "watermarking_config"
+    if obs.kind == "genconfig":
+        if obs.callee != "GenerationConfig.validate":
+            return None
+        value, _ = _validated_config_value(obs, key, keyword_counts=False)
+    elif obs.kind in ("generate", "pipeline"):
+        if key in obs.kwargs or obs.opaque_kwargs or key not in eff.attributes_written(obs):
+            return None  # (nearly every call: written on no config it may read)
+        passed = eff.kwarg(obs, "generation_config")
+        if passed is ABSENT:
+            return None  # (the model's own config: HF180, before 5.16)
+        configs = list(eff.objects_of(obs, passed))
+        if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
+            return None
+        value = written_since(configs, key)
+    else:
+        return None
+    if value is ABSENT:
+        return None
+    bad = eff.test(value, _is_dict(obs))
+    if bad.never:
+        return None
+    return Hit(
+        "HF195",
+        bad,
+        _span(obs, ctx),
+        "watermarking_config was written on this generation config as a dict; an attribute write "
+        "converts nothing, so validate() meets the dict (set a `WatermarkingConfig(...)`)",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF195"),),
     )
