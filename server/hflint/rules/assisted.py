@@ -1231,6 +1231,58 @@ def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     )
 
 
+# ---------------------------------------------------------------- HF193
+
+
+def _a_float_above_one(v: Value) -> bool:
+    return isinstance(v, Const) and type(v.value) is float and v.value > 1
+
+
+# Settings that take generate down another path before the prompt is copied for the beams.
+_BEAM_FLOAT_OTHER_PATHS = (
+    "assistant_model",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+    "streamer",
+    "custom_generate",
+    "num_return_sequences",
+    "num_beam_groups",
+    "penalty_alpha",
+    "constraints",
+    "force_words_ids",
+    "inputs_embeds",
+)
+
+
+def check_num_beams_float(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`num_beams` given to generate as a float above 1 (a demo's slider, a JSON body): beam
+    search picks it (`2.0 > 1`) and then copies the prompt with `repeat_interleave(2.0, dim=0)`,
+    which torch refuses with a TypeError (runs: h119's, all 28 releases, with and without
+    sampling; `1.0` runs). Left alone with an assistant, prompt lookup, a streamer or another
+    setting that takes generate down another path first, for Whisper and unknown models, and
+    where some path gives another value."""
+    if obs.kind != "generate":
+        return None
+    given = eff.kwarg(obs, "num_beams")
+    if given is ABSENT or any(eff.kwarg(obs, k) is not ABSENT for k in _BEAM_FLOAT_OTHER_PATHS):
+        return None
+    bad = eff.test(given, _a_float_above_one)
+    if not bad.always:
+        return None
+    found = eff.models(obs)
+    if not found or any(m is None or m.model_type in (None, "whisper") for m in found):
+        return None
+    return Hit(
+        "HF193",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'num_beams', ctx)}, a float; beam search copies the prompt num_beams times"
+        " and needs an int (convert it with int(...))",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF193"),),
+    )
+
+
 def _string_setting(bad: eff.Outcome, key: str, ctx: RuleContext) -> tuple[eff.Outcome, str]:
     """Where a setting that is a string on every path comes from. `os.environ.get(K, "64")`: a
     string default, and a set variable is a string too, so the call raises whether K is set or
@@ -1336,6 +1388,8 @@ def _bad_temperature(v: Value) -> bool | None:
     (an int 2 too; runs: HF155's, all 28 releases). NaN and bools are left alone."""
     if v is UNKNOWN:
         return None
+    if isinstance(v, Const) and type(v.value) is str:
+        return True  # (a text box's "0.7": refused as not a float, "1.0" too; runs: h119's, all 28 releases)
     if not isinstance(v, Const) or isinstance(v.value, bool) or type(v.value) not in (int, float):
         return False
     t = v.value
@@ -1344,6 +1398,13 @@ def _bad_temperature(v: Value) -> bool | None:
     if isinstance(v.origin, NumpyOrigin) and v.origin.dtype == "float32":
         return True  # (`np.float32(0.7)` is not a float to isinstance: runs, h113's)
     return not isinstance(t, float) or t <= 0
+
+
+def _bad_number_temperature(v: Value) -> bool | None:
+    """`_bad_temperature` for a number only (a pipeline's string temperature is not followed)."""
+    if isinstance(v, Const) and type(v.value) is str:
+        return False
+    return _bad_temperature(v)
 
 
 def _samples(v: Value) -> bool | None:
@@ -1370,7 +1431,7 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
     given = eff.kwarg(obs, "temperature")
     # (the call's own value as written: the config path keeps floats only, an int there stays unknown)
     temperature = given if isinstance(given, Const) else eff.gen_setting(obs, "temperature")
-    bad = eff.test(temperature, _bad_temperature)
+    bad = eff.test(temperature, _bad_temperature if obs.kind == "generate" else _bad_number_temperature)
     sampled = None if bad.never else _while_sampling(obs, ctx, bad)
     if sampled is None:
         return None
@@ -1391,7 +1452,7 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         f"{where_set(bad.witness, 'temperature', ctx)}{_numpy_type(bad.witness)} and {how}; "
         + (
             "the warper takes a Python float only (float(t))"
-            if _numpy_type(bad.witness)
+            if _numpy_type(bad.witness) or isinstance(value, str)
             else "sampling needs a temperature above 0 (do_sample=False for greedy decoding)"
         ),
         evidence_from(outcome.origins),
