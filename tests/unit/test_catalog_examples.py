@@ -172,7 +172,6 @@ def test_catalog_has_all_design_codes():
         "HF190",
         "HF191",
         "HF192",
-        "HF193",
         "HF201",
         "HF202",
         "HF203",
