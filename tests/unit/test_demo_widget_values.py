@@ -1,9 +1,9 @@
 """h119: values a demo's widgets and request models deliver to generate.
 
 Runs behind every expectation (tests/groundtruth/trial.py, gpt2 stand-in; see benchmarks/README.md,
-section h119): `temperature="0.7"` under sampling raises the warper's ValueError on all 28 (HF155); a pydantic field typed `int` given 40.0 holds 40
-and runs, one typed `float` given 40 holds 40.0 and raises HF179, while a default is kept as
-written (4.57.6, 5.15.0, 5.23.0, 5.24.0).
+section h119): `temperature="0.7"` under sampling raises the warper's ValueError on all 28 releases
+(HF155); a pydantic field typed `int` given 40.0 holds 40 and runs, one typed `float` given 40
+holds 40.0 and raises HF179, while a default is kept as written (4.57.6, 5.15.0, 5.23.0, 5.24.0).
 """
 
 from __future__ import annotations
