@@ -2259,8 +2259,10 @@ class Interpreter:
     def _split_by_test(self, test: ast.expr, st: State) -> tuple[str, Value, Value] | None:
         """The one local name a test reads, with the values that make it true and those that make
         it false, when the name differs by path and the test decides each value on its own (`st is
-        not None` of a module imported in a `try` and None in its `except ImportError`). Tests
-        with calls are left alone (walked once, as written)."""
+        not None` of a module imported in a `try` and None in its `except ImportError`). A value
+        the test does not decide (a fallback's unknown result beside a widget's initial 0.0, under
+        `if temperature > 0:`) goes to both arms, the decided ones to theirs. Tests with calls are
+        left alone (walked once, as written)."""
         names = set()
         for n in ast.walk(test):
             if isinstance(n, (ast.Call, ast.Await, ast.NamedExpr, ast.Lambda, ast.comprehension, ast.Yield, ast.YieldFrom)):
@@ -2268,18 +2270,26 @@ class Interpreter:
             if isinstance(n, ast.Name):
                 names.add(n.id)
         value = st.env.get(next(iter(names))) if len(names) == 1 else None
-        if type(value) is not OneOf or value.guards is not None or len(value.options) > _MAX_DICT_FORKS:
-            return None  # (a value made by branches the walk knows: their conditions decide, core/paths.py)
+        if type(value) is not OneOf or len(value.options) > _MAX_DICT_FORKS:
+            return None
         name = next(iter(names))
         taken: tuple[list[Value], list[Value]] = ([], [])
+        undecided = 0
         for opt in value.options:
             scratch = st.copy()
             scratch.env[name] = opt
             verdict = self.eval(test, scratch)
-            if not (isinstance(verdict, Const) and isinstance(verdict.value, bool)):
-                return None
-            taken[0 if verdict.value else 1].append(opt)
-        if not (taken[0] and taken[1]):
+            if isinstance(verdict, Const) and isinstance(verdict.value, bool):
+                taken[0 if verdict.value else 1].append(opt)
+            else:
+                # (an option the test does not decide, `temperature` of a fallback whose value is
+                # not known: it may take either arm)
+                taken[0].append(opt)
+                taken[1].append(opt)
+                undecided += 1
+        if value.guards is not None and not undecided:
+            return None  # (a value made by branches the walk knows: their conditions decide, core/paths.py)
+        if undecided == len(value.options) or not (taken[0] and taken[1]):
             return None
         return name, join_all(taken[0]), join_all(taken[1])
 

@@ -37,6 +37,7 @@ from hflint.core.values import (
     Members,
     ModelObj,
     Obj,
+    OneOf,
     OpaqueObj,
     Origin,
     PipelineObj,
@@ -1390,6 +1391,7 @@ class Field:
     factory: bool
     init: bool
     owner: ClassVal
+    annotation: ast.expr | None = None
 
 
 def is_record(interp: Interpreter, cls: ClassVal, st: State) -> bool:
@@ -1458,10 +1460,10 @@ def _field(interp: Interpreter, stmt: ast.AnnAssign, owner: ClassVal, env: dict[
             default = value.args[0]  # pydantic.Field(False, ...), attr.ib(False)
         if isinstance(default, ast.Constant) and default.value is Ellipsis:
             default = None
-        return Field(name, default, factory, init, owner)
+        return Field(name, default, factory, init, owner, stmt.annotation)
     if isinstance(value, ast.Constant) and value.value is Ellipsis:
         value = None
-    return Field(name, value, False, True, owner)
+    return Field(name, value, False, True, owner, stmt.annotation)
 
 
 def _factory_call(factory: ast.expr) -> ast.Call:
@@ -1510,7 +1512,8 @@ def build_record(
         if positional and i < len(call.args) and not call.opaque:
             attrs[f.name] = call.args[i]
         elif f.name in call.kwargs:
-            attrs[f.name] = call.kwargs[f.name]
+            given = call.kwargs[f.name]
+            attrs[f.name] = given if positional else _validated(given, f.annotation)
         elif call.opaque:
             attrs[f.name] = UNKNOWN
         else:
@@ -1524,6 +1527,46 @@ def build_record(
     for validator in _after_validators(interp, cls, st):
         interp._call_user_function(validator, empty_call(), st, ref)
     return ref
+
+
+# What pydantic's lax mode makes of a value given for a field of these types (its defaults are
+# not validated): a whole float for an int becomes the int (`top_k: int` given 40.0 holds 40), an
+# int for a float the float, a numeric string either number.
+_LAX_SCALARS: dict[str, type] = {"int": int, "float": float, "str": str, "bool": bool}
+
+
+def _annotated_type(ann: ast.expr | None) -> type | None:
+    """`int`, `float`, `str`, `bool`, or one of them `Optional[...]` / `... | None`; else None."""
+    if isinstance(ann, ast.Name):
+        return _LAX_SCALARS.get(ann.id)
+    if isinstance(ann, ast.Subscript) and isinstance(ann.value, (ast.Name, ast.Attribute)):
+        head = ann.value.id if isinstance(ann.value, ast.Name) else ann.value.attr
+        if head == "Optional":
+            return _annotated_type(ann.slice)
+    if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+        for side, other in ((ann.left, ann.right), (ann.right, ann.left)):
+            if isinstance(other, ast.Constant) and other.value is None:
+                return _annotated_type(side)
+    return None
+
+
+def _validated(v: Value, ann: ast.expr | None) -> Value:
+    """A value given to a pydantic model's field, as the model holds it: coerced to the field's
+    scalar type where pydantic surely does; unknown where the field's type is not followed or
+    the value may be coerced (or refused) in a way not modelled. None stays None."""
+    if isinstance(v, OneOf):
+        return join_all([_validated(o, ann) for o in v.options])
+    if not isinstance(v, Const):
+        return v if _annotated_type(ann) is None or v is UNKNOWN else UNKNOWN
+    want = _annotated_type(ann)
+    x = v.value
+    if want is None or x is None or (type(x) is want):
+        return v
+    if want is float and type(x) is int:
+        return Const(float(x), v.origin)
+    if want is int and type(x) is float and x == x and x not in (float("inf"), float("-inf")) and x.is_integer():
+        return Const(int(x), v.origin)
+    return UNKNOWN
 
 
 _MODEL_VALIDATORS = frozenset({"pydantic.model_validator", "pydantic.functional_validators.model_validator"})

@@ -1336,6 +1336,8 @@ def _bad_temperature(v: Value) -> bool | None:
     (an int 2 too; runs: HF155's, all 28 releases). NaN and bools are left alone."""
     if v is UNKNOWN:
         return None
+    if isinstance(v, Const) and type(v.value) is str:
+        return True  # (a text box's "0.7": refused as not a float, "1.0" too; runs: h119's, all 28 releases)
     if not isinstance(v, Const) or isinstance(v.value, bool) or type(v.value) not in (int, float):
         return False
     t = v.value
@@ -1344,6 +1346,13 @@ def _bad_temperature(v: Value) -> bool | None:
     if isinstance(v.origin, NumpyOrigin) and v.origin.dtype == "float32":
         return True  # (`np.float32(0.7)` is not a float to isinstance: runs, h113's)
     return not isinstance(t, float) or t <= 0
+
+
+def _bad_number_temperature(v: Value) -> bool | None:
+    """`_bad_temperature` for a number only (a pipeline's string temperature is not followed)."""
+    if isinstance(v, Const) and type(v.value) is str:
+        return False
+    return _bad_temperature(v)
 
 
 def _samples(v: Value) -> bool | None:
@@ -1370,7 +1379,7 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
     given = eff.kwarg(obs, "temperature")
     # (the call's own value as written: the config path keeps floats only, an int there stays unknown)
     temperature = given if isinstance(given, Const) else eff.gen_setting(obs, "temperature")
-    bad = eff.test(temperature, _bad_temperature)
+    bad = eff.test(temperature, _bad_temperature if obs.kind == "generate" else _bad_number_temperature)
     sampled = None if bad.never else _while_sampling(obs, ctx, bad)
     if sampled is None:
         return None
@@ -1391,7 +1400,7 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
         f"{where_set(bad.witness, 'temperature', ctx)}{_numpy_type(bad.witness)} and {how}; "
         + (
             "the warper takes a Python float only (float(t))"
-            if _numpy_type(bad.witness)
+            if _numpy_type(bad.witness) or isinstance(value, str)
             else "sampling needs a temperature above 0 (do_sample=False for greedy decoding)"
         ),
         evidence_from(outcome.origins),
