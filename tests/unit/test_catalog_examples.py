@@ -187,6 +187,7 @@ def test_catalog_has_all_design_codes():
         "HF209",
         "HF210",
         "HF211",
+        "HF212",
     ]
 
 

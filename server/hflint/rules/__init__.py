@@ -209,6 +209,7 @@ RULES: list[Rule] = [
     Rule("HF211", EXPORT_KINDS, export.check_head_dim_unset),
     # (what the script then does with a wrapper it built: core/exporting.py)
     Rule("HF209", FORWARD_KINDS, export.check_forward_without_cache_position),
+    Rule("HF212", FORWARD_KINDS, export.check_forward_position_as_embeds),
     Rule("HF210", METHOD_KINDS, export.check_export_without_inputs),
     # (save_pretrained validates the generation config strictly before writing it)
     Rule("HF136", SAVE_KINDS, saves.check_invalid_save),

@@ -803,9 +803,47 @@ def check_prompt_lookup_static_cache(obs: CallObservation, ctx: RuleContext) -> 
 # ---------------------------------------------------------------- HF116
 
 
+# Early exit lowers `config.num_hidden_layers` for the draft; the model types below run every
+# block whatever it says, so the draft's forward pass reaches a layer the draft's bookkeeping does
+# not have: "list index out of range" (IndexError), on 4.57 in the model's forward (`head_mask[i]`,
+# a list of num_hidden_layers entries), from 5.12 in the cache's `update` (a cache of
+# num_hidden_layers layers). Runs (h123's, all 28 releases, assistant_early_exit=1 on the
+# stand-ins): gpt2, gpt_neox (Pythia), codegen and falcon raise on 4.57.6 and 5.12.1 to 5.24.0; opt
+# and stablelm on 5.12.1 to 5.24.0 only; all of them run on 5.3.0 to 5.11.0. llama, qwen2,
+# mistral, phi, phi3, phimoe, gemma, gemma2, granite, olmo, qwen3 and smollm3 run on 4.57.6 and
+# 5.3.0 to 5.24.0 (qwen2, gemma2, qwen3, smollm3 and gemma3_text crash another way on 5.15.x, a
+# TypeError in the cache's `crop`, not told here). Every model crashes on 5.0 to 5.2 (the
+# `is_first_iteration` TypeError).
+_EARLY_EXIT_IGNORES_LAYERS = {
+    "gpt2": ("4.57", "5.12"),
+    "gpt_neox": ("4.57", "5.12"),
+    "codegen": ("4.57", "5.12"),
+    "falcon": ("4.57", "5.12"),
+    "opt": ("5.12",),
+    "stablelm": ("5.12",),
+}
+
+
+def _every_model_crashes(version: str) -> bool:
+    """5.0 to 5.2: `get_candidates` misses its `is_first_iteration` argument, whatever the model."""
+    return at_least(version, "5.0") and not at_least(version, "5.3")
+
+
+def _ignores_layer_count(model_type: str | None, version: str) -> bool:
+    """Whether this type's forward runs every block although early exit lowered the layer count
+    and the release then crashes (4.57.x, or from 5.12, as _EARLY_EXIT_IGNORES_LAYERS says)."""
+    since = _EARLY_EXIT_IGNORES_LAYERS.get(model_type or "")
+    if since is None:
+        return False
+    if not at_least(version, "5.0"):
+        return "4.57" in since
+    return at_least(version, "5.12")
+
+
 def check_early_exit_crash(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Early exit wins over an assistant model and prompt lookup when the candidate generator is
-    # chosen, so the flag alone decides; whether the release crashes is the catalog's fact.
+    # chosen, so the flag alone decides on 5.0 to 5.2; elsewhere the model's type does (told only
+    # where every path's model is known); whether the release crashes is the catalog's fact.
     mode = assisted_mode(obs)
     if mode.never:
         return None
@@ -813,6 +851,25 @@ def check_early_exit_crash(obs: CallObservation, ctx: RuleContext) -> Hit | None
     outcome = both(mode, early)
     if outcome.never:
         return None
+    version = ctx.release.version
+    detail = where_set(early.witness, "assistant_early_exit", ctx)
+    model_evidence: list[Evidence] = []
+    if not _every_model_crashes(version):
+        models = eff.models(obs)
+        if not models or not all(m is not None and _ignores_layer_count(m.model_type, version) for m in models):
+            return None
+        if at_least(version, "5.15") and not at_least(version, "5.16") and keyword(obs.node, "assistant_early_exit") is None:
+            # (5.15.x: early exit set on the model's generation config crashed a Falcon stand-in
+            # elsewhere, a TypeError in the assistant's confidence stopping criterion; the keyword
+            # at generate gave the IndexError for every type listed)
+            return None
+        model = models[0]
+        assert model is not None
+        detail += (
+            f"; the model (`{model.model_type}`) runs all its blocks whatever `config.num_hidden_layers` says, "
+            "which early exit lowers for the draft"
+        )
+        model_evidence = _model_evidence(model, "model")
     fixes: list[Fix] = []
     kw = keyword(obs.node, "assistant_early_exit")
     if kw is not None and "prompt_lookup_num_tokens" not in obs.kwargs and not obs.opaque_kwargs:
@@ -828,8 +885,8 @@ def check_early_exit_crash(obs: CallObservation, ctx: RuleContext) -> Hit | None
         "HF116",
         outcome,
         _span(obs, ctx),
-        where_set(early.witness, "assistant_early_exit", ctx),
-        evidence_from(early.origins),
+        detail,
+        evidence_from(early.origins, model_evidence),
         tuple(fixes),
     )
 

@@ -37,7 +37,7 @@ from hflint.core.values import (
     options,
 )
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, evidence_from, where_set
+from hflint.rules.common import at_least, both, evidence_from, where_set
 from hflint.rules.edits import (
     call_name_span,
     ignore_comment_fix,
@@ -702,6 +702,44 @@ def check_forward_without_cache_position(obs: CallObservation, ctx: RuleContext)
         detail,
         evidence_from(outcome.origins, _model_evidence(obs)),
         (ignore_comment_fix(ctx.index, call_name_span(ctx.index, obs.node).line, "HF209"),),
+    )
+
+
+# ---------------------------------------------------------------- HF212
+
+
+def _not_none(v: Value) -> bool | None:
+    """A positional argument that is not None: a value hflint cannot tell (a tensor built by
+    torch) counts as given, as for HF209's positional case; only a None on a path does not."""
+    if v is ABSENT:
+        return False
+    return not (isinstance(v, Const) and v.value is None)
+
+
+def check_forward_position_as_embeds(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`(input_ids, cache_position)` given positionally to a wrapper's forward (called, or run by
+    `torch.export.export`): forward(input_ids, inputs_embeds, cache_position) binds the position to
+    `inputs_embeds`, and the model, handed both, raises "You must specify exactly one of input_ids
+    or inputs_embeds" (runs: h123's, 4.57.6 to 5.3.0, static, hybrid and decoder-only wrappers).
+    From 5.4 HF209's error comes first (the catalog's fact says so)."""
+    if obs.callee not in (STATIC, HYBRID, DECODER_ONLY) or len(obs.args) != 2 or not _binds_forward(obs):
+        return None
+    if "inputs_embeds" in obs.kwargs or "cache_position" in obs.kwargs:
+        return None
+    outcome = both(eff.test(obs.args[0], _not_none), eff.test(obs.args[1], _not_none))
+    if outcome.never:
+        return None
+    obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
+    if not _built_cleanly(obs, ctx):
+        return None
+    return Hit(
+        "HF212",
+        outcome,
+        call_name_span(ctx.index, obs.node),
+        f"the second positional argument binds to `inputs_embeds` (`{obs.callee}`'s forward is "
+        "forward(input_ids, inputs_embeds, cache_position)), so the model is given both input_ids and inputs_embeds",
+        evidence_from(outcome.origins, _model_evidence(obs)),
+        (ignore_comment_fix(ctx.index, call_name_span(ctx.index, obs.node).line, "HF212"),),
     )
 
 
