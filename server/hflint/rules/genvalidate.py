@@ -329,19 +329,17 @@ def check_watermarking_config_dict(obs: CallObservation, ctx: RuleContext) -> Hi
         where = "watermarking_config is written on the model's generation config as a dict"
     else:
         return None
+    return _dict_hit(obs, ctx, "HF180", value, f"{where}; before transformers 5.16 it must be a `WatermarkingConfig(...)`")
+
+
+def _dict_hit(obs: CallObservation, ctx: RuleContext, code: str, value: Value, why: str) -> Hit | None:
+    """`code` where the watermarking_config `value` this call meets is a plain dict on some path."""
     if value is ABSENT:
         return None
     bad = eff.test(value, _is_dict(obs))
     if bad.never:
         return None
-    return Hit(
-        "HF180",
-        bad,
-        _span(obs, ctx),
-        f"{where}; before transformers 5.16 it must be a `WatermarkingConfig(...)`",
-        evidence_from(bad.origins),
-        (_ignore(obs, ctx, "HF180"),),
-    )
+    return Hit(code, bad, _span(obs, ctx), why, evidence_from(bad.origins), (_ignore(obs, ctx, code),))
 
 
 # ---------------------------------------------------------------- HF195
@@ -371,17 +369,11 @@ def check_watermarking_config_dict_attribute(obs: CallObservation, ctx: RuleCont
         value = written_since(configs, key)
     else:
         return None
-    if value is ABSENT:
-        return None
-    bad = eff.test(value, _is_dict(obs))
-    if bad.never:
-        return None
-    return Hit(
+    return _dict_hit(
+        obs,
+        ctx,
         "HF195",
-        bad,
-        _span(obs, ctx),
+        value,
         "watermarking_config was written on this generation config as a dict; an attribute write "
         "converts nothing, so validate() meets the dict (set a `WatermarkingConfig(...)`)",
-        evidence_from(bad.origins),
-        (_ignore(obs, ctx, "HF195"),),
     )

@@ -193,20 +193,29 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
     )
 
 
+def _bias_dict(obs: CallObservation, v: Value) -> DictObj | bool | None:
+    """The one dict a sequence_bias value is on a path, for the checks of its keys and biases;
+    where it is no dict, their verdict: False for None (no processor) and for a list (the list
+    form, checked otherwise), None where not known."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    if isinstance(v, (Seq, Items)):
+        return False if isinstance(v, Seq) and not v.is_tuple else None
+    objs = eff.objects_of(obs, v)
+    if len(objs) != 1 or type(objs[0]) is not DictObj:
+        return None
+    return objs[0]
+
+
 def _keys_not_tuples(obs: CallObservation):
     """sequence_bias that fails SequenceBiasLogitsProcessor's second check, a dict with a key
     that is not a tuple: a dict the script built with an int key (a literal, or a comprehension
     keyed by `tokenizer.convert_tokens_to_ids(word)`) or a string key. None where not known."""
 
     def pred(v: Value) -> bool | None:
-        if v is ABSENT or (isinstance(v, Const) and v.value is None):
-            return False
-        if isinstance(v, (Seq, Items)):
-            return False if isinstance(v, Seq) and not v.is_tuple else None
-        objs = eff.objects_of(obs, v)
-        if len(objs) != 1 or type(objs[0]) is not DictObj:
-            return None
-        obj = objs[0]
+        obj = _bias_dict(obs, v)
+        if not isinstance(obj, DictObj):
+            return obj
         # (ANY_KEY: items written under keys the walk does not know, `bias[tuple(ids)] = -10.0`
         # in a loop over words; those keys may well be tuples)
         if obj.int_keys or any(not k.startswith("\x00") and k != ANY_KEY for k in obj.items):
@@ -353,14 +362,9 @@ def _bad_key_ids(obs: CallObservation):
     empty tuple or holds an id that is negative or no int. None where not known."""
 
     def pred(v: Value) -> bool | None:
-        if v is ABSENT or (isinstance(v, Const) and v.value is None):
-            return False
-        if isinstance(v, (Seq, Items)):
-            return False if isinstance(v, Seq) and not v.is_tuple else None
-        objs = eff.objects_of(obs, v)
-        if len(objs) != 1 or type(objs[0]) is not DictObj:
-            return None
-        obj = objs[0]
+        obj = _bias_dict(obs, v)
+        if not isinstance(obj, DictObj):
+            return obj
         if obj.int_keys or any(not k.startswith(TUPLE_KEY) and k != ANY_KEY for k in obj.items):
             return False  # (a key that is no tuple: HF186's check raises first)
         if not obj.complete or not obj.items:
@@ -397,14 +401,9 @@ def _int_biases(obs: CallObservation):
     ids 0 or more, with a bias that is a plain int. None where not known."""
 
     def pred(v: Value) -> bool | None:
-        if v is ABSENT or (isinstance(v, Const) and v.value is None):
-            return False
-        if isinstance(v, (Seq, Items)):
-            return False if isinstance(v, Seq) and not v.is_tuple else None
-        objs = eff.objects_of(obs, v)
-        if len(objs) != 1 or type(objs[0]) is not DictObj:
-            return None
-        obj = objs[0]
+        obj = _bias_dict(obs, v)
+        if not isinstance(obj, DictObj):
+            return obj
         if not obj.complete or obj.int_keys or not obj.items or not all(_valid_tuple_key(k) for k in obj.items):
             return None
         biases = list(obj.items.values())
