@@ -779,6 +779,12 @@ def _full_matches(
                 at_line, at_col = where[m.start(name)]
                 values[name] = lines[at_line][at_col:].strip()
                 last = at_line
+                if f"\n{{{name}}}" in (msg.fact.message or ""):
+                    # One the catalog writes on lines of its own (torch's signatures after
+                    # "expected one of:") runs over the indented lines that follow, as printed.
+                    last = _indented_end(lines, at_line)
+                    first = lines[at_line] if not lines[at_line][:at_col].strip() else lines[at_line][at_col:]
+                    values[name] = "\n".join(line.rstrip() for line in [first, *lines[at_line + 1 : last + 1]])
             if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_cache_class(values):
                 continue  # (Python's own message about another object: it must not hide another code's)
             out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
@@ -815,6 +821,20 @@ def _full_matches(
             )
         )
     ]
+
+
+def _indented_end(lines: Sequence[str], at: int) -> int:
+    """The last of the indented lines that go on from line `at` (not a frame, a source line or
+    another traceback: a message's own continuation, such as torch's ` * (Tensor repeats, ...)`)."""
+    end = at
+    while end + 1 < len(lines):
+        line = lines[end + 1]
+        if not line.strip() or not line[:1].isspace() or _starts_block(line) or _PY_FRAME_START_RE.match(line):
+            break
+        if _IPY_FILE_START_RE.match(line) or _IPY_CELL_RE.match(line):
+            break
+        end += 1
+    return end
 
 
 def _opens_with_list(f: Found) -> bool:

@@ -172,6 +172,7 @@ def test_catalog_has_all_design_codes():
         "HF190",
         "HF191",
         "HF192",
+        "HF193",
         "HF194",
         "HF195",
         "HF196",

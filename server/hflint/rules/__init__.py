@@ -118,6 +118,7 @@ RULES: list[Rule] = [
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     # (the same comparison meets a string max_length: a TypeError)
     Rule("HF189", GENERATE_KINDS, assisted.check_max_length_string),
+    Rule("HF193", GENERATE_KINDS, assisted.check_num_beams_float),
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),

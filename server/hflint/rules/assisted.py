@@ -1288,6 +1288,58 @@ def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     )
 
 
+# ---------------------------------------------------------------- HF193
+
+
+def _a_float_above_one(v: Value) -> bool:
+    return isinstance(v, Const) and type(v.value) is float and v.value > 1
+
+
+# Settings that take generate down another path before the prompt is copied for the beams.
+_BEAM_FLOAT_OTHER_PATHS = (
+    "assistant_model",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+    "streamer",
+    "custom_generate",
+    "num_return_sequences",
+    "num_beam_groups",
+    "penalty_alpha",
+    "constraints",
+    "force_words_ids",
+    "inputs_embeds",
+)
+
+
+def check_num_beams_float(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`num_beams` given to generate as a float above 1 (a demo's slider, a JSON body): beam
+    search picks it (`2.0 > 1`) and then copies the prompt with `repeat_interleave(2.0, dim=0)`,
+    which torch refuses with a TypeError (runs: h119's, all 28 releases, with and without
+    sampling; `1.0` runs). Left alone with an assistant, prompt lookup, a streamer or another
+    setting that takes generate down another path first, for Whisper and unknown models, and
+    where some path gives another value."""
+    if obs.kind != "generate":
+        return None
+    given = eff.kwarg(obs, "num_beams")
+    if given is ABSENT or any(eff.kwarg(obs, k) is not ABSENT for k in _BEAM_FLOAT_OTHER_PATHS):
+        return None
+    bad = eff.test(given, _a_float_above_one)
+    if not bad.always:
+        return None
+    found = eff.models(obs)
+    if not found or any(m is None or m.model_type in (None, "whisper") for m in found):
+        return None
+    return Hit(
+        "HF193",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'num_beams', ctx)}, a float; beam search copies the prompt num_beams times"
+        " and needs an int (convert it with int(...))",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF193"),),
+    )
+
+
 def _string_setting(bad: eff.Outcome, key: str, ctx: RuleContext) -> tuple[eff.Outcome, str]:
     """Where a setting that is a string on every path comes from. `os.environ.get(K, "64")`: a
     string default, and a set variable is a string too, so the call raises whether K is set or
