@@ -1553,6 +1553,17 @@ def _numpy_type(v: Value) -> str:
 # ---------------------------------------------------------------- HF179
 
 
+def _setting_code_gives(obs: CallObservation, key: str) -> Value | None:
+    """The effective `key` of a call where the script may set it (the call's keyword, a passed
+    GenerationConfig, a write on a config the call reads), else None: a checkpoint's own value is
+    well formed. The call's own constant as written, since the config path keeps only values of
+    the field's type (a float top_k or an int penalty there stays unknown)."""
+    given = eff.kwarg(obs, key)
+    if given is ABSENT and eff.kwarg(obs, "generation_config") is ABSENT and key not in eff.attributes_written(obs):
+        return None
+    return given if isinstance(given, Const) else eff.gen_setting(obs, key)
+
+
 def _bad_top_k(v: Value) -> bool | None:
     """A `top_k` TopKLogitsWarper rejects: not a strictly positive `int`. A negative int, a float
     other than 0 and a numpy integer (not an int to isinstance) raise; 0 (and 0.0) is skipped, as
@@ -1577,11 +1588,9 @@ def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit 
     unknown or Whisper, and where sampling or the value is unknown."""
     if obs.kind not in ("generate", "pipeline"):
         return None
-    given = eff.kwarg(obs, "top_k")
-    if given is ABSENT and eff.kwarg(obs, "generation_config") is ABSENT and "top_k" not in eff.attributes_written(obs):
+    top_k = _setting_code_gives(obs, "top_k")
+    if top_k is None:
         return None  # (a checkpoint's own top_k is a positive int: only code writes a bad one)
-    # (the call's own value as written: the config path keeps ints only, a float there stays unknown)
-    top_k = given if isinstance(given, Const) else eff.gen_setting(obs, "top_k")
     bad = eff.test(top_k, _bad_top_k)
     sampled = None if bad.never else _while_sampling(obs, ctx, bad)
     if sampled is None:
@@ -1644,12 +1653,11 @@ def check_repetition_penalty_not_positive_float(obs: CallObservation, ctx: RuleC
 
 
 def _penalty_hit(obs: CallObservation, ctx: RuleContext, key: str) -> Hit | None:
-    given = eff.kwarg(obs, key)
-    if given is ABSENT and eff.kwarg(obs, "generation_config") is ABSENT and key not in eff.attributes_written(obs):
+    penalty = _setting_code_gives(obs, key)
+    if penalty is None:
         return None  # (a checkpoint's own penalty is a float: only code writes a bad one)
     if key == "encoder_repetition_penalty" and eff.kwarg(obs, "inputs_embeds") is not ABSENT:
         return None  # (no input ids to penalise: generate warns and builds no processor)
-    penalty = given if isinstance(given, Const) else eff.gen_setting(obs, key)
     bad = eff.test(penalty, _bad_repetition_penalty)
     if bad.never:
         return None
