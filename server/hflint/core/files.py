@@ -82,6 +82,19 @@ class Emptied(Value):
 EMPTIED = Emptied()
 
 
+@immutable()
+class ProcessId(Value):
+    """`os.getpid()`: a number the walk cannot know, the same at every call of one run. To
+    everything but an f-string it is unknown (arithmetic, comparisons, settings); an f-string
+    writes it as PROCESS_ID_TEXT, so that a file named after the process (`f"run-{os.getpid()}.json"`)
+    is the same file where the script writes it and where it reads it back."""
+
+
+PROCESS_ID = ProcessId()
+PROCESS_ID_TEXT = "<the process id>"
+TEMP_FOLDER_TEXT = "<the temporary-files folder>"
+
+
 def path_of(value: Value) -> str | None:
     """The path a value names: a string the walk knows, or a Path of one."""
     if isinstance(value, Const) and isinstance(value.value, str) and value.value:
@@ -634,6 +647,21 @@ def _cwd(interp: Interpreter, call: _Call, st: State) -> Value:
     return Const(".", interp.origin(call.node, "the current folder"))
 
 
+def _gettempdir(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`tempfile.gettempdir()`: the folder for temporary files, one folder for the whole run (the
+    module works it out at the first call and keeps it). A string of its own, as mkdtemp's folder
+    (core/flags.py): a file the script writes there and reads back is known to be one file, and no
+    path the script writes out is that folder. (A script that assigns `tempfile.tempdir` between
+    a write and a read would name two folders; nothing the walk follows does.)"""
+    if call.args or call.kwargs or call.opaque:
+        return UNKNOWN
+    return Const(TEMP_FOLDER_TEXT, interp.origin(call.node, "the temporary-files folder"))
+
+
+def _getpid(interp: Interpreter, call: _Call, st: State) -> Value:
+    return PROCESS_ID if not (call.args or call.kwargs or call.opaque) else UNKNOWN
+
+
 def _cwd_path(interp: Interpreter, call: _Call, st: State) -> Value:
     made = _cwd(interp, call, st)
     return PathVal(".", made.origin) if isinstance(made, Const) else UNKNOWN
@@ -647,6 +675,8 @@ SYMBOL_CALLS = {
     "os.path.normpath": _os_path_fold(os.path.normpath),
     "os.path.splitext": _os_path_splitext,
     "os.getcwd": _cwd,
+    "tempfile.gettempdir": _gettempdir,
+    "os.getpid": _getpid,
     "pathlib.Path.cwd": _cwd_path,
     "os.path.exists": _os_path_exists,
     "os.path.isfile": _os_path_exists,

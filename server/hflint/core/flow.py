@@ -6216,6 +6216,8 @@ def _short(node: ast.Constant) -> str:
 
 def _formatted(value: Value, conversion: int, spec: Value) -> Value:
     """One `{...}` of an f-string, formatted when its value and format spec are known simple constants."""
+    if isinstance(value, files.ProcessId) and isinstance(spec, Const) and spec.value == "" and conversion in (-1, ord("s")):
+        return Const(files.PROCESS_ID_TEXT)  # (`f"run-{os.getpid()}.json"`: a file named after the run)
     if not (isinstance(value, Const) and type(value.value) in (str, int, float, bool, type(None))):
         return UNKNOWN
     if not (isinstance(spec, Const) and type(spec.value) is str) or flags.too_wide(spec.value):
