@@ -83,6 +83,17 @@ def test_a_path_object_in_the_temporary_files_folder_is_read_back():
     assert (f.code, f.severity) == ("HF107", Severity.ERROR)
 
 
+def test_a_name_joined_with_str_of_the_process_id_is_one_file():
+    (f,) = findings("""\
+        path = os.path.join(tempfile.gettempdir(), "drafts-" + str(os.getpid()) + ".json")
+        with open(path, "w") as fh:
+            json.dump(REGISTRY, fh)
+        with open(path) as fh:
+            run(json.load(fh)["qwen-smol"])
+    """)
+    assert (f.code, f.severity) == ("HF107", Severity.ERROR)
+
+
 def test_the_pair_that_shares_a_vocabulary_is_clean():
     assert (
         codes("""\

@@ -1914,6 +1914,9 @@ def _builtin_convert(kind: str) -> Callable[[Interpreter, _Call, State], Value]:
             return UNKNOWN
         out: list[Value] = []
         for o in options(call.args[0]):
+            if kind == "str" and isinstance(o, files.ProcessId):
+                out.append(Const(files.PROCESS_ID_TEXT))  # (`"run-" + str(os.getpid())`: core/files.py)
+                continue
             if not isinstance(o, Const) or not isinstance(o.value, (str, int, float, bool, type(None))):
                 return UNKNOWN
             try:
