@@ -2375,7 +2375,10 @@ class Interpreter:
             # already): the body never runs. (Not when a command-line default decided it.)
             return self.exec_block(stmt.orelse, st)
         entered = entry is True and self.decided_by is None
-        drained = self._drained(stmt, st)
+        # (a batch taken from a queue whose waiting items are counted, core/queues.py)
+        drained = queues.drain_loop(self, stmt, st) if entry is True else None
+        if drained is None:
+            drained = self._drained(stmt, st)
         if drained is not None:
             return drained
         # (True on entry, `while batch_size >= 1:` from 8: its first pass surely runs, with

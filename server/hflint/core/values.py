@@ -850,13 +850,15 @@ class QueueObj(Obj):
 
     `items` joins every value `put` so far (None: nothing yet); a worker's `get()` gives one of
     them. `complete` is False once code the walk does not follow got hold of the queue (it may
-    have put something else)."""
+    have put something else). `waiting`: how many items are in it now, where every put and take
+    is one the walk saw on every path (None: not known; core/queues.py)."""
 
     items: Value | None = None
     complete: bool = True
+    waiting: int | None = None
 
     def copy(self) -> QueueObj:
-        return QueueObj(self.origin, self.items, self.complete)
+        return QueueObj(self.origin, self.items, self.complete, self.waiting)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, QueueObj):
@@ -865,10 +867,12 @@ class QueueObj(Obj):
             items = self.items if other.items is None else other.items
         else:
             items = jv(self.items, other.items)
-        return QueueObj(self.origin, items, self.complete and other.complete)
+        waiting = self.waiting if self.waiting == other.waiting else None
+        return QueueObj(self.origin, items, self.complete and other.complete, waiting)
 
     def havoc(self) -> None:
         self.complete = False
+        self.waiting = None
 
 
 @dataclass(slots=True)
@@ -1456,7 +1460,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return ExportWrapperObj(obj.origin, obj.wrapper, model, obj.node, obj.args, obj.kwargs, obj.opaque)
     if isinstance(obj, QueueObj) and obj.items is not None:
         held = fn(obj.items)
-        return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete)
+        return obj if held is obj.items else QueueObj(obj.origin, held, obj.complete, obj.waiting)
     return obj
 
 
