@@ -188,6 +188,18 @@ def test_a_queue_handed_to_code_not_followed_is_not_counted():
     )
 
 
+def test_the_deque_behind_the_queue_ends_the_count():
+    assert (
+        codes("""\
+        requests.put("a")
+        requests.put("b")
+        requests.queue.clear()
+        answer(["x"] * (requests.qsize() + 1))
+    """)
+        == []
+    )
+
+
 def test_another_exception_leaves_the_loop_unknown():
     head = HEAD.replace("except queue.Empty:", "except KeyError:")
     assert (

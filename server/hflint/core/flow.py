@@ -3320,6 +3320,8 @@ class Interpreter:
             return ref
         if isinstance(obj, OutputObj):
             return obj.cache if attr == "past_key_values" else UNKNOWN
+        if isinstance(obj, QueueObj):
+            queues.attribute_read(ref, attr, st)
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:

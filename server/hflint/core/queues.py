@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hflint.core import prefilter, sweeps
-from hflint.core.values import UNKNOWN, Const, QueueObj, Symbol, Value, join, options
+from hflint.core.values import UNKNOWN, Const, QueueObj, Ref, Symbol, Value, join, options
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State, _Call
@@ -101,6 +101,18 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
     if name in _QUIET:
         return UNKNOWN
     return None
+
+
+def attribute_read(ref: Value, attr: str, st: State) -> None:
+    """`q.queue` (the deque itself), `q.mutex`, `q.not_empty`, ...: what is done through them
+    (`q.queue.clear()`) is not seen, so the items waiting are no longer counted. (A method the
+    queue has is not read this way: its call is core/flow.py's method call.)"""
+    if attr in _QUIET or attr in _COUNTED or attr in _PUT or attr in _GET:
+        return
+    for w in options(ref):
+        obj = st.heap.writable(w) if isinstance(w, Ref) else None
+        if isinstance(obj, QueueObj):
+            obj.waiting = None
 
 
 def _waiting(receiver: Value, st: State) -> int | None:
