@@ -200,6 +200,34 @@ def test_the_deque_behind_the_queue_ends_the_count():
     )
 
 
+def test_a_method_taken_off_the_queue_ends_the_count():
+    assert (
+        codes("""\
+        requests.put("a")
+        requests.put("b")
+        take = requests.get_nowait
+        take()
+        take()
+        answer(["x"] * (requests.qsize() + 1))
+    """)
+        == []
+    )
+
+
+def test_a_method_taken_with_getattr_ends_the_count():
+    assert (
+        codes("""\
+        requests.put("a")
+        requests.put("b")
+        take = getattr(requests, "get_nowait")
+        take()
+        take()
+        answer(["x"] * (requests.qsize() + 1))
+    """)
+        == []
+    )
+
+
 def test_another_exception_leaves_the_loop_unknown():
     head = HEAD.replace("except queue.Empty:", "except KeyError:")
     assert (

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import confs, files, grids, loaders, objects
+from hflint.core import confs, files, grids, loaders, objects, queues
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -2534,6 +2534,8 @@ def _getattr_default(interp: Interpreter, call: _Call, st: State) -> Value:
     """`getattr(args, "cache_implementation", "dynamic")`: on a namespace known in full that
     has no such attribute (the option was dropped from the parser, or never added), the
     default; otherwise what the attribute holds."""
+    if call.args:
+        queues.attribute_read(call.args[0], st)  # (`getattr(q, "get_nowait")`: core/queues.py)
     name = call.args[1] if len(call.args) == 3 and not call.opaque else None
     if not (isinstance(name, Const) and isinstance(name.value, str)):
         return objects.SYMBOL_CALLS["builtins.getattr"](interp, call, st)

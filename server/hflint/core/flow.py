@@ -3272,6 +3272,7 @@ class Interpreter:
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
         self._cache_member(base, node.attr, node, st)
+        queues.attribute_read(base, st)  # (read other than to call it at once: the count ends)
         if type(base) is OneOf:
             return join_all(self._attr_of(o, node.attr, st) for o in base.options)
         return self._attr_of(base, node.attr, st)  # (one path: no generator, no join)
@@ -3320,8 +3321,6 @@ class Interpreter:
             return ref
         if isinstance(obj, OutputObj):
             return obj.cache if attr == "past_key_values" else UNKNOWN
-        if isinstance(obj, QueueObj):
-            queues.attribute_read(ref, attr, st)
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:

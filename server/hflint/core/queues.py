@@ -103,16 +103,16 @@ def method_call(interp: Interpreter, receiver: Value, name: str, call: _Call, st
     return None
 
 
-def attribute_read(ref: Value, attr: str, st: State) -> None:
-    """`q.queue` (the deque itself), `q.mutex`, `q.not_empty`, ...: what is done through them
-    (`q.queue.clear()`) is not seen, so the items waiting are no longer counted. (A method the
-    queue has is not read this way: its call is core/flow.py's method call.)"""
-    if attr in _QUIET or attr in _COUNTED or attr in _PUT or attr in _GET:
-        return
+def attribute_read(ref: Value, st: State) -> None:
+    """An attribute of the queue read other than to call it at once (`q.queue`, the deque itself;
+    `q.mutex`; `take = q.get_nowait`): what is done through it (`q.queue.clear()`, `take()`) is
+    not seen, so the items waiting are no longer counted. (`q.get_nowait()` is core/flow.py's
+    method call, which does not read the attribute.)"""
     for w in options(ref):
-        obj = st.heap.writable(w) if isinstance(w, Ref) else None
-        if isinstance(obj, QueueObj):
-            obj.waiting = None
+        if isinstance(w, Ref) and isinstance(st.heap.get(w), QueueObj):
+            obj = st.heap.writable(w)
+            if isinstance(obj, QueueObj):
+                obj.waiting = None
 
 
 def _waiting(receiver: Value, st: State) -> int | None:
