@@ -505,11 +505,12 @@ def test_statement_strings_of_timers_count_as_code():
 
 
 def test_the_removed_names_are_those_the_analysis_knows():
-    # The prefilter keeps its own copies of the removed cache classes (HF121/HF133) and pipeline
-    # classes (HF165) so that it imports nothing heavy: they must not drift from the analysis's.
+    # The prefilter keeps its own copies of the removed cache classes and the cache names no release
+    # has (HF121/HF133) and pipeline classes (HF165) so that it imports nothing heavy: they must not
+    # drift from the analysis's.
     from hflint.core import caches, pipelines, prefilter
 
-    assert prefilter._REMOVED_CACHES == frozenset(caches.REMOVED_IN_5)
+    assert prefilter._REMOVED_CACHES == frozenset(caches.REMOVED_IN_5) | caches.MISSING_EVERYWHERE
     assert prefilter._REMOVED_PIPELINES == frozenset(pipelines.REMOVED_PIPELINE_CLASSES) | frozenset(
         pipelines.REMOVED_PIPELINE_HELPERS
     ) | {m.rsplit(".", 1)[1] for m in pipelines.REMOVED_PIPELINE_MODULES if not m.endswith(".visual_question_answering")}

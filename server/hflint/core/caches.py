@@ -41,14 +41,41 @@ CACHE_MODULES = frozenset({"transformers", "transformers.cache_utils"})
 STATIC_CACHE_OBJECTS = frozenset({"StaticCache", "SlidingWindowCache", "HybridCache", "OffloadedStaticCache"})
 
 
+# Cache names no release from 4.57 to 5.24 exports (the 4.4x configuration classes of the
+# caches, gone before 4.57): importing one, from the package or from cache_utils, raises in every
+# release (runs: HF121, all 28 releases).
+MISSING_EVERYWHERE = frozenset({"CacheConfig", "QuantizedCacheConfig", "StaticCacheConfig"})
+
+
 def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
-    """The names of a `from transformers import ...` that 5.0 removed, with the module."""
+    """The names of a `from transformers import ...` that 5.0 removed (or no release has), with
+    the module."""
     module = stmt.module or ""
     if stmt.level or module not in CACHE_MODULES:
         return
     for alias in stmt.names:
-        if alias.name in REMOVED_IN_5:
+        if alias.name in REMOVED_IN_5 or alias.name in MISSING_EVERYWHERE:
             yield alias, module
+
+
+def import_finds(module: str, name: str, release: str) -> bool | None:
+    """Whether `from module import name` finds the name under the release: False for a cache
+    class the release lacks (and for the pipeline classes, constraint classes and beam scorers
+    of present_in), True for a name every release exports (core/exported.py), else None: hflint
+    cannot tell, and Python may name it before any later name of the statement."""
+    from packaging.version import Version
+
+    from hflint.core import exported
+
+    if name in MISSING_EVERYWHERE:
+        return False
+    if name in REMOVED_IN_5:
+        return Version(release) < Version("5.0")
+    if module == LAZY_PACKAGE:
+        present = present_in(release, name)
+        if present is not None:
+            return present
+    return True if name in exported.everywhere(module) else None
 
 
 def import_call(alias: ast.alias, stmt: ast.Import | ast.ImportFrom | None = None) -> ast.Call:

@@ -1810,10 +1810,13 @@ class Interpreter:
             known = releaseinfo.symbol_value(self, name, stmt) if alias.name == "__version__" else None
             st.env[alias.asname or alias.name] = known if known is not None else Symbol(name)
         for alias, source in caches.removed_imports(stmt):
-            # A cache class 5.0 removed: the import itself is what raises there.
+            # A cache class 5.0 removed (or one no release has): the import itself is what raises.
+            # Python names the first name of the statement the release lacks: the names before
+            # it go with it, for the rule to decide.
             if not caches.guarded(self.tree, stmt):
-                call = _Call(caches.import_call(alias), (), {"module": Const(source), "toplevel": Const(not self._frames)}, False)
-                self._observe(call, "import", alias.name, UNKNOWN, st)
+                earlier = tuple(a.name for a in stmt.names[: stmt.names.index(alias)])
+                named: dict[str, Value] = {"module": Const(source), "toplevel": Const(not self._frames), "before": Const(earlier)}
+                self._observe(_Call(caches.import_call(alias), (), named, False), "import", alias.name, UNKNOWN, st)
         if module in pipelines.REMOVED_PIPELINE_MODULES and stmt.names:
             self._removed_pipeline_module(stmt, stmt.names[0], module, st)
         removed = pipelines.removed_pipeline_imports(stmt)

@@ -55,6 +55,10 @@ TRIGGER_WORDS = (
     "HQQQuantizedCache",
     "SinkCache",
     "MambaCache",
+    # (and the cache names no release has: core/caches.py's MISSING_EVERYWHERE)
+    "CacheConfig",
+    "QuantizedCacheConfig",
+    "StaticCacheConfig",
     # A generation option given to a model's from_pretrained (HF142): a file may load a model and
     # do nothing else with it.
     "from_pretrained",

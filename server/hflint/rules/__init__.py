@@ -155,6 +155,9 @@ RULES: list[Rule] = [
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)
     Rule("HF160", GENERATE_KINDS, assisted.check_stop_strings_without_tokenizer),
+    # (then the decoding method runs: greedy search, sampling and (5.x) beam search start with the
+    # prefill, whose chunking needs the cache generate prepared)
+    Rule("HF199", GENERATE_KINDS, caches.check_prefill_chunking_without_cache),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF117", GENERATE_KINDS, assisted.check_cache_object_with_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

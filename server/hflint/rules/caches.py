@@ -8,10 +8,10 @@ pairs as the cache, which 5.0 stopped converting (core/caches.py holds which cla
 
 from __future__ import annotations
 
-from hflint.core import cachemembers, carried, modelinfo
+from hflint.core import cachemembers, carried, modelinfo, pipelines
 from hflint.core import effective as eff
-from hflint.core.caches import STATIC_CACHE_OBJECTS
-from hflint.core.effective import Outcome
+from hflint.core.caches import MISSING_EVERYWHERE, STATIC_CACHE_OBJECTS, import_finds
+from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
 from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
@@ -506,16 +506,29 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
     if obs.kind != "import":
         return None
     module = obs.kwargs.get("module")
-    source = module.value if isinstance(module, Const) else "transformers"
-    fixes = [_ignore(obs, ctx, "HF121")]
+    source = str(module.value) if isinstance(module, Const) else "transformers"
+    version = ctx.release.version
+    if import_finds(source, obs.callee, version) is not False:
+        return None
+    # Python names the first name of the statement the release lacks: silent when a name before
+    # this one is missing too (its own check, or another code's, names it) or one hflint cannot
+    # tell about (it may be the one Python names).
+    before = obs.kwargs.get("before")
+    earlier = before.value if isinstance(before, Const) and isinstance(before.value, tuple) else ()
+    if any(import_finds(source, name, version) is not True for name in earlier):
+        return None
+    if obs.callee in MISSING_EVERYWHERE:
+        detail = f"`{obs.callee}` is not in transformers {version} (no release from 4.57 to 5.24 has it)"
+    else:
+        detail = f"`{obs.callee}` was removed from transformers in 5.0"
     return Hit(
         "HF121",
         Outcome(True, True),
         _span(obs, ctx),
-        f"`{obs.callee}` was removed from transformers in 5.0",
+        detail,
         (),
-        tuple(fixes),
-        values={"name": obs.callee, "module": str(source)},
+        (_ignore(obs, ctx, "HF121"),),
+        values={"name": obs.callee, "module": source},
     )
 
 
@@ -1521,3 +1534,133 @@ def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> H
         (_ignore(obs, ctx, "HF194"),),
         values={"name": name},
     )
+
+
+# ---------------------------------------------------------------- HF199
+
+# Model types whose generate builds no `past_key_values` even with the cache on: Mamba and RWKV
+# keep a recurrent state (Mamba's under `cache_params`), XLNet has no Cache support. Each raised
+# HF199's error with prefill chunking and the default cache in runs of its stand-in, on every
+# release up to the one named (exclusive): 5.24's Mamba fails in its own cache instead.
+_NO_CHUNK_CACHE = {"mamba": "5.24", "rwkv": None, "xlnet": None}
+# The settings that pick a decoding mode besides greedy search, sampling and beam search
+# (contrastive search, group beam search, constrained beam search, DoLa): moved to the hub or
+# removed, each with its own errors, and never chunked. A call that may set one is not judged.
+_OTHER_MODES = ("penalty_alpha", "num_beam_groups", "force_words_ids", "constraints", "dola_layers")
+
+
+def _chunk_size(v: Value) -> bool | None:
+    """A prefill chunk size that reaches the check: a positive int (0 and floats fail in
+    torch.split first; None turns chunking off)."""
+    if v is ABSENT:
+        return False
+    if not isinstance(v, Const):
+        return None
+    return isinstance(v.value, int) and not isinstance(v.value, bool) and v.value > 0
+
+
+def _default_cache(v: Value) -> bool | None:
+    """No cache_implementation: 5.0 then leaves the cache to the model's forward pass."""
+    if v is ABSENT:
+        return True
+    return None if not isinstance(v, Const) else v.value is None
+
+
+def check_prefill_chunking_without_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """prefill_chunk_size with no cache built when the chunking step starts (runs: HF199's
+    trigger, all 28 releases): use_cache=False, a model type without a key/value cache, or on
+    5.0.x no cache_implementation. Greedy search and sampling (and beam search from 5.0)
+    only: assisted generation does not chunk (and raises HF101 first without a cache)."""
+    if obs.kind != "generate" and not (
+        obs.kind == "pipeline" and obs.pipeline is not None and obs.pipeline.task == pipelines.TEXT_GENERATION
+    ):
+        return None
+    if eff.at_defaults(obs, ("prefill_chunk_size",)):
+        return None  # (nearly every call: no chunked prefill)
+    chunked = eff.test(eff.gen_setting(obs, "prefill_chunk_size"), _chunk_size)
+    if chunked.never:
+        return None
+    # A cache object passed (even `past_key_values=None`: the key is then in the model
+    # keywords and the check passes), or a prompt given as embeddings (4.57 fails in the
+    # forward pass instead): other stories.
+    if _passed_cache(obs) is not ABSENT or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+        return None
+    if assisted_mode(obs).sometimes or _other_mode(obs):
+        return None
+    version = ctx.release.version
+    if not at_least(version, "5.0") and not eff.test(eff.gen_setting(obs, "num_beams"), _beams_or_unknown).never:
+        return None  # 4.57 chunks the prefill of greedy search and sampling only
+    use_cache = eff.gen_setting(obs, "use_cache")
+    # (an int 0 is not False: `generation_config.use_cache is False` is what skips the cache)
+    off = eff.test(use_cache, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value is False)
+    models = eff.models(obs)
+    cacheless, model = NEVER, None
+    if models and all(m is not None and m.model_type for m in models):
+        cacheless, model = _models_cacheless(models, version)
+    default = NEVER
+    if at_least(version, "5.0") and not at_least(version, "5.1"):
+        default = eff.test(eff.gen_setting(obs, "cache_implementation"), _default_cache)
+    cause = either(either(off, cacheless), default)
+    outcome = both(chunked, cause)
+    if outcome.never:
+        return None
+    if off.sometimes:
+        detail = where_set(off.witness, "use_cache", ctx)
+    elif cacheless.sometimes and model is not None:
+        detail = f"the model (model type `{model.model_type}`) keeps no key/value cache"
+    else:
+        detail = f"transformers {version} builds no cache before the prefill unless `cache_implementation` is set"
+    fixes: list[Fix] = []
+    if off.sometimes:
+        fixes += _removal_fix(obs, ctx, "use_cache", "Remove `use_cache=False` (chunked prefill fills the cache)")
+    fixes.append(_ignore(obs, ctx, "HF199"))
+    extra = _model_evidence(model, "model") if cacheless.sometimes else []
+    return Hit(
+        "HF199",
+        outcome,
+        _span(obs, ctx),
+        f"prefill_chunk_size is set and {detail}",
+        evidence_from(chunked.origins + off.origins, extra),
+        tuple(fixes),
+    )
+
+
+def _other_mode(obs: CallObservation) -> bool:
+    """Whether a setting of _OTHER_MODES may be set (UNKNOWN counts: the call is not judged)."""
+    if eff.at_defaults(obs, _OTHER_MODES):
+        return False
+    # (constraints is a keyword of generate only, force_words_ids a field 5.0 removed: read at the call)
+    given = {
+        key: eff.kwarg(obs, key) if key in ("constraints", "force_words_ids") else eff.gen_setting(obs, key)
+        for key in _OTHER_MODES
+    }
+    return any(not eff.test(v, _mode_set).never for v in given.values())
+
+
+def _mode_set(v: Value) -> bool | None:
+    if v is ABSENT:
+        return False
+    if not isinstance(v, Const):
+        return True
+    return not (v.value is None or v.value == 1 or v.value is False)
+
+
+def _beams_or_unknown(v: Value) -> bool | None:
+    if v is ABSENT:
+        return False
+    if not isinstance(v, Const):
+        return True
+    return not (v.value is None or (isinstance(v.value, int) and v.value <= 1))
+
+
+def _models_cacheless(models, version: str) -> tuple[Outcome, ModelObj | None]:
+    def cacheless(model_type: str) -> bool:
+        if model_type not in _NO_CHUNK_CACHE:
+            return False
+        until = _NO_CHUNK_CACHE[model_type]
+        return until is None or not at_least(version, until)
+
+    hits = [m for m in models if cacheless(m.model_type)]
+    if not hits:
+        return NEVER, None
+    return Outcome(len(hits) == len(models), True), hits[0]
