@@ -1527,10 +1527,10 @@ def _while_sampling(obs: CallObservation, ctx: RuleContext, bad: Outcome) -> tup
         return None
     sampling = eff.gen_setting(obs, "do_sample")
     given = eff.kwarg(obs, "do_sample")
-    if isinstance(given, Const) and type(given.value) is str:
+    if obs.kind == "generate" and isinstance(given, Const) and type(given.value) is str:
         # (a "k=v" string split into a dict of texts, `do_sample="False"`: generate stores the text
         # and picks sampling by its truth, as a non-empty text is true; runs: h125's, 4.57.6, 5.15.0,
-        # 5.23.0, 5.24.0. The typed setting drops it, a text being no bool.)
+        # 5.23.0, 5.24.0. The typed setting drops it, a text being no bool. A pipeline's is not run.)
         sampling = given
     if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
         # 4.57 turns do_sample off when a passed config, merged with the model's defaults, has
