@@ -109,3 +109,11 @@ model.generate(max_new_tokens=4, **gk)
 """
     )
     assert _codes(src, "5.23.0") == []
+
+
+def test_a_bool_do_sample_is_not_called_a_text() -> None:
+    found = analysed.findings(
+        HEAD + "model.generate(max_new_tokens=4, do_sample=True, temperature=0.0)\n", "harness.py", "5.23.0"
+    )
+    assert [f.code for f in found] == ["HF155"]
+    assert "a text" not in found[0].message

@@ -1527,7 +1527,8 @@ def _while_sampling(obs: CallObservation, ctx: RuleContext, bad: Outcome) -> tup
         return None
     sampling = eff.gen_setting(obs, "do_sample")
     given = eff.kwarg(obs, "do_sample")
-    if obs.kind == "generate" and isinstance(given, Const) and type(given.value) is str:
+    text = obs.kind == "generate" and isinstance(given, Const) and type(given.value) is str
+    if text:
         # (a "k=v" string split into a dict of texts, `do_sample="False"`: generate stores the text
         # and picks sampling by its truth, as a non-empty text is true; runs: h125's, 4.57.6, 5.15.0,
         # 5.23.0, 5.24.0. The typed setting drops it, a text being no bool. A pipeline's is not run.)
@@ -1546,7 +1547,7 @@ def _while_sampling(obs: CallObservation, ctx: RuleContext, bad: Outcome) -> tup
         if isinstance(sampling, Const) and sampling.origin is not None
         else "the generation config samples"
     )
-    if sampling is given:
+    if text:
         how += " (a text, which generate takes as true: it samples)"
     return outcome, how
 
