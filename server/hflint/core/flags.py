@@ -1588,6 +1588,9 @@ _STR_FOLDS = frozenset(
         "removeprefix",
         "removesuffix",
         "isdigit",
+        # (a harness's "k=v" parser casting each value: `int(v) if v.isnumeric() else ...`)
+        "isnumeric",
+        "isdecimal",
         "startswith",
         "endswith",
         "find",

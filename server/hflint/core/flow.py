@@ -3327,7 +3327,7 @@ class Interpreter:
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
-        iterable = None if node.generators[0].is_async else self.eval(node.generators[0].iter, st)
+        iterable = None if node.generators[0].is_async else self._comprehended(node.generators[0].iter, st)
         if iterable is not None:
             self._cache_iteration(iterable, node.generators[0].target, node.generators[0].iter, st)
         if type(iterable) is OneOf and len(iterable.options) <= _MAX_COMPREHENDED_OPTIONS:
@@ -3403,7 +3403,7 @@ class Interpreter:
         if any(g.is_async for g in gens):
             return None
         if iterated is None:
-            iterated = self.eval(gens[0].iter, st)
+            iterated = self._comprehended(gens[0].iter, st)
             self._cache_iteration(iterated, gens[0].target, gens[0].iter, st)
         iterable = objects.enum_listed(self, iterated, st)
         first = sweeps.listed(iterable, st.heap)
@@ -3450,6 +3450,14 @@ class Interpreter:
         finally:
             self.loop_stack.pop()
         return (out, iterable) if done else None
+
+    def _comprehended(self, node: ast.expr, st: State) -> Value:
+        """What a comprehension's first `for` iterates. A generator expression written there
+        (`{k: v for k, v in (kv.split("=", 1) for kv in text.split(","))}`, an eval CLI's
+        `--gen_kwargs`) is consumed by it, element by element, as `dict(...)` consumes one."""
+        if type(node) is ast.GeneratorExp:
+            return self._consumed_generator(node, st)
+        return self.eval(node, st)
 
     def _comprehension_sweep(
         self, node: ast.ListComp | ast.SetComp | ast.DictComp, items: list[Value]

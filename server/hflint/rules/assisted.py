@@ -1526,6 +1526,13 @@ def _while_sampling(obs: CallObservation, ctx: RuleContext, bad: Outcome) -> tup
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
     sampling = eff.gen_setting(obs, "do_sample")
+    given = eff.kwarg(obs, "do_sample")
+    text = obs.kind == "generate" and isinstance(given, Const) and type(given.value) is str
+    if text:
+        # (a "k=v" string split into a dict of texts, `do_sample="False"`: generate stores the text
+        # and picks sampling by its truth, as a non-empty text is true; runs: h125's, 4.57.6, 5.15.0,
+        # 5.23.0, 5.24.0. The typed setting drops it, a text being no bool. A pipeline's is not run.)
+        sampling = given
     if obs.era == "4" and eff.kwarg(obs, "do_sample") is ABSENT and eff.kwarg(obs, "generation_config") is not ABSENT:
         # 4.57 turns do_sample off when a passed config, merged with the model's defaults, has
         # temperature 0.0, before the call's keywords apply: silent unless that merge is known
@@ -1540,6 +1547,8 @@ def _while_sampling(obs: CallObservation, ctx: RuleContext, bad: Outcome) -> tup
         if isinstance(sampling, Const) and sampling.origin is not None
         else "the generation config samples"
     )
+    if text:
+        how += " (a text, which generate takes as true: it samples)"
     return outcome, how
 
 
