@@ -52,7 +52,7 @@ def test_written_file_without_do_sample_is_refused_at_the_save(release):
     assert "`temperature` is set to `0.4`" in finding.raises.message
     assert "`top_p` is set to `0.9`" in finding.raises.message
     # the evidence points at the line that wrote the file
-    assert any(e.span.line == 9 and "generation_config.json written here" in e.note for e in finding.evidence)
+    assert any(e.span.line == 9 and "in the generation_config.json the script wrote" in e.note for e in finding.evidence)
 
 
 @pytest.mark.parametrize("release", ALL)
@@ -188,7 +188,10 @@ def test_generator_expression_unpacked_into_names(release):
 @pytest.mark.parametrize("release", ALL)
 def test_generator_unpacked_elsewhere_than_a_plain_assignment_is_as_before(release):
     # a generator expression assigned to one name is a generator, not its elements
-    source = TABLE.replace("    key, value = (part.strip() for part in row.split(\"=\"))\n", "    parts = (p.strip() for p in row.split('='))\n    key, value = parts\n")
+    source = TABLE.replace(
+        '    key, value = (part.strip() for part in row.split("="))\n',
+        "    parts = (p.strip() for p in row.split('='))\n    key, value = parts\n",
+    )
     assert "HF164" not in codes(source, release)
 
 
@@ -214,7 +217,9 @@ def test_qwen3_generation_config_known_in_full(release):
     assert "`top_k` is set to `20`" in message
     unset = "greedy.temperature = 1.0\ngreedy.top_p = 1.0\ngreedy.top_k = 50"
     assert "HF136" not in codes(QWEN3.replace("{MORE}", unset), release)
-    assert "HF136" not in codes(QWEN3.replace("greedy.do_sample = False", "greedy.max_new_tokens = 8").replace("{MORE}", ""), release)
+    assert "HF136" not in codes(
+        QWEN3.replace("greedy.do_sample = False", "greedy.max_new_tokens = 8").replace("{MORE}", ""), release
+    )
 
 
 SMOLLM2 = """\

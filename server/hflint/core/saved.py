@@ -329,8 +329,10 @@ def written_gen_config(interp: Interpreter, folder: str, node: ast.AST, st: Stat
     text = files.written(interp, path, st)
     if text is None or saved_at(interp, Const(folder), st) is not None:
         return None
-    where = interp.origin(node, f"GenerationConfig.from_pretrained here, of the generation_config.json the script wrote in `{folder}`")
-    data = _json_object(text, st)
+    where = interp.origin(
+        node, f"GenerationConfig.from_pretrained here, of the generation_config.json the script wrote in `{folder}`"
+    )
+    data = _json_object(text)
     if data is None:
         return GenConfigObj(where, {}, "unknown", written_by=UNKNOWN)
     plain = {k: v.value for k, v in data.items() if isinstance(v, Const)}
@@ -341,16 +343,19 @@ def written_gen_config(interp: Interpreter, folder: str, node: ast.AST, st: Stat
             continue  # (token id lists, bookkeeping; a file not known in full: the keys rules read)
         if isinstance(value, Const) and (value.value is None or isinstance(value.value, (bool, int, float, str))):
             at = value.origin.span if value.origin is not None else where.span
-            fields[key] = Const(value.value, Origin(at, f"the generation_config.json written here sets {key} to {value.value!r}", interp.path))
+            note = f"{key} = {value.value!r} in the generation_config.json the script wrote"
+            fields[key] = Const(value.value, Origin(at, note, interp.path))
         else:
             fields[key] = UNKNOWN
     version = data.get("transformers_version", ABSENT)
-    written_by = version if isinstance(version, Const) and isinstance(version.value, str) else ABSENT if version is ABSENT else UNKNOWN
+    written_by = (
+        version if isinstance(version, Const) and isinstance(version.value, str) else ABSENT if version is ABSENT else UNKNOWN
+    )
     # (base "defaults": what the file leaves out has the release's defaults, as from_pretrained reads it)
     return GenConfigObj(where, {}, "defaults", fields, written_by=written_by, whole=whole is not None)
 
 
-def _json_object(text: Value, st: State) -> dict[str, Value] | None:
+def _json_object(text: Value) -> dict[str, Value] | None:
     """The keys of the JSON object a file's text holds, each a Const where the walk knows it
     (UNKNOWN where not); None when the text is not one known JSON object."""
     import json
@@ -364,7 +369,9 @@ def _json_object(text: Value, st: State) -> dict[str, Value] | None:
             return None
         if not isinstance(data, dict):
             return None
-        return {k: Const(v, text.origin) if v is None or isinstance(v, (bool, int, float, str)) else UNKNOWN for k, v in data.items()}
+        return {
+            k: Const(v, text.origin) if v is None or isinstance(v, (bool, int, float, str)) else UNKNOWN for k, v in data.items()
+        }
     if isinstance(text, files.DataText) and text.fmt == "JSON":
         tree = text.tree
         if not (isinstance(tree, tuple) and tree and tree[0] == "d" and tree[2]):
