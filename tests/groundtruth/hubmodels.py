@@ -183,6 +183,9 @@ _QWEN25_BASE = dict(
 )  # (the hub file's max_new_tokens 2048 is left out: runs stay short)
 _QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95, transformers_version="4.51.0")
 _R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95, transformers_version="4.39.3")
+# SmolLM2 (base and Instruct) and SmolLM-360M-Instruct: token ids only, written by 4.42.3 (before 4.50:
+# 4.57 keeps a passed GenerationConfig as it is; catalog/checkpoints/smollm.toml).
+_SMOL_GEN = dict(transformers_version="4.42.3")
 
 # GPT-2 (gpt2, distilgpt2, gpt2-medium, -large, -xl; DialoGPT is GPT-2 fine-tuned): config.json sets
 # bos_token_id = eos_token_id = 50256 (<|endoftext|>) and no pad_token_id, generation_config.json only
@@ -217,8 +220,8 @@ HUB_MODELS: list[HubModel] = [
         generation_config=_QWEN25_SMALL_INSTRUCT,
     ),
     HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
-    HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
-    HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL),
+    HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
+    HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
     HubModel("xlnet/xlnet-base-cased", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32), vocab_words=VOCAB_XLNET),
     HubModel(
         "state-spaces/mamba-130m-hf",
@@ -411,10 +414,10 @@ HUB_MODELS += [
     HubModel("microsoft/phi-4", "phi3", _lm(layers=4), vocab_words=VOCAB_PHI4),
     # SmolLM 1 and 2 share their tokenizer (49152).
     HubModel("HuggingFaceTB/SmolLM-135M", "llama", _lm(), vocab_words=VOCAB_SMOL),
-    HubModel("HuggingFaceTB/SmolLM-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
-    HubModel("HuggingFaceTB/SmolLM2-135M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
-    HubModel("HuggingFaceTB/SmolLM2-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL),
-    HubModel("HuggingFaceTB/SmolLM2-1.7B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_SMOL),
+    HubModel("HuggingFaceTB/SmolLM-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
+    HubModel("HuggingFaceTB/SmolLM2-135M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
+    HubModel("HuggingFaceTB/SmolLM2-360M-Instruct", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
+    HubModel("HuggingFaceTB/SmolLM2-1.7B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
     # OPT, Pythia, Falcon.
     HubModel(
         "facebook/opt-125m",

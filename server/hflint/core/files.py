@@ -134,6 +134,18 @@ def read(interp: Interpreter, path: str, st: State) -> Value:
     return found
 
 
+def written(interp: Interpreter, path: str, st: State) -> Value | None:
+    """What the script wrote to `path` (UNKNOWN where it cannot say), or None when it wrote nothing
+    there this run (the file is then whatever is on disk, or absent)."""
+    obj = _written(interp, st)
+    if obj is None or _key(path) not in obj.items:
+        return None
+    found = obj.items[_key(path)]
+    if any(o is ABSENT for o in options(found)):
+        return UNKNOWN  # (written on some paths only)
+    return read(interp, path, st)
+
+
 def _exists(interp: Interpreter, path: str, call: _Call, st: State) -> Value:
     written = _written(interp, st)
     if written is not None and _key(path) in written.items:

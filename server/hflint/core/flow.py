@@ -1623,7 +1623,12 @@ class Interpreter:
         return st
 
     def _s_Assign(self, stmt: ast.Assign, st: State) -> State:
-        value = self.eval(stmt.value, st)
+        if type(stmt.value) is ast.GeneratorExp and all(type(t) in (ast.Tuple, ast.List) for t in stmt.targets):
+            # `key, value = (p.strip() for p in line.split("="))`: unpacking runs the generator
+            # to its end there, element by element, as a list comprehension would
+            value = self._consumed_generator(stmt.value, st)
+        else:
+            value = self.eval(stmt.value, st)
         for target in stmt.targets:
             self.assign(target, value, st, stmt)
         return st
@@ -4351,7 +4356,7 @@ class Interpreter:
                 for k, v in call.kwargs.items()
                 if k not in _GEN_CONFIG_LOAD_KWARGS
             }
-            from_file = self._gen_config_file(call) if name == "from_pretrained" else None
+            from_file = self._gen_config_file(call, st) if name == "from_pretrained" else None
             if from_file is not None:
                 # The checkpoint's generation_config.json (local, or the hub table's), the keywords over it.
                 if fields and from_file.base == "defaults" and from_file.whole and not call.opaque:
@@ -4592,7 +4597,7 @@ class Interpreter:
                 kept.append(item)
         return sweeps.made_list(kept)
 
-    def _gen_config_file(self, call: _Call) -> GenConfigObj | None:
+    def _gen_config_file(self, call: _Call, st: State) -> GenConfigObj | None:
         """`GenerationConfig.from_pretrained(name)`: the generation_config.json a local folder or the
         local HF cache holds, else the one the table of well-known hub checkpoints describes; None
         when neither is known (or the call names another file or folder part)."""
@@ -4601,6 +4606,9 @@ class Interpreter:
             return None
         if not (isinstance(ckpt, Const) and isinstance(ckpt.value, str)):
             return None
+        mine = saved.written_gen_config(self, ckpt.value, call.node, st)
+        if mine is not None:
+            return mine  # (a generation_config.json the script wrote there itself)
         info = self._checkpoint(ckpt, call)
         if info is not None and info.has_generation_config:
             return self._checkpoint_gen_config(info, ckpt, call.node)

@@ -21,6 +21,7 @@ keeps the model it was given: `trainer.save_model(OUT)` saves it, `trainer.model
 
 from __future__ import annotations
 
+import ast
 import functools
 import os
 from typing import TYPE_CHECKING
@@ -312,6 +313,71 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
         return copied
 
     return map_value(saved, one)
+
+
+def written_gen_config(interp: Interpreter, folder: str, node: ast.AST, st: State) -> GenConfigObj | None:
+    """`GenerationConfig.from_pretrained(folder)` of a folder whose generation_config.json the
+    script wrote itself (`json.dump(settings, open(os.path.join(folder, "generation_config.json"),
+    "w"))`, `write_text`): the config from_pretrained builds from that file, known in full when the
+    file is (every key a field with a plain value: the other fields keep the release's defaults,
+    as for a checkpoint's file on disk). None when the script did not write that file, or also
+    saved a model or config to the folder (which of the two wrote the file last is not followed)."""
+    from hflint.core import files
+    from hflint.core.checkpoints import GEN_KEYS, GENERATION_CONFIG_NAME, _whole_gen
+
+    path = os.path.join(folder, GENERATION_CONFIG_NAME)
+    text = files.written(interp, path, st)
+    if text is None or saved_at(interp, Const(folder), st) is not None:
+        return None
+    where = interp.origin(
+        node, f"GenerationConfig.from_pretrained here, of the generation_config.json the script wrote in `{folder}`"
+    )
+    data = _json_object(text)
+    if data is None:
+        return GenConfigObj(where, {}, "unknown", written_by=UNKNOWN)
+    plain = {k: v.value for k, v in data.items() if isinstance(v, Const)}
+    whole = _whole_gen(plain) if len(plain) == len(data) else None
+    fields: dict[str, Value] = {}
+    for key, value in data.items():
+        if whole is not None and key not in whole or whole is None and key not in GEN_KEYS:
+            continue  # (token id lists, bookkeeping; a file not known in full: the keys rules read)
+        if isinstance(value, Const) and (value.value is None or isinstance(value.value, (bool, int, float, str))):
+            at = value.origin.span if value.origin is not None else where.span
+            note = f"{key} = {value.value!r} in the generation_config.json the script wrote"
+            fields[key] = Const(value.value, Origin(at, note, interp.path))
+        else:
+            fields[key] = UNKNOWN
+    version = data.get("transformers_version", ABSENT)
+    written_by = (
+        version if isinstance(version, Const) and isinstance(version.value, str) else ABSENT if version is ABSENT else UNKNOWN
+    )
+    # (base "defaults": what the file leaves out has the release's defaults, as from_pretrained reads it)
+    return GenConfigObj(where, {}, "defaults", fields, written_by=written_by, whole=whole is not None)
+
+
+def _json_object(text: Value) -> dict[str, Value] | None:
+    """The keys of the JSON object a file's text holds, each a Const where the walk knows it
+    (UNKNOWN where not); None when the text is not one known JSON object."""
+    import json
+
+    from hflint.core import files
+
+    if type(text) is Const and isinstance(text.value, str):
+        try:
+            data = json.loads(text.value)
+        except ValueError:
+            return None
+        if not isinstance(data, dict):
+            return None
+        return {
+            k: Const(v, text.origin) if v is None or isinstance(v, (bool, int, float, str)) else UNKNOWN for k, v in data.items()
+        }
+    if isinstance(text, files.DataText) and text.fmt == "JSON":
+        tree = text.tree
+        if not (isinstance(tree, tuple) and tree and tree[0] == "d" and tree[2]):
+            return None  # (a dict that may hold keys the walk cannot list)
+        return {k: v if isinstance(v, Const) else UNKNOWN for k, v in tree[1]}
+    return None
 
 
 # ---------------------------------------------------------------- trainers
