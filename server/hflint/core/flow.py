@@ -27,6 +27,7 @@ from hflint.core import (
     carried,
     catching,
     confs,
+    constraints,
     cropbound,
     ctxvars,
     exporting,
@@ -473,6 +474,9 @@ class CallObservation:
     # For the generate call a pipeline call makes (core/pipelines.py generate_view): the pipeline
     # call itself, with its inputs and `batch_size` as given (HF166 reads them).
     called: CallObservation | None = None
+    # At a generate call given `prefix_allowed_tokens_fn` that returns an empty collection at the
+    # first step: the `return` statements that give it (core/constraints.py; HF198).
+    first_empty: tuple[Origin, ...] = ()
 
 
 # `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
@@ -705,6 +709,8 @@ class Interpreter:
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
+        # (core/constraints.py: the `return` statements run at this call depth, while it asks)
+        self.watched_returns: tuple[int, list[ast.Return]] | None = None
         self._frames: list[dict[str, Value]] = []
         # Per followed call, the coroutine calls handed to `asyncio.create_task(...)` there that
         # have not run yet: a task starts once its creator awaits (core/flow.py, `_e_Await`).
@@ -2129,6 +2135,8 @@ class Interpreter:
                 frame.exits += 1
         if self._returns:
             self._returns[-1].append((value, st))
+        if self.watched_returns is not None and self.watched_returns[0] == self.depth:
+            self.watched_returns[1].append(stmt)
         st = State(st.env, st.heap, dead=True)
         return st
 
@@ -5092,9 +5100,15 @@ class Interpreter:
                         wrapper=wrapper,
                     )
                 )
+        allowed: dict[int, tuple[Origin, ...]] = {}
         for obs in made:
             if kind == "generate":
                 obs.inference = self.grad_modes[-1]
+                fn = obs.kwargs.get("prefix_allowed_tokens_fn")
+                if fn is not None and fn is not UNKNOWN:
+                    if id(fn) not in allowed:
+                        allowed[id(fn)] = constraints.first_empty(self, fn, call.node, st)
+                    obs.first_empty = allowed[id(fn)]
             site.add(obs)
             self.log.append((call.node, site.path, obs))
         if kind == "generate":
