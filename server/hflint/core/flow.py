@@ -4488,8 +4488,8 @@ class Interpreter:
             return Seq(tuple(Const(n) for n in numbers), False, batches.range_count(call.args, len(numbers)))
         if call.kwargs and name not in ("enumerate", "sorted"):
             return None  # (`deque(items, maxlen=N)` drops items: not a list the walk knows)
-        if name == "deque" and not call.args:
-            return Seq((), False)
+        if name in ("deque", "list", "tuple") and not call.args:
+            return Seq((), name == "tuple")  # (`list()` is `[]`: HF198's `return list()`)
         if name == "filter":
             return self._filtered(call, st)
         if name == "islice":
