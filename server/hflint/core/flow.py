@@ -3363,7 +3363,7 @@ class Interpreter:
             for pair in made[0]:
                 key = objects.dict_key(pair.items[0]) if type(pair) is Seq else None  # type: ignore[union-attr]
                 if key is None:
-                    return self._id_keyed_dict(node, st)
+                    return self._id_keyed_dict(node, st, rows=len(made[0]))
                 items[key] = pair.items[1]  # type: ignore[attr-defined]
             origin = self.origin(node, "dict built here")
             flag = flags.listed_environ(made[1])
@@ -3375,11 +3375,15 @@ class Interpreter:
         self.eval(node.value, st)
         return self._id_keyed_dict(node, st)
 
-    def _id_keyed_dict(self, node: ast.DictComp, st: State) -> Value:
+    def _id_keyed_dict(self, node: ast.DictComp, st: State, rows: int = 0) -> Value:
         """A dict comprehension whose keys the walk does not know: one keyed by a token id
         (`{tokenizer.convert_tokens_to_ids(w): -10.0 for w in words}`, one word each) is a dict
-        of unknown keys that are ints (HF186); any other, unknown."""
+        of unknown keys that are ints (HF186); one keyed by a word's token strings
+        (`tuple(tokenizer.tokenize(w))`) over `rows` > 0 elements the walk listed, a dict of such
+        keys, not empty (HF197); any other, unknown."""
         key = node.key
+        if rows and _token_strings_tuple(key):
+            return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, text_keys=True))
         if (
             isinstance(key, ast.Call)
             and isinstance(key.func, ast.Attribute)
@@ -4017,6 +4021,7 @@ class Interpreter:
         if name == "clear":
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
+                obj.text_keys = False
             return Const(None)
         if name == "from_mapping" and not call.opaque:
             # (a web framework's config, a dict with loaders: `app.config.from_mapping(X=1)`)
@@ -5491,6 +5496,22 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _token_strings_tuple(node: ast.expr) -> bool:
+    """`tuple(x.tokenize(...))`: a tokenizer's token strings, or `()` for a text that gives none;
+    either way no tuple of ids. (Only a tokenizer has `tokenize` among the objects whose
+    result is made a key of sequence_bias; the walk does not check that `x` is one.)"""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "tuple"
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], ast.Call)
+        and isinstance(node.args[0].func, ast.Attribute)
+        and node.args[0].func.attr == "tokenize"
+    )
 
 
 def _rows_only(obj: BatchObj, st: State) -> Value:

@@ -368,6 +368,8 @@ def _bad_key_ids(obs: CallObservation):
             return obj
         if obj.int_keys or any(not k.startswith(TUPLE_KEY) and k != ANY_KEY for k in obj.items):
             return False  # (a key that is no tuple: HF186's check raises first)
+        if obj.text_keys:
+            return True  # (keys of token strings, in a dict known not to be empty; runs: h126's)
         if not obj.complete or not obj.items:
             return None
         found = [_bad_key(k) for k in obj.items]
