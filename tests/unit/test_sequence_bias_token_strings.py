@@ -46,7 +46,7 @@ def test_silent_for_ids_no_words_and_unknown_words():
     converted = 'bias = {tuple(tok.convert_tokens_to_ids(tok.tokenize(w))): -5.0 for w in ["dog", "cat"]}\n'
     assert codes(converted) == []
     # (over no words the dict is empty: HF196's message, not this one)
-    assert codes('bias = {tuple(tok.tokenize(w)): -5.0 for w in []}\n') == ["HF196"]
+    assert codes("bias = {tuple(tok.tokenize(w)): -5.0 for w in []}\n") == ["HF196"]
     unknown = """\
     import sys
     bias = {tuple(tok.tokenize(w)): -5.0 for w in sys.argv[1:]}

@@ -11,7 +11,7 @@ from hflint.core import objects
 from hflint.core.values import UNKNOWN, ClassVal, Const, FuncVal, InstanceObj, Members, Origin, Seq, Value, options
 
 if TYPE_CHECKING:
-    from hflint.core.flow import Interpreter, State, _Call
+    from hflint.core.flow import Interpreter, State
 
 # Past this many functions behind one value (a join of several), it is not followed.
 _MAX_FUNCTIONS = 4
@@ -75,15 +75,15 @@ def _functions(interp: Interpreter, fn: Value, st: State, depth: int = 0) -> lis
 
 
 def _may_leave_otherwise(fn: ast.AST) -> bool:
-    """Whether the function's own body may end otherwise than by returning a value: a `raise`
-    (the error is then its own), a `yield` (a generator has no length), an async def (a
+    """Whether the function's own body may end otherwise than by returning a value: a `raise` or
+    an `assert` (the error is then its own), a `yield` (a generator has no length), an async def (a
     coroutine has none). Nested functions and classes are not its body."""
     if isinstance(fn, ast.AsyncFunctionDef):
         return True
     todo: list[ast.AST] = [fn.body] if isinstance(fn, ast.Lambda) else list(getattr(fn, "body", []))
     while todo:
         n = todo.pop()
-        if isinstance(n, (ast.Raise, ast.Yield, ast.YieldFrom, ast.Await)):
+        if isinstance(n, (ast.Raise, ast.Assert, ast.Yield, ast.YieldFrom, ast.Await)):
             return True
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
@@ -173,7 +173,8 @@ def _builtin_call(n: ast.AST, params: set[str], closure: dict, names: dict) -> b
 
 
 def _written_empty(node: ast.expr | None) -> bool:
-    """`[]`, `()`, `list()`, `tuple()`, `set()`, `frozenset()` as written."""
+    """`[]`, `()`, `list()`, `tuple()`, `set()`, `frozenset()` as written (the walk's value of
+    the call then says whether the name is the builtin's)."""
     if isinstance(node, (ast.List, ast.Tuple)):
         return not node.elts
     return (
