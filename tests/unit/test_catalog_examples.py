@@ -177,6 +177,7 @@ def test_catalog_has_all_design_codes():
         "HF195",
         "HF196",
         "HF197",
+        "HF198",
         "HF199",
         "HF201",
         "HF202",

@@ -27,6 +27,7 @@ from hflint.core import (
     carried,
     catching,
     confs,
+    constraints,
     cropbound,
     ctxvars,
     exporting,
@@ -473,6 +474,9 @@ class CallObservation:
     # For the generate call a pipeline call makes (core/pipelines.py generate_view): the pipeline
     # call itself, with its inputs and `batch_size` as given (HF166 reads them).
     called: CallObservation | None = None
+    # At a generate call given `prefix_allowed_tokens_fn` that returns an empty collection at the
+    # first step: the `return` statements that give it (core/constraints.py; HF198).
+    first_empty: tuple[Origin, ...] = ()
 
 
 # `tok = AutoTokenizer.from_pretrained(...)`, `processor: X = AutoProcessor.from_pretrained(`:
@@ -705,6 +709,8 @@ class Interpreter:
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
         self._returns: list[list[tuple[Value, State]]] = []
+        # (core/constraints.py: the `return` statements run at this call depth, while it asks)
+        self.watched_returns: tuple[int, list[ast.Return]] | None = None
         self._frames: list[dict[str, Value]] = []
         # Per followed call, the coroutine calls handed to `asyncio.create_task(...)` there that
         # have not run yet: a task starts once its creator awaits (core/flow.py, `_e_Await`).
@@ -2137,6 +2143,8 @@ class Interpreter:
                 frame.exits += 1
         if self._returns:
             self._returns[-1].append((value, st))
+        if self.watched_returns is not None and self.watched_returns[0] == self.depth:
+            self.watched_returns[1].append(stmt)
         st = State(st.env, st.heap, dead=True)
         return st
 
@@ -3367,7 +3375,7 @@ class Interpreter:
             for pair in made[0]:
                 key = objects.dict_key(pair.items[0]) if type(pair) is Seq else None  # type: ignore[union-attr]
                 if key is None:
-                    return self._id_keyed_dict(node, st)
+                    return self._id_keyed_dict(node, st, rows=len(made[0]))
                 items[key] = pair.items[1]  # type: ignore[attr-defined]
             origin = self.origin(node, "dict built here")
             flag = flags.listed_environ(made[1])
@@ -3379,11 +3387,15 @@ class Interpreter:
         self.eval(node.value, st)
         return self._id_keyed_dict(node, st)
 
-    def _id_keyed_dict(self, node: ast.DictComp, st: State) -> Value:
+    def _id_keyed_dict(self, node: ast.DictComp, st: State, rows: int = 0) -> Value:
         """A dict comprehension whose keys the walk does not know: one keyed by a token id
         (`{tokenizer.convert_tokens_to_ids(w): -10.0 for w in words}`, one word each) is a dict
-        of unknown keys that are ints (HF186); any other, unknown."""
+        of unknown keys that are ints (HF186); one keyed by a word's token strings
+        (`tuple(tokenizer.tokenize(w))`) over `rows` > 0 elements the walk listed, a dict of such
+        keys, not empty (HF197); any other, unknown."""
         key = node.key
+        if rows and _token_strings_tuple(key):
+            return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, text_keys=True))
         if (
             isinstance(key, ast.Call)
             and isinstance(key.func, ast.Attribute)
@@ -4029,6 +4041,7 @@ class Interpreter:
         if name == "clear":
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
+                obj.text_keys = False
             return Const(None)
         if name == "from_mapping" and not call.opaque:
             # (a web framework's config, a dict with loaders: `app.config.from_mapping(X=1)`)
@@ -4500,8 +4513,8 @@ class Interpreter:
             return Seq(tuple(Const(n) for n in numbers), False, batches.range_count(call.args, len(numbers)))
         if call.kwargs and name not in ("enumerate", "sorted"):
             return None  # (`deque(items, maxlen=N)` drops items: not a list the walk knows)
-        if name == "deque" and not call.args:
-            return Seq((), False)
+        if name in ("deque", "list", "tuple") and not call.args:
+            return Seq((), name == "tuple")  # (`list()` is `[]`: HF198's `return list()`)
         if name == "filter":
             return self._filtered(call, st)
         if name == "islice":
@@ -5115,9 +5128,15 @@ class Interpreter:
                         wrapper=wrapper,
                     )
                 )
+        allowed: dict[int, tuple[Origin, ...]] = {}
         for obs in made:
             if kind == "generate":
                 obs.inference = self.grad_modes[-1]
+                fn = obs.kwargs.get("prefix_allowed_tokens_fn")
+                if fn is not None and fn is not UNKNOWN:
+                    if id(fn) not in allowed:
+                        allowed[id(fn)] = constraints.first_empty(self, fn, call.node, st)
+                    obs.first_empty = allowed[id(fn)]
             site.add(obs)
             self.log.append((call.node, site.path, obs))
         if kind == "generate":
@@ -5500,6 +5519,22 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _token_strings_tuple(node: ast.expr) -> bool:
+    """`tuple(x.tokenize(...))`: a tokenizer's token strings, or `()` for a text that gives none;
+    either way no tuple of ids. (Only a tokenizer has `tokenize` among the objects whose
+    result is made a key of sequence_bias; the walk does not check that `x` is one.)"""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "tuple"
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], ast.Call)
+        and isinstance(node.args[0].func, ast.Attribute)
+        and node.args[0].func.attr == "tokenize"
+    )
 
 
 def _rows_only(obj: BatchObj, st: State) -> Value:

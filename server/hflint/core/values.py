@@ -372,6 +372,10 @@ class DictObj(Obj):
     # A key the walk keeps no text for is a plain int (a literal, or a comprehension keyed by a
     # token id): what `sequence_bias` rejects (HF186). Kept on both paths only.
     int_keys: bool = field(default=False, kw_only=True)
+    # A key the walk keeps no text for is a tuple of token strings (a comprehension over words
+    # the walk lists, keyed by `tuple(tokenizer.tokenize(word))`): what `sequence_bias` rejects
+    # (HF197). Kept on both paths only; forgotten where keys may have been taken out.
+    text_keys: bool = field(default=False, kw_only=True)
 
     def get(self, key: str) -> Value:
         if key in self.items:
@@ -379,7 +383,14 @@ class DictObj(Obj):
         return ABSENT if self.complete else UNKNOWN
 
     def copy(self) -> DictObj:
-        return DictObj(self.origin, dict(self.items), self.complete, gen_defaults=self.gen_defaults, int_keys=self.int_keys)
+        return DictObj(
+            self.origin,
+            dict(self.items),
+            self.complete,
+            gen_defaults=self.gen_defaults,
+            int_keys=self.int_keys,
+            text_keys=self.text_keys,
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, DictObj):
@@ -394,6 +405,7 @@ class DictObj(Obj):
             complete,
             gen_defaults=defaults and type(other) is DictObj and type(self) is DictObj,
             int_keys=self.int_keys and other.int_keys,
+            text_keys=self.text_keys and other.text_keys,
         )
 
     def get_missing(self) -> Value:
@@ -403,6 +415,7 @@ class DictObj(Obj):
         self.items = {k: UNKNOWN for k in self.items}
         self.complete = False
         self.gen_defaults = False
+        self.text_keys = False
 
 
 @dataclass(slots=True)

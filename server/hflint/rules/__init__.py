@@ -199,6 +199,9 @@ RULES: list[Rule] = [
     # call, or by a `reset()`)
     Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),
     Rule("HF113", GENERATE_KINDS, assisted.check_assisted_dynamic_cache_implementation),
+    # (after the first forward pass the logits processors run: PrefixConstrainedLogitsProcessor
+    # calls prefix_allowed_tokens_fn for each row)
+    Rule("HF198", GENERATE_KINDS, processors.check_prefix_allowed_tokens_empty),
     # (the first verification pass: SDPA returns no attention weights for output_attentions)
     Rule("HF190", GENERATE_KINDS, assisted.check_assisted_attentions_sdpa),
     Rule("HF206", EXPORT_KINDS, export.check_decoder_only_cache_disabled),

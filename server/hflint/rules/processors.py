@@ -1,6 +1,7 @@
 """Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
 HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequence_bias`
-(HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192)."""
+(HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192); what
+prefix_allowed_tokens_fn returns at the first step (HF198)."""
 
 from __future__ import annotations
 
@@ -367,6 +368,8 @@ def _bad_key_ids(obs: CallObservation):
             return obj
         if obj.int_keys or any(not k.startswith(TUPLE_KEY) and k != ANY_KEY for k in obj.items):
             return False  # (a key that is no tuple: HF186's check raises first)
+        if obj.text_keys:
+            return True  # (keys of token strings, in a dict known not to be empty; runs: h126's)
         if not obj.complete or not obj.items:
             return None
         found = [_bad_key(k) for k in obj.items]
@@ -426,4 +429,27 @@ def check_sequence_bias_int_values(obs: CallObservation, ctx: RuleContext) -> Hi
     negative id raise other messages), so only a dict whose keys all pass is flagged."""
     return _sequence_bias_hit(
         obs, ctx, _int_biases, "HF192", "sequence_bias gives a bias as an int; every bias must be a float, e.g. {(11,): -10.0}"
+    )
+
+
+def check_prefix_allowed_tokens_empty(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`prefix_allowed_tokens_fn` a function of the file that returns a list, tuple or set written
+    out empty at the first step (core/constraints.py): PrefixConstrainedLogitsProcessor raises
+    "returned an empty list for batch ID 0" after the first forward pass, in greedy search,
+    sampling and beam search alike (runs: gpt2 stand-in, all 28 releases; HF198's facts). A
+    function that returns an empty list only once the generated ids reach some state (a trie
+    walked to its end, a closing token seen) is not reported: whether generation gets there
+    depends on the tokens, and the walk does not run the steps."""
+    if obs.kind != "generate" or not obs.first_empty:
+        return None
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF198",
+        eff.Outcome(True, True, obs.first_empty),
+        span,
+        "prefix_allowed_tokens_fn returns an empty collection at the first step; return at least one allowed token id "
+        "(every id, list(range(model.config.vocab_size)), for no constraint)",
+        evidence_from(obs.first_empty),
+        (ignore_comment_fix(ctx.index, span.line, "HF198"),),
+        values={"batch_id": "0", "end": " "},
     )
