@@ -108,8 +108,10 @@ def test_a_broken_entry_fails_the_load_naming_file_and_field(catalog_copy, how):
 
 
 def test_a_folder_named_like_an_entry(catalog_copy):
-    (catalog_copy / "HF199.toml").mkdir()
-    with pytest.raises(CatalogError, match=r"HF199\.toml: <file>: cannot read"):
+    # (a number no catalog entry takes: HF199 was free until it became an entry)
+    assert not (catalog_copy / "HF999.toml").exists()
+    (catalog_copy / "HF999.toml").mkdir()
+    with pytest.raises(CatalogError, match=r"HF999\.toml: <file>: cannot read"):
         load_catalog(catalog_copy)
 
 

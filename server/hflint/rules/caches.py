@@ -1611,7 +1611,9 @@ def check_prefill_chunking_without_cache(obs: CallObservation, ctx: RuleContext)
     else:
         detail = f"transformers {version} builds no cache before the prefill unless `cache_implementation` is set"
     fixes: list[Fix] = []
-    if off.sometimes:
+    if off.sometimes and cacheless.never and default.never:
+        # (not where the call would raise with the cache on too: a model keeping no key/value
+        # cache, 5.0.0 without cache_implementation)
         fixes += _removal_fix(obs, ctx, "use_cache", "Remove `use_cache=False` (chunked prefill fills the cache)")
     fixes.append(_ignore(obs, ctx, "HF199"))
     extra = _model_evidence(model, "model") if cacheless.sometimes else []
