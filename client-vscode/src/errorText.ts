@@ -18,9 +18,10 @@ export interface FoundMessage {
 }
 
 /** Text of a placeholder: a bounded run, never the whole line. One that ends the message may be
- *  longer (a release's list of pipeline tasks, HF161, is some 700 characters). */
+ *  longer (a release's list of pipeline tasks, HF161, is some 700 characters), or empty (HF198's
+ *  message ends with a space, which a printed traceback loses). */
 const PLACEHOLDER = '(?:.{1,300}?)';
-const LAST_PLACEHOLDER = '(?:.{0,1199}\\S)';
+const LAST_PLACEHOLDER = '(?:.{0,1199}\\S)?';
 /** The exception name before a message, looked for only once a message is found (a bounded look back);
  *  a bare `Exception` too (pipeline() raises one, HF126). Python prints a KeyError's message as the
  *  repr of its key, in quotes (HF161): the opening quote is taken, and the closing one after the message. */
