@@ -204,6 +204,15 @@ class ExecutorVal(Value):
 
 
 @immutable()
+class FutureVal(Value):
+    """`fut = pool.submit(model.generate, **enc)`: a transformers call handed to a thread pool,
+    whose error the future keeps until `fut.result()` raises it there (never, when nothing takes
+    the result). The job is walked where its result is taken."""
+
+    job: Partial
+
+
+@immutable()
 class ExitStackVal(Value):
     """`contextlib.ExitStack()` (what `with ... as stack` binds): `stack.enter_context(cm)`
     enters `cm` now and leaves it when the `with` over the stack ends; `stack.callback(fn, *a)`
@@ -248,6 +257,21 @@ class InheritedClassMethod(Value):
 
     cls: ClassVal
     qualname: str
+
+
+@immutable()
+class LibraryMethod(Value):
+    """A method of a transformers object other than a model, read without calling it and called
+    later: `pool.submit(gc.save_pretrained, out_dir)`, `save = gc.save_pretrained`,
+    `functools.partial(exportable.export, input_ids=ids)`. Calling it is the method call."""
+
+    receiver: Value
+    name: str
+
+
+# The methods of a generation config and of an export wrapper read as values (LibraryMethod).
+GEN_CONFIG_METHODS = frozenset({"save_pretrained", "validate", "update"})
+EXPORT_WRAPPER_METHODS = frozenset({"export", "forward"})
 
 
 @immutable()
@@ -1310,6 +1334,10 @@ def call_value(interp: Interpreter, callee: Value, call: _Call, st: State) -> Va
         return adopt_class(ref, callee.cls, st)
     if isinstance(callee, DictMethod):
         return dict_call(interp, callee.self_ref, callee.name, call, st)
+    if isinstance(callee, LibraryMethod):
+        found = interp._method_call(callee.receiver, callee.name, call, st)
+        if found is not None:
+            return found
     interp._havoc_args(call, st)
     return UNKNOWN
 
@@ -2468,8 +2496,63 @@ def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) 
     if attr == "map":
         return Symbol("builtins.map")
     if attr == "submit":
-        return Partial(Symbol("asyncio.to_thread"), (), (), False)
+        return Symbol("concurrent.futures.Executor.submit")
     return UNKNOWN
+
+
+def _submit(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`pool.submit(fn, *args, **kwargs)`: `fn(*args, **kwargs)` runs in a worker thread. A
+    function of the file is walked here (its own lines are in the traceback `result()` raises);
+    a transformers call whose future is bound to a name is walked where `name.result()` takes
+    it, the line its error surfaces on, and not at all when nothing takes it (the future keeps
+    the error, and the script runs on)."""
+    if (
+        call.args
+        and not call.variants
+        and _names_future(interp, call.node)
+        and all(_library_callable(o, st) for o in options(call.args[0]))
+    ):
+        return FutureVal(Partial(call.args[0], call.args[1:], tuple(call.kwargs.items()), call.opaque))
+    return _run_elsewhere(interp, call, st)
+
+
+def _names_future(interp: Interpreter, node: ast.Call) -> bool:
+    """Whether the statement being walked binds this call's value to one name (`fut = ...`)."""
+    stmt = interp._stmt
+    if isinstance(stmt, ast.Assign):
+        return stmt.value is node and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+    return isinstance(stmt, ast.AnnAssign) and stmt.value is node and isinstance(stmt.target, ast.Name)
+
+
+def _library_callable(fn: Value, st: State) -> bool:
+    """A transformers callable no line of the file runs inside: a model's or a generation
+    config's method, a class or function of transformers, a pipeline (a partial of one)."""
+    if isinstance(fn, Partial):
+        return all(_library_callable(o, st) for o in options(fn.func))
+    if isinstance(fn, (ModelMethod, LibraryMethod)):
+        return True
+    if isinstance(fn, Symbol):
+        return fn.qualname.startswith("transformers.")
+    return isinstance(st.heap.get(fn), PipelineObj)
+
+
+def future_attr(interp: Interpreter, fut: FutureVal, attr: str, st: State) -> Value:
+    """`fut.result()` runs the job there; `fut.exception()`, `fut.done()`, ... raise nothing."""
+    if attr == "result":
+        return Partial(Symbol("concurrent.futures.Future.result"), (fut,), (), False)
+    return UNKNOWN
+
+
+def _future_result(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`fut.result(timeout)`: the job's call, placed on this call (where its error surfaces)."""
+    fut = call.args[0] if call.args else None
+    if not isinstance(fut, FutureVal):
+        return UNKNOWN
+    from hflint.core.flow import _Call
+
+    job = fut.job
+    call.node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (no fix adds one to `fut.result()`)
+    return interp._call_value_options(job.func, _Call(call.node, job.args, dict(job.kwargs), job.opaque), st)
 
 
 def _manager_method(interp: Interpreter, value: Value, name: str, st: State) -> tuple[FuncVal, Value] | None:
@@ -2567,6 +2650,7 @@ def _run_in_executor(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     from hflint.core.flow import _Call
 
+    call.node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (run_in_executor takes none)
     return interp._call_value_options(call.args[1], _Call(call.node, call.args[2:], {}, False), st)
 
 
@@ -3080,6 +3164,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "asyncio.get_event_loop": _event_loop,
     "asyncio.new_event_loop": _event_loop,
     "asyncio.AbstractEventLoop.run_in_executor": _run_in_executor,
+    "concurrent.futures.Executor.submit": _submit,
+    "concurrent.futures.Future.result": _future_result,
     "builtins.map": _map,
     "functools.reduce": _reduce,
     "concurrent.futures.ThreadPoolExecutor": _executor,
@@ -3120,6 +3206,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     FuncVal: function_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
+    FutureVal: future_attr,  # type: ignore[dict-item]
     ExitStackVal: exit_stack_attr,  # type: ignore[dict-item]
     EnumMember: enum_member_attr,  # type: ignore[dict-item]
     RecordField: record_field_attr,  # type: ignore[dict-item]
@@ -3129,6 +3216,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,
     DictMethod: call_value,
+    LibraryMethod: call_value,
     Partial: call_value,
     InheritedClassMethod: call_value,
 }
