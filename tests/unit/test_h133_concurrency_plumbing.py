@@ -258,3 +258,69 @@ for h in HOOKS:
 model.generate(**kwargs)
 """
     assert _found(src) == []
+
+
+def test_executor_future_awaited_a_line_later() -> None:
+    src = """\
+import asyncio
+import functools
+
+
+async def main():
+    loop = asyncio.get_running_loop()
+    job = functools.partial(model.generate, assistant_model=draft, use_cache=False, max_new_tokens=5)
+    fut = loop.run_in_executor(None, job)
+    print("waiting")
+    return await fut
+
+
+asyncio.run(main())
+"""
+    assert _found(src) == [("HF101", FIRST + 9)]
+
+
+def test_to_thread_coroutine_awaited_a_line_later() -> None:
+    src = """\
+import asyncio
+
+
+async def main():
+    coro = asyncio.to_thread(model.generate, assistant_model=draft, use_cache=False, max_new_tokens=5)
+    print("waiting")
+    return await coro
+
+
+asyncio.run(main())
+"""
+    assert _found(src) == [("HF101", FIRST + 6)]
+
+
+def test_executor_future_never_awaited_raises_nothing() -> None:
+    src = """\
+import asyncio
+import functools
+
+
+async def main():
+    loop = asyncio.get_running_loop()
+    job = functools.partial(model.generate, assistant_model=draft, use_cache=False, max_new_tokens=5)
+    fut = loop.run_in_executor(None, job)
+    await asyncio.wait([fut])
+
+
+asyncio.run(main())
+"""
+    assert _found(src) == []
+
+
+def test_list_of_futures_collected_with_as_completed() -> None:
+    src = """\
+from concurrent.futures import as_completed
+
+JOBS = [dict(max_new_tokens=4), dict(max_new_tokens=4, assistant_model=draft, use_cache=False)]
+with ThreadPoolExecutor(max_workers=1) as pool:
+    futures = [pool.submit(model.generate, **kw) for kw in JOBS]
+    for fut in as_completed(futures):
+        print(fut.result())
+"""
+    assert _found(src) == [("HF101", FIRST + 6)]

@@ -3605,7 +3605,10 @@ class Interpreter:
         # async function's body where it is called).
         if self._tasks and self._tasks[-1] and not self.loop_stack and not _never_suspends(node.value):
             self._run_tasks(st)
-        return self.eval(node.value, st)
+        value = self.eval(node.value, st)
+        if type(value) is objects.FutureVal:
+            return objects.awaited_future(self, value, node, st)  # type: ignore[arg-type]
+        return value
 
     def _deferred_task(self, node: ast.Call, st: State) -> bool:
         """`asyncio.create_task(worker(queue))` (or `ensure_future`, a loop's or a TaskGroup's

@@ -2222,9 +2222,14 @@ def _partial(interp: Interpreter, call: _Call, st: State) -> Value:
 
 def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
     """`await asyncio.to_thread(model.generate, **enc, assistant_model=draft)`: the function
-    is called with the rest of the arguments (in another thread, but called all the same)."""
+    is called with the rest of the arguments (in another thread, but called all the same); a
+    transformers call whose coroutine is bound to a name runs where it is awaited."""
     if not call.args:
         return UNKNOWN
+    if _names_future(interp, call.node):
+        future = _deferred(interp, call, call.args[0], call.args[1:], st)
+        if future is not None:
+            return future
     from hflint.core.flow import _Call
 
     rest = _Call(call.node, call.args[1:], call.kwargs, call.opaque, call.variants)
@@ -2506,22 +2511,31 @@ def _submit(interp: Interpreter, call: _Call, st: State) -> Value:
     a transformers call whose future is bound to a name is walked where `name.result()` takes
     it, the line its error surfaces on, and not at all when nothing takes it (the future keeps
     the error, and the script runs on)."""
-    if (
-        call.args
-        and not call.variants
-        and _names_future(interp, call.node)
-        and all(_library_callable(o, st) for o in options(call.args[0]))
-    ):
-        return FutureVal(Partial(call.args[0], call.args[1:], tuple(call.kwargs.items()), call.opaque))
-    return _run_elsewhere(interp, call, st)
+    future = _deferred(interp, call, call.args[0], call.args[1:], st) if call.args else None
+    return future if future is not None else _run_elsewhere(interp, call, st)
 
 
 def _names_future(interp: Interpreter, node: ast.Call) -> bool:
-    """Whether the statement being walked binds this call's value to one name (`fut = ...`)."""
+    """Whether the statement being walked binds this call's value to one name (`fut = ...`), or
+    a list of them (`futs = [pool.submit(...) for kw in jobs]`)."""
     stmt = interp._stmt
-    if isinstance(stmt, ast.Assign):
-        return stmt.value is node and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
-    return isinstance(stmt, ast.AnnAssign) and stmt.value is node and isinstance(stmt.target, ast.Name)
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+        value = stmt.value
+    elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+        value = stmt.value
+    else:
+        return False
+    return value is node or isinstance(value, ast.ListComp) and value.elt is node
+
+
+def _deferred(interp: Interpreter, call: _Call, fn: Value, args: tuple[Value, ...], st: State) -> FutureVal | None:
+    """The future of a transformers call `fn(*args, **call.kwargs)` run elsewhere and bound to a
+    name; None when it is walked where it is made (a function of the file, a future not named)."""
+    if call.variants or not _names_future(interp, call.node):
+        return None
+    if not all(_library_callable(o, st) for o in options(fn)):
+        return None
+    return FutureVal(Partial(fn, args, tuple(call.kwargs.items()), call.opaque))
 
 
 def _library_callable(fn: Value, st: State) -> bool:
@@ -2548,11 +2562,36 @@ def _future_result(interp: Interpreter, call: _Call, st: State) -> Value:
     fut = call.args[0] if call.args else None
     if not isinstance(fut, FutureVal):
         return UNKNOWN
+    return run_future(interp, fut, call.node, st)
+
+
+def run_future(interp: Interpreter, fut: FutureVal, node: ast.Call, st: State) -> Value:
+    """The job of a future, walked as a call placed on `node` (which hands no keyword on)."""
     from hflint.core.flow import _Call
 
     job = fut.job
-    call.node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (no fix adds one to `fut.result()`)
-    return interp._call_value_options(job.func, _Call(call.node, job.args, dict(job.kwargs), job.opaque), st)
+    node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (no fix adds one to `fut.result()`)
+    return interp._call_value_options(job.func, _Call(node, job.args, dict(job.kwargs), job.opaque), st)
+
+
+def awaited_future(interp: Interpreter, fut: FutureVal, node: ast.Await, st: State) -> Value:
+    """`out = await fut` of `fut = loop.run_in_executor(None, fn)` or `coro = asyncio.to_thread(fn)`:
+    the job walked there, as a call placed on the awaited expression."""
+    call = getattr(node, "_hflint_call", None)
+    if call is None:
+        call = ast.Call(func=node.value, args=[], keywords=[])
+        ast.copy_location(call, node)
+        node._hflint_call = call  # type: ignore[attr-defined]  # (one node per await: one site)
+    return run_future(interp, fut, call, st)
+
+
+def _as_completed(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`for f in as_completed(futs):` the futures themselves (in the order they finish, which the
+    walk does not know: listed as given)."""
+    if call.opaque or len(call.args) != 1 or type(call.args[0]) is not Seq:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return Seq(call.args[0].items, False)  # type: ignore[attr-defined]
 
 
 def _manager_method(interp: Interpreter, value: Value, name: str, st: State) -> tuple[FuncVal, Value] | None:
@@ -2651,6 +2690,9 @@ def _run_in_executor(interp: Interpreter, call: _Call, st: State) -> Value:
     from hflint.core.flow import _Call
 
     call.node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (run_in_executor takes none)
+    future = _deferred(interp, call, call.args[1], call.args[2:], st)
+    if future is not None:
+        return future  # (`fut = loop.run_in_executor(...)`, its error raised by `await fut`)
     return interp._call_value_options(call.args[1], _Call(call.node, call.args[2:], {}, False), st)
 
 
@@ -3166,6 +3208,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "asyncio.AbstractEventLoop.run_in_executor": _run_in_executor,
     "concurrent.futures.Executor.submit": _submit,
     "concurrent.futures.Future.result": _future_result,
+    "concurrent.futures.as_completed": _as_completed,
     "builtins.map": _map,
     "functools.reduce": _reduce,
     "concurrent.futures.ThreadPoolExecutor": _executor,
