@@ -2519,6 +2519,7 @@ def _names_future(interp: Interpreter, node: ast.Call) -> bool:
     """Whether the statement being walked binds this call's value to one name (`fut = ...`), or
     a list of them (`futs = [pool.submit(...) for kw in jobs]`)."""
     stmt = interp._stmt
+    value: ast.expr | None
     if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
         value = stmt.value
     elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
