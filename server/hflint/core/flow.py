@@ -1670,6 +1670,18 @@ class Interpreter:
         self.assign(stmt.target, UNKNOWN if grown is None else grown, st, stmt)
         return st
 
+    def _module_list(self, name: str) -> bool:
+        """Whether `name`, read in a function of this file without being one of its locals, is the
+        module's own name (not a closure's, not another module's summary, which is never written)."""
+        return bool(
+            self._frames
+            and self._declared
+            and self._calling
+            and self._calling[-1][0].module_env == self.module_key
+            and name not in self._frames[-1]
+            and name in self.globals
+        )
+
     def _grown_list(self, name: str | None, more: Value, st: State, current: Value | None = None) -> Value | None:
         """`name += more` / `name.extend(more)` on a list the walk knows, with more listed (core/sweeps.py).
         `current`: the list itself, when it is not a name's (`self.pending.append(...)`)."""
@@ -3316,6 +3328,8 @@ class Interpreter:
                 return obj.config
             return objects.model_attr(self, obj, attr, st, ref)
         if isinstance(obj, GenConfigObj):
+            if attr in objects.GEN_CONFIG_METHODS:
+                return objects.LibraryMethod(ref, attr)  # (`pool.submit(gc.save_pretrained, folder)`)
             return releaseinfo.gen_config_field(self, obj, attr, self._stmt)
         if isinstance(obj, ConfigObj):
             return obj.get(attr)
@@ -3337,6 +3351,8 @@ class Interpreter:
             return ref
         if isinstance(obj, OutputObj):
             return obj.cache if attr == "past_key_values" else UNKNOWN
+        if isinstance(obj, ExportWrapperObj) and attr in objects.EXPORT_WRAPPER_METHODS:
+            return objects.LibraryMethod(ref, attr)
         return UNKNOWN
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
@@ -3589,7 +3605,10 @@ class Interpreter:
         # async function's body where it is called).
         if self._tasks and self._tasks[-1] and not self.loop_stack and not _never_suspends(node.value):
             self._run_tasks(st)
-        return self.eval(node.value, st)
+        value = self.eval(node.value, st)
+        if type(value) is objects.FutureVal:
+            return objects.awaited_future(self, value, node, st)  # type: ignore[arg-type]
+        return value
 
     def _deferred_task(self, node: ast.Call, st: State) -> bool:
         """`asyncio.create_task(worker(queue))` (or `ensure_future`, a loop's or a TaskGroup's
@@ -3733,6 +3752,13 @@ class Interpreter:
                 grown = self._grown_list(held.id, more, st)
                 self.assign(held, UNKNOWN if grown is None else grown, st, node)
                 return Const(None)
+            if isinstance(held, ast.Name) and self._module_list(held.id):
+                # A function of the file growing a list of the module (`HOOKS.append(fn)` in a
+                # registering decorator): the module's list grows, as a `global` rebinding does.
+                grown = self._grown_list(None, more, st, receiver)
+                st.env[held.id] = UNKNOWN if grown is None else grown
+                self._declared[-1].append(held.id)
+                return Const(None)
             if isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name):
                 grown = self._grown_list(None, more, st, receiver)
                 self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
@@ -3775,6 +3801,10 @@ class Interpreter:
             handled = self._method_call(receiver, method_name, call, st)
             if handled is not None:
                 return handled
+            if any(isinstance(c, objects.LibraryMethod) for c in options(callee)):
+                # (receivers _method_call declines together, a None or another kind among them:
+                # not followed one by one, which would claim each option's outcome)
+                callee = UNKNOWN
 
         if type(callee) is not OneOf:
             return self._call_value(callee, call, st)  # (one callee: its result, without a join)

@@ -204,6 +204,15 @@ class ExecutorVal(Value):
 
 
 @immutable()
+class FutureVal(Value):
+    """`fut = pool.submit(model.generate, **enc)`: a transformers call handed to a thread pool,
+    whose error the future keeps until `fut.result()` raises it there (never, when nothing takes
+    the result). The job is walked where its result is taken."""
+
+    job: Partial
+
+
+@immutable()
 class ExitStackVal(Value):
     """`contextlib.ExitStack()` (what `with ... as stack` binds): `stack.enter_context(cm)`
     enters `cm` now and leaves it when the `with` over the stack ends; `stack.callback(fn, *a)`
@@ -248,6 +257,21 @@ class InheritedClassMethod(Value):
 
     cls: ClassVal
     qualname: str
+
+
+@immutable()
+class LibraryMethod(Value):
+    """A method of a transformers object other than a model, read without calling it and called
+    later: `pool.submit(gc.save_pretrained, out_dir)`, `save = gc.save_pretrained`,
+    `functools.partial(exportable.export, input_ids=ids)`. Calling it is the method call."""
+
+    receiver: Value
+    name: str
+
+
+# The methods of a generation config and of an export wrapper read as values (LibraryMethod).
+GEN_CONFIG_METHODS = frozenset({"save_pretrained", "validate", "update"})
+EXPORT_WRAPPER_METHODS = frozenset({"export", "forward"})
 
 
 @immutable()
@@ -1310,6 +1334,10 @@ def call_value(interp: Interpreter, callee: Value, call: _Call, st: State) -> Va
         return adopt_class(ref, callee.cls, st)
     if isinstance(callee, DictMethod):
         return dict_call(interp, callee.self_ref, callee.name, call, st)
+    if isinstance(callee, LibraryMethod):
+        found = interp._method_call(callee.receiver, callee.name, call, st)
+        if found is not None:
+            return found
     interp._havoc_args(call, st)
     return UNKNOWN
 
@@ -2194,9 +2222,14 @@ def _partial(interp: Interpreter, call: _Call, st: State) -> Value:
 
 def _run_elsewhere(interp: Interpreter, call: _Call, st: State) -> Value:
     """`await asyncio.to_thread(model.generate, **enc, assistant_model=draft)`: the function
-    is called with the rest of the arguments (in another thread, but called all the same)."""
+    is called with the rest of the arguments (in another thread, but called all the same); a
+    transformers call whose coroutine is bound to a name runs where it is awaited."""
     if not call.args:
         return UNKNOWN
+    if _names_future(interp, call.node):
+        future = _deferred(interp, call, call.args[0], call.args[1:], st)
+        if future is not None:
+            return future
     from hflint.core.flow import _Call
 
     rest = _Call(call.node, call.args[1:], call.kwargs, call.opaque, call.variants)
@@ -2468,8 +2501,98 @@ def executor_attr(interp: Interpreter, pool: ExecutorVal, attr: str, st: State) 
     if attr == "map":
         return Symbol("builtins.map")
     if attr == "submit":
-        return Partial(Symbol("asyncio.to_thread"), (), (), False)
+        return Symbol("concurrent.futures.Executor.submit")
     return UNKNOWN
+
+
+def _submit(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`pool.submit(fn, *args, **kwargs)`: `fn(*args, **kwargs)` runs in a worker thread. A
+    function of the file is walked here (its own lines are in the traceback `result()` raises);
+    a transformers call whose future is bound to a name is walked where `name.result()` takes
+    it, the line its error surfaces on, and not at all when nothing takes it (the future keeps
+    the error, and the script runs on)."""
+    future = _deferred(interp, call, call.args[0], call.args[1:], st) if call.args else None
+    return future if future is not None else _run_elsewhere(interp, call, st)
+
+
+def _names_future(interp: Interpreter, node: ast.Call) -> bool:
+    """Whether the statement being walked binds this call's value to one name (`fut = ...`), or
+    a list of them (`futs = [pool.submit(...) for kw in jobs]`)."""
+    stmt = interp._stmt
+    value: ast.expr | None
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+        value = stmt.value
+    elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+        value = stmt.value
+    else:
+        return False
+    return value is node or isinstance(value, ast.ListComp) and value.elt is node
+
+
+def _deferred(interp: Interpreter, call: _Call, fn: Value, args: tuple[Value, ...], st: State) -> FutureVal | None:
+    """The future of a transformers call `fn(*args, **call.kwargs)` run elsewhere and bound to a
+    name; None when it is walked where it is made (a function of the file, a future not named)."""
+    if call.variants or not _names_future(interp, call.node):
+        return None
+    if not all(_library_callable(o, st) for o in options(fn)):
+        return None
+    return FutureVal(Partial(fn, args, tuple(call.kwargs.items()), call.opaque))
+
+
+def _library_callable(fn: Value, st: State) -> bool:
+    """A transformers callable no line of the file runs inside: a model's or a generation
+    config's method, a class or function of transformers, a pipeline (a partial of one)."""
+    if isinstance(fn, Partial):
+        return all(_library_callable(o, st) for o in options(fn.func))
+    if isinstance(fn, (ModelMethod, LibraryMethod)):
+        return True
+    if isinstance(fn, Symbol):
+        return fn.qualname.startswith("transformers.")
+    return isinstance(st.heap.get(fn), PipelineObj)
+
+
+def future_attr(interp: Interpreter, fut: FutureVal, attr: str, st: State) -> Value:
+    """`fut.result()` runs the job there; `fut.exception()`, `fut.done()`, ... raise nothing."""
+    if attr == "result":
+        return Partial(Symbol("concurrent.futures.Future.result"), (fut,), (), False)
+    return UNKNOWN
+
+
+def _future_result(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`fut.result(timeout)`: the job's call, placed on this call (where its error surfaces)."""
+    fut = call.args[0] if call.args else None
+    if not isinstance(fut, FutureVal):
+        return UNKNOWN
+    return run_future(interp, fut, call.node, st)
+
+
+def run_future(interp: Interpreter, fut: FutureVal, node: ast.Call, st: State) -> Value:
+    """The job of a future, walked as a call placed on `node` (which hands no keyword on)."""
+    from hflint.core.flow import _Call
+
+    job = fut.job
+    node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (no fix adds one to `fut.result()`)
+    return interp._call_value_options(job.func, _Call(node, job.args, dict(job.kwargs), job.opaque), st)
+
+
+def awaited_future(interp: Interpreter, fut: FutureVal, node: ast.Await, st: State) -> Value:
+    """`out = await fut` of `fut = loop.run_in_executor(None, fn)` or `coro = asyncio.to_thread(fn)`:
+    the job walked there, as a call placed on the awaited expression."""
+    call = getattr(node, "_hflint_call", None)
+    if call is None:
+        call = ast.Call(func=node.value, args=[], keywords=[])
+        ast.copy_location(call, node)
+        node._hflint_call = call  # type: ignore[attr-defined]  # (one node per await: one site)
+    return run_future(interp, fut, call, st)
+
+
+def _as_completed(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`for f in as_completed(futs):` the futures themselves (in the order they finish, which the
+    walk does not know: listed as given)."""
+    if call.opaque or len(call.args) != 1 or type(call.args[0]) is not Seq:
+        interp._havoc_args(call, st)
+        return UNKNOWN
+    return Seq(call.args[0].items, False)  # type: ignore[attr-defined]
 
 
 def _manager_method(interp: Interpreter, value: Value, name: str, st: State) -> tuple[FuncVal, Value] | None:
@@ -2567,6 +2690,10 @@ def _run_in_executor(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     from hflint.core.flow import _Call
 
+    call.node._hflint_takes_no_keywords = True  # type: ignore[attr-defined]  # (run_in_executor takes none)
+    future = _deferred(interp, call, call.args[1], call.args[2:], st)
+    if future is not None:
+        return future  # (`fut = loop.run_in_executor(...)`, its error raised by `await fut`)
     return interp._call_value_options(call.args[1], _Call(call.node, call.args[2:], {}, False), st)
 
 
@@ -3080,6 +3207,9 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "asyncio.get_event_loop": _event_loop,
     "asyncio.new_event_loop": _event_loop,
     "asyncio.AbstractEventLoop.run_in_executor": _run_in_executor,
+    "concurrent.futures.Executor.submit": _submit,
+    "concurrent.futures.Future.result": _future_result,
+    "concurrent.futures.as_completed": _as_completed,
     "builtins.map": _map,
     "functools.reduce": _reduce,
     "concurrent.futures.ThreadPoolExecutor": _executor,
@@ -3120,6 +3250,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     FuncVal: function_attr,  # type: ignore[dict-item]
     SuperVal: super_attr,  # type: ignore[dict-item]
     ExecutorVal: executor_attr,  # type: ignore[dict-item]
+    FutureVal: future_attr,  # type: ignore[dict-item]
     ExitStackVal: exit_stack_attr,  # type: ignore[dict-item]
     EnumMember: enum_member_attr,  # type: ignore[dict-item]
     RecordField: record_field_attr,  # type: ignore[dict-item]
@@ -3129,6 +3260,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {
     ModelMethod: call_value,
     DictMethod: call_value,
+    LibraryMethod: call_value,
     Partial: call_value,
     InheritedClassMethod: call_value,
 }

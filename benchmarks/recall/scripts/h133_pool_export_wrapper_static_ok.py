@@ -1,0 +1,17 @@
+# classes: 7 6
+"""Export job runner: each export step is submitted to a single-worker pool so the UI thread stays
+responsive; the generation config asks for the static cache the wrapper needs."""
+from concurrent.futures import ThreadPoolExecutor
+
+from transformers import AutoModelForCausalLM
+from transformers.integrations.executorch import TorchExportableModuleWithStaticCache
+
+model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+model.eval()
+model.generation_config.use_cache = True
+model.generation_config.cache_implementation = "static"
+model.generation_config.cache_config = {"batch_size": 1, "max_cache_len": 32}
+
+with ThreadPoolExecutor(max_workers=1) as pool:
+    wrapped = pool.submit(TorchExportableModuleWithStaticCache, model, batch_size=1, max_cache_len=32).result()
+print(type(wrapped).__name__)
