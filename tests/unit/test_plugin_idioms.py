@@ -167,3 +167,31 @@ def test_contextmanager_method_body_sees_the_override():
 
 def test_contextmanager_method_restores_after_the_block():
     assert codes(MANAGER.format(inside="    pass", after=CALL)) == []
+
+
+def test_property_setter_too_deep_to_follow_forgets_the_object():
+    # The assignment runs four calls deep, where the walk follows no further call: the setter
+    # (which takes the static cache out again) is not walked, so what the object holds is unknown.
+    body = """
+class Engine:
+    def __init__(self):
+        self.kwargs = {"max_new_tokens": 4, "cache_implementation": "static", "assistant_model": draft}
+    @property
+    def mode(self):
+        return None
+    @mode.setter
+    def mode(self, value):
+        self.kwargs = {"max_new_tokens": 4, "assistant_model": draft}
+def a(e):
+    b(e)
+def b(e):
+    c(e)
+def c(e):
+    d(e)
+def d(e):
+    e.mode = "speculative"
+engine = Engine()
+a(engine)
+model.generate(**enc, **engine.kwargs)  # call
+"""
+    assert codes(body) == []

@@ -2895,14 +2895,19 @@ class Interpreter:
                 setter = None
                 if type(obj) is InstanceObj and obj.cls is not None:
                     setter = objects.property_setter(self, obj.cls, attr, st)
-                if setter is not None and len(refs) == 1:
+                cut = setter is not None and (
+                    self.depth >= MAX_CALL_DEPTH or self._active.count(id(setter.node)) >= MAX_RECURSION or self.exhausted
+                )
+                if setter is not None and len(refs) == 1 and not cut:
                     # `engine.mode = "speculative"` of a property with a setter: Python runs the setter
                     self._call_user_function(setter, _Call(objects.empty_call().node, (value,), {}, False), st, ref)
                 elif setter is not None:
-                    # (a setter run on one of several objects: what it writes there is not known)
+                    # (a setter run on one of several objects, or one the walk cannot follow here:
+                    # what it writes on the object is not known, nor what it does with the value)
                     own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
                     for key in {*obj.attrs, *own}:
                         obj.attrs[key] = UNKNOWN
+                    self._havoc_args(_Call(objects.empty_call().node, (value,), {}, False), st)
                 else:
                     obj.attrs[attr] = value_here
             elif isinstance(obj, UserDictObj):
