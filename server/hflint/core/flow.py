@@ -2109,6 +2109,29 @@ class Interpreter:
             obj.complete = False
         return st.heap.new(obj)
 
+    def _globals_dict(self, call: _Call, st: State) -> Value:
+        """`globals()`: a dict of the module's names as the walk holds them at this point (a class
+        or handler picked by a name written in the settings, `globals()[ENGINE](...)`). Inside a
+        function, the globals of the module that defined it. Names still imported lazily are left
+        out, so the dict is not known in full: a key it lacks reads as unknown."""
+        if call.args or call.kwargs or call.opaque:
+            return UNKNOWN
+        if self._module_frames and self._module_frames[-1] == len(self._frames):
+            return UNKNOWN  # (a class body's expression)
+        if not self._frames:
+            env: dict[str, Value] | None = st.env
+        elif self._calling:
+            env = objects.module_globals(self, self._calling[-1][0].module_env, st)
+        else:
+            env = None
+        if env is None:
+            return UNKNOWN
+        obj = DictObj(self.origin(call.node, "globals() here"), complete=False)
+        for name, value in env.items():
+            if not isinstance(value, LazyImport):
+                obj.items[name] = value
+        return st.heap.new(obj)
+
     def _decorated(self, dec: ast.expr, decorator: Value, fn: Value, st: State) -> Value:
         """A decorator the file defines (`@route("/v1/generate")` registering the handler in a
         table, a wrapper forwarding its arguments) is called with the function; what it
@@ -2526,6 +2549,10 @@ class Interpreter:
         call = stmt.items[0].context_expr
         assert isinstance(call, ast.Call)
         callee = self.lookup(call.func.id, st) if isinstance(call.func, ast.Name) else None
+        if isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+            # (a method of the file's classes: `with engine.options(use_cache=False):`)
+            bound = self.eval(call.func, st)
+            callee = bound.func if isinstance(bound, BoundMethod) else None
         if not isinstance(callee, FuncVal) or callee.module_env != self.module_key:
             return None
         if objects.spliced_context_manager(callee.node) is None or _plain_context_manager(callee.node):
@@ -2877,7 +2904,24 @@ class Interpreter:
                 else:
                     objects.set_model_attr(self, obj, attr, value_here, st)
             elif isinstance(obj, InstanceObj):
-                obj.attrs[attr] = value_here
+                setter = None
+                if type(obj) is InstanceObj and obj.cls is not None:
+                    setter = objects.property_setter(self, obj.cls, attr, st)
+                cut = setter is not None and (
+                    self.depth >= MAX_CALL_DEPTH or self._active.count(id(setter.node)) >= MAX_RECURSION or self.exhausted
+                )
+                if setter is not None and len(refs) == 1 and not cut:
+                    # `engine.mode = "speculative"` of a property with a setter: Python runs the setter
+                    self._call_user_function(setter, _Call(objects.empty_call().node, (value,), {}, False), st, ref)
+                elif setter is not None:
+                    # (a setter run on one of several objects, or one the walk cannot follow here:
+                    # what it writes on the object is not known, nor what it does with the value)
+                    own = objects.class_level_names(self, obj.cls, st) if obj.cls is not None else ()
+                    for key in {*obj.attrs, *own}:
+                        obj.attrs[key] = UNKNOWN
+                    self._havoc_args(_Call(objects.empty_call().node, (value,), {}, False), st)
+                else:
+                    obj.attrs[attr] = value_here
             elif isinstance(obj, UserDictObj):
                 objects.set_dict_instance_attr(self, ref, attr, value_here, st)
             elif isinstance(obj, ConfigDictObj):
@@ -6097,6 +6141,7 @@ def _case_tests(stmt: ast.Match, subject: ast.expr, kind: bool | None) -> list[_
 
 _SYMBOL_HOOKS: dict[str, Callable] = {
     "builtins.locals": Interpreter._locals_dict,
+    "builtins.globals": Interpreter._globals_dict,
     **objects.SYMBOL_CALLS,
     **flags.SYMBOL_CALLS,
     **batches.SYMBOL_CALLS,

@@ -654,6 +654,32 @@ def _is_accessor(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return any(isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter") for d in fn.decorator_list)
 
 
+def property_setter(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> FuncVal | None:
+    """The setter of property `attr` found along `cls`'s MRO (`@mode.setter def mode(self, value)`
+    in the class whose `@property def mode` is found first), which Python runs for
+    `instance.mode = value`; None where `attr` is no property of a class of the file's, or the
+    property has no setter."""
+    found = lookup(interp, cls, attr, st)
+    if not isinstance(found, tuple):
+        return None
+    owner, stmt = found
+    if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or "property" not in _decorator_names(stmt):
+        return None
+    setter = None
+    for other in owner.node.body:
+        if (
+            isinstance(other, ast.FunctionDef)
+            and other.name == attr
+            and len(other.decorator_list) == 1
+            and isinstance(d := other.decorator_list[0], ast.Attribute)
+            and d.attr == "setter"
+            and isinstance(d.value, ast.Name)
+            and d.value.id == attr
+        ):
+            setter = other  # (the last one, as the class body binds it)
+    return method_function(owner, setter) if setter is not None else None
+
+
 def method_kind(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
     names = _decorator_names(fn)
     if "staticmethod" in names:
@@ -831,6 +857,8 @@ def class_attr(interp: Interpreter, cls: ClassVal, attr: str, st: State) -> Valu
                     o.node._hflint_enum_member = attr  # type: ignore[attr-defined]
             return value
         return _member(interp, cls, attr, st, None, found)
+    if attr == "__subclasses__" and found is None:
+        return Partial(Symbol("type.__subclasses__"), (cls,), (), False)
     if (
         attr in ("_make", "_fields")
         and (found is None or (isinstance(found, Value) and _qualname(found) in _NAMED_TUPLE))
@@ -3023,6 +3051,32 @@ def record_as_tuple(interp: Interpreter, value: Value, st: State) -> Seq | None:
     return Seq(tuple(obj.attrs.get(f.name, UNKNOWN) for f in found[0]), True)
 
 
+def _subclasses(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`Strategy.__subclasses__()`: the classes of the file defined so far whose bases name
+    `Strategy` itself, in the order of their definitions (a registry walked to find the class
+    whose NAME matches a setting). Classes defined inside a function, or in another module,
+    are not found: unknown when the module's globals are out of reach."""
+    if call.opaque or call.kwargs or len(call.args) != 1 or not isinstance(cls := call.args[0], ClassVal):
+        return UNKNOWN
+    env = module_globals(interp, cls.module_env, st)
+    if env is None:
+        return UNKNOWN
+    subs: list[Value] = []
+    for value in env.values():
+        if not isinstance(value, ClassVal) or value.key == cls.key or value.module_env != cls.module_env:
+            continue
+        if value.closure is not None or value.defaults is not None:
+            return UNKNOWN  # (a class a function made: others may be out of sight too)
+        bases = [_namedtuple_base(interp, node, env, value.module_env, st) for node in value.node.bases]
+        if any(isinstance(b, ClassVal) and b.key == cls.key for b in bases):
+            if any(isinstance(b, ClassVal) and b.key == value.key for b in subs):
+                continue
+            subs.append(value)
+        elif any(not isinstance(b, (ClassVal, Symbol)) for b in bases):
+            return UNKNOWN  # (a base the walk cannot name may be `Strategy` too)
+    return Seq(tuple(subs), False)
+
+
 def _make(interp: Interpreter, call: _Call, st: State) -> Value:
     """`Settings._make(iterable)`: the record built from the items by position."""
     from hflint.core import sweeps
@@ -3240,6 +3294,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "typing.NamedTuple": _namedtuple,
     "typing_extensions.NamedTuple": _namedtuple,
     "collections.namedtuple._make": _make,
+    "type.__subclasses__": _subclasses,
     "builtins.dict.fromkeys": _fromkeys,
     "builtins.super": _super,
     "builtins.isinstance": _isinstance,
