@@ -1568,6 +1568,15 @@ def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext
     models = eff.models(obs)
     if not models or not all(_known_encoder_decoder(m) for m in models):
         return None
+    # Removing the call's own keyword is safe where what remains is not "quantized" on any path
+    # (the passed or the model's generation config): the default dynamic cache then runs, a
+    # cache_config left at the call included (runs: h131's, all 28 releases).
+    fixes: list[Fix] = []
+    if not _removal_leaves(obs, "cache_implementation", impl_among(frozenset({"quantized"}))):
+        fixes += _removal_fix(
+            obs, ctx, "cache_implementation", "Remove `cache_implementation=` (encoder-decoder models keep the dynamic cache)"
+        )
+    fixes.append(_ignore(obs, ctx, "HF304"))
     return Hit(
         "HF304",
         quantized,
@@ -1575,7 +1584,7 @@ def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext
         "cache_implementation=\"quantized\" on an encoder-decoder model; generate builds a quantized cache for "
         "decoder-only models only",
         evidence_from(quantized.origins),
-        (_ignore(obs, ctx, "HF304"),),
+        tuple(fixes),
     )
 
 
