@@ -61,3 +61,13 @@ model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
 model.generate(input_ids=None, cache_implementation="quantized")
 """
     assert "HF304" not in codes(gpt2)
+
+
+def test_with_an_assistant_from_5_15_only():
+    drafted = T5 + (
+        'draft = AutoModelForSeq2SeqLM.from_pretrained("google/flan-t5-small")\n'
+        'model.generate(ids, assistant_model=draft, cache_implementation="quantized", max_new_tokens=3)\n'
+    )
+    assert codes(drafted, "5.14.1") == []
+    assert codes(drafted, "5.15.0") == ["HF304"]
+    assert codes(drafted, "5.24.0") == ["HF304"]

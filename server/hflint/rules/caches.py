@@ -1558,12 +1558,16 @@ def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext
     if quantized.never:
         return None
     # Where generate builds no cache of its own: a cache object passed (another error with
-    # cache_implementation, HF111), the cache switched off; an assistant model is not judged.
+    # cache_implementation, HF111), the cache switched off. With an assistant model, 4.57 to 5.14
+    # give the main model a dynamic cache instead (runs clean; 5.14.0 fails elsewhere) and 5.15 on
+    # refuse it the same (runs: h131's, flan-t5 drafting for itself, all 28 releases); prompt
+    # lookup was not run, so it is not judged.
     if not eff.test(_passed_cache(obs), lambda v: not (v is ABSENT or (isinstance(v, Const) and v.value is None))).never:
         return None
     if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
         return None
-    if not assisted_mode(obs).never:
+    mode = assisted_mode(obs)
+    if not mode.never and (not at_least(ctx.release.version, "5.15") or not has_assistant(obs).always):
         return None
     models = eff.models(obs)
     if not models or not all(_known_encoder_decoder(m) for m in models):
@@ -1581,7 +1585,7 @@ def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext
         "HF304",
         quantized,
         _span(obs, ctx),
-        "cache_implementation=\"quantized\" on an encoder-decoder model; generate builds a quantized cache for "
+        'cache_implementation="quantized" on an encoder-decoder model; generate builds a quantized cache for '
         "decoder-only models only",
         evidence_from(quantized.origins),
         tuple(fixes),
