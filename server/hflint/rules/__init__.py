@@ -135,6 +135,7 @@ RULES: list[Rule] = [
     Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
     # (then generate builds the cache it was asked for: a quantized one refuses a backend it does not know)
     Rule("HF194", GENERATE_KINDS, caches.check_quantized_unknown_backend),
+    Rule("HF304", GENERATE_KINDS, caches.check_quantized_cache_encoder_decoder),
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)
     # (bad_words_ids is read before the temperature warper is built)
@@ -144,6 +145,7 @@ RULES: list[Rule] = [
     Rule("HF186", GENERATE_KINDS, processors.check_sequence_bias_keys),
     Rule("HF197", GENERATE_KINDS, processors.check_sequence_bias_key_ids),
     Rule("HF192", GENERATE_KINDS, processors.check_sequence_bias_int_values),
+    Rule("HF303", GENERATE_KINDS, processors.check_sequence_bias_pairs),
     # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),

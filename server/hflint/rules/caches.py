@@ -1536,6 +1536,62 @@ def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> H
     )
 
 
+# ---------------------------------------------------------------- HF304
+
+
+def _known_encoder_decoder(m: ModelObj | None) -> bool:
+    """A model hflint knows to be an encoder-decoder one: a seq2seq class of its own
+    (T5ForConditionalGeneration, WhisperForConditionalGeneration), or a seq2seq Auto class whose
+    checkpoint's type is an encoder-decoder family (an Auto class also builds a few decoder-only
+    models, so an unknown checkpoint stays silent)."""
+    if m is None or not modelinfo.builds_encoder_decoder(m.class_name, m.model_type):
+        return False
+    return not m.class_name.startswith("Auto") or m.model_type is not None
+
+
+def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """cache_implementation="quantized" on an encoder-decoder model: generate refuses the model
+    ("This model does not support the quantized cache") before it builds the cache, so before the
+    backend is looked at or its package imported (runs: h120's and h131's, all 28 releases)."""
+    impl = eff.gen_setting(obs, "cache_implementation")
+    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    if quantized.never:
+        return None
+    # Where generate builds no cache of its own: a cache object passed (another error with
+    # cache_implementation, HF111), the cache switched off. With an assistant model, 4.57 to 5.14
+    # give the main model a dynamic cache instead (runs clean; 5.14.0 fails elsewhere) and 5.15 on
+    # refuse it the same (runs: h131's, flan-t5 drafting for itself, all 28 releases); prompt
+    # lookup was not run, so it is not judged.
+    if not eff.test(_passed_cache(obs), lambda v: not (v is ABSENT or (isinstance(v, Const) and v.value is None))).never:
+        return None
+    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
+        return None
+    mode = assisted_mode(obs)
+    if not mode.never and (not at_least(ctx.release.version, "5.15") or not has_assistant(obs).always):
+        return None
+    models = eff.models(obs)
+    if not models or not all(_known_encoder_decoder(m) for m in models):
+        return None
+    # Removing the call's own keyword is safe where what remains is not "quantized" on any path
+    # (the passed or the model's generation config): the default dynamic cache then runs, a
+    # cache_config left at the call included (runs: h131's, all 28 releases).
+    fixes: list[Fix] = []
+    if not _removal_leaves(obs, "cache_implementation", impl_among(frozenset({"quantized"}))):
+        fixes += _removal_fix(
+            obs, ctx, "cache_implementation", "Remove `cache_implementation=` (encoder-decoder models keep the dynamic cache)"
+        )
+    fixes.append(_ignore(obs, ctx, "HF304"))
+    return Hit(
+        "HF304",
+        quantized,
+        _span(obs, ctx),
+        'cache_implementation="quantized" on an encoder-decoder model; generate builds a quantized cache for '
+        "decoder-only models only",
+        evidence_from(quantized.origins),
+        tuple(fixes),
+    )
+
+
 # ---------------------------------------------------------------- HF199
 
 # Model types whose generate builds no `past_key_values` even with the cache on: Mamba and RWKV

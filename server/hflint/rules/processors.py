@@ -1,7 +1,7 @@
 """Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
 HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequence_bias`
-(HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192); what
-prefix_allowed_tokens_fn returns at the first step (HF198)."""
+(HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192), its list
+form's pairs (HF303); what prefix_allowed_tokens_fn returns at the first step (HF198)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from hflint.core.flow import ANY_KEY, CallObservation
 from hflint.core.objects import TUPLE_KEY
 from hflint.core.values import ABSENT, BatchObj, Const, DictObj, Items, Seq, Value
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import evidence_from
+from hflint.rules.common import at_least, evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
 
 
@@ -429,6 +429,114 @@ def check_sequence_bias_int_values(obs: CallObservation, ctx: RuleContext) -> Hi
     negative id raise other messages), so only a dict whose keys all pass is flagged."""
     return _sequence_bias_hit(
         obs, ctx, _int_biases, "HF192", "sequence_bias gives a bias as an int; every bias must be a float, e.g. {(11,): -10.0}"
+    )
+
+
+# ---------------------------------------------------------------- HF303
+
+# What SequenceBiasLogitsProcessor's check of the list form makes of one `[ids, bias]` element:
+# it reads `element[0]` (a list of ids, each an int above 0, or 0 or more from 5.18) and then
+# `element[1]` (a float), so an element too short or no sequence at all fails with an IndexError
+# or a TypeError of its own first (runs: h131's, gpt2 stand-in, all 28 releases).
+_GOOD, _BAD, _OTHER = "good", "bad", "other"
+
+
+def _pair_ids(v: Value, zero_ok: bool) -> str | None:
+    """The ids of one pair: _GOOD a list of ids the check takes, _BAD no list or a list with an
+    id it refuses, "list" a list whose ids hflint does not know (tokenizer.encode's; `all` over
+    them never raises), None where not known."""
+    if isinstance(v, Const):
+        return _BAD  # (an id, a string, None: `isinstance(element[0], list)` fails)
+    if isinstance(v, Seq):
+        if v.is_tuple:
+            return _BAD
+        if v.count is not None:
+            return "list"
+        ids = [i for i in v.items if isinstance(i, Const)]
+        if any(not isinstance(i.value, int) or i.value < (0 if zero_ok else 1) for i in ids):
+            return _BAD  # (a negative id, 0 before 5.18, a string or a float: `all` stops there)
+        return _GOOD if len(ids) == len(v.items) else "list"
+    if isinstance(v, Items):
+        if v.kind in ("ids", "list"):
+            return "list"
+        return _BAD if v.kind in ("tuple", "generator") else None
+    return None
+
+
+def _pair(v: Value, zero_ok: bool) -> str | None:
+    """What the list form's check makes of one element: _GOOD, _BAD (its message), _OTHER
+    (another error first: an empty element, one without a bias, an int), None where not known."""
+    if isinstance(v, Const):
+        return _OTHER if type(v.value) is int else None  # (`11[0]`: TypeError)
+    if not isinstance(v, Seq) or v.count is not None:
+        return None
+    if not v.items:
+        return _OTHER  # (`[][0]`: IndexError)
+    ids = _pair_ids(v.items[0], zero_ok)
+    if ids is None or ids == _BAD:
+        return ids
+    if len(v.items) < 2:
+        return _OTHER if ids == _GOOD else None  # (`element[1]`: IndexError)
+    bias = v.items[1]
+    if isinstance(bias, Const):
+        if type(bias.value) is not float:
+            return _BAD  # (an int, a string, None; a bool is no float either)
+        return _GOOD if ids == _GOOD else None
+    return None
+
+
+def _bad_pairs(obs: CallObservation, release: str):
+    """sequence_bias in its list form (`[[ids, bias], ...]`) whose first element the check does
+    not take is one it refuses with its message (not an error of its own): ids that are no list
+    (a tuple, an id), an id below 1 (below 0 from 5.18) or no int, or a bias that is no float.
+    The elements are read in order, as `any` reads them. None where not known."""
+    zero_ok = at_least(release, "5.18")
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None):
+            return False
+        if not isinstance(v, Seq) or v.is_tuple or v.count is not None:
+            return False if isinstance(v, (Const, Seq)) else None  # (a tuple, a dict: other checks)
+        for item in v.items:
+            found = _pair(item, zero_ok)
+            if found != _GOOD:
+                return None if found is None else found == _BAD
+        return False
+
+    return pred
+
+
+def _printed(v: Value) -> object | None:
+    """The Python object a value of constants stands for (for the message's repr), else None."""
+    if isinstance(v, Const) and (v.value is None or type(v.value) in (int, float, str, bool)):
+        return v.value
+    if isinstance(v, Seq) and v.count is None:
+        parts = [_printed(i) for i in v.items]
+        if any(p is None and not (isinstance(i, Const) and i.value is None) for p, i in zip(parts, v.items)):
+            return None
+        return tuple(parts) if v.is_tuple else parts
+    return None
+
+
+def _shown_pairs(v: Value) -> str | None:
+    found = _printed(v)
+    return None if found is None else str(found)
+
+
+def check_sequence_bias_pairs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`sequence_bias` in its list form (generate's keyword, a passed GenerationConfig's field, a
+    kwargs dict's, the model's, a text-generation pipeline call's) with a pair the processor
+    refuses: "Each element in `sequence_bias` has to be a non-empty list of lists of positive
+    integers and float" when generate builds its logits processors (runs: h131's, gpt2 stand-in,
+    all 28 releases). A pair with too few items, or an element that is an int, fails with an
+    IndexError or TypeError first and is not reported."""
+    return _sequence_bias_hit(
+        obs,
+        ctx,
+        lambda o: _bad_pairs(o, ctx.release.version),
+        "HF303",
+        "a pair of sequence_bias's list form is refused; each must be [list of token ids, float bias], e.g. [[11], -10.0]",
+        _shown_pairs,
     )
 
 
