@@ -10,6 +10,7 @@ from hflint.rules import (
     export,
     genvalidate,
     hubmodes,
+    inputs,
     loading,
     options,
     pipelines,
@@ -51,6 +52,8 @@ from hflint.versions import AssumedRelease
 # HF110/HF119/HF116/HF129, the cache HF128 cannot crop, HF115, the inner generate of HF113). An
 # "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
+    # (Python spreads `**inputs` before generate runs: a tensor there raises first)
+    Rule("HF302", GENERATE_KINDS, inputs.check_chat_ids_spread),
     # (a pipeline call: its collate function needs a pad token to batch, before generate is reached)
     Rule("HF166", GENERATE_KINDS, pipelines.check_batch_without_pad_token),
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
@@ -114,6 +117,8 @@ RULES: list[Rule] = [
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     # (the same check of the model's arguments rejects every other keyword it does not know)
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
+    # (then generate prepares its inputs and reads their batch size: `inputs_tensor.shape[0]`)
+    Rule("HF301", GENERATE_KINDS, inputs.check_chat_encoding_as_ids),
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     # (the same comparison meets a string max_length: a TypeError)
