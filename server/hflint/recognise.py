@@ -225,6 +225,23 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
                     "parts": _row_parts(text),
                 }
             )
+    for entry in catalog:
+        for fact in entry.facts:
+            if fact.raised and fact.message == "" and fact.file:
+                # (raised without a message, HF301's bare AttributeError: its exception line alone
+                # comes from anywhere, so the terminal links the frame that raises it, the file at
+                # one of the recorded lines)
+                rows.append(
+                    {
+                        "code": entry.code,
+                        "exception": fact.exception,
+                        "versions": fact.versions,
+                        "releases": list(fact.releases),
+                        "parts": [],
+                        "file": fact.file.removeprefix("src/"),
+                        "lines": sorted(set(fact.lines.values())),
+                    }
+                )
     return rows
 
 
@@ -973,7 +990,38 @@ def recognise(text: str, catalog: Catalog) -> Recognition:
     }
     found = _rewrapped(_full_matches(messages, lines, squeezed, where, source_lines))
     found += _cut_matches(messages, lines, {f.line for f in found})
-    return Recognition(cleaned, tuple(tracebacks), tuple(_grouped(found, tracebacks, catalog, lines)))
+    grouped = _grouped(found, tracebacks, catalog, lines)
+    bare = _bare_matches(catalog, tracebacks, lines, {r.line for r in grouped})
+    if bare:
+        grouped = sorted([*grouped, *bare], key=lambda r: (r.line, r.code))
+    return Recognition(cleaned, tuple(tracebacks), tuple(grouped))
+
+
+def _bare_matches(catalog: Catalog, tracebacks: Sequence[Block], lines: Sequence[str], taken: set[int]) -> list[Recognised]:
+    """Errors raised without a message (`raise AttributeError` in BatchEncoding.__getattr__,
+    HF301): no text to look for, so a traceback is one when its exception line is the bare name
+    of the fact's exception and its deepest transformers frame is in the fact's file. An
+    exception line alone (no frames) says nothing of where it came from: not recognised."""
+    facts = [(entry, fact) for entry in catalog for fact in entry.facts if fact.raised and fact.message == "" and fact.file]
+    out: list[Recognised] = []
+    for block in tracebacks if facts else ():
+        at = block.exception_line
+        if at is None or at in taken or block.exception is None or lines[at].strip() != block.exception:
+            continue
+        package_frames = [f for f in block.frames if f.in_package("transformers")]
+        if not package_frames:
+            continue
+        deepest = package_frames[-1]
+        for entry, fact in facts:
+            assert fact.file is not None and fact.exception is not None
+            same_type = block.exception.rsplit(".", 1)[-1] == fact.exception
+            if not same_type or not deepest.normalised.endswith(fact.file.removeprefix("src/")):
+                continue
+            mine = tuple(f for f in entry.facts if f.raised and f.message == "" and f.exception == fact.exception)
+            raise_frame, pinned = _pin(mine, tuple(block.frames))
+            out.append(Recognised(entry, mine, block.exception, "", {}, True, at, tuple(block.frames), raise_frame, pinned))
+            break
+    return out
 
 
 def _block_of(f: Found, tracebacks: Sequence[Block]) -> Block | None:
