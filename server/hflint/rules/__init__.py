@@ -117,8 +117,6 @@ RULES: list[Rule] = [
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     # (the same check of the model's arguments rejects every other keyword it does not know)
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
-    # (then generate prepares its inputs and reads their batch size: `inputs_tensor.shape[0]`)
-    Rule("HF301", GENERATE_KINDS, inputs.check_chat_encoding_as_ids),
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     # (the same comparison meets a string max_length: a TypeError)
@@ -134,6 +132,10 @@ RULES: list[Rule] = [
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
     # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
+    # (5.x: once the generation mode is validated, generate prepares its inputs and reads their
+    # batch size, `inputs_tensor.shape[0]`; an assistant's tokenizer checks come first, h130's
+    # corpus runs)
+    Rule("HF301", GENERATE_KINDS, inputs.check_chat_encoding_as_ids),
     Rule("HF171", GENERATE_KINDS, streaming.check_text_streamer_rows),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     # (the same check of the cache the call passes, in 5.x, rejects a legacy tuple next)

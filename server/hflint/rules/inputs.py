@@ -62,6 +62,21 @@ def _fix(obs: CallObservation, ctx: RuleContext, witness: Value, code: str, valu
     )
 
 
+def _input_ids(obs: CallObservation) -> Value:
+    """What generate takes as its input ids: the first positional argument, else `input_ids=`;
+    ABSENT for a call that spreads `*args` (which position holds what is not known)."""
+    if any(isinstance(a, ast.Starred) for a in obs.node.args):
+        return ABSENT
+    return obs.args[0] if obs.args else obs.kwargs.get("input_ids", ABSENT)
+
+
+def encoding_given(obs: CallObservation) -> bool:
+    """Whether generate's input ids are surely a templated chat's BatchEncoding: HF301 raises
+    before anything generate reads of their length (HF147's prompt length is not theirs)."""
+    value = _input_ids(obs)
+    return value is not ABSENT and eff.test(value, _chat_form(obs, "encoding")).always
+
+
 def check_chat_encoding_as_ids(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """generate given, as its first argument or `input_ids=`, the BatchEncoding a 5.x
     `apply_chat_template(..., return_tensors="pt")` returns by default (or with
@@ -69,13 +84,15 @@ def check_chat_encoding_as_ids(obs: CallObservation, ctx: RuleContext) -> Hit | 
     raises a bare AttributeError (h130's runs, all 28 releases: 5.0.0 to 5.24.0 raise, 4.57.6
     returns the tensor and runs). Silent where the value is not surely such a batch, and for a
     call that spreads `*args` (which position holds what is not known)."""
-    if obs.kind != "generate" or any(isinstance(a, ast.Starred) for a in obs.node.args):
+    if obs.kind != "generate":
         return None
-    value = obs.args[0] if obs.args else obs.kwargs.get("input_ids", ABSENT)
+    value = _input_ids(obs)
     if value is ABSENT:
         return None
     outcome = eff.test(value, _chat_form(obs, "encoding"))
-    if outcome.never:
+    if not outcome.always:
+        # (a path where it is the tensor: code that checks `torch.is_tensor(ids)` and takes
+        # `ids["input_ids"]` otherwise, the corpus's h10 and h30, runs on every release)
         return None
     objs = eff.objects_of(obs, outcome.witness)
     made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
@@ -102,8 +119,8 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if value is ABSENT:
         return None
     outcome = eff.test(value, _chat_form(obs, "spread"))
-    if outcome.never:
-        return None
+    if not outcome.always:
+        return None  # (as HF301's: a path where it is a BatchEncoding may be the one that runs)
     objs = eff.objects_of(obs, outcome.witness)
     made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
     evidence = (evidence_at(made, "the ids tensor, not a BatchEncoding: apply_chat_template's return_dict defaults to False up to 4.57"),) if made else ()
