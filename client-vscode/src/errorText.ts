@@ -38,6 +38,11 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A file's path as a pattern whose separators are `/` or `\\` (Windows). */
+function fileRe(file: string): string {
+  return escape(file).replace(/\//g, '[\\\\/]');
+}
+
 type Part = MessageRow['parts'][number];
 
 /** The parts of a message up to its first line break (a terminal hands lines over one at a time);
@@ -100,7 +105,9 @@ export class MessageMatcher {
     this.frames = rows
       .filter((row) => row.parts.length === 0 && typeof row.file === 'string' && Array.isArray(row.lines) && row.lines.length > 0)
       .map((row) => ({
-        re: new RegExp(`File "[^"]*[\\/]${escape(row.file as string).replace(/\//g, '[\\\\/]')}", line (?:${(row.lines as number[]).join('|')})\\b`),
+        re: new RegExp(
+          `File (?:"[^"]*[\\\\/]${fileRe(row.file as string)}", line |\\S*[\\\\/]${fileRe(row.file as string)}:)(?:${(row.lines as number[]).join('|')})\\b`,
+        ),
         row,
       }));
     rows = rows.filter((row) => row.parts.length > 0);

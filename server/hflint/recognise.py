@@ -204,7 +204,7 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for msg in messages_of(catalog):
         fact = msg.fact
-        if fact.raised_at == "expression":
+        if fact.raised_at == "expression" and not _names_transformers(fact):
             # (Python's own message about any object, `'NoneType' object is not subscriptable`: a
             # matcher of text alone would link every one; recognise() checks the class named)
             continue
@@ -1006,8 +1006,11 @@ def _bare_matches(catalog: Catalog, tracebacks: Sequence[Block], lines: Sequence
     out: list[Recognised] = []
     for block in tracebacks if facts else ():
         at = block.exception_line
-        if at is None or at in taken or block.exception is None or lines[at].strip() != block.exception:
+        if at is None or at in taken or block.exception is None:
             continue
+        printed = _EXC_LINE_RE.match(lines[at].strip())
+        if printed is None or (printed.group("msg") or "").strip():
+            continue  # (a message follows the name; IPython prints `AttributeError: ` for none)
         package_frames = [f for f in block.frames if f.in_package("transformers")]
         if not package_frames:
             continue
@@ -1067,7 +1070,7 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
             exception = raised.group(1) if raised is not None else None
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
-        if any(fact.raised_at == "expression" for fact in facts) and not (
+        if any(fact.raised_at == "expression" and not _names_transformers(fact) for fact in facts) and not (
             _names_a_cache_class(best.values) if _names_an_object(best.values) else _iterates_a_cache(frames)
         ):
             continue  # (Python's own message about any object: only a transformers cache class's is ours)
@@ -1165,6 +1168,13 @@ def _names_a_cache_class(values: Mapping[str, str]) -> bool:
     if "name" in values and values["name"] not in cachemembers.MEMBERS:
         return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
     return named.strip("'") in cachemembers.CLASSES
+
+
+def _names_transformers(fact: Fact) -> bool:
+    """A message of the user's own expression that names an object of transformers in its own
+    text (HF302's `transformers.generation.utils.GenerationMixin.generate() argument after **
+    must be a mapping, not Tensor`): no other code's, whatever the frames."""
+    return "transformers." in _PLACEHOLDER_RE.split(fact.message or "")[0]
 
 
 def _names_an_object(values: Mapping[str, str]) -> bool:

@@ -133,5 +133,4 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         "`**` spreads the ids tensor apply_chat_template returns, not a BatchEncoding",
         evidence,
         (*((fix,) if fix else ()), ignore_comment_fix(ctx.index, span.line, "HF302")),
-        values={"function": "transformers.generation.utils.GenerationMixin.generate"},
     )
