@@ -217,14 +217,14 @@ export function tracebackAround(buffer: string, line: string, through = false): 
   }
   let end = at;
   if (through) {
-    // (a frame's line: the traceback goes on below it to the exception's line, and through any
-    // exception chained to it (the KeyError BatchEncoding.__getattr__ turns into its bare
+    // (a frame's line: the traceback goes on below it (IPython's listing and frames too) to the
+    // exception's line, and through any exception chained to it (the KeyError BatchEncoding.__getattr__ turns into its bare
     // AttributeError) to the last one)
     for (let i = at + 1; i < lines.length && i <= at + MAX_TRACEBACK_LINES; i++) {
       const text = lines[i];
       if (/^[A-Za-z_][\w.]*(?:Error|Exception)\b/.test(text)) {
         end = i;
-      } else if (!(text.trim() === '' || /^\s/.test(text) || HEADER.test(text) || /^(?:During handling|The above exception)/.test(text))) {
+      } else if (!(text.trim() === '' || /^(?:\s|-*> ?\d|File |Cell In)/.test(text) || HEADER.test(text) || /^(?:During handling|The above exception)/.test(text))) {
         break;
       }
     }
