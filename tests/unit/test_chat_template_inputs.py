@@ -4,30 +4,34 @@ AttributeError HF301 raises, recognised in a traceback although it has no messag
 
 from __future__ import annotations
 
-import analysed
 import pytest
 
 from hflint.catalog import default_catalog
 from hflint.recognise import message_table, recognise
 
-HEAD = '''from transformers import AutoModelForCausalLM, AutoTokenizer
+import analysed
+
+HEAD = """from transformers import AutoModelForCausalLM, AutoTokenizer
 
 tok = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-135M-Instruct")
 model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M-Instruct")
 messages = [{"role": "user", "content": "tell me a story"}]
-'''
+"""
 
 
 def codes(source: str, release: str) -> list[tuple[str, int]]:
     return [(f.code, f.span.line) for f in analysed.findings(HEAD + source, "chat.py", release) if f.code in ("HF301", "HF302")]
 
 
-CARD_4X = '''ids = tok.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt").to(model.device)
+# (the template call, its closing parenthesis left to each case)
+T = 'tok.apply_chat_template(messages, return_tensors="pt"'
+
+CARD_4X = """ids = tok.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt").to(model.device)
 out = model.generate(ids, max_new_tokens=8)
-'''
-CARD_5X = '''inputs = tok.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt")
+"""
+CARD_5X = """inputs = tok.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt")
 out = model.generate(**inputs, max_new_tokens=8)
-'''
+"""
 
 
 @pytest.mark.parametrize("release", ["5.0.0", "5.15.0", "5.24.0"])
@@ -48,13 +52,13 @@ def test_5x_card_on_4_57_raises_hf302_and_is_clean_on_5x():
     "source",
     [
         # the ids by keyword, from a helper function
-        'def prompt(t):\n    return t.apply_chat_template(messages, return_tensors="pt")\n\nx = prompt(tok)\nmodel.generate(input_ids=x)\n',
+        f"def prompt(tok):\n    return {T})\n\nx = prompt(tok)\nmodel.generate(input_ids=x)\n",
         # through a dict and a list
-        'd = {"p": tok.apply_chat_template(messages, return_tensors="pt")}\nxs = [d["p"]]\nmodel.generate(xs[0])\n',
+        f'd = {{"p": {T})}}\nxs = [d["p"]]\nmodel.generate(xs[0])\n',
         # an attribute of an object
-        'class B:\n    def __init__(self):\n        self.ids = tok.apply_chat_template(messages, return_tensors="pt")\n\nb = B()\nmodel.generate(b.ids)\n',
+        f"class B:\n    def __init__(self):\n        self.ids = {T})\n\nb = B()\nmodel.generate(b.ids)\n",
         # return_dict=True written, on 4.57 too
-        'x = tok.apply_chat_template(messages, return_tensors="pt", return_dict=True)\nmodel.generate(x)\n',
+        f"x = {T}, return_dict=True)\nmodel.generate(x)\n",
     ],
 )
 def test_followed_values_raise_hf301(source):
@@ -64,15 +68,15 @@ def test_followed_values_raise_hf301(source):
 @pytest.mark.parametrize(
     "source",
     [
-        'x = tok.apply_chat_template(messages, return_tensors="pt", return_dict=False)\nmodel.generate(x)\n',
-        'x = tok.apply_chat_template(messages, return_tensors="pt")\nmodel.generate(**x)\n',
-        'x = tok.apply_chat_template(messages, return_tensors="pt")\nmodel.generate(x["input_ids"], attention_mask=x["attention_mask"])\n',
-        'x = tok.apply_chat_template(messages, return_tensors="pt")\nmodel.generate(x.input_ids)\n',
-        'x = tok.apply_chat_template(messages, return_tensors="pt")\nkw = {**x}\nmodel.generate(**kw)\n',
+        f"x = {T}, return_dict=False)\nmodel.generate(x)\n",
+        f"x = {T})\nmodel.generate(**x)\n",
+        f'x = {T})\nmodel.generate(x["input_ids"], attention_mask=x["attention_mask"])\n',
+        f"x = {T})\nmodel.generate(x.input_ids)\n",
+        f"x = {T})\nkw = {{**x}}\nmodel.generate(**kw)\n",
         't = tok.apply_chat_template(messages, tokenize=False)\nmodel.generate(**tok(t, return_tensors="pt"))\n',
         # return_dict from a value not known, or keywords from a spread: silent
-        'import sys\nx = tok.apply_chat_template(messages, return_tensors="pt", return_dict=sys.argv[1] == "d")\nmodel.generate(x)\n',
-        'import json, sys\no = json.loads(sys.argv[1])\nx = tok.apply_chat_template(messages, return_tensors="pt", **o)\nmodel.generate(x)\n',
+        f'import sys\nx = {T}, return_dict=sys.argv[1] == "d")\nmodel.generate(x)\n',
+        f"import json, sys\no = json.loads(sys.argv[1])\nx = {T}, **o)\nmodel.generate(x)\n",
     ],
 )
 def test_clean_on_5x(source):
@@ -83,7 +87,7 @@ def test_quick_fix_passes_return_dict_false():
     found = [f for f in analysed.findings(HEAD + CARD_4X, "chat.py", "5.24.0") if f.code == "HF301"]
     fix = found[0].fixes[0]
     assert fix.applicability.value == "safe"
-    assert fix.edits[0].new_text == ', return_dict=False'
+    assert fix.edits[0].new_text == ", return_dict=False"
     assert fix.edits[0].span.line == 6
 
 
@@ -92,7 +96,7 @@ def test_hf302_fix_passes_return_dict_true():
     assert found[0].fixes[0].edits[0].new_text == ", return_dict=True"
 
 
-BARE = '''Traceback (most recent call last):
+BARE = """Traceback (most recent call last):
   File "/home/u/chat.py", line 9, in <module>
     outputs = model.generate(input_ids, max_new_tokens=8)
   File "/home/u/.venv/lib/python3.11/site-packages/transformers/generation/utils.py", line 2844, in generate
@@ -100,7 +104,7 @@ BARE = '''Traceback (most recent call last):
   File "/home/u/.venv/lib/python3.11/site-packages/transformers/tokenization_utils_base.py", line 304, in __getattr__
     raise AttributeError
 AttributeError
-'''
+"""
 
 
 def test_bare_attribute_error_is_recognised_by_its_frame():

@@ -3904,7 +3904,7 @@ class Interpreter:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
             if name == "apply_chat_template":
-                return self._chat_template(call, st)
+                return self._chat_template(call, st, objs)
             if name not in _TOKENIZER_READS:
                 # (`add_special_tokens({"pad_token": ...})`, or a method that may set one)
                 for w in self._writable(receiver, st):
@@ -4076,7 +4076,7 @@ class Interpreter:
         tensor = isinstance(rt, Const) and isinstance(rt.value, str)
         return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor))
 
-    def _chat_template(self, call: _Call, st: State) -> Value:
+    def _chat_template(self, call: _Call, st: State, tokenizers: Sequence[Obj | None] = ()) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
         message dicts) is one sequence, a list of conversations one sequence each. Only tensors
         count (`return_tensors=` given, `tokenize` not False): else it makes text or token lists.
@@ -4111,7 +4111,7 @@ class Interpreter:
         plain = not call.opaque and len(call.args) <= 1 and all(k in _TEMPLATE_KEEPS for k in call.kwargs)
         bound = Const(fewest) if fewest and plain else UNKNOWN
         made = BatchObj(self.origin(call.node, "chat templated here"), join_all(sizes), UNKNOWN, UNKNOWN, bound)
-        made.chat = self._chat_form(call)
+        made.chat = self._chat_form(call) if all(_may_chat(t) for t in tokenizers) else ""
         return st.heap.new(made)
 
     def _chat_form(self, call: _Call) -> str:
@@ -5556,6 +5556,24 @@ def _token_strings_tuple(node: ast.expr) -> bool:
         and isinstance(node.args[0].func, ast.Attribute)
         and node.args[0].func.attr == "tokenize"
     )
+
+
+# Words in a hub name that mark a chat (instruction-tuned) checkpoint, whose tokenizer carries a
+# chat template. A base checkpoint's may have none (gpt2's), and then apply_chat_template itself
+# raises "Cannot use chat template functions because tokenizer.chat_template is not set" first.
+_CHAT_NAME_MARKERS = ("instruct", "chat", "-it", "qwen3-", "smollm3-", "deepseek-r1")
+
+
+def _may_chat(tokenizer: Obj | None) -> bool:
+    """Whether what a tokenizer's apply_chat_template returns is worth deciding (HF301, HF302):
+    a tokenizer of unknown checkpoint (the template is the tokenizer's own API), or one loaded
+    from a hub name of a chat checkpoint; not a base checkpoint's, which may have no template."""
+    if not isinstance(tokenizer, TokenizerObj):
+        return True
+    name = tokenizer.checkpoint
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return True
+    return any(m in name.value.lower() for m in _CHAT_NAME_MARKERS)
 
 
 def _batch_member(obj: BatchObj, ref: Value, st: State) -> Value:

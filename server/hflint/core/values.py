@@ -1450,7 +1450,9 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
-        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor, obj.chat)
+        return (
+            obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor, obj.chat)
+        )
     if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts or obj.filled_by is not UNKNOWN):
         config, parts, by = fn(obj.config), tuple(fn(p) for p in obj.parts), fn(obj.filled_by)
         if config is obj.config and by is obj.filled_by and all(a is b for a, b in zip(parts, obj.parts, strict=True)):

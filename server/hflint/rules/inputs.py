@@ -96,14 +96,18 @@ def check_chat_encoding_as_ids(obs: CallObservation, ctx: RuleContext) -> Hit | 
         return None
     objs = eff.objects_of(obs, outcome.witness)
     made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
-    evidence = (evidence_at(made, "a BatchEncoding, not a tensor: apply_chat_template's return_dict defaults to True from 5.0"),) if made else ()
+    evidence = (
+        (evidence_at(made, "a BatchEncoding, not a tensor: apply_chat_template's return_dict defaults to True from 5.0"),)
+        if made
+        else ()
+    )
     fix = _fix(obs, ctx, outcome.witness, "HF301", "False")
     span = call_name_span(ctx.index, obs.node)
     return Hit(
         "HF301",
         outcome,
         span,
-        "the inputs are the BatchEncoding apply_chat_template returns (a dict of input_ids and attention_mask), not the ids tensor",
+        "the inputs are the BatchEncoding apply_chat_template returns (input_ids and attention_mask), not the ids tensor",
         evidence,
         (*((fix,) if fix else ()), ignore_comment_fix(ctx.index, span.line, "HF301")),
     )
@@ -123,7 +127,15 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None  # (as HF301's: a path where it is a BatchEncoding may be the one that runs)
     objs = eff.objects_of(obs, outcome.witness)
     made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
-    evidence = (evidence_at(made, "the ids tensor, not a BatchEncoding: apply_chat_template's return_dict defaults to False up to 4.57"),) if made else ()
+    evidence = (
+        (
+            evidence_at(
+                made, "the ids tensor, not a BatchEncoding: apply_chat_template's return_dict defaults to False up to 4.57"
+            ),
+        )
+        if made
+        else ()
+    )
     fix = _fix(obs, ctx, outcome.witness, "HF302", "True")
     span = call_name_span(ctx.index, obs.node)
     return Hit(
