@@ -7,6 +7,10 @@ export interface MessageRow {
   readonly versions: string;
   readonly releases: readonly string[];
   readonly parts: readonly ({ readonly text: string } | { readonly placeholder: string })[];
+  /** For an error raised without a message (no parts; HF301's bare AttributeError): the file of
+   *  transformers that raises it and its raise lines, whose frame line is linked instead. */
+  readonly file?: string;
+  readonly lines?: readonly number[];
 }
 
 /** A message found in a line: where, and whose. */
@@ -15,6 +19,9 @@ export interface FoundMessage {
   readonly length: number;
   readonly codes: readonly string[];
   readonly versions: readonly string[];
+  /** Found as the frame that raises an error without a message: the explanation needs the lines
+   *  below it, down to the exception's (tracebackAround's `through`). */
+  readonly frame?: boolean;
 }
 
 /** Text of a placeholder: a bounded run, never the whole line. One that ends the message may be
@@ -29,6 +36,11 @@ const EXCEPTION_BEFORE = /(?:^|[^\w.])((?:[A-Za-z_][\w]*\.){0,8}(?:[A-Za-z_]\w{0
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A file's path as a pattern whose separators are `/` or `\\` (Windows). */
+function fileRe(file: string): string {
+  return escape(file).replace(/\//g, '[\\\\/]');
 }
 
 type Part = MessageRow['parts'][number];
@@ -83,7 +95,22 @@ export function parseMessageRows(reply: unknown): MessageRow[] {
 export class MessageMatcher {
   private readonly patterns: { readonly re: RegExp; readonly row: MessageRow; readonly literal: number }[];
 
+  private readonly frames: { readonly re: RegExp; readonly row: MessageRow }[];
+
   constructor(rows: readonly MessageRow[]) {
+    // An error raised without a message (HF301's bare `AttributeError`) has no text to find, and
+    // its exception line alone comes from anywhere: the link goes on the frame that raises it
+    // (`File ".../transformers/tokenization_utils_base.py", line 304, in __getattr__`), the file
+    // and one of the lines the catalog recorded.
+    this.frames = rows
+      .filter((row) => row.parts.length === 0 && typeof row.file === 'string' && Array.isArray(row.lines) && row.lines.length > 0)
+      .map((row) => ({
+        re: new RegExp(
+          `File (?:"[^"]*[\\\\/]${fileRe(row.file as string)}", line |\\S*[\\\\/]${fileRe(row.file as string)}:)(?:${(row.lines as number[]).join('|')})\\b`,
+        ),
+        row,
+      }));
+    rows = rows.filter((row) => row.parts.length > 0);
     this.patterns = rows.map((row) => {
       const parts = firstLine(row.parts);
       let source = '';
@@ -109,7 +136,7 @@ export class MessageMatcher {
   }
 
   get size(): number {
-    return this.patterns.length;
+    return this.patterns.length + this.frames.length;
   }
 
   /** The messages in `line`, left to right; one link per place (codes that share a text together). */
@@ -143,9 +170,16 @@ export class MessageMatcher {
         }
       }
     }
-    return found
+    const shown = found
       .sort((a, b) => a.start - b.start)
-      .map((f) => ({ startIndex: f.start, length: f.end - f.start, codes: f.codes, versions: f.versions }));
+      .map((f): FoundMessage => ({ startIndex: f.start, length: f.end - f.start, codes: f.codes, versions: f.versions }));
+    for (const { re, row } of this.frames) {
+      const m = re.exec(line);
+      if (m !== null && !shown.some((f) => f.codes.includes(row.code))) {
+        shown.push({ startIndex: m.index, length: m[0].length, codes: [row.code], versions: [row.versions], frame: true });
+      }
+    }
+    return shown;
   }
 }
 
@@ -161,7 +195,7 @@ const MAX_TRACEBACK_LINES = 400;
  * The traceback that ends with `line` in a terminal's text: from the nearest traceback header
  * above the last occurrence of the line, to the line. Only the line itself when no header is near.
  */
-export function tracebackAround(buffer: string, line: string): string {
+export function tracebackAround(buffer: string, line: string, through = false): string {
   const lines = buffer.replace(/\r\n/g, '\n').split('\n');
   const wanted = line.trim();
   let at = -1;
@@ -181,7 +215,21 @@ export function tracebackAround(buffer: string, line: string): string {
       break;
     }
   }
-  return lines.slice(start, at + 1).join('\n');
+  let end = at;
+  if (through) {
+    // (a frame's line: the traceback goes on below it (IPython's listing and frames too) to the
+    // exception's line, and through any exception chained to it (the KeyError BatchEncoding.__getattr__ turns into its bare
+    // AttributeError) to the last one)
+    for (let i = at + 1; i < lines.length && i <= at + MAX_TRACEBACK_LINES; i++) {
+      const text = lines[i];
+      if (/^[A-Za-z_][\w.]*(?:Error|Exception)\b/.test(text)) {
+        end = i;
+      } else if (!(text.trim() === '' || /^(?:\s|-*> ?\d|File |Cell In)/.test(text) || HEADER.test(text) || /^(?:During handling|The above exception)/.test(text))) {
+        break;
+      }
+    }
+  }
+  return lines.slice(start, end + 1).join('\n');
 }
 
 /** What the server (or `hflint explain --format json`) says of one error. */

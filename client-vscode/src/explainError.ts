@@ -146,7 +146,7 @@ export class ErrorLinkProvider implements vscode.TerminalLinkProvider<ErrorLink>
 
   async handleTerminalLink(link: ErrorLink): Promise<void> {
     const buffer = await terminalText(link.terminal, this.log);
-    const text = buffer === undefined ? link.line : tracebackAround(buffer, link.line);
+    const text = buffer === undefined ? link.line : tracebackAround(buffer, link.line, link.found.frame === true);
     const cwd = terminalCwd(link.terminal);
     this.log.info(`hflint: explaining ${link.found.codes.join(' or ')} from the terminal (${text.split('\n').length} lines).`);
     await explainText(text, cwd, this.documents, this.source, this.log);

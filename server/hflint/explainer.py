@@ -606,9 +606,9 @@ def render_explanations_text(explanations: Sequence[Explanation], catalog: Catal
                     lines.append(f"  {other.code} {other.slug}: {other.title}")
         else:
             lines.append(f"{entry.code} {entry.slug}: {entry.title}")
-        exc = f"{e.exception}: " if e.exception else ""
         lines.append(
-            f"  {exc}{e.message}" + ("" if e.complete else "  (the text was cut short; its beginning is this message's)")
+            f"  {_exception_text(e.exception, e.message)}"
+            + ("" if e.complete else "  (the text was cut short; its beginning is this message's)")
         )
         if e.also_possible:
             lines.append(f"  Its beginning is also that of {', '.join(e.also_possible)}.")
@@ -640,6 +640,14 @@ def render_explanations_text(explanations: Sequence[Explanation], catalog: Catal
     return "\n\n".join(blocks) + "\n"
 
 
+def _exception_text(exception: str | None, message: str) -> str:
+    """`ValueError: message` as Python prints it; an exception raised without a message (HF301's
+    bare AttributeError) is its name alone, said so."""
+    if not message:
+        return f"{exception or 'The error'} (raised without a message)"
+    return f"{exception}: {message}" if exception else message
+
+
 def explanation_markdown(ex: Explanation, catalog: Catalog, page: bool = True) -> str:
     e = ex.error
     out = []
@@ -650,8 +658,7 @@ def explanation_markdown(ex: Explanation, catalog: Catalog, page: bool = True) -
     else:
         entry = catalog.get(ex.code) or e.entry
         out.append(f"**{entry.code}** {entry.title} · hflint")
-    exc = f"{e.exception}: " if e.exception else ""
-    out += ["", _code_span(exc + e.message), ""]
+    out += ["", _code_span(_exception_text(e.exception, e.message)), ""]
     out += _release_lines(ex)
     place = _where(ex)
     if place is not None:

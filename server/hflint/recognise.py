@@ -204,7 +204,7 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for msg in messages_of(catalog):
         fact = msg.fact
-        if fact.raised_at == "expression":
+        if fact.raised_at == "expression" and not _names_transformers(fact):
             # (Python's own message about any object, `'NoneType' object is not subscriptable`: a
             # matcher of text alone would link every one; recognise() checks the class named)
             continue
@@ -225,6 +225,23 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
                     "parts": _row_parts(text),
                 }
             )
+    for entry in catalog:
+        for fact in entry.facts:
+            if fact.raised and fact.message == "" and fact.file:
+                # (raised without a message, HF301's bare AttributeError: its exception line alone
+                # comes from anywhere, so the terminal links the frame that raises it, the file at
+                # one of the recorded lines)
+                rows.append(
+                    {
+                        "code": entry.code,
+                        "exception": fact.exception,
+                        "versions": fact.versions,
+                        "releases": list(fact.releases),
+                        "parts": [],
+                        "file": fact.file.removeprefix("src/"),
+                        "lines": sorted(set(fact.lines.values())),
+                    }
+                )
     return rows
 
 
@@ -973,7 +990,41 @@ def recognise(text: str, catalog: Catalog) -> Recognition:
     }
     found = _rewrapped(_full_matches(messages, lines, squeezed, where, source_lines))
     found += _cut_matches(messages, lines, {f.line for f in found})
-    return Recognition(cleaned, tuple(tracebacks), tuple(_grouped(found, tracebacks, catalog, lines)))
+    grouped = _grouped(found, tracebacks, catalog, lines)
+    bare = _bare_matches(catalog, tracebacks, lines, {r.line for r in grouped})
+    if bare:
+        grouped = sorted([*grouped, *bare], key=lambda r: (r.line, r.code))
+    return Recognition(cleaned, tuple(tracebacks), tuple(grouped))
+
+
+def _bare_matches(catalog: Catalog, tracebacks: Sequence[Block], lines: Sequence[str], taken: set[int]) -> list[Recognised]:
+    """Errors raised without a message (`raise AttributeError` in BatchEncoding.__getattr__,
+    HF301): no text to look for, so a traceback is one when its exception line is the bare name
+    of the fact's exception and its deepest transformers frame is in the fact's file. An
+    exception line alone (no frames) says nothing of where it came from: not recognised."""
+    facts = [(entry, fact) for entry in catalog for fact in entry.facts if fact.raised and fact.message == "" and fact.file]
+    out: list[Recognised] = []
+    for block in tracebacks if facts else ():
+        at = block.exception_line
+        if at is None or at in taken or block.exception is None:
+            continue
+        printed = _EXC_LINE_RE.match(lines[at].strip())
+        if printed is None or (printed.group("msg") or "").strip():
+            continue  # (a message follows the name; IPython prints `AttributeError: ` for none)
+        package_frames = [f for f in block.frames if f.in_package("transformers")]
+        if not package_frames:
+            continue
+        deepest = package_frames[-1]
+        for entry, fact in facts:
+            assert fact.file is not None and fact.exception is not None
+            same_type = block.exception.rsplit(".", 1)[-1] == fact.exception
+            if not same_type or not deepest.normalised.endswith(fact.file.removeprefix("src/")):
+                continue
+            mine = tuple(f for f in entry.facts if f.raised and f.message == "" and f.exception == fact.exception)
+            raise_frame, pinned = _pin(mine, tuple(block.frames))
+            out.append(Recognised(entry, mine, block.exception, "", {}, True, at, tuple(block.frames), raise_frame, pinned))
+            break
+    return out
 
 
 def _block_of(f: Found, tracebacks: Sequence[Block]) -> Block | None:
@@ -1019,7 +1070,7 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
             exception = raised.group(1) if raised is not None else None
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
-        if any(fact.raised_at == "expression" for fact in facts) and not (
+        if any(fact.raised_at == "expression" and not _names_transformers(fact) for fact in facts) and not (
             _names_a_cache_class(best.values) if _names_an_object(best.values) else _iterates_a_cache(frames)
         ):
             continue  # (Python's own message about any object: only a transformers cache class's is ours)
@@ -1117,6 +1168,13 @@ def _names_a_cache_class(values: Mapping[str, str]) -> bool:
     if "name" in values and values["name"] not in cachemembers.MEMBERS:
         return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
     return named.strip("'") in cachemembers.CLASSES
+
+
+def _names_transformers(fact: Fact) -> bool:
+    """A message of the user's own expression that names an object of transformers in its own
+    text (HF302's `transformers.generation.utils.GenerationMixin.generate() argument after **
+    must be a mapping, not Tensor`): no other code's, whatever the frames."""
+    return "transformers." in _PLACEHOLDER_RE.split(fact.message or "")[0]
 
 
 def _names_an_object(values: Mapping[str, str]) -> bool:

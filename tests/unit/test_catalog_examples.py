@@ -191,6 +191,8 @@ def test_catalog_has_all_design_codes():
         "HF210",
         "HF211",
         "HF212",
+        "HF301",
+        "HF302",
         "HF303",
         "HF304",
     ]

@@ -39,7 +39,8 @@ function reportedCodes(): Record<string, string | null> {
     'c = default_catalog()',
     'runs = json.load(open(sys.argv[1]))["runs"]',
     'facts = {r["release"] + "/" + r["file"]: (r, c.get(r["code"]).fact_for(r["release"])) for r in runs}',
-    'print(json.dumps({k: None if f.raised_at == "expression" else (f.reported_as or r["code"]) for k, (r, f) in facts.items()}))',
+    'mine = lambda f: f.raised_at != "expression" or "transformers." in (f.message or "").split("{")[0]',
+    'print(json.dumps({k: (f.reported_as or r["code"]) if mine(f) else None for k, (r, f) in facts.items()}))',
   ].join('\n');
   const out = execFileSync(python, ['-c', script, join(tracebacks, 'index.json')], {
     env: { ...process.env, PYTHONPATH: join(repo, 'server') },
@@ -72,6 +73,9 @@ describe('terminal links on known errors', () => {
   it('finds the error line of every real traceback, from the exception name to the end of the message', () => {
     for (const run of runs) {
       const lines = readFileSync(join(tracebacks, run.release, run.file), 'utf8').replace(ansi, '').trimEnd().split('\n');
+      if (run.message === '') {
+        continue; // (raised without a message: the frame that raises it is linked, the test below)
+      }
       // The exception line: the last one, unless the message goes on over more lines (HF118's prints a model).
       let at = lines.length - 1;
       while (at > 0 && !lines[at].startsWith(`${run.exception}: `)) at -= 1;
@@ -87,6 +91,36 @@ describe('terminal links on known errors', () => {
       assert.equal(found[0].startIndex, 0);
       assert.equal(found[0].length, last.length, last);
     }
+  });
+
+  it('links the frame that raises an error without a message, and explains down to its exception line', () => {
+    const bare = runs.filter((run) => run.message === '');
+    assert.ok(bare.length >= 2); // (HF301's script and IPython tracebacks)
+    for (const run of bare) {
+      const text = readFileSync(join(tracebacks, run.release, run.file), 'utf8').replace(ansi, '').trimEnd();
+      const lines = text.split('\n');
+      const linked = lines.map((line) => ({ line, found: matcher.find(line) })).filter((l) => l.found.length > 0);
+      // The frame of `raise AttributeError` (and in some releases the KeyError's frame above it, at a
+      // line another release raises from): nothing else, the bare exception line least of all.
+      assert.ok(linked.length >= 1, run.file);
+      for (const { line, found } of linked) {
+        assert.deepEqual(found[0].codes, [run.code]);
+        assert.equal(found[0].frame, true);
+        assert.ok(line.includes('tokenization_utils_base.py'), line);
+        const around = tracebackAround(text, line, true).split('\n');
+        assert.match(around.at(-1) ?? '', /^AttributeError:?\s*$/, `${run.file}: ${around.at(-1)}`);
+      }
+      assert.equal(matcher.find(lines.at(-1) ?? '').length, 0);
+    }
+  });
+
+  it('does not link a bare exception line, nor the same frame line of another file or line', () => {
+    assert.equal(matcher.find('AttributeError').length, 0);
+    assert.equal(matcher.find('AttributeError: ').length, 0);
+    assert.equal(matcher.find('  File "/x/site-packages/mylib/tokenization_utils_base.py", line 304, in __getattr__').length, 0);
+    assert.equal(matcher.find('  File "/x/site-packages/transformers/tokenization_utils_base.py", line 3, in __getattr__').length, 0);
+    const windows = matcher.find('  File "C:\\venv\\Lib\\site-packages\\transformers\\tokenization_utils_base.py", line 304, in __getattr__');
+    assert.deepEqual(windows[0]?.codes, ['HF301']);
   });
 
   it('tells the releases apart by the message, and puts codes that share one on one link', () => {

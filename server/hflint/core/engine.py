@@ -1248,8 +1248,10 @@ def build_finding(
             upstream_url=fact.upstream_url(release.version),
         )
         detail = f"{elements}: {hit.detail}" if elements else hit.detail
-        message = f"{where}, {verb} {fact.exception}: {message_text} — {detail}"
-        summary = f"{verb} {fact.exception}: {first_sentence(message_text)}"
+        # (an exception raised without a message, HF301's AttributeError: its name alone, said so)
+        printed = f"{fact.exception}: " if message_text else f"{fact.exception} (raised without a message)"
+        message = f"{where}, {verb} {printed}{message_text} — {detail}"
+        summary = f"{verb} {printed}{first_sentence(message_text)}"
         severity = Severity.ERROR if always else Severity.WARNING
     elif fact.report == "warning":
         raises = None

@@ -3237,7 +3237,7 @@ class Interpreter:
         elif len(objs) == 1 and isinstance(objs[0], BatchObj):
             # `{**inputs, ...}`, `dict(inputs, streamer=...)`: a tokenizer's output holds the
             # tensors (the batch, as `**inputs` gives generate) and no generation setting.
-            target.items["input_ids"] = value
+            target.items["input_ids"] = _batch_member(objs[0], value, st)
             target.items["attention_mask"] = UNKNOWN
         else:
             target.complete = target.gen_defaults = False
@@ -3273,6 +3273,9 @@ class Interpreter:
                 # inputs["input_ids"] has the batch's size; `ids[:, :8]` (a tuple key) keeps the
                 # rows, not the length of each sequence
                 keyed = isinstance(key_value, Const) and isinstance(key_value.value, str)
+                if keyed and obj.chat:
+                    out.append(_batch_member(obj, o, st))
+                    continue
                 out.append(o if obj.length is UNKNOWN or keyed else _rows_only(obj, st))
             elif isinstance(obj, OutputObj):
                 out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
@@ -3392,7 +3395,7 @@ class Interpreter:
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask", "input_features", "input_values"):
-            return ref
+            return _batch_member(obj, ref, st)
         if isinstance(obj, OutputObj):
             return obj.cache if attr == "past_key_values" else UNKNOWN
         if isinstance(obj, ExportWrapperObj) and attr in objects.EXPORT_WRAPPER_METHODS:
@@ -3876,7 +3879,7 @@ class Interpreter:
                 kwargs[k] = v
             return not objs[0].complete
         if len(objs) == 1 and isinstance(objs[0], BatchObj):
-            kwargs["input_ids"] = value
+            kwargs["input_ids"] = _batch_spread(objs[0], value, st)
             return False
         if all(isinstance(o, DictObj) for o in objs) and objs:
             keys = set().union(*(o.items.keys() for o in objs))  # type: ignore[union-attr]
@@ -3975,7 +3978,7 @@ class Interpreter:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
                 return self._tokenize(call, st)
             if name == "apply_chat_template":
-                return self._chat_template(call, st)
+                return self._chat_template(call, st, objs)
             if name not in _TOKENIZER_READS:
                 # (`add_special_tokens({"pad_token": ...})`, or a method that may set one)
                 for w in self._writable(receiver, st):
@@ -4147,7 +4150,7 @@ class Interpreter:
         tensor = isinstance(rt, Const) and isinstance(rt.value, str)
         return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor))
 
-    def _chat_template(self, call: _Call, st: State) -> Value:
+    def _chat_template(self, call: _Call, st: State, tokenizers: Sequence[Obj | None] = ()) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
         message dicts) is one sequence, a list of conversations one sequence each. Only tensors
         count (`return_tensors=` given, `tokenize` not False): else it makes text or token lists.
@@ -4181,7 +4184,25 @@ class Interpreter:
         fewest = min(least) if least and None not in least else None  # type: ignore[type-var]
         plain = not call.opaque and len(call.args) <= 1 and all(k in _TEMPLATE_KEEPS for k in call.kwargs)
         bound = Const(fewest) if fewest and plain else UNKNOWN
-        return st.heap.new(BatchObj(self.origin(call.node, "chat templated here"), join_all(sizes), UNKNOWN, UNKNOWN, bound))
+        made = BatchObj(self.origin(call.node, "chat templated here"), join_all(sizes), UNKNOWN, UNKNOWN, bound)
+        made.chat = self._chat_form(call) if all(_may_chat(t) for t in tokenizers) else ""
+        return st.heap.new(made)
+
+    def _chat_form(self, call: _Call) -> str:
+        """What a tokenizing `apply_chat_template(..., return_tensors="pt")` returns under the
+        assumed release: `return_dict` defaults to False up to 4.57 (the ids tensor) and to True
+        from 5.0 (a BatchEncoding); given as a literal, it decides on every release (h130's runs,
+        SmolLM2-135M-Instruct stand-in, all 28 releases). "" where a `**` spread may give it, or
+        its value or the release is not known."""
+        if call.opaque:
+            return ""
+        given = call.kwargs.get("return_dict", ABSENT)
+        if given is ABSENT:
+            since = objects.release_at_least(self, "5.0.0")
+            return "" if since is None else "encoding" if since else "tensor"
+        if isinstance(given, Const) and type(given.value) is bool:
+            return "encoding" if given.value else "tensor"
+        return ""
 
     def _asked_words(self, messages: Sequence[Value], st: State) -> int | None:
         """The words of a conversation's last user message, when its text is written in the file:
@@ -5609,6 +5630,47 @@ def _token_strings_tuple(node: ast.expr) -> bool:
         and isinstance(node.args[0].func, ast.Attribute)
         and node.args[0].func.attr == "tokenize"
     )
+
+
+# Words in a hub name that mark a chat (instruction-tuned) checkpoint, whose tokenizer carries a
+# chat template. A base checkpoint's may have none (gpt2's), and then apply_chat_template itself
+# raises "Cannot use chat template functions because tokenizer.chat_template is not set" first.
+_CHAT_NAME_MARKERS = ("instruct", "chat", "-it", "qwen3-", "smollm3-", "deepseek-r1")
+
+
+def _may_chat(tokenizer: Obj | None) -> bool:
+    """Whether what a tokenizer's apply_chat_template returns is worth deciding (HF301, HF302):
+    a tokenizer of unknown checkpoint (the template is the tokenizer's own API), or one loaded
+    from a hub name of a chat checkpoint; not a base checkpoint's, which may have no template."""
+    if not isinstance(tokenizer, TokenizerObj):
+        return True
+    name = tokenizer.checkpoint
+    if not (isinstance(name, Const) and isinstance(name.value, str)):
+        return True
+    return any(m in name.value.lower() for m in _CHAT_NAME_MARKERS)
+
+
+def _batch_member(obj: BatchObj, ref: Value, st: State) -> Value:
+    """`inputs["input_ids"]`, `inputs.input_ids`, `{**inputs}`'s ids: the batch itself, but for
+    a templated chat the tensor inside a BatchEncoding (no longer one generate refuses, HF301);
+    of a chat's bare tensor (which raises there, 4.57.6: IndexError "too many indices for tensor
+    of dimension 2", AttributeError "'Tensor' object has no attribute 'input_ids'") a batch of
+    no known form, so that nothing after the raise is reported again."""
+    if not obj.chat:
+        return ref
+    inner = obj.copy()
+    inner.chat = ""
+    return st.heap.new(inner)
+
+
+def _batch_spread(obj: BatchObj, ref: Value, st: State) -> Value:
+    """The `input_ids` a call's `**inputs` gives: the ids of a BatchEncoding; a chat's bare ids
+    tensor spread with `**` (which raises, HF302) marked "spread" for the rule to find."""
+    if obj.chat != "tensor":
+        return _batch_member(obj, ref, st)
+    spread = obj.copy()
+    spread.chat = "spread"
+    return st.heap.new(spread)
 
 
 def _rows_only(obj: BatchObj, st: State) -> Value:

@@ -1903,7 +1903,7 @@ _GENERATION_ATTRIBUTES = GENERATION_CONFIG_FIELDS | GENERATION_CONFIG_CLASS_NAME
 _GENERATION_ATTRIBUTES_SINCE = GENERATION_CONFIG_FIELDS_SINCE
 
 
-def _release_at_least(interp: Interpreter, version: str) -> bool | None:
+def release_at_least(interp: Interpreter, version: str) -> bool | None:
     """Whether the assumed release is `version` or later; None where no release is assumed."""
     if interp.release is None:
         return None
@@ -1937,8 +1937,8 @@ def _in_release(interp: Interpreter, key: str) -> bool | None:
     if key not in _GENERATION_ATTRIBUTES_SINCE:
         return False
     first, gone = _GENERATION_ATTRIBUTES_SINCE[key]
-    starts = True if first is None else _release_at_least(interp, first)
-    ends = False if gone is None else _release_at_least(interp, gone)
+    starts = True if first is None else release_at_least(interp, first)
+    ends = False if gone is None else release_at_least(interp, gone)
     if starts is False or ends is True:
         return False
     if starts is None or ends is None:
@@ -1976,7 +1976,7 @@ def gen_config_update(interp: Interpreter, receiver: Value, call: _Call, st: Sta
         return UNKNOWN
     kwargs = dict(call.kwargs)
     flags: dict[str, bool | None] = {"defaults_only": False, "allow_custom_entries": False}
-    modern = _release_at_least(interp, "5.0") if set(flags) & set(kwargs) else True
+    modern = release_at_least(interp, "5.0") if set(flags) & set(kwargs) else True
     if modern is not False:
         for flag in flags:
             if flag in kwargs:
@@ -2006,7 +2006,7 @@ def gen_config_update(interp: Interpreter, receiver: Value, call: _Call, st: Sta
                         is_none = True
                     outcomes.add(True if only_defaults is None and is_none else None if only_defaults is None else is_none)
             done = outcomes.pop() if len(outcomes) == 1 else None
-            if key == "watermarking_config" and _release_at_least(interp, "5.16") is not False:
+            if key == "watermarking_config" and release_at_least(interp, "5.16") is not False:
                 # (from 5.16.1 update() converts a dict with WatermarkingConfig.from_dict: h121's
                 # runs, all 28 releases; an object the walk does not model)
                 value = UNKNOWN
@@ -2793,7 +2793,7 @@ def _pipelines_keep_config(interp: Interpreter, target: Value, st: State) -> boo
     refs = options(target)
     if not refs or not all(isinstance(r, Ref) and isinstance(st.heap.get(r), PipelineObj) for r in refs):
         return None
-    live = _release_at_least(interp, "5.20")
+    live = release_at_least(interp, "5.20")
     return None if live is None else not live
 
 

@@ -222,7 +222,7 @@ def _set_use_cache(interp: Interpreter, model: Value, args: Value, call: _Call, 
     arguments are not, the config's use_cache is no longer known either."""
     from hflint.core import objects
 
-    since = objects._release_at_least(interp, _SETS_USE_CACHE_SINCE)
+    since = objects.release_at_least(interp, _SETS_USE_CACHE_SINCE)
     if since is False:
         return
     value = _arg(interp, args, "use_cache", st) if since else UNKNOWN

@@ -742,9 +742,16 @@ class BatchObj(Obj):
     # Surely a tensor, not lists of ids: made by torch (`torch.tensor(...)`, `torch.ones(...)`) or
     # by a tokenizer called with `return_tensors=` a name (what `bad_words_ids` refuses, HF181).
     tensor: bool = False
+    # What `tokenizer.apply_chat_template(..., return_tensors=...)` made under the assumed release
+    # (flow.Interpreter._chat_template): "encoding", a BatchEncoding (5.x's default, or
+    # `return_dict=True`), which generate cannot take as its input tensor (HF301); "tensor", the
+    # ids tensor itself (4.x's default, or `return_dict=False`), which `**` cannot spread (HF302);
+    # "spread", that tensor spread with `**` into a call; "" for every other batch, and where the
+    # release or `return_dict` is not known.
+    chat: str = ""
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least, self.tensor)
+        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least, self.tensor, self.chat)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
@@ -756,6 +763,7 @@ class BatchObj(Obj):
             jv(self.length, other.length),
             jv(self.least, other.least),
             self.tensor and other.tensor,
+            self.chat if self.chat == other.chat else "",
         )
 
 
@@ -1442,7 +1450,9 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return obj if attrs is None else InstanceObj(obj.origin, obj.cls, attrs)
     if isinstance(obj, BatchObj):
         size = fn(obj.batch_size)
-        return obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor)
+        return (
+            obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor, obj.chat)
+        )
     if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts or obj.filled_by is not UNKNOWN):
         config, parts, by = fn(obj.config), tuple(fn(p) for p in obj.parts), fn(obj.filled_by)
         if config is obj.config and by is obj.filled_by and all(a is b for a, b in zip(parts, obj.parts, strict=True)):

@@ -10,6 +10,7 @@ from hflint.rules import (
     export,
     genvalidate,
     hubmodes,
+    inputs,
     loading,
     options,
     pipelines,
@@ -51,6 +52,8 @@ from hflint.versions import AssumedRelease
 # HF110/HF119/HF116/HF129, the cache HF128 cannot crop, HF115, the inner generate of HF113). An
 # "always" hit that raises stops the later checks.
 RULES: list[Rule] = [
+    # (Python spreads `**inputs` before generate runs: a tensor there raises first)
+    Rule("HF302", GENERATE_KINDS, inputs.check_chat_ids_spread),
     # (a pipeline call: its collate function needs a pad token to batch, before generate is reached)
     Rule("HF166", GENERATE_KINDS, pipelines.check_batch_without_pad_token),
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
@@ -129,6 +132,10 @@ RULES: list[Rule] = [
     Rule("HF107", GENERATE_KINDS, assisted.check_different_tokenizers),
     # (4.57 logs HF109's warning, then Whisper's beam search raises HF124: both are reported)
     Rule("HF124", GENERATE_KINDS, assisted.check_whisper_beam_search),
+    # (5.x: once the generation mode is validated, generate prepares its inputs and reads their
+    # batch size, `inputs_tensor.shape[0]`; an assistant's tokenizer checks come first, h130's
+    # corpus runs)
+    Rule("HF301", GENERATE_KINDS, inputs.check_chat_encoding_as_ids),
     Rule("HF171", GENERATE_KINDS, streaming.check_text_streamer_rows),
     Rule("HF111", GENERATE_KINDS, assisted.check_cache_implementation_with_object),
     # (the same check of the cache the call passes, in 5.x, rejects a legacy tuple next)

@@ -35,6 +35,7 @@ from hflint.core.values import (
     options,
 )
 from hflint.hubfacts import GEN_TYPES, lookup
+from hflint.rules import inputs
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_at, evidence_from, negate_sometimes, where_set, written_since
 from hflint.rules.edits import (
@@ -1869,6 +1870,8 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
     given = _max_length_given(obs)  # (nearly every call gives none: the cheap test first)
     if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
         return None
+    if obs.kind == "generate" and inputs.encoding_given(obs):
+        return None  # (a templated chat's BatchEncoding as the ids: HF301 raises before the length is read)
     length = eff.prompt_length(obs)
     exact = isinstance(length, Const) and type(length.value) is int
     if not exact:
