@@ -324,3 +324,21 @@ with ThreadPoolExecutor(max_workers=1) as pool:
         print(fut.result())
 """
     assert _found(src) == [("HF101", FIRST + 6)]
+
+
+def test_export_wrapper_made_by_a_pool_gets_no_fix_on_the_pool_call() -> None:
+    # `pool.submit(Wrapper, model, ...)`: the call's first argument is the wrapper class, not the
+    # model; a fix built from it wrote `TorchExportableModuleWithStaticCache.generation_config...`
+    # (five times, the chain retrying it). The finding stays, without that fix or a repeated note.
+    source = (
+        "from concurrent.futures import ThreadPoolExecutor\n\n"
+        "from transformers import AutoModelForCausalLM\n"
+        "from transformers.integrations.executorch import TorchExportableModuleWithStaticCache\n\n"
+        'model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")\n'
+        "with ThreadPoolExecutor(max_workers=1) as pool:\n"
+        "    w = pool.submit(TorchExportableModuleWithStaticCache, model, batch_size=1, max_cache_len=32).result()\n"
+    )
+    (finding,) = [f for f in analysed.findings(source, "job.py", "5.23.0") if f.code == "HF202"]
+    inserted = [e.new_text for fix in finding.fixes for e in fix.edits if not fix.title.startswith("Ignore")]
+    assert not any("TorchExportableModuleWithStaticCache." in text for text in inserted)
+    assert not any("would also raise HF202" in note for note in finding.notes)

@@ -118,6 +118,8 @@ def _with_chain(text: str, first: Finding, analyse: Analyse, upto: int | None) -
         if nxt is None:
             ready = True  # the call is ready
             break
+        if nxt.code == step.code and nxt.raises == step.raises:
+            break  # the fix did not remove what it was for: no chain to tell
         met.append(nxt)
         step = nxt
     if not met:

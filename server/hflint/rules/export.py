@@ -173,8 +173,15 @@ def _span(obs: CallObservation, ctx: RuleContext):
 
 
 def _model_src(obs: CallObservation, ctx: RuleContext) -> str | None:
-    """Source text of the wrapper's model argument, when it is a plain name or attribute."""
-    node = obs.node.args[0] if obs.node.args else next((k.value for k in obs.node.keywords if k.arg == "model"), None)
+    """Source text of the wrapper's model argument, when it is a plain name or attribute written
+    in the call itself (not in a call that makes it elsewhere: `pool.submit(Wrapper, model)`,
+    `partial(Wrapper, model)(...)`, whose arguments are not the wrapper's)."""
+    given = obs.node.args
+    if len(given) != len(obs.args) or any(isinstance(a, ast.Starred) for a in given):
+        return None
+    node = given[0] if given else next((k.value for k in obs.node.keywords if k.arg == "model"), None)
+    if node is None or not given and "model" not in obs.kwargs:
+        return None
     if isinstance(node, (ast.Name, ast.Attribute)):
         return ast.unparse(node)
     return None
