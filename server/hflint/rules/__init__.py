@@ -119,6 +119,7 @@ RULES: list[Rule] = [
     # (the same comparison meets a string max_length: a TypeError)
     Rule("HF189", GENERATE_KINDS, assisted.check_max_length_string),
     Rule("HF193", GENERATE_KINDS, assisted.check_num_beams_float),
+    Rule("HF305", GENERATE_KINDS, assisted.check_num_beams_string),
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
