@@ -1379,22 +1379,114 @@ def check_num_beams_string(obs: CallObservation, ctx: RuleContext) -> Hit | None
     )
 
 
+# ---------------------------------------------------------------- HF306
+
+
+def _a_sampling_string(obs: CallObservation, key: str) -> Value | None:
+    """The effective `key` of a generate or pipeline call where it is a string on every path the
+    script gives it (the call's keyword or a dict spread there), else None."""
+    given = eff.kwarg(obs, key)
+    if not isinstance(given, Const) and given is ABSENT:
+        return None
+    if eff.test(given, _a_string).always:
+        return given
+    return None
+
+
+def check_top_p_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with `top_p` (or `typical_p`) given as a string (an argparse option without
+    `type=float`, an environment variable): generate compares it with 1.0 as it builds the
+    warpers (`top_p < 1.0`) and raises a TypeError, `"1.0"` too (runs: h132's, all 28 releases
+    for generate with gpt2; a t5 model, beam sampling and a text-generation pipeline's call on
+    4.57.6, 5.0.0 and 5.24.0). Greedy decoding never reads it and runs. `typical_p` is compared
+    after `min_p`'s warper: left alone when `min_p` is also given as a string. Silent where the
+    model is unknown or Whisper, and where sampling or the value is unknown."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    key = "top_p"
+    value = _a_sampling_string(obs, key)
+    if value is None:
+        min_p = eff.kwarg(obs, "min_p")
+        if min_p is not ABSENT and not eff.test(min_p, _a_string).never:
+            return None
+        key = "typical_p"
+        value = _a_sampling_string(obs, key)
+        if value is None:
+            return None
+    bad = eff.test(value, _a_string)
+    sampled = _while_sampling(obs, ctx, bad)
+    if sampled is None:
+        return None
+    outcome, how = sampled
+    outcome, where = _string_setting(outcome, key, ctx)
+    return Hit(
+        "HF306",
+        outcome,
+        _span(obs, ctx),
+        f"{where} and {how}; the sampling warpers compare it with 1.0 and need a float (convert it with float(...))",
+        evidence_from(outcome.origins),
+        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, "HF306")),
+    )
+
+
+# ---------------------------------------------------------------- HF307
+
+
+def check_no_repeat_ngram_size_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`no_repeat_ngram_size` given as a string (an argparse option without `type=int`, an
+    environment variable): generate compares it with 0 as it builds the logits processors
+    (`no_repeat_ngram_size > 0`) and raises a TypeError, `"0"` too (runs: h132's, all 28
+    releases, greedy decoding with gpt2; sampling, beam search, t5 and a text-generation
+    pipeline's call on 4.57.6, 5.0.0 and 5.24.0). Silent where the model is unknown or Whisper,
+    and where the value is unknown or a string on some paths only."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    value = _a_sampling_string(obs, "no_repeat_ngram_size")
+    if value is None:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    bad, where = _string_setting(eff.test(value, _a_string), "no_repeat_ngram_size", ctx)
+    return Hit(
+        "HF307",
+        bad,
+        _span(obs, ctx),
+        f"{where}; generate compares it with 0 and needs an int (convert it with int(...))",
+        evidence_from(bad.origins),
+        (*_number_wrap_fix(obs, ctx, "no_repeat_ngram_size", value, "int"), _ignore(obs, ctx, "HF307")),
+    )
+
+
 def _int_wrap_fix(obs: CallObservation, ctx: RuleContext, key: str, value: Value) -> tuple[Fix, ...]:
-    """`key=int(...)` at the call, where the call writes the keyword itself: safe when every
-    string it may hold is an int's digits (int() keeps the meaning), else offered as unsafe."""
+    return _number_wrap_fix(obs, ctx, key, value, "int")
+
+
+def _number_wrap_fix(obs: CallObservation, ctx: RuleContext, key: str, value: Value, kind: str) -> tuple[Fix, ...]:
+    """`key=int(...)` (or `float(...)`) at the call, where the call writes the keyword itself:
+    safe when every string it may hold converts (int(): an int's digits; float(): any number),
+    else offered as unsafe."""
     node = keyword(obs.node, key) if isinstance(obs.node, ast.Call) else None
     if node is None:
         return ()
     texts = [o.value for o in options(value) if isinstance(o, Const) and isinstance(o.value, str)]
-    digits = bool(texts) and all(t.strip().lstrip("+-").isdigit() for t in texts)
+    converts = bool(texts) and all(_converts(t, kind) for t in texts)
     source = ast.get_source_segment(ctx.source, node.value) or ast.unparse(node.value)
     return (
         Fix(
-            f"Convert {key} with int(...)",
-            (TextEdit(node_span(ctx.index, node.value), f"int({source})"),),
-            Applicability.SAFE if digits else Applicability.UNSAFE,
+            f"Convert {key} with {kind}(...)",
+            (TextEdit(node_span(ctx.index, node.value), f"{kind}({source})"),),
+            Applicability.SAFE if converts else Applicability.UNSAFE,
         ),
     )
+
+
+def _converts(text: str, kind: str) -> bool:
+    try:
+        (int if kind == "int" else float)(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _string_setting(bad: eff.Outcome, key: str, ctx: RuleContext) -> tuple[eff.Outcome, str]:
