@@ -191,6 +191,9 @@ def test_catalog_has_all_design_codes():
         "HF210",
         "HF211",
         "HF212",
+        "HF305",
+        "HF306",
+        "HF307",
     ]
 
 

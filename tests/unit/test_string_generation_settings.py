@@ -87,3 +87,53 @@ def test_top_k_string_under_sampling(release: str) -> None:
     found = [f for f in analysed.findings(HEAD + body, "script.py", release) if f.code == "HF179"]
     assert [f.severity.value for f in found] == ["error"]
     assert "environment variable TOP_K" in found[0].message
+
+
+@pytest.mark.parametrize("release", RELEASES)
+@pytest.mark.parametrize(
+    "body",
+    [
+        'out = model.generate(**enc, do_sample=True, top_p=os.getenv("TOP_P", "0.9"), max_new_tokens=4)\n',
+        'out = model.generate(**enc, do_sample=True, top_p=os.getenv("TOP_P", "1.0"), max_new_tokens=4)\n',
+        'out = model.generate(**enc, do_sample=True, top_p=0.9, typical_p=os.getenv("TP", "0.9"), max_new_tokens=4)\n',
+        'pipe = pipeline("text-generation", model=model, tokenizer=tok)\npipe("hi", do_sample=True, top_p=os.getenv("P", "0.9"), max_new_tokens=4)\n',
+    ],
+)
+def test_top_p_string_under_sampling_is_an_error(body: str, release: str) -> None:
+    assert ("HF306", "error") in _codes(body, release)
+
+
+def test_top_p_string_fix_converts_with_float() -> None:
+    body = 'out = model.generate(**enc, do_sample=True, top_p=os.getenv("TOP_P", "0.9"), max_new_tokens=4)\n'
+    (hit,) = [f for f in analysed.findings(HEAD + body, "script.py", "5.24.0") if f.code == "HF306"]
+    assert "'<' not supported between instances of 'str' and 'float'" in hit.message
+    assert hit.fixes[0].edits[0].new_text == 'float(os.getenv("TOP_P", "0.9"))'
+    assert hit.fixes[0].applicability.value == "safe"
+
+
+@pytest.mark.parametrize("release", RELEASES)
+@pytest.mark.parametrize(
+    "body",
+    [
+        'out = model.generate(**enc, no_repeat_ngram_size=os.environ.get("N", "3"), max_new_tokens=4)\n',
+        'out = model.generate(**enc, no_repeat_ngram_size=os.environ.get("N", "0"), do_sample=True, max_new_tokens=4)\n',
+        'out = model.generate(**enc, no_repeat_ngram_size="2", num_beams=2, max_new_tokens=4)\n',
+    ],
+)
+def test_no_repeat_ngram_size_string_is_an_error(body: str, release: str) -> None:
+    assert ("HF307", "error") in _codes(body, release)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'out = model.generate(**enc, top_p=os.getenv("TOP_P", "0.9"), max_new_tokens=4)\n',
+        'out = model.generate(**enc, do_sample=True, top_p=float(os.getenv("TOP_P", "0.9")), max_new_tokens=4)\n',
+        'out = model.generate(**enc, do_sample=True, top_p=os.environ["TOP_P"], max_new_tokens=4)\n',
+        'out = model.generate(**enc, no_repeat_ngram_size=int(os.getenv("N", "3")), max_new_tokens=4)\n',
+        'p = argparse.ArgumentParser()\np.add_argument("--n", type=int, default="3")\nargs = p.parse_args()\nout = model.generate(**enc, no_repeat_ngram_size=args.n, max_new_tokens=4)\n',
+    ],
+)
+def test_sampling_and_ngram_values_converted_or_unused_stay_silent(body: str) -> None:
+    codes = {c for c, _ in _codes(body, "5.24.0")}
+    assert not codes & {"HF306", "HF307"}
