@@ -3,8 +3,9 @@ repetition_penalty (HF191) read from the environment or an untyped argparse opti
 
 from __future__ import annotations
 
-import analysed
 import pytest
+
+import analysed
 
 HEAD = """import argparse
 import os
@@ -30,7 +31,10 @@ def _codes(body: str, release: str) -> list[tuple[str, str]]:
         'out = model.generate(**enc, num_beams=os.environ.get("NUM_BEAMS", "2"), max_new_tokens=4)\n',
         'out = model.generate(**enc, num_beams=os.getenv("NUM_BEAMS", "1"), max_new_tokens=4)\n',
         'out = model.generate(**enc, num_beams="2", do_sample=True, max_new_tokens=4)\n',
-        'pipe = pipeline("text-generation", model=model, tokenizer=tok)\npipe("hi", num_beams=os.getenv("B", "2"), max_new_tokens=4)\n',
+        (
+            'pipe = pipeline("text-generation", model=model, tokenizer=tok)\n'
+            'pipe("hi", num_beams=os.getenv("B", "2"), max_new_tokens=4)\n'
+        ),
     ],
 )
 def test_num_beams_string_is_an_error(body: str, release: str) -> None:
@@ -38,7 +42,10 @@ def test_num_beams_string_is_an_error(body: str, release: str) -> None:
 
 
 def test_num_beams_string_default_of_an_untyped_option_is_a_warning() -> None:
-    body = 'p = argparse.ArgumentParser()\np.add_argument("--num_beams", default="4")\nargs = p.parse_args()\nout = model.generate(**enc, num_beams=args.num_beams, max_new_tokens=4)\n'
+    body = (
+        'p = argparse.ArgumentParser()\np.add_argument("--num_beams", default="4")\nargs = p.parse_args()\n'
+        "out = model.generate(**enc, num_beams=args.num_beams, max_new_tokens=4)\n"
+    )
     found = analysed.findings(HEAD + body, "script.py", "5.24.0")
     hits = [f for f in found if f.code == "HF305"]
     assert [f.severity.value for f in hits] == ["warning"]
@@ -59,8 +66,16 @@ def test_num_beams_string_message_names_the_variable_and_offers_int() -> None:
     "body",
     [
         'out = model.generate(**enc, num_beams=int(os.environ.get("NUM_BEAMS", "2")), max_new_tokens=4)\n',
-        'p = argparse.ArgumentParser()\np.add_argument("--num_beams", type=int, default="4")\nargs = p.parse_args()\nout = model.generate(**enc, num_beams=args.num_beams, max_new_tokens=4)\n',
-        'p = argparse.ArgumentParser()\np.add_argument("--num_beams", default=4)\nargs = p.parse_args()\nout = model.generate(**enc, num_beams=args.num_beams, max_new_tokens=4)\n',
+        (
+            "p = argparse.ArgumentParser()\n"
+            'p.add_argument("--num_beams", type=int, default="4")\nargs = p.parse_args()\n'
+            "out = model.generate(**enc, num_beams=args.num_beams, max_new_tokens=4)\n"
+        ),
+        (
+            "p = argparse.ArgumentParser()\n"
+            'p.add_argument("--num_beams", default=4)\nargs = p.parse_args()\n'
+            "out = model.generate(**enc, num_beams=args.num_beams, max_new_tokens=4)\n"
+        ),
         "out = model.generate(**enc, num_beams=2, max_new_tokens=4)\n",
         'out = model.generate(**enc, num_beams=os.environ["NUM_BEAMS"], max_new_tokens=4)\n',
         'out = model.generate(**enc, num_beams=os.getenv("B", "2"), assistant_model=model, max_new_tokens=4)\n',
@@ -96,7 +111,10 @@ def test_top_k_string_under_sampling(release: str) -> None:
         'out = model.generate(**enc, do_sample=True, top_p=os.getenv("TOP_P", "0.9"), max_new_tokens=4)\n',
         'out = model.generate(**enc, do_sample=True, top_p=os.getenv("TOP_P", "1.0"), max_new_tokens=4)\n',
         'out = model.generate(**enc, do_sample=True, top_p=0.9, typical_p=os.getenv("TP", "0.9"), max_new_tokens=4)\n',
-        'pipe = pipeline("text-generation", model=model, tokenizer=tok)\npipe("hi", do_sample=True, top_p=os.getenv("P", "0.9"), max_new_tokens=4)\n',
+        (
+            'pipe = pipeline("text-generation", model=model, tokenizer=tok)\n'
+            'pipe("hi", do_sample=True, top_p=os.getenv("P", "0.9"), max_new_tokens=4)\n'
+        ),
     ],
 )
 def test_top_p_string_under_sampling_is_an_error(body: str, release: str) -> None:
@@ -116,7 +134,7 @@ def test_top_p_string_fix_converts_with_float() -> None:
     "body",
     [
         'out = model.generate(**enc, no_repeat_ngram_size=os.environ.get("N", "3"), max_new_tokens=4)\n',
-        'out = model.generate(**enc, no_repeat_ngram_size=os.environ.get("N", "0"), do_sample=True, max_new_tokens=4)\n',
+        ('out = model.generate(**enc, no_repeat_ngram_size=os.environ.get("N", "0"), do_sample=True, max_new_tokens=4)\n'),
         'out = model.generate(**enc, no_repeat_ngram_size="2", num_beams=2, max_new_tokens=4)\n',
     ],
 )
@@ -131,7 +149,11 @@ def test_no_repeat_ngram_size_string_is_an_error(body: str, release: str) -> Non
         'out = model.generate(**enc, do_sample=True, top_p=float(os.getenv("TOP_P", "0.9")), max_new_tokens=4)\n',
         'out = model.generate(**enc, do_sample=True, top_p=os.environ["TOP_P"], max_new_tokens=4)\n',
         'out = model.generate(**enc, no_repeat_ngram_size=int(os.getenv("N", "3")), max_new_tokens=4)\n',
-        'p = argparse.ArgumentParser()\np.add_argument("--n", type=int, default="3")\nargs = p.parse_args()\nout = model.generate(**enc, no_repeat_ngram_size=args.n, max_new_tokens=4)\n',
+        (
+            "p = argparse.ArgumentParser()\n"
+            'p.add_argument("--n", type=int, default="3")\nargs = p.parse_args()\n'
+            "out = model.generate(**enc, no_repeat_ngram_size=args.n, max_new_tokens=4)\n"
+        ),
     ],
 )
 def test_sampling_and_ngram_values_converted_or_unused_stay_silent(body: str) -> None:

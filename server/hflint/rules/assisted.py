@@ -1764,8 +1764,7 @@ def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit 
         "HF179",
         outcome,
         _span(obs, ctx),
-        f"{where} and {how}; "
-        "sampling takes a top_k that is a Python int above 0 (0 or None for no top-k filtering)",
+        f"{where} and {how}; sampling takes a top_k that is a Python int above 0 (0 or None for no top-k filtering)",
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF179"),),
         values=values,
@@ -1837,8 +1836,7 @@ def _penalty_hit(obs: CallObservation, ctx: RuleContext, key: str) -> Hit | None
         "HF191",
         bad,
         _span(obs, ctx),
-        f"{where}; "
-        f"the {key.replace('_', ' ')} takes a Python float above 0 (1.0 or None for no penalty)",
+        f"{where}; the {key.replace('_', ' ')} takes a Python float above 0 (1.0 or None for no penalty)",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF191"),),
         values=values,
