@@ -195,6 +195,9 @@ def test_catalog_has_all_design_codes():
         "HF302",
         "HF303",
         "HF304",
+        "HF305",
+        "HF306",
+        "HF307",
     ]
 
 

@@ -122,6 +122,7 @@ RULES: list[Rule] = [
     # (the same comparison meets a string max_length: a TypeError)
     Rule("HF189", GENERATE_KINDS, assisted.check_max_length_string),
     Rule("HF193", GENERATE_KINDS, assisted.check_num_beams_float),
+    Rule("HF305", GENERATE_KINDS, assisted.check_num_beams_string),
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
@@ -153,6 +154,8 @@ RULES: list[Rule] = [
     Rule("HF197", GENERATE_KINDS, processors.check_sequence_bias_key_ids),
     Rule("HF192", GENERATE_KINDS, processors.check_sequence_bias_int_values),
     Rule("HF303", GENERATE_KINDS, processors.check_sequence_bias_pairs),
+    # (the repetition penalty processor, then NoRepeatNGramLogitsProcessor: a string size is compared with 0)
+    Rule("HF307", GENERATE_KINDS, assisted.check_no_repeat_ngram_size_string),
     # (NoBadWordsLogitsProcessor: a non-empty list first, then lists of ids, then ids not negative)
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
@@ -160,6 +163,8 @@ RULES: list[Rule] = [
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (TopKLogitsWarper is built right after the temperature warper)
     Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),
+    # (then top_p is compared with 1.0, min_p's warper is built, typical_p is compared with 1.0)
+    Rule("HF306", GENERATE_KINDS, assisted.check_top_p_string),
     Rule("HF191", GENERATE_KINDS, assisted.check_repetition_penalty_not_positive_float),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)

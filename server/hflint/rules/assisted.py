@@ -1341,6 +1341,155 @@ def check_num_beams_float(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
+# ---------------------------------------------------------------- HF305
+
+
+# Settings that take generate down another path (or to another check of num_beams) before the
+# inputs are expanded for the beams: left alone.
+_BEAM_STRING_OTHER_PATHS = tuple(k for k in _BEAM_FLOAT_OTHER_PATHS if k != "inputs_embeds")
+
+
+def check_num_beams_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`num_beams` a string where generate reads it (an argparse option without `type=int`, an
+    environment variable): `max(num_beams, num_return_sequences)` as the inputs are expanded
+    raises a TypeError, `"1"` too (runs: h132's, 4.57.6, 5.0.0, 5.24.0: the call's keyword with
+    greedy decoding, sampling and t5, a passed GenerationConfig, an attribute on the model's
+    config, a text-generation pipeline's call; the catalog example on all 28 releases). Left
+    alone with an assistant, prompt lookup, a streamer or another setting that takes generate
+    down another path first, for Whisper and unknown models, and where some path gives another
+    value."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    num_beams = _setting_code_gives(obs, "num_beams")
+    if num_beams is None or any(eff.kwarg(obs, k) is not ABSENT for k in _BEAM_STRING_OTHER_PATHS):
+        return None
+    bad = eff.test(num_beams, _a_string)
+    if not bad.always:
+        return None
+    found = eff.models(obs)
+    if not found or any(m is None or m.model_type in (None, "whisper") for m in found):
+        return None
+    bad, where = _string_setting(bad, "num_beams", ctx)
+    return Hit(
+        "HF305",
+        bad,
+        _span(obs, ctx),
+        f"{where}; generate compares it with num_return_sequences and needs an int (convert it with int(...))",
+        evidence_from(bad.origins),
+        (*_int_wrap_fix(obs, ctx, "num_beams", num_beams), _ignore(obs, ctx, "HF305")),
+    )
+
+
+# ---------------------------------------------------------------- HF306
+
+
+def _a_sampling_string(obs: CallObservation, key: str) -> Value | None:
+    """The effective `key` of a generate or pipeline call where it is a string on every path the
+    script gives it (the call's keyword or a dict spread there), else None."""
+    given = eff.kwarg(obs, key)
+    if not isinstance(given, Const) and given is ABSENT:
+        return None
+    if eff.test(given, _a_string).always:
+        return given
+    return None
+
+
+def check_top_p_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Sampling with `top_p` (or `typical_p`) given as a string (an argparse option without
+    `type=float`, an environment variable): generate compares it with 1.0 as it builds the
+    warpers (`top_p < 1.0`) and raises a TypeError, `"1.0"` too (runs: h132's, all 28 releases
+    for generate with gpt2; a t5 model, beam sampling and a text-generation pipeline's call on
+    4.57.6, 5.0.0 and 5.24.0). Greedy decoding never reads it and runs. `typical_p` is compared
+    after `min_p`'s warper: left alone when `min_p` is also given as a string. Silent where the
+    model is unknown or Whisper, and where sampling or the value is unknown."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    key = "top_p"
+    value = _a_sampling_string(obs, key)
+    if value is None:
+        min_p = eff.kwarg(obs, "min_p")
+        if min_p is not ABSENT and not eff.test(min_p, _a_string).never:
+            return None
+        key = "typical_p"
+        value = _a_sampling_string(obs, key)
+        if value is None:
+            return None
+    bad = eff.test(value, _a_string)
+    sampled = _while_sampling(obs, ctx, bad)
+    if sampled is None:
+        return None
+    outcome, how = sampled
+    outcome, where = _string_setting(outcome, key, ctx)
+    return Hit(
+        "HF306",
+        outcome,
+        _span(obs, ctx),
+        f"{where} and {how}; the sampling warpers compare it with 1.0 and need a float (convert it with float(...))",
+        evidence_from(outcome.origins),
+        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, "HF306")),
+    )
+
+
+# ---------------------------------------------------------------- HF307
+
+
+def check_no_repeat_ngram_size_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`no_repeat_ngram_size` given as a string (an argparse option without `type=int`, an
+    environment variable): generate compares it with 0 as it builds the logits processors
+    (`no_repeat_ngram_size > 0`) and raises a TypeError, `"0"` too (runs: h132's, all 28
+    releases, greedy decoding with gpt2; sampling, beam search, t5 and a text-generation
+    pipeline's call on 4.57.6, 5.0.0 and 5.24.0). Silent where the model is unknown or Whisper,
+    and where the value is unknown or a string on some paths only."""
+    if obs.kind not in ("generate", "pipeline"):
+        return None
+    value = _a_sampling_string(obs, "no_repeat_ngram_size")
+    if value is None:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    bad, where = _string_setting(eff.test(value, _a_string), "no_repeat_ngram_size", ctx)
+    return Hit(
+        "HF307",
+        bad,
+        _span(obs, ctx),
+        f"{where}; generate compares it with 0 and needs an int (convert it with int(...))",
+        evidence_from(bad.origins),
+        (*_number_wrap_fix(obs, ctx, "no_repeat_ngram_size", value, "int"), _ignore(obs, ctx, "HF307")),
+    )
+
+
+def _int_wrap_fix(obs: CallObservation, ctx: RuleContext, key: str, value: Value) -> tuple[Fix, ...]:
+    return _number_wrap_fix(obs, ctx, key, value, "int")
+
+
+def _number_wrap_fix(obs: CallObservation, ctx: RuleContext, key: str, value: Value, kind: str) -> tuple[Fix, ...]:
+    """`key=int(...)` (or `float(...)`) at the call, where the call writes the keyword itself:
+    safe when every string it may hold converts (int(): an int's digits; float(): any number),
+    else offered as unsafe."""
+    node = keyword(obs.node, key) if isinstance(obs.node, ast.Call) else None
+    if node is None:
+        return ()
+    texts = [o.value for o in options(value) if isinstance(o, Const) and isinstance(o.value, str)]
+    converts = bool(texts) and all(_converts(t, kind) for t in texts)
+    source = ast.get_source_segment(ctx.source, node.value) or ast.unparse(node.value)
+    return (
+        Fix(
+            f"Convert {key} with {kind}(...)",
+            (TextEdit(node_span(ctx.index, node.value), f"{kind}({source})"),),
+            Applicability.SAFE if converts else Applicability.UNSAFE,
+        ),
+    )
+
+
+def _converts(text: str, kind: str) -> bool:
+    try:
+        (int if kind == "int" else float)(text)
+    except ValueError:
+        return False
+    return True
+
+
 def _string_setting(bad: eff.Outcome, key: str, ctx: RuleContext) -> tuple[eff.Outcome, str]:
     """Where a setting that is a string on every path comes from. `os.environ.get(K, "64")`: a
     string default, and a set variable is a string too, so the call raises whether K is set or
@@ -1581,6 +1730,8 @@ def _bad_top_k(v: Value) -> bool | None:
     releases)."""
     if v is UNKNOWN:
         return None
+    if isinstance(v, Const) and type(v.value) is str:
+        return True  # (an environment's "50", "0" too: never equal to 0, so the warper is built; runs: h132's)
     if not isinstance(v, Const) or type(v.value) not in (int, float):
         return False
     k = v.value
@@ -1607,12 +1758,14 @@ def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit 
         return None
     outcome, how = sampled
     values = {"top_k": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    where = f"{where_set(bad.witness, 'top_k', ctx)}{_numpy_type(bad.witness)}"
+    if _a_string(bad.witness) and eff.test(top_k, _a_string).always:
+        outcome, where = _string_setting(outcome, "top_k", ctx)
     return Hit(
         "HF179",
         outcome,
         _span(obs, ctx),
-        f"{where_set(bad.witness, 'top_k', ctx)}{_numpy_type(bad.witness)} and {how}; "
-        "sampling takes a top_k that is a Python int above 0 (0 or None for no top-k filtering)",
+        f"{where} and {how}; sampling takes a top_k that is a Python int above 0 (0 or None for no top-k filtering)",
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF179"),),
         values=values,
@@ -1629,6 +1782,8 @@ def _bad_repetition_penalty(v: Value) -> bool | None:
     `1.0` build no processor; a bool or NaN is left alone (runs: HF191's, all 28 releases)."""
     if v is UNKNOWN:
         return None
+    if isinstance(v, Const) and type(v.value) is str:
+        return True  # (an environment's "1.2", "1.0" too: never equal to 1.0, so the processor is built; runs: h132's)
     if not isinstance(v, Const) or type(v.value) not in (int, float):
         return False
     p = v.value
@@ -1675,12 +1830,14 @@ def _penalty_hit(obs: CallObservation, ctx: RuleContext, key: str) -> Hit | None
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
     values = {"penalty": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    where = f"{where_set(bad.witness, key, ctx)}{_numpy_type(bad.witness)}"
+    if _a_string(bad.witness) and bad.always and eff.test(penalty, _a_string).always:
+        bad, where = _string_setting(bad, key, ctx)
     return Hit(
         "HF191",
         bad,
         _span(obs, ctx),
-        f"{where_set(bad.witness, key, ctx)}{_numpy_type(bad.witness)}; "
-        f"the {key.replace('_', ' ')} takes a Python float above 0 (1.0 or None for no penalty)",
+        f"{where}; the {key.replace('_', ' ')} takes a Python float above 0 (1.0 or None for no penalty)",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF191"),),
         values=values,
