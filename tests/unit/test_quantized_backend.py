@@ -67,7 +67,8 @@ def test_no_cache_built_or_model_refused_first():
     t5 = AutoModelForSeq2SeqLM.from_pretrained("google/flan-t5-small")
     t5.generate(**enc, cache_implementation="quantized", cache_config={"backend": "int4"})
     """
-    assert codes(seq2seq, "5.23.0") == []
+    # (the encoder-decoder is refused before any backend is looked at: HF304, h131's runs on all 28)
+    assert codes(seq2seq, "5.23.0") == ["HF304"]
 
 
 def test_backend_from_a_settings_dict():
