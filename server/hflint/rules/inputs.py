@@ -77,6 +77,13 @@ def encoding_given(obs: CallObservation) -> bool:
     return value is not ABSENT and eff.test(value, _chat_form(obs, "encoding")).always
 
 
+def _templated_here(obs: CallObservation, witness, text: str) -> tuple:
+    """The evidence at the apply_chat_template call that made the value (HF301, HF302), if known."""
+    objs = eff.objects_of(obs, witness)
+    made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
+    return (evidence_at(made, text),) if made else ()
+
+
 def check_chat_encoding_as_ids(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """generate given, as its first argument or `input_ids=`, the BatchEncoding a 5.x
     `apply_chat_template(..., return_tensors="pt")` returns by default (or with
@@ -94,12 +101,8 @@ def check_chat_encoding_as_ids(obs: CallObservation, ctx: RuleContext) -> Hit | 
         # (a path where it is the tensor: code that checks `torch.is_tensor(ids)` and takes
         # `ids["input_ids"]` otherwise, the corpus's h10 and h30, runs on every release)
         return None
-    objs = eff.objects_of(obs, outcome.witness)
-    made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
-    evidence = (
-        (evidence_at(made, "a BatchEncoding, not a tensor: apply_chat_template's return_dict defaults to True from 5.0"),)
-        if made
-        else ()
+    evidence = _templated_here(
+        obs, outcome.witness, "a BatchEncoding, not a tensor: apply_chat_template's return_dict defaults to True from 5.0"
     )
     fix = _fix(obs, ctx, outcome.witness, "HF301", "False")
     span = call_name_span(ctx.index, obs.node)
@@ -125,16 +128,10 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     outcome = eff.test(value, _chat_form(obs, "spread"))
     if not outcome.always:
         return None  # (as HF301's: a path where it is a BatchEncoding may be the one that runs)
-    objs = eff.objects_of(obs, outcome.witness)
-    made = objs[0].origin if objs and isinstance(objs[0], BatchObj) else None
-    evidence = (
-        (
-            evidence_at(
-                made, "the ids tensor, not a BatchEncoding: apply_chat_template's return_dict defaults to False up to 4.57"
-            ),
-        )
-        if made
-        else ()
+    evidence = _templated_here(
+        obs,
+        outcome.witness,
+        "the ids tensor, not a BatchEncoding: apply_chat_template's return_dict defaults to False up to 4.57",
     )
     fix = _fix(obs, ctx, outcome.witness, "HF302", "True")
     span = call_name_span(ctx.index, obs.node)
