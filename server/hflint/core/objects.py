@@ -230,6 +230,14 @@ class ParallelVal(Value):
     module: Value
 
 
+@immutable()
+class TunerVal(Value):
+    """`peft_model.base_model`: peft's tuner (`LoraModel`, ...), whose `.model` is the transformers
+    model it holds and whose other attributes are that model's (`BaseTuner.__getattr__`)."""
+
+    model: Value
+
+
 # transformers' streamers whose put() raises on more than one row (streamers.py, 4.57 to 5.24)
 TEXT_STREAMERS = frozenset({"TextStreamer", "TextIteratorStreamer", "AsyncTextIteratorStreamer"})
 
@@ -1232,7 +1240,17 @@ def model_attr(interp: Interpreter, obj: ModelObj, attr: str, st: State, ref: Va
             return _member(interp, obj.user_class, attr, st, ref, found)
     if attr == "generate" or attr in MODEL_SELF_METHODS:
         return ModelMethod(ref, attr)
+    if attr == "_orig_mod" and "compiled" in obj.wrappers:
+        return ref  # (torch.compile's wrapper, read as the model: its original module is the model)
+    if attr == "base_model" and "peft" in obj.wrappers:
+        return TunerVal(ref)  # (a plain model's base_model is its backbone, which has no generate)
     return UNKNOWN
+
+
+def tuner_attr(interp: Interpreter, tuner: TunerVal, attr: str, st: State) -> Value:
+    if attr == "model":
+        return tuner.model
+    return join_all(interp._attr_of(o, attr, st) for o in options(tuner.model))
 
 
 def overrides(interp: Interpreter, obj: object, name: str, st: State) -> bool:
@@ -2316,11 +2334,23 @@ def _reduce(interp: Interpreter, call: _Call, st: State) -> Value:
 
 def _compiled(interp: Interpreter, call: _Call, st: State) -> Value:
     """`torch.compile(model)` (or of a function): a wrapper whose attributes are the wrapped
-    module's, so `compiled.generate(...)` is the model's generate; the walk reads it as the model."""
+    module's, so `compiled.generate(...)` is the model's generate; the walk reads it as the model,
+    and its `_orig_mod` as the model too."""
     if call.opaque or len(call.args) != 1:
         interp._havoc_args(call, st)
         return UNKNOWN
-    return call.args[0]
+    return _marked(call.args[0], "compiled", st)
+
+
+def _marked(model: Value, wrapper: str, st: State) -> Value:
+    """The model, marked as read through `wrapper` (ModelObj.wrappers) on every path."""
+    for o in options(model):
+        obj = st.heap.get(o)
+        if isinstance(obj, ModelObj) and wrapper not in obj.wrappers:
+            writable = st.heap.writable(o)
+            assert isinstance(writable, ModelObj)
+            writable.wrappers = writable.wrappers | {wrapper}
+    return model
 
 
 def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -2334,6 +2364,11 @@ def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
         interp._havoc_args(call, st)
         return UNKNOWN
     return model
+
+
+def _peft_wrapped(interp: Interpreter, call: _Call, st: State) -> Value:
+    """peft's wrappers (_wrapped_model), whose `base_model` is peft's tuner holding the model."""
+    return _marked(_wrapped_model(interp, call, st), "peft", st)
 
 
 # torch's eager-mode quantization functions that return the model they were given with its
@@ -2768,12 +2803,21 @@ def _getattr(interp: Interpreter, call: _Call, st: State) -> Value:
         return UNKNOWN
     if len(call.args) == 3 and surely_unset(interp, call.args[0], name.value, st):
         return call.args[2]
+    if len(call.args) == 3 and name.value == "_orig_mod" and _uncompiled(call.args[0], st):
+        return call.args[2]  # (`getattr(model, "_orig_mod", model)`: the model, compiled or not)
     if len(call.args) == 3 and name.value == "generation_config":
         kept = _pipeline_config_or_default(interp, call.args[0], call.args[2], st)
         if kept is not None:
             return kept
     value = join_all(interp._attr_of(o, name.value, st) for o in options(call.args[0]))
     return value
+
+
+def _uncompiled(value: Value, st: State) -> bool:
+    """Whether `value` is, on every path, a transformers model torch.compile did not wrap (which
+    has no `_orig_mod`)."""
+    objs = [st.heap.get(o) for o in options(value)]
+    return bool(objs) and all(type(o) is ModelObj and "compiled" not in o.wrappers for o in objs)
 
 
 def _pipeline_config_or_default(interp: Interpreter, target: Value, default: Value, st: State) -> Value | None:
@@ -3203,6 +3247,11 @@ _PEFT_WRAPPERS = (
         for cls in ("PeftModel", "PeftModelForCausalLM", "PeftModelForSeq2SeqLM")
     ),
 )
+# peft's functions that hand back the model they were given (casts, gradient checkpointing and
+# input gradients switched on; the model config and generation config untouched, peft 0.21).
+_PEFT_PREPARERS = tuple(
+    f"{module}prepare_model_for_kbit_training" for module in ("", "utils.", "utils.other.")
+)
 _PARALLEL_WRAPPERS = (
     "torch.nn.DataParallel",
     "torch.nn.parallel.DataParallel",
@@ -3269,7 +3318,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "concurrent.futures.ThreadPoolExecutor": _executor,
     "threading.Thread": _thread,
     "torch.compile": _compiled,
-    **{f"peft.{name}": _wrapped_model for name in _PEFT_WRAPPERS},
+    **{f"peft.{name}": _peft_wrapped for name in _PEFT_WRAPPERS},
+    **{f"peft.{name}": _wrapped_model for name in _PEFT_PREPARERS},
     "accelerate.utils.extract_model_from_parallel": _wrapped_model,
     "accelerate.Accelerator": _accelerator,
     "accelerate.Accelerator.prepare": _prepared,
@@ -3310,6 +3360,7 @@ ATTR_HOOKS: dict[type, Callable[[Interpreter, Value, str, State], Value]] = {
     EnumMember: enum_member_attr,  # type: ignore[dict-item]
     RecordField: record_field_attr,  # type: ignore[dict-item]
     ParallelVal: parallel_attr,  # type: ignore[dict-item]
+    TunerVal: tuner_attr,  # type: ignore[dict-item]
     AcceleratorVal: accelerator_attr,  # type: ignore[dict-item]
 }
 CALL_HOOKS: dict[type, Callable[[Interpreter, Value, _Call, State], Value]] = {

@@ -668,6 +668,10 @@ class ModelObj(Obj):
     checkpoint_notes: tuple[str, ...] = ()
     # A speech model's encoder shape, from its checkpoint's config or the table of hub names.
     encoder: EncoderShape | None = None
+    # The library wrappers the walk reads as this model whose attributes lead back to it
+    # (core/objects.py): "compiled" (`torch.compile(model)`, whose `_orig_mod` is the model),
+    # "peft" (`get_peft_model(model, ...)`, whose `base_model.model` is the model).
+    wrappers: frozenset[str] = frozenset()
 
     def copy(self) -> ModelObj:
         return ModelObj(
@@ -683,6 +687,7 @@ class ModelObj(Obj):
             self.load_node,
             self.checkpoint_notes,
             self.encoder,
+            self.wrappers,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -702,6 +707,7 @@ class ModelObj(Obj):
             self.load_node if self.load_node is other.load_node else None,
             self.checkpoint_notes + tuple(n for n in other.checkpoint_notes if n not in self.checkpoint_notes),
             self.encoder if self.encoder == other.encoder else None,
+            self.wrappers & other.wrappers,
         )
 
 

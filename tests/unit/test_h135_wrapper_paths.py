@@ -1,0 +1,89 @@
+"""The model a library wrapper holds, reached by the wrapper's own attribute path (h135's blind
+round): torch.compile's `_orig_mod`, peft's `base_model` (the tuner) and its `.model`, and peft's
+`prepare_model_for_kbit_training`, which hands the model back."""
+
+from __future__ import annotations
+
+import textwrap
+
+import analysed
+
+HEAD = textwrap.dedent("""\
+    import torch
+    from peft import LoraConfig, get_peft_model, prepare_model_for_kbit_training
+    from transformers import AutoModelForCausalLM, AutoTokenizer, TextStreamer
+
+    tok = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-360M-Instruct")
+    model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-360M-Instruct")
+    draft = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M-Instruct")
+    enc = tok("tell me a story", return_tensors="pt")
+""")
+LINES = HEAD.count("\n")
+
+
+def found(body: str, release: str = "5.23.0") -> list[tuple[int, str]]:
+    """(line in `body`, code) of every finding."""
+    source = HEAD + textwrap.dedent(body)
+    return [(f.span.line - LINES, f.code) for f in analysed.findings(source, "script.py", release)]
+
+
+def test_compiled_modules_original_module_is_the_model():
+    assert found("""
+        compiled = torch.compile(model, backend="eager")
+        compiled._orig_mod.generate(**enc, streamer=TextStreamer(tok), num_beams=3, max_new_tokens=5)
+        getattr(compiled, "_orig_mod", compiled).generate(**enc, assistant_model=draft, use_cache=False)
+    """) == [(3, "HF172"), (4, "HF101")]
+
+
+def test_getattr_orig_mod_of_a_model_never_compiled_is_its_default():
+    assert found("""
+        getattr(draft, "_orig_mod", draft).generate(**enc, assistant_model=model, use_cache=False)
+    """) == [(2, "HF101")]
+
+
+def test_orig_mod_of_a_model_never_compiled_stays_unknown():
+    # (a plain model has no `_orig_mod`: Python raises AttributeError there, not transformers)
+    assert found("""
+        model._orig_mod.generate(**enc, streamer=TextStreamer(tok), num_beams=3, max_new_tokens=5)
+    """) == []
+
+
+def test_peft_tuner_holds_the_model_and_forwards_its_attributes():
+    assert found("""
+        lora = get_peft_model(model, LoraConfig(r=4, target_modules=["q_proj"]))
+        lora.base_model.model.generate(**enc, assistant_model=draft, cache_implementation="static", max_new_tokens=5)
+        lora.base_model.generate(**enc, assistant_model=draft, num_return_sequences=2, do_sample=True)
+        lora.base_model.model.generation_config.use_cache = False
+        lora.generate(**enc, assistant_model=draft)
+    """) == [(3, "HF102"), (4, "HF105"), (6, "HF101")]
+
+
+def test_peft_tuner_static_cache_is_a_warning_on_4_57():
+    assert found(
+        """
+        lora = get_peft_model(model, LoraConfig(r=4, target_modules=["q_proj"]))
+        lora.base_model.model.generate(**enc, assistant_model=draft, cache_implementation="static", max_new_tokens=5)
+    """,
+        "4.57.6",
+    ) == [(3, "HF102")]
+
+
+def test_base_model_of_a_plain_model_is_its_backbone():
+    # (a transformers model's `base_model` is the backbone, which has no generate; nor does a model
+    # wrapped by peft on one arm only surely have a tuner)
+    assert found("""
+        import sys
+
+        model.base_model.generate(**enc, assistant_model=draft, use_cache=False)
+        model.base_model.model.generate(**enc, assistant_model=draft, use_cache=False)
+        maybe = get_peft_model(draft, LoraConfig(r=4)) if sys.argv[1:] else draft
+        maybe.base_model.model.generate(**enc, assistant_model=model, use_cache=False)
+    """) == []
+
+
+def test_prepare_model_for_kbit_training_hands_the_model_back():
+    assert found("""
+        prepared = prepare_model_for_kbit_training(model, use_gradient_checkpointing=True)
+        prepared.generation_config.use_cache = False
+        get_peft_model(prepared, LoraConfig(r=4)).generate(**enc, assistant_model=draft)
+    """) == [(4, "HF101")]
