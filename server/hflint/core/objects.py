@@ -3249,9 +3249,7 @@ _PEFT_WRAPPERS = (
 )
 # peft's functions that hand back the model they were given (casts, gradient checkpointing and
 # input gradients switched on; the model config and generation config untouched, peft 0.21).
-_PEFT_PREPARERS = tuple(
-    f"{module}prepare_model_for_kbit_training" for module in ("", "utils.", "utils.other.")
-)
+_PEFT_PREPARERS = tuple(f"{module}prepare_model_for_kbit_training" for module in ("", "utils.", "utils.other."))
 _PARALLEL_WRAPPERS = (
     "torch.nn.DataParallel",
     "torch.nn.parallel.DataParallel",
