@@ -87,3 +87,49 @@ def test_prepare_model_for_kbit_training_hands_the_model_back():
         prepared.generation_config.use_cache = False
         get_peft_model(prepared, LoraConfig(r=4)).generate(**enc, assistant_model=draft)
     """) == [(4, "HF101")]
+
+
+def test_merged_model_has_its_backbone_as_base_model_again():
+    assert found("""
+        lora = get_peft_model(model, LoraConfig(r=4, target_modules=["q_proj"]))
+        lora.base_model.model.generate(**enc, assistant_model=draft, use_cache=False)
+        merged = lora.merge_and_unload()
+        merged.base_model.model.generate(**enc, assistant_model=draft, use_cache=False)
+        merged.generate(**enc, assistant_model=draft, use_cache=False)
+    """) == [(3, "HF101"), (6, "HF101")]
+
+
+AUTO_PEFT = textwrap.dedent("""\
+    import tempfile
+
+    from peft import AutoPeftModelForCausalLM, LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    adapter_dir = tempfile.mkdtemp()
+    base = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
+""")
+
+
+def test_auto_peft_model_loads_the_saved_adapters_base_with_the_keywords():
+    source = AUTO_PEFT + textwrap.dedent("""\
+        get_peft_model(base, LoraConfig(r=4, target_modules=["q_proj"])).save_pretrained(adapter_dir)
+        model = AutoPeftModelForCausalLM.from_pretrained(adapter_dir, is_trainable=False, temperature=0.3)
+        model.generation_config.use_cache = False
+        model.generate(input_ids=None, assistant_model=base)
+    """)
+    got = analysed.findings(source, "script.py", "5.23.0")
+    assert [(f.span.line, f.code) for f in got] == [(9, "HF142"), (11, "HF101")]
+    assert "Qwen2ForCausalLM.__init__() got an unexpected keyword argument 'temperature'" in got[0].message
+    # (4.57's model config takes the legacy sampling options)
+    assert [f.code for f in analysed.findings(source, "script.py", "4.57.6")] == ["HF101"]
+
+
+def test_auto_peft_model_of_an_adapter_the_walk_did_not_see_saved_is_unknown():
+    source = AUTO_PEFT + textwrap.dedent("""\
+        AutoPeftModelForCausalLM.from_pretrained("someone/qwen-lora", temperature=0.3)
+        base.save_pretrained(adapter_dir)
+        AutoPeftModelForCausalLM.from_pretrained(adapter_dir, temperature=0.3)
+        get_peft_model(base, LoraConfig(r=4)).merge_and_unload().save_pretrained(adapter_dir)
+        AutoPeftModelForCausalLM.from_pretrained(adapter_dir, temperature=0.3)
+    """)
+    assert analysed.findings(source, "script.py", "5.23.0") == []

@@ -4063,6 +4063,9 @@ class Interpreter:
             saved.save(self, receiver, call, st)
             return Const(None)
         if name in objects.MODEL_SELF_METHODS:
+            if name in ("merge_and_unload", "unload"):
+                # (peft's wrapper hands back the bare model: its `base_model` is the backbone again)
+                objects.unmarked(receiver, "peft", st)
             return receiver
         return UNKNOWN
 
@@ -4504,12 +4507,8 @@ class Interpreter:
             return loaded
         if owner_kind == imports.MODEL_CLASS and name in ("from_pretrained", "from_config"):
             model = self._load_model(owner, name, call, st)
-            if name == "from_pretrained" and (
-                "attn_implementation" in call.kwargs or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
-            ):
-                # (a generation option the model's constructor is then given: HF142; an attention
-                # implementation the model's class refuses: HF187)
-                self._observe(call, "model-load", owner, model, st)
+            if name == "from_pretrained":
+                self._observe_load(owner, call, model, st)
             return model
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
             return self._load_config(owner, call, st)
@@ -4727,6 +4726,12 @@ class Interpreter:
             return None
         span = ckpt.origin.span if ckpt.origin else self.span(call.node)
         return self._hub_gen_config(hub, span, ckpt.origin.flag if ckpt.origin else None)
+
+    def _observe_load(self, class_name: str, call: _Call, model: Value, st: State) -> None:
+        """`from_pretrained` given a generation option, which the model's constructor is then given
+        (HF142), or an attention implementation the model's class may refuse (HF187)."""
+        if "attn_implementation" in call.kwargs or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs):
+            self._observe(call, "model-load", class_name, model, st)
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         if how == "from_pretrained":

@@ -2353,6 +2353,16 @@ def _marked(model: Value, wrapper: str, st: State) -> Value:
     return model
 
 
+def unmarked(model: Value, wrapper: str, st: State) -> None:
+    """The model, no longer read through `wrapper` (peft's `merge_and_unload()`)."""
+    for o in options(model):
+        obj = st.heap.get(o)
+        if isinstance(obj, ModelObj) and wrapper in obj.wrappers:
+            writable = st.heap.writable(o)
+            assert isinstance(writable, ModelObj)
+            writable.wrappers = writable.wrappers - {wrapper}
+
+
 def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
     """A library wrapper that forwards to the model it wraps: peft's `get_peft_model(model,
     config)` and `PeftModel.from_pretrained(model, adapter)` (its `generate` calls the model's
@@ -2369,6 +2379,46 @@ def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
 def _peft_wrapped(interp: Interpreter, call: _Call, st: State) -> Value:
     """peft's wrappers (_wrapped_model), whose `base_model` is peft's tuner holding the model."""
     return _marked(_wrapped_model(interp, call, st), "peft", st)
+
+
+# AutoPeftModel classes and the transformers class each loads the adapter's base model with.
+_AUTO_PEFT_TARGETS = {
+    "AutoPeftModelForCausalLM": "AutoModelForCausalLM",
+    "AutoPeftModelForSeq2SeqLM": "AutoModelForSeq2SeqLM",
+}
+# AutoPeftModel.from_pretrained's own parameters; every other keyword goes to the base model's
+# `from_pretrained` (peft 0.21, auto.py).
+_AUTO_PEFT_OWN = frozenset({"pretrained_model_name_or_path", "adapter_name", "is_trainable", "config", "revision"})
+
+
+def _auto_peft(target: str) -> Callable[[Interpreter, _Call, State], Value]:
+    def loaded(interp: Interpreter, call: _Call, st: State) -> Value:
+        """`AutoPeftModelForCausalLM.from_pretrained(folder, **kwargs)` of a folder the script
+        saved a peft model to: the adapter's base checkpoint (the one the saved model was loaded
+        from, as adapter_config.json's `base_model_name_or_path` holds it) loaded fresh by
+        `target.from_pretrained(base, **kwargs)`, then wrapped. An adapter the walk did not see
+        saved is unknown."""
+        from hflint.core import saved
+        from hflint.core.flow import _Call
+
+        folder = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path")
+        found = saved.saved_at(interp, folder, st) if folder is not None and not call.opaque else None
+        objs = [st.heap.get(o) for o in options(found)] if found is not None else []
+        bases = {
+            o.checkpoint
+            for o in objs
+            if isinstance(o, ModelObj) and "peft" in o.wrappers and isinstance(o.checkpoint, Const) and o.checkpoint.value
+        }
+        if not objs or len(bases) != 1 or len(objs) != sum(isinstance(o, ModelObj) and "peft" in o.wrappers for o in objs):
+            interp._havoc_args(call, st)
+            return UNKNOWN
+        kwargs = {k: v for k, v in call.kwargs.items() if k not in _AUTO_PEFT_OWN}
+        base_call = _Call(call.node, (bases.pop(),), kwargs, False)
+        model = interp._load_files(target, "from_pretrained", base_call, st)
+        interp._observe_load(target, base_call, model, st)
+        return _marked(model, "peft", st)
+
+    return loaded
 
 
 # torch's eager-mode quantization functions that return the model they were given with its
@@ -3318,6 +3368,11 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "torch.compile": _compiled,
     **{f"peft.{name}": _peft_wrapped for name in _PEFT_WRAPPERS},
     **{f"peft.{name}": _wrapped_model for name in _PEFT_PREPARERS},
+    **{
+        f"peft.{module}{cls}.from_pretrained": _auto_peft(target)
+        for cls, target in _AUTO_PEFT_TARGETS.items()
+        for module in ("", "auto.")
+    },
     "accelerate.utils.extract_model_from_parallel": _wrapped_model,
     "accelerate.Accelerator": _accelerator,
     "accelerate.Accelerator.prepare": _prepared,
