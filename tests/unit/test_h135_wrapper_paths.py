@@ -133,3 +133,18 @@ def test_auto_peft_model_of_an_adapter_the_walk_did_not_see_saved_is_unknown():
         AutoPeftModelForCausalLM.from_pretrained(adapter_dir, temperature=0.3)
     """)
     assert analysed.findings(source, "script.py", "5.23.0") == []
+
+
+def test_generation_config_given_to_a_peft_model_without_task_type_stays_the_wrappers():
+    # PeftModel's generate runs the model's own generation config; PeftModelForCausalLM's copies
+    # the wrapper's onto the model first (both run on 4.57.6, 5.23.0 and 5.24.0)
+    assert found("""
+        from transformers import GenerationConfig
+
+        plain = get_peft_model(model, LoraConfig(r=4, target_modules=["q_proj"]))
+        plain.generation_config = GenerationConfig(use_cache=False)
+        plain.generate(**enc, assistant_model=draft)
+        lm = get_peft_model(draft, LoraConfig(task_type="CAUSAL_LM", r=4, target_modules=["q_proj"]))
+        lm.generation_config = GenerationConfig(use_cache=False)
+        lm.generate(**enc, assistant_model=model)
+    """) == [(9, "HF101")]

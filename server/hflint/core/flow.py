@@ -2897,6 +2897,9 @@ class Interpreter:
             elif isinstance(obj, ConfigObj):
                 obj.fields[attr] = self._origin_const(value_here, stmt, f"model config `{attr}` set here")
             elif isinstance(obj, ModelObj):
+                if attr in ("generation_config", "config") and objects.kept_by_peft_wrapper(obj, attr):
+                    # (the wrapper keeps it as its own attribute; the model keeps its own)
+                    value_here = UNKNOWN
                 if attr == "generation_config":
                     obj.gen_config = value_here
                 elif attr == "config":

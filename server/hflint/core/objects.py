@@ -2377,8 +2377,46 @@ def _wrapped_model(interp: Interpreter, call: _Call, st: State) -> Value:
 
 
 def _peft_wrapped(interp: Interpreter, call: _Call, st: State) -> Value:
-    """peft's wrappers (_wrapped_model), whose `base_model` is peft's tuner holding the model."""
-    return _marked(_wrapped_model(interp, call, st), "peft", st)
+    """peft's wrappers (_wrapped_model), whose `base_model` is peft's tuner holding the model.
+    `get_peft_model(model, LoraConfig(task_type="CAUSAL_LM", ...))` builds a PeftModelForCausalLM
+    (kept_by_peft_wrapper)."""
+    model = _marked(_wrapped_model(interp, call, st), "peft", st)
+    config = call.node.args[1] if len(call.node.args) > 1 else None
+    if isinstance(config, ast.Call) and any(
+        k.arg == "task_type" and _peft_task_name(k.value) in _PEFT_LM_TASKS for k in config.keywords
+    ):
+        _marked(model, "peft-lm", st)
+    return model
+
+
+def _peft_lm_wrapped(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`PeftModelForCausalLM.from_pretrained(model, adapter)` (or Seq2SeqLM)."""
+    return _marked(_peft_wrapped(interp, call, st), "peft-lm", st)
+
+
+# The task types for which peft builds a PeftModelForCausalLM or PeftModelForSeq2SeqLM.
+_PEFT_LM_TASKS = frozenset({"CAUSAL_LM", "SEQ_2_SEQ_LM"})
+
+
+def _peft_task_name(node: ast.expr) -> str | None:
+    """`"CAUSAL_LM"` or `TaskType.CAUSAL_LM` written in a peft config's `task_type=`."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "TaskType":
+        return node.attr
+    return None
+
+
+def kept_by_peft_wrapper(obj: ModelObj, attr: str) -> bool:
+    """Whether `wrapper.attr = value` on a model read through peft's wrapper sets the wrapper's own
+    attribute and leaves the model's: a PeftModel is a torch module whose `__setattr__` is
+    nn.Module's. PeftModelForCausalLM/Seq2SeqLM's generate copies the wrapper's generation config
+    onto the model first (peft 0.21), so there a generation config given to the wrapper is the
+    model's at generate; a PeftModel built without a task type (or one the walk cannot tell) does
+    not, and its generate runs on the model's own."""
+    if "peft" not in obj.wrappers:
+        return False
+    return attr != "generation_config" or "peft-lm" not in obj.wrappers
 
 
 # AutoPeftModel classes and the transformers class each loads the adapter's base model with.
@@ -2416,7 +2454,7 @@ def _auto_peft(target: str) -> Callable[[Interpreter, _Call, State], Value]:
         base_call = _Call(call.node, (bases.pop(),), kwargs, False)
         model = interp._load_files(target, "from_pretrained", base_call, st)
         interp._observe_load(target, base_call, model, st)
-        return _marked(model, "peft", st)
+        return _marked(_marked(model, "peft", st), "peft-lm", st)
 
     return loaded
 
@@ -3366,7 +3404,10 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "concurrent.futures.ThreadPoolExecutor": _executor,
     "threading.Thread": _thread,
     "torch.compile": _compiled,
-    **{f"peft.{name}": _peft_wrapped for name in _PEFT_WRAPPERS},
+    **{
+        f"peft.{name}": _peft_lm_wrapped if "ForCausalLM" in name or "ForSeq2SeqLM" in name else _peft_wrapped
+        for name in _PEFT_WRAPPERS
+    },
     **{f"peft.{name}": _wrapped_model for name in _PEFT_PREPARERS},
     **{
         f"peft.{module}{cls}.from_pretrained": _auto_peft(target)
