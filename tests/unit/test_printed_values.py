@@ -137,3 +137,33 @@ def test_float_beams_message_ends_with_torch_signatures():
     )
     for release in RELEASES:
         assert messages("model.generate(**enc, num_beams=2.0, max_new_tokens=3)\n", release) == [("HF193", expected)], release
+
+
+REUSED = """\
+from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
+
+tok = AutoTokenizer.from_pretrained("{name}")
+model = AutoModelForCausalLM.from_pretrained("{name}")
+cache = DynamicCache()
+for prompt in ["The quick brown fox jumps over the lazy dog while the farmer watches", "Hi"]:
+    inputs = tok(prompt, return_tensors="pt")
+    out = model.generate(**inputs, past_key_values=cache, max_new_tokens=4, pad_token_id=tok.eos_token_id)
+"""
+
+
+def test_reused_cache_gpt2_shape():
+    """GPT-2 views the empty input as (-1, 0) before any layer, whatever its size: 5.3.0 to
+    5.24.0 name that shape (runs of all 24; 4.57.6 to 5.2 raise an IndexError). A Llama-like
+    model reshapes with its head size: `<shape>` stays."""
+    shape = "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous"
+    for release in ("5.3.0", "5.18.0", "5.24.0"):
+        for name in ("openai-community/gpt2", "distilbert/distilgpt2"):
+            found = analysed.findings(REUSED.format(name=name), "reused.py", release)
+            assert [(f.code, f.raises.message) for f in found if f.raises] == [("HF154", shape.format("[-1, 0]"))], (
+                release,
+                name,
+            )
+        found = analysed.findings(REUSED.format(name="HuggingFaceTB/SmolLM2-135M"), "reused.py", release)
+        assert [(f.code, f.raises.message) for f in found if f.raises] == [("HF154", shape.format("<shape>"))], release
+    found = analysed.findings(REUSED.format(name="openai-community/gpt2"), "reused.py", "4.57.6")
+    assert [f.raises.message for f in found if f.raises] == ["index -1 is out of bounds for dimension 0 with size 0"]
