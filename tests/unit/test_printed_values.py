@@ -167,3 +167,26 @@ def test_reused_cache_gpt2_shape():
         assert [(f.code, f.raises.message) for f in found if f.raises] == [("HF154", shape.format("<shape>"))], release
     found = analysed.findings(REUSED.format(name="openai-community/gpt2"), "reused.py", "4.57.6")
     assert [f.raises.message for f in found if f.raises] == ["index -1 is out of bounds for dimension 0 with size 0"]
+
+
+def test_values_that_differ_by_path_keep_the_placeholder():
+    """A setting's value shown in the message is the one every raising path holds: two raising
+    paths with different values (runs print either), or a path not known, leave the placeholder.
+    A path that does not raise (top_k=0 builds no warper) does not count."""
+    temperature = (
+        "temperature = 0.0 if random.random() > 0.5 else -0.5\n"
+        "model.generate(**enc, do_sample=True, temperature=temperature, max_new_tokens=3)\n"
+    )
+    top_k = "top_k = -1 if random.random() > 0.5 else 0\nmodel.generate(**enc, do_sample=True, top_k=top_k, max_new_tokens=3)\n"
+    numpy_top_k = "model.generate(**enc, do_sample=True, top_k=np.random.choice([20, 40]), max_new_tokens=3)\n"
+    for release in RELEASES:
+        assert messages(temperature, release) == [
+            (
+                "HF155",
+                "`temperature` (=<temperature>) has to be a strictly positive float, otherwise your next token scores will be invalid.<hint>",
+            )
+        ], release
+        assert messages(top_k, release) == [("HF179", "`top_k` has to be a strictly positive integer, but is -1")], release
+        assert messages(numpy_top_k, release) == [("HF179", "`top_k` has to be a strictly positive integer, but is <top_k>")], (
+            release
+        )
