@@ -155,7 +155,10 @@ def test_reused_cache_gpt2_shape():
     """GPT-2 views the empty input as (-1, 0) before any layer, whatever its size: 5.3.0 to
     5.24.0 name that shape (runs of all 24; 4.57.6 to 5.2 raise an IndexError). A Llama-like
     model reshapes with its head size: `<shape>` stays."""
-    shape = "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous"
+    shape = (
+        "cannot reshape tensor of 0 elements into shape {}"
+        " because the unspecified dimension size -1 can be any value and is ambiguous"
+    )
     for release in ("5.3.0", "5.18.0", "5.24.0"):
         for name in ("openai-community/gpt2", "distilbert/distilgpt2"):
             found = analysed.findings(REUSED.format(name=name), "reused.py", release)
@@ -183,7 +186,8 @@ def test_values_that_differ_by_path_keep_the_placeholder():
         assert messages(temperature, release) == [
             (
                 "HF155",
-                "`temperature` (=<temperature>) has to be a strictly positive float, otherwise your next token scores will be invalid.<hint>",
+                "`temperature` (=<temperature>) has to be a strictly positive float,"
+                " otherwise your next token scores will be invalid.<hint>",
             )
         ], release
         assert messages(top_k, release) == [("HF179", "`top_k` has to be a strictly positive integer, but is -1")], release
