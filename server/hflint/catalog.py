@@ -149,9 +149,10 @@ class Fact:
         return re.compile("^" + "".join(parts) + "$", re.DOTALL)
 
     def render_message(self, values: Mapping[str, str] | None = None) -> str:
-        """The message with the placeholders we know filled in; unknown ones stay as `<name>`."""
+        """The message with the placeholders we know filled in; unknown ones stay as `<name>`. A
+        placeholder `message_values` gives one text for (torch's signatures in HF193's) is that text."""
         assert self.message is not None
-        known = values or {}
+        known = {k: v[0] for k, v in self.message_values.items() if len(v) == 1} | dict(values or {})
         return _PLACEHOLDER_RE.sub(lambda m: known.get(m.group(1), f"<{m.group(1)}>"), self.message)
 
     def render_warning(self, values: Mapping[str, str] | None = None) -> str:

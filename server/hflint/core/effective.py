@@ -498,6 +498,9 @@ class Outcome:
     sometimes: bool  # at least one known path satisfies it
     origins: tuple[Origin, ...] = ()
     witness: Value = UNKNOWN  # the first satisfying value
+    # False when the paths that satisfy it hold different values, or a path is not known: a
+    # message that shows the witness would then show one path's value of several (or a guess).
+    agreed: bool = True
 
     @property
     def never(self) -> bool:
@@ -527,7 +530,16 @@ def test(value: Value, pred) -> Outcome:
     if not hits:
         return NEVER
     origins = tuple(h.origin for h in hits if isinstance(h, Const) and h.origin is not None)
-    return Outcome(always=(len(hits) == total and not unknown), sometimes=True, origins=origins, witness=hits[0])
+    agreed = not unknown and all(_same_value(h, hits[0]) for h in hits[1:])
+    return Outcome(always=(len(hits) == total and not unknown), sometimes=True, origins=origins, witness=hits[0], agreed=agreed)
+
+
+def _same_value(a: Value, b: Value) -> bool:
+    """Two paths' values that print alike: one value, or constants of one type and value
+    (wherever each was written)."""
+    if a is b:
+        return True
+    return isinstance(a, Const) and isinstance(b, Const) and type(a.value) is type(b.value) and a.value == b.value
 
 
 def is_const(v: Value, *accepted) -> bool | None:

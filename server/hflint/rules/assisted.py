@@ -382,7 +382,11 @@ def check_static_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     detail = where_set(static_impl.witness, "cache_implementation", ctx)
     witness = static_impl.witness
     # (4.57 to 5.14 log the value in their warning: "... instead of a cache of type='sliding_window'.")
-    values = {"cache_implementation": witness.value} if isinstance(witness, Const) and isinstance(witness.value, str) else {}
+    values = (
+        {"cache_implementation": witness.value}
+        if isinstance(witness, Const) and isinstance(witness.value, str) and static_impl.agreed
+        else {}
+    )
     return Hit(
         "HF102",
         outcome,
@@ -1088,7 +1092,7 @@ def check_invalid_cache_implementation(obs: CallObservation, ctx: RuleContext) -
         f"{value!r} is not a cache implementation transformers {ctx.release.version} knows{hint}",
         evidence_from(bad.origins),
         tuple(fixes),
-        values={"name": str(value)},
+        values={"name": str(value)} if bad.agreed else {},
     )
 
 
@@ -1138,7 +1142,7 @@ def check_max_new_tokens_not_positive(obs: CallObservation, ctx: RuleContext) ->
     if found is None:
         return None
     bad, obs = found
-    shown = bad.witness.value if isinstance(bad.witness, Const) else None
+    shown = bad.witness.value if isinstance(bad.witness, Const) and bad.agreed else None
     return Hit(
         "HF148",
         bad,
@@ -1583,7 +1587,7 @@ def bad_value_hit(code: str, bad: eff.Outcome, key: str, rule: str, obs: CallObs
         f"{where_set(bad.witness, key, ctx)}; {rule}",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, code),),
-        values={"value": str(witness)},
+        values={"value": str(witness)} if bad.agreed else {},
     )
 
 
@@ -1645,7 +1649,7 @@ def check_sampling_temperature_not_positive(obs: CallObservation, ctx: RuleConte
     outcome, how = sampled
     value = bad.witness.value if isinstance(bad.witness, Const) else None
     values: dict[str, str] = {}
-    if value is not None:
+    if value is not None and bad.agreed:
         values["temperature"] = str(value)
         values["hint"] = (
             " If you're looking for greedy decoding strategies, set `do_sample=False`."
@@ -1757,7 +1761,7 @@ def check_top_k_not_positive_int(obs: CallObservation, ctx: RuleContext) -> Hit 
     if sampled is None:
         return None
     outcome, how = sampled
-    values = {"top_k": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    values = {"top_k": str(bad.witness.value)} if isinstance(bad.witness, Const) and bad.agreed else {}
     where = f"{where_set(bad.witness, 'top_k', ctx)}{_numpy_type(bad.witness)}"
     if _a_string(bad.witness) and eff.test(top_k, _a_string).always:
         outcome, where = _string_setting(outcome, "top_k", ctx)
@@ -1829,7 +1833,7 @@ def _penalty_hit(obs: CallObservation, ctx: RuleContext, key: str) -> Hit | None
     models = eff.models(obs)
     if not models or any(m is None or m.model_type == "whisper" for m in models):
         return None
-    values = {"penalty": str(bad.witness.value)} if isinstance(bad.witness, Const) else {}
+    values = {"penalty": str(bad.witness.value)} if isinstance(bad.witness, Const) and bad.agreed else {}
     where = f"{where_set(bad.witness, key, ctx)}{_numpy_type(bad.witness)}"
     if _a_string(bad.witness) and bad.always and eff.test(penalty, _a_string).always:
         bad, where = _string_setting(bad, key, ctx)
@@ -2051,7 +2055,7 @@ def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> H
         # (a checkpoint whose generation_config.json hflint has not read in full: a
         # max_new_tokens it sets would win over the call's max_length, so the call only may raise)
         bad = Outcome(False, True, bad.origins, bad.witness)
-    limit = bad.witness.value if isinstance(bad.witness, Const) else None
+    limit = bad.witness.value if isinstance(bad.witness, Const) and bad.agreed else None
     prompt_at = evidence_at(length.origin) if length.origin is not None else None
     fixes: list[Fix] = []
     written = keyword(obs.node, "max_length")
@@ -2329,7 +2333,7 @@ def check_model_config_validated_first(obs: CallObservation, ctx: RuleContext) -
     outcome = both(both(both(several, greedy), one_beam), fixed_at_call)
     if outcome.never:
         return None
-    count = _int_value(several.witness) if several.witness is not None else None
+    count = _int_value(several.witness) if several.witness is not None and several.agreed else None
     detail = f"{where_set(several.witness, 'num_return_sequences', ctx)} on the generation config the call starts from"
     return Hit(
         "HF134",
@@ -2476,7 +2480,7 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
         sampling = eff.gen_setting(obs, "do_sample")
     if outcome.never:
         return None
-    count = _int_value(witness.witness) if witness.witness is not None else None
+    count = _int_value(witness.witness) if witness.witness is not None and witness.agreed else None
     how = (
         where_set(sampling, "do_sample", ctx)
         if isinstance(sampling, Const) and sampling.origin is not None
@@ -2590,7 +2594,7 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         detail,
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF159"),),
-        values={"num_return_sequences": str(count), "num_beams": str(b)},
+        values={"num_return_sequences": str(count), "num_beams": str(b)} if outcome.agreed else {"num_beams": str(b)},
     )
 
 
@@ -2612,7 +2616,7 @@ def check_num_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | 
             )
         )
     fixes.append(_ignore(obs, ctx, "HF105"))
-    value = many.witness.value if isinstance(many.witness, Const) else None
+    value = many.witness.value if isinstance(many.witness, Const) and many.agreed else None
     return Hit(
         "HF105",
         outcome,

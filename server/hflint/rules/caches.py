@@ -153,6 +153,11 @@ _REUSED_KINDS = frozenset({"DynamicCache", "StaticCache"})
 # The hub's GPT-2 checkpoints set none (catalog/checkpoints `no_pad_token_id`): they raise this one.
 _GPT2_EARLIER_FROM = "5.18"
 _GPT2_TYPES = frozenset({"gpt2"})
+# The shape 5.3 and later name, GPT-2's own: GPT2Model.forward views the empty input as
+# `(-1, input_shape[-1])` before any layer, whatever its config or the batch (runs: gpt2 and
+# distilgpt2 stand-ins, DynamicCache and StaticCache, a batch of 2, sampling, 5.3.0 to 5.24.0, all
+# 24 releases). Other models reshape later with their head size: their message keeps `<shape>`.
+_GPT2_EMPTY_SHAPE = "[-1, 0]"
 
 
 def _config_may_set_pad(obs: CallObservation, model: ModelObj) -> bool:
@@ -309,7 +314,10 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         + ("none are left" if cause.always else "none may be left")
         + f" ({fix})"
     )
-    return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes))
+    found = eff.models(obs)
+    gpt2 = at_least(release, "5.3") and bool(found) and all(m is not None and m.model_type in _GPT2_TYPES for m in found)
+    values = {"shape": _GPT2_EMPTY_SHAPE} if gpt2 else {}
+    return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes), values)
 
 
 # ---------------------------------------------------------------- HF183

@@ -20,7 +20,7 @@ def both(a: Outcome, b: Outcome) -> Outcome:
     """Both conditions hold: on every path only when each holds on every path."""
     if not (a.sometimes and b.sometimes):  # (either never holds)
         return NEVER
-    return Outcome(a.always and b.always, True, a.origins + b.origins, b.witness)
+    return Outcome(a.always and b.always, True, a.origins + b.origins, b.witness, b.agreed)
 
 
 def either(a: Outcome, b: Outcome) -> Outcome:
@@ -29,7 +29,7 @@ def either(a: Outcome, b: Outcome) -> Outcome:
         return b
     if not b.sometimes:
         return a
-    return Outcome(a.always or b.always, True, a.origins + b.origins, a.witness)
+    return Outcome(a.always or b.always, True, a.origins + b.origins, a.witness, a.agreed)
 
 
 def negate_sometimes(a: Outcome) -> Outcome:

@@ -188,7 +188,7 @@ def check_removed_task(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         f"the task `{task}` is no pipeline task of this release",
         tuple(evidence[:1]),
         (_ignore(obs, ctx, "HF161"),),
-        values={"task": task, "advice": removed_task_advice(task), **_written_out(ctx, "HF161")},
+        values={"task": task, "advice": removed_task_advice(task)},  # (the task list: the fact's one text)
     )
 
 
@@ -240,16 +240,6 @@ def check_removed_pipeline_class(obs: CallObservation, ctx: RuleContext) -> Hit 
         (_ignore(obs, ctx, "HF165"),),
         values={"name": obs.callee, "module": str(source)},
     )
-
-
-def _written_out(ctx: RuleContext, code: str) -> dict[str, str]:
-    """The placeholders the release's fact gives one text for (`message_values`: HF161's task
-    list), filled with it."""
-    entry = ctx.catalog.get(code)
-    if entry is None:
-        return {}
-    fact, _ = entry.nearest_fact(ctx.release.version)
-    return {k: v[0] for k, v in fact.message_values.items() if len(v) == 1}
 
 
 # ---------------------------------------------------------------- HF127: pipeline(generation_config=...)

@@ -15,6 +15,7 @@ from hflint.core.values import ABSENT, BatchObj, Const, DictObj, Items, Seq, Val
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
+from hflint.rules.printed import printed, printed_where_raises
 
 
 def _flat_ids(v: Value) -> bool | None:
@@ -33,12 +34,6 @@ def _flat_ids(v: Value) -> bool | None:
             return True
         if all(isinstance(i, Seq) and not i.is_tuple for i in v.items):
             return False
-    return None
-
-
-def _shown(v: Value) -> str | None:
-    if isinstance(v, Seq) and all(isinstance(i, Const) for i in v.items):
-        return repr([i.value for i in v.items if isinstance(i, Const)])
     return None
 
 
@@ -83,8 +78,9 @@ def check_bad_words_flat_list(obs: CallObservation, ctx: RuleContext) -> Hit | N
     origins = outcome.origins
     if isinstance(witness, Items) and witness.origin is not None:
         origins = (witness.origin, *origins)
-    shown = _shown(witness)
-    what = f"bad_words_ids is {shown}" if shown is not None else "bad_words_ids is a flat list of token ids"
+    written = printed(obs, witness)
+    what = f"bad_words_ids is {written}" if written is not None else "bad_words_ids is a flat list of token ids"
+    shown = printed_where_raises(obs, value, _flat_ids)
     span = call_name_span(ctx.index, obs.node)
     return Hit(
         "HF173",
@@ -129,17 +125,18 @@ def check_bad_words_not_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | 
     value = _bad_words_ids(obs)
     if value is ABSENT:
         return None  # (what the test below gives: ABSENT builds no processor)
-    outcome = eff.test(value, _not_a_nonempty_list(obs))
+    pred = _not_a_nonempty_list(obs)
+    outcome = eff.test(value, pred)
     if outcome.never:
         return None
     witness = outcome.witness
-    shown: str | None = None
     if isinstance(witness, Seq) and witness.is_tuple:
         what = "a tuple"
     elif isinstance(witness, Seq):
-        what, shown = "an empty list", "[]"
+        what = "an empty list"
     else:
-        what = "a tensor"
+        what = "a tensor"  # (torch prints it; hflint does not follow a tensor's contents)
+    shown = printed_where_raises(obs, value, pred)
     span = call_name_span(ctx.index, obs.node)
     return Hit(
         "HF181",
@@ -165,12 +162,6 @@ def _negative_id(v: Value) -> bool | None:
     return None
 
 
-def _shown_nested(v: Value) -> str | None:
-    if isinstance(v, Seq) and all(isinstance(i, Seq) and all(isinstance(x, Const) for x in i.items) for i in v.items):
-        return repr([[x.value for x in i.items if isinstance(x, Const)] for i in v.items if isinstance(i, Seq)])
-    return None
-
-
 def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A negative id in `bad_words_ids` (a list of lists, as written): NoBadWordsLogitsProcessor
     raises "Each list in `bad_words_ids` has to be a list of positive integers" (runs: h101's,
@@ -181,7 +172,7 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
     outcome = eff.test(value, _negative_id)
     if outcome.never:
         return None
-    shown = _shown_nested(outcome.witness)
+    shown = printed_where_raises(obs, value, _negative_id)
     span = call_name_span(ctx.index, obs.node)
     return Hit(
         "HF182",
@@ -249,18 +240,19 @@ def _sequence_bias_hit(
     bad: Callable[[CallObservation], Callable[[Value], bool | None]],
     code: str,
     why: str,
-    shown: Callable[[Value], str | None] | None = None,
 ) -> Hit | None:
     """`code` where the call's effective sequence_bias (`_sequence_bias`) is `bad(obs)` on some
-    path (the test is built only for a call that has one)."""
+    path (the test is built only for a call that has one); the message shows the value where
+    the script wrote it out in full (a literal dict, a comprehension over a list of constants)."""
     value = _sequence_bias(obs)
     if value is None:
         return None
-    outcome = eff.test(value, bad(obs))
+    pred = bad(obs)
+    outcome = eff.test(value, pred)
     if outcome.never:
         return None
     span = call_name_span(ctx.index, obs.node)
-    text = shown(outcome.witness) if shown is not None else None
+    text = printed_where_raises(obs, value, pred)
     return Hit(
         code,
         outcome,
@@ -312,7 +304,6 @@ def check_sequence_bias_empty(obs: CallObservation, ctx: RuleContext) -> Hit | N
         _empty_bias,
         "HF196",
         "sequence_bias is empty; give at least one (tuple of ids): bias entry, or None to turn the bias off",
-        lambda v: "[]" if isinstance(v, Seq) else "{}",
     )
 
 
@@ -506,23 +497,6 @@ def _bad_pairs(obs: CallObservation, release: str):
     return pred
 
 
-def _printed(v: Value) -> object | None:
-    """The Python object a value of constants stands for (for the message's repr), else None."""
-    if isinstance(v, Const) and (v.value is None or type(v.value) in (int, float, str, bool)):
-        return v.value
-    if isinstance(v, Seq) and v.count is None:
-        parts = [_printed(i) for i in v.items]
-        if any(p is None and not (isinstance(i, Const) and i.value is None) for p, i in zip(parts, v.items)):
-            return None
-        return tuple(parts) if v.is_tuple else parts
-    return None
-
-
-def _shown_pairs(v: Value) -> str | None:
-    found = _printed(v)
-    return None if found is None else str(found)
-
-
 def check_sequence_bias_pairs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """`sequence_bias` in its list form (generate's keyword, a passed GenerationConfig's field, a
     kwargs dict's, the model's, a text-generation pipeline call's) with a pair the processor
@@ -536,7 +510,6 @@ def check_sequence_bias_pairs(obs: CallObservation, ctx: RuleContext) -> Hit | N
         lambda o: _bad_pairs(o, ctx.release.version),
         "HF303",
         "a pair of sequence_bias's list form is refused; each must be [list of token ids, float bias], e.g. [[11], -10.0]",
-        _shown_pairs,
     )
 
 
