@@ -32,3 +32,33 @@ def test_an_earlier_element_that_may_not_raise_leaves_the_later_finding():
     source = LEGACY_TURNS.format(save="    if len(text) > 3:\n        stored = out.past_key_values.to_legacy_cache()")
     found = analysed.findings(source, "chat.py", "5.23.0")
     assert ("HF152", 8) in [(f.code, f.span.line) for f in found]
+
+
+BANNED = """
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tok = AutoTokenizer.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")
+model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")
+banned = {banned}
+enc = tok("Question: who is the king?", return_tensors="pt")
+out = model.generate(**enc, max_new_tokens=4, bad_words_ids=banned)
+"""
+
+
+def test_a_tokenizer_call_on_one_text_gives_flat_ids_to_bad_words_ids():
+    for banned in ('tok("Observation", add_special_tokens=False).input_ids', 'tok("Observation")["input_ids"]'):
+        found = analysed.findings(BANNED.format(banned=banned), "agent.py", "5.23.0")
+        assert [(f.code, f.span.line) for f in found] == [("HF173", 8)], banned
+
+
+def test_a_tokenizer_call_on_a_list_of_words_or_with_tensors_stays_silent():
+    """A list of words gives a list of lists; tensors (HF181's business) and a text that is not
+    known to be one string tell nothing about HF173."""
+    for banned in (
+        'tok(["Observation"], add_special_tokens=False).input_ids',
+        'tok(["Observation", "Final Answer"])["input_ids"]',
+        "tok(WORDS).input_ids",
+    ):
+        source = "WORDS = input().split()\n" + BANNED.format(banned=banned)
+        found = analysed.findings(source, "agent.py", "5.23.0")
+        assert "HF173" not in [f.code for f in found], banned
