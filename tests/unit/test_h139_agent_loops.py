@@ -62,3 +62,32 @@ def test_a_tokenizer_call_on_a_list_of_words_or_with_tensors_stays_silent():
         source = "WORDS = input().split()\n" + BANNED.format(banned=banned)
         found = analysed.findings(source, "agent.py", "5.23.0")
         assert "HF173" not in [f.code for f in found], banned
+
+
+STATIC_CHAT = """
+from transformers import AutoModelForCausalLM, AutoTokenizer, StaticCache
+
+tok = AutoTokenizer.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")
+model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")
+cache = StaticCache(config=model.config, max_cache_len={size})
+messages = [{{"role": "system", "content": "you are an agent"}}, {{"role": "user", "content": "tell me a story"}}]
+inputs = tok.apply_chat_template(messages, add_generation_prompt=True, return_dict=True, return_tensors="pt")
+out = model.generate(**inputs, past_key_values=cache, max_new_tokens=32{extra})
+"""
+
+
+def test_a_static_cache_shorter_than_a_templated_chat_and_its_reply():
+    """The templated prompt has no known bound, but at least the user's 4 words: with 32 new tokens
+    forced, at least 35 positions are written into a cache of 24."""
+    found = analysed.findings(STATIC_CHAT.format(size=24, extra=", min_new_tokens=32"), "agent.py", "5.23.0")
+    [f] = [f for f in found if f.code == "HF156"]
+    assert f.severity.value == "error" and "a prompt of at least 4 tokens" in f.detail
+    assert "max_cache_len longer than the prompt plus max_new_tokens" in f.detail
+    # (without min_new_tokens an end-of-sequence token may stop it first: a warning)
+    [w] = [f for f in analysed.findings(STATIC_CHAT.format(size=24, extra=""), "agent.py", "5.23.0") if f.code == "HF156"]
+    assert w.severity.value == "warning"
+
+
+def test_a_static_cache_longer_than_the_least_templated_chat_and_reply_stays_silent():
+    found = analysed.findings(STATIC_CHAT.format(size=64, extra=""), "agent.py", "5.23.0")
+    assert "HF156" not in [f.code for f in found]
