@@ -91,3 +91,44 @@ def test_a_static_cache_shorter_than_a_templated_chat_and_its_reply():
 def test_a_static_cache_longer_than_the_least_templated_chat_and_reply_stays_silent():
     found = analysed.findings(STATIC_CHAT.format(size=64, extra=""), "agent.py", "5.23.0")
     assert "HF156" not in [f.code for f in found]
+
+
+PREFIX = """
+{imports}from transformers import AutoModelForCausalLM, AutoTokenizer
+
+CONFIG = {{"allowed": []}}
+{fill}
+
+def make_fn(allowed_ids):
+    allowed = list(allowed_ids)
+
+    def fn(batch_id, input_ids):
+        return allowed
+
+    return fn
+
+
+tok = AutoTokenizer.from_pretrained("gpt2")
+model = AutoModelForCausalLM.from_pretrained("gpt2")
+enc = tok("answer in json:", return_tensors="pt")
+out = model.generate(**enc, max_new_tokens=4, prefix_allowed_tokens_fn=make_fn(CONFIG["allowed"]))
+"""
+
+
+def test_a_prefix_function_returning_a_name_the_walk_knows_empty():
+    """The factory's copy of the config's empty list, returned by name: HF198."""
+    found = analysed.findings(PREFIX.format(imports="", fill=""), "json_mode.py", "5.23.0")
+    assert [f.code for f in found] == ["HF198"]
+
+
+def test_a_returned_name_stays_silent_where_the_file_may_fill_a_list_unseen():
+    """A list method that grows in place anywhere in the file, an item written, a helper of a module
+    the walk does not read given the config: the list may not be empty."""
+    for imports, fill in (
+        ("", 'CONFIG["allowed"].extend([1, 2])'),
+        ("", 'CONFIG["allowed"] = [1, 2]'),
+        ("import mylib\n", "mylib.load_ids(CONFIG)"),
+        ("from mylib import load_ids\n", "load_ids(CONFIG)"),
+    ):
+        found = analysed.findings(PREFIX.format(imports=imports, fill=fill), "json_mode.py", "5.23.0")
+        assert "HF198" not in [f.code for f in found], fill
