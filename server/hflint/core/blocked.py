@@ -180,7 +180,15 @@ def _runs_before(a: Visit, a_seen: Any, i: int, visit: Visit, seen: Any, j: int,
 
 
 def _blocker(
-    visit: Visit, seen: Any, j: int, earlier: list, made: list, tree: ast.Module, paths: dict, elsewhere: set[int], finding: Finding
+    visit: Visit,
+    seen: Any,
+    j: int,
+    earlier: list,
+    made: list,
+    tree: ast.Module,
+    paths: dict,
+    elsewhere: set[int],
+    finding: Finding,
 ) -> tuple[int, int] | None:
     """(the index of the earlier call in `made`, of its finding) whose sure raise blocks this
     visit of call `j`, or None: an earlier call of the same element, or a call of an earlier
@@ -231,7 +239,9 @@ def _earlier_element(a: Visit, a_seen: Any, visit: Visit, tree: ast.Module, path
             fors += 1
             continue
         return False
-    return fors == len(private) and isinstance(a_seen.stmt, _PLAIN) and _evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
+    return (
+        fors == len(private) and isinstance(a_seen.stmt, _PLAIN) and _evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
+    )
 
 
 def _in_tree(stmt: ast.stmt, node: ast.AST) -> ast.AST:

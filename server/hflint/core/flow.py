@@ -3273,7 +3273,7 @@ class Interpreter:
                 # inputs["input_ids"] has the batch's size; `ids[:, :8]` (a tuple key) keeps the
                 # rows, not the length of each sequence
                 keyed = isinstance(key_value, Const) and isinstance(key_value.value, str)
-                if keyed and obj.one_text and key_value.value == "input_ids":
+                if obj.one_text and isinstance(key_value, Const) and key_value.value == "input_ids":
                     out.append(_ids_of_one_text(obj))
                     continue
                 if keyed and obj.chat:
@@ -4155,9 +4155,9 @@ class Interpreter:
         tensor = isinstance(rt, Const) and isinstance(rt.value, str)
         made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor)
         # (one text, no tensors: `input_ids` is a flat list of ids; `return_tensors=None` too)
-        made.one_text = (
-            rt is None or isinstance(rt, Const) and rt.value is None
-        ) and all(isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text))
+        made.one_text = (rt is None or isinstance(rt, Const) and rt.value is None) and all(
+            isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text)
+        )
         return st.heap.new(made)
 
     def _chat_template(self, call: _Call, st: State, tokenizers: Sequence[Obj | None] = ()) -> Value:

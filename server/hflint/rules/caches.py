@@ -484,7 +484,9 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     if longest is None:
         tokens = f"at least {shortest} token" + ("" if shortest == 1 else "s")
     else:
-        tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+        tokens = (
+            f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+        )
     if cause.always:
         written = f"at least {surely}"
     else:
