@@ -95,6 +95,7 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
     if not earlier and not loggers:
         return made
     paths: dict[int, list | None] = {}
+    elsewhere: set[int] = set()  # (the later calls blocked by an earlier element of their loop)
     into: dict[tuple[int, int], list[Finding]] = {}
     folded: dict[int, set[int]] = {}
     for j, m in enumerate(made):
@@ -110,7 +111,7 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
             target = None
             for visit, seen in visits.values():
                 if finding.raises is not None:
-                    found = _blocker(visit, seen, j, earlier, made, tree, paths)
+                    found = _blocker(visit, seen, j, earlier, made, tree, paths, elsewhere, finding)
                 else:
                     found = _already_logged(visit, seen, j, finding.code, outcomes, loggers, made, tree, paths)
                 if found is None:
@@ -132,13 +133,13 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
                 continue
             later = into.get((j, k))
             if later:
-                finding = _told(finding, later)
+                finding = _told(finding, later, elsewhere)
             findings.append(finding)
         out.append((findings, *m[1:]) if gone or any((j, k) in into for k in range(len(m[0]))) else m)
     return out
 
 
-def _told(finding: Finding, later: list[Finding]) -> Finding:
+def _told(finding: Finding, later: list[Finding], elsewhere: set[int] | frozenset[int] = frozenset()) -> Finding:
     notes = list(finding.notes)
     evidence = list(finding.evidence)
     for f in later:
@@ -148,8 +149,9 @@ def _told(finding: Finding, later: list[Finding]) -> Finding:
                 f" logs this warning once — {f.detail or f.message}"
             )
         else:
+            element = "in a later element of the loop" if id(f) in elsewhere else "for the same element"
             what = (
-                f"once the call gets past this, the call at line {f.span.line} raises {f.code} for the same element:"
+                f"once the call gets past this, the call at line {f.span.line} raises {f.code} {element}:"
                 f" {f.headline} — {f.detail or f.message}"
             )
         notes.append(what)
@@ -177,18 +179,83 @@ def _runs_before(a: Visit, a_seen: Any, i: int, visit: Visit, seen: Any, j: int,
     return _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths)
 
 
-def _blocker(visit: Visit, seen: Any, j: int, earlier: list, made: list, tree: ast.Module, paths: dict) -> tuple[int, int] | None:
+def _blocker(
+    visit: Visit,
+    seen: Any,
+    j: int,
+    earlier: list,
+    made: list,
+    tree: ast.Module,
+    paths: dict,
+    elsewhere: set[int],
+    finding: Finding,
+) -> tuple[int, int] | None:
     """(the index of the earlier call in `made`, of its finding) whose sure raise blocks this
-    visit of call `j`, or None."""
+    visit of call `j`, or None: an earlier call of the same element, or a call of an earlier
+    element of the loop (then `finding` goes into `elsewhere`)."""
     if visit.run is None or seen.stmt is None:
         return None
     for i, a, a_seen, codes in earlier:
-        if not _runs_before(a, a_seen, i, visit, seen, j, tree, paths):
+        same = _runs_before(a, a_seen, i, visit, seen, j, tree, paths)
+        if not same and not _earlier_element(a, a_seen, visit, tree, paths):
             continue
         target = _finding_of(made[i][0], codes)
         if target is not None:
+            if not same:
+                elsewhere.add(id(finding))
             return (i, target)
     return None
+
+
+def _earlier_element(a: Visit, a_seen: Any, visit: Visit, tree: ast.Module, paths: dict) -> bool:
+    """Whether visit `a` is in an earlier element of a `for` sweep that also holds `visit` (the same
+    run of the same scope) and its statement runs whenever its element is walked (only `with`
+    bodies and sweeps of their own between the loop's body and it, the call not behind a
+    condition): that element surely raised there, so the loop never walks the later one."""
+    if a.run is not visit.run or a.scope is not visit.scope:
+        return False
+    shared = _shared(a.turns, visit.turns)
+    if shared >= min(len(a.turns), len(visit.turns)):
+        return False
+    mine, later = a.turns[shared], visit.turns[shared]
+    if not isinstance(mine, Turn) or not isinstance(later, Turn):
+        return False
+    if mine.loop is None or mine.loop is not later.loop or mine.seq >= later.seq:
+        return False
+    private = a.turns[shared + 1 :]
+    if not all(isinstance(t, Turn) for t in private):
+        return False
+    pa = _path(a_seen.stmt, tree, paths)
+    if pa is None:
+        return False
+    inside = next((pa[level + 1 :] for level, (holder, name, _) in enumerate(pa) if holder is mine.loop and name == "body"), None)
+    if inside is None:
+        return False
+    fors = 0
+    for holder, name, _ in inside:
+        if isinstance(holder, (ast.With, ast.AsyncWith)) and name == "body":
+            continue
+        if isinstance(holder, ast.For) and name == "body":
+            fors += 1
+            continue
+        return False
+    return (
+        fors == len(private) and isinstance(a_seen.stmt, _PLAIN) and _evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
+    )
+
+
+def _in_tree(stmt: ast.stmt, node: ast.AST) -> ast.AST:
+    """The expression of `stmt` that `node` stands for: itself, or where a check made a node of its
+    own (a member read on a cache object), the one of `stmt` written at the same place."""
+    where = tuple(getattr(node, k, None) for k in ("lineno", "col_offset", "end_lineno", "end_col_offset"))
+    if None in where:
+        return node
+    for found in ast.walk(stmt):
+        if found is node:
+            return node
+        if isinstance(found, ast.expr) and (found.lineno, found.col_offset, found.end_lineno, found.end_col_offset) == where:
+            return found
+    return node
 
 
 def _already_logged(

@@ -230,6 +230,23 @@ def prompt_counts(args, kwargs, heap) -> tuple[Value, Value]:
     return Const(min(lows)), Const(max(highs))
 
 
+def prompt_least(args, kwargs, heap) -> Value:
+    """At least how many tokens each sequence of a generate call's inputs holds (prompt_counts'
+    first half), also where no upper bound is known (a templated chat: its last user message's
+    words, the template's text only adds to them); UNKNOWN where not known."""
+    inputs = prompt_inputs(args, kwargs)
+    lows: list[int] = []
+    for o in options(inputs):
+        obj = heap.get(o)
+        if not isinstance(obj, BatchObj):
+            return UNKNOWN
+        low = _ints(obj.length) or _ints(obj.least)
+        if not low:
+            return UNKNOWN
+        lows.append(min(low))
+    return Const(min(lows)) if lows else UNKNOWN
+
+
 def _ints(v: Value) -> list[int]:
     out = [o.value for o in options(v) if isinstance(o, Const) and type(o.value) is int]
     return out if out and len(out) == len(options(v)) else []

@@ -39,9 +39,12 @@ def first_empty(interp: Interpreter, fn: Value, node: ast.Call, st: State) -> tu
     # (only a collection written out empty at the `return` is known to be empty there: the walk
     # keeps a list held by a name as it was made, and a helper that fills it through another
     # name goes unseen)
-    if not ran or not empty(value) or not all(_written_empty(r.value) for r in ran):
+    # (or a name the walk knows empty there, in a file that grows no list in place: nothing
+    # can have filled it through another name, `make_fn(cfg["allowed_ids"])` with an empty list)
+    held = {id(r) for r in ran if isinstance(r.value, ast.Name) and not _grows_lists(interp.tree)}
+    if not ran or not empty(value) or not all(_written_empty(r.value) or id(r) in held for r in ran):
         return ()
-    if not all(_every_return_empty(d) for d in defs) and not _tests_decided_by_scalars(interp, fn, defs, st):
+    if not all(_every_return_empty(d, held) for d in defs) and not _tests_decided_by_scalars(interp, fn, defs, st):
         return ()
     return tuple(dict.fromkeys(interp.origin(r, "returns an empty collection here") for r in ran))
 
@@ -104,13 +107,69 @@ def _own_nodes(fn: ast.AST) -> list[ast.AST]:
     return found
 
 
-def _every_return_empty(fn: ast.AST) -> bool:
+def _every_return_empty(fn: ast.AST, held: set[int] = frozenset()) -> bool:  # type: ignore[assignment]
     """Every `return` of the function gives a collection written out empty (a lambda's body is
-    its return)."""
+    its return), or one of `held`: the walk reached it and knows its name empty."""
     if isinstance(fn, ast.Lambda):
         return _written_empty(fn.body)
     returns = [n for n in _own_nodes(fn) if isinstance(n, ast.Return)]
-    return bool(returns) and all(_written_empty(r.value) for r in returns)
+    return bool(returns) and all(_written_empty(r.value) or id(r) in held for r in returns)
+
+
+# Methods that grow a list (or set, dict) in place, and augmented operators that may.
+_GROWING = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "__iadd__", "__ior__"})
+_GROWS: dict[int, tuple[ast.AST, bool]] = {}
+
+
+def _grows_lists(tree: ast.AST) -> bool:
+    """Whether the module may fill a collection in place anywhere: a call of a method named as
+    list.append or set.add (on anything), a `+=` or `|=` whose value is not a number, an item or
+    slice written into something. The walk keeps a list as it was made; where none of these is
+    written, an empty list it holds stays empty."""
+    got = _GROWS.get(id(tree))
+    if got is not None and got[0] is tree:
+        return got[1]
+    grows = False
+    foreign = _foreign_names(tree)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and _root_name(n.func) in foreign:
+            # (a function of a module the walk does not read, given anything but constants)
+            grows = any(not isinstance(a, ast.Constant) for a in (*n.args, *(k.value for k in n.keywords)))
+        elif isinstance(n, ast.Attribute) and n.attr in _GROWING:
+            grows = True
+        elif isinstance(n, ast.AugAssign) and isinstance(n.op, (ast.Add, ast.BitOr)):
+            grows = not (isinstance(n.value, ast.Constant) and type(n.value.value) in (int, float))
+        elif isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            grows = any(isinstance(t, ast.Subscript) for target in targets for t in ast.walk(target))
+        if grows:
+            break
+    _GROWS[id(tree)] = (tree, grows)
+    return grows
+
+
+# Modules whose functions fill no list of the script's in place.
+_KNOWN_MODULES = frozenset(
+    {"transformers", "torch", "numpy", "json", "os", "sys", "re", "math", "random", "time", "dataclasses", "typing"}
+    | {"collections", "itertools", "functools", "argparse", "pathlib", "logging", "string", "enum", "abc"}
+)
+
+
+def _foreign_names(tree: ast.AST) -> set[str]:
+    """The names the module's imports bind to modules (or their members) outside _KNOWN_MODULES."""
+    out: set[str] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Import):
+            out.update((a.asname or a.name).split(".")[0] for a in n.names if a.name.split(".")[0] not in _KNOWN_MODULES)
+        elif isinstance(n, ast.ImportFrom) and (n.level or (n.module or "").split(".")[0] not in _KNOWN_MODULES):
+            out.update(a.asname or a.name for a in n.names)
+    return out
+
+
+def _root_name(node: ast.AST) -> str | None:
+    while isinstance(node, (ast.Attribute, ast.Call, ast.Subscript)):
+        node = node.func if isinstance(node, ast.Call) else node.value
+    return node.id if isinstance(node, ast.Name) else None
 
 
 def _tests_decided_by_scalars(interp: Interpreter, fn: Value, defs: list[ast.AST], st: State) -> bool:

@@ -3276,6 +3276,9 @@ class Interpreter:
                 # inputs["input_ids"] has the batch's size; `ids[:, :8]` (a tuple key) keeps the
                 # rows, not the length of each sequence
                 keyed = isinstance(key_value, Const) and isinstance(key_value.value, str)
+                if obj.one_text and isinstance(key_value, Const) and key_value.value == "input_ids":
+                    out.append(_ids_of_one_text(obj))
+                    continue
                 if keyed and obj.chat:
                     out.append(_batch_member(obj, o, st))
                     continue
@@ -3398,6 +3401,8 @@ class Interpreter:
             where = self.origin(self._stmt, "`generation_config` of the pipeline read here") if self._stmt else None
             return pipelines.read_attr(obj, attr, st.heap, ref, where)
         if isinstance(obj, BatchObj) and attr in ("input_ids", "attention_mask", "input_features", "input_values"):
+            if obj.one_text and attr == "input_ids":
+                return _ids_of_one_text(obj)
             return _batch_member(obj, ref, st)
         if isinstance(obj, OutputObj):
             return obj.cache if attr == "past_key_values" else UNKNOWN
@@ -4154,7 +4159,12 @@ class Interpreter:
         size = join_guarded(sizes) if any(g for _, g in sizes) else join_all(v for v, _ in sizes)
         rt = call.kwargs.get("return_tensors")
         tensor = isinstance(rt, Const) and isinstance(rt.value, str)
-        return st.heap.new(BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor))
+        made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor)
+        # (one text, no tensors: `input_ids` is a flat list of ids; `return_tensors=None` too)
+        made.one_text = (rt is None or isinstance(rt, Const) and rt.value is None) and all(
+            isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text)
+        )
+        return st.heap.new(made)
 
     def _chat_template(self, call: _Call, st: State, tokenizers: Sequence[Obj | None] = ()) -> Value:
         """`tokenizer.apply_chat_template(chat, return_tensors="pt")`: one conversation (a list of
@@ -5669,6 +5679,12 @@ def _batch_member(obj: BatchObj, ref: Value, st: State) -> Value:
     inner = obj.copy()
     inner.chat = ""
     return st.heap.new(inner)
+
+
+def _ids_of_one_text(obj: BatchObj) -> Value:
+    """`tokenizer(text).input_ids` (or `["input_ids"]`) of one text, no tensors: a flat list of
+    ids of unknown length, as `tokenizer.encode(text)` makes."""
+    return Items("ids", obj.origin)
 
 
 def _batch_spread(obj: BatchObj, ref: Value, st: State) -> Value:

@@ -73,9 +73,17 @@ class Visit:
 
 
 class Turn:
-    """One element of a sweep (LoopFrame.turn), told apart by identity."""
+    """One element of a sweep (LoopFrame.turn), told apart by identity. A `for` statement's
+    elements carry the statement (`loop`) and their place in the walk (`seq`, growing):
+    blocked.py tells an earlier element of the same loop by them."""
 
-    __slots__ = ()
+    __slots__ = ("loop", "seq")
+    _walked = 0
+
+    def __init__(self, loop: ast.stmt | None = None) -> None:
+        Turn._walked += 1
+        self.loop = loop
+        self.seq = Turn._walked
 
 
 @dataclass(slots=True, eq=False)
@@ -226,7 +234,7 @@ def walk_elements(interp: Interpreter, stmt: ast.For | ast.AsyncFor, iterable: V
             if current.dead:
                 break
             frame.skips = 0
-            frame.turn = Turn()
+            frame.turn = Turn(stmt)
             interp.assign(stmt.target, item, current, stmt)
             frame.label = label(stmt, iterable, i, item, current, interp)
             end = interp.exec_block(stmt.body, current)

@@ -755,9 +755,13 @@ class BatchObj(Obj):
     # "spread", that tensor spread with `**` into a call; "" for every other batch, and where the
     # release or `return_dict` is not known.
     chat: str = ""
+    # Made by a tokenizer called on one text (a str, not a list) without `return_tensors`: its
+    # `input_ids` is one flat list of ids, as `tokenizer.encode(text)` makes (what
+    # `bad_words_ids` wants wrapped in a list, HF173).
+    one_text: bool = False
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least, self.tensor, self.chat)
+        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least, self.tensor, self.chat, self.one_text)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
@@ -770,6 +774,7 @@ class BatchObj(Obj):
             jv(self.least, other.least),
             self.tensor and other.tensor,
             self.chat if self.chat == other.chat else "",
+            self.one_text and other.one_text,
         )
 
 

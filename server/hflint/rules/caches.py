@@ -431,9 +431,13 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     if not models or any(m is None or m.model_type not in _OVERFLOW_TYPES for m in models):
         return None
     low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
-    if not isinstance(low, Const) or not isinstance(high, Const):
+    if not isinstance(low, Const):
+        low = carried.prompt_least(obs.args, obs.kwargs, obs.heap)
+    if not isinstance(low, Const):
         return None  # (a prompt of unknown length: silent)
-    shortest, longest = low.value, high.value
+    # (a prompt with a least length and no known bound, a templated chat: decided by the least)
+    shortest = low.value
+    longest = high.value if isinstance(high, Const) else None
     least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
     max_new = eff.gen_setting(obs, "max_new_tokens")
     new = _ints_of(max_new)
@@ -441,7 +445,7 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         # (at least the prompt and the tokens min_new_tokens forces are written; at most the
         # prompt's bound plus max_new_tokens - 1: the last new token is never fed back)
         surely = shortest + max(1, min(min(new), min(least_new))) - 1
-        most = longest + max(1, max(new)) - 1
+        most = (longest if longest is not None else shortest) + max(1, max(new)) - 1
         # (what a full-length call writes with the prompt's fewest tokens: past the cache, it
         # overflows whatever the tokenizer makes of the text, unless the call stops early; a
         # size between this and `most` depends on the tokenizer: not reported)
@@ -453,7 +457,7 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         if "max_length" not in obs.kwargs or "max_new_tokens" in obs.kwargs:
             return None
         total = _ints_of(obs.kwargs["max_length"])
-        if total is None or longest >= min(total):
+        if total is None or longest is None or longest >= min(total):
             return None
         surely = shortest  # (the prompt alone: an end-of-sequence token may stop the call)
         most = likely = max(total) - 1
@@ -485,15 +489,22 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         return None
     cause = Outcome(all(v is True for v in verdicts), True)
     size = min(sizes)
-    tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+    if longest is None:
+        tokens = f"at least {shortest} token" + ("" if shortest == 1 else "s")
+    else:
+        tokens = (
+            f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
+        )
     if cause.always:
         written = f"at least {surely}"
     else:
-        written = f"at least {likely}" if likely < most else f"{likely}"
+        written = f"at least {likely}" if likely < most or longest is None else f"{likely}"
+    # (with no bound on the prompt, the length it needs is the prompt's tokens plus max_new_tokens)
+    needed = f"of at least {most}" if longest is not None else "longer than the prompt plus max_new_tokens"
     detail = (
         f"this StaticCache holds {size} positions, and this call writes {written} (a prompt of {tokens}, then one position for "
         f"each new token but the last{'' if cause.always else ', unless it stops early at an end-of-sequence token'}): "
-        f"the forward pass writes past its end (build it with max_cache_len of at least {most})"
+        f"the forward pass writes past its end (build it with max_cache_len {needed})"
     )
     fixes: list[Fix] = [_ignore(obs, ctx, "HF156")]
     return Hit(
