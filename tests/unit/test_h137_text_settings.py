@@ -55,11 +55,22 @@ def test_a_setting_given_as_text_is_an_error(code: str, body: str, release: str)
     [
         # a passed GenerationConfig keeps the text (the typed settings made it unknown)
         ("HF311", 'gc = GenerationConfig(min_length="6", max_new_tokens=4)\nout = model.generate(**enc, generation_config=gc)\n'),
-        ("HF313", 'gc = GenerationConfig(num_beams=2, length_penalty="2.0", max_new_tokens=4)\nout = model.generate(**enc, generation_config=gc)\n'),
+        (
+            "HF313",
+            'gc = GenerationConfig(num_beams=2, length_penalty="2.0", max_new_tokens=4)\n'
+            "out = model.generate(**enc, generation_config=gc)\n",
+        ),
         # an attribute written on the model's config
-        ("HF316", 'model.generation_config.max_time = os.environ.get("T", "30")\nout = model.generate(**enc, max_new_tokens=4)\n'),
+        (
+            "HF316",
+            'model.generation_config.max_time = os.environ.get("T", "30")\nout = model.generate(**enc, max_new_tokens=4)\n',
+        ),
         ("HF318", 'model.generation_config.num_return_sequences = "2"\nout = model.generate(**enc, max_new_tokens=4)\n'),
-        ("HF305", 'gc = GenerationConfig(num_beams=os.getenv("B", "2"), max_new_tokens=4)\nout = model.generate(**enc, generation_config=gc)\n'),
+        (
+            "HF305",
+            'gc = GenerationConfig(num_beams=os.getenv("B", "2"), max_new_tokens=4)\n'
+            "out = model.generate(**enc, generation_config=gc)\n",
+        ),
         ("HF305", 'model.generation_config.num_beams = "2"\nout = model.generate(**enc, max_new_tokens=4)\n'),
     ],
 )
@@ -114,7 +125,7 @@ def test_int_fix_is_unsafe_when_a_text_does_not_convert() -> None:
         # a text on some paths only
         'mt = "5" if os.getenv("X") else 5.0\nout = model.generate(**enc, max_time=mt, max_new_tokens=4)\n',
         # GenerationConfig(num_return_sequences="2") raises as it is built: not HF318 at generate
-        'gc = GenerationConfig(num_return_sequences=1)\nout = model.generate(**enc, generation_config=gc, max_new_tokens=4)\n',
+        "gc = GenerationConfig(num_return_sequences=1)\nout = model.generate(**enc, generation_config=gc, max_new_tokens=4)\n",
     ],
 )
 def test_silent(body: str, release: str) -> None:
@@ -142,8 +153,5 @@ def test_guidance_scale_text_for_an_encoder_decoder_model_is_left_alone() -> Non
 
 
 def test_unknown_model_is_left_alone() -> None:
-    body = (
-        "def run(m, inputs):\n"
-        '    return m.generate(**inputs, min_length="6", max_time="5", max_new_tokens=4)\n'
-    )
+    body = 'def run(m, inputs):\n    return m.generate(**inputs, min_length="6", max_time="5", max_new_tokens=4)\n'
     assert not [c for c, _ in _found(body) if c.startswith("HF31")]

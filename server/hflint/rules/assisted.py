@@ -1685,8 +1685,7 @@ def check_cutoff_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         "HF315",
         outcome,
         _span(obs, ctx),
-        f"{where} and {how}; the sampling warpers compare it with 0.0 and 1.0 and need a float"
-        " (convert it with float(...))",
+        f"{where} and {how}; the sampling warpers compare it with 0.0 and 1.0 and need a float (convert it with float(...))",
         evidence_from(outcome.origins),
         (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, "HF315")),
     )
