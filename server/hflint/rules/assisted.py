@@ -1550,8 +1550,8 @@ def _text_setting(obs: CallObservation, key: str, *, passed_config: bool = True)
     unknown and Whisper models (Whisper's generate reads its settings itself). `passed_config`:
     False where `GenerationConfig(key="...")` raises as it is built, so only the keyword and
     attribute writes are met at generate."""
-    if obs.kind != "generate" or eff.kwarg(obs, "custom_generate") is not ABSENT:
-        return None
+    if obs.kind != "generate" or eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
+        return None  # (at_defaults: nearly every call, neither given nor held by a config it reads)
     given = eff.kwarg(obs, key)
     if given is ABSENT:
         given = _config_as_written(obs, key) if passed_config else _written_as_is(obs, key)
