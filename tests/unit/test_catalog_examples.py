@@ -198,6 +198,14 @@ def test_catalog_has_all_design_codes():
         "HF305",
         "HF306",
         "HF307",
+        "HF311",
+        "HF312",
+        "HF313",
+        "HF314",
+        "HF315",
+        "HF316",
+        "HF317",
+        "HF318",
     ]
 
 

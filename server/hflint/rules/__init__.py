@@ -99,6 +99,8 @@ RULES: list[Rule] = [
     # (and on every release, a dict written as the attribute of a config passed to generate)
     Rule("HF195", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_watermarking_config_dict_attribute),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
+    # (5.x validate compares num_return_sequences with 1 before its greedy check: a string raises there)
+    Rule("HF318", GENERATE_KINDS, assisted.check_num_return_sequences_string),
     Rule("HF138", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_greedy_return_sequences),
     Rule("HF159", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_return_sequences_over_beams),
     # (then generate's own arguments stored in the config, the last outright check)
@@ -123,7 +125,11 @@ RULES: list[Rule] = [
     Rule("HF189", GENERATE_KINDS, assisted.check_max_length_string),
     Rule("HF193", GENERATE_KINDS, assisted.check_num_beams_float),
     Rule("HF305", GENERATE_KINDS, assisted.check_num_beams_string),
+    # (_prepare_generated_length adds the prompt's length to min_new_tokens, then
+    # _validate_generated_length compares the prompt with max_length, then min_length with it)
+    Rule("HF312", GENERATE_KINDS, assisted.check_min_new_tokens_string),
     Rule("HF147", GENERATE_KINDS, assisted.check_prompt_reaches_max_length),
+    Rule("HF311", GENERATE_KINDS, assisted.check_min_length_string),
     # (_validate_generation_mode: a streamer with beam search first, then the assisted checks)
     Rule("HF172", GENERATE_KINDS, streaming.check_streamer_with_beam_search),
     Rule("HF105", GENERATE_KINDS, assisted.check_num_return_sequences),
@@ -165,6 +171,9 @@ RULES: list[Rule] = [
     Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),
     # (then top_p is compared with 1.0, min_p's warper is built, typical_p is compared with 1.0)
     Rule("HF306", GENERATE_KINDS, assisted.check_top_p_string),
+    # (min_p's warper is built after top_p's, typical_p's after it (HF306), then epsilon's and eta's)
+    Rule("HF314", GENERATE_KINDS, assisted.check_min_p_string),
+    Rule("HF315", GENERATE_KINDS, assisted.check_cutoff_string),
     Rule("HF191", GENERATE_KINDS, assisted.check_repetition_penalty_not_positive_float),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own
     # generate builds them again in the first drafting round, without it)
@@ -172,6 +181,11 @@ RULES: list[Rule] = [
     # (then the decoding method runs: greedy search, sampling and (5.x) beam search start with the
     # prefill, whose chunking needs the cache generate prepared)
     Rule("HF199", GENERATE_KINDS, caches.check_prefill_chunking_without_cache),
+    # (the first step: the guidance processor runs on its scores, beam search scores its first
+    # finished hypotheses with the length penalty, then the stopping criteria check the time)
+    Rule("HF317", GENERATE_KINDS, assisted.check_guidance_scale_string),
+    Rule("HF313", GENERATE_KINDS, assisted.check_length_penalty_string),
+    Rule("HF316", GENERATE_KINDS, assisted.check_max_time_string),
     Rule("HF101", GENERATE_KINDS, assisted.check_use_cache_disabled),
     Rule("HF117", GENERATE_KINDS, assisted.check_cache_object_with_cache_disabled),
     Rule("HF102", GENERATE_KINDS, assisted.check_static_cache),

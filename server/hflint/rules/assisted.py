@@ -1364,8 +1364,12 @@ def check_num_beams_string(obs: CallObservation, ctx: RuleContext) -> Hit | None
     value."""
     if obs.kind not in ("generate", "pipeline"):
         return None
-    num_beams = _setting_code_gives(obs, "num_beams")
-    if num_beams is None or any(eff.kwarg(obs, k) is not ABSENT for k in _BEAM_STRING_OTHER_PATHS):
+    num_beams = eff.kwarg(obs, "num_beams")
+    if num_beams is ABSENT and obs.kind == "generate":
+        # (a passed `GenerationConfig(num_beams="2")` or an attribute write, as written: the typed
+        # settings make a string unknown; runs: h137's, all 28 releases, both raise the same)
+        num_beams = _config_as_written(obs, "num_beams")
+    if num_beams is ABSENT or any(eff.kwarg(obs, k) is not ABSENT for k in _BEAM_STRING_OTHER_PATHS):
         return None
     bad = eff.test(num_beams, _a_string)
     if not bad.always:
@@ -1521,6 +1525,222 @@ def _environment_string(bad: eff.Outcome) -> str | None:
 
 def _unflagged(o: Origin) -> Origin:
     return replace(o, flag=None) if o.flag is not None else o
+
+
+# ---------------------------------------------------------------- HF311-HF318
+
+
+def _config_as_written(obs: CallObservation, key: str) -> Value:
+    """`key` as the script wrote it on the generation config a generate call starts from: a passed
+    `GenerationConfig(key=...)` (or one written on it since), else an attribute written on the
+    model's config. The typed settings make a string unknown; transformers keeps it and fails
+    where it first compares it (runs: h137's, all 28 releases: the same error from the call's
+    keyword, a passed config and an attribute write). ABSENT unless every config is known and
+    holds the key set in code."""
+    passed = eff.kwarg(obs, "generation_config")
+    if passed is ABSENT:
+        return _written_as_is(obs, key)
+    values: list[Value] = []
+    for gc in eff.objects_of(obs, passed):
+        if not isinstance(gc, GenConfigObj) or key not in gc.fields:
+            return ABSENT
+        values.append(gc.fields[key])
+    return join_all(values) if values else ABSENT
+
+
+def _text_setting(obs: CallObservation, key: str, *, passed_config: bool = True) -> Value | None:
+    """`key` where a generate call reads a string on every path (the call's keyword or a dict
+    spread there, else the config as written: `_config_as_written`), else None. Silent for
+    unknown and Whisper models (Whisper's generate reads its settings itself). `passed_config`:
+    False where `GenerationConfig(key="...")` raises as it is built, so only the keyword and
+    attribute writes are met at generate."""
+    if obs.kind != "generate" or eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
+        return None  # (at_defaults: nearly every call, neither given nor held by a config it reads)
+    given = eff.kwarg(obs, key)
+    if given is ABSENT:
+        given = _config_as_written(obs, key) if passed_config else _written_as_is(obs, key)
+    if given is ABSENT or not eff.test(given, _a_string).always:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    return given
+
+
+def _never_text(obs: CallObservation, *keys: str) -> bool:
+    """None of `keys` may be a string where generate reads it (a setting compared earlier, whose
+    own code or message would come first)."""
+    for key in keys:
+        for value in (eff.kwarg(obs, key), _config_as_written(obs, key)):
+            if not eff.test(value, _a_string).never:
+                return False
+    return True
+
+
+def _text_hit(
+    obs: CallObservation, ctx: RuleContext, code: str, key: str, value: Value, bad: eff.Outcome, rule: str, kind: str
+) -> Hit:
+    bad, where = _string_setting(bad, key, ctx)
+    return Hit(
+        code,
+        bad,
+        _span(obs, ctx),
+        f"{where}; {rule} (convert it with {kind}(...))",
+        evidence_from(bad.origins),
+        (*_number_wrap_fix(obs, ctx, key, value, kind), _ignore(obs, ctx, code)),
+    )
+
+
+def _several_beams(v: Value) -> bool:
+    return isinstance(v, Const) and type(v.value) is int and v.value > 1
+
+
+def check_num_return_sequences_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF318: `num_return_sequences` given as a string (a form's "how many answers" field, an
+    environment variable): from 5.0 validate() compares it with 1 and raises a TypeError with any
+    decoding; 4.57 does so under sampling (in generate) and beam search (in validate), while its
+    greedy check raises HF138's ValueError first (runs: h137's, all 28 releases, the keyword and
+    an attribute write). `GenerationConfig(num_return_sequences="2")` raises as it is built (every
+    release): a passed config is not read here."""
+    value = _text_setting(obs, "num_return_sequences", passed_config=False)
+    if value is None:
+        return None
+    bad = eff.test(value, _a_string)
+    if obs.era == "4":
+        sampling = eff.test(eff.gen_setting(obs, "do_sample"), lambda v: isinstance(v, Const) and v.value is True)
+        beams = eff.test(eff.gen_setting(obs, "num_beams"), _several_beams)
+        if not (sampling.always or beams.always):
+            return None
+    rule = "generate compares it with 1 and needs an int"
+    return _text_hit(obs, ctx, "HF318", "num_return_sequences", value, bad, rule, "int")
+
+
+def check_min_new_tokens_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF312: `min_new_tokens` given as a string: `_prepare_generated_length` adds the prompt's
+    length to it and raises a TypeError, "0" too (runs: h137's, all 28 releases: gpt2 and t5,
+    greedy decoding, with and without max_new_tokens, the keyword, a passed GenerationConfig and
+    an attribute write; `GenerationConfig(min_new_tokens="2")` alone is built without complaint)."""
+    value = _text_setting(obs, "min_new_tokens")
+    if value is None:
+        return None
+    rule = "generate adds the prompt's length to it and needs an int"
+    return _text_hit(obs, ctx, "HF312", "min_new_tokens", value, eff.test(value, _a_string), rule, "int")
+
+
+def check_min_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF311: `min_length` given as a string, with no `min_new_tokens` (which replaces it):
+    `_validate_generated_length` compares it with max_length and raises a TypeError, "0" too
+    (runs: h137's, all 28 releases: gpt2 and t5, greedy decoding and sampling, the keyword, a
+    passed GenerationConfig and an attribute write)."""
+    value = _text_setting(obs, "min_length")
+    # (min_new_tokens neither at the call nor on a config the call reads, in code or in a file
+    # hflint reads: a checkpoint's generation_config.json seldom sets it)
+    if value is None or eff.kwarg(obs, "min_new_tokens") is not ABSENT or "min_new_tokens" in eff.config_keys(obs):
+        return None
+    rule = "generate compares it with max_length and needs an int"
+    return _text_hit(obs, ctx, "HF311", "min_length", value, eff.test(value, _a_string), rule, "int")
+
+
+def check_min_p_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF314: sampling with `min_p` given as a string: MinPLogitsWarper compares it with 0 as it
+    is built and raises a TypeError (runs: h137's, all 28 releases, the keyword, a passed
+    GenerationConfig and an attribute write; greedy decoding runs). Left alone when top_p may be
+    a string too (compared first: HF306)."""
+    value = _text_setting(obs, "min_p")
+    if value is None or not _never_text(obs, "top_p"):
+        return None
+    sampled = _while_sampling(obs, ctx, eff.test(value, _a_string))
+    if sampled is None:
+        return None
+    outcome, how = sampled
+    outcome, where = _string_setting(outcome, "min_p", ctx)
+    return Hit(
+        "HF314",
+        outcome,
+        _span(obs, ctx),
+        f"{where} and {how}; the min-p warper compares it with 0 and needs a float (convert it with float(...))",
+        evidence_from(outcome.origins),
+        (*_number_wrap_fix(obs, ctx, "min_p", value, "float"), _ignore(obs, ctx, "HF314")),
+    )
+
+
+def check_cutoff_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF315: sampling with `epsilon_cutoff` (else `eta_cutoff`) given as a string: generate
+    compares it with 0.0 and 1.0 as it builds the warpers and raises a TypeError, "0.0" too (runs:
+    h137's, all 28 releases, the keyword, a passed GenerationConfig and an attribute write; greedy
+    decoding runs). Left alone when top_p, min_p or typical_p may be a string (compared first)."""
+    key = "epsilon_cutoff"
+    value = _text_setting(obs, key)
+    if value is None:
+        if not _never_text(obs, key):
+            return None
+        key = "eta_cutoff"
+        value = _text_setting(obs, key)
+        if value is None:
+            return None
+    if not _never_text(obs, "top_p", "min_p", "typical_p"):
+        return None
+    sampled = _while_sampling(obs, ctx, eff.test(value, _a_string))
+    if sampled is None:
+        return None
+    outcome, how = sampled
+    outcome, where = _string_setting(outcome, key, ctx)
+    return Hit(
+        "HF315",
+        outcome,
+        _span(obs, ctx),
+        f"{where} and {how}; the sampling warpers compare it with 0.0 and 1.0 and need a float (convert it with float(...))",
+        evidence_from(outcome.origins),
+        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, "HF315")),
+    )
+
+
+def _decoding_starts(obs: CallObservation) -> bool:
+    """Generate reaches its first decoding step by greedy search, sampling or beam search: no
+    setting that takes it down the assisted or a hub-loaded path, nor one of the checks of
+    num_beams those settings meet (HF305's list)."""
+    return all(eff.kwarg(obs, k) is ABSENT for k in _BEAM_STRING_OTHER_PATHS)
+
+
+def check_guidance_scale_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF317: `guidance_scale` given as a string to a decoder-only model: a text is never equal to
+    1, so the classifier-free guidance processor is built, and its first call multiplies the
+    scores by the text, which torch refuses with a TypeError, "1.0" too (runs: h137's, all 28
+    releases, gpt2, greedy decoding and sampling, the keyword, a passed GenerationConfig and an
+    attribute write). Encoder-decoder and multimodal models are left alone (not run)."""
+    value = _text_setting(obs, "guidance_scale")
+    if value is None or not _decoding_starts(obs) or not all(_decoder_only(m) for m in eff.models(obs)):
+        return None
+    rule = "the guidance processor multiplies the scores by it and needs a float"
+    return _text_hit(obs, ctx, "HF317", "guidance_scale", value, eff.test(value, _a_string), rule, "float")
+
+
+def check_length_penalty_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF313: beam search with `length_penalty` given as a string: the first finished hypotheses'
+    scores are divided by their length to the power of it, and Python raises a TypeError, "1.0"
+    too (runs: h137's, all 28 releases: gpt2 and t5, beam search and beam sampling, the keyword,
+    a passed GenerationConfig and an attribute write). Greedy decoding and sampling never read it
+    and run."""
+    value = _text_setting(obs, "length_penalty")
+    if value is None or not _decoding_starts(obs):
+        return None
+    beams = eff.test(eff.gen_setting(obs, "num_beams"), _several_beams)
+    if not beams.always:
+        return None
+    rule = "beam search raises the hypotheses' lengths to its power and needs a float"
+    return _text_hit(obs, ctx, "HF313", "length_penalty", value, eff.test(value, _a_string), rule, "float")
+
+
+def check_max_time_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF316: `max_time` given as a string: MaxTimeCriteria compares the elapsed seconds with it
+    after the first step and raises a TypeError (runs: h137's, all 28 releases: gpt2 and t5,
+    greedy decoding, sampling and beam search, the keyword, a passed GenerationConfig and an
+    attribute write)."""
+    value = _text_setting(obs, "max_time")
+    if value is None or not _decoding_starts(obs):
+        return None
+    rule = "the stopping criteria compare the elapsed seconds with it and need a float"
+    return _text_hit(obs, ctx, "HF316", "max_time", value, eff.test(value, _a_string), rule, "float")
 
 
 # ---------------------------------------------------------------- HF168
