@@ -35,8 +35,9 @@ MAX_PLACEHOLDER = 300
 # their own.
 _QUOTED_TRACEBACKS = frozenset({"tracebacks"})
 # Placeholders that stand for a list, one line per item, with their own bound: the minor issues
-# GenerationConfig.validate lists (HF136, HF145), about 180 characters each.
-_LISTS = {"issues": 20 * MAX_PLACEHOLDER}
+# GenerationConfig.validate lists (HF136, HF145), about 180 characters each; the languages
+# Whisper's generate lists on one line (HF309: 112 names, about 1,300 characters without spaces).
+_LISTS = {"issues": 20 * MAX_PLACEHOLDER, "languages": 8 * MAX_PLACEHOLDER}
 # (in text without whitespace)
 _LIST_STOP = (
     r"Traceback\(mostrecentcalllast\)|Duringhandlingoftheaboveexception"

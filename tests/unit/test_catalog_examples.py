@@ -198,6 +198,9 @@ def test_catalog_has_all_design_codes():
         "HF305",
         "HF306",
         "HF307",
+        "HF308",
+        "HF309",
+        "HF310",
     ]
 
 
