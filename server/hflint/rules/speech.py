@@ -164,7 +164,7 @@ def check_unsupported_language(obs: CallObservation, ctx: RuleContext) -> Hit | 
         f"{where_set(bad.witness, 'language', ctx)}, which is neither a language name nor a code Whisper knows",
         evidence_from(bad.origins),
         (ignore_comment_fix(ctx.index, _span(obs, ctx).line, "HF309"),),
-        values={"language": shown, "languages": repr(names)},
+        values={"language": shown, "languages": repr(names)[1:-1]},
     )
 
 
