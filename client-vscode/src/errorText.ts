@@ -24,11 +24,12 @@ export interface FoundMessage {
   readonly frame?: boolean;
 }
 
-/** Text of a placeholder: a bounded run, never the whole line. One that ends the message may be
- *  longer (a release's list of pipeline tasks, HF161, is some 700 characters), or empty (HF198's
- *  message ends with a space, which a printed traceback loses). */
+/** Text of a placeholder: a bounded run, never the whole line. One that ends the message (or that
+ *  only punctuation follows) may be longer (a release's list of pipeline tasks, HF161, is some 700
+ *  characters; Whisper's list of languages, HF309, some 1,500), or empty (HF198's message ends with
+ *  a space, which a printed traceback loses). */
 const PLACEHOLDER = '(?:.{1,300}?)';
-const LAST_PLACEHOLDER = '(?:.{0,1199}\\S)?';
+const LAST_PLACEHOLDER = '(?:.{0,1999}\\S)?';
 /** The exception name before a message, looked for only once a message is found (a bounded look back);
  *  a bare `Exception` too (pipeline() raises one, HF126). Python prints a KeyError's message as the
  *  repr of its key, in quotes (HF161): the opening quote is taken, and the closing one after the message. */
@@ -120,8 +121,11 @@ export class MessageMatcher {
           source += escape(part.text).replace(/\s+/g, '\\s+');
           literal += part.text.replace(/\s+/g, '').length;
         } else {
-          // One that ends the line runs to its end (its shortest match is a character).
-          source += i === parts.length - 1 ? LAST_PLACEHOLDER : PLACEHOLDER;
+          // One that ends the line, or that only punctuation follows, runs to its end (its shortest
+          // match is a character).
+          const rest = parts.slice(i + 1);
+          const ends = rest.every((p) => 'text' in p && !/\w/.test(p.text));
+          source += ends ? LAST_PLACEHOLDER : PLACEHOLDER;
         }
       });
       if (parts.length < row.parts.length || parts.at(-1) !== row.parts.at(-1)) {

@@ -63,6 +63,8 @@ CONFIG_TYPES: Mapping[str, type] = MappingProxyType(
         "encoder_ffn_dim": int,
         "decoder_layers": int,
         "num_mel_bins": int,
+        # (Whisper: the decoder's positions, which prompt and max_new_tokens must fit in: HF308)
+        "max_target_positions": int,
         # true: config.json sets no GenerationConfig field but token ids and use_cache (what
         # GenerationConfig.from_model_config(model.config) copies is then known in full)
         "no_generation_fields": bool,

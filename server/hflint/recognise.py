@@ -35,12 +35,15 @@ MAX_PLACEHOLDER = 300
 # their own.
 _QUOTED_TRACEBACKS = frozenset({"tracebacks"})
 # Placeholders that stand for a list, one line per item, with their own bound: the minor issues
-# GenerationConfig.validate lists (HF136, HF145), about 180 characters each.
-_LISTS = {"issues": 20 * MAX_PLACEHOLDER}
+# GenerationConfig.validate lists (HF136, HF145), about 180 characters each; the languages
+# Whisper's generate lists on one line (HF309: 112 names, about 1,300 characters without spaces).
+_LISTS = {"issues": 20 * MAX_PLACEHOLDER, "languages": 8 * MAX_PLACEHOLDER}
 # (in text without whitespace)
 _LIST_STOP = (
     r"Traceback\(mostrecentcalllast\)|Duringhandlingoftheaboveexception"
     r"|Theaboveexceptionwasthedirectcause|[A-Za-z]\w*(?:Error|Exception):"
+    # (nor past the "..." of a log that cut the line short: the list, and the message, end there)
+    r"|\.\.\."
 )
 # A message cut short is recognised only with at least this many of its (non-space) characters.
 MIN_TRUNCATED = 24
@@ -925,7 +928,8 @@ def _prefix_values(
             if text[i : i + n] != value[:n]:
                 return None
             return walk(k + 1, i + n, literal + n, values) if n == len(value) else (literal + n, values)
-        for j in range(i + 1, min(len(text), i + MAX_PLACEHOLDER) + 1):
+        # (a list's placeholder has its own bound, as in the whole message's pattern)
+        for j in range(i + 1, min(len(text), i + _LISTS.get(value, MAX_PLACEHOLDER)) + 1):
             got = walk(k + 1, j, literal, {**values, value: text[i:j]})
             if got is not None:
                 return got

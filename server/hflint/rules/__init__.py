@@ -16,6 +16,7 @@ from hflint.rules import (
     pipelines,
     processors,
     saves,
+    speech,
     streaming,
 )
 from hflint.rules.base import (
@@ -107,6 +108,11 @@ RULES: list[Rule] = [
     # (5.17 on: a forced token also suppressed, after the combinations and before generate's arguments)
     Rule("HF177", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_forced_token_suppressed),
     Rule("HF174", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_generate_argument_in_config),
+    # (Whisper's generate validates its config first, then checks language and task, then the
+    # decoder's start tokens against its positions, before GenerationMixin's own checks run)
+    Rule("HF310", GENERATE_KINDS, speech.check_english_only_language),
+    Rule("HF309", GENERATE_KINDS, speech.check_unsupported_language),
+    Rule("HF308", GENERATE_KINDS, speech.check_decoder_length_over_positions),
     # (then the minor issues, raised when validate() is called with strict=True)
     Rule("HF145", CONFIG_KINDS, saves.check_strict_validate),
     # (get_generation_mode logs HF109's warning, then a mode moved to the hub needs

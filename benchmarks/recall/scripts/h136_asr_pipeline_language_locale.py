@@ -1,0 +1,14 @@
+# classes: 4 8
+"""Subtitle job: the speech pipeline gets the language as a locale tag ("fr-FR") from the job settings."""
+import numpy as np
+from transformers import pipeline
+
+JOB = {"model": "openai/whisper-small", "locale": "fr-FR", "beams": 1}
+
+asr = pipeline("automatic-speech-recognition", model=JOB["model"])
+clip = (0.05 * np.random.default_rng(11).standard_normal(16000 * 5)).astype(np.float32)
+text = asr(
+    clip,
+    generate_kwargs={"language": JOB["locale"], "task": "transcribe", "num_beams": JOB["beams"], "max_new_tokens": 16},
+)["text"]
+print(text)
