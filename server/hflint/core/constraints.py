@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import weakref
 from typing import TYPE_CHECKING
 
 from hflint.core import objects
@@ -118,7 +119,8 @@ def _every_return_empty(fn: ast.AST, held: set[int] = frozenset()) -> bool:  # t
 
 # Methods that grow a list (or set, dict) in place, and augmented operators that may.
 _GROWING = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "__iadd__", "__ior__"})
-_GROWS: dict[int, tuple[ast.AST, bool]] = {}
+# (per module tree, held weakly: a language server walks a new tree on every edit)
+_GROWS: weakref.WeakKeyDictionary[ast.AST, bool] = weakref.WeakKeyDictionary()
 
 
 def _grows_lists(tree: ast.AST) -> bool:
@@ -126,9 +128,9 @@ def _grows_lists(tree: ast.AST) -> bool:
     list.append or set.add (on anything), a `+=` or `|=` whose value is not a number, an item or
     slice written into something. The walk keeps a list as it was made; where none of these is
     written, an empty list it holds stays empty."""
-    got = _GROWS.get(id(tree))
-    if got is not None and got[0] is tree:
-        return got[1]
+    got = _GROWS.get(tree)
+    if got is not None:
+        return got
     grows = False
     foreign = _foreign_names(tree)
     for n in ast.walk(tree):
@@ -144,7 +146,7 @@ def _grows_lists(tree: ast.AST) -> bool:
             grows = any(isinstance(t, ast.Subscript) for target in targets for t in ast.walk(target))
         if grows:
             break
-    _GROWS[id(tree)] = (tree, grows)
+    _GROWS[tree] = grows
     return grows
 
 
