@@ -1422,19 +1422,24 @@ def check_top_p_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         value = _a_sampling_string(obs, key)
         if value is None:
             return None
-    bad = eff.test(value, _a_string)
-    sampled = _while_sampling(obs, ctx, bad)
+    return _sampled_text_hit(obs, ctx, "HF306", key, value, "the sampling warpers compare it with 1.0 and need a float")
+
+
+def _sampled_text_hit(obs: CallObservation, ctx: RuleContext, code: str, key: str, value: Value, rule: str) -> Hit | None:
+    """A float setting given as a string that only sampling reads (HF306, HF314, HF315): the
+    finding where sampling is on (`_while_sampling`), else None."""
+    sampled = _while_sampling(obs, ctx, eff.test(value, _a_string))
     if sampled is None:
         return None
     outcome, how = sampled
     outcome, where = _string_setting(outcome, key, ctx)
     return Hit(
-        "HF306",
+        code,
         outcome,
         _span(obs, ctx),
-        f"{where} and {how}; the sampling warpers compare it with 1.0 and need a float (convert it with float(...))",
+        f"{where} and {how}; {rule} (convert it with float(...))",
         evidence_from(outcome.origins),
-        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, "HF306")),
+        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, code)),
     )
 
 
@@ -1649,19 +1654,7 @@ def check_min_p_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     value = _text_setting(obs, "min_p")
     if value is None or not _never_text(obs, "top_p"):
         return None
-    sampled = _while_sampling(obs, ctx, eff.test(value, _a_string))
-    if sampled is None:
-        return None
-    outcome, how = sampled
-    outcome, where = _string_setting(outcome, "min_p", ctx)
-    return Hit(
-        "HF314",
-        outcome,
-        _span(obs, ctx),
-        f"{where} and {how}; the min-p warper compares it with 0 and needs a float (convert it with float(...))",
-        evidence_from(outcome.origins),
-        (*_number_wrap_fix(obs, ctx, "min_p", value, "float"), _ignore(obs, ctx, "HF314")),
-    )
+    return _sampled_text_hit(obs, ctx, "HF314", "min_p", value, "the min-p warper compares it with 0 and needs a float")
 
 
 def check_cutoff_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -1680,19 +1673,8 @@ def check_cutoff_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
             return None
     if not _never_text(obs, "top_p", "min_p", "typical_p"):
         return None
-    sampled = _while_sampling(obs, ctx, eff.test(value, _a_string))
-    if sampled is None:
-        return None
-    outcome, how = sampled
-    outcome, where = _string_setting(outcome, key, ctx)
-    return Hit(
-        "HF315",
-        outcome,
-        _span(obs, ctx),
-        f"{where} and {how}; the sampling warpers compare it with 0.0 and 1.0 and need a float (convert it with float(...))",
-        evidence_from(outcome.origins),
-        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, "HF315")),
-    )
+    rule = "the sampling warpers compare it with 0.0 and 1.0 and need a float"
+    return _sampled_text_hit(obs, ctx, "HF315", key, value, rule)
 
 
 def _decoding_starts(obs: CallObservation) -> bool:
