@@ -231,17 +231,24 @@ def _earlier_element(a: Visit, a_seen: Any, visit: Visit, tree: ast.Module, path
     inside = next((pa[level + 1 :] for level, (holder, name, _) in enumerate(pa) if holder is mine.loop and name == "body"), None)
     if inside is None:
         return False
+    fors = _for_bodies(inside)
+    return (
+        fors == len(private) and isinstance(a_seen.stmt, _PLAIN) and _evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
+    )
+
+
+def _for_bodies(steps) -> int | None:
+    """How many `for` bodies a path's steps go through, when every step is the body of a `with`
+    or of a `for` (nothing that may skip the statement at their end); else None."""
     fors = 0
-    for holder, name, _ in inside:
+    for holder, name, _ in steps:
         if isinstance(holder, (ast.With, ast.AsyncWith)) and name == "body":
             continue
         if isinstance(holder, ast.For) and name == "body":
             fors += 1
             continue
-        return False
-    return (
-        fors == len(private) and isinstance(a_seen.stmt, _PLAIN) and _evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
-    )
+        return None
+    return fors
 
 
 def _in_tree(stmt: ast.stmt, node: ast.AST) -> ast.AST:
@@ -308,15 +315,7 @@ def _runs_first(a_stmt: ast.stmt, a_call: ast.AST, b_stmt: ast.stmt, loops: int,
             continue
         if x[2] > y[2]:
             return False
-        fors = 0
-        for holder, name, _ in pa[level + 1 :]:
-            if isinstance(holder, (ast.With, ast.AsyncWith)) and name == "body":
-                continue
-            if isinstance(holder, ast.For) and name == "body":
-                fors += 1
-                continue
-            return False
-        return fors == loops and isinstance(a_stmt, _PLAIN) and _evaluated(a_stmt, a_call)
+        return _for_bodies(pa[level + 1 :]) == loops and isinstance(a_stmt, _PLAIN) and _evaluated(a_stmt, a_call)
     return False
 
 
