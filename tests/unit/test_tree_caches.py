@@ -1,0 +1,22 @@
+"""Caches keyed by a parsed module must not keep it alive: the language server parses a new tree
+on every edit, and a cache that held each one would grow for as long as the editor is open."""
+
+import ast
+import gc
+
+from hflint.core import constraints
+
+
+def test_list_growth_cache_lets_old_trees_go():
+    source = "allowed = []\nallowed.append(3)\n"
+    answers = [constraints._grows_lists(ast.parse(source)) for _ in range(50)]
+    gc.collect()
+    assert answers == [True] * 50
+    assert len(constraints._GROWS) == 0
+
+
+def test_list_growth_cache_answers_again_for_a_live_tree():
+    tree = ast.parse("allowed = []\n")
+    assert constraints._grows_lists(tree) is False
+    assert constraints._grows_lists(tree) is False
+    assert tree in constraints._GROWS
