@@ -3,16 +3,22 @@ on every edit, and a cache that held each one would grow for as long as the edit
 
 import ast
 import gc
+import weakref
 
 from hflint.core import constraints
 
 
 def test_list_growth_cache_lets_old_trees_go():
     source = "allowed = []\nallowed.append(3)\n"
-    answers = [constraints._grows_lists(ast.parse(source)) for _ in range(50)]
+    answers, left = [], []
+    for _ in range(50):
+        tree = ast.parse(source)
+        answers.append(constraints._grows_lists(tree))
+        left.append(weakref.ref(tree))
+    del tree
     gc.collect()
     assert answers == [True] * 50
-    assert len(constraints._GROWS) == 0
+    assert [r for r in left if r() is not None] == []
 
 
 def test_list_growth_cache_answers_again_for_a_live_tree():
