@@ -1432,15 +1432,7 @@ def _sampled_text_hit(obs: CallObservation, ctx: RuleContext, code: str, key: st
     if sampled is None:
         return None
     outcome, how = sampled
-    outcome, where = _string_setting(outcome, key, ctx)
-    return Hit(
-        code,
-        outcome,
-        _span(obs, ctx),
-        f"{where} and {how}; {rule} (convert it with float(...))",
-        evidence_from(outcome.origins),
-        (*_number_wrap_fix(obs, ctx, key, value, "float"), _ignore(obs, ctx, code)),
-    )
+    return _text_hit(obs, ctx, code, key, value, outcome, rule, "float", how)
 
 
 # ---------------------------------------------------------------- HF307
@@ -1461,15 +1453,8 @@ def check_no_repeat_ngram_size_string(obs: CallObservation, ctx: RuleContext) ->
     models = eff.models(obs)
     if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
         return None
-    bad, where = _string_setting(eff.test(value, _a_string), "no_repeat_ngram_size", ctx)
-    return Hit(
-        "HF307",
-        bad,
-        _span(obs, ctx),
-        f"{where}; generate compares it with 0 and needs an int (convert it with int(...))",
-        evidence_from(bad.origins),
-        (*_number_wrap_fix(obs, ctx, "no_repeat_ngram_size", value, "int"), _ignore(obs, ctx, "HF307")),
-    )
+    rule = "generate compares it with 0 and needs an int"
+    return _text_hit(obs, ctx, "HF307", "no_repeat_ngram_size", value, eff.test(value, _a_string), rule, "int")
 
 
 def _int_wrap_fix(obs: CallObservation, ctx: RuleContext, key: str, value: Value) -> tuple[Fix, ...]:
@@ -1583,14 +1568,24 @@ def _never_text(obs: CallObservation, *keys: str) -> bool:
 
 
 def _text_hit(
-    obs: CallObservation, ctx: RuleContext, code: str, key: str, value: Value, bad: eff.Outcome, rule: str, kind: str
+    obs: CallObservation,
+    ctx: RuleContext,
+    code: str,
+    key: str,
+    value: Value,
+    bad: eff.Outcome,
+    rule: str,
+    kind: str,
+    how: str = "",
 ) -> Hit:
+    """The finding of a setting given as text (HF307, HF311-HF318; with `how`, the sampling that
+    reads it, HF306, HF314, HF315): where it comes from, why generate refuses it, the `kind(...)` fix."""
     bad, where = _string_setting(bad, key, ctx)
     return Hit(
         code,
         bad,
         _span(obs, ctx),
-        f"{where}; {rule} (convert it with {kind}(...))",
+        f"{where}{' and ' + how if how else ''}; {rule} (convert it with {kind}(...))",
         evidence_from(bad.origins),
         (*_number_wrap_fix(obs, ctx, key, value, kind), _ignore(obs, ctx, code)),
     )
