@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from hflint.core import effective as eff
 from hflint.core import modelinfo
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, Const, Value, options
+from hflint.core.values import ABSENT, Const, Value
 from hflint.core.whisperlangs import TO_LANGUAGE_CODE
 from hflint.hubfacts import HubCheckpoint
 from hflint.rules.base import Hit, RuleContext
@@ -75,11 +73,6 @@ def _setting(obs: CallObservation, key: str) -> Value:
     if given is not ABSENT or key not in eff.attributes_written(obs):
         return given
     return eff.gen_setting(obs, key)
-
-
-def _surely(value: Value, pred: Callable[[Value], bool]) -> bool:
-    """Every path of the value is known and satisfies pred."""
-    return all(pred(o) for o in options(value))
 
 
 def _unset(v: Value) -> bool:
@@ -179,7 +172,7 @@ def _start_tokens(obs: CallObservation, english_only: bool) -> int | None:
     count = 1
     if not english_only:
         language, task = _setting(obs, "language"), _setting(obs, "task")
-        if _surely(language, _unset) and _surely(task, _unset):
+        if eff.test(language, _unset).always and eff.test(task, _unset).always:
             count += 1
         elif either(eff.test(language, _given), eff.test(task, _given)).always:
             count += 2
@@ -188,9 +181,9 @@ def _start_tokens(obs: CallObservation, english_only: bool) -> int | None:
     if "return_timestamps" in eff.attributes_written(obs):
         return None
     stamps = eff.kwarg(obs, "return_timestamps")
-    if _surely(stamps, lambda v: _unset(v) or (isinstance(v, Const) and v.value is False)):
+    if eff.test(stamps, lambda v: _unset(v) or (isinstance(v, Const) and v.value is False)).always:
         count += 1
-    elif not _surely(stamps, lambda v: isinstance(v, Const) and v.value is True):
+    elif not eff.test(stamps, lambda v: isinstance(v, Const) and v.value is True).always:
         return None
     return count
 
@@ -212,9 +205,9 @@ def check_decoder_length_over_positions(obs: CallObservation, ctx: RuleContext) 
     limit, english_only = limits.pop(), kinds.pop()
     if not isinstance(limit, int) or english_only is None:
         return None
-    if english_only and not _surely(_setting(obs, "language"), _unset):
+    if english_only and not eff.test(_setting(obs, "language"), _unset).always:
         return None  # (HF310's)
-    if english_only and not _surely(_setting(obs, "task"), _unset):
+    if english_only and not eff.test(_setting(obs, "task"), _unset).always:
         return None
     start = _start_tokens(obs, english_only)
     if start is None:
