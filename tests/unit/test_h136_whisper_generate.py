@@ -157,3 +157,30 @@ def test_sampled_or_beamed_whisper_with_several_sequences_stays_silent() -> None
         "model.generate(features, num_beams=3, num_return_sequences=3)",
     ):
         assert _codes("openai/whisper-tiny", call) == []
+
+
+def test_two_over_long_budgets_leave_the_budget_out_of_the_message() -> None:
+    # Both branches' budgets pass the window, so the call surely raises; which budget the error
+    # names depends on the branch taken, so the predicted message must not pick one of them.
+    call = (
+        "import random\n"
+        "budget = 448 if random.random() > 0.5 else 446\n"
+        'model.generate(features, language="en", max_new_tokens=budget)'
+    )
+    found = _run("openai/whisper-tiny", call)
+    assert [f.code for f in found] == ["HF308"]
+    raises = found[0].raises
+    assert raises is not None and raises.type == "ValueError"
+    assert "is 4,  and `max_new_tokens` is" in raises.message
+    assert "is 448" not in raises.message and "is 446" not in raises.message
+    assert "max_target_positions` of the Whisper model: 448" in raises.message
+
+
+def test_one_budget_on_every_path_is_named_in_the_message() -> None:
+    call = (
+        "import random\n"
+        "budget = 448 if random.random() > 0.5 else 448\n"
+        'model.generate(features, language="en", max_new_tokens=budget)'
+    )
+    (finding,) = _run("openai/whisper-tiny", call)
+    assert finding.raises is not None and "is 4,  and `max_new_tokens` is 448" in finding.raises.message
