@@ -1782,6 +1782,10 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value
         left, right = operands
     if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
         return files.path_div(interp, left, right, node)  # (`Path(folder) / "run.json"`)
+    if isinstance(node.op, ast.Mod) and type(left) is Const and type(left.value) is int and left.value == 0:
+        # (`process_index % len(TABLE)` of the main process: 0 modulo any number is 0, and a
+        # zero raises before anything is made)
+        return left
     if left is UNKNOWN or right is UNKNOWN:
         return UNKNOWN  # (every combination of options would hold it: the common case, decided first)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
