@@ -2418,6 +2418,14 @@ def _dict_truth(obj: DictObj) -> bool | None:
     return None
 
 
+def _decisive(value: Value, is_or: bool, st: State) -> bool:
+    """Whether an operand of `or` is true (of `and`, false) on every path, decided by no flag."""
+    if flag_of(value) is not None:
+        return False
+    opts = options(value)
+    return bool(opts) and all(_truth(o, st) is is_or for o in opts)
+
+
 def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
     """`a or b` / `a and b` over known truth values; a value chosen because a flag kept its
     default carries that flag."""
@@ -2432,8 +2440,11 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
         for o in options(value):
             t = _truth(o, st)
             if t is None:
-                for rest in node.values[node.values.index(nxt) :]:
-                    interp.eval(rest, st)  # (for the calls they make)
+                rest_values = [interp.eval(rest, st) for rest in node.values[node.values.index(nxt) :]]  # (for the calls they make)
+                if any(_decisive(v, is_or, st) for v in rest_values):
+                    # (whatever the unknown operand is, an operand after it that is false on
+                    # every path makes `and` false, one true on every path makes `or` true)
+                    interp.bool_truth = (node, is_or)
                 return UNKNOWN
             (chosen if t == is_or else pending).append(o)
         if not pending:

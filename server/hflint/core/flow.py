@@ -709,6 +709,9 @@ class Interpreter:
         self._module_envs: list[tuple[int, dict[str, Value]]] = []
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
+        # (the last `a and b` / `a or b` whose value is unknown but whose truth one operand
+        # decides: flags.boolop writes it, _decide reads it for the `if` it tests)
+        self.bool_truth: tuple[ast.BoolOp, bool] | None = None
         self._returns: list[list[tuple[Value, State]]] = []
         # (core/constraints.py: the `return` statements run at this call depth, while it asks)
         self.watched_returns: tuple[int, list[ast.Return]] | None = None
@@ -2219,6 +2222,9 @@ class Interpreter:
             known = flags.truth(value, st)
             if known is not None:
                 return known, None
+        if found is None and self.bool_truth is not None and self.bool_truth[0] is test:
+            # (`if n > 1 and cfg.get("use_cache", True):` with the cache off: false on every path)
+            return self.bool_truth[1], None
         found = self.tracker.branch(test, st.paths, self.depth)
         if found is True or found is False:
             return found, None

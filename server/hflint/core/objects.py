@@ -3417,6 +3417,12 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
         for module in ("", "auto.")
     },
     "accelerate.utils.extract_model_from_parallel": _wrapped_model,
+    # (accelerate's big-model loading hands back the model it placed: the same object)
+    **{
+        f"accelerate.{module}{name}": _wrapped_model
+        for name in ("load_checkpoint_and_dispatch", "dispatch_model", "cpu_offload", "disk_offload")
+        for module in ("", "big_modeling.")
+    },
     "accelerate.Accelerator": _accelerator,
     "accelerate.PartialState": _accelerator,
     "accelerate.state.PartialState": _accelerator,
