@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import analysed
 from hflint.core.findings import Severity
+
+import analysed
 
 HEAD = """
 from accelerate import Accelerator, PartialState

@@ -2440,7 +2440,8 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
         for o in options(value):
             t = _truth(o, st)
             if t is None:
-                rest_values = [interp.eval(rest, st) for rest in node.values[node.values.index(nxt) :]]  # (for the calls they make)
+                # (walked for the calls they make)
+                rest_values = [interp.eval(rest, st) for rest in node.values[node.values.index(nxt) :]]
                 if any(_decisive(v, is_or, st) for v in rest_values):
                     # (whatever the unknown operand is, an operand after it that is false on
                     # every path makes `and` false, one true on every path makes `or` true)

@@ -3274,10 +3274,9 @@ class Interpreter:
                 if picked_by is not None and v is not ABSENT:
                     v = flags.chosen_by(v, picked_by, st)  # (`PRESETS[args.preset]`: holds while the default does)
                 out.append(UNKNOWN if v is ABSENT else v)
-            elif isinstance(obj, DictObj) and isinstance(key_value, Const) and _int_item(obj, key_value) is not None:
-                v = _int_item(obj, key_value)
+            elif isinstance(obj, DictObj) and isinstance(key_value, Const) and (row := _int_item(obj, key_value)) is not None:
                 picked_by = flags.flag_of(key_value)
-                out.append(v if picked_by is None else flags.chosen_by(v, picked_by, st))  # type: ignore[arg-type]
+                out.append(row if picked_by is None else flags.chosen_by(row, picked_by, st))
             elif isinstance(obj, DictObj) and type(key_value) is OneOf:
                 out.append(_items_of_keys(obj, key_value))
             elif (
