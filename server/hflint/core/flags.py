@@ -1782,6 +1782,10 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value
         left, right = operands
     if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
         return files.path_div(interp, left, right, node)  # (`Path(folder) / "run.json"`)
+    if isinstance(node.op, ast.Mod) and type(left) is Const and type(left.value) is int and left.value == 0:
+        # (`process_index % len(TABLE)` of the main process: 0 modulo any number is 0, and a
+        # zero raises before anything is made)
+        return left
     if left is UNKNOWN or right is UNKNOWN:
         return UNKNOWN  # (every combination of options would hold it: the common case, decided first)
     if type(node.op) not in _ARITHMETIC or len(options(left)) > 4 or len(options(right)) > 4:
@@ -2414,6 +2418,14 @@ def _dict_truth(obj: DictObj) -> bool | None:
     return None
 
 
+def _decisive(value: Value, is_or: bool, st: State) -> bool:
+    """Whether an operand of `or` is true (of `and`, false) on every path, decided by no flag."""
+    if flag_of(value) is not None:
+        return False
+    opts = options(value)
+    return bool(opts) and all(_truth(o, st) is is_or for o in opts)
+
+
 def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
     """`a or b` / `a and b` over known truth values; a value chosen because a flag kept its
     default carries that flag."""
@@ -2428,8 +2440,12 @@ def boolop(interp: Interpreter, node: ast.BoolOp, st: State) -> Value:
         for o in options(value):
             t = _truth(o, st)
             if t is None:
-                for rest in node.values[node.values.index(nxt) :]:
-                    interp.eval(rest, st)  # (for the calls they make)
+                # (walked for the calls they make)
+                rest_values = [interp.eval(rest, st) for rest in node.values[node.values.index(nxt) :]]
+                if any(_decisive(v, is_or, st) for v in rest_values):
+                    # (whatever the unknown operand is, an operand after it that is false on
+                    # every path makes `and` false, one true on every path makes `or` true)
+                    interp.bool_truth = (node, is_or)
                 return UNKNOWN
             (chosen if t == is_or else pending).append(o)
         if not pending:

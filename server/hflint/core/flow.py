@@ -40,6 +40,7 @@ from hflint.core import (
     objects,
     pipelines,
     prefilter,
+    processes,
     queues,
     releaseinfo,
     saved,
@@ -708,6 +709,9 @@ class Interpreter:
         self._module_envs: list[tuple[int, dict[str, Value]]] = []
         # The flag whose default decided the condition _truth() decided last (core/flags.py).
         self.decided_by: Flag | None = None
+        # (the last `a and b` / `a or b` whose value is unknown but whose truth one operand
+        # decides: flags.boolop writes it, _decide reads it for the `if` it tests)
+        self.bool_truth: tuple[ast.BoolOp, bool] | None = None
         self._returns: list[list[tuple[Value, State]]] = []
         # (core/constraints.py: the `return` statements run at this call depth, while it asks)
         self.watched_returns: tuple[int, list[ast.Return]] | None = None
@@ -2218,6 +2222,9 @@ class Interpreter:
             known = flags.truth(value, st)
             if known is not None:
                 return known, None
+        if found is None and self.bool_truth is not None and self.bool_truth[0] is test:
+            # (`if n > 1 and cfg.get("use_cache", True):` with the cache off: false on every path)
+            return self.bool_truth[1], None
         found = self.tracker.branch(test, st.paths, self.depth)
         if found is True or found is False:
             return found, None
@@ -3203,6 +3210,7 @@ class Interpreter:
                 obj.complete = obj.gen_defaults = False
                 if isinstance(key, Const) and type(key.value) is int:
                     obj.int_keys = True
+                    obj.int_items[key.value] = v  # (`RANK_CONFIGS = {0: {...}}`, read by `RANK_CONFIGS[rank]`)
         return st.heap.new(obj)
 
     def _several_dicts(self, value: Value, st: State) -> bool:
@@ -3210,6 +3218,9 @@ class Interpreter:
         return len(opts) > 1 and all(type(o) is Ref and type(st.heap.get(o)) is DictObj for o in opts)
 
     def _merge_into(self, target: DictObj, value: Value, st: State) -> None:
+        # (an int key the merge brings is known only where the target held nothing before: `{**table}`)
+        fresh = not target.items and target.complete and not target.int_items
+        target.int_items = {}
         if type(value) is Seq:
             pairs = _key_value_pairs(value)  # `dict(zip(keys, values))`, `dict([("a", 1)])`
             if pairs is not None:
@@ -3232,8 +3243,9 @@ class Interpreter:
             # (`{**gc.to_dict(), **overrides}`: the keys a config's dict leaves out hold the
             # release's defaults only while it is the first part; over other keys it would put
             # back the defaults of the fields they set)
-            fresh = not target.items and target.complete
             defaults = src.gen_defaults and fresh or target.gen_defaults and src.complete
+            if fresh:
+                target.int_items = dict(src.int_items)
             target.items.update(src.items)
             target.complete = target.complete and src.complete
             target.gen_defaults = defaults
@@ -3262,6 +3274,9 @@ class Interpreter:
                 if picked_by is not None and v is not ABSENT:
                     v = flags.chosen_by(v, picked_by, st)  # (`PRESETS[args.preset]`: holds while the default does)
                 out.append(UNKNOWN if v is ABSENT else v)
+            elif isinstance(obj, DictObj) and isinstance(key_value, Const) and (row := _int_item(obj, key_value)) is not None:
+                picked_by = flags.flag_of(key_value)
+                out.append(row if picked_by is None else flags.chosen_by(row, picked_by, st))
             elif isinstance(obj, DictObj) and type(key_value) is OneOf:
                 out.append(_items_of_keys(obj, key_value))
             elif (
@@ -3350,6 +3365,10 @@ class Interpreter:
                 made = DictObj(self.origin(node, "`__dict__` read here"))
                 self._merge_into(made, pairs, st)
                 return st.heap.new(made)
+        if type(base) is objects.AcceleratorVal:
+            known = processes.attribute(self, node)
+            if known is not None:
+                return known
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
         self._cache_member(base, node.attr, node, st)
@@ -4129,6 +4148,7 @@ class Interpreter:
         if name == "clear":
             for obj in objs:
                 obj.items = {k: ABSENT for k in obj.items}
+                obj.int_items = {}
                 obj.text_keys = False
             return Const(None)
         if name == "from_mapping" and not call.opaque:
@@ -6293,6 +6313,7 @@ def _setdefault_any_key(obj: DictObj, default: Value) -> Value:
         return UNKNOWN
     obj.havoc()
     obj.items = {ANY_KEY: found}
+    obj.int_items = {}
     return found
 
 
@@ -6321,6 +6342,11 @@ def _items_of_keys(obj: DictObj, keys: OneOf) -> Value:
         v = obj.get(key) if key is not None else ABSENT
         pairs.append((UNKNOWN if v is ABSENT else v, g))
     return join_guarded(pairs)
+
+
+def _int_item(obj: DictObj, key: Const) -> Value | None:
+    """The item a dict literal keyed by plain ints holds for `key` (`RANK_CONFIGS[0]`)."""
+    return obj.int_items.get(key.value) if type(key.value) is int else None
 
 
 def _key_value_pairs(value: Seq) -> dict[str, Value] | None:

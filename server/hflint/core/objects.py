@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
-from hflint.core import imports, trainers
+from hflint.core import imports, processes, trainers
 from hflint.core.findings import immutable
 from hflint.core.genfields import GENERATION_CONFIG_CLASS_NAMES, GENERATION_CONFIG_FIELDS, GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.values import (
@@ -2529,7 +2529,7 @@ def accelerator_attr(interp: Interpreter, acc: AcceleratorVal, attr: str, st: St
         return Symbol("accelerate.utils.extract_model_from_parallel")
     if attr == "prepare":
         return Symbol("accelerate.Accelerator.prepare")
-    return UNKNOWN
+    return processes.method(attr) or UNKNOWN
 
 
 def _prepared(interp: Interpreter, call: _Call, st: State) -> Value:
@@ -2765,6 +2765,8 @@ def enter_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -
     if isinstance(value, ExitStackVal):
         interp.exit_stacks[value.key] = []
         return value
+    if isinstance(value, processes.Share):
+        return value.share
     found = _manager_method(interp, value, "__enter__", st)
     if found is None or _manager_method(interp, value, "__exit__", st) is None:
         return None
@@ -3415,7 +3417,16 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
         for module in ("", "auto.")
     },
     "accelerate.utils.extract_model_from_parallel": _wrapped_model,
+    # (accelerate's big-model loading hands back the model it placed: the same object)
+    **{
+        f"accelerate.{module}{name}": _wrapped_model
+        for name in ("load_checkpoint_and_dispatch", "dispatch_model", "cpu_offload", "disk_offload")
+        for module in ("", "big_modeling.")
+    },
     "accelerate.Accelerator": _accelerator,
+    "accelerate.PartialState": _accelerator,
+    "accelerate.state.PartialState": _accelerator,
+    processes.SPLIT: processes.split,
     "accelerate.Accelerator.prepare": _prepared,
     **{name: _parallel for name in _PARALLEL_WRAPPERS},
     **{

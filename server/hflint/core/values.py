@@ -376,6 +376,10 @@ class DictObj(Obj):
     # the walk lists, keyed by `tuple(tokenizer.tokenize(word))`): what `sequence_bias` rejects
     # (HF197). Kept on both paths only; forgotten where keys may have been taken out.
     text_keys: bool = field(default=False, kw_only=True)
+    # The items of a dict literal keyed by plain ints (`{0: {...}, 1: {...}}`, a table of settings
+    # per rank), read back by `d[0]`. Emptied wherever the dict may gain or lose an int key the
+    # walk does not know (havoc, a merge into it), so what it holds is the dict's on every path.
+    int_items: dict[int, Value] = field(default_factory=dict, kw_only=True)
 
     def get(self, key: str) -> Value:
         if key in self.items:
@@ -390,6 +394,7 @@ class DictObj(Obj):
             gen_defaults=self.gen_defaults,
             int_keys=self.int_keys,
             text_keys=self.text_keys,
+            int_items=dict(self.int_items),
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -406,6 +411,7 @@ class DictObj(Obj):
             gen_defaults=defaults and type(other) is DictObj and type(self) is DictObj,
             int_keys=self.int_keys and other.int_keys,
             text_keys=self.text_keys and other.text_keys,
+            int_items={k: jv(v, other.int_items[k]) for k, v in self.int_items.items() if k in other.int_items},
         )
 
     def get_missing(self) -> Value:
@@ -413,6 +419,7 @@ class DictObj(Obj):
 
     def havoc(self) -> None:
         self.items = {k: UNKNOWN for k in self.items}
+        self.int_items = {}
         self.complete = False
         self.gen_defaults = False
         self.text_keys = False
@@ -1358,7 +1365,7 @@ def children(obj: Obj) -> list[Value]:
     if isinstance(obj, ConfigDictObj):
         return list(obj.items.values()) + ([obj.root] if obj.root is not None else [])
     if isinstance(obj, DictObj):
-        return list(obj.items.values())
+        return list(obj.items.values()) + list(obj.int_items.values())
     if isinstance(obj, GenConfigObj):
         return list(obj.fields.values()) + list(obj.file_fields.values())
     if isinstance(obj, ConfigObj):
@@ -1410,10 +1417,12 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return ConfigDictObj(obj.origin, obj.items if items is None else items, obj.complete, obj.interps, root)
     if isinstance(obj, DictObj):
         items = mapped(obj.items)
-        if items is None:
+        by_int = {k: fn(v) for k, v in obj.int_items.items()}
+        if items is None and all(by_int[k] is v for k, v in obj.int_items.items()):
             return obj
         made = obj.copy()  # (of its own class: a ConfigParser or a section stays one)
-        made.items = items
+        made.items = obj.items if items is None else items
+        made.int_items = by_int
         return made
     if isinstance(obj, GenConfigObj):
         f, ff = mapped(obj.fields), mapped(obj.file_fields)
@@ -1535,4 +1544,5 @@ def _deep_one(o: Value, heap: Heap, memo: dict[int, Ref]) -> Value:
         new.fields = {k: _deep(x, heap, memo) for k, x in new.fields.items()}
     elif type(new) is DictObj:
         new.items = {k: _deep(x, heap, memo) for k, x in new.items.items()}
+        new.int_items = {k: _deep(x, heap, memo) for k, x in new.int_items.items()}
     return ref
