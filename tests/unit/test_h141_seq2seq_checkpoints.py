@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-import analysed
 import pytest
 
 from hflint.hubfacts import lookup
+
+import analysed
 
 
 def codes(source: str, release: str = "5.23.0") -> list[tuple[int, str]]:

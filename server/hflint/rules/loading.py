@@ -50,8 +50,7 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
     # encoder-decoder text ones (T5, BART, Marian, PEGASUS).
     models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
     if not models or not all(
-        isinstance(m, ModelObj) and (m.model_type in BARE_MODEL_CLASSES or m.model_type in SEQ2SEQ_LM_CLASSES)
-        for m in models
+        isinstance(m, ModelObj) and (m.model_type in BARE_MODEL_CLASSES or m.model_type in SEQ2SEQ_LM_CLASSES) for m in models
     ):
         return None
     built = {built_class_name(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
