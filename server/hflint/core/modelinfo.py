@@ -193,6 +193,19 @@ def bare_class_name(class_name: str, model_type: str | None) -> str:
 _CAUSAL_LM_EXCEPTIONS = {"gpt2": "GPT2LMHeadModel", "gemma3_text": "Gemma3ForCausalLM"}
 
 
+# The class `AutoModelForSeq2SeqLM` builds for the encoder-decoder text families hflint names (the auto
+# mapping of 4.57.6 and 5.24.0). Their config classes hold no generation option in 5.x, nor in 4.57
+# beyond the legacy attributes every config kept then (configuration_<type>.py of 4.57.6, 5.0.0,
+# 5.15.0 and 5.24.0; a config.json that sets `num_beams` does not keep it on 5.x either: run on
+# 5.0.0 and 5.23.0): HF142 names them (runs: h141's, every release).
+SEQ2SEQ_LM_CLASSES = {
+    "t5": "T5ForConditionalGeneration",
+    "bart": "BartForConditionalGeneration",
+    "marian": "MarianMTModel",
+    "pegasus": "PegasusForConditionalGeneration",
+}
+
+
 def built_class_name(class_name: str, model_type: str | None) -> str:
     """The class a loader builds: a concrete class itself; `AutoModelForCausalLM` the causal-LM
     class of the checkpoint's type; "" when it cannot be told."""
@@ -202,6 +215,8 @@ def built_class_name(class_name: str, model_type: str | None) -> str:
         return _CAUSAL_LM_EXCEPTIONS.get(model_type, BARE_MODEL_CLASSES[model_type].removesuffix("Model") + "ForCausalLM")
     if class_name == "AutoModel":
         return BARE_MODEL_CLASSES.get(model_type or "", "")
+    if class_name == "AutoModelForSeq2SeqLM":
+        return SEQ2SEQ_LM_CLASSES.get(model_type or "", "")
     return ""
 
 

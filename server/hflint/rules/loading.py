@@ -12,7 +12,7 @@ from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, built_class_name
+from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, SEQ2SEQ_LM_CLASSES, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
 from hflint.core.values import ABSENT, Const, DictObj, ModelObj, PipelineObj, Ref, options
 from hflint.rules.assisted import _ignore, _span
@@ -46,9 +46,12 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
         return None
     # Only the families whose config classes hold none of these options (configuration_*.py of
     # 4.57.6 and 5.24.0: a few others do, such as SeamlessM4T's `max_new_tokens` or FSMT's
-    # `num_beams`, and take them), built by a class hflint can name.
+    # `num_beams`, and take them), built by a class hflint can name: the decoder-only ones and the
+    # encoder-decoder text ones (T5, BART, Marian, PEGASUS).
     models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
-    if not models or not all(isinstance(m, ModelObj) and m.model_type in BARE_MODEL_CLASSES for m in models):
+    if not models or not all(
+        isinstance(m, ModelObj) and (m.model_type in BARE_MODEL_CLASSES or m.model_type in SEQ2SEQ_LM_CLASSES) for m in models
+    ):
         return None
     built = {built_class_name(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
     if len(built) != 1 or "" in built:

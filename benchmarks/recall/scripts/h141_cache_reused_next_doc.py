@@ -1,0 +1,13 @@
+# classes: 5 2
+"""Summarise several documents in a loop, keeping one EncoderDecoderCache object alive across
+calls to avoid re-allocating it."""
+from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, DynamicCache, EncoderDecoderCache
+
+tok = AutoTokenizer.from_pretrained("facebook/bart-base")
+model = AutoModelForSeq2SeqLM.from_pretrained("facebook/bart-base")
+cache = EncoderDecoderCache(DynamicCache(), DynamicCache())
+docs = ["The bakery on Main Street closes for good next week.", "Rain is expected all weekend."]
+for doc in docs:
+    enc = tok(doc, return_tensors="pt")
+    ids = model.generate(**enc, past_key_values=cache, max_new_tokens=8)
+    print(tok.decode(ids[0], skip_special_tokens=True))
