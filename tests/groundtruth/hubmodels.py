@@ -350,7 +350,6 @@ HUB_MODELS += [
         vocab_words=VOCAB_QWEN,
         byte_level=True,
         vocab_padding=QWEN_LARGE_PADDING,
-
         generation_config=_QWEN2_INSTRUCT,
     ),
     HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_BASE),

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-import analysed
 from hflint.hubfacts import lookup
+
+import analysed
 
 
 def codes(source: str, release: str = "5.23.0") -> list[tuple[int, str]]:
