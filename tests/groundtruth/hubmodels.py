@@ -181,6 +181,14 @@ _QWEN25_SMALL_INSTRUCT = dict(_QWEN25_INSTRUCT, repetition_penalty=1.1)
 _QWEN25_BASE = dict(
     do_sample=False, transformers_version="4.37.0"
 )  # (the hub file's max_new_tokens 2048 is left out: runs stay short)
+# Qwen/Qwen2-0.5B-Instruct and Qwen2-7B-Instruct sample like Qwen2.5 Instruct: temperature 0.7, top_p 0.8,
+# top_k 20, repetition_penalty 1.1 (0.5B and 1.5B) or 1.05 (7B) (catalog/checkpoints/qwen2.toml says where
+# it was read; the file's transformers_version was not found quoted, so the stand-in keeps "4.40.0").
+_QWEN2_INSTRUCT = dict(do_sample=True, temperature=0.7, top_p=0.8, top_k=20, repetition_penalty=1.05)
+_QWEN2_SMALL_INSTRUCT = dict(_QWEN2_INSTRUCT, repetition_penalty=1.1)
+# Llama 3.x: Meta's generation_config.json samples, temperature 0.6, top_p 0.9 (catalog/checkpoints/llama3.toml
+# says, name by name, where it was read and which versions wrote it). Only the names a copy was found for.
+_LLAMA3_SAMPLING = dict(do_sample=True, temperature=0.6, top_p=0.9)
 _QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95, transformers_version="4.51.0")
 _R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95, transformers_version="4.39.3")
 # SmolLM2 (base and Instruct) and SmolLM-360M-Instruct: token ids only, written by 4.42.3 (before 4.50:
@@ -219,7 +227,13 @@ HUB_MODELS: list[HubModel] = [
         byte_level=True,
         generation_config=_QWEN25_SMALL_INSTRUCT,
     ),
-    HubModel("meta-llama/Llama-3.2-1B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
+    HubModel(
+        "meta-llama/Llama-3.2-1B",
+        "llama",
+        _lm(layers=4),
+        vocab_words=VOCAB_LLAMA3,
+        generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.45.0.dev0"),
+    ),
     HubModel("HuggingFaceTB/SmolLM2-135M", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
     HubModel("HuggingFaceTB/SmolLM2-360M", "llama", _lm(), vocab_words=VOCAB_SMOL, generation_config=_SMOL_GEN),
     HubModel("xlnet/xlnet-base-cased", "xlnet", dict(d_model=16, n_layer=2, n_head=2, d_inner=32), vocab_words=VOCAB_XLNET),
@@ -299,9 +313,21 @@ HUB_MODELS += [
     HubModel("mistralai/Mistral-7B-v0.1", "mistral", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
     HubModel("mistralai/Mistral-7B-Instruct-v0.3", "mistral", _lm(layers=3), vocab_words=VOCAB_MISTRAL3),
     # Llama 3.x: one tokenizer (128256) for 3, 3.1, 3.2, 3.3, SmolLM3 and the Llama R1 distill.
-    HubModel("meta-llama/Meta-Llama-3-8B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
-    HubModel("meta-llama/Llama-3.1-8B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
-    HubModel("meta-llama/Llama-3.2-1B-Instruct", "llama", _lm(), vocab_words=VOCAB_LLAMA3),
+    HubModel(
+        "meta-llama/Meta-Llama-3-8B-Instruct",
+        "llama",
+        _lm(layers=4),
+        vocab_words=VOCAB_LLAMA3,
+        generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.40.0.dev0"),
+    ),
+    HubModel(
+        "meta-llama/Llama-3.1-8B-Instruct",
+        "llama",
+        _lm(layers=4),
+        vocab_words=VOCAB_LLAMA3,
+        generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.42.3"),
+    ),
+    HubModel("meta-llama/Llama-3.2-1B-Instruct", "llama", _lm(), vocab_words=VOCAB_LLAMA3, generation_config=_LLAMA3_SAMPLING),
     HubModel("meta-llama/Llama-3.2-3B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
     HubModel("meta-llama/Llama-3.3-70B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM3-3B", "smollm3", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
@@ -309,7 +335,14 @@ HUB_MODELS += [
     # Qwen: 151936 below 7B, 152064 from 7B on (Qwen2 / Qwen2.5); Qwen1.5 and Qwen3 151936 throughout.
     HubModel("Qwen/Qwen1.5-0.5B-Chat", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
     HubModel("Qwen/Qwen1.5-1.8B-Chat", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
-    HubModel("Qwen/Qwen2-0.5B-Instruct", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True),
+    HubModel(
+        "Qwen/Qwen2-0.5B-Instruct",
+        "qwen2",
+        _lm(),
+        vocab_words=VOCAB_QWEN,
+        byte_level=True,
+        generation_config=_QWEN2_SMALL_INSTRUCT,
+    ),
     HubModel(
         "Qwen/Qwen2-7B-Instruct",
         "qwen2",
@@ -317,6 +350,7 @@ HUB_MODELS += [
         vocab_words=VOCAB_QWEN,
         byte_level=True,
         vocab_padding=QWEN_LARGE_PADDING,
+        generation_config=_QWEN2_INSTRUCT,
     ),
     HubModel("Qwen/Qwen2.5-0.5B", "qwen2", _lm(), vocab_words=VOCAB_QWEN, byte_level=True, generation_config=_QWEN25_BASE),
     HubModel(
