@@ -3,6 +3,7 @@ and a model's forward pass return outputs whose `.past_key_values` a chat carrie
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hflint.core import cachemembers, modelinfo
@@ -20,6 +21,7 @@ from hflint.core.values import (
     Value,
     join,
     join_all,
+    map_value,
     options,
 )
 
@@ -67,12 +69,42 @@ def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation
     if not seen:
         return UNKNOWN
     caches: list[Value] = []
+    scores: list[Value] = []
     for obs in seen:
         wanted = eff.test(eff.gen_setting(obs, "return_dict_in_generate"), lambda v: eff.is_const(v, True))
         if not wanted.always:
             return UNKNOWN
         caches.append(_left_by_generate(interp, call, obs, st))
-    return _output(interp, call, "output of this generate call", join_all(caches), st)
+        scores.append(_scores_of(interp, call, obs))
+    return _output(interp, call, "output of this generate call", join_all(caches), st, join_all(scores))
+
+
+def _scores_of(interp: Interpreter, call: _Call, obs: CallObservation) -> Value:
+    """The output's `.scores`: None on the paths where the call does not ask for them
+    (`output_scores` unset, False or None: every decoding mode of GenerationMixin fills them only
+    then, and `output_logits` fills `.logits` alone; runs: catalog HF323), with the place that
+    decided it; UNKNOWN where the call may ask for them or hflint cannot tell. Whisper's own
+    generate and code of the hub (`custom_generate`, `trust_remote_code`) build their outputs
+    themselves: not followed."""
+    from hflint.core import effective as eff  # (effective reads flow's observations)
+
+    if obs.opaque_kwargs or "custom_generate" in obs.kwargs or "trust_remote_code" in obs.kwargs:
+        return UNKNOWN
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return UNKNOWN
+
+    def none_when_unasked(v: Value) -> Value:
+        unset = v is ABSENT or isinstance(v, Const) and (v.origin is None or v.origin.unset)
+        if unset and (v is ABSENT or isinstance(v, Const) and v.value is False):
+            return Const(None, interp.origin(call.node, "output_scores is not set at this generate call"))
+        if isinstance(v, Const) and v.value in (False, None) and type(v.value) is not int:
+            origin = interp.origin(call.node, f"output_scores is {v.value!r} at this generate call")
+            flag = v.origin.flag if v.origin is not None else None
+            return Const(None, replace(origin, flag=flag) if flag is not None else origin)
+        return UNKNOWN
+
+    return map_value(eff.gen_setting(obs, "output_scores"), none_when_unasked)
 
 
 def _left_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, st: State) -> Value:
@@ -380,10 +412,10 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
     return _output(interp, call, "output of this forward pass", join_all(cache), st)
 
 
-def _output(interp: Interpreter, call: _Call, note: str, cache: Value, st: State) -> Value:
+def _output(interp: Interpreter, call: _Call, note: str, cache: Value, st: State, scores: Value = UNKNOWN) -> Value:
     if any(isinstance(st.heap.get(o), CacheObj) for o in options(cache)):
         interp.outputs_made += 1  # (a loop walks its body once more for it: core/flow.py)
-    return st.heap.new(OutputObj(interp.origin(call.node, note), cache))
+    return st.heap.new(OutputObj(interp.origin(call.node, note), cache, scores))
 
 
 def _built_by_forward(interp: Interpreter, model: ModelObj, call: _Call, st: State) -> Value:

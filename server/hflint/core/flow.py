@@ -3299,7 +3299,7 @@ class Interpreter:
                     continue
                 out.append(o if obj.length is UNKNOWN or keyed else _rows_only(obj, st))
             elif isinstance(obj, OutputObj):
-                out.append(obj.cache if key == "past_key_values" else UNKNOWN)  # (a ModelOutput reads as a dict too)
+                out.append(_output_member(obj, key))  # (a ModelOutput reads as a dict too)
             elif isinstance(o, Symbol) and o.qualname == "os.environ":
                 out.append(flags.environ_item(self, key, st))  # what the script set, else unknown
             elif type(o) is tables.Table:
@@ -3424,7 +3424,7 @@ class Interpreter:
                 return _ids_of_one_text(obj)
             return _batch_member(obj, ref, st)
         if isinstance(obj, OutputObj):
-            return obj.cache if attr == "past_key_values" else UNKNOWN
+            return _output_member(obj, attr)
         if isinstance(obj, ExportWrapperObj) and attr in objects.EXPORT_WRAPPER_METHODS:
             return objects.LibraryMethod(ref, attr)
         return UNKNOWN
@@ -4085,6 +4085,10 @@ class Interpreter:
         if name == "forward":
             self._havoc_args(call, st)
             return carried.forward_output(self, receiver, call, st)
+        if name == "compute_transition_scores":
+            # (what it is given: the scores a generate call's output holds, HF323)
+            self._observe(call, "transition-scores", name, receiver, st)
+            return UNKNOWN
         if name == "save_pretrained":
             self._observe_save(call, receiver, st)
             saved.save(self, receiver, call, st)
@@ -5699,6 +5703,13 @@ def _batch_member(obj: BatchObj, ref: Value, st: State) -> Value:
     inner = obj.copy()
     inner.chat = ""
     return st.heap.new(inner)
+
+
+def _output_member(obj: OutputObj, name: str | None) -> Value:
+    """`out.past_key_values` / `out.scores` (or `out["scores"]`) of an output the walk follows."""
+    if name == "past_key_values":
+        return obj.cache
+    return obj.scores if name == "scores" else UNKNOWN
 
 
 def _ids_of_one_text(obj: BatchObj) -> Value:

@@ -524,6 +524,8 @@ GENERATION_DEFAULTS: dict[str, Any] = {
     "top_k": 50,
     "penalty_alpha": None,
     "dola_layers": None,
+    # (whether generate's output holds `.scores`: HF323)
+    "output_scores": False,
 }
 
 
@@ -870,17 +872,19 @@ class CacheObj(Obj):
 class OutputObj(Obj):
     """What `generate(..., return_dict_in_generate=True)` or a model's forward pass returns, as
     far as the next call reads it: the cache it leaves in `.past_key_values` (the cache a chat
-    carries to its next turn; core/carried.py). UNKNOWN when hflint cannot tell."""
+    carries to its next turn; core/carried.py), and its `.scores`, None where the call surely
+    asked for no scores (HF323). UNKNOWN when hflint cannot tell."""
 
     cache: Value = UNKNOWN
+    scores: Value = UNKNOWN
 
     def copy(self) -> OutputObj:
-        return OutputObj(self.origin, self.cache)
+        return OutputObj(self.origin, self.cache, self.scores)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, OutputObj):
             return OpaqueObj(self.origin)
-        return OutputObj(self.origin, jv(self.cache, other.cache))
+        return OutputObj(self.origin, jv(self.cache, other.cache), jv(self.scores, other.scores))
 
 
 @dataclass(slots=True)
@@ -1383,7 +1387,7 @@ def children(obj: Obj) -> list[Value]:
     if isinstance(obj, CacheObj):
         return [obj.config, *obj.parts]
     if isinstance(obj, OutputObj):
-        return [obj.cache]
+        return [obj.cache, obj.scores]
     if isinstance(obj, ExportWrapperObj):
         return [obj.model, *obj.args, *obj.kwargs.values()]
     return []
@@ -1494,8 +1498,8 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.kept,
         )
     if isinstance(obj, OutputObj):
-        cache = fn(obj.cache)
-        return obj if cache is obj.cache else OutputObj(obj.origin, cache)
+        cache, scores = fn(obj.cache), fn(obj.scores)
+        return obj if cache is obj.cache and scores is obj.scores else OutputObj(obj.origin, cache, scores)
     if isinstance(obj, ExportWrapperObj):
         model = fn(obj.model)
         if model is obj.model:

@@ -13,6 +13,7 @@ from hflint.rules import (
     inputs,
     loading,
     options,
+    outputs,
     pipelines,
     processors,
     saves,
@@ -41,6 +42,7 @@ from hflint.rules.base import (
     SAVE_KINDS,
     TASK_KINDS,
     TRAINER_CONFIG_KINDS,
+    TRANSITION_KINDS,
     Check,
     Rule,
 )
@@ -258,6 +260,8 @@ RULES: list[Rule] = [
     Rule("HF164", SAVE_KINDS, saves.check_hard_save),
     # (Seq2SeqTrainer(...) validates the generation config of its arguments strictly when built)
     Rule("HF167", TRAINER_CONFIG_KINDS, saves.check_trainer_config),
+    # (a generate call's output read by compute_transition_scores)
+    Rule("HF323", TRANSITION_KINDS, outputs.check_scores_not_returned),
 ]
 
 

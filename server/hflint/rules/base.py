@@ -66,6 +66,7 @@ CACHE_CROP_KINDS = frozenset({"cache-crop"})  # `cache.crop(n)` on a cache of a 
 CACHE_RESET_KINDS = frozenset({"cache-reset"})  # `cache.reset()` on a Static or DynamicCache made in inference mode (HF183)
 LOAD_KINDS = frozenset({"model-load"})  # a model's from_pretrained given a generation option (HF142)
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
+TRANSITION_KINDS = frozenset({"transition-scores"})  # model.compute_transition_scores(...) (HF323)
 TRAINER_CONFIG_KINDS = frozenset({"trainer-config"})  # the generation config Seq2SeqTrainer(...) loads from its arguments (HF167)
 
 
