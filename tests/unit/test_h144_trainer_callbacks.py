@@ -83,12 +83,18 @@ def test_a_callback_added_later_gets_the_training_events_not_on_init_end() -> No
         "import os\n" + FIT.replace("max_steps=1", 'max_steps=int(os.environ["STEPS"])'),
         # (no epochs: nothing trains)
         FIT.replace("max_steps=1", "num_train_epochs=0"),
-        # (the class itself: transformers builds it; hflint does not follow that)
-        FIT.replace("callbacks=[Sample()]", "callbacks=[Sample]"),
     ],
 )
 def test_a_loop_that_may_not_take_a_step_stays_silent(tail: str) -> None:
     assert _codes(_train("on_epoch_end", tail)) == []
+
+
+def test_a_callback_given_as_its_class_is_built_by_the_trainer() -> None:
+    # (CallbackHandler.add_callback: `callback()` when given a class)
+    assert _codes(_train("on_epoch_end", FIT.replace("callbacks=[Sample()]", "callbacks=[Sample]"))) == [("HF172", HOOK_LINE)]
+    tail = FIT.replace(".train()", "") + "trainer = Trainer(model=model, args=args)\ntrainer.add_callback(Sample)\n"
+    tail += 'trainer.evaluate(eval_dataset=[{"input_ids": ids, "labels": ids}])\n'
+    assert _codes(_train("on_evaluate", tail)) == [("HF172", HOOK_LINE)]
 
 
 def test_the_hook_without_beam_search_is_silent() -> None:

@@ -38,6 +38,7 @@ from hflint.core.values import (
     ABSENT,
     UNKNOWN,
     BatchObj,
+    ClassVal,
     Const,
     DictObj,
     GenConfigObj,
@@ -197,6 +198,9 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
     )
     if isinstance(attrs[CALLBACKS], Const):
         attrs[CALLBACKS] = Seq((), False)
+    held = attrs[CALLBACKS]
+    if type(held) is Seq:
+        attrs[CALLBACKS] = Seq(tuple(_instance(interp, cb, call, st) for cb in held.items), False)
     args = attrs["args"]
     if isinstance(args, Const) and args.value is None:
         # (Trainer makes TrainingArguments(output_dir="trainer_output") itself)
@@ -310,7 +314,8 @@ def call_method(interp: Interpreter, callee: TrainerMethod, call: _Call, st: Sta
                 obj = st.heap.writable(o)
                 if isinstance(obj, InstanceObj):
                     held = obj.attrs.get(CALLBACKS, UNKNOWN)
-                    obj.attrs[CALLBACKS] = Seq((*held.items, call.args[0]), False) if type(held) is Seq else UNKNOWN
+                    added = _instance(interp, call.args[0], call, st)
+                    obj.attrs[CALLBACKS] = Seq((*held.items, added), False) if type(held) is Seq else UNKNOWN
         return Const(None)
     if name == "train":
         _train(interp, callee.self_ref, base, call, st)
@@ -539,6 +544,20 @@ def _prediction_step(interp: Interpreter, self_ref: Value, base: str, call: _Cal
     return UNKNOWN
 
 
+def _instance(interp: Interpreter, callback: Value, call: _Call, st: State) -> Value:
+    """A callback as CallbackHandler keeps it: a class given in its place is built with no
+    arguments (`callback()`), an instance is kept."""
+    from hflint.core.flow import _Call as Args
+
+    out: list[Value] = []
+    for o in options(callback):
+        if isinstance(o, ClassVal):
+            out.append(interp._call_value_options(o, Args(call.node, (), {}, False), st))
+        else:
+            out.append(o)
+    return join_all(out)
+
+
 def _callbacks(interp: Interpreter, self_ref: Value, event: str, model: Value, call: _Call, st: State) -> None:
     """Each callback's hook for one event (`on_evaluate`, `on_epoch_end`, ...), with the keywords
     CallbackHandler passes (`metrics` to the evaluation's, `logs` to on_log's)."""
@@ -563,7 +582,7 @@ def _callbacks(interp: Interpreter, self_ref: Value, event: str, model: Value, c
     for cb in held.items:
         for o in options(cb):
             if not isinstance(st.heap.get(o), InstanceObj):
-                continue  # (a callback class, which transformers builds itself, or not known)
+                continue  # (not known)
             hook = interp._attr_of(o, event, st)
             if hook is UNKNOWN:
                 continue
