@@ -38,6 +38,7 @@ from hflint.core.values import (
     ABSENT,
     UNKNOWN,
     BatchObj,
+    ClassVal,
     Const,
     DictObj,
     GenConfigObj,
@@ -81,6 +82,8 @@ _ARG_DEFAULTS: dict[str, object] = {
     "prediction_loss_only": False,
     "use_cache": False,
     "per_device_train_batch_size": 8,
+    "max_steps": -1,
+    "num_train_epochs": 3.0,
 }
 # From 5.0 `Trainer.__init__` ends with `self.model.config.use_cache = self.args.use_cache`
 # (trainer.py of 5.0.0 to 5.24.0; 4.57 leaves the model's config alone).
@@ -195,6 +198,9 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
     )
     if isinstance(attrs[CALLBACKS], Const):
         attrs[CALLBACKS] = Seq((), False)
+    held = attrs[CALLBACKS]
+    if type(held) is Seq:
+        attrs[CALLBACKS] = Seq(tuple(_instance(interp, cb, call, st) for cb in held.items), False)
     args = attrs["args"]
     if isinstance(args, Const) and args.value is None:
         # (Trainer makes TrainingArguments(output_dir="trainer_output") itself)
@@ -203,6 +209,9 @@ def _init(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: Stat
         obj = st.heap.writable(o)
         if isinstance(obj, InstanceObj):
             obj.attrs.update(attrs)
+    # (Trainer.__init__ sends on_init_end just before it writes the model's use_cache, 5.0 on,
+    # and before Seq2SeqTrainer's own __init__ loads its generation config)
+    _callbacks(interp, self_ref, "on_init_end", attrs["model"], call, st)
     _set_use_cache(interp, attrs["model"], args, call, st)
     if base == "transformers.Seq2SeqTrainer":
         config = _arg(interp, args, "generation_config", st)
@@ -305,7 +314,8 @@ def call_method(interp: Interpreter, callee: TrainerMethod, call: _Call, st: Sta
                 obj = st.heap.writable(o)
                 if isinstance(obj, InstanceObj):
                     held = obj.attrs.get(CALLBACKS, UNKNOWN)
-                    obj.attrs[CALLBACKS] = Seq((*held.items, call.args[0]), False) if type(held) is Seq else UNKNOWN
+                    added = _instance(interp, call.args[0], call, st)
+                    obj.attrs[CALLBACKS] = Seq((*held.items, added), False) if type(held) is Seq else UNKNOWN
         return Const(None)
     if name == "train":
         _train(interp, callee.self_ref, base, call, st)
@@ -352,15 +362,61 @@ def _field(interp: Interpreter, self_ref: Value, key: str, st: State) -> Value:
 
 
 def _train(interp: Interpreter, self_ref: Value, base: str, call: _Call, st: State) -> None:
-    """`trainer.train()`: an evaluation after the steps when the arguments ask for one."""
+    """`trainer.train()`: the callbacks' training events in the order the training loop sends
+    them (when the loop surely runs a step), and an evaluation after the steps (or the epoch)
+    when the arguments ask for one."""
     args = _field(interp, self_ref, "args", st)
+    model = _field(interp, self_ref, "model", st)
+    steps = _runs_a_step(interp, self_ref, args, call, st)
+    if steps:
+        for event in ("on_train_begin", "on_epoch_begin", "on_step_begin", "on_step_end"):
+            _callbacks(interp, self_ref, event, model, call, st)
     strategy = _arg(interp, args, "eval_strategy", st)
-    if not (isinstance(strategy, Const) and isinstance(strategy.value, str) and strategy.value in ("steps", "epoch")):
-        return  # ("no", or not known: the walk does not guess)
+    # ("no", or not known: the walk does not guess)
+    when = strategy.value if isinstance(strategy, Const) and strategy.value in ("steps", "epoch") else None
     dataset = _field(interp, self_ref, "eval_dataset", st)
     if isinstance(dataset, Const) and dataset.value is None:
-        return
-    _run_evaluation(interp, self_ref, base, False, dataset, {}, False, call, st)
+        when = None
+    if when == "steps":
+        _run_evaluation(interp, self_ref, base, False, dataset, {}, False, call, st)
+    if steps:
+        _callbacks(interp, self_ref, "on_epoch_end", model, call, st)
+    if when == "epoch":
+        _run_evaluation(interp, self_ref, base, False, dataset, {}, False, call, st)
+    if steps:
+        # (the loop logs the run's metrics once it ends: `self.log(metrics)`, then on_train_end)
+        for event in ("on_log", "on_train_end"):
+            _callbacks(interp, self_ref, event, model, call, st)
+
+
+def _runs_a_step(interp: Interpreter, self_ref: Value, args: Value, call: _Call, st: State) -> bool:
+    """Whether `trainer.train()` surely reaches its first step: a fresh run (no
+    `resume_from_checkpoint`, whose epochs may all be done), a training dataset that is not
+    known empty (an empty one stops the sampler first), and a positive `max_steps` or number of
+    epochs (either makes at least one epoch, and every epoch ends with `on_epoch_end` even
+    where `max_steps` stops it early: trainer.py of 4.57.6 and 5.24.0)."""
+    if call.opaque or call.args:
+        return False
+    resume = call.kwargs.get("resume_from_checkpoint", Const(None))
+    if not (isinstance(resume, Const) and resume.value in (None, False)) or set(call.kwargs) - {"resume_from_checkpoint"}:
+        return False
+    dataset = _field(interp, self_ref, "train_dataset", st)
+    for d in options(dataset):
+        if isinstance(d, Const):
+            return False  # (None: transformers refuses to train)
+        total = loaders.length(interp, d, call, st)
+        if total is not None and not total.value:
+            return False
+    max_steps = _arg(interp, args, "max_steps", st)
+    epochs = _arg(interp, args, "num_train_epochs", st)
+    for m in options(max_steps):
+        if not (isinstance(m, Const) and type(m.value) is int):
+            return False
+        if m.value > 0:
+            continue
+        if not all(isinstance(e, Const) and type(e.value) in (int, float) and e.value > 0 for e in options(epochs)):
+            return False
+    return True
 
 
 def _evaluate(interp: Interpreter, self_ref: Value, base: str, predict: bool, call: _Call, st: State) -> None:
@@ -488,8 +544,23 @@ def _prediction_step(interp: Interpreter, self_ref: Value, base: str, call: _Cal
     return UNKNOWN
 
 
+def _instance(interp: Interpreter, callback: Value, call: _Call, st: State) -> Value:
+    """A callback as CallbackHandler keeps it: a class given in its place is built with no
+    arguments (`callback()`), an instance is kept."""
+    from hflint.core.flow import _Call as Args
+
+    out: list[Value] = []
+    for o in options(callback):
+        if isinstance(o, ClassVal):
+            out.append(interp._call_value_options(o, Args(call.node, (), {}, False), st))
+        else:
+            out.append(o)
+    return join_all(out)
+
+
 def _callbacks(interp: Interpreter, self_ref: Value, event: str, model: Value, call: _Call, st: State) -> None:
-    """Each callback's `on_evaluate` / `on_predict`, with the keywords CallbackHandler passes."""
+    """Each callback's hook for one event (`on_evaluate`, `on_epoch_end`, ...), with the keywords
+    CallbackHandler passes (`metrics` to the evaluation's, `logs` to on_log's)."""
     from hflint.core.flow import _Call as Args
 
     held = _field(interp, self_ref, CALLBACKS, st)
@@ -502,11 +573,16 @@ def _callbacks(interp: Interpreter, self_ref: Value, event: str, model: Value, c
         "lr_scheduler": UNKNOWN,
         "train_dataloader": UNKNOWN,
         "eval_dataloader": UNKNOWN,
-        "metrics": UNKNOWN,
     }
+    if event in ("on_evaluate", "on_predict"):
+        kwargs["metrics"] = UNKNOWN
+    elif event == "on_log":
+        kwargs["logs"] = UNKNOWN
     args = _field(interp, self_ref, "args", st)
     for cb in held.items:
         for o in options(cb):
+            if not isinstance(st.heap.get(o), InstanceObj):
+                continue  # (not known)
             hook = interp._attr_of(o, event, st)
             if hook is UNKNOWN:
                 continue

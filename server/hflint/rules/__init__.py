@@ -258,7 +258,9 @@ RULES: list[Rule] = [
     Rule("HF136", SAVE_KINDS, saves.check_invalid_save),
     # (its checks that raise outright, met at the save after an attribute write)
     Rule("HF164", SAVE_KINDS, saves.check_hard_save),
-    # (Seq2SeqTrainer(...) validates the generation config of its arguments strictly when built)
+    # (Seq2SeqTrainer(...) validates the generation config of its arguments strictly when built:
+    # a check that raises outright first, else the list of minor issues)
+    Rule("HF325", TRAINER_CONFIG_KINDS, saves.check_trainer_hard),
     Rule("HF167", TRAINER_CONFIG_KINDS, saves.check_trainer_config),
     # (a generate call's output read by compute_transition_scores)
     Rule("HF323", TRANSITION_KINDS, outputs.check_scores_not_returned),

@@ -1,5 +1,6 @@
 """HF136, HF145 and HF167: a generation config that `save_pretrained`, `validate(strict=True)` or
-`Seq2SeqTrainer(...)` refuses (its minor issues); HF164: a save stopped by one of its own checks."""
+`Seq2SeqTrainer(...)` refuses (its minor issues); HF164 and HF325: a save or a Seq2SeqTrainer
+stopped by one of validate()'s own checks."""
 
 from __future__ import annotations
 
@@ -484,11 +485,29 @@ def _built_clean(gc: GenConfigObj, key: str, ctx: RuleContext, v5: bool) -> bool
 def check_hard_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A save whose validate() raises one of its own checks' errors (HF164), a field written as
     an attribute after the config was built or loaded."""
-    fact = _raising_fact("HF164", ctx)
+    return _hard_hit("HF164", _configs(obs), obs, ctx, "the generation config it saves has ")
+
+
+def check_trainer_hard(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`Seq2SeqTrainer(...)` given `Seq2SeqTrainingArguments(generation_config=...)` whose config
+    fails one of validate()'s own checks (HF325): the trainer's strict validation re-raises that
+    check's error with "Fix these issues to train your model." (trainer_seq2seq.py, runs of all
+    28 releases). As at a save, only a field written as an attribute after the config was built
+    or loaded gets there (`GenerationConfig(...)` and `from_pretrained` raise the check's error
+    themselves); the copy the trainer validates keeps those writes."""
+    if obs.kind != "trainer-config":
+        return None
+    configs: list[GenConfigObj | None] = [o if isinstance(o, GenConfigObj) else None for o in eff.objects_of(obs, obs.model)]
+    return _hard_hit("HF325", configs, obs, ctx, "the generation config of the training arguments has ")
+
+
+def _hard_hit(code: str, configs: list[GenConfigObj | None], obs: CallObservation, ctx: RuleContext, lead: str) -> Hit | None:
+    """The first of validate()'s own checks that fails on every config the call validates, as
+    `code`'s message gives it."""
+    fact = _raising_fact(code, ctx)
     if fact is None:
         return None
     v5 = at_least(ctx.release.version, "5.0")
-    configs = _configs(obs)
     if not configs or any(gc is None for gc in configs):
         return None
     errors = []
@@ -508,13 +527,13 @@ def check_hard_save(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         return None
     origins = tuple(e.origin for e in errors[:1] if e.origin is not None)
     where = f" (line {first.origin.span.line})" if first.origin is not None else ""
-    detail = f"the generation config it saves has {first.said}{where}, written after the config was built"
+    detail = f"{lead}{first.said}{where}, written after the config was built"
     return Hit(
-        "HF164",
+        code,
         eff.Outcome(True, True, origins),
         _span(obs, ctx),
         detail,
         evidence_from(origins),
-        (_ignore(obs, ctx, "HF164"),),
+        (_ignore(obs, ctx, code),),
         values={"issues": text},
     )
