@@ -17,7 +17,7 @@ sys.path.insert(0, str(HERE))
 
 from hflint.catalog import Catalog, load_catalog  # noqa: E402
 
-from releases import ensure_torch, release_dir, selected_releases  # noqa: E402
+from releases import ensure_torch, release_dir, releases_for, selected_releases  # noqa: E402
 from runs import run_releases  # noqa: E402
 
 SELECTED = selected_releases()
@@ -34,11 +34,12 @@ def pytest_report_header(config):
 
 
 def jobs_for(catalog: Catalog, release: str) -> list[dict]:
-    """The reproducer and fixed example of the fact that covers `release`, for each entry."""
+    """The reproducer and fixed example of the fact that covers `release`, for each entry that
+    runs on it (under `ci`, the entries one of whose facts begins or ends there)."""
     jobs = []
     for entry in catalog:
         fact = entry.fact_for(release)
-        if fact is None:
+        if fact is None or release not in releases_for((f.releases for f in entry.facts), SELECTED):
             continue
         example = entry.example(fact.example)
         jobs.append({"id": f"{entry.code}:{example.name}:reproducer", "source": example.reproducer})

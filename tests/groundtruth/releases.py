@@ -8,7 +8,8 @@ pinned release, else the cache's (`<cache>/torch/<version>/`, ensure_torch).
 
 Which releases a run uses: `HFLINT_GT_RELEASES` = `all` (every release below),
 `ci` (the default: the releases on either side of every boundary between two
-catalog facts, see `ci_releases`), or a comma-separated list of versions.
+catalog facts, see `ci_releases`; each entry's examples run on its own facts' ends,
+`releases_for`), or a comma-separated list of versions.
 
     python tests/groundtruth/releases.py [all | ci | 5.4.0,5.5.4 ...]   # install, with progress
 """
@@ -108,9 +109,24 @@ def catalog_ci_releases() -> list[str]:
     return ci_releases(f.releases for e in load_catalog() for f in e.facts)
 
 
+def _spec(spec: str | None) -> str:
+    return (spec if spec is not None else os.environ.get(SELECT_ENV, "")).strip() or "ci"
+
+
+def releases_for(facts_releases: Iterable[Iterable[str]], selected: list[str], spec: str | None = None) -> list[str]:
+    """The selected releases one catalog entry's examples run on (given as its facts' releases):
+    under `ci`, the first and last release of each of its own facts, so every boundary of every
+    entry is run on both sides while a release another entry needs does not run them all again;
+    under `all` or a list, every selected release (`selected`: selected_releases(spec))."""
+    if _spec(spec) != "ci":
+        return selected
+    ends = set(ci_releases(facts_releases))
+    return [r for r in selected if r in ends]
+
+
 def selected_releases(spec: str | None = None) -> list[str]:
     """The releases a run uses: `all`, `ci` or a comma-separated list (default: $HFLINT_GT_RELEASES, else ci)."""
-    spec = (spec if spec is not None else os.environ.get(SELECT_ENV, "")).strip() or "ci"
+    spec = _spec(spec)
     if spec == "all":
         return list(RELEASES)
     if spec == "ci":

@@ -8,13 +8,15 @@ from packaging.version import Version
 from hflint.catalog import load_catalog
 
 from checker import check_coverage, check_fixed, check_reproducer
-from releases import RELEASES, catalog_ci_releases, selected_releases
+from releases import RELEASES, catalog_ci_releases, releases_for, selected_releases
 
 CATALOG = load_catalog()
 # Entries of kind "hflint" (HF001) are about hflint's own input: no release raises them, so
 # they have no facts to run (tests/unit/test_catalog_examples.py checks their examples).
 CODES = [e.code for e in CATALOG.transformers_entries]
-CASES = [(code, r) for code in CODES for r in selected_releases()]
+SELECTED = selected_releases()
+# (under the default `ci` selection, each entry on its own facts' first and last releases)
+CASES = [(e.code, r) for e in CATALOG.transformers_entries for r in releases_for((f.releases for f in e.facts), SELECTED)]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -24,15 +26,21 @@ def test_facts_cover_the_suite_releases(code):
 
 
 def test_ci_subset_runs_both_sides_of_every_boundary():
-    """The CI selection holds, for every pair of neighbouring facts, the last release of the
-    first and the first of the second (so a boundary in the wrong place fails in CI)."""
-    ci = set(catalog_ci_releases())
+    """The CI selection runs each entry, for every pair of its neighbouring facts, on the last
+    release of the first and the first of the second, and each fact on its first and last
+    release (so a boundary in the wrong place fails in CI)."""
+    ci = catalog_ci_releases()
     order = list(RELEASES)
     for entry in CATALOG:
+        own = set(releases_for((f.releases for f in entry.facts), ci, "ci"))
+        assert own <= set(ci)
         for a, b in zip(entry.facts, entry.facts[1:]):
             below = [r for r in order if a.contains(Version(r))]
             above = [r for r in order if b.contains(Version(r))]
-            assert below[-1] in ci and above[0] in ci, (entry.code, a.versions, b.versions)
+            assert below[-1] in own and above[0] in own, (entry.code, a.versions, b.versions)
+        for fact in entry.facts:
+            inside = [r for r in order if fact.contains(Version(r))]
+            assert not inside or (inside[0] in own and inside[-1] in own), (entry.code, fact.versions)
     assert order[0] in ci and order[-1] in ci
 
 
