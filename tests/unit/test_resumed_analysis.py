@@ -481,3 +481,45 @@ def test_log_changes_of_parts_taken_out_of_order_look_at_every_call_again():
     assert log_changes(old[:4] + old[3:], old, [(0, 0, 4), (4, 3, 3)], "a.py") is None  # (one taken twice)
     came, gone = log_changes(old[:2] + [(None, "a.py", "new")] + old[4:], old, [(0, 0, 2), (3, 4, 2)], "a.py")
     assert came == ["new"] and gone == [old[2][2], old[3][2]]
+
+
+FIXTURE_TEST = """\
+import pytest
+from transformers import AutoModelForCausalLM
+
+
+@pytest.fixture
+def shipped_model():
+    model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+    model.generation_config.do_sample = False
+    model.generation_config.top_p = 0.8
+    return model
+
+
+def test_export(shipped_model, tmp_path):
+    shipped_model.save_pretrained(tmp_path / "export")
+"""
+
+
+def test_an_edited_fixture_is_not_served_from_the_last_walk_of_the_test_using_it():
+    # The test function is the same node after the edit, but the fixture it asks for by name
+    # changed: the resumed analysis must walk the test again (it kept HF136 from the old
+    # checkpoint's table entry).
+    with snapshot_every(1):
+        before = first(FIXTURE_TEST, "test_export.py")
+        assert [f.code for f in before.findings] == ["HF136"]
+        for old, new in [("SmolLM2-135M", "SmolLM0-135M"), ("top_p = 0.8", "top_p = 1.0")]:
+            text = retype(FIXTURE_TEST, old, new)
+            after = resumed(text, before, "test_export.py")
+            assert [f.code for f in after.findings] == []
+            assert observable(after) == observable(fresh(text, "test_export.py"))
+
+
+def test_a_fixture_added_for_a_parameter_is_not_served_from_the_last_walk():
+    without = FIXTURE_TEST.replace("def shipped_model():", "def other_model():")
+    with snapshot_every(1):
+        before = first(without, "test_export.py")
+        assert [f.code for f in before.findings] == []
+        after = resumed(FIXTURE_TEST, before, "test_export.py")
+        assert [f.code for f in after.findings] == ["HF136"]
+        assert observable(after) == observable(fresh(FIXTURE_TEST, "test_export.py"))

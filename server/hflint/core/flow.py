@@ -1187,15 +1187,23 @@ class Interpreter:
             self._class_fixtures(used, ref, st)
         return ref
 
+    def _fixture_named(self, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+        """The file's fixture function `name`, if any. Found in the file rather than looked up
+        among the module's names, so it counts as a read of the root walk asking (found or not):
+        a walk is not taken again once the definition it used, or its absence, changed."""
+        if self._fixtures is None:
+            self._fixtures = testsuites.fixtures_of(self.tree)
+        if self._reads is not None:
+            self._reads.add(name)
+        return self._fixtures.get(name)
+
     def _class_fixtures(self, used: list[str], ref: Value, st: State) -> None:
         """The file's fixtures a test class asks for by `@pytest.mark.usefixtures("models")`, run
         as pytest runs them: a `request` whose `cls` (and `instance`) is the class, so that what
         `request.cls.model = ...` sets is read through `self`."""
-        if self._fixtures is None:
-            self._fixtures = testsuites.fixtures_of(self.tree)
         made: dict[int, Value] = {}
         for name in used:
-            fixture = self._fixtures.get(name)
+            fixture = self._fixture_named(name)
             if fixture is None or isinstance(fixture, ast.AsyncFunctionDef) or id(fixture) in made:
                 continue
             params: dict[str, Value] = {n: UNKNOWN for n in _param_names(fixture)}
@@ -1240,8 +1248,9 @@ class Interpreter:
                         # (a fixture with params: made with this case's param as `request.param`)
                         values = dict(values)
                         name = key[len(_FIXTURE_PARAM) :]
-                        assert self._fixtures is not None
-                        values[name] = self._fixture_value(self._fixtures[name], one, 0, made, values.pop(key))
+                        fixture = self._fixture_named(name)
+                        assert fixture is not None
+                        values[name] = self._fixture_value(fixture, one, 0, made, values.pop(key))
                     args = {**params, **values}
                     self._fixture_args(fn, args, one, bound | set(values), 0, made)
                     self._call_function(FuncVal(fn, id(fn)), args, one, root=True)
@@ -1266,7 +1275,7 @@ class Interpreter:
         if not self._fixtures:
             return
         for name in _param_names(fn):
-            fixture = self._fixtures.get(name)
+            fixture = self._fixture_named(name)
             if name in bound or fixture is None or fixture is fn:
                 continue
             params[name] = self._fixture_value(fixture, st, depth, made)
@@ -1340,9 +1349,7 @@ class Interpreter:
         holds the param under _FIXTURE_PARAM and the fixture's name, for _run_test to make the
         fixture with it as `request.param`. None for none, or for several such fixtures (their
         order in pytest's ids is not followed)."""
-        if self._fixtures is None:
-            self._fixtures = testsuites.fixtures_of(self.tree)
-        found = [(n, f) for n in _param_names(fn) if (f := self._fixtures.get(n)) is not None and f is not fn]
+        found = [(n, f) for n in _param_names(fn) if (f := self._fixture_named(n)) is not None and f is not fn]
         marks = [(n, f, m) for n, f in found if (m := testsuites.fixture_params(f)) is not None]
         if len(marks) != 1:
             return None
