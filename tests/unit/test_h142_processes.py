@@ -154,3 +154,15 @@ if (os.cpu_count() or 1) > 64 or gen.get("draft", True):
 model.generate(**tok(prompts[0], return_tensors="pt"), **gen)
 """
     assert _codes(source) == [("HF101", 14, Severity.ERROR)]
+
+
+def test_an_and_decided_on_one_loop_element_does_not_decide_the_next():
+    """The first element's `and` is false whatever the unknown operand is; the second's is not
+    decided, so its arm may run (and raises): the first element's truth must not carry over."""
+    source = """
+import random
+for cfg in [{"fast": False}, {"fast": True}]:
+    if random.random() > 0.5 and cfg["fast"]:
+        model.generate(**tok(prompts[0], return_tensors="pt"), assistant_model=draft, max_new_tokens=4, use_cache=False)
+"""
+    assert [code for code, _, _ in _codes(source)] == ["HF101"]

@@ -2215,6 +2215,7 @@ class Interpreter:
             decided = _main_test(test)
         if decided is not None:
             return decided, None
+        self.bool_truth = None  # (what this test's own `and`/`or` leaves, not an earlier walk's)
         value = self.eval(test, st)
         empty = flags.argv_tail_truth(self, value, test)
         if empty is not None:
