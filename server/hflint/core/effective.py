@@ -58,6 +58,11 @@ def kwarg(obs: CallObservation, key: str) -> Value:
     return UNKNOWN if obs.opaque_kwargs else ABSENT
 
 
+def argument(obs: CallObservation, position: int, key: str) -> Value:
+    """A parameter given by position or by name (kwarg's reading of the name)."""
+    return obs.args[position] if len(obs.args) > position else kwarg(obs, key)
+
+
 def objects_of(obs: CallObservation, value: Value) -> list[Obj | None]:
     # (Heap.get over options(), written out: nearly every check asks)
     objs = obs.heap.objs

@@ -458,9 +458,7 @@ def check_cache_not_static(obs: CallObservation, ctx: RuleContext) -> Hit | None
 def _arg(obs: CallObservation, name: str, position: int) -> Value:
     if obs.callee == CONVERT:
         return ABSENT  # convert_and_export_with_cache takes neither: only cache_config can give them
-    if len(obs.args) > position:
-        return obs.args[position]
-    return eff.kwarg(obs, name)
+    return eff.argument(obs, position, name)
 
 
 def _missing(obs: CallObservation, ctx: RuleContext, name: str, position: int) -> Outcome:
@@ -759,7 +757,7 @@ def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit |
     if obs.callee != DECODER_ONLY or obs.opaque_kwargs or len(obs.args) > 5:
         return None
     for position, name in enumerate(("input_ids", "inputs_embeds")):
-        value = obs.args[position] if len(obs.args) > position else eff.kwarg(obs, name)
+        value = eff.argument(obs, position, name)
         if not (value is ABSENT or (isinstance(value, Const) and value.value is None)):
             return None  # (given, or a value that may be None on some path only: not told)
     obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)

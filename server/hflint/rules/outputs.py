@@ -10,12 +10,6 @@ from hflint.rules.common import evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
 
 
-def _argument(obs: CallObservation, index: int, name: str) -> Value:
-    if len(obs.args) > index:
-        return obs.args[index]
-    return obs.kwargs.get(name, ABSENT)
-
-
 def _is_none(v: Value) -> bool | None:
     if isinstance(v, Const):
         return v.value is None
@@ -33,10 +27,10 @@ def check_scores_not_returned(obs: CallObservation, ctx: RuleContext) -> Hit | N
         return None
     if len(obs.node.args) > 3 or any(k.arg is None for k in obs.node.keywords):
         return None
-    beams = _argument(obs, 2, "beam_indices")
+    beams = eff.argument(obs, 2, "beam_indices")
     if not (beams is ABSENT or isinstance(beams, Const) and beams.value is None):
         return None
-    missing = eff.test(_argument(obs, 1, "scores"), _is_none)
+    missing = eff.test(eff.argument(obs, 1, "scores"), _is_none)
     if not missing.always:
         return None  # (None on some paths only: the others may well be the ones that run)
     made = list(missing.origins)
