@@ -375,6 +375,8 @@ HUB_MODELS += [
         _lm(layers=3),
         vocab_words=VOCAB_QWEN,
         byte_level=True,
+        # (h150: the copy of its file that was found agrees on every field but temperature, which the
+        # copy had edited; qwen2_5.toml leaves temperature unknown)
         generation_config=_QWEN25_INSTRUCT,
     ),
     HubModel(

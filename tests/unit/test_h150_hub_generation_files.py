@@ -71,3 +71,12 @@ def test_the_names_whose_files_were_not_found_stay_silent():
     assert codes(_script("meta-llama/Llama-2-7b-chat-hf", "temperature=0.0")) == []
     assert codes(_script("meta-llama/Llama-2-7b-chat-hf", "num_return_sequences=3")) == []
     assert codes(_script("TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T", "num_return_sequences=3")) == []
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.23.0", "5.24.0"])
+def test_qwen25_3b_instruct_samples_but_its_temperature_stays_unknown(release):
+    hub = lookup("Qwen/Qwen2.5-3B-Instruct")
+    assert hub.gen_sets["do_sample"] is True and hub.gen_version == "4.37.0"
+    assert "temperature" not in hub.gen_sets and "temperature" not in hub.gen_leaves_out
+    assert codes(_script("Qwen/Qwen2.5-3B-Instruct", "temperature=0.0"), release) == [(5, "HF155")]
+    assert codes(_script("Qwen/Qwen2.5-3B-Instruct", "num_return_sequences=3"), release) == []
