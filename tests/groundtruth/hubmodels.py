@@ -187,7 +187,8 @@ _QWEN25_BASE = dict(
 _QWEN2_INSTRUCT = dict(do_sample=True, temperature=0.7, top_p=0.8, top_k=20, repetition_penalty=1.05)
 _QWEN2_SMALL_INSTRUCT = dict(_QWEN2_INSTRUCT, repetition_penalty=1.1)
 # Llama 3.x: Meta's generation_config.json samples, temperature 0.6, top_p 0.9 (catalog/checkpoints/llama3.toml
-# says, name by name, where it was read and which versions wrote it). Only the names a copy was found for.
+# says, name by name, where it was read and which versions wrote it). Only the names a copy was found for;
+# Llama-2-7b-hf's file sets the same three fields (llama2.toml).
 _LLAMA3_SAMPLING = dict(do_sample=True, temperature=0.6, top_p=0.9)
 _QWEN3 = dict(do_sample=True, temperature=0.6, top_k=20, top_p=0.95, transformers_version="4.51.0")
 _R1_DISTILL_QWEN = dict(do_sample=True, temperature=0.6, top_p=0.95, transformers_version="4.39.3")
@@ -304,7 +305,16 @@ HUB_MODELS += [
     HubModel("openai-community/gpt2-medium", "gpt2", dict(_GPT2_CFG, n_layer=3), vocab_words=VOCAB_GPT2, **GPT2_IDS),
     HubModel("openai-community/gpt2-large", "gpt2", dict(_GPT2_CFG, n_layer=4), vocab_words=VOCAB_GPT2, **GPT2_IDS),
     # Llama 2 family and its 32000-token relatives.
-    HubModel("meta-llama/Llama-2-7b-hf", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
+    # (h150) Llama-2-7b-hf's generation_config.json samples (temperature 0.6, top_p 0.9, written by
+    # 4.31.0.dev0; its max_length 4096 is left out: runs stay short); the chat models' files were not
+    # found copied, so their stand-ins keep token ids only (catalog/checkpoints/llama2.toml).
+    HubModel(
+        "meta-llama/Llama-2-7b-hf",
+        "llama",
+        _lm(layers=3),
+        vocab_words=VOCAB_LLAMA2,
+        generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.31.0.dev0"),
+    ),
     HubModel("meta-llama/Llama-2-7b-chat-hf", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA2),
     HubModel("meta-llama/Llama-2-13b-chat-hf", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA2),
     HubModel("TinyLlama/TinyLlama-1.1B-Chat-v1.0", "llama", _lm(), vocab_words=VOCAB_LLAMA2),
@@ -328,7 +338,13 @@ HUB_MODELS += [
         generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.42.3"),
     ),
     HubModel("meta-llama/Llama-3.2-1B-Instruct", "llama", _lm(), vocab_words=VOCAB_LLAMA3, generation_config=_LLAMA3_SAMPLING),
-    HubModel("meta-llama/Llama-3.2-3B-Instruct", "llama", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
+    HubModel(
+        "meta-llama/Llama-3.2-3B-Instruct",
+        "llama",
+        _lm(layers=3),
+        vocab_words=VOCAB_LLAMA3,
+        generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.45.0.dev0"),
+    ),
     HubModel("meta-llama/Llama-3.3-70B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     HubModel("HuggingFaceTB/SmolLM3-3B", "smollm3", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
     HubModel("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
@@ -359,6 +375,8 @@ HUB_MODELS += [
         _lm(layers=3),
         vocab_words=VOCAB_QWEN,
         byte_level=True,
+        # (h150: the copy of its file that was found agrees on every field but temperature, which the
+        # copy had edited; qwen2_5.toml leaves temperature unknown)
         generation_config=_QWEN25_INSTRUCT,
     ),
     HubModel(

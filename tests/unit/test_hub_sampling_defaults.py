@@ -39,6 +39,7 @@ def test_the_table_knows_which_files_sample():
         "meta-llama/Meta-Llama-3.1-8B-Instruct",
         "meta-llama/Llama-3.2-1B",
         "meta-llama/Llama-3.2-1B-Instruct",
+        "meta-llama/Llama-3.2-3B-Instruct",
     ):
         assert dict(lookup(name).gen_sets) == sampling, name
     assert lookup("Qwen/Qwen2-0.5B-Instruct").gen_sets["repetition_penalty"] == 1.1
@@ -46,7 +47,7 @@ def test_the_table_knows_which_files_sample():
     for name in ("Qwen/Qwen2-0.5B-Instruct", "Qwen/Qwen2-7B-Instruct"):
         assert lookup(name).gen_sets["do_sample"] is True
     # No copy of these files was found: their do_sample stays unknown.
-    for name in ("meta-llama/Llama-3.2-3B-Instruct", "meta-llama/Llama-3.3-70B-Instruct", "Qwen/Qwen2-0.5B"):
+    for name in ("meta-llama/Llama-3.2-3B", "meta-llama/Llama-3.3-70B-Instruct", "Qwen/Qwen2-0.5B"):
         assert "do_sample" not in lookup(name).gen_sets, name
         assert "do_sample" not in lookup(name).gen_leaves_out, name
 
@@ -86,4 +87,4 @@ def test_several_sequences_without_do_sample_are_sampled_not_greedy():
 
 
 def test_a_name_whose_file_was_not_found_stays_silent():
-    assert codes(_script("meta-llama/Llama-3.2-3B-Instruct", "temperature=0.0")) == []
+    assert codes(_script("meta-llama/Llama-3.3-70B-Instruct", "temperature=0.0")) == []
