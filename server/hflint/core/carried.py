@@ -178,9 +178,7 @@ def _plain(impl: Value) -> bool:
     return all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
 
 
-def fill(
-    variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN, fed: tuple[Value, Value] | None = None
-) -> None:
+def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN, fed: tuple[Value, Value] | None = None) -> None:
     """A generate call or a forward pass was given these cache objects: they now hold its tokens
     (CacheObj.filled), on every path when each way the call was written passes the same object.
     For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154); for a
