@@ -128,3 +128,28 @@ def test_a_shallow_copy_of_a_cache_is_filled_with_it():
             (5, "HF154", "error")
         ]
         assert found(body.format(copy="copy.deepcopy"), release) == []
+
+
+MODEL_MAX_LENGTH = """
+    model.generation_config.max_length = 24
+    inputs = tok("Summarize: " + LONG, return_tensors="pt")
+    model.generate(**inputs{extra})
+"""
+
+
+def test_a_max_length_written_on_the_model_generation_config_meets_a_longer_prompt():
+    # (4.57 and 5.3 on compare it with the prompt as it is; 5.0 to 5.2 add the prompt's length to
+    # it and run clean. Runs: model_generation_config_max_length_under_prompt on all 28 releases)
+    body = MODEL_MAX_LENGTH.format(extra="")
+    for release in ("4.57.6", "5.3.0", "5.23.0", "5.24.0"):
+        [(line, code, severity, message)] = found(body, release)
+        assert (line, code, severity) == (4, "HF147", "error")
+        assert message.startswith("Input length of input_ids is <input_length>, but `max_length` is set to 24.")
+    for release in ("5.0.0", "5.2.0"):
+        assert found(body, release) == []
+
+
+def test_max_new_tokens_or_a_passed_config_wins_over_the_model_max_length():
+    for extra in (", max_new_tokens=8", ", generation_config=GenerationConfig(max_new_tokens=8)"):
+        body = "\n    from transformers import GenerationConfig" + MODEL_MAX_LENGTH.format(extra=extra)
+        assert found(body, "5.23.0") == []
