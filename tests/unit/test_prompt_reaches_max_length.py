@@ -93,7 +93,6 @@ def test_known_prompt_lengths_are_flagged(body, line):
         "model.generation_config.max_new_tokens = 3\nmodel.generate(ids, max_length=10)\n",
         "model.generate(ids)\n",  # no max_length: generate adds 20 to the prompt
         "model.generate(ids, generation_config=GenerationConfig(max_length=20))\n",  # 4.57 takes 20 for the default
-        "model.generation_config.max_length = 10\nmodel.generate(ids)\n",  # 5.0-5.2 run clean
         "model.generate(ids[:, :8], max_length=12)\n",
         "model.generate(torch.cat([ids, ids], dim=1)[:, -4:], max_length=12)\n",
         # a text of 10 words is at least 10 tokens: 12 leaves room (gpt2 makes 10, runs clean)
@@ -111,6 +110,15 @@ def test_known_prompt_lengths_are_flagged(body, line):
 )
 def test_silent_where_it_runs_or_the_length_is_unknown(body):
     assert "HF147" not in {code for _, code in found(body)}
+
+
+@pytest.mark.parametrize("release", RELEASES)
+def test_max_length_on_the_model_generation_config(release):
+    # 4.57 and 5.3 on compare it with the prompt; 5.0 to 5.2 add the prompt's length to it and run
+    # clean (runs: tests/fixtures/flagged/model_generation_config_max_length_under_prompt.py, all 28)
+    body = "model.generation_config.max_length = 10\nmodel.generate(ids)\n"
+    expected = [] if release in ("5.0.0", "5.2.0") else [(7, "HF147")]
+    assert found(body, release) == expected
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.24.0"])

@@ -358,6 +358,42 @@ def tokens_bound(text: Value, call: _Call) -> Value:
     return Const(longest + SPECIAL_TOKENS_BOUND)
 
 
+# `truncation=` values that cut a single text to `max_length` tokens.
+_TRUNCATES = (True, "longest_first", "only_first")
+# The keywords a truncating call may add to those that keep a count (_BOUND_KEEPS).
+_TRUNCATION_KEYS = frozenset({"truncation", "max_length", "padding"})
+# The least `max_length` read as a truncation length: below it, the special tokens a tokenizer adds
+# may not fit (and some tokenizers then refuse to truncate at all).
+_LEAST_TRUNCATION = 8
+
+
+def truncated_length(text: Value, call: _Call) -> Value:
+    """How many tokens every sequence of `tokenizer(text, truncation=True, max_length=M)` holds,
+    where `M` alone decides it: `M` when every text on every path is written in the file with at
+    least `M` words (each makes at least a token a word, so each is cut to `M`, special tokens
+    included), or when `padding="max_length"` pads the shorter ones up to it. A Const int (with
+    where `M` was written), else UNKNOWN: a second text, a stride or overflowing tokens (more
+    rows), or anything not known."""
+    if call.opaque or len(call.args) > 1:
+        return UNKNOWN
+    cut, size = call.kwargs.get("truncation"), call.kwargs.get("max_length")
+    if not (isinstance(cut, Const) and any(cut.value is t if t is True else cut.value == t for t in _TRUNCATES)):
+        return UNKNOWN
+    if not (isinstance(size, Const) and type(size.value) is int and size.value >= _LEAST_TRUNCATION):
+        return UNKNOWN
+    if any(k not in _BOUND_KEEPS and k not in _TRUNCATION_KEYS for k in call.kwargs):
+        return UNKNOWN
+    pad = call.kwargs.get("padding")
+    if isinstance(pad, Const) and pad.value == "max_length":
+        return Const(size.value, size.origin, size.node)
+    if pad is not None and not (isinstance(pad, Const) and (pad.value is True or pad.value is False or pad.value == "longest")):
+        return UNKNOWN
+    words = fewest_words(text)
+    if isinstance(words, Const) and words.value >= size.value:
+        return Const(size.value, size.origin, size.node)
+    return UNKNOWN
+
+
 def tokens_least(text: Value, call: _Call) -> Value:
     """At least how many tokens each sequence of `tokenizer(text, ...)` holds, when every text on
     every path is written in the file: one a word (a run of characters between spaces), since no

@@ -178,10 +178,12 @@ def _plain(impl: Value) -> bool:
     return all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
 
 
-def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) -> None:
+def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN, fed: tuple[Value, Value] | None = None) -> None:
     """A generate call or a forward pass was given these cache objects: they now hold its tokens
     (CacheObj.filled), on every path when each way the call was written passes the same object.
-    For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154). A
+    For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154); for a
+    forward pass, `fed` is at least and at most how many tokens it feeds (the least is read),
+    which it appends to what the cache held (the documented "re-use a prompt cache" recipe prefills a cache so). A
     StaticCache whose tensors were not made yet makes them in the call's inference `mode`, a
     DynamicCache makes them anew in it (CacheObj.inference; an assisted call may not use it: not
     known then; HF183)."""
@@ -193,6 +195,8 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
     refs = [o for v in given for o in options(v) if isinstance(st.heap.get(o), CacheObj)]
     sure = len(refs) == 1 and len(given) == 1 and len(options(given[0])) == 1
     least, most = _left_counts(variants, st, call) if call is not None and len(variants) == 1 else (UNKNOWN, UNKNOWN)
+    if fed is not None:
+        least = fed[0]
     by, new = _filled_from(variants, call) if sure and call is not None and len(variants) == 1 else (UNKNOWN, UNKNOWN)
     if any(opaque or any(k in kwargs for k in _ASSISTED) for kwargs, opaque, _ in variants):
         mode = UNKNOWN
@@ -207,7 +211,15 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN) 
         # (one call filling it from empty: a later call given the same inputs is read against them)
         empty = isinstance(before, Const) and before.value == 0 and isinstance(obj.filled, Const) and obj.filled.value is False
         obj.filled_by, obj.filled_new = (by, new) if sure and empty else (UNKNOWN, UNKNOWN)
-        if sure:
+        if sure and fed is not None:
+            # (a forward pass feeds every token it is given after what the cache holds: at least
+            # one token a word of a text written in the file. At most is left unknown: a later
+            # prompt is usually that very text and more, which a count of bytes cannot tell apart
+            # from an unrelated one; HF154 then speaks only where the least already decides)
+            obj.filled = Const(True)
+            obj.held_least = _plus(obj.held_least, least)
+            obj.held_most = UNKNOWN
+        elif sure:
             obj.filled = Const(True)
             obj.held_least = least
             obj.held_most = _after(before, most)
@@ -296,6 +308,15 @@ def _left_counts(variants, st: State, call: _Call) -> tuple[Value, Value]:
     if not isinstance(high, Const) or not new:
         return low, UNKNOWN
     return low, Const(high.value + max(1, max(new)) - 1)
+
+
+def _plus(before: Value, fed: Value) -> Value:
+    """What a cache holds after a forward pass feeds `fed` tokens on top of `before` (Const ints
+    known on every path), else UNKNOWN."""
+    prior = _ints(before)
+    if not isinstance(fed, Const) or type(fed.value) is not int or len(set(prior)) != 1:
+        return UNKNOWN
+    return Const(prior[0] + fed.value)
 
 
 def _after(before: Value, most: Value) -> Value:
@@ -400,7 +421,11 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
         passed = call.kwargs.get("cache", ABSENT)
     if passed is ABSENT and call.opaque:
         return UNKNOWN  # (a spread dict may hold a cache)
-    fill(((call.kwargs, call.opaque, None),), st, mode=interp.grad_modes[-1])
+    fed = None
+    on = call.kwargs.get("use_cache", ABSENT)
+    if not call.opaque and "inputs_embeds" not in call.kwargs and (on is ABSENT or isinstance(on, Const) and on.value is True):
+        fed = prompt_counts(call.args, call.kwargs, st.heap)
+    fill(((call.kwargs, call.opaque, None),), st, mode=interp.grad_modes[-1], fed=fed)
     cache: list[Value] = []
     for o in options(passed):
         if isinstance(st.heap.get(o), CacheObj):

@@ -4191,7 +4191,8 @@ class Interpreter:
         size = join_guarded(sizes) if any(g for _, g in sizes) else join_all(v for v, _ in sizes)
         rt = call.kwargs.get("return_tensors")
         tensor = isinstance(rt, Const) and isinstance(rt.value, str)
-        made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, UNKNOWN, least, tensor)
+        length = batches.truncated_length(text, call)
+        made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, length, least, tensor)
         # (one text, no tensors: `input_ids` is a flat list of ids; `return_tensors=None` too)
         made.one_text = (rt is None or isinstance(rt, Const) and rt.value is None) and all(
             isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text)
@@ -4415,6 +4416,10 @@ class Interpreter:
             if call.args and len(self._objs(call.args[0], st)) == 1 and isinstance(call.args[0], Ref):
                 if qualname == "copy.deepcopy":
                     return deep_copied(call.args[0], st.heap)
+                if isinstance(self._objs(call.args[0], st)[0], CacheObj):
+                    # (a shallow copy of a cache shares its list of layers, whose tensors every call
+                    # given either one updates in place: what fills one fills the other)
+                    return call.args[0]
                 return st.heap.new(self._objs(call.args[0], st)[0].copy())
             return UNKNOWN
         if qualname == "builtins.dict":

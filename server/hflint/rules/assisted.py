@@ -2198,15 +2198,23 @@ def _unset(v: Value) -> bool:
     return v is ABSENT or (isinstance(v, Const) and v.value is None)
 
 
-def _max_length_given(obs: CallObservation) -> Value:
+# The releases that add the prompt's length to a max_length written on the model's own generation
+# config (runs: HF147's; h151's corpus on 4.57.6, 5.15.0, 5.23.0 and 5.24.0): they run clean.
+_MODEL_MAX_LENGTH_ADDED = ("5.0", "5.3")
+
+
+def _max_length_given(obs: CallObservation, release: str) -> Value:
     """The `max_length` the code gives the call: the keyword, else the one set in code on the
-    `generation_config=` it passes (UNKNOWN where neither is known). A passed config's 20 is left
-    alone: 4.57 takes it for the default and adds the prompt's length (runs: HF147's). The model's
-    own config is left alone too: 5.0 to 5.2 add the prompt's length to a max_length written there
-    (runs: HF147's), and a checkpoint's is not known."""
+    `generation_config=` it passes, else the one written in code on the model's own generation
+    config (`model.generation_config.max_length = 32`) where the call passes none, except on 5.0
+    to 5.2, which add the prompt's length to that one (runs: HF147's); UNKNOWN where none is
+    known. A config's 20 is left alone: 4.57 takes it for the default and adds the prompt's length
+    (runs: HF147's). A checkpoint's own max_length is not read."""
     given = eff.kwarg(obs, "max_length")
     if given is not ABSENT:
         return given
+    if eff.kwarg(obs, "generation_config") is ABSENT:
+        return _model_max_length(obs, release)
     out: list[Value] = []
     for o in options(eff.kwarg(obs, "generation_config")):
         gc = obs.heap.get(o)
@@ -2219,13 +2227,35 @@ def _max_length_given(obs: CallObservation) -> Value:
     return join_all(out) if out else UNKNOWN
 
 
+def _model_max_length(obs: CallObservation, release: str) -> Value:
+    """The max_length written in code on the generation config of the model a plain generate call
+    runs (every model and path agreeing on a number other than 20), under a release that compares
+    it with the prompt as it is; UNKNOWN otherwise."""
+    if obs.kind != "generate" or (
+        at_least(release, _MODEL_MAX_LENGTH_ADDED[0]) and not at_least(release, _MODEL_MAX_LENGTH_ADDED[1])
+    ):
+        return UNKNOWN
+    out: list[Value] = []
+    for model in eff.models(obs):
+        if model is None:
+            return UNKNOWN
+        for gc in eff.objects_of(obs, model.gen_config):
+            if not isinstance(gc, GenConfigObj):
+                return UNKNOWN
+            v = gc.fields.get("max_length", ABSENT)
+            if not all(isinstance(x, Const) and type(x.value) is int and x.value != 20 for x in options(v)):
+                return UNKNOWN
+            out.append(v)
+    return join_all(out) if out else UNKNOWN
+
+
 def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A decoder-only model's prompt of L tokens under `max_length=N` at the call with N <= L and
     no `max_new_tokens` in effect: `_validate_generated_length` raises on every release (runs:
     HF147's, all 28 releases; equal lengths raise too)."""
     if obs.kind not in ("generate", "pipeline") or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
         return None  # (with embeddings, generate counts their length: not followed)
-    given = _max_length_given(obs)  # (nearly every call gives none: the cheap test first)
+    given = _max_length_given(obs, ctx.release.version)  # (nearly every call gives none: the cheap test first)
     if not all(isinstance(o, Const) and type(o.value) is int for o in options(given)):
         return None
     if obs.kind == "generate" and inputs.encoding_given(obs):
