@@ -6,9 +6,9 @@ from itertools import product
 
 from hflint.core import effective as eff
 from hflint.core import modelinfo
+from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, Const, Origin, Value, options
-from hflint.core.effective import Outcome
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
@@ -127,10 +127,11 @@ def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int
 
 def _one_prompt_unknown(beams, returned, models) -> tuple[Outcome, set[tuple[int | None, int | None]], bool]:
     """num_beams above 1, one sequence returned, and a batch of a size not known: it fails when
-    the inputs hold more than one prompt (sequences of batch rows, scores of batch × beams)."""
+    the inputs hold more than one prompt (sequences of batch rows, scores of batch × beams). Its
+    rows are told as (None, -num_beams)."""
     origins = tuple(o for (_, o) in (*beams, *returned) if o is not None)
     encdec = any(modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None)
-    return Outcome(False, True, origins), {(None, None)}, encdec
+    return Outcome(False, True, origins), {(None, -beams[0][0])}, encdec
 
 
 def check_beam_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -166,13 +167,15 @@ def check_beam_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         encdec = encdec or j[2]
     values: dict[str, str] = {}
     (a, b) = next(iter(rows)) if len(rows) == 1 else (None, None)
-    if a is not None and b is not None and not encdec:
+    if a is not None and b is not None and b > 0 and not encdec:
         values = {"a": str(a), "b": str(b), "dim": "0"}
     gen_line = obs.scored[0].node.lineno
     if not always:
+        per = f"{-b} rows (num_beams)" if b is not None and b < 0 else "num_beams rows"
         detail = (
             f"the beam search at {ctx.place(gen_line)} returns one sequence per prompt and its scores hold "
-            "num_beams rows per prompt: without beam_indices the rows differ when the inputs hold more than one prompt"
+            f"{per} per prompt: without beam_indices they are added row by row, which fails when the inputs "
+            "hold more than one prompt (hflint cannot count them here)"
         )
     elif a is not None and b is not None:
         detail = (
