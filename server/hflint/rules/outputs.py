@@ -57,8 +57,8 @@ _OTHER_MODES = (
     "penalty_alpha",
     "num_beam_groups",
     "dola_layers",
-    "constraints",
     "force_words_ids",
+    "constraints",
     "assistant_model",
     "prompt_lookup_num_tokens",
     "assistant_early_exit",
@@ -87,11 +87,11 @@ def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int
     whether the model is an encoder-decoder one. None: not judged."""
     if gen.kind != "generate" or gen.opaque_kwargs:
         return None
-    if any(eff.kwarg(gen, k) is not ABSENT for k in _OTHER_MODES[3:]):
+    if any(eff.kwarg(gen, k) is not ABSENT for k in _OTHER_MODES[4:]):
         return None
-    if not eff.at_defaults(gen, _OTHER_MODES[:3]) and any(
+    if not eff.at_defaults(gen, _OTHER_MODES[:4]) and any(
         not eff.test(eff.gen_setting(gen, k), lambda v: not (v is ABSENT or eff.is_const(v, None, 1, False))).never
-        for k in _OTHER_MODES[:3]
+        for k in _OTHER_MODES[:4]
     ):
         return None
     models = eff.models(gen)
