@@ -210,6 +210,7 @@ def test_catalog_has_all_design_codes():
         "HF317",
         "HF318",
         "HF323",
+        "HF324",
         "HF325",
     ]
 

@@ -76,7 +76,7 @@ def generate_output(interp: Interpreter, call: _Call, seen: list[CallObservation
             return UNKNOWN
         caches.append(_left_by_generate(interp, call, obs, st))
         scores.append(_scores_of(interp, call, obs))
-    return _output(interp, call, "output of this generate call", join_all(caches), st, join_all(scores))
+    return _output(interp, call, "output of this generate call", join_all(caches), st, join_all(scores), tuple(seen))
 
 
 def _scores_of(interp: Interpreter, call: _Call, obs: CallObservation) -> Value:
@@ -437,10 +437,12 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
     return _output(interp, call, "output of this forward pass", join_all(cache), st)
 
 
-def _output(interp: Interpreter, call: _Call, note: str, cache: Value, st: State, scores: Value = UNKNOWN) -> Value:
+def _output(
+    interp: Interpreter, call: _Call, note: str, cache: Value, st: State, scores: Value = UNKNOWN, gens: tuple | None = None
+) -> Value:
     if any(isinstance(st.heap.get(o), CacheObj) for o in options(cache)):
         interp.outputs_made += 1  # (a loop walks its body once more for it: core/flow.py)
-    return st.heap.new(OutputObj(interp.origin(call.node, note), cache, scores))
+    return st.heap.new(OutputObj(interp.origin(call.node, note), cache, scores, gens))
 
 
 def _built_by_forward(interp: Interpreter, model: ModelObj, call: _Call, st: State) -> Value:

@@ -475,6 +475,10 @@ class CallObservation:
     # For the generate call a pipeline call makes (core/pipelines.py generate_view): the pipeline
     # call itself, with its inputs and `batch_size` as given (HF166 reads them).
     called: CallObservation | None = None
+    # At `model.compute_transition_scores(out.sequences, out.scores)` (the same name twice): the
+    # observations of the generate call whose output `out` is, one per path (HF324); None when
+    # the arguments are not both read from one output the walk follows.
+    scored: tuple[CallObservation, ...] | None = None
     # At a generate call given `prefix_allowed_tokens_fn` that returns an empty collection at the
     # first step: the `return` statements that give it (core/constraints.py; HF198).
     first_empty: tuple[Origin, ...] = ()
@@ -4075,6 +4079,40 @@ class Interpreter:
             saved.save(self, receiver, _Call(call.node, (Const(folder),), {}, False), st)
         return Const(None)
 
+    def _scored_output(self, call: _Call, st: State) -> tuple[CallObservation, ...] | None:
+        """`compute_transition_scores(out.sequences, out.scores, ...)` (or `out["sequences"]`,
+        keywords `sequences=`/`scores=`) where `out` is one name whose value is what generate
+        calls the walk follows returned: their observations, else None."""
+        node = call.node
+        given: dict[str, ast.expr] = dict(zip(("sequences", "scores"), node.args))
+        for k in node.keywords:
+            if k.arg in ("sequences", "scores"):
+                given[k.arg] = k.value
+        names: dict[str, ast.expr] = {}
+        for field_name in ("sequences", "scores"):
+            arg = given.get(field_name)
+            if isinstance(arg, ast.Attribute) and arg.attr == field_name and isinstance(arg.value, ast.Name):
+                names[arg.value.id] = arg.value
+            elif (
+                isinstance(arg, ast.Subscript)
+                and isinstance(arg.value, ast.Name)
+                and isinstance(arg.slice, ast.Constant)
+                and arg.slice.value == field_name
+            ):
+                names[arg.value.id] = arg.value
+            else:
+                return None
+        if len(names) != 1:
+            return None
+        base = self.eval(next(iter(names.values())), st)
+        gens: list[CallObservation] = []
+        for o in options(base):
+            obj = st.heap.get(o)
+            if not isinstance(obj, OutputObj) or obj.gens is None:
+                return None
+            gens.extend(g for g in obj.gens if all(g is not h for h in gens))
+        return tuple(gens) or None
+
     def _observe_save(self, call: _Call, what: Value, st: State) -> None:
         """`save_pretrained` of a model or a generation config (or a Trainer's `save_model`): the
         generation config is validated strictly before it is written (HF136). A save that also
@@ -4094,8 +4132,13 @@ class Interpreter:
             self._havoc_args(call, st)
             return carried.forward_output(self, receiver, call, st)
         if name == "compute_transition_scores":
-            # (what it is given: the scores a generate call's output holds, HF323)
+            # (what it is given: the scores a generate call's output holds, HF323, and the
+            # settings of the call that made the output it reads, HF324)
+            start = len(self.log)
             self._observe(call, "transition-scores", name, receiver, st)
+            scored = self._scored_output(call, st)
+            for _, _, obs in self.log[start:]:
+                obs.scored = scored
             return UNKNOWN
         if name == "save_pretrained":
             self._observe_save(call, receiver, st)

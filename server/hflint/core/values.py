@@ -873,18 +873,24 @@ class OutputObj(Obj):
     """What `generate(..., return_dict_in_generate=True)` or a model's forward pass returns, as
     far as the next call reads it: the cache it leaves in `.past_key_values` (the cache a chat
     carries to its next turn; core/carried.py), and its `.scores`, None where the call surely
-    asked for no scores (HF323). UNKNOWN when hflint cannot tell."""
+    asked for no scores (HF323). UNKNOWN when hflint cannot tell. `gens`: the observations of
+    the generate call that made it, one per path (HF324 reads their batch and beam settings);
+    None for a forward pass's output or where outputs of other calls were joined in."""
 
     cache: Value = UNKNOWN
     scores: Value = UNKNOWN
+    gens: tuple | None = None
 
     def copy(self) -> OutputObj:
-        return OutputObj(self.origin, self.cache, self.scores)
+        return OutputObj(self.origin, self.cache, self.scores, self.gens)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, OutputObj):
             return OpaqueObj(self.origin)
-        return OutputObj(self.origin, jv(self.cache, other.cache), jv(self.scores, other.scores))
+        gens = self.gens if self.gens is other.gens else None
+        if gens is None and self.gens is not None and other.gens is not None:
+            gens = self.gens + tuple(g for g in other.gens if all(g is not h for h in self.gens))
+        return OutputObj(self.origin, jv(self.cache, other.cache), jv(self.scores, other.scores), gens)
 
 
 @dataclass(slots=True)
@@ -1499,7 +1505,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         )
     if isinstance(obj, OutputObj):
         cache, scores = fn(obj.cache), fn(obj.scores)
-        return obj if cache is obj.cache and scores is obj.scores else OutputObj(obj.origin, cache, scores)
+        return obj if cache is obj.cache and scores is obj.scores else OutputObj(obj.origin, cache, scores, obj.gens)
     if isinstance(obj, ExportWrapperObj):
         model = fn(obj.model)
         if model is obj.model:

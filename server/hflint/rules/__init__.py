@@ -264,6 +264,8 @@ RULES: list[Rule] = [
     Rule("HF167", TRAINER_CONFIG_KINDS, saves.check_trainer_config),
     # (a generate call's output read by compute_transition_scores)
     Rule("HF323", TRANSITION_KINDS, outputs.check_scores_not_returned),
+    # (the same, given a beam search's output without beam_indices)
+    Rule("HF324", TRANSITION_KINDS, outputs.check_beam_rows),
 ]
 
 

@@ -1,10 +1,14 @@
-"""What a generate call returns, used by the helpers that read it (HF323)."""
+"""What a generate call returns, used by the helpers that read it (HF323, HF324)."""
 
 from __future__ import annotations
 
+from itertools import product
+
 from hflint.core import effective as eff
+from hflint.core import modelinfo
+from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, Const, Value
+from hflint.core.values import ABSENT, Const, Origin, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix
@@ -44,4 +48,162 @@ def check_scores_not_returned(obs: CallObservation, ctx: RuleContext) -> Hit | N
         f"the scores passed are None: the generate call at {ctx.place(line)} returns none, as {why}",
         evidence_from(made),
         (ignore_comment_fix(ctx.index, span.line, "HF323"),),
+    )
+
+
+# Settings that make generate another decoding mode than (sampled) beam search, or that hand the
+# call to code of the hub or to an assistant: their outputs are not judged here.
+_OTHER_MODES = (
+    "penalty_alpha",
+    "num_beam_groups",
+    "dola_layers",
+    "force_words_ids",
+    "constraints",
+    "assistant_model",
+    "prompt_lookup_num_tokens",
+    "assistant_early_exit",
+    "custom_generate",
+    "trust_remote_code",
+)
+
+
+def _count(v: Value, default: int | None) -> list[tuple[int, Origin | None]] | None:
+    """The ints a setting holds on its paths (`default` where unset), None when one is not known."""
+    out: list[tuple[int, Origin | None]] = []
+    for o in options(v):
+        if (o is ABSENT or isinstance(o, Const) and o.value is None) and default is not None:
+            out.append((default, None))
+        elif isinstance(o, Const) and type(o.value) is int:
+            set_here = o.origin is not None and not o.origin.unset
+            out.append((o.value, o.origin if set_here else None))
+        else:
+            return None
+    return out or None
+
+
+def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int | None]], bool] | None:
+    """Whether `compute_transition_scores` without beam_indices fails on the output of this
+    generate call, with the (sequences rows, scores rows) of the paths where it does, and
+    whether the model is an encoder-decoder one. None: not judged."""
+    if gen.kind != "generate" or gen.opaque_kwargs:
+        return None
+    if any(eff.kwarg(gen, k) is not ABSENT for k in _OTHER_MODES[4:]):
+        return None
+    if not eff.at_defaults(gen, _OTHER_MODES[:4]) and any(
+        not eff.test(eff.gen_setting(gen, k), lambda v: not (v is ABSENT or eff.is_const(v, None, 1, False))).never
+        for k in _OTHER_MODES[:4]
+    ):
+        return None
+    models = eff.models(gen)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    if not eff.test(eff.gen_setting(gen, "output_scores"), lambda v: eff.is_const(v, True)).always:
+        return None  # (no scores on some path: HF323's case, or not known)
+    beams = _count(eff.gen_setting(gen, "num_beams"), 1)
+    returned = _count(eff.gen_setting(gen, "num_return_sequences"), 1)
+    if beams is None or returned is None:
+        return None
+    batch = _count(eff.batch_size(gen), None)
+    sizes: list[tuple[int | None, Origin | None]] = list(batch) if batch is not None else [(None, None)]
+    rows: set[tuple[int | None, int | None]] = set()
+    origins: list[Origin] = []
+    fails = holds = 0
+    for (k, k_at), (r, r_at), (b, b_at) in product(beams, returned, sizes):
+        if k <= 1 or r == k or (b == 1 and r == 1):
+            holds += 1
+            continue
+        if b is None and r == 1:
+            return None if len(beams) > 1 or len(returned) > 1 else _one_prompt_unknown(beams, returned, models)
+        fails += 1
+        rows.add((b * r if b is not None else None, b * k if b is not None else None))
+        origins.extend(o for o in (k_at, r_at, b_at) if o is not None and o not in origins)
+    if not fails:
+        return None
+    if holds:
+        return None  # (paths combined here may not meet: not judged)
+    encdec = any(modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None)
+    return Outcome(True, True, tuple(origins)), rows, encdec
+
+
+def _one_prompt_unknown(beams, returned, models) -> tuple[Outcome, set[tuple[int | None, int | None]], bool]:
+    """num_beams above 1, one sequence returned, and a batch of a size not known: it fails when
+    the inputs hold more than one prompt (sequences of batch rows, scores of batch × beams). Its
+    rows are told as (None, -num_beams)."""
+    origins = tuple(o for (_, o) in (*beams, *returned) if o is not None)
+    encdec = any(modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None)
+    return Outcome(False, True, origins), {(None, -beams[0][0])}, encdec
+
+
+def check_beam_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`model.compute_transition_scores(out.sequences, out.scores)` without `beam_indices` where
+    `out` is a beam search's output (num_beams above 1, `output_scores=True`). Without beam
+    indices the method takes row i of the scores for row i of the sequences: it adds the
+    sequences (batch × num_return_sequences rows) to indices of batch × num_beams rows, and torch
+    raises RuntimeError "The size of tensor a (B×R) must match the size of tensor b (B×K) at
+    non-singleton dimension 0" whenever R differs from K and B×R is not 1 (runs: catalog HF324,
+    all 28 releases; the lines are the same in each). Before that, torch compares the second
+    dimension: when the search ran past its longest returned hypothesis by the decoder prompt's
+    length plus two steps or more, the message is the same at dimension 1 with other sizes (an
+    encoder-decoder model's decoder prompt is one token: its figures are not filled in).
+    With R equal to K, or one prompt and one sequence, it raises only in that second case
+    (data-dependent: not reported)."""
+    if obs.kind != "transition-scores" or obs.opaque_kwargs or not obs.scored:
+        return None
+    if len(obs.node.args) > 2 or any(k.arg is None for k in obs.node.keywords):
+        return None
+    if eff.argument(obs, 2, "beam_indices") is not ABSENT:
+        return None
+    judged = [_beam_rows(gen) for gen in obs.scored]
+    if any(j is None for j in judged):
+        return None
+    always = all(j[0].always for j in judged if j is not None)
+    origins: list[Origin] = []
+    rows: set[tuple[int | None, int | None]] = set()
+    encdec = False
+    for j in judged:
+        assert j is not None
+        origins.extend(o for o in j[0].origins if o not in origins)
+        rows |= j[1]
+        encdec = encdec or j[2]
+    values: dict[str, str] = {}
+    (a, b) = next(iter(rows)) if len(rows) == 1 else (None, None)
+    if a is not None and b is not None and b > 0 and not encdec:
+        values = {"a": str(a), "b": str(b), "dim": "0"}
+    gen_line = obs.scored[0].node.lineno
+    if not always:
+        per = f"{-b} rows (num_beams)" if b is not None and b < 0 else "num_beams rows"
+        detail = (
+            f"the beam search at {ctx.place(gen_line)} returns one sequence per prompt and its scores hold "
+            f"{per} per prompt: without beam_indices they are added row by row, which fails when the inputs "
+            "hold more than one prompt (hflint cannot count them here)"
+        )
+    elif a is not None and b is not None:
+        detail = (
+            f"the beam search at {ctx.place(gen_line)} returns {a} sequences (batch × num_return_sequences) "
+            f"and its scores hold {b} rows (batch × num_beams): without beam_indices they are added row by row"
+        )
+    else:
+        detail = (
+            f"the beam search at {ctx.place(gen_line)} returns batch × num_return_sequences sequences and its "
+            "scores hold batch × num_beams rows: without beam_indices they are added row by row"
+        )
+    if always and encdec:
+        detail += (
+            " (at dimension 1, with other sizes, when the search runs three or more steps past the end of the"
+            " longest hypothesis it returns: the decoder's prompt is one token)"
+        )
+    elif always and values:
+        detail += (
+            " (at dimension 1, with other sizes, when the search runs past the end of the longest hypothesis"
+            " it returns by two more steps than the prompt has tokens, or more)"
+        )
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF324",
+        Outcome(always, True, tuple(origins)),
+        span,
+        detail,
+        evidence_from(origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF324"),),
+        values=values,
     )
