@@ -5741,7 +5741,7 @@ def _ids_grown(current: Value | None, more: Value) -> Items | None:
         return None
     if not more_ids and not _only_ints(more):
         return None
-    origin = more.origin if more_ids else current.origin  # type: ignore[union-attr]
+    origin = more.origin if more_ids else current.origin  # type: ignore[union-attr,attr-defined]
     return Items("ids", origin)
 
 
