@@ -218,6 +218,10 @@ def message_table(catalog: Catalog) -> list[dict[str, object]]:
             # (a message that opens with its list, HF164's: a terminal line shows the list's first
             # line, one of the parts, so each part opens a row of its own)
             texts = [fact.message.replace("{" + name + "}", text, 1) for key, text in fact.parts.items() if key != "line"]
+        for name, values in fact.message_values.items():
+            # (a placeholder the fact names every text of, HF322's `'{kind}' object is not
+            # subscriptable`: one row per text, as recognise()'s own pattern takes only those)
+            texts = [t.replace("{" + name + "}", v) for t in texts for v in values] if "{" + name + "}" in fact.message else texts
         for text in texts:
             rows.append(
                 {

@@ -97,12 +97,17 @@ async def test_the_messages_as_data(push_client):
     raised = [(code, f) for code, f in raised if f.message != ""] + bare
     assert bare, "HF301's AttributeError is raised without a message"
     # (a message that opens with its list, HF164's, has a row per part: the list's first line)
+    # (a placeholder the fact's message_values names, HF322's `{kind}`, has a row per value)
     expected = []
     for code, fact in raised:
         if fact.message.startswith("{issues}") and fact.parts:
-            expected += [(code, fact, fact.message.replace("{issues}", t, 1)) for k, t in fact.parts.items() if k != "line"]
+            texts = [fact.message.replace("{issues}", t, 1) for k, t in fact.parts.items() if k != "line"]
         else:
-            expected.append((code, fact, fact.message))
+            texts = [fact.message]
+        for name, values in fact.message_values.items():
+            if "{" + name + "}" in fact.message:
+                texts = [t.replace("{" + name + "}", v) for t in texts for v in values]
+        expected += [(code, fact, t) for t in texts]
     assert len(rows) == len(expected)
     for row, (code, fact, message) in zip(rows, expected):
         assert row["code"] == code and row["exception"] == fact.exception and row["versions"] == fact.versions

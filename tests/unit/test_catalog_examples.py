@@ -209,6 +209,8 @@ def test_catalog_has_all_design_codes():
         "HF316",
         "HF317",
         "HF318",
+        "HF321",
+        "HF322",
         "HF323",
         "HF324",
         "HF325",

@@ -1702,6 +1702,9 @@ class Interpreter:
         `current`: the list itself, when it is not a name's (`self.pending.append(...)`)."""
         if name is not None:
             current = st.env.get(name)
+        ids = _ids_grown(current, more)
+        if ids is not None:
+            return ids
         if type(current) is not Seq or current.is_tuple:  # type: ignore[union-attr]
             return None
         items = sweeps.listed(more, st.heap)
@@ -3825,7 +3828,7 @@ class Interpreter:
         # A list the walk knows, grown where it is named (what a sweep may iterate, core/sweeps.py),
         # or kept in an attribute (`self.pending.append(prompt)`: a batch a service gathers).
         if (
-            type(receiver) is Seq
+            (type(receiver) is Seq or (type(receiver) is Items and receiver.kind == "ids"))  # type: ignore[attr-defined]
             and method_name in ("append", "extend")
             and isinstance(func, ast.Attribute)
             and len(args) == 1
@@ -5766,6 +5769,28 @@ def _output_member(obj: OutputObj, name: str | None) -> Value:
     if name == "past_key_values":
         return obj.cache
     return obj.scores if name == "scores" else UNKNOWN
+
+
+def _only_ints(v: Value | None) -> bool:
+    """A list or tuple the walk knows whose every item is a known int (an empty one too)."""
+    return type(v) is Seq and all(isinstance(i, Const) and type(i.value) is int for i in v.items)  # type: ignore[union-attr]
+
+
+def _ids_grown(current: Value | None, more: Value) -> Items | None:
+    """A flat list of token ids grown by more ids (`banned.extend(tok.encode(word))` over a loop,
+    `ids += tok(text).input_ids`, `ids.append(tok.eos_token_id)` once it holds encoded ids): still
+    one flat list of ints of unknown length, which bad_words_ids refuses (HF173). None unless
+    one side is encoded ids and the other ids or known ints; the list must be a list, not a tuple."""
+    current_ids = type(current) is Items and current.kind == "ids"  # type: ignore[union-attr]
+    more_ids = type(more) is Items and more.kind == "ids"  # type: ignore[union-attr]
+    if not (current_ids or more_ids):
+        return None
+    if not current_ids and not (_only_ints(current) and not current.is_tuple):  # type: ignore[union-attr]
+        return None
+    if not more_ids and not _only_ints(more):
+        return None
+    origin = more.origin if more_ids else current.origin  # type: ignore[union-attr,attr-defined]
+    return Items("ids", origin)
 
 
 def _ids_of_one_text(obj: BatchObj) -> Value:

@@ -174,6 +174,9 @@ RULES: list[Rule] = [
     Rule("HF181", GENERATE_KINDS, processors.check_bad_words_not_a_list),
     Rule("HF173", GENERATE_KINDS, processors.check_bad_words_flat_list),
     Rule("HF182", GENERATE_KINDS, processors.check_bad_words_negative_id),
+    # (then the length processors, the forced tokens and ExponentialDecayLengthPenalty, which
+    # indexes its (start, factor) pair)
+    Rule("HF322", GENERATE_KINDS, processors.check_exponential_decay_not_a_pair),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (TopKLogitsWarper is built right after the temperature warper)
     Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),
@@ -181,6 +184,7 @@ RULES: list[Rule] = [
     Rule("HF306", GENERATE_KINDS, assisted.check_top_p_string),
     # (min_p's warper is built after top_p's, typical_p's after it (HF306), then epsilon's and eta's)
     Rule("HF314", GENERATE_KINDS, assisted.check_min_p_string),
+    Rule("HF321", GENERATE_KINDS, assisted.check_min_p_out_of_range),
     Rule("HF315", GENERATE_KINDS, assisted.check_cutoff_string),
     Rule("HF191", GENERATE_KINDS, assisted.check_repetition_penalty_not_positive_float),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own

@@ -1652,6 +1652,64 @@ def check_min_p_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     return _sampled_text_hit(obs, ctx, "HF314", "min_p", value, "the min-p warper compares it with 0 and needs a float")
 
 
+# ---------------------------------------------------------------- HF321
+
+
+def _min_p_outside_unit(v: Value) -> bool | None:
+    """A number MinPLogitsWarper refuses: below 0 or above 1 (`10` meant as ten percent, `-1`
+    meant as "off"). A string is HF314's; a bool or NaN is left alone (compared, not refused)."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or type(v.value) not in (int, float):
+        return False
+    p = v.value
+    return p == p and not 0 <= p <= 1
+
+
+def _negative_number(v: Value) -> bool | None:
+    if v is UNKNOWN:
+        return None
+    return isinstance(v, Const) and type(v.value) in (int, float) and v.value < 0
+
+
+def check_min_p_out_of_range(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF321: sampling with a number `min_p` outside [0, 1]: MinPLogitsWarper raises as generate
+    builds the sampling warpers (runs: h147's, gpt2 and t5-small stand-ins, all 28 releases; the
+    call's keyword, a passed GenerationConfig and an attribute write raise alike; greedy decoding
+    and 0 or 1 run). The warpers built before it (temperature, top-k, top-p) must surely accept
+    their values, or their own error comes first (HF155, HF179, HF306)."""
+    if obs.kind != "generate" or eff.kwarg(obs, "custom_generate") is not ABSENT:
+        return None
+    min_p = _setting_code_gives(obs, "min_p")
+    if min_p is None:
+        return None  # (a checkpoint's own min_p lies in [0, 1]: only code writes another)
+    bad = eff.test(min_p, _min_p_outside_unit)
+    if bad.never:
+        return None
+    earlier = (
+        ("temperature", _bad_temperature),
+        ("top_k", _bad_top_k),
+        ("top_p", lambda v: True if _a_string(v) else _negative_number(v)),
+    )
+    if any(not eff.test(eff.gen_setting(obs, k), p).never for k, p in earlier):
+        return None
+    sampled = _while_sampling(obs, ctx, bad)
+    if sampled is None:
+        return None
+    outcome, how = sampled
+    values = {"min_p": str(bad.witness.value)} if isinstance(bad.witness, Const) and bad.agreed else {}
+    return Hit(
+        "HF321",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'min_p', ctx)} and {how}; min_p is a fraction of the top token's probability, "
+        "from 0 to 1 (0.05 keeps tokens at least 5% as likely)",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF321"),),
+        values=values,
+    )
+
+
 def check_cutoff_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """HF315: sampling with `epsilon_cutoff` (else `eta_cutoff`) given as a string: generate
     compares it with 0.0 and 1.0 as it builds the warpers and raises a TypeError, "0.0" too (runs:

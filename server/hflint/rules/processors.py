@@ -1,7 +1,8 @@
 """Arguments generate hands its logits processors: the shape of `bad_words_ids` (HF181, HF173,
 HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequence_bias`
 (HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192), its list
-form's pairs (HF303); what prefix_allowed_tokens_fn returns at the first step (HF198)."""
+form's pairs (HF303); what prefix_allowed_tokens_fn returns at the first step (HF198); an
+exponential_decay_length_penalty that is one number, not a pair (HF322)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from collections.abc import Callable
 from hflint.core import effective as eff
 from hflint.core.flow import ANY_KEY, CallObservation
 from hflint.core.objects import TUPLE_KEY
-from hflint.core.values import ABSENT, BatchObj, Const, DictObj, Items, Seq, Value
+from hflint.core.values import ABSENT, UNKNOWN, BatchObj, Const, DictObj, Items, Seq, Value
+from hflint.rules.assisted import _bad_repetition_penalty, _setting_code_gives
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, evidence_from
+from hflint.rules.common import at_least, evidence_from, where_set
 from hflint.rules.edits import call_name_span, ignore_comment_fix
 from hflint.rules.printed import printed, printed_where_raises
 
@@ -533,4 +535,78 @@ def check_prefix_allowed_tokens_empty(obs: CallObservation, ctx: RuleContext) ->
         evidence_from(obs.first_empty),
         (ignore_comment_fix(ctx.index, span.line, "HF198"),),
         values={"batch_id": "0", "end": " "},
+    )
+
+
+# ---------------------------------------------------------------- HF322
+
+
+def _decay_scalar(v: Value) -> bool | None:
+    """An `exponential_decay_length_penalty` given as one number instead of the pair (start_index,
+    decay_factor): ExponentialDecayLengthPenalty indexes it (`[0]`) and Python raises a TypeError.
+    A bool is a number to Python too but no one writes it; None builds no processor."""
+    if v is UNKNOWN:
+        return None
+    return isinstance(v, Const) and type(v.value) in (int, float)
+
+
+# Settings whose processors generate builds before the length penalty and that may raise first
+# (HF173/HF181/HF182, HF186/HF192/HF196/HF197/HF303, HF198): a call that gives one is left alone.
+_BUILT_BEFORE = ("bad_words_ids", "sequence_bias", "prefix_allowed_tokens_fn")
+# Numbers compared as their processors are built before it: refused as strings (HF307, HF311, HF312).
+_COMPARED_BEFORE = ("no_repeat_ngram_size", "min_length", "min_new_tokens")
+
+
+def _text(v: Value) -> bool | None:
+    return None if v is UNKNOWN else isinstance(v, Const) and isinstance(v.value, str)
+
+
+def check_exponential_decay_not_a_pair(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF322: `exponential_decay_length_penalty` given as a single number: generate builds the
+    ExponentialDecayLengthPenalty processor whenever the setting is not None (greedy, sampling
+    and beam search alike) and its `__init__` indexes the value, so a float or an int raises
+    TypeError "'float' object is not subscriptable" before the first token (runs: h147's, gpt2
+    and t5-small stand-ins, all 28 releases; the call's keyword, a passed GenerationConfig, which
+    accepts it, and an attribute write raise alike). Silent for Whisper's and unknown models,
+    for a call that also gives a setting whose processor is built earlier, and for a penalty
+    (repetition_penalty) that may be refused first (HF191)."""
+    if obs.kind != "generate" or eff.kwarg(obs, "custom_generate") is not ABSENT:
+        return None
+    if eff.at_defaults(obs, ("exponential_decay_length_penalty",)):
+        return None  # (nearly every call)
+    given = eff.kwarg(obs, "exponential_decay_length_penalty")
+    if (
+        given is ABSENT
+        and eff.kwarg(obs, "generation_config") is ABSENT
+        and "exponential_decay_length_penalty" not in eff.attributes_written(obs)
+    ):
+        return None  # (a checkpoint's own file holds a pair or nothing)
+    value = given if isinstance(given, Const) else eff.gen_setting(obs, "exponential_decay_length_penalty")
+    bad = eff.test(value, _decay_scalar)
+    if bad.never:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    if any(eff.kwarg(obs, k) is not ABSENT for k in _BUILT_BEFORE):
+        return None
+    if any(not eff.test(eff.kwarg(obs, k), _text).never for k in _COMPARED_BEFORE):
+        return None
+    for key in ("repetition_penalty", "encoder_repetition_penalty"):
+        # (a checkpoint's own penalty is a float above 0: only one the code gives may be refused)
+        penalty = _setting_code_gives(obs, key)
+        if penalty is not None and not eff.test(penalty, _bad_repetition_penalty).never:
+            return None
+    witness = bad.witness
+    kind = type(witness.value).__name__ if isinstance(witness, Const) else "float"
+    span = call_name_span(ctx.index, obs.node)
+    return Hit(
+        "HF322",
+        bad,
+        span,
+        f"{where_set(witness, 'exponential_decay_length_penalty', ctx)}, one number; it takes a pair "
+        "(start_index, decay_factor): the number of generated tokens after which the penalty starts, and how fast it grows",
+        evidence_from(bad.origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF322"),),
+        values={"kind": kind},
     )
