@@ -211,6 +211,7 @@ def test_catalog_has_all_design_codes():
         "HF318",
         "HF323",
         "HF325",
+        "HF326",
     ]
 
 
