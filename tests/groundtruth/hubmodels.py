@@ -657,6 +657,140 @@ HUB_MODELS += [
     HubModel("distil-whisper/distil-medium.en", "whisper", _w_medium(dec=2), auto=_SPEECH, vocab_words=WHISPER_EN),
 ]
 
+# Image-to-text and vision-language stand-ins (h148): 2-layer configs of the real architectures with a
+# tiny vision tower (32x32 or 28x28 images, patches of 16 or 14), saved with the release's own classes,
+# with the image processor (and processor) class the hub repository has, sized to the stand-in's images.
+# `vocab_words` is the text vocabulary as above. Their generation_config.json holds token ids only.
+_VISION_ENCODER_DECODER = "vision-encoder-decoder"
+HUB_MODELS += [
+    # ViT encoder + GPT-2 decoder (VisionEncoderDecoderModel, ViTImageProcessor, the GPT-2 tokenizer: no pad
+    # token; config.json sets decoder_start, pad and eos to <|endoftext|>, 50256 on the hub).
+    HubModel(
+        "nlpconnect/vit-gpt2-image-captioning",
+        _VISION_ENCODER_DECODER,
+        {},
+        auto="VisionEncoderDecoderModel",
+        vocab_words=VOCAB_GPT2,
+        **GPT2_IDS,
+    ),
+    # BLIP captioning (BlipForConditionalGeneration, BlipProcessor: BlipImageProcessor + a BERT tokenizer
+    # whose bos is [DEC]); BLIP-large is the same architecture, deeper.
+    HubModel("Salesforce/blip-image-captioning-base", "blip", {"layers": 2}, auto="BlipForConditionalGeneration"),
+    HubModel("Salesforce/blip-image-captioning-large", "blip", {"layers": 3}, auto="BlipForConditionalGeneration"),
+    # GIT (GitForCausalLM, GitProcessor: CLIPImageProcessor + a BERT tokenizer; [CLS] starts, [SEP] ends).
+    HubModel("microsoft/git-base", "git", {"layers": 2}, auto="GitForCausalLM"),
+    # LLaVA 1.5 (LlavaForConditionalGeneration, LlavaProcessor: CLIPImageProcessor + the Llama 2 tokenizer
+    # with an <image> token and a chat template that takes image and text parts).
+    HubModel("llava-hf/llava-1.5-7b-hf", "llava", {"layers": 2}, auto="LlavaForConditionalGeneration", vocab_words=VOCAB_LLAMA2),
+]
+_VISION_TYPES = (_VISION_ENCODER_DECODER, "blip", "git", "llava")
+_BERT_SPECIAL = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+# LLaVA 1.5's chat template as the hub processor has it, in short: "USER: <image>\n... ASSISTANT:".
+LLAVA_CHAT_TEMPLATE = (
+    "{% for message in messages %}{{ message['role'].upper() }}: "
+    "{% if message['content'] is string %}{{ message['content'] }} {% else %}"
+    "{% for item in message['content'] %}{% if item['type'] == 'image' %}<image> "
+    "{% elif item['type'] == 'text' %}{{ item['text'] }} {% endif %}{% endfor %}{% endif %}{% endfor %}"
+    "{% if add_generation_prompt %}ASSISTANT:{% endif %}"
+)
+
+
+def _vision_tower(image: int, patch: int, layers: int = 2) -> dict[str, Any]:
+    return dict(
+        hidden_size=16,
+        intermediate_size=32,
+        num_hidden_layers=layers,
+        num_attention_heads=2,
+        image_size=image,
+        patch_size=patch,
+    )
+
+
+def _bert_tokenizer(folder: Path, bos: str | None = None):
+    """A WordPiece vocabulary (vocab.txt) loaded back through AutoTokenizer, so that each release builds
+    its own BERT tokenizer class (the processors of BLIP and GIT take only those)."""
+    from transformers import AutoTokenizer
+
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "vocab.txt").write_text("\n".join(_BERT_SPECIAL + WORDS) + "\n")
+    (folder / "tokenizer_config.json").write_text(
+        json.dumps({"tokenizer_class": "BertTokenizer", "do_lower_case": True, "model_max_length": 512})
+    )
+    tok = AutoTokenizer.from_pretrained(str(folder))
+    if bos is not None:
+        tok.add_special_tokens({"bos_token": bos})
+    return tok
+
+
+def _save_vision(spec: HubModel, folder: Path) -> dict[str, Any]:
+    """Write a vision stand-in; returns the token ids its generation_config.json gets."""
+    import tempfile
+
+    import transformers as tf
+
+    layers = spec.config.get("layers", 2)
+    _seed()
+    if spec.model_type == _VISION_ENCODER_DECODER:
+        tok, vocab = _tokenizer(spec.vocab_words, bos=SPECIAL[spec.bos_token_id], pad=spec.tokenizer_pad)
+        eos = spec.bos_token_id
+        decoder = tf.GPT2Config(
+            vocab_size=vocab, n_layer=2, n_embd=16, n_head=2, n_positions=256, bos_token_id=eos, eos_token_id=eos,
+            is_decoder=True, add_cross_attention=True,
+        )  # fmt: skip
+        config = tf.VisionEncoderDecoderConfig.from_encoder_decoder_configs(tf.ViTConfig(**_vision_tower(32, 16)), decoder)
+        config.decoder_start_token_id = config.pad_token_id = config.eos_token_id = eos
+        tf.VisionEncoderDecoderModel(config=config).save_pretrained(folder)
+        tok.save_pretrained(folder)
+        tf.ViTImageProcessor(size={"height": 32, "width": 32}).save_pretrained(folder)
+        return {"bos_token_id": eos, "eos_token_id": eos, "pad_token_id": eos, "decoder_start_token_id": eos}
+    with tempfile.TemporaryDirectory() as scratch:
+        if spec.model_type in ("blip", "git"):
+            tok = _bert_tokenizer(Path(scratch), bos="[DEC]" if spec.model_type == "blip" else None)
+        else:
+            tok, _ = _tokenizer(spec.vocab_words)
+            tok.add_special_tokens({"additional_special_tokens": ["<image>"]})
+    vocab = len(tok)
+    cls, sep = tok.convert_tokens_to_ids("[CLS]"), tok.convert_tokens_to_ids("[SEP]")
+    if spec.model_type == "blip":
+        dec = tok.convert_tokens_to_ids("[DEC]")
+        text = dict(
+            vocab_size=vocab, hidden_size=16, intermediate_size=32, num_hidden_layers=layers, num_attention_heads=2,
+            encoder_hidden_size=16, max_position_embeddings=256, bos_token_id=dec, sep_token_id=sep, pad_token_id=0,
+            eos_token_id=sep,
+        )  # fmt: skip
+        config = tf.BlipConfig(text_config=text, vision_config=_vision_tower(32, 16, layers), projection_dim=16)
+        tf.BlipForConditionalGeneration(config).save_pretrained(folder)
+        image_processor = tf.BlipImageProcessor(size={"height": 32, "width": 32})
+        tf.BlipProcessor(image_processor=image_processor, tokenizer=tok).save_pretrained(folder)
+        return {"bos_token_id": dec, "eos_token_id": sep, "pad_token_id": 0, "sep_token_id": sep}
+    if spec.model_type == "git":
+        config = tf.GitConfig(
+            vision_config=_vision_tower(32, 16, layers), vocab_size=vocab, hidden_size=16, intermediate_size=32,
+            num_hidden_layers=layers, num_attention_heads=2, max_position_embeddings=256, bos_token_id=cls,
+            eos_token_id=sep, pad_token_id=0,
+        )  # fmt: skip
+        tf.GitForCausalLM(config).save_pretrained(folder)
+        image_processor = tf.CLIPImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32})
+        tf.GitProcessor(image_processor=image_processor, tokenizer=tok).save_pretrained(folder)
+        return {"bos_token_id": cls, "eos_token_id": sep, "pad_token_id": 0}
+    # llava
+    image_token = tok.convert_tokens_to_ids("<image>")
+    vision = tf.CLIPVisionConfig(projection_dim=16, **_vision_tower(28, 14, layers))
+    text = tf.LlamaConfig(vocab_size=vocab, bos_token_id=2, eos_token_id=3, pad_token_id=1, **_lm(layers=layers))
+    config = tf.LlavaConfig(
+        vision_config=vision, text_config=text, image_token_index=image_token, vision_feature_layer=-2,
+        vision_feature_select_strategy="default", pad_token_id=1,
+    )  # fmt: skip
+    tf.LlavaForConditionalGeneration(config).save_pretrained(folder)
+    image_processor = tf.CLIPImageProcessor(size={"shortest_edge": 28}, crop_size={"height": 28, "width": 28})
+    tok.chat_template = LLAVA_CHAT_TEMPLATE
+    processor = tf.LlavaProcessor(
+        image_processor=image_processor, tokenizer=tok, patch_size=14, vision_feature_select_strategy="default",
+        chat_template=LLAVA_CHAT_TEMPLATE, image_token="<image>", num_additional_image_tokens=1,
+    )  # fmt: skip
+    processor.save_pretrained(folder)
+    return {"bos_token_id": 2, "eos_token_id": 3, "pad_token_id": 1}
+
 
 # Chat and instruction-tuned checkpoints ship a chat template; the stand-ins get a small one so
 # that `apply_chat_template` works on them as on the real ones.
@@ -815,6 +949,12 @@ def _save(spec: HubModel, folder: Path) -> None:
 
     if spec.model_type == "whisper":
         _save_whisper(spec, folder)
+        return
+    if spec.model_type in _VISION_TYPES:
+        ids = _save_vision(spec, folder)
+        # As the other stand-ins': token ids and a version, no use_cache.
+        body = dict(ids, transformers_version="4.40.0")
+        (folder / "generation_config.json").write_text(json.dumps(body, indent=2) + "\n")
         return
     tok, vocab_size = _tokenizer(
         spec.vocab_words,

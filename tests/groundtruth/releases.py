@@ -261,8 +261,9 @@ def ensure_torch(say: Say | None = None) -> None:
 # `Trainer` requires accelerate (observed/chains/export_decoder_only_after_trainer.py). Installed
 # once into the cache without dependencies (accelerate's others, numpy, pyyaml, huggingface_hub,
 # safetensors and packaging, come with each release; torch from above), never into the
-# environment that runs the tests.
-EXTRA_PINS = ("accelerate==1.16.0", "psutil==7.2.2")
+# environment that runs the tests. Pillow: image processors need it (the vision stand-ins and the
+# captioning and vision-language scripts that make their images with PIL.Image.new).
+EXTRA_PINS = ("accelerate==1.16.0", "psutil==7.2.2", "pillow==12.0.0")
 
 
 def extras_dir() -> Path:

@@ -214,6 +214,7 @@ def test_catalog_has_all_design_codes():
         "HF323",
         "HF324",
         "HF325",
+        "HF326",
     ]
 
 

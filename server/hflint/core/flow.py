@@ -188,7 +188,13 @@ _PURE_CALLS = frozenset(
     | {f"logging.Logger.{m}" for m in ("debug", "info", "warning", "warn", "error", "exception", "critical", "log")}
 )
 # Calls whose result is an object of a known library class, named by this symbol.
-_SYMBOL_RESULTS = {"logging.getLogger": "logging.Logger"}
+# A PIL image: what `Image.new`, `Image.open` and `Image.fromarray` return, and the image methods that
+# return a new image (HF326 reads it: the images a vision pipeline is given).
+PIL_IMAGE = "PIL.Image.Image"
+_PIL_IMAGE_MAKERS = ("PIL.Image.new", "PIL.Image.open", "PIL.Image.fromarray") + tuple(
+    f"{PIL_IMAGE}.{m}" for m in ("convert", "resize", "copy", "crop", "rotate", "transpose")
+)
+_SYMBOL_RESULTS = {"logging.getLogger": "logging.Logger"} | {maker: PIL_IMAGE for maker in _PIL_IMAGE_MAKERS}
 # A tokenizer's special token ids: None, or an id of its vocabulary (HF136 reads pad_token_id's sign).
 _TOKEN_ID_ATTRS = frozenset(
     {"eos_token_id", "pad_token_id", "bos_token_id", "unk_token_id", "sep_token_id", "cls_token_id", "mask_token_id"}

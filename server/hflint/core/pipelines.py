@@ -64,6 +64,10 @@ _TASKS = {TEXT_GENERATION: TEXT_GENERATION, SPEECH: SPEECH}
 # generating ones do (Pipeline.get_iterator, pad_collate_fn): runs of feature-extraction with GPT-2's
 # tokenizer (no pad token) and batch_size 2 raise HF166 on 4.57.6 and 5.23.0 (the other tasks not run).
 TOKENIZER_BATCHING_TASKS = frozenset({"feature-extraction"})
+# The vision-language pipelines: generate is not followed through them (only what their own call raises
+# before it preprocesses, HF326, is checked). 5.19 maps image-to-text to image-text-to-text.
+IMAGE_TEXT_TO_TEXT = "image-text-to-text"
+OWN_CALL_ONLY_TASKS = TOKENIZER_BATCHING_TASKS | {IMAGE_TEXT_TO_TEXT, "image-to-text"}
 
 # The class a pipeline loads a checkpoint name with, by task.
 MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq"}
@@ -371,8 +375,9 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
     from hflint.core.flow import CallObservation
 
     p = obs.pipeline
-    if p is not None and p.task is None and p.task_name in TOKENIZER_BATCHING_TASKS:
-        # (a pipeline that never generates: only what its own call raises, HF166, is checked)
+    if p is not None and p.task is None and p.task_name in OWN_CALL_ONLY_TASKS:
+        # (a pipeline that never generates, or whose generate call is not followed: only what its
+        # own call raises, HF166 and HF326, is checked)
         return CallObservation(
             node=obs.node,
             kind=obs.kind,

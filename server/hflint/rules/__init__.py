@@ -57,6 +57,8 @@ from hflint.versions import AssumedRelease
 RULES: list[Rule] = [
     # (Python spreads `**inputs` before generate runs: a tensor there raises first)
     Rule("HF302", GENERATE_KINDS, inputs.check_chat_ids_spread),
+    # (an image-text-to-text pipeline checks that it has a text before it batches or preprocesses)
+    Rule("HF326", GENERATE_KINDS, pipelines.check_images_without_text),
     # (a pipeline call: its collate function needs a pad token to batch, before generate is reached)
     Rule("HF166", GENERATE_KINDS, pipelines.check_batch_without_pad_token),
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),

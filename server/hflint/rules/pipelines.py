@@ -1,7 +1,8 @@
-"""HF123, HF125, HF126, HF127, HF146, HF161, HF166: a text-generation pipeline called with `generate_kwargs={...}`;
+"""HF123, HF125, HF126, HF127, HF146, HF161, HF166, HF326: a text-generation pipeline called with `generate_kwargs={...}`;
 pipeline() given an assistant object with another vocabulary and no `assistant_tokenizer`, a model object and no tokenizer, or
 `generation_config=` (before 5.16); a keyword generate rejects as no setting nor model input (HF146); a task 5.x removed (HF161);
-a pipeline asked to batch with a tokenizer that has no pad token (HF166)
+a pipeline asked to batch with a tokenizer that has no pad token (HF166); an image-text-to-text pipeline called with
+images and no text (HF326)
 (core/pipelines.py builds the generate call a pipeline call makes; the other rules read that)."""
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ import re
 from hflint.core import effective as eff
 from hflint.core import genkeys
 from hflint.core.findings import Applicability, Evidence, Fix, Reach, Span, TextEdit
-from hflint.core.flow import CallObservation
+from hflint.core.flow import PIL_IMAGE, CallObservation
 from hflint.core.genfields import GENERATION_CONFIG_FIELDS_SINCE
 from hflint.core.pipelines import (
+    IMAGE_TEXT_TO_TEXT,
     REMOVED_PIPELINE_MODULES,
     REMOVED_TASKS_UNTIL,
     TEXT_GENERATION,
+    TOKENIZER_BATCHING_TASKS,
     removed_pipeline_name,
     removed_task,
     removed_task_advice,
@@ -32,6 +35,7 @@ from hflint.core.values import (
     Origin,
     Ref,
     Seq,
+    Symbol,
     TokenizerObj,
     Value,
     join_all,
@@ -590,6 +594,8 @@ def check_batch_without_pad_token(obs: CallObservation, ctx: RuleContext) -> Hit
     p = obs.pipeline
     if obs.kind != "pipeline" or seen is None or p is None:
         return None
+    if p.task is None and p.task_name not in TOKENIZER_BATCHING_TASKS:
+        return None  # (the vision-language pipelines: their batching was not run)
     batching = _batches(seen, p)
     if batching.never:
         return None
@@ -704,3 +710,71 @@ def _no_pad_token(seen: CallObservation, p) -> eff.Outcome:
     if witness is None:
         return eff.NEVER
     return eff.Outcome(missing == total, True, tuple(origins), witness)
+
+
+# ---------------------------------------------------------------- HF326: images and no text
+
+# From 5.19 pipeline() maps the deprecated task image-to-text to image-text-to-text (5.0 to 5.18 do not
+# know it: HF161; 4.57's image-to-text pipeline captions an image alone).
+IMAGE_TO_TEXT_MAPPED_SINCE = "5.19"
+# The model class whose checkpoints ship no processor: the image-text-to-text pipeline refuses it when
+# it is built (a TypeError at pipeline(), runs of nlpconnect/vit-gpt2-image-captioning on 5.23.0 and 5.24.0).
+_PROCESSORLESS = frozenset({"VisionEncoderDecoderModel"})
+
+
+def check_images_without_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # ImageTextToTextPipeline.__call__ raises before it preprocesses anything when it is given
+    # images (valid images, no chat) and no text (catalog HF326: runs of all 28 releases).
+    seen = obs.called
+    p = obs.pipeline
+    if obs.kind != "pipeline" or seen is None or p is None or p.task is not None:
+        return None
+    if seen.opaque_kwargs or len(seen.args) > 1:
+        return None
+    if p.task_name == IMAGE_TEXT_TO_TEXT:
+        builds = not _processorless(obs, p)
+    elif p.task_name == "image-to-text" and at_least(ctx.release.version, IMAGE_TO_TEXT_MAPPED_SINCE):
+        # (a captioning checkpoint named here may ship no processor, and the construction raises
+        # first: only a model object given with its processor is known to build the pipeline)
+        builds = not p.model_named and _given(p.kwargs.get("processor", ABSENT)) and not _processorless(obs, p)
+    else:
+        return None
+    if not builds or _given(seen.kwargs.get("text", ABSENT)):
+        return None
+    images = seen.args[0] if seen.args else seen.kwargs.get("images", ABSENT)
+    given = eff.test(images, lambda v: _is_images(v))
+    if not given.always:
+        return None
+    return Hit(
+        "HF326",
+        given,
+        _span(obs, ctx),
+        f"the {p.task_name} pipeline is given images and no text",
+        (),
+        (_ignore(obs, ctx, "HF326"),),
+    )
+
+
+def _given(value: Value) -> bool:
+    """Whether a keyword was passed with something else than None (on some path)."""
+    return any(o is not ABSENT and not (isinstance(o, Const) and o.value is None) for o in options(value))
+
+
+def _processorless(obs: CallObservation, p) -> bool:
+    """Whether the pipeline's model may be one whose checkpoint ships no processor (or is not known)."""
+    for o in options(p.model):
+        m = obs.heap.get(o) if isinstance(o, Ref) else None
+        if p.model_named:
+            continue  # (a name: the pipeline loads the model and its processor by it)
+        if not isinstance(m, ModelObj) or m.class_name in _PROCESSORLESS:
+            return True
+    return False
+
+
+def _is_images(v: Value) -> bool | None:
+    """A PIL image or a non-empty list of them (what the pipeline's valid_images accepts)."""
+    if isinstance(v, Symbol):
+        return v.qualname == PIL_IMAGE or None
+    if isinstance(v, Seq) and not v.is_tuple and v.items:
+        return all(all(isinstance(o, Symbol) and o.qualname == PIL_IMAGE for o in options(i)) for i in v.items) or None
+    return None
