@@ -2924,6 +2924,8 @@ class Interpreter:
                         obj.token_ids = obj.token_ids | {attr} if given else obj.token_ids - {attr}
             elif isinstance(obj, ConfigObj):
                 obj.fields[attr] = self._origin_const(value_here, stmt, f"model config `{attr}` set here")
+                if attr not in obj.written and len(refs) == 1:
+                    obj.written = obj.written | {attr}
             elif isinstance(obj, ModelObj):
                 if attr in ("generation_config", "config") and objects.kept_by_peft_wrapper(obj, attr):
                     # (the wrapper keeps it as its own attribute; the model keeps its own)
@@ -4014,6 +4016,8 @@ class Interpreter:
                     for k, v in source.items.items():
                         if v is not ABSENT:
                             obj.fields[k] = self._origin_const(v, call.node, f"model config `{k}` updated here")
+                            if len(objs) == 1:
+                                obj.written = obj.written | {k}
             return Const(None)
         if kind is CacheObj and name == "reset" and not call.args and not call.kwargs:
             self._cache_reset(receiver, call, st)

@@ -641,22 +641,28 @@ class ConfigObj(Obj):
     # (`no_generation_fields`), written since only in ways the walk read. What
     # `GenerationConfig.from_model_config` copies from it is then known in full.
     gen_known: bool = False
+    # The fields the script itself set on this very config object, as attributes
+    # (`model.config.num_beams = 4`) or through `config.update({...})`, on every path.
+    written: frozenset[str] = frozenset()
 
     def get(self, key: str) -> Value:
         return self.fields.get(key, UNKNOWN)
 
     def copy(self) -> ConfigObj:
-        return ConfigObj(self.origin, dict(self.fields), self.partial, self.gen_known)
+        return ConfigObj(self.origin, dict(self.fields), self.partial, self.gen_known, self.written)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, ConfigObj):
             return OpaqueObj(self.origin)
         fields = _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN, jv)
-        return ConfigObj(self.origin, fields, self.partial or other.partial, self.gen_known and other.gen_known)
+        return ConfigObj(
+            self.origin, fields, self.partial or other.partial, self.gen_known and other.gen_known, self.written & other.written
+        )
 
     def havoc(self) -> None:
         self.fields = {}
         self.gen_known = False
+        self.written = frozenset()
 
 
 @dataclass(slots=True)
@@ -1450,7 +1456,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         )
     if isinstance(obj, ConfigObj):
         f = mapped(obj.fields)
-        return obj if f is None else ConfigObj(obj.origin, f, obj.partial, obj.gen_known)
+        return obj if f is None else ConfigObj(obj.origin, f, obj.partial, obj.gen_known, obj.written)
     if isinstance(obj, ModelObj):
         gen, cfg, ckpt, kw = fn(obj.gen_config), fn(obj.config), fn(obj.checkpoint), mapped(obj.load_kwargs)
         if gen is obj.gen_config and cfg is obj.config and ckpt is obj.checkpoint and kw is None:

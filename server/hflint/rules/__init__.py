@@ -62,6 +62,9 @@ RULES: list[Rule] = [
     # (a pipeline call: its collate function needs a pad token to batch, before generate is reached)
     Rule("HF166", GENERATE_KINDS, pipelines.check_batch_without_pad_token),
     Rule("HF118", GENERATE_KINDS, assisted.check_paged_cache_with_assistant),
+    # (5.x: _prepare_generation_config refuses generation settings on the model's config before
+    # it builds the generation config that validate() checks)
+    Rule("HF319", GENERATE_KINDS, options.check_generation_option_on_model_config),
     # (5.x validates the generation config the call starts from before its keywords apply)
     # (validate()'s first check is early_stopping's, then max_new_tokens', before the cache implementation)
     Rule("HF168", GENERATE_KINDS | CONFIG_KINDS, assisted.check_early_stopping_invalid),
