@@ -2273,9 +2273,14 @@ def _max_length_given(obs: CallObservation, release: str) -> Value:
         return given
     if eff.kwarg(obs, "generation_config") is ABSENT:
         return _model_max_length(obs, release)
+    return _configs_max_length([obs.heap.get(o) for o in options(eff.kwarg(obs, "generation_config"))])
+
+
+def _configs_max_length(configs: list[object]) -> Value:
+    """The max_length these generation configs all set in code to a number other than 20, joined;
+    UNKNOWN where one is no GenConfigObj or sets none, another value or the default's 20."""
     out: list[Value] = []
-    for o in options(eff.kwarg(obs, "generation_config")):
-        gc = obs.heap.get(o)
+    for gc in configs:
         if not isinstance(gc, GenConfigObj):
             return UNKNOWN
         v = gc.fields.get("max_length", ABSENT)
@@ -2293,18 +2298,12 @@ def _model_max_length(obs: CallObservation, release: str) -> Value:
         at_least(release, _MODEL_MAX_LENGTH_ADDED[0]) and not at_least(release, _MODEL_MAX_LENGTH_ADDED[1])
     ):
         return UNKNOWN
-    out: list[Value] = []
+    configs: list[object] = []
     for model in eff.models(obs):
         if model is None:
             return UNKNOWN
-        for gc in eff.objects_of(obs, model.gen_config):
-            if not isinstance(gc, GenConfigObj):
-                return UNKNOWN
-            v = gc.fields.get("max_length", ABSENT)
-            if not all(isinstance(x, Const) and type(x.value) is int and x.value != 20 for x in options(v)):
-                return UNKNOWN
-            out.append(v)
-    return join_all(out) if out else UNKNOWN
+        configs += eff.objects_of(obs, model.gen_config)
+    return _configs_max_length(configs)
 
 
 def check_prompt_reaches_max_length(obs: CallObservation, ctx: RuleContext) -> Hit | None:

@@ -482,11 +482,6 @@ def _rename_fix(ctx: RuleContext, writes: _Writes, obs: CallObservation, key: st
 _NAMED = 12
 
 
-def _given(v: Value) -> bool:
-    """A keyword given a value other than None."""
-    return not (v is ABSENT or (isinstance(v, Const) and v.value is None))
-
-
 def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     # Keywords the generation config does not take go to _validate_model_kwargs, which rejects
     # every non-None one the model does not name (the same check as HF122's `cache=` and HF123's
