@@ -209,6 +209,7 @@ def test_catalog_has_all_design_codes():
         "HF316",
         "HF317",
         "HF318",
+        "HF320",
         "HF319",
         "HF321",
         "HF322",

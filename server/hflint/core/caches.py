@@ -45,6 +45,34 @@ STATIC_CACHE_OBJECTS = frozenset({"StaticCache", "SlidingWindowCache", "HybridCa
 # caches, gone before 4.57): importing one, from the package or from cache_utils, raises in every
 # release (runs: HF121, all 28 releases).
 MISSING_EVERYWHERE = frozenset({"CacheConfig", "QuantizedCacheConfig", "StaticCacheConfig"})
+# Legacy generation names the package exports in no release from 4.57 to 5.24 (HF320): gone
+# before 4.57 (`top_k_top_p_filtering`, `LogitsWarper`, `BeamSearchScorer`, `Conversation`, the
+# `GreedySearch...Output` aliases...). `from transformers import X` raises ImportError in every one
+# of the 28 releases (h152's runs). TopK/TopP/TemperatureLogitsWarper are still exported; so is
+# AutoModelWithLMHead in 4.57 (5.0 removed it): neither is here.
+MISSING_GENERATION_NAMES = frozenset(
+    {
+        "top_k_top_p_filtering",
+        "tf_top_k_top_p_filtering",
+        "LogitsWarper",
+        "BeamSearchScorer",
+        "BeamHypotheses",
+        "ForceTokensLogitsProcessor",
+        "Conversation",
+        "ConversationalPipeline",
+        "GreedySearchDecoderOnlyOutput",
+        "GreedySearchEncoderDecoderOutput",
+        "GreedySearchOutput",
+        "SampleDecoderOnlyOutput",
+        "SampleEncoderDecoderOutput",
+        "SampleOutput",
+        "BeamSearchDecoderOnlyOutput",
+        "BeamSearchEncoderDecoderOutput",
+        "BeamSearchOutput",
+        "BeamSampleDecoderOnlyOutput",
+        "ContrastiveSearchDecoderOnlyOutput",
+    }
+)
 
 
 def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
@@ -55,6 +83,8 @@ def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
         return
     for alias in stmt.names:
         if alias.name in REMOVED_IN_5 or alias.name in MISSING_EVERYWHERE:
+            yield alias, module
+        elif alias.name in MISSING_GENERATION_NAMES and module == LAZY_PACKAGE:
             yield alias, module
 
 
@@ -67,7 +97,7 @@ def import_finds(module: str, name: str, release: str) -> bool | None:
 
     from hflint.core import exported
 
-    if name in MISSING_EVERYWHERE:
+    if name in MISSING_EVERYWHERE or (name in MISSING_GENERATION_NAMES and module == LAZY_PACKAGE):
         return False
     if name in REMOVED_IN_5:
         return Version(release) < Version("5.0")

@@ -83,6 +83,18 @@ TRIGGER_WORDS = (
     "Constraint",
     "BeamScorer",
     "BeamSearchScorer",
+    # Legacy generation names no release exports (core/caches.py MISSING_GENERATION_NAMES, HF320),
+    # imported in a file that may call nothing; any use counts. (tf_top_k_top_p_filtering holds
+    # the first; ConversationalPipeline holds Conversation; the output aliases hold the last four.)
+    "top_k_top_p_filtering",
+    "LogitsWarper",
+    "BeamHypotheses",
+    "ForceTokensLogitsProcessor",
+    "Conversation",
+    "DecoderOnlyOutput",
+    "EncoderDecoderOutput",
+    "SearchOutput",
+    "SampleOutput",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -331,6 +343,15 @@ _PARTS = (
     "Constraint",
     "BeamScorer",
     "BeamSearchScorer",
+    "top_k_top_p_filtering",
+    "LogitsWarper",
+    "BeamHypotheses",
+    "ForceTokensLogitsProcessor",
+    "Conversation",
+    "DecoderOnlyOutput",
+    "EncoderDecoderOutput",
+    "SearchOutput",
+    "SampleOutput",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

@@ -76,6 +76,7 @@ RULES: list[Rule] = [
     Rule("HF176", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_ensemble_weight_range),
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
+    Rule("HF320", IMPORT_KINDS, caches.check_missing_generation_name),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
     Rule("HF165", PIPELINE_IMPORT_KINDS, pipelines.check_removed_pipeline_class),
     Rule("HF169", PIPELINE_MODULE_KINDS, pipelines.check_removed_pipeline_module),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hflint.core import cachemembers, carried, modelinfo, pipelines
 from hflint.core import effective as eff
-from hflint.core.caches import MISSING_EVERYWHERE, STATIC_CACHE_OBJECTS, import_finds
+from hflint.core.caches import MISSING_EVERYWHERE, MISSING_GENERATION_NAMES, STATIC_CACHE_OBJECTS, import_finds
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
@@ -521,7 +521,8 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
 # ---------------------------------------------------------------- HF121
 
 
-def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+def _import_raises(obs: CallObservation, ctx: RuleContext) -> str | None:
+    """The module of an imported name the release lacks and Python names (HF121, HF320), else None."""
     if obs.kind != "import":
         return None
     module = obs.kwargs.get("module")
@@ -536,6 +537,16 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
     earlier = before.value if isinstance(before, Const) and isinstance(before.value, tuple) else ()
     if any(import_finds(source, name, version) is not True for name in earlier):
         return None
+    return source
+
+
+def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.callee in MISSING_GENERATION_NAMES:
+        return None  # (HF320's)
+    source = _import_raises(obs, ctx)
+    if source is None:
+        return None
+    version = ctx.release.version
     if obs.callee in MISSING_EVERYWHERE:
         detail = f"`{obs.callee}` is not in transformers {version} (no release from 4.57 to 5.24 has it)"
     else:
@@ -547,6 +558,26 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
         detail,
         (),
         (_ignore(obs, ctx, "HF121"),),
+        values={"name": obs.callee, "module": source},
+    )
+
+
+# ---------------------------------------------------------------- HF320
+
+
+def check_missing_generation_name(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    if obs.callee not in MISSING_GENERATION_NAMES:
+        return None
+    source = _import_raises(obs, ctx)
+    if source is None:
+        return None
+    return Hit(
+        "HF320",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{obs.callee}` is a legacy generation name no transformers release from 4.57 to 5.24 exports",
+        (),
+        (_ignore(obs, ctx, "HF320"),),
         values={"name": obs.callee, "module": source},
     )
 
@@ -1457,6 +1488,7 @@ __all__ = [
     "check_encoder_decoder_assisted",
     "check_encoder_decoder_static_cache",
     "check_removed_cache_class",
+    "check_missing_generation_name",
     "check_static_cache_object",
     "check_uncroppable_cache",
 ]
