@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import analysed
 import pytest
+
+import analysed
 
 
 def _codes(source: str, release: str = "5.23.0") -> list[tuple[str, int, str]]:
@@ -36,7 +37,8 @@ def test_on_457_a_present_cache_class_before_it_lets_the_name_be_named() -> None
 @pytest.mark.parametrize(
     "source",
     [
-        "try:\n    from transformers import LogitsWarper\nexcept ImportError:\n    from transformers import LogitsProcessor as LogitsWarper\n",
+        "try:\n    from transformers import LogitsWarper\n"
+        "except ImportError:\n    from transformers import LogitsProcessor as LogitsWarper\n",
         "from transformers import TopKLogitsWarper, TopPLogitsWarper, TemperatureLogitsWarper\n",
         "from transformers import AutoModelWithLMHead\n",
         "from transformers.generation import BeamSearchScorer\n",
