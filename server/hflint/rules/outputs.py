@@ -51,13 +51,12 @@ def check_scores_not_returned(obs: CallObservation, ctx: RuleContext) -> Hit | N
     )
 
 
-# Settings that make generate another decoding mode than (sampled) beam search, or that hand the
-# call to code of the hub or to an assistant: their outputs are not judged here.
-_OTHER_MODES = (
-    "penalty_alpha",
-    "num_beam_groups",
-    "dola_layers",
-    "force_words_ids",
+# Settings that make generate another decoding mode than (sampled) beam search where they hold a
+# value other than their default (the call's keyword, a passed or the model's generation config),
+# and keywords that, given at all, ask for constrained search, an assistant or code of the hub:
+# their outputs are not judged here.
+_OTHER_SEARCHES = ("penalty_alpha", "num_beam_groups", "dola_layers", "force_words_ids")
+_HANDED_ELSEWHERE = (
     "constraints",
     "assistant_model",
     "prompt_lookup_num_tokens",
@@ -87,11 +86,11 @@ def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int
     whether the model is an encoder-decoder one. None: not judged."""
     if gen.kind != "generate" or gen.opaque_kwargs:
         return None
-    if any(eff.kwarg(gen, k) is not ABSENT for k in _OTHER_MODES[4:]):
+    if any(eff.kwarg(gen, k) is not ABSENT for k in _HANDED_ELSEWHERE):
         return None
-    if not eff.at_defaults(gen, _OTHER_MODES[:4]) and any(
+    if not eff.at_defaults(gen, _OTHER_SEARCHES) and any(
         not eff.test(eff.gen_setting(gen, k), lambda v: not (v is ABSENT or eff.is_const(v, None, 1, False))).never
-        for k in _OTHER_MODES[:4]
+        for k in _OTHER_SEARCHES
     ):
         return None
     models = eff.models(gen)
@@ -121,8 +120,11 @@ def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int
         return None
     if holds:
         return None  # (paths combined here may not meet: not judged)
-    encdec = any(modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None)
-    return Outcome(True, True, tuple(origins)), rows, encdec
+    return Outcome(True, True, tuple(origins)), rows, _encoder_decoder(models)
+
+
+def _encoder_decoder(models) -> bool:
+    return any(modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None)
 
 
 def _one_prompt_unknown(beams, returned, models) -> tuple[Outcome, set[tuple[int | None, int | None]], bool]:
@@ -130,8 +132,7 @@ def _one_prompt_unknown(beams, returned, models) -> tuple[Outcome, set[tuple[int
     the inputs hold more than one prompt (sequences of batch rows, scores of batch × beams). Its
     rows are told as (None, -num_beams)."""
     origins = tuple(o for (_, o) in (*beams, *returned) if o is not None)
-    encdec = any(modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None)
-    return Outcome(False, True, origins), {(None, -beams[0][0])}, encdec
+    return Outcome(False, True, origins), {(None, -beams[0][0])}, _encoder_decoder(models)
 
 
 def check_beam_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
