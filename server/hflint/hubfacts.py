@@ -75,7 +75,8 @@ CONFIG_TYPES: Mapping[str, type] = MappingProxyType(
 )
 
 _FAMILY_RE = re.compile(r"^[a-z0-9]+(?:[_-][a-z0-9]+)*$")
-_MODEL_TYPE_RE = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*$")
+# (a few types are hyphenated: "vision-encoder-decoder", "speech-encoder-decoder", "blenderbot-small")
+_MODEL_TYPE_RE = re.compile(r"^[a-z0-9]+(?:[_-][a-z0-9]+)*$")
 # A hub repository id as from_pretrained accepts it: "name" or "org/name".
 _REPO_ID_RE = re.compile(r"^(?:[A-Za-z0-9][\w.-]*/)?[A-Za-z0-9][\w.-]*$")
 _ALTERNATIVES_RE = re.compile(r"\{([^{}]*)\}")

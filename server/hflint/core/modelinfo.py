@@ -287,8 +287,17 @@ DECODER_ONLY_CLASSES = frozenset({"AutoModelForCausalLM", "WhisperForCausalLM"})
 # Encoder-decoder models (seq2seq text and speech): the Auto classes that build them, and the
 # `…ForConditionalGeneration` classes of the seq2seq families. A
 # `…ForConditionalGeneration` of another family (vision-language models) is decoder-only.
+# VisionEncoderDecoderModel (ViT-GPT2 captioners, TrOCR) too: its config sets is_encoder_decoder, and
+# generate runs it as one (encoder_outputs, GenerateEncoderDecoderOutput).
 _SEQ2SEQ_CLASSES = frozenset(
-    {"AutoModelForSeq2SeqLM", "AutoModelForSpeechSeq2Seq", "EncoderDecoderModel", "SpeechEncoderDecoderModel", "MarianMTModel"}
+    {
+        "AutoModelForSeq2SeqLM",
+        "AutoModelForSpeechSeq2Seq",
+        "EncoderDecoderModel",
+        "SpeechEncoderDecoderModel",
+        "VisionEncoderDecoderModel",
+        "MarianMTModel",
+    }
 )
 _SEQ2SEQ_PREFIXES = (
     "T5", "MT5", "UMT5", "LongT5", "Bart", "MBart", "Pegasus", "PegasusX", "Whisper", "M2M100", "LED",
@@ -323,7 +332,7 @@ _SEQ2SEQ_TYPES = frozenset(
     {
         "t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "pegasus_x", "whisper", "m2m_100", "led",
         "blenderbot", "blenderbot-small", "prophetnet", "plbart", "fsmt", "bigbird_pegasus", "switch_transformers",
-        "speech_to_text", "marian", "encoder-decoder", "speech-encoder-decoder", "mvp", "nllb-moe", "t5gemma",
+        "speech_to_text", "marian", "encoder-decoder", "speech-encoder-decoder", "vision-encoder-decoder", "mvp", "nllb-moe", "t5gemma",
         "moonshine", "seamless_m4t", "seamless_m4t_v2", "speecht5", "pop2piano",
     }
 )  # fmt: skip
