@@ -315,7 +315,12 @@ def test_generation_config_facts_name_only_fields_the_rules_read():
 # LLaVA 1.5's 32064 rows equal Phi-3's by chance (two different tokenizers); the stand-ins keep them
 # apart, and no corpus script pairs the two.
 _LLAVA = "llava-hf/llava-1.5-7b-hf"
-_SAME_ROWS_APART = {_LLAVA, "microsoft/Phi-3-mini-4k-instruct", "microsoft/Phi-3.5-mini-instruct", "microsoft/Phi-3.5-MoE-instruct"}
+_SAME_ROWS_APART = {
+    _LLAVA,
+    "microsoft/Phi-3-mini-4k-instruct",
+    "microsoft/Phi-3.5-mini-instruct",
+    "microsoft/Phi-3.5-MoE-instruct",
+}
 
 
 def _built_vocab_size(model) -> int:

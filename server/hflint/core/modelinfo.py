@@ -332,8 +332,8 @@ _SEQ2SEQ_TYPES = frozenset(
     {
         "t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "pegasus_x", "whisper", "m2m_100", "led",
         "blenderbot", "blenderbot-small", "prophetnet", "plbart", "fsmt", "bigbird_pegasus", "switch_transformers",
-        "speech_to_text", "marian", "encoder-decoder", "speech-encoder-decoder", "vision-encoder-decoder", "mvp", "nllb-moe", "t5gemma",
-        "moonshine", "seamless_m4t", "seamless_m4t_v2", "speecht5", "pop2piano",
+        "speech_to_text", "marian", "encoder-decoder", "speech-encoder-decoder", "vision-encoder-decoder", "mvp", "nllb-moe",
+        "t5gemma", "moonshine", "seamless_m4t", "seamless_m4t_v2", "speecht5", "pop2piano",
     }
 )  # fmt: skip
 
