@@ -121,15 +121,21 @@ def write(interp: Interpreter, path: str, text: Value, st: State) -> None:
     known = all(isinstance(o, Const) and isinstance(o.value, str) for o in options(text))
     known = known or isinstance(text, (DataText, Emptied))
     obj.items[_key(path)] = text if known else UNKNOWN
+    if not isinstance(text, Emptied):
+        from hflint.core import saved
+
+        saved.gen_file_written(interp, path, obj.items[_key(path)], st)
 
 
 def read(interp: Interpreter, path: str, st: State) -> Value:
     """What the script wrote to `path` (a Const str), else UNKNOWN."""
     written = _written(interp, st)
-    if written is None:
-        return UNKNOWN
-    found = written.items.get(_key(path), ABSENT)
-    if found is ABSENT or any(isinstance(o, Emptied) for o in options(found)):
+    found = ABSENT if written is None else written.items.get(_key(path), ABSENT)
+    if found is ABSENT:
+        from hflint.core import saved
+
+        return saved.saved_file_text(interp, path, st) or UNKNOWN  # (a file save_pretrained wrote)
+    if any(isinstance(o, Emptied) for o in options(found)):
         return UNKNOWN
     return found
 

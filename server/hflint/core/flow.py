@@ -4605,6 +4605,8 @@ class Interpreter:
                 )
             found = saved.saved_at(self, call.args[0], st) if name == "from_pretrained" and call.args else None
             loaded = made if found is None else saved.load_gen_config(self, found, st, made)
+            if name == "from_pretrained" and call.args and not fields:
+                self._observe_written_gen_file(call.args[0], loaded, call, st)
             unused = call.kwargs.get("return_unused_kwargs", ABSENT)
             if name == "from_pretrained" and isinstance(unused, Const) and unused.value is True:
                 # `config, unused = GenerationConfig.from_pretrained(name, ..., return_unused_kwargs=True)`:
@@ -4845,8 +4847,33 @@ class Interpreter:
             found = saved.saved_at(self, ckpt, st)
             if found is not None:
                 # A folder this script saved (core/saved.py); loaded as usual where it did not.
-                return saved.load_model(self, found, class_name, call, st, self._load_files(class_name, how, call, st))
+                made = saved.load_model(self, found, class_name, call, st, self._load_files(class_name, how, call, st))
+                self._observe_written_gen_file(ckpt, made, call, st)
+                return made
         return self._load_files(class_name, how, call, st)
+
+    def _observe_written_gen_file(self, folder: Value, loaded: Value, call: _Call, st: State) -> None:
+        """`from_pretrained(folder)` of a folder whose generation_config.json the script wrote
+        itself after saving there (json.dump of the saved file's dict, edited): from_pretrained
+        builds the generation config from that file with the constructor, whose checks run at
+        this line (h153's runs, 4.57.6 to 5.24.0). Checked as `GenerationConfig(**file)` when the
+        file is known in full on every path, as for a checkpoint loaded with keywords."""
+        if not (isinstance(folder, Const) and isinstance(folder.value, str)) or call.opaque:
+            return
+        if files.written(self, os.path.join(folder.value, "generation_config.json"), st) is None:
+            return
+        refs: list[Value] = []
+        for o in options(loaded):
+            obj = st.heap.get(o)
+            gen = obj.gen_config if isinstance(obj, ModelObj) else o if isinstance(obj, GenConfigObj) else UNKNOWN
+            refs.extend(options(gen))
+        gc = st.heap.get(refs[0]) if len(refs) == 1 else None
+        if not isinstance(gc, GenConfigObj) or gc.base != "defaults" or not gc.whole or gc.fields:
+            return
+        in_file = {k: gc.get(k) for k in gc.file_fields}
+        # (the config keeps node None: read from a file, which 5.23's save validates strictly only
+        # where the script changes it afterwards, HF136)
+        self._observe(_Call(call.node, (), in_file, False), "genconfig", "GenerationConfig", UNKNOWN, st)
 
     def _load_files(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         node = call.node

@@ -17,6 +17,12 @@ builds the model from the saved one (its type, vocabulary, config and generation
 checkpoint loads as any other (core/checkpoints.py, the hub table). A save to a path the walk
 does not know is not followed (it could be any folder). A `Trainer` (transformers' or trl's)
 keeps the model it was given: `trainer.save_model(OUT)` saves it, `trainer.model` is it.
+
+A script that edits the saved `generation_config.json` in place (`json.load` of it, a change,
+`json.dump` back) reads the saved generation config's fields as the file holds them (known in
+full when the config is) and, once it writes the file, the folder holds the saved model with the
+generation config that file describes: the last write wins, as on disk. A file written with text
+the walk cannot read leaves the folder's generation config unknown.
 """
 
 from __future__ import annotations
@@ -315,32 +321,91 @@ def load_gen_config(interp: Interpreter, saved: Value, st: State, elsewhere: Val
     return map_value(saved, one)
 
 
-def written_gen_config(interp: Interpreter, folder: str, node: ast.AST, st: State) -> GenConfigObj | None:
-    """`GenerationConfig.from_pretrained(folder)` of a folder whose generation_config.json the
-    script wrote itself (`json.dump(settings, open(os.path.join(folder, "generation_config.json"),
-    "w"))`, `write_text`): the config from_pretrained builds from that file, known in full when the
-    file is (every key a field with a plain value: the other fields keep the release's defaults,
-    as for a checkpoint's file on disk). None when the script did not write that file, or also
-    saved a model or config to the folder (which of the two wrote the file last is not followed)."""
-    from hflint.core import files
-    from hflint.core.checkpoints import GEN_KEYS, GENERATION_CONFIG_NAME, _whole_gen
-
-    path = os.path.join(folder, GENERATION_CONFIG_NAME)
-    text = files.written(interp, path, st)
-    if text is None or saved_at(interp, Const(folder), st) is not None:
+def _held_gen_config(interp: Interpreter, folder: str, st: State) -> GenConfigObj | None:
+    """The generation config the script saved in `folder` (a model's, or one saved alone), when
+    the walk knows one on every path; else None."""
+    held = saved_at(interp, Const(folder), st)
+    if held is None or len(options(held)) != 1:
         return None
-    where = interp.origin(
-        node, f"GenerationConfig.from_pretrained here, of the generation_config.json the script wrote in `{folder}`"
-    )
-    data = _json_object(text)
+    obj = st.heap.get(options(held)[0])
+    gen = obj.gen_config if isinstance(obj, ModelObj) else options(held)[0] if isinstance(obj, GenConfigObj) else None
+    if gen is None or len(options(gen)) != 1:
+        return None
+    made = st.heap.get(options(gen)[0])
+    return made if isinstance(made, GenConfigObj) else None
+
+
+def saved_file_text(interp: Interpreter, path: str, st: State) -> Value | None:
+    """What `json.load(open(path))` reads when `path` is the generation_config.json of a folder
+    the script saved a model (or a generation config) to and did not write itself since: the
+    fields of the saved generation config as the file holds them (files.DataText; known in full
+    when the config is, open to other keys when not). None for any other file."""
+    from hflint.core import files
+    from hflint.core.checkpoints import GENERATION_CONFIG_NAME
+
+    folder, name = os.path.split(os.path.normpath(path))
+    if name != GENERATION_CONFIG_NAME:
+        return None
+    gc = _held_gen_config(interp, folder or ".", st)
+    if gc is None:
+        return None
+    items = {k: v for k in dict.fromkeys((*gc.file_fields, *gc.fields)) if (v := gc.get(k)) is not ABSENT}
+    # (save_pretrained writes the fields that differ from the defaults: a config known in full
+    # gives a file whose keys are all listed here)
+    made = DictObj(gc.origin, items, gc.base == "defaults" and gc.whole)
+    return files.data_text(st.heap.new(made), "JSON", st)
+
+
+def gen_file_written(interp: Interpreter, path: str, text: Value, st: State) -> None:
+    """The script wrote `text` to the generation_config.json of a folder it saved a model (or a
+    generation config) to: from then on the folder holds the saved model with the generation
+    config that file describes (what `from_pretrained(folder)` reads), known where the text is.
+    The last write wins, as on disk."""
+    from hflint.core.checkpoints import GENERATION_CONFIG_NAME
+
+    folder, name = os.path.split(os.path.normpath(path))
+    folder = folder or "."
+    if name != GENERATION_CONFIG_NAME:
+        return
+    registry = st.heap.get(_registry(interp, st))
+    if not isinstance(registry, DictObj) or folder not in registry.items:
+        return
+    registry = st.heap.writable(_registry(interp, st))
+    assert isinstance(registry, DictObj)
+    stmt = interp._stmt  # (the statement that writes the file: json.dump, write_text, fh.write)
+    where = interp.origin(stmt, f"generation_config.json written in `{folder}` here") if stmt is not None else None
+    gen = _gen_config_of_text(interp, text, where)
+
+    def one(o: Value) -> Value:
+        obj = st.heap.get(o)
+        if isinstance(obj, ModelObj) and gen is not None:
+            model = obj.copy()
+            model.gen_config = st.heap.new(gen.copy())
+            return st.heap.new(model)
+        if isinstance(obj, GenConfigObj) and gen is not None:
+            return st.heap.new(gen.copy())
+        return UNKNOWN  # (saved there on some paths only, or a file the walk cannot read)
+
+    registry.items[folder] = map_value(registry.items[folder], one)
+
+
+def _gen_config_of_text(interp: Interpreter, text: Value, where: Origin | None) -> GenConfigObj | None:
+    """The generation config from_pretrained builds from a generation_config.json of `text`: its
+    keys the fields (with a plain value where the walk knows one), the other fields the release's
+    defaults when the file is known in full, unknown when not. None without a place to cite."""
+    from hflint.core.checkpoints import GEN_KEYS, _whole_gen
+
+    if where is None:
+        return None
+    data, complete = _json_keys(text)
     if data is None:
         return GenConfigObj(where, {}, "unknown", written_by=UNKNOWN)
     plain = {k: v.value for k, v in data.items() if isinstance(v, Const)}
-    whole = _whole_gen(plain) if len(plain) == len(data) else None
+    whole = _whole_gen(plain) if complete and len(plain) == len(data) else None
     fields: dict[str, Value] = {}
     for key, value in data.items():
         if whole is not None and key not in whole or whole is None and key not in GEN_KEYS:
-            continue  # (token id lists, bookkeeping; a file not known in full: the keys rules read)
+            continue
         if isinstance(value, Const) and (value.value is None or isinstance(value.value, (bool, int, float, str))):
             at = value.origin.span if value.origin is not None else where.span
             note = f"{key} = {value.value!r} in the generation_config.json the script wrote"
@@ -351,8 +416,42 @@ def written_gen_config(interp: Interpreter, folder: str, node: ast.AST, st: Stat
     written_by = (
         version if isinstance(version, Const) and isinstance(version.value, str) else ABSENT if version is ABSENT else UNKNOWN
     )
-    # (base "defaults": what the file leaves out has the release's defaults, as from_pretrained reads it)
-    return GenConfigObj(where, {}, "defaults", fields, written_by=written_by, whole=whole is not None)
+    base = "defaults" if complete else "unknown"
+    return GenConfigObj(where, {}, base, fields, written_by=written_by if complete else UNKNOWN, whole=whole is not None)
+
+
+def written_gen_config(interp: Interpreter, folder: str, node: ast.AST, st: State) -> GenConfigObj | None:
+    """`GenerationConfig.from_pretrained(folder)` of a folder whose generation_config.json the
+    script wrote itself (`json.dump(settings, open(os.path.join(folder, "generation_config.json"),
+    "w"))`, `write_text`): the config from_pretrained builds from that file, known in full when the
+    file is (every key a field with a plain value: the other fields keep the release's defaults,
+    as for a checkpoint's file on disk). None when the script did not write that file, or also
+    saved a model or config to the folder (what the folder holds is then the saved one, with the
+    file written after the save in its place: gen_file_written)."""
+    from hflint.core import files
+    from hflint.core.checkpoints import GENERATION_CONFIG_NAME
+
+    path = os.path.join(folder, GENERATION_CONFIG_NAME)
+    text = files.written(interp, path, st)
+    if text is None or saved_at(interp, Const(folder), st) is not None:
+        return None
+    where = interp.origin(
+        node, f"GenerationConfig.from_pretrained here, of the generation_config.json the script wrote in `{folder}`"
+    )
+    return _gen_config_of_text(interp, text, where)
+
+
+def _json_keys(text: Value) -> tuple[dict[str, Value] | None, bool]:
+    """The keys of the JSON object a file's text holds (as _json_object) and whether they are all
+    of its keys: a DataText of a dict open to other keys gives the keys it lists, and False."""
+    from hflint.core import files
+
+    if isinstance(text, files.DataText) and text.fmt == "JSON":
+        tree = text.tree
+        if isinstance(tree, tuple) and tree and tree[0] == "d" and not tree[2]:
+            return {k: v if isinstance(v, Const) else UNKNOWN for k, v in tree[1]}, False
+    data = _json_object(text)
+    return data, data is not None
 
 
 def _json_object(text: Value) -> dict[str, Value] | None:

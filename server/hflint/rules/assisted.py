@@ -1268,9 +1268,12 @@ def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     """`max_length` given to generate as a string (an environment variable, an argparse option
     without `type=int`) with no `max_new_tokens` in effect: `_validate_generated_length` compares
     the prompt's length with it (`>=`) and raises a TypeError, on the line of HF147's check (runs:
-    h113's, all 28 releases). `GenerationConfig(max_length="20")` is built without complaint and a
-    pipeline's call fails elsewhere: both left alone, as are encoder-decoder models and calls given
-    embeddings. Reported only where every path gives a string."""
+    h113's, all 28 releases). T5 and BART (built by `AutoModelForSeq2SeqLM` or named) compare the
+    decoder's start with it the same way and raise the same error, greedy or with beams (h153's
+    runs, all 28 releases). `GenerationConfig(max_length="20")` is built without complaint and a
+    pipeline's call fails elsewhere: both left alone, as are other encoder-decoder models (Whisper
+    has a generate of its own) and calls given embeddings. Reported only where every path gives a
+    string."""
     if obs.kind != "generate":
         return None
     given = eff.kwarg(obs, "max_length")
@@ -1280,7 +1283,7 @@ def check_max_length_string(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     if not bad.always:
         return None
     found = eff.models(obs)
-    if not found or not all(_decoder_only(m) for m in found) or _max_new_tokens_unset(obs) is not True:
+    if not found or not all(_decoder_only(m) or _t5_or_bart(m) for m in found) or _max_new_tokens_unset(obs) is not True:
         return None
     bad, where = _string_setting(bad, "max_length", ctx)
     return Hit(
@@ -2204,6 +2207,18 @@ def check_stop_strings_without_tokenizer(obs: CallObservation, ctx: RuleContext)
 
 
 # ---------------------------------------------------------------- HF147
+
+
+# The encoder-decoder text classes HF189's runs cover (h153's: t5-small and bart-base stand-ins).
+_T5_OR_BART = {"t5": "T5ForConditionalGeneration", "bart": "BartForConditionalGeneration"}
+
+
+def _t5_or_bart(m: ModelObj | None) -> bool:
+    """The model is a T5 or BART text model: `AutoModelForSeq2SeqLM` of a checkpoint of that type,
+    or the class itself."""
+    if m is None or m.model_type not in _T5_OR_BART:
+        return False
+    return modelinfo.built_class_name(m.class_name, m.model_type) == _T5_OR_BART[m.model_type]
 
 
 def _decoder_only(m: ModelObj | None) -> bool:
