@@ -1,7 +1,8 @@
 """HF334: a prompt cache one forward pass prefilled for one row, given to a generate call that
 feeds several rows (a batch, beams, return sequences) whose prompts repeat the prefilled text and
-add to it. Runs: catalog HF334 (all 28 releases), tests/fixtures (prefix_cache_*, fp2175-fp2180)
-under 4.57.6, 5.13.1, 5.14.0, 5.15.0, 5.23.0 and 5.24.0."""
+add to it; and HF154 for such a cache reused without a copy, whose next prompt repeats the text
+and adds less than the cache holds past it. Runs: catalog HF334 (all 28 releases), tests/fixtures
+(prefix_cache_*, fp2175-fp2181) under 4.57.6, 5.13.1, 5.14.0, 5.15.0, 5.23.0 and 5.24.0."""
 
 from __future__ import annotations
 
@@ -127,3 +128,30 @@ def test_the_tokens_a_prompt_makes_beyond_its_prefix():
     assert prefixes.beyond("a b", Const("a c")) is None
     assert prefixes.beyond("a b", Const("a b")) is None
     assert prefixes.beyond("a b", Const("a b   ")) is None
+
+
+REUSED = """
+    first = tok(PREFIX + {first!r}, return_tensors="pt")
+    model.generate(**first, past_key_values=cache, max_new_tokens=4)
+    second = tok(PREFIX + {second!r}, return_tensors="pt")
+    model.generate(**second, past_key_values=cache, max_new_tokens=4)
+"""
+
+
+@pytest.mark.parametrize(("release", "raises"), [("4.57.6", True), ("5.2.0", True), ("5.3.0", False), ("5.23.0", False)])
+def test_a_reused_prefix_cache_under_a_question_that_adds_less(release, raises):
+    # (HF154: the first question left more past the prefix than the second adds; up to 5.2
+    # nothing is left to feed, from 5.3 generate feeds a piece of the prompt)
+    body = REUSED.format(first="tell me what the mill by the river grinds and who brings it", second="barley ?")
+    expected = [(5, "HF154", "error", "index -1 is out of bounds for dimension 0 with size 0")] if raises else []
+    assert found(body, release) == expected
+
+
+def test_a_reused_prefix_cache_under_a_question_that_adds_more_is_left_alone():
+    body = REUSED.format(first="barley ?", second="tell me what the mill by the river grinds and who brings it")
+    assert found(body, "4.57.6") == []
+    # (a copy per question: the copies hold the prefix alone)
+    copied = REUSED.format(first="tell me what the mill by the river grinds", second="barley ?").replace(
+        "past_key_values=cache", "past_key_values=copy.deepcopy(cache)"
+    )
+    assert found(copied, "4.57.6") == []

@@ -84,3 +84,20 @@ def _tail(prefix: str) -> str:
     while start > 0 and not prefix[start - 1].isspace():
         start -= 1
     return prefix[max(0, start - 1) :]
+
+
+def most_beyond(prefix: str, texts: Value) -> int | None:
+    """At most how many more tokens than `prefix` any text of `texts` makes, when every text
+    starts with `prefix` (adding nothing counts); None otherwise. The tail of the prefix made at
+    least a token a word, the tail with the added text at most one a byte (see `beyond`)."""
+    found = _texts(texts)
+    if not found or not prefix.strip():
+        return None
+    tail = _tail(prefix)
+    most: int | None = None
+    for text in found:
+        if not text.startswith(prefix):
+            return None
+        more = len((tail + text[len(prefix) :]).encode("utf-8", "surrogatepass")) - len(tail.split())
+        most = more if most is None else max(most, more)
+    return most

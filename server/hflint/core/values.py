@@ -851,8 +851,12 @@ class CacheObj(Obj):
     kept: bool = False
     # When one forward pass filled it from empty (the "re-use a prompt cache" recipe's prefill):
     # the inputs it fed (a Ref to their BatchObj), whose rows and text a later call is compared
-    # with (HF334); UNKNOWN otherwise.
+    # with (HF334); UNKNOWN otherwise. Generate calls given it since keep it, as long as they are
+    # followed: `beyond` is then at least how many tokens past that text's it holds (Const int;
+    # Const(0) right after the prefill), which a later prompt that repeats the text is read
+    # against (HF154).
     prefill: Value = UNKNOWN
+    beyond: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -871,6 +875,7 @@ class CacheObj(Obj):
             self.filled_new,
             self.kept,
             self.prefill,
+            self.beyond,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -896,6 +901,7 @@ class CacheObj(Obj):
                 jv(self.filled_new, other.filled_new),
                 self.kept or other.kept,
                 self.prefill if self.prefill == other.prefill else UNKNOWN,
+                jv(self.beyond, other.beyond),
             )
         return OpaqueObj(self.origin)
 
@@ -1538,6 +1544,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.filled_new,
             obj.kept,
             prefill,
+            obj.beyond,
         )
     if isinstance(obj, OutputObj):
         cache, scores = fn(obj.cache), fn(obj.scores)

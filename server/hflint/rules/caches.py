@@ -188,6 +188,24 @@ def _static_caches_only(obs: CallObservation) -> bool:
     return bool(passed) and all(isinstance(obj := obs.heap.get(o), CacheObj) and obj.kind == "StaticCache" for o in passed)
 
 
+def _prefix_reached(obs: CallObservation, obj: CacheObj) -> bool:
+    """Up to 5.2: a cache prefilled with a text and fed since (CacheObj.prefill, beyond), given a
+    prompt whose texts repeat that text and add to it (the same special tokens): the prompt makes
+    at most as many tokens beyond the text as the cache surely holds, so nothing is left to feed.
+    The text's last word with the space before it made at least a token a word; what replaces it
+    (that tail and the added text) at most one a byte (core/prefixes.py)."""
+    fed = obs.heap.get(obj.prefill)
+    held = obj.beyond
+    if not isinstance(fed, BatchObj) or not isinstance(held, Const) or type(held.value) is not int or held.value <= 0:
+        return False
+    prefix = prefixes.one_text(fed.text)
+    texts, specials = _prompt_batches(obs, "text"), _prompt_batches(obs, "specials")
+    if prefix is None or len(texts) != 1 or specials != [fed.specials]:
+        return False
+    most = prefixes.most_beyond(prefix, texts[0])
+    return most is not None and most <= held.value
+
+
 def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A DynamicCache or StaticCache an earlier generate call filled, passed to a plain generate
     call whose prompt is not longer than what the cache holds allows: the prompt is cut to the
@@ -218,6 +236,7 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     longest = high.value if isinstance(high, Const) and counted else 0
     inputs = carried.prompt_inputs(obs.args, obs.kwargs)
     reruns: list[bool] = []
+    prefixed: list[bool] = []
 
     def rerun(obj: CacheObj) -> bool | None:
         """The same inputs as the one call that filled the cache from empty (a notebook cell run
@@ -243,6 +262,9 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         filled = options(obj.filled)
         if not any(isinstance(f, Const) and f.value is True for f in filled):
             return False
+        if not at_least(release, "5.3") and _prefix_reached(obs, obj):
+            prefixed.append(True)
+            return True
         again = rerun(obj)
         if again is not None or not counted:
             reruns.append(bool(again))
@@ -290,6 +312,8 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     fixes: list[Fix] = [_ignore(obs, ctx, "HF154")]
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
     tokens = tokens if counted else "the same length"
+    if prefixed and cause.always:
+        tokens += ", which repeats the text the cache was prefilled with and adds no more tokens than it already holds past that text,"
     same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
     objs = [o for o in (obs.heap.get(r) for r in options(_passed_cache(obs))) if isinstance(o, CacheObj)]
     returned = bool(objs) and all(o.kind == carried.SOME_CACHE for o in objs)
@@ -375,7 +399,8 @@ def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | 
     if not found or not all(m is not None and m.model_type in _ROWS_CHECKED for m in found):
         return None
     caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
-    prefills = {c.prefill for c in caches if isinstance(c, CacheObj) and c.kind == "DynamicCache"}
+    # (the prefill alone: a cache a generate call fed since holds more than the text)
+    prefills = {c.prefill for c in caches if isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.beyond == Const(0)}
     if len(prefills) != 1 or len(caches) != len([c for c in caches if isinstance(c, CacheObj)]):
         return None
     fed = obs.heap.get(prefills.pop())
