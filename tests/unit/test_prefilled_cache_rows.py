@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import textwrap
 
-import analysed
 import pytest
 
 from hflint.core import prefixes
 from hflint.core.values import Const, Seq
+
+import analysed
 
 HEAD = """\
 import copy
@@ -42,10 +43,11 @@ def found(body: str, release: str) -> list[tuple[int, str, str, str]]:
 @pytest.mark.parametrize("release", RELEASES)
 def test_a_batch_of_three_prompts_over_a_one_row_prefix(release):
     body = """
-        batch = tok([PREFIX + q for q in ["what does it grind ?", "where is it ?", "the river ?"]], return_tensors="pt", padding=True)
+        questions = ["what does it grind ?", "where is it ?", "the river ?"]
+        batch = tok([PREFIX + q for q in questions], return_tensors="pt", padding=True)
         model.generate(**batch, past_key_values=copy.deepcopy(cache), max_new_tokens=4)
     """
-    assert found(body, release) == [(3, "HF334", "error", SIZES.format(n=3))]
+    assert found(body, release) == [(4, "HF334", "error", SIZES.format(n=3))]
 
 
 @pytest.mark.parametrize("release", RELEASES)

@@ -313,7 +313,9 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
     tokens = tokens if counted else "the same length"
     if prefixed and cause.always:
-        tokens += ", which repeats the text the cache was prefilled with and adds no more tokens than it already holds past that text,"
+        tokens += (
+            ", which repeats the text the cache was prefilled with and adds no more tokens than it already holds past that text,"
+        )
     same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
     objs = [o for o in (obs.heap.get(r) for r in options(_passed_cache(obs))) if isinstance(o, CacheObj)]
     returned = bool(objs) and all(o.kind == carried.SOME_CACHE for o in objs)
