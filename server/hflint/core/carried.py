@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from hflint.core import cachemembers, modelinfo
+from hflint.core import cachemembers, modelinfo, prefixes
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
@@ -178,12 +178,20 @@ def _plain(impl: Value) -> bool:
     return all(o is ABSENT or (isinstance(o, Const) and o.value is None) for o in options(impl))
 
 
-def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN, fed: tuple[Value, Value] | None = None) -> None:
+def fill(
+    variants,
+    st: State,
+    call: _Call | None = None,
+    mode: Value = UNKNOWN,
+    fed: tuple[Value, Value] | None = None,
+    inputs: Value = UNKNOWN,
+) -> None:
     """A generate call or a forward pass was given these cache objects: they now hold its tokens
     (CacheObj.filled), on every path when each way the call was written passes the same object.
     For a generate call (`call`), also how many (CacheObj.held_least, held_most; HF154); for a
     forward pass, `fed` is at least and at most how many tokens it feeds (the least is read),
-    which it appends to what the cache held (the documented "re-use a prompt cache" recipe prefills a cache so). A
+    which it appends to what the cache held (the documented "re-use a prompt cache" recipe prefills a cache so),
+    and `inputs` what it feeds (CacheObj.prefill, kept when it fills the cache from empty). A
     StaticCache whose tensors were not made yet makes them in the call's inference `mode`, a
     DynamicCache makes them anew in it (CacheObj.inference; an assisted call may not use it: not
     known then; HF183)."""
@@ -211,6 +219,15 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN, 
         # (one call filling it from empty: a later call given the same inputs is read against them)
         empty = isinstance(before, Const) and before.value == 0 and isinstance(obj.filled, Const) and obj.filled.value is False
         obj.filled_by, obj.filled_new = (by, new) if sure and empty else (UNKNOWN, UNKNOWN)
+        if sure and empty and fed is not None and isinstance(inputs, Ref):
+            obj.prefill, obj.beyond = inputs, Const(0)
+        elif sure and fed is None and call is not None and obj.prefill is not UNKNOWN:
+            # (a generate call given a prefilled cache: what it holds only grows, by at least what
+            # this prompt makes beyond the prefilled text when it repeats that text)
+            obj.beyond = _grown(obj, variants[0], call, st)
+            obj.prefill = obj.prefill if obj.beyond is not UNKNOWN else UNKNOWN
+        else:
+            obj.prefill = obj.beyond = UNKNOWN
         if sure and fed is not None:
             # (a forward pass feeds every token it is given after what the cache holds: at least
             # one token a word of a text written in the file. At most is left unknown: a later
@@ -227,6 +244,29 @@ def fill(variants, st: State, call: _Call | None = None, mode: Value = UNKNOWN, 
             obj.filled = join(obj.filled, Const(True))
             obj.held_least = join(obj.held_least, least)
             obj.held_most = join(before, _after(before, most))
+
+
+def _grown(obj: CacheObj, variant, call: _Call, st: State) -> Value:
+    """At least how many tokens past its prefilled text a cache holds after a plain generate call
+    of one sequence a prompt (no beams, return sequences or assistant written at the call, no
+    generation config passed) fed it: what it held, or what the call's prompt makes beyond the
+    text when each of its texts repeats it with the same special tokens; UNKNOWN otherwise."""
+    kwargs, opaque, _ = variant
+    prior = obj.beyond
+    if opaque or not isinstance(prior, Const) or type(prior.value) is not int:
+        return UNKNOWN
+    if any(k in kwargs for k in (*_ASSISTED, "generation_config", "inputs_embeds")):
+        return UNKNOWN
+    for key in ("num_beams", "num_return_sequences"):
+        given = kwargs.get(key, ABSENT)
+        if given is not ABSENT and not (isinstance(given, Const) and given.value in (1, None)):
+            return UNKNOWN
+    fed, prompt = st.heap.get(obj.prefill), st.heap.get(prompt_inputs(call.args, kwargs))
+    prefix = prefixes.one_text(fed.text) if isinstance(fed, BatchObj) else None
+    if prefix is None or not isinstance(prompt, BatchObj) or prompt.specials != fed.specials:  # type: ignore[union-attr]
+        return prior
+    more = prefixes.beyond(prefix, prompt.text)
+    return Const(max(prior.value, more)) if more is not None else prior
 
 
 def prompt_inputs(args, kwargs) -> Value:
@@ -356,8 +396,9 @@ def reset(interp: Interpreter, receiver: Value, st: State) -> Value:
         if isinstance(obj, CacheObj):
             if _reset_keeps(interp, obj):
                 obj.kept = True  # (what filled it, and how much it holds, stay as they were)
+                obj.prefill = obj.beyond = UNKNOWN
                 continue
-            obj.filled_by = obj.filled_new = UNKNOWN
+            obj.filled_by = obj.filled_new = obj.prefill = obj.beyond = UNKNOWN
             if len(refs) == 1:
                 obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
             else:
@@ -392,9 +433,10 @@ def touched(interp: Interpreter, receiver: Value, name: str, call: _Call, st: St
             interp.read_release = True
             if not _at_least(interp.release, CROP_ZERO_KEEPS_FROM):
                 obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
+                obj.prefill = obj.beyond = UNKNOWN
             continue
         obj.filled, obj.held_least, obj.held_most = UNKNOWN, UNKNOWN, UNKNOWN
-        obj.filled_by = obj.filled_new = UNKNOWN
+        obj.filled_by = obj.filled_new = obj.prefill = obj.beyond = UNKNOWN
         if obj.inference is not UNKNOWN:
             obj.inference = _made_in(obj.inference, UNKNOWN)  # (`early_initialization()` makes them)
 
@@ -425,7 +467,8 @@ def forward_output(interp: Interpreter, receiver: Value, call: _Call, st: State)
     on = call.kwargs.get("use_cache", ABSENT)
     if not call.opaque and "inputs_embeds" not in call.kwargs and (on is ABSENT or isinstance(on, Const) and on.value is True):
         fed = prompt_counts(call.args, call.kwargs, st.heap)
-    fill(((call.kwargs, call.opaque, None),), st, mode=interp.grad_modes[-1], fed=fed)
+    inputs = prompt_inputs(call.args, call.kwargs) if fed is not None else UNKNOWN
+    fill(((call.kwargs, call.opaque, None),), st, mode=interp.grad_modes[-1], fed=fed, inputs=inputs)
     cache: list[Value] = []
     for o in options(passed):
         if isinstance(st.heap.get(o), CacheObj):

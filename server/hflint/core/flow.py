@@ -40,6 +40,7 @@ from hflint.core import (
     objects,
     pipelines,
     prefilter,
+    prefixes,
     processes,
     queues,
     releaseinfo,
@@ -4249,6 +4250,7 @@ class Interpreter:
         tensor = isinstance(rt, Const) and isinstance(rt.value, str)
         length = batches.truncated_length(text, call)
         made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, length, least, tensor)
+        made.text, made.specials = prefixes.tokenized_text(text, call)
         # (one text, no tensors: `input_ids` is a flat list of ids; `return_tensors=None` too)
         made.one_text = (rt is None or isinstance(rt, Const) and rt.value is None) and all(
             isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text)

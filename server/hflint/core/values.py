@@ -774,9 +774,27 @@ class BatchObj(Obj):
     # `input_ids` is one flat list of ids, as `tokenizer.encode(text)` makes (what
     # `bad_words_ids` wants wrapped in a list, HF173).
     one_text: bool = False
+    # The text a tokenizer was called on, or the texts of a list, where each is written in the file
+    # and the call passes no keyword that changes what it makes but padding (a Const str or a list
+    # Seq of them), with its `add_special_tokens=` (ABSENT when not given); UNKNOWN otherwise. A
+    # prompt whose text starts with the text a cache was prefilled with is that prefix and more
+    # (core/prefixes.py; HF334).
+    text: Value = UNKNOWN
+    specials: Value = UNKNOWN
 
     def copy(self) -> BatchObj:
-        return BatchObj(self.origin, self.batch_size, self.tokens, self.length, self.least, self.tensor, self.chat, self.one_text)
+        return BatchObj(
+            self.origin,
+            self.batch_size,
+            self.tokens,
+            self.length,
+            self.least,
+            self.tensor,
+            self.chat,
+            self.one_text,
+            self.text,
+            self.specials,
+        )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, BatchObj):
@@ -790,6 +808,8 @@ class BatchObj(Obj):
             self.tensor and other.tensor,
             self.chat if self.chat == other.chat else "",
             self.one_text and other.one_text,
+            self.text if self.text == other.text else UNKNOWN,
+            self.specials if self.specials == other.specials else UNKNOWN,
         )
 
 
@@ -829,6 +849,14 @@ class CacheObj(Obj):
     # True once `reset()` was called on it under a release whose reset keeps a DynamicCache's
     # length (before 5.18: core/carried.py), on some path: its counts stay as they were (HF154).
     kept: bool = False
+    # When one forward pass filled it from empty (the "re-use a prompt cache" recipe's prefill):
+    # the inputs it fed (a Ref to their BatchObj), whose rows and text a later call is compared
+    # with (HF334); UNKNOWN otherwise. Generate calls given it since keep it, as long as they are
+    # followed: `beyond` is then at least how many tokens past that text's it holds (Const int;
+    # Const(0) right after the prefill), which a later prompt that repeats the text is read
+    # against (HF154).
+    prefill: Value = UNKNOWN
+    beyond: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -846,6 +874,8 @@ class CacheObj(Obj):
             self.filled_by,
             self.filled_new,
             self.kept,
+            self.prefill,
+            self.beyond,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -870,6 +900,8 @@ class CacheObj(Obj):
                 self.filled_by if self.filled_by == other.filled_by else UNKNOWN,
                 jv(self.filled_new, other.filled_new),
                 self.kept or other.kept,
+                self.prefill if self.prefill == other.prefill else UNKNOWN,
+                jv(self.beyond, other.beyond),
             )
         return OpaqueObj(self.origin)
 
@@ -1397,7 +1429,7 @@ def children(obj: Obj) -> list[Value]:
     if isinstance(obj, QueueObj):
         return [] if obj.items is None else [obj.items]
     if isinstance(obj, CacheObj):
-        return [obj.config, *obj.parts]
+        return [obj.config, *obj.parts, obj.prefill]
     if isinstance(obj, OutputObj):
         return [obj.cache, obj.scores]
     if isinstance(obj, ExportWrapperObj):
@@ -1489,9 +1521,12 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
         return (
             obj if size is obj.batch_size else BatchObj(obj.origin, size, obj.tokens, obj.length, obj.least, obj.tensor, obj.chat)
         )
-    if isinstance(obj, CacheObj) and (obj.config is not UNKNOWN or obj.parts or obj.filled_by is not UNKNOWN):
-        config, parts, by = fn(obj.config), tuple(fn(p) for p in obj.parts), fn(obj.filled_by)
-        if config is obj.config and by is obj.filled_by and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
+    if isinstance(obj, CacheObj) and (
+        obj.config is not UNKNOWN or obj.parts or obj.filled_by is not UNKNOWN or obj.prefill is not UNKNOWN
+    ):
+        config, parts, by, prefill = fn(obj.config), tuple(fn(p) for p in obj.parts), fn(obj.filled_by), fn(obj.prefill)
+        unchanged = config is obj.config and by is obj.filled_by and prefill is obj.prefill
+        if unchanged and all(a is b for a, b in zip(parts, obj.parts, strict=True)):
             return obj
         return CacheObj(
             obj.origin,
@@ -1508,6 +1543,8 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             by,
             obj.filled_new,
             obj.kept,
+            prefill,
+            obj.beyond,
         )
     if isinstance(obj, OutputObj):
         cache, scores = fn(obj.cache), fn(obj.scores)

@@ -241,6 +241,8 @@ RULES: list[Rule] = [
     Rule("HF154", GENERATE_KINDS, caches.check_reused_cache),
     # (a StaticCache shorter than the prompt plus max_new_tokens - 1: written past its end)
     Rule("HF156", GENERATE_KINDS, caches.check_static_cache_overflow),
+    # (a one-row prefilled cache under several rows whose prompts reach past it)
+    Rule("HF334", GENERATE_KINDS, caches.check_prefilled_cache_rows),
     # (a StaticCache made inside torch.inference_mode(), written in place outside it: by this
     # call, or by a `reset()`)
     Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),

@@ -3,12 +3,13 @@ with an assistant (and on 5.24 one an earlier call filled), a static one too sho
 call's prompt and new tokens, the cache classes 5.0 removed (imported, or read from the package),
 4.57's SinkCache, which raises as it is built, `cache=` before 5.24, caches assisted decoding cannot
 crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it cannot crop either,
-5.14.0's crash on any EncoderDecoderCache in assisted decoding, and a legacy tuple of (key, value)
-pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has)."""
+5.14.0's crash on any EncoderDecoderCache in assisted decoding, a legacy tuple of (key, value)
+pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has),
+and HF334: a one-row prefilled cache under a call that feeds several rows."""
 
 from __future__ import annotations
 
-from hflint.core import cachemembers, carried, modelinfo, pipelines
+from hflint.core import cachemembers, carried, modelinfo, pipelines, prefixes
 from hflint.core import effective as eff
 from hflint.core.caches import MISSING_EVERYWHERE, MISSING_GENERATION_NAMES, STATIC_CACHE_OBJECTS, import_finds
 from hflint.core.effective import NEVER, Outcome
@@ -18,6 +19,7 @@ from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 from hflint.core.values import (
     ABSENT,
     UNKNOWN,
+    BatchObj,
     CacheObj,
     ConfigObj,
     Const,
@@ -186,6 +188,24 @@ def _static_caches_only(obs: CallObservation) -> bool:
     return bool(passed) and all(isinstance(obj := obs.heap.get(o), CacheObj) and obj.kind == "StaticCache" for o in passed)
 
 
+def _prefix_reached(obs: CallObservation, obj: CacheObj) -> bool:
+    """Up to 5.2: a cache prefilled with a text and fed since (CacheObj.prefill, beyond), given a
+    prompt whose texts repeat that text and add to it (the same special tokens): the prompt makes
+    at most as many tokens beyond the text as the cache surely holds, so nothing is left to feed.
+    The text's last word with the space before it made at least a token a word; what replaces it
+    (that tail and the added text) at most one a byte (core/prefixes.py)."""
+    fed = obs.heap.get(obj.prefill)
+    held = obj.beyond
+    if not isinstance(fed, BatchObj) or not isinstance(held, Const) or type(held.value) is not int or held.value <= 0:
+        return False
+    prefix = prefixes.one_text(fed.text)
+    texts, specials = _prompt_batches(obs, "text"), _prompt_batches(obs, "specials")
+    if prefix is None or len(texts) != 1 or specials != [fed.specials]:
+        return False
+    most = prefixes.most_beyond(prefix, texts[0])
+    return most is not None and most <= held.value
+
+
 def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A DynamicCache or StaticCache an earlier generate call filled, passed to a plain generate
     call whose prompt is not longer than what the cache holds allows: the prompt is cut to the
@@ -216,6 +236,7 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     longest = high.value if isinstance(high, Const) and counted else 0
     inputs = carried.prompt_inputs(obs.args, obs.kwargs)
     reruns: list[bool] = []
+    prefixed: list[bool] = []
 
     def rerun(obj: CacheObj) -> bool | None:
         """The same inputs as the one call that filled the cache from empty (a notebook cell run
@@ -241,6 +262,9 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         filled = options(obj.filled)
         if not any(isinstance(f, Const) and f.value is True for f in filled):
             return False
+        if not at_least(release, "5.3") and _prefix_reached(obs, obj):
+            prefixed.append(True)
+            return True
         again = rerun(obj)
         if again is not None or not counted:
             reruns.append(bool(again))
@@ -288,6 +312,10 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     fixes: list[Fix] = [_ignore(obs, ctx, "HF154")]
     tokens = f"{shortest} token" + ("" if shortest == 1 else "s") if shortest == longest else f"{shortest} to {longest} tokens"
     tokens = tokens if counted else "the same length"
+    if prefixed and cause.always:
+        tokens += (
+            ", which repeats the text the cache was prefilled with and adds no more tokens than it already holds past that text,"
+        )
     same = " (the same inputs as the call that filled it, whose prompt it holds in full)" if reruns and all(reruns) else ""
     objs = [o for o in (obs.heap.get(r) for r in options(_passed_cache(obs))) if isinstance(o, CacheObj)]
     returned = bool(objs) and all(o.kind == carried.SOME_CACHE for o in objs)
@@ -318,6 +346,94 @@ def check_reused_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     gpt2 = at_least(release, "5.3") and bool(found) and all(m is not None and m.model_type in _GPT2_TYPES for m in found)
     values = {"shape": _GPT2_EMPTY_SHAPE} if gpt2 else {}
     return Hit("HF154", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), tuple(fixes), values)
+
+
+# ---------------------------------------------------------------- HF334
+
+# The model types whose layers concatenate a call's keys and values to the cache's (DynamicLayer):
+# runs of a one-row prefilled DynamicCache under three rows raised torch's size error on all 28
+# releases for these (SmolLM2 and Llama-3.2 stand-ins, GPT-2, Qwen2.5, Qwen3, Mistral, Phi-2).
+_ROWS_CHECKED = frozenset({"llama", "gpt2", "qwen2", "qwen3", "mistral", "phi"})
+
+
+def _rows_of(obs: CallObservation) -> int | None:
+    """How many rows the call's first forward pass feeds: the prompt's batch size times
+    `num_beams` (beam search) or `num_return_sequences` (sampling), known on every path."""
+
+    def one(key: str) -> int | None:
+        found = set()
+        for o in options(eff.gen_setting(obs, key)):
+            if o is ABSENT or isinstance(o, Const) and o.value is None:
+                found.add(1)
+            elif isinstance(o, Const) and type(o.value) is int and o.value >= 1:
+                found.add(o.value)
+            else:
+                return None
+        return found.pop() if len(found) == 1 else None
+
+    batch = {o.value if isinstance(o, Const) and type(o.value) is int else None for o in _prompt_batches(obs, "batch_size")}
+    beams, returned = one("num_beams"), one("num_return_sequences")
+    if len(batch) != 1 or None in batch or beams is None or returned is None:
+        return None
+    (size,) = batch
+    return size * (beams if beams > 1 else returned)  # type: ignore[operator]
+
+
+def _prompt_batches(obs: CallObservation, field: str) -> list:
+    """`field` of the BatchObj the call's prompt is on each path (None where it is not one)."""
+    out = []
+    for o in options(carried.prompt_inputs(obs.args, obs.kwargs)):
+        obj = obs.heap.get(o)
+        out.append(getattr(obj, field) if isinstance(obj, BatchObj) else None)
+    return out
+
+
+def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A DynamicCache one forward pass prefilled with one text (one row), passed to a plain
+    generate call that feeds several rows (a batch of prompts, beams, return sequences) whose
+    prompts repeat that text and add to it: generate feeds the tokens past the prefix, and the
+    model's first layer concatenates their keys to the cache's one row, which torch refuses."""
+    if obs.kind != "generate" or obs.opaque_kwargs or "inputs_embeds" in obs.kwargs:
+        return None
+    if "past_key_values" not in obs.kwargs or assisted_mode(obs).sometimes:
+        return None  # (assisted decoding builds its own rounds; `cache=` of 5.24 not run)
+    found = eff.models(obs)
+    if not found or not all(m is not None and m.model_type in _ROWS_CHECKED for m in found):
+        return None
+    caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
+    # (the prefill alone: a cache a generate call fed since holds more than the text)
+    prefills = {c.prefill for c in caches if isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.beyond == Const(0)}
+    if len(prefills) != 1 or len(caches) != len([c for c in caches if isinstance(c, CacheObj)]):
+        return None
+    fed = obs.heap.get(prefills.pop())
+    if not isinstance(fed, BatchObj) or not (isinstance(fed.batch_size, Const) and fed.batch_size.value == 1):
+        return None
+    prefix = prefixes.one_text(fed.text)
+    texts = _prompt_batches(obs, "text")
+    specials = _prompt_batches(obs, "specials")
+    if prefix is None or len(texts) != 1 or specials != [fed.specials]:
+        return None  # (the same tokenizer options: the same special tokens around both)
+    more = prefixes.beyond(prefix, texts[0])
+    held = [c.held_least for c in caches if isinstance(c, CacheObj)]
+    least = held[0].value if len(set(held)) == 1 and isinstance(held[0], Const) and type(held[0].value) is int else 0
+    if more is None or not (more >= 1 if not at_least(ctx.release.version, "5.3") else least + 2 * more > 0):
+        # (up to 5.2 generate feeds the positions past what the cache holds, from 5.3 the last
+        # `prompt - held` tokens: nothing left to feed is HF154's error, not this one)
+        return None
+    rows = _rows_of(obs)
+    if rows is None or rows == 1:
+        return None
+    evidence = _cache_evidence(obs)
+    if fed.origin is not None:
+        evidence.append(Evidence(fed.origin.span, "the prefix tokenized here (one row)", fed.origin.path))
+    detail = (
+        f"this cache was prefilled with one row (one text's forward pass), and this call feeds {rows} rows "
+        "(its prompts, beams or return sequences) on top of it: the model concatenates their keys to the "
+        "cache's one row, which torch refuses (prefill one row per sequence, or give each prompt its own "
+        "copy of the cache with num_beams and num_return_sequences at 1)"
+    )
+    values = {"rows": "1", "batch": str(rows)}
+    return Hit("HF334", Outcome(True, True), _span(obs, ctx), detail, tuple(evidence), (_ignore(obs, ctx, "HF334"),), values)
 
 
 # ---------------------------------------------------------------- HF183
