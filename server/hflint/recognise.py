@@ -1169,10 +1169,13 @@ def _speaks_for(f: Found, block: Block) -> bool:
 def _names_a_cache_class(values: Mapping[str, str]) -> bool:
     """Whether the class a message of the user's own expression names (`'DynamicCache' object`,
     `type object 'DynamicCache'`) is a transformers cache class (HF152, HF153), and the member
-    it names one core/cachemembers.py follows."""
-    from hflint.core import cachemembers
+    it names one core/cachemembers.py follows; or a model class hflint names, and the member a
+    decoding method or helper its releases removed (HF332, core/genremoved.py)."""
+    from hflint.core import cachemembers, genremoved
 
     named = (values.get("cls") or values.get("owner") or "").removeprefix("type object ").removesuffix(" object")
+    if named.strip("'") in genremoved.model_method_classes() and values.get("name") in genremoved.REMOVED_MODEL_METHODS:
+        return True  # (a model class hflint names, without a decoding method of 4.2x: HF332)
     if "name" in values and values["name"] not in cachemembers.MEMBERS:
         return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
     return named.strip("'") in cachemembers.CLASSES

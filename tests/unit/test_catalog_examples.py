@@ -217,6 +217,9 @@ def test_catalog_has_all_design_codes():
         "HF324",
         "HF325",
         "HF326",
+        "HF331",
+        "HF332",
+        "HF333",
         "HF334",
     ]
 

@@ -75,16 +75,74 @@ MISSING_GENERATION_NAMES = frozenset(
 )
 
 
+# The same legacy names imported from the generation subpackage and its modules (HF320), by the
+# first release whose import raises ImportError "cannot import name 'X' from '<module>' (<path>)":
+# runs of all 28 releases (h155, one import per name and module). 4.57.6 still has BeamHypotheses
+# in `transformers.generation` and the `...DecoderOnlyOutput` aliases in `transformers.generation`
+# and `transformers.generation.utils`; 5.0 removed them. (`transformers.generation.beam_search`,
+# which held BeamSearchScorer, is itself gone from 5.0: HF331.)
+_ALWAYS, _FROM_5 = "4.57", "5.0"
+_OUTPUT_ALIASES = (
+    "GreedySearchDecoderOnlyOutput",
+    "SampleDecoderOnlyOutput",
+    "BeamSearchDecoderOnlyOutput",
+    "ContrastiveSearchDecoderOnlyOutput",
+)
+_LEGACY_SUBMODULE_NAMES = {
+    "transformers.generation": {
+        **dict.fromkeys(
+            (
+                "top_k_top_p_filtering",
+                "LogitsWarper",
+                "BeamSearchScorer",
+                "ForceTokensLogitsProcessor",
+                "Conversation",
+                "ConversationalPipeline",
+            ),
+            _ALWAYS,
+        ),
+        **dict.fromkeys(("BeamHypotheses", *_OUTPUT_ALIASES), _FROM_5),
+    },
+    "transformers.generation.utils": {
+        **dict.fromkeys(
+            ("top_k_top_p_filtering", "LogitsWarper", "BeamSearchScorer", "BeamHypotheses", "ForceTokensLogitsProcessor"),
+            _ALWAYS,
+        ),
+        **dict.fromkeys(_OUTPUT_ALIASES, _FROM_5),
+    },
+    "transformers.generation.logits_process": dict.fromkeys(
+        ("top_k_top_p_filtering", "LogitsWarper", "ForceTokensLogitsProcessor"), _ALWAYS
+    ),
+}
+
+
+def legacy_name_gone_from(module: str, name: str) -> str | None:
+    """The first release whose `from <module> import <name>` raises for a legacy generation name
+    (HF320): "4.57" for every release of the suite, "5.0"; None for any other name or module."""
+    if module == LAZY_PACKAGE:
+        return _ALWAYS if name in MISSING_GENERATION_NAMES else None
+    return _LEGACY_SUBMODULE_NAMES.get(module, {}).get(name)
+
+
 def removed_imports(stmt: ast.ImportFrom) -> Iterator[tuple[ast.alias, str]]:
     """The names of a `from transformers import ...` that 5.0 removed (or no release has), with
     the module."""
+    from hflint.core.genremoved import REMOVED_AUTO_CLASSES
+
     module = stmt.module or ""
-    if stmt.level or module not in CACHE_MODULES:
+    if stmt.level:
+        return
+    if module in _LEGACY_SUBMODULE_NAMES:
+        for alias in stmt.names:
+            if alias.name in _LEGACY_SUBMODULE_NAMES[module]:
+                yield alias, module
+        return
+    if module not in CACHE_MODULES:
         return
     for alias in stmt.names:
         if alias.name in REMOVED_IN_5 or alias.name in MISSING_EVERYWHERE:
             yield alias, module
-        elif alias.name in MISSING_GENERATION_NAMES and module == LAZY_PACKAGE:
+        elif (alias.name in MISSING_GENERATION_NAMES or alias.name in REMOVED_AUTO_CLASSES) and module == LAZY_PACKAGE:
             yield alias, module
 
 
@@ -97,8 +155,11 @@ def import_finds(module: str, name: str, release: str) -> bool | None:
 
     from hflint.core import exported
 
-    if name in MISSING_EVERYWHERE or (name in MISSING_GENERATION_NAMES and module == LAZY_PACKAGE):
+    if name in MISSING_EVERYWHERE:
         return False
+    gone = legacy_name_gone_from(module, name)
+    if gone is not None:
+        return Version(release) < Version(gone)
     if name in REMOVED_IN_5:
         return Version(release) < Version("5.0")
     if module == LAZY_PACKAGE:
@@ -147,10 +208,11 @@ def present_in(release: str | None, attr: str) -> bool | None:
     """Whether the package has the attribute under the release (`hasattr(transformers, X)`):
     known only for the removed cache classes, pipeline classes (core/pipelines.py), constraint
     classes and beam scorers (core/genremoved.py); None for any other name or an unknown release."""
-    from hflint.core.genremoved import REMOVED_GENERATION_CLASSES
+    from hflint.core.genremoved import REMOVED_AUTO_CLASSES, REMOVED_GENERATION_CLASSES
     from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 
-    since = "5.0" if attr in REMOVED_IN_5 or attr in REMOVED_GENERATION_CLASSES else REMOVED_PIPELINE_CLASSES.get(attr)
+    removed_in_5 = attr in REMOVED_IN_5 or attr in REMOVED_GENERATION_CLASSES or attr in REMOVED_AUTO_CLASSES
+    since = "5.0" if removed_in_5 else REMOVED_PIPELINE_CLASSES.get(attr)
     if release is None or since is None:
         return None
     from packaging.version import Version
@@ -207,7 +269,7 @@ def ends_module(kind: str, kwargs: dict) -> bool:
 
     top = kwargs.get("toplevel")
     return (
-        kind in ("import", "pipeline-import", "pipeline-module-import", "generation-import")
+        kind in ("import", "pipeline-import", "pipeline-module-import", "generation-import", "generation-module-import")
         and isinstance(top, Const)
         and top.value is True
     )

@@ -681,7 +681,7 @@ def _same_call(walk: AnalysisResult, site: Site) -> Site | None:
 
 # The codes of an import statement that raises (a cache class, HF121; a pipeline class, HF165; a
 # constraint class or beam scorer, HF184: the releases removed): at module level nothing after it runs.
-IMPORT_CODES = frozenset({"HF121", "HF165", "HF169", "HF184"})
+IMPORT_CODES = frozenset({"HF121", "HF165", "HF169", "HF184", "HF320", "HF331", "HF333"})
 
 
 def _module_end(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> int | None:

@@ -1825,6 +1825,9 @@ class Interpreter:
         for alias in stmt.names:
             if alias.name in pipelines.REMOVED_PIPELINE_MODULES:
                 self._removed_pipeline_module(stmt, alias, alias.name, st)
+            gone = genremoved.removed_generation_module(alias.name)
+            if gone is not None:
+                self._removed_generation_module(stmt, alias, gone, st)
             target = alias.name if alias.asname else alias.name.split(".")[0]
             fallback = Symbol(alias.name if alias.asname else target)
             lazy = self._lazy(target, 0, None, fallback)
@@ -1867,6 +1870,9 @@ class Interpreter:
                 self._observe(_Call(caches.import_call(alias), (), named, False), "import", alias.name, UNKNOWN, st)
         if module in pipelines.REMOVED_PIPELINE_MODULES and stmt.names:
             self._removed_pipeline_module(stmt, stmt.names[0], module, st)
+        gone = genremoved.removed_generation_module(module)
+        if gone is not None and stmt.names:
+            self._removed_generation_module(stmt, stmt.names[0], gone, st)
         removed = pipelines.removed_pipeline_imports(stmt)
         if removed and not caches.guarded(self.tree, stmt):
             # A pipeline class 5.x removed (HF165): Python stops at the first name the release
@@ -1892,6 +1898,15 @@ class Interpreter:
             return
         call = _Call(caches.import_call(alias, stmt), (), {"module": Const(module), "toplevel": Const(not self._frames)}, False)
         self._observe(call, "pipeline-module-import", module, UNKNOWN, st)
+
+    def _removed_generation_module(self, stmt: ast.Import | ast.ImportFrom, alias: ast.alias, module: str, st: State) -> None:
+        """`import transformers.generation_utils` (or a `from` import of it, or of
+        `transformers.generation.beam_search` on 5.x): a generation module the release lacks,
+        whose import raises ModuleNotFoundError (HF331)."""
+        if caches.guarded(self.tree, stmt):
+            return
+        call = _Call(caches.import_call(alias, stmt), (), {"module": Const(module), "toplevel": Const(not self._frames)}, False)
+        self._observe(call, "generation-module-import", module, UNKNOWN, st)
 
     def _removed_attribute(self, module: Value, attr: str, node: ast.expr, st: State) -> None:
         """`transformers.HybridCache` (or `getattr(transformers, "HybridCache")`): a cache class
@@ -1929,6 +1944,29 @@ class Interpreter:
         guard = (ast.dump(node.value), attr) if isinstance(node, ast.Attribute) else None
         raises = cachemembers.missing(cls, attr, self.release) is True
         self._cache_read(node, attr, "cache-attr", {"cls": Const(cls), "on_type": Const(on_type)}, guard, raises, st)
+
+    def _model_member(self, base: Value, attr: str, node: ast.expr, st: State) -> None:
+        """`model.greedy_search(...)`, `model._reorder_cache(...)`: a decoding method or generation
+        helper of 4.2x-4.4x models that the release's models lack (HF332; core/genremoved.py), on
+        a model whose class hflint knows on every path (not the user's subclass, nor a wrapper)."""
+        if attr not in genremoved.REMOVED_MODEL_METHODS or base is UNKNOWN or type(base) is Symbol:
+            return
+        names = set()
+        for o in options(base):
+            obj = st.heap.get(o)
+            if type(obj) is not ModelObj or obj.wrappers:
+                return
+            names.add(modelinfo.built_class_name(obj.class_name, obj.model_type))
+        if len(names) != 1:
+            return
+        cls = names.pop()
+        if cls not in genremoved.model_method_classes():
+            return
+        guard = (ast.dump(node.value), attr) if isinstance(node, ast.Attribute) else None
+        # (the statement ends here on every release only for a name none of them has: the walk
+        # does not depend on the release)
+        raises = genremoved.REMOVED_MODEL_METHODS[attr] == genremoved.EVERY_RELEASE
+        self._cache_read(node, attr, "model-method", {"cls": Const(cls)}, guard, raises, st)
 
     def _cache_subscript(self, base: Value, node: ast.Subscript, st: State) -> None:
         """`past_key_values[0][0]`: the legacy indexing of a cache object, which 5.0 took away
@@ -3396,6 +3434,7 @@ class Interpreter:
         if type(base) is Symbol:
             self._removed_attribute(base, node.attr, node, st)
         self._cache_member(base, node.attr, node, st)
+        self._model_member(base, node.attr, node, st)
         queues.attribute_read(base, st)  # (read other than to call it at once: the count ends)
         if type(base) is OneOf:
             return join_all(self._attr_of(o, node.attr, st) for o in base.options)
@@ -3761,6 +3800,7 @@ class Interpreter:
             if type(receiver) is Symbol:
                 self._removed_attribute(receiver, func.attr, func, st)
             self._cache_member(receiver, func.attr, func, st)
+            self._model_member(receiver, func.attr, func, st)
             callee = (
                 join_all(self._attr_of(o, func.attr, st) for o in receiver.options)
                 if type(receiver) is OneOf

@@ -95,6 +95,36 @@ TRIGGER_WORDS = (
     "EncoderDecoderOutput",
     "SearchOutput",
     "SampleOutput",
+    # Generation modules a release lacks (core/genremoved.py REMOVED_GENERATION_MODULES, HF331),
+    # imported; the decoding methods and helpers its models lack (REMOVED_MODEL_METHODS, HF332),
+    # read on a model; AutoModelWithLMHead (HF333). Any use counts. (`beam_search` holds
+    # group_beam_search and constrained_beam_search; `_reorder_cache` holds
+    # _temporary_reorder_cache; `.sample` a model's sample method.)
+    "generation_utils",
+    "generation_logits_process",
+    "generation_stopping_criteria",
+    "generation_beam_",
+    "generation_tf_",
+    "generation_flax_",
+    "generation.beam_",
+    "generation.tf_",
+    "generation.flax_",
+    "pipelines.conversational",
+    "greedy_search",
+    "beam_search",
+    "contrastive_search",
+    "beam_sample",
+    ".sample",
+    "assisted_decoding",
+    "_dola_decoding",
+    "_reorder_cache",
+    "_get_logits_warper",
+    "_extract_past_from_model_output",
+    "_get_cache",
+    "_cache_dependant_input_preparation",
+    "_get_initial_cache_position",
+    "_prepare_encoder_decoder_kwargs_for_generation",
+    "AutoModelWithLMHead",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -352,6 +382,18 @@ _PARTS = (
     "EncoderDecoderOutput",
     "SearchOutput",
     "SampleOutput",
+    # (the generation modules and _prepare_encoder_decoder_kwargs_for_generation hold "enerat",
+    # pipelines.conversational "pipeline")
+    "_search",
+    "sample",
+    "_decoding",
+    "_reorder_cache",
+    "logits_warper",
+    "_past_from_",
+    "_get_cache",
+    "_cache_dependant",
+    "initial_cache",
+    "WithLMHead",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from hflint.core import cachemembers, carried, modelinfo, pipelines, prefixes
 from hflint.core import effective as eff
-from hflint.core.caches import MISSING_EVERYWHERE, MISSING_GENERATION_NAMES, STATIC_CACHE_OBJECTS, import_finds
+from hflint.core.caches import MISSING_EVERYWHERE, STATIC_CACHE_OBJECTS, import_finds, legacy_name_gone_from
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
+from hflint.core.genremoved import EVERY_RELEASE, REMOVED_AUTO_CLASSES
 from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 from hflint.core.values import (
     ABSENT,
@@ -657,11 +658,9 @@ def _import_raises(obs: CallObservation, ctx: RuleContext) -> str | None:
 
 
 def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    if obs.callee in MISSING_GENERATION_NAMES:
-        return None  # (HF320's)
     source = _import_raises(obs, ctx)
-    if source is None:
-        return None
+    if source is None or legacy_name_gone_from(source, obs.callee) is not None or obs.callee in REMOVED_AUTO_CLASSES:
+        return None  # (HF320's, HF333's)
     version = ctx.release.version
     if obs.callee in MISSING_EVERYWHERE:
         detail = f"`{obs.callee}` is not in transformers {version} (no release from 4.57 to 5.24 has it)"
@@ -682,18 +681,46 @@ def check_removed_cache_class(obs: CallObservation, ctx: RuleContext) -> Hit | N
 
 
 def check_missing_generation_name(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    if obs.callee not in MISSING_GENERATION_NAMES:
+    source = _import_raises(obs, ctx)
+    gone = None if source is None else legacy_name_gone_from(source, obs.callee)
+    if source is None or gone is None:
+        return None
+    if gone != EVERY_RELEASE:
+        detail = f"`{obs.callee}` is a legacy generation name that `{source}` no longer has from transformers {gone}"
+    elif source == "transformers":
+        detail = f"`{obs.callee}` is a legacy generation name no transformers release from 4.57 to 5.24 exports"
+    else:
+        detail = f"`{obs.callee}` is a legacy generation name that `{source}` has in no transformers release from 4.57 to 5.24"
+    return Hit(
+        "HF320",
+        Outcome(True, True),
+        _span(obs, ctx),
+        detail,
+        (),
+        (_ignore(obs, ctx, "HF320"),),
+        values={"name": obs.callee, "module": source},
+    )
+
+
+# ---------------------------------------------------------------- HF333
+
+
+def check_removed_auto_class(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `from transformers import AutoModelWithLMHead` (core/genremoved.py): an auto class 5.0
+    # removed; Python names the first name of the statement the release lacks.
+    if obs.callee not in REMOVED_AUTO_CLASSES:
         return None
     source = _import_raises(obs, ctx)
     if source is None:
         return None
     return Hit(
-        "HF320",
+        "HF333",
         Outcome(True, True),
         _span(obs, ctx),
-        f"`{obs.callee}` is a legacy generation name no transformers release from 4.57 to 5.24 exports",
+        f"`{obs.callee}` was removed from transformers in 5.0 "
+        "(AutoModelForCausalLM, AutoModelForMaskedLM and AutoModelForSeq2SeqLM replace it)",
         (),
-        (_ignore(obs, ctx, "HF320"),),
+        (_ignore(obs, ctx, "HF333"),),
         values={"name": obs.callee, "module": source},
     )
 

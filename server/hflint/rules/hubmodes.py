@@ -6,6 +6,7 @@ from __future__ import annotations
 from hflint.core import effective as eff
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.flow import CallObservation
+from hflint.core.genremoved import EVERY_RELEASE, REMOVED_GENERATION_MODULES, REMOVED_MODEL_METHODS
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, Value, options
 from hflint.rules.assisted import _ignore, _span, assisted
 from hflint.rules.base import Hit, RuleContext
@@ -254,4 +255,57 @@ def check_removed_generation_class(obs: CallObservation, ctx: RuleContext) -> Hi
         (),
         (_ignore(obs, ctx, "HF184"),),
         values={"name": obs.callee, "module": str(source)},
+    )
+
+
+# ---------------------------------------------------------------- HF331: a removed generation module imported
+
+
+def check_removed_generation_module(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `from transformers.generation_utils import GenerationMixin`, `import
+    # transformers.generation_logits_process` (core/genremoved.py: from which release each is gone)
+    if obs.kind != "generation-module-import":
+        return None
+    since = REMOVED_GENERATION_MODULES.get(obs.callee)
+    if since is None or not at_least(ctx.release.version, since):
+        return None
+    if since == EVERY_RELEASE:
+        detail = f"`{obs.callee}` is a 4.2x-era module that no transformers release from 4.57 to 5.24 has"
+    else:
+        detail = f"`{obs.callee}` was removed from transformers in {since}"
+    return Hit(
+        "HF331",
+        Outcome(True, True),
+        _span(obs, ctx),
+        detail,
+        (),
+        (_ignore(obs, ctx, "HF331"),),
+        values={"module": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF332: a removed decoding method called on a model
+
+
+def check_removed_model_method(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `model.greedy_search(...)`, `model._reorder_cache(...)` on a model whose class hflint knows
+    # (core/flow.py _model_member, core/genremoved.py: from which release each is gone)
+    if obs.kind != "model-method":
+        return None
+    since = REMOVED_MODEL_METHODS.get(obs.callee)
+    cls = obs.kwargs.get("cls")
+    if since is None or not isinstance(cls, Const) or not at_least(ctx.release.version, since):
+        return None
+    if since == EVERY_RELEASE:
+        detail = f"`{obs.callee}` is a generation method of 4.2x-era models that no transformers release from 4.57 to 5.24 has"
+    else:
+        detail = f"`{obs.callee}` was removed from transformers' models in {since}"
+    return Hit(
+        "HF332",
+        Outcome(True, True),
+        _span(obs, ctx),
+        detail,
+        (),
+        (_ignore(obs, ctx, "HF332"),),
+        values={"cls": str(cls.value), "name": obs.callee},
     )
