@@ -20,6 +20,8 @@ import ast
 
 from packaging.version import Version
 
+from hflint.core import outputfields
+
 _DYNAMIC = "DynamicCache"
 _STATIC = "StaticCache"
 _ENCDEC = "EncoderDecoderCache"
@@ -165,10 +167,10 @@ def uniterable(cls: str, release: str | None) -> bool | None:
 
 
 def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
-    """The `hasattr(x, "member")` tests an `if` makes of a cache member (the test itself, or one
-    of its `and` operands): (the dump of x, member), which the arms' reads of `x.member` are
-    guarded by; and its `isinstance(x, ...)` tests, which guard `x[...]` (SUBSCRIPT). Cheap: most
-    tests hold no call."""
+    """The `hasattr(x, "member")` tests an `if` makes of a cache member or of a generate output's
+    field (HF329) (the test itself, or one of its `and` operands): (the dump of x, member), which
+    the arms' reads of `x.member` are guarded by; and its `isinstance(x, ...)` tests, which guard
+    `x[...]` (SUBSCRIPT). Cheap: most tests hold no call."""
     parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
     found = []
     for part in parts:
@@ -187,7 +189,7 @@ def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
             and part.func.id == "hasattr"
             and len(part.args) == 2
             and isinstance(part.args[1], ast.Constant)
-            and (part.args[1].value in MEMBERS or part.args[1].value in _PROTOCOL)
+            and (part.args[1].value in MEMBERS or part.args[1].value in _PROTOCOL or part.args[1].value in outputfields.NAMES)
         ):
             # (`if hasattr(cache, "__iter__"):` asks the release whether it iterates: HF163's
             # loop under it runs only where it does, as `x[...]` under an isinstance test)
