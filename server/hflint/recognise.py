@@ -809,7 +809,7 @@ def _full_matches(
                     last = _indented_end(lines, at_line)
                     first = lines[at_line] if not lines[at_line][:at_col].strip() else lines[at_line][at_col:]
                     values[name] = "\n".join(line.rstrip() for line in [first, *lines[at_line + 1 : last + 1]])
-            if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_cache_class(values):
+            if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_library_object(values):
                 continue  # (Python's own message about another object: it must not hide another code's)
             out.append(Found(msg, line, last, values, written, True, line in source_lines and written is None))
     # A message found inside another, longer one at the same place is that one's; of two the
@@ -980,7 +980,7 @@ def _cut_matches(messages: Sequence[Message], lines: Sequence[str], found_lines:
             literal, values = got
             if literal < min(MIN_TRUNCATED, msg.literal_chars) or literal >= msg.literal_chars:
                 continue
-            if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_cache_class(values):
+            if msg.fact.raised_at == "expression" and _names_an_object(values) and not _names_a_library_object(values):
                 continue
             out.append(Found(msg, n, last, values, m.group("type"), False))
     return out
@@ -1079,9 +1079,9 @@ def _grouped(found: list[Found], tracebacks: Sequence[Block], catalog: Catalog, 
         if any(fact.implicit for fact in facts) and not _implicit_confirmed(facts, frames):
             continue  # a generic interpreter message whose frames say it came from elsewhere
         if any(fact.raised_at == "expression" and not _names_transformers(fact) for fact in facts) and not (
-            _names_a_cache_class(best.values) if _names_an_object(best.values) else _iterates_a_cache(frames)
+            _names_a_library_object(best.values) if _names_an_object(best.values) else _iterates_a_cache(frames)
         ):
-            continue  # (Python's own message about any object: only a transformers cache class's is ours)
+            continue  # (Python's own message about any object: only a transformers cache's or generate output's is ours)
         raise_frame, pinned = _pin(facts, frames)
         facts, pinned = _by_parts(facts, pinned, best.values)
         out.append(
@@ -1179,6 +1179,24 @@ def _names_a_cache_class(values: Mapping[str, str]) -> bool:
     if "name" in values and values["name"] not in cachemembers.MEMBERS:
         return False  # (a member every release has or lacks alike: another code's, HF130's `layers`)
     return named.strip("'") in cachemembers.CLASSES
+
+
+def _names_an_output_class(values: Mapping[str, str]) -> bool:
+    """Whether the object a message of the user's own expression names (`'GenerateDecoderOnlyOutput'
+    object`) is a generate output class and the field it names one that class lacks (HF329;
+    core/outputfields.py)."""
+    from hflint.core import outputfields
+
+    named = (values.get("owner") or "").removesuffix(" object").strip("'")
+    return any(
+        cls == named and values.get("name") in outputfields.NAMES - fields for cls, fields in outputfields.CLASSES.values()
+    )
+
+
+def _names_a_library_object(values: Mapping[str, str]) -> bool:
+    """A transformers cache class (HF152, HF153) or generate output class (HF329) named by a
+    message of the user's own expression, with a member hflint follows."""
+    return _names_a_cache_class(values) or _names_an_output_class(values)
 
 
 def _names_transformers(fact: Fact) -> bool:

@@ -217,6 +217,7 @@ def test_catalog_has_all_design_codes():
         "HF324",
         "HF325",
         "HF326",
+        "HF329",
         "HF331",
         "HF332",
         "HF333",

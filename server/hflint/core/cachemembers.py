@@ -20,6 +20,7 @@ import ast
 
 from packaging.version import Version
 
+from hflint.core import outputfields
 from hflint.core.genremoved import REMOVED_MODEL_METHODS
 
 _DYNAMIC = "DynamicCache"
@@ -167,10 +168,11 @@ def uniterable(cls: str, release: str | None) -> bool | None:
 
 
 def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
-    """The `hasattr(x, "member")` tests an `if` makes of a cache member, or of a decoding method
-    a release's models lack (HF332), in the test itself or one of its `and` operands: (the dump
-    of x, member), which the arms' reads of `x.member` are guarded by; and its `isinstance(x,
-    ...)` tests, which guard `x[...]` (SUBSCRIPT). Cheap: most tests hold no call."""
+    """The `hasattr(x, "member")` tests an `if` makes of a cache member, of a decoding method a
+    release's models lack (HF332) or of a generate output's field (HF329), in the test itself or
+    one of its `and` operands: (the dump of x, member), which the arms' reads of `x.member` are
+    guarded by; and its `isinstance(x, ...)` tests, which guard `x[...]` (SUBSCRIPT). Cheap: most
+    tests hold no call."""
     parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
     found = []
     for part in parts:
@@ -189,7 +191,12 @@ def hasattr_guards(test: ast.expr) -> list[tuple[str, str]]:
             and part.func.id == "hasattr"
             and len(part.args) == 2
             and isinstance(part.args[1], ast.Constant)
-            and (part.args[1].value in MEMBERS or part.args[1].value in _PROTOCOL or part.args[1].value in REMOVED_MODEL_METHODS)
+            and (
+                part.args[1].value in MEMBERS
+                or part.args[1].value in _PROTOCOL
+                or part.args[1].value in REMOVED_MODEL_METHODS
+                or part.args[1].value in outputfields.NAMES
+            )
         ):
             # (`if hasattr(cache, "__iter__"):` asks the release whether it iterates: HF163's
             # loop under it runs only where it does, as `x[...]` under an isinstance test)

@@ -2088,6 +2088,25 @@ def _mkdtemp(interp: Interpreter, call: _Call, st: State) -> Value:
     return _temp_folder(interp, call)
 
 
+def _mktemp(interp: Interpreter, call: _Call, st: State) -> Value:
+    """`tempfile.mktemp(suffix=".json")`: the name of a file no one has made yet (the function
+    picks a name that does not exist), a string of its own per call site as mkdtemp's folder,
+    so that what the script writes there and reads back is known to be one file, and nothing
+    else is written there. With `dir=` or arguments the walk does not know: not followed."""
+    if call.args or call.opaque or set(call.kwargs) - {"suffix", "prefix"}:
+        return UNKNOWN
+    parts: list[str] = []
+    for key in ("prefix", "suffix"):
+        given = call.kwargs.get(key, Const(""))
+        if not (isinstance(given, Const) and isinstance(given.value, str)):
+            return UNKNOWN
+        parts.append(given.value)
+    at = call.node
+    line, col = getattr(at, "lineno", 0), getattr(at, "col_offset", 0)
+    name = f"{parts[0]}<temporary file made at line {line}:{col}>{parts[1]}"
+    return Const(name, interp.origin(call.node, "temporary file name made here"))
+
+
 def _temporary_directory(interp: Interpreter, call: _Call, st: State) -> Value:
     return TempDir(_temp_folder(interp, call))
 
@@ -2624,6 +2643,7 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "builtins.set": _new_set,
     "builtins.frozenset": _new_set,
     "tempfile.mkdtemp": _mkdtemp,
+    "tempfile.mktemp": _mktemp,
     "tempfile.TemporaryDirectory": _temporary_directory,
 }
 ATTR_HOOKS: dict[type, Callable[[Interpreter, Any, str, State], Value]] = {

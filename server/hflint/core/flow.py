@@ -38,6 +38,7 @@ from hflint.core import (
     loaders,
     modelinfo,
     objects,
+    outputfields,
     pipelines,
     prefilter,
     prefixes,
@@ -484,7 +485,8 @@ class CallObservation:
     called: CallObservation | None = None
     # At `model.compute_transition_scores(out.sequences, out.scores)` (the same name twice): the
     # observations of the generate call whose output `out` is, one per path (HF324); None when
-    # the arguments are not both read from one output the walk follows.
+    # the arguments are not both read from one output the walk follows. At a field read on such
+    # an output (`out.sequences_scores`, kind "output-attr"): the generate calls that made it (HF329).
     scored: tuple[CallObservation, ...] | None = None
     # At a generate call given `prefix_allowed_tokens_fn` that returns an empty collection at the
     # first step: the `return` statements that give it (core/constraints.py; HF198).
@@ -1968,6 +1970,24 @@ class Interpreter:
         raises = genremoved.REMOVED_MODEL_METHODS[attr] == genremoved.EVERY_RELEASE
         self._cache_read(node, attr, "model-method", {"cls": Const(cls)}, guard, raises, st)
 
+    def _output_field(self, base: Value, attr: str, node: ast.Attribute, st: State) -> None:
+        """`out.sequences_scores` where `out` is, on every path, what generate calls the walk follows
+        returned as a dict (`return_dict_in_generate=True`): a field some generate output class
+        has, which the class these calls return may lack (HF329; the rule works out the class from
+        the calls' settings, which `scored` carries). Guarded as a cache member is (`hasattr`)."""
+        if attr not in outputfields.NAMES or base is UNKNOWN:
+            return
+        gens: list[CallObservation] = []
+        for o in options(base):
+            obj = st.heap.get(o)
+            if not isinstance(obj, OutputObj) or not obj.gens:
+                return
+            gens.extend(g for g in obj.gens if all(g is not h for h in gens))
+        start = len(self.log)
+        self._cache_read(node, attr, "output-attr", {}, (ast.dump(node.value), attr), False, st)
+        for _, _, obs in self.log[start:]:
+            obs.scored = tuple(gens)
+
     def _cache_subscript(self, base: Value, node: ast.Subscript, st: State) -> None:
         """`past_key_values[0][0]`: the legacy indexing of a cache object, which 5.0 took away
         from DynamicCache and StaticCache (HF153)."""
@@ -3435,6 +3455,7 @@ class Interpreter:
             self._removed_attribute(base, node.attr, node, st)
         self._cache_member(base, node.attr, node, st)
         self._model_member(base, node.attr, node, st)
+        self._output_field(base, node.attr, node, st)
         queues.attribute_read(base, st)  # (read other than to call it at once: the count ends)
         if type(base) is OneOf:
             return join_all(self._attr_of(o, node.attr, st) for o in base.options)

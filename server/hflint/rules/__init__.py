@@ -39,6 +39,7 @@ from hflint.rules.base import (
     LOAD_KINDS,
     METHOD_KINDS,
     MODEL_METHOD_KINDS,
+    OUTPUT_FIELD_KINDS,
     PIPELINE_IMPORT_KINDS,
     PIPELINE_MODULE_KINDS,
     SAVE_KINDS,
@@ -283,6 +284,8 @@ RULES: list[Rule] = [
     Rule("HF323", TRANSITION_KINDS, outputs.check_scores_not_returned),
     # (the same, given a beam search's output without beam_indices)
     Rule("HF324", TRANSITION_KINDS, outputs.check_beam_rows),
+    # (a field read on a generate call's output that its class does not have)
+    Rule("HF329", OUTPUT_FIELD_KINDS, outputs.check_output_field_missing),
 ]
 
 

@@ -69,6 +69,7 @@ CACHE_RESET_KINDS = frozenset({"cache-reset"})  # `cache.reset()` on a Static or
 LOAD_KINDS = frozenset({"model-load"})  # a model's from_pretrained given a generation option (HF142)
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model
 TRANSITION_KINDS = frozenset({"transition-scores"})  # model.compute_transition_scores(...) (HF323)
+OUTPUT_FIELD_KINDS = frozenset({"output-attr"})  # a field read on what generate returned as a dict (HF329)
 TRAINER_CONFIG_KINDS = frozenset({"trainer-config"})  # the generation config Seq2SeqTrainer(...) loads from its arguments (HF167)
 
 

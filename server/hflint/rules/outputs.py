@@ -1,17 +1,17 @@
-"""What a generate call returns, used by the helpers that read it (HF323, HF324)."""
+"""What a generate call returns, used by the helpers that read it (HF323, HF324) and read as fields (HF329)."""
 
 from __future__ import annotations
 
 from itertools import product
 
 from hflint.core import effective as eff
-from hflint.core import modelinfo
+from hflint.core import modelinfo, outputfields
 from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
 from hflint.core.values import ABSENT, Const, Origin, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_from
-from hflint.rules.edits import call_name_span, ignore_comment_fix
+from hflint.rules.edits import call_name_span, ignore_comment_fix, node_span
 
 
 def _is_none(v: Value) -> bool | None:
@@ -207,4 +207,74 @@ def check_beam_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         evidence_from(origins),
         (ignore_comment_fix(ctx.index, span.line, "HF324"),),
         values=values,
+    )
+
+
+def _output_class(gen: CallObservation) -> tuple[bool, bool, list[Origin]] | None:
+    """(beam search?, encoder-decoder?, where num_beams was set) of what this generate call
+    returns on every path, None when hflint cannot tell: another decoding mode (contrastive,
+    group or constrained beam search, DoLa), an assistant or code of the hub (their outputs are
+    built elsewhere), Whisper's own generate, a model or a beam count not known."""
+    if gen.kind != "generate" or gen.opaque_kwargs:
+        return None
+    if any(eff.kwarg(gen, k) is not ABSENT for k in _HANDED_ELSEWHERE):
+        return None
+    if not eff.at_defaults(gen, _OTHER_SEARCHES) and any(
+        not eff.test(eff.gen_setting(gen, k), lambda v: not (v is ABSENT or eff.is_const(v, None, 1, False))).never
+        for k in _OTHER_SEARCHES
+    ):
+        return None
+    models = eff.models(gen)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    kinds = {modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None}
+    beams = _count(eff.gen_setting(gen, "num_beams"), 1)
+    if beams is None or len(kinds) != 1:
+        return None
+    searches = {k > 1 for k, _ in beams}
+    if len(searches) != 1:
+        return None
+    return searches.pop(), kinds.pop(), [o for _, o in beams if o is not None]
+
+
+def check_output_field_missing(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`out.sequences_scores` (or `out.beam_indices`, `out.decoder_attentions`, ...) where `out`
+    is what generate calls returned with `return_dict_in_generate=True` on every path, and the
+    output class those calls return has no such field: greedy search and sampling return no
+    `sequences_scores` or `beam_indices`, a decoder-only model no `encoder_*` / `decoder_*` /
+    `cross_attentions`, an encoder-decoder model no `attentions` / `hidden_states`. Python raises
+    AttributeError where the field is read (runs: catalog HF329, all 28 releases, the same fields
+    in each; core/outputfields.py)."""
+    if obs.kind != "output-attr" or not obs.scored:
+        return None
+    owners: list[str] = []
+    origins: list[Origin] = []
+    for gen in obs.scored:
+        known = _output_class(gen)
+        if known is None:
+            return None
+        beam, encdec, set_at = known
+        cls = outputfields.missing(beam, encdec, obs.callee)
+        if cls is None:
+            return None
+        if cls not in owners:
+            owners.append(cls)
+        origins.extend(o for o in set_at if o not in origins)
+    gen_line = obs.scored[0].node.lineno
+    cls = owners[0] if len(owners) == 1 else "the output"
+    if obs.callee in ("sequences_scores", "beam_indices"):
+        why = "only beam search (num_beams above 1) returns it"
+    elif obs.callee in ("attentions", "hidden_states"):
+        why = "an encoder-decoder model's output has encoder_ and decoder_ fields instead"
+    else:
+        why = "a decoder-only model's output has `attentions` and `hidden_states` instead"
+    span = node_span(ctx.index, obs.node)
+    return Hit(
+        "HF329",
+        Outcome(True, True, tuple(origins)),
+        span,
+        f"the generate call at {ctx.place(gen_line)} returns a {cls}, which has no `{obs.callee}`: {why}",
+        evidence_from(origins),
+        (ignore_comment_fix(ctx.index, span.line, "HF329"),),
+        values={"owner": f"'{owners[0]}' object", "name": obs.callee} if len(owners) == 1 else {},
     )

@@ -1,0 +1,15 @@
+# classes: 8
+"""Best-of-n answer drafting: ask GPT-2 for four continuations of each support question and keep
+the longest one as the draft reply."""
+
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+
+N = 4
+question = "tell me a story about the king and the queen"
+enc = tok(question, return_tensors="pt")
+out = model.generate(**enc, max_new_tokens=6, num_return_sequences=N, pad_token_id=tok.eos_token_id)
+drafts = tok.batch_decode(out[:, enc.input_ids.shape[1]:], skip_special_tokens=True)
+print(max(drafts, key=len))

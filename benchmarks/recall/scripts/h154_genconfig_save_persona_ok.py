@@ -1,0 +1,17 @@
+# classes: 2 7 8
+"""Freeze each persona's decoding settings next to the generated data (sampling settings only where
+sampling is on)."""
+
+import tempfile
+
+from transformers import GenerationConfig
+
+PERSONAS = {
+    "teacher": dict(do_sample=True, temperature=0.4, top_p=0.9),
+    "robot": dict(do_sample=False),
+}
+run_dir = tempfile.mkdtemp()
+for name, settings in PERSONAS.items():
+    cfg = GenerationConfig(max_new_tokens=32, **settings)
+    cfg.save_pretrained(f"{run_dir}/{name}")
+    print("saved", name, GenerationConfig.from_pretrained(f"{run_dir}/{name}").do_sample)
