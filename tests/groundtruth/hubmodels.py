@@ -207,7 +207,11 @@ _SMOL_GEN = dict(transformers_version="4.42.3")
 # benchmarks/README.md).
 GPT2_IDS: dict[str, Any] = dict(pad_token_id=None, bos_token_id=3, tokenizer_pad=False)
 _GPT2_TASKS = {"text-generation": {"do_sample": True, "max_length": 50}}
-_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256, task_specific_params=_GPT2_TASKS)
+# n_positions 1024, as in every GPT-2 config.json (gpt2 and gpt2-medium quoted in full in mlc-ai/mlc-llm's
+# model_preset.py; GPT2Config's own default, which distilgpt2, gpt2-large/-xl and DialoGPT keep): a prompt plus
+# new tokens past it raises torch's "index out of range in self" from the position table (wpe), so a smaller
+# stand-in table (it was 256 until h158) made prompts of 256 to 1024 tokens raise that run on the hub.
+_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=1024, task_specific_params=_GPT2_TASKS)
 
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2, **GPT2_IDS),
@@ -734,7 +738,7 @@ def _save_vision(spec: HubModel, folder: Path) -> dict[str, Any]:
         tok, vocab = _tokenizer(spec.vocab_words, bos=SPECIAL[spec.bos_token_id], pad=spec.tokenizer_pad)
         eos = spec.bos_token_id
         decoder = tf.GPT2Config(
-            vocab_size=vocab, n_layer=2, n_embd=16, n_head=2, n_positions=256, bos_token_id=eos, eos_token_id=eos,
+            vocab_size=vocab, n_layer=2, n_embd=16, n_head=2, n_positions=1024, bos_token_id=eos, eos_token_id=eos,
             is_decoder=True, add_cross_attention=True,
         )  # fmt: skip
         config = tf.VisionEncoderDecoderConfig.from_encoder_decoder_configs(tf.ViTConfig(**_vision_tower(32, 16)), decoder)
