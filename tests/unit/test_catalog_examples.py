@@ -217,6 +217,8 @@ def test_catalog_has_all_design_codes():
         "HF324",
         "HF325",
         "HF326",
+        "HF336",
+        "HF337",
     ]
 
 
