@@ -65,6 +65,8 @@ CONFIG_TYPES: Mapping[str, type] = MappingProxyType(
         "num_mel_bins": int,
         # (Whisper: the decoder's positions, which prompt and max_new_tokens must fit in: HF308)
         "max_target_positions": int,
+        # (GPT-2: the learned position table's rows, which prompt and new tokens must fit in: HF336)
+        "n_positions": int,
         # true: config.json sets no GenerationConfig field but token ids and use_cache (what
         # GenerationConfig.from_model_config(model.config) copies is then known in full)
         "no_generation_fields": bool,

@@ -207,7 +207,13 @@ _SMOL_GEN = dict(transformers_version="4.42.3")
 # benchmarks/README.md).
 GPT2_IDS: dict[str, Any] = dict(pad_token_id=None, bos_token_id=3, tokenizer_pad=False)
 _GPT2_TASKS = {"text-generation": {"do_sample": True, "max_length": 50}}
-_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=256, task_specific_params=_GPT2_TASKS)
+# n_positions 1024, as in every GPT-2 config.json (gpt2 and gpt2-medium quoted in full in mlc-ai/mlc-llm's
+# model_preset.py; GPT2Config's own default, which distilgpt2, gpt2-large/-xl and DialoGPT keep): a prompt plus
+# new tokens past it raises torch's "index out of range in self" from the position table (wpe), so a smaller
+# stand-in table (it was 256 until h158) made prompts of 256 to 1024 tokens raise that run on the hub. The
+# weights are drawn as they were for 256 rows, the table's first 256 rows too (_gpt2_drawn_as_before): what a
+# stand-in generates within 256 positions is unchanged. (vit-gpt2's decoder keeps 256: its captions are short.)
+_GPT2_CFG = dict(n_layer=2, n_embd=16, n_head=2, n_positions=1024, task_specific_params=_GPT2_TASKS)
 
 HUB_MODELS: list[HubModel] = [
     HubModel("openai-community/gpt2", "gpt2", _GPT2_CFG, vocab_words=VOCAB_GPT2, **GPT2_IDS),
@@ -978,6 +984,8 @@ def _save(spec: HubModel, folder: Path) -> None:
     auto = getattr(transformers, spec.auto)
     _seed()
     model = auto.from_config(config)
+    if spec.model_type == "gpt2" and config.n_positions > _GPT2_DRAWN_POSITIONS:
+        _gpt2_drawn_as_before(auto, config, model)
     model.save_pretrained(folder)
     tok.save_pretrained(folder)
     gen_path = folder / "generation_config.json"
@@ -988,6 +996,34 @@ def _save(spec: HubModel, folder: Path) -> None:
         body = {"bos_token_id": spec.bos_token_id, "eos_token_id": 3, "transformers_version": "4.40.0"}
         body.update(spec.generation_config)
         gen_path.write_text(json.dumps(body, indent=2) + "\n")
+
+
+# The position rows the GPT-2 stand-ins' weights were drawn for until h158 gave them the hub's 1024.
+_GPT2_DRAWN_POSITIONS = 256
+
+
+def _gpt2_drawn_as_before(auto: Any, config: Any, model: Any) -> None:
+    """Give `model` (a GPT-2 stand-in with more positions than _GPT2_DRAWN_POSITIONS) the weights a
+    table of that many rows drew: a larger `wpe` draws more numbers and shifts every later weight,
+    which would change what the stand-ins generate (and so the corpus's labels) at every length. The
+    table's first rows are the old table's; the rows past them keep this model's own draw."""
+    import copy
+
+    import torch
+
+    small_config = copy.deepcopy(config)
+    small_config.n_positions = _GPT2_DRAWN_POSITIONS
+    _seed()
+    small = auto.from_config(small_config)
+    own = model.state_dict()
+    with torch.no_grad():
+        for key, value in small.state_dict().items():
+            if key not in own:
+                continue
+            if own[key].shape == value.shape:
+                own[key].copy_(value)
+            elif key.endswith("wpe.weight"):
+                own[key][: value.shape[0]].copy_(value)
 
 
 def standin_digest() -> str:

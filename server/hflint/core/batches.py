@@ -409,12 +409,65 @@ def tokens_least(text: Value, call: _Call) -> Value:
 
 @immutable()
 class TemplatedText(Value):
-    """One conversation templated to text (`tokenizer.apply_chat_template(chat, tokenize=False)`):
-    its content is not followed, but it holds at least `words` words, those of the last user
-    message written in the file (flow.Interpreter._chat_texts)."""
+    """A text whose content is not followed but of which at least `words` words are known: one
+    conversation templated to text (`tokenizer.apply_chat_template(chat, tokenize=False)`: the
+    words of the last user message written in the file, flow.Interpreter._chat_texts), or a text
+    built in the file longer than hflint folds (flags.MAX_STR: a passage repeated, passages
+    joined; `long_text`)."""
 
     words: int
     origin: Origin | None = None
+
+
+# The most characters a text built in the file may have for its words to be counted (a `"a " *
+# 10**9` is not built to be counted).
+_COUNTED_CHARS = 1 << 22
+
+
+def _edges(v: Value) -> tuple[int, bool, bool, bool] | None:
+    """A text's words and edges: (words, starts inside a word, ends inside a word, empty), for a
+    string written in the file; a TemplatedText may start and end inside a word (its least words
+    then hold whatever it is glued to). None for any other value."""
+    if isinstance(v, Const) and isinstance(v.value, str):
+        t = v.value
+        return len(t.split()), bool(t) and not t[0].isspace(), bool(t) and not t[-1].isspace(), not t
+    if type(v) is TemplatedText:
+        return v.words, True, True, False  # type: ignore[attr-defined]
+    return None
+
+
+def _glued(a: tuple[int, bool, bool, bool], b: tuple[int, bool, bool, bool]) -> tuple[int, bool, bool, bool]:
+    """The least words and the edges of text `a` followed by text `b` (a word that ends `a` and one
+    that starts `b` make one)."""
+    if a[3]:
+        return b
+    if b[3]:
+        return a
+    words = a[0] + b[0] - (1 if a[2] and b[1] and a[0] and b[0] else 0)
+    return words, a[1], b[2], False
+
+
+def long_text(parts: Sequence[Value], origin: Origin | None, times: int = 1) -> Value:
+    """The text `parts` make end to end (repeated `times` times), as a TemplatedText of its least
+    words, where it is longer than a folded string may be (flags.MAX_STR) and each part is a
+    string written in the file or such a text; UNKNOWN otherwise."""
+    edges: list[tuple[int, bool, bool, bool]] = []
+    for p in parts:
+        e = _edges(p)
+        if e is None:
+            return UNKNOWN
+        edges.append(e)
+    if not edges or times < 1:
+        return UNKNOWN
+    chars = sum(len(p.value) if isinstance(p, Const) else 0 for p in parts) * times
+    if chars > _COUNTED_CHARS:
+        return UNKNOWN
+    one = edges[0]
+    for e in edges[1:]:
+        one = _glued(one, e)
+    # (a text that starts and ends inside a word, repeated: each seam joins two words into one)
+    words = one[0] * times - ((times - 1) if one[1] and one[2] and one[0] else 0)
+    return TemplatedText(words, origin)
 
 
 def fewest_words(text: Value, padded: bool = False) -> Value:

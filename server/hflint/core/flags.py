@@ -29,7 +29,7 @@ import operator
 import re
 import shlex
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -1746,14 +1746,28 @@ def _joined_text(interp: Interpreter, sep: Const, call: _Call) -> Value:
         return UNKNOWN
     items = seq.items  # type: ignore[union-attr]
     if not all(isinstance(i, Const) and isinstance(i.value, str) for i in items):
-        return UNKNOWN
+        return _long_join(interp, sep, items, call)
     text = sep.value.join(i.value for i in items if isinstance(i, Const))
     if len(text) > MAX_STR:
-        return UNKNOWN
+        return _long_join(interp, sep, items, call)
     for i in (sep, *items):
         if isinstance(i, Const) and i.origin is not None and i.origin.flag is not None:
             return Const(text, i.origin)
     return Const(text, interp.origin(call.node, "text joined here"))
+
+
+def _long_join(interp: Interpreter, sep: Const, items: Sequence[Value], call: _Call) -> Value:
+    """A join too long to fold (or of texts too long to fold): a text of known least words
+    (batches.long_text), for a prompt's length (HF147, HF336); UNKNOWN for a list that is not
+    all texts."""
+    from hflint.core import batches
+
+    if not items or len(items) > 4096:
+        return UNKNOWN
+    parts: list[Value] = [items[0]]
+    for i in items[1:]:
+        parts += [sep, i]
+    return batches.long_text(parts, interp.origin(call.node, "text joined here"))
 
 
 _ARITHMETIC: dict[type, Callable[[Any, Any], Any]] = {
@@ -1887,6 +1901,11 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         if isinstance(op, ast.Add) and type(a) is Seq and type(b) is Seq:
             return batches.concat(a, b)  # type: ignore[arg-type]
         return UNKNOWN
+    if type(a) is batches.TemplatedText or type(b) is batches.TemplatedText:
+        # (a text too long to fold, with another text before or after it: its least words)
+        if isinstance(op, ast.Add):
+            return batches.long_text((a, b), interp.origin(node, "text built here"))
+        return UNKNOWN
     if not (isinstance(a, Const) and isinstance(b, Const)):
         return UNKNOWN
     x, y = a.value, b.value
@@ -1898,6 +1917,10 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         and 0 <= (x if type(x) is int else y) * len(y if type(x) is int else x) <= MAX_STR  # type: ignore[operator,arg-type]
     )
     if not (numbers or repeated or isinstance(op, ast.Add) and type(x) is str and type(y) is str):
+        if isinstance(op, ast.Mult) and {type(x), type(y)} == {str, int}:
+            # (a passage repeated past what a folded string may hold: its least words)
+            text, times = (a, y) if type(x) is str else (b, x)
+            return batches.long_text((text,), interp.origin(node, "text repeated here"), times)  # type: ignore[arg-type]
         return UNKNOWN
     if isinstance(op, ast.Pow) and not (type(y) is int and 0 <= y <= 64 and abs(x) <= 2**16):
         return UNKNOWN
@@ -1905,7 +1928,9 @@ def _binop_one(interp: Interpreter, node: ast.BinOp, a: Value, b: Value) -> Valu
         value = _ARITHMETIC[type(op)](x, y)
     except (ArithmeticError, ValueError, TypeError):
         return UNKNOWN
-    if type(value) is int and abs(value) > _MAX_INT or type(value) is str and len(value) > MAX_STR:
+    if type(value) is str and len(value) > MAX_STR:
+        return batches.long_text((a, b), interp.origin(node, "text built here"))
+    if type(value) is int and abs(value) > _MAX_INT:
         return UNKNOWN
     for v in (a, b):
         if v.origin is not None and v.origin.flag is not None:

@@ -273,7 +273,7 @@ MODEL_LOAD_OWN_KWARGS = frozenset(
 _LOAD_KWARGS_NOT_GENERATION = MODEL_LOAD_OWN_KWARGS | {"load_in_8bit", "load_in_4bit"}
 # Model config fields hflint keeps that are not generation fields (not copied by from_model_config
 # as generation settings the rules read; harmless either way, left out for clarity).
-_MODEL_CONFIG_ONLY = frozenset({"vocab_size", "model_type", "sliding_window", "layer_types", "is_encoder_decoder"})
+_MODEL_CONFIG_ONLY = frozenset({"vocab_size", "model_type", "sliding_window", "layer_types", "is_encoder_decoder", "n_positions"})
 
 # Keywords of `GenerationConfig.from_pretrained` that say where and how to load, not what to set.
 _GEN_CONFIG_LOAD_KWARGS = frozenset(
@@ -4900,9 +4900,20 @@ class Interpreter:
 
     def _observe_load(self, class_name: str, call: _Call, model: Value, st: State) -> None:
         """`from_pretrained` given a generation option, which the model's constructor is then given
-        (HF142), or an attention implementation the model's class may refuse (HF187)."""
-        if "attn_implementation" in call.kwargs or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs):
+        (HF142), an attention implementation the model's class may refuse (HF187), or a rotary
+        scaling (HF337)."""
+        if (
+            "attn_implementation" in call.kwargs
+            or "rope_scaling" in call.kwargs
+            or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
+            or self._rope_scaling_written(call.kwargs.get("config", ABSENT), st)
+        ):
             self._observe(call, "model-load", class_name, model, st)
+
+    @staticmethod
+    def _rope_scaling_written(config: Value, st: State) -> bool:
+        """Whether a `config=` given to a loader is a config object the script set `rope_scaling` on (HF337)."""
+        return any(isinstance(c := st.heap.get(o), ConfigObj) and "rope_scaling" in c.written for o in options(config))
 
     def _load_model(self, class_name: str, how: str, call: _Call, st: State) -> Value:
         if how == "from_pretrained":
@@ -5290,6 +5301,11 @@ class Interpreter:
             out["sliding_window"] = Const(hub.config["sliding_window"])
         if hub.config.get("no_pad_token_id") is True:
             out["pad_token_id"] = Const(None, Origin(span, "its config.json sets no pad_token_id (the table's)", self.path, flag))
+        positions = hub.config.get("n_positions")
+        if type(positions) is int:
+            # (GPT-2's position table: `model.config.n_positions` read as a truncation length, HF336)
+            note = f"its config.json sets n_positions to {positions} (the table's)"
+            out["n_positions"] = Const(positions, Origin(span, note, self.path, flag))
         return out
 
     def _pipeline(self, call: _Call, st: State) -> Value:

@@ -96,6 +96,8 @@ RULES: list[Rule] = [
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
     # (the model's constructor binds its keywords before PreTrainedModel.__init__ checks the attention)
     Rule("HF187", LOAD_KINDS, loading.check_sdpa_unsupported),
+    # (the model's constructor builds its rotary embedding from the config's rope_parameters)
+    Rule("HF337", LOAD_KINDS, loading.check_rope_scaling_without_theta),
     # (pipeline() looks its task up before it loads anything)
     Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
@@ -249,6 +251,8 @@ RULES: list[Rule] = [
     Rule("HF156", GENERATE_KINDS, caches.check_static_cache_overflow),
     # (a one-row prefilled cache under several rows whose prompts reach past it)
     Rule("HF334", GENERATE_KINDS, caches.check_prefilled_cache_rows),
+    # (a GPT-2 prompt plus new tokens past its n_positions: the position table has no row for them)
+    Rule("HF336", GENERATE_KINDS, inputs.check_prompt_past_positions),
     # (a StaticCache made inside torch.inference_mode(), written in place outside it: by this
     # call, or by a `reset()`)
     Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import ast
 
+from hflint.core import carried, modelinfo
 from hflint.core import effective as eff
+from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Fix
-from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, BatchObj, Value
+from hflint.core.flow import MODEL_LOAD_OWN_KWARGS, CallObservation
+from hflint.core.values import ABSENT, BatchObj, Const, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_at
 from hflint.rules.edits import add_keywords, call_name_span, ignore_comment_fix, node_span
@@ -143,3 +145,108 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         evidence,
         (*((fix,) if fix else ()), ignore_comment_fix(ctx.index, span.line, "HF302")),
     )
+
+
+# ---------------------------------------------------------------- HF336
+
+# Keywords of a model's `from_pretrained` that leave its position table as the checkpoint has it
+# (a `config=`, `n_positions=`, a `**kwargs` or positional model arguments may not: silent).
+_POSITION_KEEPING_LOAD_KWARGS = MODEL_LOAD_OWN_KWARGS | {"load_in_8bit", "load_in_4bit", "pad_token_id"}
+
+
+def _ints_of(value: Value) -> list[int] | None:
+    """The integers `value` may be, None when a path's value is not a written integer."""
+    out = [o.value for o in options(value) if isinstance(o, Const) and type(o.value) is int]
+    return out if out and len(out) == len(options(value)) else None
+
+
+def _position_limit(obs: CallObservation) -> tuple[int, str] | None:
+    """The rows of the learned position table every path's model has, with a checkpoint name:
+    a GPT-2 causal LM loaded with `from_pretrained` by a hub name whose `n_positions` the table of
+    checkpoints states, with no keyword that could change its config. None otherwise."""
+    models = eff.models(obs)
+    if not models:
+        return None
+    limits: set[int] = set()
+    name = ""
+    for m in models:
+        if m is None or m.model_type != "gpt2" or m.load_node is None or m.wrappers:
+            return None
+        if not (m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name in ("GPT2LMHeadModel",)):
+            return None
+        call = m.load_node
+        if not (isinstance(call.func, ast.Attribute) and call.func.attr == "from_pretrained") or len(call.args) > 1:
+            return None
+        if any(kw.arg is None for kw in call.keywords) or not set(m.load_kwargs) <= _POSITION_KEEPING_LOAD_KWARGS:
+            return None
+        if not isinstance(m.checkpoint, Const) or not isinstance(m.checkpoint.value, str):
+            return None
+        hub = modelinfo.hub_checkpoint(m.checkpoint.value)
+        limit = hub.config.get("n_positions") if hub is not None and hub.model_type == "gpt2" else None
+        if not isinstance(limit, int):
+            return None
+        limits.add(limit)
+        name = name or hub.name  # type: ignore[union-attr]
+    return (limits.pop(), name) if len(limits) == 1 else None
+
+
+_UNLESS_EOS = ", unless it stops early at an end-of-sequence token)"
+
+
+def check_prompt_past_positions(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A GPT-2 model's plain generate call that feeds more positions than its learned position table
+    has rows (`n_positions`, 1024 on every GPT-2 checkpoint): the prompt's L, then one a new token but
+    the last (L + max_new_tokens - 1 in all). The forward pass that reaches position `n_positions`
+    looks it up in `wpe` and torch raises "index out of range in self" (runs: catalog HF336, all 28
+    releases). Error when the prompt alone (or with the tokens min_new_tokens forces) overflows;
+    a warning when a full-length call does (it may stop early at an end-of-sequence token)."""
+    if obs.kind != "generate" or obs.opaque_kwargs or "inputs_embeds" in obs.kwargs:
+        return None
+    from hflint.rules.assisted import assisted  # (assisted imports this module)
+
+    if "past_key_values" in obs.kwargs or assisted(obs).sometimes:
+        return None  # (a cache's earlier tokens, drafts: not followed)
+    found = _position_limit(obs)
+    if found is None:
+        return None
+    limit, name = found
+    low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
+    if not isinstance(low, Const):
+        low = carried.prompt_least(obs.args, obs.kwargs, obs.heap)
+    if not isinstance(low, Const):
+        return None  # (a prompt of unknown length: silent)
+    shortest = low.value
+    least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
+    new = _ints_of(eff.gen_setting(obs, "max_new_tokens"))
+    if new is not None:
+        surely = shortest + max(1, min(min(new), min(least_new))) - 1
+        likely = shortest + max(1, max(new)) - 1
+    else:
+        # `max_length=N` written at the call, max_new_tokens unset: N - 1 positions for a prompt
+        # shorter than N (with none of the two, generate caps max_length at n_positions: a prompt
+        # that long meets HF147's check first)
+        if "max_length" not in obs.kwargs or "max_new_tokens" in obs.kwargs:
+            return None
+        total = _ints_of(obs.kwargs["max_length"])
+        longest = high.value if isinstance(high, Const) else None
+        if total is None or longest is None or longest >= min(total):
+            return None
+        surely = shortest
+        likely = max(total) - 1
+    if likely <= limit:
+        return None
+    cause = Outcome(surely > limit, True)
+    exact = isinstance(high, Const) and high.value == shortest
+    tokens = ("" if exact else "at least ") + f"{shortest} token" + ("" if shortest == 1 else "s")
+    fed = surely if cause.always else likely
+    detail = (
+        f"{name} has {limit} positions (n_positions), and this call feeds "
+        + (f"at least {fed}" if cause.always else f"{fed}{'' if exact else ' or more'} if it makes all its new tokens")
+        + f" (a prompt of {tokens}"
+        + (")" if cause.always and surely == shortest else ", then one position for each new token but the last")
+        + ("" if cause.always and surely == shortest else ")" if cause.always else _UNLESS_EOS)
+        + ": the position table has no row past the last (truncate the prompt, e.g. `truncation=True, max_length=`"
+        f"{limit} minus the new tokens, or ask for fewer new tokens)"
+    )
+    span = call_name_span(ctx.index, obs.node)
+    return Hit("HF336", cause, span, detail, (), (ignore_comment_fix(ctx.index, span.line, "HF336"),))

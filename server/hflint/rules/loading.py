@@ -2,7 +2,8 @@
 HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
 HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
-HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on)."""
+HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on);
+HF337: a linear or YaRN `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from hflint.core.findings import Applicability, Evidence, Fix
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, SEQ2SEQ_LM_CLASSES, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
-from hflint.core.values import ABSENT, Const, DictObj, ModelObj, PipelineObj, Ref, options
+from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, join_all, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
@@ -367,3 +368,77 @@ def _pipeline_class(model: ModelObj, task: str | None) -> str:
 def _off(value) -> bool:
     """Whether `trust_remote_code` is surely not set (absent, False or None)."""
     return value is ABSENT or all(isinstance(o, Const) and not o.value for o in options(value))
+
+
+# ---------------------------------------------------------------- HF337
+
+# The rotary scalings whose inverse frequencies raise the base (`rope_theta`) to a power: with no
+# rope_theta the release's standardization leaves None there (runs: catalog HF337, Llama and Qwen2).
+_POWERED_ROPE_TYPES = frozenset({"linear", "yarn"})
+# The model types run (catalog HF337): their 5.x config classes keep no rope_theta attribute.
+_ROPE_MODEL_TYPES = frozenset({"llama", "qwen2"})
+
+
+def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
+    """The rope_scaling dict the load builds the model with, and how it was given: the keyword, or
+    the attribute written on the config object passed as `config=` (on every path, with no
+    rope_parameters or rope_theta written on it as well). None otherwise."""
+    if "rope_scaling" in obs.kwargs:
+        if "config" in obs.kwargs or "rope_parameters" in obs.kwargs or "rope_theta" in obs.kwargs:
+            return None  # (a rope_theta keyword is the model constructor's TypeError)
+        given, how = obs.kwargs["rope_scaling"], "passed to from_pretrained as `rope_scaling=`"
+    else:
+        configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
+        if not configs or not all(isinstance(c, ConfigObj) for c in configs):
+            return None
+        for c in configs:
+            assert isinstance(c, ConfigObj)
+            if "rope_scaling" not in c.written or {"rope_parameters", "rope_theta"} & c.written:
+                return None
+        given = join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs)  # type: ignore[union-attr]
+        how = "written as `config.rope_scaling`"
+    dicts = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(given)]
+    if len(dicts) != 1 or not isinstance(dicts[0], DictObj) or not dicts[0].complete:
+        return None
+    return dicts[0], how
+
+
+def check_rope_scaling_without_theta(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """From 5.0 a config keeps the rotary base in `rope_parameters` (no `rope_theta` attribute),
+    and a `rope_scaling` dict set on a config (or given to from_pretrained) replaces the whole of
+    rope_parameters: with no "rope_theta" in it, the standardization fills in None, and a linear or
+    YaRN scaling raises the base to a power as the model is built (runs: catalog HF337, all 28
+    releases: 5.0 to 5.24 raise, 4.57 runs). Only a complete dict literal with `"rope_type"` set to
+    "linear" or "yarn" (the old `"type"` key and other scalings raise other errors: not reported)."""
+    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
+        return None
+    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return None
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    if not models or not all(
+        isinstance(m, ModelObj) and m.model_type in _ROPE_MODEL_TYPES and m.class_name in _ROPE_LOADERS for m in models
+    ):
+        return None
+    found = _rope_dict(obs)
+    if found is None:
+        return None
+    rope, how = found
+    kind = rope.items.get("rope_type", ABSENT)
+    if not (isinstance(kind, Const) and kind.value in _POWERED_ROPE_TYPES) or "rope_theta" in rope.items:
+        return None
+    if "type" in rope.items:
+        return None  # (both keys: not run)
+    return Hit(
+        "HF337",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f'a {kind.value} rope_scaling {how} has no "rope_theta": from 5.0 it replaces the config\'s whole '
+        "rope_parameters, which then carry None as the rotary base (put the base in the dict, or set "
+        "`config.rope_parameters` with rope_type and rope_theta)",
+        (),
+        (_ignore(obs, ctx, "HF337"),),
+    )
+
+
+# The classes whose from_pretrained builds a Llama or Qwen2 causal LM (runs: catalog HF337).
+_ROPE_LOADERS = frozenset({"AutoModelForCausalLM", "LlamaForCausalLM", "Qwen2ForCausalLM"})
