@@ -8,7 +8,7 @@ from hflint.core import effective as eff
 from hflint.core import modelinfo, outputfields
 from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, Const, Origin, Value, options
+from hflint.core.values import ABSENT, Const, ModelObj, Origin, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_from
 from hflint.rules.edits import call_name_span, ignore_comment_fix, node_span
@@ -80,10 +80,10 @@ def _count(v: Value, default: int | None) -> list[tuple[int, Origin | None]] | N
     return out or None
 
 
-def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int | None]], bool] | None:
-    """Whether `compute_transition_scores` without beam_indices fails on the output of this
-    generate call, with the (sequences rows, scores rows) of the paths where it does, and
-    whether the model is an encoder-decoder one. None: not judged."""
+def _plain_search_models(gen: CallObservation) -> tuple[ModelObj | None, ...] | None:
+    """The models of a generate call whose output greedy search, sampling or beam search builds
+    (no other decoding mode, assistant or hub code, which build their outputs elsewhere), each
+    known and not Whisper (its own generate); None otherwise: not judged."""
     if gen.kind != "generate" or gen.opaque_kwargs:
         return None
     if any(eff.kwarg(gen, k) is not ABSENT for k in _HANDED_ELSEWHERE):
@@ -95,6 +95,16 @@ def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int
         return None
     models = eff.models(gen)
     if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    return models
+
+
+def _beam_rows(gen: CallObservation) -> tuple[Outcome, set[tuple[int | None, int | None]], bool] | None:
+    """Whether `compute_transition_scores` without beam_indices fails on the output of this
+    generate call, with the (sequences rows, scores rows) of the paths where it does, and
+    whether the model is an encoder-decoder one. None: not judged."""
+    models = _plain_search_models(gen)
+    if models is None:
         return None
     if not eff.test(eff.gen_setting(gen, "output_scores"), lambda v: eff.is_const(v, True)).always:
         return None  # (no scores on some path: HF323's case, or not known)
@@ -215,17 +225,8 @@ def _output_class(gen: CallObservation) -> tuple[bool, bool, list[Origin]] | Non
     returns on every path, None when hflint cannot tell: another decoding mode (contrastive,
     group or constrained beam search, DoLa), an assistant or code of the hub (their outputs are
     built elsewhere), Whisper's own generate, a model or a beam count not known."""
-    if gen.kind != "generate" or gen.opaque_kwargs:
-        return None
-    if any(eff.kwarg(gen, k) is not ABSENT for k in _HANDED_ELSEWHERE):
-        return None
-    if not eff.at_defaults(gen, _OTHER_SEARCHES) and any(
-        not eff.test(eff.gen_setting(gen, k), lambda v: not (v is ABSENT or eff.is_const(v, None, 1, False))).never
-        for k in _OTHER_SEARCHES
-    ):
-        return None
-    models = eff.models(gen)
-    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+    models = _plain_search_models(gen)
+    if models is None:
         return None
     kinds = {modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None}
     beams = _count(eff.gen_setting(gen, "num_beams"), 1)
