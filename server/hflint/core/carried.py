@@ -331,6 +331,13 @@ def prompt_least(args, kwargs, heap) -> Value:
     return Const(min(lows)) if lows else UNKNOWN
 
 
+def prompt_bounds(args, kwargs, heap) -> tuple[Value, Value]:
+    """prompt_counts, and where no upper bound is known the least alone (prompt_least) with an
+    UNKNOWN most: a templated chat is decided by its least."""
+    low, high = prompt_counts(args, kwargs, heap)
+    return (low, high) if isinstance(low, Const) else (prompt_least(args, kwargs, heap), UNKNOWN)
+
+
 def _ints(v: Value) -> list[int]:
     out = [o.value for o in options(v) if isinstance(o, Const) and type(o.value) is int]
     return out if out and len(out) == len(options(v)) else []

@@ -52,7 +52,7 @@ from hflint.rules.assisted import (
     second_drafting_round,
 )
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least, both, either, evidence_from, where_set
+from hflint.rules.common import at_least, both, either, evidence_from, ints_of, where_set
 from hflint.rules.edits import class_reference, keyword, node_span, written_here
 
 # ---------------------------------------------------------------- HF120
@@ -526,12 +526,6 @@ def _inference_cache_generate(obs: CallObservation, ctx: RuleContext) -> Hit | N
 _OVERFLOW_TYPES = frozenset({"llama", "gpt2", "qwen2", "phi", "gpt_neox"})
 
 
-def _ints_of(value: Value) -> list[int] | None:
-    """The integers `value` may be, None when a path's value is not a written integer."""
-    out = [o.value for o in options(value) if isinstance(o, Const) and type(o.value) is int]
-    return out if out and len(out) == len(options(value)) else None
-
-
 def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A StaticCache(max_cache_len=C) given to a plain generate call that writes more than C
     positions: the prompt's L, then one a new token but the last (L + max_new_tokens - 1 in all;
@@ -547,17 +541,15 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     models = eff.models(obs)
     if not models or any(m is None or m.model_type not in _OVERFLOW_TYPES for m in models):
         return None
-    low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
-    if not isinstance(low, Const):
-        low = carried.prompt_least(obs.args, obs.kwargs, obs.heap)
+    low, high = carried.prompt_bounds(obs.args, obs.kwargs, obs.heap)
     if not isinstance(low, Const):
         return None  # (a prompt of unknown length: silent)
     # (a prompt with a least length and no known bound, a templated chat: decided by the least)
     shortest = low.value
     longest = high.value if isinstance(high, Const) else None
-    least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
+    least_new = ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
     max_new = eff.gen_setting(obs, "max_new_tokens")
-    new = _ints_of(max_new)
+    new = ints_of(max_new)
     if new is not None:
         # (at least the prompt and the tokens min_new_tokens forces are written; at most the
         # prompt's bound plus max_new_tokens - 1: the last new token is never fed back)
@@ -573,7 +565,7 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         # (a max_new_tokens the model's generation config may set is not known to hflint: read as unset)
         if "max_length" not in obs.kwargs or "max_new_tokens" in obs.kwargs:
             return None
-        total = _ints_of(obs.kwargs["max_length"])
+        total = ints_of(obs.kwargs["max_length"])
         if total is None or longest is None or longest >= min(total):
             return None
         surely = shortest  # (the prompt alone: an end-of-sequence token may stop the call)
@@ -583,14 +575,14 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     def overflows(obj: CacheObj) -> bool | None:
         if obj.kind != "StaticCache":
             return False
-        size = _ints_of(obj.size)
+        size = ints_of(obj.size)
         if size is None:
             return False  # (a length computed from the prompt: hflint cannot tell)
         filled = options(obj.filled)
         if not all(isinstance(f, Const) and f.value is False for f in filled):
             # (a cache an earlier call filled writes from where the prompt starts to differ:
             # the same positions only when the prompt is longer than what it holds; HF154 else)
-            held = _ints_of(obj.held_most)
+            held = ints_of(obj.held_most)
             if held is None or max(held) >= shortest:
                 return False
         sizes.append(min(size))

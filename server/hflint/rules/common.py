@@ -122,3 +122,9 @@ def written_since(configs: Iterable[object], key: str) -> Value:
     return join_all(
         gc.fields.get(key, ABSENT) if isinstance(gc, GenConfigObj) and key in gc.attr_written else ABSENT for gc in configs
     )
+
+
+def ints_of(value: Value) -> list[int] | None:
+    """The integers `value` may be, None when a path's value is not a written integer."""
+    out = [o.value for o in options(value) if isinstance(o, Const) and type(o.value) is int]
+    return out if out and len(out) == len(options(value)) else None

@@ -10,9 +10,9 @@ from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Fix
 from hflint.core.flow import MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.values import ABSENT, BatchObj, Const, Value, options
+from hflint.core.values import ABSENT, BatchObj, Const, Value
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import evidence_at
+from hflint.rules.common import evidence_at, ints_of
 from hflint.rules.edits import add_keywords, call_name_span, ignore_comment_fix, node_span
 
 
@@ -154,12 +154,6 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
 _POSITION_KEEPING_LOAD_KWARGS = MODEL_LOAD_OWN_KWARGS | {"load_in_8bit", "load_in_4bit", "pad_token_id"}
 
 
-def _ints_of(value: Value) -> list[int] | None:
-    """The integers `value` may be, None when a path's value is not a written integer."""
-    out = [o.value for o in options(value) if isinstance(o, Const) and type(o.value) is int]
-    return out if out and len(out) == len(options(value)) else None
-
-
 def _position_limit(obs: CallObservation) -> tuple[int, str] | None:
     """The rows of the learned position table every path's model has, with a checkpoint name:
     a GPT-2 causal LM loaded with `from_pretrained` by a hub name whose `n_positions` the table of
@@ -210,14 +204,12 @@ def check_prompt_past_positions(obs: CallObservation, ctx: RuleContext) -> Hit |
     if found is None:
         return None
     limit, name = found
-    low, high = carried.prompt_counts(obs.args, obs.kwargs, obs.heap)
-    if not isinstance(low, Const):
-        low = carried.prompt_least(obs.args, obs.kwargs, obs.heap)
+    low, high = carried.prompt_bounds(obs.args, obs.kwargs, obs.heap)
     if not isinstance(low, Const):
         return None  # (a prompt of unknown length: silent)
     shortest = low.value
-    least_new = _ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
-    new = _ints_of(eff.gen_setting(obs, "max_new_tokens"))
+    least_new = ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
+    new = ints_of(eff.gen_setting(obs, "max_new_tokens"))
     if new is not None:
         surely = shortest + max(1, min(min(new), min(least_new))) - 1
         likely = shortest + max(1, max(new)) - 1
@@ -227,7 +219,7 @@ def check_prompt_past_positions(obs: CallObservation, ctx: RuleContext) -> Hit |
         # that long meets HF147's check first)
         if "max_length" not in obs.kwargs or "max_new_tokens" in obs.kwargs:
             return None
-        total = _ints_of(obs.kwargs["max_length"])
+        total = ints_of(obs.kwargs["max_length"])
         longest = high.value if isinstance(high, Const) else None
         if total is None or longest is None or longest >= min(total):
             return None
