@@ -676,6 +676,8 @@ class Interpreter:
         self.index = index
         # Whether the file grows a tokenizer (core/flags._adds_tokens), found once when asked.
         self.adds_tokens: bool | None = None
+        # The request a Flask test client's call sends, while its view runs (core/webapps.py).
+        self.web_request: dict[str, Value] | None = None
         self.path = path
         # Workspace imports (None: the file is walked on its own).
         self.resolver = resolver
@@ -2223,6 +2225,9 @@ class Interpreter:
         tuned = batches.decorated(self, dec, decorator, fn)
         if tuned is not None:
             return tuned  # (accelerate's batch-size auto-tuning: core/batches.py)
+        routed = webapps.decorated(self, decorator, fn, st)
+        if routed is not None:
+            return routed  # (a Flask view recorded on its app: core/webapps.py)
         if not isinstance(decorator, (FuncVal, BoundMethod)) or not isinstance(fn, (FuncVal, ClassVal)):
             return fn
         made = getattr(dec, "_hflint_apply", None)
@@ -2599,7 +2604,7 @@ class Interpreter:
                 if isinstance(value, flags.TempDir):
                     entered = value.path  # `with tempfile.TemporaryDirectory() as tmpdir:` names the folder
                 if entered is None:
-                    kept = (Ref, objects.ExecutorVal, files.FileHandle, objects.ExitStackVal)
+                    kept = (Ref, objects.ExecutorVal, files.FileHandle, objects.ExitStackVal, webapps.TestClient)
                     entered = value if isinstance(value, kept) else UNKNOWN
                 self.assign(item.optional_vars, entered, st, stmt)
         swallows = catching.NOTHING
@@ -3465,6 +3470,8 @@ class Interpreter:
         if isinstance(base, Symbol):
             qualname = f"{base.qualname}.{attr}"
             known = releaseinfo.symbol_value(self, qualname, self._stmt) if attr == "__version__" else None
+            if known is None and self.web_request is not None:
+                known = webapps.request_field(self, qualname)  # (`request.json` in a view a test client runs)
             return known if known is not None else Symbol(qualname)
         if isinstance(base, ModuleVal):
             return self._module_global(base, attr, st)
@@ -3976,7 +3983,7 @@ class Interpreter:
         objs = [st.heap.get(o) for o, _ in pairs]
         if len(objs) > 1 and all(isinstance(o, DictObj) for o in objs):
             return [
-                (dict(o.items), not o.complete, g)  # type: ignore[union-attr]
+                (_named_items(o.items), not o.complete or ANY_KEY in o.items, g)  # type: ignore[union-attr]
                 for o, (_, g) in zip(objs, pairs)
             ]
         merged: dict[str, Value] = {}
@@ -3987,17 +3994,16 @@ class Interpreter:
         """Merge `**value` into kwargs; True when the spread may hold keys we cannot see."""
         objs = [st.heap.get(o) for o in options(value)]
         if len(objs) == 1 and isinstance(objs[0], DictObj):
-            for k, v in objs[0].items.items():
-                kwargs[k] = v
-            return not objs[0].complete
+            kwargs.update(_named_items(objs[0].items))
+            return not objs[0].complete or ANY_KEY in objs[0].items
         if len(objs) == 1 and isinstance(objs[0], BatchObj):
             kwargs["input_ids"] = _batch_spread(objs[0], value, st)
             return False
         if all(isinstance(o, DictObj) for o in objs) and objs:
             keys = set().union(*(o.items.keys() for o in objs))  # type: ignore[union-attr]
-            for k in keys:
+            for k in keys - {ANY_KEY}:
                 kwargs[k] = join_all(o.get(k) for o in objs)  # type: ignore[union-attr]
-            return not all(o.complete for o in objs)  # type: ignore[union-attr]
+            return ANY_KEY in keys or not all(o.complete for o in objs)  # type: ignore[union-attr]
         return True
 
     # ------------------------------------------------------------ calls
@@ -4235,6 +4241,9 @@ class Interpreter:
                 if call.opaque:
                     obj.complete = obj.gen_defaults = False
             return Const(None)
+        if name == "get" and call.kwargs:
+            # (`request.args.get("n", 16, type=int)`: a MultiDict's `get` converts what it finds)
+            return UNKNOWN
         if name in ("pop", "get", "setdefault") and call.args:
             key = call.args[0]
             key_s = objects.dict_key(key)
@@ -6471,9 +6480,17 @@ _SYMBOL_HOOKS: dict[str, Callable] = {
     **widgets.SYMBOL_CALLS,
     **webapps.SYMBOL_CALLS,
 }
-_ATTR_HOOKS: dict[type, Callable] = {**objects.ATTR_HOOKS, **flags.ATTR_HOOKS, **files.ATTR_HOOKS, tables.Table: tables.attr}
+_ATTR_HOOKS: dict[type, Callable] = {
+    **objects.ATTR_HOOKS,
+    **flags.ATTR_HOOKS,
+    **files.ATTR_HOOKS,
+    tables.Table: tables.attr,
+    webapps.TestClient: webapps.client_attr,
+}
 _CALL_HOOKS: dict[type, Callable] = {
     **objects.CALL_HOOKS,
+    webapps.AppMethod: webapps.call_app_method,
+    webapps.ClientMethod: webapps.call_client,
     **flags.CALL_HOOKS,
     **files.CALL_HOOKS,
     **trainers.CALL_HOOKS,
@@ -6490,6 +6507,13 @@ _CONSUMING_CALLS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorte
 # Where a dict keeps the values written under keys the walk does not know (never a key Python
 # code can write as a string literal the walk reads: it is not an identifier).
 ANY_KEY = "<a key not known>"
+
+
+def _named_items(items: dict[str, Value]) -> dict[str, Value]:
+    """A dict's items as keywords of a `**` spread: those written under a key the walk does not
+    know (`params[RENAMES.get(key, key)] = value`) name no keyword it can see, so they leave the
+    spread's keys open (the caller's `opaque`) instead of standing for one named keyword."""
+    return {k: v for k, v in items.items() if k != ANY_KEY}
 
 
 def _item_of_any_key(obj: DictObj) -> Value:
