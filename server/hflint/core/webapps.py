@@ -179,7 +179,12 @@ def call_client(interp: Interpreter, method: ClientMethod, call: _Call, st: Stat
         request["json"] = call.kwargs["json"]
     data = call.kwargs.get("data")
     form = st.heap.get(data) if data is not None else None
-    if data is not None and isinstance(form, DictObj) and form.complete and all(_text(v) is not None for v in form.items.values()):
+    if (
+        data is not None
+        and isinstance(form, DictObj)
+        and form.complete
+        and all(_text(v) is not None for v in form.items.values())
+    ):
         request["form"] = data  # (strings only: Flask gives the view every other value as a string)
     from hflint.core.flow import _Call as Call
 
