@@ -125,3 +125,23 @@ def test_assisted_reads_of_fields_it_has_or_unknown_shapes_stay_silent(release):
         print(wide.sequences_scores)
     """
     assert [code for _, code, _, _ in found(body, release, ASSISTED) if code == "HF329"] == []
+
+
+SEQ2SEQ = """\
+from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
+tok = AutoTokenizer.from_pretrained("google/flan-t5-small")
+model = AutoModelForSeq2SeqLM.from_pretrained("google/flan-t5-small")
+enc = tok("translate English to German: the house", return_tensors="pt")
+out = model.generate(**enc, prompt_lookup_num_tokens=2, num_beams=1, max_new_tokens=4, return_dict_in_generate=True)
+print(out.attentions)
+"""
+
+
+def test_seq2seq_assisted_attentions_but_not_where_the_call_raises_first():
+    def hf329(release):
+        return [f.span.line for f in analysed.findings(SEQ2SEQ, "script.py", release) if f.code == "HF329"]
+
+    assert hf329("5.13.1") == [6]
+    assert hf329("5.14.1") == [6]
+    # (5.14.0's assisted T5 raises "'EncoderDecoderCache' object has no attribute 'layers'" first)
+    assert hf329("5.14.0") == []
