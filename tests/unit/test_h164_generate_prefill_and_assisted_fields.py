@@ -145,3 +145,14 @@ def test_seq2seq_assisted_attentions_but_not_where_the_call_raises_first():
     assert hf329("5.14.1") == [6]
     # (5.14.0's assisted T5 raises "'EncoderDecoderCache' object has no attribute 'layers'" first)
     assert hf329("5.14.0") == []
+
+
+@pytest.mark.parametrize("release", ("4.57.6", "5.2.0"))
+def test_a_generate_prefilled_cache_reused_for_a_shorter_question(release):
+    body = """
+        first = tok(PREFIX + "what does the mill grind every day in the summer ?", return_tensors="pt")
+        model.generate(**first, past_key_values=cache, max_new_tokens=8, do_sample=False)
+        second = tok(PREFIX + "wheat ?", return_tensors="pt")
+        model.generate(**second, past_key_values=cache, max_new_tokens=8, do_sample=False)
+    """
+    assert [(line, code, sev) for line, code, sev, _ in found(body, release)] == [(5, "HF154", "error")]
