@@ -155,8 +155,30 @@ def _built_by_generate(interp: Interpreter, call: _Call, obs: CallObservation, s
         # many, as for a cache object passed in; runs: catalog HF154)
         least, most = _left_counts(((obs.kwargs, False, None),), st, call)
         made = CacheObj(origin, SOME_CACHE, named=named, filled=Const(True), held_least=least, held_most=most)
+        made.prefill = _prefilled_by_one_token(call, obs, st)
+        made.beyond = Const(0) if made.prefill is not UNKNOWN else UNKNOWN
         return st.heap.new(made)
     return join_all(st.heap.new(CacheObj(origin, kind, named=named)) for kind in sorted(kinds))
+
+
+def _prefilled_by_one_token(call: _Call, obs: CallObservation, st: State) -> Value:
+    """The inputs (a Ref to their BatchObj) of a plain call of one sequence a prompt with
+    `max_new_tokens=1` on every path: the DynamicCache it returns holds that prompt's tokens and
+    no more (its one new token is never fed back), as a forward pass's prefill would (runs of all
+    28 releases: `get_seq_length()` equals the prompt's length; HF334 and HF154 read it so);
+    UNKNOWN otherwise."""
+    from hflint.core import effective as eff  # (effective reads flow's observations)
+
+    if not eff.test(eff.gen_setting(obs, "max_new_tokens"), _is_one).always:
+        return UNKNOWN
+    if any(k in obs.kwargs for k in ("inputs_embeds", "generation_config")):
+        return UNKNOWN
+    inputs = prompt_inputs(call.args, obs.kwargs)
+    return inputs if isinstance(inputs, Ref) and isinstance(st.heap.get(inputs), BatchObj) else UNKNOWN
+
+
+def _is_one(v: Value) -> bool | None:
+    return type(v.value) is int and v.value == 1 if isinstance(v, Const) else None if v is UNKNOWN else False
 
 
 def _one_sequence_each(obs: CallObservation) -> bool:

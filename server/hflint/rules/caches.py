@@ -389,6 +389,11 @@ def _prompt_batches(obs: CallObservation, field: str) -> list:
     return out
 
 
+def _dynamic(c: CacheObj) -> bool:
+    """A DynamicCache built in code, or the one a plain decoder's generate call returned."""
+    return c.kind == "DynamicCache" or c.kind == carried.SOME_CACHE and c.named == "DynamicCache"
+
+
 def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """A DynamicCache one forward pass prefilled with one text (one row), passed to a plain
     generate call that feeds several rows (a batch of prompts, beams, return sequences) whose
@@ -403,7 +408,7 @@ def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | 
         return None
     caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
     # (the prefill alone: a cache a generate call fed since holds more than the text)
-    prefills = {c.prefill for c in caches if isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.beyond == Const(0)}
+    prefills = {c.prefill for c in caches if isinstance(c, CacheObj) and _dynamic(c) and c.beyond == Const(0)}
     if len(prefills) != 1 or len(caches) != len([c for c in caches if isinstance(c, CacheObj)]):
         return None
     fed = obs.heap.get(prefills.pop())
@@ -427,8 +432,14 @@ def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | 
     evidence = _cache_evidence(obs)
     if fed.origin is not None:
         evidence.append(Evidence(fed.origin.span, "the prefix tokenized here (one row)", fed.origin.path))
+    generated = all(c.kind == carried.SOME_CACHE for c in caches if isinstance(c, CacheObj))
+    how = (
+        "the cache a generate call of one text with max_new_tokens=1 returned, which holds that text"
+        if generated
+        else "one text's forward pass"
+    )
     detail = (
-        f"this cache was prefilled with one row (one text's forward pass), and this call feeds {rows} rows "
+        f"this cache was prefilled with one row ({how}), and this call feeds {rows} rows "
         "(its prompts, beams or return sequences) on top of it: the model concatenates their keys to the "
         "cache's one row, which torch refuses (prefill one row per sequence, or give each prompt its own "
         "copy of the cache with num_beams and num_return_sequences at 1)"

@@ -80,13 +80,25 @@ def _count(v: Value, default: int | None) -> list[tuple[int, Origin | None]] | N
     return out or None
 
 
-def _plain_search_models(gen: CallObservation) -> tuple[ModelObj | None, ...] | None:
+# The keywords of assisted generation whose output class runs showed (catalog HF329): a draft
+# model or prompt lookup returns greedy search's or sampling's class, never a beam one.
+_ASSISTED = ("assistant_model", "prompt_lookup_num_tokens")
+
+# The release whose assisted generation of a T5 (a draft model or prompt lookup) raises before any
+# output: "'EncoderDecoderCache' object has no attribute 'layers'" (runs of all 28 releases;
+# flan-t5-small, 5.14.0 only).
+_ASSISTED_SEQ2SEQ_FAILS = "5.14.0"
+
+
+def _plain_search_models(gen: CallObservation, assisted: bool = False) -> tuple[ModelObj | None, ...] | None:
     """The models of a generate call whose output greedy search, sampling or beam search builds
-    (no other decoding mode, assistant or hub code, which build their outputs elsewhere), each
-    known and not Whisper (its own generate); None otherwise: not judged."""
+    (no other decoding mode, assistant or hub code, which build their outputs elsewhere; with
+    `assisted`, a draft model or prompt lookup are judged too), each known and not Whisper (its
+    own generate); None otherwise: not judged."""
     if gen.kind != "generate" or gen.opaque_kwargs:
         return None
-    if any(eff.kwarg(gen, k) is not ABSENT for k in _HANDED_ELSEWHERE):
+    handed = [k for k in _HANDED_ELSEWHERE if not (assisted and k in _ASSISTED)]
+    if any(eff.kwarg(gen, k) is not ABSENT for k in handed):
         return None
     if not eff.at_defaults(gen, _OTHER_SEARCHES) and any(
         not eff.test(eff.gen_setting(gen, k), lambda v: not (v is ABSENT or eff.is_const(v, None, 1, False))).never
@@ -220,12 +232,12 @@ def check_beam_rows(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     )
 
 
-def _output_class(gen: CallObservation) -> tuple[bool, bool, list[Origin]] | None:
+def _output_class(gen: CallObservation, release: str) -> tuple[bool, bool, list[Origin]] | None:
     """(beam search?, encoder-decoder?, where num_beams was set) of what this generate call
     returns on every path, None when hflint cannot tell: another decoding mode (contrastive,
     group or constrained beam search, DoLa), an assistant or code of the hub (their outputs are
     built elsewhere), Whisper's own generate, a model or a beam count not known."""
-    models = _plain_search_models(gen)
+    models = _plain_search_models(gen, assisted=True)
     if models is None:
         return None
     kinds = {modelinfo.builds_encoder_decoder(m.class_name, m.model_type) for m in models if m is not None}
@@ -235,6 +247,14 @@ def _output_class(gen: CallObservation) -> tuple[bool, bool, list[Origin]] | Non
     searches = {k > 1 for k, _ in beams}
     if len(searches) != 1:
         return None
+    if any(eff.kwarg(gen, k) is not ABSENT for k in _ASSISTED):
+        # (assisted decoding of one prompt without beams: greedy search's or sampling's class;
+        # with beams or a batch it raises first on some release)
+        batch = _count(eff.batch_size(gen), None)
+        if True in searches or batch is None or {b for b, _ in batch} != {1}:
+            return None
+        if True in kinds and release == _ASSISTED_SEQ2SEQ_FAILS:
+            return None  # (the call itself raises there: see _ASSISTED_SEQ2SEQ_FAILS)
     return searches.pop(), kinds.pop(), [o for _, o in beams if o is not None]
 
 
@@ -251,7 +271,7 @@ def check_output_field_missing(obs: CallObservation, ctx: RuleContext) -> Hit | 
     owners: list[str] = []
     origins: list[Origin] = []
     for gen in obs.scored:
-        known = _output_class(gen)
+        known = _output_class(gen, ctx.release.version)
         if known is None:
             return None
         beam, encdec, set_at = known
@@ -263,7 +283,13 @@ def check_output_field_missing(obs: CallObservation, ctx: RuleContext) -> Hit | 
         origins.extend(o for o in set_at if o not in origins)
     gen_line = obs.scored[0].node.lineno
     cls = owners[0] if len(owners) == 1 else "the output"
-    if obs.callee in ("sequences_scores", "beam_indices"):
+    assisted = any(eff.kwarg(gen, k) is not ABSENT for gen in obs.scored for k in _ASSISTED)
+    if obs.callee in ("sequences_scores", "beam_indices") and assisted:
+        why = (
+            "assisted generation (a draft model or prompt lookup) returns greedy search's or sampling's output, "
+            "and only beam search returns it"
+        )
+    elif obs.callee in ("sequences_scores", "beam_indices"):
         why = "only beam search (num_beams above 1) returns it"
     elif obs.callee in ("attentions", "hidden_states"):
         why = "an encoder-decoder model's output has encoder_ and decoder_ fields instead"
