@@ -61,7 +61,10 @@ def test_dynamic_scaling_without_a_base():
 
 
 def test_llama3_scaling_and_the_other_model_types():
-    rope = '{"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}'
+    rope = (
+        '{"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,'
+        ' "original_max_position_embeddings": 8192}'
+    )
     assert found(ON_CONFIG.format(rope=rope), "5.15.0", name="meta-llama/Llama-3.1-8B-Instruct") == [(3, "HF337")]
     linear = KEYWORD.format(rope='{"rope_type": "linear", "factor": 2.0}')
     for name in ("mistralai/Mistral-7B-v0.1", "microsoft/Phi-3.5-mini-instruct", "google/gemma-2-2b-it"):
