@@ -744,6 +744,15 @@ def _occurrences(msg: Message, squeezed: str, starts: Sequence[int] = ()) -> Ite
             if m is not None:
                 yield m
         return
+    if msg.fact.exception == "KeyError" and kind == "text" and len(msg.segments) == 1:
+        # A KeyError's message is the missing key (HF339's `rope_type`), which the source lines
+        # shown above hold too: only the exception line says it, where Python quotes it (or the
+        # text's start: the key pasted alone).
+        for at in sorted({0, *_after_exception_names(squeezed, starts)}):
+            m = msg.pattern.match(squeezed, at + 1 if squeezed[at : at + 1] in ("'", '"') else at)
+            if m is not None:
+                yield m
+        return
     if kind != "text":
         # A message that starts with a placeholder (`{cls}.__init__() got an unexpected keyword
         # argument ...`) starts where a message can: right after an exception's name, or at a

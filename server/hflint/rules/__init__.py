@@ -98,6 +98,8 @@ RULES: list[Rule] = [
     Rule("HF187", LOAD_KINDS, loading.check_sdpa_unsupported),
     # (the model's constructor builds its rotary embedding from the config's rope_parameters)
     Rule("HF337", LOAD_KINDS, loading.check_rope_scaling_without_theta),
+    Rule("HF339", LOAD_KINDS, loading.check_rope_scaling_type_key),
+    Rule("HF340", LOAD_KINDS, loading.check_dynamic_rope_without_theta),
     # (pipeline() looks its task up before it loads anything)
     Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),

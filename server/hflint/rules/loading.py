@@ -3,7 +3,9 @@ HF143: the same option in the `model_kwargs` of a pipeline() that loads the mode
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
 HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
 HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on);
-HF337: a linear or YaRN `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained."""
+HF337: a linear, YaRN or Llama 3 `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained;
+HF339: a rope_scaling spelled with the old `"type"` key (5.0 to 5.20);
+HF340: a dynamic NTK rope_scaling with no rope_theta (5.x)."""
 
 from __future__ import annotations
 
@@ -370,13 +372,32 @@ def _off(value) -> bool:
     return value is ABSENT or all(isinstance(o, Const) and not o.value for o in options(value))
 
 
-# ---------------------------------------------------------------- HF337
+# ---------------------------------------------------------------- HF337, HF339, HF340
 
 # The rotary scalings whose inverse frequencies raise the base (`rope_theta`) to a power: with no
-# rope_theta the release's standardization leaves None there (runs: catalog HF337, Llama and Qwen2).
-_POWERED_ROPE_TYPES = frozenset({"linear", "yarn"})
-# The model types run (catalog HF337): their 5.x config classes keep no rope_theta attribute.
-_ROPE_MODEL_TYPES = frozenset({"llama", "qwen2"})
+# rope_theta the release's standardization leaves None there (runs: catalog HF337, h163's runs of
+# the six model types below, all 28 releases). Dynamic NTK scaling multiplies the base instead (HF340).
+_POWERED_ROPE_TYPES = frozenset({"linear", "yarn", "llama3"})
+# The old spelling's values run (h163: linear, dynamic, YaRN): 5.0 to 5.20 read `rope_type` only
+# (KeyError, with or without a base in the dict); 5.21 on read `type` as `rope_type`.
+_OLD_KEY_TYPES = frozenset({"linear", "dynamic", "yarn"})
+_OLD_KEY_READ_FROM = "5.21"
+# The model types run (catalog HF337, HF339, HF340): their 5.x config classes keep no rope_theta
+# attribute, and their constructors build one rotary embedding from rope_parameters (Gemma 3's
+# per-layer-type embeddings raise another KeyError first: not reported).
+_ROPE_MODEL_TYPES = frozenset({"llama", "qwen2", "mistral", "phi3", "gemma", "gemma2"})
+# The classes whose from_pretrained builds such a causal LM.
+_ROPE_LOADERS = frozenset(
+    {
+        "AutoModelForCausalLM",
+        "LlamaForCausalLM",
+        "Qwen2ForCausalLM",
+        "MistralForCausalLM",
+        "Phi3ForCausalLM",
+        "GemmaForCausalLM",
+        "Gemma2ForCausalLM",
+    }
+)
 
 
 def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
@@ -403,13 +424,10 @@ def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
     return dicts[0], how
 
 
-def check_rope_scaling_without_theta(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """From 5.0 a config keeps the rotary base in `rope_parameters` (no `rope_theta` attribute),
-    and a `rope_scaling` dict set on a config (or given to from_pretrained) replaces the whole of
-    rope_parameters: with no "rope_theta" in it, the standardization fills in None, and a linear or
-    YaRN scaling raises the base to a power as the model is built (runs: catalog HF337, all 28
-    releases: 5.0 to 5.24 raise, 4.57 runs). Only a complete dict literal with `"rope_type"` set to
-    "linear" or "yarn" (the old `"type"` key and other scalings raise other errors: not reported)."""
+def _rope_scaling(obs: CallObservation, ctx: RuleContext) -> tuple[str, str, bool, str] | None:
+    """A 5.x load of a rotary causal LM run (every model it may be) with a complete rope_scaling
+    dict literal spelled with exactly one of `"rope_type"` and the old `"type"`, whose value is a
+    known string: (that key, its value, whether the dict holds "rope_theta", how it was given)."""
     if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
         return None
     if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
@@ -423,22 +441,82 @@ def check_rope_scaling_without_theta(obs: CallObservation, ctx: RuleContext) -> 
     if found is None:
         return None
     rope, how = found
-    kind = rope.items.get("rope_type", ABSENT)
-    if not (isinstance(kind, Const) and kind.value in _POWERED_ROPE_TYPES) or "rope_theta" in rope.items:
+    keys = [k for k in ("rope_type", "type") if k in rope.items]
+    if len(keys) != 1:
+        return None  # (both keys, or neither: not run)
+    kind = rope.items[keys[0]]
+    if not (isinstance(kind, Const) and isinstance(kind.value, str)):
         return None
-    if "type" in rope.items:
-        return None  # (both keys: not run)
-    return Hit(
+    return keys[0], kind.value, "rope_theta" in rope.items, how
+
+
+def _rope_type_read(found: tuple[str, str, bool, str], ctx: RuleContext) -> str | None:
+    """The scaling the release builds with no base in the dict: the `rope_type` value, or the old
+    `type` one from 5.21 (which reads it as rope_type). None where the base is given."""
+    key, value, has_theta, _ = found
+    if has_theta or (key == "type" and (value not in _OLD_KEY_TYPES or not at_least(ctx.release.version, _OLD_KEY_READ_FROM))):
+        return None
+    return value
+
+
+def _rope_hit(code: str, obs: CallObservation, ctx: RuleContext, detail: str) -> Hit:
+    return Hit(code, Outcome(True, True), _span(obs, ctx), detail, (), (_ignore(obs, ctx, code),))
+
+
+def check_rope_scaling_without_theta(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """From 5.0 a config keeps the rotary base in `rope_parameters` (no `rope_theta` attribute),
+    and a `rope_scaling` dict set on a config (or given to from_pretrained) replaces the whole of
+    rope_parameters: with no "rope_theta" in it, the standardization fills in None, and a linear,
+    YaRN or Llama 3 scaling raises the base to a power as the model is built (runs: catalog HF337;
+    h163, Llama, Qwen2, Mistral, Phi-3, Gemma and Gemma 2 on all 28 releases: 5.0 to 5.24 raise,
+    4.57 runs but Mistral's YaRN, another message). The old `"type"` key from 5.21 only (HF339 before)."""
+    found = _rope_scaling(obs, ctx)
+    kind = _rope_type_read(found, ctx) if found else None
+    if found is None or kind not in _POWERED_ROPE_TYPES:
+        return None
+    return _rope_hit(
         "HF337",
-        Outcome(True, True),
-        _span(obs, ctx),
-        f'a {kind.value} rope_scaling {how} has no "rope_theta": from 5.0 it replaces the config\'s whole '
+        obs,
+        ctx,
+        f'a {kind} rope_scaling {found[3]} has no "rope_theta": from 5.0 it replaces the config\'s whole '
         "rope_parameters, which then carry None as the rotary base (put the base in the dict, or set "
         "`config.rope_parameters` with rope_type and rope_theta)",
-        (),
-        (_ignore(obs, ctx, "HF337"),),
     )
 
 
-# The classes whose from_pretrained builds a Llama or Qwen2 causal LM (runs: catalog HF337).
-_ROPE_LOADERS = frozenset({"AutoModelForCausalLM", "LlamaForCausalLM", "Qwen2ForCausalLM"})
+def check_dynamic_rope_without_theta(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """Dynamic NTK scaling in a rope_scaling dict with no "rope_theta": 5.0 on, the base is None and
+    the dynamic scaling multiplies it as the model is built (h163's runs, the six model types of
+    HF337, all 28 releases: 5.0 to 5.24 raise; 4.57 runs but Mistral, which raises there too and
+    is not reported). The old `"type"` key from 5.21 only (HF339 before)."""
+    found = _rope_scaling(obs, ctx)
+    if found is None or _rope_type_read(found, ctx) != "dynamic":
+        return None
+    return _rope_hit(
+        "HF340",
+        obs,
+        ctx,
+        f'a dynamic rope_scaling {found[3]} has no "rope_theta": from 5.0 it replaces the config\'s whole '
+        "rope_parameters, which then carry None as the rotary base (put the base in the dict, or set "
+        "`config.rope_parameters` with rope_type and rope_theta)",
+    )
+
+
+def check_rope_scaling_type_key(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """The 4.x spelling `{"type": ...}` of a rope_scaling dict: 5.0 to 5.20 build the rotary
+    embedding from `rope_parameters["rope_type"]`, which the old key does not fill: KeyError, with
+    or without a base in the dict (h163's runs, the six model types of HF337, linear, dynamic and
+    YaRN, all 28 releases; 4.57 runs; from 5.21 the key is read, HF337 and HF340 then)."""
+    found = _rope_scaling(obs, ctx)
+    if found is None or found[0] != "type" or found[1] not in _OLD_KEY_TYPES:
+        return None
+    if at_least(ctx.release.version, _OLD_KEY_READ_FROM):
+        return None
+    return _rope_hit(
+        "HF339",
+        obs,
+        ctx,
+        f'the rope_scaling {found[3]} names its scaling with the old "type" key: from 5.0 it replaces the '
+        'config\'s whole rope_parameters, and 5.0 to 5.20 read the scaling from "rope_type" only '
+        '(spell it "rope_type", and put "rope_theta" in the dict)',
+    )
