@@ -4,8 +4,9 @@
 
 from __future__ import annotations
 
-import analysed
 import pytest
+
+import analysed
 
 TAIL = """
 tok = AutoTokenizer.from_pretrained("gpt2")
@@ -31,11 +32,14 @@ def _apply(text: str, fix) -> str:
 
 @pytest.mark.parametrize("release", ["5.0.0", "5.15.0", "5.24.0"])
 def test_use_auth_token_to_a_model_loader_raises_on_5x_with_a_rename(release):
-    source = """
+    source = (
+        """
 import os
 from transformers import AutoModelForCausalLM, AutoTokenizer
 model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-2-7b-chat-hf", use_auth_token=os.environ.get("HF_TOKEN"))
-""" + TAIL
+"""
+        + TAIL
+    )
     [f] = analysed.findings(source, "t.py", release)
     assert (f.code, f.span.line) == ("HF327", 4)
     assert f.raises is not None and f.raises.type == "TypeError"
@@ -56,23 +60,29 @@ def test_use_auth_token_runs_on_457_and_none_raises_on_5x():
 
 
 def test_use_auth_token_from_a_known_dict_is_reported_without_a_rename():
-    source = """
+    source = (
+        """
 from transformers import AutoModelForCausalLM, AutoTokenizer
 load_kwargs = {"torch_dtype": "auto", "use_auth_token": True}
 model = AutoModelForCausalLM.from_pretrained("gpt2", **load_kwargs)
-""" + TAIL
+"""
+        + TAIL
+    )
     [f] = analysed.findings(source, "t.py", "5.23.0")
     assert (f.code, f.span.line) == ("HF327", 4)
     assert [x for x in f.fixes if not x.suppression] == []
 
 
 def test_the_first_refused_keyword_is_named():
-    source = """
+    source = (
+        """
 from transformers import AutoModelForCausalLM, AutoTokenizer
 a = AutoModelForCausalLM.from_pretrained("gpt2", max_new_tokens=4, use_auth_token="x")
 b = AutoModelForCausalLM.from_pretrained("gpt2", use_auth_token="x", max_new_tokens=4)
 model = a
-""" + TAIL
+"""
+        + TAIL
+    )
     assert _found(source, "5.23.0") == [("HF142", 3), ("HF327", 4)]
     # (4.57's from_pretrained takes use_auth_token itself: the option after it is named)
     assert _found(source, "4.57.6") == [("HF142", 3), ("HF142", 4)]
@@ -92,7 +102,8 @@ print(model.generate(**tok("hi", return_tensors="pt"), max_new_tokens=3))
 
 
 def test_a_class_of_the_scripts_own_stays_silent():
-    source = """
+    source = (
+        """
 from transformers import AutoModelForCausalLM, AutoTokenizer
 class Retriever:
     @classmethod
@@ -100,7 +111,9 @@ class Retriever:
         return cls()
 r = Retriever.from_pretrained("x", use_auth_token="y")
 model = AutoModelForCausalLM.from_pretrained("gpt2")
-""" + TAIL
+"""
+        + TAIL
+    )
     assert _found(source, "5.23.0") == []
 
 

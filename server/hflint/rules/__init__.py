@@ -22,7 +22,6 @@ from hflint.rules import (
 )
 from hflint.rules.base import (
     ATTRIBUTE_KINDS,
-    LEGACY_ATTRIBUTE_KINDS,
     BUILD_KINDS,
     CACHE_BUILD_KINDS,
     CACHE_CROP_KINDS,
@@ -37,6 +36,7 @@ from hflint.rules.base import (
     GENERATION_IMPORT_KINDS,
     GENERATION_MODULE_KINDS,
     IMPORT_KINDS,
+    LEGACY_ATTRIBUTE_KINDS,
     LOAD_KINDS,
     METHOD_KINDS,
     MODEL_METHOD_KINDS,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from hflint.core import cachemembers, carried, modelinfo, pipelines, prefixes
 from hflint.core import effective as eff
 from hflint.core.caches import (
+    LAZY_PACKAGE,
     MISSING_EVERYWHERE,
     STATIC_CACHE_OBJECTS,
     import_finds,
@@ -770,7 +771,7 @@ def check_legacy_generation_attribute(obs: CallObservation, ctx: RuleContext) ->
         detail,
         (),
         (_ignore(obs, ctx, "HF328"),),
-        values={"module": str(module.value), "name": obs.callee},
+        values={"subpackage": str(module.value).removeprefix(LAZY_PACKAGE), "name": obs.callee},
     )
 
 
