@@ -217,6 +217,8 @@ def test_catalog_has_all_design_codes():
         "HF324",
         "HF325",
         "HF326",
+        "HF327",
+        "HF328",
         "HF329",
         "HF331",
         "HF332",

@@ -193,26 +193,48 @@ LAZY_PACKAGE = "transformers"
 
 
 def removed_attribute(module: str, attr: str) -> bool:
-    """`transformers.X` for a cache class 5.0 removed, a pipeline class 5.x removed, or a
-    constraint class or beam scorer 5.0 removed (X read as an attribute of the package: the rule
-    decides from which release)."""
-    from hflint.core.genremoved import REMOVED_GENERATION_CLASSES
+    """`transformers.X` for a cache class 5.0 removed, a pipeline class 5.x removed, a
+    constraint class or beam scorer 5.0 removed, or AutoModelWithLMHead (X read as an attribute of
+    the package: the rule decides from which release)."""
+    from hflint.core.genremoved import REMOVED_AUTO_CLASSES, REMOVED_GENERATION_CLASSES
     from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 
     return module == LAZY_PACKAGE and (
-        attr in REMOVED_IN_5 or attr in REMOVED_PIPELINE_CLASSES or attr in REMOVED_GENERATION_CLASSES
+        attr in REMOVED_IN_5
+        or attr in REMOVED_PIPELINE_CLASSES
+        or attr in REMOVED_GENERATION_CLASSES
+        or attr in REMOVED_AUTO_CLASSES
     )
+
+
+# The lazy modules whose `__getattr__` raises AttributeError "module <module> has no attribute
+# <name>" for a legacy generation name (HF328): the package and its `generation` subpackage.
+# (`transformers.generation.utils` is a plain module: Python's own message, not reported.)
+LEGACY_LAZY_MODULES = (LAZY_PACKAGE, "transformers.generation")
+
+
+def legacy_attribute_gone_from(module: str, attr: str) -> str | None:
+    """The first release where reading the legacy generation name `attr` on the lazy module
+    `module` raises (HF328): runs of all 28 releases (h155, h159) read `transformers.X` and
+    `getattr(transformers, "X")` for the names of MISSING_GENERATION_NAMES and
+    `transformers.generation.X` for those of `_LEGACY_SUBMODULE_NAMES["transformers.generation"]`;
+    each raises from the release its import does (HF320). None for any other name or module."""
+    if module not in LEGACY_LAZY_MODULES:
+        return None
+    return legacy_name_gone_from(module, attr)
 
 
 def present_in(release: str | None, attr: str) -> bool | None:
     """Whether the package has the attribute under the release (`hasattr(transformers, X)`):
     known only for the removed cache classes, pipeline classes (core/pipelines.py), constraint
-    classes and beam scorers (core/genremoved.py); None for any other name or an unknown release."""
+    classes and beam scorers (core/genremoved.py), AutoModelWithLMHead and the legacy generation
+    names; None for any other name or an unknown release."""
     from hflint.core.genremoved import REMOVED_AUTO_CLASSES, REMOVED_GENERATION_CLASSES
     from hflint.core.pipelines import REMOVED_PIPELINE_CLASSES
 
     removed_in_5 = attr in REMOVED_IN_5 or attr in REMOVED_GENERATION_CLASSES or attr in REMOVED_AUTO_CLASSES
-    since = "5.0" if removed_in_5 else REMOVED_PIPELINE_CLASSES.get(attr)
+    # (the legacy generation names no release of the suite has: HF320, HF328)
+    since = "5.0" if removed_in_5 else _ALWAYS if attr in MISSING_GENERATION_NAMES else REMOVED_PIPELINE_CLASSES.get(attr)
     if release is None or since is None:
         return None
     from packaging.version import Version

@@ -1914,10 +1914,15 @@ class Interpreter:
 
     def _removed_attribute(self, module: Value, attr: str, node: ast.expr, st: State) -> None:
         """`transformers.HybridCache` (or `getattr(transformers, "HybridCache")`): a cache class
-        5.0 removed, read from the package, whose lazy module raises AttributeError (HF133)."""
+        5.0 removed, read from the package, whose lazy module raises AttributeError (HF133); a
+        legacy generation name read from the package or `transformers.generation` (HF328)."""
         if isinstance(module, Symbol) and caches.removed_attribute(module.qualname, attr):
             call = _Call(caches.attribute_call(node, attr), (), {"module": Const(module.qualname)}, False)
             self._observe(call, "module-attr", attr, UNKNOWN, st)
+        elif isinstance(module, Symbol) and caches.legacy_attribute_gone_from(module.qualname, attr) is not None:
+            # (a legacy generation name, HF328: no release of the suite, or no 5.x one, has it)
+            call = _Call(caches.attribute_call(node, attr), (), {"module": Const(module.qualname)}, False)
+            self._observe(call, "legacy-attr", attr, UNKNOWN, st)
 
     def _cache_class(self, base: Value, st: State) -> tuple[str, bool] | None:
         """The cache class `base` is (`DynamicCache` read from transformers: on_type True) or
@@ -1966,7 +1971,10 @@ class Interpreter:
         cls = names.pop()
         if cls not in genremoved.model_method_classes():
             return
-        guard = (ast.dump(node.value), attr) if isinstance(node, ast.Attribute) else None
+        if isinstance(node, ast.Attribute):
+            guard: tuple[str, str] | None = (ast.dump(node.value), attr)
+        else:  # (`getattr(model, "greedy_search")`: guarded as `model.greedy_search` is)
+            guard = (ast.dump(node.args[0]), attr) if isinstance(node, ast.Call) and node.args else None
         # (the statement ends here on every release only for a name none of them has: the walk
         # does not depend on the release)
         raises = genremoved.REMOVED_MODEL_METHODS[attr] == genremoved.EVERY_RELEASE
@@ -2241,6 +2249,11 @@ class Interpreter:
 
     def _s_ClassDef(self, stmt: ast.ClassDef, st: State) -> State:
         decorators = [self.eval(dec, st) for dec in stmt.decorator_list]
+        for base in stmt.bases:
+            if isinstance(base, ast.Attribute):
+                # (a base read from a module, `class W(transformers.generation.LogitsWarper)`:
+                # a name the module lacks raises as the class statement runs, HF133, HF328)
+                self.eval(base, st)
         closure = self._closure(st)
         if closure is None:
             cls = ClassVal(stmt, id(stmt), self.module_key)
@@ -4522,6 +4535,8 @@ class Interpreter:
             attr = call.args[1]
             if len(call.args) == 2 and qualname == "builtins.getattr" and isinstance(attr, Const) and isinstance(attr.value, str):
                 self._removed_attribute(call.args[0], attr.value, call.node, st)
+                # (`getattr(model, "greedy_search")`, no default: HF332 as `model.greedy_search`)
+                self._model_member(call.args[0], attr.value, call.node, st)
             if isinstance(attr, Const) and isinstance(attr.value, str) and attr.value in cachemembers.MEMBERS:
                 tested = self._cache_attribute_test(qualname, call, attr.value, st)
                 if tested is not None:
@@ -4909,11 +4924,12 @@ class Interpreter:
 
     def _observe_load(self, class_name: str, call: _Call, model: Value, st: State) -> None:
         """`from_pretrained` given a generation option, which the model's constructor is then given
-        (HF142), an attention implementation the model's class may refuse (HF187), or a rotary
-        scaling (HF337)."""
+        (HF142), the `use_auth_token` keyword 5.0 dropped (HF327), an attention implementation the
+        model's class may refuse (HF187), or a rotary scaling (HF337)."""
         if (
             "attn_implementation" in call.kwargs
             or "rope_scaling" in call.kwargs
+            or "use_auth_token" in call.kwargs
             or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
             or self._rope_scaling_written(call.kwargs.get("config", ABSENT), st)
         ):

@@ -125,6 +125,9 @@ TRIGGER_WORDS = (
     "_get_initial_cache_position",
     "_prepare_encoder_decoder_kwargs_for_generation",
     "AutoModelWithLMHead",
+    # The hub keyword 5.0 took out of from_pretrained (HF327), given at the call or kept in a
+    # `dict(...)` of loading options spread into it; any use counts.
+    "use_auth_token",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -394,6 +397,7 @@ _PARTS = (
     "_cache_dependant",
     "initial_cache",
     "WithLMHead",
+    "auth_token",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

@@ -36,6 +36,7 @@ from hflint.rules.base import (
     GENERATION_IMPORT_KINDS,
     GENERATION_MODULE_KINDS,
     IMPORT_KINDS,
+    LEGACY_ATTRIBUTE_KINDS,
     LOAD_KINDS,
     METHOD_KINDS,
     MODEL_METHOD_KINDS,
@@ -82,6 +83,7 @@ RULES: list[Rule] = [
     Rule("HF320", IMPORT_KINDS, caches.check_missing_generation_name),
     Rule("HF333", IMPORT_KINDS, caches.check_removed_auto_class),
     Rule("HF133", ATTRIBUTE_KINDS, caches.check_removed_cache_attribute),
+    Rule("HF328", LEGACY_ATTRIBUTE_KINDS, caches.check_legacy_generation_attribute),
     Rule("HF165", PIPELINE_IMPORT_KINDS, pipelines.check_removed_pipeline_class),
     Rule("HF169", PIPELINE_MODULE_KINDS, pipelines.check_removed_pipeline_module),
     Rule("HF184", GENERATION_IMPORT_KINDS, hubmodes.check_removed_generation_class),
@@ -94,6 +96,7 @@ RULES: list[Rule] = [
     Rule("HF158", CACHE_CROP_KINDS, caches.check_crop_positive),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
+    Rule("HF327", LOAD_KINDS, loading.check_auth_token_to_loader),
     # (the model's constructor binds its keywords before PreTrainedModel.__init__ checks the attention)
     Rule("HF187", LOAD_KINDS, loading.check_sdpa_unsupported),
     # (the model's constructor builds its rotary embedding from the config's rope_parameters)

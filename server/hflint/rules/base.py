@@ -53,6 +53,7 @@ METHOD_KINDS = frozenset({"export-method"})  # its export() method
 CONFIG_KINDS = frozenset({"genconfig"})
 IMPORT_KINDS = frozenset({"import"})
 ATTRIBUTE_KINDS = frozenset({"module-attr"})  # `transformers.X` read from the package (HF133)
+LEGACY_ATTRIBUTE_KINDS = frozenset({"legacy-attr"})  # a legacy generation name read from a lazy module (HF328)
 BUILD_KINDS = frozenset({"pipeline-build"})
 TASK_KINDS = frozenset({"pipeline-task"})  # pipeline() given a task 5.x removed (HF161)
 PIPELINE_IMPORT_KINDS = frozenset({"pipeline-import"})  # a pipeline class 5.x removed, imported (HF165)

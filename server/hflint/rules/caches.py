@@ -5,13 +5,21 @@ call's prompt and new tokens, the cache classes 5.0 removed (imported, or read f
 crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it cannot crop either,
 5.14.0's crash on any EncoderDecoderCache in assisted decoding, a legacy tuple of (key, value)
 pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has),
-and HF334: a one-row prefilled cache under a call that feeds several rows."""
+HF334: a one-row prefilled cache under a call that feeds several rows, and HF328: a legacy
+generation name read as an attribute of the package or of `transformers.generation`."""
 
 from __future__ import annotations
 
 from hflint.core import cachemembers, carried, modelinfo, pipelines, prefixes
 from hflint.core import effective as eff
-from hflint.core.caches import MISSING_EVERYWHERE, STATIC_CACHE_OBJECTS, import_finds, legacy_name_gone_from
+from hflint.core.caches import (
+    LAZY_PACKAGE,
+    MISSING_EVERYWHERE,
+    STATIC_CACHE_OBJECTS,
+    import_finds,
+    legacy_attribute_gone_from,
+    legacy_name_gone_from,
+)
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import CallObservation
@@ -746,6 +754,35 @@ def check_removed_cache_attribute(obs: CallObservation, ctx: RuleContext) -> Hit
         (),
         (_ignore(obs, ctx, "HF133"),),
         values={"name": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF328
+
+
+def check_legacy_generation_attribute(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    # `transformers.BeamSearchScorer`, `transformers.generation.LogitsWarper`,
+    # `getattr(transformers, "top_k_top_p_filtering")` (core/flow.py _removed_attribute)
+    if obs.kind != "legacy-attr":
+        return None
+    module = obs.kwargs.get("module")
+    if not isinstance(module, Const):
+        return None
+    since = legacy_attribute_gone_from(str(module.value), obs.callee)
+    if since is None or not at_least(ctx.release.version, since):
+        return None
+    if since == EVERY_RELEASE:
+        detail = f"`{module.value}.{obs.callee}` is a legacy generation name no transformers release from 4.57 to 5.24 has"
+    else:
+        detail = f"`{module.value}.{obs.callee}` was removed from `{module.value}` in {since}"
+    return Hit(
+        "HF328",
+        Outcome(True, True),
+        _span(obs, ctx),
+        detail,
+        (),
+        (_ignore(obs, ctx, "HF328"),),
+        values={"subpackage": str(module.value).removeprefix(LAZY_PACKAGE), "name": obs.callee},
     )
 
 

@@ -1,4 +1,5 @@
 """HF142: a generation option passed to a model's `from_pretrained`, which its constructor refuses;
+HF327: `use_auth_token=` passed to a model's `from_pretrained` on 5.x, which hands it to the constructor;
 HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
 HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
@@ -13,7 +14,7 @@ import ast
 
 from hflint.core import effective as eff
 from hflint.core.effective import Outcome
-from hflint.core.findings import Applicability, Evidence, Fix
+from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, SEQ2SEQ_LM_CLASSES, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
@@ -34,18 +35,71 @@ _TAKEN = MODEL_LOAD_OWN_KWARGS | {
     "output_loading_info",
     "tp_plan",
 }
+# The keyword 5.0 took out of from_pretrained (`token=` replaces it; HF327).
+AUTH_TOKEN = "use_auth_token"
 
 
 def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if obs.kind != "model-load" or obs.opaque_kwargs:
         return None  # (keywords hflint cannot read may name another argument first)
+    argument = _first_refused(list(obs.kwargs), ctx.release.version)
+    if argument is None or argument == AUTH_TOKEN:
+        return None
+    cls = _built_class(obs)
+    if cls is None:
+        return None
+    # (the call, not the keyword: the traceback names the line the call starts on)
+    return Hit(
+        "HF142",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{argument}` is a generation option: from_pretrained hands it to the model's constructor",
+        (),
+        (_ignore(obs, ctx, "HF142"),),
+        values={"argument": argument, "cls": cls},
+    )
+
+
+def check_auth_token_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`from_pretrained(name, use_auth_token=...)` of a model on 5.x: 5.0 took the keyword out of
+    from_pretrained (4.57 still took it, with a deprecation warning), so it is left over for the
+    model's constructor, which raises TypeError whatever its value (None too)."""
+    if obs.kind != "model-load" or obs.opaque_kwargs or AUTH_TOKEN not in obs.kwargs:
+        return None
+    if _first_refused(list(obs.kwargs), ctx.release.version) != AUTH_TOKEN:
+        return None
+    cls = _built_class(obs)
+    if cls is None:
+        return None
+    return Hit(
+        "HF327",
+        Outcome(True, True),
+        _span(obs, ctx),
+        "`use_auth_token` is no keyword of from_pretrained in this release: it is handed to the model's constructor",
+        (),
+        (*_token_rename(obs, ctx), _ignore(obs, ctx, "HF327")),
+        values={"cls": cls},
+    )
+
+
+def _token_rename(obs: CallObservation, ctx: RuleContext) -> tuple[Fix, ...]:
+    """Rename `use_auth_token=` to `token=` at the call (the keyword's name only), where the call
+    writes it and has no `token=` of its own."""
+    kw = keyword(obs.node, AUTH_TOKEN)
+    if kw is None or keyword(obs.node, "token") is not None:
+        return ()
+    start = node_span(ctx.index, kw)
+    name = Span(start.line, start.col, start.line, start.col + len(AUTH_TOKEN))
+    return (Fix("Rename `use_auth_token=` to `token=`", (TextEdit(name, "token"),), Applicability.SAFE),)
+
+
+def _built_class(obs: CallObservation) -> str | None:
+    """The class a model's from_pretrained builds, where the keywords it is not given reach that
+    class's constructor and hflint can name it; else None."""
     # With `config=` every keyword goes to the constructor (the config takes none): the first one
     # the call passes is named, which may be any of them. A class from the hub's own code
     # (`trust_remote_code`) may take keywords of its own.
     if "config" in obs.kwargs or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None
-    argument = _first_refused(list(obs.kwargs), ctx.release.version)
-    if argument is None:
         return None
     # Only the families whose config classes hold none of these options (configuration_*.py of
     # 4.57.6 and 5.24.0: a few others do, such as SeamlessM4T's `max_new_tokens` or FSMT's
@@ -59,17 +113,7 @@ def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) ->
     built = {built_class_name(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
     if len(built) != 1 or "" in built:
         return None
-    cls = built.pop()
-    # (the call, not the keyword: the traceback names the line the call starts on)
-    return Hit(
-        "HF142",
-        Outcome(True, True),
-        _span(obs, ctx),
-        f"`{argument}` is a generation option: from_pretrained hands it to the model's constructor",
-        (),
-        (_ignore(obs, ctx, "HF142"),),
-        values={"argument": argument, "cls": cls},
-    )
+    return built.pop()
 
 
 def check_sdpa_unsupported(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -109,12 +153,14 @@ def check_sdpa_unsupported(obs: CallObservation, ctx: RuleContext) -> Hit | None
 
 
 def _first_refused(names: list[str], version: str) -> str | None:
-    """The generation option the model's constructor is given first, or None. Python names the
-    first keyword the constructor does not take: an option is named only when every keyword
-    written before it is one the loader or the config surely takes."""
+    """The generation option (or `use_auth_token` on 5.x) the model's constructor is given first,
+    or None. Python names the first keyword the constructor does not take: an option is named
+    only when every keyword written before it is one the loader or the config surely takes."""
     v5 = at_least(version, "5.0")
-    refused = LOAD_OPTIONS_ALWAYS | LOAD_OPTIONS_FROM_5 if v5 else LOAD_OPTIONS_ALWAYS
-    taken = _TAKEN if v5 else _TAKEN | LOAD_OPTIONS_FROM_5  # (4.57's config keeps the legacy options)
+    # (4.57's config keeps the legacy options; its from_pretrained takes `use_auth_token` itself,
+    # with a deprecation warning, where 5.x leaves it to the constructor: HF327)
+    refused = LOAD_OPTIONS_ALWAYS | LOAD_OPTIONS_FROM_5 | {AUTH_TOKEN} if v5 else LOAD_OPTIONS_ALWAYS
+    taken = _TAKEN if v5 else _TAKEN | LOAD_OPTIONS_FROM_5 | {AUTH_TOKEN}
     for name in names:
         if name in refused:
             return name
@@ -312,7 +358,7 @@ def check_generation_option_in_pipeline_kwargs(obs: CallObservation, ctx: RuleCo
     if _PIPELINE_ADDS & set(names) and _PIPELINE_ADDS & set(p.kwargs):
         return None
     argument = _first_refused(names, ctx.release.version)
-    if argument is None:
+    if argument is None or argument == AUTH_TOKEN:
         return None
     models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(p.model)]
     if not models or not all(isinstance(m, ModelObj) for m in models):
