@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import analysed
 
-HEAD = '''
+HEAD = """
 from transformers import AutoModelForCausalLM, AutoTokenizer, LogitsProcessor, LogitsProcessorList, StoppingCriteria
 
 
@@ -26,7 +26,7 @@ class Stop(StoppingCriteria):
 tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
 model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
 enc = tok("Once upon a time", return_tensors="pt")
-'''
+"""
 
 
 def _codes(call: str, release: str = "5.23.0") -> list[tuple[str, int]]:

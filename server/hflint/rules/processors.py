@@ -153,16 +153,28 @@ def check_bad_words_not_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | 
 
 
 def _negative_id(v: Value) -> bool | None:
-    """A list of lists of ids holding a negative id: NoBadWordsLogitsProcessor's third check."""
+    """A list of lists of ids holding a negative id or None (a tokenizer's pad_token_id where it
+    has no pad token): NoBadWordsLogitsProcessor's third check refuses an id that is not an int
+    or is below 0."""
     if v is ABSENT or (isinstance(v, Const) and v.value is None):
         return False
     if isinstance(v, Seq) and not v.is_tuple and v.items and all(isinstance(i, Seq) and not i.is_tuple for i in v.items):
         inner = [x for i in v.items if isinstance(i, Seq) for x in i.items]
-        if any(isinstance(x, Const) and type(x.value) is int and x.value < 0 for x in inner):
+        if any(isinstance(x, Const) and (x.value is None or (type(x.value) is int and x.value < 0)) for x in inner):
             return True
         if all(isinstance(x, Const) and type(x.value) is int for x in inner):
             return False
     return None
+
+
+def _negative_id_message(witness: Value | None) -> str:
+    inner = [x for i in witness.items if isinstance(i, Seq) for x in i.items] if isinstance(witness, Seq) else []
+    if any(isinstance(x, Const) and type(x.value) is int and x.value < 0 for x in inner):
+        return "bad_words_ids holds a negative token id; every id must be 0 or more"
+    return (
+        "bad_words_ids holds None where a token id belongs (a tokenizer's pad_token_id when it has no pad token); "
+        "every id must be an int of 0 or more"
+    )
 
 
 def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -181,7 +193,7 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
         "HF182",
         outcome,
         span,
-        "bad_words_ids holds a negative token id; every id must be 0 or more",
+        _negative_id_message(outcome.witness),
         evidence_from(outcome.origins),
         (ignore_comment_fix(ctx.index, span.line, "HF182"),),
         values={"value": shown} if shown is not None else {},
@@ -658,6 +670,22 @@ def _single_class(obs: CallObservation, v: Value) -> str | None:
     return None if defined & _LIST_MEMBERS else node.name
 
 
+def _single_object(obs: CallObservation, names: set[str]) -> Callable[[Value], bool | None]:
+    """The test of one path's value: False for None or a list, True (its class's name added to
+    `names`) for one processor or criteria of the script's own class, None for anything else."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None) or isinstance(v, (Seq, Items)):
+            return False
+        name = _single_class(obs, v)
+        if name is None:
+            return None
+        names.add(name)
+        return True
+
+    return pred
+
+
 def check_processor_not_in_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """HF335: a logits processor or a stopping criteria of the script's own class handed to
     generate on its own: `_merge_criteria_processor_list` starts with `len(custom_list)` and
@@ -686,17 +714,7 @@ def check_processor_not_in_a_list(obs: CallObservation, ctx: RuleContext) -> Hit
         if key == "stopping_criteria" and not eff.at_defaults(obs, _BUILT_BETWEEN):
             return None
         names: set[str] = set()
-
-        def pred(v: Value) -> bool | None:
-            if v is ABSENT or (isinstance(v, Const) and v.value is None) or isinstance(v, (Seq, Items)):
-                return False
-            name = _single_class(obs, v)
-            if name is None:
-                return None
-            names.add(name)
-            return True
-
-        bad = eff.test(value, pred)
+        bad = eff.test(value, _single_object(obs, names))
         if bad.never or not names:
             continue
         what = "logits processor" if key == "logits_processor" else "stopping criteria"
