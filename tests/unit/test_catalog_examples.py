@@ -224,6 +224,7 @@ def test_catalog_has_all_design_codes():
         "HF332",
         "HF333",
         "HF334",
+        "HF335",
         "HF336",
         "HF337",
         "HF339",

@@ -243,6 +243,10 @@ _BATCH_SELF_METHODS = frozenset({"to", "cuda", "cpu", "long", "int", "contiguous
 # A tokenizer's attributes that give it a pad token (HF166), and its methods that never do (any
 # other method, `add_special_tokens` first, may).
 _PAD_ATTRS = frozenset({"pad_token", "pad_token_id"})
+# A tokenizer's special token ids: each one int, or None where the tokenizer has no such token.
+_TOKEN_ID_ATTRS = frozenset(
+    {"eos_token_id", "bos_token_id", "pad_token_id", "unk_token_id", "sep_token_id", "cls_token_id", "mask_token_id"}
+)
 _TOKENIZER_READS = frozenset(
     {
         "encode",
@@ -3276,9 +3280,33 @@ class Interpreter:
 
     def _e_Dict(self, node: ast.Dict, st: State) -> Value:
         entries: list[tuple[Value | None, Value]] = []
+        id_keyed = False
         for key, val in zip(node.keys, node.values):
             entries.append((None if key is None else self.eval(key, st), self.eval(val, st)))
-        return self._built_dict(self.origin(node, "dict built here"), entries, st)
+            id_keyed = id_keyed or (key is not None and self._tokenizer_token_id(key, st))
+        built = self._built_dict(self.origin(node, "dict built here"), entries, st)
+        if id_keyed:
+            # (`{tokenizer.eos_token_id: -5.0}`: a key that is one id (an int, or None), never a
+            # tuple of ids: HF186's sequence_bias keyed by single ids)
+            for o in options(built):
+                obj = st.heap.get(o)
+                if type(obj) is DictObj:
+                    obj.int_keys = True
+        return built
+
+    def _tokenizer_token_id(self, key: ast.expr, st: State) -> bool:
+        """Whether `key` reads one of a tokenizer's special token ids (`tok.eos_token_id`), on a
+        tokenizer the walk knows on every path."""
+        if not (isinstance(key, ast.Attribute) and key.attr in _TOKEN_ID_ATTRS):
+            return False
+        holder = key.value
+        if isinstance(holder, ast.Attribute):
+            holder = holder.value  # (`self.tokenizer.eos_token_id`)
+        if not isinstance(holder, ast.Name):
+            return False  # (read again below: only a name or a name's attribute, which reading twice leaves alone)
+        base = self.eval(key.value, st)
+        opts = options(base)
+        return bool(opts) and all(isinstance(st.heap.get(o), TokenizerObj) for o in opts)
 
     def _built_dict(self, origin: Origin | None, entries: list[tuple[Value | None, Value]], st: State) -> Value:
         """The dict `{k: v, **d, ...}` (or `dict(d, k=v)`) makes from its entries in order (key None:
@@ -3531,7 +3559,26 @@ class Interpreter:
             return _output_member(obj, attr)
         if isinstance(obj, ExportWrapperObj) and attr in objects.EXPORT_WRAPPER_METHODS:
             return objects.LibraryMethod(ref, attr)
+        if isinstance(obj, TokenizerObj) and attr == "pad_token_id":
+            return self._pad_token_id(obj)
         return UNKNOWN
+
+    def _pad_token_id(self, tok: TokenizerObj) -> Value:
+        """`tokenizer.pad_token_id`: None where the script set the pad token to None, or where
+        nothing set one and the checkpoint, one of the table's, ships a tokenizer without a pad
+        token (GPT-2's; its `tokenizer_config` facts, as HF166 reads them); unknown otherwise."""
+        if isinstance(tok.pad, Const) and tok.pad.value is None:
+            return tok.pad
+        ckpt = tok.checkpoint
+        if tok.pad is not ABSENT or not (isinstance(ckpt, Const) and isinstance(ckpt.value, str)):
+            return UNKNOWN
+        from hflint.hubfacts import lookup  # (as flags.py: imported where it is used)
+
+        hub = lookup(ckpt.value)
+        if hub is None or not hub.tokenizer_no_pad or tok.origin is None:
+            return UNKNOWN
+        note = f"`{ckpt.value}`'s tokenizer has no pad token, so its pad_token_id is None (the table's: {hub.file_name})"
+        return Const(None, Origin(tok.origin.span, note, tok.origin.path))
 
     def _e_ListComp(self, node: ast.ListComp, st: State) -> Value:
         iterable = None if node.generators[0].is_async else self._comprehended(node.generators[0].iter, st)

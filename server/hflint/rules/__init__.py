@@ -196,6 +196,9 @@ RULES: list[Rule] = [
     # (then the length processors, the forced tokens and ExponentialDecayLengthPenalty, which
     # indexes its (start, factor) pair)
     Rule("HF322", GENERATE_KINDS, processors.check_exponential_decay_not_a_pair),
+    # (then the processors passed to generate are merged into that list, with len(); the stopping
+    # criteria are merged after the sampling warpers and the stop strings' criteria are built)
+    Rule("HF335", GENERATE_KINDS, processors.check_processor_not_in_a_list),
     Rule("HF155", GENERATE_KINDS, assisted.check_sampling_temperature_not_positive),
     # (TopKLogitsWarper is built right after the temperature warper)
     Rule("HF179", GENERATE_KINDS, assisted.check_top_k_not_positive_int),

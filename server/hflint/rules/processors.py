@@ -2,7 +2,8 @@
 HF182, in the order NoBadWordsLogitsProcessor checks them), the keys of `sequence_bias`
 (HF186), an empty one (HF196), the ids in its keys (HF197) and its biases (HF192), its list
 form's pairs (HF303); what prefix_allowed_tokens_fn returns at the first step (HF198); an
-exponential_decay_length_penalty that is one number, not a pair (HF322)."""
+exponential_decay_length_penalty that is one number, not a pair (HF322); a custom logits
+processor or stopping criteria given on its own, not in a list (HF335)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from hflint.core import effective as eff
 from hflint.core.flow import ANY_KEY, CallObservation
 from hflint.core.objects import TUPLE_KEY
-from hflint.core.values import ABSENT, UNKNOWN, BatchObj, Const, DictObj, Items, Seq, Value
+from hflint.core.values import ABSENT, UNKNOWN, BatchObj, Const, DictObj, InstanceObj, Items, Seq, Value
 from hflint.rules.assisted import _bad_repetition_penalty, _setting_code_gives
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, where_set
@@ -152,16 +153,28 @@ def check_bad_words_not_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | 
 
 
 def _negative_id(v: Value) -> bool | None:
-    """A list of lists of ids holding a negative id: NoBadWordsLogitsProcessor's third check."""
+    """A list of lists of ids holding a negative id or None (a tokenizer's pad_token_id where it
+    has no pad token): NoBadWordsLogitsProcessor's third check refuses an id that is not an int
+    or is below 0."""
     if v is ABSENT or (isinstance(v, Const) and v.value is None):
         return False
     if isinstance(v, Seq) and not v.is_tuple and v.items and all(isinstance(i, Seq) and not i.is_tuple for i in v.items):
         inner = [x for i in v.items if isinstance(i, Seq) for x in i.items]
-        if any(isinstance(x, Const) and type(x.value) is int and x.value < 0 for x in inner):
+        if any(isinstance(x, Const) and (x.value is None or (type(x.value) is int and x.value < 0)) for x in inner):
             return True
         if all(isinstance(x, Const) and type(x.value) is int for x in inner):
             return False
     return None
+
+
+def _negative_id_message(witness: Value | None) -> str:
+    inner = [x for i in witness.items if isinstance(i, Seq) for x in i.items] if isinstance(witness, Seq) else []
+    if any(isinstance(x, Const) and type(x.value) is int and x.value < 0 for x in inner):
+        return "bad_words_ids holds a negative token id; every id must be 0 or more"
+    return (
+        "bad_words_ids holds None where a token id belongs (a tokenizer's pad_token_id when it has no pad token); "
+        "every id must be an int of 0 or more"
+    )
 
 
 def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -180,7 +193,7 @@ def check_bad_words_negative_id(obs: CallObservation, ctx: RuleContext) -> Hit |
         "HF182",
         outcome,
         span,
-        "bad_words_ids holds a negative token id; every id must be 0 or more",
+        _negative_id_message(outcome.witness),
         evidence_from(outcome.origins),
         (ignore_comment_fix(ctx.index, span.line, "HF182"),),
         values={"value": shown} if shown is not None else {},
@@ -610,3 +623,112 @@ def check_exponential_decay_not_a_pair(obs: CallObservation, ctx: RuleContext) -
         (ignore_comment_fix(ctx.index, span.line, "HF322"),),
         values={"kind": kind},
     )
+
+
+# ---------------------------------------------------------------- HF335
+
+
+# The bases a class of the script's own names when it is one logits processor or one stopping
+# criteria (not a list of them): transformers' abstract classes and its concrete processors.
+_SINGLE_BASES = ("LogitsProcessor", "LogitsWarper", "StoppingCriteria")
+_SINGLE_SUFFIXES = ("LogitsProcessor", "LogitsWarper", "Criteria")
+# Members that would give the object a length (or make it iterable like a list).
+_LIST_MEMBERS = frozenset({"__len__", "__iter__", "__getitem__"})
+# The sampling warpers generate builds after it merges the logits processors, and the stop
+# strings' criteria it builds before it merges the stopping criteria: a call that sets one may
+# meet that one's own error first (HF155, HF179, HF306, HF314, HF321, HF315, HF160).
+_BUILT_BETWEEN = (
+    "temperature",
+    "top_k",
+    "top_p",
+    "min_p",
+    "typical_p",
+    "epsilon_cutoff",
+    "eta_cutoff",
+    "stop_strings",
+)
+
+
+def _single_class(obs: CallObservation, v: Value) -> str | None:
+    """The name of the class of the script's own that `v` is an instance of, where that class
+    subclasses a logits processor or a stopping criteria by name and defines no list members;
+    None for anything else (a list, None, transformers' own instances, which the walk does not
+    follow)."""
+    obj = obs.heap.get(v)
+    if not isinstance(obj, InstanceObj) or obj.cls is None:
+        return None
+    node = obj.cls.node
+    names = []
+    for base in node.bases:
+        name = base.id if isinstance(base, ast.Name) else base.attr if isinstance(base, ast.Attribute) else None
+        names.append(name)
+    if not names or not any(n is not None and (n in _SINGLE_BASES or n.endswith(_SINGLE_SUFFIXES)) for n in names):
+        return None
+    if any(n is None or n.endswith("List") or n in ("list", "tuple") for n in names):
+        return None
+    defined = {st.name for st in node.body if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    return None if defined & _LIST_MEMBERS else node.name
+
+
+def _single_object(obs: CallObservation, names: set[str]) -> Callable[[Value], bool | None]:
+    """The test of one path's value: False for None or a list, True (its class's name added to
+    `names`) for one processor or criteria of the script's own class, None for anything else."""
+
+    def pred(v: Value) -> bool | None:
+        if v is ABSENT or (isinstance(v, Const) and v.value is None) or isinstance(v, (Seq, Items)):
+            return False
+        name = _single_class(obs, v)
+        if name is None:
+            return None
+        names.add(name)
+        return True
+
+    return pred
+
+
+def check_processor_not_in_a_list(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF335: a logits processor or a stopping criteria of the script's own class handed to
+    generate on its own: `_merge_criteria_processor_list` starts with `len(custom_list)` and
+    Python raises TypeError "object of type 'X' has no len()" (runs: h161's, SmolLM2 and gpt2
+    stand-ins, all 28 releases; the same objects in a LogitsProcessorList, a
+    StoppingCriteriaList or a plain list run). The logits processors are merged before the
+    sampling warpers are built, the stopping criteria after them and the stop strings' criteria:
+    a stopping criteria is left alone where the call or a config sets one of those. Silent for
+    unknown and Whisper models (Whisper's generate builds its own processors first) and for a
+    repetition penalty that may be refused first (HF191)."""
+    if obs.kind != "generate" or eff.kwarg(obs, "custom_generate") is not ABSENT:
+        return None
+    given = [(k, eff.kwarg(obs, k)) for k in ("logits_processor", "stopping_criteria")]
+    if all(v is ABSENT or v is UNKNOWN for _, v in given):
+        return None  # (nearly every call)
+    models = eff.models(obs)
+    if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
+        return None
+    for key in ("repetition_penalty", "encoder_repetition_penalty"):
+        penalty = _setting_code_gives(obs, key)
+        if penalty is not None and not eff.test(penalty, _bad_repetition_penalty).never:
+            return None
+    for key, value in given:
+        if value is ABSENT or value is UNKNOWN:
+            continue
+        if key == "stopping_criteria" and not eff.at_defaults(obs, _BUILT_BETWEEN):
+            return None
+        names: set[str] = set()
+        bad = eff.test(value, _single_object(obs, names))
+        if bad.never or not names:
+            continue
+        what = "logits processor" if key == "logits_processor" else "stopping criteria"
+        listed = "LogitsProcessorList" if key == "logits_processor" else "StoppingCriteriaList"
+        cls = sorted(names)[0]
+        span = call_name_span(ctx.index, obs.node)
+        return Hit(
+            "HF335",
+            bad,
+            span,
+            f"{key} is one {what} (a `{cls}`), not a list of them; generate merges it into its own list "
+            f"with len(), so wrap it: {key}={listed}([...])",
+            evidence_from(bad.origins),
+            (ignore_comment_fix(ctx.index, span.line, "HF335"),),
+            values={"cls": cls} if len(names) == 1 else {},
+        )
+    return None

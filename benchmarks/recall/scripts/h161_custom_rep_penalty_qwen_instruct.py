@@ -1,0 +1,16 @@
+# classes: 6 7
+"""A stronger repetition penalty as a custom logits processor, on Qwen2.5-0.5B-Instruct."""
+
+from transformers import (
+    AutoModelForCausalLM,
+    AutoTokenizer,
+    LogitsProcessorList,
+    RepetitionPenaltyLogitsProcessor,
+)
+
+tok = AutoTokenizer.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
+model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
+procs = LogitsProcessorList([RepetitionPenaltyLogitsProcessor(penalty=1.5)])
+enc = tok("hello world", return_tensors="pt")
+out = model.generate(**enc, max_new_tokens=4, logits_processor=procs)
+print(tok.decode(out[0], skip_special_tokens=True))

@@ -1,0 +1,21 @@
+# classes: 3 8
+"""Chat-bot settings as a dataclass (turn ends on a blank line), splatted into generate with the tokenizer."""
+
+from dataclasses import asdict, dataclass, field
+
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+
+@dataclass
+class Decoding:
+    max_new_tokens: int = 6
+    do_sample: bool = False
+    stop_strings: list[str] = field(default_factory=lambda: ["\n\n", "you:"])
+
+
+tok = AutoTokenizer.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
+model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
+cfg = Decoding()
+enc = tok("you: tell me a story", return_tensors="pt")
+out = model.generate(**enc, **asdict(cfg), tokenizer=tok)
+print(tok.decode(out[0], skip_special_tokens=True))
