@@ -111,6 +111,7 @@ from hflint.core.values import (
     contradicts,
     deep_copied,
     guarded,
+    int_const,
     join,
     join_all,
     join_envs,
@@ -4219,12 +4220,54 @@ class Interpreter:
             self._observe_save(call, receiver, st)
             saved.save(self, receiver, call, st)
             return Const(None)
+        if name == "resize_token_embeddings":
+            self._resized(receiver, call, st)
+            return UNKNOWN
         if name in objects.MODEL_SELF_METHODS:
             if name in ("merge_and_unload", "unload"):
                 # (peft's wrapper hands back the bare model: its `base_model` is the backbone again)
                 objects.unmarked(receiver, "peft", st)
             return receiver
         return UNKNOWN
+
+    def _resized(self, receiver: Value, call: _Call, st: State) -> None:
+        """`model.resize_token_embeddings(n, pad_to_multiple_of=m)`: the model's vocabulary (its
+        `config.vocab_size`, what assisted generation compares with the assistant's) becomes `n`
+        rounded up to a multiple of `m`; unknown when `n` or `m` is (a multiple of a known `m`
+        all the same). No size and no multiple (`resize_token_embeddings()`) leaves it as it was."""
+        size = call.args[0] if call.args else call.kwargs.get("new_num_tokens", ABSENT)
+        multiple = call.args[1] if len(call.args) > 1 else call.kwargs.get("pad_to_multiple_of", ABSENT)
+        if call.opaque:
+            size = multiple = UNKNOWN
+        n = None if size is ABSENT else int_const(size)
+        m = None if multiple is ABSENT else int_const(multiple)
+        if size is ABSENT or (isinstance(size, Const) and size.value is None):
+            if multiple is ABSENT or (isinstance(multiple, Const) and multiple.value is None):
+                return  # (no new size: the embeddings are returned as they are)
+            n = None  # (the current size rounded up to the multiple: not followed)
+        new: int | None = None
+        rounded = multiple is not ABSENT and not (isinstance(multiple, Const) and multiple.value is None)
+        if n is not None and n > 0:
+            new = n
+            if rounded:
+                new = -(-n // m) * m if m is not None and m > 0 else None
+        # (a size the walk cannot count, rounded up to a known multiple: a multiple of it)
+        step = m if new is None and rounded and m is not None and m > 1 else None
+        for o in options(receiver):
+            obj = st.heap.get(o)
+            if not isinstance(obj, ModelObj):
+                continue
+            writable = st.heap.writable(o)
+            assert isinstance(writable, ModelObj)
+            writable.vocab_size = new
+            writable.vocab_multiple = step
+            writable.resized = self.origin(call.node, _resize_note(new, step))
+            for c in options(writable.config):
+                config = st.heap.get(c)
+                if isinstance(config, ConfigObj) and "vocab_size" in config.fields:
+                    held = st.heap.writable(c)
+                    assert isinstance(held, ConfigObj)
+                    held.fields["vocab_size"] = Const(new) if new is not None else UNKNOWN
 
     def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
         if name == "update":
@@ -6068,6 +6111,14 @@ def _constant_key(value: Value) -> Any:
 class BoundMethod(Value):
     func: FuncVal
     self_ref: Value
+
+
+def _resize_note(size: int | None, step: int | None) -> str:
+    if size is not None:
+        return f"`resize_token_embeddings` makes the vocabulary {size} tokens"
+    if step is not None:
+        return f"`resize_token_embeddings` makes the vocabulary a multiple of {step} tokens"
+    return "`resize_token_embeddings` gives the vocabulary a size not known here"
 
 
 @immutable()

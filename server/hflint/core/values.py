@@ -687,6 +687,11 @@ class ModelObj(Obj):
     # (core/objects.py): "compiled" (`torch.compile(model)`, whose `_orig_mod` is the model),
     # "peft" (`get_peft_model(model, ...)`, whose `base_model.model` is the model).
     wrappers: frozenset[str] = frozenset()
+    # When `vocab_size` is unknown: a number it is surely a multiple of (a
+    # `resize_token_embeddings(len(tok), pad_to_multiple_of=64)` to a length the walk cannot count).
+    vocab_multiple: int | None = None
+    # The `resize_token_embeddings(...)` call that last set the vocabulary, if one did.
+    resized: Origin | None = None
 
     def copy(self) -> ModelObj:
         return ModelObj(
@@ -703,6 +708,8 @@ class ModelObj(Obj):
             self.checkpoint_notes,
             self.encoder,
             self.wrappers,
+            self.vocab_multiple,
+            self.resized,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -723,6 +730,8 @@ class ModelObj(Obj):
             self.checkpoint_notes + tuple(n for n in other.checkpoint_notes if n not in self.checkpoint_notes),
             self.encoder if self.encoder == other.encoder else None,
             self.wrappers & other.wrappers,
+            self.vocab_multiple if self.vocab_multiple == other.vocab_multiple else None,
+            self.resized if self.resized == other.resized else None,
         )
 
 
