@@ -224,6 +224,7 @@ def test_catalog_has_all_design_codes():
         "HF334",
         "HF336",
         "HF337",
+        "HF338",
     ]
 
 
