@@ -227,6 +227,7 @@ def test_catalog_has_all_design_codes():
         "HF335",
         "HF336",
         "HF337",
+        "HF338",
         "HF339",
         "HF340",
     ]

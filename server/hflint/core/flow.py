@@ -111,6 +111,7 @@ from hflint.core.values import (
     contradicts,
     deep_copied,
     guarded,
+    int_const,
     join,
     join_all,
     join_envs,
@@ -4156,14 +4157,17 @@ class Interpreter:
             carried.touched(self, receiver, name, call, st)
         if kind is TokenizerObj:
             if name in ("__call__", "encode_plus", "batch_encode_plus"):
-                return self._tokenize(call, st)
+                return self._tokenize(call, st, objs)
             if name == "apply_chat_template":
                 return self._chat_template(call, st, objs)
             if name not in _TOKENIZER_READS:
                 # (`add_special_tokens({"pad_token": ...})`, or a method that may set one)
+                added, pad = _added_tokens(name, call, self.origin(call.node, "token added here"), st)
                 for w in self._writable(receiver, st):
                     if isinstance(w, TokenizerObj):
-                        w.pad = UNKNOWN
+                        w.pad = pad
+                        known = {c.value for c in w.added}
+                        w.added = w.added + tuple(c for c in added if c.value not in known)
             if name == "encode" and call.args and not call.opaque and "return_tensors" not in call.kwargs:
                 # (a flat list of token ids, one per token: what bad_words_ids wants wrapped, HF173)
                 return Items("ids", self.origin(call.node, "token ids encoded here"))
@@ -4285,12 +4289,55 @@ class Interpreter:
             self._observe_save(call, receiver, st)
             saved.save(self, receiver, call, st)
             return Const(None)
+        if name == "resize_token_embeddings":
+            self._resized(receiver, call, st)
+            return UNKNOWN
         if name in objects.MODEL_SELF_METHODS:
             if name in ("merge_and_unload", "unload"):
                 # (peft's wrapper hands back the bare model: its `base_model` is the backbone again)
                 objects.unmarked(receiver, "peft", st)
             return receiver
         return UNKNOWN
+
+    def _resized(self, receiver: Value, call: _Call, st: State) -> None:
+        """`model.resize_token_embeddings(n, pad_to_multiple_of=m)`: the model's vocabulary (its
+        `config.vocab_size`, what assisted generation compares with the assistant's) becomes `n`
+        rounded up to a multiple of `m`; unknown when `n` or `m` is (a multiple of a known `m`
+        all the same). No size and no multiple (`resize_token_embeddings()`) leaves it as it was."""
+        size = call.args[0] if call.args else call.kwargs.get("new_num_tokens", ABSENT)
+        multiple = call.args[1] if len(call.args) > 1 else call.kwargs.get("pad_to_multiple_of", ABSENT)
+        if call.opaque:
+            size = multiple = UNKNOWN
+        n = None if size is ABSENT else int_const(size)
+        m = None if multiple is ABSENT else int_const(multiple)
+        if size is ABSENT or (isinstance(size, Const) and size.value is None):
+            if multiple is ABSENT or (isinstance(multiple, Const) and multiple.value is None):
+                return  # (no new size: the embeddings are returned as they are)
+            n = None  # (the current size rounded up to the multiple: not followed)
+        new: int | None = None
+        rounded = multiple is not ABSENT and not (isinstance(multiple, Const) and multiple.value is None)
+        if n is not None and n > 0:
+            new = n
+            if rounded:
+                new = -(-n // m) * m if m is not None and m > 0 else None
+        # (a size the walk cannot count, rounded up to a known multiple: a multiple of it)
+        step = m if new is None and rounded and m is not None and m > 1 else None
+        for o in options(receiver):
+            obj = st.heap.get(o)
+            if not isinstance(obj, ModelObj):
+                continue
+            writable = st.heap.writable(o)
+            assert isinstance(writable, ModelObj)
+            writable.vocab_size = new
+            writable.vocab_multiple = step
+            writable.resized = self.origin(call.node, _resize_note(new, step))
+            writable.rows_changed = True
+            for c in options(writable.config):
+                config = st.heap.get(c)
+                if isinstance(config, ConfigObj) and "vocab_size" in config.fields:
+                    held = st.heap.writable(c)
+                    assert isinstance(held, ConfigObj)
+                    held.fields["vocab_size"] = Const(new) if new is not None else UNKNOWN
 
     def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
         if name == "update":
@@ -4361,7 +4408,7 @@ class Interpreter:
                 obj.complete = False
         return UNKNOWN
 
-    def _tokenize(self, call: _Call, st: State) -> Value:
+    def _tokenize(self, call: _Call, st: State, tokenizers: Sequence[Obj | None] = ()) -> Value:
         text = call.args[0] if call.args else call.kwargs.get("text", UNKNOWN)
         # (each text's size keeps the branch condition the text held: `prompts[:1]` in one arm of
         # an `if`, `prompts * 2` in the other, core/paths.py)
@@ -4381,6 +4428,7 @@ class Interpreter:
         length = batches.truncated_length(text, call)
         made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, length, least, tensor)
         made.text, made.specials = prefixes.tokenized_text(text, call)
+        made.new_token, made.new_from, made.new_gap = _new_token_fed(tokenizers, text, call)
         # (one text, no tensors: `input_ids` is a flat list of ids; `return_tensors=None` too)
         made.one_text = (rt is None or isinstance(rt, Const) and rt.value is None) and all(
             isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text)
@@ -4499,7 +4547,7 @@ class Interpreter:
             return hook(self, callee, call, st)
         obj = st.heap.get(callee)
         if isinstance(obj, TokenizerObj):
-            return self._tokenize(call, st)
+            return self._tokenize(call, st, (obj,))
         if isinstance(obj, PipelineObj):
             self._observe(call, "pipeline", "pipeline", obj.model, st, pipeline=obj.copy())
             return UNKNOWN
@@ -6142,6 +6190,14 @@ class BoundMethod(Value):
     self_ref: Value
 
 
+def _resize_note(size: int | None, step: int | None) -> str:
+    if size is not None:
+        return f"`resize_token_embeddings` makes the vocabulary {size} tokens"
+    if step is not None:
+        return f"`resize_token_embeddings` makes the vocabulary a multiple of {step} tokens"
+    return "`resize_token_embeddings` gives the vocabulary a size not known here"
+
+
 @immutable()
 class _Call:
     node: ast.Call
@@ -6774,3 +6830,101 @@ def _formatted(value: Value, conversion: int, spec: Value) -> Value:
     except (ValueError, TypeError):
         return UNKNOWN
     return Const(text, value.origin)
+
+
+def _added_tokens(name: str, call: _Call, origin: Origin, st: State) -> tuple[tuple[Const, ...], Value]:
+    """The tokens written in the file that a tokenizer method surely adds (`add_tokens([...])`,
+    `add_tokens("<x>")`, `add_special_tokens({"pad_token": "[PAD]", "additional_special_tokens":
+    [...]})`), each a Const str with `origin`, and the pad token it leaves: the one written there,
+    else UNKNOWN (a method that may set one)."""
+    if call.opaque or not call.args or len(call.args) > 2:
+        return (), UNKNOWN
+    given = call.args[0]
+    words: list[str] = []
+    pad: Value = UNKNOWN
+    if name == "add_tokens" and set(call.kwargs) <= {"special_tokens"}:
+        words = _literal_words(given)
+    elif name == "add_special_tokens" and set(call.kwargs) <= {"replace_additional_special_tokens"} and len(call.args) == 1:
+        objs = [st.heap.get(o) for o in options(given)]
+        if len(objs) != 1 or not isinstance(objs[0], DictObj) or not objs[0].complete:
+            return (), UNKNOWN
+        for key, v in objs[0].items.items():
+            if key in ("additional_special_tokens", "extra_special_tokens"):
+                got = _literal_words(v)
+            elif key in _SPECIAL_TOKEN_KEYS and isinstance(v, Const) and isinstance(v.value, str):
+                got = [v.value]
+            else:
+                got = []
+            if not got:
+                return (), UNKNOWN  # (a token the walk cannot read: none counted)
+            words.extend(got)
+            if key == "pad_token":
+                pad = Const(got[0], origin)
+    return tuple(Const(w, origin) for w in dict.fromkeys(words) if w), pad
+
+
+_SPECIAL_TOKEN_KEYS = frozenset({"pad_token", "bos_token", "eos_token", "unk_token", "sep_token", "cls_token", "mask_token"})
+
+
+def _literal_words(v: Value) -> list[str]:
+    """The strings of a Const str or of a list Seq of them written in the file; [] otherwise."""
+    if isinstance(v, Const) and isinstance(v.value, str):
+        return [v.value]
+    if isinstance(v, Seq) and not v.is_tuple:
+        words = [i.value for i in v.items if isinstance(i, Const) and isinstance(i.value, str)]
+        return words if len(words) == len(v.items) else []
+    return []
+
+
+def _new_token_fed(tokenizers: Sequence[Obj | None], text: Value, call: _Call) -> tuple[Value, Value, int | None]:
+    """An added token (of every tokenizer the call may be made on) that surely reaches the ids:
+    written in the text, or the new pad token of texts that may differ in length (with how many
+    more words the longest has than the shortest has bytes, which the rule compares with the
+    special tokens the tokenizer adds); with the tokenizer's checkpoint. UNKNOWNs otherwise."""
+    none: tuple[Value, Value, int | None] = (UNKNOWN, UNKNOWN, None)
+    if not tokenizers or not all(isinstance(t, TokenizerObj) and t.added for t in tokenizers):
+        return none
+    if call.opaque or len(call.args) > 1 or any(k in call.kwargs for k in ("text_pair", "is_split_into_words")):
+        return none
+    opts = options(text)
+    if len(opts) != 1:
+        return none
+    one = opts[0]
+    texts: list[Const] = []
+    if isinstance(one, Const) and isinstance(one.value, str):
+        texts = [one]
+    elif isinstance(one, Seq) and not one.is_tuple and one.items:
+        texts = [i for i in one.items if isinstance(i, Const) and isinstance(i.value, str)]
+        if len(texts) != len(one.items):
+            return none
+    if not texts:
+        return none
+    found: Value = UNKNOWN
+    gap: int | None = None
+    for t in tokenizers:
+        assert isinstance(t, TokenizerObj)
+        hit = next((c for c in t.added if any(c.value in x.value for x in texts)), None)
+        if hit is None and len(texts) > 1 and isinstance(t.pad, Const):
+            gap = _padding_gap(texts, call)
+            if gap is not None and gap > 0:
+                hit = next((c for c in t.added if c.value == t.pad.value), None)
+        if hit is None or (isinstance(found, Const) and found.value != hit.value):
+            return none
+        found = hit
+    ckpts = [t.checkpoint for t in tokenizers if isinstance(t, TokenizerObj)]
+    return found, ckpts[0] if all(c == ckpts[0] for c in ckpts) else UNKNOWN, gap
+
+
+def _padding_gap(texts: list[Const], call: _Call) -> int | None:
+    """For `padding=True` (or "longest") over texts written in the file: how many more words the
+    text with the most has than the shortest text has bytes (no piece spans a space, none covers
+    less than a byte: a positive gap, larger than the special tokens the tokenizer adds, means that
+    one surely makes more tokens, and the other is padded). None for another call."""
+    pad = call.kwargs.get("padding", ABSENT)
+    if not (isinstance(pad, Const) and (pad.value is True or pad.value == "longest")):
+        return None
+    if any(k not in ("padding", "return_tensors", "return_attention_mask") for k in call.kwargs):
+        return None
+    shortest = min(len(x.value.encode("utf-8", "surrogatepass")) for x in texts)
+    words = [w.value for x in texts if isinstance(w := batches.fewest_words(x), Const) and isinstance(w.value, int)]
+    return max(words) - shortest if words else None

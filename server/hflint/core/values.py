@@ -687,6 +687,13 @@ class ModelObj(Obj):
     # (core/objects.py): "compiled" (`torch.compile(model)`, whose `_orig_mod` is the model),
     # "peft" (`get_peft_model(model, ...)`, whose `base_model.model` is the model).
     wrappers: frozenset[str] = frozenset()
+    # When `vocab_size` is unknown: a number it is surely a multiple of (a
+    # `resize_token_embeddings(len(tok), pad_to_multiple_of=64)` to a length the walk cannot count).
+    vocab_multiple: int | None = None
+    # The `resize_token_embeddings(...)` call that last set the vocabulary, if one did.
+    resized: Origin | None = None
+    # A `resize_token_embeddings(...)` call reached the model on some path (HF338 stays silent).
+    rows_changed: bool = False
 
     def copy(self) -> ModelObj:
         return ModelObj(
@@ -703,6 +710,9 @@ class ModelObj(Obj):
             self.checkpoint_notes,
             self.encoder,
             self.wrappers,
+            self.vocab_multiple,
+            self.resized,
+            self.rows_changed,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -723,6 +733,9 @@ class ModelObj(Obj):
             self.checkpoint_notes + tuple(n for n in other.checkpoint_notes if n not in self.checkpoint_notes),
             self.encoder if self.encoder == other.encoder else None,
             self.wrappers & other.wrappers,
+            self.vocab_multiple if self.vocab_multiple == other.vocab_multiple else None,
+            self.resized if self.resized == other.resized else None,
+            self.rows_changed or other.rows_changed,
         )
 
 
@@ -733,14 +746,23 @@ class TokenizerObj(Obj):
     # `from_pretrained(..., pad_token=...)`): ABSENT while nothing did (the checkpoint's files
     # decide), Const(None) when set to None, anything else a pad token that may be set (HF166).
     pad: Value = ABSENT
+    # The tokens written in the file that `add_tokens([...])` or `add_special_tokens({...})` gave
+    # it on every path, each a Const str with the call that added it (HF338).
+    added: tuple[Const, ...] = ()
 
     def copy(self) -> TokenizerObj:
-        return TokenizerObj(self.origin, self.checkpoint, self.pad)
+        return TokenizerObj(self.origin, self.checkpoint, self.pad, self.added)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, TokenizerObj):
             return OpaqueObj(self.origin)
-        return TokenizerObj(self.origin, jv(self.checkpoint, other.checkpoint), jv(self.pad, other.pad))
+        theirs = {c.value for c in other.added}
+        return TokenizerObj(
+            self.origin,
+            jv(self.checkpoint, other.checkpoint),
+            jv(self.pad, other.pad),
+            tuple(c for c in self.added if c.value in theirs),
+        )
 
 
 @dataclass(slots=True)
@@ -781,6 +803,15 @@ class BatchObj(Obj):
     # (core/prefixes.py; HF334).
     text: Value = UNKNOWN
     specials: Value = UNKNOWN
+    # A token the tokenizer was given in the file (not in the checkpoint's vocabulary, if the rule
+    # can tell) that surely is among the ids: written in the text, or the pad token of a batch whose
+    # texts surely differ in length (a Const str with where it was added), and the tokenizer's
+    # checkpoint; UNKNOWN otherwise (HF338).
+    new_token: Value = UNKNOWN
+    new_from: Value = UNKNOWN
+    # For a new pad token: how many more words the longest text has than the shortest has bytes
+    # (the special tokens a tokenizer adds must not make up the gap); None for a token in the text.
+    new_gap: int | None = None
 
     def copy(self) -> BatchObj:
         return BatchObj(
@@ -794,6 +825,9 @@ class BatchObj(Obj):
             self.one_text,
             self.text,
             self.specials,
+            self.new_token,
+            self.new_from,
+            self.new_gap,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -810,6 +844,9 @@ class BatchObj(Obj):
             self.one_text and other.one_text,
             self.text if self.text == other.text else UNKNOWN,
             self.specials if self.specials == other.specials else UNKNOWN,
+            self.new_token if _same_const(self.new_token, other.new_token) else UNKNOWN,
+            self.new_from if _same_const(self.new_from, other.new_from) else UNKNOWN,
+            self.new_gap if self.new_gap is None or other.new_gap is None else min(self.new_gap, other.new_gap),
         )
 
 
@@ -1599,3 +1636,7 @@ def _deep_one(o: Value, heap: Heap, memo: dict[int, Ref]) -> Value:
         new.items = {k: _deep(x, heap, memo) for k, x in new.items.items()}
         new.int_items = {k: _deep(x, heap, memo) for k, x in new.int_items.items()}
     return ref
+
+
+def _same_const(a: Value, b: Value) -> bool:
+    return isinstance(a, Const) and isinstance(b, Const) and a.value == b.value

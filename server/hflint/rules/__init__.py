@@ -261,6 +261,8 @@ RULES: list[Rule] = [
     Rule("HF334", GENERATE_KINDS, caches.check_prefilled_cache_rows),
     # (a GPT-2 prompt plus new tokens past its n_positions: the position table has no row for them)
     Rule("HF336", GENERATE_KINDS, inputs.check_prompt_past_positions),
+    # (a token added to a tokenizer that fills the embedding rows, fed to the unresized model)
+    Rule("HF338", GENERATE_KINDS, inputs.check_added_token_past_embeddings),
     # (a StaticCache made inside torch.inference_mode(), written in place outside it: by this
     # call, or by a `reset()`)
     Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),

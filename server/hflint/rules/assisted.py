@@ -3050,6 +3050,8 @@ def _vocab_relation_of(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj
         for a in assistants:
             if isinstance(m, ModelObj) and isinstance(a, ModelObj) and m.vocab_size and a.vocab_size:
                 pairs.append((m, a, m.vocab_size != a.vocab_size))
+            elif isinstance(m, ModelObj) and isinstance(a, ModelObj) and _not_a_multiple(m, a):
+                pairs.append((m, a, True))
             else:
                 pairs.append((m, a, None))
     known = [p for p in pairs if p[2] is not None]
@@ -3064,6 +3066,15 @@ def _vocab_relation_of(obs: CallObservation) -> tuple[Outcome, Outcome, ModelObj
     return d, s, main, assistant
 
 
+def _not_a_multiple(main: ModelObj, assistant: ModelObj) -> bool:
+    """One model's vocabulary is a multiple of a number (resized with `pad_to_multiple_of=`) the
+    other's known size is not: they differ."""
+    for x, y in ((main, assistant), (assistant, main)):
+        if x.vocab_size is None and x.vocab_multiple and y.vocab_size and y.vocab_size % x.vocab_multiple:
+            return True
+    return False
+
+
 def _passed(obs: CallObservation, name: str) -> Outcome:
     return eff.test(
         eff.kwarg(obs, name),
@@ -3071,12 +3082,21 @@ def _passed(obs: CallObservation, name: str) -> Outcome:
     )
 
 
+def _vocab_text(m: ModelObj | None) -> str:
+    if m is not None and m.vocab_size is None and m.vocab_multiple:
+        return f"a multiple of {m.vocab_multiple}"
+    return str(m.vocab_size) if m is not None and m.vocab_size else "?"
+
+
 def _vocab_evidence(main: ModelObj | None, assistant: ModelObj | None) -> list[Evidence]:
     out = []
     for m, who in ((main, "main model"), (assistant, "assistant")):
         if m is not None and m.model_type_origin is not None:
             o = m.model_type_origin
-            out.append(evidence_at(o, f"{who}: {o.note} (vocab_size {m.vocab_size})"))
+            size = f"vocab_size {m.vocab_size}" if m.resized is None else "before it was resized"
+            out.append(evidence_at(o, f"{who}: {o.note} ({size})"))
+        if m is not None and m.resized is not None:
+            out.append(evidence_at(m.resized, f"{who}: {m.resized.note}"))
     return out
 
 
@@ -3092,10 +3112,7 @@ def check_different_tokenizers(obs: CallObservation, ctx: RuleContext) -> Hit | 
     outcome = both(both(has, differ), missing)
     if outcome.never:
         return None
-    detail = (
-        f"the main model's vocabulary ({main.vocab_size if main else '?'} tokens) differs from the "
-        f"assistant's ({assistant.vocab_size if assistant else '?'})"
-    )
+    detail = f"the main model's vocabulary ({_vocab_text(main)} tokens) differs from the assistant's ({_vocab_text(assistant)})"
     fixes = _tokenizer_fixes(obs, ctx)
     return Hit(
         "HF107",

@@ -1,0 +1,24 @@
+# classes: 8
+"""Mid-training evaluation with gradient checkpointing on: the callback switches to eval mode
+before speculative decoding and back to train mode afterwards."""
+
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tok = AutoTokenizer.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")
+model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")
+draft = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B")
+model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+model.train()
+
+
+def eval_callback(step: int) -> None:
+    model.eval()
+    enc = tok("hello world", return_tensors="pt")
+    with torch.no_grad():
+        out = model.generate(**enc, assistant_model=draft, max_new_tokens=6, do_sample=False)
+    print(step, tok.decode(out[0]))
+    model.train()
+
+
+eval_callback(100)

@@ -1,0 +1,13 @@
+# classes: 8
+"""Add the pad token first, then resize: a padded batch is generated."""
+
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2-medium")
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2-medium")
+tok.add_special_tokens({"pad_token": "[PAD]"})
+model.resize_token_embeddings(len(tok))
+tok.padding_side = "left"
+
+batch = tok(["hello world", "tell me a story about the fox"], return_tensors="pt", padding=True)
+print(tok.batch_decode(model.generate(**batch, max_new_tokens=4, pad_token_id=tok.pad_token_id)))
