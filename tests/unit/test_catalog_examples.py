@@ -230,6 +230,7 @@ def test_catalog_has_all_design_codes():
         "HF338",
         "HF339",
         "HF340",
+        "HF341",
     ]
 
 

@@ -207,6 +207,8 @@ RULES: list[Rule] = [
     # (min_p's warper is built after top_p's, typical_p's after it (HF306), then epsilon's and eta's)
     Rule("HF314", GENERATE_KINDS, assisted.check_min_p_string),
     Rule("HF321", GENERATE_KINDS, assisted.check_min_p_out_of_range),
+    # (a top_p below 0 raises before min_p's warper is built, a typical_p of 0 or below after it)
+    Rule("HF341", GENERATE_KINDS, assisted.check_top_p_typical_p_out_of_range),
     Rule("HF315", GENERATE_KINDS, assisted.check_cutoff_string),
     Rule("HF191", GENERATE_KINDS, assisted.check_repetition_penalty_not_positive_float),
     # (then the stopping criteria: stop strings need the tokenizer there; an assistant's own

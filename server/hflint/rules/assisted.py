@@ -1713,6 +1713,84 @@ def check_min_p_out_of_range(obs: CallObservation, ctx: RuleContext) -> Hit | No
     )
 
 
+# ---------------------------------------------------------------- HF341
+
+
+def _below_zero(v: Value) -> bool | None:
+    """A number TopPLogitsWarper refuses: below 0 (generate builds it only for a top_p under 1,
+    so 1.5 runs). A string is HF306's; a bool or NaN is left alone."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or type(v.value) not in (int, float):
+        return False
+    return v.value < 0
+
+
+def _not_above_zero(v: Value) -> bool | None:
+    """A number TypicalLogitsWarper refuses: 0 or below (generate builds it only for a typical_p
+    under 1, so 1.5 runs). A string is HF306's; a bool or NaN is left alone."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Const) or type(v.value) not in (int, float):
+        return False
+    return v.value <= 0
+
+
+def check_top_p_typical_p_out_of_range(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF341: sampling with a number `top_p` below 0, or (else) a `typical_p` of 0 or below: the
+    warper generate builds for a value under 1 refuses it (runs: h166's, gpt2 stand-in, all 28
+    releases; the call's keyword, a passed GenerationConfig, built without error, and an attribute
+    write raise alike, beam sampling too; greedy decoding, top_p 0 or 1.5 and typical_p 1.5 run;
+    `epsilon_cutoff` and `eta_cutoff` outside (0, 1) run, as generate builds no warper for them).
+    The warpers built before must surely accept their values (HF155, HF179, HF306, HF314, HF321)."""
+    if obs.kind != "generate" or eff.kwarg(obs, "custom_generate") is not ABSENT:
+        return None
+    earlier: list[tuple[str, Callable[[Value], bool | None]]] = [
+        ("temperature", _bad_temperature),
+        ("top_k", _bad_top_k),
+    ]
+    key, bad = "top_p", None
+    top_p = _setting_code_gives(obs, "top_p")
+    if top_p is not None:
+        bad = eff.test(top_p, _below_zero)
+        if bad.never:
+            bad = None
+    if bad is None:
+        key = "typical_p"
+        typical_p = _setting_code_gives(obs, key)
+        if typical_p is None:
+            return None  # (a checkpoint's own typical_p lies in (0, 1]: only code writes another)
+        bad = eff.test(typical_p, _not_above_zero)
+        if bad.never:
+            return None
+        earlier += [
+            ("top_p", lambda v: True if _a_string(v) else _below_zero(v)),
+            ("min_p", lambda v: True if _a_string(v) else _min_p_outside_unit(v)),
+        ]
+    if any(not eff.test(eff.gen_setting(obs, k), p).never for k, p in earlier):
+        return None
+    sampled = _while_sampling(obs, ctx, bad)
+    if sampled is None:
+        return None
+    outcome, how = sampled
+    values = {"param": key}
+    if isinstance(bad.witness, Const) and bad.agreed:
+        values["value"] = str(float(bad.witness.value))
+    if key == "top_p":
+        why = "top_p is the probability mass sampling keeps, from 0 to 1 (1.0 keeps every token)"
+    else:
+        why = "typical_p is the probability mass typical sampling keeps, above 0 and at most 1 (1.0 switches it off)"
+    return Hit(
+        "HF341",
+        outcome,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, key, ctx)} and {how}; {why}",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF341"),),
+        values=values,
+    )
+
+
 def check_cutoff_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """HF315: sampling with `epsilon_cutoff` (else `eta_cutoff`) given as a string: generate
     compares it with 0.0 and 1.0 as it builds the warpers and raises a TypeError, "0.0" too (runs:
