@@ -1670,6 +1670,8 @@ def _min_p_outside_unit(v: Value) -> bool | None:
 
 
 def _negative_number(v: Value) -> bool | None:
+    """A number below 0 (what MinPLogitsWarper and TopPLogitsWarper refuse on that side; generate
+    builds the top-p warper only for a value under 1, so 1.5 runs). A string, a bool or NaN: no."""
     if v is UNKNOWN:
         return None
     return isinstance(v, Const) and type(v.value) in (int, float) and v.value < 0
@@ -1716,16 +1718,6 @@ def check_min_p_out_of_range(obs: CallObservation, ctx: RuleContext) -> Hit | No
 # ---------------------------------------------------------------- HF341
 
 
-def _below_zero(v: Value) -> bool | None:
-    """A number TopPLogitsWarper refuses: below 0 (generate builds it only for a top_p under 1,
-    so 1.5 runs). A string is HF306's; a bool or NaN is left alone."""
-    if v is UNKNOWN:
-        return None
-    if not isinstance(v, Const) or type(v.value) not in (int, float):
-        return False
-    return v.value < 0
-
-
 def _not_above_zero(v: Value) -> bool | None:
     """A number TypicalLogitsWarper refuses: 0 or below (generate builds it only for a typical_p
     under 1, so 1.5 runs). A string is HF306's; a bool or NaN is left alone."""
@@ -1752,7 +1744,7 @@ def check_top_p_typical_p_out_of_range(obs: CallObservation, ctx: RuleContext) -
     key, bad = "top_p", None
     top_p = _setting_code_gives(obs, "top_p")
     if top_p is not None:
-        bad = eff.test(top_p, _below_zero)
+        bad = eff.test(top_p, _negative_number)
         if bad.never:
             bad = None
     if bad is None:
@@ -1764,7 +1756,7 @@ def check_top_p_typical_p_out_of_range(obs: CallObservation, ctx: RuleContext) -
         if bad.never:
             return None
         earlier += [
-            ("top_p", lambda v: True if _a_string(v) else _below_zero(v)),
+            ("top_p", lambda v: True if _a_string(v) else _negative_number(v)),
             ("min_p", lambda v: True if _a_string(v) else _min_p_outside_unit(v)),
         ]
     if any(not eff.test(eff.gen_setting(obs, k), p).never for k, p in earlier):
