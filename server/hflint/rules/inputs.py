@@ -11,7 +11,7 @@ from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Fix
 from hflint.core.flow import MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.values import ABSENT, BatchObj, Const, Value, options
+from hflint.core.values import ABSENT, BatchObj, Const, ModelObj, Value, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_at, ints_of
 from hflint.rules.edits import add_keywords, call_name_span, ignore_comment_fix, node_span
@@ -155,6 +155,18 @@ def check_chat_ids_spread(obs: CallObservation, ctx: RuleContext) -> Hit | None:
 _POSITION_KEEPING_LOAD_KWARGS = MODEL_LOAD_OWN_KWARGS | {"load_in_8bit", "load_in_4bit", "pad_token_id"}
 
 
+def _plain_load(m: ModelObj) -> bool:
+    """Loaded by `from_pretrained(name)` with keywords that leave the checkpoint's config as it is
+    (no `**` spread, no second positional argument): what the table of checkpoints says of the
+    name holds for the model (HF336's position rows, HF338's embedding rows)."""
+    call = m.load_node
+    if call is None or not (isinstance(call.func, ast.Attribute) and call.func.attr == "from_pretrained"):
+        return False
+    if len(call.args) > 1 or any(kw.arg is None for kw in call.keywords):
+        return False
+    return set(m.load_kwargs) <= _POSITION_KEEPING_LOAD_KWARGS
+
+
 def _position_limit(obs: CallObservation) -> tuple[int, str] | None:
     """The rows of the learned position table every path's model has, with a checkpoint name:
     a GPT-2 causal LM loaded with `from_pretrained` by a hub name whose `n_positions` the table of
@@ -169,10 +181,7 @@ def _position_limit(obs: CallObservation) -> tuple[int, str] | None:
             return None
         if not (m.class_name in modelinfo.DECODER_ONLY_CLASSES or m.class_name in ("GPT2LMHeadModel",)):
             return None
-        call = m.load_node
-        if not (isinstance(call.func, ast.Attribute) and call.func.attr == "from_pretrained") or len(call.args) > 1:
-            return None
-        if any(kw.arg is None for kw in call.keywords) or not set(m.load_kwargs) <= _POSITION_KEEPING_LOAD_KWARGS:
+        if not _plain_load(m):
             return None
         if not isinstance(m.checkpoint, Const) or not isinstance(m.checkpoint.value, str):
             return None
@@ -305,10 +314,7 @@ def _embedding_rows(obs: CallObservation) -> tuple[int, str] | None:
     for m in models or (None,):
         if m is None or m.load_node is None or m.wrappers or m.rows_changed:
             return None
-        call = m.load_node
-        if not (isinstance(call.func, ast.Attribute) and call.func.attr == "from_pretrained") or len(call.args) > 1:
-            return None
-        if any(kw.arg is None for kw in call.keywords) or not set(m.load_kwargs) <= _POSITION_KEEPING_LOAD_KWARGS:
+        if not _plain_load(m):
             return None
         ckpt = _checkpoint_name(m.checkpoint)
         hub = modelinfo.hub_checkpoint(ckpt) if ckpt is not None else None
