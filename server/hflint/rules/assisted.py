@@ -1677,6 +1677,24 @@ def _negative_number(v: Value) -> bool | None:
     return isinstance(v, Const) and type(v.value) in (int, float) and v.value < 0
 
 
+def _refused_before(obs: CallObservation, key: str) -> bool:
+    """Whether a sampling warper generate builds before `key`'s may refuse its own value (in
+    generate's order: temperature, top_k, top_p, min_p, then typical_p): its error would come first
+    (HF155, HF179, HF306, HF314, HF321)."""
+    order: tuple[tuple[str, Callable[[Value], bool | None]], ...] = (
+        ("temperature", _bad_temperature),
+        ("top_k", _bad_top_k),
+        ("top_p", lambda v: True if _a_string(v) else _negative_number(v)),
+        ("min_p", lambda v: True if _a_string(v) else _min_p_outside_unit(v)),
+    )
+    for name, refuses in order:
+        if name == key:
+            return False
+        if not eff.test(eff.gen_setting(obs, name), refuses).never:
+            return True
+    return False
+
+
 def check_min_p_out_of_range(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """HF321: sampling with a number `min_p` outside [0, 1]: MinPLogitsWarper raises as generate
     builds the sampling warpers (runs: h147's, gpt2 and t5-small stand-ins, all 28 releases; the
@@ -1691,12 +1709,7 @@ def check_min_p_out_of_range(obs: CallObservation, ctx: RuleContext) -> Hit | No
     bad = eff.test(min_p, _min_p_outside_unit)
     if bad.never:
         return None
-    earlier = (
-        ("temperature", _bad_temperature),
-        ("top_k", _bad_top_k),
-        ("top_p", lambda v: True if _a_string(v) else _negative_number(v)),
-    )
-    if any(not eff.test(eff.gen_setting(obs, k), p).never for k, p in earlier):
+    if _refused_before(obs, "min_p"):
         return None
     sampled = _while_sampling(obs, ctx, bad)
     if sampled is None:
@@ -1737,10 +1750,6 @@ def check_top_p_typical_p_out_of_range(obs: CallObservation, ctx: RuleContext) -
     The warpers built before must surely accept their values (HF155, HF179, HF306, HF314, HF321)."""
     if obs.kind != "generate" or eff.kwarg(obs, "custom_generate") is not ABSENT:
         return None
-    earlier: list[tuple[str, Callable[[Value], bool | None]]] = [
-        ("temperature", _bad_temperature),
-        ("top_k", _bad_top_k),
-    ]
     key, bad = "top_p", None
     top_p = _setting_code_gives(obs, "top_p")
     if top_p is not None:
@@ -1755,11 +1764,7 @@ def check_top_p_typical_p_out_of_range(obs: CallObservation, ctx: RuleContext) -
         bad = eff.test(typical_p, _not_above_zero)
         if bad.never:
             return None
-        earlier += [
-            ("top_p", lambda v: True if _a_string(v) else _negative_number(v)),
-            ("min_p", lambda v: True if _a_string(v) else _min_p_outside_unit(v)),
-        ]
-    if any(not eff.test(eff.gen_setting(obs, k), p).never for k, p in earlier):
+    if _refused_before(obs, key):
         return None
     sampled = _while_sampling(obs, ctx, bad)
     if sampled is None:
