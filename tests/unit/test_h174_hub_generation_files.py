@@ -9,26 +9,13 @@ fixtures); the names whose files were not found stay silent."""
 from __future__ import annotations
 
 import pytest
+from test_h150_hub_generation_files import _script, codes
 
 from hflint.hubfacts import lookup
 
 import analysed
 
 NAME = "meta-llama/Meta-Llama-3-8B"
-
-
-def codes(source: str, release: str = "5.23.0") -> list[tuple[int, str]]:
-    return sorted((f.span.line, f.code) for f in analysed.findings(source, "script.py", release))
-
-
-def _script(call: str, name: str = NAME) -> str:
-    return (
-        "from transformers import AutoModelForCausalLM, AutoTokenizer\n"
-        f'tok = AutoTokenizer.from_pretrained("{name}")\n'
-        f'model = AutoModelForCausalLM.from_pretrained("{name}")\n'
-        'ids = tok("Hello there", return_tensors="pt")\n'
-        f"out = model.generate(**ids, max_new_tokens=5, {call})\n"
-    )
 
 
 def test_the_table_states_what_the_printed_file_shows():
@@ -44,7 +31,7 @@ def test_the_table_states_what_the_printed_file_shows():
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.23.0", "5.24.0"])
 def test_temperature_zero_without_do_sample_is_sampled_and_raises(release):
-    src = _script("temperature=0.0")
+    src = _script(NAME, "temperature=0.0")
     assert codes(src, release) == [(5, "HF155")]
     (finding,) = analysed.findings(src, "script.py", release)
     assert any("generation_config.json sets do_sample to True" in e.note for e in finding.evidence)
@@ -52,12 +39,12 @@ def test_temperature_zero_without_do_sample_is_sampled_and_raises(release):
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.23.0", "5.24.0"])
 def test_sampled_runs_and_greedy_calls_stay_clean(release):
-    assert codes(_script("num_return_sequences=3"), release) == []
-    assert codes(_script("do_sample=False, temperature=0.0"), release) == []
+    assert codes(_script(NAME, "num_return_sequences=3"), release) == []
+    assert codes(_script(NAME, "do_sample=False, temperature=0.0"), release) == []
 
 
 def test_a_name_whose_file_was_not_found_stays_silent():
-    assert codes(_script("temperature=0.0", "meta-llama/Meta-Llama-3-70B")) == []
+    assert codes(_script("meta-llama/Meta-Llama-3-70B", "temperature=0.0")) == []
 
 
 GEMMA = "google/gemma-2-2b-it"
@@ -76,9 +63,9 @@ def test_gemma2_2b_it_is_known_whole():
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.23.0", "5.24.0"])
 def test_several_sequences_on_gemma2_2b_it_are_greedy_and_raise(release):
-    assert codes(_script("num_return_sequences=3", GEMMA), release) == [(5, "HF138")]
-    assert codes(_script("num_return_sequences=3, do_sample=True", GEMMA), release) == []
-    assert codes(_script("num_return_sequences=3", "google/gemma-2-9b-it"), release) == []
+    assert codes(_script(GEMMA, "num_return_sequences=3"), release) == [(5, "HF138")]
+    assert codes(_script(GEMMA, "num_return_sequences=3, do_sample=True"), release) == []
+    assert codes(_script("google/gemma-2-9b-it", "num_return_sequences=3"), release) == []
 
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.23.0", "5.24.0"])
