@@ -352,6 +352,10 @@ HUB_MODELS += [
         generation_config=dict(_LLAMA3_SAMPLING, transformers_version="4.45.0.dev0"),
     ),
     HubModel("meta-llama/Llama-3.3-70B-Instruct", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
+    # (h174) Meta-Llama-3-8B (base) samples like the Instruct models: do_sample, temperature 0.6, top_p 0.9
+    # as transformers printed its hub file on loading (llama3.toml); its max_length 4096 is left out (runs
+    # stay short) and its transformers_version was not printed.
+    HubModel("meta-llama/Meta-Llama-3-8B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3, generation_config=_LLAMA3_SAMPLING),
     HubModel("HuggingFaceTB/SmolLM3-3B", "smollm3", _lm(layers=3), vocab_words=VOCAB_LLAMA3),
     HubModel("deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "llama", _lm(layers=4), vocab_words=VOCAB_LLAMA3),
     # Qwen: 151936 below 7B, 152064 from 7B on (Qwen2 / Qwen2.5); Qwen1.5 and Qwen3 151936 throughout.
@@ -436,12 +440,14 @@ HUB_MODELS += [
     # Gemma 1 (no cache_implementation in its generation_config.json), Gemma 2 and 3 ("hybrid").
     HubModel("google/gemma-2b", "gemma", _lm(head_dim=8), vocab_words=VOCAB_GEMMA2),
     HubModel("google/gemma-7b-it", "gemma", _lm(head_dim=8, layers=3), vocab_words=VOCAB_GEMMA2),
+    # (h174) gemma-2-2b-it's file is known whole (gemma2.toml): token ids, cache_implementation hybrid and
+    # transformers_version 4.42.4, nothing else.
     HubModel(
         "google/gemma-2-2b-it",
         "gemma2",
         _lm(head_dim=8, sliding_window=GEMMA2_WINDOW, max_position_embeddings=8192),
         vocab_words=VOCAB_GEMMA2,
-        generation_config=_GEMMA_HYBRID,
+        generation_config=dict(_GEMMA_HYBRID, transformers_version="4.42.4"),
     ),
     HubModel(
         "google/gemma-2-9b-it",

@@ -72,8 +72,8 @@ def test_valid_or_unknown_rebuilds(body):
 
 # `GenerationConfig.from_pretrained(name, **overrides)` of a checkpoint whose generation config is
 # known in full: built from the file's fields and the keywords, validated there (runs: h81's,
-# gpt2/SmolLM2/Qwen2.5 stand-ins, 4.57.6, 5.15.0, 5.23.0, 5.24.0; gemma-2-2b-it raises too, but
-# its file is not known in full: silent).
+# gpt2/SmolLM2/Qwen2.5 stand-ins, 4.57.6, 5.15.0, 5.23.0, 5.24.0; gemma-2-2b-it raises too, and
+# since h174 its file is known in full: found).
 @pytest.mark.parametrize("release", ["4.57.6", "5.24.0"])
 @pytest.mark.parametrize(
     "body,expected",
@@ -86,7 +86,7 @@ def test_valid_or_unknown_rebuilds(body):
         ),
         ("gc = GenerationConfig.from_pretrained('Qwen/Qwen2.5-0.5B-Instruct', num_return_sequences=3)\n", []),
         ("gc = GenerationConfig.from_pretrained('openai-community/gpt2', num_beams=4, num_return_sequences=4)\n", []),
-        ("gc = GenerationConfig.from_pretrained('google/gemma-2-2b-it', num_return_sequences=3)\n", []),
+        ("gc = GenerationConfig.from_pretrained('google/gemma-2-2b-it', num_return_sequences=3)\n", [(6, "HF138")]),
     ],
 )
 def test_from_pretrained_with_overrides(body, expected, release):

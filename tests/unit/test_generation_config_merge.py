@@ -181,8 +181,9 @@ model.generate(input_ids, generation_config=GenerationConfig(max_new_tokens=8))
     assert setting(src, "4.57.6", "do_sample", 3).value is True
     # 5.x fills the unset field with the file's value (generate resets "hybrid" to None itself later).
     assert setting(src, "5.23.0", "cache_implementation", 3).value == "hybrid"
-    # gemma-2-2b-it: the table does not know its file's transformers_version; "hybrid" is skipped all the same.
-    gemma2 = src.replace("google/gemma-3-1b-it", "google/gemma-2-2b-it")
+    # gemma-2-9b-it: the table does not know its file's transformers_version; "hybrid" is skipped all the same
+    # (gemma-2-2b-it's, 4.42.4, is known since h174).
+    gemma2 = src.replace("google/gemma-3-1b-it", "google/gemma-2-9b-it")
     assert setting(gemma2, "4.57.6", "cache_implementation", 3) == Const(None)
 
 
@@ -190,7 +191,8 @@ def test_the_table_and_the_stand_ins_record_the_hub_files_transformers_version()
     assert lookup("Qwen/Qwen3-8B").gen_version == "4.51.0"
     assert lookup("google/gemma-3-1b-it").gen_version == "4.50.0.dev0"
     assert lookup("Qwen/Qwen2.5-7B-Instruct").gen_version == "4.37.0"
-    assert lookup("google/gemma-2-2b-it").gen_version is None  # (not known: 4.57's merge stays unknown)
+    assert lookup("google/gemma-2-2b-it").gen_version == "4.42.4"  # (h174: below 4.50, 4.57's merge keeps the passed defaults)
+    assert lookup("google/gemma-2-9b-it").gen_version is None  # (not known: 4.57's merge stays unknown)
 
 
 def _cached(root: Path, repo: str, config: dict, gen: dict) -> None:
