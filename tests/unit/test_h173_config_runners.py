@@ -33,7 +33,8 @@ def test_update_with_more_sequences_than_beams(release):
         gc.update(**RUN)
     """
     assert found(text, release) == [(4, "HF159", OVER.format(n=5, b=3))]
-    assert found(text.replace('"num_beams": 3, "num_return_sequences": 5', '"num_beams": 5, "num_return_sequences": 3'), release) == []
+    within = text.replace('"num_beams": 3, "num_return_sequences": 5', '"num_beams": 5, "num_return_sequences": 3')
+    assert found(within, release) == []
 
 
 @pytest.mark.parametrize("release", RELEASES)
