@@ -1080,7 +1080,7 @@ def click_group_run(interp: Interpreter, fn: FuncVal, call: _Call, st: State) ->
     node = fn.node
     if isinstance(node, ast.Lambda) or not node.decorator_list or call.opaque:
         return None
-    if set(call.kwargs) - _CLICK_MAIN_KEYWORDS - {"args"} or len(call.args) > 1:
+    if set(call.kwargs) - _CLICK_MAIN_KEYWORDS - {"args", "default_map"} or len(call.args) > 1:
         return None
     words = _literal_tokens(call.args[0] if call.args else call.kwargs.get("args", UNKNOWN))
     if words is None or len(words) != 1 or words[0].value.startswith("-"):
@@ -1091,15 +1091,34 @@ def click_group_run(interp: Interpreter, fn: FuncVal, call: _Call, st: State) ->
     sub = _click_subcommand(interp, fn, words[0].value, env, st)
     if sub is None or interp.depth >= MAX_CALL_DEPTH or interp.exhausted:
         return None
+    group_map = _default_map(call.kwargs.get("default_map", Const(None)), st)
+    sub_map = _default_map(group_map.get(words[0].value, Const(None)), st) if group_map is not None else None
+    if group_map is None or sub_map is None:
+        return None
     ctx = st.heap.new(
         ClickContextObj(interp.origin(call.node, "click context made here"), None, {"obj": call.kwargs.get("obj", Const(None))})
     )
-    for target in (fn, sub):
+    for target, defaults in ((fn, group_map), (sub, sub_map)):
         params = _click_run_params(interp, target, ctx, env, st)
         if params is None:
             return None
+        # (click looks each parameter up by its name in the context's default_map before the
+        # option's own default; a sub-command's context gets the entry under its name)
+        params.update((name, value) for name, value in defaults.items() if name in params)
         interp._call_function(target, params, st)
     return UNKNOWN
+
+
+def _default_map(value: Value, st: State) -> dict[str, Value] | None:
+    """The entries of a `default_map=` (click's defaults from a configuration: a dict of
+    parameter names, and of sub-command names to their own dicts); {} for None or none given;
+    None where the walk does not know every key (any option's default may be replaced)."""
+    if value is ABSENT or (isinstance(value, Const) and value.value is None):
+        return {}
+    held = st.heap.get(value)
+    if not isinstance(held, DictObj) or not held.complete:
+        return None
+    return dict(held.items)
 
 
 def _is_click_group(interp: Interpreter, node: ast.FunctionDef | ast.AsyncFunctionDef, env: dict[str, Value], st: State) -> bool:

@@ -2792,6 +2792,34 @@ def _raised_at_construction(obs: CallObservation) -> bool:
     return False
 
 
+_VALIDATING = ("GenerationConfig.validate", "GenerationConfig.update")
+
+
+def _validated_config(obs: CallObservation, fields: frozenset[str]) -> Callable[[str], Value] | None:
+    """The fields of the config that `gc.validate()` or `gc.update(**kw)` (which validates the
+    result) checks, when hflint knows every path of it (the release's defaults under what the
+    script wrote; the update's keywords over them); None where it does not, or where none of
+    `fields` changed since a `GenerationConfig(...)` built with them: a config that broke one of
+    validate()'s rules on them raised there already."""
+    updating = obs.callee == "GenerationConfig.update"
+    if updating and (obs.opaque_kwargs or {"defaults_only", "allow_custom_entries"} & set(obs.kwargs)):
+        return None
+    found = eff.objects_of(obs, obs.model)
+    configs = [gc for gc in found if isinstance(gc, GenConfigObj) and gc.base == "defaults"]
+    if not configs or len(configs) != len(found):
+        return None
+    written = set(obs.kwargs) if updating else set()
+    if not written & fields and any(gc.node is not None and not gc.attr_written & fields for gc in configs):
+        return None
+
+    def field(k: str) -> Value:
+        if k in written:
+            return eff.kwarg(obs, k)
+        return join_all(gc.get(k, ABSENT) for gc in configs)
+
+    return field
+
+
 def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """Greedy decoding (do_sample not True, one beam) asked for several sequences: validate()
     rejects the config on every release (runs: HF138's, gpt2 stand-in, all 28 releases), at a
@@ -2805,29 +2833,14 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
         if built is None:
             return None
         obs = built
-    if obs.kind == "genconfig" and obs.callee in ("GenerationConfig.validate", "GenerationConfig.update"):
-        # `gc.validate()` (strict or not) and `gc.update(**kw)` (which validates the result) of a
-        # config whose every path hflint knows (defaults under what the script wrote): the same
-        # check (runs: h50's, 4.57.6, 5.0.0, 5.15.0, 5.24.0).
-        updating = obs.callee == "GenerationConfig.update"
-        if updating and (obs.opaque_kwargs or {"defaults_only", "allow_custom_entries"} & set(obs.kwargs)):
+    if obs.kind == "genconfig" and obs.callee in _VALIDATING:
+        # `gc.validate()` (strict or not) and `gc.update(**kw)` (which validates the result): the
+        # same check (runs: h50's, 4.57.6, 5.0.0, 5.15.0, 5.24.0).
+        checked = _validated_config(obs, frozenset(_VALIDATED))
+        if checked is None:
             return None
-        configs = eff.objects_of(obs, obs.model)
-        if not configs or not all(isinstance(gc, GenConfigObj) and gc.base == "defaults" for gc in configs):
-            return None
-        written = set(obs.kwargs) if updating else set()
-        if not written & set(_VALIDATED) and any(
-            gc.node is not None and not gc.attr_written & set(_VALIDATED)  # type: ignore[union-attr]
-            for gc in configs
-        ):
-            return None  # (the three fields as built: a greedy config with several sequences raised there)
+        field = checked
         era = "4" if obs.era == "4" else "5"
-
-        def field(k: str) -> Value:
-            if k in written:
-                return eff.kwarg(obs, k)
-            return join_all(gc.get(k, ABSENT) for gc in configs if isinstance(gc, GenConfigObj))
-
         outcome = _greedy_several(obs, field, era)
         witness = eff.test(field("num_return_sequences"), _several)
         sampling = field("do_sample")
@@ -2874,6 +2887,9 @@ def check_greedy_return_sequences(obs: CallObservation, ctx: RuleContext) -> Hit
 
 
 # ---------------------------------------------------------------- HF159
+
+
+_BEAM_FIELDS = frozenset({"num_beams", "num_return_sequences"})
 
 
 def _built_over_beams(gc: object) -> bool:
@@ -2923,7 +2939,15 @@ def check_return_sequences_over_beams(obs: CallObservation, ctx: RuleContext) ->
         if built is None:
             return None
         obs = built
-    if obs.kind == "genconfig":
+    if obs.kind == "genconfig" and obs.callee in _VALIDATING:
+        # `gc.update(num_return_sequences=5)` on a beam-search config, or `gc.validate()` after the
+        # fields were written as attributes: validate() raises there (runs: h173's
+        # cfg_update_unused, 4.57.6, 5.15.0, 5.23.0, 5.24.0).
+        checked = _validated_config(obs, _BEAM_FIELDS)
+        if checked is None:
+            return None
+        setting = checked
+    elif obs.kind == "genconfig":
         if obs.callee != "GenerationConfig":
             return None
         setting = partial(eff.kwarg, obs)  # (its own keywords over the class defaults)
