@@ -103,3 +103,32 @@ def test_encoder_decoder_cache_of_static_caches_is_not_this_error():
     both.crop(3)
     """
     assert run(body) == []
+
+
+# (h171) The prompt's length read by key from the tokenizer's output, `inputs["input_ids"].shape[1]`,
+# as chat code writes it (runs on 4.57.6, 5.15.0, 5.23.0 and 5.24.0 of the keyed fixtures in
+# tests/fixtures/flagged/cache_crop_keyed_*.py: clean up to 5.15, this error on 5.23 and 5.24).
+KEYED = """\
+inputs = tok("Once upon a time there lived a king", return_tensors="pt")
+chat = [{"role": "user", "content": "tell me a story about cats"}]
+enc = tok.apply_chat_template(chat, add_generation_prompt=True, return_tensors="pt", return_dict=True)
+"""
+
+
+@pytest.mark.parametrize(
+    ("call", "least"),
+    [
+        ('cache.crop(inputs["input_ids"].shape[1])\n', 8),
+        ('cache.crop(inputs["input_ids"].shape[-1] - 2)\n', 6),
+        ('n = enc["input_ids"].shape[1]\ncache.crop(n - 1)\n', 5),
+    ],
+)
+def test_length_read_by_key_from_a_tokenizer_output_is_an_error(call, least):
+    (f,) = run(KEYED + call)
+    assert f.severity.value == "error"
+    assert f"a length of at least {least}" in f.detail
+
+
+def test_length_read_by_key_beyond_its_words_or_negated_is_silent():
+    assert run(KEYED + 'cache.crop(inputs["input_ids"].shape[1] - 9)\n') == []
+    assert run(KEYED + 'cache.crop(-inputs["input_ids"].shape[1])\n') == []

@@ -39,6 +39,19 @@ def _plain(node: ast.expr) -> bool:
     return isinstance(node, ast.Name)
 
 
+def _keyed(node: ast.expr) -> bool:
+    """A plain expression, or the ids or mask of one read by key (`inputs["input_ids"]`), as chat
+    code reads a tokenizer's output: its width is the sequences' length. (Other keys, such as a
+    processor's `pixel_values`, have other widths; `_length` reads only a tokenizer's output.)"""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value in _SEQUENCE_KEYS:
+        node = node.value
+    return _plain(node)
+
+
+# The keys of a tokenizer's output whose width is the length of its sequences.
+_SEQUENCE_KEYS = frozenset({"input_ids", "attention_mask"})
+
+
 def _scope_assignment(scope: ast.AST, name: str, before: int) -> ast.expr | None:
     """The value of the one plain assignment `name = ...` in the scope (not in the functions or
     classes it defines), written before line `before`; None when the name is bound otherwise or
@@ -121,7 +134,7 @@ def _length(interp: Interpreter, expr: ast.expr, st: State) -> Bound:
         return _UNKNOWN
     if dim is None or of is None:
         return None, True
-    if dim not in (1, -1) or not _plain(of):
+    if dim not in (1, -1) or not _keyed(of):
         return 0, True
     objs = [st.heap.get(o) for o in options(interp.eval(of, st))]
     if not objs or not all(isinstance(o, BatchObj) for o in objs):

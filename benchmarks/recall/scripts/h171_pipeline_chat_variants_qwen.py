@@ -1,0 +1,9 @@
+# classes: 4 6
+"""Ask the chat pipeline for a few variants of a product blurb."""
+from transformers import pipeline
+
+pipe = pipeline("text-generation", model="Qwen/Qwen2.5-1.5B-Instruct")
+messages = [{"role": "user", "content": "write a blurb about a fast red fox"}]
+outs = pipe(messages, max_new_tokens=6, num_return_sequences=2, return_full_text=False)
+for o in outs:
+    print(o["generated_text"])
