@@ -6,7 +6,8 @@ HF150: one given again at the model's loader (`task`; the hub keywords when the 
 HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on);
 HF337: a linear, YaRN or Llama 3 `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained;
 HF339: a rope_scaling spelled with the old `"type"` key (5.0 to 5.20);
-HF340: a dynamic NTK rope_scaling with no rope_theta (5.x)."""
+HF340: a dynamic NTK rope_scaling with no rope_theta (5.x);
+HF348: `rope_scaling=None` given to from_pretrained or set on the config (5.x)."""
 
 from __future__ import annotations
 
@@ -565,4 +566,86 @@ def check_rope_scaling_type_key(obs: CallObservation, ctx: RuleContext) -> Hit |
         f'the rope_scaling {found[3]} names its scaling with the old "type" key: from 5.0 it replaces the '
         'config\'s whole rope_parameters, and 5.0 to 5.20 read the scaling from "rope_type" only '
         '(spell it "rope_type", and put "rope_theta" in the dict)',
+    )
+
+
+# ---------------------------------------------------------------- HF348
+
+# The model types whose 5.x constructors read `config.rope_parameters["rope_type"]` as they build
+# the rotary embedding (runs: h172, the stand-ins of each, `rope_scaling=None` as the keyword and
+# written on the config then `from_config`: 5.0.0 to 5.24.0 raise, 4.57.6 runs). GPT-NeoX reads
+# `rope_parameters.get(...)` (another message: not reported).
+_NONE_ROPE_MODEL_TYPES = _ROPE_MODEL_TYPES | {
+    "qwen3",
+    "phi",
+    "phimoe",
+    "gemma3_text",
+    "falcon",
+    "granite",
+    "olmo",
+    "smollm3",
+    "stablelm",
+}
+_NONE_ROPE_LOADERS = _ROPE_LOADERS | {
+    "Qwen3ForCausalLM",
+    "PhiForCausalLM",
+    "PhimoeForCausalLM",
+    "Gemma3ForCausalLM",
+    "FalconForCausalLM",
+    "GraniteForCausalLM",
+    "OlmoForCausalLM",
+    "SmolLM3ForCausalLM",
+    "StableLmForCausalLM",
+}
+
+
+def _rope_scaling_none(obs: CallObservation) -> str | None:
+    """How a load is given `rope_scaling` None on every path: the keyword (without `config=`,
+    `rope_parameters=` or `rope_theta=` beside it), or the attribute written on the config object
+    passed (with neither rope_parameters nor rope_theta written on it too). None otherwise."""
+    if "rope_scaling" in obs.kwargs:
+        if "config" in obs.kwargs or "rope_parameters" in obs.kwargs or "rope_theta" in obs.kwargs:
+            return None
+        given, how = obs.kwargs["rope_scaling"], "passed to from_pretrained as `rope_scaling=None`"
+    else:
+        configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
+        if not configs or not all(isinstance(c, ConfigObj) and "rope_scaling" in c.written for c in configs):
+            return None
+        if any({"rope_parameters", "rope_theta"} & c.written for c in configs if isinstance(c, ConfigObj)):
+            return None
+        given = join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs if isinstance(c, ConfigObj))
+        how = "written as `config.rope_scaling = None`"
+    if not all(isinstance(o, Const) and o.value is None for o in options(given)):
+        return None
+    return how
+
+
+def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`rope_scaling=None` (meant as "no scaling"): from 5.0 `rope_scaling` is an alias of the
+    config's `rope_parameters`, so None replaces the whole dict, rotary base included, and the
+    model's constructor reads `rope_parameters["rope_type"]` from None: TypeError (runs: h172,
+    the stand-ins of Llama, Qwen2, Qwen3, Mistral, Phi, Phi-3, PhiMoE, Gemma, Gemma 2, Gemma 3,
+    Falcon, Granite, OLMo, SmolLM3 and StableLM, as the keyword and written on the config: 5.0.0
+    to 5.24.0 raise; 4.57.6 runs, or for Mistral and Gemma refuses the keyword in the model's
+    constructor, another error; catalog HF348 on all 28 releases)."""
+    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
+        return None
+    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return None
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    if not models or not all(
+        isinstance(m, ModelObj) and m.model_type in _NONE_ROPE_MODEL_TYPES and m.class_name in _NONE_ROPE_LOADERS
+        for m in models
+    ):
+        return None
+    how = _rope_scaling_none(obs)
+    if how is None:
+        return None
+    return _rope_hit(
+        "HF348",
+        obs,
+        ctx,
+        f"rope_scaling is {how}: from 5.0 it replaces the config's whole rope_parameters (rope type and "
+        "base), and building the rotary embedding reads rope_parameters[\"rope_type\"] from None (leave "
+        "rope_scaling out: the checkpoint's own rotary settings apply)",
     )

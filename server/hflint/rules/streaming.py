@@ -78,10 +78,13 @@ def check_text_streamer_rows(obs: CallObservation, ctx: RuleContext) -> Hit | No
     h94's, gpt2 stand-in, 4.57.6 to 5.24.0: a batch of two prompts, sampling with two return
     sequences, beam sampling, prompt lookup with a batch; flan-t5 with a batch). Silent where
     beam search without sampling may run (its own streamer check raises first), for Whisper's
-    own generate and for a streamer of another class (a BaseStreamer subclass takes any rows)."""
+    own generate and for a streamer of another class (a BaseStreamer subclass takes any rows). A
+    text-generation pipeline's call is read as the generate call it makes: the pipeline samples
+    unless told otherwise, so `num_beams=2` at its call is beam sampling (runs: h172's, 4.57.6,
+    5.15.0, 5.23.0, 5.24.0: "TextStreamer only supports batch size 1")."""
     if "streamer" not in obs.kwargs:
         return None  # (nearly every call: no streamer, or one a `**spread` may hold, unknown)
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     streaming = _text_streamer(obs)
     if streaming.never:
@@ -152,10 +155,13 @@ def check_streamer_with_beam_search(obs: CallObservation, ctx: RuleContext) -> H
     streamer's first put() (runs: HF172's, gpt2 stand-in, all 28 releases: keywords, a passed
     GenerationConfig, the model's generation config, with prompt lookup too). Silent for beam
     sampling, for decoding modes that moved to the hub (beam groups, constraints), for a custom
-    generate and for Whisper's own generate."""
+    generate and for Whisper's own generate. A text-generation pipeline's call is read as the
+    generate call it makes (runs: h172's, 4.57.6, 5.15.0, 5.23.0, 5.24.0: beams and
+    `do_sample=False` at the call or given to pipeline(), a TextStreamer or a BaseStreamer
+    subclass at the call, all raise)."""
     if "streamer" not in obs.kwargs:
         return None  # (nearly every call: no streamer, or one a `**spread` may hold, unknown)
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    if obs.kind not in ("generate", "pipeline") or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     streaming = eff.test(eff.kwarg(obs, "streamer"), lambda v: _any_streamer(obs, v))
     if streaming.never:
