@@ -19,7 +19,7 @@ from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, SEQ2SEQ_LM_CLASSES, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
-from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, join_all, options
+from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, Value, join_all, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
@@ -447,24 +447,32 @@ _ROPE_LOADERS = frozenset(
 )
 
 
-def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
-    """The rope_scaling dict the load builds the model with, and how it was given: the keyword, or
-    the attribute written on the config object passed as `config=` (on every path, with no
+def _rope_given(obs: CallObservation) -> tuple[Value, bool] | None:
+    """The rope_scaling value the load builds the model with, and whether it is the keyword (else
+    the attribute written on the config object passed as `config=`, on every path, with no
     rope_parameters or rope_theta written on it as well). None otherwise."""
     if "rope_scaling" in obs.kwargs:
         if "config" in obs.kwargs or "rope_parameters" in obs.kwargs or "rope_theta" in obs.kwargs:
             return None  # (a rope_theta keyword is the model constructor's TypeError)
-        given, how = obs.kwargs["rope_scaling"], "passed to from_pretrained as `rope_scaling=`"
-    else:
-        configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
-        if not configs or not all(isinstance(c, ConfigObj) for c in configs):
+        return obs.kwargs["rope_scaling"], True
+    configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
+    if not configs or not all(isinstance(c, ConfigObj) for c in configs):
+        return None
+    for c in configs:
+        assert isinstance(c, ConfigObj)
+        if "rope_scaling" not in c.written or {"rope_parameters", "rope_theta"} & c.written:
             return None
-        for c in configs:
-            assert isinstance(c, ConfigObj)
-            if "rope_scaling" not in c.written or {"rope_parameters", "rope_theta"} & c.written:
-                return None
-        given = join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs)  # type: ignore[union-attr]
-        how = "written as `config.rope_scaling`"
+    return join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs), False  # type: ignore[union-attr]
+
+
+def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
+    """The rope_scaling dict the load builds the model with (a complete literal on every path), and
+    how it was given. None otherwise."""
+    found = _rope_given(obs)
+    if found is None:
+        return None
+    given, keyword = found
+    how = "passed to from_pretrained as `rope_scaling=`" if keyword else "written as `config.rope_scaling`"
     dicts = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(given)]
     if len(dicts) != 1 or not isinstance(dicts[0], DictObj) or not dicts[0].complete:
         return None
@@ -600,24 +608,11 @@ _NONE_ROPE_LOADERS = _ROPE_LOADERS | {
 
 
 def _rope_scaling_none(obs: CallObservation) -> str | None:
-    """How a load is given `rope_scaling` None on every path: the keyword (without `config=`,
-    `rope_parameters=` or `rope_theta=` beside it), or the attribute written on the config object
-    passed (with neither rope_parameters nor rope_theta written on it too). None otherwise."""
-    if "rope_scaling" in obs.kwargs:
-        if "config" in obs.kwargs or "rope_parameters" in obs.kwargs or "rope_theta" in obs.kwargs:
-            return None
-        given, how = obs.kwargs["rope_scaling"], "passed to from_pretrained as `rope_scaling=None`"
-    else:
-        configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
-        if not configs or not all(isinstance(c, ConfigObj) and "rope_scaling" in c.written for c in configs):
-            return None
-        if any({"rope_parameters", "rope_theta"} & c.written for c in configs if isinstance(c, ConfigObj)):
-            return None
-        given = join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs if isinstance(c, ConfigObj))
-        how = "written as `config.rope_scaling = None`"
-    if not all(isinstance(o, Const) and o.value is None for o in options(given)):
+    """How a load is given `rope_scaling` None on every path (`_rope_given`), else None."""
+    found = _rope_given(obs)
+    if found is None or not all(isinstance(o, Const) and o.value is None for o in options(found[0])):
         return None
-    return how
+    return "passed to from_pretrained as `rope_scaling=None`" if found[1] else "written as `config.rope_scaling = None`"
 
 
 def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -634,8 +629,7 @@ def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | Non
         return None
     models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
     if not models or not all(
-        isinstance(m, ModelObj) and m.model_type in _NONE_ROPE_MODEL_TYPES and m.class_name in _NONE_ROPE_LOADERS
-        for m in models
+        isinstance(m, ModelObj) and m.model_type in _NONE_ROPE_MODEL_TYPES and m.class_name in _NONE_ROPE_LOADERS for m in models
     ):
         return None
     how = _rope_scaling_none(obs)
@@ -646,6 +640,6 @@ def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | Non
         obs,
         ctx,
         f"rope_scaling is {how}: from 5.0 it replaces the config's whole rope_parameters (rope type and "
-        "base), and building the rotary embedding reads rope_parameters[\"rope_type\"] from None (leave "
+        'base), and building the rotary embedding reads rope_parameters["rope_type"] from None (leave '
         "rope_scaling out: the checkpoint's own rotary settings apply)",
     )
