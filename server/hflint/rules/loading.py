@@ -479,18 +479,24 @@ def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
     return dicts[0], how
 
 
+def _rotary_load(obs: CallObservation, ctx: RuleContext, model_types: frozenset[str], loaders: frozenset[str]) -> bool:
+    """A 5.x load, without remote code, of a model that is on every path of one of `model_types`
+    built by one of `loaders`."""
+    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
+        return False
+    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return False
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    return bool(models) and all(
+        isinstance(m, ModelObj) and m.model_type in model_types and m.class_name in loaders for m in models
+    )
+
+
 def _rope_scaling(obs: CallObservation, ctx: RuleContext) -> tuple[str, str, bool, str] | None:
     """A 5.x load of a rotary causal LM run (every model it may be) with a complete rope_scaling
     dict literal spelled with exactly one of `"rope_type"` and the old `"type"`, whose value is a
     known string: (that key, its value, whether the dict holds "rope_theta", how it was given)."""
-    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
-        return None
-    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None
-    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
-    if not models or not all(
-        isinstance(m, ModelObj) and m.model_type in _ROPE_MODEL_TYPES and m.class_name in _ROPE_LOADERS for m in models
-    ):
+    if not _rotary_load(obs, ctx, _ROPE_MODEL_TYPES, _ROPE_LOADERS):
         return None
     found = _rope_dict(obs)
     if found is None:
@@ -623,14 +629,7 @@ def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | Non
     Falcon, Granite, OLMo, SmolLM3 and StableLM, as the keyword and written on the config: 5.0.0
     to 5.24.0 raise; 4.57.6 runs, or for Mistral and Gemma refuses the keyword in the model's
     constructor, another error; catalog HF348 on all 28 releases)."""
-    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
-        return None
-    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None
-    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
-    if not models or not all(
-        isinstance(m, ModelObj) and m.model_type in _NONE_ROPE_MODEL_TYPES and m.class_name in _NONE_ROPE_LOADERS for m in models
-    ):
+    if not _rotary_load(obs, ctx, _NONE_ROPE_MODEL_TYPES, _NONE_ROPE_LOADERS):
         return None
     how = _rope_scaling_none(obs)
     if how is None:
