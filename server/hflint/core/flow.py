@@ -4799,6 +4799,10 @@ class Interpreter:
             model = self._load_model(owner, name, call, st)
             if name == "from_pretrained":
                 self._observe_load(owner, call, model, st)
+            elif call.args and not call.opaque and self._rope_scaling_written(call.args[0], st):
+                # from_config(config) builds the model from the config as from_pretrained(name,
+                # config=config) does: a rotary scaling written on it is read alike (HF337, HF348)
+                self._observe(_Call(call.node, (), {"config": call.args[0]}, False), "model-load", owner, model, st)
             return model
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
             return self._load_config(owner, call, st)

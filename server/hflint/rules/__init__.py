@@ -103,6 +103,7 @@ RULES: list[Rule] = [
     Rule("HF337", LOAD_KINDS, loading.check_rope_scaling_without_theta),
     Rule("HF339", LOAD_KINDS, loading.check_rope_scaling_type_key),
     Rule("HF340", LOAD_KINDS, loading.check_dynamic_rope_without_theta),
+    Rule("HF348", LOAD_KINDS, loading.check_rope_scaling_none),
     # (pipeline() looks its task up before it loads anything)
     Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),

@@ -6,7 +6,8 @@ HF150: one given again at the model's loader (`task`; the hub keywords when the 
 HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on);
 HF337: a linear, YaRN or Llama 3 `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained;
 HF339: a rope_scaling spelled with the old `"type"` key (5.0 to 5.20);
-HF340: a dynamic NTK rope_scaling with no rope_theta (5.x)."""
+HF340: a dynamic NTK rope_scaling with no rope_theta (5.x);
+HF348: `rope_scaling=None` given to from_pretrained or set on the config (5.x)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
 from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, SEQ2SEQ_LM_CLASSES, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
-from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, join_all, options
+from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, Value, join_all, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least
@@ -446,42 +447,56 @@ _ROPE_LOADERS = frozenset(
 )
 
 
-def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
-    """The rope_scaling dict the load builds the model with, and how it was given: the keyword, or
-    the attribute written on the config object passed as `config=` (on every path, with no
+def _rope_given(obs: CallObservation) -> tuple[Value, bool] | None:
+    """The rope_scaling value the load builds the model with, and whether it is the keyword (else
+    the attribute written on the config object passed as `config=`, on every path, with no
     rope_parameters or rope_theta written on it as well). None otherwise."""
     if "rope_scaling" in obs.kwargs:
         if "config" in obs.kwargs or "rope_parameters" in obs.kwargs or "rope_theta" in obs.kwargs:
             return None  # (a rope_theta keyword is the model constructor's TypeError)
-        given, how = obs.kwargs["rope_scaling"], "passed to from_pretrained as `rope_scaling=`"
-    else:
-        configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
-        if not configs or not all(isinstance(c, ConfigObj) for c in configs):
+        return obs.kwargs["rope_scaling"], True
+    configs = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.kwargs.get("config", ABSENT))]
+    if not configs or not all(isinstance(c, ConfigObj) for c in configs):
+        return None
+    for c in configs:
+        assert isinstance(c, ConfigObj)
+        if "rope_scaling" not in c.written or {"rope_parameters", "rope_theta"} & c.written:
             return None
-        for c in configs:
-            assert isinstance(c, ConfigObj)
-            if "rope_scaling" not in c.written or {"rope_parameters", "rope_theta"} & c.written:
-                return None
-        given = join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs)  # type: ignore[union-attr]
-        how = "written as `config.rope_scaling`"
+    return join_all(c.fields.get("rope_scaling", UNKNOWN) for c in configs), False  # type: ignore[union-attr]
+
+
+def _rope_dict(obs: CallObservation) -> tuple[DictObj, str] | None:
+    """The rope_scaling dict the load builds the model with (a complete literal on every path), and
+    how it was given. None otherwise."""
+    found = _rope_given(obs)
+    if found is None:
+        return None
+    given, keyword = found
+    how = "passed to from_pretrained as `rope_scaling=`" if keyword else "written as `config.rope_scaling`"
     dicts = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(given)]
     if len(dicts) != 1 or not isinstance(dicts[0], DictObj) or not dicts[0].complete:
         return None
     return dicts[0], how
 
 
+def _rotary_load(obs: CallObservation, ctx: RuleContext, model_types: frozenset[str], loaders: frozenset[str]) -> bool:
+    """A 5.x load, without remote code, of a model that is on every path of one of `model_types`
+    built by one of `loaders`."""
+    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
+        return False
+    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return False
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    return bool(models) and all(
+        isinstance(m, ModelObj) and m.model_type in model_types and m.class_name in loaders for m in models
+    )
+
+
 def _rope_scaling(obs: CallObservation, ctx: RuleContext) -> tuple[str, str, bool, str] | None:
     """A 5.x load of a rotary causal LM run (every model it may be) with a complete rope_scaling
     dict literal spelled with exactly one of `"rope_type"` and the old `"type"`, whose value is a
     known string: (that key, its value, whether the dict holds "rope_theta", how it was given)."""
-    if obs.kind != "model-load" or obs.opaque_kwargs or not at_least(ctx.release.version, "5.0"):
-        return None
-    if not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None
-    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
-    if not models or not all(
-        isinstance(m, ModelObj) and m.model_type in _ROPE_MODEL_TYPES and m.class_name in _ROPE_LOADERS for m in models
-    ):
+    if not _rotary_load(obs, ctx, _ROPE_MODEL_TYPES, _ROPE_LOADERS):
         return None
     found = _rope_dict(obs)
     if found is None:
@@ -565,4 +580,65 @@ def check_rope_scaling_type_key(obs: CallObservation, ctx: RuleContext) -> Hit |
         f'the rope_scaling {found[3]} names its scaling with the old "type" key: from 5.0 it replaces the '
         'config\'s whole rope_parameters, and 5.0 to 5.20 read the scaling from "rope_type" only '
         '(spell it "rope_type", and put "rope_theta" in the dict)',
+    )
+
+
+# ---------------------------------------------------------------- HF348
+
+# The model types whose 5.x constructors read `config.rope_parameters["rope_type"]` as they build
+# the rotary embedding (runs: h172, the stand-ins of each, `rope_scaling=None` as the keyword and
+# written on the config then `from_config`: 5.0.0 to 5.24.0 raise, 4.57.6 runs). GPT-NeoX reads
+# `rope_parameters.get(...)` (another message: not reported).
+_NONE_ROPE_MODEL_TYPES = _ROPE_MODEL_TYPES | {
+    "qwen3",
+    "phi",
+    "phimoe",
+    "gemma3_text",
+    "falcon",
+    "granite",
+    "olmo",
+    "smollm3",
+    "stablelm",
+}
+_NONE_ROPE_LOADERS = _ROPE_LOADERS | {
+    "Qwen3ForCausalLM",
+    "PhiForCausalLM",
+    "PhimoeForCausalLM",
+    "Gemma3ForCausalLM",
+    "FalconForCausalLM",
+    "GraniteForCausalLM",
+    "OlmoForCausalLM",
+    "SmolLM3ForCausalLM",
+    "StableLmForCausalLM",
+}
+
+
+def _rope_scaling_none(obs: CallObservation) -> str | None:
+    """How a load is given `rope_scaling` None on every path (`_rope_given`), else None."""
+    found = _rope_given(obs)
+    if found is None or not all(isinstance(o, Const) and o.value is None for o in options(found[0])):
+        return None
+    return "passed to from_pretrained as `rope_scaling=None`" if found[1] else "written as `config.rope_scaling = None`"
+
+
+def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`rope_scaling=None` (meant as "no scaling"): from 5.0 `rope_scaling` is an alias of the
+    config's `rope_parameters`, so None replaces the whole dict, rotary base included, and the
+    model's constructor reads `rope_parameters["rope_type"]` from None: TypeError (runs: h172,
+    the stand-ins of Llama, Qwen2, Qwen3, Mistral, Phi, Phi-3, PhiMoE, Gemma, Gemma 2, Gemma 3,
+    Falcon, Granite, OLMo, SmolLM3 and StableLM, as the keyword and written on the config: 5.0.0
+    to 5.24.0 raise; 4.57.6 runs, or for Mistral and Gemma refuses the keyword in the model's
+    constructor, another error; catalog HF348 on all 28 releases)."""
+    if not _rotary_load(obs, ctx, _NONE_ROPE_MODEL_TYPES, _NONE_ROPE_LOADERS):
+        return None
+    how = _rope_scaling_none(obs)
+    if how is None:
+        return None
+    return _rope_hit(
+        "HF348",
+        obs,
+        ctx,
+        f"rope_scaling is {how}: from 5.0 it replaces the config's whole rope_parameters (rope type and "
+        'base), and building the rotary embedding reads rope_parameters["rope_type"] from None (leave '
+        "rope_scaling out: the checkpoint's own rotary settings apply)",
     )

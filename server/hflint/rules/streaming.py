@@ -10,7 +10,7 @@ from hflint.core.flow import CallObservation
 from hflint.core.objects import TEXT_STREAMERS, StreamerVal
 from hflint.core.values import ABSENT, UNKNOWN, Const, InstanceObj, Value
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import both, either, evidence_from, where_set
+from hflint.rules.common import at_least, both, either, evidence_from, where_set
 from hflint.rules.edits import call_name_span, ignore_comment_fix
 
 
@@ -49,6 +49,28 @@ def _text_streamer(obs: CallObservation) -> Outcome:
     return eff.test(eff.kwarg(obs, "streamer"), pred)
 
 
+# Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy of the generation config
+# was not followed (h172's runs: `do_sample=False` given to a gpt2 pipeline with beams is beam
+# sampling on 4.57.6 and 5.15.0, as config.json's task_specific_params turn sampling back on, and
+# beam search on 5.23.0 and 5.24.0; for a Qwen2.5 stand-in beam search on all four).
+_CONSTRUCTION_UNSURE = frozenset({"do_sample", "generation_config"})
+
+
+def _followed(obs: CallObservation, ctx: RuleContext) -> bool:
+    """A generate call, or a pipeline's call whose decoding mode the view of its generate call
+    decides: not where pipeline() was given a sampling setting the call does not give again,
+    before 5.20 (the copy's merge with the checkpoint's task settings is not followed)."""
+    if obs.kind == "generate":
+        return True
+    if obs.kind != "pipeline" or obs.pipeline is None:
+        return False
+    unsure = _CONSTRUCTION_UNSURE.intersection(obs.pipeline.kwargs)
+    if not unsure or at_least(ctx.release.version, "5.20"):
+        return True
+    called = obs.called if obs.called is not None else obs
+    return not called.opaque_kwargs and unsure <= called.kwargs.keys()
+
+
 def _int(v: Value) -> int | None:
     if isinstance(v, Const) and isinstance(v.value, int) and not isinstance(v.value, bool):
         return v.value
@@ -78,10 +100,13 @@ def check_text_streamer_rows(obs: CallObservation, ctx: RuleContext) -> Hit | No
     h94's, gpt2 stand-in, 4.57.6 to 5.24.0: a batch of two prompts, sampling with two return
     sequences, beam sampling, prompt lookup with a batch; flan-t5 with a batch). Silent where
     beam search without sampling may run (its own streamer check raises first), for Whisper's
-    own generate and for a streamer of another class (a BaseStreamer subclass takes any rows)."""
+    own generate and for a streamer of another class (a BaseStreamer subclass takes any rows). A
+    text-generation pipeline's call is read as the generate call it makes: the pipeline samples
+    unless told otherwise, so `num_beams=2` at its call is beam sampling (runs: h172's, 4.57.6,
+    5.15.0, 5.23.0, 5.24.0: "TextStreamer only supports batch size 1")."""
     if "streamer" not in obs.kwargs:
         return None  # (nearly every call: no streamer, or one a `**spread` may hold, unknown)
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    if not _followed(obs, ctx) or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     streaming = _text_streamer(obs)
     if streaming.never:
@@ -152,10 +177,13 @@ def check_streamer_with_beam_search(obs: CallObservation, ctx: RuleContext) -> H
     streamer's first put() (runs: HF172's, gpt2 stand-in, all 28 releases: keywords, a passed
     GenerationConfig, the model's generation config, with prompt lookup too). Silent for beam
     sampling, for decoding modes that moved to the hub (beam groups, constraints), for a custom
-    generate and for Whisper's own generate."""
+    generate and for Whisper's own generate. A text-generation pipeline's call is read as the
+    generate call it makes (runs: h172's, 4.57.6, 5.15.0, 5.23.0, 5.24.0: beams and
+    `do_sample=False` at the call or given to pipeline(), a TextStreamer or a BaseStreamer
+    subclass at the call, all raise)."""
     if "streamer" not in obs.kwargs:
         return None  # (nearly every call: no streamer, or one a `**spread` may hold, unknown)
-    if obs.kind != "generate" or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+    if not _followed(obs, ctx) or any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
         return None
     streaming = eff.test(eff.kwarg(obs, "streamer"), lambda v: _any_streamer(obs, v))
     if streaming.never:
