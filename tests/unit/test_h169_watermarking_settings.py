@@ -36,9 +36,15 @@ def _codes(source: str, release: str = "5.23.0") -> list[tuple[str, int]]:
     ("settings", "shown"),
     [
         ('seeding_scheme="hash"', "`seeding_scheme` should be [`selfhash`, `lefthash`]` but found hash"),
-        ('seeding_scheme="minhash", greenlist_ratio=3, context_width=0', "`seeding_scheme` should be [`selfhash`, `lefthash`]` but found minhash"),
+        (
+            'seeding_scheme="minhash", greenlist_ratio=3, context_width=0',
+            "`seeding_scheme` should be [`selfhash`, `lefthash`]` but found minhash",
+        ),
         ("greenlist_ratio=1.5", "`greenlist_ratio` should be in range between 0.0 and 1.0` but found lefthash"),
-        ('greenlist_ratio=-0.1, seeding_scheme="selfhash"', "`greenlist_ratio` should be in range between 0.0 and 1.0` but found selfhash"),
+        (
+            'greenlist_ratio=-0.1, seeding_scheme="selfhash"',
+            "`greenlist_ratio` should be in range between 0.0 and 1.0` but found selfhash",
+        ),
         ("greenlist_ratio=3, context_width=0", "`greenlist_ratio` should be in range between 0.0 and 1.0` but found lefthash"),
         ("context_width=0", "`context_width` should be a positive integer` but found 0"),
         ("context_width=0.5", "`context_width` should be a positive integer` but found 0.5"),
@@ -55,16 +61,50 @@ def test_the_first_setting_validate_refuses(settings: str, shown: str, release: 
     ("body", "line"),
     [
         # (a GenerationConfig validates as it is built)
-        ('gc = GenerationConfig(watermarking_config=WatermarkingConfig(seeding_scheme="hash"))\nmodel.generate(**enc, generation_config=gc)\n', LINE),
+        (
+            (
+                'gc = GenerationConfig(watermarking_config=WatermarkingConfig(seeding_scheme="hash"))\n'
+                "model.generate(**enc, generation_config=gc)\n"
+            ),
+            LINE,
+        ),
         ('gc = GenerationConfig(watermarking_config={"greenlist_ratio": 1.2})\n', LINE),
-        ('gc = GenerationConfig()\ngc.update(watermarking_config=WatermarkingConfig(context_width=0))\n', LINE + 1),
-        ('gc = GenerationConfig()\ngc.watermarking_config = WatermarkingConfig(seeding_scheme="hash")\nmodel.generate(**enc, generation_config=gc)\n', LINE + 2),
-        ('model.generation_config.watermarking_config = WatermarkingConfig(context_width=0)\nmodel.generate(**enc)\n', LINE + 1),
-        ('kw = dict(do_sample=True, watermarking_config=WatermarkingConfig(greenlist_ratio=1.25))\nmodel.generate(**enc, **kw)\n', LINE + 1),
+        ("gc = GenerationConfig()\ngc.update(watermarking_config=WatermarkingConfig(context_width=0))\n", LINE + 1),
+        (
+            (
+                "gc = GenerationConfig()\n"
+                'gc.watermarking_config = WatermarkingConfig(seeding_scheme="hash")\n'
+                "model.generate(**enc, generation_config=gc)\n"
+            ),
+            LINE + 2,
+        ),
+        ("model.generation_config.watermarking_config = WatermarkingConfig(context_width=0)\nmodel.generate(**enc)\n", LINE + 1),
+        (
+            (
+                "kw = dict(do_sample=True, watermarking_config=WatermarkingConfig(greenlist_ratio=1.25))\n"
+                "model.generate(**enc, **kw)\n"
+            ),
+            LINE + 1,
+        ),
         ("wm = WatermarkingConfig()\nwm.update(context_width=0)\nmodel.generate(**enc, watermarking_config=wm)\n", LINE + 2),
         ("wm = WatermarkingConfig()\nwm.greenlist_ratio = 1.5\nmodel.generate(**enc, watermarking_config=wm)\n", LINE + 2),
-        ('for pct in (10, 25):\n    model.generate(**enc, watermarking_config=WatermarkingConfig(greenlist_ratio=pct))\n', LINE + 1),
-        ('from transformers import pipeline\np = pipeline("text-generation", model=model, tokenizer=tok)\np("hi", watermarking_config=WatermarkingConfig(seeding_scheme="hash"))\n', LINE + 2),
+        (
+            "for pct in (10, 25):\n    model.generate(**enc, watermarking_config=WatermarkingConfig(greenlist_ratio=pct))\n",
+            LINE + 1,
+        ),
+        (
+            (
+                "from transformers import pipeline\n"
+                'p = pipeline("text-generation", model=model, tokenizer=tok)\n'
+                'p("hi", watermarking_config=WatermarkingConfig(seeding_scheme="hash"))\n'
+            ),
+            LINE + 2,
+        ),
+        (
+            'wm = WatermarkingConfig.from_dict({"seeding_scheme": "lefthash"}, context_width=0)\n'
+            "model.generate(**enc, watermarking_config=wm)\n",
+            LINE + 1,
+        ),
     ],
 )
 def test_where_validate_meets_it(body: str, line: int) -> None:
@@ -95,7 +135,11 @@ def test_a_dict_on_the_models_own_config(release: str, code: str) -> None:
 
 
 def test_a_dict_written_on_a_passed_config_is_hf195() -> None:
-    source = HEAD + 'gc = GenerationConfig()\ngc.watermarking_config = {"seeding_scheme": "hash"}\nmodel.generate(**enc, generation_config=gc)\n'
+    source = HEAD + (
+        "gc = GenerationConfig()\n"
+        'gc.watermarking_config = {"seeding_scheme": "hash"}\n'
+        "model.generate(**enc, generation_config=gc)\n"
+    )
     assert _codes(source, "5.24.0") == [("HF195", LINE + 2)]
 
 
@@ -115,10 +159,21 @@ def test_an_argparse_default_is_a_warning() -> None:
         'wm = WatermarkingConfig(seeding_scheme="hash", greenlist_ratio=2.0, context_width=0)\nprint(wm)\n',
         'model.generate(**enc, watermarking_config=WatermarkingConfig(seeding_scheme="selfhash", bias=-3.0, context_width=4))\n',
         "for r in (0.1, 0.5, 0.9):\n    model.generate(**enc, watermarking_config=WatermarkingConfig(greenlist_ratio=r))\n",
-        'wm = WatermarkingConfig(seeding_scheme="SelfHash")\nwm.seeding_scheme = "selfhash"\nmodel.generate(**enc, watermarking_config=wm)\n',
-        'wm = WatermarkingConfig(context_width=0)\nwm.update(context_width=2)\nmodel.generate(**enc, watermarking_config=wm)\n',
+        (
+            'wm = WatermarkingConfig(seeding_scheme="SelfHash")\n'
+            'wm.seeding_scheme = "selfhash"\n'
+            "model.generate(**enc, watermarking_config=wm)\n"
+        ),
+        "wm = WatermarkingConfig(context_width=0)\nwm.update(context_width=2)\nmodel.generate(**enc, watermarking_config=wm)\n",
         "import os\nmodel.generate(**enc, watermarking_config=WatermarkingConfig(seeding_scheme=os.environ['SCHEME']))\n",
-        "def tweak(cfg):\n    pass\nwm = WatermarkingConfig(context_width=0)\nimport helpers\nhelpers.fix(wm)\nmodel.generate(**enc, watermarking_config=wm)\n",
+        (
+            "def tweak(cfg):\n"
+            "    pass\n"
+            "wm = WatermarkingConfig(context_width=0)\n"
+            "import helpers\n"
+            "helpers.fix(wm)\n"
+            "model.generate(**enc, watermarking_config=wm)\n"
+        ),
         'model.generate(**enc, watermarking_config=WatermarkingConfig(**{"seeding_scheme": "lefthash", "context_width": 2}))\n',
         'gc = GenerationConfig.from_pretrained("openai-community/gpt2", watermarking_config=WatermarkingConfig())\n',
     ],
@@ -129,5 +184,8 @@ def test_silent(body: str) -> None:
 
 def test_the_scheme_unknown_leaves_the_later_checks_alone() -> None:
     # (validate() checks the scheme first: one it cannot read may raise, or not, before the ratio)
-    source = HEAD + "import os\nmodel.generate(**enc, watermarking_config=WatermarkingConfig(seeding_scheme=os.environ['S'], greenlist_ratio=2))\n"
+    source = HEAD + (
+        "import os\n"
+        "model.generate(**enc, watermarking_config=WatermarkingConfig(seeding_scheme=os.environ['S'], greenlist_ratio=2))\n"
+    )
     assert _codes(source) == []

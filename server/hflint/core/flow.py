@@ -4824,9 +4824,10 @@ class Interpreter:
             return self._watermarking_config(call.args, call.kwargs, call.opaque, call.node, st)
         if owner == "WatermarkingConfig" and name == "from_dict" and len(call.args) == 1 and not call.opaque:
             # (`cls(**config_dict)`, then the keywords written over the settings it has)
-            given = [st.heap.get(o) for o in options(call.args[0])]
-            if len(given) == 1 and isinstance(given[0], DictObj):
-                return self._watermarking_config((), {**given[0].items, **call.kwargs}, not given[0].complete, call.node, st)
+            settings = [st.heap.get(o) for o in options(call.args[0])]
+            if len(settings) == 1 and isinstance(settings[0], DictObj):
+                dict_obj = settings[0]
+                return self._watermarking_config((), {**dict_obj.items, **call.kwargs}, not dict_obj.complete, call.node, st)
             return UNKNOWN
         if kind == imports.MODEL_CONFIG and not owner_kind:
             # LlamaConfig(hidden_size=64, ...): a fresh model config (tiny models built in the script).

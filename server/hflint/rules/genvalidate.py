@@ -489,7 +489,9 @@ def check_watermarking_settings(obs: CallObservation, ctx: RuleContext) -> Hit |
     before 5.16 at generate's keyword, `update()` and the model's own config (HF180), and on a
     passed config written as an attribute on every release (HF195)."""
     if "watermarking_config" not in obs.kwargs and not (
-        obs.callee == "GenerationConfig.validate" or obs.kind == "generate" and "watermarking_config" in eff.attributes_written(obs)
+        obs.callee == "GenerationConfig.validate"
+        or obs.kind == "generate"
+        and "watermarking_config" in eff.attributes_written(obs)
     ):
         return None  # (nearly every call: not given, nor written as an attribute on a config it reads)
     value, dicts = _watermark_value(obs, ctx)
