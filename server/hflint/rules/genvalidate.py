@@ -401,6 +401,10 @@ def _number(v: Value) -> float | int | None:
     return v.value if isinstance(v, Const) and type(v.value) in (int, float) else None
 
 
+def _where(v: Value) -> tuple:
+    return (v.origin,) if isinstance(v, Const) and v.origin is not None else ()
+
+
 def _refusals(fields: dict[str, Value]) -> list[_Refusal | None] | None:
     """What `WatermarkingConfig.validate()` does with these settings on each combination of their
     paths, in its order (seeding_scheme, greenlist_ratio, context_width): a refusal, or None where
@@ -409,26 +413,23 @@ def _refusals(fields: dict[str, Value]) -> list[_Refusal | None] | None:
     for scheme in options(fields.get("seeding_scheme", UNKNOWN)):
         if not isinstance(scheme, Const):
             return None
-        s_origin = (scheme.origin,) if scheme.origin is not None else ()
         if scheme.value not in _SCHEMES:
-            out.append(("seeding_scheme", "[`selfhash`, `lefthash`]", str(scheme.value), s_origin))
+            out.append(("seeding_scheme", "[`selfhash`, `lefthash`]", str(scheme.value), _where(scheme)))
             continue
         for ratio in options(fields.get("greenlist_ratio", UNKNOWN)):
             r = _number(ratio)
             if r is None:
                 return None
-            r_origin = (ratio.origin,) if isinstance(ratio, Const) and ratio.origin is not None else ()
             if not 0.0 <= r <= 1.0:
                 # (the release prints the seeding scheme here, not the ratio)
-                out.append(("greenlist_ratio", "in range between 0.0 and 1.0", str(scheme.value), r_origin))
+                out.append(("greenlist_ratio", "in range between 0.0 and 1.0", str(scheme.value), _where(ratio)))
                 continue
             for width in options(fields.get("context_width", UNKNOWN)):
                 w = _number(width)
                 if w is None:
                     return None
                 if not w >= 1:
-                    w_origin = (width.origin,) if isinstance(width, Const) and width.origin is not None else ()
-                    out.append(("context_width", "a positive integer", str(w), w_origin))
+                    out.append(("context_width", "a positive integer", str(w), _where(width)))
                 else:
                     out.append(None)
     return out
