@@ -5418,7 +5418,7 @@ class Interpreter:
                 fields[key] = self._origin_const(given[key], node, f"`WatermarkingConfig({key}=...)` here")
             else:
                 fields[key] = Const(default, origin)
-        return st.heap.new(WatermarkObj(origin, fields))
+        return st.heap.new(WatermarkObj(origin, fields, partial=True))
 
     def _new_config(self, name: str, call: _Call, st: State) -> Value:
         """`LlamaConfig(vocab_size=256, ...)` of a family modelinfo.CONFIG_CLASSES lists: the
