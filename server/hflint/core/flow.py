@@ -74,6 +74,7 @@ from hflint.core.values import (
     ABSENT,
     DOCUMENT_OIDS,
     UNKNOWN,
+    WATERMARK_DEFAULTS,
     BatchObj,
     CacheObj,
     ClassVal,
@@ -107,6 +108,7 @@ from hflint.core.values import (
     TokenizerObj,
     UserDictObj,
     Value,
+    WatermarkObj,
     allocating_in,
     contradicts,
     deep_copied,
@@ -4130,6 +4132,19 @@ class Interpreter:
             if name in ("to_json_string", "to_json_file") and len(objs) == 1 and not call.opaque:
                 return self._gen_config_json(receiver, objs[0], name, call, st)
             return UNKNOWN
+        if kind is WatermarkObj:
+            # (`wc.update(context_width=2)` sets each keyword the config has; its other methods
+            # change nothing the walk keeps)
+            if name == "update":
+                for obj in [st.heap.writable(o) for o in options(receiver)]:
+                    assert isinstance(obj, WatermarkObj)
+                    if call.opaque or call.args:
+                        obj.havoc()
+                    for k, v in call.kwargs.items():
+                        if k in WATERMARK_DEFAULTS and obj.fields:
+                            obj.fields[k] = self._origin_const(v, call.node, f"watermarking `{k}` updated here")
+                return Const(None)
+            return UNKNOWN
         if kind is ConfigObj and name == "update":
             # `config.update({"use_cache": False})` (PretrainedConfig.update: each key set as an
             # attribute); a dict the walk does not know in full may have set any field.
@@ -4809,6 +4824,15 @@ class Interpreter:
         if kind == imports.MODEL_CLASS:
             # XLNetLMHeadModel(config): a fresh model from a config object.
             return self._load_model(name, "__init__", call, st)
+        if name == "WatermarkingConfig" and not owner_kind:
+            return self._watermarking_config(call.args, call.kwargs, call.opaque, call.node, st)
+        if owner == "WatermarkingConfig" and name == "from_dict" and len(call.args) == 1 and not call.opaque:
+            # (`cls(**config_dict)`, then the keywords written over the settings it has)
+            settings = [st.heap.get(o) for o in options(call.args[0])]
+            if len(settings) == 1 and isinstance(settings[0], DictObj):
+                dict_obj = settings[0]
+                return self._watermarking_config((), {**dict_obj.items, **call.kwargs}, not dict_obj.complete, call.node, st)
+            return UNKNOWN
         if kind == imports.MODEL_CONFIG and not owner_kind:
             # LlamaConfig(hidden_size=64, ...): a fresh model config (tiny models built in the script).
             made = self._new_config(name, call, st)
@@ -5380,6 +5404,25 @@ class Interpreter:
         )
         origin = self.origin(call.node, f"model config loaded here ({owner}.from_pretrained)")
         return st.heap.new(ConfigObj(origin, fields, gen_known=gen_known))
+
+    def _watermarking_config(
+        self, args: Sequence[Value], kwargs: dict[str, Value], opaque: bool, node: ast.AST, st: State
+    ) -> Value:
+        """`WatermarkingConfig(...)` (or its `from_dict`): the settings given, over the defaults of
+        the others; keywords the walk cannot read, or one it does not know, leave none known
+        (the constructor refuses an unknown keyword itself)."""
+        origin = self.origin(node, "`WatermarkingConfig` built here")
+        names = list(WATERMARK_DEFAULTS)
+        given = {**dict(zip(names, args)), **{k: v for k, v in kwargs.items() if v is not ABSENT}}
+        if opaque or len(args) > len(names) or not set(given) <= set(names):
+            return st.heap.new(WatermarkObj(origin, {}, partial=True))
+        fields: dict[str, Value] = {}
+        for key, default in WATERMARK_DEFAULTS.items():
+            if key in given:
+                fields[key] = self._origin_const(given[key], node, f"`WatermarkingConfig({key}=...)` here")
+            else:
+                fields[key] = Const(default, origin)
+        return st.heap.new(WatermarkObj(origin, fields, partial=True))
 
     def _new_config(self, name: str, call: _Call, st: State) -> Value:
         """`LlamaConfig(vocab_size=256, ...)` of a family modelinfo.CONFIG_CLASSES lists: the

@@ -665,6 +665,31 @@ class ConfigObj(Obj):
         self.written = frozenset()
 
 
+# `WatermarkingConfig.__init__`'s parameters, in order, with their defaults (every release).
+WATERMARK_DEFAULTS: dict[str, Any] = {
+    "greenlist_ratio": 0.25,
+    "bias": 2.0,
+    "hashing_key": 15485863,
+    "seeding_scheme": "lefthash",
+    "context_width": 1,
+}
+
+
+@dataclass(slots=True)
+class WatermarkObj(ConfigObj):
+    """A `WatermarkingConfig(...)`: its five settings (the defaults of those not given; none known
+    when keywords the walk cannot read may set any). A config object as far as other readers go
+    (what the walk made of it before); its settings are what `validate()` checks (HF342)."""
+
+    def copy(self) -> WatermarkObj:
+        return WatermarkObj(self.origin, dict(self.fields), self.partial, self.gen_known, self.written)
+
+    def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
+        if not isinstance(other, WatermarkObj):
+            return OpaqueObj(self.origin)
+        return WatermarkObj(self.origin, _join_fields(self.fields, other.fields, UNKNOWN, UNKNOWN, jv), True)
+
+
 @dataclass(slots=True)
 class ModelObj(Obj):
     """A transformers model: its class, checkpoint, type and the configs generate and export read."""

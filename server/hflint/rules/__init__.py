@@ -121,6 +121,7 @@ RULES: list[Rule] = [
     Rule("HF180", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_watermarking_config_dict),
     # (and on every release, a dict written as the attribute of a config passed to generate)
     Rule("HF195", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_watermarking_config_dict_attribute),
+    Rule("HF342", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_watermarking_settings),
     # (validate() checks the cache implementation, then greedy decoding with several sequences)
     # (5.x validate compares num_return_sequences with 1 before its greedy check: a string raises there)
     Rule("HF318", GENERATE_KINDS, assisted.check_num_return_sequences_string),

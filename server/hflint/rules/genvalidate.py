@@ -14,7 +14,19 @@ import ast
 from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.flow import CallObservation
-from hflint.core.values import ABSENT, Const, DictObj, GenConfigObj, OneOf, Seq, Value, options
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    WATERMARK_DEFAULTS,
+    Const,
+    DictObj,
+    GenConfigObj,
+    OneOf,
+    Seq,
+    Value,
+    WatermarkObj,
+    options,
+)
 from hflint.rules.assisted import _ignore, _span, bad_value_hit
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, evidence_from, written_since
@@ -376,4 +388,143 @@ def check_watermarking_config_dict_attribute(obs: CallObservation, ctx: RuleCont
         value,
         "watermarking_config was written on this generation config as a dict; an attribute write "
         "converts nothing, so validate() meets the dict (set a `WatermarkingConfig(...)`)",
+    )
+
+
+# ---------------------------------------------------------------- HF342
+
+_SCHEMES = ("selfhash", "lefthash")
+_Refusal = tuple[str, str, str, tuple]  # (the key, what it should be, what the message shows, origins)
+
+
+def _number(v: Value) -> float | int | None:
+    return v.value if isinstance(v, Const) and type(v.value) in (int, float) else None
+
+
+def _where(v: Value) -> tuple:
+    return (v.origin,) if isinstance(v, Const) and v.origin is not None else ()
+
+
+def _refusals(fields: dict[str, Value]) -> list[_Refusal | None] | None:
+    """What `WatermarkingConfig.validate()` does with these settings on each combination of their
+    paths, in its order (seeding_scheme, greenlist_ratio, context_width): a refusal, or None where
+    it passes; None in all when a setting it reaches is not known."""
+    out: list[_Refusal | None] = []
+    for scheme in options(fields.get("seeding_scheme", UNKNOWN)):
+        if not isinstance(scheme, Const):
+            return None
+        if scheme.value not in _SCHEMES:
+            out.append(("seeding_scheme", "[`selfhash`, `lefthash`]", str(scheme.value), _where(scheme)))
+            continue
+        for ratio in options(fields.get("greenlist_ratio", UNKNOWN)):
+            r = _number(ratio)
+            if r is None:
+                return None
+            if not 0.0 <= r <= 1.0:
+                # (the release prints the seeding scheme here, not the ratio)
+                out.append(("greenlist_ratio", "in range between 0.0 and 1.0", str(scheme.value), _where(ratio)))
+                continue
+            for width in options(fields.get("context_width", UNKNOWN)):
+                w = _number(width)
+                if w is None:
+                    return None
+                if not w >= 1:
+                    out.append(("context_width", "a positive integer", str(w), _where(width)))
+                else:
+                    out.append(None)
+    return out
+
+
+def _watermark_settings(obs: CallObservation, value: Value, dicts: bool) -> list[dict[str, Value] | None]:
+    """The settings of the watermarking config on each path of `value` (None where a path's is not
+    known): a `WatermarkingConfig(...)` the walk built, or (when `dicts`: where the release
+    converts it) a dict it knows in full, the defaults for the keys it does not list."""
+    out: list[dict[str, Value] | None] = []
+    for obj in eff.objects_of(obs, value):
+        if isinstance(obj, WatermarkObj) and obj.fields:
+            out.append(obj.fields)
+        elif dicts and type(obj) is DictObj and obj.complete and set(obj.items) <= set(WATERMARK_DEFAULTS):
+            given = {k: v for k, v in obj.items.items() if v is not ABSENT}
+            out.append({k: given.get(k, Const(d)) for k, d in WATERMARK_DEFAULTS.items()})
+        else:
+            out.append(None)
+    return out
+
+
+def _watermark_value(obs: CallObservation, ctx: RuleContext) -> tuple[Value, bool]:
+    """The watermarking config this call validates, and whether a dict there is converted to a
+    `WatermarkingConfig` first (else a dict is HF180's or HF195's AttributeError)."""
+    key = "watermarking_config"
+    converts = at_least(ctx.release.version, "5.16")
+    if obs.kind == "genconfig":
+        if obs.callee == "GenerationConfig":
+            # (the constructor converts a dict on every release)
+            return (ABSENT, False) if _from_pretrained(obs) else (eff.kwarg(obs, key), True)
+        if obs.callee == "GenerationConfig.update":
+            return (ABSENT, False) if "defaults_only" in obs.kwargs else (eff.kwarg(obs, key), converts)
+        if obs.callee == "GenerationConfig.validate":
+            return _validated_config_value(obs, key, keyword_counts=False)[0], False
+        return ABSENT, False
+    if obs.kind not in ("generate", "pipeline"):
+        return ABSENT, False
+    if key in obs.kwargs:
+        return eff.kwarg(obs, key), converts
+    if obs.kind != "generate" or obs.opaque_kwargs or key not in eff.attributes_written(obs):
+        return ABSENT, False  # (nearly every call: written on no config it may read)
+    passed = eff.kwarg(obs, "generation_config") is not ABSENT
+    configs = _configs_read(obs)
+    if not configs or any(gc is None for gc in configs):
+        return ABSENT, False
+    # (a passed config is used as it is; the model's own goes through update() from 5.16.1)
+    return written_since(configs, key), converts and not passed
+
+
+def check_watermarking_settings(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF342: a watermarking config whose `seeding_scheme` is not selfhash or lefthash, else whose
+    `greenlist_ratio` lies outside [0, 1], else whose `context_width` is below 1, where
+    `GenerationConfig.validate()` calls its `validate()`: at `GenerationConfig(...)` (which also
+    converts a dict), at `gc.update(...)`, at `gc.validate()`, and at generate (or a
+    text-generation pipeline's call) given it as a keyword or reading it from a config it was
+    written on, greedy or sampling (runs: h169's, gpt2 stand-in, all 28 releases). A
+    `WatermarkingConfig(...)` is not checked as it is built. A dict reaches validate() as it is
+    before 5.16 at generate's keyword, `update()` and the model's own config (HF180), and on a
+    passed config written as an attribute on every release (HF195)."""
+    if "watermarking_config" not in obs.kwargs and not (
+        obs.callee == "GenerationConfig.validate"
+        or obs.kind == "generate"
+        and "watermarking_config" in eff.attributes_written(obs)
+    ):
+        return None  # (nearly every call: not given, nor written as an attribute on a config it reads)
+    value, dicts = _watermark_value(obs, ctx)
+    if value is ABSENT:
+        return None
+    found: list[_Refusal | None] = []
+    for settings in _watermark_settings(obs, value, dicts):
+        if settings is None:
+            return None  # (a path's config is not known: validate() may refuse another key first)
+        refusals = _refusals(settings)
+        if refusals is None:
+            return None
+        found += refusals
+    hits = [r for r in found if r is not None]
+    if not hits:
+        return None
+    origins = tuple(o for r in hits for o in r[3])
+    outcome = Outcome(always=len(hits) == len(found), sometimes=True, origins=origins)
+    key, correct, shown, _ = hits[0]
+    agreed = all(r[:3] == hits[0][:3] for r in hits)
+    values = {"key": key, "correct_value": correct, "found_value": shown} if agreed else {}
+    why = {
+        "seeding_scheme": "the seeding scheme must be `selfhash` or `lefthash`",
+        "greenlist_ratio": "greenlist_ratio is the share of the vocabulary kept green, from 0.0 to 1.0",
+        "context_width": "context_width is how many previous tokens seed the green list, at least 1",
+    }[key]
+    return Hit(
+        "HF342",
+        outcome,
+        _span(obs, ctx),
+        f"this watermarking config's {key} is refused by its validate(); {why}",
+        evidence_from(origins),
+        (_ignore(obs, ctx, "HF342"),),
+        values=values,
     )
