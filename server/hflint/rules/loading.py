@@ -162,8 +162,31 @@ def _attn_refused(obs: CallObservation, ctx: RuleContext, kernel: str, code: str
         _span(obs, ctx),
         f'`{cls}` sets `{flag} = False` in this release, and `attn_implementation="{kernel}"` asks for it',
         (),
-        (_ignore(obs, ctx, code),),
+        (*_eager_instead(obs, ctx, kernel), _ignore(obs, ctx, code)),
         values={"cls": cls},
+    )
+
+
+def _eager_instead(obs: CallObservation, ctx: RuleContext, kernel: str) -> tuple[Fix, ...]:
+    """`attn_implementation="eager"` in place of the kernel's string written at the call. Every
+    model class supports eager attention (PreTrainedModel checks only SDPA, flash and flex
+    attention against the class) and computes the same attention with it, so the fix is safe where
+    the call loads one model it names itself (a literal checkpoint, or a concrete class from a
+    config); for a checkpoint that varies (a loop, a flag) the edit would take the kernel from
+    every other model loaded there too: offered, never applied by itself."""
+    kw = keyword(obs.node, "attn_implementation")
+    if kw is None or not (isinstance(kw.value, ast.Constant) and kw.value.value == kernel):
+        return ()
+    first = obs.node.args[0] if obs.node.args else None
+    named = (
+        obs.kind == "model-load" and isinstance(first, ast.Constant) and isinstance(first.value, str) and len(options(obs.model)) == 1
+    )
+    return (
+        Fix(
+            'Load the model with `attn_implementation="eager"`',
+            (TextEdit(node_span(ctx.index, kw.value), '"eager"'),),
+            Applicability.SAFE if named else Applicability.UNSAFE,
+        ),
     )
 
 
