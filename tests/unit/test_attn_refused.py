@@ -41,7 +41,9 @@ def test_sdpa_refused_on_every_release(cls, name, built):
     for release in ("4.57.6", "5.15.0", "5.24.0"):
         (f,) = analyze(src, "load.py", Settings(transformers_version=release)).findings
         assert f.code == "HF187"
-        assert f.raises is not None and f.raises.message.startswith(f"{built} does not support an attention implementation through {SDPA}")
+        assert f.raises is not None and f.raises.message.startswith(
+            f"{built} does not support an attention implementation through {SDPA}"
+        )
 
 
 @pytest.mark.parametrize(
@@ -74,7 +76,9 @@ def test_flex_refused_on_every_release(cls, name, built):
     for release in ("4.57.6", "5.15.0", "5.24.0"):
         (f,) = analyze(src, "load.py", Settings(transformers_version=release)).findings
         assert f.code == "HF343"
-        assert f.raises is not None and f.raises.message.startswith(f"{built} does not support an attention implementation through {FLEX}")
+        assert f.raises is not None and f.raises.message.startswith(
+            f"{built} does not support an attention implementation through {FLEX}"
+        )
         assert 'attn_implementation="eager"' in f.raises.message
 
 
@@ -96,7 +100,9 @@ def test_each_kernel_has_its_own_code():
     assert codes(LOAD.format(cls="AutoModelForCausalLM", name="google/gemma-2-2b", attn="flex_attention"), "5.24.0") == []
     assert codes(LOAD.format(cls="AutoModelForCausalLM", name="google/gemma-2-2b", attn="sdpa"), "5.24.0") == [(3, "HF187")]
     assert codes(LOAD.format(cls="AutoModelForCausalLM", name="openai-community/gpt2", attn="sdpa"), "5.24.0") == []
-    assert codes(LOAD.format(cls="AutoModelForCausalLM", name="openai-community/gpt2", attn="flex_attention"), "5.24.0") == [(3, "HF343")]
+    assert codes(LOAD.format(cls="AutoModelForCausalLM", name="openai-community/gpt2", attn="flex_attention"), "5.24.0") == [
+        (3, "HF343")
+    ]
 
 
 def test_from_config_with_a_known_config():
@@ -127,24 +133,30 @@ model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2", attn_imple
 @pytest.mark.parametrize(
     "call",
     [
-        'AutoModelForCausalLM.from_pretrained("openai-community/gpt2", trust_remote_code=True, attn_implementation="flex_attention")',
-        'AutoModelForCausalLM.from_pretrained("openai-community/gpt2", config=cfg, attn_implementation="flex_attention")',
-        'AutoModelForCausalLM.from_pretrained("openai-community/gpt2", attn_implementation=pick())',
-        'AutoModelForCausalLM.from_pretrained("openai-community/gpt2", **opts)',
-        'AutoModelForCausalLM.from_pretrained(somewhere, attn_implementation="flex_attention")',
-        'AutoModelForCausalLM.from_config(unknown, attn_implementation="flex_attention")',
-        'GPT2ForSequenceClassification.from_pretrained("openai-community/gpt2", attn_implementation="flex_attention")',
-        'AutoModelForCausalLM.from_pretrained("xlnet/xlnet-base-cased", attn_implementation="eager")',
+        'Auto.from_pretrained(G, trust_remote_code=True, attn_implementation="flex_attention")',
+        'Auto.from_pretrained(G, config=cfg, attn_implementation="flex_attention")',
+        "Auto.from_pretrained(G, attn_implementation=pick())",
+        "Auto.from_pretrained(G, **opts)",
+        'Auto.from_pretrained(somewhere, attn_implementation="flex_attention")',
+        'Auto.from_config(unknown, attn_implementation="flex_attention")',
+        'GPT2ForSequenceClassification.from_pretrained(G, attn_implementation="flex_attention")',
+        'Auto.from_pretrained("xlnet/xlnet-base-cased", attn_implementation="eager")',
     ],
 )
 def test_silent_when_not_told(call):
-    src = f"""from transformers import AutoConfig, AutoModelForCausalLM, GPT2ForSequenceClassification
+    assert codes(_NOT_TOLD.format(call='Auto.from_pretrained(G, attn_implementation="flex_attention")'), "5.23.0") == [
+        (6, "HF343")
+    ]
+    assert codes(_NOT_TOLD.format(call=call), "5.23.0") == []
 
-cfg = AutoConfig.from_pretrained("openai-community/gpt2")
+
+_NOT_TOLD = """from transformers import AutoConfig, AutoModelForCausalLM as Auto, GPT2ForSequenceClassification
+
+G = "openai-community/gpt2"
+cfg = AutoConfig.from_pretrained(G)
 opts = {{"attn_implementation": "flex_attention"}}
 model = {call}
 """
-    assert codes(src, "5.23.0") == []
 
 
 def test_the_eager_fix():

@@ -21,6 +21,7 @@ from hflint.rules import (
     streaming,
 )
 from hflint.rules.base import (
+    ATTN_KINDS,
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
     CACHE_BUILD_KINDS,
@@ -37,7 +38,6 @@ from hflint.rules.base import (
     GENERATION_MODULE_KINDS,
     IMPORT_KINDS,
     LEGACY_ATTRIBUTE_KINDS,
-    ATTN_KINDS,
     LOAD_KINDS,
     METHOD_KINDS,
     MODEL_METHOD_KINDS,

@@ -179,7 +179,10 @@ def _eager_instead(obs: CallObservation, ctx: RuleContext, kernel: str) -> tuple
         return ()
     first = obs.node.args[0] if obs.node.args else None
     named = (
-        obs.kind == "model-load" and isinstance(first, ast.Constant) and isinstance(first.value, str) and len(options(obs.model)) == 1
+        obs.kind == "model-load"
+        and isinstance(first, ast.Constant)
+        and isinstance(first.value, str)
+        and len(options(obs.model)) == 1
     )
     return (
         Fix(
