@@ -231,6 +231,7 @@ def test_catalog_has_all_design_codes():
         "HF339",
         "HF340",
         "HF341",
+        "HF343",
     ]
 
 
