@@ -232,6 +232,7 @@ def test_catalog_has_all_design_codes():
         "HF340",
         "HF341",
         "HF342",
+        "HF343",
         "HF348",
     ]
 

@@ -4814,10 +4814,14 @@ class Interpreter:
             model = self._load_model(owner, name, call, st)
             if name == "from_pretrained":
                 self._observe_load(owner, call, model, st)
-            elif call.args and not call.opaque and self._rope_scaling_written(call.args[0], st):
-                # from_config(config) builds the model from the config as from_pretrained(name,
-                # config=config) does: a rotary scaling written on it is read alike (HF337, HF348)
-                self._observe(_Call(call.node, (), {"config": call.args[0]}, False), "model-load", owner, model, st)
+            else:
+                if call.args and not call.opaque and self._rope_scaling_written(call.args[0], st):
+                    # from_config(config) builds the model from the config as from_pretrained(name,
+                    # config=config) does: a rotary scaling written on it is read alike (HF337, HF348)
+                    self._observe(_Call(call.node, (), {"config": call.args[0]}, False), "model-load", owner, model, st)
+                if "attn_implementation" in call.kwargs:
+                    # (from_config(config, attn_implementation=...): the model's constructor checks it, HF187 / HF343)
+                    self._observe(call, "model-from-config", owner, model, st)
             return model
         if owner_kind == imports.MODEL_CONFIG and name == "from_pretrained":
             return self._load_config(owner, call, st)
@@ -5048,7 +5052,7 @@ class Interpreter:
     def _observe_load(self, class_name: str, call: _Call, model: Value, st: State) -> None:
         """`from_pretrained` given a generation option, which the model's constructor is then given
         (HF142), the `use_auth_token` keyword 5.0 dropped (HF327), an attention implementation the
-        model's class may refuse (HF187), or a rotary scaling (HF337)."""
+        model's class may refuse (HF187, HF343), or a rotary scaling (HF337)."""
         if (
             "attn_implementation" in call.kwargs
             or "rope_scaling" in call.kwargs

@@ -167,11 +167,71 @@ CONFIG_CLASSES["MixtralConfig"] = "mixtral"
 # themselves run (their attention falls back to hidden_size // num_attention_heads).
 HEAD_DIM_UNSET_UNTIL = {"mistral": "5.0", "mixtral": "5.18"}
 
-# Model types whose model classes declare `_supports_sdpa = False`, and the first release that
-# does (HF187): loading one with `attn_implementation="sdpa"` raises ValueError as the model is
-# built. Among the families hflint names, Gemma 2 only: 5.21 turned SDPA off for it ("sdpa does not
-# support softcapping"; modeling_gemma2.py of all 28 releases, runs: catalog/HF187.toml).
-SDPA_UNSUPPORTED_FROM = {"gemma2": "5.21"}
+# Attention implementations a model class refuses as it is built (`PreTrainedModel.__init__`
+# checks `attn_implementation=` against `_supports_sdpa` / `_supports_flex_attn`: ValueError),
+# per kernel and model type: the releases from which (None: every release read, 4.57.6 on) and
+# up to which (None: still in the newest, 5.24.0) the family's classes refuse it. HF187 ("sdpa")
+# and HF343 ("flex_attention"); runs of every stand-in type on all 28 releases through the Auto
+# classes below, the concrete classes and from_config (h168, catalog HF187 / HF343). Gemma 2
+# turned SDPA off in 5.21 ("sdpa does not support softcapping"); T5 gained SDPA and flex attention
+# in 5.15, CodeGen in 5.24, PhiMoE flex attention in 5.0. "eager" loads every one of them.
+ATTN_REFUSED: dict[str, dict[str, tuple[str | None, str | None]]] = {
+    "sdpa": {
+        "xlnet": (None, None),
+        "mamba": (None, None),
+        "rwkv": (None, None),
+        "blip": (None, None),
+        "git": (None, None),
+        "t5": (None, "5.15"),
+        "codegen": (None, "5.24"),
+        "gemma2": ("5.21", None),
+    },
+    "flex_attention": {
+        "gpt2": (None, None),
+        "xlnet": (None, None),
+        "mamba": (None, None),
+        "rwkv": (None, None),
+        "falcon": (None, None),
+        "stablelm": (None, None),
+        "blip": (None, None),
+        "git": (None, None),
+        "vision-encoder-decoder": (None, None),
+        "t5": (None, "5.15"),
+        "codegen": (None, "5.24"),
+        "phimoe": (None, "5.0"),
+    },
+}
+
+# The class each loader builds for those model types (the auto mappings of 4.57.6 and 5.24.0, and
+# the class the runs above built): what the ValueError names. A concrete class named directly is
+# one of these (other classes of a family are left unknown).
+ATTN_BUILT: dict[str, dict[str, str]] = {
+    "xlnet": {"AutoModelForCausalLM": "XLNetLMHeadModel", "AutoModel": "XLNetModel"},
+    "mamba": {"AutoModelForCausalLM": "MambaForCausalLM", "AutoModel": "MambaModel"},
+    "rwkv": {"AutoModelForCausalLM": "RwkvForCausalLM", "AutoModel": "RwkvModel"},
+    "blip": {"AutoModelForImageTextToText": "BlipForConditionalGeneration", "AutoModel": "BlipModel"},
+    "git": {"AutoModelForCausalLM": "GitForCausalLM", "AutoModelForImageTextToText": "GitForCausalLM", "AutoModel": "GitModel"},
+    "t5": {"AutoModelForSeq2SeqLM": "T5ForConditionalGeneration", "AutoModel": "T5Model"},
+    "codegen": {"AutoModelForCausalLM": "CodeGenForCausalLM", "AutoModel": "CodeGenModel"},
+    "gemma2": {"AutoModelForCausalLM": "Gemma2ForCausalLM", "AutoModel": "Gemma2Model"},
+    "gpt2": {"AutoModelForCausalLM": "GPT2LMHeadModel", "AutoModel": "GPT2Model"},
+    "falcon": {"AutoModelForCausalLM": "FalconForCausalLM", "AutoModel": "FalconModel"},
+    "stablelm": {"AutoModelForCausalLM": "StableLmForCausalLM", "AutoModel": "StableLmModel"},
+    "vision-encoder-decoder": {"AutoModelForImageTextToText": "VisionEncoderDecoderModel"},
+    "phimoe": {"AutoModelForCausalLM": "PhimoeForCausalLM", "AutoModel": "PhimoeModel"},
+}
+_ATTN_CLASS_TYPES = {cls: model_type for model_type, built in ATTN_BUILT.items() for cls in built.values()}
+_ATTN_CLASS_TYPES["VisionEncoderDecoderModel"] = "vision-encoder-decoder"
+
+
+def attn_built_class(class_name: str, model_type: str | None) -> tuple[str, str] | None:
+    """(model type, class built) of a loader named `class_name` given a checkpoint or config of
+    `model_type`, for the families of ATTN_BUILT; None when either cannot be told. A concrete
+    class decides the family itself."""
+    if class_name in _ATTN_CLASS_TYPES:
+        return _ATTN_CLASS_TYPES[class_name], class_name
+    built = ATTN_BUILT.get(model_type or "", {}).get(class_name)
+    return (model_type or "", built) if built else None
 
 
 def is_bare_model_class(class_name: str) -> bool:

@@ -62,6 +62,8 @@ TRIGGER_WORDS = (
     # A generation option given to a model's from_pretrained (HF142): a file may load a model and
     # do nothing else with it.
     "from_pretrained",
+    # An attention implementation given to a model's from_config (HF187, HF343).
+    "from_config",
     # The pipeline classes 5.x removed and their helpers (core/pipelines.py): imported in a file that may call
     # nothing (HF165); any use of one counts.
     "SummarizationPipeline",
@@ -160,6 +162,9 @@ _LOAD_OPTION_CALL = (
     + r")[ \t\f\r\n]*=(?!=)"
 )
 _LOAD_OPTION_AT = re.compile("from_pretrained" + _LOAD_OPTION_CALL)
+# `from_config(` with `attn_implementation=` inside its parentheses.
+_ATTN_CALL = r"[ \t\f\r\n\\]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?<![\w.])attn_implementation[ \t\f\r\n]*=(?!=)"
+_ATTN_AT = re.compile("from_config" + _ATTN_CALL)
 # (the trigger words that are removed cache classes)
 _REMOVED_CACHES = frozenset(TRIGGER_WORDS[TRIGGER_WORDS.index("SlidingWindowCache") : TRIGGER_WORDS.index("from_pretrained")])
 # (the trigger words that are cache members, any use of which counts)
@@ -269,6 +274,9 @@ def _triggers(text: str):
             elif word == "from_pretrained":
                 if _LOAD_OPTION_AT.match(text, at) is not None:
                     yield at
+            elif word == "from_config":
+                if _ATTN_AT.match(text, at) is not None:
+                    yield at
             elif word == "GenerationConfig":
                 # Built, or a classmethod, or bound to another name; not a type in an annotation,
                 # an isinstance() or an import list (`x: GenerationConfig | None`, `(a, GenerationConfig)`).
@@ -346,6 +354,7 @@ _FOLLOWERS = {
     **dict.fromkeys(sorted(_CACHE_MEMBERS, key=TRIGGER_WORDS.index), ""),
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
     "from_pretrained": _LOAD_OPTION_CALL,
+    "from_config": _ATTN_CALL,
     **dict.fromkeys(sorted(_REMOVED_PIPELINES, key=TRIGGER_WORDS.index), ""),
     **dict.fromkeys(sorted(_REMOVED_GENERATION, key=TRIGGER_WORDS.index), ""),
 }
@@ -364,6 +373,7 @@ _PARTS = (
     "value_cache",
     "past_key_values",
     "from_pretrained",
+    "from_config",
     # (Text2TextGenerationPipeline holds "enerat")
     "SummarizationPipeline",
     "TranslationPipeline",

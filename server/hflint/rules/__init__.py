@@ -21,6 +21,7 @@ from hflint.rules import (
     streaming,
 )
 from hflint.rules.base import (
+    ATTN_KINDS,
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
     CACHE_BUILD_KINDS,
@@ -98,7 +99,8 @@ RULES: list[Rule] = [
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
     Rule("HF327", LOAD_KINDS, loading.check_auth_token_to_loader),
     # (the model's constructor binds its keywords before PreTrainedModel.__init__ checks the attention)
-    Rule("HF187", LOAD_KINDS, loading.check_sdpa_unsupported),
+    Rule("HF187", ATTN_KINDS, loading.check_sdpa_unsupported),
+    Rule("HF343", ATTN_KINDS, loading.check_flex_attention_unsupported),
     # (the model's constructor builds its rotary embedding from the config's rope_parameters)
     Rule("HF337", LOAD_KINDS, loading.check_rope_scaling_without_theta),
     Rule("HF339", LOAD_KINDS, loading.check_rope_scaling_type_key),

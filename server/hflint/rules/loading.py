@@ -3,7 +3,8 @@ HF327: `use_auth_token=` passed to a model's `from_pretrained` on 5.x, which han
 HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
 HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
-HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (Gemma 2, 5.21 on);
+HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (XLNet, Mamba, Gemma 2 from 5.21, ...);
+HF343: `attn_implementation="flex_attention"` asked of a model class that does not support it (GPT-2, Falcon, ...);
 HF337: a linear, YaRN or Llama 3 `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained;
 HF339: a rope_scaling spelled with the old `"type"` key (5.0 to 5.20);
 HF340: a dynamic NTK rope_scaling with no rope_theta (5.x);
@@ -17,7 +18,7 @@ from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.modelinfo import BARE_MODEL_CLASSES, SDPA_UNSUPPORTED_FROM, SEQ2SEQ_LM_CLASSES, built_class_name
+from hflint.core.modelinfo import ATTN_REFUSED, BARE_MODEL_CLASSES, SEQ2SEQ_LM_CLASSES, attn_built_class, built_class_name
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
 from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, Value, join_all, options
 from hflint.rules.assisted import _ignore, _span
@@ -118,38 +119,78 @@ def _built_class(obs: CallObservation) -> str | None:
 
 
 def check_sdpa_unsupported(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """`from_pretrained(name, attn_implementation="sdpa")` of a model whose classes set
-    `_supports_sdpa = False` in the release: the model's constructor checks the requested
-    implementation and raises ValueError (a default, unrequested SDPA falls back to eager)."""
-    if obs.kind != "model-load" or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
+    """HF187: `attn_implementation="sdpa"` of a model class without SDPA in the release."""
+    return _attn_refused(obs, ctx, "sdpa", "HF187", "_supports_sdpa")
+
+
+def check_flex_attention_unsupported(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF343: `attn_implementation="flex_attention"` of a model class without flex attention in the release."""
+    return _attn_refused(obs, ctx, "flex_attention", "HF343", "_supports_flex_attn")
+
+
+def _attn_refused(obs: CallObservation, ctx: RuleContext, kernel: str, code: str, flag: str) -> Hit | None:
+    """`from_pretrained(name, attn_implementation=kernel)` (or `from_config(config, ...)`) of a
+    model whose classes do not support that kernel in the release (modelinfo.ATTN_REFUSED): the
+    model's constructor checks the requested implementation and raises ValueError (a default,
+    unrequested implementation falls back to eager)."""
+    if obs.kind not in ("model-load", "model-from-config") or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
         return None
-    if "config" in obs.kwargs or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+    if (obs.kind == "model-load" and "config" in obs.kwargs) or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
         return None  # (a config object's own type, or the hub's own code: not told)
     models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
     if not models or not all(isinstance(m, ModelObj) for m in models):
         return None
-    types = {m.model_type for m in models if isinstance(m, ModelObj)}
-    if len(types) != 1:
+    built = {attn_built_class(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
+    if len(built) != 1 or None in built:
         return None
-    (model_type,) = types
-    since = SDPA_UNSUPPORTED_FROM.get(model_type or "")
-    if since is None or not at_least(ctx.release.version, since):
+    (found,) = built
+    assert found is not None
+    model_type, cls = found
+    refused = ATTN_REFUSED[kernel].get(model_type)
+    if refused is None:
         return None
-    built = {built_class_name(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
-    if len(built) != 1 or "" in built:
+    since, until = refused
+    if (since is not None and not at_least(ctx.release.version, since)) or (
+        until is not None and at_least(ctx.release.version, until)
+    ):
         return None
-    requested = eff.test(obs.kwargs["attn_implementation"], lambda v: None if not isinstance(v, Const) else v.value == "sdpa")
+    requested = eff.test(obs.kwargs["attn_implementation"], lambda v: None if not isinstance(v, Const) else v.value == kernel)
     if not requested.sometimes:
         return None
-    cls = built.pop()
     return Hit(
-        "HF187",
+        code,
         requested,
         _span(obs, ctx),
-        f'`{cls}` sets `_supports_sdpa = False` in this release, and `attn_implementation="sdpa"` asks for SDPA',
+        f'`{cls}` sets `{flag} = False` in this release, and `attn_implementation="{kernel}"` asks for it',
         (),
-        (_ignore(obs, ctx, "HF187"),),
+        (*_eager_instead(obs, ctx, kernel), _ignore(obs, ctx, code)),
         values={"cls": cls},
+    )
+
+
+def _eager_instead(obs: CallObservation, ctx: RuleContext, kernel: str) -> tuple[Fix, ...]:
+    """`attn_implementation="eager"` in place of the kernel's string written at the call. Every
+    model class supports eager attention (PreTrainedModel checks only SDPA, flash and flex
+    attention against the class) and computes the same attention with it, so the fix is safe where
+    the call loads one model it names itself (a literal checkpoint, or a concrete class from a
+    config); for a checkpoint that varies (a loop, a flag) the edit would take the kernel from
+    every other model loaded there too: offered, never applied by itself."""
+    kw = keyword(obs.node, "attn_implementation")
+    if kw is None or not (isinstance(kw.value, ast.Constant) and kw.value.value == kernel):
+        return ()
+    first = obs.node.args[0] if obs.node.args else None
+    named = (
+        obs.kind == "model-load"
+        and isinstance(first, ast.Constant)
+        and isinstance(first.value, str)
+        and len(options(obs.model)) == 1
+    )
+    return (
+        Fix(
+            'Load the model with `attn_implementation="eager"`',
+            (TextEdit(node_span(ctx.index, kw.value), '"eager"'),),
+            Applicability.SAFE if named else Applicability.UNSAFE,
+        ),
     )
 
 
