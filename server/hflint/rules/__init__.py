@@ -220,6 +220,8 @@ RULES: list[Rule] = [
     Rule("HF160", GENERATE_KINDS, assisted.check_stop_strings_without_tokenizer),
     # (then the decoding method runs: greedy search, sampling and (5.x) beam search start with the
     # prefill, whose chunking needs the cache generate prepared)
+    # (beam search refuses a true low_memory before its prefill)
+    Rule("HF351", GENERATE_KINDS, hubmodes.check_low_memory_beam_search),
     Rule("HF199", GENERATE_KINDS, caches.check_prefill_chunking_without_cache),
     # (the first step: the guidance processor runs on its scores, beam search scores its first
     # finished hypotheses with the length penalty, then the stopping criteria check the time)

@@ -8,7 +8,7 @@ from hflint.core.effective import NEVER, Outcome
 from hflint.core.flow import CallObservation
 from hflint.core.genremoved import EVERY_RELEASE, REMOVED_GENERATION_MODULES, REMOVED_MODEL_METHODS
 from hflint.core.values import ABSENT, UNKNOWN, Const, GenConfigObj, Value, options
-from hflint.rules.assisted import _ignore, _span, assisted
+from hflint.rules.assisted import _ignore, _removal_fix, _removal_leaves, _span, assisted
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import at_least, both, either, evidence_from, negate_sometimes, where_set
 from hflint.rules.edits import call_name_span, ignore_comment_fix
@@ -308,4 +308,81 @@ def check_removed_model_method(obs: CallObservation, ctx: RuleContext) -> Hit | 
         (),
         (_ignore(obs, ctx, "HF332"),),
         values={"cls": str(cls.value), "name": obs.callee},
+    )
+
+
+# ---------------------------------------------------------------- HF351: low_memory with beam search
+
+
+def _truthy(v: Value) -> bool | None:
+    """`low_memory` read by `if sequential:` (absent and None are off; a string or 1 is on)."""
+    if v is ABSENT:
+        return False
+    if isinstance(v, Const):
+        return bool(v.value)
+    return None
+
+
+# The settings that lead elsewhere before beam search starts: a mode moved to the hub (HF178),
+# an assistant or prompt lookup (assisted decoding refuses beams while it validates the mode).
+_ELSEWHERE = ("num_beam_groups", "constraints", "force_words_ids", "prompt_lookup_num_tokens")
+
+
+def check_low_memory_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`_beam_search` refuses a true `low_memory` before its prefill (runs: h176's, gpt2 and
+    flan-t5 stand-ins, catalog HF351 on all 28 releases): beam search and beam sampling alike,
+    the setting given as a keyword, in a `GenerationConfig` passed, on `model.generation_config`
+    or through a text-generation pipeline's call. Greedy search, sampling and assisted decoding
+    never read it. Silent where the call may pick another mode (group or constrained beams,
+    contrastive search at one beam, an assistant), for Whisper's own generate, where
+    `custom_generate=` or `trust_remote_code` may load other code, and for settings given to
+    `pipeline(...)` before 5.20 (its copy of the config, not followed)."""
+    if obs.kind == "pipeline":
+        p = obs.pipeline
+        if p is None or "trust_remote_code" in p.kwargs:
+            return None
+        if not at_least(ctx.release.version, "5.20") and _CONSTRUCTION_UNSURE.union({"low_memory", "num_beams"}).intersection(p.kwargs):
+            return None
+    elif obs.kind != "generate":
+        return None
+    if eff.at_defaults(obs, ("low_memory",)):
+        return None
+    low = eff.test(eff.gen_setting(obs, "low_memory"), _truthy)
+    if not low.sometimes:
+        return None
+    if _none_keyword(obs, "num_beams"):
+        return None
+    beams = eff.test(eff.gen_setting(obs, "num_beams"), _above(1))
+    if not beams.always:
+        return None
+    if any(m is not None and m.model_type == "whisper" for m in eff.models(obs)):
+        return None
+    for key in ("custom_generate", "assistant_model", "assistant_early_exit"):
+        if eff.kwarg(obs, key) is not ABSENT:
+            return None
+    if not eff.test(eff.kwarg(obs, "trust_remote_code"), _off).always:
+        return None
+    if assisted(obs).sometimes:
+        return None
+    # (each either left at its default (at_defaults: unset, or only a spread that may hold it,
+    # as HF178 reads it) or surely off on every path)
+    for key in _ELSEWHERE:
+        off = _at_most(1) if key == "num_beam_groups" else _unset
+        if not eff.at_defaults(obs, (key,)) and not eff.test(_forced(obs, key), off).always:
+            return None
+    outcome = both(low, beams)
+    # (dropping the call's own keyword: beam search then runs as it would have, the memory saving
+    # being gone since the refactor; not offered where the config it falls back on is on too)
+    fixes = []
+    if obs.kind == "generate" and not _removal_leaves(obs, "low_memory", _truthy):
+        fixes = _removal_fix(obs, ctx, "low_memory", "Remove `low_memory` (beam search no longer supports it)")
+    span = call_name_span(ctx.index, obs.node)
+    detail = f"{where_set(eff.gen_setting(obs, 'low_memory'), 'low_memory', ctx)} with beam search"
+    return Hit(
+        "HF351",
+        outcome,
+        span,
+        detail,
+        evidence_from(low.origins + beams.origins),
+        (*fixes, ignore_comment_fix(ctx.index, span.line, "HF351")),
     )
