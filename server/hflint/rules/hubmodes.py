@@ -325,6 +325,8 @@ def _truthy(v: Value) -> bool | None:
 
 # The settings that lead elsewhere before beam search starts: a mode moved to the hub (HF178),
 # an assistant or prompt lookup (assisted decoding refuses beams while it validates the mode).
+# Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed here.
+_LOW_MEMORY_UNSURE = _CONSTRUCTION_UNSURE | {"low_memory", "num_beams"}
 _ELSEWHERE = ("num_beam_groups", "constraints", "force_words_ids", "prompt_lookup_num_tokens")
 
 
@@ -341,7 +343,7 @@ def check_low_memory_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit 
         p = obs.pipeline
         if p is None or "trust_remote_code" in p.kwargs:
             return None
-        if not at_least(ctx.release.version, "5.20") and _CONSTRUCTION_UNSURE.union({"low_memory", "num_beams"}).intersection(p.kwargs):
+        if not at_least(ctx.release.version, "5.20") and _LOW_MEMORY_UNSURE.intersection(p.kwargs):
             return None
     elif obs.kind != "generate":
         return None
