@@ -315,12 +315,10 @@ def check_removed_model_method(obs: CallObservation, ctx: RuleContext) -> Hit | 
 
 
 def _truthy(v: Value) -> bool | None:
-    """`low_memory` read by `if sequential:` (absent and None are off; a string or 1 is on)."""
-    if v is ABSENT:
-        return False
-    if isinstance(v, Const):
-        return bool(v.value)
-    return None
+    """`low_memory` read by `if sequential:` (absent and None are off; a string or 1 is on): the
+    negation of `_off`."""
+    off = _off(v)
+    return None if off is None else not off
 
 
 # The settings that lead elsewhere before beam search starts: a mode moved to the hub (HF178),
