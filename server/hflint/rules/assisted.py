@@ -3831,19 +3831,20 @@ def check_assisted_attentions_sdpa(obs: CallObservation, ctx: RuleContext) -> Hi
 
 
 def _ids_holding_none(v: Value) -> bool | None:
-    """A list or tuple of token ids that holds None, each other item an int (`[tok.pad_token_id]`
-    for a tokenizer without a pad token): the processor's `torch.tensor(list(ids))` cannot infer
-    a dtype. Unknown where an item is not a known int or None (a string would be another error)."""
+    """A list or tuple of token ids that holds None, each item before the first None a known
+    number (`[tok.pad_token_id]` for a tokenizer without a pad token): the processor's
+    `torch.tensor(list(ids))` cannot infer a dtype. torch reads the items in order, so what
+    follows the None does not matter, and a string before it is another error (unknown there)."""
     if v is UNKNOWN:
         return None
     if not isinstance(v, Seq) or v.count is not None:
         return False
-    held = False
     for item in v.items:
-        if not isinstance(item, Const) or not (item.value is None or type(item.value) is int):
+        if isinstance(item, Const) and item.value is None:
+            return True
+        if not isinstance(item, Const) or type(item.value) not in (int, float, bool):
             return None
-        held = held or item.value is None
-    return held
+    return False
 
 
 def _none_origins(bad: Outcome) -> tuple:
