@@ -83,7 +83,10 @@ def test_eos_token_given_as_text(setting: str, release: str) -> None:
 
 
 def test_eos_text_in_a_config_and_an_attribute_write() -> None:
-    passed = HEAD + "cfg = GenerationConfig(max_new_tokens=4, eos_token_id=tok.eos_token)\nmodel.generate(**enc, generation_config=cfg)\n"
+    passed = (
+        HEAD
+        + "cfg = GenerationConfig(max_new_tokens=4, eos_token_id=tok.eos_token)\nmodel.generate(**enc, generation_config=cfg)\n"
+    )
     assert [(c, line) for c, line, _ in _findings(passed)] == [("HF350", CALL_LINE + 1)]
     written = HEAD + "model.generation_config.eos_token_id = '</s>'\nmodel.generate(**enc, max_new_tokens=4)\n"
     assert [(c, line) for c, line, _ in _findings(written)] == [("HF350", CALL_LINE + 1)]

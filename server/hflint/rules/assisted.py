@@ -3852,7 +3852,8 @@ def _none_origins(bad: Outcome) -> tuple:
     note that the checkpoint's tokenizer has no pad token), else the lists' own origins."""
     found = tuple(
         item.origin
-        for seq in options(bad.witness) if isinstance(seq, Seq)
+        for seq in options(bad.witness)
+        if isinstance(seq, Seq)
         for item in seq.items
         if isinstance(item, Const) and item.value is None and item.origin is not None
     )
