@@ -97,7 +97,9 @@ _GROUP_OPTIONAL = {
 # What the checkpoint's tokenizer files (tokenizer_config.json, special_tokens_map.json) hold.
 # no_pad_token: true, they set no pad token and the tokenizer class gives none by default, so the
 # loaded tokenizer's `pad_token_id` is None (a pipeline then cannot batch: HF166).
+# eos_token: the text of its end-of-sequence token (what `tokenizer.eos_token` reads), where known.
 _TOKENIZER_REQUIRED = {"source": str, "no_pad_token": bool}
+_TOKENIZER_OPTIONAL = {"eos_token": str}
 _GEN_REQUIRED = {"source": str}
 _GEN_OPTIONAL = {"sets": dict, "leaves_out": list, "transformers_version": str, "complete": bool}
 # A release as a generation_config.json records it ("4.51.0", "4.50.0.dev0", "4.42.0.rc1").
@@ -135,6 +137,8 @@ class HubCheckpoint:
     # table), with where that was read; False where the table does not say.
     tokenizer_no_pad: bool = False
     tokenizer_source: str | None = None
+    # The text of its eos token (`tokenizer.eos_token`, a string: HF350), where the table says.
+    tokenizer_eos: str | None = None
 
     @property
     def file_name(self) -> str:
@@ -308,10 +312,12 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
             )
         tokenizer_no_pad = False
         tokenizer_source = None
+        tokenizer_eos = None
         if "tokenizer_config" in group:
-            _typed(path, where + "tokenizer_config.", group["tokenizer_config"], _TOKENIZER_REQUIRED, {})
+            _typed(path, where + "tokenizer_config.", group["tokenizer_config"], _TOKENIZER_REQUIRED, _TOKENIZER_OPTIONAL)
             tokenizer_no_pad = group["tokenizer_config"]["no_pad_token"]
             tokenizer_source = group["tokenizer_config"]["source"]
+            tokenizer_eos = group["tokenizer_config"].get("eos_token")
         for name in _names(path, where + "names", group["names"]):
             if name.lower() in seen:
                 raise CatalogError(path, where + "names", f"{name!r} is already named in checkpoints[{seen[name.lower()]}]")
@@ -334,6 +340,7 @@ def parse_family(path: Path, data: Mapping[str, Any]) -> list[HubCheckpoint]:
                     gen_complete=gen_complete,
                     tokenizer_no_pad=tokenizer_no_pad,
                     tokenizer_source=tokenizer_source,
+                    tokenizer_eos=tokenizer_eos,
                 )
             )
     return out

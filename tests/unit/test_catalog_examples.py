@@ -234,6 +234,8 @@ def test_catalog_has_all_design_codes():
         "HF342",
         "HF343",
         "HF348",
+        "HF349",
+        "HF350",
         "HF351",
     ]
 

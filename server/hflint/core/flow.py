@@ -3049,6 +3049,8 @@ class Interpreter:
                 obj.tokenizer = value_here
             elif isinstance(obj, TokenizerObj) and attr in _PAD_ATTRS:
                 obj.pad = value_here if len(refs) == 1 else UNKNOWN
+            elif isinstance(obj, TokenizerObj) and attr in ("eos_token", "eos_token_id"):
+                obj.eos = value_here if len(refs) == 1 and attr == "eos_token" else UNKNOWN
 
     def _dict_update(self, target: ast.expr, call: _Call, st: State) -> bool:
         """`obj.__dict__.update(d, k=v)` or `vars(obj).update(...)` on an instance of a class of the
@@ -3564,7 +3566,25 @@ class Interpreter:
             return objects.LibraryMethod(ref, attr)
         if isinstance(obj, TokenizerObj) and attr == "pad_token_id":
             return self._pad_token_id(obj)
+        if isinstance(obj, TokenizerObj) and attr == "eos_token":
+            return self._eos_token(obj)
         return UNKNOWN
+
+    def _eos_token(self, tok: TokenizerObj) -> Value:
+        """`tokenizer.eos_token`: what the script set, else the text of the eos token of the
+        checkpoint's tokenizer where the table says (GPT-2's "<|endoftext|>"); unknown otherwise."""
+        if tok.eos is not ABSENT:
+            return tok.eos
+        ckpt = tok.checkpoint
+        if not (isinstance(ckpt, Const) and isinstance(ckpt.value, str)) or tok.origin is None:
+            return UNKNOWN
+        from hflint.hubfacts import lookup  # (as flags.py: imported where it is used)
+
+        hub = lookup(ckpt.value)
+        if hub is None or hub.tokenizer_eos is None:
+            return UNKNOWN
+        note = f"`{ckpt.value}`'s tokenizer has the eos token {hub.tokenizer_eos!r} (the table's: {hub.file_name})"
+        return Const(hub.tokenizer_eos, Origin(tok.origin.span, note, tok.origin.path))
 
     def _pad_token_id(self, tok: TokenizerObj) -> Value:
         """`tokenizer.pad_token_id`: None where the script set the pad token to None, or where
@@ -4181,6 +4201,7 @@ class Interpreter:
                 for w in self._writable(receiver, st):
                     if isinstance(w, TokenizerObj):
                         w.pad = pad
+                        w.eos = UNKNOWN  # (a method that may set one, as the pad token)
                         known = {c.value for c in w.added}
                         w.added = w.added + tuple(c for c in added if c.value not in known)
             if name == "encode" and call.args and not call.opaque and "return_tensors" not in call.kwargs:
@@ -4855,7 +4876,8 @@ class Interpreter:
             ckpt = call.args[0] if call.args else call.kwargs.get("pretrained_model_name_or_path", UNKNOWN)
             # (a pad token given to the loader, or keywords the walk cannot read, may set one)
             pad = UNKNOWN if call.opaque or any(k in call.kwargs for k in ("pad_token", "pad_token_id")) else ABSENT
-            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad))
+            eos = UNKNOWN if call.opaque else call.kwargs.get("eos_token", ABSENT)
+            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos))
         if kind == imports.CACHE:
             if name == caches.MOVED_TO_HUB:
                 # (4.57's SinkCache raises as it is built: the class moved to the hub, HF135)

@@ -774,9 +774,11 @@ class TokenizerObj(Obj):
     # The tokens written in the file that `add_tokens([...])` or `add_special_tokens({...})` gave
     # it on every path, each a Const str with the call that added it (HF338).
     added: tuple[Const, ...] = ()
+    # The eos token the script gave it (`tok.eos_token = ...`): ABSENT while nothing did.
+    eos: Value = ABSENT
 
     def copy(self) -> TokenizerObj:
-        return TokenizerObj(self.origin, self.checkpoint, self.pad, self.added)
+        return TokenizerObj(self.origin, self.checkpoint, self.pad, self.added, self.eos)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, TokenizerObj):
@@ -787,6 +789,7 @@ class TokenizerObj(Obj):
             jv(self.checkpoint, other.checkpoint),
             jv(self.pad, other.pad),
             tuple(c for c in self.added if c.value in theirs),
+            jv(self.eos, other.eos),
         )
 
 

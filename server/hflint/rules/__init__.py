@@ -150,6 +150,8 @@ RULES: list[Rule] = [
     Rule("HF123", GENERATE_KINDS, pipelines.check_generate_kwargs, reveals=True),
     # (the same check of the model's arguments rejects every other keyword it does not know)
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
+    # (then the inputs are prepared and the special token ids made tensors: a string id raises)
+    Rule("HF350", GENERATE_KINDS, assisted.check_eos_token_text),
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     # (the same comparison meets a string max_length: a TypeError)
@@ -200,6 +202,8 @@ RULES: list[Rule] = [
     # (then the length processors, the forced tokens and ExponentialDecayLengthPenalty, which
     # indexes its (start, factor) pair)
     Rule("HF322", GENERATE_KINDS, processors.check_exponential_decay_not_a_pair),
+    # (then the suppress processors: `torch.tensor(list(ids))` of suppress_tokens, then of begin_suppress_tokens)
+    Rule("HF349", GENERATE_KINDS, assisted.check_suppressed_token_none),
     # (then the processors passed to generate are merged into that list, with len(); the stopping
     # criteria are merged after the sampling warpers and the stop strings' criteria are built)
     Rule("HF335", GENERATE_KINDS, processors.check_processor_not_in_a_list),

@@ -1547,12 +1547,20 @@ def _text_setting(obs: CallObservation, key: str, *, passed_config: bool = True)
     unknown and Whisper models (Whisper's generate reads its settings itself). `passed_config`:
     False where `GenerationConfig(key="...")` raises as it is built, so only the keyword and
     attribute writes are met at generate."""
+    return _setting_written_as(obs, key, _a_string, passed_config=passed_config)
+
+
+def _setting_written_as(
+    obs: CallObservation, key: str, pred: Callable[[Value], bool | None], *, passed_config: bool = True
+) -> Value | None:
+    """`key` where the script gives a generate call a value `pred` holds for on every path (the
+    call's keyword, else the config as written), else None; `_text_setting` with any test."""
     if obs.kind != "generate" or eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
         return None  # (at_defaults: nearly every call, neither given nor held by a config it reads)
     given = eff.kwarg(obs, key)
     if given is ABSENT:
         given = _config_as_written(obs, key) if passed_config else _written_as_is(obs, key)
-    if given is ABSENT or not eff.test(given, _a_string).always:
+    if given is ABSENT or not eff.test(given, pred).always:
         return None
     models = eff.models(obs)
     if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
@@ -3816,4 +3824,101 @@ def check_assisted_attentions_sdpa(obs: CallObservation, ctx: RuleContext) -> Hi
         f"(`{model.model_type}`) runs SDPA attention, which returns no attention weights",
         evidence_from(attentions.origins, _model_evidence(model, "main model") + _assistant_evidence(obs, ctx)),
         tuple(fixes),
+    )
+
+
+# ---------------------------------------------------------------- HF349, HF350
+
+
+def _ids_holding_none(v: Value) -> bool | None:
+    """A list or tuple of token ids that holds None, each item before the first None a known
+    number (`[tok.pad_token_id]` for a tokenizer without a pad token): the processor's
+    `torch.tensor(list(ids))` cannot infer a dtype. torch reads the items in order, so what
+    follows the None does not matter, and a string before it is another error (unknown there)."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Seq) or v.count is not None:
+        return False
+    for item in v.items:
+        if isinstance(item, Const) and item.value is None:
+            return True
+        if not isinstance(item, Const) or type(item.value) not in (int, float, bool):
+            return None
+    return False
+
+
+def _none_origins(bad: Outcome) -> tuple:
+    """Where the None items of the flagged lists come from (`tok.pad_token_id` and the table's
+    note that the checkpoint's tokenizer has no pad token), else the lists' own origins."""
+    found = tuple(
+        item.origin
+        for seq in options(bad.witness)
+        if isinstance(seq, Seq)
+        for item in seq.items
+        if isinstance(item, Const) and item.value is None and item.origin is not None
+    )
+    return found or bad.origins
+
+
+def check_suppressed_token_none(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF349: `suppress_tokens` (else `begin_suppress_tokens`) holding None, its other items ints:
+    generate builds SuppressTokensLogitsProcessor (SuppressTokensAtBeginLogitsProcessor) with any
+    decoding, whose `torch.tensor(list(ids))` raises a RuntimeError (runs: h172's and h175's, gpt2
+    stand-in, all 28 releases; the call's keyword, a passed GenerationConfig and an attribute
+    write, greedy decoding and sampling). Silent for unknown and Whisper models and where an item
+    is unknown."""
+    for key in ("suppress_tokens", "begin_suppress_tokens"):
+        value = _setting_written_as(obs, key, _ids_holding_none)
+        if value is not None:
+            break
+    else:
+        return None
+    bad = eff.test(value, _ids_holding_none)
+    origins = _none_origins(bad)
+    return Hit(
+        "HF349",
+        Outcome(bad.always, bad.sometimes, origins, bad.witness),
+        _span(obs, ctx),
+        f"{key} holds None; every suppressed token must be an id (an int), and a special token the "
+        "tokenizer does not have (GPT-2's pad token) has the id None",
+        evidence_from(origins),
+        (_ignore(obs, ctx, "HF349"),),
+        values={"param": key},
+    )
+
+
+_SPECIAL_TOKENS = frozenset({"eos_token", "bos_token", "pad_token", "unk_token", "sep_token", "cls_token", "mask_token"})
+
+
+def check_eos_token_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF350: `eos_token_id` given as a string (`tok.eos_token`, `"</s>"`): generate turns the
+    special token ids into tensors before it prepares the lengths and raises a TypeError (runs:
+    h172's and h175's, gpt2 stand-in, all 28 releases; the call's keyword, a passed
+    GenerationConfig and an attribute write; greedy decoding, sampling and beam search). Silent
+    where `pad_token_id` may be a string too (validate() compares it with 0 first)."""
+    value = _text_setting(obs, "eos_token_id")
+    if value is None or not _never_text(obs, "pad_token_id"):
+        return None
+    bad, where = _string_setting(eff.test(value, _a_string), "eos_token_id", ctx)
+    fixes: tuple[Fix, ...] = ()
+    node = keyword(obs.node, "eos_token_id") if isinstance(obs.node, ast.Call) else None
+    if node is not None and isinstance(node.value, ast.Attribute) and node.value.attr in _SPECIAL_TOKENS:
+        source = ast.get_source_segment(ctx.source, node.value) or ast.unparse(node.value)
+        if isinstance(bad.witness, Const) and bad.agreed:
+            where = f"eos_token_id is set to {source}, the token's text {bad.witness.value!r}"
+        fixes = (
+            Fix(
+                f"Pass the id: {source}_id",
+                (TextEdit(node_span(ctx.index, node.value), f"{source}_id"),),
+                Applicability.SAFE,
+            ),
+        )
+    return Hit(
+        "HF350",
+        bad,
+        _span(obs, ctx),
+        f"{where}; generate needs token ids (ints) and does not look a token's text up in the "
+        "vocabulary (tokenizer.convert_tokens_to_ids(...) gives the id)",
+        evidence_from(bad.origins),
+        (*fixes, _ignore(obs, ctx, "HF350")),
     )
