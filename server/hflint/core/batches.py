@@ -27,7 +27,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hflint.core.findings import immutable
-from hflint.core.values import UNKNOWN, BatchObj, Const, Origin, Seq, Symbol, Value, int_const, join_all, map_value, options
+from hflint.core.values import (
+    ABSENT,
+    UNKNOWN,
+    BatchObj,
+    Const,
+    Origin,
+    Seq,
+    Symbol,
+    Value,
+    int_const,
+    join,
+    join_all,
+    map_value,
+    options,
+)
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State, _Call
@@ -492,3 +506,48 @@ def fewest_words(text: Value, padded: bool = False) -> Value:
         words = max(counts) if padded else min(counts)
         fewest = words if fewest is None else min(fewest, words)
     return UNKNOWN if fewest is None else Const(fewest)
+
+
+# ---------------------------------------------------------------- keys written into a batch
+
+# The tensors a tokenizer's output already holds under these keys: writing one replaces what
+# `**batch` gives generate as the model's inputs, which the batch itself stands for.
+_INPUT_KEYS = frozenset({"input_ids", "attention_mask"})
+
+
+def write_key(obj: BatchObj, key: str | None, value: Value, alone: bool) -> None:
+    """`batch[key] = value` on a tokenizer's output (a collate function keeping each record's id
+    beside the tensors): `**batch` then gives generate that keyword too. `alone`: the batch is the
+    only object the subscript may name (else the key is there on some paths only). A key the walk
+    cannot read leaves the batch's keys as they were (nothing is claimed of it)."""
+    if key is None or key in _INPUT_KEYS:
+        return
+    obj.extra[key] = value if alone else join(value, obj.extra.get(key, ABSENT))
+
+
+def drop_key(obj: BatchObj, key: str) -> None:
+    """`del batch[key]` (or its `pop`): the key is gone from every path that reaches here."""
+    if key in obj.extra:
+        obj.extra[key] = ABSENT
+
+
+def pop_key(objs: Sequence[object], key: Value, alone: bool) -> Value:
+    """`batch.pop("ids")`: the value written under the key (unknown where the walk did not see it
+    written), and the key gone from the batch (only when the batch is the one object named)."""
+    name = key.value if isinstance(key, Const) and isinstance(key.value, str) else None
+    values: list[Value] = []
+    for obj in objs:
+        if not isinstance(obj, BatchObj):
+            continue
+        if name is None:
+            return UNKNOWN
+        held = obj.extra.get(name, ABSENT)
+        values.append(UNKNOWN if held is ABSENT else held)
+        if alone:
+            drop_key(obj, name)
+    return join_all(values) if values else UNKNOWN
+
+
+def written_keys(obj: BatchObj) -> dict[str, Value]:
+    """The keywords `**batch` gives generate beside the model's inputs: the keys written into it."""
+    return {k: v for k, v in obj.extra.items() if v is not ABSENT}

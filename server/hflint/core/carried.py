@@ -428,12 +428,11 @@ def reset(interp: Interpreter, receiver: Value, st: State) -> Value:
                 obj.prefill = obj.beyond = UNKNOWN
                 continue
             obj.filled_by = obj.filled_new = obj.prefill = obj.beyond = UNKNOWN
-            if len(refs) == 1:
-                obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
-            else:
-                obj.filled = join(obj.filled, Const(False))
-                obj.held_least = join(obj.held_least, Const(0))
-                obj.held_most = join(obj.held_most, Const(0))
+            # (every object the receiver may name is emptied: on each path it names one of them,
+            # the one built there, as `cache = StaticCache(...)` in a `try` and again in its
+            # `except TypeError` for another release's signature; what the call empties is what
+            # the next generate call on that name gets)
+            obj.filled, obj.held_least, obj.held_most = Const(False), Const(0), Const(0)
     return Const(None)
 
 

@@ -31,7 +31,10 @@ def swallowed(caught: frozenset[str], exception: str | None) -> bool:
 
 
 def try_catches(
-    stmt: ast.Try, raises_kept: Callable[[], bool] = lambda: False, futures_raise: Callable[[], bool] = lambda: False
+    stmt: ast.Try,
+    raises_kept: Callable[[], bool] = lambda: False,
+    futures_raise: Callable[[], bool] = lambda: False,
+    enclosing: str | None = None,
 ) -> frozenset[str]:
     """The classes the handlers of `stmt` catch and do not raise again: the exception stops
     there (a handler with a `raise` of any kind, or one that ends the script with `sys.exit`,
@@ -40,10 +43,15 @@ def try_catches(
     kept (raises_kept_error, asked only of a handler that keeps its error, `self.error = exc`,
     which then lets it through too). `futures_raise()`: whether the file waits on a future (see
     waits_on_futures), asked only of a handler that sets its error on one, which then raises it
-    where it is waited on."""
+    where it is waited on. `enclosing`: the name of the function the `try` is in; a handler
+    that calls it again and raises only under a condition (the split-and-retry idiom, `if
+    len(batch) == 1: raise` and else the halves retried) stops the exception here: whether a
+    smaller retry raises too is the retry's own call (_retries)."""
     names: set[str] = set()
     for handler in stmt.handlers:
-        if _raises(handler.body) or (_keeps(handler) and (raises_kept() or (_sets_exception(handler) and futures_raise()))):
+        if (_raises(handler.body) and not _retries(handler, enclosing)) or (
+            _keeps(handler) and (raises_kept() or (_sets_exception(handler) and futures_raise()))
+        ):
             continue
         if handler.type is None:
             names.add("BaseException")
@@ -202,6 +210,20 @@ def _raises(body: list[ast.stmt]) -> bool:
             if isinstance(node, ast.Call) and _called_name(node) in _EXITS:
                 return True
     return False
+
+
+def _retries(handler: ast.ExceptHandler, enclosing: str | None) -> bool:
+    """The handler calls the function it is in again (`return generate_with_retry(rows[:mid]) +
+    ...`, `self.run(half)`) and each of its `raise`s (or exits) sits under an `if` of the handler:
+    it re-raises only for the input it cannot split further, and retries otherwise."""
+    if enclosing is None:
+        return False
+    calls = [n for stmt in handler.body for n in _walk_local(stmt) if isinstance(n, ast.Call)]
+    if not any(_called_name(c) == enclosing for c in calls):
+        return False
+    return not _raises([s for s in handler.body if not isinstance(s, ast.If)]) and any(
+        isinstance(s, ast.If) and _raises(s.body + s.orelse) for s in handler.body
+    )
 
 
 def _called_name(call: ast.Call) -> str | None:

@@ -1770,6 +1770,8 @@ class Interpreter:
                             obj.havoc()
                         else:
                             obj.items[key] = ABSENT
+                    elif isinstance(obj, BatchObj) and key is not None:
+                        batches.drop_key(obj, key)
             elif isinstance(target, ast.Attribute):
                 self._set_attr(target, ABSENT, st, stmt)
         return st
@@ -2766,11 +2768,20 @@ class Interpreter:
             self._raising_functions = catching.raising_functions(self.tree)
         return self._raising_functions
 
+    def _enclosing_name(self) -> str | None:
+        """The name of the function being walked (None at module level, or in a lambda)."""
+        if not self._calling:
+            return None
+        node = self._calling[-1][0].node
+        return None if isinstance(node, ast.Lambda) else node.name
+
     def _s_Try(self, stmt: ast.Try, st: State) -> State:
         before = st.copy()
         outer = self.caught
         catches = (
-            catching.try_catches(stmt, self._file_raises_kept, self._file_waits_on_futures) if stmt.handlers else catching.NOTHING
+            catching.try_catches(stmt, self._file_raises_kept, self._file_waits_on_futures, self._enclosing_name())
+            if stmt.handlers
+            else catching.NOTHING
         )
         self.caught = outer | catches
         outer_tries = self.tries
@@ -2976,6 +2987,8 @@ class Interpreter:
                         obj.items[ANY_KEY] = value if before is None else join(before, value)
                     else:
                         obj.items[key] = value
+                elif isinstance(obj, BatchObj):
+                    batches.write_key(obj, key, value, len(options(base)) == 1)
         elif isinstance(target, ast.Starred):
             self.assign(target.value, UNKNOWN, st, stmt)
 
@@ -3387,6 +3400,7 @@ class Interpreter:
             # tensors (the batch, as `**inputs` gives generate) and no generation setting.
             target.items["input_ids"] = _batch_member(objs[0], value, st)
             target.items["attention_mask"] = UNKNOWN
+            target.items.update(batches.written_keys(objs[0]))
         else:
             target.complete = target.gen_defaults = False
 
@@ -4081,6 +4095,7 @@ class Interpreter:
             return not objs[0].complete or ANY_KEY in objs[0].items
         if len(objs) == 1 and isinstance(objs[0], BatchObj):
             kwargs["input_ids"] = _batch_spread(objs[0], value, st)
+            kwargs.update(batches.written_keys(objs[0]))
             return False
         if all(isinstance(o, DictObj) for o in objs) and objs:
             keys = set().union(*(o.items.keys() for o in objs))  # type: ignore[union-attr]
@@ -4211,6 +4226,8 @@ class Interpreter:
         if kind is BatchObj:
             if name in _BATCH_SELF_METHODS:
                 return receiver
+            if name == "pop" and call.args and not call.opaque:
+                return batches.pop_key(self._writable(receiver, st), call.args[0], len(objs) == 1)
             if name in ("repeat", "expand") and len(objs) == 1:
                 return batches.repeat_tensor(self, objs[0], name, call, st)  # type: ignore[arg-type]
             return UNKNOWN

@@ -209,9 +209,17 @@ def first_batch(interp: Interpreter, loader: Value, node: ast.expr, st: State) -
         return _batch(interp, rows, call, st), surely
     if _collates_rows(interp, loader, st):
         return _batch(interp, rows, call, st), surely
-    if isinstance(collate, FuncVal):
+    if isinstance(collate, FuncVal) or _callable_instance(collate, st):
+        # (a function of the file, or an instance of a class of the file whose `__call__` it is)
         return interp._call_value_options(collate, Args(call.node, (examples,), {}, False), st), surely
     return UNKNOWN, surely
+
+
+def _callable_instance(collate: Value, st: State) -> bool:
+    """`collate_fn=Collator(tok)`: an instance of a class of the file (called through its
+    `__call__`, core/objects.py; a class without one gives an unknown batch)."""
+    objs = [st.heap.get(o) for o in options(collate)]
+    return bool(objs) and all(isinstance(o, InstanceObj) and o.cls is not None for o in objs)
 
 
 def _collates_rows(interp: Interpreter, loader: LoaderVal, st: State) -> bool:

@@ -840,6 +840,10 @@ class BatchObj(Obj):
     # For a new pad token: how many more words the longest text has than the shortest has bytes
     # (the special tokens a tokenizer adds must not make up the gap); None for a token in the text.
     new_gap: int | None = None
+    # Keys the script wrote into the tokenizer's output after it was made (`batch["ids"] = [...]`
+    # in a collate function), with their values (ABSENT once popped or deleted): `**batch` hands
+    # them to generate as keywords too, which it rejects unless the model takes them (HF146).
+    extra: dict[str, Value] = field(default_factory=dict)
 
     def copy(self) -> BatchObj:
         return BatchObj(
@@ -856,6 +860,7 @@ class BatchObj(Obj):
             self.new_token,
             self.new_from,
             self.new_gap,
+            dict(self.extra),
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -875,6 +880,7 @@ class BatchObj(Obj):
             self.new_token if _same_const(self.new_token, other.new_token) else UNKNOWN,
             self.new_from if _same_const(self.new_from, other.new_from) else UNKNOWN,
             self.new_gap if self.new_gap is None or other.new_gap is None else min(self.new_gap, other.new_gap),
+            _join_fields(self.extra, other.extra, ABSENT, ABSENT, jv) if self.extra or other.extra else {},
         )
 
 
