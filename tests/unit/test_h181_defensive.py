@@ -121,7 +121,7 @@ def test_which_tries_are_retry_steps():
                     n -= 1
         for x in xs:
             try:
-                for y in ys:
+                for y in f(x):
                     break
             except ValueError as e:
                 err = e
@@ -129,6 +129,12 @@ def test_which_tries_are_retry_steps():
             return f()
         except ValueError as e:
             err = e
+        for attempt in range(3):
+            try:
+                f(kwargs)
+                break
+            except ValueError as e:
+                err = e
     """)
     )
     tries = [node for node in ast.walk(tree) if isinstance(node, ast.Try)]

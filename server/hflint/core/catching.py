@@ -237,8 +237,9 @@ def _raises(body: list[ast.stmt], decide: Callable[[ast.expr], bool | None] = la
 def retry_tries(tree: ast.AST) -> frozenset[int]:
     """The `try` statements (their ids) that are the steps of a retry loop: a statement of a
     `for` or `while` body (or of an `if` there) whose own body leaves the loop when it succeeds
-    (`return`, `break`), `for beams in (4, 2, 1): try: return model.generate(...) except
-    ValueError as err: last_error = err`."""
+    (`return`, `break`) and reads what changes from one attempt to the next (the loop's element,
+    a name a handler assigns), `for beams in (4, 2, 1): try: return model.generate(...,
+    num_beams=beams) except ValueError as err: last_error = err`."""
     found: set[int] = set()
 
     def steps(block: list[ast.stmt]):
@@ -251,10 +252,32 @@ def retry_tries(tree: ast.AST) -> frozenset[int]:
 
     for node in ast.walk(tree):
         if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+            looped = _bound_names(node.target) if isinstance(node, (ast.For, ast.AsyncFor)) else set()
             for tried in steps(node.body):
-                if any(_leaves(stmt) for stmt in tried.body + tried.orelse):
+                if not any(_leaves(stmt) for stmt in tried.body + tried.orelse):
+                    continue
+                # (an attempt that differs from the last: it reads the loop's element, or a name a
+                # handler changes, `n -= 1`; the same call retried as it was fails the same way)
+                changed = looped | {n for h in tried.handlers for stmt in h.body for n in _assigned_names(stmt)}
+                if any(isinstance(n, ast.Name) and n.id in changed for stmt in tried.body for n in _walk_local(stmt)):
                     found.add(id(tried))
     return frozenset(found)
+
+
+def _bound_names(target: ast.expr) -> set[str]:
+    return {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+
+
+def _assigned_names(stmt: ast.stmt) -> set[str]:
+    """The names `stmt` (and the statements in it) assign: `n -= 1`, `kwargs = {...}`."""
+    names: set[str] = set()
+    for node in _walk_local(stmt):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                names |= _bound_names(target)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            names |= _bound_names(node.target)
+    return names
 
 
 def _leaves(stmt: ast.stmt) -> bool:
