@@ -35,13 +35,19 @@ def try_catches(
     raises_kept: Callable[[], bool] = lambda: False,
     futures_raise: Callable[[], bool] = lambda: False,
     enclosing: str | None = None,
+    decide: Callable[[ast.expr], bool | None] = lambda test: None,
+    retry_loop: bool = False,
 ) -> frozenset[str]:
     """The classes the handlers of `stmt` catch and do not raise again: the exception stops
     there (a handler with a `raise` of any kind, or one that ends the script with `sys.exit`,
-    lets the script fail all the same). A bare `except:` catches `BaseException`; a name hflint
-    cannot read catches nothing it knows. `raises_kept()`: whether the file raises an error it
-    kept (raises_kept_error, asked only of a handler that keeps its error, `self.error = exc`,
-    which then lets it through too). `futures_raise()`: whether the file waits on a future (see
+    lets the script fail all the same; but not a `raise` under an `if` that `decide` says is
+    false, `if args.strict: raise` while --strict defaults to off). A bare `except:` catches
+    `BaseException`; a name hflint cannot read catches nothing it knows. `raises_kept()`:
+    whether the file raises an error it kept (raises_kept_error, asked only of a handler that
+    keeps its error, `self.error = exc`, which then lets it through too), except in a retry
+    loop (`retry_loop`: the `try` is a loop's step that leaves the loop when its body succeeds,
+    retry_try): the error kept there is raised only after every attempt failed, and then it
+    is the last attempt's. `futures_raise()`: whether the file waits on a future (see
     waits_on_futures), asked only of a handler that sets its error on one, which then raises it
     where it is waited on. `enclosing`: the name of the function the `try` is in; a handler
     that calls it again and raises only under a condition (the split-and-retry idiom, `if
@@ -49,9 +55,9 @@ def try_catches(
     smaller retry raises too is the retry's own call (_retries)."""
     names: set[str] = set()
     for handler in stmt.handlers:
-        if (_raises(handler.body) and not _retries(handler, enclosing)) or (
-            _keeps(handler) and (raises_kept() or (_sets_exception(handler) and futures_raise()))
-        ):
+        if _raises(handler.body, decide) and not _retries(handler, enclosing):
+            continue
+        if _keeps(handler) and not retry_loop and (raises_kept() or (_sets_exception(handler) and futures_raise())):
             continue
         if handler.type is None:
             names.add("BaseException")
@@ -118,6 +124,19 @@ def waits_on_futures(tree: ast.AST) -> bool:
             ):
                 return True
     return False
+
+
+def inspects_futures(tree: ast.AST) -> bool:
+    """The file asks a future for its error, `fut.exception()` (no argument): it handles what
+    the future keeps instead of letting `result()` raise it."""
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "exception"
+        and not node.args
+        and not node.keywords
+        for node in ast.walk(tree)
+    )
 
 
 # Reading an item back out of where it was kept: `next(iter(errors.values()))`, `errors.pop()`,
@@ -202,8 +221,15 @@ def _class_names(expr: ast.expr) -> list[str]:
 _EXITS = frozenset({"exit", "quit", "_exit", "abort"})
 
 
-def _raises(body: list[ast.stmt]) -> bool:
+def _raises(body: list[ast.stmt], decide: Callable[[ast.expr], bool | None] = lambda test: None) -> bool:
+    """A `raise` (or an exit) in `body`, but not in the arm of an `if` that `decide` rules out."""
     for stmt in body:
+        if isinstance(stmt, ast.If):
+            decided = decide(stmt.test)
+            if decided is not None:
+                if _raises(stmt.body if decided else stmt.orelse, decide):
+                    return True
+                continue
         for node in _walk_local(stmt):
             if isinstance(node, ast.Raise):
                 return True
@@ -224,6 +250,116 @@ def _retries(handler: ast.ExceptHandler, enclosing: str | None) -> bool:
     return not _raises([s for s in handler.body if not isinstance(s, ast.If)]) and any(
         isinstance(s, ast.If) and _raises(s.body + s.orelse) for s in handler.body
     )
+
+
+def retry_tries(tree: ast.AST) -> frozenset[int]:
+    """The `try` statements (their ids) that are the steps of a retry loop: a statement of a
+    `for` or `while` body (or of an `if` there) whose own body leaves the loop when it succeeds
+    (`return`, `break`) and reads what changes from one attempt to the next (the loop's element,
+    a name a handler assigns), `for beams in (4, 2, 1): try: return model.generate(...,
+    num_beams=beams) except ValueError as err: last_error = err`."""
+    found: set[int] = set()
+
+    def steps(block: list[ast.stmt]):
+        for stmt in block:
+            if isinstance(stmt, ast.If):
+                yield from steps(stmt.body)
+                yield from steps(stmt.orelse)
+            elif isinstance(stmt, ast.Try):
+                yield stmt
+
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+            looped = _bound_names(node.target) if isinstance(node, (ast.For, ast.AsyncFor)) else set()
+            for tried in steps(node.body):
+                if not any(_leaves(stmt) for stmt in tried.body + tried.orelse):
+                    continue
+                # (an attempt that differs from the last: it reads the loop's element, or a name a
+                # handler changes, `n -= 1`; the same call retried as it was fails the same way)
+                changed = looped | {n for h in tried.handlers for stmt in h.body for n in _assigned_names(stmt)}
+                if any(isinstance(n, ast.Name) and n.id in changed for stmt in tried.body for n in _walk_local(stmt)):
+                    found.add(id(tried))
+    return frozenset(found)
+
+
+def _bound_names(target: ast.expr) -> set[str]:
+    return {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+
+
+def _assigned_names(stmt: ast.stmt) -> set[str]:
+    """The names `stmt` (and the statements in it) assign: `n -= 1`, `kwargs = {...}`."""
+    names: set[str] = set()
+    for node in _walk_local(stmt):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                names |= _bound_names(target)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            names |= _bound_names(node.target)
+    return names
+
+
+def _leaves(stmt: ast.stmt) -> bool:
+    """A `return` in `stmt`, or a `break` of the loop around it (not of a loop inside it)."""
+    stack: list[ast.AST] = [stmt]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Return, ast.Break)):
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+            # (a `break` there ends that loop; a `return` still leaves the retry loop)
+            if any(isinstance(n, ast.Return) for n in _walk_local(node)):
+                return True
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def exit_swallows(exit_fn: ast.FunctionDef | ast.AsyncFunctionDef) -> frozenset[str]:
+    """The classes a context manager's `__exit__` swallows: it returns True for them (`if exc is
+    not None: record(exc); return True`). A `return True` under `isinstance(exc, E)` or
+    `issubclass(exc_type, E)` swallows E; under any other test, or none, everything. An `__exit__`
+    that raises, or returns anything but a constant, swallows nothing hflint can tell."""
+    names: set[str] = set()
+
+    def walk(block: list[ast.stmt], tests: tuple[ast.expr, ...]) -> bool:
+        for stmt in block:
+            if isinstance(stmt, ast.Raise):
+                return False
+            if isinstance(stmt, ast.Return):
+                if stmt.value is None or isinstance(stmt.value, ast.Constant):
+                    if stmt.value is not None and stmt.value.value:
+                        tested = _tested_classes(tests)
+                        names.update(("BaseException",) if tested is None else tested)
+                    continue
+                return False
+            if isinstance(stmt, ast.If):
+                if not walk(stmt.body, (*tests, stmt.test)) or not walk(stmt.orelse, tests):
+                    return False
+                continue
+            if any(isinstance(n, (ast.Raise, ast.Return)) for n in _walk_local(stmt)):
+                return False
+        return True
+
+    return frozenset(names) if walk(exit_fn.body, ()) else NOTHING
+
+
+def _tested_classes(tests: tuple[ast.expr, ...]) -> list[str] | None:
+    """The classes `isinstance(x, E)` / `issubclass(t, E)` among `tests` name (only the builtin
+    ones and the file's: `torch.cuda.OutOfMemoryError` is none of transformers' checks); None
+    when no test is one of those."""
+    found: list[str] | None = None
+    for test in tests:
+        for node in ast.walk(test):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("isinstance", "issubclass")
+                and len(node.args) == 2
+            ):
+                found = [*(found or ()), *_class_names(node.args[1])]
+    return found
 
 
 def _called_name(call: ast.Call) -> str | None:

@@ -793,6 +793,8 @@ class Interpreter:
         self._raising_functions: frozenset[str] | None = None  # (catching.raising_functions of the file)
         self._raises_kept: bool | None = None  # (catching.raises_kept_error of the file, read once)
         self._waits_on_futures: bool | None = None  # (catching.waits_on_futures of the file, read once)
+        self._retry_try_ids: frozenset[int] | None = None  # (catching.retry_tries of the file, read once)
+        self._futures_keep: bool | None = None  # (futures_keep_errors, read once)
         self.outputs_made = 0  # (outputs holding a cache made so far: core/carried.py)
         self._checkpoints: dict[tuple[str, str | None, str], object] = {}
         # The same reads with the folders they were tried in, each found as text (the result cache's).
@@ -2632,6 +2634,9 @@ class Interpreter:
         swallows = catching.NOTHING
         for item in stmt.items:
             swallows |= catching.suppressed(item.context_expr)
+        for value in managers:
+            # (a manager of the file whose `__exit__` returns True swallows the body's error)
+            swallows |= objects.manager_swallows(self, value, st)
         if not swallows:
             return self._exit_managers(managers, stmt, self.exec_block(stmt.body, st))
         before = st.copy()
@@ -2756,6 +2761,20 @@ class Interpreter:
             self._raises_kept = catching.raises_kept_error(self.tree)
         return self._raises_kept
 
+    def futures_keep_errors(self) -> bool:
+        """Whether the errors of the file's functions run with `pool.submit` stay in their
+        futures: the file never waits on a future (catching.waits_on_futures), or asks its
+        futures for their `exception()` (catching.inspects_futures)."""
+        if self._futures_keep is None:
+            self._futures_keep = not self._file_waits_on_futures() or catching.inspects_futures(self.tree)
+        return self._futures_keep
+
+    def _retry_tries(self) -> frozenset[int]:
+        """catching.retry_tries of the file, read once, at its first `try`."""
+        if self._retry_try_ids is None:
+            self._retry_try_ids = catching.retry_tries(self.tree)
+        return self._retry_try_ids
+
     def _file_waits_on_futures(self) -> bool:
         """catching.waits_on_futures of the file, read once, when a handler first sets its error on a future."""
         if self._waits_on_futures is None:
@@ -2779,7 +2798,14 @@ class Interpreter:
         before = st.copy()
         outer = self.caught
         catches = (
-            catching.try_catches(stmt, self._file_raises_kept, self._file_waits_on_futures, self._enclosing_name())
+            catching.try_catches(
+                stmt,
+                self._file_raises_kept,
+                self._file_waits_on_futures,
+                self._enclosing_name(),
+                lambda test: self._decide(test, st.copy())[0],
+                id(stmt) in self._retry_tries(),
+            )
             if stmt.handlers
             else catching.NOTHING
         )

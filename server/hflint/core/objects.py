@@ -2663,7 +2663,18 @@ def _submit(interp: Interpreter, call: _Call, st: State) -> Value:
     it, the line its error surfaces on, and not at all when nothing takes it (the future keeps
     the error, and the script runs on)."""
     future = _deferred(interp, call, call.args[0], call.args[1:], st) if call.args else None
-    return future if future is not None else _run_elsewhere(interp, call, st)
+    if future is not None:
+        return future
+    if not interp.futures_keep_errors():
+        return _run_elsewhere(interp, call, st)
+    # (nothing takes the error out of the future, or the script asks each future for its
+    # `exception()` first: what the function raises stays in its future)
+    outer = interp.caught
+    interp.caught = outer | {"BaseException"}
+    try:
+        return _run_elsewhere(interp, call, st)
+    finally:
+        interp.caught = outer
 
 
 def _names_future(interp: Interpreter, node: ast.Call) -> bool:
@@ -2773,6 +2784,17 @@ def enter_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -
     from hflint.core.flow import _Call
 
     return interp._call_user_function(found[0], _Call(node, (), {}, False), st, found[1])  # type: ignore[arg-type]
+
+
+def manager_swallows(interp: Interpreter, value: Value, st: State) -> frozenset[str]:
+    """The classes the `__exit__` of a manager of the file swallows (catching.exit_swallows)."""
+    from hflint.core import catching
+
+    found = _manager_method(interp, value, "__exit__", st)
+    node = getattr(found[0], "node", None) if found is not None else None
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return catching.NOTHING
+    return catching.exit_swallows(node)
 
 
 def exit_manager(interp: Interpreter, value: Value, node: ast.AST, st: State) -> None:

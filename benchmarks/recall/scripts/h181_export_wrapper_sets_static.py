@@ -1,0 +1,25 @@
+# classes: 8 6
+"""On-device export prep: wrap the model for ExecuTorch with a static cache; the script sets
+the generation config the wrapper checks, and catches ValueError for missing sizes."""
+from transformers import AutoModelForCausalLM
+
+try:
+    from transformers.integrations.executorch import TorchExportableModuleWithStaticCache
+except ImportError as exc:  # pragma: no cover - old releases
+    raise SystemExit(0) from exc
+
+model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+model.eval()
+model.generation_config.use_cache = True
+model.generation_config.cache_implementation = "static"
+
+
+def build_wrapper(m, batch_size=None, max_cache_len=None):
+    try:
+        return TorchExportableModuleWithStaticCache(m, batch_size=batch_size, max_cache_len=max_cache_len)
+    except ValueError:
+        return TorchExportableModuleWithStaticCache(m, batch_size=1, max_cache_len=64)
+
+
+wrapper = build_wrapper(model)
+print(type(wrapper).__name__, len(wrapper.static_cache))
