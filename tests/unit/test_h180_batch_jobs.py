@@ -148,6 +148,8 @@ def test_split_and_retry_handler_stops_the_error(release):
     always = RETRY.replace("            if len(prompts) == 1:\n                raise\n", "            raise\n")
     assert [f[1:] for f in found(always, release)] == [("HF106", BATCH_ONE)]
     other = RETRY.replace("return run(prompts[:half]) + run(prompts[half:])", "return [prompts[:half], prompts[half:]]")
-    assert [f[1:] for f in found(other, release)] == [("HF106", BATCH_ONE)]
+    # (a handler that does not retry, but whose `raise` is for one prompt only while three are
+    # passed: it catches the error and returns the halves, so the script runs; h181's decided arms)
+    assert found(other, release) == []
     oom = RETRY.replace("except ValueError:", "except MemoryError:")
     assert [f[1:] for f in found(oom, release)] == [("HF106", BATCH_ONE)]
