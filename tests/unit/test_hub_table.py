@@ -101,6 +101,13 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "stabilityai/stablelm-3b-4e1t": "stablelm",
     "Salesforce/codegen-350M-mono": "codegen",
     "microsoft/Phi-3.5-MoE-instruct": "phimoe",
+    # (h182)
+    "facebook/mbart-large-50-many-to-many-mmt": "mbart",
+    "facebook/mbart-large-en-ro": "mbart",
+    "facebook/bart-large": "bart",
+    "google-t5/t5-large": "t5",
+    "t5-3b": "t5",
+    "google/t5-v1_1-base": "t5",
 }
 
 
@@ -158,6 +165,10 @@ DIFFERENT = [
     ("allenai/OLMo-7B-hf", "TinyLlama/TinyLlama_v1.1"),
     ("microsoft/Phi-3.5-MoE-instruct", "microsoft/phi-4"),
     ("codellama/CodeLlama-7b-hf", "Salesforce/codegen-350M-mono"),
+    ("facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-cc25"),
+    ("facebook/mbart-large-50-many-to-many-mmt", "Helsinki-NLP/opus-mt-en-de"),
+    ("facebook/mbart-large-en-ro", "facebook/nllb-200-distilled-600M"),
+    ("facebook/bart-large", "facebook/bart-large-cnn"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -184,6 +195,12 @@ SAME = [
     ("microsoft/phi-2", "Salesforce/codegen-350M-mono"),
     ("Qwen/Qwen2.5-Math-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct"),
     ("stabilityai/stablelm-3b-4e1t", "EleutherAI/pythia-160m"),
+    ("facebook/mbart-large-50-one-to-many-mmt", "facebook/mbart-large-50-many-to-one-mmt"),
+    ("facebook/mbart-large-en-ro", "facebook/mbart-large-cc25"),
+    ("facebook/bart-large", "facebook/bart-base"),
+    ("t5-11b", "t5-small"),
+    ("google-t5/t5-large", "google/flan-t5-small"),
+    ("google/t5-v1_1-large", "google/t5-v1_1-base"),
 ]
 
 
@@ -303,6 +320,30 @@ def test_the_h108_names_decide_what_a_draft_raises(main, draft, release, expecte
     """Each outcome is what a run of the stand-ins gave (benchmarks/README.md, h108); before these
     names were in the table HF107 stayed silent on every pair (an unknown name)."""
     source = H103_DRAFT.format(cls=_LM, main=main, draft_cls=_LM, draft=draft)
+    assert codes(source, release) == expected
+
+
+@pytest.mark.parametrize(
+    ("main", "draft", "release", "expected"),
+    [
+        # mBART-50 (250054) drafted by OPUS-MT (58101) or by the older mBART (250027): different tokenizers.
+        ("facebook/mbart-large-50-many-to-many-mmt", "Helsinki-NLP/opus-mt-en-de", "5.24.0", [(5, "HF107")]),
+        ("facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-cc25", "4.57.6", [(5, "HF107")]),
+        ("facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-50-one-to-many-mmt", "5.24.0", []),
+        # bart-large (50265) with the CNN summariser's 50264 rows, and with bart-base (50265).
+        ("facebook/bart-large", "sshleifer/distilbart-cnn-12-6", "5.24.0", [(5, "HF107")]),
+        ("facebook/bart-large", "facebook/bart-base", "5.24.0", []),
+        # T5 v1.0 large / 3B (32128) with a Flan-T5 or T5 draft: one vocabulary; with a BART draft, two.
+        ("google-t5/t5-large", "google/flan-t5-small", "5.24.0", []),
+        ("t5-3b", "facebook/bart-base", "5.23.0", [(5, "HF107")]),
+    ],
+)
+def test_the_h182_names_decide_what_a_draft_raises(main, draft, release, expected):
+    """The h182 names (mBART, mBART-50, bart-large, T5 large/3B/11B and v1.1) have no stand-in (a new
+    one would change every stand-in's digest): the outcomes follow the vocab_size comparison the h103
+    runs confirmed for encoder-decoder drafts (bart, marian, nllb). Before these names were in the table
+    HF107 stayed silent on every pair (an unknown name)."""
+    source = H103_DRAFT.format(cls=_S2S, main=main, draft_cls=_S2S, draft=draft)
     assert codes(source, release) == expected
 
 
