@@ -108,6 +108,8 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "google-t5/t5-large": "t5",
     "t5-3b": "t5",
     "google/t5-v1_1-base": "t5",
+    "facebook/blenderbot-400M-distill": "blenderbot",
+    "facebook/blenderbot_small-90M": "blenderbot-small",
 }
 
 
@@ -169,6 +171,8 @@ DIFFERENT = [
     ("facebook/mbart-large-50-many-to-many-mmt", "Helsinki-NLP/opus-mt-en-de"),
     ("facebook/mbart-large-en-ro", "facebook/nllb-200-distilled-600M"),
     ("facebook/bart-large", "facebook/bart-large-cnn"),
+    ("facebook/blenderbot-3B", "facebook/blenderbot_small-90M"),
+    ("facebook/blenderbot-400M-distill", "microsoft/DialoGPT-small"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -201,6 +205,7 @@ SAME = [
     ("t5-11b", "t5-small"),
     ("google-t5/t5-large", "google/flan-t5-small"),
     ("google/t5-v1_1-large", "google/t5-v1_1-base"),
+    ("facebook/blenderbot-3B", "facebook/blenderbot-400M-distill"),
 ]
 
 
@@ -336,10 +341,13 @@ def test_the_h108_names_decide_what_a_draft_raises(main, draft, release, expecte
         # T5 v1.0 large / 3B (32128) with a Flan-T5 or T5 draft: one vocabulary; with a BART draft, two.
         ("google-t5/t5-large", "google/flan-t5-small", "5.24.0", []),
         ("t5-3b", "facebook/bart-base", "5.23.0", [(5, "HF107")]),
+        # BlenderBot (8008) drafted by BlenderBot Small (54944); by its own distilled student, one vocabulary.
+        ("facebook/blenderbot-3B", "facebook/blenderbot_small-90M", "5.24.0", [(5, "HF107")]),
+        ("facebook/blenderbot-1B-distill", "facebook/blenderbot-400M-distill", "5.24.0", []),
     ],
 )
 def test_the_h182_names_decide_what_a_draft_raises(main, draft, release, expected):
-    """The h182 names (mBART, mBART-50, bart-large, T5 large/3B/11B and v1.1) have no stand-in (a new
+    """The h182 names (mBART, mBART-50, BlenderBot, bart-large, T5 large/3B/11B and v1.1) have no stand-in (a new
     one would change every stand-in's digest): the outcomes follow the vocab_size comparison the h103
     runs confirmed for encoder-decoder drafts (bart, marian, nllb). Before these names were in the table
     HF107 stayed silent on every pair (an unknown name)."""
