@@ -110,6 +110,16 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "google/t5-v1_1-base": "t5",
     "facebook/blenderbot-400M-distill": "blenderbot",
     "facebook/blenderbot_small-90M": "blenderbot-small",
+    "Qwen/Qwen3-4B-Instruct-2507": "qwen3",
+    "Qwen/Qwen3-30B-A3B-Thinking-2507": "qwen3_moe",
+    "Qwen/QwQ-32B": "qwen2",
+    "Qwen/Qwen2.5-7B-Instruct-1M": "qwen2",
+    "microsoft/Phi-4-reasoning": "phi3",
+    "microsoft/Phi-4-mini-reasoning": "phi3",
+    "mistralai/Mixtral-8x22B-Instruct-v0.1": "mixtral",
+    "mistralai/mathstral-7B-v0.1": "mistral",
+    "google/codegemma-7b-it": "gemma",
+    "EleutherAI/pythia-31m": "gpt_neox",
 }
 
 
@@ -173,6 +183,11 @@ DIFFERENT = [
     ("facebook/bart-large", "facebook/bart-large-cnn"),
     ("facebook/blenderbot-3B", "facebook/blenderbot_small-90M"),
     ("facebook/blenderbot-400M-distill", "microsoft/DialoGPT-small"),
+    ("Qwen/QwQ-32B", "Qwen/Qwen3-0.6B"),
+    ("Qwen/Qwen3-4B-Instruct-2507", "Qwen/Qwen2.5-7B-Instruct"),
+    ("microsoft/Phi-4-reasoning", "microsoft/Phi-4-mini-instruct"),
+    ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-Instruct-v0.2"),
+    ("EleutherAI/pythia-6.9b", "EleutherAI/pythia-31m"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -206,6 +221,16 @@ SAME = [
     ("google-t5/t5-large", "google/flan-t5-small"),
     ("google/t5-v1_1-large", "google/t5-v1_1-base"),
     ("facebook/blenderbot-3B", "facebook/blenderbot-400M-distill"),
+    ("Qwen/Qwen3-235B-A22B-Instruct-2507", "Qwen/Qwen3-4B-Instruct-2507"),
+    ("Qwen/Qwen3-30B-A3B-Thinking-2507", "Qwen/Qwen3-0.6B"),
+    ("Qwen/QwQ-32B", "Qwen/Qwen2.5-7B-Instruct"),
+    ("Qwen/Qwen2.5-14B-Instruct-1M", "Qwen/Qwen2.5-7B-Instruct-1M"),
+    ("microsoft/Phi-4-reasoning-plus", "microsoft/phi-4"),
+    ("microsoft/Phi-4-mini-reasoning", "microsoft/Phi-4-mini-instruct"),
+    ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-Instruct-v0.3"),
+    ("mistralai/mathstral-7B-v0.1", "mistralai/Mistral-7B-v0.3"),
+    ("google/codegemma-7b-it", "google/gemma-2b"),
+    ("EleutherAI/pythia-1b", "EleutherAI/pythia-31m"),
 ]
 
 
@@ -352,6 +377,31 @@ def test_the_h182_names_decide_what_a_draft_raises(main, draft, release, expecte
     runs confirmed for encoder-decoder drafts (bart, marian, nllb). Before these names were in the table
     HF107 stayed silent on every pair (an unknown name)."""
     source = H103_DRAFT.format(cls=_S2S, main=main, draft_cls=_S2S, draft=draft)
+    assert codes(source, release) == expected
+
+
+@pytest.mark.parametrize(
+    ("main", "draft", "release", "expected"),
+    [
+        # QwQ-32B (Qwen2.5's 152064) with a Qwen3 draft (151936); with Qwen2.5-7B-Instruct, one size.
+        ("Qwen/QwQ-32B", "Qwen/Qwen3-0.6B", "5.24.0", [(5, "HF107")]),
+        ("Qwen/QwQ-32B", "Qwen/Qwen2.5-7B-Instruct", "5.24.0", []),
+        # Qwen3 2507 (151936): Qwen3-0.6B drafts; Qwen2.5-7B-Instruct does not share the size.
+        ("Qwen/Qwen3-30B-A3B-Instruct-2507", "Qwen/Qwen3-0.6B", "4.57.6", []),
+        ("Qwen/Qwen3-4B-Thinking-2507", "Qwen/Qwen2.5-7B-Instruct", "4.57.6", [(5, "HF107")]),
+        # Mixtral 8x22B (32768) with Mistral v0.3 (32768) and v0.1 (32000).
+        ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-Instruct-v0.3", "5.23.0", []),
+        ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-v0.1", "5.23.0", [(5, "HF107")]),
+        # Phi-4-reasoning (phi-4's 100352) with Phi-4-mini (200064).
+        ("microsoft/Phi-4-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", [(5, "HF107")]),
+        ("microsoft/Phi-4-mini-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", []),
+    ],
+)
+def test_the_h182_decoder_names_decide_what_a_draft_raises(main, draft, release, expected):
+    """Names h182 took from litgpt's transcriptions (Qwen3 2507, QwQ, Qwen2.5-1M, Phi-4 reasoning,
+    Mixtral 8x22B, mathstral, CodeGemma, pythia-31m); no stand-in holds them, so the outcomes follow the
+    vocab_size comparison the h108 runs confirmed for decoder-only drafts. Unknown before: silent."""
+    source = H103_DRAFT.format(cls=_LM, main=main, draft_cls=_LM, draft=draft)
     assert codes(source, release) == expected
 
 
