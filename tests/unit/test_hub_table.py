@@ -120,6 +120,10 @@ FAMILIES = {  # a name the brief's families are loaded by -> its model type
     "mistralai/mathstral-7B-v0.1": "mistral",
     "google/codegemma-7b-it": "gemma",
     "EleutherAI/pythia-31m": "gpt_neox",
+    "codellama/CodeLlama-70b-Instruct-hf": "llama",
+    "mistralai/Mistral-Large-Instruct-2407": "mistral",
+    "tiiuae/falcon-180B-chat": "falcon",
+    "openlm-research/open_llama_3b": "llama",
 }
 
 
@@ -188,6 +192,9 @@ DIFFERENT = [
     ("microsoft/Phi-4-reasoning", "microsoft/Phi-4-mini-instruct"),
     ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-Instruct-v0.2"),
     ("EleutherAI/pythia-6.9b", "EleutherAI/pythia-31m"),
+    ("codellama/CodeLlama-70b-Python-hf", "codellama/CodeLlama-7b-Python-hf"),
+    ("mistralai/Mistral-Large-Instruct-2411", "mistralai/Mistral-7B-Instruct-v0.2"),
+    ("openlm-research/open_llama_7b", "meta-llama/Llama-3.2-1B-Instruct"),
 ]
 # Pairs that share it: classic assisted decoding, and `assistant_tokenizer` is refused (HF108).
 SAME = [
@@ -231,6 +238,10 @@ SAME = [
     ("mistralai/mathstral-7B-v0.1", "mistralai/Mistral-7B-v0.3"),
     ("google/codegemma-7b-it", "google/gemma-2b"),
     ("EleutherAI/pythia-1b", "EleutherAI/pythia-31m"),
+    ("codellama/CodeLlama-70b-Instruct-hf", "codellama/CodeLlama-7b-Instruct-hf"),
+    ("mistralai/Mistral-Large-Instruct-2407", "mistralai/Mistral-7B-Instruct-v0.3"),
+    ("tiiuae/falcon-180B-chat", "tiiuae/falcon-7b-instruct"),
+    ("openlm-research/open_llama_13b", "openlm-research/open_llama_3b"),
 ]
 
 
@@ -395,11 +406,15 @@ def test_the_h182_names_decide_what_a_draft_raises(main, draft, release, expecte
         # Phi-4-reasoning (phi-4's 100352) with Phi-4-mini (200064).
         ("microsoft/Phi-4-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", [(5, "HF107")]),
         ("microsoft/Phi-4-mini-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", []),
+        # Code Llama 70B (32016 in all three) with the 7B Python model (32000), and with 7B-Instruct (32016).
+        ("codellama/CodeLlama-70b-Python-hf", "codellama/CodeLlama-7b-Python-hf", "5.24.0", [(5, "HF107")]),
+        ("codellama/CodeLlama-70b-Instruct-hf", "codellama/CodeLlama-7b-Instruct-hf", "5.24.0", []),
     ],
 )
 def test_the_h182_decoder_names_decide_what_a_draft_raises(main, draft, release, expected):
     """Names h182 took from litgpt's transcriptions (Qwen3 2507, QwQ, Qwen2.5-1M, Phi-4 reasoning,
-    Mixtral 8x22B, mathstral, CodeGemma, pythia-31m); no stand-in holds them, so the outcomes follow the
+    Mixtral 8x22B, mathstral, CodeGemma, pythia-31m, Code Llama 70B, Mistral Large, Falcon 180B,
+    OpenLLaMA); no stand-in holds them, so the outcomes follow the
     vocab_size comparison the h108 runs confirmed for decoder-only drafts. Unknown before: silent."""
     source = H103_DRAFT.format(cls=_LM, main=main, draft_cls=_LM, draft=draft)
     assert codes(source, release) == expected
