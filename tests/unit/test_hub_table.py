@@ -365,58 +365,46 @@ def test_the_h108_names_decide_what_a_draft_raises(main, draft, release, expecte
 
 
 @pytest.mark.parametrize(
-    ("main", "draft", "release", "expected"),
+    ("cls", "main", "draft", "release", "expected"),
     [
         # mBART-50 (250054) drafted by OPUS-MT (58101) or by the older mBART (250027): different tokenizers.
-        ("facebook/mbart-large-50-many-to-many-mmt", "Helsinki-NLP/opus-mt-en-de", "5.24.0", [(5, "HF107")]),
-        ("facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-cc25", "4.57.6", [(5, "HF107")]),
-        ("facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-50-one-to-many-mmt", "5.24.0", []),
+        (_S2S, "facebook/mbart-large-50-many-to-many-mmt", "Helsinki-NLP/opus-mt-en-de", "5.24.0", [(5, "HF107")]),
+        (_S2S, "facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-cc25", "4.57.6", [(5, "HF107")]),
+        (_S2S, "facebook/mbart-large-50-many-to-many-mmt", "facebook/mbart-large-50-one-to-many-mmt", "5.24.0", []),
         # bart-large (50265) with the CNN summariser's 50264 rows, and with bart-base (50265).
-        ("facebook/bart-large", "sshleifer/distilbart-cnn-12-6", "5.24.0", [(5, "HF107")]),
-        ("facebook/bart-large", "facebook/bart-base", "5.24.0", []),
+        (_S2S, "facebook/bart-large", "sshleifer/distilbart-cnn-12-6", "5.24.0", [(5, "HF107")]),
+        (_S2S, "facebook/bart-large", "facebook/bart-base", "5.24.0", []),
         # T5 v1.0 large / 3B (32128) with a Flan-T5 or T5 draft: one vocabulary; with a BART draft, two.
-        ("google-t5/t5-large", "google/flan-t5-small", "5.24.0", []),
-        ("t5-3b", "facebook/bart-base", "5.23.0", [(5, "HF107")]),
+        (_S2S, "google-t5/t5-large", "google/flan-t5-small", "5.24.0", []),
+        (_S2S, "t5-3b", "facebook/bart-base", "5.23.0", [(5, "HF107")]),
         # BlenderBot (8008) drafted by BlenderBot Small (54944); by its own distilled student, one vocabulary.
-        ("facebook/blenderbot-3B", "facebook/blenderbot_small-90M", "5.24.0", [(5, "HF107")]),
-        ("facebook/blenderbot-1B-distill", "facebook/blenderbot-400M-distill", "5.24.0", []),
-    ],
-)
-def test_the_h182_names_decide_what_a_draft_raises(main, draft, release, expected):
-    """The h182 names (mBART, mBART-50, BlenderBot, bart-large, T5 large/3B/11B and v1.1) have no stand-in (a new
-    one would change every stand-in's digest): the outcomes follow the vocab_size comparison the h103
-    runs confirmed for encoder-decoder drafts (bart, marian, nllb). Before these names were in the table
-    HF107 stayed silent on every pair (an unknown name)."""
-    source = H103_DRAFT.format(cls=_S2S, main=main, draft_cls=_S2S, draft=draft)
-    assert codes(source, release) == expected
-
-
-@pytest.mark.parametrize(
-    ("main", "draft", "release", "expected"),
-    [
+        (_S2S, "facebook/blenderbot-3B", "facebook/blenderbot_small-90M", "5.24.0", [(5, "HF107")]),
+        (_S2S, "facebook/blenderbot-1B-distill", "facebook/blenderbot-400M-distill", "5.24.0", []),
         # QwQ-32B (Qwen2.5's 152064) with a Qwen3 draft (151936); with Qwen2.5-7B-Instruct, one size.
-        ("Qwen/QwQ-32B", "Qwen/Qwen3-0.6B", "5.24.0", [(5, "HF107")]),
-        ("Qwen/QwQ-32B", "Qwen/Qwen2.5-7B-Instruct", "5.24.0", []),
+        (_LM, "Qwen/QwQ-32B", "Qwen/Qwen3-0.6B", "5.24.0", [(5, "HF107")]),
+        (_LM, "Qwen/QwQ-32B", "Qwen/Qwen2.5-7B-Instruct", "5.24.0", []),
         # Qwen3 2507 (151936): Qwen3-0.6B drafts; Qwen2.5-7B-Instruct does not share the size.
-        ("Qwen/Qwen3-30B-A3B-Instruct-2507", "Qwen/Qwen3-0.6B", "4.57.6", []),
-        ("Qwen/Qwen3-4B-Thinking-2507", "Qwen/Qwen2.5-7B-Instruct", "4.57.6", [(5, "HF107")]),
+        (_LM, "Qwen/Qwen3-30B-A3B-Instruct-2507", "Qwen/Qwen3-0.6B", "4.57.6", []),
+        (_LM, "Qwen/Qwen3-4B-Thinking-2507", "Qwen/Qwen2.5-7B-Instruct", "4.57.6", [(5, "HF107")]),
         # Mixtral 8x22B (32768) with Mistral v0.3 (32768) and v0.1 (32000).
-        ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-Instruct-v0.3", "5.23.0", []),
-        ("mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-v0.1", "5.23.0", [(5, "HF107")]),
+        (_LM, "mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-Instruct-v0.3", "5.23.0", []),
+        (_LM, "mistralai/Mixtral-8x22B-Instruct-v0.1", "mistralai/Mistral-7B-v0.1", "5.23.0", [(5, "HF107")]),
         # Phi-4-reasoning (phi-4's 100352) with Phi-4-mini (200064).
-        ("microsoft/Phi-4-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", [(5, "HF107")]),
-        ("microsoft/Phi-4-mini-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", []),
+        (_LM, "microsoft/Phi-4-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", [(5, "HF107")]),
+        (_LM, "microsoft/Phi-4-mini-reasoning", "microsoft/Phi-4-mini-instruct", "5.15.0", []),
         # Code Llama 70B (32016 in all three) with the 7B Python model (32000), and with 7B-Instruct (32016).
-        ("codellama/CodeLlama-70b-Python-hf", "codellama/CodeLlama-7b-Python-hf", "5.24.0", [(5, "HF107")]),
-        ("codellama/CodeLlama-70b-Instruct-hf", "codellama/CodeLlama-7b-Instruct-hf", "5.24.0", []),
+        (_LM, "codellama/CodeLlama-70b-Python-hf", "codellama/CodeLlama-7b-Python-hf", "5.24.0", [(5, "HF107")]),
+        (_LM, "codellama/CodeLlama-70b-Instruct-hf", "codellama/CodeLlama-7b-Instruct-hf", "5.24.0", []),
     ],
 )
-def test_the_h182_decoder_names_decide_what_a_draft_raises(main, draft, release, expected):
-    """Names h182 took from litgpt's transcriptions (Qwen3 2507, QwQ, Qwen2.5-1M, Phi-4 reasoning,
-    Mixtral 8x22B, mathstral, CodeGemma, pythia-31m, Code Llama 70B, Mistral Large, Falcon 180B,
-    OpenLLaMA); no stand-in holds them, so the outcomes follow the
-    vocab_size comparison the h108 runs confirmed for decoder-only drafts. Unknown before: silent."""
-    source = H103_DRAFT.format(cls=_LM, main=main, draft_cls=_LM, draft=draft)
+def test_the_h182_names_decide_what_a_draft_raises(cls, main, draft, release, expected):
+    """The names h182 added (from PaddleNLP's transcriptions: mBART, mBART-50, BlenderBot, bart-large,
+    T5 large/3B/11B and v1.1; from litgpt's: Qwen3 2507, QwQ, Qwen2.5-1M, Phi-4 reasoning, Mixtral
+    8x22B, mathstral, CodeGemma, pythia-31m, Code Llama 70B, Mistral Large, Falcon 180B, OpenLLaMA)
+    have no stand-in (a new one would change every stand-in's digest): the outcomes follow the
+    vocab_size comparison the h103 runs (encoder-decoder drafts) and h108 runs (decoder-only drafts)
+    confirmed. Before these names were in the table HF107 stayed silent on every pair."""
+    source = H103_DRAFT.format(cls=cls, main=main, draft_cls=cls, draft=draft)
     assert codes(source, release) == expected
 
 
