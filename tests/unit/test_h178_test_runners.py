@@ -9,10 +9,11 @@ from __future__ import annotations
 import ast
 import textwrap
 
-import analysed
 import pytest
 
 from hflint.core.testsuites import runner_catches
+
+import analysed
 
 HEAD = """\
 import sys
@@ -80,14 +81,14 @@ def test_a_runner_that_lets_the_error_count_keeps_the_finding(tail):
 
 def test_unittest_runners_do_not_run_pytest_functions():
     # (unittest.main runs TestCase classes only: a module-level test function is not its test)
-    tree = ast.parse(HEAD + 'unittest.main(exit=False)\n')
+    tree = ast.parse(HEAD + "unittest.main(exit=False)\n")
     assert runner_catches(tree, "unittest")
     assert not runner_catches(tree, "module")
-    assert (18, "HF159") in codes('unittest.main(exit=False)\n')
+    assert (18, "HF159") in codes("unittest.main(exit=False)\n")
 
 
 def test_pytest_main_catches_every_kind_of_test():
-    tree = ast.parse(HEAD + 'pytest.main([__file__])\n')
+    tree = ast.parse(HEAD + "pytest.main([__file__])\n")
     assert runner_catches(tree, "unittest") and runner_catches(tree, "module")
     assert not [c for c in codes("pytest.main([__file__])\n") if c[1] == "HF159"]
 
@@ -99,7 +100,7 @@ def test_no_runner_is_not_decided_here():
 
 @pytest.mark.parametrize("release", ["4.57.6", "5.15.0", "5.24.0"])
 def test_every_release_alike(release):
-    assert (13, "HF159") not in codes('unittest.main(exit=False)\n', release)
+    assert (13, "HF159") not in codes("unittest.main(exit=False)\n", release)
     assert (13, "HF159") in codes(f"{SUITE}.debug()\n", release)
 
 

@@ -354,7 +354,6 @@ def auto_id(value: object, name: str, index: int) -> str:
     return f"{name}{index}"
 
 
-
 # Runners a script calls to run its own tests, and whether a test's error gets past them.
 # `unittest.main(exit=False)`, a `TextTestRunner(...).run(suite)` and `pytest.main([...])` whose
 # result the script drops catch each test's error and print it: the script goes on and ends
