@@ -818,6 +818,8 @@ class Interpreter:
         # The file's classes by name and its fixture functions (core/testsuites.py), read once.
         self._test_classes: dict[str, ast.ClassDef] | None = None
         self._fixtures: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] | None = None
+        # Whether the file's own test runner catches its tests' errors, by kind of test.
+        self._runners: dict[str, bool] = {}
         # The transformers release the analysis assumes (what `transformers.__version__` reads),
         # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
         self.release: str | None = None
@@ -1102,6 +1104,22 @@ class Interpreter:
             )
 
     def _walk_root(self, fn: ast.AST, cls: ast.ClassDef | None, st: State) -> None:
+        assert isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
+        suite = self._suite_of(fn, cls)
+        if suite is None or not self._runner_catches(suite):
+            self._walk_root_as_called(fn, cls, st)
+            return
+        # (the file runs this test through a runner that catches and reports its error:
+        # `unittest.main(exit=False)`, `TextTestRunner().run(...)`, `pytest.main([...])`; no
+        # error of the test reaches the script, as none does from a `try` that swallows it)
+        outer = self.caught
+        self.caught = outer | frozenset({"BaseException"})
+        try:
+            self._walk_root_as_called(fn, cls, st)
+        finally:
+            self.caught = outer
+
+    def _walk_root_as_called(self, fn: ast.AST, cls: ast.ClassDef | None, st: State) -> None:
         self._top_line = getattr(fn, "lineno", 1)
         base = State(_copy_env(st.env), st.heap.copy())
         params: dict[str, Value] = {}
@@ -1131,6 +1149,13 @@ class Interpreter:
         self._call_function(FuncVal(fn, id(fn)), params, base, root=True)
 
     # ------------------------------------------------------------ test suites (core/testsuites.py)
+
+    def _runner_catches(self, kind: str) -> bool:
+        """testsuites.runner_catches for this file's tree, read once per kind of test."""
+        found = self._runners.get(kind)
+        if found is None:
+            found = self._runners[kind] = testsuites.runner_catches(self.tree, kind)
+        return found
 
     def _suite_of(self, fn: ast.FunctionDef | ast.AsyncFunctionDef, cls: ast.ClassDef | None) -> str | None:
         """How a test runner runs `fn`: "unittest" or "pytest" (a method of a test class),

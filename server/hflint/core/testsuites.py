@@ -352,3 +352,49 @@ def auto_id(value: object, name: str, index: int) -> str:
         text = str(value)
         return text if text.isascii() else text.encode("unicode_escape").decode("ascii")
     return f"{name}{index}"
+
+
+# Runners a script calls to run its own tests, and whether a test's error gets past them.
+# `unittest.main(exit=False)`, a `TextTestRunner(...).run(suite)` and `pytest.main([...])` whose
+# result the script drops catch each test's error and print it: the script goes on and ends
+# clean. `unittest.main()` (which exits with status 1 when a test fails), a runner's result
+# handed to `sys.exit`, `suite.debug()` / `TestCase("test_x").debug()` (no result: the first
+# error goes through) and a runner given a result class, a test runner or plugins of the file's
+# own (h47, h73 hand the error back so) are not decided so: their tests' errors stay reported.
+_HANDING_BACK = frozenset({"resultclass", "testRunner", "plugins"})
+
+
+def runner_catches(tree: ast.Module, kind: str) -> bool:
+    """Whether the file runs its tests of `kind` ("unittest", "pytest", "module") only through
+    runners that catch their errors and let the script end clean: at least one such runner and
+    no other way of running tests. A file that runs no runner at all is not decided here."""
+    dropped = {id(stmt.value) for stmt in ast.walk(tree) if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)}
+    catching = False
+    text_runner = False
+    runs: list[ast.Call] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = dotted(node.func)
+        last = name.rsplit(".", 1)[-1]
+        if last == "debug" and isinstance(node.func, ast.Attribute) and not node.args and not node.keywords:
+            return False
+        if any(k.arg in _HANDING_BACK or k.arg is None for k in node.keywords) and last in ("main", "TextTestRunner"):
+            return False
+        if name in ("unittest.main", "unittest.TestProgram"):
+            if not any(k.arg == "exit" and isinstance(k.value, ast.Constant) and k.value.value is False for k in node.keywords):
+                return False
+            catching = catching or kind == "unittest"
+        elif name == "pytest.main":
+            if id(node) not in dropped:
+                return False
+            catching = True
+        elif last == "TextTestRunner":
+            text_runner = True
+        elif last == "run" and isinstance(node.func, ast.Attribute):
+            runs.append(node)
+    if text_runner:
+        if any(id(run) not in dropped for run in runs):
+            return False
+        catching = catching or (kind == "unittest" and bool(runs))
+    return catching
