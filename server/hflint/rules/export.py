@@ -751,19 +751,70 @@ def check_forward_position_as_embeds(obs: CallObservation, ctx: RuleContext) -> 
 # ---------------------------------------------------------------- HF210
 
 
+def _is_none_const(value: Value) -> bool:
+    return value is ABSENT or (isinstance(value, Const) and value.value is None)
+
+
+def _argument_node(obs: CallObservation, position: int, name: str) -> ast.expr | None:
+    for keyword in obs.node.keywords:
+        if keyword.arg == name:
+            return keyword.value
+    args = obs.node.args
+    if position < len(args) and not any(isinstance(a, ast.Starred) for a in args[: position + 1]):
+        return args[position]
+    return None
+
+
+def _parameter_names_around(ctx: RuleContext, node: ast.AST) -> set[str]:
+    """The parameters of the functions (and lambdas) whose body holds `node`: a value read from
+    one may be None at the caller's choice, whatever the walk made of it."""
+    try:
+        tree = ast.parse(ctx.source)
+    except SyntaxError:
+        return set()
+    line = getattr(node, "lineno", 0)
+    names: set[str] = set()
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            if fn.lineno <= line <= (fn.end_lineno or fn.lineno):
+                a = fn.args
+                for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg):
+                    if arg is not None:
+                        names.add(arg.arg)
+    return names
+
+
+def _given_for_sure(obs: CallObservation, ctx: RuleContext, position: int, name: str) -> bool:
+    """An example input written at the call that is not None on any path: a tensor the script
+    builds (hflint does not follow torch, so its value is unknown) counts, a parameter of the
+    enclosing function (which its caller may leave None) does not."""
+    node = _argument_node(obs, position, name)
+    if node is None or (isinstance(node, ast.Constant) and node.value is None):
+        return False
+    if isinstance(node, ast.Name) and node.id in _parameter_names_around(ctx, node):
+        return False
+    value = eff.argument(obs, position, name)
+    if value is ABSENT:
+        return False
+    return eff.test(value, lambda o: not _is_none_const(o)).always
+
+
 def check_export_without_inputs(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """`TorchExportableModuleForDecoderOnlyLM.export()` needs exactly one of input_ids and
-    inputs_embeds."""
+    inputs_embeds: neither (HF210's first case) or both (written at the call, neither None on any
+    path: h179's) raises."""
     if obs.callee != DECODER_ONLY or obs.opaque_kwargs or len(obs.args) > 5:
         return None
-    for position, name in enumerate(("input_ids", "inputs_embeds")):
-        value = eff.argument(obs, position, name)
-        if not (value is ABSENT or (isinstance(value, Const) and value.value is None)):
-            return None  # (given, or a value that may be None on some path only: not told)
+    inputs = (("input_ids", 0), ("inputs_embeds", 1))
+    if all(_is_none_const(eff.argument(obs, position, name)) for name, position in inputs):
+        detail = "neither `input_ids` nor `inputs_embeds` is given (the recipe makes up only cache_position)"
+    elif all(_given_for_sure(obs, ctx, position, name) for name, position in inputs):
+        detail = "both `input_ids` and `inputs_embeds` are given (the recipe takes exactly one of them)"
+    else:
+        return None  # (one given, or a value that may be None on some path only: not told)
     obs.memo[USES_BUILT_FAILS] = True  # (a fix that makes the construction pass reveals it: core/reach.py)
     if not _built_cleanly(obs, ctx):
         return None
-    detail = "neither `input_ids` nor `inputs_embeds` is given (the recipe makes up only cache_position)"
     span = call_name_span(ctx.index, obs.node)
     fixes = (ignore_comment_fix(ctx.index, span.line, "HF210"),)
     return Hit("HF210", Outcome(True, True), span, detail, tuple(_model_evidence(obs)), fixes)
