@@ -1579,11 +1579,20 @@ def _text_setting(obs: CallObservation, key: str, *, passed_config: bool = True)
 
 
 def _setting_written_as(
-    obs: CallObservation, key: str, pred: Callable[[Value], bool | None], *, passed_config: bool = True
+    obs: CallObservation,
+    key: str,
+    pred: Callable[[Value], bool | None],
+    *,
+    passed_config: bool = True,
+    pipelines: bool = False,
 ) -> Value | None:
     """`key` where the script gives a generate call a value `pred` holds for on every path (the
-    call's keyword, else the config as written), else None; `_text_setting` with any test."""
-    if obs.kind != "generate" or eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
+    call's keyword, else the config as written), else None; `_text_setting` with any test.
+    `pipelines`: a text-generation pipeline's call too, read as the generate call it makes
+    (`_pipeline_followed`)."""
+    if obs.kind != "generate" and not (pipelines and _pipeline_followed(obs)):
+        return None
+    if eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
         return None  # (at_defaults: nearly every call, neither given nor held by a config it reads)
     given = eff.kwarg(obs, key)
     if given is ABSENT:
@@ -1594,6 +1603,14 @@ def _setting_written_as(
     if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
         return None
     return given
+
+
+def _pipeline_followed(obs: CallObservation) -> bool:
+    """A pipeline's call whose generate call the view follows (core/pipelines.py generate_view):
+    not where pipeline() was given a `generation_config` or `trust_remote_code` (its copy of the
+    config, or code of the checkpoint's, not followed)."""
+    p = obs.pipeline
+    return obs.kind == "pipeline" and p is not None and not {"generation_config", "trust_remote_code"} & p.kwargs.keys()
 
 
 def _never_text(obs: CallObservation, *keys: str) -> bool:
@@ -3896,7 +3913,7 @@ def check_suppressed_token_none(obs: CallObservation, ctx: RuleContext) -> Hit |
     write, greedy decoding and sampling). Silent for unknown and Whisper models and where an item
     is unknown."""
     for key in ("suppress_tokens", "begin_suppress_tokens"):
-        value = _setting_written_as(obs, key, _ids_holding_none)
+        value = _setting_written_as(obs, key, _ids_holding_none, pipelines=True)
         if value is not None:
             break
     else:
@@ -3945,7 +3962,7 @@ def check_eos_ids_mixed_with_text(obs: CallObservation, ctx: RuleContext) -> Hit
     releases: the call's keyword with greedy decoding, sampling and beams, a passed
     GenerationConfig and an attribute write). Silent where `pad_token_id` may be a string
     (validate() compares it first, HF344) and for unknown and Whisper models."""
-    value = _setting_written_as(obs, "eos_token_id", _ids_then_text)
+    value = _setting_written_as(obs, "eos_token_id", _ids_then_text, pipelines=True)
     if value is None or not _never_text(obs, "pad_token_id"):
         return None
     bad = eff.test(value, _ids_then_text)
@@ -3992,7 +4009,7 @@ def check_eos_token_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     h172's and h175's, gpt2 stand-in, all 28 releases; the call's keyword, a passed
     GenerationConfig and an attribute write; greedy decoding, sampling and beam search). Silent
     where `pad_token_id` may be a string too (validate() compares it with 0 first)."""
-    value = _text_setting(obs, "eos_token_id")
+    value = _setting_written_as(obs, "eos_token_id", _a_string, pipelines=True)
     if value is None or not _never_text(obs, "pad_token_id"):
         return None
     bad, where = _string_setting(eff.test(value, _a_string), "eos_token_id", ctx)
