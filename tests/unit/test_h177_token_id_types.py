@@ -127,3 +127,49 @@ def test_an_eos_token_the_script_set_is_not_an_id_of_the_table() -> None:
         "model.generate(**enc, eos_token_id=[tok.eos_token_id, '<|endoftext|>'], max_new_tokens=4, pad_token_id=1)\n"
     )
     assert [c for c, _, _ in _findings(source) if c == "HF345"] == []
+
+
+PIPE = HEAD.replace(", GenerationConfig", ", GenerationConfig, pipeline") + (
+    "pipe = pipeline('text-generation', model=model, tokenizer=tok)\n"
+)
+
+
+@pytest.mark.parametrize("release", RELEASES)
+@pytest.mark.parametrize(
+    ("setting", "code"),
+    [
+        ("eos_token_id=tok.eos_token", "HF350"),
+        ("eos_token_id=[tok.eos_token_id, '\\n'], pad_token_id=tok.eos_token_id", "HF345"),
+        ("suppress_tokens=[tok.pad_token_id]", "HF349"),
+        ("pad_token_id=tok.eos_token", "HF344"),
+    ],
+)
+def test_token_ids_through_a_pipeline_call(setting: str, code: str, release: str) -> None:
+    # (runs: h177's, 4.57.6, 5.19.0, 5.20.2, 5.24.0: each raises at the pipeline's call)
+    source = PIPE + f"pipe('Hello', max_new_tokens=4, {setting})\n"
+    assert [(c, line) for c, line, _ in _findings(source, release)] == [(code, CALL_LINE + 1)]
+
+
+def test_a_pipeline_built_with_a_generation_config_is_not_followed() -> None:
+    source = PIPE.replace("tokenizer=tok)", "tokenizer=tok, generation_config=GenerationConfig(max_new_tokens=4))") + (
+        "pipe('Hello', eos_token_id=tok.eos_token)\n"
+    )
+    assert [c for c, _, _ in _findings(source, "5.15.0") if c == "HF350"] == []
+
+
+@pytest.mark.parametrize("release", ["4.57.6", "5.19.0", "5.20.2", "5.24.0"])
+def test_low_memory_given_to_pipeline_itself(release: str) -> None:
+    # (runs: h177's, the same four releases: the call raises HF351's message)
+    source = HEAD.replace(", GenerationConfig", ", pipeline") + (
+        "pipe = pipeline('text-generation', model=model, tokenizer=tok, num_beams=2, low_memory=True)\n"
+        "pipe('Hello', max_new_tokens=4)\n"
+    )
+    assert [(c, line) for c, line, _ in _findings(source, release)] == [("HF351", CALL_LINE + 1)]
+
+
+def test_llama2_eos_text_is_known() -> None:
+    source = HEAD.replace("openai-community/gpt2", "meta-llama/Llama-2-7b-chat-hf") + (
+        "model.generate(**enc, eos_token_id=tok.eos_token, pad_token_id=tok.eos_token_id, max_new_tokens=4)\n"
+    )
+    found = _findings(source)
+    assert [(c, line) for c, line, _ in found] == [("HF350", CALL_LINE)]
