@@ -1275,10 +1275,7 @@ def check_pad_token_id_string(obs: CallObservation, ctx: RuleContext) -> Hit | N
         return None
     bad, obs = found
     bad, where = _string_setting(bad, "pad_token_id", ctx)
-    node = keyword(obs.node, "pad_token_id") if isinstance(obs.node, ast.Call) else None
-    fixes, source = _token_id_fixes(node, ctx)
-    if fixes and isinstance(bad.witness, Const) and bad.agreed:
-        where = f"pad_token_id is set to {source}, the token's text {bad.witness.value!r}"
+    where, fixes = _token_text_fix(obs, ctx, "pad_token_id", bad, where)
     return Hit(
         "HF344",
         bad,
@@ -3989,18 +3986,23 @@ def check_eos_ids_mixed_with_text(obs: CallObservation, ctx: RuleContext) -> Hit
 _SPECIAL_TOKENS = frozenset({"eos_token", "bos_token", "pad_token", "unk_token", "sep_token", "cls_token", "mask_token"})
 
 
-def _token_id_fixes(node: ast.keyword | None, ctx: RuleContext) -> tuple[tuple[Fix, ...], str]:
-    """The safe fix of a token id keyword given a tokenizer's token text (`X.eos_token`, any
-    `*_token` attribute): `X.eos_token_id`, and the attribute's source; else no fix."""
+def _token_text_fix(
+    obs: CallObservation, ctx: RuleContext, key: str, bad: eff.Outcome, where: str
+) -> tuple[str, tuple[Fix, ...]]:
+    """Where a token id keyword given a tokenizer's token text (`X.eos_token`, any `*_token`
+    attribute) comes from, and its safe fix, `X.eos_token_id`; else `where` and no fix."""
+    node = keyword(obs.node, key) if isinstance(obs.node, ast.Call) else None
     if node is None or not isinstance(node.value, ast.Attribute) or node.value.attr not in _SPECIAL_TOKENS:
-        return (), ""
+        return where, ()
     source = ast.get_source_segment(ctx.source, node.value) or ast.unparse(node.value)
+    if isinstance(bad.witness, Const) and bad.agreed:
+        where = f"{key} is set to {source}, the token's text {bad.witness.value!r}"
     fix = Fix(
         f"Pass the id: {source}_id",
         (TextEdit(node_span(ctx.index, node.value), f"{source}_id"),),
         Applicability.SAFE,
     )
-    return (fix,), source
+    return where, (fix,)
 
 
 def check_eos_token_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -4013,10 +4015,7 @@ def check_eos_token_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if value is None or not _never_text(obs, "pad_token_id"):
         return None
     bad, where = _string_setting(eff.test(value, _a_string), "eos_token_id", ctx)
-    node = keyword(obs.node, "eos_token_id") if isinstance(obs.node, ast.Call) else None
-    fixes, source = _token_id_fixes(node, ctx)
-    if fixes and isinstance(bad.witness, Const) and bad.agreed:
-        where = f"eos_token_id is set to {source}, the token's text {bad.witness.value!r}"
+    where, fixes = _token_text_fix(obs, ctx, "eos_token_id", bad, where)
     return Hit(
         "HF350",
         bad,
