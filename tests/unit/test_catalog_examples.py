@@ -233,6 +233,8 @@ def test_catalog_has_all_design_codes():
         "HF341",
         "HF342",
         "HF343",
+        "HF344",
+        "HF345",
         "HF348",
         "HF349",
         "HF350",

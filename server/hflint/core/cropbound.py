@@ -134,6 +134,10 @@ def _length(interp: Interpreter, expr: ast.expr, st: State) -> Bound:
         return _UNKNOWN
     if dim is None or of is None:
         return None, True
+    if isinstance(of, ast.Subscript) and not _keyed(of):
+        # (`ids[:, :0].shape[1]`, `out[0].shape[0]`: the width of a slice or a row is the
+        # slice's, not the batch's, and may be 0 by construction: not read)
+        return _UNKNOWN
     if dim not in (1, -1) or not _keyed(of):
         return 0, True
     objs = [st.heap.get(o) for o in options(interp.eval(of, st))]

@@ -3323,18 +3323,32 @@ class Interpreter:
 
     def _e_Tuple(self, node: ast.Tuple | ast.List, st: State) -> Value:
         items: list[Value] = []
+        ints: set[int] = set()
         known = True
         for elt in node.elts:
             if isinstance(elt, ast.Starred):
                 # (`(fn.__name__, *args)`: a tuple or list the walk knows item by item, spliced)
                 spread = self.eval(elt.value, st)
                 if type(spread) is Seq and spread.count is None:
+                    ints.update(len(items) + i for i in spread.ints)
                     items.extend(spread.items)
                 else:
                     known = False
                 continue
+            if self._table_eos_id(elt, st):
+                ints.add(len(items))
             items.append(self.eval(elt, st))
-        return Seq(tuple(items), isinstance(node, ast.Tuple)) if known else UNKNOWN
+        return Seq(tuple(items), isinstance(node, ast.Tuple), None, frozenset(ints)) if known else UNKNOWN
+
+    def _table_eos_id(self, node: ast.expr, st: State) -> bool:
+        """`tokenizer.eos_token_id` where the table says the eos text of the checkpoint's tokenizer
+        and the script did not set another: an int (the token's id), whose value is not known."""
+        if not isinstance(node, ast.Attribute) or node.attr != "eos_token_id":
+            return False
+        objs = [st.heap.get(o) for o in options(self.eval(node.value, st))]
+        return bool(objs) and all(
+            isinstance(o, TokenizerObj) and o.eos is ABSENT and isinstance(self._eos_token(o), Const) for o in objs
+        )
 
     _e_List = _e_Tuple
 

@@ -99,8 +99,10 @@ RULE_KEYS = (
     "top_k",
     "dola_layers",
 )
-# Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF155).
-_COPIED_TOO = ("temperature",)
+# Other settings given to pipeline() that go into its copy (4.57-5.19) and a rule reads (HF155;
+# HF351: h177's runs, `pipeline(..., low_memory=True, num_beams=2)` raises at the call on 4.57.6,
+# 5.19.0, 5.20.2 and 5.24.0).
+_COPIED_TOO = ("temperature", "low_memory")
 _NONE_DEFAULTS = frozenset(
     {
         "cache_implementation",

@@ -125,6 +125,9 @@ class Seq(Value):
     items: tuple[Value, ...]
     is_tuple: bool = True
     count: Const | None = field(default=None, compare=False, hash=False)
+    # The positions of items that are an int of unknown value: a tokenizer's `eos_token_id`
+    # where the table says the checkpoint's tokenizer has an eos token (its id in the vocabulary).
+    ints: frozenset[int] = field(default=frozenset(), compare=False, hash=False)
 
 
 @immutable()

@@ -79,6 +79,8 @@ RULES: list[Rule] = [
     Rule("HF185", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_max_new_tokens_string),
     # (5.14 on: assistant_ensemble_weight's range, right after max_new_tokens)
     Rule("HF176", GENERATE_KINDS | CONFIG_KINDS, genvalidate.check_ensemble_weight_range),
+    # (then pad_token_id < 0: a string there is a TypeError)
+    Rule("HF344", GENERATE_KINDS | CONFIG_KINDS | BUILD_KINDS, assisted.check_pad_token_id_string),
     Rule("HF134", GENERATE_KINDS, assisted.check_model_config_validated_first),
     Rule("HF121", IMPORT_KINDS, caches.check_removed_cache_class),
     Rule("HF320", IMPORT_KINDS, caches.check_missing_generation_name),
@@ -152,6 +154,7 @@ RULES: list[Rule] = [
     Rule("HF146", GENERATE_KINDS, pipelines.check_unknown_keyword, reveals=True),
     # (then the inputs are prepared and the special token ids made tensors: a string id raises)
     Rule("HF350", GENERATE_KINDS, assisted.check_eos_token_text),
+    Rule("HF345", GENERATE_KINDS, assisted.check_eos_ids_mixed_with_text),
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     # (the same comparison meets a string max_length: a TypeError)

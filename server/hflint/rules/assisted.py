@@ -1158,10 +1158,18 @@ def _max_new_tokens_met(
     obs: CallObservation, ctx: RuleContext, test: Callable[[Value], bool], *, typed_writes: bool
 ) -> tuple[eff.Outcome, CallObservation] | None:
     """Where validate() compares `max_new_tokens` with 0 (HF148, HF185: the same line of
-    configuration_utils.py, met on the same paths), the outcome of `test` on the value it meets
+    configuration_utils.py, met on the same paths): `_validated_setting_met` for that key."""
+    return _validated_setting_met(obs, ctx, "max_new_tokens", test, typed_writes=typed_writes)
+
+
+def _validated_setting_met(
+    obs: CallObservation, ctx: RuleContext, key: str, test: Callable[[Value], bool], *, typed_writes: bool
+) -> tuple[eff.Outcome, CallObservation] | None:
+    """Where validate() reads `key` among its first checks (`max_new_tokens <= 0`, then
+    `pad_token_id < 0`: met on the same paths), the outcome of `test` on the value it meets
     there, with the observation the finding is reported at (a pipeline() under construction: the
     copy of the config it builds). `typed_writes`: an attribute write is read through the typed
-    settings (an int); else as written (HF185's string, which the typed settings make unknown)."""
+    settings (an int); else as written (a string, which the typed settings make unknown)."""
     if obs.kind == "pipeline-build":
         built = pipelines.construction_config(obs, ctx.release.version)
         if built is None:
@@ -1173,27 +1181,19 @@ def _max_new_tokens_met(
             if not configs or not all(isinstance(gc, GenConfigObj) for gc in configs):
                 return None
             # (a value given at construction raised there: only one written since is met here)
-            value = written_since(configs, "max_new_tokens")
+            value = written_since(configs, key)
         else:
-            value = eff.kwarg(obs, "max_new_tokens")
+            value = eff.kwarg(obs, key)
     elif obs.kind in ("generate", "pipeline"):
-        value = eff.kwarg(obs, "max_new_tokens")
+        value = eff.kwarg(obs, key)
         if value is ABSENT:
-            value = (
-                _only_attribute_writes(obs, eff.gen_setting, "max_new_tokens")
-                if typed_writes
-                else _written_as_is(obs, "max_new_tokens")
-            )
+            value = _only_attribute_writes(obs, eff.gen_setting, key) if typed_writes else _written_as_is(obs, key)
         elif (
-            "max_new_tokens" in eff.attributes_written(obs)  # (else merged is ABSENT, which `test` never holds)
+            key in eff.attributes_written(obs)  # (else merged is ABSENT, which `test` never holds)
             and at_least(ctx.release.version, "5.0")
             and ABSENT not in options(value)
         ):
-            merged = (
-                _only_attribute_writes(obs, eff.config_setting, "max_new_tokens")
-                if typed_writes
-                else _written_as_is(obs, "max_new_tokens")
-            )
+            merged = _only_attribute_writes(obs, eff.config_setting, key) if typed_writes else _written_as_is(obs, key)
             if not eff.test(merged, test).never:
                 value = merged
     else:
@@ -1258,6 +1258,31 @@ def check_max_new_tokens_string(obs: CallObservation, ctx: RuleContext) -> Hit |
         f"{where}; generate compares the budget with 0 and needs an int (convert it with int(...))",
         evidence_from(bad.origins),
         (_ignore(obs, ctx, "HF185"),),
+    )
+
+
+# ---------------------------------------------------------------- HF344
+
+
+def check_pad_token_id_string(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF344: `pad_token_id` given as a string (`tok.eos_token` where `tok.eos_token_id` was
+    meant, `"<|endoftext|>"`): validate()'s `pad_token_id < 0`, right after HF148's and HF185's
+    check, raises a TypeError on the same paths (runs: h177's, gpt2 stand-in, all 28 releases:
+    the call's keyword with greedy decoding, sampling and beams, `GenerationConfig(...)`, an
+    attribute write met by generate). Reported only where every path gives a string."""
+    found = _validated_setting_met(obs, ctx, "pad_token_id", _a_string, typed_writes=False)
+    if found is None or not found[0].always:
+        return None
+    bad, obs = found
+    bad, where = _string_setting(bad, "pad_token_id", ctx)
+    where, fixes = _token_text_fix(obs, ctx, "pad_token_id", bad, where)
+    return Hit(
+        "HF344",
+        bad,
+        _span(obs, ctx),
+        f"{where}; generate compares pad_token_id with 0 and needs a token id (an int), not the token's text",
+        evidence_from(bad.origins),
+        (*fixes, _ignore(obs, ctx, "HF344")),
     )
 
 
@@ -1551,11 +1576,20 @@ def _text_setting(obs: CallObservation, key: str, *, passed_config: bool = True)
 
 
 def _setting_written_as(
-    obs: CallObservation, key: str, pred: Callable[[Value], bool | None], *, passed_config: bool = True
+    obs: CallObservation,
+    key: str,
+    pred: Callable[[Value], bool | None],
+    *,
+    passed_config: bool = True,
+    pipelines: bool = False,
 ) -> Value | None:
     """`key` where the script gives a generate call a value `pred` holds for on every path (the
-    call's keyword, else the config as written), else None; `_text_setting` with any test."""
-    if obs.kind != "generate" or eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
+    call's keyword, else the config as written), else None; `_text_setting` with any test.
+    `pipelines`: a text-generation pipeline's call too, read as the generate call it makes
+    (`_pipeline_followed`)."""
+    if obs.kind != "generate" and not (pipelines and _pipeline_followed(obs)):
+        return None
+    if eff.at_defaults(obs, (key,)) or eff.kwarg(obs, "custom_generate") is not ABSENT:
         return None  # (at_defaults: nearly every call, neither given nor held by a config it reads)
     given = eff.kwarg(obs, key)
     if given is ABSENT:
@@ -1566,6 +1600,14 @@ def _setting_written_as(
     if not models or any(m is None or m.model_type in (None, "whisper") for m in models):
         return None
     return given
+
+
+def _pipeline_followed(obs: CallObservation) -> bool:
+    """A pipeline's call whose generate call the view follows (core/pipelines.py generate_view):
+    not where pipeline() was given a `generation_config` or `trust_remote_code` (its copy of the
+    config, or code of the checkpoint's, not followed)."""
+    p = obs.pipeline
+    return obs.kind == "pipeline" and p is not None and not {"generation_config", "trust_remote_code"} & p.kwargs.keys()
 
 
 def _never_text(obs: CallObservation, *keys: str) -> bool:
@@ -3868,7 +3910,7 @@ def check_suppressed_token_none(obs: CallObservation, ctx: RuleContext) -> Hit |
     write, greedy decoding and sampling). Silent for unknown and Whisper models and where an item
     is unknown."""
     for key in ("suppress_tokens", "begin_suppress_tokens"):
-        value = _setting_written_as(obs, key, _ids_holding_none)
+        value = _setting_written_as(obs, key, _ids_holding_none, pipelines=True)
         if value is not None:
             break
     else:
@@ -3887,7 +3929,80 @@ def check_suppressed_token_none(obs: CallObservation, ctx: RuleContext) -> Hit |
     )
 
 
+def _ids_then_text(v: Value) -> bool | None:
+    """A list or tuple of token ids that starts with ints (known, or `Seq.ints`) and then holds a string
+    (`[tok.eos_token_id, "<|eot_id|>"]`, `[128001, tok.eos_token]`): torch reads the items in
+    order and makes an integer tensor of the first int, so the string's `__index__` is asked for
+    and fails. A list that starts with a string (another message), a None before the string (the
+    dtype error) or an unknown item is not decided here."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Seq) or v.count is not None or not v.items:
+        return False
+    for i, item in enumerate(v.items):
+        if i in v.ints:
+            continue  # (`tokenizer.eos_token_id` of a tokenizer the table knows has an eos token)
+        if not isinstance(item, Const):
+            return None
+        if type(item.value) is int:
+            continue
+        if isinstance(item.value, str):
+            return i > 0
+        return None
+    return False
+
+
+def check_eos_ids_mixed_with_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF345: `eos_token_id` a list whose first items are ids and a later one a token's text:
+    `torch.tensor(ids, dtype=torch.long)` in `_prepare_special_tokens` (HF350's line) raises a
+    TypeError that names neither the setting nor the token (runs: h177's, gpt2 stand-in, all 28
+    releases: the call's keyword with greedy decoding, sampling and beams, a passed
+    GenerationConfig and an attribute write). Silent where `pad_token_id` may be a string
+    (validate() compares it first, HF344) and for unknown and Whisper models."""
+    value = _setting_written_as(obs, "eos_token_id", _ids_then_text, pipelines=True)
+    if value is None or not _never_text(obs, "pad_token_id"):
+        return None
+    bad = eff.test(value, _ids_then_text)
+    texts = [
+        item
+        for seq in options(bad.witness)
+        if isinstance(seq, Seq)
+        for item in seq.items
+        if isinstance(item, Const) and isinstance(item.value, str)
+    ]
+    shown = f" ({texts[0].value!r})" if texts else ""
+    return Hit(
+        "HF345",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'eos_token_id', ctx)}, a list of ids that holds a token's text{shown}; "
+        "generate makes one integer tensor of the list and does not look text up in the vocabulary "
+        "(tokenizer.convert_tokens_to_ids(...) gives the id)",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF345"),),
+    )
+
+
 _SPECIAL_TOKENS = frozenset({"eos_token", "bos_token", "pad_token", "unk_token", "sep_token", "cls_token", "mask_token"})
+
+
+def _token_text_fix(
+    obs: CallObservation, ctx: RuleContext, key: str, bad: eff.Outcome, where: str
+) -> tuple[str, tuple[Fix, ...]]:
+    """Where a token id keyword given a tokenizer's token text (`X.eos_token`, any `*_token`
+    attribute) comes from, and its safe fix, `X.eos_token_id`; else `where` and no fix."""
+    node = keyword(obs.node, key) if isinstance(obs.node, ast.Call) else None
+    if node is None or not isinstance(node.value, ast.Attribute) or node.value.attr not in _SPECIAL_TOKENS:
+        return where, ()
+    source = ast.get_source_segment(ctx.source, node.value) or ast.unparse(node.value)
+    if isinstance(bad.witness, Const) and bad.agreed:
+        where = f"{key} is set to {source}, the token's text {bad.witness.value!r}"
+    fix = Fix(
+        f"Pass the id: {source}_id",
+        (TextEdit(node_span(ctx.index, node.value), f"{source}_id"),),
+        Applicability.SAFE,
+    )
+    return where, (fix,)
 
 
 def check_eos_token_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -3896,23 +4011,11 @@ def check_eos_token_text(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     h172's and h175's, gpt2 stand-in, all 28 releases; the call's keyword, a passed
     GenerationConfig and an attribute write; greedy decoding, sampling and beam search). Silent
     where `pad_token_id` may be a string too (validate() compares it with 0 first)."""
-    value = _text_setting(obs, "eos_token_id")
+    value = _setting_written_as(obs, "eos_token_id", _a_string, pipelines=True)
     if value is None or not _never_text(obs, "pad_token_id"):
         return None
     bad, where = _string_setting(eff.test(value, _a_string), "eos_token_id", ctx)
-    fixes: tuple[Fix, ...] = ()
-    node = keyword(obs.node, "eos_token_id") if isinstance(obs.node, ast.Call) else None
-    if node is not None and isinstance(node.value, ast.Attribute) and node.value.attr in _SPECIAL_TOKENS:
-        source = ast.get_source_segment(ctx.source, node.value) or ast.unparse(node.value)
-        if isinstance(bad.witness, Const) and bad.agreed:
-            where = f"eos_token_id is set to {source}, the token's text {bad.witness.value!r}"
-        fixes = (
-            Fix(
-                f"Pass the id: {source}_id",
-                (TextEdit(node_span(ctx.index, node.value), f"{source}_id"),),
-                Applicability.SAFE,
-            ),
-        )
+    where, fixes = _token_text_fix(obs, ctx, "eos_token_id", bad, where)
     return Hit(
         "HF350",
         bad,

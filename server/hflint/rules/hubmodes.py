@@ -323,8 +323,9 @@ def _truthy(v: Value) -> bool | None:
 
 # The settings that lead elsewhere before beam search starts: a mode moved to the hub (HF178),
 # an assistant or prompt lookup (assisted decoding refuses beams while it validates the mode).
-# Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed here.
-_LOW_MEMORY_UNSURE = _CONSTRUCTION_UNSURE | {"low_memory", "num_beams"}
+# Settings given to pipeline() whose way into a 4.57-5.19 pipeline's copy was not followed here
+# (`low_memory` and `num_beams` are: the copy keeps them, h177's runs on 4.57.6 and 5.19.0).
+_LOW_MEMORY_UNSURE = _CONSTRUCTION_UNSURE
 _ELSEWHERE = ("num_beam_groups", "constraints", "force_words_ids", "prompt_lookup_num_tokens")
 
 
@@ -335,8 +336,9 @@ def check_low_memory_beam_search(obs: CallObservation, ctx: RuleContext) -> Hit 
     or through a text-generation pipeline's call. Greedy search, sampling and assisted decoding
     never read it. Silent where the call may pick another mode (group or constrained beams,
     contrastive search at one beam, an assistant), for Whisper's own generate, where
-    `custom_generate=` or `trust_remote_code` may load other code, and for settings given to
-    `pipeline(...)` before 5.20 (its copy of the config, not followed)."""
+    `custom_generate=` or `trust_remote_code` may load other code, and for `do_sample` or
+    `generation_config` given to `pipeline(...)` before 5.20 (not followed into its copy;
+    `low_memory` and `num_beams` are: h177's runs, 4.57.6, 5.19.0, 5.20.2, 5.24.0)."""
     if obs.kind == "pipeline":
         p = obs.pipeline
         if p is None or "trust_remote_code" in p.kwargs:
