@@ -442,6 +442,7 @@ def _analyse_parsed(
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.release = release.version
+        interp.sure_errors = _sure_errors(catalog, release, parsed, path, notebook)
         interp.run(journal=journal, resume=resume)
     except RecursionError:
         # The walk cuts what is nested too deeply statement by statement (flow._exec_top); should
@@ -651,6 +652,40 @@ def _rules_of_site(
         ctx = RuleContext(catalog, release, parsed.index, parsed.text, result.path)
     errors: list[str] = []
     return _site_findings(site, ctx, catalog, release, settings, errors, checks_in_order, tries=tries, outcomes=outcomes)
+
+
+def _sure_errors(catalog: Catalog, release: AssumedRelease, parsed: ParsedSource, path: str | None, notebook) -> Callable:
+    """What the walk asks of a call it observes in a `try` body (flow.Interpreter._note_sure_raise):
+    the exception classes the call surely raises under `release`, those of the error findings its
+    checks make on the observation (a check that raises on every path, no command-line option
+    deciding it, a fact whose error does not depend on the text generated); empty when none."""
+    from hflint.rules import checks_in_order
+    from hflint.rules.base import RuleContext
+
+    place = notebook.place if notebook is not None else None
+    ctx = (
+        RuleContext(catalog, release, parsed.index, parsed.text, path, place)
+        if place
+        else RuleContext(catalog, release, parsed.index, parsed.text, path)
+    )
+
+    def sure(seen: CallObservation) -> frozenset[str]:
+        obs = seen if seen.kind != "pipeline" else generate_view(seen, release.version)
+        if obs is None:
+            return frozenset()
+        checks = checks_in_order(seen, release, catalog)
+        raising = _raising_codes(checks)
+        out: set[str] = set()
+        for code, hit in _run_observation(obs, ctx, [], checks).items():
+            if code not in raising or not hit.outcome.always or deciding_flags([hit]):
+                continue
+            entry = catalog.get(code)
+            fact = entry.nearest_fact(release.version)[0] if entry is not None and entry.facts else None
+            if fact is not None and fact.raised and fact.exception and not fact.reported_as and not fact.data_dependent:
+                out.add(fact.exception)
+        return frozenset(out)
+
+    return sure
 
 
 def _walk_under(result: AnalysisResult, catalog: Catalog, release: AssumedRelease, settings: Settings) -> AnalysisResult:

@@ -368,6 +368,36 @@ def _join_names(mine: Value | None, theirs: Value | None) -> Value:
 
 
 @dataclass(slots=True, eq=False)
+class _TryRun:
+    """A `try` statement being walked whose handlers catch `catches` (Interpreter._s_Try): the
+    function depth and loops it runs in, its body's statements (by identity), the states before
+    the calls of its body that surely raise an error it catches (`raised`), and the body
+    statement holding the one just observed (`hit`)."""
+
+    depth: int
+    loops: int
+    catches: frozenset[str]
+    body: frozenset[int]
+    raised: list[State] = field(default_factory=list)
+    hit: ast.stmt | None = None
+
+
+# The statements whose call, when it surely raises, ends the `try` body's path there.
+_PLAIN_STMTS = (ast.Expr, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Return)
+# Expressions that may leave a part of themselves unevaluated.
+_MAYBE_EVALUATED = (ast.IfExp, ast.BoolOp, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _surely_evaluated(stmt: ast.stmt, node: ast.AST) -> bool:
+    """Whether `node` runs whenever `stmt` does: not inside a conditional expression,
+    `and`/`or`, a lambda or a comprehension of the statement."""
+    for part in ast.walk(stmt):
+        if isinstance(part, _MAYBE_EVALUATED) and any(inner is node for inner in ast.walk(part)):
+            return False
+    return True
+
+
+@dataclass(slots=True, eq=False)
 class _WithRun:
     """A `with` statement whose context manager's generator runs its body (Interpreter._s_With)."""
 
@@ -824,6 +854,11 @@ class Interpreter:
         # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
         self.release: str | None = None
         self.read_release = False
+        # What a call's observation surely raises under the release (the exception classes of
+        # the error findings its checks make, engine._sure_errors), set by the engine; and the
+        # `try` statements being walked whose handlers catch something (_TryRun, innermost last).
+        self.sure_errors: Callable[[CallObservation], frozenset[str]] | None = None
+        self._try_runs: list[_TryRun] = []
         # The `x.__dict__` / `vars(x)` whose `.update` is being called (core/objects.py).
         self._dict_receiver: ast.expr | None = None
 
@@ -2310,6 +2345,8 @@ class Interpreter:
 
     def _s_Return(self, stmt: ast.Return, st: State) -> State:
         value = self.eval(stmt.value, st) if stmt.value is not None else Const(None)
+        if self._try_runs and self._try_runs[-1].hit is stmt:
+            return State(st.env, st.heap, dead=True)  # (its call surely raises: nothing is returned)
         for frame in self.loop_stack:
             if frame.depth == self.depth:
                 frame.exits += 1
@@ -2840,11 +2877,17 @@ class Interpreter:
         place = catching.place(stmt, catches) if catches and not catching.raises_itself(stmt.body, self._raisers()) else None
         if place is not None:
             self.tries = (*outer_tries, place)
+        run = None
+        if catches and self.sure_errors is not None:
+            run = _TryRun(self.depth, len(self.loop_stack), catches, frozenset(map(id, stmt.body)))
+            self._try_runs.append(run)
         try:
-            body = self.exec_block(stmt.body, st)
+            body = self.exec_block(stmt.body, st) if run is None else self._try_body(stmt.body, st, run)
         finally:
             self.caught = outer
             self.tries = outer_tries
+            if run is not None:
+                self._try_runs.pop()
         ok = self.exec_block(stmt.orelse, body)
         # A handler may start anywhere in the body: from the state before it or after it. A body
         # that cannot raise (settings written on a model's configs, guarded by `hasattr`) never
@@ -2852,6 +2895,9 @@ class Interpreter:
         result = ok
         for handler in stmt.handlers if not _quiet_block(self, stmt.body, before) else ():
             start = join_states(before.copy(), body.copy()) if not body.dead else before.copy()
+            for raised in run.raised if run is not None else ():
+                # (a call that surely raises what the handlers catch: they start from before it)
+                start = join_states(start, raised.copy())
             if handler.name:
                 start.env[handler.name] = UNKNOWN
                 start.paths = pathcond.forget(start.paths, handler.name)
@@ -5726,8 +5772,51 @@ class Interpreter:
                     obs.first_empty = allowed[id(fn)]
             site.add(obs)
             self.log.append((call.node, site.path, obs))
+        if made and self._try_runs and self.sure_errors is not None:
+            self._note_sure_raise(call.node, made, st)
         if kind == "generate":
             carried.fill(variants, st, call, self.grad_modes[-1])  # (after the snapshot: the call sees the cache as it was)
+
+    def _note_sure_raise(self, node: ast.Call, made: list[CallObservation], st: State) -> None:
+        """A call observed in the body of the innermost `try` being walked, in a statement of
+        the body itself (same function, no loop between): when every path of this visit surely
+        raises an error its handlers catch (an error finding of the release's catalog), the
+        body's path ends at that statement (_TryRun.hit) and the handlers start from here."""
+        run = self._try_runs[-1]
+        stmt = self._stmt
+        if (
+            run.depth != self.depth
+            or run.loops != len(self.loop_stack)
+            or stmt is None
+            or id(stmt) not in run.body
+            or not isinstance(stmt, _PLAIN_STMTS)
+            or not _surely_evaluated(stmt, node)
+        ):
+            return
+        assert self.sure_errors is not None
+        # (what the checks find depends on the release: the walk does too, engine._walk_under)
+        self.read_release = True
+        for obs in made:
+            errors = self.sure_errors(obs)
+            if not errors or not all(catching.swallowed(run.catches, e) for e in errors):
+                return
+        run.raised.append(st.copy())
+        run.hit = stmt
+
+    def _try_body(self, body: Sequence[ast.stmt], st: State, run: _TryRun) -> State:
+        """exec_block of a `try` body whose path ends at a statement whose call surely raises
+        an error the handlers catch (_note_sure_raise)."""
+        for stmt in body:
+            if st.dead:
+                break
+            self.steps = steps = self.steps + 1
+            if steps > self._limit and not self._checked(steps):
+                break
+            st = self.exec_stmt(stmt, st)
+            if run.hit is stmt:
+                run.hit = None
+                return State(st.env, st.heap, dead=True)
+        return st
 
     def _projected(
         self,
