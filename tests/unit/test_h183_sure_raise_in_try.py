@@ -105,3 +105,32 @@ except ValueError:
 model.generate(**enc, generation_config=cfg, num_return_sequences=n)
 """
     assert (10, "HF138", "warning") in _findings(body)
+
+
+LADDER = """
+
+def sample(widths):
+    error = None
+    for width in widths:
+        try:
+            return model.generate(**enc, num_beams=width, num_return_sequences=4)
+        except ValueError as exc:
+            error = exc
+    raise error
+"""
+
+
+def test_retry_ladder_whose_every_attempt_raises_raises_the_last_error():
+    found = _findings(LADDER + "\n\nsample((3, 2))\n")
+    assert found == [(7, "HF159", "error")]
+    result = analyze(HEAD + LADDER + "\n\nsample((3, 2))\n", "probe.py", Settings(transformers_version="5.23.0"))
+    assert "`num_beams` (2)" in result.findings[0].message  # (the last attempt's error)
+
+
+def test_retry_ladder_that_recovers_raises_nothing():
+    assert _findings(LADDER + "\n\nsample((2, 4))\n") == []
+
+
+def test_kept_error_raised_under_an_undecided_condition_stays_caught():
+    body = LADDER.replace("    raise error", "    if len(sys.argv) > 1:\n        raise error")
+    assert _findings("import sys\n" + body + "\n\nsample((3, 2))\n") == []

@@ -380,6 +380,8 @@ class _TryRun:
     body: frozenset[int]
     raised: list[State] = field(default_factory=list)
     hit: ast.stmt | None = None
+    # The observations of the call that surely raised (what a handler's `as` name holds).
+    kept: tuple[CallObservation, ...] = ()
 
 
 # The statements whose call, when it surely raises, ends the `try` body's path there.
@@ -859,6 +861,9 @@ class Interpreter:
         # `try` statements being walked whose handlers catch something (_TryRun, innermost last).
         self.sure_errors: Callable[[CallObservation], frozenset[str]] | None = None
         self._try_runs: list[_TryRun] = []
+        # (the handlers' kept errors by their Symbol's name: the call's observations, and how
+        # many undecided branches or loops the walk was in when the handler kept it)
+        self._kept_errors: dict[str, tuple[tuple[CallObservation, ...], int]] = {}
         # The `x.__dict__` / `vars(x)` whose `.update` is being called (core/objects.py).
         self._dict_receiver: ast.expr | None = None
 
@@ -2357,9 +2362,25 @@ class Interpreter:
         st = State(st.env, st.heap, dead=True)
         return st
 
+    def _kept_error(self, run: _TryRun | None) -> Value:
+        """What a handler's `as` name holds: the error of the body's call that surely raised
+        (a Symbol naming it, _s_Raise), or UNKNOWN."""
+        if run is None or not run.kept:
+            return UNKNOWN
+        name = f"<error kept from line {run.kept[0].node.lineno}, {len(self._kept_errors)}>"
+        self._kept_errors[name] = (run.kept, self._uncertain)
+        return Symbol(name)
+
     def _s_Raise(self, stmt: ast.Raise, st: State) -> State:
         if stmt.exc is not None:
-            self.eval(stmt.exc, st)
+            raised = self.eval(stmt.exc, st)
+            kept = self._kept_errors.get(raised.qualname) if type(raised) is Symbol else None  # type: ignore[attr-defined]
+            if kept is not None and self._uncertain <= kept[1]:
+                # `raise last_error` of an error a handler kept (the last attempt of a retry
+                # loop, all of whose attempts surely raised), as surely reached as the handler
+                # was: that call's error escapes after all, stopped only by a `try` around here.
+                for obs in kept[0]:
+                    obs.caught = self.caught
         for frame in self.loop_stack:
             frame.exits += 1
         return State(st.env, st.heap, dead=True)
@@ -2899,7 +2920,7 @@ class Interpreter:
                 # (a call that surely raises what the handlers catch: they start from before it)
                 start = join_states(start, raised.copy())
             if handler.name:
-                start.env[handler.name] = UNKNOWN
+                start.env[handler.name] = self._kept_error(run) if len(stmt.handlers) == 1 else UNKNOWN
                 start.paths = pathcond.forget(start.paths, handler.name)
             self._uncertain += 1
             if place is not None:
@@ -5802,6 +5823,7 @@ class Interpreter:
                 return
         run.raised.append(st.copy())
         run.hit = stmt
+        run.kept = tuple(made)
 
     def _try_body(self, body: Sequence[ast.stmt], st: State, run: _TryRun) -> State:
         """exec_block of a `try` body whose path ends at a statement whose call surely raises
