@@ -233,7 +233,9 @@ def _earlier_element(a: Visit, a_seen: Any, visit: Visit, tree: ast.Module, path
         return False
     fors = _for_bodies(inside)
     return (
-        fors == len(private) and isinstance(a_seen.stmt, _PLAIN) and _evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
+        fors == len(private)
+        and isinstance(a_seen.stmt, _PLAIN)
+        and surely_evaluated(a_seen.stmt, _in_tree(a_seen.stmt, a_seen.node))
     )
 
 
@@ -315,11 +317,11 @@ def _runs_first(a_stmt: ast.stmt, a_call: ast.AST, b_stmt: ast.stmt, loops: int,
             continue
         if x[2] > y[2]:
             return False
-        return _for_bodies(pa[level + 1 :]) == loops and isinstance(a_stmt, _PLAIN) and _evaluated(a_stmt, a_call)
+        return _for_bodies(pa[level + 1 :]) == loops and isinstance(a_stmt, _PLAIN) and surely_evaluated(a_stmt, a_call)
     return False
 
 
-def _evaluated(stmt: ast.stmt, call: ast.AST) -> bool:
+def surely_evaluated(stmt: ast.stmt, call: ast.AST) -> bool:
     """Whether running `stmt` surely evaluates `call` (not behind a condition of its own)."""
     roots: list[ast.AST] = list(stmt.items) if isinstance(stmt, (ast.With, ast.AsyncWith)) else [stmt]
     for root in roots:

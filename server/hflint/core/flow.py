@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from hflint.core import (
     batches,
+    blocked,
     cachemembers,
     caches,
     carried,
@@ -386,17 +387,6 @@ class _TryRun:
 
 # The statements whose call, when it surely raises, ends the `try` body's path there.
 _PLAIN_STMTS = (ast.Expr, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Return)
-# Expressions that may leave a part of themselves unevaluated.
-_MAYBE_EVALUATED = (ast.IfExp, ast.BoolOp, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-
-
-def _surely_evaluated(stmt: ast.stmt, node: ast.AST) -> bool:
-    """Whether `node` runs whenever `stmt` does: not inside a conditional expression,
-    `and`/`or`, a lambda or a comprehension of the statement."""
-    for part in ast.walk(stmt):
-        if isinstance(part, _MAYBE_EVALUATED) and any(inner is node for inner in ast.walk(part)):
-            return False
-    return True
 
 
 @dataclass(slots=True, eq=False)
@@ -5811,7 +5801,7 @@ class Interpreter:
             or stmt is None
             or id(stmt) not in run.body
             or not isinstance(stmt, _PLAIN_STMTS)
-            or not _surely_evaluated(stmt, node)
+            or not blocked.surely_evaluated(stmt, node)
         ):
             return
         assert self.sure_errors is not None
