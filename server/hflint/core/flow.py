@@ -1678,7 +1678,9 @@ class Interpreter:
             if obj is not None:
                 obj.havoc()
 
-    def exec_block(self, stmts: Sequence[ast.stmt], st: State) -> State:
+    def exec_block(self, stmts: Sequence[ast.stmt], st: State, run: _TryRun | None = None) -> State:
+        """`run`: the `try` whose body these are, whose path ends at a statement whose call
+        surely raises an error the handlers catch (_note_sure_raise)."""
         for stmt in stmts:
             if st.dead:
                 break
@@ -1687,6 +1689,9 @@ class Interpreter:
             if steps > self._limit and not self._checked(steps):
                 break
             st = self.exec_stmt(stmt, st)
+            if run is not None and run.hit is stmt:
+                run.hit = None
+                return State(st.env, st.heap, dead=True)
         return st
 
     def exec_stmt(self, stmt: ast.stmt, st: State) -> State:
@@ -2893,7 +2898,7 @@ class Interpreter:
             run = _TryRun(self.depth, len(self.loop_stack), catches, frozenset(map(id, stmt.body)))
             self._try_runs.append(run)
         try:
-            body = self.exec_block(stmt.body, st) if run is None else self._try_body(stmt.body, st, run)
+            body = self.exec_block(stmt.body, st, run)
         finally:
             self.caught = outer
             self.tries = outer_tries
@@ -5814,21 +5819,6 @@ class Interpreter:
         run.raised.append(st.copy())
         run.hit = stmt
         run.kept = tuple(made)
-
-    def _try_body(self, body: Sequence[ast.stmt], st: State, run: _TryRun) -> State:
-        """exec_block of a `try` body whose path ends at a statement whose call surely raises
-        an error the handlers catch (_note_sure_raise)."""
-        for stmt in body:
-            if st.dead:
-                break
-            self.steps = steps = self.steps + 1
-            if steps > self._limit and not self._checked(steps):
-                break
-            st = self.exec_stmt(stmt, st)
-            if run.hit is stmt:
-                run.hit = None
-                return State(st.env, st.heap, dead=True)
-        return st
 
     def _projected(
         self,
