@@ -49,9 +49,8 @@ def test_other_t5_checkpoints(name: str) -> None:
 
 
 def test_known_prompt_length_fills_the_numbers() -> None:
-    (f,) = hf346(
-        "ids = torch.ones((1, 8), dtype=torch.long)\nmodel.generate(input_ids=ids, past_key_values=DynamicCache(), max_new_tokens=4)"
-    )
+    tail = "ids = torch.ones((1, 8), dtype=torch.long)\n"
+    (f,) = hf346(tail + "model.generate(input_ids=ids, past_key_values=DynamicCache(), max_new_tokens=4)")
     assert f.raises is not None
     assert f.raises.message == "The size of tensor a (9) must match the size of tensor b (8) at non-singleton dimension 3"
 

@@ -488,9 +488,7 @@ def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit 
     if not found or not all(m is not None and m.model_type in _SHARED_CACHE_RAISES for m in found):
         return None
     caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
-    if not caches or not all(
-        isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.filled == Const(False) for c in caches
-    ):
+    if not caches or not all(isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.filled == Const(False) for c in caches):
         return None
     lengths = {o.value if isinstance(o, Const) and type(o.value) is int else None for o in _prompt_batches(obs, "length")}
     values = {}
@@ -503,7 +501,8 @@ def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit 
         "attention cannot add the encoder's mask to keys one token longer (pass "
         "`EncoderDecoderCache(DynamicCache(), DynamicCache())`, or leave `past_key_values=` out)"
     )
-    return Hit("HF346", Outcome(True, True), _span(obs, ctx), detail, tuple(_cache_evidence(obs)), (_ignore(obs, ctx, "HF346"),), values)
+    evidence = tuple(_cache_evidence(obs))
+    return Hit("HF346", Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF346"),), values)
 
 
 # ---------------------------------------------------------------- HF183
