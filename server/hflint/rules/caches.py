@@ -466,10 +466,12 @@ _SHARED_CACHE_RAISES = frozenset({"t5"})
 
 
 def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """A fresh `DynamicCache` given as `past_key_values=` to a T5 model's generate on 4.57: the
-    release passes a caller's cache on unwrapped, the decoder's cross-attention appends the
-    encoder's keys to the self-attention's in it, and T5's position bias (keys long) cannot take
-    the encoder's mask (encoder long). 5.0 wraps it in an EncoderDecoderCache (catalog HF346)."""
+    """A fresh `DynamicCache` given as `past_key_values=` to a T5 model's generate on 4.57: a
+    caller's cache is passed on unwrapped (in every release), the decoder's cross-attention appends
+    the encoder's keys to the self-attention's in it, and 4.57's T5 adds the encoder's mask
+    (encoder long) to a position bias as long as the keys, which torch refuses. From 5.0 a mask of
+    all ones is dropped and one unpadded prompt runs; a padded batch raises there too, not
+    reported yet (catalog HF346's trigger)."""
     if obs.kind != "generate" or at_least(ctx.release.version, "5.0"):
         return None
     if "past_key_values" not in obs.kwargs or obs.opaque_kwargs:
