@@ -235,6 +235,7 @@ def test_catalog_has_all_design_codes():
         "HF343",
         "HF344",
         "HF345",
+        "HF346",
         "HF348",
         "HF349",
         "HF350",

@@ -274,6 +274,8 @@ RULES: list[Rule] = [
     Rule("HF156", GENERATE_KINDS, caches.check_static_cache_overflow),
     # (a one-row prefilled cache under several rows whose prompts reach past it)
     Rule("HF334", GENERATE_KINDS, caches.check_prefilled_cache_rows),
+    # (a plain DynamicCache given to a T5 model on 4.57)
+    Rule("HF346", GENERATE_KINDS, caches.check_t5_plain_dynamic_cache),
     # (a GPT-2 prompt plus new tokens past its n_positions: the position table has no row for them)
     Rule("HF336", GENERATE_KINDS, inputs.check_prompt_past_positions),
     # (a token added to a tokenizer that fills the embedding rows, fed to the unresized model)

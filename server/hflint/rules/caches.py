@@ -5,7 +5,8 @@ call's prompt and new tokens, the cache classes 5.0 removed (imported, or read f
 crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which it cannot crop either,
 5.14.0's crash on any EncoderDecoderCache in assisted decoding, a legacy tuple of (key, value)
 pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has),
-HF334: a one-row prefilled cache under a call that feeds several rows, and HF328: a legacy
+HF334: a one-row prefilled cache under a call that feeds several rows, HF346: a plain
+DynamicCache given to a T5 model's generate on 4.57, and HF328: a legacy
 generation name read as an attribute of the package or of `transformers.generation`."""
 
 from __future__ import annotations
@@ -454,6 +455,56 @@ def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | 
     )
     values = {"rows": "1", "batch": str(rows)}
     return Hit("HF334", Outcome(True, True), _span(obs, ctx), detail, tuple(evidence), (_ignore(obs, ctx, "HF334"),), values)
+
+
+# ---------------------------------------------------------------- HF346
+
+# The model types whose 4.57 attention shares one plain cache between self- and cross-attention
+# and then adds the encoder's mask to a bias as long as both (runs: h184, flan-t5-small and
+# t5-small stand-ins; a BART stand-in ran clean, so it is not listed).
+_SHARED_CACHE_RAISES = frozenset({"t5"})
+
+
+def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A fresh `DynamicCache` given as `past_key_values=` to a T5 model's generate on 4.57: a
+    caller's cache is passed on unwrapped (in every release), the decoder's cross-attention appends
+    the encoder's keys to the self-attention's in it, and 4.57's T5 adds the encoder's mask
+    (encoder long) to a position bias as long as the keys, which torch refuses. From 5.0 a mask of
+    all ones is dropped and one unpadded prompt runs; a padded batch raises there too, not
+    reported yet (catalog HF346's trigger)."""
+    if obs.kind != "generate" or at_least(ctx.release.version, "5.0"):
+        return None
+    if "past_key_values" not in obs.kwargs or obs.opaque_kwargs:
+        return None
+    if any(key in obs.kwargs for key in ("decoder_input_ids", "inputs_embeds", "decoder_inputs_embeds", "custom_generate")):
+        return None
+    if assisted_mode(obs).sometimes:
+        return None
+    # (`use_cache` surely off on no path: the model's own is unknown here; `cache_implementation`
+    # surely unset: beside a cache object it is refused first)
+    if any(isinstance(o, Const) and o.value is False for o in options(eff.gen_setting(obs, "use_cache"))):
+        return None
+    if not all(o is ABSENT or o == Const(None) for o in options(eff.gen_setting(obs, "cache_implementation"))):
+        return None
+    found = eff.models(obs)
+    if not found or not all(m is not None and m.model_type in _SHARED_CACHE_RAISES for m in found):
+        return None
+    caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
+    if not caches or not all(isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.filled == Const(False) for c in caches):
+        return None
+    lengths = {o.value if isinstance(o, Const) and type(o.value) is int else None for o in _prompt_batches(obs, "length")}
+    values = {}
+    if len(lengths) == 1 and None not in lengths:
+        (n,) = lengths
+        values = {"a": str(n + 1), "b": str(n)}  # type: ignore[operator]
+    detail = (
+        "a plain DynamicCache given to a T5 model's generate: this release passes it on as it is, the "
+        "decoder's cross-attention appends the encoder's keys to the self-attention's in it, and T5's "
+        "attention cannot add the encoder's mask to keys one token longer (pass "
+        "`EncoderDecoderCache(DynamicCache(), DynamicCache())`, or leave `past_key_values=` out)"
+    )
+    evidence = tuple(_cache_evidence(obs))
+    return Hit("HF346", Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF346"),), values)
 
 
 # ---------------------------------------------------------------- HF183
