@@ -91,4 +91,3 @@ def test_eos_written_after_pipeline_from_5_20(release: str) -> None:
 def test_ids_written_after_pipeline_are_clean(release: str) -> None:
     source = HEAD + BUILD.format(extra="") + "pipe.model.generation_config.suppress_tokens = [tok.eos_token_id, 198]\n" + CALL
     assert _codes(source, release) == []
-
