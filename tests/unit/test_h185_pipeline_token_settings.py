@@ -37,6 +37,7 @@ def _last_line(source: str) -> int:
         (", eos_token_id=tok.eos_token", "HF350"),
         (', eos_token_id=[tok.eos_token_id, "\\n"]', "HF345"),
         (", suppress_tokens=[tok.pad_token_id]", "HF349"),
+        (", begin_suppress_tokens=[tok.pad_token_id]", "HF349"),
     ],
 )
 def test_given_to_pipeline_raises_at_every_call(extra: str, code: str, release: str) -> None:
@@ -71,9 +72,12 @@ def test_written_before_pipeline_is_copied(write: str, code: str, release: str) 
 
 
 @pytest.mark.parametrize("release", ALL)
-@pytest.mark.parametrize("target", ["pipe.model", "model"])
-def test_suppress_written_after_pipeline_from_5_0(target: str, release: str) -> None:
-    source = HEAD + BUILD.format(extra="") + f"{target}.generation_config.suppress_tokens = [tok.pad_token_id]\n" + CALL
+@pytest.mark.parametrize(
+    ("target", "key"),
+    [("pipe.model", "suppress_tokens"), ("model", "suppress_tokens"), ("pipe.model", "begin_suppress_tokens")],
+)
+def test_suppress_written_after_pipeline_from_5_0(target: str, key: str, release: str) -> None:
+    source = HEAD + BUILD.format(extra="") + f"{target}.generation_config.{key} = [tok.pad_token_id]\n" + CALL
     # (4.57.6 keeps its copy; 5.0-5.19 fill its unset suppress list from the model's config)
     expected = [] if release == "4.57.6" else [("HF349", _last_line(source))]
     assert _codes(source, release) == expected
