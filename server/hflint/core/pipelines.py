@@ -480,7 +480,8 @@ def _view(obs: CallObservation, when: str) -> CallObservation | None:
                     if not all(isinstance(o, Const) and isinstance(o.value, int) for o in options(many))
                     else _whisper_copies(obs, p, heap, model, fields, call, call_opaque or ctor_opaque, many)
                 )
-        gc = GenConfigObj(p.origin, fields, "unknown")
+        written = {} if passes_config else _token_settings(p, heap, main, when)
+        gc = GenConfigObj(p.origin, {**fields, **written}, "unknown", attr_written=frozenset(written))
         model.gen_config = heap.new(gc)
         model_ref = heap.new(model)
     length = _ctor_max_length(p, heap, when) if p.task == TEXT_GENERATION else None
@@ -851,6 +852,69 @@ def _copied(p: PipelineObj, key: str, live: Value, heap: Heap, ctor: dict[str, V
     if key in _NONE_DEFAULTS and all((isinstance(o, Const) and o.value is not None) or isinstance(o, Seq) for o in options(copy)):
         return copy  # (a value set, a list of stop strings too: never the global default)
     return UNKNOWN
+
+
+# The token settings the rules read as the script wrote them (HF345, HF349, HF350: a text, a list
+# holding None or text), which the typed settings of the view's config leave unknown.
+TOKEN_KEYS = ("eos_token_id", "suppress_tokens", "begin_suppress_tokens")
+
+
+def _token_settings(p: PipelineObj, heap: Heap, main: list[ModelObj], when: str) -> dict[str, Value]:
+    """The token settings (TOKEN_KEYS) of the config a pipeline's call hands to generate, as the
+    script wrote them, for the view's config (read as attribute writes, rules/assisted.py
+    `_written_as_is`). 4.57-5.19: given to pipeline() (into its copy), else written on the model's
+    config before the pipeline was built (copied with it), else (5.0-5.19, whose generate fills the
+    copy's unset fields from the model's config of the moment) a suppress list written on the
+    model's config since, where the copy surely does not set it (not an eos id: a checkpoint's file
+    known in full still sets its token ids); 5.20+: written on the model's config (pipeline()'s own
+    keyword is passed to generate as a keyword: construction_keywords). Runs (h185's, trial.py, all
+    28 releases, gpt2 stand-in): `pipeline(..., eos_token_id=tok.eos_token)` builds and raises
+    HF350's error at the call on every release (`[tok.eos_token_id, "\n"]`: HF345's;
+    `suppress_tokens=[tok.pad_token_id]`: HF349's); `model.generation_config.suppress_tokens =
+    [tok.pad_token_id]` written before pipeline() raises HF349's on every release, written after it
+    (on `pipe.model` or the model) runs clean on 4.57.6 and raises from 5.0.0; `eos_token_id =
+    tok.eos_token` written after it runs clean up to 5.19.0 and raises from 5.20.2."""
+    out: dict[str, Value] = {}
+    for key in TOKEN_KEYS:
+        if when != "live" and key in p.kwargs:
+            out[key] = p.kwargs[key]
+            continue
+        at_call = _as_written([mo.gen_config for mo in main], heap, key)
+        if when == "live":
+            found = at_call
+        else:
+            found = _as_written([p.snapshot], heap, key)
+            if found is None and when != "copy-4" and not key.endswith("_token_id") and _surely_unset(p, heap, key):
+                found = at_call
+        if found is not None:
+            out[key] = found
+    return out
+
+
+def _as_written(configs: list[Value], heap: Heap, key: str) -> Value | None:
+    """`key` where every one of `configs` had it written as an attribute, else None."""
+    values: list[Value] = []
+    for ref in configs:
+        for o in options(ref):
+            gc = heap.get(o)
+            if not isinstance(gc, GenConfigObj) or key not in gc.attr_written:
+                return None
+            values.append(gc.get(key))
+    return join_all(values) if values else None
+
+
+def _surely_unset(p: PipelineObj, heap: Heap, key: str) -> bool:
+    """Whether the pipeline's copy of the model's config surely leaves `key` at its default (None
+    for TOKEN_KEYS): not set in code nor by a file, the rest known (built in code, or a file known
+    in full)."""
+    gcs = [heap.get(o) for o in options(p.snapshot)]
+    return bool(gcs) and all(
+        isinstance(gc, GenConfigObj)
+        and key not in gc.fields
+        and key not in gc.file_fields
+        and (gc.base == "defaults" or gc.whole)
+        for gc in gcs
+    )
 
 
 def _ctor_config(p: PipelineObj, heap: Heap, key: str) -> Value | None:
