@@ -2897,20 +2897,24 @@ class Interpreter:
         if catches and self.sure_errors is not None:
             run = _TryRun(self.depth, len(self.loop_stack), catches, frozenset(map(id, stmt.body)))
             self._try_runs.append(run)
+        # (the body's first statements that surely raise nothing, settings written on a model's
+        # configs: a handler starts after them, never before them)
+        quiet = _quiet_prefix(self, stmt.body, before)
         try:
-            body = self.exec_block(stmt.body, st, run)
+            entry = self.exec_block(stmt.body[:quiet], st, run).copy() if quiet else before
+            body = self.exec_block(stmt.body[quiet:], entry.copy(), run) if quiet else self.exec_block(stmt.body, st, run)
         finally:
             self.caught = outer
             self.tries = outer_tries
             if run is not None:
                 self._try_runs.pop()
         ok = self.exec_block(stmt.orelse, body)
-        # A handler may start anywhere in the body: from the state before it or after it. A body
-        # that cannot raise (settings written on a model's configs, guarded by `hasattr`) never
-        # reaches them.
+        # A handler may start anywhere in the body: from the state after its quiet first
+        # statements, or after it. A body that cannot raise (settings written on a model's
+        # configs, guarded by `hasattr`) never reaches them.
         result = ok
-        for handler in stmt.handlers if not _quiet_block(self, stmt.body, before) else ():
-            start = join_states(before.copy(), body.copy()) if not body.dead else before.copy()
+        for handler in stmt.handlers if quiet < len(stmt.body) else ():
+            start = join_states(entry.copy(), body.copy()) if not body.dead else entry.copy()
             for raised in run.raised if run is not None else ():
                 # (a call that surely raises what the handlers catch: they start from before it)
                 start = join_states(start, raised.copy())
@@ -6571,6 +6575,15 @@ class _CaseTest:
 
 
 _CAUGHT_ALL = frozenset({"Exception", "BaseException"})
+
+
+def _quiet_prefix(interp: Interpreter, body: list[ast.stmt], st: State) -> int:
+    """How many of `body`'s first statements surely raise nothing (_quiet_block, each read on
+    the state before the body): all of them for a body that cannot raise."""
+    count = 0
+    while count < len(body) and _quiet_block(interp, [body[count]], st):
+        count += 1
+    return count
 
 
 def _quiet_block(interp: Interpreter, body: list[ast.stmt], st: State) -> bool:
