@@ -2901,8 +2901,11 @@ class Interpreter:
         # configs: a handler starts after them, never before them)
         quiet = _quiet_prefix(self, stmt.body, before)
         try:
-            entry = self.exec_block(stmt.body[:quiet], st, run).copy() if quiet else before
-            body = self.exec_block(stmt.body[quiet:], entry.copy(), run) if quiet else self.exec_block(stmt.body, st, run)
+            if quiet:
+                entry = self.exec_block(stmt.body[:quiet], st, run).copy()
+                body = self.exec_block(stmt.body[quiet:], entry.copy(), run)
+            else:
+                entry, body = before, self.exec_block(stmt.body, st, run)
         finally:
             self.caught = outer
             self.tries = outer_tries
