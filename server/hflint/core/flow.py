@@ -4160,6 +4160,13 @@ class Interpreter:
                 grown = self._grown_list(None, more, st, receiver)
                 self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
                 return Const(None)
+            item = _list_item_target(held)
+            if item is not None:
+                # A list kept in a dict, grown there: requests grouped by task or by model
+                # (`by_task.setdefault(task, []).append(text)`, `groups[name].append(prompt)`).
+                grown = self._grown_list(None, more, st, receiver)
+                self.assign(item, UNKNOWN if grown is None else grown, st, node)
+                return Const(None)
 
         # A set the walk knows, changed in place: `add` of a known item gives the set with it,
         # any other change a set it no longer knows (the name or attribute holding it is rebound).
@@ -6906,6 +6913,23 @@ def _item_of_any_key(obj: DictObj) -> Value:
         return UNKNOWN
     value = obj.items[ANY_KEY]
     return UNKNOWN if type(value) is OneOf or value is ABSENT else value
+
+
+def _list_item_target(held: ast.expr) -> ast.Subscript | None:
+    """The dict item a grown list lives in, as a target to write it back: `d[k]` itself, or
+    `d[k]` for `d.setdefault(k, [])` (the call has already put the default there). None for
+    anything else (a list returned by a call, an attribute's list: handled apart)."""
+    if isinstance(held, ast.Subscript) and not isinstance(held.slice, ast.Slice):
+        return ast.Subscript(value=held.value, slice=held.slice, ctx=ast.Store())
+    if (
+        isinstance(held, ast.Call)
+        and isinstance(held.func, ast.Attribute)
+        and held.func.attr == "setdefault"
+        and len(held.args) == 2
+        and not held.keywords
+    ):
+        return ast.Subscript(value=held.func.value, slice=held.args[0], ctx=ast.Store())
+    return None
 
 
 def _setdefault_any_key(obj: DictObj, default: Value) -> Value:
