@@ -58,7 +58,10 @@ if TYPE_CHECKING:
 
 TEXT_GENERATION = "text-generation"
 SPEECH = "automatic-speech-recognition"
-_TASKS = {TEXT_GENERATION: TEXT_GENERATION, SPEECH: SPEECH}
+# The text-to-text pipelines of 4.57 (summarization, translation, text2text-generation: one class
+# family, Text2TextGenerationPipeline), which 5.x removed (HF161 at construction from 5.0/5.3).
+SEQ2SEQ_TASKS = ("summarization", "translation", "text2text-generation")
+_TASKS = {TEXT_GENERATION: TEXT_GENERATION, SPEECH: SPEECH, **{t: t for t in SEQ2SEQ_TASKS}}
 
 # Pipelines that generate nothing but batch their inputs with the tokenizer's pad token, as the
 # generating ones do (Pipeline.get_iterator, pad_collate_fn): runs of feature-extraction with GPT-2's
@@ -70,7 +73,7 @@ IMAGE_TEXT_TO_TEXT = "image-text-to-text"
 OWN_CALL_ONLY_TASKS = TOKENIZER_BATCHING_TASKS | {IMAGE_TEXT_TO_TEXT, "image-to-text"}
 
 # The class a pipeline loads a checkpoint name with, by task.
-MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq"}
+MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq", **{t: "AutoModelForSeq2SeqLM" for t in SEQ2SEQ_TASKS}}
 
 # The text-generation pipeline's default budget (`_default_generation_config.max_new_tokens`, 4.57 to 5.24).
 TEXT_GENERATION_NEW_TOKENS = 256
@@ -79,6 +82,9 @@ TEXT_GENERATION_NEW_TOKENS = 256
 TASK_DEFAULTS: dict[str, dict[str, object]] = {
     TEXT_GENERATION: {"do_sample": True},
     SPEECH: {"num_beams": 5},
+    # (4.57's Text2TextGenerationPipeline._default_generation_config: max_new_tokens 256, num_beams 4;
+    # h188's runs: a summarization pipeline given an assistant raises HF124's TypeError on 4.57.6)
+    **{t: {"num_beams": 4} for t in SEQ2SEQ_TASKS},
 }
 
 # The generation fields the rules read, and those whose GenerationConfig default is None (a
@@ -293,7 +299,11 @@ def names_removed_task(value: Value) -> bool:
 
 
 def task_of(value: Value) -> str | None:
-    return _TASKS.get(value.value) if isinstance(value, Const) and isinstance(value.value, str) else None
+    if not (isinstance(value, Const) and isinstance(value.value, str)):
+        return None
+    if value.value.startswith("translation_") and removed_task(value.value):
+        return "translation"  # (`translation_en_to_de`)
+    return _TASKS.get(value.value)
 
 
 def model_class(task: str | None) -> str:
@@ -361,10 +371,18 @@ def era(version: str) -> str:
     return "copy-516" if not at_least(version, "5.20") else "live"
 
 
+def _built(obs: CallObservation, when: str) -> bool:
+    """False for a text-to-text pipeline (summarization, translation, text2text-generation) on 5.x,
+    where pipeline() raises before there is a pipeline to call (HF161)."""
+    return when == "copy-4" or obs.pipeline is None or obs.pipeline.task not in SEQ2SEQ_TASKS
+
+
 def generate_view(obs: CallObservation, version: str) -> CallObservation | None:
     """The generate call a pipeline call makes under `version`; None where the analysis cannot
     tell it, or the pipeline could not have been built."""
     when = era(version)
+    if not _built(obs, when):
+        return None
     key = ("pipeline-view", when)
     if key in obs.memo:
         return obs.memo[key]
@@ -617,7 +635,7 @@ def construction_config(obs: CallObservation, version: str) -> CallObservation |
     from hflint.core.flow import CallObservation
 
     when = era(version)
-    if when == "live":
+    if when == "live" or not _built(obs, when):
         return None
     key = ("pipeline-construction", when)
     if key in obs.memo:
