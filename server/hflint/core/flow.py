@@ -4160,12 +4160,12 @@ class Interpreter:
                 grown = self._grown_list(None, more, st, receiver)
                 self.write_attr(self.eval(held.value, st), held.attr, UNKNOWN if grown is None else grown, st, node)
                 return Const(None)
-            item = _list_item_target(held)
-            if item is not None:
+            held_item = _list_item_target(held)
+            if held_item is not None:
                 # A list kept in a dict, grown there: requests grouped by task or by model
                 # (`by_task.setdefault(task, []).append(text)`, `groups[name].append(prompt)`).
                 grown = self._grown_list(None, more, st, receiver)
-                self.assign(item, UNKNOWN if grown is None else grown, st, node)
+                self.assign(held_item, UNKNOWN if grown is None else grown, st, node)
                 return Const(None)
 
         # A set the walk knows, changed in place: `add` of a known item gives the set with it,
