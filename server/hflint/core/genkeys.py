@@ -114,10 +114,10 @@ def rejected_by_class(key: str, model_type: str | None, kind: str | None) -> boo
     table of every name (core/modelargs.py) that some other model, pipeline or release takes, but
     not this class (core/typeargs.py, read from the classes of the 28 releases). False where the
     class is not in that table, and for the names every release takes (genkeys.COMMON), the
-    generation settings of some releases, the names only some releases take, and `decoder_*`."""
+    generation settings of some releases and `decoder_*`."""
     if model_type is None or kind is None or key in COMMON or key.startswith("decoder_"):
         return False
-    if key in GENERATION_CONFIG_FIELDS_SINCE or key in _some():
+    if key in GENERATION_CONFIG_FIELDS_SINCE:
         return False
     accepted = _class_accepted().get(f"{model_type}/{kind}")
     return accepted is not None and key not in accepted
