@@ -124,7 +124,7 @@ def rejected_by_class(key: str, model_type: str | None, kind: str | None) -> boo
 
 
 def class_kind(class_name: str, model_type: str | None) -> str | None:
-    """"causal" or "seq2seq" for the Auto class (or the very class it loads for `model_type`) a
+    """The kind, "causal" or "seq2seq", of the Auto class (or the very class it loads for `model_type`) a
     model was built with; None for any other class."""
     if class_name == "AutoModelForCausalLM":
         return "causal"
