@@ -22,6 +22,7 @@ import os
 import re
 import subprocess
 import sys
+import textwrap
 
 ROOT = os.path.expanduser("~/.cache/hflint-groundtruth/releases")
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -145,7 +146,7 @@ def write(union: dict[str, set[str]], classes: dict[str, str], done: list[str]) 
         "Auto class kind (causal, seq2seq), the class it loads and the names of core/modelargs.NAMES and",
         "genkeys.COMMON that its `generate` lets through `_validate_model_kwargs` on some release from",
         f"{covered[0]} to {covered[-1]}; a name of those tables not listed is rejected by that class on every",
-        f'release read ({len(covered)}: {", ".join(covered)})."""',
+        *textwrap.wrap(f'release read ({len(covered)}: {", ".join(covered)})."""', 100),
         "",
         "CLASSES = {",
         *(f"    {k!r}: {classes[k]!r}," for k in sorted(union)),
