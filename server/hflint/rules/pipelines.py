@@ -273,7 +273,7 @@ def check_generation_config_keyword(obs: CallObservation, ctx: RuleContext) -> H
 # ---------------------------------------------------------------- HF146
 
 
-def _class_rejects(obs: CallObservation, models: list, key: str) -> bool:
+def _class_rejects(obs: CallObservation, models: tuple[ModelObj | None, ...], key: str) -> bool:
     """A plain `generate` call whose every model is a class of a known type that rejects `key`
     although some other model, pipeline or release takes it (`prefix=` to T5, `batch_size=` to a
     Llama: runs of h125's and h141's scripts on 4.57.6, 5.15.0, 5.23.0 and 5.24.0)."""
