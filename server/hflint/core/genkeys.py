@@ -108,6 +108,43 @@ def known(key: str, in_range: InRange) -> bool:
     return False
 
 
+def rejected_by_class(key: str, model_type: str | None, kind: str | None) -> bool:
+    """Whether the model class an Auto class of `kind` ("causal", "seq2seq") loads for
+    `model_type` surely rejects `key` in `_validate_model_kwargs` on every release: a name of the
+    table of every name (core/modelargs.py) that some other model, pipeline or release takes, but
+    not this class (core/typeargs.py, read from the classes of the 28 releases). False where the
+    class is not in that table, and for the names every release takes (genkeys.COMMON), the
+    generation settings of some releases and `decoder_*`."""
+    if model_type is None or kind is None or key in COMMON or key.startswith("decoder_"):
+        return False
+    if key in GENERATION_CONFIG_FIELDS_SINCE:
+        return False
+    accepted = _class_accepted().get(f"{model_type}/{kind}")
+    return accepted is not None and key not in accepted
+
+
+def class_kind(class_name: str, model_type: str | None) -> str | None:
+    """The kind, "causal" or "seq2seq", of the Auto class (or the very class it loads for `model_type`) a
+    model was built with; None for any other class."""
+    if class_name == "AutoModelForCausalLM":
+        return "causal"
+    if class_name == "AutoModelForSeq2SeqLM":
+        return "seq2seq"
+    from hflint.core.typeargs import CLASSES
+
+    for kind in ("causal", "seq2seq"):
+        if model_type is not None and CLASSES.get(f"{model_type}/{kind}") == class_name:
+            return kind
+    return None
+
+
+@lru_cache(maxsize=1)
+def _class_accepted() -> dict[str, frozenset[str]]:
+    from hflint.core.typeargs import ACCEPTED
+
+    return ACCEPTED
+
+
 def of_some_release(key: str) -> bool:
     """Whether `key` is a name only some releases take (a generation setting added or removed, or
     a model input of some releases)."""

@@ -563,8 +563,8 @@ _OWN_CONSTRUCTION = frozenset(
         "framework",  # (4.57; 5.x forwards it: see _view)
         "revision",
         "use_fast",
-        "token",
-        "use_auth_token",
+        "token",  # (`use_auth_token` is not one: pipeline() of 4.57.6 to 5.24.0 leaves it in the keywords it
+        # hands the pipeline, whose every call passes it to generate: h146_use_auth_token_pipeline's runs)
         "device",
         "device_map",
         "dtype",

@@ -273,6 +273,20 @@ def check_generation_config_keyword(obs: CallObservation, ctx: RuleContext) -> H
 # ---------------------------------------------------------------- HF146
 
 
+def _class_rejects(obs: CallObservation, models: tuple[ModelObj | None, ...], key: str) -> bool:
+    """A plain `generate` call whose every model is a class of a known type that rejects `key`
+    although some other model, pipeline or release takes it (`prefix=` to T5, `batch_size=` to a
+    Llama: runs of h125's and h141's scripts on 4.57.6, 5.15.0, 5.23.0 and 5.24.0)."""
+    if obs.kind != "generate" or not models:
+        return False
+    for m in models:
+        if not isinstance(m, ModelObj) or "peft" in m.wrappers:
+            return False
+        if not genkeys.rejected_by_class(key, m.model_type, genkeys.class_kind(m.class_name, m.model_type)):
+            return False
+    return True
+
+
 def _transformers_model(m: ModelObj | None, source: str, memo: dict) -> bool:
     """A model class of transformers itself, loaded without remote code (a model's own code may
     take any keyword): an Auto class, or a class the script imports from transformers and does
@@ -495,7 +509,8 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     def in_range(first: str | None, until: str | None) -> bool:
         return (first is None or at_least(release, first)) and (until is None or not at_least(release, until))
 
-    unknown = [k for k in obs.kwargs if not genkeys.known(k, in_range)]
+    models = eff.models(obs)
+    unknown = [k for k in obs.kwargs if not genkeys.known(k, in_range) or _class_rejects(obs, models, k)]
     if not unknown:
         return None
     if obs.kind == "generate" and eff.test(obs.kwargs.get("custom_generate", ABSENT), _given).sometimes:
@@ -503,7 +518,6 @@ def check_unknown_keyword(obs: CallObservation, ctx: RuleContext) -> Hit | None:
         # folder's recipe given `steps=3` ran clean on 4.57.6, 5.15.0, 5.23.0 and 5.24.0, h147's
         # runs; what the recipe takes is in code hflint does not read)
         return None
-    models = eff.models(obs)
     if not models or not all(_transformers_model(m, ctx.source, ctx.index.memo) for m in models):
         return None
     if obs.pipeline is not None and "trust_remote_code" in obs.pipeline.kwargs:
