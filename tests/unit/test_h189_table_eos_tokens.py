@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-import analysed
 from hflint.hubfacts import lookup
+
+import analysed
 
 RELEASES = ("4.57.6", "5.15.0", "5.23.0", "5.24.0")
 
