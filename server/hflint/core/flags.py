@@ -1392,12 +1392,17 @@ def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
     """`tyro.cli(Args)` of a dataclass (or pydantic model) of the file: an instance whose fields
     are command-line options at their defaults, named as tyro names them (`--max-new-tokens`; a
     bool `--use-cache` / `--no-use-cache`). `tyro.cli(main)` calls the function with its
-    parameters' defaults, named the same way, as `typer.run` does. Arguments given in the code
-    (`args=`, `default=`) stay unknown."""
+    parameters' defaults, named the same way, as `typer.run` does. `args=[]` (an empty list or
+    tuple written in the code, as notebooks and tests pass it) parses no words: the fields are
+    their defaults for certain, no option's. Other arguments given in the code (`args=` with
+    words, `default=`) stay unknown."""
     from hflint.core.flow import _Call as Call
 
     target = call.args[0] if call.args else call.kwargs.get("f", UNKNOWN)
-    if call.opaque or len(call.args) > 1 or set(call.kwargs) - {"f", "prog", "description", "config"}:
+    words = call.kwargs.get("args", ABSENT)
+    fixed = type(words) is Seq and words.count is None and not words.items
+    allowed = {"f", "prog", "description", "config"} | ({"args"} if fixed else set())
+    if call.opaque or len(call.args) > 1 or set(call.kwargs) - allowed:
         interp._havoc_args(call, st)  # (`args=`, `default=`, `use_underscores=`: other names or values)
         return UNKNOWN
     if isinstance(target, ClassVal):
@@ -1406,6 +1411,8 @@ def _tyro_cli(interp: Interpreter, call: _Call, st: State) -> Value:
             if f.default is None and not f.factory:
                 return UNKNOWN  # (required: tyro asks for it)
             value = objects.field_default(interp, f, st)
+            if fixed:
+                return value  # (no words parsed: the default as written, nobody can pass an option)
             display = "--" + f.name.replace("_", "-")
             switch = _annotation(f) == "bool" or (isinstance(value, Const) and isinstance(value.value, bool))
             return _option_default(value, f.name, display, switch, "--no-" + f.name.replace("_", "-"))

@@ -1,0 +1,14 @@
+# classes: 9
+"""Forum answer to "TextStreamer only supports batch size 1?": stream the prompts one by one."""
+from transformers import AutoModelForCausalLM, AutoTokenizer, TextStreamer
+
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2")
+tok.pad_token = tok.eos_token
+tok.padding_side = "left"
+model = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+
+prompts = ["Hello, my dog is", "The stock market today"]
+streamer = TextStreamer(tok)
+for p in prompts:
+    enc = tok([p], return_tensors="pt", padding=True)
+    _ = model.generate(**enc, streamer=streamer, max_new_tokens=5, pad_token_id=tok.eos_token_id)

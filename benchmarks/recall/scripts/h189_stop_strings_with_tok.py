@@ -1,0 +1,19 @@
+# classes: 9
+"""Docs example for stop strings, adapted: the stop strings go in, and the tokenizer is passed
+at the call as the docs say."""
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+
+class Completer:
+    def __init__(self, name="Qwen/Qwen2.5-Coder-0.5B-Instruct"):
+        self.tok = AutoTokenizer.from_pretrained(name)
+        self.model = AutoModelForCausalLM.from_pretrained(name)
+
+    def complete(self, code, **kw):
+        enc = self.tok(code, return_tensors="pt")
+        out = self.model.generate(**enc, stop_strings=["\n\n", "def "], max_new_tokens=6, **kw)
+        return self.tok.decode(out[0, enc.input_ids.shape[1]:])
+
+
+c = Completer()
+print(c.complete("def square(x):\n", tokenizer=c.tok))
