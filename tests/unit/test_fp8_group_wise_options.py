@@ -101,15 +101,18 @@ def test_before_fp8_existed_hf194_reports_it(release):
     assert codes(body, release) == [(7, "HF194", "error")]
 
 
+_CALL = 'model.generate(**enc, max_new_tokens=3, {}cache_implementation="{}", cache_config={})'
+
+
 @pytest.mark.parametrize(
     "body",
     [
-        'model.generate(**enc, max_new_tokens=3, cache_implementation="quantized", cache_config={"backend": "fp8"})',
-        'model.generate(**enc, max_new_tokens=3, cache_implementation="quantized", cache_config={"backend": "fp8", "nbits": None})',
-        'model.generate(**enc, max_new_tokens=3, cache_implementation="quantized", cache_config={"backend": "quanto", "nbits": 4})',
-        'model.generate(**enc, max_new_tokens=3, cache_implementation="quantized", cache_config={"backend": "hqq", "q_group_size": 64})',
-        'model.generate(**enc, max_new_tokens=3, use_cache=False, cache_implementation="quantized", cache_config={"backend": "fp8", "nbits": 4})',
-        'model.generate(**enc, max_new_tokens=3, cache_implementation="static", cache_config={"backend": "fp8", "nbits": 4})',
+        _CALL.format("", "quantized", '{"backend": "fp8"}'),
+        _CALL.format("", "quantized", '{"backend": "fp8", "nbits": None}'),
+        _CALL.format("", "quantized", '{"backend": "quanto", "nbits": 4}'),
+        _CALL.format("", "quantized", '{"backend": "hqq", "q_group_size": 64}'),
+        _CALL.format("use_cache=False, ", "quantized", '{"backend": "fp8", "nbits": 4}'),
+        _CALL.format("", "static", '{"backend": "fp8", "nbits": 4}'),
     ],
 )
 def test_clean(body):
