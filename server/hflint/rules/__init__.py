@@ -185,6 +185,8 @@ RULES: list[Rule] = [
     Rule("HF140", GENERATE_KINDS, caches.check_legacy_tuple_cache),
     # (then generate builds the cache it was asked for: a quantized one refuses a backend it does not know)
     Rule("HF194", GENERATE_KINDS, caches.check_quantized_unknown_backend),
+    # (then QuantizedCache refuses the group-wise options for the per-tensor fp8 backend)
+    Rule("HF352", GENERATE_KINDS, caches.check_fp8_group_wise_options),
     Rule("HF304", GENERATE_KINDS, caches.check_quantized_cache_encoder_decoder),
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)

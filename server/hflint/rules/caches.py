@@ -1778,6 +1778,21 @@ def _refused_config(obs: CallObservation, v: Value, version: str) -> bool | None
     return None if name is None else bool(name)
 
 
+def _builds_quantized_cache(obs: CallObservation) -> bool:
+    """Whether generate surely builds the quantized cache it is asked for (HF194, HF352): no cache
+    object passed (HF111), use_cache not False, a decoder-only model hflint knows that keeps a KV
+    cache (an encoder-decoder one is refused first, HF304; a stateful one keeps none)."""
+    if not eff.test(_passed_cache(obs), lambda v: not (v is ABSENT or (isinstance(v, Const) and v.value is None))).never:
+        return False
+    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
+        return False
+    models = eff.models(obs)
+    return bool(models) and all(
+        m is not None and modelinfo.keeps_kv_cache(m.model_type) and not modelinfo.is_encoder_decoder(m.class_name)
+        for m in models
+    )
+
+
 def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     """cache_implementation="quantized" with a cache_config whose backend the release's
     QuantizedCache does not know: ValueError when generate builds the cache (runs: HF194)."""
@@ -1790,19 +1805,8 @@ def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> H
     bad = eff.test(config, lambda v: _refused_config(obs, v, version))
     if bad.never:
         return None
-    # Where generate builds no quantized cache of its own, or refuses the model first: a cache
-    # object passed (HF111), use_cache=False, an encoder-decoder or stateful model, a model
-    # hflint does not know; 4.57 to 5.14 give assisted decoding a dynamic cache instead.
-    if not eff.test(_passed_cache(obs), lambda v: not (v is ABSENT or (isinstance(v, Const) and v.value is None))).never:
-        return None
-    if eff.test(eff.gen_setting(obs, "use_cache"), lambda v: isinstance(v, Const) and v.value is False).sometimes:
-        return None
-    models = eff.models(obs)
-    if not models or any(
-        m is None or not modelinfo.keeps_kv_cache(m.model_type) or modelinfo.is_encoder_decoder(m.class_name) for m in models
-    ):
-        return None
-    if not at_least(version, "5.15") and not assisted_mode(obs).never:
+    # (4.57 to 5.14 give assisted decoding a dynamic cache instead)
+    if not _builds_quantized_cache(obs) or (not at_least(version, "5.15") and not assisted_mode(obs).never):
         return None
     name = next(
         (n for o in options(config) if o is not UNKNOWN for n in [_unknown_backend_name(obs, o, version)] if n),
@@ -1818,6 +1822,100 @@ def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> H
         evidence_from(outcome.origins),
         (_ignore(obs, ctx, "HF194"),),
         values={"name": name},
+    )
+
+
+# ---------------------------------------------------------------- HF352
+
+# The options QuantizedCache.__init__ takes for the group-wise integer backends, in the order its
+# list of refused ones has them; the fp8 backend (5.21 on) refuses every one that is not None
+# (cache_utils.py of 5.21.1 to 5.24.0, runs: HF352).
+_GROUP_WISE = ("nbits", "axis_key", "axis_value", "q_group_size", "residual_length")
+
+
+def _group_wise_options(obs: CallObservation, v: Value) -> list[str] | None:
+    """The group-wise options this cache_config sets to something other than None, in
+    QuantizedCache's order; None when hflint cannot tell."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return []
+    if isinstance(v, Const) and isinstance(v.value, dict):
+        return [k for k in _GROUP_WISE if v.value.get(k) is not None]
+    obj = obs.heap.get(v)
+    if not isinstance(obj, DictObj):
+        return None
+    names = []
+    for key in _GROUP_WISE:
+        values = list(options(obj.get(key)))
+        if any(o is UNKNOWN for o in values):
+            return None
+        unset = [o is ABSENT or (isinstance(o, Const) and o.value is None) for o in values]
+        if all(unset):
+            continue
+        if any(unset):
+            return None
+        names.append(key)
+    return names
+
+
+def _fp8_refused(obs: CallObservation, v: Value) -> list[str] | None:
+    """The group-wise options an fp8 cache_config sets ([] when it is no fp8 config or sets
+    none); None when hflint cannot tell."""
+    if v is UNKNOWN:
+        return None
+    backends = _backend_values(obs, v)
+    if backends is None or any(b is not ABSENT and not isinstance(b, Const) for b in backends):
+        return None
+    fp8 = [isinstance(b, Const) and b.value == "fp8" for b in backends]
+    if not any(fp8):
+        return []
+    if not all(fp8):
+        return None
+    return _group_wise_options(obs, v)
+
+
+def check_fp8_group_wise_options(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """cache_implementation="quantized" with an fp8 cache_config that also sets a group-wise option
+    (nbits, axis_key, axis_value, q_group_size, residual_length): ValueError when generate builds
+    the cache, from 5.21 (runs: HF352)."""
+    version = ctx.release.version
+    if not at_least(version, "5.21"):
+        return None
+    impl = eff.gen_setting(obs, "cache_implementation")
+    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    if quantized.never:
+        return None
+    config = eff.gen_setting(obs, "cache_config")
+
+    def refused(v: Value) -> bool | None:
+        names = _fp8_refused(obs, v)
+        return None if names is None else bool(names)
+
+    bad = eff.test(config, refused)
+    if bad.never:
+        return None
+    # (with an assistant model, 5.23 refuses the pair and 5.24 the uncroppable cache first)
+    if not _builds_quantized_cache(obs) or not assisted_mode(obs).never:
+        return None
+    found = [names for o in options(config) if o is not UNKNOWN for names in [_fp8_refused(obs, o)] if names]
+    if not found or any(names != found[0] for names in found):
+        return None
+    outcome = both(quantized, bad)
+    # (where the backend's name comes from, a flag's default among them: the dict's own origin
+    # does not tell)
+    for o in options(config):
+        obj = obs.heap.get(o)
+        if isinstance(obj, DictObj):
+            named = eff.test(obj.get("backend"), lambda b: isinstance(b, Const) and b.value == "fp8")
+            if named.sometimes:
+                outcome = both(outcome, named)
+    return Hit(
+        "HF352",
+        outcome,
+        _span(obs, ctx),
+        f"the fp8 KV-cache backend quantizes per tensor: cache_config also sets {', '.join(found[0])}",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF352"),),
+        values={"options": repr(found[0])},
     )
 
 

@@ -1,0 +1,14 @@
+# classes: 8 5
+"""Speculative decoding with a small draft, plus an fp8 KV cache for the target to save memory."""
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer
+
+tok = AutoTokenizer.from_pretrained("openai-community/gpt2-medium")
+target = AutoModelForCausalLM.from_pretrained("openai-community/gpt2-medium", dtype=torch.float32)
+draft = AutoModelForCausalLM.from_pretrained("openai-community/gpt2")
+enc = tok("the quick brown fox", return_tensors="pt")
+with torch.inference_mode():
+    out = target.generate(**enc, assistant_model=draft, max_new_tokens=5, do_sample=False,
+                          cache_implementation="quantized", cache_config={"backend": "fp8"},
+                          pad_token_id=tok.eos_token_id)
+print(tok.decode(out[0]))
