@@ -35,7 +35,13 @@ MESSAGE = "The size of tensor a ({a}) must match the size of tensor b ({b}) at n
 
 @pytest.mark.parametrize(
     "name",
-    ["facebook/bart-base", "Helsinki-NLP/opus-mt-en-de", "google/pegasus-large", "facebook/nllb-200-distilled-600M", "google/flan-t5-small"],
+    [
+        "facebook/bart-base",
+        "Helsinki-NLP/opus-mt-en-de",
+        "google/pegasus-large",
+        "facebook/nllb-200-distilled-600M",
+        "google/flan-t5-small",
+    ],
 )
 @pytest.mark.parametrize("release", ["4.57.6", "5.0.0", "5.24.0"])
 def test_padded_batch_raises(name: str, release: str) -> None:
@@ -151,9 +157,11 @@ def _lm(tail: str, release: str = "5.24.0") -> list[tuple[str, str]]:
         "model.generate(**enc, eos_token_id=['<|endoftext|>', tok.eos_token_id], pad_token_id=50256)\n",
         "model.generate(**enc, eos_token_id=[tok.eos_token], do_sample=True)\n",
         "model.generate(**enc, eos_token_id=['\\n', '<|endoftext|>'], num_beams=2, pad_token_id=50256)\n",
-        "cfg = GenerationConfig(max_new_tokens=4, eos_token_id=[tok.eos_token, 50256])\nmodel.generate(**enc, generation_config=cfg)\n",
+        "cfg = GenerationConfig(max_new_tokens=4, eos_token_id=[tok.eos_token, 50256])\n"
+        "model.generate(**enc, generation_config=cfg)\n",
         "model.generation_config.eos_token_id = ['<|endoftext|>', 50256]\nmodel.generate(**enc)\n",
-        "pipe = pipeline('text-generation', model=model, tokenizer=tok)\npipe('hi', eos_token_id=['\\n', 50256], max_new_tokens=4)\n",
+        "pipe = pipeline('text-generation', model=model, tokenizer=tok)\n"
+        "pipe('hi', eos_token_id=['\\n', 50256], max_new_tokens=4)\n",
     ],
 )
 def test_eos_list_starting_with_text(tail: str, release: str) -> None:

@@ -476,7 +476,7 @@ _PADDED_MASK_RAISES = frozenset({"t5", "bart", "marian", "pegasus", "m2m_100"})
 _T5_SDPA_FROM = "5.15"
 
 
-def _fresh_dynamic_cache_call(obs: CallObservation, types: frozenset[str]) -> list | None:
+def _fresh_dynamic_cache_call(obs: CallObservation, types: frozenset[str]) -> tuple | None:
     """A generate call of a model of one of `types` given, as `past_key_values=`, a DynamicCache
     built in the file and not filled since, which a plain decoding fills (no assistant, no
     decoder prompt or embeddings of the caller's, `use_cache` not surely off, no
