@@ -523,14 +523,19 @@ def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit 
         return None
     n = _known_length(obs)
     values = {} if n is None else {"a": str(n + 1), "b": str(n)}
+    return _shared_cache_hit("HF346", obs, ctx, "a T5 model's generate", "T5's attention cannot add the encoder's mask", values)
+
+
+def _shared_cache_hit(code: str, obs: CallObservation, ctx: RuleContext, call: str, refusal: str, values: dict) -> Hit:
+    """HF346's and HF347's finding: one plain cache that both attentions write into."""
     detail = (
-        "a plain DynamicCache given to a T5 model's generate: this release passes it on as it is, the "
-        "decoder's cross-attention appends the encoder's keys to the self-attention's in it, and T5's "
-        "attention cannot add the encoder's mask to keys one token longer (pass "
+        f"a plain DynamicCache given to {call}: the cache is passed on as it is, the decoder's "
+        "cross-attention appends the encoder's keys to the self-attention's in it, and "
+        f"{refusal} to keys one token longer (pass "
         "`EncoderDecoderCache(DynamicCache(), DynamicCache())`, or leave `past_key_values=` out)"
     )
     evidence = tuple(_cache_evidence(obs))
-    return Hit("HF346", Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF346"),), values)
+    return Hit(code, Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, code),), values)
 
 
 def _padded_mask(obs: CallObservation) -> list[BatchObj] | None:
@@ -570,14 +575,8 @@ def check_padded_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> 
     if n is not None:
         keys, mask = str(n + 1), str(n)
         values = {"a": mask, "b": keys} if t5 and at_least(ctx.release.version, _T5_SDPA_FROM) else {"a": keys, "b": mask}
-    detail = (
-        "a plain DynamicCache given to an encoder-decoder model's generate with padded prompts: the cache is "
-        "passed on as it is, the decoder's cross-attention appends the encoder's keys to the self-attention's "
-        "in it, and the padded encoder mask cannot be applied to keys one token longer (pass "
-        "`EncoderDecoderCache(DynamicCache(), DynamicCache())`, or leave `past_key_values=` out)"
-    )
-    evidence = tuple(_cache_evidence(obs))
-    return Hit("HF347", Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF347"),), values)
+    call = "an encoder-decoder model's generate with padded prompts"
+    return _shared_cache_hit("HF347", obs, ctx, call, "the padded encoder mask cannot be applied", values)
 
 
 # ---------------------------------------------------------------- HF183
