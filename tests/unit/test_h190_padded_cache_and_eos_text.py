@@ -128,8 +128,12 @@ def test_surely_padded_bounds() -> None:
     short, long_ = Const("Hi"), Const(" ".join(["word"] * 12))
     texts = Seq((short, long_), is_tuple=False)
     assert surely_padded(texts, _Call(padding=True))  # type: ignore[arg-type]
-    assert not surely_padded(Seq((short, Const("a b c d e f")), is_tuple=False), _Call(padding=True))  # type: ignore[arg-type]
+    assert not surely_padded(Seq((short, Const("a b")), is_tuple=False), _Call(padding=True))  # type: ignore[arg-type]
     assert not surely_padded(texts, _Call(padding=False))  # type: ignore[arg-type]
+    assert surely_padded(Seq((short, Const("a b c d")), is_tuple=False), _Call(padding=True))  # type: ignore[arg-type]
+    # (cut by a truncation: the limit must pass the short text's tokens with the special ones)
+    assert surely_padded(texts, _Call(padding=True, truncation=True, max_length=8))  # type: ignore[arg-type]
+    assert not surely_padded(texts, _Call(padding=True, truncation=True, max_length=7))  # type: ignore[arg-type]
     assert surely_padded(short, _Call(padding="max_length", max_length=16))  # type: ignore[arg-type]
     assert not surely_padded(short, _Call(padding="max_length", max_length=7))  # type: ignore[arg-type]
 

@@ -443,19 +443,24 @@ def surely_padded(text: Value, call: _Call) -> bool:
     texts = _text_items(text)
     if texts is None:
         return False
-    shortest = min(len(t.encode("utf-8", "surrogatepass")) + 1 + SPECIAL_TOKENS_BOUND for t in texts)
+    # (the shortest text's most tokens without the special tokens, which the tokenizer adds to
+    # every text alike: a byte each and the first word's `▁`)
+    shortest = min(len(t.encode("utf-8", "surrogatepass")) + 1 for t in texts)
     pad, size, cut = call.kwargs.get("padding"), call.kwargs.get("max_length"), call.kwargs.get("truncation")
     sized = isinstance(size, Const) and type(size.value) is int
     if isinstance(pad, Const) and pad.value == "max_length":
-        return sized and size.value > shortest  # type: ignore[union-attr]
+        return sized and size.value > shortest + SPECIAL_TOKENS_BOUND  # type: ignore[union-attr]
     if not (isinstance(pad, Const) and (pad.value is True or pad.value == "longest")) or len(texts) < 2:
         return False
     longest = max(len(t.split()) for t in texts)
     if cut is not None and not (isinstance(cut, Const) and cut.value is False):
         if not (isinstance(cut, Const) and (cut.value is True or cut.value in _TRUNCATES)):
             return False
-        longest = min(longest, size.value if sized else _LEAST_MODEL_MAX_LENGTH)  # type: ignore[union-attr]
-    elif size is not None:
+        # (a cut to a length that counts the special tokens: the longest text either is not cut,
+        # or is cut to that length, which must pass the shortest text's count with them)
+        limit = size.value if sized else _LEAST_MODEL_MAX_LENGTH  # type: ignore[union-attr]
+        return longest > shortest and limit > shortest + SPECIAL_TOKENS_BOUND
+    if size is not None:
         return False
     return longest > shortest
 
