@@ -408,6 +408,63 @@ def truncated_length(text: Value, call: _Call) -> Value:
     return UNKNOWN
 
 
+def _text_items(text: Value) -> list[str] | None:
+    """The texts of `tokenizer(text, ...)` when there is one path and each is written in the file
+    (a string, or a list of strings); None otherwise."""
+    opts = options(text)
+    if len(opts) != 1:
+        return None
+    one = opts[0]
+    items = [one] if isinstance(one, Const) else list(one.items) if isinstance(one, Seq) and not one.is_tuple else []
+    texts = [i.value for i in items if isinstance(i, Const) and isinstance(i.value, str)]
+    return texts if texts and len(texts) == len(items) else None
+
+
+# The least length a truncation to the tokenizer's own limit (`truncation=True` without a
+# `max_length`) leaves: the encoder-decoder tokenizers' `model_max_length` is 512 or more
+# (T5, BART, Marian, PEGASUS, NLLB); counted lower to stay on the safe side.
+_LEAST_MODEL_MAX_LENGTH = 128
+
+
+def surely_padded(text: Value, call: _Call) -> bool:
+    """Whether the attention mask of `tokenizer(text, ...)` surely holds a padded position (a 0):
+    texts written in the file, padded to the longest (`padding=True`, "longest") where the text
+    with the most words surely makes more tokens than the shortest can (one token a word at
+    least; at most one a byte, the word-start piece and the special tokens), or padded to a
+    `max_length` that the shortest text surely does not reach. A truncation keeps it where the
+    longest text's cut length still passes the shortest. False when not known."""
+    if call.opaque or len(call.args) > 1:
+        return False
+    if any(k not in _BOUND_KEEPS and k not in _TRUNCATION_KEYS for k in call.kwargs):
+        return False
+    mask = call.kwargs.get("return_attention_mask")
+    if mask is not None and not (isinstance(mask, Const) and mask.value is True):
+        return False
+    texts = _text_items(text)
+    if texts is None:
+        return False
+    # (the shortest text's most tokens without the special tokens, which the tokenizer adds to
+    # every text alike: a byte each and the first word's `▁`)
+    shortest = min(len(t.encode("utf-8", "surrogatepass")) + 1 for t in texts)
+    pad, size, cut = call.kwargs.get("padding"), call.kwargs.get("max_length"), call.kwargs.get("truncation")
+    sized = isinstance(size, Const) and type(size.value) is int
+    if isinstance(pad, Const) and pad.value == "max_length":
+        return sized and size.value > shortest + SPECIAL_TOKENS_BOUND  # type: ignore[union-attr]
+    if not (isinstance(pad, Const) and (pad.value is True or pad.value == "longest")) or len(texts) < 2:
+        return False
+    longest = max(len(t.split()) for t in texts)
+    if cut is not None and not (isinstance(cut, Const) and cut.value is False):
+        if not (isinstance(cut, Const) and (cut.value is True or cut.value in _TRUNCATES)):
+            return False
+        # (a cut to a length that counts the special tokens: the longest text either is not cut,
+        # or is cut to that length, which must pass the shortest text's count with them)
+        limit = size.value if sized else _LEAST_MODEL_MAX_LENGTH  # type: ignore[union-attr]
+        return longest > shortest and limit > shortest + SPECIAL_TOKENS_BOUND
+    if size is not None:
+        return False
+    return longest > shortest
+
+
 def tokens_least(text: Value, call: _Call) -> Value:
     """At least how many tokens each sequence of `tokenizer(text, ...)` holds, when every text on
     every path is written in the file: one a word (a run of characters between spaces), since no

@@ -4623,6 +4623,7 @@ class Interpreter:
         made = BatchObj(self.origin(call.node, "inputs tokenized here"), size, tokens, length, least, tensor)
         made.text, made.specials = prefixes.tokenized_text(text, call)
         made.new_token, made.new_from, made.new_gap = _new_token_fed(tokenizers, text, call)
+        made.padded = batches.surely_padded(text, call)
         # (one text, no tensors: `input_ids` is a flat list of ids; `return_tensors=None` too)
         made.one_text = (rt is None or isinstance(rt, Const) and rt.value is None) and all(
             isinstance(o, Const) and isinstance(o.value, str) for o, _ in guarded(text)

@@ -847,6 +847,9 @@ class BatchObj(Obj):
     # in a collate function), with their values (ABSENT once popped or deleted): `**batch` hands
     # them to generate as keywords too, which it rejects unless the model takes them (HF146).
     extra: dict[str, Value] = field(default_factory=dict)
+    # The attention mask surely holds a padded position (a 0): texts written in the file that the
+    # tokenizer surely pads (core/batches.surely_padded; HF347).
+    padded: bool = False
 
     def copy(self) -> BatchObj:
         return BatchObj(
@@ -864,6 +867,7 @@ class BatchObj(Obj):
             self.new_from,
             self.new_gap,
             dict(self.extra),
+            self.padded,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -884,6 +888,7 @@ class BatchObj(Obj):
             self.new_from if _same_const(self.new_from, other.new_from) else UNKNOWN,
             self.new_gap if self.new_gap is None or other.new_gap is None else min(self.new_gap, other.new_gap),
             _join_fields(self.extra, other.extra, ABSENT, ABSENT, jv) if self.extra or other.extra else {},
+            self.padded and other.padded,
         )
 
 

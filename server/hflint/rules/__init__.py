@@ -155,6 +155,7 @@ RULES: list[Rule] = [
     # (then the inputs are prepared and the special token ids made tensors: a string id raises)
     Rule("HF350", GENERATE_KINDS, assisted.check_eos_token_text),
     Rule("HF345", GENERATE_KINDS, assisted.check_eos_ids_mixed_with_text),
+    Rule("HF330", GENERATE_KINDS, assisted.check_eos_ids_text_first),
     # (_validate_generated_length: after the config and the model keywords are validated and the
     # inputs prepared, before the cache is prepared and the decoding mode runs)
     # (the same comparison meets a string max_length: a TypeError)
@@ -278,6 +279,8 @@ RULES: list[Rule] = [
     Rule("HF334", GENERATE_KINDS, caches.check_prefilled_cache_rows),
     # (a plain DynamicCache given to a T5 model on 4.57)
     Rule("HF346", GENERATE_KINDS, caches.check_t5_plain_dynamic_cache),
+    # (a plain DynamicCache given to an encoder-decoder model with padded prompts)
+    Rule("HF347", GENERATE_KINDS, caches.check_padded_plain_dynamic_cache),
     # (a GPT-2 prompt plus new tokens past its n_positions: the position table has no row for them)
     Rule("HF336", GENERATE_KINDS, inputs.check_prompt_past_positions),
     # (a token added to a tokenizer that fills the embedding rows, fed to the unresized model)

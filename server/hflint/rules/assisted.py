@@ -3983,6 +3983,45 @@ def check_eos_ids_mixed_with_text(obs: CallObservation, ctx: RuleContext) -> Hit
     )
 
 
+def _text_first(v: Value) -> bool | None:
+    """A list or tuple of token ids whose first item is a string (`["<|eot_id|>", 128001]`,
+    `[tok.eos_token]`): torch reads the items in order and takes the string for a sequence of its
+    own, which it cannot make a dimension of. An unknown first item is not decided here."""
+    if v is UNKNOWN:
+        return None
+    if not isinstance(v, Seq) or v.count is not None or not v.items or 0 in v.ints:
+        return False
+    first = v.items[0]
+    if not isinstance(first, Const):
+        return None
+    return isinstance(first.value, str)
+
+
+def check_eos_ids_text_first(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF330: `eos_token_id` a list whose first item is a token's text: `torch.tensor(ids,
+    dtype=torch.long)` in `_prepare_special_tokens` (HF350's line) raises a ValueError that names
+    neither the setting nor the token (runs: h190's, gpt2 stand-in, all 28 releases: the call's
+    keyword with greedy decoding, sampling and beams, a passed GenerationConfig). Silent where
+    `pad_token_id` may be a string (validate() compares it first, HF344) and for unknown and
+    Whisper models."""
+    value = _setting_written_as(obs, "eos_token_id", _text_first, pipelines=True)
+    if value is None or not _never_text(obs, "pad_token_id"):
+        return None
+    bad = eff.test(value, _text_first)
+    firsts = [seq.items[0] for seq in options(bad.witness) if isinstance(seq, Seq) and seq.items]
+    shown = f" ({firsts[0].value!r})" if firsts and isinstance(firsts[0], Const) else ""
+    return Hit(
+        "HF330",
+        bad,
+        _span(obs, ctx),
+        f"{where_set(bad.witness, 'eos_token_id', ctx)}, a list of ids whose first item is a token's text{shown}; "
+        "generate makes one integer tensor of the list and does not look text up in the vocabulary "
+        "(tokenizer.convert_tokens_to_ids(...) gives the id)",
+        evidence_from(bad.origins),
+        (_ignore(obs, ctx, "HF330"),),
+    )
+
+
 _SPECIAL_TOKENS = frozenset({"eos_token", "bos_token", "pad_token", "unk_token", "sep_token", "cls_token", "mask_token"})
 
 

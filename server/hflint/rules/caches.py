@@ -6,10 +6,13 @@ crop (5.24), the static EncoderDecoderCache of an encoder-decoder model, which i
 5.14.0's crash on any EncoderDecoderCache in assisted decoding, a legacy tuple of (key, value)
 pairs as the cache, which 5.0 stopped converting (core/caches.py holds which classes each release has),
 HF334: a one-row prefilled cache under a call that feeds several rows, HF346: a plain
-DynamicCache given to a T5 model's generate on 4.57, and HF328: a legacy
+DynamicCache given to a T5 model's generate on 4.57, HF347: one given to an encoder-decoder model
+with padded prompts, and HF328: a legacy
 generation name read as an attribute of the package or of `transformers.generation`."""
 
 from __future__ import annotations
+
+import ast
 
 from hflint.core import cachemembers, carried, modelinfo, pipelines, prefixes
 from hflint.core import effective as eff
@@ -457,12 +460,57 @@ def check_prefilled_cache_rows(obs: CallObservation, ctx: RuleContext) -> Hit | 
     return Hit("HF334", Outcome(True, True), _span(obs, ctx), detail, tuple(evidence), (_ignore(obs, ctx, "HF334"),), values)
 
 
-# ---------------------------------------------------------------- HF346
+# ---------------------------------------------------------------- HF346, HF347
 
 # The model types whose 4.57 attention shares one plain cache between self- and cross-attention
 # and then adds the encoder's mask to a bias as long as both (runs: h184, flan-t5-small and
 # t5-small stand-ins; a BART stand-in ran clean, so it is not listed).
 _SHARED_CACHE_RAISES = frozenset({"t5"})
+# The encoder-decoder model types whose attention, with a plain cache shared by both attentions,
+# cannot apply an encoder mask that holds a padded position (runs: h190, stand-ins of
+# flan-t5-small, bart-base, opus-mt-en-de, pegasus-large and nllb-200-distilled-600M, all 28
+# releases); with a mask of all ones only T5 on 4.57 raises (HF346).
+_PADDED_MASK_RAISES = frozenset({"t5", "bart", "marian", "pegasus", "m2m_100"})
+# From 5.15 T5's attention runs through the sdpa integration, which compares the mask with the
+# keys the other way round: "tensor a (n)" the encoder's length, "b (n + 1)" the keys (runs: h190).
+_T5_SDPA_FROM = "5.15"
+
+
+def _fresh_dynamic_cache_call(obs: CallObservation, types: frozenset[str]) -> tuple | None:
+    """A generate call of a model of one of `types` given, as `past_key_values=`, a DynamicCache
+    built in the file and not filled since, which a plain decoding fills (no assistant, no
+    decoder prompt or embeddings of the caller's, `use_cache` not surely off, no
+    `cache_implementation`): the models found, else None. A caller's cache is passed on as it is
+    (every release), so both attentions write into it."""
+    if obs.kind != "generate" or "past_key_values" not in obs.kwargs or obs.opaque_kwargs:
+        return None
+    if any(key in obs.kwargs for key in ("decoder_input_ids", "inputs_embeds", "decoder_inputs_embeds", "custom_generate")):
+        return None
+    if assisted_mode(obs).sometimes:
+        return None
+    # (`use_cache` surely off on no path: the model's own is unknown here; `cache_implementation`
+    # surely unset: beside a cache object it is refused first. A checkpoint's own generation config
+    # not known is taken as unset where the call passes neither it nor a config: none of these
+    # model types' checkpoints sets one)
+    if any(isinstance(o, Const) and o.value is False for o in options(eff.gen_setting(obs, "use_cache"))):
+        return None
+    plain = not {"cache_implementation", "generation_config"} & obs.kwargs.keys()
+    unset = (ABSENT, Const(None), UNKNOWN) if plain else (ABSENT, Const(None))
+    if not all(o in unset for o in options(eff.gen_setting(obs, "cache_implementation"))):
+        return None
+    found = eff.models(obs)
+    if not found or not all(m is not None and m.model_type in types for m in found):
+        return None
+    caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
+    if not caches or not all(isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.filled == Const(False) for c in caches):
+        return None
+    return found
+
+
+def _known_length(obs: CallObservation) -> int | None:
+    """How many tokens every prompt of the call holds, when the same on every path."""
+    lengths = {o.value if isinstance(o, Const) and type(o.value) is int else None for o in _prompt_batches(obs, "length")}
+    return next(iter(lengths)) if len(lengths) == 1 and None not in lengths else None
 
 
 def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -470,41 +518,65 @@ def check_t5_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit 
     caller's cache is passed on unwrapped (in every release), the decoder's cross-attention appends
     the encoder's keys to the self-attention's in it, and 4.57's T5 adds the encoder's mask
     (encoder long) to a position bias as long as the keys, which torch refuses. From 5.0 a mask of
-    all ones is dropped and one unpadded prompt runs; a padded batch raises there too, not
-    reported yet (catalog HF346's trigger)."""
-    if obs.kind != "generate" or at_least(ctx.release.version, "5.0"):
+    all ones is dropped and one unpadded prompt runs; a padded mask raises there too (HF347)."""
+    if at_least(ctx.release.version, "5.0") or _fresh_dynamic_cache_call(obs, _SHARED_CACHE_RAISES) is None:
         return None
-    if "past_key_values" not in obs.kwargs or obs.opaque_kwargs:
-        return None
-    if any(key in obs.kwargs for key in ("decoder_input_ids", "inputs_embeds", "decoder_inputs_embeds", "custom_generate")):
-        return None
-    if assisted_mode(obs).sometimes:
-        return None
-    # (`use_cache` surely off on no path: the model's own is unknown here; `cache_implementation`
-    # surely unset: beside a cache object it is refused first)
-    if any(isinstance(o, Const) and o.value is False for o in options(eff.gen_setting(obs, "use_cache"))):
-        return None
-    if not all(o is ABSENT or o == Const(None) for o in options(eff.gen_setting(obs, "cache_implementation"))):
-        return None
-    found = eff.models(obs)
-    if not found or not all(m is not None and m.model_type in _SHARED_CACHE_RAISES for m in found):
-        return None
-    caches = [obs.heap.get(o) for o in options(obs.kwargs["past_key_values"])]
-    if not caches or not all(isinstance(c, CacheObj) and c.kind == "DynamicCache" and c.filled == Const(False) for c in caches):
-        return None
-    lengths = {o.value if isinstance(o, Const) and type(o.value) is int else None for o in _prompt_batches(obs, "length")}
-    values = {}
-    if len(lengths) == 1 and None not in lengths:
-        (n,) = lengths
-        values = {"a": str(n + 1), "b": str(n)}  # type: ignore[operator]
+    n = _known_length(obs)
+    values = {} if n is None else {"a": str(n + 1), "b": str(n)}
+    return _shared_cache_hit("HF346", obs, ctx, "a T5 model's generate", "T5's attention cannot add the encoder's mask", values)
+
+
+def _shared_cache_hit(code: str, obs: CallObservation, ctx: RuleContext, call: str, refusal: str, values: dict) -> Hit:
+    """HF346's and HF347's finding: one plain cache that both attentions write into."""
     detail = (
-        "a plain DynamicCache given to a T5 model's generate: this release passes it on as it is, the "
-        "decoder's cross-attention appends the encoder's keys to the self-attention's in it, and T5's "
-        "attention cannot add the encoder's mask to keys one token longer (pass "
+        f"a plain DynamicCache given to {call}: the cache is passed on as it is, the decoder's "
+        "cross-attention appends the encoder's keys to the self-attention's in it, and "
+        f"{refusal} to keys one token longer (pass "
         "`EncoderDecoderCache(DynamicCache(), DynamicCache())`, or leave `past_key_values=` out)"
     )
     evidence = tuple(_cache_evidence(obs))
-    return Hit("HF346", Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, "HF346"),), values)
+    return Hit(code, Outcome(True, True), _span(obs, ctx), detail, evidence, (_ignore(obs, ctx, code),), values)
+
+
+def _padded_mask(obs: CallObservation) -> list[BatchObj] | None:
+    """The batches whose attention mask the call surely gets with a padded position: its inputs
+    on every path a batch the tokenizer surely padded (BatchObj.padded), given whole (`**batch`,
+    which carries the mask) or with `attention_mask=` that batch's. None otherwise (ids alone:
+    whether generate makes a mask of the pad tokens depends on the checkpoint's pad id)."""
+    refs = options(carried.prompt_inputs(obs.args, obs.kwargs))
+    batches = [obs.heap.get(o) for o in refs]
+    if not batches or not all(isinstance(b, BatchObj) and b.padded for b in batches):
+        return None
+    if "attention_mask" in obs.kwargs:
+        masks = options(obs.kwargs["attention_mask"])
+        return batches if masks and all(m in refs for m in masks) else None  # type: ignore[return-value]
+    node = obs.node
+    if not isinstance(node, ast.Call) or node.args or any(k.arg in ("input_ids", "inputs") for k in node.keywords):
+        return None
+    return batches if any(k.arg is None for k in node.keywords) else None  # type: ignore[return-value]
+
+
+def check_padded_plain_dynamic_cache(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF347: a fresh `DynamicCache` given as `past_key_values=` to an encoder-decoder model's
+    generate whose prompts are padded: the cross-attention appends the encoder's keys to the
+    self-attention's in the one cache, and the padded encoder mask (which is not dropped) is one
+    token shorter than those keys: torch raises in every release. T5 on 4.57 raises so without
+    padding too, which HF346 reports."""
+    found = _fresh_dynamic_cache_call(obs, _PADDED_MASK_RAISES)
+    if found is None or _padded_mask(obs) is None:
+        return None
+    t5 = all(m is not None and m.model_type == "t5" for m in found)
+    if t5 and not at_least(ctx.release.version, "5.0"):
+        return None  # (HF346's, the same error)
+    if not t5 and any(m is not None and m.model_type == "t5" for m in found):
+        return None  # (the numbers' order differs by type from 5.15)
+    n = _known_length(obs)
+    values = {}
+    if n is not None:
+        keys, mask = str(n + 1), str(n)
+        values = {"a": mask, "b": keys} if t5 and at_least(ctx.release.version, _T5_SDPA_FROM) else {"a": keys, "b": mask}
+    call = "an encoder-decoder model's generate with padded prompts"
+    return _shared_cache_hit("HF347", obs, ctx, call, "the padded encoder mask cannot be applied", values)
 
 
 # ---------------------------------------------------------------- HF183
