@@ -73,7 +73,8 @@ GROWN = {
 def test_a_list_grown_in_a_dict_is_read_back_with_its_items(case, release):
     build, two, one = GROWN[case]
     text = textwrap.dedent(HEAD) + textwrap.dedent(build)
-    call = 'enc = tok({}, return_tensors="pt", padding=True)\nout = model.generate(**enc, assistant_model=draft, max_new_tokens=4)\n'
+    encode = 'enc = tok({}, return_tensors="pt", padding=True)\n'
+    call = encode + "out = model.generate(**enc, assistant_model=draft, max_new_tokens=4)\n"
     line = len(text.splitlines()) + 2
     assert found(text + call.format(two), release) == [(line, "HF106", BATCH_ONE)]
     assert found(text + call.format(one), release) == []

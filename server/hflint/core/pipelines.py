@@ -73,7 +73,11 @@ IMAGE_TEXT_TO_TEXT = "image-text-to-text"
 OWN_CALL_ONLY_TASKS = TOKENIZER_BATCHING_TASKS | {IMAGE_TEXT_TO_TEXT, "image-to-text"}
 
 # The class a pipeline loads a checkpoint name with, by task.
-MODEL_CLASS = {TEXT_GENERATION: "AutoModelForCausalLM", SPEECH: "AutoModelForSpeechSeq2Seq", **{t: "AutoModelForSeq2SeqLM" for t in SEQ2SEQ_TASKS}}
+MODEL_CLASS = {
+    TEXT_GENERATION: "AutoModelForCausalLM",
+    SPEECH: "AutoModelForSpeechSeq2Seq",
+    **{t: "AutoModelForSeq2SeqLM" for t in SEQ2SEQ_TASKS},
+}
 
 # The text-generation pipeline's default budget (`_default_generation_config.max_new_tokens`, 4.57 to 5.24).
 TEXT_GENERATION_NEW_TOKENS = 256
