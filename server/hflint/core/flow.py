@@ -3539,6 +3539,8 @@ class Interpreter:
             target.complete = target.gen_defaults = False
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
+        if isinstance(node.ctx, ast.Load) and (length := cropbound.prompt_length(self, node, st)) is not None:
+            return length  # (`inputs["input_ids"].shape[1]`: the prompt's length, HF156)
         base = self.eval(node.value, st)
         if base is not UNKNOWN and isinstance(node.ctx, ast.Load):
             self._cache_subscript(base, node, st)
