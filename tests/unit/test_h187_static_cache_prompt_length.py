@@ -68,4 +68,3 @@ def test_cache_filled_before_is_not_read_as_fresh(release):
     model.generate(**enc, past_key_values=cache, max_new_tokens=16)
     """
     assert all(code != "HF156" for _, code, _ in found(body, release))
-
