@@ -160,14 +160,9 @@ def check_attn_implementation_unknown(obs: CallObservation, ctx: RuleContext) ->
     X names no attention implementation the release registers: the model's constructor raises
     ValueError listing the names the class supports, the release's whole list for the families of
     ATTN_FULL_SUPPORT (runs on all 28 releases, catalog HF353)."""
-    if obs.kind not in ("model-load", "model-from-config") or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
-        return None
-    if (obs.kind == "model-load" and "config" in obs.kwargs) or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None
-    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    models = _attn_models(obs)
     if not models or not all(
-        isinstance(m, ModelObj) and m.model_type in ATTN_FULL_SUPPORT and m.class_name in ("AutoModelForCausalLM", "AutoModel")
-        for m in models
+        m.model_type in ATTN_FULL_SUPPORT and m.class_name in ("AutoModelForCausalLM", "AutoModel") for m in models
     ):
         return None
     value = obs.kwargs["attn_implementation"]
@@ -199,19 +194,29 @@ def _sdpa_instead(obs: CallObservation, ctx: RuleContext, name: str) -> tuple[Fi
     return (Fix('Use `attn_implementation="sdpa"`', (TextEdit(node_span(ctx.index, kw.value), '"sdpa"'),), Applicability.UNSAFE),)
 
 
+def _attn_models(obs: CallObservation) -> list[ModelObj] | None:
+    """The models a `from_pretrained(..., attn_implementation=...)` or `from_config(config, ...)`
+    call builds, on every path; None when one is not known, with `config=` given to from_pretrained
+    (the config object's own type) or with `trust_remote_code` (the hub's own code)."""
+    if obs.kind not in ("model-load", "model-from-config") or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
+        return None
+    if (obs.kind == "model-load" and "config" in obs.kwargs) or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return None
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    if not models or not all(isinstance(m, ModelObj) for m in models):
+        return None
+    return [m for m in models if isinstance(m, ModelObj)]
+
+
 def _attn_refused(obs: CallObservation, ctx: RuleContext, kernel: str, code: str, flag: str) -> Hit | None:
     """`from_pretrained(name, attn_implementation=kernel)` (or `from_config(config, ...)`) of a
     model whose classes do not support that kernel in the release (modelinfo.ATTN_REFUSED): the
     model's constructor checks the requested implementation and raises ValueError (a default,
     unrequested implementation falls back to eager)."""
-    if obs.kind not in ("model-load", "model-from-config") or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
+    models = _attn_models(obs)
+    if not models:
         return None
-    if (obs.kind == "model-load" and "config" in obs.kwargs) or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None  # (a config object's own type, or the hub's own code: not told)
-    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
-    if not models or not all(isinstance(m, ModelObj) for m in models):
-        return None
-    built = {attn_built_class(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
+    built = {attn_built_class(m.class_name, m.model_type) for m in models}
     if len(built) != 1 or None in built:
         return None
     (found,) = built
