@@ -68,3 +68,21 @@ def test_cache_filled_before_is_not_read_as_fresh(release):
     model.generate(**enc, past_key_values=cache, max_new_tokens=16)
     """
     assert all(code != "HF156" for _, code, _ in found(body, release))
+
+
+@pytest.mark.parametrize("release", RELEASES)
+@pytest.mark.parametrize(
+    ("size", "want"),
+    [
+        ("enc.input_ids.size(1) + 4", [(2, "HF156", "warning")]),
+        ('enc["input_ids"].size(-1) + 4', [(2, "HF156", "warning")]),
+        ("enc.input_ids.size(1) + 15", []),
+        ("enc.input_ids.size(0) + 4", []),
+    ],
+)
+def test_cache_sized_with_size_of_the_ids(release, size, want):
+    body = f"""\
+    cache = StaticCache(config=model.config, max_cache_len={size})
+    model.generate(**enc, past_key_values=cache, max_new_tokens=16)
+    """
+    assert found(body, release) == want

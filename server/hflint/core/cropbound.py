@@ -172,7 +172,21 @@ def prompt_length(interp: Interpreter, node: ast.Subscript, st: State) -> Value 
         return None
     if not _keyed(shape.value):
         return None
-    found = interp.eval(shape.value, st)
+    return _prompt_length_of(interp, node, interp.eval(shape.value, st), st)
+
+
+def width_of(interp: Interpreter, node: ast.Call, receiver: Value, st: State) -> Value | None:
+    """`inputs["input_ids"].size(1)` (or `.size(-1)`), `receiver` the ids already evaluated: as
+    prompt_length reads `.shape[1]`."""
+    func = node.func
+    if node.keywords or len(node.args) != 1 or _index(node.args[0]) not in (1, -1):
+        return None
+    if not (isinstance(func, ast.Attribute) and _keyed(func.value)):
+        return None
+    return _prompt_length_of(interp, node, receiver, st)
+
+
+def _prompt_length_of(interp: Interpreter, node: ast.expr, found: Value, st: State) -> Value | None:
     if type(found) is not Ref:
         return None
     obj = st.heap.get(found)

@@ -4056,6 +4056,8 @@ class Interpreter:
             else:
                 receiver = self.eval(func.value, st)
             method_name = func.attr
+            if method_name == "size" and (length := cropbound.width_of(self, node, receiver, st)) is not None:
+                return length  # (`inputs["input_ids"].size(1)`: the prompt's length, HF156)
             if method_name in _MUTATING_METHODS:
                 self.tracker.items_written()  # (of any object: conditions on items may have changed)
             if type(receiver) is Symbol:
