@@ -240,6 +240,7 @@ def test_catalog_has_all_design_codes():
         "HF349",
         "HF350",
         "HF351",
+        "HF353",
     ]
 
 
