@@ -243,6 +243,7 @@ def test_catalog_has_all_design_codes():
         "HF350",
         "HF351",
         "HF352",
+        "HF353",
     ]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hflint.core.values import BatchObj, CacheObj, Const, options
+from hflint.core.values import UNKNOWN, BatchObj, CacheObj, Const, PromptLen, Ref, Value, options
 
 if TYPE_CHECKING:
     from hflint.core.flow import Interpreter, State
@@ -160,3 +160,36 @@ def _index(node: ast.expr) -> int | None:
         value = node.operand.value
         return -value if type(value) is int else None
     return None
+
+
+def prompt_length(interp: Interpreter, node: ast.Subscript, st: State) -> Value | None:
+    """`inputs["input_ids"].shape[1]` (or `inputs.input_ids.shape[-1]`) of one tokenized batch
+    whose length the walk does not know: that length, as a PromptLen of the batch (HF156 compares
+    a StaticCache built with it, plus a number, with the call given the same batch). None for
+    any other expression (a slice, a row, a batch of a known length, a chat's tensor)."""
+    shape = node.value
+    if not (isinstance(shape, ast.Attribute) and shape.attr == "shape" and _index(node.slice) in (1, -1)):
+        return None
+    if not _keyed(shape.value):
+        return None
+    return _prompt_length_of(interp, node, interp.eval(shape.value, st), st)
+
+
+def width_of(interp: Interpreter, node: ast.Call, receiver: Value, st: State) -> Value | None:
+    """`inputs["input_ids"].size(1)` (or `.size(-1)`), `receiver` the ids already evaluated: as
+    prompt_length reads `.shape[1]`."""
+    func = node.func
+    if node.keywords or len(node.args) != 1 or _index(node.args[0]) not in (1, -1):
+        return None
+    if not (isinstance(func, ast.Attribute) and _keyed(func.value)):
+        return None
+    return _prompt_length_of(interp, node, receiver, st)
+
+
+def _prompt_length_of(interp: Interpreter, node: ast.expr, found: Value, st: State) -> Value | None:
+    if type(found) is not Ref:
+        return None
+    obj = st.heap.get(found)
+    if not isinstance(obj, BatchObj) or obj.chat or obj.one_text or obj.length is not UNKNOWN:
+        return None
+    return PromptLen(found, 0, interp.origin(node, "the prompt's length read here"))

@@ -52,6 +52,7 @@ from hflint.core.values import (
     OpaqueObj,
     Origin,
     PipelineObj,
+    PromptLen,
     Ref,
     Seq,
     Symbol,
@@ -1822,6 +1823,8 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value
         left, right = operands
     if isinstance(node.op, ast.Div) and isinstance(left, files.PathVal):
         return files.path_div(interp, left, right, node)  # (`Path(folder) / "run.json"`)
+    if type(left) is PromptLen or type(right) is PromptLen:
+        return _prompt_length_plus(node, left, right)
     if isinstance(node.op, ast.Mod) and type(left) is Const and type(left.value) is int and left.value == 0:
         # (`process_index % len(TABLE)` of the main process: 0 modulo any number is 0, and a
         # zero raises before anything is made)
@@ -1845,6 +1848,19 @@ def binop(interp: Interpreter, node: ast.BinOp, st: State, operands: tuple[Value
             return UNKNOWN
         results.append((one, guard))
     return join_guarded(results) if tagged else join_all(v for v, _ in results)
+
+
+def _prompt_length_plus(node: ast.BinOp, left: Value, right: Value) -> Value:
+    """`prompt_len + 16`, `16 + prompt_len`, `prompt_len - 1`: still the prompt's length plus a
+    known number (a PromptLen, HF156); any other arithmetic on it is unknown."""
+    if type(left) is PromptLen and type(right) is Const and type(right.value) is int:
+        if isinstance(node.op, ast.Add):
+            return PromptLen(left.batch, left.plus + right.value, left.origin)
+        if isinstance(node.op, ast.Sub):
+            return PromptLen(left.batch, left.plus - right.value, left.origin)
+    if type(right) is PromptLen and type(left) is Const and type(left.value) is int and isinstance(node.op, ast.Add):
+        return PromptLen(right.batch, right.plus + left.value, right.origin)
+    return UNKNOWN
 
 
 def augmented(stmt: ast.AugAssign) -> ast.BinOp:

@@ -3539,6 +3539,8 @@ class Interpreter:
             target.complete = target.gen_defaults = False
 
     def _e_Subscript(self, node: ast.Subscript, st: State) -> Value:
+        if isinstance(node.ctx, ast.Load) and (length := cropbound.prompt_length(self, node, st)) is not None:
+            return length  # (`inputs["input_ids"].shape[1]`: the prompt's length, HF156)
         base = self.eval(node.value, st)
         if base is not UNKNOWN and isinstance(node.ctx, ast.Load):
             self._cache_subscript(base, node, st)
@@ -4054,6 +4056,8 @@ class Interpreter:
             else:
                 receiver = self.eval(func.value, st)
             method_name = func.attr
+            if method_name == "size" and (length := cropbound.width_of(self, node, receiver, st)) is not None:
+                return length  # (`inputs["input_ids"].size(1)`: the prompt's length, HF156)
             if method_name in _MUTATING_METHODS:
                 self.tracker.items_written()  # (of any object: conditions on items may have changed)
             if type(receiver) is Symbol:

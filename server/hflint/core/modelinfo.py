@@ -202,6 +202,14 @@ ATTN_REFUSED: dict[str, dict[str, tuple[str | None, str | None]]] = {
     },
 }
 
+# Model types whose classes support flash, SDPA and flex attention in every release from 4.57.6 to
+# 5.24.0 (`_supports_flash_attn`, `_supports_sdpa`, `_supports_flex_attn` in modeling_<type>.py):
+# an `attn_implementation=` name the release does not know raises a ValueError whose list of the
+# possible names is then the release's alone (HF353; runs of Llama, Qwen 2 and Phi on all 28).
+ATTN_FULL_SUPPORT = frozenset(
+    {"llama", "mistral", "qwen2", "qwen3", "gemma", "phi", "phi3", "opt", "gpt_neox", "granite", "olmo", "smollm3"}
+)
+
 # The class each loader builds for those model types (the auto mappings of 4.57.6 and 5.24.0, and
 # the class the runs above built): what the ValueError names. A concrete class named directly is
 # one of these (other classes of a family are left unknown).

@@ -140,6 +140,18 @@ class Items(Value):
 
 
 @immutable()
+class PromptLen(Value):
+    """The length of the sequences of a tokenized batch the walk follows, plus a known number:
+    `inputs["input_ids"].shape[1] + 16` for a batch whose length hflint does not know. A
+    StaticCache built with it as `max_cache_len=` is compared with the generate call given that
+    same batch (HF156), whatever the tokenizer makes of the text."""
+
+    batch: Ref
+    plus: int = 0
+    origin: Origin | None = None
+
+
+@immutable()
 class FuncVal(Value):
     node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda = field(compare=False)
     key: int  # id of the node: functions compare by identity

@@ -103,6 +103,7 @@ RULES: list[Rule] = [
     # (the model's constructor binds its keywords before PreTrainedModel.__init__ checks the attention)
     Rule("HF187", ATTN_KINDS, loading.check_sdpa_unsupported),
     Rule("HF343", ATTN_KINDS, loading.check_flex_attention_unsupported),
+    Rule("HF353", ATTN_KINDS, loading.check_attn_implementation_unknown),
     # (the model's constructor builds its rotary embedding from the config's rope_parameters)
     Rule("HF337", LOAD_KINDS, loading.check_rope_scaling_without_theta),
     Rule("HF339", LOAD_KINDS, loading.check_rope_scaling_type_key),

@@ -39,6 +39,7 @@ from hflint.core.values import (
     DictObj,
     Items,
     ModelObj,
+    PromptLen,
     Ref,
     Seq,
     Value,
@@ -683,6 +684,9 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
     models = eff.models(obs)
     if not models or any(m is None or m.model_type not in _OVERFLOW_TYPES for m in models):
         return None
+    relative = _overflow_past_prompt(obs, ctx)
+    if relative is not None:
+        return relative
     low, high = carried.prompt_bounds(obs.args, obs.kwargs, obs.heap)
     if not isinstance(low, Const):
         return None  # (a prompt of unknown length: silent)
@@ -767,6 +771,44 @@ def check_static_cache_overflow(obs: CallObservation, ctx: RuleContext) -> Hit |
         tuple(fixes),
         values={"index": str(size), "size": str(size)},
     )
+
+
+def _overflow_past_prompt(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A StaticCache built for the prompt the call is given plus `k` positions
+    (`max_cache_len=inputs["input_ids"].shape[1] + k`, a PromptLen), fresh: the call writes the
+    prompt and then `max_new_tokens - 1` positions, so it overflows when that is more than `k`,
+    whatever the tokenizer makes of the text (the same condition as check_static_cache_overflow's,
+    with the prompt's length on both sides). None when the caches passed are not all such."""
+    inputs = options(carried.prompt_inputs(obs.args, obs.kwargs))
+    if len(inputs) != 1 or type(inputs[0]) is not Ref:
+        return None
+    room: list[int] = []
+    for o in options(_passed_cache(obs)):
+        obj = obs.heap.get(o)
+        if not isinstance(obj, CacheObj) or obj.kind != "StaticCache":
+            return None
+        sizes = options(obj.size)
+        fresh = all(isinstance(f, Const) and f.value is False for f in options(obj.filled))
+        if not fresh or not all(type(v) is PromptLen and v.batch == inputs[0] for v in sizes):
+            return None
+        room.extend(v.plus for v in sizes)  # type: ignore[attr-defined]
+    new = ints_of(eff.gen_setting(obs, "max_new_tokens"))
+    if not room or new is None:
+        return None
+    least_new = ints_of(eff.gen_setting(obs, "min_new_tokens")) or [0]
+    surely = max(1, min(min(new), min(least_new))) - 1
+    likely = max(1, max(new)) - 1
+    spare = min(room)
+    if likely <= spare:
+        return None
+    cause = Outcome(surely > spare, True)
+    detail = (
+        f"this StaticCache holds the prompt's length plus {spare} positions, and this call writes the prompt, then "
+        f"{'' if cause.always else 'up to '}{likely} more (one position for each new token but the last"
+        f"{'' if cause.always else ', unless it stops early at an end-of-sequence token'}): the forward pass writes past "
+        f"its end (build it with max_cache_len of the prompt's length plus at least {likely})"
+    )
+    return Hit("HF156", cause, _span(obs, ctx), detail, tuple(_cache_evidence(obs)), (_ignore(obs, ctx, "HF156"),))
 
 
 # ---------------------------------------------------------------- HF121

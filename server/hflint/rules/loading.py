@@ -5,6 +5,7 @@ HF149: a keyword pipeline() passes to the config's loader itself, repeated in `m
 HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
 HF187: `attn_implementation="sdpa"` asked of a model class that does not support SDPA (XLNet, Mamba, Gemma 2 from 5.21, ...);
 HF343: `attn_implementation="flex_attention"` asked of a model class that does not support it (GPT-2, Falcon, ...);
+HF353: `attn_implementation=` a name the release does not know (`"scaled_dot_product_attention"`, `"SDPA"`);
 HF337: a linear, YaRN or Llama 3 `rope_scaling` with no rope_theta, set on a 5.x config or given to from_pretrained;
 HF339: a rope_scaling spelled with the old `"type"` key (5.0 to 5.20);
 HF340: a dynamic NTK rope_scaling with no rope_theta (5.x);
@@ -13,12 +14,20 @@ HF348: `rope_scaling=None` given to from_pretrained or set on the config (5.x)."
 from __future__ import annotations
 
 import ast
+import re
 
 from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
 from hflint.core.flow import LOAD_OPTIONS_ALWAYS, LOAD_OPTIONS_FROM_5, MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.modelinfo import ATTN_REFUSED, BARE_MODEL_CLASSES, SEQ2SEQ_LM_CLASSES, attn_built_class, built_class_name
+from hflint.core.modelinfo import (
+    ATTN_FULL_SUPPORT,
+    ATTN_REFUSED,
+    BARE_MODEL_CLASSES,
+    SEQ2SEQ_LM_CLASSES,
+    attn_built_class,
+    built_class_name,
+)
 from hflint.core.pipelines import SPEECH, TEXT_GENERATION
 from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, Value, join_all, options
 from hflint.rules.assisted import _ignore, _span
@@ -128,19 +137,86 @@ def check_flex_attention_unsupported(obs: CallObservation, ctx: RuleContext) -> 
     return _attn_refused(obs, ctx, "flex_attention", "HF343", "_supports_flex_attn")
 
 
+# The names every release from 4.57 to 5.24 registers for `attn_implementation=` apart from flash
+# attention's and the paged ones (ALL_ATTENTION_FUNCTIONS, and "eager"); a name with "flash" or
+# "paged" in it, or a kernel of the hub ("org/repo"), takes other paths first (HF353).
+_ATTN_NAMES = frozenset({"eager", "sdpa", "flex_attention"})
+_ATTN_WORD = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def _unknown_attn_name(value: Value) -> bool | None:
+    """Whether `value` is a name of an attention implementation no release knows (None: unknown)."""
+    if not isinstance(value, Const):
+        return None
+    name = value.value
+    if not isinstance(name, str) or not _ATTN_WORD.fullmatch(name):
+        return False if isinstance(name, str) or name is None else None
+    lowered = name.lower()
+    return name not in _ATTN_NAMES and "flash" not in lowered and "paged" not in lowered
+
+
+def check_attn_implementation_unknown(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """HF353: `from_pretrained(name, attn_implementation=X)` (or `from_config(config, ...)`) where
+    X names no attention implementation the release registers: the model's constructor raises
+    ValueError listing the names the class supports, the release's whole list for the families of
+    ATTN_FULL_SUPPORT (runs on all 28 releases, catalog HF353)."""
+    models = _attn_models(obs)
+    if not models or not all(
+        m.model_type in ATTN_FULL_SUPPORT and m.class_name in ("AutoModelForCausalLM", "AutoModel") for m in models
+    ):
+        return None
+    value = obs.kwargs["attn_implementation"]
+    unknown = eff.test(value, _unknown_attn_name)
+    if not unknown.sometimes:
+        return None
+    names = {o.value for o in options(value) if isinstance(o, Const) and _unknown_attn_name(o)}
+    if len(names) != 1:
+        return None
+    (name,) = names
+    return Hit(
+        "HF353",
+        unknown,
+        _span(obs, ctx),
+        f'`attn_implementation="{name}"` is no attention implementation this release registers '
+        '(PyTorch\'s scaled-dot-product attention is "sdpa")',
+        (),
+        (*_sdpa_instead(obs, ctx, name), _ignore(obs, ctx, "HF353")),
+        values={"implementation": name},
+    )
+
+
+def _sdpa_instead(obs: CallObservation, ctx: RuleContext, name: str) -> tuple[Fix, ...]:
+    """`attn_implementation="sdpa"` in place of the unknown name written at the call: every family
+    HF353 reports supports SDPA; offered, not applied by itself (the script may have meant another)."""
+    kw = keyword(obs.node, "attn_implementation")
+    if kw is None or not (isinstance(kw.value, ast.Constant) and kw.value.value == name):
+        return ()
+    return (Fix('Use `attn_implementation="sdpa"`', (TextEdit(node_span(ctx.index, kw.value), '"sdpa"'),), Applicability.UNSAFE),)
+
+
+def _attn_models(obs: CallObservation) -> list[ModelObj] | None:
+    """The models a `from_pretrained(..., attn_implementation=...)` or `from_config(config, ...)`
+    call builds, on every path; None when one is not known, with `config=` given to from_pretrained
+    (the config object's own type) or with `trust_remote_code` (the hub's own code)."""
+    if obs.kind not in ("model-load", "model-from-config") or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
+        return None
+    if (obs.kind == "model-load" and "config" in obs.kwargs) or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
+        return None
+    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
+    if not models or not all(isinstance(m, ModelObj) for m in models):
+        return None
+    return [m for m in models if isinstance(m, ModelObj)]
+
+
 def _attn_refused(obs: CallObservation, ctx: RuleContext, kernel: str, code: str, flag: str) -> Hit | None:
     """`from_pretrained(name, attn_implementation=kernel)` (or `from_config(config, ...)`) of a
     model whose classes do not support that kernel in the release (modelinfo.ATTN_REFUSED): the
     model's constructor checks the requested implementation and raises ValueError (a default,
     unrequested implementation falls back to eager)."""
-    if obs.kind not in ("model-load", "model-from-config") or "attn_implementation" not in obs.kwargs or obs.opaque_kwargs:
+    models = _attn_models(obs)
+    if not models:
         return None
-    if (obs.kind == "model-load" and "config" in obs.kwargs) or not _off(obs.kwargs.get("trust_remote_code", ABSENT)):
-        return None  # (a config object's own type, or the hub's own code: not told)
-    models = [obs.heap.get(o) if isinstance(o, Ref) else None for o in options(obs.model)]
-    if not models or not all(isinstance(m, ModelObj) for m in models):
-        return None
-    built = {attn_built_class(m.class_name, m.model_type) for m in models if isinstance(m, ModelObj)}
+    built = {attn_built_class(m.class_name, m.model_type) for m in models}
     if len(built) != 1 or None in built:
         return None
     (found,) = built
