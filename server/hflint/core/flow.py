@@ -5236,12 +5236,15 @@ class Interpreter:
 
     def _observe_load(self, class_name: str, call: _Call, model: Value, st: State) -> None:
         """`from_pretrained` given a generation option, which the model's constructor is then given
-        (HF142), the `use_auth_token` keyword 5.0 dropped (HF327), an attention implementation the
+        (HF142), the `use_auth_token`, `load_in_4bit` and `load_in_8bit` keywords 5.0 dropped
+        (HF327, HF356), an attention implementation the
         model's class may refuse (HF187, HF343), or a rotary scaling (HF337)."""
         if (
             "attn_implementation" in call.kwargs
             or "rope_scaling" in call.kwargs
             or "use_auth_token" in call.kwargs
+            or "load_in_4bit" in call.kwargs
+            or "load_in_8bit" in call.kwargs
             or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
             or self._rope_scaling_written(call.kwargs.get("config", ABSENT), st)
         ):

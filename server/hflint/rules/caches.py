@@ -2033,6 +2033,46 @@ def check_fp8_group_wise_options(obs: CallObservation, ctx: RuleContext) -> Hit 
     )
 
 
+# ---------------------------------------------------------------- HF354
+
+
+def check_quantized_cache_sliding_layers(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """cache_implementation="quantized" on a model with sliding-attention layers (Gemma 2, Gemma 3
+    text, Mistral with a sliding window): from 5.14 QuantizedCache.__init__ refuses every layer
+    type but full attention, after the backend is chosen and before its package is imported
+    (runs: HF354, the 28 releases)."""
+    version = ctx.release.version
+    if not at_least(version, "5.14"):
+        return None
+    impl = eff.gen_setting(obs, "cache_implementation")
+    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    if quantized.never:
+        return None
+    config = eff.gen_setting(obs, "cache_config")
+    # (a backend the release refuses is HF194's, fp8 with group-wise options HF352's: both first)
+    if any(o is UNKNOWN or _refused_config(obs, o, version) is not False for o in options(config)):
+        return None
+    if any(_fp8_refused(obs, o) != [] for o in options(config)):
+        return None
+    # (with an assistant model, 5.14 gives the main model a dynamic cache; later releases refuse
+    # the pair or the uncroppable cache first)
+    if not _builds_quantized_cache(obs) or not assisted_mode(obs).never:
+        return None
+    models = eff.models(obs)
+    if not models or any(_first_static_layer(obs, m) != "StaticSlidingWindowLayer" for m in models):
+        return None
+    return Hit(
+        "HF354",
+        quantized,
+        _span(obs, ctx),
+        f"the model has sliding-attention layers; transformers {version}'s QuantizedCache takes only "
+        "full-attention ones",
+        evidence_from(quantized.origins),
+        (_ignore(obs, ctx, "HF354"),),
+        values={"types": "{'sliding_attention'}"},
+    )
+
+
 # ---------------------------------------------------------------- HF304
 
 
