@@ -5012,6 +5012,9 @@ class Interpreter:
         if kind == imports.MODEL_CLASS:
             # XLNetLMHeadModel(config): a fresh model from a config object.
             return self._load_model(name, "__init__", call, st)
+        if name == "BitsAndBytesConfig" and not owner_kind:
+            # (its __init__ refuses load_in_4bit and load_in_8bit both true first thing, HF355)
+            self._observe(call, "bnb-config", name, UNKNOWN, st)
         if name == "WatermarkingConfig" and not owner_kind:
             return self._watermarking_config(call.args, call.kwargs, call.opaque, call.node, st)
         if owner == "WatermarkingConfig" and name == "from_dict" and len(call.args) == 1 and not call.opaque:

@@ -22,6 +22,7 @@ from hflint.rules import (
 )
 from hflint.rules.base import (
     ATTN_KINDS,
+    BNB_CONFIG_KINDS,
     ATTRIBUTE_KINDS,
     BUILD_KINDS,
     CACHE_BUILD_KINDS,
@@ -98,6 +99,8 @@ RULES: list[Rule] = [
     Rule("HF163", CACHE_ITER_KINDS, caches.check_uniterable_cache),
     Rule("HF158", CACHE_CROP_KINDS, caches.check_crop_positive),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
+    # (4.57 builds a BitsAndBytesConfig of the flags before the model: HF355 first)
+    Rule("HF355", BNB_CONFIG_KINDS, loading.check_bnb_both_flags),
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
     Rule("HF327", LOAD_KINDS, loading.check_auth_token_to_loader),
     Rule("HF356", LOAD_KINDS, loading.check_bnb_flag_to_loader),

@@ -1,5 +1,6 @@
 """HF142: a generation option passed to a model's `from_pretrained`, which its constructor refuses;
 HF327: `use_auth_token=` passed to a model's `from_pretrained` on 5.x, which hands it to the constructor;
+HF355: `load_in_4bit` and `load_in_8bit` both true, given to BitsAndBytesConfig (or to 4.57's from_pretrained);
 HF356: `load_in_4bit=`/`load_in_8bit=` passed to a model's `from_pretrained` on 5.x, the same way;
 HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
@@ -119,6 +120,50 @@ def check_bnb_flag_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | No
         (),
         (_ignore(obs, ctx, "HF356"),),
         values={"argument": argument, "cls": cls},
+    )
+
+
+def _true(v: Value) -> bool | None:
+    """Whether a flag's value is surely truthy (True), surely not (False), or unknown (None)."""
+    found = set()
+    for o in options(v):
+        if o is ABSENT:
+            found.add(False)
+        elif isinstance(o, Const) and isinstance(o.value, (bool, int, float, str, type(None))):
+            found.add(bool(o.value))
+        else:
+            return None
+    return found.pop() if len(found) == 1 else None
+
+
+def check_bnb_both_flags(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`BitsAndBytesConfig(load_in_4bit=True, load_in_8bit=True)`: its __init__ refuses the pair
+    first thing, on every release, bitsandbytes installed or not; 4.57's from_pretrained builds
+    that config of the same two flags (5.x hands them to the model's constructor, HF356)
+    (runs: HF355, the 28 releases)."""
+    if obs.opaque_kwargs:
+        return None
+    if obs.kind == "model-load":
+        if at_least(ctx.release.version, "5.0") or "config" in obs.kwargs:
+            return None
+        if not _off(obs.kwargs.get("trust_remote_code", ABSENT)) or "quantization_config" in obs.kwargs:
+            return None  # (4.57 refuses both a config and the flags with another message)
+        flags = (obs.kwargs.get("load_in_8bit", ABSENT), obs.kwargs.get("load_in_4bit", ABSENT))
+    elif obs.kind == "bnb-config":
+        # (positionally: load_in_8bit, then load_in_4bit)
+        given = list(obs.args[:2]) + [ABSENT] * (2 - len(obs.args[:2]))
+        flags = (obs.kwargs.get("load_in_8bit", given[0]), obs.kwargs.get("load_in_4bit", given[1]))
+    else:
+        return None
+    if not all(_true(f) is True for f in flags):
+        return None
+    return Hit(
+        "HF355",
+        Outcome(True, True),
+        _span(obs, ctx),
+        "load_in_4bit and load_in_8bit are both true: bitsandbytes quantizes to one width",
+        (),
+        (_ignore(obs, ctx, "HF355"),),
     )
 
 
