@@ -22,8 +22,8 @@ from hflint.rules import (
 )
 from hflint.rules.base import (
     ATTN_KINDS,
-    BNB_CONFIG_KINDS,
     ATTRIBUTE_KINDS,
+    BNB_CONFIG_KINDS,
     BUILD_KINDS,
     CACHE_BUILD_KINDS,
     CACHE_CROP_KINDS,

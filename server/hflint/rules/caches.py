@@ -2065,8 +2065,7 @@ def check_quantized_cache_sliding_layers(obs: CallObservation, ctx: RuleContext)
         "HF354",
         quantized,
         _span(obs, ctx),
-        f"the model has sliding-attention layers; transformers {version}'s QuantizedCache takes only "
-        "full-attention ones",
+        f"the model has sliding-attention layers; transformers {version}'s QuantizedCache takes only full-attention ones",
         evidence_from(quantized.origins),
         (_ignore(obs, ctx, "HF354"),),
         values={"types": "{'sliding_attention'}"},
