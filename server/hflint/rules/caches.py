@@ -1892,6 +1892,12 @@ def _refused_config(obs: CallObservation, v: Value, version: str) -> bool | None
     return None if name is None else bool(name)
 
 
+def _asks_quantized(obs: CallObservation) -> Outcome:
+    """Whether the call's generation settings ask for `cache_implementation="quantized"`."""
+    impl = eff.gen_setting(obs, "cache_implementation")
+    return eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+
+
 def _builds_quantized_cache(obs: CallObservation) -> bool:
     """Whether generate surely builds the quantized cache it is asked for (HF194, HF352): no cache
     object passed (HF111), use_cache not False, a decoder-only model hflint knows that keeps a KV
@@ -1911,8 +1917,7 @@ def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> H
     """cache_implementation="quantized" with a cache_config whose backend the release's
     QuantizedCache does not know: ValueError when generate builds the cache (runs: HF194)."""
     version = ctx.release.version
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     config = eff.gen_setting(obs, "cache_config")
@@ -1994,8 +1999,7 @@ def check_fp8_group_wise_options(obs: CallObservation, ctx: RuleContext) -> Hit 
     version = ctx.release.version
     if not at_least(version, "5.21"):
         return None
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     config = eff.gen_setting(obs, "cache_config")
@@ -2044,8 +2048,7 @@ def check_quantized_cache_sliding_layers(obs: CallObservation, ctx: RuleContext)
     version = ctx.release.version
     if not at_least(version, "5.14"):
         return None
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     config = eff.gen_setting(obs, "cache_config")
@@ -2089,8 +2092,7 @@ def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext
     """cache_implementation="quantized" on an encoder-decoder model: generate refuses the model
     ("This model does not support the quantized cache") before it builds the cache, so before the
     backend is looked at or its package imported (runs: h120's and h131's, all 28 releases)."""
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     # Where generate builds no cache of its own: a cache object passed (another error with
