@@ -244,6 +244,9 @@ def test_catalog_has_all_design_codes():
         "HF351",
         "HF352",
         "HF353",
+        "HF354",
+        "HF355",
+        "HF356",
     ]
 
 

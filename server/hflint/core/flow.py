@@ -5012,6 +5012,9 @@ class Interpreter:
         if kind == imports.MODEL_CLASS:
             # XLNetLMHeadModel(config): a fresh model from a config object.
             return self._load_model(name, "__init__", call, st)
+        if name == "BitsAndBytesConfig" and not owner_kind:
+            # (its __init__ refuses load_in_4bit and load_in_8bit both true first thing, HF355)
+            self._observe(call, "bnb-config", name, UNKNOWN, st)
         if name == "WatermarkingConfig" and not owner_kind:
             return self._watermarking_config(call.args, call.kwargs, call.opaque, call.node, st)
         if owner == "WatermarkingConfig" and name == "from_dict" and len(call.args) == 1 and not call.opaque:
@@ -5236,12 +5239,15 @@ class Interpreter:
 
     def _observe_load(self, class_name: str, call: _Call, model: Value, st: State) -> None:
         """`from_pretrained` given a generation option, which the model's constructor is then given
-        (HF142), the `use_auth_token` keyword 5.0 dropped (HF327), an attention implementation the
+        (HF142), the `use_auth_token`, `load_in_4bit` and `load_in_8bit` keywords 5.0 dropped
+        (HF327, HF356), an attention implementation the
         model's class may refuse (HF187, HF343), or a rotary scaling (HF337)."""
         if (
             "attn_implementation" in call.kwargs
             or "rope_scaling" in call.kwargs
             or "use_auth_token" in call.kwargs
+            or "load_in_4bit" in call.kwargs
+            or "load_in_8bit" in call.kwargs
             or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
             or self._rope_scaling_written(call.kwargs.get("config", ABSENT), st)
         ):

@@ -130,6 +130,9 @@ TRIGGER_WORDS = (
     # The hub keyword 5.0 took out of from_pretrained (HF327), given at the call or kept in a
     # `dict(...)` of loading options spread into it; any use counts.
     "use_auth_token",
+    # The bitsandbytes shortcuts 5.0 took out of from_pretrained (HF356), the same way.
+    "load_in_4bit",
+    "load_in_8bit",
 )
 # The options HF142 looks for among from_pretrained's keywords (core/flow.py
 # GENERATION_ONLY_LOAD_KWARGS, which tests/unit/test_prefilter.py compares with this).
@@ -408,6 +411,7 @@ _PARTS = (
     "initial_cache",
     "WithLMHead",
     "auth_token",
+    "load_in_",
 )
 assert all(sum(part in word for part in _PARTS) == 1 for word in TRIGGER_WORDS)
 

@@ -23,6 +23,7 @@ from hflint.rules import (
 from hflint.rules.base import (
     ATTN_KINDS,
     ATTRIBUTE_KINDS,
+    BNB_CONFIG_KINDS,
     BUILD_KINDS,
     CACHE_BUILD_KINDS,
     CACHE_CROP_KINDS,
@@ -98,8 +99,11 @@ RULES: list[Rule] = [
     Rule("HF163", CACHE_ITER_KINDS, caches.check_uniterable_cache),
     Rule("HF158", CACHE_CROP_KINDS, caches.check_crop_positive),
     Rule("HF135", CACHE_BUILD_KINDS, caches.check_sink_cache_moved),
+    # (4.57 builds a BitsAndBytesConfig of the flags before the model: HF355 first)
+    Rule("HF355", BNB_CONFIG_KINDS, loading.check_bnb_both_flags),
     Rule("HF142", LOAD_KINDS, loading.check_generation_option_to_loader),
     Rule("HF327", LOAD_KINDS, loading.check_auth_token_to_loader),
+    Rule("HF356", LOAD_KINDS, loading.check_bnb_flag_to_loader),
     # (the model's constructor binds its keywords before PreTrainedModel.__init__ checks the attention)
     Rule("HF187", ATTN_KINDS, loading.check_sdpa_unsupported),
     Rule("HF343", ATTN_KINDS, loading.check_flex_attention_unsupported),
@@ -189,6 +193,8 @@ RULES: list[Rule] = [
     Rule("HF194", GENERATE_KINDS, caches.check_quantized_unknown_backend),
     # (then QuantizedCache refuses the group-wise options for the per-tensor fp8 backend)
     Rule("HF352", GENERATE_KINDS, caches.check_fp8_group_wise_options),
+    # (then QuantizedCache refuses a model with sliding-attention layers, 5.14 on)
+    Rule("HF354", GENERATE_KINDS, caches.check_quantized_cache_sliding_layers),
     Rule("HF304", GENERATE_KINDS, caches.check_quantized_cache_encoder_decoder),
     # (the cache is prepared, then the logits processors are built: a sampling temperature the
     # warper rejects raises there, before _assisted_decoding's checks of the cache and the batch)

@@ -68,6 +68,7 @@ CACHE_ITER_KINDS = frozenset({"cache-iter"})  # a cache object iterated as legac
 CACHE_CROP_KINDS = frozenset({"cache-crop"})  # `cache.crop(n)` on a cache of a known class (HF158)
 CACHE_RESET_KINDS = frozenset({"cache-reset"})  # `cache.reset()` on a Static or DynamicCache made in inference mode (HF183)
 LOAD_KINDS = frozenset({"model-load"})  # a model's from_pretrained given a generation option (HF142)
+BNB_CONFIG_KINDS = frozenset({"bnb-config", "model-load"})  # BitsAndBytesConfig(...), or 4.57's from_pretrained flags (HF355)
 # a model's from_pretrained, or its from_config given `attn_implementation=` (HF187, HF343)
 ATTN_KINDS = frozenset({"model-load", "model-from-config"})
 SAVE_KINDS = frozenset({"save"})  # save_pretrained of a model or generation config, Trainer.save_model

@@ -1892,6 +1892,12 @@ def _refused_config(obs: CallObservation, v: Value, version: str) -> bool | None
     return None if name is None else bool(name)
 
 
+def _asks_quantized(obs: CallObservation) -> Outcome:
+    """Whether the call's generation settings ask for `cache_implementation="quantized"`."""
+    impl = eff.gen_setting(obs, "cache_implementation")
+    return eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+
+
 def _builds_quantized_cache(obs: CallObservation) -> bool:
     """Whether generate surely builds the quantized cache it is asked for (HF194, HF352): no cache
     object passed (HF111), use_cache not False, a decoder-only model hflint knows that keeps a KV
@@ -1911,8 +1917,7 @@ def check_quantized_unknown_backend(obs: CallObservation, ctx: RuleContext) -> H
     """cache_implementation="quantized" with a cache_config whose backend the release's
     QuantizedCache does not know: ValueError when generate builds the cache (runs: HF194)."""
     version = ctx.release.version
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     config = eff.gen_setting(obs, "cache_config")
@@ -1994,8 +1999,7 @@ def check_fp8_group_wise_options(obs: CallObservation, ctx: RuleContext) -> Hit 
     version = ctx.release.version
     if not at_least(version, "5.21"):
         return None
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     config = eff.gen_setting(obs, "cache_config")
@@ -2033,6 +2037,44 @@ def check_fp8_group_wise_options(obs: CallObservation, ctx: RuleContext) -> Hit 
     )
 
 
+# ---------------------------------------------------------------- HF354
+
+
+def check_quantized_cache_sliding_layers(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """cache_implementation="quantized" on a model with sliding-attention layers (Gemma 2, Gemma 3
+    text, Mistral with a sliding window): from 5.14 QuantizedCache.__init__ refuses every layer
+    type but full attention, after the backend is chosen and before its package is imported
+    (runs: HF354, the 28 releases)."""
+    version = ctx.release.version
+    if not at_least(version, "5.14"):
+        return None
+    quantized = _asks_quantized(obs)
+    if quantized.never:
+        return None
+    config = eff.gen_setting(obs, "cache_config")
+    # (a backend the release refuses is HF194's, fp8 with group-wise options HF352's: both first)
+    if any(o is UNKNOWN or _refused_config(obs, o, version) is not False for o in options(config)):
+        return None
+    if any(_fp8_refused(obs, o) != [] for o in options(config)):
+        return None
+    # (with an assistant model, 5.14 gives the main model a dynamic cache; later releases refuse
+    # the pair or the uncroppable cache first)
+    if not _builds_quantized_cache(obs) or not assisted_mode(obs).never:
+        return None
+    models = eff.models(obs)
+    if not models or any(_first_static_layer(obs, m) != "StaticSlidingWindowLayer" for m in models):
+        return None
+    return Hit(
+        "HF354",
+        quantized,
+        _span(obs, ctx),
+        f"the model has sliding-attention layers; transformers {version}'s QuantizedCache takes only full-attention ones",
+        evidence_from(quantized.origins),
+        (_ignore(obs, ctx, "HF354"),),
+        values={"types": "{'sliding_attention'}"},
+    )
+
+
 # ---------------------------------------------------------------- HF304
 
 
@@ -2050,8 +2092,7 @@ def check_quantized_cache_encoder_decoder(obs: CallObservation, ctx: RuleContext
     """cache_implementation="quantized" on an encoder-decoder model: generate refuses the model
     ("This model does not support the quantized cache") before it builds the cache, so before the
     backend is looked at or its package imported (runs: h120's and h131's, all 28 releases)."""
-    impl = eff.gen_setting(obs, "cache_implementation")
-    quantized = eff.test(impl, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value == "quantized")
+    quantized = _asks_quantized(obs)
     if quantized.never:
         return None
     # Where generate builds no cache of its own: a cache object passed (another error with

@@ -1,5 +1,7 @@
 """HF142: a generation option passed to a model's `from_pretrained`, which its constructor refuses;
 HF327: `use_auth_token=` passed to a model's `from_pretrained` on 5.x, which hands it to the constructor;
+HF355: `load_in_4bit` and `load_in_8bit` both true, given to BitsAndBytesConfig (or to 4.57's from_pretrained);
+HF356: `load_in_4bit=`/`load_in_8bit=` passed to a model's `from_pretrained` on 5.x, the same way;
 HF143: the same option in the `model_kwargs` of a pipeline() that loads the model by name;
 HF149: a keyword pipeline() passes to the config's loader itself, repeated in `model_kwargs`;
 HF150: one given again at the model's loader (`task`; the hub keywords when the config is an object);
@@ -48,13 +50,16 @@ _TAKEN = MODEL_LOAD_OWN_KWARGS | {
 }
 # The keyword 5.0 took out of from_pretrained (`token=` replaces it; HF327).
 AUTH_TOKEN = "use_auth_token"
+# The bitsandbytes shortcuts 5.0 took out of from_pretrained (`quantization_config=
+# BitsAndBytesConfig(...)` replaces them; HF356): 4.57 builds a BitsAndBytesConfig of them.
+BNB_FLAGS = frozenset({"load_in_4bit", "load_in_8bit"})
 
 
 def check_generation_option_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
     if obs.kind != "model-load" or obs.opaque_kwargs:
         return None  # (keywords hflint cannot read may name another argument first)
     argument = _first_refused(list(obs.kwargs), ctx.release.version)
-    if argument is None or argument == AUTH_TOKEN:
+    if argument is None or argument == AUTH_TOKEN or argument in BNB_FLAGS:
         return None
     cls = _built_class(obs)
     if cls is None:
@@ -90,6 +95,75 @@ def check_auth_token_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | 
         (),
         (*_token_rename(obs, ctx), _ignore(obs, ctx, "HF327")),
         values={"cls": cls},
+    )
+
+
+def check_bnb_flag_to_loader(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`from_pretrained(name, load_in_4bit=...)` (or `load_in_8bit=`) of a model on 5.x: 5.0 took
+    the keywords out of from_pretrained (4.57 built a BitsAndBytesConfig of them), so they are
+    left over for the model's constructor, which raises TypeError whatever their value, False
+    too, and whether bitsandbytes is installed or not (runs: HF356, the 28 releases)."""
+    if obs.kind != "model-load" or obs.opaque_kwargs:
+        return None
+    argument = _first_refused(list(obs.kwargs), ctx.release.version)
+    if argument not in BNB_FLAGS:
+        return None
+    cls = _built_class(obs)
+    if cls is None:
+        return None
+    return Hit(
+        "HF356",
+        Outcome(True, True),
+        _span(obs, ctx),
+        f"`{argument}` is no keyword of from_pretrained in this release: it is handed to the model's constructor "
+        "(pass `quantization_config=BitsAndBytesConfig(...)` instead)",
+        (),
+        (_ignore(obs, ctx, "HF356"),),
+        values={"argument": argument, "cls": cls},
+    )
+
+
+def _true(v: Value) -> bool | None:
+    """Whether a flag's value is surely truthy (True), surely not (False), or unknown (None)."""
+    found = set()
+    for o in options(v):
+        if o is ABSENT:
+            found.add(False)
+        elif isinstance(o, Const) and isinstance(o.value, (bool, int, float, str, type(None))):
+            found.add(bool(o.value))
+        else:
+            return None
+    return found.pop() if len(found) == 1 else None
+
+
+def check_bnb_both_flags(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`BitsAndBytesConfig(load_in_4bit=True, load_in_8bit=True)`: its __init__ refuses the pair
+    first thing, on every release, bitsandbytes installed or not; 4.57's from_pretrained builds
+    that config of the same two flags (5.x hands them to the model's constructor, HF356)
+    (runs: HF355, the 28 releases)."""
+    if obs.opaque_kwargs:
+        return None
+    if obs.kind == "model-load":
+        if at_least(ctx.release.version, "5.0") or "config" in obs.kwargs:
+            return None
+        if not _off(obs.kwargs.get("trust_remote_code", ABSENT)) or "quantization_config" in obs.kwargs:
+            return None  # (4.57 refuses both a config and the flags with another message)
+        flags = (obs.kwargs.get("load_in_8bit", ABSENT), obs.kwargs.get("load_in_4bit", ABSENT))
+    elif obs.kind == "bnb-config":
+        # (positionally: load_in_8bit, then load_in_4bit)
+        given = list(obs.args[:2]) + [ABSENT] * (2 - len(obs.args[:2]))
+        flags = (obs.kwargs.get("load_in_8bit", given[0]), obs.kwargs.get("load_in_4bit", given[1]))
+    else:
+        return None
+    if not all(_true(f) is True for f in flags):
+        return None
+    return Hit(
+        "HF355",
+        Outcome(True, True),
+        _span(obs, ctx),
+        "load_in_4bit and load_in_8bit are both true: bitsandbytes quantizes to one width",
+        (),
+        (_ignore(obs, ctx, "HF355"),),
     )
 
 
@@ -271,14 +345,14 @@ def _eager_instead(obs: CallObservation, ctx: RuleContext, kernel: str) -> tuple
 
 
 def _first_refused(names: list[str], version: str) -> str | None:
-    """The generation option (or `use_auth_token` on 5.x) the model's constructor is given first,
+    """The generation option (or `use_auth_token`, `load_in_4bit`, `load_in_8bit` on 5.x) the model's constructor is given first,
     or None. Python names the first keyword the constructor does not take: an option is named
     only when every keyword written before it is one the loader or the config surely takes."""
     v5 = at_least(version, "5.0")
     # (4.57's config keeps the legacy options; its from_pretrained takes `use_auth_token` itself,
     # with a deprecation warning, where 5.x leaves it to the constructor: HF327)
-    refused = LOAD_OPTIONS_ALWAYS | LOAD_OPTIONS_FROM_5 | {AUTH_TOKEN} if v5 else LOAD_OPTIONS_ALWAYS
-    taken = _TAKEN if v5 else _TAKEN | LOAD_OPTIONS_FROM_5 | {AUTH_TOKEN}
+    refused = LOAD_OPTIONS_ALWAYS | LOAD_OPTIONS_FROM_5 | BNB_FLAGS | {AUTH_TOKEN} if v5 else LOAD_OPTIONS_ALWAYS
+    taken = _TAKEN if v5 else _TAKEN | LOAD_OPTIONS_FROM_5 | BNB_FLAGS | {AUTH_TOKEN}
     for name in names:
         if name in refused:
             return name
