@@ -321,6 +321,7 @@ class Tally:
     false_alarms: list[Item] = field(default_factory=list)
     warning_misses: list[Item] = field(default_factory=list)
     warning_false_alarms: list[Item] = field(default_factory=list)
+    templated_matches: list[Item] = field(default_factory=list)  # the TPs counted in `templated`
 
     @property
     def precision(self) -> float | None:
@@ -445,7 +446,11 @@ def score_script(
                     tally.duplicates += 1
                 else:
                     tally.tp += 1
-                    tally.templated += how == "template"
+                    if how == "template":
+                        tally.templated += 1
+                        tally.templated_matches.append(
+                            Item(script.name, finding.span.line, finding.code, "placeholder", real, predicted)
+                        )
                     matched = True
                 continue
             tally.fp += 1
@@ -570,6 +575,7 @@ def measure(args: argparse.Namespace) -> int:
                             "false_alarms": [i.as_dict() for i in t.false_alarms],
                             "warning_misses": [i.as_dict() for i in t.warning_misses],
                             "warning_false_alarms": [i.as_dict() for i in t.warning_false_alarms],
+                            "templated_matches": [i.as_dict() for i in t.templated_matches],
                         }
                         for r, t in per_release.items()
                     },
@@ -592,6 +598,7 @@ def _add(into: Tally, one: Tally) -> None:
     into.false_alarms += one.false_alarms
     into.warning_misses += one.warning_misses
     into.warning_false_alarms += one.warning_false_alarms
+    into.templated_matches += one.templated_matches
 
 
 def _fmt(x: float | None) -> str:
