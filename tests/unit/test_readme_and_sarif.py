@@ -29,14 +29,25 @@ def test_readme_starts_with_the_two_commands():
 
 
 def test_readme_code_table_is_the_catalog(capsys):
-    """The README's table is `hflint catalog list --format markdown`, with each code a link to
-    its page under docs/rules/ (which test_rule_pages.py keeps in sync with the catalog)."""
+    """The README's table is the catalog's rows (`hflint catalog list --format markdown`) of
+    assisted generation (HF101-HF120) and export (HF2xx), in order, each code a link to its page
+    under docs/rules/; every other code it names links to its page, and it points to the full
+    list (docs/rules/README.md, which test_rule_pages.py keeps in sync with the catalog)."""
     main(["catalog", "list", "--format", "markdown"])
-    table = capsys.readouterr().out.strip()
-    linked = re.sub(r"^\| (HF\d{3}) \|", lambda m: f"| [{m[1]}](docs/rules/{m[1]}.md) |", table, flags=re.M)
-    assert linked != table and linked in README
-    for code in re.findall(r"^\| (HF\d{3}) \|", table, flags=re.M):
+    catalog_rows = capsys.readouterr().out.strip().splitlines()
+    headline = [
+        re.sub(r"^\| (HF\d{3}) \|", lambda m: f"| [{m[1]}](docs/rules/{m[1]}.md) |", row)
+        for row in catalog_rows
+        if (m := re.match(r"^\| HF(\d{3}) \|", row)) and (101 <= int(m[1]) <= 120 or 200 <= int(m[1]) <= 299)
+    ]
+    assert len(headline) >= 30
+    readme_rows = [line for line in README.splitlines() if line.startswith("| [HF")]
+    assert readme_rows == headline
+    known = set(re.findall(r"^\| (HF\d{3}) \|", "\n".join(catalog_rows), flags=re.M)) | {"HF000"}
+    for code, page in re.findall(r"\[`?(HF\d{3})`?\]\(docs/rules/(HF\d{3})\.md\)", README):
+        assert code == page and code in known, code
         assert (ROOT / "docs" / "rules" / f"{code}.md").is_file(), code
+    assert "(docs/rules/README.md)" in README
     assert "[`HF000`](docs/rules/HF000.md)" in README
 
 
