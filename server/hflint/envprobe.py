@@ -219,7 +219,8 @@ def which(command: str, environ: Mapping[str, str] | None = None) -> Path | None
 def installed_transformers(
     python: str | os.PathLike[str], workspace: Path | None = None, *, may_run: bool = True, why_not: str | None = None
 ) -> Lookup:
-    """The transformers release installed for `python` (an interpreter, or an environment's folder).
+    """The transformers release installed for `python` (an interpreter, an environment's folder, or
+    a package folder holding transformers and its .dist-info: `pip install --target`'s, PYTHONPATH's).
 
     Read from the environment's layout first: a venv or conda environment's own package
     folders, then (a venv that sees its base's packages) the base installation's, found

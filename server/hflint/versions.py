@@ -205,7 +205,8 @@ def release_for_check(
         if args_version:
             named = assume_release(catalog, args_version, "--transformers-version")
         else:
-            named = assume_release(catalog, project_version, f"{Path(project_path).name} [tool.hflint]" if project_path else "config")
+            source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
+            named = assume_release(catalog, project_version, source)
         if python is None:
             return named
         # (--python beside it: what it holds names the files of this release when it is the same

@@ -37,6 +37,7 @@ SCRIPT = textwrap.dedent(
     """
 )
 PIPELINES = "from transformers.pipelines import SummarizationPipeline\n"
+SINK = "cannot import name 'SinkCache' from 'transformers'"
 
 
 @pytest.fixture(autouse=True)
@@ -96,14 +97,15 @@ def test_venv_folder_gives_its_site_packages(tmp_path):
     _, site = venv(tmp_path / ".venv")
     r = detect_release(CATALOG, workspace=tmp_path)
     assert (r.version, r.installation) == ("5.24.0", str(site))
-    assert messages(SCRIPT, r) == [f"cannot import name 'SinkCache' from 'transformers' ({site / 'transformers' / '__init__.py'})"]
+    assert messages(SCRIPT, r) == [f"{SINK} ({site / 'transformers' / '__init__.py'})"]
 
 
 def test_interpreter_path_gives_its_environment(tmp_path):
     exe, site = venv(tmp_path / "envs" / "ml")
     r = detect_release(CATALOG, python=exe, workspace=tmp_path)
     assert r.installation == str(site)
-    expected = f"cannot import name 'SummarizationPipeline' from 'transformers.pipelines' ({site}/transformers/pipelines/__init__.py)"
+    name = "cannot import name 'SummarizationPipeline' from 'transformers.pipelines'"
+    expected = f"{name} ({site}/transformers/pipelines/__init__.py)"
     assert messages(PIPELINES, r) == [expected]
 
 
@@ -141,7 +143,7 @@ def test_editable_install_names_no_file(tmp_path):
     site = package_folder(tmp_path / "target", code=False)
     r = detect_release(CATALOG, python=site, workspace=tmp_path)
     assert (r.version, r.installation) == ("5.24.0", None)
-    assert messages(SCRIPT, r) == ["cannot import name 'SinkCache' from 'transformers' (<path>)"]
+    assert messages(SCRIPT, r) == [f"{SINK} (<path>)"]
 
 
 def test_explicit_release_and_pins_name_no_file(tmp_path):
@@ -153,7 +155,7 @@ def test_explicit_release_and_pins_name_no_file(tmp_path):
     pinned = detect_release(CATALOG, workspace=tmp_path)
     assert (pinned.source, pinned.installation) == ("requirements.txt:1", None)
     for release in (explicit, pinned, detect_release(CATALOG)):
-        assert messages(SCRIPT, release) == ["cannot import name 'SinkCache' from 'transformers' (<path>)"]
+        assert messages(SCRIPT, release) == [f"{SINK} (<path>)"]
 
 
 def test_a_named_release_takes_the_environment_only_when_it_agrees(tmp_path):
@@ -173,9 +175,9 @@ def test_settings_environment(tmp_path):
     for settings in (Settings(transformers_version="5.24.0", environment=str(target)), Settings(environment=str(target))):
         result = analyze(SCRIPT, "script.py", settings, CATALOG)
         assert result.release.installation == str(target)
-        assert [f.raises.message for f in result.findings if f.raises] == [f"cannot import name 'SinkCache' from 'transformers' {path}"]
+        assert [f.raises.message for f in result.findings if f.raises] == [f"{SINK} {path}"]
     disagrees = analyze(SCRIPT, "script.py", Settings(transformers_version="5.23.0", environment=str(target)), CATALOG)
-    assert [f.raises.message for f in disagrees.findings if f.raises] == ["cannot import name 'SinkCache' from 'transformers' (<path>)"]
+    assert [f.raises.message for f in disagrees.findings if f.raises] == [f"{SINK} (<path>)"]
 
 
 # ---------------------------------------------------------------- the server's path
@@ -195,7 +197,7 @@ def test_server_interpreter_setting_names_the_file(tmp_path):
         lambda _w: None,
     )
     assert release.installation == str(target)
-    assert messages(SCRIPT, release) == [f"cannot import name 'SinkCache' from 'transformers' ({target}/transformers/__init__.py)"]
+    assert messages(SCRIPT, release) == [f"{SINK} ({target}/transformers/__init__.py)"]
 
 
 # ---------------------------------------------------------------- the command line, end to end

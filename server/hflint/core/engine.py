@@ -1334,12 +1334,12 @@ def release_of_settings(catalog: Catalog, settings: Settings) -> AssumedRelease:
     return with_installation(release, settings.environment)
 
 
-def with_module_path(message: str, values: dict[str, str], release: AssumedRelease) -> dict[str, str]:
+def with_module_path(message: str | None, values: dict[str, str], release: AssumedRelease) -> dict[str, str]:
     """`values` with the `{path}` of a message that names a module's file ("cannot import name 'X'
     from 'transformers' (<path>)"): that module's file in the installation the release was found
     in (AssumedRelease.installation), as Python prints it; unknown (`<path>`) without one."""
     module = values.get("module", "")
-    if release.installation is None or "path" in values or "{path}" not in message:
+    if release.installation is None or "path" in values or "{path}" not in (message or ""):
         return values
     if module != "transformers" and not module.startswith("transformers."):
         return values
