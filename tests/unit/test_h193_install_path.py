@@ -246,3 +246,23 @@ def test_cached_results_follow_the_environment(tmp_path):
     for env in (first, second, first):
         out = hflint("check", "--cache-dir", cache, "--python", str(env), "script.py", cwd=project).stdout
         assert f"({env}/transformers/__init__.py)" in out, out
+
+
+def test_explain_reads_the_installation_from_the_message(tmp_path):
+    # An ImportError's traceback has no transformers frame: the file its message names says which
+    # installation ran it, and the analysis of the user's line names that same file.
+    env = package_folder(tmp_path / "env", "5.24.0")
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "app.py").write_text(SCRIPT)
+    real = f"{SINK} ({env}/transformers/__init__.py)"
+    (project / "tb.txt").write_text(
+        "Traceback (most recent call last):\n"
+        f'  File "{project / "app.py"}", line 1, in <module>\n'
+        "    from transformers import AutoModelForCausalLM, SinkCache\n"
+        f"ImportError: {real}\n"
+    )
+    out = hflint("explain", "--traceback", "tb.txt", "--format", "json", cwd=project)
+    (error,) = json.loads(out.stdout)["errors"]
+    assert error["release"] == "5.24.0", error["release_reason"]
+    assert [f["raises"]["message"] for f in error["findings"]] == [real]
