@@ -525,6 +525,19 @@ def score_script(
             tally.warning_misses.append(Item(script.name, w["line"], "/".join(codes), "warning not reported", w["text"][:200]))
 
 
+def installed_release(release: str) -> str | None:
+    """The folder the label runs imported `release` from (tests/groundtruth's release folder, a
+    `pip install --target` folder), when this machine has it: hflint is told of it as a user's
+    editor tells it of their environment, so messages that name transformers' own files name
+    them there. None on a machine that never installed the releases: placeholders stay."""
+    if str(GROUNDTRUTH) not in sys.path:
+        sys.path.insert(0, str(GROUNDTRUTH))
+    from releases import release_dir  # type: ignore[import-not-found]
+
+    folder = release_dir(release)
+    return str(folder) if (folder / "transformers" / "__init__.py").is_file() else None
+
+
 def measure(args: argparse.Namespace) -> int:
     from hflint.catalog import default_catalog
     from hflint.core.engine import analyze
@@ -542,6 +555,7 @@ def measure(args: argparse.Namespace) -> int:
         tally = per_release[release] = Tally()
         warning_texts = _warning_texts(catalog, release)
         catalog_raises = _catalog_raises(catalog, release)
+        environment = installed_release(release)
         for script in scripts:
             entry = labels["scripts"].get(script.name)
             if entry is None or release not in entry["runs"]:
@@ -549,7 +563,8 @@ def measure(args: argparse.Namespace) -> int:
                 continue
             if entry["sha256"] != script.digest:
                 problems.append(f"{script.name}: changed since it was labelled (run --label --script {script.name})")
-            result = analyze(script.source, str(script.path), Settings(transformers_version=release))
+            settings = Settings(transformers_version=release, environment=environment)
+            result = analyze(script.source, str(script.path), settings)
             if result.internal_errors:
                 crashes.append(f"{release} {script.name}: {result.internal_errors[0][:300]}")
             for cls in script.classes or (0,):

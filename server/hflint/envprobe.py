@@ -94,6 +94,15 @@ class Installed:
     label: str
     metadata: Path
 
+    @property
+    def folder(self) -> Path | None:
+        """The package folder Python imports this transformers from (a site-packages folder, a
+        `pip install --target` folder): the folder of its metadata, when `transformers/__init__.py`
+        is there beside it (not an editable install, whose code lives elsewhere)."""
+        dist = self.metadata.parent if self.metadata.name in ("METADATA", "PKG-INFO") else self.metadata
+        folder = dist.parent
+        return folder if is_file(folder / "transformers" / "__init__.py") else None
+
 
 @dataclass(frozen=True, slots=True)
 class Lookup:
@@ -210,7 +219,8 @@ def which(command: str, environ: Mapping[str, str] | None = None) -> Path | None
 def installed_transformers(
     python: str | os.PathLike[str], workspace: Path | None = None, *, may_run: bool = True, why_not: str | None = None
 ) -> Lookup:
-    """The transformers release installed for `python` (an interpreter, or an environment's folder).
+    """The transformers release installed for `python` (an interpreter, an environment's folder, or
+    a package folder holding transformers and its .dist-info: `pip install --target`'s, PYTHONPATH's).
 
     Read from the environment's layout first: a venv or conda environment's own package
     folders, then (a venv that sees its base's packages) the base installation's, found
@@ -246,6 +256,12 @@ def installed_transformers(
                 return Lookup(Installed(found[0], label, found[1]), None, label)
     if not with_base and dirs:
         return Lookup(None, f"transformers is not installed in {label}", label)
+    if interpreter is None and root is not None:
+        # A package folder itself: a `pip install --target` folder, a site-packages folder
+        # (what PYTHONPATH names), holding `transformers/` and its .dist-info.
+        found, _ = transformers_in(root)
+        if found is not None:
+            return Lookup(Installed(found[0], label, found[1]), None, label)
     if interpreter is None:
         return Lookup(None, f"{label}: no interpreter or package folder found", label)
     if _is_self(interpreter):
@@ -658,3 +674,18 @@ def _metadata_version(path: Path) -> tuple[str | None, str | None]:
     if not version:
         return None, f"{path}: no Version header"
     return version, None
+
+
+def module_file(folder: str | os.PathLike[str], module: str) -> str | None:
+    """The file Python names for `module` ("transformers.pipelines") imported from the package
+    folder `folder`: its `__init__.py` for a package, else its `.py`, as the import system sets
+    `__file__` (the folder as given, joined, no link resolved); None when neither is there or
+    the name is no dotted module name."""
+    parts = module.split(".")
+    if not all(p.isidentifier() for p in parts):
+        return None
+    base = os.path.join(os.fspath(folder), *parts)
+    for candidate in (os.path.join(base, "__init__.py"), base + ".py"):
+        if is_file(Path(candidate)):
+            return candidate
+    return None

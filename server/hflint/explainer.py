@@ -21,6 +21,7 @@ from packaging.version import Version
 
 from hflint.catalog import Catalog, Fact, render_markdown, render_text
 from hflint.core.findings import Applicability, Finding
+from hflint.envprobe import Installed
 from hflint.recognise import Frame, Recognised, recognise
 from hflint.versions import AssumedRelease
 
@@ -271,8 +272,10 @@ def implied_release(
     installed = _installed_beside(error)
     if installed is not None and any(f.contains(Version(installed[0])) for f in facts):
         version, meta = installed
+        # (its package folder, for the messages that name its files: an ImportError's path)
+        folder = Installed(version, "", meta).folder
         return (
-            AssumedRelease(version, "installed where the traceback ran"),
+            AssumedRelease(version, "installed where the traceback ran", installation=None if folder is None else str(folder)),
             f"you ran {version}: the transformers that raised it is installed at {meta.parent.parent}",
         )
     unknown_line = ""
@@ -312,11 +315,13 @@ def _package_path(frame: Frame) -> str:
 
 def _installed_beside(error: Recognised) -> tuple[str, Path] | None:
     """The transformers release installed in the folder the traceback's transformers frames are
-    in, when that folder exists here (the traceback came from this machine)."""
+    in (else the one whose file the message names: an ImportError's "(.../transformers/__init__.py)"),
+    when that folder exists here (the traceback came from this machine)."""
     frame = error.raise_frame or next((f for f in reversed(error.frames) if f.in_package("transformers")), None)
-    if frame is None:
+    named = frame.path if frame is not None else error.values.get("path")
+    if not named:
         return None
-    p = os.path.expanduser(frame.path.replace("\\", "/"))
+    p = os.path.expanduser(named.replace("\\", "/"))
     at = p.rfind("/transformers/")
     if at < 0:
         return None

@@ -42,6 +42,10 @@ class AssumedRelease:
     # Decided by the analysed file's own pin (a notebook's install cell, a script's PEP 723
     # block) rather than by the run: outputs say so for that file.
     own_pin: bool = False
+    # The package folder the environment imports this very release from (its site-packages, a
+    # `pip install --target` folder), when hflint found it on disk: messages that name the file
+    # of a module (ImportError's "cannot import name 'X' from 'transformers' (<path>)") name it.
+    installation: str | None = None
 
     @property
     def label(self) -> str:
@@ -128,7 +132,9 @@ def detect_release(
             if lookup.installed is not None:
                 found = _release(lookup.installed.version, lookup.installed.label, notes, str(lookup.installed.metadata), None)
                 if found is not None:
-                    return replace(found, environment=read, environment_has=True)
+                    folder = lookup.installed.folder
+                    installation = str(folder) if folder is not None else None
+                    return replace(found, environment=read, environment_has=True, installation=installation)
             elif lookup.problem:
                 notes.append(lookup.problem)
     if root is not None:
@@ -153,6 +159,22 @@ def detect_release(
     return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read)
 
 
+def with_installation(release: AssumedRelease, environment: str | os.PathLike[str] | None) -> AssumedRelease:
+    """`release` with the package folder of the transformers `environment` holds (an environment
+    folder, an interpreter, a package folder), when that is this very release; else as it is."""
+    if environment is None or release.installation is not None:
+        return release
+    try:
+        lookup = installed_transformers(environment)
+        installed = lookup.installed
+        if installed is None or Version(installed.version) != Version(release.version):
+            return release
+        folder = installed.folder
+    except Exception:  # noqa: BLE001 - a strange disk must not cost the analysis
+        return release
+    return release if folder is None else replace(release, installation=str(folder))
+
+
 def release_for_check(
     catalog: Catalog,
     args_version: str | None,
@@ -175,13 +197,24 @@ def release_for_check(
     When the activated venv is hflint's own (`own_prefix`, by default this process's
     sys.prefix) and the workspace keeps a venv of its own, the workspace's venv wins, as
     when no venv is active: hflint was activated to run it, the project runs in its own.
+    A named release beside `--python` takes the package folder of the transformers it holds
+    when that is the same release (AssumedRelease.installation).
     Raises VersionError for a malformed version or a --python that does not exist.
     """
-    if args_version:
-        return assume_release(catalog, args_version, "--transformers-version")
-    if project_version:
-        source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
-        return assume_release(catalog, project_version, source)
+    if args_version or project_version:
+        if args_version:
+            named = assume_release(catalog, args_version, "--transformers-version")
+        else:
+            source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
+            named = assume_release(catalog, project_version, source)
+        if python is None:
+            return named
+        # (--python beside it: what it holds names the files of this release when it is the same
+        # one; one that names nothing is no error here, the release being named)
+        try:
+            return with_installation(named, _chosen(python, environ))
+        except VersionError:
+            return named
     if project_path is not None:
         workspace = Path(os.path.abspath(project_path)).parent
     else:
@@ -189,12 +222,7 @@ def release_for_check(
     interpreter: str | None = None
     why: str | None = None
     if python is not None:
-        choice = choose_interpreter(python, base=None, trusted=True, environ=environ)
-        if choice.path is None:
-            raise VersionError(f"--python {os.fspath(python)}: {choice.problem}")
-        interpreter = str(choice.path)
-        if not os.path.lexists(interpreter):
-            raise VersionError(f"--python {os.fspath(python)}: no such interpreter or environment")
+        interpreter = _chosen(python, environ)
     else:
         active = (os.environ if environ is None else environ).get("VIRTUAL_ENV")
         if active and os.path.isdir(active):
@@ -207,6 +235,17 @@ def release_for_check(
                 why = f"$VIRTUAL_ENV ({_home(active)}) is hflint's own environment: the project's {project_env.name} was read"
     found = detect_release(catalog, python=interpreter, workspace=workspace)
     return replace(found, environment_why=why) if why else found
+
+
+def _chosen(python: str | os.PathLike[str], environ: Mapping[str, str] | None) -> str:
+    """The interpreter or environment `--python` names, read as a shell reads a command line;
+    VersionError when it names nothing."""
+    choice = choose_interpreter(python, base=None, trusted=True, environ=environ)
+    if choice.path is None:
+        raise VersionError(f"--python {os.fspath(python)}: {choice.problem}")
+    if not os.path.lexists(choice.path):
+        raise VersionError(f"--python {os.fspath(python)}: no such interpreter or environment")
+    return str(choice.path)
 
 
 def _same(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:

@@ -25,7 +25,8 @@ from hflint.core.pipelines import generate_view
 from hflint.core.prefilter import Verdict, classify
 from hflint.core.settings import Settings
 from hflint.core.source import LineIndex, ParsedSource, SyntaxProblem, parse_source
-from hflint.versions import AssumedRelease, assume_release
+from hflint.envprobe import module_file
+from hflint.versions import AssumedRelease, assume_release, with_installation
 
 if TYPE_CHECKING:
     from hflint.core.notebook import NotebookModule  # (the notebook code is imported for a notebook only)
@@ -163,7 +164,7 @@ def analyze(
     settings = settings or Settings()
     catalog = catalog or default_catalog()
     if release is None:
-        release = assume_release(catalog, settings.transformers_version, settings.version_source)
+        release = release_of_settings(catalog, settings)
     result = AnalysisResult(path, release, notebook=notebook)
     parsed: ParsedSource | None = None
     if screened:
@@ -1271,7 +1272,7 @@ def build_finding(
     if fact.raised:
         # Whether a data-dependent error happens depends on the text generated: never more than "may".
         always = always and not fact.data_dependent
-        message_text = fact.render_message(hit.values)
+        message_text = fact.render_message(with_module_path(fact.message, hit.values, release))
         verb = "this call raises" if always else "this call may raise"
         site = fact.line_for(release.version)
         raises = Raises(
@@ -1320,6 +1321,30 @@ def build_finding(
         summary=summary,
         detail=detail,
     )
+
+
+def release_of_settings(catalog: Catalog, settings: Settings) -> AssumedRelease:
+    """The release `settings` name, with the installation `settings.environment` holds when it is that
+    release; without a release named, the one installed there (else the newest the catalog knows)."""
+    if settings.environment is not None and not settings.transformers_version:
+        from hflint.versions import detect_release
+
+        return detect_release(catalog, python=settings.environment)
+    release = assume_release(catalog, settings.transformers_version, settings.version_source)
+    return with_installation(release, settings.environment)
+
+
+def with_module_path(message: str | None, values: dict[str, str], release: AssumedRelease) -> dict[str, str]:
+    """`values` with the `{path}` of a message that names a module's file ("cannot import name 'X'
+    from 'transformers' (<path>)"): that module's file in the installation the release was found
+    in (AssumedRelease.installation), as Python prints it; unknown (`<path>`) without one."""
+    module = values.get("module", "")
+    if release.installation is None or "path" in values or "{path}" not in (message or ""):
+        return values
+    if module != "transformers" and not module.startswith("transformers."):
+        return values
+    found = module_file(release.installation, module)
+    return {**values, "path": found} if found is not None else values
 
 
 def first_sentence(message: str, limit: int = 90) -> str:

@@ -13,6 +13,10 @@ class Settings:
     version_source: str = "setting"
     # The workspace root: imports of its own modules are followed (None: the file alone).
     workspace: str | None = None
+    # The environment the analysed code runs in (an environment folder, an interpreter, a package
+    # folder holding `transformers/` and its .dist-info), as the user's editor names it: when it
+    # holds the release assumed, messages that name a module's file name its real path there.
+    environment: str | None = None
     # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
 
     def enabled(self, code: str, by_default: bool = True) -> bool:
