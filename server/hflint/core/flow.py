@@ -3718,6 +3718,11 @@ class Interpreter:
             return self._pad_token_id(obj)
         if isinstance(obj, TokenizerObj) and attr == "eos_token":
             return self._eos_token(obj)
+        if isinstance(obj, TokenizerObj) and attr == "tokenizer":
+            # `processor.tokenizer`: a processor is followed as the tokenizer of its checkpoint
+            # (AutoProcessor, LlavaProcessor, ... load as one), and its `tokenizer` attribute is
+            # that checkpoint's tokenizer (what `tokenizer=processor.tokenizer` passes, HF107)
+            return ref
         return UNKNOWN
 
     def _eos_token(self, tok: TokenizerObj) -> Value:
@@ -3769,9 +3774,36 @@ class Interpreter:
             else:
                 return join_guarded(made_per)
         made = self._comprehension(node, st, iterable)
+        if made is not None and self._token_id_per_word(node, iterable, st):
+            return Items("ids", self.origin(node, "one token id per word converted here"))
         if made is not None:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st, iterated=True)
+
+    def _token_id_per_word(self, node: ast.ListComp, iterable: Value | None, st: State) -> bool:
+        """`[tokenizer.convert_tokens_to_ids(w) for w in WORDS]` over a non-empty list of strings
+        the walk knows, without a filter: one int per word, a flat list of ids (what
+        bad_words_ids refuses, HF173), their values unknown. The receiver must be a tokenizer
+        (or a processor, followed as one); given a string, convert_tokens_to_ids returns an int."""
+        elt, gen = node.elt, node.generators[0]
+        if len(node.generators) != 1 or gen.ifs or not isinstance(gen.target, ast.Name):
+            return False
+        if not (
+            isinstance(elt, ast.Call)
+            and isinstance(elt.func, ast.Attribute)
+            and elt.func.attr == "convert_tokens_to_ids"
+            and len(elt.args) == 1
+            and not elt.keywords
+            and isinstance(elt.args[0], ast.Name)
+            and elt.args[0].id == gen.target.id
+        ):
+            return False
+        if type(iterable) is not Seq or not iterable.items:
+            return False
+        if not all(isinstance(i, Const) and isinstance(i.value, str) for i in iterable.items):
+            return False
+        receivers = options(self.eval(elt.func.value, st))
+        return bool(receivers) and all(isinstance(st.heap.get(o), TokenizerObj) for o in receivers)
 
     def _e_SetComp(self, node: ast.SetComp, st: State) -> Value:
         # `{f.name for f in fields(Args)}` (keys kept from a config dict, `if k in names`): the
