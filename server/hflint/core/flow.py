@@ -3788,16 +3788,9 @@ class Interpreter:
         elt, gen = node.elt, node.generators[0]
         if len(node.generators) != 1 or gen.ifs or not isinstance(gen.target, ast.Name):
             return False
-        if not (
-            isinstance(elt, ast.Call)
-            and isinstance(elt.func, ast.Attribute)
-            and elt.func.attr == "convert_tokens_to_ids"
-            and len(elt.args) == 1
-            and not elt.keywords
-            and isinstance(elt.args[0], ast.Name)
-            and elt.args[0].id == gen.target.id
-        ):
+        if _converted_name(elt) != gen.target.id or not isinstance(elt, ast.Call):
             return False
+        assert isinstance(elt.func, ast.Attribute)  # (what _converted_name found)
         if type(iterable) is not Seq or not iterable.items:
             return False
         if not all(isinstance(i, Const) and isinstance(i.value, str) for i in iterable.items):
@@ -3842,13 +3835,7 @@ class Interpreter:
         key = node.key
         if rows and _token_strings_tuple(key):
             return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, text_keys=True))
-        if (
-            isinstance(key, ast.Call)
-            and isinstance(key.func, ast.Attribute)
-            and key.func.attr == "convert_tokens_to_ids"
-            and len(key.args) == 1
-            and isinstance(key.args[0], ast.Name)
-        ):
+        if _converted_name(key) is not None:
             return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, int_keys=True))
         return UNKNOWN
 
@@ -6254,6 +6241,21 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _converted_name(node: ast.expr) -> str | None:
+    """The name in `x.convert_tokens_to_ids(name)` (one positional argument, no keywords): a
+    token's id where the name holds a string; None for any other expression."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "convert_tokens_to_ids"
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], ast.Name)
+    ):
+        return node.args[0].id
+    return None
 
 
 def _token_strings_tuple(node: ast.expr) -> bool:
