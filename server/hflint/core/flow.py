@@ -3718,6 +3718,11 @@ class Interpreter:
             return self._pad_token_id(obj)
         if isinstance(obj, TokenizerObj) and attr == "eos_token":
             return self._eos_token(obj)
+        if isinstance(obj, TokenizerObj) and attr == "tokenizer":
+            # `processor.tokenizer`: a processor is followed as the tokenizer of its checkpoint
+            # (AutoProcessor, LlavaProcessor, ... load as one), and its `tokenizer` attribute is
+            # that checkpoint's tokenizer (what `tokenizer=processor.tokenizer` passes, HF107)
+            return ref
         return UNKNOWN
 
     def _eos_token(self, tok: TokenizerObj) -> Value:
@@ -3769,9 +3774,29 @@ class Interpreter:
             else:
                 return join_guarded(made_per)
         made = self._comprehension(node, st, iterable)
+        if made is not None and self._token_id_per_word(node, iterable, st):
+            return Items("ids", self.origin(node, "one token id per word converted here"))
         if made is not None:
             return Seq(tuple(made[0]), False, batches.comprehension_count(node, made[1], len(made[0])))
         return self._e_GeneratorExp(node, st, iterated=True)
+
+    def _token_id_per_word(self, node: ast.ListComp, iterable: Value | None, st: State) -> bool:
+        """`[tokenizer.convert_tokens_to_ids(w) for w in WORDS]` over a non-empty list of strings
+        the walk knows, without a filter: one int per word, a flat list of ids (what
+        bad_words_ids refuses, HF173), their values unknown. The receiver must be a tokenizer
+        (or a processor, followed as one); given a string, convert_tokens_to_ids returns an int."""
+        elt, gen = node.elt, node.generators[0]
+        if len(node.generators) != 1 or gen.ifs or not isinstance(gen.target, ast.Name):
+            return False
+        if _converted_name(elt) != gen.target.id or not isinstance(elt, ast.Call):
+            return False
+        assert isinstance(elt.func, ast.Attribute)  # (what _converted_name found)
+        if type(iterable) is not Seq or not iterable.items:
+            return False
+        if not all(isinstance(i, Const) and isinstance(i.value, str) for i in iterable.items):
+            return False
+        receivers = options(self.eval(elt.func.value, st))
+        return bool(receivers) and all(isinstance(st.heap.get(o), TokenizerObj) for o in receivers)
 
     def _e_SetComp(self, node: ast.SetComp, st: State) -> Value:
         # `{f.name for f in fields(Args)}` (keys kept from a config dict, `if k in names`): the
@@ -3810,13 +3835,7 @@ class Interpreter:
         key = node.key
         if rows and _token_strings_tuple(key):
             return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, text_keys=True))
-        if (
-            isinstance(key, ast.Call)
-            and isinstance(key.func, ast.Attribute)
-            and key.func.attr == "convert_tokens_to_ids"
-            and len(key.args) == 1
-            and isinstance(key.args[0], ast.Name)
-        ):
+        if _converted_name(key) is not None:
             return st.heap.new(DictObj(self.origin(node, "dict built here"), {}, False, int_keys=True))
         return UNKNOWN
 
@@ -6222,6 +6241,21 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _converted_name(node: ast.expr) -> str | None:
+    """The name in `x.convert_tokens_to_ids(name)` (one positional argument, no keywords): a
+    token's id where the name holds a string; None for any other expression."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "convert_tokens_to_ids"
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], ast.Name)
+    ):
+        return node.args[0].id
+    return None
 
 
 def _token_strings_tuple(node: ast.expr) -> bool:

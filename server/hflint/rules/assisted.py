@@ -3225,9 +3225,16 @@ def _not_a_multiple(main: ModelObj, assistant: ModelObj) -> bool:
 
 
 def _passed(obs: CallObservation, name: str) -> Outcome:
+    """Whether the call gives `name` a value other than None. A keyword written at the call whose
+    value the walk does not know (`tokenizer=self.components["tok"]`) is passed: a script writes
+    None there only as a literal or a name the walk reads. Unknown where only a `**` spread may
+    give it."""
+    written = name in obs.kwargs
     return eff.test(
         eff.kwarg(obs, name),
-        lambda v: None if v is UNKNOWN else (v is not ABSENT and not (isinstance(v, Const) and v.value is None)),
+        lambda v: (
+            (True if written else None) if v is UNKNOWN else (v is not ABSENT and not (isinstance(v, Const) and v.value is None))
+        ),
     )
 
 
