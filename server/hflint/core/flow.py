@@ -119,6 +119,7 @@ from hflint.core.values import (
     join_all,
     join_envs,
     join_guarded,
+    without_none,
     join_tagged,
     map_value,
     options,
@@ -4252,6 +4253,7 @@ class Interpreter:
     # ------------------------------------------------------------ calls
 
     def _method_call(self, receiver: Value, name: str, call: _Call, st: State) -> Value | None:
+        receiver = without_none(receiver)  # (the call raises on None: it goes on along the others)
         objs = [st.heap.get(o) for o in options(receiver)]
         if not objs or any(o is None for o in objs):
             return None
