@@ -6,8 +6,9 @@ tests/fixtures/flagged/h195_best_config_*.py on 4.57.6, 5.15.0 and 5.24.0 raise 
 
 from __future__ import annotations
 
-import analysed
 from hflint.core.values import UNKNOWN, Const, OneOf, Ref, without_none
+
+import analysed
 
 SOURCE = """\
 import random

@@ -119,10 +119,10 @@ from hflint.core.values import (
     join_all,
     join_envs,
     join_guarded,
-    without_none,
     join_tagged,
     map_value,
     options,
+    without_none,
 )
 
 if TYPE_CHECKING:
