@@ -74,6 +74,9 @@ TRIGGER_WORDS = (
     "VisualQuestionAnsweringPipeline",
     "ImageToImagePipeline",
     "QuestionAnsweringArgumentHandler",
+    # The text-generation pipeline's class, built directly from a model object (core/flow.py
+    # _pipeline_class): a file that builds one may call nothing else by a trigger word.
+    "TextGenerationPipeline",
     # The `transformers.pipelines` submodules 5.x removed (core/pipelines.py), imported (HF169).
     "text2text_generation",
     "image_to_text",
