@@ -122,6 +122,7 @@ from hflint.core.values import (
     join_tagged,
     map_value,
     options,
+    without_none,
 )
 
 if TYPE_CHECKING:
@@ -4271,6 +4272,7 @@ class Interpreter:
     # ------------------------------------------------------------ calls
 
     def _method_call(self, receiver: Value, name: str, call: _Call, st: State) -> Value | None:
+        receiver = without_none(receiver)  # (the call raises on None: it goes on along the others)
         objs = [st.heap.get(o) for o in options(receiver)]
         if not objs or any(o is None for o in objs):
             return None
@@ -4911,6 +4913,8 @@ class Interpreter:
         owner_kind = imports.kind_of(qualname.rsplit(".", 1)[0]) if "." in qualname else None
         owner = imports.leaf(qualname.rsplit(".", 1)[0])
 
+        if name == pipelines.TEXT_GENERATION_CLASS and owner_kind is None:
+            return self._pipeline_class(call, st)
         if name in objects.TEXT_STREAMERS and owner_kind is None:
             # (a streamer of one sequence: what generate's streamer= is given, HF171)
             return objects.StreamerVal(name, self.origin(call.node, f"`{name}` built here"))
@@ -5721,6 +5725,36 @@ class Interpreter:
         if isinstance(built, PipelineObj) and built.task is not None:
             # (what pipeline() itself can raise: rules/pipelines.py)
             self._observe(call, "pipeline-build", "pipeline", built.model, st, pipeline=built.copy())
+        return ref
+
+    def _pipeline_class(self, call: _Call, st: State) -> Value:
+        """`TextGenerationPipeline(model=m, tokenizer=t, ...)` built directly from a model object:
+        the pipeline `pipeline("text-generation", model=m, tokenizer=t, ...)` builds, for what its
+        calls do (Pipeline.__init__ keeps the model, the tokenizer and the other keywords alike;
+        4.57.6 to 5.24.0). Its task is "", so no `task_specific_params` are merged, which the walk
+        does not follow for pipeline() either. What pipeline() itself checks while it builds is not
+        observed here; a model or an assistant given by name, or arguments the walk cannot read,
+        are not followed."""
+        model = call.kwargs.get("model", call.args[0] if call.args else UNKNOWN)
+        tokenizer = call.kwargs.get("tokenizer", call.args[1] if len(call.args) > 1 else ABSENT)
+        assistant = call.kwargs.get("assistant_model", ABSENT)
+        if (
+            call.opaque
+            or len(call.args) > 2
+            or not all(isinstance(st.heap.get(o), ModelObj) for o in options(model))
+            or not (assistant is ABSENT or all(isinstance(st.heap.get(o), ModelObj) for o in options(assistant)))
+        ):
+            self._havoc_args(call, st)
+            return UNKNOWN
+        kwargs = dict(call.kwargs)
+        if tokenizer is not ABSENT:
+            kwargs["tokenizer"] = tokenizer  # (as pipeline() keeps it: a positional one too)
+        origin = self.origin(call.node, "pipeline built here")
+        ref = pipelines.build(origin, pipelines.TEXT_GENERATION, model, assistant, False, False, kwargs, st.heap)
+        built = st.heap.get(ref)
+        if isinstance(built, PipelineObj):
+            known = tokenizer is not ABSENT and all(isinstance(st.heap.get(o), TokenizerObj) for o in options(tokenizer))
+            built.tokenizer = tokenizer if known else UNKNOWN
         return ref
 
     def _pipeline_tokenizer(self, call: _Call, st: State) -> Value:

@@ -57,6 +57,8 @@ if TYPE_CHECKING:
     from hflint.core.flow import CallObservation
 
 TEXT_GENERATION = "text-generation"
+# The class pipeline("text-generation") builds, which scripts also build themselves (4.57 to 5.24 export it).
+TEXT_GENERATION_CLASS = "TextGenerationPipeline"
 SPEECH = "automatic-speech-recognition"
 # The text-to-text pipelines of 4.57 (summarization, translation, text2text-generation: one class
 # family, Text2TextGenerationPipeline), which 5.x removed (HF161 at construction from 5.0/5.3).

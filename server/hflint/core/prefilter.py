@@ -31,6 +31,9 @@ TRIGGER_WORDS = (
     "pipeline",
     "predict_with_generate",
     "generation_config",
+    # The text-generation pipeline's class, built directly from a model object (core/flow.py
+    # _pipeline_class): a file that builds one may call nothing else by a trigger word.
+    "TextGenerationPipeline",
     # Members of cache objects that some release lacks (core/cachemembers.py, HF152), read in a
     # file that may call nothing else (the distinctive ones; `max_cache_len` and the like come
     # with a generate call or a forward pass that fills the cache).
@@ -354,6 +357,7 @@ _FOLLOWERS = {
     "pipeline": _BETWEEN + r"(?:\(|as[ \t\f]|,)",
     "predict_with_generate": "",
     "generation_config": "",
+    "TextGenerationPipeline": "",
     **dict.fromkeys(sorted(_CACHE_MEMBERS, key=TRIGGER_WORDS.index), ""),
     **dict.fromkeys(sorted(_REMOVED_CACHES, key=TRIGGER_WORDS.index), ""),
     "from_pretrained": _LOAD_OPTION_CALL,

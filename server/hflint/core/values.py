@@ -329,6 +329,19 @@ def options(v: Value) -> tuple[Value, ...]:
     return v.options if isinstance(v, OneOf) else (v,)
 
 
+def without_none(v: Value) -> Value:
+    """The options of a method call's receiver that can answer the call: a `None` among others is
+    left out (calling a method on None raises AttributeError before anything else happens, so the
+    call goes on only along the other paths: `best = None` before a loop that keeps the best
+    config, `self.model = None` until a lazy load). A value that is only None stays as it is."""
+    if type(v) is not OneOf:
+        return v
+    kept = [(o, g) for o, g in guarded(v) if not (isinstance(o, Const) and o.value is None)]
+    if not kept or len(kept) == len(v.options):  # type: ignore[union-attr]
+        return v
+    return join_guarded(kept)
+
+
 def map_value(v: Value, fn: Callable[[Value], Value]) -> Value:
     if not isinstance(v, OneOf):
         out = fn(v)  # (one path, the common case: join_all of the one result, without the generator)
