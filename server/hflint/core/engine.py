@@ -1244,6 +1244,8 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
         return catalog.phrase("flag", "file", name=flag.name)
     if flag.kind == "widget":
         return catalog.phrase("flag", "widget", name=flag.name, default=flag.default)
+    if flag.kind == "device":
+        return catalog.phrase("flag", "device", name=flag.name)
     return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
@@ -1338,7 +1340,7 @@ def _at_default(fix: Fix, defaults: dict) -> Fix:
     says so (the script's behaviour without options changes, wherever the option is read)."""
     if len(fix.edits) == 1:
         flag = defaults.get(fix.edits[0].span)
-        if flag is not None and flag.kind not in ("environment", "file", "widget"):
+        if flag is not None and flag.kind not in ("environment", "file", "widget", "device"):
             return replace(
                 fix,
                 title=f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",
