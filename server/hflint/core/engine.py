@@ -627,7 +627,7 @@ def _rules_with_tries(
     """_rules_of_site as run_rules makes it for one site: its findings, with what the site tells
     of `try` bodies and handlers (TryOutcomes) and what each of its visits raised (core/blocked.py)."""
     tries = TryOutcomes() if any(o.tries for o in site.observations) else None
-    outcomes = blocked.Outcomes() if any(o.visit.run is not None for o in site.observations) else None
+    outcomes = blocked.Outcomes() if blocked.may_block(site.observations) else None
     found = _rules_of_site(result, site, catalog, release, settings, tries, outcomes)
     return found, [], (), tries, len(site.observations), outcomes
 
@@ -796,7 +796,7 @@ def run_rules(
         site_errors: list[str] = []
         follows: dict[str, Callable[[], bool]] = {}
         tries = TryOutcomes() if any(o.tries for o in site.observations) else None
-        outcomes = blocked.Outcomes() if any(o.visit.run is not None for o in site.observations) else None
+        outcomes = blocked.Outcomes() if blocked.may_block(site.observations) else None
         found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows, tries, outcomes)
         chained = tuple(((f.code, f.span), follows[f.code]) for f in found if f.code in follows) if follows else ()
         return found, site_errors, chained, tries, len(site.observations), outcomes
@@ -1157,7 +1157,10 @@ def _combine(
     the call in: the call raises surely when each does, except that the visits of one sweep
     (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
     element the loop surely reaches does (an element after one whose call surely raises, with
-    any code, is not surely reached: `blocked`), and the finding names the elements that raise."""
+    any code, is not surely reached: `blocked`), and the finding names the elements that raise.
+    An element the loop gets to only if an earlier one did not leave it on a path the walk cannot
+    decide (Visit.left: "try the presets until one fits") tells nothing: its hits are dropped."""
+    hits = [(obs, None if hit is not None and obs.visit.left else hit) for obs, hit in hits]
     present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None
