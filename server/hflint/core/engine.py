@@ -1157,10 +1157,7 @@ def _combine(
     the call in: the call raises surely when each does, except that the visits of one sweep
     (core/sweeps.py) are elements run one after the other: the sweep raises surely when one
     element the loop surely reaches does (an element after one whose call surely raises, with
-    any code, is not surely reached: `blocked`), and the finding names the elements that raise.
-    An element the loop gets to only if an earlier one did not leave it on a path the walk cannot
-    decide (Visit.left: "try the presets until one fits") tells nothing: its hits are dropped."""
-    hits = [(obs, None if hit is not None and obs.visit.left else hit) for obs, hit in hits]
+    any code, is not surely reached: `blocked`), and the finding names the elements that raise."""
     present = [h for _, h in hits if h is not None]
     if not present or entry is None:
         return None

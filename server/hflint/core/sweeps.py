@@ -70,11 +70,6 @@ class Visit:
     # them: two calls of one function run in one element of a sweep.
     turns: tuple[object, ...] = ()
     scope: object | None = None
-    # Whether an earlier element may have left the loop (a `break`, `return` or `raise` on a path
-    # whose condition the walk cannot decide, as a loop tried "until one fits the budget"): the
-    # loop gets to this element only if none did, which no reading of the code tells. What the
-    # element's call raises is not reported (engine._combine); what it raises once reached is.
-    left: bool = False
 
 
 class Turn:
@@ -118,8 +113,7 @@ def current_visit(stack: list[LoopFrame]) -> Visit:
     if not sweeps:
         return Visit(turns=turns)
     reached = all(f.exits == 0 and f.skips == 0 for f in sweeps)
-    left = any(f.exits for f in sweeps)
-    return Visit(sweeps[0].run, tuple(f.label for f in sweeps), reached, turns, left=left)
+    return Visit(sweeps[0].run, tuple(f.label for f in sweeps), reached, turns)
 
 
 def named(raising: list[tuple[str, ...]], visited: list[tuple[str, ...]]) -> list[str]:
