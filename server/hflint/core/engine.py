@@ -910,9 +910,11 @@ def _site_findings(
         if not hits:
             continue
         hit_codes.update(hits)
-        # (a check that may raise is enough: the later elements are then not surely reached)
+        # (a check that may raise is enough: the later elements are then not surely reached; so
+        # is a raise that depends on the data, HF115's overflow, which checks_in_order does not
+        # count as one that stops the later checks)
         raises = _raising_codes(checks)
-        codes = {code for code, h in hits.items() if code in raises and h.outcome.sometimes}
+        codes = {code for code, h in hits.items() if (code in raises or _data_raise(code, catalog, release)) and h.outcome.sometimes}
         if codes:
             raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
     if not hit_codes:
@@ -1005,6 +1007,15 @@ def _uncaught(hits: dict, caught: frozenset[str], catalog: Catalog, release: Ass
             continue
         out[code] = hit
     return out
+
+
+def _data_raise(code: str, catalog: Catalog, release: AssumedRelease) -> bool:
+    """Whether `code`'s fact for the release raises on some data only (Fact.data_dependent)."""
+    entry = catalog.get(code)
+    if entry is None:
+        return False
+    fact, _ = entry.nearest_fact(release.version)
+    return bool(fact.raised and fact.data_dependent and not fact.reported_as)
 
 
 def _raising_codes(checks: list) -> frozenset[str]:
