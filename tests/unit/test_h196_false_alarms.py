@@ -152,3 +152,30 @@ def test_vocab_size_guard_of_two_llama_32_tokenizers_is_false(release):
 def test_both_tokenizers_passed_unguarded_still_raise_hf108():
     body = "model.generate(**enc, assistant_model=draft, tokenizer=tok, assistant_tokenizer=dtok, max_new_tokens=4)\n"
     assert [(line, code) for line, code, _ in found(body, "5.23.0", LLAMA)] == [(9, "HF108")]
+
+
+# ---------------------------------------------------------------- a sweep stopped by a data-dependent raise
+
+GEMMA = """from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
+
+tok = AutoTokenizer.from_pretrained("google/gemma-2b")
+model = AutoModelForCausalLM.from_pretrained("google/gemma-2b")
+inputs = tok("the queen loved the garden and the king loved the garden", return_tensors="pt")
+STATIC = GenerationConfig(max_new_tokens=6, prompt_lookup_num_tokens=3, cache_implementation="static")
+NOCACHE = GenerationConfig(max_new_tokens=6, prompt_lookup_num_tokens=3, use_cache=False)
+"""
+
+
+def test_an_element_that_may_overflow_stops_the_sweep_for_the_next_elements_error():
+    # (h15_generation_config_list.py on 5.24.0: the static element raised HF115's IndexError, and
+    # the next element's HF101 was predicted on the same line: "another exception")
+    body = "for config in [STATIC, NOCACHE]:\n    model.generate(**inputs, generation_config=config)\n"
+    got = analysed.findings(GEMMA + body, "script.py", "5.24.0")
+    assert [(f.span.line, f.code, f.severity.value) for f in got] == [(9, "HF115", "warning")]
+    assert any("a later element raises HF101" in n for n in got[0].notes)
+
+
+def test_the_error_of_an_element_before_it_stays():
+    body = "for config in [NOCACHE, STATIC]:\n    model.generate(**inputs, generation_config=config)\n"
+    got = analysed.findings(GEMMA + body, "script.py", "5.24.0")
+    assert [(f.span.line, f.code, f.severity.value) for f in got] == [(9, "HF101", "error")]
