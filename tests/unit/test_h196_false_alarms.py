@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import pytest
 
-import analysed
 from hflint.hubfacts import lookup
+
+import analysed
 
 RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
 
@@ -52,7 +53,8 @@ def test_small_gpu_branch_is_not_taken_without_cuda(release):
 
 def test_gpu_only_preset_is_skipped_without_cuda():
     body = (
-        "for p in [{'max_new_tokens': 4}, {'max_new_tokens': 4, 'prompt_lookup_num_tokens': 3, 'use_cache': False, 'gpu': True}]:\n"
+        "GPU_ONLY = {'max_new_tokens': 4, 'prompt_lookup_num_tokens': 3, 'use_cache': False, 'gpu': True}\n"
+        "for p in [{'max_new_tokens': 4}, GPU_ONLY]:\n"
         "    if p.get('gpu') and not torch.cuda.is_available():\n"
         "        continue\n"
         "    model.generate(**enc, **{k: v for k, v in p.items() if k != 'gpu'})\n"
@@ -68,7 +70,11 @@ def test_the_cpu_arm_is_told_as_a_machine_without_a_gpu():
 
 
 def test_device_count_is_zero_without_cuda():
-    body = "n = torch.cuda.device_count()\nif n == 0:\n    model.generate(**enc, assistant_model=draft, use_cache=False, max_new_tokens=4)\n"
+    body = (
+        "n = torch.cuda.device_count()\n"
+        "if n == 0:\n"
+        "    model.generate(**enc, assistant_model=draft, use_cache=False, max_new_tokens=4)\n"
+    )
     assert [(line, code) for line, code, _ in found(body)] == [(10, "HF101")]
 
 
@@ -126,7 +132,12 @@ def test_a_later_call_that_raises_in_a_run_the_earlier_does_not_stop_stays():
 
 
 def test_llama_31_to_33_share_their_tokenizer_files():
-    names = ["meta-llama/Llama-3.1-8B-Instruct", "meta-llama/Llama-3.2-1B", "meta-llama/Llama-3.2-1B-Instruct", "meta-llama/Llama-3.2-3B-Instruct"]
+    names = [
+        "meta-llama/Llama-3.1-8B-Instruct",
+        "meta-llama/Llama-3.2-1B",
+        "meta-llama/Llama-3.2-1B-Instruct",
+        "meta-llama/Llama-3.2-3B-Instruct",
+    ]
     files = {lookup(n).tokenizer_files for n in names}
     assert files == {"llama3.1"}
     assert lookup("meta-llama/Meta-Llama-3-8B-Instruct").tokenizer_files is None  # (special tokens named otherwise)
@@ -145,7 +156,11 @@ extra = {}
 
 @pytest.mark.parametrize("release", RELEASES)
 def test_vocab_size_guard_of_two_llama_32_tokenizers_is_false(release):
-    body = "if tok.vocab_size != dtok.vocab_size:\n    extra = {'tokenizer': tok, 'assistant_tokenizer': dtok}\nmodel.generate(**enc, assistant_model=draft, max_new_tokens=4, **extra)\n"
+    body = (
+        "if tok.vocab_size != dtok.vocab_size:\n"
+        "    extra = {'tokenizer': tok, 'assistant_tokenizer': dtok}\n"
+        "model.generate(**enc, assistant_model=draft, max_new_tokens=4, **extra)\n"
+    )
     assert found(body, release, LLAMA) == []
 
 

@@ -914,7 +914,9 @@ def _site_findings(
         # is a raise that depends on the data, HF115's overflow, which checks_in_order does not
         # count as one that stops the later checks)
         raises = _raising_codes(checks)
-        codes = {code for code, h in hits.items() if (code in raises or _data_raise(code, catalog, release)) and h.outcome.sometimes}
+        codes = {
+            code for code, h in hits.items() if (code in raises or _data_raise(code, catalog, release)) and h.outcome.sometimes
+        }
         if codes:
             raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
     if not hit_codes:
