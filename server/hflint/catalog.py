@@ -739,6 +739,7 @@ PHRASES: dict[str, dict[str, frozenset[str]]] = {
         "environment": frozenset({"name", "default"}),
         "file": frozenset({"name"}),
         "widget": frozenset({"name", "default"}),
+        "device": frozenset({"name"}),
         "several": frozenset({"names"}),
     },
     "sweep": {

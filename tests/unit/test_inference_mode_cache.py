@@ -108,8 +108,10 @@ def test_a_function_nothing_calls_is_silent():
 
 
 def test_one_path_filling_inside_is_a_warning():
+    # (a condition the walk cannot decide: torch.cuda.is_available() is read as a machine without
+    # a GPU since h196, so it no longer serves here)
     body = """\
-    if torch.cuda.is_available():
+    if torch.rand(1).item() > 0.5:
         with torch.inference_mode():
             model.generate(**enc, past_key_values=cache, max_new_tokens=4)
     else:

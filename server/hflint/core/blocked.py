@@ -24,7 +24,11 @@ the same call. A visit of the later call is blocked by one of the earlier call w
 
 Outside sweeps (straight code, loops walked once) nothing is folded: a second call after one
 that raises is never reached in the run, and its finding is what the script meets once the
-first is fixed.
+first is fixed. Except in a function run more than once (a benchmark's `bench(model, **kwargs)`
+called for the baseline, then for the assisted settings): a later call of the function whose
+finding comes only from runs where an earlier call of the same run surely raised, and which
+runs clean in another run, is folded the same way (its "may raise" would mix the runs that
+reach it clean with the one that never gets there: no run shows it).
 
 The same holds for a warning transformers logs with `logger.warning_once` (a catalog fact's
 `warning_once`, HF102's "using a dynamic cache instead" up to 5.14): where the earlier call of
@@ -70,6 +74,18 @@ class Outcomes:
             self.hit.setdefault(code, {}).setdefault(id(visit), (visit, seen))
 
 
+def may_block(observations: Any) -> bool:
+    """Whether a call's visits are such that fold_later_calls may tell something of them: one in
+    a sweep, or visits in more than one run of a function (_in_run_before)."""
+    scopes = set()
+    for o in observations:
+        if o.visit.run is not None:
+            return True
+        if o.visit.scope is not None:
+            scopes.add(id(o.visit.scope))
+    return len(scopes) > 1
+
+
 def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset[str] = frozenset()) -> list:
     """`made`: engine.run_rules' tuples (findings first, the call's Outcomes last). Returns them
     with the findings of blocked later calls folded into the earlier calls' findings.
@@ -85,7 +101,7 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
         if outcomes is None or not m[0]:
             continue
         for visit, seen, codes in outcomes.sure.values():
-            if visit.run is None or not visit.reached or seen.stmt is None:
+            if (visit.run is None and visit.scope is None) or not visit.reached or seen.stmt is None:
                 continue
             if codes:
                 earlier.append((i, visit, seen, codes))
@@ -96,6 +112,7 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
         return made
     paths: dict[int, list | None] = {}
     elsewhere: set[int] = set()  # (the later calls blocked by an earlier element of their loop)
+    in_run: set[int] = set()  # (the later calls blocked in a run of their function: _in_run_before)
     into: dict[tuple[int, int], list[Finding]] = {}
     folded: dict[int, set[int]] = {}
     for j, m in enumerate(made):
@@ -109,9 +126,11 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
             if not visits:
                 continue
             target = None
+            # (a call of a function run more than once that runs clean in another run: see _in_run_before)
+            clean_elsewhere = any(key not in visits for key in outcomes.sure)
             for visit, seen in visits.values():
                 if finding.raises is not None:
-                    found = _blocker(visit, seen, j, earlier, made, tree, paths, elsewhere, finding)
+                    found = _blocker(visit, seen, j, earlier, made, tree, paths, (elsewhere, in_run), finding, clean_elsewhere)
                 else:
                     found = _already_logged(visit, seen, j, finding.code, outcomes, loggers, made, tree, paths)
                 if found is None:
@@ -133,13 +152,18 @@ def fold_later_calls(made: list, tree: ast.Module | None, logged_once: frozenset
                 continue
             later = into.get((j, k))
             if later:
-                finding = _told(finding, later, elsewhere)
+                finding = _told(finding, later, elsewhere, in_run)
             findings.append(finding)
         out.append((findings, *m[1:]) if gone or any((j, k) in into for k in range(len(m[0]))) else m)
     return out
 
 
-def _told(finding: Finding, later: list[Finding], elsewhere: set[int] | frozenset[int] = frozenset()) -> Finding:
+def _told(
+    finding: Finding,
+    later: list[Finding],
+    elsewhere: set[int] | frozenset[int] = frozenset(),
+    in_run: set[int] | frozenset[int] = frozenset(),
+) -> Finding:
     notes = list(finding.notes)
     evidence = list(finding.evidence)
     for f in later:
@@ -149,7 +173,13 @@ def _told(finding: Finding, later: list[Finding], elsewhere: set[int] | frozense
                 f" logs this warning once — {f.detail or f.message}"
             )
         else:
-            element = "in a later element of the loop" if id(f) in elsewhere else "for the same element"
+            element = (
+                "in a later element of the loop"
+                if id(f) in elsewhere
+                else "in the same run of the function"
+                if id(f) in in_run
+                else "for the same element"
+            )
             what = (
                 f"once the call gets past this, the call at line {f.span.line} raises {f.code} {element}:"
                 f" {f.headline} — {f.detail or f.message}"
@@ -179,6 +209,19 @@ def _runs_before(a: Visit, a_seen: Any, i: int, visit: Visit, seen: Any, j: int,
     return _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(private), tree, paths)
 
 
+def _in_run_before(a: Visit, a_seen: Any, i: int, visit: Visit, seen: Any, j: int, tree: ast.Module, paths: dict) -> bool:
+    """Whether visit `a` of call `i` surely runs before this visit of call `j` in the same run of
+    one function, outside any loop element they share: a helper called once per setting (a
+    benchmark's `bench(model, **kwargs)`, its warm-up call above its timed calls). Used only
+    for a later call that runs clean in another run of the function: its finding would mix the
+    runs that reach it clean with the one that never gets there, a "may raise" that no run shows."""
+    if i == j or a.scope is None or a.scope is not visit.scope or _shared(a.turns, visit.turns):
+        return False
+    if not all(isinstance(t, Turn) for t in a.turns):
+        return False
+    return _runs_first(a_seen.stmt, a_seen.node, seen.stmt, len(a.turns), tree, paths)
+
+
 def _blocker(
     visit: Visit,
     seen: Any,
@@ -187,21 +230,38 @@ def _blocker(
     made: list,
     tree: ast.Module,
     paths: dict,
-    elsewhere: set[int],
+    told: tuple[set[int], set[int]],
     finding: Finding,
+    clean_elsewhere: bool = False,
 ) -> tuple[int, int] | None:
     """(the index of the earlier call in `made`, of its finding) whose sure raise blocks this
     visit of call `j`, or None: an earlier call of the same element, or a call of an earlier
-    element of the loop (then `finding` goes into `elsewhere`)."""
-    if visit.run is None or seen.stmt is None:
+    element of the loop (then `finding` goes into `told`'s first set), or, when the call runs clean in
+    another visit (`clean_elsewhere`), an earlier call of the same run of a function (then into
+    its second set)."""
+    elsewhere, in_run = told
+    if seen.stmt is None:
+        return None
+    if visit.run is None:
+        if not clean_elsewhere or visit.scope is None:
+            return None
+        for i, a, a_seen, codes in earlier:
+            if _in_run_before(a, a_seen, i, visit, seen, j, tree, paths):
+                target = _finding_of(made[i][0], codes)
+                if target is not None:
+                    in_run.add(id(finding))
+                    return (i, target)
         return None
     for i, a, a_seen, codes in earlier:
         same = _runs_before(a, a_seen, i, visit, seen, j, tree, paths)
-        if not same and not _earlier_element(a, a_seen, visit, tree, paths):
+        run = not same and clean_elsewhere and _in_run_before(a, a_seen, i, visit, seen, j, tree, paths)
+        if not same and not run and not _earlier_element(a, a_seen, visit, tree, paths):
             continue
         target = _finding_of(made[i][0], codes)
         if target is not None:
-            if not same:
+            if run:
+                in_run.add(id(finding))
+            elif not same:
                 elsewhere.add(id(finding))
             return (i, target)
     return None

@@ -628,7 +628,7 @@ def _rules_with_tries(
     """_rules_of_site as run_rules makes it for one site: its findings, with what the site tells
     of `try` bodies and handlers (TryOutcomes) and what each of its visits raised (core/blocked.py)."""
     tries = TryOutcomes() if any(o.tries for o in site.observations) else None
-    outcomes = blocked.Outcomes() if any(o.visit.run is not None for o in site.observations) else None
+    outcomes = blocked.Outcomes() if blocked.may_block(site.observations) else None
     found = _rules_of_site(result, site, catalog, release, settings, tries, outcomes)
     return found, [], (), tries, len(site.observations), outcomes
 
@@ -797,7 +797,7 @@ def run_rules(
         site_errors: list[str] = []
         follows: dict[str, Callable[[], bool]] = {}
         tries = TryOutcomes() if any(o.tries for o in site.observations) else None
-        outcomes = blocked.Outcomes() if any(o.visit.run is not None for o in site.observations) else None
+        outcomes = blocked.Outcomes() if blocked.may_block(site.observations) else None
         found = _site_findings(site, ctx, catalog, release, settings, site_errors, checks_in_order, follows, tries, outcomes)
         chained = tuple(((f.code, f.span), follows[f.code]) for f in found if f.code in follows) if follows else ()
         return found, site_errors, chained, tries, len(site.observations), outcomes
@@ -911,9 +911,13 @@ def _site_findings(
         if not hits:
             continue
         hit_codes.update(hits)
-        # (a check that may raise is enough: the later elements are then not surely reached)
+        # (a check that may raise is enough: the later elements are then not surely reached; so
+        # is a raise that depends on the data, HF115's overflow, which checks_in_order does not
+        # count as one that stops the later checks)
         raises = _raising_codes(checks)
-        codes = {code for code, h in hits.items() if code in raises and h.outcome.sometimes}
+        codes = {
+            code for code, h in hits.items() if (code in raises or _data_raise(code, catalog, release)) and h.outcome.sometimes
+        }
         if codes:
             raising[id(seen.visit)] = raising.get(id(seen.visit), set()) | codes
     if not hit_codes:
@@ -1006,6 +1010,15 @@ def _uncaught(hits: dict, caught: frozenset[str], catalog: Catalog, release: Ass
             continue
         out[code] = hit
     return out
+
+
+def _data_raise(code: str, catalog: Catalog, release: AssumedRelease) -> bool:
+    """Whether `code`'s fact for the release raises on some data only (Fact.data_dependent)."""
+    entry = catalog.get(code)
+    if entry is None:
+        return False
+    fact, _ = entry.nearest_fact(release.version)
+    return bool(fact.raised and fact.data_dependent and not fact.reported_as)
 
 
 def _raising_codes(checks: list) -> frozenset[str]:
@@ -1245,6 +1258,8 @@ def _qualifier(flags: list[Flag], catalog: Catalog) -> str:
         return catalog.phrase("flag", "file", name=flag.name)
     if flag.kind == "widget":
         return catalog.phrase("flag", "widget", name=flag.name, default=flag.default)
+    if flag.kind == "device":
+        return catalog.phrase("flag", "device", name=flag.name)
     return catalog.phrase("flag", "value", name=flag.name, default=flag.default)
 
 
@@ -1363,7 +1378,7 @@ def _at_default(fix: Fix, defaults: dict) -> Fix:
     says so (the script's behaviour without options changes, wherever the option is read)."""
     if len(fix.edits) == 1:
         flag = defaults.get(fix.edits[0].span)
-        if flag is not None and flag.kind not in ("environment", "file", "widget"):
+        if flag is not None and flag.kind not in ("environment", "file", "widget", "device"):
             return replace(
                 fix,
                 title=f"Make {fix.edits[0].new_text} the default of {flag.name} (line {fix.edits[0].span.line})",

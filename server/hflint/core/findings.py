@@ -61,7 +61,8 @@ class Flag:
     variable. A value taken from one is its default, which that person can change."""
 
     name: str  # the option or variable: "--use-cache", "--cache-implementation", "CACHE_IMPLEMENTATION"
-    kind: str  # "switch" (an option taking no value), "value" (an option taking one), "environment", "file"
+    kind: str  # "switch" (an option taking no value), "value" (an option taking one), "environment", "file",
+    # "widget", "device" (what the machine has: core/flags.py's CUDA)
     default: str  # the default, as Python writes it: "False", "'static'"
     toggle: str = ""  # a switch: the option that changes the value ("--no-use-cache")
 

@@ -1464,6 +1464,21 @@ def _environ_get(interp: Interpreter, call: _Call, st: State) -> Value:
     return stamp(default, flag, f"{key.value} not set: defaults to {_shown(default)}")
 
 
+# A plain run is on a machine without a GPU, as the ground truth's runs are (CPU wheels of torch):
+# `torch.cuda.is_available()` is False and `torch.cuda.device_count()` 0 there, a default of the
+# machine the person running the script may change like an option's. A finding that rests on it
+# is worded "on a machine without a CUDA GPU" (phrases.toml); what a GPU machine would take stays
+# unreported, not guessed.
+CUDA = Flag("a CUDA GPU", "device", "False")
+
+
+def _no_cuda(value: object, note: str) -> Callable[[Interpreter, _Call, State], Value]:
+    def call(interp: Interpreter, call: _Call, st: State) -> Value:
+        return stamp(Const(value, interp.origin(call.node, note)), CUDA, note)
+
+    return call
+
+
 def _environ_setdefault(interp: Interpreter, call: _Call, st: State) -> Value:
     value = _environ_get(interp, call, st)
     key = call.args[0] if call.args else UNKNOWN
@@ -2681,6 +2696,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.environ.get": _environ_get,
     "os.getenv": _environ_get,
     "os.environ.setdefault": _environ_setdefault,
+    "torch.cuda.is_available": _no_cuda(False, "no CUDA GPU on this machine: False"),
+    "torch.cuda.device_count": _no_cuda(0, "no CUDA GPU on this machine: 0 devices"),
     "os.environ.update": _environ_unknown,
     **{f"os.environ.{name}": _environ_view(name) for name in ("items", "keys", "values")},
     "os.environ.clear": _environ_unknown,

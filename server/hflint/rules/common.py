@@ -102,6 +102,8 @@ def flag_source(flag: Flag) -> str:
     """Where a default comes from, for a finding's detail ("use_cache is False, the default of --use-cache")."""
     if flag.kind == "environment":
         return f"the default while {flag.name} is unset"
+    if flag.kind == "device":
+        return f"what a machine without {flag.name} gives"
     if flag.kind == "widget":
         return f"the initial value of {flag.name}"
     return f"the default of {flag.name}"
@@ -111,6 +113,8 @@ def flag_choice(flag: Flag) -> str:
     """Why a value set in code applies: a default chose the branch that set it."""
     if flag.kind == "environment":
         return f"{flag.name} is not set"
+    if flag.kind == "device":
+        return f"the machine has no {flag.name.removeprefix('a ')}"
     if flag.kind == "widget":
         return f"{flag.name} keeps its initial value {flag.default}"
     return f"{flag.name} keeps its default {flag.default}"
