@@ -4358,8 +4358,10 @@ class Interpreter:
             if name not in _TOKENIZER_READS:
                 # (`add_special_tokens({"pad_token": ...})`, or a method that may set one)
                 added, pad = _added_tokens(name, call, self.origin(call.node, "token added here"), st)
+                read = bool(added) or _adds_nothing(name, call)
                 for w in self._writable(receiver, st):
                     if isinstance(w, TokenizerObj):
+                        w.counted = w.counted and read
                         w.pad = pad
                         w.eos = UNKNOWN  # (a method that may set one, as the pad token)
                         known = {c.value for c in w.added}
@@ -5043,7 +5045,12 @@ class Interpreter:
             # (a pad token given to the loader, or keywords the walk cannot read, may set one)
             pad = UNKNOWN if call.opaque or any(k in call.kwargs for k in ("pad_token", "pad_token_id")) else ABSENT
             eos = UNKNOWN if call.opaque else call.kwargs.get("eos_token", ABSENT)
-            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos))
+            # (a keyword that may add a token, `pad_token="[PAD]"`, `additional_special_tokens=`:
+            # its length is not counted)
+            counted = not call.opaque and set(call.kwargs) <= _LENGTH_KEEPING_TOKENIZER_KWARGS
+            return st.heap.new(
+                TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos, counted=counted)
+            )
         if kind == imports.CACHE:
             if name == caches.MOVED_TO_HUB:
                 # (4.57's SinkCache raises as it is built: the class moved to the hub, HF135)
@@ -7158,6 +7165,38 @@ def _added_tokens(name: str, call: _Call, origin: Origin, st: State) -> tuple[tu
             if key == "pad_token":
                 pad = Const(got[0], origin)
     return tuple(Const(w, origin) for w in dict.fromkeys(words) if w), pad
+
+
+# Keywords of a tokenizer's `from_pretrained` that add no token: its length is the checkpoint's.
+_LENGTH_KEEPING_TOKENIZER_KWARGS = frozenset(
+    {
+        "pretrained_model_name_or_path",
+        "padding_side",
+        "truncation_side",
+        "use_fast",
+        "trust_remote_code",
+        "revision",
+        "cache_dir",
+        "token",
+        "use_auth_token",
+        "local_files_only",
+        "model_max_length",
+        "legacy",
+        "clean_up_tokenization_spaces",
+    }
+)
+
+
+def _adds_nothing(name: str, call: _Call) -> bool:
+    """A tokenizer method that surely adds no token: `add_tokens([])`, and a method that only sets
+    options (`tok.padding_side`-like setters are attributes, not here)."""
+    if name in ("add_tokens", "add_special_tokens"):
+        return not call.opaque and len(call.args) == 1 and isinstance(call.args[0], Seq) and not call.args[0].items
+    return name in _TOKENIZER_OPTION_METHODS
+
+
+# Tokenizer methods that set options, not tokens.
+_TOKENIZER_OPTION_METHODS = frozenset({"set_truncation_and_padding", "enable_padding", "enable_truncation", "no_padding"})
 
 
 _SPECIAL_TOKEN_KEYS = frozenset({"pad_token", "bos_token", "eos_token", "unk_token", "sep_token", "cls_token", "mask_token"})

@@ -4,7 +4,6 @@ changed in 5.0 (a BatchEncoding where 4.x gave the ids tensor; HF301, and the ot
 from __future__ import annotations
 
 import ast
-import re
 
 from hflint.core import carried, modelinfo
 from hflint.core import effective as eff
@@ -256,47 +255,6 @@ def check_prompt_past_positions(obs: CallObservation, ctx: RuleContext) -> Hit |
 
 # ---------------------------------------------------------------- HF338
 
-# How many tokens a checkpoint's own tokenizer holds, by the table of checkpoints' tokenizer family
-# (catalog/checkpoints/*.toml `tokenizer`), where that equals the embedding rows of its checkpoints
-# (their config.json `vocab_size` in the same files): the first token added gets that id, one past
-# the last row. GPT-2's byte-level BPE: 50257 (vocab.json's 50,257 entries, <|endoftext|> the last,
-# id 50256: gpt2.toml's bos/eos_token_id; vocab_size 50257 in gpt2.toml and dialogpt.toml). The
-# Llama 2 SentencePiece model: 32000 pieces (the `tokenizer` of llama2.toml and tinyllama.toml,
-# vocab_size 32000). Llama 3's tiktoken BPE: 128,000 merges and 256 special tokens, 128256
-# (llama3.toml, vocab_size 128256). Mistral 7B v0.1/v0.2's SentencePiece: 32000 (mistral.toml,
-# vocab_size 32000; the Llama 2 size, as Mistral's tokenizer.model has it; only mistralai/ names).
-# Qwen, Phi, OPT, Pythia and T5 checkpoints keep spare rows past their tokenizers (a few added
-# tokens fit): not in the table, silent. (The test stand-ins fill their rows exactly, every one.)
-_TOKENIZER_ROWS = {
-    "GPT-2 byte-level BPE": 50257,
-    "Llama 2 SentencePiece (32000)": 32000,
-    "Llama 3 tiktoken BPE (128256)": 128256,
-    "Mistral SentencePiece": 32000,
-}
-
-# Tokens the checkpoints' vocabularies hold (adding one adds nothing): their own special tokens,
-# SentencePiece's byte pieces `<0x0A>`; HTML tags, which a BPE vocabulary may hold whole.
-_HTML = frozenset(
-    "a b i u s p q br hr em tt del ins div span li ul ol dl dt dd tr td th table tbody thead tfoot html body head title"
-    " img strong code pre h1 h2 h3 h4 h5 h6 script style meta link sup sub small big center font form input label"
-    " option select textarea button nav footer header section article main blockquote iframe noscript caption col"
-    " abbr cite".split()
-)
-_KNOWN_SPECIALS = frozenset({"<|endoftext|>", "<s>", "</s>", "<unk>", "[INST]", "[/INST]"})
-_NEW_SHAPE = re.compile(r"<\|?/?[A-Za-z][A-Za-z0-9_]*\|?>|\[/?[A-Z][A-Z_]*\]")
-
-
-def _surely_new(token: str, tokenizer: str) -> bool:
-    """A token written like a marker (`<ctrl>`, `<|user|>`, `[PAD]`) that the checkpoint's
-    vocabulary does not hold: not one of its special tokens, a byte piece, or an HTML tag."""
-    if not _NEW_SHAPE.fullmatch(token) or token in _KNOWN_SPECIALS:
-        return False
-    if token.strip("<>/|").lower() in _HTML or token.startswith("<0x"):
-        return False
-    # (Llama 3 keeps 256 `<|...|>` special tokens, reserved ones among them: none counted)
-    return not (tokenizer.startswith("Llama 3") and token.startswith("<|"))
-
-
 def _checkpoint_name(v: Value) -> str | None:
     opts = options(v)
     if len(opts) != 1 or not isinstance(opts[0], Const) or not isinstance(opts[0].value, str):
@@ -304,26 +262,29 @@ def _checkpoint_name(v: Value) -> str | None:
     return opts[0].value
 
 
-def _embedding_rows(obs: CallObservation) -> tuple[int, str] | None:
-    """The embedding rows every path's model has, with its checkpoint's name: a model loaded with
-    `from_pretrained` by a hub name the table of checkpoints states `vocab_size` of, with no keyword
-    that could change its config, no wrapper, and no `resize_token_embeddings` on any path."""
+def _embedding_rows(obs: CallObservation) -> tuple[int, str, bool] | None:
+    """The embedding rows every path's model has, with its checkpoint's name and whether a
+    `resize_token_embeddings` set them: a model loaded with `from_pretrained` by a hub name the
+    table of checkpoints states `vocab_size` of, with no keyword that could change its config and no
+    wrapper; a resize on some path only to a size the walk counted (`len(tok)` of a tokenizer
+    whose length it knows, before a token was added: the rows stay short of the new id)."""
     models = eff.models(obs)
     rows: set[int] = set()
     name = ""
+    resized = False
     for m in models or (None,):
-        if m is None or m.load_node is None or m.wrappers or m.rows_changed:
-            return None
-        if not _plain_load(m):
+        if m is None or m.load_node is None or m.wrappers or not _plain_load(m):
             return None
         ckpt = _checkpoint_name(m.checkpoint)
         hub = modelinfo.hub_checkpoint(ckpt) if ckpt is not None else None
         n = hub.config.get("vocab_size") if hub is not None else None
+        if m.rows_changed:
+            n, resized = m.vocab_size, True
         if not isinstance(n, int):
             return None
         rows.add(n)
         name = name or hub.name  # type: ignore[union-attr]
-    return (rows.pop(), name) if len(rows) == 1 else None
+    return (rows.pop(), name, resized) if len(rows) == 1 else None
 
 
 def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -348,34 +309,32 @@ def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) ->
     first = batches[0]
     assert isinstance(first, BatchObj) and isinstance(first.new_token, Const)
     token = first.new_token.value
-    tok_hub = modelinfo.hub_checkpoint(froms.pop())  # type: ignore[arg-type]
-    if tok_hub is None:
+    filled = modelinfo.filled_tokenizer(froms.pop())  # type: ignore[arg-type]
+    if filled is None:
         return None
-    length = _TOKENIZER_ROWS.get(tok_hub.tokenizer)
-    if length is None or tok_hub.config.get("vocab_size") != length:
-        return None
-    if tok_hub.tokenizer == "Mistral SentencePiece" and not tok_hub.name.lower().startswith("mistralai/"):
-        return None
-    if not _surely_new(token, tok_hub.tokenizer):
+    length, family, tok_name = filled
+    if not modelinfo.surely_new_token(token, family):
         return None
     gaps = [b.new_gap for b in batches if isinstance(b, BatchObj)]
     # (a padded batch: GPT-2's tokenizer adds no special token; the SentencePiece and tiktoken ones
     # add a bos token, and SentencePiece may make its word-start `▁` a token of its own)
-    added = 0 if tok_hub.tokenizer.startswith("GPT-2") else 2
+    added = 0 if family.startswith(("GPT-2", "BART")) else 2
     if any(g is not None and g <= added for g in gaps):
         return None
     found = _embedding_rows(obs)
     if found is None or found[0] > length:
         return None
-    rows, name = found
+    rows, name, resized = found
     how = (
         "and it pads the shorter prompts of these input ids"
         if any(g is not None for g in gaps)
         else "and these input ids hold it"
     )
     detail = (
-        f"`{token}` was added to the tokenizer ({tok_hub.name}'s {length} tokens), so its id is at least {length}, {how}; "
-        f"{name}'s embedding matrix has {rows} rows and was not resized: the lookup has no row for it "
+        f"`{token}` was added to the tokenizer ({tok_name}'s {length} tokens), so its id is at least {length}, {how}; "
+        f"{name}'s embedding matrix has {rows} rows"
+        + (" (resized before the token was added)" if resized else " and was not resized")
+        + ": the lookup has no row for it "
         "(call `model.resize_token_embeddings(len(tokenizer))` after adding tokens)"
     )
     where = first.new_token.origin
