@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import ast
 
-from hflint.core import carried, modelinfo
+from hflint.core import carried, modelinfo, pipelines
 from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Fix
 from hflint.core.flow import MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.values import ABSENT, BatchObj, Const, ModelObj, Value, options
+from hflint.core.values import ABSENT, BatchObj, Const, ModelObj, Seq, TokenizerObj, Value, int_const, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_at, ints_of
 from hflint.rules.edits import add_keywords, call_name_span, ignore_comment_fix, node_span
@@ -287,15 +287,10 @@ def _embedding_rows(obs: CallObservation) -> tuple[int, str, bool] | None:
     return (rows.pop(), name, resized) if len(rows) == 1 else None
 
 
-def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) -> Hit | None:
-    """A generate call whose input ids surely hold a token added to the tokenizer in the file
-    (`add_tokens([...])`, `add_special_tokens({...})`: written in the prompt, or the new pad token
-    of a batch of texts that surely differ in length) while the model's embedding matrix has no
-    row for it: a checkpoint whose tokenizer fills its rows (GPT-2, Llama 2, Llama 3, Mistral 7B
-    v0.1/v0.2), not resized. The embedding lookup raises torch's IndexError "index out of range in
-    self" in the first forward pass (runs: catalog HF338, all 28 releases)."""
-    if obs.kind != "generate" or obs.opaque_kwargs or "inputs_embeds" in obs.kwargs:
-        return None
+def _batch_new_token(obs: CallObservation) -> tuple[Const, str, list[int | None]] | None:
+    """The added token the generate call's input ids surely hold (flow's tokenizer calls mark
+    their batches), the tokenizer's checkpoint, and each batch's padding gap (None: the token is
+    written in a text)."""
     inputs = obs.args[0] if obs.args else eff.kwarg(obs, "input_ids")
     if inputs is ABSENT:
         inputs = eff.kwarg(obs, "inputs")
@@ -304,18 +299,91 @@ def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) ->
         return None
     tokens = {b.new_token.value for b in batches if isinstance(b, BatchObj) and isinstance(b.new_token, Const)}
     froms = {_checkpoint_name(b.new_from) for b in batches if isinstance(b, BatchObj)}
-    if len(tokens) != 1 or len(froms) != 1 or None in froms or len(tokens) != 1:
+    if len(tokens) != 1 or len(froms) != 1 or None in froms:
         return None
     first = batches[0]
     assert isinstance(first, BatchObj) and isinstance(first.new_token, Const)
-    token = first.new_token.value
-    filled = modelinfo.filled_tokenizer(froms.pop())  # type: ignore[arg-type]
+    return first.new_token, froms.pop(), [b.new_gap for b in batches if isinstance(b, BatchObj)]  # type: ignore[return-value]
+
+
+# Keywords of a text-generation pipeline (its construction or its call) that change what it
+# tokenizes or how it pads.
+_PREPROCESSING = frozenset(
+    {"prefix", "truncation", "max_length", "add_special_tokens", "padding", "handle_long_generation", "continue_final_message"}
+)
+
+
+def _pipeline_new_token(obs: CallObservation) -> tuple[Const, str, list[int | None]] | None:
+    """A text-generation pipeline called on prompts written in the file, built with a tokenizer
+    the script added tokens to: the added token written in a prompt, or the added pad token when
+    the pipeline batches them (`batch_size=N` at the call or the construction, N > 1) and one of
+    its batches (N prompts in turn) surely holds prompts of different lengths: the collate
+    function pads them with it (`tokenizer.pad_token_id`). With the tokenizer's checkpoint and
+    the padding gap (how many more words the longest prompt of that batch has than its shortest
+    has bytes)."""
+    seen, p = obs.called, obs.pipeline
+    if seen is None or p is None or p.task != pipelines.TEXT_GENERATION or seen.opaque_kwargs:
+        return None
+    if _PREPROCESSING & (seen.kwargs.keys() | p.kwargs.keys()):
+        return None  # (a prefix, truncation, other padding: the lengths are not the texts')
+    toks = [seen.heap.get(o) for o in options(p.tokenizer)]
+    if len(toks) != 1 or not isinstance(toks[0], TokenizerObj) or not toks[0].added:
+        return None
+    tok = toks[0]
+    ckpt = _checkpoint_name(tok.checkpoint)
+    given = seen.args[0] if seen.args else seen.kwargs.get("text_inputs", ABSENT)
+    opts = options(given)
+    if ckpt is None or len(opts) != 1:
+        return None
+    one = opts[0]
+    items = [one] if isinstance(one, Const) else list(one.items) if isinstance(one, Seq) and not one.is_tuple else []
+    texts = [i.value for i in items if isinstance(i, Const) and isinstance(i.value, str)]
+    if not texts or len(texts) != len(items):
+        return None
+    hit = next((c for c in tok.added if any(c.value in t for t in texts)), None)
+    if hit is not None:
+        return hit, ckpt, [None]
+    size = seen.kwargs.get("batch_size", ABSENT)
+    if size is ABSENT:
+        size = p.kwargs.get("batch_size", ABSENT)
+    n = int_const(size) if size is not ABSENT else None
+    if not isinstance(tok.pad, Const) or n is None or n < 2 or not isinstance(one, Seq):
+        return None
+    pad = next((c for c in tok.added if c.value == tok.pad.value), None)
+    gaps = [_gap(texts[i : i + n]) for i in range(0, len(texts), n)]
+    if pad is None or max(gaps) <= 0:
+        return None
+    return pad, ckpt, [max(gaps)]
+
+
+def _gap(texts: list[str]) -> int:
+    """How many more words the text with the most has than the shortest text has bytes."""
+    return max(len(t.split()) for t in texts) - min(len(t.encode("utf-8", "surrogatepass")) for t in texts)
+
+
+def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """A generate call whose input ids surely hold a token added to the tokenizer in the file
+    (`add_tokens([...])`, `add_special_tokens({...})`: written in the prompt, or the new pad token
+    of a batch of texts that surely differ in length) while the model's embedding matrix has no
+    row for it: a checkpoint whose tokenizer fills its rows (GPT-2, Llama 2, Llama 3, Mistral 7B
+    v0.1/v0.2), not resized. The embedding lookup raises torch's IndexError "index out of range in
+    self" in the first forward pass (runs: catalog HF338, all 28 releases)."""
+    if obs.kind == "pipeline":
+        fed = _pipeline_new_token(obs)
+    elif obs.kind != "generate" or obs.opaque_kwargs or "inputs_embeds" in obs.kwargs:
+        return None
+    else:
+        fed = _batch_new_token(obs)
+    if fed is None:
+        return None
+    added_token, ckpt, gaps = fed
+    token = added_token.value
+    filled = modelinfo.filled_tokenizer(ckpt)
     if filled is None:
         return None
     length, family, tok_name = filled
     if not modelinfo.surely_new_token(token, family):
         return None
-    gaps = [b.new_gap for b in batches if isinstance(b, BatchObj)]
     # (a padded batch: GPT-2's tokenizer adds no special token; the SentencePiece and tiktoken ones
     # add a bos token, and SentencePiece may make its word-start `▁` a token of its own)
     added = 0 if family.startswith(("GPT-2", "BART")) else 2
@@ -326,7 +394,7 @@ def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) ->
         return None
     rows, name, resized = found
     how = (
-        "and it pads the shorter prompts of these input ids"
+        ("and it pads the shorter prompts of a batch the pipeline makes" if obs.kind == "pipeline" else "and it pads the shorter prompts of these input ids")
         if any(g is not None for g in gaps)
         else "and these input ids hold it"
     )
@@ -337,7 +405,7 @@ def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) ->
         + ": the lookup has no row for it "
         "(call `model.resize_token_embeddings(len(tokenizer))` after adding tokens)"
     )
-    where = first.new_token.origin
+    where = added_token.origin
     evidence = (evidence_at(where, f"`{token}` added here"),) if where is not None else ()
     span = call_name_span(ctx.index, obs.node)
     return Hit("HF338", Outcome(True, True), span, detail, evidence, (ignore_comment_fix(ctx.index, span.line, "HF338"),))
