@@ -171,3 +171,11 @@ def test_smollm_and_bart_fill_their_rows() -> None:
     assert _codes(_added("HuggingFaceTB/SmolLM3-3B", "<think>"), "HF338") == []
     # (Llama 3: a token that is none of its 256 special tokens)
     assert _codes(_added("meta-llama/Llama-3.2-1B", "<|user|>"), "HF338") == [8]
+
+
+def test_a_multiple_alone_rounds_the_rows_the_model_has() -> None:
+    source = _resized("").replace("main.resize_token_embeddings(len(tok))", "main.resize_token_embeddings(pad_to_multiple_of=64)")
+    for release in RELEASES:
+        found = [f for f in analysed.findings(source, "t.py", release) if f.code == "HF107"]
+        assert len(found) == 1 and "50304" in found[0].detail, release
+    assert _codes(source.replace("=64)", "=1)"), "HF107") == []

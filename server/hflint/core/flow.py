@@ -4513,7 +4513,8 @@ class Interpreter:
         if size is ABSENT or (isinstance(size, Const) and size.value is None):
             if multiple is ABSENT or (isinstance(multiple, Const) and multiple.value is None):
                 return  # (no new size: the embeddings are returned as they are)
-            n = None  # (the current size rounded up to the multiple: not followed)
+            n = None  # (the current size rounded up to the multiple: per model below)
+        current = n is None and size is not UNKNOWN and m is not None and m > 0
         new: int | None = None
         rounded = multiple is not ABSENT and not (isinstance(multiple, Const) and multiple.value is None)
         if n is not None and n > 0:
@@ -4528,16 +4529,21 @@ class Interpreter:
                 continue
             writable = st.heap.writable(o)
             assert isinstance(writable, ModelObj)
-            writable.vocab_size = new
-            writable.vocab_multiple = step
-            writable.resized = self.origin(call.node, _resize_note(new, step))
+            own = new
+            if current and writable.vocab_size is not None:
+                # (`resize_token_embeddings(pad_to_multiple_of=m)`: the rows it has, rounded up;
+                # modeling_utils `_get_resized_embeddings`, 4.57.6 to 5.24.0)
+                own = -(-writable.vocab_size // m) * m  # type: ignore[operator]
+            writable.vocab_size = own
+            writable.vocab_multiple = step if own is None else None
+            writable.resized = self.origin(call.node, _resize_note(own, step if own is None else None))
             writable.rows_changed = True
             for c in options(writable.config):
                 config = st.heap.get(c)
                 if isinstance(config, ConfigObj) and "vocab_size" in config.fields:
                     held = st.heap.writable(c)
                     assert isinstance(held, ConfigObj)
-                    held.fields["vocab_size"] = Const(new) if new is not None else UNKNOWN
+                    held.fields["vocab_size"] = Const(own) if own is not None else UNKNOWN
 
     def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
         if name == "update":
