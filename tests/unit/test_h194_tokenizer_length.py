@@ -76,9 +76,7 @@ def test_checkpoints_with_spare_rows_are_not_counted() -> None:
 
 
 def test_draft_resized_alike_is_silent() -> None:
-    source = _resized('tok.add_tokens(["<sep>"])').replace(
-        "enc = tok(", "draft.resize_token_embeddings(len(tok))\nenc = tok("
-    )
+    source = _resized('tok.add_tokens(["<sep>"])').replace("enc = tok(", "draft.resize_token_embeddings(len(tok))\nenc = tok(")
     assert _codes(source, "HF107") == []
 
 

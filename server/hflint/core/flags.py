@@ -754,7 +754,9 @@ def _tokenizer_length(interp: Interpreter, arg: Value, call: _Call, st: State) -
     if len(lengths) != 1:
         return UNKNOWN
     (n,) = lengths
-    return Const(n, interp.origin(call.node, f"`len` of the tokenizer: {n} tokens (the checkpoint's, and those the script added)"))
+    return Const(
+        n, interp.origin(call.node, f"`len` of the tokenizer: {n} tokens (the checkpoint's, and those the script added)")
+    )
 
 
 def _iter(interp: Interpreter, call: _Call, st: State) -> Value:

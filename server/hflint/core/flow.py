@@ -5054,9 +5054,7 @@ class Interpreter:
             # (a keyword that may add a token, `pad_token="[PAD]"`, `additional_special_tokens=`:
             # its length is not counted)
             counted = not call.opaque and set(call.kwargs) <= _LENGTH_KEEPING_TOKENIZER_KWARGS
-            return st.heap.new(
-                TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos, counted=counted)
-            )
+            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos, counted=counted))
         if kind == imports.CACHE:
             if name == caches.MOVED_TO_HUB:
                 # (4.57's SinkCache raises as it is built: the class moved to the hub, HF135)

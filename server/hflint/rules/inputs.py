@@ -255,6 +255,7 @@ def check_prompt_past_positions(obs: CallObservation, ctx: RuleContext) -> Hit |
 
 # ---------------------------------------------------------------- HF338
 
+
 def _checkpoint_name(v: Value) -> str | None:
     opts = options(v)
     if len(opts) != 1 or not isinstance(opts[0], Const) or not isinstance(opts[0].value, str):
@@ -394,7 +395,11 @@ def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) ->
         return None
     rows, name, resized = found
     how = (
-        ("and it pads the shorter prompts of a batch the pipeline makes" if obs.kind == "pipeline" else "and it pads the shorter prompts of these input ids")
+        (
+            "and it pads the shorter prompts of a batch the pipeline makes"
+            if obs.kind == "pipeline"
+            else "and it pads the shorter prompts of these input ids"
+        )
         if any(g is not None for g in gaps)
         else "and these input ids hold it"
     )
