@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hflint.core import confs, files, grids, loaders, objects, queues
+from hflint.core import confs, files, grids, loaders, modelinfo, objects, queues
 from hflint.core.findings import Flag, immutable
 from hflint.core.values import (
     ABSENT,
@@ -727,8 +727,36 @@ def _len(interp: Interpreter, call: _Call, st: State) -> Value:
         )
     if isinstance(arg, Const) and isinstance(arg.value, str):
         return Const(len(arg.value), arg.origin)
+    counted = _tokenizer_length(interp, arg, call, st)
+    if counted is not None:
+        return counted
     # (a list the walk knows, or an instance whose `__len__` it can evaluate)
     return loaders.length(interp, arg, call, st) or UNKNOWN
+
+
+def _tokenizer_length(interp: Interpreter, arg: Value, call: _Call, st: State) -> Value | None:
+    """`len(tok)` of a tokenizer loaded by a hub name whose tokenizer's length the table of
+    checkpoints ties to its rows (core/modelinfo.tokenizer_length), with every token the script
+    added to it counted: a Const; UNKNOWN for another tokenizer, None for what is no tokenizer."""
+    objs = [st.heap.get(o) for o in options(arg)]
+    if not objs or not any(isinstance(o, TokenizerObj) for o in objs):
+        return None
+    lengths: set[int] = set()
+    for obj in objs:
+        if not isinstance(obj, TokenizerObj) or not obj.counted or not isinstance(obj.checkpoint, Const):
+            return UNKNOWN
+        if not isinstance(obj.checkpoint.value, str):
+            return UNKNOWN
+        n = modelinfo.tokenizer_length(obj.checkpoint.value, [c.value for c in obj.added])
+        if n is None:
+            return UNKNOWN
+        lengths.add(n)
+    if len(lengths) != 1:
+        return UNKNOWN
+    (n,) = lengths
+    return Const(
+        n, interp.origin(call.node, f"`len` of the tokenizer: {n} tokens (the checkpoint's, and those the script added)")
+    )
 
 
 def _iter(interp: Interpreter, call: _Call, st: State) -> Value:

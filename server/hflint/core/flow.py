@@ -4379,8 +4379,10 @@ class Interpreter:
             if name not in _TOKENIZER_READS:
                 # (`add_special_tokens({"pad_token": ...})`, or a method that may set one)
                 added, pad = _added_tokens(name, call, self.origin(call.node, "token added here"), st)
+                read = bool(added) or _adds_nothing(name, call)
                 for w in self._writable(receiver, st):
                     if isinstance(w, TokenizerObj):
+                        w.counted = w.counted and read
                         w.pad = pad
                         w.eos = UNKNOWN  # (a method that may set one, as the pad token)
                         known = {c.value for c in w.added}
@@ -4532,7 +4534,8 @@ class Interpreter:
         if size is ABSENT or (isinstance(size, Const) and size.value is None):
             if multiple is ABSENT or (isinstance(multiple, Const) and multiple.value is None):
                 return  # (no new size: the embeddings are returned as they are)
-            n = None  # (the current size rounded up to the multiple: not followed)
+            n = None  # (the current size rounded up to the multiple: per model below)
+        current = n is None and size is not UNKNOWN and m is not None and m > 0
         new: int | None = None
         rounded = multiple is not ABSENT and not (isinstance(multiple, Const) and multiple.value is None)
         if n is not None and n > 0:
@@ -4547,16 +4550,21 @@ class Interpreter:
                 continue
             writable = st.heap.writable(o)
             assert isinstance(writable, ModelObj)
-            writable.vocab_size = new
-            writable.vocab_multiple = step
-            writable.resized = self.origin(call.node, _resize_note(new, step))
+            own = new
+            if current and writable.vocab_size is not None:
+                # (`resize_token_embeddings(pad_to_multiple_of=m)`: the rows it has, rounded up;
+                # modeling_utils `_get_resized_embeddings`, 4.57.6 to 5.24.0)
+                own = -(-writable.vocab_size // m) * m  # type: ignore[operator]
+            writable.vocab_size = own
+            writable.vocab_multiple = step if own is None else None
+            writable.resized = self.origin(call.node, _resize_note(own, step if own is None else None))
             writable.rows_changed = True
             for c in options(writable.config):
                 config = st.heap.get(c)
                 if isinstance(config, ConfigObj) and "vocab_size" in config.fields:
                     held = st.heap.writable(c)
                     assert isinstance(held, ConfigObj)
-                    held.fields["vocab_size"] = Const(new) if new is not None else UNKNOWN
+                    held.fields["vocab_size"] = Const(own) if own is not None else UNKNOWN
 
     def _dict_method(self, objs: list[DictObj], name: str, call: _Call, st: State) -> Value:
         if name == "update":
@@ -5066,7 +5074,10 @@ class Interpreter:
             # (a pad token given to the loader, or keywords the walk cannot read, may set one)
             pad = UNKNOWN if call.opaque or any(k in call.kwargs for k in ("pad_token", "pad_token_id")) else ABSENT
             eos = UNKNOWN if call.opaque else call.kwargs.get("eos_token", ABSENT)
-            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos))
+            # (a keyword that may add a token, `pad_token="[PAD]"`, `additional_special_tokens=`:
+            # its length is not counted)
+            counted = not call.opaque and set(call.kwargs) <= _LENGTH_KEEPING_TOKENIZER_KWARGS
+            return st.heap.new(TokenizerObj(self.origin(call.node, "tokenizer loaded here"), ckpt, pad, eos=eos, counted=counted))
         if kind == imports.CACHE:
             if name == caches.MOVED_TO_HUB:
                 # (4.57's SinkCache raises as it is built: the class moved to the hub, HF135)
@@ -7226,6 +7237,38 @@ def _added_tokens(name: str, call: _Call, origin: Origin, st: State) -> tuple[tu
             if key == "pad_token":
                 pad = Const(got[0], origin)
     return tuple(Const(w, origin) for w in dict.fromkeys(words) if w), pad
+
+
+# Keywords of a tokenizer's `from_pretrained` that add no token: its length is the checkpoint's.
+_LENGTH_KEEPING_TOKENIZER_KWARGS = frozenset(
+    {
+        "pretrained_model_name_or_path",
+        "padding_side",
+        "truncation_side",
+        "use_fast",
+        "trust_remote_code",
+        "revision",
+        "cache_dir",
+        "token",
+        "use_auth_token",
+        "local_files_only",
+        "model_max_length",
+        "legacy",
+        "clean_up_tokenization_spaces",
+    }
+)
+
+
+def _adds_nothing(name: str, call: _Call) -> bool:
+    """A tokenizer method that surely adds no token: `add_tokens([])`, and a method that only sets
+    options (`tok.padding_side`-like setters are attributes, not here)."""
+    if name in ("add_tokens", "add_special_tokens"):
+        return not call.opaque and len(call.args) == 1 and isinstance(call.args[0], Seq) and not call.args[0].items
+    return name in _TOKENIZER_OPTION_METHODS
+
+
+# Tokenizer methods that set options, not tokens.
+_TOKENIZER_OPTION_METHODS = frozenset({"set_truncation_and_padding", "enable_padding", "enable_truncation", "no_padding"})
 
 
 _SPECIAL_TOKEN_KEYS = frozenset({"pad_token", "bos_token", "eos_token", "unk_token", "sep_token", "cls_token", "mask_token"})

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -477,3 +478,118 @@ CAUSAL_LM_CLASS = {
     "falcon_h1": "FalconH1ForCausalLM",
     "xlstm": "xLSTMForCausalLM",
 }
+
+
+# ---------------------------------------------------------------- tokenizers that fill their rows
+
+# How many tokens a checkpoint's own tokenizer holds, by the table of checkpoints' tokenizer family
+# (catalog/checkpoints/*.toml `tokenizer`), where that equals the embedding rows of its checkpoints
+# (their config.json `vocab_size` in the same files): the first token added gets that id, one past
+# the last row (HF338), and `len(tokenizer)` is that plus the tokens added (HF107 after a
+# `resize_token_embeddings(len(tokenizer))`). GPT-2's byte-level BPE: 50257 (vocab.json's 50,257
+# entries, <|endoftext|> the last, id 50256: gpt2.toml's bos/eos_token_id; vocab_size 50257 in
+# gpt2.toml and dialogpt.toml). The Llama 2 SentencePiece model: 32000 pieces (the `tokenizer` of
+# llama2.toml and tinyllama.toml, vocab_size 32000). Llama 3's tiktoken BPE: 128,000 merges and 256
+# special tokens, 128256 (llama3.toml, vocab_size 128256; meta-llama/ names only: SmolLM3 keeps the
+# size with tokens of its own in the reserved slots). Mistral 7B v0.1/v0.2's SentencePiece: 32000
+# (mistral.toml, vocab_size 32000; the Llama 2 size, as Mistral's tokenizer.model has it; only
+# mistralai/ names). SmolLM/SmolLM2's BPE: 49152 tokens, its 17 special tokens among them (ids 0 to
+# 16; smollm.toml, vocab_size 49152; public converters of SmolLM2-135M-Instruct's tokenizer read ids
+# 0 to 49151 as its whole vocabulary). BART's byte-level BPE (RoBERTa's vocab.json): 50265 tokens,
+# `<mask>` the last, id 50264, the rows of facebook/bart-base and bart-large (bart.toml; the CNN
+# summarisers have 50264 rows: not equal, not counted). Qwen, Phi, OPT, Pythia and T5 checkpoints
+# keep spare rows past their tokenizers (a few added tokens fit): not in the table, silent. (The
+# test stand-ins fill their rows exactly, every one.)
+_TOKENIZER_ROWS = {
+    "GPT-2 byte-level BPE": 50257,
+    "Llama 2 SentencePiece (32000)": 32000,
+    "Llama 3 tiktoken BPE (128256)": 128256,
+    "Mistral SentencePiece": 32000,
+    "SmolLM BPE (49152)": 49152,
+    "BART byte-level BPE": 50265,
+}
+# (families shared by checkpoints of other makers: counted for these names only)
+_FAMILY_PREFIX = {"Mistral SentencePiece": "mistralai/", "Llama 3 tiktoken BPE (128256)": "meta-llama/"}
+
+# Tokens the checkpoints' vocabularies hold (adding one adds nothing): their own special tokens,
+# SentencePiece's byte pieces `<0x0A>`; HTML tags, which a BPE vocabulary may hold whole.
+_HTML = frozenset(
+    "a b i u s p q br hr em tt del ins div span li ul ol dl dt dd tr td th table tbody thead tfoot html body head title"
+    " img strong code pre h1 h2 h3 h4 h5 h6 script style meta link sup sub small big center font form input label"
+    " option select textarea button nav footer header section article main blockquote iframe noscript caption col"
+    " abbr cite".split()
+)
+_KNOWN_SPECIALS = frozenset({"<|endoftext|>", "<s>", "</s>", "<unk>", "[INST]", "[/INST]"})
+# The families' own special tokens past those: SmolLM's 17 (the StarCoder-style code and chat
+# markers), BART's `<pad>` and `<mask>`.
+_FAMILY_SPECIALS = {
+    "SmolLM BPE (49152)": frozenset(
+        "<|endoftext|> <|im_start|> <|im_end|> <repo_name> <reponame> <file_sep> <filename> <gh_stars>"
+        " <issue_start> <issue_comment> <issue_closed> <jupyter_start> <jupyter_text> <jupyter_code>"
+        " <jupyter_output> <jupyter_script> <empty_output>".split()
+    ),
+    "BART byte-level BPE": frozenset({"<pad>", "<mask>"}),
+}
+# Llama 3's 256 special tokens (ids 128000-128255): these names, the rest `<|reserved_special_token_N|>`
+# (Meta's tokenizer, as torchtune's llama3 tokenizer lists them; `<|image|>` of the 3.2 vision models).
+_LLAMA3_SPECIAL = re.compile(
+    r"<\|(begin_of_text|end_of_text|finetune_right_pad_id|step_id|start_header_id|end_header_id|eom_id|eot_id"
+    r"|python_tag|image|reserved_special_token_\d+)\|>"
+)
+# The names the test stand-ins' tokenizers hold (`<unk>`, `<pad>`, `<s>`, `</s>`): not counted as
+# new in `len(tokenizer)` whatever the family (the corpus is labelled on them; unknown stays silent).
+_STANDIN_SPECIALS = frozenset({"<unk>", "<pad>", "<s>", "</s>"})
+_NEW_SHAPE = re.compile(r"<\|?/?[A-Za-z][A-Za-z0-9_]*\|?>|\[/?[A-Z][A-Z_]*\]")
+
+
+def filled_tokenizer(name: str) -> tuple[int, str, str] | None:
+    """(tokens, family, checkpoint's name) of a hub name whose tokenizer fills its checkpoint's
+    embedding rows exactly (the table above); None for any other name."""
+    hub = hub_checkpoint(name)
+    if hub is None or hub.tokenizer is None:
+        return None
+    length = _TOKENIZER_ROWS.get(hub.tokenizer)
+    if length is None or hub.config.get("vocab_size") != length:
+        return None
+    prefix = _FAMILY_PREFIX.get(hub.tokenizer)
+    if prefix is not None and not hub.name.lower().startswith(prefix):
+        return None
+    return length, hub.tokenizer, hub.name
+
+
+def surely_new_token(token: str, family: str) -> bool:
+    """A token written like a marker (`<ctrl>`, `<|user|>`, `[PAD]`) that the family's vocabulary
+    does not hold: not one of its special tokens, a byte piece, or an HTML tag."""
+    if not _NEW_SHAPE.fullmatch(token) or token in _KNOWN_SPECIALS or token in _FAMILY_SPECIALS.get(family, ()):
+        return False
+    if token.strip("<>/|").lower() in _HTML or token.startswith("<0x"):
+        return False
+    return not (family.startswith("Llama 3") and _LLAMA3_SPECIAL.fullmatch(token))
+
+
+def surely_held_token(token: str, family: str) -> bool:
+    """A token the family's vocabulary surely holds already: adding it leaves the length as it is."""
+    if family.startswith("Llama 3"):
+        return bool(_LLAMA3_SPECIAL.fullmatch(token))
+    if family.startswith("GPT-2"):
+        return token == "<|endoftext|>"
+    if family.startswith(("Llama 2", "Mistral")):
+        return token in ("<s>", "</s>", "<unk>")
+    return token in _FAMILY_SPECIALS.get(family, ()) or (family.startswith("BART") and token in ("<s>", "</s>", "<unk>"))
+
+
+def tokenizer_length(name: str, added: Sequence[str]) -> int | None:
+    """`len(tokenizer)` of a tokenizer loaded by a hub name of the table above, after the script
+    added `added` (each once): the family's length plus the tokens surely new; None when one is
+    neither surely new nor surely held (or a stand-in name, `<pad>`, that the family lacks)."""
+    found = filled_tokenizer(name)
+    if found is None:
+        return None
+    length, family, _ = found
+    for token in added:
+        if surely_held_token(token, family):
+            continue
+        if token in _STANDIN_SPECIALS or not surely_new_token(token, family):
+            return None
+        length += 1
+    return length

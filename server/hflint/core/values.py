@@ -804,9 +804,13 @@ class TokenizerObj(Obj):
     added: tuple[Const, ...] = ()
     # The eos token the script gave it (`tok.eos_token = ...`): ABSENT while nothing did.
     eos: Value = ABSENT
+    # Every call that may have grown it was read and `added` lists what each added, the same on
+    # every path, and its loader took no keyword that may add tokens: `len(tok)` is the
+    # checkpoint's length plus `added`'s new tokens (core/modelinfo.tokenizer_length).
+    counted: bool = True
 
     def copy(self) -> TokenizerObj:
-        return TokenizerObj(self.origin, self.checkpoint, self.pad, self.added, self.eos)
+        return TokenizerObj(self.origin, self.checkpoint, self.pad, self.added, self.eos, self.counted)
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
         if not isinstance(other, TokenizerObj):
@@ -818,6 +822,7 @@ class TokenizerObj(Obj):
             jv(self.pad, other.pad),
             tuple(c for c in self.added if c.value in theirs),
             jv(self.eos, other.eos),
+            self.counted and other.counted and {c.value for c in self.added} == theirs,
         )
 
 

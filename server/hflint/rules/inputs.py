@@ -4,14 +4,13 @@ changed in 5.0 (a BatchEncoding where 4.x gave the ids tensor; HF301, and the ot
 from __future__ import annotations
 
 import ast
-import re
 
-from hflint.core import carried, modelinfo
+from hflint.core import carried, modelinfo, pipelines
 from hflint.core import effective as eff
 from hflint.core.effective import Outcome
 from hflint.core.findings import Applicability, Fix
 from hflint.core.flow import MODEL_LOAD_OWN_KWARGS, CallObservation
-from hflint.core.values import ABSENT, BatchObj, Const, ModelObj, Value, options
+from hflint.core.values import ABSENT, BatchObj, Const, ModelObj, Seq, TokenizerObj, Value, int_const, options
 from hflint.rules.base import Hit, RuleContext
 from hflint.rules.common import evidence_at, ints_of
 from hflint.rules.edits import add_keywords, call_name_span, ignore_comment_fix, node_span
@@ -256,46 +255,6 @@ def check_prompt_past_positions(obs: CallObservation, ctx: RuleContext) -> Hit |
 
 # ---------------------------------------------------------------- HF338
 
-# How many tokens a checkpoint's own tokenizer holds, by the table of checkpoints' tokenizer family
-# (catalog/checkpoints/*.toml `tokenizer`), where that equals the embedding rows of its checkpoints
-# (their config.json `vocab_size` in the same files): the first token added gets that id, one past
-# the last row. GPT-2's byte-level BPE: 50257 (vocab.json's 50,257 entries, <|endoftext|> the last,
-# id 50256: gpt2.toml's bos/eos_token_id; vocab_size 50257 in gpt2.toml and dialogpt.toml). The
-# Llama 2 SentencePiece model: 32000 pieces (the `tokenizer` of llama2.toml and tinyllama.toml,
-# vocab_size 32000). Llama 3's tiktoken BPE: 128,000 merges and 256 special tokens, 128256
-# (llama3.toml, vocab_size 128256). Mistral 7B v0.1/v0.2's SentencePiece: 32000 (mistral.toml,
-# vocab_size 32000; the Llama 2 size, as Mistral's tokenizer.model has it; only mistralai/ names).
-# Qwen, Phi, OPT, Pythia and T5 checkpoints keep spare rows past their tokenizers (a few added
-# tokens fit): not in the table, silent. (The test stand-ins fill their rows exactly, every one.)
-_TOKENIZER_ROWS = {
-    "GPT-2 byte-level BPE": 50257,
-    "Llama 2 SentencePiece (32000)": 32000,
-    "Llama 3 tiktoken BPE (128256)": 128256,
-    "Mistral SentencePiece": 32000,
-}
-
-# Tokens the checkpoints' vocabularies hold (adding one adds nothing): their own special tokens,
-# SentencePiece's byte pieces `<0x0A>`; HTML tags, which a BPE vocabulary may hold whole.
-_HTML = frozenset(
-    "a b i u s p q br hr em tt del ins div span li ul ol dl dt dd tr td th table tbody thead tfoot html body head title"
-    " img strong code pre h1 h2 h3 h4 h5 h6 script style meta link sup sub small big center font form input label"
-    " option select textarea button nav footer header section article main blockquote iframe noscript caption col"
-    " abbr cite".split()
-)
-_KNOWN_SPECIALS = frozenset({"<|endoftext|>", "<s>", "</s>", "<unk>", "[INST]", "[/INST]"})
-_NEW_SHAPE = re.compile(r"<\|?/?[A-Za-z][A-Za-z0-9_]*\|?>|\[/?[A-Z][A-Z_]*\]")
-
-
-def _surely_new(token: str, tokenizer: str) -> bool:
-    """A token written like a marker (`<ctrl>`, `<|user|>`, `[PAD]`) that the checkpoint's
-    vocabulary does not hold: not one of its special tokens, a byte piece, or an HTML tag."""
-    if not _NEW_SHAPE.fullmatch(token) or token in _KNOWN_SPECIALS:
-        return False
-    if token.strip("<>/|").lower() in _HTML or token.startswith("<0x"):
-        return False
-    # (Llama 3 keeps 256 `<|...|>` special tokens, reserved ones among them: none counted)
-    return not (tokenizer.startswith("Llama 3") and token.startswith("<|"))
-
 
 def _checkpoint_name(v: Value) -> str | None:
     opts = options(v)
@@ -304,26 +263,103 @@ def _checkpoint_name(v: Value) -> str | None:
     return opts[0].value
 
 
-def _embedding_rows(obs: CallObservation) -> tuple[int, str] | None:
-    """The embedding rows every path's model has, with its checkpoint's name: a model loaded with
-    `from_pretrained` by a hub name the table of checkpoints states `vocab_size` of, with no keyword
-    that could change its config, no wrapper, and no `resize_token_embeddings` on any path."""
+def _embedding_rows(obs: CallObservation) -> tuple[int, str, bool] | None:
+    """The embedding rows every path's model has, with its checkpoint's name and whether a
+    `resize_token_embeddings` set them: a model loaded with `from_pretrained` by a hub name the
+    table of checkpoints states `vocab_size` of, with no keyword that could change its config and no
+    wrapper; a resize on some path only to a size the walk counted (`len(tok)` of a tokenizer
+    whose length it knows, before a token was added: the rows stay short of the new id)."""
     models = eff.models(obs)
     rows: set[int] = set()
     name = ""
+    resized = False
     for m in models or (None,):
-        if m is None or m.load_node is None or m.wrappers or m.rows_changed:
-            return None
-        if not _plain_load(m):
+        if m is None or m.load_node is None or m.wrappers or not _plain_load(m):
             return None
         ckpt = _checkpoint_name(m.checkpoint)
         hub = modelinfo.hub_checkpoint(ckpt) if ckpt is not None else None
         n = hub.config.get("vocab_size") if hub is not None else None
+        if m.rows_changed:
+            n, resized = m.vocab_size, True
         if not isinstance(n, int):
             return None
         rows.add(n)
         name = name or hub.name  # type: ignore[union-attr]
-    return (rows.pop(), name) if len(rows) == 1 else None
+    return (rows.pop(), name, resized) if len(rows) == 1 else None
+
+
+def _batch_new_token(obs: CallObservation) -> tuple[Const, str, list[int | None]] | None:
+    """The added token the generate call's input ids surely hold (flow's tokenizer calls mark
+    their batches), the tokenizer's checkpoint, and each batch's padding gap (None: the token is
+    written in a text)."""
+    inputs = obs.args[0] if obs.args else eff.kwarg(obs, "input_ids")
+    if inputs is ABSENT:
+        inputs = eff.kwarg(obs, "inputs")
+    batches = [obs.heap.get(o) for o in options(inputs)]
+    if not batches or not all(isinstance(b, BatchObj) for b in batches):
+        return None
+    tokens = {b.new_token.value for b in batches if isinstance(b, BatchObj) and isinstance(b.new_token, Const)}
+    froms = {_checkpoint_name(b.new_from) for b in batches if isinstance(b, BatchObj)}
+    if len(tokens) != 1 or len(froms) != 1 or None in froms:
+        return None
+    first = batches[0]
+    assert isinstance(first, BatchObj) and isinstance(first.new_token, Const)
+    return first.new_token, froms.pop(), [b.new_gap for b in batches if isinstance(b, BatchObj)]  # type: ignore[return-value]
+
+
+# Keywords of a text-generation pipeline (its construction or its call) that change what it
+# tokenizes or how it pads.
+_PREPROCESSING = frozenset(
+    {"prefix", "truncation", "max_length", "add_special_tokens", "padding", "handle_long_generation", "continue_final_message"}
+)
+
+
+def _pipeline_new_token(obs: CallObservation) -> tuple[Const, str, list[int | None]] | None:
+    """A text-generation pipeline called on prompts written in the file, built with a tokenizer
+    the script added tokens to: the added token written in a prompt, or the added pad token when
+    the pipeline batches them (`batch_size=N` at the call or the construction, N > 1) and one of
+    its batches (N prompts in turn) surely holds prompts of different lengths: the collate
+    function pads them with it (`tokenizer.pad_token_id`). With the tokenizer's checkpoint and
+    the padding gap (how many more words the longest prompt of that batch has than its shortest
+    has bytes)."""
+    seen, p = obs.called, obs.pipeline
+    if seen is None or p is None or p.task != pipelines.TEXT_GENERATION or seen.opaque_kwargs:
+        return None
+    if _PREPROCESSING & (seen.kwargs.keys() | p.kwargs.keys()):
+        return None  # (a prefix, truncation, other padding: the lengths are not the texts')
+    toks = [seen.heap.get(o) for o in options(p.tokenizer)]
+    if len(toks) != 1 or not isinstance(toks[0], TokenizerObj) or not toks[0].added:
+        return None
+    tok = toks[0]
+    ckpt = _checkpoint_name(tok.checkpoint)
+    given = seen.args[0] if seen.args else seen.kwargs.get("text_inputs", ABSENT)
+    opts = options(given)
+    if ckpt is None or len(opts) != 1:
+        return None
+    one = opts[0]
+    items = [one] if isinstance(one, Const) else list(one.items) if isinstance(one, Seq) and not one.is_tuple else []
+    texts = [i.value for i in items if isinstance(i, Const) and isinstance(i.value, str)]
+    if not texts or len(texts) != len(items):
+        return None
+    hit = next((c for c in tok.added if any(c.value in t for t in texts)), None)
+    if hit is not None:
+        return hit, ckpt, [None]
+    size = seen.kwargs.get("batch_size", ABSENT)
+    if size is ABSENT:
+        size = p.kwargs.get("batch_size", ABSENT)
+    n = int_const(size) if size is not ABSENT else None
+    if not isinstance(tok.pad, Const) or n is None or n < 2 or not isinstance(one, Seq):
+        return None
+    pad = next((c for c in tok.added if c.value == tok.pad.value), None)
+    gaps = [_gap(texts[i : i + n]) for i in range(0, len(texts), n)]
+    if pad is None or max(gaps) <= 0:
+        return None
+    return pad, ckpt, [max(gaps)]
+
+
+def _gap(texts: list[str]) -> int:
+    """How many more words the text with the most has than the shortest text has bytes."""
+    return max(len(t.split()) for t in texts) - min(len(t.encode("utf-8", "surrogatepass")) for t in texts)
 
 
 def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) -> Hit | None:
@@ -333,52 +369,48 @@ def check_added_token_past_embeddings(obs: CallObservation, ctx: RuleContext) ->
     row for it: a checkpoint whose tokenizer fills its rows (GPT-2, Llama 2, Llama 3, Mistral 7B
     v0.1/v0.2), not resized. The embedding lookup raises torch's IndexError "index out of range in
     self" in the first forward pass (runs: catalog HF338, all 28 releases)."""
-    if obs.kind != "generate" or obs.opaque_kwargs or "inputs_embeds" in obs.kwargs:
+    if obs.kind == "pipeline":
+        fed = _pipeline_new_token(obs)
+    elif obs.kind != "generate" or obs.opaque_kwargs or "inputs_embeds" in obs.kwargs:
         return None
-    inputs = obs.args[0] if obs.args else eff.kwarg(obs, "input_ids")
-    if inputs is ABSENT:
-        inputs = eff.kwarg(obs, "inputs")
-    batches = [obs.heap.get(o) for o in options(inputs)]
-    if not batches or not all(isinstance(b, BatchObj) for b in batches):
+    else:
+        fed = _batch_new_token(obs)
+    if fed is None:
         return None
-    tokens = {b.new_token.value for b in batches if isinstance(b, BatchObj) and isinstance(b.new_token, Const)}
-    froms = {_checkpoint_name(b.new_from) for b in batches if isinstance(b, BatchObj)}
-    if len(tokens) != 1 or len(froms) != 1 or None in froms or len(tokens) != 1:
+    added_token, ckpt, gaps = fed
+    token = added_token.value
+    filled = modelinfo.filled_tokenizer(ckpt)
+    if filled is None:
         return None
-    first = batches[0]
-    assert isinstance(first, BatchObj) and isinstance(first.new_token, Const)
-    token = first.new_token.value
-    tok_hub = modelinfo.hub_checkpoint(froms.pop())  # type: ignore[arg-type]
-    if tok_hub is None:
+    length, family, tok_name = filled
+    if not modelinfo.surely_new_token(token, family):
         return None
-    length = _TOKENIZER_ROWS.get(tok_hub.tokenizer)
-    if length is None or tok_hub.config.get("vocab_size") != length:
-        return None
-    if tok_hub.tokenizer == "Mistral SentencePiece" and not tok_hub.name.lower().startswith("mistralai/"):
-        return None
-    if not _surely_new(token, tok_hub.tokenizer):
-        return None
-    gaps = [b.new_gap for b in batches if isinstance(b, BatchObj)]
     # (a padded batch: GPT-2's tokenizer adds no special token; the SentencePiece and tiktoken ones
     # add a bos token, and SentencePiece may make its word-start `▁` a token of its own)
-    added = 0 if tok_hub.tokenizer.startswith("GPT-2") else 2
+    added = 0 if family.startswith(("GPT-2", "BART")) else 2
     if any(g is not None and g <= added for g in gaps):
         return None
     found = _embedding_rows(obs)
     if found is None or found[0] > length:
         return None
-    rows, name = found
+    rows, name, resized = found
     how = (
-        "and it pads the shorter prompts of these input ids"
+        (
+            "and it pads the shorter prompts of a batch the pipeline makes"
+            if obs.kind == "pipeline"
+            else "and it pads the shorter prompts of these input ids"
+        )
         if any(g is not None for g in gaps)
         else "and these input ids hold it"
     )
     detail = (
-        f"`{token}` was added to the tokenizer ({tok_hub.name}'s {length} tokens), so its id is at least {length}, {how}; "
-        f"{name}'s embedding matrix has {rows} rows and was not resized: the lookup has no row for it "
+        f"`{token}` was added to the tokenizer ({tok_name}'s {length} tokens), so its id is at least {length}, {how}; "
+        f"{name}'s embedding matrix has {rows} rows"
+        + (" (resized before the token was added)" if resized else " and was not resized")
+        + ": the lookup has no row for it "
         "(call `model.resize_token_embeddings(len(tokenizer))` after adding tokens)"
     )
-    where = first.new_token.origin
+    where = added_token.origin
     evidence = (evidence_at(where, f"`{token}` added here"),) if where is not None else ()
     span = call_name_span(ctx.index, obs.node)
     return Hit("HF338", Outcome(True, True), span, detail, evidence, (ignore_comment_fix(ctx.index, span.line, "HF338"),))
