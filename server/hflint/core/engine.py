@@ -442,6 +442,7 @@ def _analyse_parsed(
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.release = release.version
+        interp.torch = settings.torch
         interp.sure_errors = _sure_errors(catalog, release, parsed, path, notebook)
         interp.run(journal=journal, resume=resume)
     except RecursionError:

@@ -127,6 +127,7 @@ from hflint.core.values import (
 if TYPE_CHECKING:
     from hflint.core.checkpoints import CheckpointInfo
     from hflint.hubfacts import HubCheckpoint
+    from hflint.envprobe import TorchBuild
 
 _NO_GUARD: frozenset = frozenset()
 MAX_CALL_DEPTH = 4
@@ -846,6 +847,8 @@ class Interpreter:
         # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
         self.release: str | None = None
         self.read_release = False
+        # The torch the user's environment holds (Settings.torch; core/releaseinfo.torch_cpu_only).
+        self.torch: TorchBuild | None = None
         # What a call's observation surely raises under the release (the exception classes of
         # the error findings its checks make, engine._sure_errors), set by the engine; and the
         # `try` statements being walked whose handlers catch something (_TryRun, innermost last).

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hflint.envprobe import TorchBuild
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,6 +17,10 @@ class Settings:
     version_source: str = "setting"
     # The workspace root: imports of its own modules are followed (None: the file alone).
     workspace: str | None = None
+    # The torch the user's environment holds, read from its torch/version.py (envprobe.installed_torch);
+    # None when no environment was read or it holds none hflint can read. Only a build without CUDA
+    # decides anything (torch.cuda.is_available() is False there, HF360); a CUDA build decides nothing.
+    torch: TorchBuild | None = None
     # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
 
     def enabled(self, code: str, by_default: bool = True) -> bool:
