@@ -11,7 +11,7 @@ from pathlib import Path
 from packaging.version import Version
 
 from hflint.catalog import COVERED_HIGH, COVERED_LOW, Catalog
-from hflint.envprobe import choose_interpreter, find_workspace_env, installed_transformers
+from hflint.envprobe import TorchBuild, choose_interpreter, find_workspace_env, installed_torch, installed_transformers
 from hflint.pins import find_workspace_root, resolve, workspace_pins
 
 
@@ -42,6 +42,10 @@ class AssumedRelease:
     # Decided by the analysed file's own pin (a notebook's install cell, a script's PEP 723
     # block) rather than by the run: outputs say so for that file.
     own_pin: bool = False
+    # The torch that environment holds, read from its torch/version.py (envprobe.installed_torch),
+    # whichever source decided the release; None when none was read. Settings.torch carries it to
+    # the analysis (a build without CUDA: HF360).
+    torch: TorchBuild | None = None
 
     @property
     def label(self) -> str:
@@ -108,13 +112,14 @@ def detect_release(
     Never raises for anything found on disk: a source that cannot answer adds a
     note and the next one is asked.
     """
-    if explicit:
-        return assume_release(catalog, explicit, explicit_source)
-    notes = list(notes)
     root = Path(os.path.abspath(workspace)) if workspace is not None else None
     env: str | os.PathLike[str] | None = python
     if env is None and root is not None:
         env = find_workspace_env(root)
+    torch = torch_of(env, root)
+    if explicit:
+        return replace(assume_release(catalog, explicit, explicit_source), torch=torch)
+    notes = list(notes)
     read: str | None = None
     if env is not None:
         try:
@@ -128,7 +133,7 @@ def detect_release(
             if lookup.installed is not None:
                 found = _release(lookup.installed.version, lookup.installed.label, notes, str(lookup.installed.metadata), None)
                 if found is not None:
-                    return replace(found, environment=read, environment_has=True)
+                    return replace(found, environment=read, environment_has=True, torch=torch)
             elif lookup.problem:
                 notes.append(lookup.problem)
     if root is not None:
@@ -149,8 +154,26 @@ def detect_release(
                 continue
             found = _release(version, pin.label, notes, str(pin.file), pin.line)
             if found is not None:
-                return replace(found, environment=read)
-    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read)
+                return replace(found, environment=read, torch=torch)
+    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read, torch=torch)
+
+
+def torch_note(build: TorchBuild) -> str:
+    """How the header names the torch read: "torch 2.13.0+cpu, built without CUDA (.venv)"."""
+    if build.cpu_only:
+        return f"torch {build.version}, built without CUDA ({build.label})"
+    return f"torch {build.version}, built with {'CUDA ' + build.cuda if build.cuda else 'ROCm ' + str(build.hip)} ({build.label})"
+
+
+def torch_of(env: str | os.PathLike[str] | None, workspace: Path | None = None) -> TorchBuild | None:
+    """The torch build environment `env` holds (envprobe.installed_torch: read, never run); None
+    without an environment, or when it cannot be told."""
+    if env is None:
+        return None
+    try:
+        return installed_torch(env, workspace)
+    except Exception:  # noqa: BLE001 - a strange disk must not cost the analysis
+        return None
 
 
 def release_for_check(
@@ -177,11 +200,33 @@ def release_for_check(
     when no venv is active: hflint was activated to run it, the project runs in its own.
     Raises VersionError for a malformed version or a --python that does not exist.
     """
-    if args_version:
-        return assume_release(catalog, args_version, "--transformers-version")
-    if project_version:
-        source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
-        return assume_release(catalog, project_version, source)
+    if args_version or project_version:
+        if args_version:
+            found = assume_release(catalog, args_version, "--transformers-version")
+        else:
+            source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
+            found = assume_release(catalog, project_version, source)
+        try:
+            # (the environment is still read for its torch: a build without CUDA decides HF360)
+            interpreter, workspace, _ = _check_environment(project_path, python, paths, environ, own_prefix)
+        except VersionError:
+            return found
+        env = interpreter if interpreter is not None else find_workspace_env(workspace)
+        return replace(found, torch=torch_of(env, workspace))
+    interpreter, workspace, why = _check_environment(project_path, python, paths, environ, own_prefix)
+    found = detect_release(catalog, python=interpreter, workspace=workspace)
+    return replace(found, environment_why=why) if why else found
+
+
+def _check_environment(
+    project_path: str | os.PathLike[str] | None,
+    python: str | os.PathLike[str] | None,
+    paths: Sequence[str],
+    environ: Mapping[str, str] | None,
+    own_prefix: str | None,
+) -> tuple[str | None, Path, str | None]:
+    """The environment `hflint check` reads (release_for_check): the interpreter named (None: the
+    workspace's own venv, if any), the workspace, and why the active venv was passed over."""
     if project_path is not None:
         workspace = Path(os.path.abspath(project_path)).parent
     else:
@@ -205,8 +250,7 @@ def release_for_check(
                 # environment is the one its code runs in, as when no environment is active.
                 interpreter = None
                 why = f"$VIRTUAL_ENV ({_home(active)}) is hflint's own environment: the project's {project_env.name} was read"
-    found = detect_release(catalog, python=interpreter, workspace=workspace)
-    return replace(found, environment_why=why) if why else found
+    return interpreter, workspace, why
 
 
 def _same(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
@@ -236,6 +280,8 @@ def header(release: AssumedRelease) -> str:
         extra.append(release.environment_why)
     if not release.covered:
         extra.append("outside the releases the catalog covers: findings assume the nearest one behaves the same")
+    if release.torch is not None:
+        extra.append(torch_note(release.torch))
     return text + (f"; {'; '.join(extra)}" if extra else "")
 
 

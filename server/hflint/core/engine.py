@@ -164,6 +164,9 @@ def analyze(
     catalog = catalog or default_catalog()
     if release is None:
         release = assume_release(catalog, settings.transformers_version, settings.version_source)
+    if release.torch != settings.torch:
+        # (the settings name the torch the analysis assumes: the rules read it on the release, HF360)
+        release = replace(release, torch=settings.torch)
     result = AnalysisResult(path, release, notebook=notebook)
     parsed: ParsedSource | None = None
     if screened:

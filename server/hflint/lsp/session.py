@@ -206,6 +206,7 @@ def engine_settings(settings: ServerSettings, project: ProjectConfig, release: A
         transformers_version=release.version,
         version_source=release.source,
         workspace=str(root) if root is not None else None,
+        torch=release.torch,
     )
 
 
