@@ -225,6 +225,8 @@ class Entry:
     severity: str = "error"
     # False: reported only when selected by its code (like ruff's RUF100).
     default_enabled: bool = True
+    # The condition on the user's environment its facts hold under (ENVIRONMENTS), None for none.
+    environment: str | None = None
     # nearest_fact's answers by release (rules ask for every call).
     _nearest: dict[str, tuple[Fact, bool]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -367,7 +369,13 @@ _TOP_REQUIRED = {
     "facts": list,
     "examples": list,
 }
-_TOP_OPTIONAL = {"seed": str, "kind": str}
+_TOP_OPTIONAL = {"seed": str, "kind": str, "environment": str}
+# What an entry's `environment` may name: the one condition on the user's environment, beyond the
+# release, under which its facts hold. "torch-without-cuda": the environment hflint read holds a
+# torch whose torch/version.py says `cuda = None` and `hip = None` (envprobe.TorchBuild.cpu_only);
+# the facts were recorded with such a build, and nothing is reported where torch is unknown or a
+# CUDA build.
+ENVIRONMENTS = {"torch-without-cuda": "the environment's torch is built without CUDA"}
 # An "hflint" entry: no facts (no release raises it), its own message instead.
 _TOOL_REQUIRED = {
     "code": str,
@@ -573,6 +581,8 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         raise CatalogError(path, "slug", f"{data['slug']!r} is not kebab-case")
     if "seed" in data and not re.fullmatch(r"[0-9a-f]{16}", data["seed"]):
         raise CatalogError(path, "seed", "must be a 16-digit hex page id")
+    if "environment" in data and data["environment"] not in ENVIRONMENTS:
+        raise CatalogError(path, "environment", f"must be one of {sorted(ENVIRONMENTS)}, got {data['environment']!r}")
     situations = _str_list(path, "situations", data["situations"])
     solutions = _str_list(path, "solutions", data["solutions"])
     if not solutions:
@@ -657,6 +667,7 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         path=str(path),
         seed=data.get("seed"),
         kind=kind,
+        environment=data.get("environment"),
     )
 
 
@@ -997,6 +1008,7 @@ def entry_to_json(entry: Entry) -> dict[str, Any]:
         "title": entry.title,
         "seed": entry.seed,
         "kind": entry.kind,
+        "environment": entry.environment,
         "message": entry.message,
         "severity": entry.severity if not entry.about_transformers else None,
         "default": ("on" if entry.default_enabled else "off"),

@@ -5066,6 +5066,7 @@ class Interpreter:
             )
             if name in _INFERENCE_FOLLOWED:
                 cache.inference = Const(None)  # (its tensors are made at its first update: HF183)
+            cache.offloading = _cache_offloading(name, call)
             return st.heap.new(cache)
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
@@ -6225,6 +6226,19 @@ class Interpreter:
 
 
 _TASK_MAKERS = frozenset({"create_task", "ensure_future"})
+
+
+def _cache_offloading(name: str, call: _Call) -> Value:
+    """Whether a cache built as `name(...)` offloads its layers (CacheObj.offloading): the
+    Offloaded classes do, a Dynamic or StaticCache when `offloading=` says so (False unwritten)."""
+    if name in ("OffloadedCache", "OffloadedStaticCache"):
+        return Const(True)
+    if name not in ("DynamicCache", "StaticCache"):
+        return UNKNOWN
+    if "offloading" in call.kwargs:
+        return call.kwargs["offloading"]
+    # (a third positional argument may be it: StaticCache(config, max_cache_len, offloading))
+    return UNKNOWN if call.opaque or len(call.args) > 2 else Const(False)
 
 
 def _token_strings_tuple(node: ast.expr) -> bool:
