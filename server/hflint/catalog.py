@@ -8,9 +8,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from packaging.version import InvalidVersion, Version
+
+if TYPE_CHECKING:
+    from hflint.envprobe import TorchBuild
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -376,6 +379,19 @@ _TOP_OPTIONAL = {"seed": str, "kind": str, "environment": str}
 # the facts were recorded with such a build, and nothing is reported where torch is unknown or a
 # CUDA build.
 ENVIRONMENTS = {"torch-without-cuda": "the environment's torch is built without CUDA"}
+# The torch the ground truth records facts with (tests/groundtruth: the wheel built without CUDA).
+RECORDED_TORCH = "2.13.0+cpu"
+
+
+def recorded_torch(entry: Entry | None) -> TorchBuild | None:
+    """The torch an entry's facts hold with, when they name an environment (Entry.environment):
+    what its examples are analysed with (the docs, the tests, `hflint explain` of its error, whose
+    traceback shows that environment); None for an entry whose facts hold anywhere."""
+    if entry is None or entry.environment != "torch-without-cuda":
+        return None
+    from hflint.envprobe import TorchBuild
+
+    return TorchBuild(RECORDED_TORCH, None, None, "the environment the error came from", Path("torch/version.py"))
 # An "hflint" entry: no facts (no release raises it), its own message instead.
 _TOOL_REQUIRED = {
     "code": str,

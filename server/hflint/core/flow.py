@@ -130,6 +130,8 @@ if TYPE_CHECKING:
     from hflint.envprobe import TorchBuild
 
 _NO_GUARD: frozenset = frozenset()
+# Exceptions only CUDA raises: their handlers never run with a torch built without CUDA.
+_CUDA_ONLY_ERRORS = frozenset({"torch.cuda.OutOfMemoryError"})
 MAX_CALL_DEPTH = 4
 # Times one function may be on the walk's stack at once: a recursive helper (a nested config
 # wrapped level by level, `cls.build(v) if isinstance(v, dict) else v`) is followed this deep.
@@ -2920,6 +2922,8 @@ class Interpreter:
         # configs, guarded by `hasattr`) never reaches them.
         result = ok
         for handler in stmt.handlers if quiet < len(stmt.body) else ():
+            if self._handler_never_runs(handler, before):
+                continue
             start = join_states(entry.copy(), body.copy()) if not body.dead else entry.copy()
             for raised in run.raised if run is not None else ():
                 # (a call that surely raises what the handlers catch: they start from before it)
@@ -2943,6 +2947,20 @@ class Interpreter:
         return result
 
     _s_TryStar = _s_Try
+
+    def _handler_never_runs(self, handler: ast.ExceptHandler, st: State) -> bool:
+        """`except torch.cuda.OutOfMemoryError:` (alone, or a tuple of nothing else) with a torch
+        built without CUDA (Settings.torch): no CUDA allocator is there to raise it."""
+        if handler.type is None or releaseinfo.torch_cpu_only(self) is None:
+            return False
+        types = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+        if not types:
+            return False
+        for node in types:
+            value = self.eval(node, st.copy())
+            if not isinstance(value, Symbol) or value.qualname not in _CUDA_ONLY_ERRORS:
+                return False
+        return True
 
     def _s_Match(self, stmt: ast.Match, st: State) -> State:
         subject: ast.expr = stmt.subject
