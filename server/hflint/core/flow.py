@@ -5272,7 +5272,9 @@ class Interpreter:
             or "load_in_8bit" in call.kwargs
             or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
             or self._rope_scaling_written(call.kwargs.get("config", ABSENT), st)
+            or ("device_map" in call.kwargs and releaseinfo.torch_cpu_only(self) is not None)
         ):
+            # (a device map with a torch built without CUDA: HF361)
             self._observe(call, "model-load", class_name, model, st)
 
     @staticmethod

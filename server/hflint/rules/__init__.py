@@ -113,6 +113,8 @@ RULES: list[Rule] = [
     Rule("HF339", LOAD_KINDS, loading.check_rope_scaling_type_key),
     Rule("HF340", LOAD_KINDS, loading.check_dynamic_rope_without_theta),
     Rule("HF348", LOAD_KINDS, loading.check_rope_scaling_none),
+    # (once the model is built, the caching allocator's warm-up asks the CUDA device for its memory)
+    Rule("HF361", LOAD_KINDS, loading.check_cuda_device_map_without_cuda),
     # (pipeline() looks its task up before it loads anything)
     Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
