@@ -604,9 +604,9 @@ def label_torch(release: str, python: str | None):
     if not python or not os.path.exists(python):
         return None
     sys.path.insert(0, str(GROUNDTRUTH))
-    from releases import child_pythonpath, release_dir  # type: ignore[import-not-found]
-
     from hflint.envprobe import installed_torch
+
+    from releases import child_pythonpath, release_dir  # type: ignore[import-not-found]
 
     folder = release_dir(release)
     if not folder.is_dir():

@@ -392,6 +392,8 @@ def recorded_torch(entry: Entry | None) -> TorchBuild | None:
     from hflint.envprobe import TorchBuild
 
     return TorchBuild(RECORDED_TORCH, None, None, "the environment the error came from", Path("torch/version.py"))
+
+
 # An "hflint" entry: no facts (no release raises it), its own message instead.
 _TOOL_REQUIRED = {
     "code": str,

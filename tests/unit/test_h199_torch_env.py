@@ -28,8 +28,12 @@ hip: Optional[str] = None
 rocm: Optional[str] = None
 xpu: Optional[str] = None
 """
-CUDA_VERSION_PY = CPU_VERSION_PY.replace("'2.13.0+cpu'", "'2.13.0+cu124'").replace("cuda: Optional[str] = None", "cuda: Optional[str] = '12.4'")
-ROCM_VERSION_PY = CPU_VERSION_PY.replace("'2.13.0+cpu'", "'2.13.0+rocm6.2'").replace("hip: Optional[str] = None", "hip: Optional[str] = '6.2.41133'")
+CUDA_VERSION_PY = CPU_VERSION_PY.replace("'2.13.0+cpu'", "'2.13.0+cu124'").replace(
+    "cuda: Optional[str] = None", "cuda: Optional[str] = '12.4'"
+)
+ROCM_VERSION_PY = CPU_VERSION_PY.replace("'2.13.0+cpu'", "'2.13.0+rocm6.2'").replace(
+    "hip: Optional[str] = None", "hip: Optional[str] = '6.2.41133'"
+)
 
 OFFLOADED = """from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -199,7 +203,8 @@ def test_offloading_cache_objects():
 def test_hf361_device_maps():
     def codes(device_map: str) -> list[str]:
         text = OFFLOADED.replace(
-            'from_pretrained("openai-community/gpt2")\nenc', f'from_pretrained("openai-community/gpt2", device_map={device_map})\nenc'
+            'from_pretrained("openai-community/gpt2")\nenc',
+            f'from_pretrained("openai-community/gpt2", device_map={device_map})\nenc',
         ).replace(', cache_implementation="offloaded"', "")
         return [f.code for f in analyze(text, "a.py", Settings(transformers_version="5.23.0", torch=cpu_build())).findings]
 

@@ -126,8 +126,8 @@ from hflint.core.values import (
 
 if TYPE_CHECKING:
     from hflint.core.checkpoints import CheckpointInfo
-    from hflint.hubfacts import HubCheckpoint
     from hflint.envprobe import TorchBuild
+    from hflint.hubfacts import HubCheckpoint
 
 _NO_GUARD: frozenset = frozenset()
 # Exceptions only CUDA raises: their handlers never run with a torch built without CUDA.

@@ -232,7 +232,11 @@ def decide_release(
             from hflint.envprobe import find_workspace_env
             from hflint.versions import torch_of
 
-            env = choose_interpreter(settings.interpreter, base=root, folders=folders(), trusted=False).path if settings.interpreter else None
+            env = (
+                choose_interpreter(settings.interpreter, base=root, folders=folders(), trusted=False).path
+                if settings.interpreter
+                else None
+            )
             if env is None and root is not None:
                 env = find_workspace_env(root)
             return replace(found, torch=torch_of(env, root))

@@ -860,7 +860,12 @@ def check_cuda_device_map_without_cuda(obs: CallObservation, ctx: RuleContext) -
     if _built_class(obs) is None:
         return None  # (a checkpoint or class hflint cannot name: the load may fail first)
     outcome = eff.test(
-        given, lambda v: None if v is UNKNOWN else isinstance(v, Const) and isinstance(v.value, str) and bool(_CUDA_DEVICE_RE.fullmatch(v.value))
+        given,
+        lambda v: (
+            None
+            if v is UNKNOWN
+            else isinstance(v, Const) and isinstance(v.value, str) and bool(_CUDA_DEVICE_RE.fullmatch(v.value))
+        ),
     )
     if outcome.never:
         return None
