@@ -233,3 +233,34 @@ def test_recall_scorer_reads_the_label_runs_torch_only_where_it_is(tmp_path):
 
     assert recall.label_torch("5.23.0", None) is None
     assert recall.label_torch("5.23.0", str(tmp_path / "no-python")) is None
+
+
+ASSISTED = """from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
+
+tok = AutoTokenizer.from_pretrained("HuggingFaceTB/SmolLM2-360M")
+model = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-360M")
+assistant = AutoModelForCausalLM.from_pretrained("HuggingFaceTB/SmolLM2-135M")
+x = tok(["A short poem about autumn:"], return_tensors="pt")
+model.generate(**x, assistant_model=assistant, CACHE, max_new_tokens=10, do_sample=False)
+"""
+
+
+@pytest.mark.parametrize(
+    ("cache", "release", "code"),
+    [
+        ('cache_implementation="offloaded"', "4.57.6", None),  # (a dynamic cache for the main model)
+        ('cache_implementation="offloaded"', "5.14.1", None),
+        ('cache_implementation="offloaded"', "5.15.0", "HF360"),
+        ('cache_implementation="offloaded_static"', "5.23.0", "HF102"),
+        ('cache_implementation="offloaded_static"', "5.24.0", "HF360"),
+        ("past_key_values=DynamicCache(config=model.config, offloading=True)", "4.57.6", "HF360"),
+    ],
+)
+def test_assisted_offloading_as_the_runs_show(cache, release, code):
+    text = ASSISTED.replace("CACHE", cache)
+    found = {
+        f.code
+        for f in analyze(text, "a.py", Settings(transformers_version=release, torch=cpu_build())).findings
+        if f.severity.value == "error"
+    }
+    assert found == ({code} if code else set())

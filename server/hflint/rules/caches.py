@@ -2287,11 +2287,23 @@ def check_offloaded_cache_without_cuda(obs: CallObservation, ctx: RuleContext) -
     passed = _passed_cache(obs)
     if passed is ABSENT and eff.at_defaults(obs, ("cache_implementation",)):
         return None  # (nearly every call)
-    if not has_assistant(obs).never or not assisted_mode(obs).never or _other_mode(obs):
-        return None
-    if eff.kwarg(obs, "inputs_embeds") is not ABSENT:
-        return None
     version = ctx.release.version
+    offloaded = _OFFLOADED_IMPLEMENTATIONS
+    if not has_assistant(obs).never or not assisted_mode(obs).never:
+        # Assisted generation (runs of all 28 releases, SmolLM2-360M assisted by SmolLM2-135M):
+        # a cache object built to offload is kept and raises on every release; 4.57 to 5.14 give
+        # the main model a dynamic cache instead of a cache_implementation, 5.15 on keep
+        # "offloaded", and "offloaded_static" from 5.24 only (5.15 to 5.23 refuse a static cache
+        # first: HF102).
+        if not (has_assistant(obs).always and assisted_mode(obs).always) or not eff.at_defaults(
+            obs, ("prompt_lookup_num_tokens",)
+        ):
+            return None
+        offloaded = frozenset(
+            v for v in _OFFLOADED_IMPLEMENTATIONS if at_least(version, "5.24" if v == "offloaded_static" else "5.15")
+        )
+    if _other_mode(obs) or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+        return None
     models = eff.models(obs)
     if not models or any(m is None or not m.model_type for m in models):
         return None
@@ -2315,7 +2327,7 @@ def check_offloaded_cache_without_cuda(obs: CallObservation, ctx: RuleContext) -
     else:
         outcome = eff.test(
             eff.gen_setting(obs, "cache_implementation"),
-            lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value in _OFFLOADED_IMPLEMENTATIONS,
+            lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value in offloaded,
         )
         what = where_set(outcome.witness, "cache_implementation", ctx) if outcome.sometimes else ""
     if outcome.never:
