@@ -22,6 +22,7 @@ from hflint.core.caches import (
     STATIC_CACHE_OBJECTS,
     import_finds,
     legacy_attribute_gone_from,
+    present_in,
     legacy_name_gone_from,
 )
 from hflint.core.effective import NEVER, Outcome
@@ -2322,7 +2323,7 @@ def check_offloaded_cache_without_cuda(obs: CallObservation, ctx: RuleContext) -
     if off.sometimes or eff.test(eff.gen_setting(obs, "use_cache"), lambda v: v is UNKNOWN).sometimes:
         return None
     if passed is not ABSENT:
-        outcome = eff.test(passed, lambda v: _offloads(obs, v))
+        outcome = eff.test(passed, lambda v: _offloads(obs, v, version))
         what = "the cache passed offloads its layers to the CPU"
     else:
         outcome = eff.test(
@@ -2346,12 +2347,14 @@ def check_offloaded_cache_without_cuda(obs: CallObservation, ctx: RuleContext) -
     )
 
 
-def _offloads(obs: CallObservation, v: Value) -> bool | None:
-    """Whether the cache object `v` offloads its layers (CacheObj.offloading); None when unknown."""
+def _offloads(obs: CallObservation, v: Value, version: str) -> bool | None:
+    """Whether the cache object `v` offloads its layers (CacheObj.offloading); None when unknown,
+    and for a class the release does not have (OffloadedCache on 5.x: its import failed first,
+    and the script went another way)."""
     if v is ABSENT or (isinstance(v, Const) and v.value is None):
         return False
     obj = obs.heap.get(v) if isinstance(v, Ref) else None
-    if not isinstance(obj, CacheObj):
+    if not isinstance(obj, CacheObj) or present_in(version, obj.kind) is False:
         return None
     flag = obj.offloading
     if isinstance(flag, Const) and isinstance(flag.value, bool):
