@@ -22,8 +22,8 @@ from hflint.core.caches import (
     STATIC_CACHE_OBJECTS,
     import_finds,
     legacy_attribute_gone_from,
-    present_in,
     legacy_name_gone_from,
+    present_in,
 )
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
