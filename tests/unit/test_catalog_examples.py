@@ -247,6 +247,8 @@ def test_catalog_has_all_design_codes():
         "HF354",
         "HF355",
         "HF356",
+        "HF360",
+        "HF361",
     ]
 
 
