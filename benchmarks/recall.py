@@ -35,6 +35,8 @@ LABELS = CORPUS / "labels.json"
 GROUNDTRUTH = REPO / "tests" / "groundtruth"
 
 RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
+# The interpreter the labels are made with (issue 14's set-up: torch 2.13.0 built without CUDA).
+LABEL_PYTHON = "/work/venvs/label/bin/python"
 TARGET_PRECISION, TARGET_RECALL = 0.98, 0.90
 CLASS_NAMES = {
     1: "correlated branches",
@@ -551,6 +553,7 @@ def measure(args: argparse.Namespace) -> int:
     per_class: dict[int, dict[str, Tally]] = defaultdict(dict)
     started = time.monotonic()
     crashes = []
+    torch_of = {release: label_torch(release, args.label_python) for release in args.release or RELEASES}
     for release in args.release or RELEASES:
         tally = per_release[release] = Tally()
         warning_texts = _warning_texts(catalog, release)
@@ -563,7 +566,7 @@ def measure(args: argparse.Namespace) -> int:
                 continue
             if entry["sha256"] != script.digest:
                 problems.append(f"{script.name}: changed since it was labelled (run --label --script {script.name})")
-            settings = Settings(transformers_version=release, environment=environment)
+            settings = Settings(transformers_version=release, environment=environment, torch=torch_of[release])
             result = analyze(script.source, str(script.path), settings)
             if result.internal_errors:
                 crashes.append(f"{release} {script.name}: {result.internal_errors[0][:300]}")
@@ -604,6 +607,26 @@ def measure(args: argparse.Namespace) -> int:
     else:
         _print_report(scripts, per_release, per_class, problems, crashes, elapsed, args.verbose)
     return 1 if problems else 0
+
+
+def label_torch(release: str, python: str | None):
+    """The torch the label runs of `release` imported, read as hflint reads a user's environment
+    (envprobe.installed_torch, from torch/version.py): the labelling interpreter's environment
+    (`python`: --label-python, $HFLINT_LABEL_PYTHON, else /work/venvs/label's), with the folders
+    --label puts first on its PYTHONPATH (the release's own, then the ground truth's extras).
+    None (what hflint assumes without an environment) when the interpreter or the release's
+    folder is not on this machine: the scorer then measures as it did before."""
+    if not python or not os.path.exists(python):
+        return None
+    sys.path.insert(0, str(GROUNDTRUTH))
+    from hflint.envprobe import installed_torch
+
+    from releases import child_pythonpath, release_dir  # type: ignore[import-not-found]
+
+    folder = release_dir(release)
+    if not folder.is_dir():
+        return None
+    return installed_torch(python, first=child_pythonpath(folder).split(os.pathsep))
 
 
 def _add(into: Tally, one: Tally) -> None:
@@ -765,6 +788,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--script", action="append", help="only scripts whose name matches this glob (repeatable)")
     parser.add_argument("--force", action="store_true", help="--label: write labels even when some runs are broken")
     parser.add_argument("--json", action="store_true", help="measure: print JSON")
+    parser.add_argument(
+        "--label-python",
+        default=os.environ.get("HFLINT_LABEL_PYTHON") or (LABEL_PYTHON if os.path.exists(LABEL_PYTHON) else None),
+        help="measure: the interpreter the labels were made with, whose torch hflint is told of "
+        "(default: $HFLINT_LABEL_PYTHON, else /work/venvs/label/bin/python when it exists; none: no environment)",
+    )
     parser.add_argument("--verbose", action="store_true", help="more detail (tracebacks of broken runs, predictions)")
     parser.add_argument(
         "--try",

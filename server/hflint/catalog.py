@@ -8,9 +8,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from packaging.version import InvalidVersion, Version
+
+if TYPE_CHECKING:
+    from hflint.envprobe import TorchBuild
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -225,6 +228,8 @@ class Entry:
     severity: str = "error"
     # False: reported only when selected by its code (like ruff's RUF100).
     default_enabled: bool = True
+    # The condition on the user's environment its facts hold under (ENVIRONMENTS), None for none.
+    environment: str | None = None
     # nearest_fact's answers by release (rules ask for every call).
     _nearest: dict[str, tuple[Fact, bool]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -367,7 +372,28 @@ _TOP_REQUIRED = {
     "facts": list,
     "examples": list,
 }
-_TOP_OPTIONAL = {"seed": str, "kind": str}
+_TOP_OPTIONAL = {"seed": str, "kind": str, "environment": str}
+# What an entry's `environment` may name: the one condition on the user's environment, beyond the
+# release, under which its facts hold. "torch-without-cuda": the environment hflint read holds a
+# torch whose torch/version.py says `cuda = None` and `hip = None` (envprobe.TorchBuild.cpu_only);
+# the facts were recorded with such a build, and nothing is reported where torch is unknown or a
+# CUDA build.
+ENVIRONMENTS = {"torch-without-cuda": "the environment's torch is built without CUDA"}
+# The torch the ground truth records facts with (tests/groundtruth: the wheel built without CUDA).
+RECORDED_TORCH = "2.13.0+cpu"
+
+
+def recorded_torch(entry: Entry | None) -> TorchBuild | None:
+    """The torch an entry's facts hold with, when they name an environment (Entry.environment):
+    what its examples are analysed with (the docs, the tests, `hflint explain` of its error, whose
+    traceback shows that environment); None for an entry whose facts hold anywhere."""
+    if entry is None or entry.environment != "torch-without-cuda":
+        return None
+    from hflint.envprobe import TorchBuild
+
+    return TorchBuild(RECORDED_TORCH, None, None, "the environment the error came from", Path("torch/version.py"))
+
+
 # An "hflint" entry: no facts (no release raises it), its own message instead.
 _TOOL_REQUIRED = {
     "code": str,
@@ -573,6 +599,8 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         raise CatalogError(path, "slug", f"{data['slug']!r} is not kebab-case")
     if "seed" in data and not re.fullmatch(r"[0-9a-f]{16}", data["seed"]):
         raise CatalogError(path, "seed", "must be a 16-digit hex page id")
+    if "environment" in data and data["environment"] not in ENVIRONMENTS:
+        raise CatalogError(path, "environment", f"must be one of {sorted(ENVIRONMENTS)}, got {data['environment']!r}")
     situations = _str_list(path, "situations", data["situations"])
     solutions = _str_list(path, "solutions", data["solutions"])
     if not solutions:
@@ -657,6 +685,7 @@ def parse_entry(path: Path, data: Mapping[str, Any]) -> Entry:
         path=str(path),
         seed=data.get("seed"),
         kind=kind,
+        environment=data.get("environment"),
     )
 
 
@@ -998,6 +1027,7 @@ def entry_to_json(entry: Entry) -> dict[str, Any]:
         "title": entry.title,
         "seed": entry.seed,
         "kind": entry.kind,
+        "environment": entry.environment,
         "message": entry.message,
         "severity": entry.severity if not entry.about_transformers else None,
         "default": ("on" if entry.default_enabled else "off"),

@@ -324,6 +324,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             transformers_version=release.version,
             version_source=release.source,
             workspace=workspace,
+            torch=release.torch,
         )
         opts = CheckOptions(
             settings=settings,

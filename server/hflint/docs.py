@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from hflint.catalog import Catalog, Entry, Fact, _md_code, default_catalog
+from hflint.catalog import Catalog, Entry, Fact, _md_code, default_catalog, recorded_torch
 
 HEADER = "<!-- Made by `python -m hflint.docs` from the catalog ({source}); edit that file, not this page. -->"
 EXAMPLE_NAME = "example.py"
@@ -47,6 +47,7 @@ def run_example(entry: Entry, example_name: str, release: str) -> ExampleRun:
         transformers_version=release,
         version_source="--transformers-version",
         select=None if entry.default_enabled else frozenset({entry.code}),
+        torch=recorded_torch(entry),
     )
     found = analyze(example.reproducer.lstrip("\n"), EXAMPLE_NAME, settings)
     if found.internal_errors:

@@ -105,6 +105,32 @@ class Installed:
 
 
 @dataclass(frozen=True, slots=True)
+class TorchBuild:
+    """torch found in an environment, read from its `torch/version.py` (never imported): its
+    version and the CUDA and ROCm (HIP) releases it was built for, None for a build without."""
+
+    version: str
+    cuda: str | None
+    hip: str | None
+    label: str  # the environment (".venv", "~/venvs/ml")
+    file: Path  # the version.py read
+
+    @property
+    def cpu_only(self) -> bool:
+        """Built without CUDA and without ROCm (a `+cpu` wheel, macOS's): `torch.cuda` has no device
+        there, whatever the machine holds. (A ROCm build says `cuda = None` too but drives AMD GPUs
+        through `torch.cuda`: not this.)"""
+        return self.cuda is None and self.hip is None
+
+    def describe(self) -> str:
+        """How messages name it: "torch 2.13.0+cpu in .venv, built without CUDA"."""
+        if self.cpu_only:
+            return f"torch {self.version} in {self.label}, built without CUDA"
+        built = f"CUDA {self.cuda}" if self.cuda is not None else f"ROCm {self.hip}"
+        return f"torch {self.version} in {self.label}, built with {built}"
+
+
+@dataclass(frozen=True, slots=True)
 class Lookup:
     """The answer for one interpreter: what was found, or why nothing was (for messages)."""
 
@@ -138,6 +164,7 @@ class Choice:
 
 _probe_cache: dict[tuple[str, int, int], tuple[Probe, float]] = {}
 _dist_cache: dict[tuple[str, int], tuple[tuple[str, Path] | None, str | None]] = {}
+_torch_cache: dict[tuple[str, int, int, int], tuple[str, str | None, str | None] | None] = {}
 _lock = threading.Lock()
 
 
@@ -145,6 +172,7 @@ def clear_caches() -> None:
     with _lock:
         _probe_cache.clear()
         _dist_cache.clear()
+        _torch_cache.clear()
 
 
 def choose_interpreter(
@@ -689,3 +717,90 @@ def module_file(folder: str | os.PathLike[str], module: str) -> str | None:
         if is_file(Path(candidate)):
             return candidate
     return None
+# ---------------------------------------------------------------- torch
+
+
+def installed_torch(
+    python: str | os.PathLike[str], workspace: Path | None = None, *, first: Sequence[str | os.PathLike[str]] = ()
+) -> TorchBuild | None:
+    """The torch build an environment (an interpreter or an environment's folder) imports, read
+    from its layout only (nothing is run): `first`, folders searched before the environment's own
+    (PYTHONPATH's), then the environment's package folders, then its base installation's when a
+    venv sees them. None when it cannot be told: no such environment, a plain interpreter whose
+    folders only running it would tell (except hflint's own), no torch, or a version.py that does
+    not say plainly which CUDA it was built for."""
+    given = _absolute(Path(os.path.expanduser(os.fspath(python))), workspace)
+    if is_dir(given):
+        root: Path | None = given
+    elif os.path.lexists(given):
+        root = _env_root(given)
+    else:
+        return None
+    dirs: list[Path] = [_absolute(Path(os.fspath(f)), workspace) for f in first]
+    if root is not None:
+        cfg = _pyvenv_cfg(root)
+        version = cfg.get("version") or cfg.get("version_info")
+        dirs += _layout_dirs(root, version)
+        if cfg.get("include-system-site-packages", "").lower() == "true" and cfg.get("home"):
+            dirs += _layout_dirs(_home_prefix(Path(cfg["home"])), version)
+    elif _is_self(given):
+        probe = own_probe()
+        dirs += [Path(d) for d in ([probe.user_site] if probe.user_site else []) + list(probe.site)]
+    else:
+        return None
+    label = _label(root if root is not None else given, workspace)
+    for folder in dict.fromkeys(dirs):
+        if not is_dir(folder / "torch"):
+            continue
+        # (the first folder that holds a torch package is the one `import torch` finds)
+        found = _torch_version_file(folder / "torch" / "version.py")
+        if found is None or not _has_dist(folder, "torch"):
+            return None
+        return TorchBuild(found[0], found[1], found[2], label, folder / "torch" / "version.py")
+    return None
+
+
+_TORCH_FIELD_RE = re.compile(
+    r"^(?P<name>__version__|cuda|hip)\s*(?::\s*[\w\[\].]+\s*)?=\s*(?:(?P<none>None)|'(?P<sq>[^'\n]*)'|\"(?P<dq>[^\"\n]*)\")\s*$",
+    re.MULTILINE,
+)
+
+
+def _torch_version_file(path: Path) -> tuple[str, str | None, str | None] | None:
+    """(version, cuda, hip) as torch/version.py writes them (`cuda: Optional[str] = None`,
+    `cuda = '12.1'`); None when the file is missing or does not write all three plainly, once
+    each. Cached by the file's stamp."""
+    st = stamp(path)
+    if st is None:
+        return None
+    key = (str(path), st.mtime_ns, st.size, 0)
+    with _lock:
+        if key in _torch_cache:
+            return _torch_cache[key]
+    text, _ = read_text(path, limit=65536)
+    result: tuple[str, str | None, str | None] | None = None
+    if text is not None:
+        fields: dict[str, list[str | None]] = {}
+        for m in _TORCH_FIELD_RE.finditer(text):
+            value = None if m.group("none") else (m.group("sq") if m.group("sq") is not None else m.group("dq"))
+            fields.setdefault(m.group("name"), []).append(value)
+        if all(len(fields.get(n, [])) == 1 for n in ("__version__", "cuda", "hip")):
+            version, cuda, hip = fields["__version__"][0], fields["cuda"][0], fields["hip"][0]
+            if version and cuda != "" and hip != "":
+                result = (version, cuda, hip)
+    with _lock:
+        _torch_cache[key] = result
+    return result
+
+
+def _has_dist(folder: Path, name: str) -> bool:
+    """Whether `folder` holds the installed metadata of distribution `name` (a dist-info or egg-info)."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return False
+    for entry in names:
+        m = _DIST_RE.match(entry)
+        if m is not None and canonicalize_name(m.group("name")) == name:
+            return True
+    return False

@@ -386,6 +386,7 @@ def analyse_location(
         transformers_version=release.version,
         version_source=release.source,
         workspace=str(workspace) if workspace else None,
+        torch=_explained_torch(release, codes, catalog),
     )
     outcome = check_path(Path(where.path), CheckOptions(settings, release), catalog)
     report = outcome.report
@@ -410,6 +411,17 @@ def analyse_location(
     return LocationAnalysis(report.findings, module_line, first, last, report)
 
 
+def _explained_torch(release: AssumedRelease, codes: Sequence[str], catalog: Catalog):
+    """The torch the file is analysed with: the environment's, else, for an error whose facts hold
+    in one environment only (HF360: a torch built without CUDA), that one: the traceback came
+    from it (catalog.recorded_torch)."""
+    if release.torch is not None:
+        return release.torch
+    from hflint.catalog import recorded_torch
+
+    return next((t for t in (recorded_torch(catalog.get(c)) for c in codes) if t is not None), None)
+
+
 def _at(findings: Sequence[Finding], first: int, last: int) -> list[Finding]:
     return [f for f in findings if f.span.line <= last and f.span.end_line >= first]
 
@@ -426,6 +438,7 @@ def fix_location(
         transformers_version=release.version,
         version_source=release.source,
         workspace=str(workspace) if workspace else None,
+        torch=_explained_torch(release, (code,), catalog),
     )
     opts = CheckOptions(settings, release, fix=True)
     if "roots" in CheckOptions.__dataclass_fields__:

@@ -11,7 +11,7 @@ from pathlib import Path
 from packaging.version import Version
 
 from hflint.catalog import COVERED_HIGH, COVERED_LOW, Catalog
-from hflint.envprobe import choose_interpreter, find_workspace_env, installed_transformers
+from hflint.envprobe import TorchBuild, choose_interpreter, find_workspace_env, installed_torch, installed_transformers
 from hflint.pins import find_workspace_root, resolve, workspace_pins
 
 
@@ -46,6 +46,10 @@ class AssumedRelease:
     # `pip install --target` folder), when hflint found it on disk: messages that name the file
     # of a module (ImportError's "cannot import name 'X' from 'transformers' (<path>)") name it.
     installation: str | None = None
+    # The torch that environment holds, read from its torch/version.py (envprobe.installed_torch),
+    # whichever source decided the release; None when none was read. Settings.torch carries it to
+    # the analysis (a build without CUDA: HF360).
+    torch: TorchBuild | None = None
 
     @property
     def label(self) -> str:
@@ -112,13 +116,14 @@ def detect_release(
     Never raises for anything found on disk: a source that cannot answer adds a
     note and the next one is asked.
     """
-    if explicit:
-        return assume_release(catalog, explicit, explicit_source)
-    notes = list(notes)
     root = Path(os.path.abspath(workspace)) if workspace is not None else None
     env: str | os.PathLike[str] | None = python
     if env is None and root is not None:
         env = find_workspace_env(root)
+    torch = torch_of(env, root)
+    if explicit:
+        return replace(assume_release(catalog, explicit, explicit_source), torch=torch)
+    notes = list(notes)
     read: str | None = None
     if env is not None:
         try:
@@ -134,7 +139,9 @@ def detect_release(
                 if found is not None:
                     folder = lookup.installed.folder
                     installation = str(folder) if folder is not None else None
-                    return replace(found, environment=read, environment_has=True, installation=installation)
+                    return replace(
+                        found, environment=read, environment_has=True, installation=installation, torch=torch
+                    )
             elif lookup.problem:
                 notes.append(lookup.problem)
     if root is not None:
@@ -155,8 +162,26 @@ def detect_release(
                 continue
             found = _release(version, pin.label, notes, str(pin.file), pin.line)
             if found is not None:
-                return replace(found, environment=read)
-    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read)
+                return replace(found, environment=read, torch=torch)
+    return AssumedRelease(catalog.newest_release(), DEFAULT_SOURCE, True, tuple(notes), environment=read, torch=torch)
+
+
+def torch_note(build: TorchBuild) -> str:
+    """How the header names the torch read: "torch 2.13.0+cpu, built without CUDA (.venv)"."""
+    if build.cpu_only:
+        return f"torch {build.version}, built without CUDA ({build.label})"
+    return f"torch {build.version}, built with {'CUDA ' + build.cuda if build.cuda else 'ROCm ' + str(build.hip)} ({build.label})"
+
+
+def torch_of(env: str | os.PathLike[str] | None, workspace: Path | None = None) -> TorchBuild | None:
+    """The torch build environment `env` holds (envprobe.installed_torch: read, never run); None
+    without an environment, or when it cannot be told."""
+    if env is None:
+        return None
+    try:
+        return installed_torch(env, workspace)
+    except Exception:  # noqa: BLE001 - a strange disk must not cost the analysis
+        return None
 
 
 def with_installation(release: AssumedRelease, environment: str | os.PathLike[str] | None) -> AssumedRelease:
@@ -203,18 +228,38 @@ def release_for_check(
     """
     if args_version or project_version:
         if args_version:
-            named = assume_release(catalog, args_version, "--transformers-version")
+            found = assume_release(catalog, args_version, "--transformers-version")
         else:
             source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
-            named = assume_release(catalog, project_version, source)
-        if python is None:
-            return named
-        # (--python beside it: what it holds names the files of this release when it is the same
-        # one; one that names nothing is no error here, the release being named)
+            found = assume_release(catalog, project_version, source)
+        if python is not None:
+            # (--python beside it: what it holds names the files of this release when it is the same
+            # one; one that names nothing is no error here, the release being named)
+            try:
+                found = with_installation(found, _chosen(python, environ))
+            except VersionError:
+                pass
         try:
-            return with_installation(named, _chosen(python, environ))
+            # (the environment is still read for its torch: a build without CUDA decides HF360)
+            interpreter, workspace, _ = _check_environment(project_path, python, paths, environ, own_prefix)
         except VersionError:
-            return named
+            return found
+        env = interpreter if interpreter is not None else find_workspace_env(workspace)
+        return replace(found, torch=torch_of(env, workspace))
+    interpreter, workspace, why = _check_environment(project_path, python, paths, environ, own_prefix)
+    found = detect_release(catalog, python=interpreter, workspace=workspace)
+    return replace(found, environment_why=why) if why else found
+
+
+def _check_environment(
+    project_path: str | os.PathLike[str] | None,
+    python: str | os.PathLike[str] | None,
+    paths: Sequence[str],
+    environ: Mapping[str, str] | None,
+    own_prefix: str | None,
+) -> tuple[str | None, Path, str | None]:
+    """The environment `hflint check` reads (release_for_check): the interpreter named (None: the
+    workspace's own venv, if any), the workspace, and why the active venv was passed over."""
     if project_path is not None:
         workspace = Path(os.path.abspath(project_path)).parent
     else:
@@ -233,8 +278,7 @@ def release_for_check(
                 # environment is the one its code runs in, as when no environment is active.
                 interpreter = None
                 why = f"$VIRTUAL_ENV ({_home(active)}) is hflint's own environment: the project's {project_env.name} was read"
-    found = detect_release(catalog, python=interpreter, workspace=workspace)
-    return replace(found, environment_why=why) if why else found
+    return interpreter, workspace, why
 
 
 def _chosen(python: str | os.PathLike[str], environ: Mapping[str, str] | None) -> str:
@@ -275,6 +319,8 @@ def header(release: AssumedRelease) -> str:
         extra.append(release.environment_why)
     if not release.covered:
         extra.append("outside the releases the catalog covers: findings assume the nearest one behaves the same")
+    if release.torch is not None:
+        extra.append(torch_note(release.torch))
     return text + (f"; {'; '.join(extra)}" if extra else "")
 
 

@@ -71,7 +71,10 @@ def test_analyzer_flags_the_line_that_really_raised(code, release, runs):
     entry = CATALOG.get(code)
     fact = entry.fact_for(release)
     result = runs[release]["jobs"][f"{code}:{fact.example}:reproducer"]
-    analysis = analyze(entry.example(fact.example).reproducer, "reproducer.py", Settings(transformers_version=release))
+    from hflint.catalog import recorded_torch
+
+    settings = Settings(transformers_version=release, torch=recorded_torch(entry))
+    analysis = analyze(entry.example(fact.example).reproducer, "reproducer.py", settings)
     findings = [f for f in analysis.findings if f.code == (fact.reported_as or code)]
     if not fact.raised:
         assert bool(findings) == (fact.report == "warning")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hflint.catalog import default_catalog
+from hflint.catalog import default_catalog, recorded_torch
 from hflint.core.engine import UNUSED_SUPPRESSION, Settings, analyze
 from hflint.rules import RULES
 
@@ -22,7 +22,7 @@ def test_reproducer_is_flagged_and_fixed_is_clean(case):
     entry = CATALOG.get(code)
     fact = entry.fact_for(release)
     example = entry.example(fact.example)
-    settings = Settings(transformers_version=release)
+    settings = Settings(transformers_version=release, torch=recorded_torch(entry))
 
     result = analyze(example.reproducer, "reproducer.py", settings)
     assert result.internal_errors == []
@@ -247,6 +247,8 @@ def test_catalog_has_all_design_codes():
         "HF354",
         "HF355",
         "HF356",
+        "HF360",
+        "HF361",
     ]
 
 

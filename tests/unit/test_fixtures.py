@@ -9,6 +9,7 @@ import pytest
 
 from hflint.core.engine import Settings, analyze
 from hflint.core.notebook import build, load_ipynb, read_cells
+from hflint.envprobe import TorchBuild
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 FLAGGED = sorted((FIXTURES / "flagged").glob("*.py"))
@@ -23,6 +24,19 @@ _RELEASE_RE = re.compile(r"#\s*fixture-release:\s*(\S+)")
 _CLEAN_EXCEPT_RE = re.compile(r"#\s*clean-except:\s*(?P<release>\S+)\s+(?P<code>HF\d{3})")
 # Codes a fixture selects (`# fixture-select: HF`: every code, HF001 too); default: the default ones.
 _SELECT_RE = re.compile(r"#\s*fixture-select:\s*(\S+)")
+# The torch of the environment a fixture is analysed with (`# fixture-torch: cpu`, a build without
+# CUDA; `# fixture-torch: cuda 12.1`, `# fixture-torch: rocm 6.2`); default: no environment read.
+_TORCH_RE = re.compile(r"#\s*fixture-torch:\s*(?P<kind>cpu|cuda|rocm)(?:\s+(?P<version>\S+))?")
+
+
+def fixture_torch(text: str) -> TorchBuild | None:
+    m = _TORCH_RE.search(text)
+    if m is None:
+        return None
+    version = m.group("version") or "12.1"
+    cuda = version if m.group("kind") == "cuda" else None
+    hip = version if m.group("kind") == "rocm" else None
+    return TorchBuild("2.13.0" + ("+cpu" if m.group("kind") == "cpu" else ""), cuda, hip, ".venv", Path(".venv/torch/version.py"))
 
 
 def expected(text: str) -> set[tuple[int, str, str]]:
@@ -50,7 +64,7 @@ def test_flagged_fixture(path):
     release = m.group(1) if m else DEFAULT_RELEASE
     chosen = _SELECT_RE.search(text)
     select = frozenset(chosen.group(1).split(",")) if chosen else None
-    result = analyze(text, str(path), Settings(transformers_version=release, select=select))
+    result = analyze(text, str(path), Settings(transformers_version=release, select=select, torch=fixture_torch(text)))
     assert result.internal_errors == []
     got = {(f.span.line, f.code, f.severity.value) for f in result.findings}
     want = expected(text)
@@ -70,7 +84,7 @@ def test_clean_fixture_has_no_finding(path):
     excepted = {m.group("release"): m.group("code") for m in _CLEAN_EXCEPT_RE.finditer(text)}
     assert set(excepted) <= set(CLEAN_RELEASES), "a clean-except marker names a release the test runs"
     for release in CLEAN_RELEASES:
-        result = analyze(text, str(path), Settings(transformers_version=release))
+        result = analyze(text, str(path), Settings(transformers_version=release, torch=fixture_torch(text)))
         assert result.internal_errors == []
         found = [(f.span.line, f.code, f.message) for f in result.findings]
         if release in excepted:

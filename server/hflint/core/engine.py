@@ -165,6 +165,10 @@ def analyze(
     catalog = catalog or default_catalog()
     if release is None:
         release = release_of_settings(catalog, settings)
+    if settings.torch is not None and release.torch != settings.torch:
+        # (the settings name the torch the analysis assumes: the rules read it on the release, HF360;
+        # without one, the torch of the environment the release was read from, if any, stays)
+        release = replace(release, torch=settings.torch)
     result = AnalysisResult(path, release, notebook=notebook)
     parsed: ParsedSource | None = None
     if screened:
@@ -443,6 +447,7 @@ def _analyse_parsed(
         interp = Interpreter(parsed.tree, parsed.index, path, resolver=resolver)
         interp.checkpoint_dirs = _checkpoint_dirs(path, settings.workspace)
         interp.release = release.version
+        interp.torch = settings.torch
         interp.sure_errors = _sure_errors(catalog, release, parsed, path, notebook)
         interp.run(journal=journal, resume=resume)
     except RecursionError:

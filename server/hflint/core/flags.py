@@ -1492,16 +1492,23 @@ def _environ_get(interp: Interpreter, call: _Call, st: State) -> Value:
     return stamp(default, flag, f"{key.value} not set: defaults to {_shown(default)}")
 
 
-# A plain run is on a machine without a GPU, as the ground truth's runs are (CPU wheels of torch):
-# `torch.cuda.is_available()` is False and `torch.cuda.device_count()` 0 there, a default of the
-# machine the person running the script may change like an option's. A finding that rests on it
-# is worded "on a machine without a CUDA GPU" (phrases.toml); what a GPU machine would take stays
-# unreported, not guessed.
+# `torch.cuda.is_available()` and `torch.cuda.device_count()`. The environment's torch decides
+# when hflint read one (Settings.torch): a build without CUDA answers False and 0 for certain
+# (core/releaseinfo.py), a CUDA or ROCm build may or may not see a GPU (unknown). Without an
+# environment's torch, a plain run is taken to be on a machine without a GPU, as the ground
+# truth's runs are (CPU wheels of torch): False and 0, a default of the machine the person running
+# the script may change like an option's. A finding that rests on it is worded "on a machine
+# without a CUDA GPU" (phrases.toml); what a GPU machine would take stays unreported, not guessed.
 CUDA = Flag("a CUDA GPU", "device", "False")
 
 
-def _no_cuda(value: object, note: str) -> Callable[[Interpreter, _Call, State], Value]:
+def _no_cuda(qualname: str, value: object, note: str) -> Callable[[Interpreter, _Call, State], Value]:
     def call(interp: Interpreter, call: _Call, st: State) -> Value:
+        if interp.torch is not None:
+            from hflint.core import releaseinfo
+
+            known = releaseinfo.call_value(interp, qualname, call.args, call.node)
+            return known if known is not None else UNKNOWN
         return stamp(Const(value, interp.origin(call.node, note)), CUDA, note)
 
     return call
@@ -2724,8 +2731,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.environ.get": _environ_get,
     "os.getenv": _environ_get,
     "os.environ.setdefault": _environ_setdefault,
-    "torch.cuda.is_available": _no_cuda(False, "no CUDA GPU on this machine: False"),
-    "torch.cuda.device_count": _no_cuda(0, "no CUDA GPU on this machine: 0 devices"),
+    "torch.cuda.is_available": _no_cuda("torch.cuda.is_available", False, "no CUDA GPU on this machine: False"),
+    "torch.cuda.device_count": _no_cuda("torch.cuda.device_count", 0, "no CUDA GPU on this machine: 0 devices"),
     "os.environ.update": _environ_unknown,
     **{f"os.environ.{name}": _environ_view(name) for name in ("items", "keys", "values")},
     "os.environ.clear": _environ_unknown,

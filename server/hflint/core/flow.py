@@ -127,9 +127,12 @@ from hflint.core.values import (
 
 if TYPE_CHECKING:
     from hflint.core.checkpoints import CheckpointInfo
+    from hflint.envprobe import TorchBuild
     from hflint.hubfacts import HubCheckpoint
 
 _NO_GUARD: frozenset = frozenset()
+# Exceptions only CUDA raises: their handlers never run with a torch built without CUDA.
+_CUDA_ONLY_ERRORS = frozenset({"torch.cuda.OutOfMemoryError"})
 MAX_CALL_DEPTH = 4
 # Times one function may be on the walk's stack at once: a recursive helper (a nested config
 # wrapped level by level, `cls.build(v) if isinstance(v, dict) else v`) is followed this deep.
@@ -847,6 +850,8 @@ class Interpreter:
         # and whether the walk read it (then the walk depends on the release: engine.findings_by_site).
         self.release: str | None = None
         self.read_release = False
+        # The torch the user's environment holds (Settings.torch; core/releaseinfo.torch_cpu_only).
+        self.torch: TorchBuild | None = None
         # What a call's observation surely raises under the release (the exception classes of
         # the error findings its checks make, engine._sure_errors), set by the engine; and the
         # `try` statements being walked whose handlers catch something (_TryRun, innermost last).
@@ -2918,6 +2923,8 @@ class Interpreter:
         # configs, guarded by `hasattr`) never reaches them.
         result = ok
         for handler in stmt.handlers if quiet < len(stmt.body) else ():
+            if self._handler_never_runs(handler, before):
+                continue
             start = join_states(entry.copy(), body.copy()) if not body.dead else entry.copy()
             for raised in run.raised if run is not None else ():
                 # (a call that surely raises what the handlers catch: they start from before it)
@@ -2941,6 +2948,20 @@ class Interpreter:
         return result
 
     _s_TryStar = _s_Try
+
+    def _handler_never_runs(self, handler: ast.ExceptHandler, st: State) -> bool:
+        """`except torch.cuda.OutOfMemoryError:` (alone, or a tuple of nothing else) with a torch
+        built without CUDA (Settings.torch): no CUDA allocator is there to raise it."""
+        if handler.type is None or releaseinfo.torch_cpu_only(self) is None:
+            return False
+        types = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+        if not types:
+            return False
+        for node in types:
+            value = self.eval(node, st.copy())
+            if not isinstance(value, Symbol) or value.qualname not in _CUDA_ONLY_ERRORS:
+                return False
+        return True
 
     def _s_Match(self, stmt: ast.Match, st: State) -> State:
         subject: ast.expr = stmt.subject
@@ -5097,6 +5118,7 @@ class Interpreter:
             )
             if name in _INFERENCE_FOLLOWED:
                 cache.inference = Const(None)  # (its tensors are made at its first update: HF183)
+            cache.offloading = _cache_offloading(name, call)
             return st.heap.new(cache)
         if kind == imports.PIPELINE:
             return self._pipeline(call, st)
@@ -5284,7 +5306,9 @@ class Interpreter:
             or "load_in_8bit" in call.kwargs
             or not GENERATION_ONLY_LOAD_KWARGS.isdisjoint(call.kwargs)
             or self._rope_scaling_written(call.kwargs.get("config", ABSENT), st)
+            or ("device_map" in call.kwargs and releaseinfo.torch_cpu_only(self) is not None)
         ):
+            # (a device map with a torch built without CUDA: HF361)
             self._observe(call, "model-load", class_name, model, st)
 
     @staticmethod
@@ -6301,6 +6325,17 @@ def _converted_name(node: ast.expr) -> str | None:
     ):
         return node.args[0].id
     return None
+def _cache_offloading(name: str, call: _Call) -> Value:
+    """Whether a cache built as `name(...)` offloads its layers (CacheObj.offloading): the
+    Offloaded classes do, a Dynamic or StaticCache when `offloading=` says so (False unwritten)."""
+    if name in ("OffloadedCache", "OffloadedStaticCache"):
+        return Const(True)
+    if name not in ("DynamicCache", "StaticCache"):
+        return UNKNOWN
+    if "offloading" in call.kwargs:
+        return call.kwargs["offloading"]
+    # (a third positional argument may be it: StaticCache(config, max_cache_len, offloading))
+    return UNKNOWN if call.opaque or len(call.args) > 2 else Const(False)
 
 
 def _token_strings_tuple(node: ast.expr) -> bool:

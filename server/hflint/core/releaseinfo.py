@@ -9,6 +9,10 @@ cache classes 5.0 removed (core/caches.py): the package has them up to 4.57 only
 GenerationConfig's `use_cache` where nothing sets it (`if not model.generation_config.use_cache:`,
 `getattr(gc, "use_cache", True)`): True up to 4.57, None from 5.0 (the rules read it alike,
 rules/export.py).
+So are `torch.cuda.is_available()` (False) and `torch.cuda.device_count()` (0) when the user's
+environment holds a torch built without CUDA (Settings.torch, read from its torch/version.py):
+`device = "cuda" if torch.cuda.is_available() else "cpu"` is "cpu" there. With a CUDA build, or
+no environment read, they stay unknown: a GPU may or may not be present.
 """
 
 from __future__ import annotations
@@ -41,9 +45,29 @@ def symbol_value(interp: Interpreter, qualname: str, node=None) -> Value | None:
     return None
 
 
+# What torch.cuda answers on a torch built without CUDA (torch/cuda/__init__.py: `is_available()`
+# is False when torch._C has no `_cuda_getDeviceCount`, `device_count()` 0), run on 2.13.0+cpu.
+_CPU_ONLY_ANSWERS = {"torch.cuda.is_available": False, "torch.cuda.device_count": 0}
+
+
+def torch_cpu_only(interp: Interpreter):
+    """The torch build the analysis was told the environment holds (Settings.torch) when it was
+    built without CUDA; None otherwise (no environment read, no torch in it, a CUDA build)."""
+    build = interp.torch
+    return build if build is not None and build.cpu_only else None
+
+
 def call_value(interp: Interpreter, qualname: str, args: tuple[Value, ...], node) -> Value | None:
     """packaging's parse/Version of a known string; importlib.metadata.version("transformers");
-    hasattr/getattr of a removed cache class on the package."""
+    hasattr/getattr of a removed cache class on the package; torch.cuda.is_available() and
+    device_count() with a torch built without CUDA."""
+    if qualname in _CPU_ONLY_ANSWERS and not args:
+        build = torch_cpu_only(interp)
+        if build is None:
+            return None
+        answer = _CPU_ONLY_ANSWERS[qualname]
+        origin = interp.origin(node, f"`{qualname}()` is {answer!r}: {build.describe()}") if node is not None else None
+        return Const(answer, origin)
     if qualname in _ATTRIBUTE_TESTS and len(args) in (2, 3) and isinstance(args[0], Symbol):
         return _attribute_test(interp, qualname, args, node)
     if qualname in _PARSERS and len(args) == 1 and isinstance(args[0], Const) and isinstance(args[0].value, str):

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hflint.envprobe import TorchBuild
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +21,10 @@ class Settings:
     # folder holding `transformers/` and its .dist-info), as the user's editor names it: when it
     # holds the release assumed, messages that name a module's file name its real path there.
     environment: str | None = None
+    # The torch the user's environment holds, read from its torch/version.py (envprobe.installed_torch);
+    # None when no environment was read or it holds none hflint can read. Only a build without CUDA
+    # decides anything (torch.cuda.is_available() is False there, HF360); a CUDA build decides nothing.
+    torch: TorchBuild | None = None
     # Prefixes are allowed: select {"HF1"} selects every assisted-generation code.
 
     def enabled(self, code: str, by_default: bool = True) -> bool:

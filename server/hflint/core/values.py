@@ -966,6 +966,9 @@ class CacheObj(Obj):
     # against (HF154).
     prefill: Value = UNKNOWN
     beyond: Value = UNKNOWN
+    # Whether it offloads its layers to the CPU (OffloadedCache, OffloadedStaticCache, a Dynamic or
+    # StaticCache built with `offloading=True`): its update calls torch.cuda (HF360); UNKNOWN otherwise.
+    offloading: Value = UNKNOWN
 
     def copy(self) -> CacheObj:
         return CacheObj(
@@ -985,6 +988,7 @@ class CacheObj(Obj):
             self.kept,
             self.prefill,
             self.beyond,
+            self.offloading,
         )
 
     def join(self, other: Obj, jv: ValueJoin = join) -> Obj:
@@ -1011,6 +1015,7 @@ class CacheObj(Obj):
                 self.kept or other.kept,
                 self.prefill if self.prefill == other.prefill else UNKNOWN,
                 jv(self.beyond, other.beyond),
+                jv(self.offloading, other.offloading),
             )
         return OpaqueObj(self.origin)
 
@@ -1654,6 +1659,7 @@ def map_fields(obj: Obj, fn: Callable[[Value], Value]) -> Obj:
             obj.kept,
             prefill,
             obj.beyond,
+            obj.offloading,
         )
     if isinstance(obj, OutputObj):
         cache, scores = fn(obj.cache), fn(obj.scores)

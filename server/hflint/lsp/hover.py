@@ -126,8 +126,11 @@ def _site_of(result: AnalysisResult, line: int, col: int) -> Site | None:
 
 def settings_markdown(site: Site, release: AssumedRelease, place: Callable[[int], str] = line_place) -> str:
     """The effective settings of a call; `place` names a line ("line 12", "cell 3, line 4")."""
+    from hflint.versions import torch_note
+
+    torch = f" · {torch_note(release.torch)}" if release.torch is not None else ""
     lines = [
-        f"**hflint** · {mode_of(site, release.version)} · transformers {release.version} ({release.source})",
+        f"**hflint** · {mode_of(site, release.version)} · transformers {release.version} ({release.source}){torch}",
         "",
         "| setting | value | from |",
         "|---|---|---|",

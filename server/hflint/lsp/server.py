@@ -34,7 +34,7 @@ from hflint.lsp.hover import hover_markdown
 from hflint.lsp.protocol import HflintProtocol, JsonList, JsonResult, LspLinesDocument, ResyncingInput
 from hflint.lsp.session import Converted, Unit, text_unit
 from hflint.lsp.settings import ServerSettings, parse_settings
-from hflint.versions import AssumedRelease
+from hflint.versions import AssumedRelease, torch_note
 
 log = logging.getLogger("hflint.lsp")
 
@@ -241,6 +241,8 @@ class HflintLanguageServer(LanguageServer):
                     "release": release.version,
                     "source": release.source,
                     "covered": release.covered,
+                    # The environment's torch ("torch 2.13.0+cpu, built without CUDA (.venv)"), or None.
+                    "torch": torch_note(release.torch) if release.torch is not None else None,
                     # Documents analysed with another release, their own pin's.
                     "files": [
                         {"uri": uri, "release": v, "source": src} for uri, (v, src) in sorted(self.state.file_releases.items())

@@ -8,7 +8,7 @@ Nothing here imports pygls (but `pygls.uris`, which imports nothing of the rest)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -206,6 +206,7 @@ def engine_settings(settings: ServerSettings, project: ProjectConfig, release: A
         transformers_version=release.version,
         version_source=release.source,
         workspace=str(root) if root is not None else None,
+        torch=release.torch,
     )
 
 
@@ -221,10 +222,26 @@ def decide_release(
     """The release the analysis assumes: the setting, else [tool.hflint], else the one detected in the
     user's environment. `warn(message)` tells the user something (an interpreter setting that names
     nothing to read); `on_error(where)` is called inside the except clause of a failed detection."""
-    if settings.transformers_version:
-        return assume_release(catalog, settings.transformers_version, "hflint.transformersVersion setting")
     from hflint.envprobe import choose_interpreter
     from hflint.versions import detect_release
+
+    if settings.transformers_version:
+        found = assume_release(catalog, settings.transformers_version, "hflint.transformersVersion setting")
+        try:
+            # (the environment is still read for its torch, never run: a build without CUDA decides HF360)
+            from hflint.envprobe import find_workspace_env
+            from hflint.versions import torch_of
+
+            env = (
+                choose_interpreter(settings.interpreter, base=root, folders=folders(), trusted=False).path
+                if settings.interpreter
+                else None
+            )
+            if env is None and root is not None:
+                env = find_workspace_env(root)
+            return replace(found, torch=torch_of(env, root))
+        except Exception:  # noqa: BLE001
+            return found
 
     try:
         python, may_run, why_not, notes = None, False, None, []

@@ -113,6 +113,8 @@ RULES: list[Rule] = [
     Rule("HF339", LOAD_KINDS, loading.check_rope_scaling_type_key),
     Rule("HF340", LOAD_KINDS, loading.check_dynamic_rope_without_theta),
     Rule("HF348", LOAD_KINDS, loading.check_rope_scaling_none),
+    # (once the model is built, the caching allocator's warm-up asks the CUDA device for its memory)
+    Rule("HF361", LOAD_KINDS, loading.check_cuda_device_map_without_cuda),
     # (pipeline() looks its task up before it loads anything)
     Rule("HF161", TASK_KINDS, pipelines.check_removed_task),
     Rule("HF126", BUILD_KINDS, pipelines.check_model_without_tokenizer),
@@ -292,6 +294,9 @@ RULES: list[Rule] = [
     Rule("HF336", GENERATE_KINDS, inputs.check_prompt_past_positions),
     # (a token added to a tokenizer that fills the embedding rows, fed to the unresized model)
     Rule("HF338", GENERATE_KINDS, inputs.check_added_token_past_embeddings),
+    # (then the first layer's attention updates the cache: an offloading one calls torch.cuda,
+    # which a torch built without CUDA refuses)
+    Rule("HF360", GENERATE_KINDS, caches.check_offloaded_cache_without_cuda),
     # (a StaticCache made inside torch.inference_mode(), written in place outside it: by this
     # call, or by a `reset()`)
     Rule("HF183", GENERATE_KINDS | CACHE_RESET_KINDS, caches.check_inference_cache),
@@ -332,9 +337,19 @@ RULES: list[Rule] = [
 ]
 
 
+def environment_holds(release: AssumedRelease) -> frozenset[str]:
+    """The catalog's environment conditions (catalog.ENVIRONMENTS) the environment hflint read
+    satisfies: "torch-without-cuda" when its torch was built without CUDA (envprobe.TorchBuild)."""
+    torch = release.torch
+    return _TORCH_WITHOUT_CUDA if torch is not None and torch.cpu_only else frozenset()
+
+
+_TORCH_WITHOUT_CUDA = frozenset({"torch-without-cuda"})
+
+
 def checks_in_order(obs: CallObservation, release: AssumedRelease, catalog: Catalog) -> list[tuple[Rule, bool]]:
     """The rules that read this kind of call, each with whether its fact raises in the release."""
-    key = (obs.kind, release.version)
+    key = (obs.kind, release.version, environment_holds(release))
     cached = _ORDER.get(key)
     if cached is not None and cached[0] is catalog and cached[1] is RULES:
         return cached[2]
@@ -344,7 +359,7 @@ def checks_in_order(obs: CallObservation, release: AssumedRelease, catalog: Cata
 
 
 # (call kind, release) -> (the catalog and rule list it was worked out from, the checks).
-_ORDER: dict[tuple[str, str], tuple[Catalog, list[Rule], list[tuple[Rule, bool]]]] = {}
+_ORDER: dict[tuple[str, str, frozenset[str]], tuple[Catalog, list[Rule], list[tuple[Rule, bool]]]] = {}
 
 
 class Checks(list):
@@ -361,6 +376,8 @@ def _checks_in_order(kind: str, release: AssumedRelease, catalog: Catalog) -> li
         if kind not in rule.kinds:
             continue
         entry = catalog.get(rule.code)
+        if entry is not None and entry.environment is not None and entry.environment not in environment_holds(release):
+            continue  # (its facts hold in another environment than the one hflint read, or in one unknown)
         raises = False
         if entry is not None:
             fact, _ = entry.nearest_fact(release.version)

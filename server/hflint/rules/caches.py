@@ -23,6 +23,7 @@ from hflint.core.caches import (
     import_finds,
     legacy_attribute_gone_from,
     legacy_name_gone_from,
+    present_in,
 )
 from hflint.core.effective import NEVER, Outcome
 from hflint.core.findings import Applicability, Evidence, Fix, Span, TextEdit
@@ -2260,3 +2261,102 @@ def _models_cacheless(models, version: str) -> tuple[Outcome, ModelObj | None]:
     if not hits:
         return NEVER, None
     return Outcome(len(hits) == len(models), True), hits[0]
+
+
+# ---------------------------------------------------------------- HF360
+
+# The cache_implementation values generate builds an offloading cache for (every release 4.57 to
+# 5.24: DynamicCache(offloading=True), a StaticCache with offloading; runs of all 28 releases).
+_OFFLOADED_IMPLEMENTATIONS = frozenset({"offloaded", "offloaded_static"})
+
+
+def check_offloaded_cache_without_cuda(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """An offloading cache (cache_implementation "offloaded"/"offloaded_static", or a cache object
+    built to offload) given to a decoder-only model's greedy search, sampling or beam search, when
+    the user's environment holds a torch built without CUDA (ctx.release.torch, read from its
+    torch/version.py): the first forward pass's cache update calls `torch.cuda.default_stream`,
+    which asserts CUDA. Silent with a CUDA build or no environment read (a GPU may be there),
+    with an assistant (4.57 gives assisted decoding a dynamic cache), other decoding modes,
+    use_cache possibly False, and models hflint cannot name or that keep no key/value cache."""
+    build = ctx.release.torch
+    if build is None or not build.cpu_only:
+        return None
+    if obs.kind != "generate" and not (
+        obs.kind == "pipeline" and obs.pipeline is not None and obs.pipeline.task == pipelines.TEXT_GENERATION
+    ):
+        return None
+    passed = _passed_cache(obs)
+    if passed is ABSENT and eff.at_defaults(obs, ("cache_implementation",)):
+        return None  # (nearly every call)
+    version = ctx.release.version
+    offloaded = _OFFLOADED_IMPLEMENTATIONS
+    if not has_assistant(obs).never or not assisted_mode(obs).never:
+        # Assisted generation (runs of all 28 releases, SmolLM2-360M assisted by SmolLM2-135M):
+        # a cache object built to offload is kept and raises on every release; 4.57 to 5.14 give
+        # the main model a dynamic cache instead of a cache_implementation, 5.15 on keep
+        # "offloaded", and "offloaded_static" from 5.24 only (5.15 to 5.23 refuse a static cache
+        # first: HF102).
+        if not (has_assistant(obs).always and assisted_mode(obs).always) or not eff.at_defaults(
+            obs, ("prompt_lookup_num_tokens",)
+        ):
+            return None
+        offloaded = frozenset(
+            v for v in _OFFLOADED_IMPLEMENTATIONS if at_least(version, "5.24" if v == "offloaded_static" else "5.15")
+        )
+    if _other_mode(obs) or eff.kwarg(obs, "inputs_embeds") is not ABSENT:
+        return None
+    models = eff.models(obs)
+    if not models or any(m is None or not m.model_type for m in models):
+        return None
+    for m in models:
+        assert m is not None and m.model_type is not None
+        if (
+            modelinfo.is_encoder_decoder(m.class_name)
+            or modelinfo.is_stateful(m.model_type, version)
+            or modelinfo.lacks_dynamic_cache(m.model_type)
+            or not modelinfo.keeps_kv_cache(m.model_type)
+        ):
+            return None
+    off = eff.test(
+        eff.gen_setting(obs, "use_cache"), lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value is False
+    )
+    if off.sometimes or eff.test(eff.gen_setting(obs, "use_cache"), lambda v: v is UNKNOWN).sometimes:
+        return None
+    if passed is not ABSENT:
+        outcome = eff.test(passed, lambda v: _offloads(obs, v, version))
+        what = "the cache passed offloads its layers to the CPU"
+    else:
+        outcome = eff.test(
+            eff.gen_setting(obs, "cache_implementation"),
+            lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value in offloaded,
+        )
+        what = where_set(outcome.witness, "cache_implementation", ctx) if outcome.sometimes else ""
+    if outcome.never:
+        return None
+    detail = (
+        f"{what}, and {build.describe()}: the first forward pass's cache update calls "
+        "`torch.cuda.default_stream`, which asserts CUDA"
+    )
+    return Hit(
+        "HF360",
+        outcome,
+        _span(obs, ctx),
+        detail,
+        evidence_from(outcome.origins, _cache_evidence(obs) if passed is not ABSENT else []),
+        (_ignore(obs, ctx, "HF360"),),
+    )
+
+
+def _offloads(obs: CallObservation, v: Value, version: str) -> bool | None:
+    """Whether the cache object `v` offloads its layers (CacheObj.offloading); None when unknown,
+    and for a class the release does not have (OffloadedCache on 5.x: its import failed first,
+    and the script went another way)."""
+    if v is ABSENT or (isinstance(v, Const) and v.value is None):
+        return False
+    obj = obs.heap.get(v) if isinstance(v, Ref) else None
+    if not isinstance(obj, CacheObj) or present_in(version, obj.kind) is False:
+        return None
+    flag = obj.offloading
+    if isinstance(flag, Const) and isinstance(flag.value, bool):
+        return flag.value
+    return None

@@ -34,7 +34,7 @@ from hflint.core.pipelines import SPEECH, TEXT_GENERATION
 from hflint.core.values import ABSENT, UNKNOWN, ConfigObj, Const, DictObj, ModelObj, PipelineObj, Ref, Value, join_all, options
 from hflint.rules.assisted import _ignore, _span
 from hflint.rules.base import Hit, RuleContext
-from hflint.rules.common import at_least
+from hflint.rules.common import at_least, evidence_from
 from hflint.rules.edits import add_keywords, keyword, node_span, remove_dict_entry
 
 # Keywords the loader or the model config surely takes: its own, and where the model comes from,
@@ -832,4 +832,50 @@ def check_rope_scaling_none(obs: CallObservation, ctx: RuleContext) -> Hit | Non
         f"rope_scaling is {how}: from 5.0 it replaces the config's whole rope_parameters (rope type and "
         'base), and building the rotary embedding reads rope_parameters["rope_type"] from None (leave '
         "rope_scaling out: the checkpoint's own rotary settings apply)",
+    )
+
+
+# ---------------------------------------------------------------- HF361
+
+_CUDA_DEVICE_RE = re.compile(r"cuda(:\d+)?")
+# Keywords that change how from_pretrained places the weights (quantization, tensor parallelism,
+# offloading folders): not run with a CUDA device map.
+_PLACEMENT_KEYWORDS = ("quantization_config", "tp_plan", "tp_size", "offload_folder", "max_memory", "key_mapping")
+
+
+def check_cuda_device_map_without_cuda(obs: CallObservation, ctx: RuleContext) -> Hit | None:
+    """`from_pretrained(name, device_map="cuda")` (or "cuda:0") when the user's environment holds
+    a torch built without CUDA (ctx.release.torch, from its torch/version.py): once the model is
+    built, the caching allocator's warm-up asks `torch.cuda.current_device()` (with an index,
+    `torch.cuda.mem_get_info`), which asserts CUDA. Runs of all 28 releases with torch
+    2.13.0+cpu (gpt2 stand-in, "cuda" and "cuda:0"); an int or {"": 0} raises another error
+    (RuntimeError: Cannot access accelerator device when none is available.), "auto" runs on
+    the CPU: both silent, as every call with a CUDA build or no environment read."""
+    build = ctx.release.torch
+    if obs.kind != "model-load" or obs.opaque_kwargs or build is None or not build.cpu_only:
+        return None
+    given = obs.kwargs.get("device_map", ABSENT)
+    if given is ABSENT or any(k in obs.kwargs for k in _PLACEMENT_KEYWORDS):
+        return None
+    if _built_class(obs) is None:
+        return None  # (a checkpoint or class hflint cannot name: the load may fail first)
+    outcome = eff.test(
+        given,
+        lambda v: (
+            None
+            if v is UNKNOWN
+            else isinstance(v, Const) and isinstance(v.value, str) and bool(_CUDA_DEVICE_RE.fullmatch(v.value))
+        ),
+    )
+    if outcome.never:
+        return None
+    shown = outcome.witness.value if isinstance(outcome.witness, Const) else "cuda"
+    return Hit(
+        "HF361",
+        outcome,
+        _span(obs, ctx),
+        f"device_map={shown!r} places the weights on a CUDA device, and {build.describe()}: loading them "
+        "asks torch.cuda for the device's memory, which asserts CUDA",
+        evidence_from(outcome.origins),
+        (_ignore(obs, ctx, "HF361"),),
     )
