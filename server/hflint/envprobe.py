@@ -717,6 +717,8 @@ def module_file(folder: str | os.PathLike[str], module: str) -> str | None:
         if is_file(Path(candidate)):
             return candidate
     return None
+
+
 # ---------------------------------------------------------------- torch
 
 

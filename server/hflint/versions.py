@@ -139,9 +139,7 @@ def detect_release(
                 if found is not None:
                     folder = lookup.installed.folder
                     installation = str(folder) if folder is not None else None
-                    return replace(
-                        found, environment=read, environment_has=True, installation=installation, torch=torch
-                    )
+                    return replace(found, environment=read, environment_has=True, installation=installation, torch=torch)
             elif lookup.problem:
                 notes.append(lookup.problem)
     if root is not None:

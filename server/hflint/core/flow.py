@@ -6325,6 +6325,8 @@ def _converted_name(node: ast.expr) -> str | None:
     ):
         return node.args[0].id
     return None
+
+
 def _cache_offloading(name: str, call: _Call) -> Value:
     """Whether a cache built as `name(...)` offloads its layers (CacheObj.offloading): the
     Offloaded classes do, a Dynamic or StaticCache when `offloading=` says so (False unwritten)."""
