@@ -35,8 +35,6 @@ LABELS = CORPUS / "labels.json"
 GROUNDTRUTH = REPO / "tests" / "groundtruth"
 
 RELEASES = ["4.57.6", "5.15.0", "5.23.0", "5.24.0"]
-# The interpreter the labels are made with (issue 14's set-up: torch 2.13.0 built without CUDA).
-LABEL_PYTHON = "/work/venvs/label/bin/python"
 TARGET_PRECISION, TARGET_RECALL = 0.98, 0.90
 CLASS_NAMES = {
     1: "correlated branches",
@@ -242,6 +240,11 @@ def label(args: argparse.Namespace) -> int:
     ensure_torch()
     labels = load_labels()
     labels["releases"] = RELEASES
+    made_with = _labelling_torch(releases[0])
+    if labels.get("torch") not in (None, made_with):
+        print(f"labels.json was made with torch {labels['torch']}; this interpreter has {made_with}", file=sys.stderr)
+        return 2
+    labels["torch"] = made_with
     bugs: list[str] = []
     fresh: dict[str, dict[str, dict]] = defaultdict(dict)
     for release in releases:
@@ -553,7 +556,7 @@ def measure(args: argparse.Namespace) -> int:
     per_class: dict[int, dict[str, Tally]] = defaultdict(dict)
     started = time.monotonic()
     crashes = []
-    torch_of = {release: label_torch(release, args.label_python) for release in args.release or RELEASES}
+    torch = labels_torch(labels)
     for release in args.release or RELEASES:
         tally = per_release[release] = Tally()
         warning_texts = _warning_texts(catalog, release)
@@ -566,7 +569,7 @@ def measure(args: argparse.Namespace) -> int:
                 continue
             if entry["sha256"] != script.digest:
                 problems.append(f"{script.name}: changed since it was labelled (run --label --script {script.name})")
-            settings = Settings(transformers_version=release, environment=environment, torch=torch_of[release])
+            settings = Settings(transformers_version=release, environment=environment, torch=torch)
             result = analyze(script.source, str(script.path), settings)
             if result.internal_errors:
                 crashes.append(f"{release} {script.name}: {result.internal_errors[0][:300]}")
@@ -609,24 +612,28 @@ def measure(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def label_torch(release: str, python: str | None):
-    """The torch the label runs of `release` imported, read as hflint reads a user's environment
-    (envprobe.installed_torch, from torch/version.py): the labelling interpreter's environment
-    (`python`: --label-python, $HFLINT_LABEL_PYTHON, else /work/venvs/label's), with the folders
-    --label puts first on its PYTHONPATH (the release's own, then the ground truth's extras).
-    None (what hflint assumes without an environment) when the interpreter or the release's
-    folder is not on this machine: the scorer then measures as it did before."""
-    if not python or not os.path.exists(python):
-        return None
-    sys.path.insert(0, str(GROUNDTRUTH))
+def _labelling_torch(release: str) -> dict | None:
+    """The torch the label runs import (`--label` runs sys.executable with the release's folders
+    first on its path), as the labels record it: its version and the CUDA and ROCm releases it was
+    built for (None: built without), read from torch/version.py as hflint reads an environment."""
     from hflint.envprobe import installed_torch
 
     from releases import child_pythonpath, release_dir  # type: ignore[import-not-found]
 
-    folder = release_dir(release)
-    if not folder.is_dir():
+    build = installed_torch(sys.executable, first=child_pythonpath(release_dir(release), GROUNDTRUTH).split(os.pathsep))
+    return None if build is None else {"version": build.version, "cuda": build.cuda, "hip": build.hip}
+
+
+def labels_torch(labels: dict):
+    """The torch the labels were made with (labels.json's "torch"), as hflint is told of a user's
+    environment (Settings.torch): a build without CUDA decides `torch.cuda.is_available()` and the
+    CUDA errors (HF360, HF361), as it did in the label runs. None when the labels do not say."""
+    from hflint.envprobe import TorchBuild
+
+    made = labels.get("torch")
+    if not isinstance(made, dict) or not isinstance(made.get("version"), str):
         return None
-    return installed_torch(python, first=child_pythonpath(folder).split(os.pathsep))
+    return TorchBuild(made["version"], made.get("cuda"), made.get("hip"), "the label runs' environment", Path("torch/version.py"))
 
 
 def _add(into: Tally, one: Tally) -> None:
@@ -788,12 +795,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--script", action="append", help="only scripts whose name matches this glob (repeatable)")
     parser.add_argument("--force", action="store_true", help="--label: write labels even when some runs are broken")
     parser.add_argument("--json", action="store_true", help="measure: print JSON")
-    parser.add_argument(
-        "--label-python",
-        default=os.environ.get("HFLINT_LABEL_PYTHON") or (LABEL_PYTHON if os.path.exists(LABEL_PYTHON) else None),
-        help="measure: the interpreter the labels were made with, whose torch hflint is told of "
-        "(default: $HFLINT_LABEL_PYTHON, else /work/venvs/label/bin/python when it exists; none: no environment)",
-    )
     parser.add_argument("--verbose", action="store_true", help="more detail (tracebacks of broken runs, predictions)")
     parser.add_argument(
         "--try",
