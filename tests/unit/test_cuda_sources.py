@@ -21,8 +21,15 @@ draft = AutoModelForCausalLM.from_pretrained("distilbert/distilgpt2")
 enc = tok("hello there", return_tensors="pt")
 """
 # the use_cache=False mistake in a GPU-only arm (line 13), and use_cache that is True only with a GPU (line 10)
-GPU_ARM = "if torch.cuda.is_available():\n    pass\nelse:\n    pass\nif torch.cuda.device_count() > 0:\n    model.generate(**enc, assistant_model=draft, use_cache=False, max_new_tokens=4)\n"
-CPU_ARM = "use_cache = torch.cuda.is_available()\nn = 1\nmodel.generate(**enc, assistant_model=draft, use_cache=use_cache, max_new_tokens=4)\n"
+GPU_ARM = (
+    "if torch.cuda.is_available():\n    pass\nelse:\n    pass\n"
+    "if torch.cuda.device_count() > 0:\n"
+    "    model.generate(**enc, assistant_model=draft, use_cache=False, max_new_tokens=4)\n"
+)
+CPU_ARM = (
+    "use_cache = torch.cuda.is_available()\nn = 1\n"
+    "model.generate(**enc, assistant_model=draft, use_cache=use_cache, max_new_tokens=4)\n"
+)
 
 CPU = TorchBuild("2.13.0+cpu", None, None, ".venv", Path("torch/version.py"))
 CUDA = TorchBuild("2.13.0+cu124", "12.4", None, ".venv", Path("torch/version.py"))
