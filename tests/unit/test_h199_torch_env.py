@@ -227,12 +227,18 @@ def test_catalog_environment_is_checked(tmp_path):
     assert recorded_torch(CATALOG.get("HF101")) is None
 
 
-def test_recall_scorer_reads_the_label_runs_torch_only_where_it_is(tmp_path):
+def test_recall_scorer_takes_the_torch_the_labels_record():
     sys.path.insert(0, str(REPO / "benchmarks"))
     import recall
 
-    assert recall.label_torch("5.23.0", None) is None
-    assert recall.label_torch("5.23.0", str(tmp_path / "no-python")) is None
+    assert recall.labels_torch({"releases": [], "scripts": {}}) is None
+    assert recall.labels_torch({"torch": "2.13.0+cpu"}) is None
+    cpu = recall.labels_torch({"torch": {"version": "2.13.0+cpu", "cuda": None, "hip": None}})
+    assert cpu is not None and cpu.cpu_only and cpu.version == "2.13.0+cpu"
+    cuda = recall.labels_torch({"torch": {"version": "2.13.0+cu124", "cuda": "12.4", "hip": None}})
+    assert cuda is not None and not cuda.cpu_only
+    # (the committed labels were made with the CPU wheel)
+    assert recall.labels_torch(recall.load_labels()).cpu_only
 
 
 ASSISTED = """from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
