@@ -122,12 +122,15 @@ class TorchBuild:
         through `torch.cuda`: not this.)"""
         return self.cuda is None and self.hip is None
 
+    def built(self) -> str:
+        """What it was built for: "built without CUDA", "built with CUDA 12.4", "built with ROCm 6.2"."""
+        if self.cpu_only:
+            return "built without CUDA"
+        return f"built with CUDA {self.cuda}" if self.cuda is not None else f"built with ROCm {self.hip}"
+
     def describe(self) -> str:
         """How messages name it: "torch 2.13.0+cpu in .venv, built without CUDA"."""
-        if self.cpu_only:
-            return f"torch {self.version} in {self.label}, built without CUDA"
-        built = f"CUDA {self.cuda}" if self.cuda is not None else f"ROCm {self.hip}"
-        return f"torch {self.version} in {self.label}, built with {built}"
+        return f"torch {self.version} in {self.label}, {self.built()}"
 
 
 @dataclass(frozen=True, slots=True)

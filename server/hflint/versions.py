@@ -166,9 +166,7 @@ def detect_release(
 
 def torch_note(build: TorchBuild) -> str:
     """How the header names the torch read: "torch 2.13.0+cpu, built without CUDA (.venv)"."""
-    if build.cpu_only:
-        return f"torch {build.version}, built without CUDA ({build.label})"
-    return f"torch {build.version}, built with {'CUDA ' + build.cuda if build.cuda else 'ROCm ' + str(build.hip)} ({build.label})"
+    return f"torch {build.version}, {build.built()} ({build.label})"
 
 
 def torch_of(env: str | os.PathLike[str] | None, workspace: Path | None = None) -> TorchBuild | None:
@@ -230,18 +228,15 @@ def release_for_check(
         else:
             source = f"{Path(project_path).name} [tool.hflint]" if project_path else "config"
             found = assume_release(catalog, project_version, source)
-        if python is not None:
-            # (--python beside it: what it holds names the files of this release when it is the same
-            # one; one that names nothing is no error here, the release being named)
-            try:
-                found = with_installation(found, _chosen(python, environ))
-            except VersionError:
-                pass
         try:
-            # (the environment is still read for its torch: a build without CUDA decides HF360)
+            # (the environment is still read for its torch: a build without CUDA decides HF360; a
+            # --python that names nothing is no error here, the release being named)
             interpreter, workspace, _ = _check_environment(project_path, python, paths, environ, own_prefix)
         except VersionError:
             return found
+        if python is not None:
+            # (--python beside it: what it holds names the files of this release when it is the same one)
+            found = with_installation(found, interpreter)
         env = interpreter if interpreter is not None else find_workspace_env(workspace)
         return replace(found, torch=torch_of(env, workspace))
     interpreter, workspace, why = _check_environment(project_path, python, paths, environ, own_prefix)

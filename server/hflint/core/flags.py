@@ -1502,14 +1502,15 @@ def _environ_get(interp: Interpreter, call: _Call, st: State) -> Value:
 CUDA = Flag("a CUDA GPU", "device", "False")
 
 
-def _no_cuda(qualname: str, value: object, note: str) -> Callable[[Interpreter, _Call, State], Value]:
+def _no_cuda(qualname: str, note: str) -> Callable[[Interpreter, _Call, State], Value]:
+    from hflint.core import releaseinfo
+
     def call(interp: Interpreter, call: _Call, st: State) -> Value:
         if interp.torch is not None:
-            from hflint.core import releaseinfo
-
             known = releaseinfo.call_value(interp, qualname, call.args, call.node)
             return known if known is not None else UNKNOWN
-        return stamp(Const(value, interp.origin(call.node, note)), CUDA, note)
+        answer = releaseinfo.CPU_ONLY_ANSWERS[qualname]
+        return stamp(Const(answer, interp.origin(call.node, note)), CUDA, note)
 
     return call
 
@@ -2731,8 +2732,8 @@ SYMBOL_CALLS: dict[str, Callable[[Interpreter, _Call, State], Value]] = {
     "os.environ.get": _environ_get,
     "os.getenv": _environ_get,
     "os.environ.setdefault": _environ_setdefault,
-    "torch.cuda.is_available": _no_cuda("torch.cuda.is_available", False, "no CUDA GPU on this machine: False"),
-    "torch.cuda.device_count": _no_cuda("torch.cuda.device_count", 0, "no CUDA GPU on this machine: 0 devices"),
+    "torch.cuda.is_available": _no_cuda("torch.cuda.is_available", "no CUDA GPU on this machine: False"),
+    "torch.cuda.device_count": _no_cuda("torch.cuda.device_count", "no CUDA GPU on this machine: 0 devices"),
     "os.environ.update": _environ_unknown,
     **{f"os.environ.{name}": _environ_view(name) for name in ("items", "keys", "values")},
     "os.environ.clear": _environ_unknown,

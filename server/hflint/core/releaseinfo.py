@@ -47,7 +47,7 @@ def symbol_value(interp: Interpreter, qualname: str, node=None) -> Value | None:
 
 # What torch.cuda answers on a torch built without CUDA (torch/cuda/__init__.py: `is_available()`
 # is False when torch._C has no `_cuda_getDeviceCount`, `device_count()` 0), run on 2.13.0+cpu.
-_CPU_ONLY_ANSWERS = {"torch.cuda.is_available": False, "torch.cuda.device_count": 0}
+CPU_ONLY_ANSWERS = {"torch.cuda.is_available": False, "torch.cuda.device_count": 0}
 
 
 def torch_cpu_only(interp: Interpreter):
@@ -61,11 +61,11 @@ def call_value(interp: Interpreter, qualname: str, args: tuple[Value, ...], node
     """packaging's parse/Version of a known string; importlib.metadata.version("transformers");
     hasattr/getattr of a removed cache class on the package; torch.cuda.is_available() and
     device_count() with a torch built without CUDA."""
-    if qualname in _CPU_ONLY_ANSWERS and not args:
+    if qualname in CPU_ONLY_ANSWERS and not args:
         build = torch_cpu_only(interp)
         if build is None:
             return None
-        answer = _CPU_ONLY_ANSWERS[qualname]
+        answer = CPU_ONLY_ANSWERS[qualname]
         origin = interp.origin(node, f"`{qualname}()` is {answer!r}: {build.describe()}") if node is not None else None
         return Const(answer, origin)
     if qualname in _ATTRIBUTE_TESTS and len(args) in (2, 3) and isinstance(args[0], Symbol):
