@@ -2317,10 +2317,9 @@ def check_offloaded_cache_without_cuda(obs: CallObservation, ctx: RuleContext) -
             or not modelinfo.keeps_kv_cache(m.model_type)
         ):
             return None
-    off = eff.test(
-        eff.gen_setting(obs, "use_cache"), lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value is False
-    )
-    if off.sometimes or eff.test(eff.gen_setting(obs, "use_cache"), lambda v: v is UNKNOWN).sometimes:
+    use_cache = eff.gen_setting(obs, "use_cache")
+    off = eff.test(use_cache, lambda v: None if v is UNKNOWN else isinstance(v, Const) and v.value is False)
+    if off.sometimes or eff.test(use_cache, lambda v: v is UNKNOWN).sometimes:
         return None
     if passed is not ABSENT:
         outcome = eff.test(passed, lambda v: _offloads(obs, v, version))
